@@ -1,0 +1,102 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { connectDatabase, type DatabaseHandle } from './db/client.ts';
+import { announcementsRoutes } from './features/announcements/announcements.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { createMailer } from './lib/mailer.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { clientPlugin } from './plugins/client.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { securityPlugin } from './plugins/security.ts';
+
+export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export type BuildAppOptions = {
+  config: Config;
+  /** The resolved database (embedded or DATABASE_URL); the app never starts PostgreSQL itself. */
+  databaseUrl: string;
+  /** The resolved session secret (AUTH_SECRET, or the generated one from DATA_DIR). */
+  authSecret: string;
+  /** The built client to serve; undefined serves none (API tests). */
+  clientDir?: string | undefined;
+};
+
+export type RegisteredRoute = { method: string; url: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+    /** Every route as registered, for the authorization matrix test. */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+// Secrets never reach the log: no cookies, tokens or passwords, and reset tokens are masked in URLs.
+const maskUrl = (url: string) =>
+  url.replace(/(token=)[^&]+/gi, '$1[redacted]').replace(/(\/reset-password\/)[^/?]+/, '$1[redacted]');
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password'],
+        censor: '[redacted]',
+      },
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: maskUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || route.url.startsWith('/api/docs')) continue;
+      routes.push({ method, url: route.url });
+    }
+  });
+
+  const database = connectDatabase(options.databaseUrl);
+  app.decorate('database', database);
+  app.addHook('onClose', async () => database.close());
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logger: app.log,
+    logLinks: config.env === 'development',
+  });
+
+  // External plugins, then ours, then the features (fastify/demo's order).
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(openapiPlugin, { withUi: config.env === 'development' });
+  await app.register(authPlugin, { config, db: database.db, mailer, authSecret: options.authSecret });
+
+  await app.register(healthRoutes, { db: database.db });
+  await app.register(authRoutes);
+  await app.register(announcementsRoutes);
+
+  await app.register(clientPlugin, { clientDir: options.clientDir });
+  return app;
+}

@@ -1,0 +1,169 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every variable of ARCHITECTURE.md is parsed here once, at boot;
+ * a bad environment stops the process with a readable list of what is wrong.
+ */
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : ['true', '1', 'yes'].includes(value)));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const optionalUrl = (what: string) =>
+  optionalText.pipe(z.url(`${what} must be a URL`).optional());
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(5000),
+  HOST: optionalText,
+  PUBLIC_URL: optionalUrl('PUBLIC_URL'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  AUTH_SECRET: optionalText.pipe(z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  SEED_DEMO: booleanFlag,
+  TRUST_PROXY: booleanFlag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_ID: optionalText,
+  STRIPE_API_BASE: optionalUrl('STRIPE_API_BASE'),
+  ALLOW_TEST_CHECKOUT: booleanFlag,
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalUrl('S3_ENDPOINT'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Undefined only in development/test before `resolveSecrets` fills it from DATA_DIR. */
+  authSecret: string | undefined;
+  adminEmails: string[];
+  seedDemo: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  stripe:
+    | { mode: 'stripe'; secretKey: string; webhookSecret: string; priceId: string; apiBase: string | undefined }
+    | { mode: 'test' };
+  allowTestCheckout: boolean;
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Stillpoint cannot start, the configuration has problems:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const isProduction = e.NODE_ENV === 'production';
+
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_PRICE_ID];
+  const stripeSet = stripeKeys.filter(Boolean).length;
+  if (stripeSet > 0 && stripeSet < 3) {
+    problems.push('STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID must be set together');
+  }
+  if (isProduction && !e.AUTH_SECRET) {
+    problems.push('AUTH_SECRET is required in production (at least 32 random characters)');
+  }
+  if (isProduction && stripeSet === 0 && !e.ALLOW_TEST_CHECKOUT) {
+    problems.push(
+      'Stripe is not configured: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID, or ALLOW_TEST_CHECKOUT=true to run the built-in test-mode checkout in production',
+    );
+  }
+  if (e.S3_BUCKET && !e.S3_REGION) problems.push('S3_REGION is required when S3_BUCKET is set');
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    publicUrl,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    authSecret: e.AUTH_SECRET,
+    adminEmails: e.ADMIN_EMAILS,
+    seedDemo: e.SEED_DEMO ?? !isProduction,
+    trustProxy: e.TRUST_PROXY ?? false,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    stripe:
+      stripeSet === 3
+        ? {
+            mode: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY!,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+            priceId: e.STRIPE_PRICE_ID!,
+            apiBase: e.STRIPE_API_BASE,
+          }
+        : { mode: 'test' },
+    allowTestCheckout: e.ALLOW_TEST_CHECKOUT ?? !isProduction,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION!,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+        }
+      : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Stillpoint <no-reply@localhost>',
+  };
+}

@@ -1,0 +1,68 @@
+import { CurrentUserSchema, safeReturnTo } from '@shared/schemas/auth.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authHeaders, requireMember, type SessionUser } from '../../plugins/auth.ts';
+
+export function toCurrentUser(user: SessionUser): z.infer<typeof CurrentUserSchema> {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    profileImageUrl: user.image ?? null,
+    isAdmin: user.isAdmin === true,
+    subscriptionStatus: user.subscriptionStatus ?? null,
+    createdAt: new Date(user.createdAt).toISOString(),
+  };
+}
+
+const ErrorSchema = z.object({ message: z.string(), code: z.string().optional() });
+
+export async function authRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/auth/user',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user',
+        response: { 200: CurrentUserSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => toCurrentUser(await requireMember(request)),
+  );
+
+  api.get(
+    '/api/login',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Starts sign-in: redirects to the sign-in screen',
+        querystring: z.object({ returnTo: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const returnTo = safeReturnTo(request.query.returnTo);
+      const target = returnTo === '/' ? '/sign-in' : `/sign-in?returnTo=${encodeURIComponent(returnTo)}`;
+      return reply.redirect(target, 302);
+    },
+  );
+
+  api.get(
+    '/api/logout',
+    { schema: { tags: ['accounts'], summary: 'Ends the session and redirects to /' } },
+    async (request, reply) => {
+      if (request.headers.cookie) {
+        const result = await app.auth.api
+          .signOut({ headers: authHeaders(request), returnHeaders: true })
+          .catch(() => undefined);
+        const cookies = result?.headers.getSetCookie() ?? [];
+        if (cookies.length > 0) reply.header('set-cookie', cookies);
+      }
+      reply.header('cache-control', 'no-store');
+      return reply.redirect('/', 302);
+    },
+  );
+}

@@ -1,0 +1,20 @@
+/** A failure a user can act on. The error handler turns it into `{message, code?}` with its status. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const unauthorized = () => new AppError(401, 'Unauthorized');
+export const adminRequired = () =>
+  new AppError(403, 'You need admin rights to do that.', 'ADMIN_REQUIRED');
+export const premiumRequired = (message = 'This needs an active premium subscription.') =>
+  new AppError(403, message, 'PREMIUM_REQUIRED');
+export const notFound = (what: string) => new AppError(404, `${what} not found`, 'NOT_FOUND');
+export const badRequest = (message: string) => new AppError(400, message, 'BAD_REQUEST');
+export const conflict = (message: string) => new AppError(409, message, 'CONFLICT');

@@ -1,0 +1,108 @@
+import { hasPremiumAccess } from '@shared/entitlements.ts';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { type Auth, CLIENT_IP_HEADER, createAuth } from '../features/auth/auth.service.ts';
+import { adminRequired, premiumRequired, unauthorized } from '../lib/errors.ts';
+import type { Mailer } from '../lib/mailer.ts';
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  image: string | null;
+  isAdmin: boolean;
+  subscriptionStatus: string | null;
+  stripeCustomerId: string | null;
+  createdAt: Date;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null; resolved once per request on first use. */
+    sessionUser: Promise<SessionUser | null> | undefined;
+  }
+}
+
+/** better-auth reads the client address from this header only, which we always overwrite. */
+export function authHeaders(request: FastifyRequest): Headers {
+  const headers = fromNodeHeaders(request.headers);
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+export function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+  request.sessionUser ??= (async () => {
+    if (!request.headers.cookie) return null;
+    const session = await request.server.auth.api.getSession({ headers: authHeaders(request) });
+    if (!session) return null;
+    const user = session.user as unknown as SessionUser;
+    return { ...user, isAdmin: user.isAdmin === true };
+  })();
+  return request.sessionUser;
+}
+
+// Guards: use as `preHandler`, or call from a handler; each throws the contract's error.
+export async function requireMember(request: FastifyRequest): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
+  const user = await requireMember(request);
+  if (!user.isAdmin) throw adminRequired();
+  return user;
+}
+
+export async function requirePremium(request: FastifyRequest): Promise<SessionUser> {
+  const user = await requireMember(request);
+  if (!hasPremiumAccess(user)) throw premiumRequired();
+  return user;
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie' || name === 'content-length') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const body = await response.text();
+  return reply.send(body.length > 0 ? body : null);
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { config: Config; db: Database; mailer: Mailer; authSecret: string }) => {
+    app.decorate('auth', createAuth(options));
+    app.decorateRequest('sessionUser', undefined);
+
+    // better-auth's own endpoints (sign-up, sign-in, sign-out, password reset) behind one route.
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const url = new URL(request.url, options.config.publicUrl);
+        const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+        const fetchRequest = new Request(url, {
+          method: request.method,
+          headers: authHeaders(request),
+          body: hasBody ? JSON.stringify(request.body ?? {}) : undefined,
+        });
+        return sendFetchResponse(reply, await app.auth.handler(fetchRequest));
+      },
+    });
+  },
+  { name: 'auth' },
+);
+
+export { sendFetchResponse };

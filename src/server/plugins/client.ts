@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built client: hashed assets cached for a year, index.html (never cached) for every
+ * client route. `/api/*` never gets index.html: unknown API paths are JSON 404s.
+ */
+export const clientPlugin = fp(
+  async (app: FastifyInstance, options: { clientDir: string | undefined }) => {
+    const clientDir = options.clientDir;
+    const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
+    const hasClient = indexFile !== undefined && fs.existsSync(indexFile);
+
+    if (hasClient && clientDir) {
+      await app.register(fastifyStatic, {
+        root: clientDir,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        setHeaders: (res, filePath) => {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.header('cache-control', 'public, max-age=31536000, immutable');
+          } else {
+            res.header('cache-control', 'no-cache');
+          }
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !pathname.startsWith('/api/') &&
+        pathname !== '/api' &&
+        !pathname.startsWith('/assets/');
+      if (wantsPage && hasClient) {
+        reply.header('cache-control', 'no-cache');
+        return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      }
+      if (wantsPage && !hasClient) {
+        return reply
+          .status(503)
+          .type('text/plain; charset=utf-8')
+          .send('The Stillpoint client has not been built. Run `npm run build` (npm start does this for you).');
+      }
+      return reply.status(404).send({ message: `${request.method} ${pathname} not found`, code: 'NOT_FOUND' });
+    });
+  },
+  { name: 'client' },
+);

@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+
+/**
+ * The one error handler: every failure leaves as JSON `{message, code?}`. Messages of 4xx errors are
+ * written for users; 5xx details (stack, SQL) go to the log only.
+ */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        return reply
+          .status(error.statusCode)
+          .send(error.code ? { message: error.message, code: error.code } : { message: error.message });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const details = error.validation.map((issue) => {
+          const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+          return field ? `${field}: ${issue.message}` : issue.message;
+        });
+        return reply.status(400).send({ message: details.join('; '), code: 'VALIDATION_ERROR' });
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error }, 'response did not match its schema');
+        return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.status(status).send({ message: 'Something went wrong on our side. Please try again.' });
+      }
+      const known: Record<string, string> = {
+        FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large (the limit is 1 MB).',
+        FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON.',
+        FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send JSON or no content type.',
+        FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+      };
+      const message =
+        (error.code && known[error.code]) ??
+        (error.name === 'SyntaxError' ? 'The request body is not valid JSON.' : error.message);
+      return reply.status(status).send({ message, code: error.code ?? 'BAD_REQUEST' });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,56 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { AppError } from '../lib/errors.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Paths that check their own origin (better-auth) or are called by servers, not browsers. */
+const ORIGIN_EXEMPT = [/^\/api\/auth\//, /^\/api\/stripe\/webhook$/];
+
+export const securityPlugin = fp(
+  async (app: FastifyInstance, options: { config: Config }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Radix positions popovers with inline style attributes.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          mediaSrc: ["'self'", 'blob:', 'https:'],
+          connectSrc: ["'self'"],
+          frameSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          ...(options.config.isProduction && options.config.publicUrl.startsWith('https:')
+            ? { upgradeInsecureRequests: [] }
+            : {}),
+        },
+      },
+      strictTransportSecurity: options.config.publicUrl.startsWith('https:')
+        ? { maxAge: 31_536_000, includeSubDomains: true }
+        : false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+
+    // A cookie-bearing write must come from our own pages (ARCHITECTURE.md: Origin equal to PUBLIC_URL).
+    app.addHook('onRequest', async (request) => {
+      if (!STATE_CHANGING.has(request.method)) return;
+      const path = request.url.split('?')[0] ?? '';
+      if (!path.startsWith('/api/') || ORIGIN_EXEMPT.some((pattern) => pattern.test(path))) return;
+      const origin = request.headers.origin;
+      if (origin === undefined && !request.headers.cookie) return;
+      if (origin !== options.config.publicUrl) {
+        throw new AppError(403, 'This request did not come from Stillpoint.', 'INVALID_ORIGIN');
+      }
+    });
+  },
+  { name: 'security' },
+);

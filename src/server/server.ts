@@ -1,0 +1,84 @@
+import { buildApp, DEFAULT_CLIENT_DIR } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { runMigrations } from './db/migrate.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.ts';
+import { acquireDataDirLock, loadOrCreateSecrets, writeRuntimeInfo } from './lib/data-dir.ts';
+import path from 'node:path';
+
+/** Process entry: resolve config and database, build the app, listen, and stop gracefully. */
+async function main() {
+  const config = loadConfig();
+  const say = (message: string) => process.stdout.write(`[stillpoint] ${message}\n`);
+  const cleanups: Array<() => Promise<void> | void> = [];
+  const runCleanups = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+
+  try {
+    let databaseUrl = config.databaseUrl;
+    let authSecret = config.authSecret;
+    if (!databaseUrl || !authSecret) {
+      const secrets = loadOrCreateSecrets(config.dataDir);
+      authSecret ??= secrets.authSecret;
+      if (!databaseUrl) {
+        const lock = acquireDataDirLock(config.dataDir);
+        cleanups.push(() => lock.release());
+        const postgres = await startEmbeddedPostgres({
+          dataDir: path.join(config.dataDir, 'postgres'),
+          password: secrets.postgresPassword,
+          log: (line) => say(line),
+        });
+        cleanups.push(() => postgres.stop());
+        databaseUrl = postgres.connectionString('postgres');
+        cleanups.push(writeRuntimeInfo(config.dataDir, { pid: process.pid, databaseUrl }));
+      }
+    }
+
+    await runMigrations(databaseUrl);
+    const app = await buildApp({ config, databaseUrl, authSecret, clientDir: DEFAULT_CLIENT_DIR });
+    cleanups.push(() => app.close());
+    if (config.seedDemo) await seedDemo(app);
+
+    await app.listen({ port: config.port, host: config.host });
+    say(`Stillpoint is running at ${config.publicUrl}`);
+    if (config.seedDemo) {
+      say(`demo accounts (password '${DEMO_PASSWORD}'): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
+    }
+
+    let stopping = false;
+    const stop = async (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      say(`${signal} received: finishing open requests, then stopping`);
+      const force = setTimeout(() => {
+        say('could not stop within 10 s; exiting');
+        process.exit(1);
+      }, 10_000);
+      force.unref();
+      try {
+        await runCleanups();
+        process.exit(0);
+      } catch (error) {
+        process.stderr.write(`[stillpoint] error while stopping: ${String(error)}\n`);
+        process.exit(1);
+      }
+    };
+    process.on('SIGTERM', () => void stop('SIGTERM'));
+    process.on('SIGINT', () => void stop('SIGINT'));
+  } catch (error) {
+    await runCleanups().catch(() => {});
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  // Errors we raise on purpose carry a message written for the operator; print just that.
+  const expected = ['ConfigError', 'DataDirLockedError', 'EmbeddedPostgresError'];
+  if (error instanceof Error && (error instanceof ConfigError || expected.includes(error.name))) {
+    process.stderr.write(`\n${error.message}\n\n`);
+  } else {
+    process.stderr.write(`\nStillpoint could not start:\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n\n`);
+  }
+  process.exit(1);
+});
