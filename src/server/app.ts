@@ -24,6 +24,8 @@ export type BuildAppOptions = {
   authSecret: string;
   /** The built client to serve; undefined serves none (API tests). */
   clientDir?: string | undefined;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: { write: (line: string) => void };
 };
 
 export type RegisteredRoute = { method: string; url: string };
@@ -45,6 +47,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: {
         paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password'],
         censor: '[redacted]',

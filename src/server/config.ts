@@ -9,15 +9,16 @@ import { z } from 'zod';
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .optional()
-  .transform((value) => (value === undefined || value === '' ? undefined : ['true', '1', 'yes'].includes(value)));
+  .transform((value) =>
+    value === undefined || value === '' ? undefined : ['true', '1', 'yes'].includes(value),
+  );
 
 const optionalText = z
   .string()
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
-const optionalUrl = (what: string) =>
-  optionalText.pipe(z.url(`${what} must be a URL`).optional());
+const optionalUrl = (what: string) => optionalText.pipe(z.url(`${what} must be a URL`).optional());
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -79,7 +80,13 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   stripe:
-    | { mode: 'stripe'; secretKey: string; webhookSecret: string; priceId: string; apiBase: string | undefined }
+    | {
+        mode: 'stripe';
+        secretKey: string;
+        webhookSecret: string;
+        priceId: string;
+        apiBase: string | undefined;
+      }
     | { mode: 'test' };
   allowTestCheckout: boolean;
   s3:
@@ -98,7 +105,9 @@ export type Config = {
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Stillpoint cannot start, the configuration has problems:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      `Stillpoint cannot start, the configuration has problems:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     this.name = 'ConfigError';
   }
 }
@@ -106,7 +115,9 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
   }
   const e = parsed.data;
   const problems: string[] = [];

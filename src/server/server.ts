@@ -1,10 +1,10 @@
+import path from 'node:path';
 import { buildApp, DEFAULT_CLIENT_DIR } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.ts';
 import { acquireDataDirLock, loadOrCreateSecrets, writeRuntimeInfo } from './lib/data-dir.ts';
-import path from 'node:path';
 
 /** Process entry: resolve config and database, build the app, listen, and stop gracefully. */
 async function main() {
@@ -78,7 +78,9 @@ main().catch((error: unknown) => {
   if (error instanceof Error && (error instanceof ConfigError || expected.includes(error.name))) {
     process.stderr.write(`\n${error.message}\n\n`);
   } else {
-    process.stderr.write(`\nStillpoint could not start:\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n\n`);
+    process.stderr.write(
+      `\nStillpoint could not start:\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n\n`,
+    );
   }
   process.exit(1);
 });

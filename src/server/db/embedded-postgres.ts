@@ -131,7 +131,9 @@ async function stopOrphanedPostmaster(clusterDir: string, log: (line: string) =>
   if (await waitForExit(pid, 20_000)) return;
   process.kill(pid, 'SIGQUIT');
   if (await waitForExit(pid, 5_000)) return;
-  throw new EmbeddedPostgresError(`A PostgreSQL process (pid ${pid}) holds ${clusterDir} and would not stop.`);
+  throw new EmbeddedPostgresError(
+    `A PostgreSQL process (pid ${pid}) holds ${clusterDir} and would not stop.`,
+  );
 }
 
 async function freePort(): Promise<number> {
@@ -141,7 +143,9 @@ async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -151,7 +155,12 @@ function chownRecursive(dir: string, user: OsUser): void {
   fs.chownSync(dir, user.uid, user.gid);
 }
 
-async function initialiseCluster(clusterDir: string, password: string, user: OsUser, log: (line: string) => void) {
+async function initialiseCluster(
+  clusterDir: string,
+  password: string,
+  user: OsUser,
+  log: (line: string) => void,
+) {
   const staging = `${clusterDir}.init-${process.pid}`;
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(staging, { recursive: true, mode: 0o700 });
@@ -185,7 +194,11 @@ async function initialiseCluster(clusterDir: string, password: string, user: OsU
       child.on('close', (code) =>
         code === 0
           ? resolve()
-          : reject(new EmbeddedPostgresError(`initdb failed (exit ${code}):\n${output.trim().split('\n').slice(-8).join('\n')}`)),
+          : reject(
+              new EmbeddedPostgresError(
+                `initdb failed (exit ${code}):\n${output.trim().split('\n').slice(-8).join('\n')}`,
+              ),
+            ),
       );
     });
   } finally {
@@ -228,7 +241,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   for (const [name, value] of Object.entries(settings)) args.push('-c', `${name}=${value}`);
   const startOffset = fs.fstatSync(logFd).size;
   // stdout/stderr go to a file, never a pipe: if this process dies, PostgreSQL must not get EPIPE.
-  const child = spawn(postgresBinary, args, { ...(user ?? {}), stdio: ['ignore', logFd, logFd], detached: false });
+  const child = spawn(postgresBinary, args, {
+    ...(user ?? {}),
+    stdio: ['ignore', logFd, logFd],
+    detached: false,
+  });
   fs.closeSync(logFd);
   let exited = false;
   let exitCode: number | null = null;
@@ -253,7 +270,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const deadline = Date.now() + 60_000;
   while (true) {
     if (exited) {
-      throw new EmbeddedPostgresError(`PostgreSQL exited while starting (code ${exitCode}):\n${readLogTail()}`);
+      throw new EmbeddedPostgresError(
+        `PostgreSQL exited while starting (code ${exitCode}):\n${readLogTail()}`,
+      );
     }
     const client = new pg.Client({ connectionString: connectionString(), connectionTimeoutMillis: 2000 });
     try {

@@ -11,8 +11,7 @@ export class AppError extends Error {
 }
 
 export const unauthorized = () => new AppError(401, 'Unauthorized');
-export const adminRequired = () =>
-  new AppError(403, 'You need admin rights to do that.', 'ADMIN_REQUIRED');
+export const adminRequired = () => new AppError(403, 'You need admin rights to do that.', 'ADMIN_REQUIRED');
 export const premiumRequired = (message = 'This needs an active premium subscription.') =>
   new AppError(403, message, 'PREMIUM_REQUIRED');
 export const notFound = (what: string) => new AppError(404, `${what} not found`, 'NOT_FOUND');

@@ -81,7 +81,10 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { config: Config; db: Database; mailer: Mailer; authSecret: string }) => {
+  async (
+    app: FastifyInstance,
+    options: { config: Config; db: Database; mailer: Mailer; authSecret: string },
+  ) => {
     app.decorate('auth', createAuth(options));
     app.decorateRequest('sessionUser', undefined);
 

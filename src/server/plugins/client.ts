@@ -45,9 +45,13 @@ export const clientPlugin = fp(
         return reply
           .status(503)
           .type('text/plain; charset=utf-8')
-          .send('The Stillpoint client has not been built. Run `npm run build` (npm start does this for you).');
+          .send(
+            'The Stillpoint client has not been built. Run `npm run build` (npm start does this for you).',
+          );
       }
-      return reply.status(404).send({ message: `${request.method} ${pathname} not found`, code: 'NOT_FOUND' });
+      return reply
+        .status(404)
+        .send({ message: `${request.method} ${pathname} not found`, code: 'NOT_FOUND' });
     });
   },
   { name: 'client' },

@@ -6,8 +6,8 @@ import { AppError } from '../lib/errors.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Paths that check their own origin (better-auth) or are called by servers, not browsers. */
-const ORIGIN_EXEMPT = [/^\/api\/auth\//, /^\/api\/stripe\/webhook$/];
+/** Called by servers, not browsers: authenticated by a signature instead. */
+const ORIGIN_EXEMPT = [/^\/api\/stripe\/webhook$/];
 
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: { config: Config }) => {
@@ -40,7 +40,8 @@ export const securityPlugin = fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
 
-    // A cookie-bearing write must come from our own pages (ARCHITECTURE.md: Origin equal to PUBLIC_URL).
+    // A write must come from our own pages (ARCHITECTURE.md: Origin equal to PUBLIC_URL). A foreign
+    // Origin is refused even without cookies (no login CSRF); a missing one only where no cookie rides.
     app.addHook('onRequest', async (request) => {
       if (!STATE_CHANGING.has(request.method)) return;
       const path = request.url.split('?')[0] ?? '';

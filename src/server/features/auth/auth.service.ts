@@ -39,9 +39,16 @@ export function createAuth(options: { config: Config; db: Database; mailer: Mail
     secret: options.authSecret,
     trustedOrigins: [config.publicUrl],
     telemetry: { enabled: false },
+    logger: { disabled: config.env === 'test' },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -131,7 +138,10 @@ export function createAuth(options: { config: Config; db: Database; mailer: Mail
               .from(users)
               .where(eq(users.id, session.userId));
             if (user && !user.isAdmin && adminEmails.has(user.email.toLowerCase())) {
-              await db.update(users).set({ isAdmin: true, updatedAt: new Date() }).where(eq(users.id, session.userId));
+              await db
+                .update(users)
+                .set({ isAdmin: true, updatedAt: new Date() })
+                .where(eq(users.id, session.userId));
             }
           },
         },

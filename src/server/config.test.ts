@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs with no configuration at all in development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 5000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:5000',
+      databaseUrl: undefined,
+      seedDemo: true,
+      trustProxy: false,
+      stripe: { mode: 'test' },
+      s3: undefined,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('derives PUBLIC_URL from PORT and trims a trailing slash', () => {
+    expect(loadConfig({ PORT: '6100' }).publicUrl).toBe('http://localhost:6100');
+    expect(loadConfig({ PUBLIC_URL: 'https://calm.example/' }).publicUrl).toBe('https://calm.example');
+  });
+
+  it('lists every problem at once, each naming its variable', () => {
+    try {
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        SMTP_URL: 'http://mail',
+        PUBLIC_URL: 'not a url',
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as ConfigError).message;
+      expect(message).toMatch(/^Stillpoint cannot start/);
+      for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL']) expect(message).toContain(name);
+      expect((error as ConfigError).problems).toHaveLength(4);
+    }
+  });
+
+  it('refuses production without AUTH_SECRET or a payment setup', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /AUTH_SECRET is required[\s\S]*Stripe is not configured/,
+    );
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 's'.repeat(32),
+      ALLOW_TEST_CHECKOUT: 'true',
+    });
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('wants the three Stripe variables together', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/must be set together/);
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk',
+      STRIPE_WEBHOOK_SECRET: 'wh',
+      STRIPE_PRICE_ID: 'price_1',
+    });
+    expect(config.stripe).toMatchObject({ mode: 'stripe', priceId: 'price_1' });
+  });
+
+  it('parses ADMIN_EMAILS and boolean flags', () => {
+    const config = loadConfig({
+      ADMIN_EMAILS: ' A@x.test, ,b@X.test ',
+      TRUST_PROXY: 'true',
+      SEED_DEMO: 'false',
+    });
+    expect(config.adminEmails).toEqual(['a@x.test', 'b@x.test']);
+    expect(config.trustProxy).toBe(true);
+    expect(config.seedDemo).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('configures S3 only with a bucket and a region', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrow(/S3_REGION/);
+    expect(
+      loadConfig({ S3_BUCKET: 'media', S3_REGION: 'auto', S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3,
+    ).toMatchObject({
+      bucket: 'media',
+      forcePathStyle: true,
+    });
+  });
+});

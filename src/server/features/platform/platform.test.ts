@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { buildApp } from '../../app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('platform baseline', () => {
+  it('GET /api/health answers ok when the database does', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /api/health answers 503 when the database is gone', async () => {
+    const app = await buildApp({
+      config: t.config,
+      databaseUrl: 'postgres://nobody:nothing@127.0.0.1:1/none',
+      authSecret: 'test-secret-test-secret-test-secret-123',
+    });
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    await app.close();
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable' });
+  });
+
+  it('unknown /api paths are JSON 404s, never the client page', async () => {
+    for (const url of ['/api/nothing-here', '/api/videos/123/else', '/api']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.json().message).toMatch(/not found/);
+    }
+  });
+
+  it('sends strict security headers with a CSP that allows no inline script', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('refuses a JSON body over 1 MB with 413 and a readable message', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      message: 'The request body is too large (the limit is 1 MB).',
+      code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+    });
+  });
+
+  it('answers malformed JSON with 400 JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/not valid JSON/);
+  });
+
+  it('refuses a cookie-bearing write from a foreign or missing Origin', async () => {
+    const { cookie } = await signUp(t.app);
+    for (const headers of [{ cookie, origin: 'https://evil.example' }, { cookie }]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers,
+        payload: {},
+      });
+      expect(response.statusCode).toBe(403);
+    }
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('hides the details of a server error and logs them instead', async () => {
+    const lines: string[] = [];
+    const app = await buildApp({
+      config: { ...t.config, logLevel: 'error' },
+      databaseUrl: t.databaseUrl,
+      authSecret: 'test-secret-test-secret-test-secret-123',
+      logStream: { write: (line) => lines.push(line) },
+    });
+    app.get('/api/test-explode', async () => {
+      throw new Error('select * from users where password_hash = secret failed');
+    });
+    const response = await app.inject({ method: 'GET', url: '/api/test-explode' });
+    await app.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    expect(response.body).not.toMatch(/select|password|at /);
+    expect(lines.join('')).toContain('password_hash = secret failed');
+  });
+
+  it('keeps cookies, passwords and reset tokens out of the request log', async () => {
+    const lines: string[] = [];
+    const app = await buildApp({
+      config: { ...t.config, logLevel: 'info' },
+      databaseUrl: t.databaseUrl,
+      authSecret: 'test-secret-test-secret-test-secret-123',
+      logStream: { write: (line) => lines.push(line) },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN, cookie: 'stillpoint.session_token=very-secret-cookie' },
+      payload: { email: 'someone@example.test', password: 'my-secret-password' },
+    });
+    await app.inject({ method: 'GET', url: '/api/auth/reset-password/secret-reset-token?callbackURL=%2F' });
+    await app.inject({ method: 'GET', url: '/reset-password?token=another-secret-token' });
+    await app.close();
+    const log = lines.join('');
+    expect(log).toContain('incoming request');
+    for (const secret of [
+      'very-secret-cookie',
+      'my-secret-password',
+      'secret-reset-token',
+      'another-secret-token',
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+
+  it('publishes an OpenAPI document generated from the route schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/auth/user', '/api/announcements']),
+    );
+    expect(doc.paths['/api/auth/user'].get.responses['200']).toBeDefined();
+  });
+
+  it('lists no announcements until there are some', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/announcements' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+});

@@ -1,0 +1,137 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { type Config, loadConfig } from '../../src/server/config.ts';
+import { users } from '../../src/server/db/schema/index.ts';
+import { withDatabase } from './global-database.ts';
+
+export const TEST_ORIGIN = 'http://localhost:5000';
+export const TEST_PASSWORD = 'calm-river-stone-42';
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  databaseUrl: string;
+  close: () => Promise<void>;
+};
+
+/** A fresh database cloned from the migrated template, and the app built on it. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { adminUrl, templateName } = inject('testDatabase');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${templateName}`);
+  await admin.end();
+  const databaseUrl = withDatabase(adminUrl, name);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_ORIGIN,
+    DATA_DIR: '/tmp/stillpoint-unused',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await buildApp({ config, databaseUrl, authSecret: 'test-secret-test-secret-test-secret-123' });
+  await app.ready();
+  return {
+    app,
+    config,
+    databaseUrl,
+    close: async () => {
+      await app.close();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Each call a different client address, so tests do not share rate-limit buckets by accident. */
+export function randomClientAddress(): string {
+  const bytes = randomBytes(3);
+  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
+}
+
+export type Role = 'visitor' | 'member' | 'premium' | 'admin';
+
+export type Actor = {
+  role: Role;
+  userId: string | undefined;
+  email: string | undefined;
+  cookie: string | undefined;
+  /** app.inject with this actor's cookie, our Origin and its own client address. */
+  request: (options: InjectOptions) => Promise<LightMyRequestResponse>;
+};
+
+export function cookieHeader(response: LightMyRequestResponse): string {
+  const raw = response.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list.map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+export function uniqueEmail(prefix = 'member'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+export async function signUp(
+  app: FastifyInstance,
+  input: { email?: string; password?: string; firstName?: string; lastName?: string } = {},
+  remoteAddress = randomClientAddress(),
+) {
+  const body = {
+    email: input.email ?? uniqueEmail(),
+    password: input.password ?? TEST_PASSWORD,
+    firstName: input.firstName ?? 'Robin',
+    lastName: input.lastName ?? 'Vale',
+  };
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: TEST_ORIGIN },
+    remoteAddress,
+    payload: { ...body, name: `${body.firstName} ${body.lastName}` },
+  });
+  return { response, cookie: cookieHeader(response), email: body.email, password: body.password };
+}
+
+/** A signed-in (or visitor) actor for each role of the authorization matrix. */
+export async function createActor(app: FastifyInstance, role: Role): Promise<Actor> {
+  const remoteAddress = randomClientAddress();
+  let cookie: string | undefined;
+  let userId: string | undefined;
+  let email: string | undefined;
+  if (role !== 'visitor') {
+    const signedUp = await signUp(app, { email: uniqueEmail(role) }, remoteAddress);
+    if (signedUp.response.statusCode !== 200) {
+      throw new Error(`sign-up failed: ${signedUp.response.statusCode} ${signedUp.response.body}`);
+    }
+    cookie = signedUp.cookie;
+    email = signedUp.email;
+    const [user] = await app.database.db
+      .update(users)
+      .set({ isAdmin: role === 'admin', subscriptionStatus: role === 'premium' ? 'active' : null })
+      .where(eq(users.email, signedUp.email))
+      .returning({ id: users.id });
+    userId = user?.id;
+  }
+  return {
+    role,
+    userId,
+    email,
+    cookie,
+    request: (options) =>
+      app.inject({
+        ...options,
+        remoteAddress,
+        headers: {
+          origin: TEST_ORIGIN,
+          ...(cookie ? { cookie } : {}),
+          ...(options.headers ?? {}),
+        },
+      }),
+  };
+}
