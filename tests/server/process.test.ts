@@ -122,6 +122,30 @@ describe('the server process', () => {
     expect(response.status).toBe(200);
   }, 90_000);
 
+  it('grants admin rights from the CLI while the app runs', async () => {
+    const cli = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', 'grant', email], {
+      cwd: root,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    });
+    let output = '';
+    cli.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    cli.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    const code = await new Promise((resolve) => cli.on('exit', resolve));
+    expect(output).toContain(`${email} is now an admin.`);
+    expect(code).toBe(0);
+    const signedIn = await post('/api/auth/sign-in/email', { email, password });
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const me = await fetch(`${origin()}/api/auth/user`, { headers: { cookie } });
+    expect((await me.json()).isAdmin).toBe(true);
+  }, 60_000);
+
   it('refuses a second process on the same DATA_DIR with a clear message', async () => {
     const second = startServer();
     const code = await second.exited;

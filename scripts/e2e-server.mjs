@@ -1,0 +1,23 @@
+// The server Playwright starts: a fresh DATA_DIR under the OS temp folder (the embedded database's
+// `postgres` user must be able to traverse it), removed again when Playwright stops the server.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-e2e-'));
+fs.chmodSync(dataDir, 0o755);
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+});
+const forward = (signal) => child.kill(signal);
+process.on('SIGTERM', () => forward('SIGTERM'));
+process.on('SIGINT', () => forward('SIGINT'));
+child.on('exit', (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,109 @@
+// `npm test`: typecheck, lint, unit + API tests (Vitest), the client build, and the browser tests
+// (Playwright). Ends with one plain line `N passed, N failed[, N skipped]` summed over every runner,
+// which CI reads. Browser tests need Chromium (CHROMIUM_PATH or /usr/bin/chromium); without it they
+// are reported as skipped, unless E2E_REQUIRED=1, which makes that a failure.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, '.tmp/reports');
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+
+function run(label, command, args, env = {}) {
+  console.info(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function check(label, command, args) {
+  const ok = run(label, command, args) === 0;
+  totals[ok ? 'passed' : 'failed'] += 1;
+  lines.push(`${ok ? '✓' : '✗'} ${label}`);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+check('lint', bin('biome'), ['check', '.']);
+
+// Vitest: unit, component and API tests.
+const vitestReport = path.join(reports, 'vitest.json');
+const vitestStatus = run('unit and API tests (vitest)', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  const skipped = (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += skipped;
+  // A file that failed to load has no failed test but is a failure all the same.
+  const brokenFiles = (vitest.testResults ?? []).filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  );
+  totals.failed += brokenFiles.length;
+  lines.push(
+    `vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests + brokenFiles.length} failed, ${skipped} skipped`,
+  );
+} else {
+  totals.failed += 1;
+  lines.push(`✗ vitest produced no report (exit ${vitestStatus})`);
+}
+if (vitestStatus !== 0 && vitest && vitest.numFailedTests === 0 && totals.failed === 0) {
+  totals.failed += 1;
+  lines.push(`✗ vitest exited with ${vitestStatus}`);
+}
+
+// Playwright: build the client, then the journeys in Debian's Chromium.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const e2eRequired = process.env.E2E_REQUIRED === '1';
+if (!fs.existsSync(chromium)) {
+  const hint = 'install it with: apt-get install -y chromium fonts-liberation (or set CHROMIUM_PATH)';
+  if (e2eRequired) {
+    totals.failed += 1;
+    lines.push(`✗ browser tests: no Chromium at ${chromium} and E2E_REQUIRED=1 — ${hint}`);
+  } else {
+    totals.skipped += 1;
+    lines.push(`- browser tests skipped: no Chromium at ${chromium} — ${hint}`);
+  }
+} else {
+  check('client build', bin('vite'), ['build', '--logLevel', 'warn']);
+  const playwrightReport = path.join(reports, 'playwright.json');
+  const playwrightStatus = run('browser tests (playwright)', bin('playwright'), ['test'], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  });
+  const playwright = readJson(playwrightReport);
+  if (playwright?.stats) {
+    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = playwright.stats;
+    totals.passed += expected;
+    totals.failed += unexpected + flaky;
+    totals.skipped += skipped;
+    const errors = playwright.errors?.length ?? 0;
+    totals.failed += errors;
+    lines.push(`playwright: ${expected} passed, ${unexpected + flaky + errors} failed, ${skipped} skipped`);
+  } else {
+    totals.failed += 1;
+    lines.push(`✗ playwright produced no report (exit ${playwrightStatus})`);
+  }
+}
+
+console.info(`\n${lines.join('\n')}\n`);
+const summary = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
+console.info(summary);
+process.exit(totals.failed > 0 ? 1 : 0);
