@@ -57,6 +57,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       NODE_ENV: 'development',
       ADMIN_EMAILS: 'e2e-admin@example.test',
+      TRUST_PROXY: 'true',
     },
   },
 });

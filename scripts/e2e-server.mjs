@@ -8,6 +8,9 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-e2e-'));
 fs.chmodSync(dataDir, 0o755);
+// The journeys read the outbox (password reset) through this DATA_DIR's runtime.json.
+fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
+fs.writeFileSync(path.join(root, '.tmp/e2e-data-dir'), dataDir);
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
   cwd: root,

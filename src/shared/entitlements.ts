@@ -2,7 +2,10 @@
  * The one premium rule (SPEC.md section 4): status 'active' opens premium content, premium forums
  * and repeat assessments; admins pass every premium check. The server enforces it, the client mirrors it.
  */
-export type EntitlementSubject = { isAdmin?: boolean | null; subscriptionStatus?: string | null } | null | undefined;
+export type EntitlementSubject =
+  | { isAdmin?: boolean | null; subscriptionStatus?: string | null }
+  | null
+  | undefined;
 
 export const PREMIUM_STATUSES: readonly string[] = ['active'];
 

@@ -6,3 +6,13 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
 });
+
+if (typeof window !== 'undefined') {
+  // jsdom has no layout: the app scrolls to the top on navigation, and Radix primitives capture
+  // pointers and scroll items into view. No-ops are enough for tests driven by role and label.
+  window.scrollTo = () => {};
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+}

@@ -1,0 +1,13 @@
+import { AppShell } from './layout/app-shell';
+import { AppProviders } from './providers';
+import { AppRoutes } from './router';
+
+export function App() {
+  return (
+    <AppProviders>
+      <AppShell>
+        <AppRoutes />
+      </AppShell>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,43 @@
+import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { cn } from '@client/lib/cn';
+import type * as React from 'react';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { BottomTabBar } from './bottom-tab-bar';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function AppShell({ children }: { children: React.ReactNode }) {
+  const { authState } = useCurrentUser();
+  const [location] = useLocation();
+  const isSignedIn = authState === 'signedIn';
+
+  // A new screen starts at the top, as a page load would.
+  useEffect(() => {
+    if (location) window.scrollTo(0, 0);
+  }, [location]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="-translate-y-24 fixed top-3 left-3 z-[60] rounded-full bg-primary px-4 py-2 font-medium text-primary-foreground text-sm shadow-soft transition-transform focus:translate-y-0"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main
+        id="main"
+        tabIndex={-1}
+        className={cn(
+          'flex flex-1 flex-col outline-none',
+          isSignedIn && 'pb-[calc(4.5rem+env(safe-area-inset-bottom))]',
+        )}
+      >
+        {children}
+      </main>
+      {authState === 'signedOut' && <SiteFooter />}
+      {isSignedIn && <BottomTabBar />}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { LogoMark } from '@client/components/logo';
+import { PageContainer } from '@client/components/page-container';
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-border/70">
+      <PageContainer className="flex flex-col gap-6 py-10 sm:flex-row sm:items-center sm:justify-between">
+        <div className="grid gap-2">
+          <p className="flex items-center gap-2.5 font-display font-medium text-lg">
+            <LogoMark className="size-7" />
+            Stillpoint
+          </p>
+          <p className="max-w-xs text-muted-foreground text-sm">
+            Mind and body restoration, a few quiet minutes at a time.
+          </p>
+        </div>
+        <div className="grid gap-3 text-sm sm:justify-items-end">
+          <nav aria-label="Footer">
+            <ul className="flex gap-5">
+              <li>
+                <a href="/#features" className="text-muted-foreground hover:text-foreground">
+                  Features
+                </a>
+              </li>
+              <li>
+                <a href="/#pricing" className="text-muted-foreground hover:text-foreground">
+                  Pricing
+                </a>
+              </li>
+            </ul>
+          </nav>
+          <p className="text-muted-foreground">© {new Date().getFullYear()} Stillpoint</p>
+        </div>
+      </PageContainer>
+    </footer>
+  );
+}

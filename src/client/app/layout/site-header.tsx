@@ -1,0 +1,69 @@
+import { Logo } from '@client/components/logo';
+import { PageContainer } from '@client/components/page-container';
+import { Button } from '@client/components/ui/button';
+import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { Search } from 'lucide-react';
+import { type FormEvent, lazy, Suspense } from 'react';
+import { useLocation } from 'wouter';
+
+// The menu's Radix machinery is only needed once someone is signed in; keep it off the landing page.
+const UserMenu = lazy(() => import('./user-menu'));
+
+function HeaderSearch({ isSignedIn }: { isSignedIn: boolean }) {
+  const [, navigate] = useLocation();
+
+  // SPEC.md leaves search behaviour open: we open the library filtered by the words typed.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = String(new FormData(event.currentTarget).get('search') ?? '').trim();
+    const target = query ? `/library?search=${encodeURIComponent(query)}` : '/library';
+    navigate(isSignedIn ? target : `/sign-in?returnTo=${encodeURIComponent(target)}`);
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is not a landmark in Safari before 17 nor in jsdom
+    <form role="search" onSubmit={onSubmit} className="relative hidden w-full max-w-xs md:block lg:max-w-sm">
+      <label htmlFor="site-search" className="sr-only">
+        Search the library
+      </label>
+      <Search
+        className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3.5 size-4 text-muted-foreground"
+        aria-hidden="true"
+      />
+      <input
+        id="site-search"
+        name="search"
+        type="search"
+        placeholder="Search..."
+        autoComplete="off"
+        className="h-10 w-full rounded-full border border-input bg-card pr-4 pl-10 text-sm transition-colors placeholder:text-muted-foreground focus-visible:border-ring"
+      />
+    </form>
+  );
+}
+
+export function SiteHeader() {
+  const { user, authState, isAdmin } = useCurrentUser();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-header pt-[env(safe-area-inset-top)] backdrop-blur-md">
+      <PageContainer className="flex h-16 items-center justify-between gap-4">
+        <Logo />
+        <div className="flex flex-1 items-center justify-end gap-3">
+          <HeaderSearch isSignedIn={authState === 'signedIn'} />
+          {authState === 'signedIn' && user && (
+            <Suspense fallback={<div className="size-10 rounded-full bg-muted" aria-hidden="true" />}>
+              <UserMenu user={user} isAdmin={isAdmin} />
+            </Suspense>
+          )}
+          {authState === 'signedOut' && (
+            <Button asChild size="sm">
+              <a href="/api/login">Sign In</a>
+            </Button>
+          )}
+          {authState === 'loading' && <div className="size-10" aria-hidden="true" />}
+        </div>
+      </PageContainer>
+    </header>
+  );
+}

@@ -1,0 +1,76 @@
+import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@client/components/ui/dropdown-menu';
+import { getFullName, getInitials } from '@shared/initials';
+import type { CurrentUser } from '@shared/schemas/auth';
+import { BookOpen, ClipboardList, CreditCard, LayoutDashboard, LogOut } from 'lucide-react';
+import { Link } from 'wouter';
+
+export default function UserMenu({ user, isAdmin }: { user: CurrentUser; isAdmin: boolean }) {
+  // SPEC.md section 2: the full name shows when a first name exists; the e-mail when present.
+  const fullName = user.firstName ? getFullName(user) : null;
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Open account menu"
+        className="rounded-full transition-shadow hover:ring-4 hover:ring-primary/15"
+      >
+        <Avatar className="size-10 border border-border">
+          {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
+          <AvatarFallback>{getInitials(user)}</AvatarFallback>
+        </Avatar>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        {(fullName || user.email) && (
+          <>
+            <DropdownMenuLabel className="grid gap-0.5">
+              {fullName && <span className="truncate font-semibold">{fullName}</span>}
+              {user.email && <span className="truncate text-muted-foreground text-sm">{user.email}</span>}
+            </DropdownMenuLabel>
+            <DropdownMenuSeparator />
+          </>
+        )}
+        <DropdownMenuItem asChild>
+          <Link href="/library">
+            <BookOpen aria-hidden="true" />
+            Library
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/questionnaire">
+            <ClipboardList aria-hidden="true" />
+            Assessment
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/subscribe">
+            <CreditCard aria-hidden="true" />
+            Subscription
+          </Link>
+        </DropdownMenuItem>
+        {isAdmin && (
+          <DropdownMenuItem asChild>
+            <Link href="/admin">
+              <LayoutDashboard aria-hidden="true" />
+              Admin Dashboard
+            </Link>
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <a href="/api/logout">
+            <LogOut aria-hidden="true" />
+            Log out
+          </a>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

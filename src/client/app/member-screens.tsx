@@ -1,0 +1,47 @@
+import type { MemberRoutePattern } from '@shared/routes';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+export type MemberScreenProps = { params: Record<string, string> };
+type MemberScreen = LazyExoticComponent<ComponentType<MemberScreenProps>>;
+
+/** A member screen whose feature is not built yet: a titled, calm placeholder in its own chunk. */
+function placeholder(title: string, description: string): MemberScreen {
+  return lazy(async () => {
+    const { PlaceholderScreen } = await import('./routes/placeholder-screen');
+    return { default: () => <PlaceholderScreen title={title} description={description} /> };
+  });
+}
+
+/**
+ * Every member route of SPEC.md section 2 and the screen it shows, each loaded on demand. The
+ * `Record` type makes a route without a screen a type error. To build a feature, replace its
+ * `placeholder(...)` with `lazy(() => import('./routes/<screen>'))`.
+ */
+export const MEMBER_SCREENS: Record<MemberRoutePattern, MemberScreen> = {
+  '/library': placeholder(
+    'Content Library',
+    'Guided sessions, talks and events to return to whenever you need them.',
+  ),
+  '/community': placeholder('Community', 'Forums for practice, support and gentle conversation.'),
+  '/community/posts/:id': placeholder('Discussion', 'A conversation from the community.'),
+  '/community/:slug': placeholder('Forum', 'Posts and conversations in this forum.'),
+  '/community/:slug/new-post': placeholder(
+    'New Post',
+    'Share an experience or a question with the community.',
+  ),
+  '/calendar': placeholder('Monthly Journey', 'This month’s restoration journey, one day at a time.'),
+  '/account': placeholder('Account', 'Your profile, subscription and favourites.'),
+  '/video/:id': placeholder('Session', 'A guided session from the library.'),
+  '/playlists/:slug': placeholder('Playlist', 'A curated sequence of sessions.'),
+  '/subscribe': placeholder('Subscription', 'Your membership and billing.'),
+  '/questionnaire': placeholder('Assessment', 'A short questionnaire about the past two weeks.'),
+  '/questionnaire/:id/results': placeholder('Assessment Results', 'Your 6P and 3C scores, domain by domain.'),
+  '/assessment': placeholder('Assessment Dashboard', 'Your latest assessment at a glance.'),
+  '/assessment-history': placeholder('Assessment History', 'How your scores have changed over time.'),
+  '/admin': placeholder('Admin Dashboard', 'Manage content, announcements, forums and members.'),
+  '/admin/content': placeholder('Content Management', 'Create and edit library content.'),
+  '/admin/announcements': placeholder('Announcements', 'Manage home page announcements and updates'),
+  '/admin/forums': placeholder('Forum Management', 'Create and manage discussion forums'),
+  '/admin/users': placeholder('User Management', 'View and manage user accounts'),
+  '/admin/analytics': placeholder('Analytics Dashboard', 'Platform metrics and insights'),
+};

@@ -1,0 +1,3 @@
+import { AuthRedirect } from '@client/features/auth/components/auth-redirect';
+
+export default AuthRedirect;

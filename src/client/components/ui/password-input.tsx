@@ -1,0 +1,27 @@
+import { cn } from '@client/lib/cn';
+import { Eye, EyeOff } from 'lucide-react';
+import * as React from 'react';
+import { Input } from './input';
+
+/** A password input with a show/hide toggle, so people can check what they typed. */
+export function PasswordInput({ className, ...props }: Omit<React.ComponentProps<'input'>, 'type'>) {
+  const [isVisible, setIsVisible] = React.useState(false);
+  return (
+    <div className="relative">
+      <Input type={isVisible ? 'text' : 'password'} className={cn('pr-12', className)} {...props} />
+      <button
+        type="button"
+        onClick={() => setIsVisible((visible) => !visible)}
+        aria-label={isVisible ? 'Hide password' : 'Show password'}
+        aria-pressed={isVisible}
+        className="absolute inset-y-0 right-1 my-auto grid size-9 place-items-center rounded-lg text-muted-foreground transition-colors hover:text-foreground"
+      >
+        {isVisible ? (
+          <EyeOff className="size-4.5" aria-hidden="true" />
+        ) : (
+          <Eye className="size-4.5" aria-hidden="true" />
+        )}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { cn } from '@client/lib/cn';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { X } from 'lucide-react';
+import { Toast as ToastPrimitive } from 'radix-ui';
+import type * as React from 'react';
+
+/** SPEC.md section 9: 5000 ms on screen, swipe right to dismiss past 50 px. */
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitive.Provider>) {
+  return (
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      {...props}
+    />
+  );
+}
+
+/** Top of the screen on phones, bottom right from the `sm` breakpoint up. */
+export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
+  return (
+    <ToastPrimitive.Viewport
+      className={cn(
+        'fixed top-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-none',
+        'pt-[max(1rem,env(safe-area-inset-top))] sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col sm:pb-[max(1.5rem,env(safe-area-inset-bottom))] md:max-w-[26rem]',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+const toastVariants = cva(
+  [
+    'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-2xl border p-4 pr-10 shadow-soft',
+    'data-[state=open]:animate-toast-in sm:data-[state=open]:animate-toast-in-bottom data-[state=closed]:animate-toast-out',
+    'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-toast-swipe-out',
+  ],
+  {
+    variants: {
+      variant: {
+        default: 'border-border bg-popover text-popover-foreground',
+        destructive: 'destructive border-destructive bg-destructive text-destructive-foreground',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+);
+
+export type ToastProps = React.ComponentProps<typeof ToastPrimitive.Root> &
+  VariantProps<typeof toastVariants>;
+
+export function Toast({ className, variant, ...props }: ToastProps) {
+  return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;
+}
+
+export function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      className={cn(
+        'inline-flex h-9 shrink-0 items-center justify-center self-center rounded-full border border-input bg-transparent px-3.5 font-medium text-sm transition-colors hover:bg-accent',
+        'group-[.destructive]:border-destructive-foreground/40 group-[.destructive]:hover:bg-destructive-foreground/10',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export type ToastActionElement = React.ReactElement<typeof ToastAction>;
+
+export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {
+  return (
+    <ToastPrimitive.Close
+      aria-label="Close"
+      className={cn(
+        'absolute top-3 right-3 inline-flex size-7 items-center justify-center rounded-full text-current/70 transition-colors hover:bg-foreground/5 hover:text-current',
+        'group-[.destructive]:hover:bg-destructive-foreground/10',
+        className,
+      )}
+      {...props}
+    >
+      <X className="size-4" aria-hidden="true" />
+    </ToastPrimitive.Close>
+  );
+}
+
+export function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Title>) {
+  return <ToastPrimitive.Title className={cn('font-semibold text-sm', className)} {...props} />;
+}
+
+export function ToastDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Description>) {
+  return <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />;
+}

@@ -1,0 +1,65 @@
+import { renderWithProviders, stubFetch } from '@client/testing/render';
+import type { Announcement } from '@shared/schemas/announcements';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WhatsNew } from './whats-new';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const announcement: Announcement = {
+  id: 'a1',
+  title: 'Live: Sunday evening wind-down',
+  content: 'Join us live.',
+  type: 'event',
+  isPinned: true,
+  isPublished: true,
+  publishedAt: new Date().toISOString(),
+  createdAt: new Date().toISOString(),
+  imageUrl: null,
+  linkUrl: null,
+  linkText: null,
+  author: { firstName: 'Sam', lastName: 'Reyes', profileImageUrl: null },
+};
+
+describe("What's New", () => {
+  it('shows three skeleton cards while loading', () => {
+    vi.stubGlobal('fetch', stubFetch({ '/api/announcements': { never: true } }).fetch);
+    renderWithProviders(<WhatsNew />);
+    expect(screen.getByRole('heading', { name: "What's New" })).toBeInTheDocument();
+    expect(screen.getAllByTestId('announcement-skeleton')).toHaveLength(3);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading announcements');
+  });
+
+  it('says so when there are no announcements', async () => {
+    vi.stubGlobal('fetch', stubFetch({ '/api/announcements': { body: [] } }).fetch);
+    renderWithProviders(<WhatsNew />);
+    expect(await screen.findByText('No announcements yet')).toBeInTheDocument();
+    expect(screen.getByText('Check back soon for updates, events, and new content.')).toBeInTheDocument();
+    expect(screen.queryByTestId('announcement-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('lists announcements as cards', async () => {
+    vi.stubGlobal('fetch', stubFetch({ '/api/announcements': { body: [announcement] } }).fetch);
+    renderWithProviders(<WhatsNew />);
+    const card = await screen.findByRole('article', { name: 'Live: Sunday evening wind-down' });
+    expect(within(card).getByText('Less than an hour ago')).toBeInTheDocument();
+    expect(within(card).getByText('Pinned')).toBeInTheDocument();
+  });
+
+  it('offers a retry when loading fails', async () => {
+    let attempts = 0;
+    const { fetch } = stubFetch({
+      '/api/announcements': () => {
+        attempts += 1;
+        return attempts === 1 ? { status: 500, body: 'boom' } : { body: [] };
+      },
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<WhatsNew />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No announcements yet')).toBeInTheDocument();
+  });
+});

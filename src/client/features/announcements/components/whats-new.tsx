@@ -1,0 +1,104 @@
+import { BreathingCircle } from '@client/components/breathing-circle';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { CloudOff } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useAnnouncements } from '../api/announcements';
+import { AnnouncementCard } from './announcement-card';
+
+/** SPEC.md section 9: the announcement list shows three skeleton cards while loading. */
+export const ANNOUNCEMENT_SKELETON_COUNT = 3;
+
+export function AnnouncementCardSkeleton() {
+  return (
+    <Card className="grid gap-4 p-5 sm:p-6" data-testid="announcement-skeleton">
+      <div className="flex items-center gap-3">
+        <Skeleton className="size-10 rounded-full" />
+        <div className="grid flex-1 gap-2">
+          <Skeleton className="h-3.5 w-32" />
+          <Skeleton className="h-3 w-20" />
+        </div>
+        <Skeleton className="h-6 w-16 rounded-full" />
+      </div>
+      <Skeleton className="h-6 w-2/3" />
+      <div className="grid gap-2">
+        <Skeleton className="h-3.5 w-full" />
+        <Skeleton className="h-3.5 w-11/12" />
+        <Skeleton className="h-3.5 w-3/5" />
+      </div>
+    </Card>
+  );
+}
+
+function EmptyAnnouncements() {
+  return (
+    <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+      <BreathingCircle size="sm" className="mb-2" />
+      <h3 className="font-display font-medium text-2xl">No announcements yet</h3>
+      <p className="max-w-sm text-muted-foreground">Check back soon for updates, events, and new content.</p>
+    </Card>
+  );
+}
+
+function AnnouncementsError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
+  return (
+    <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" role="alert">
+      <CloudOff className="size-8 text-muted-foreground" strokeWidth={1.5} aria-hidden="true" />
+      <h3 className="font-display font-medium text-2xl">Updates could not be loaded</h3>
+      <p className="max-w-sm text-muted-foreground">
+        Something got in the way. Give it a moment and try again.
+      </p>
+      <Button variant="outline" size="sm" className="mt-2" onClick={onRetry} isPending={isRetrying}>
+        Try again
+      </Button>
+    </Card>
+  );
+}
+
+export function WhatsNew() {
+  const announcements = useAnnouncements();
+
+  let body: ReactNode;
+  if (announcements.isPending && !announcements.isError) {
+    body = (
+      <div className="grid gap-4" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading announcements
+        </span>
+        {Array.from({ length: ANNOUNCEMENT_SKELETON_COUNT }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <AnnouncementCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  } else if (announcements.isError) {
+    body = (
+      <AnnouncementsError onRetry={() => announcements.refetch()} isRetrying={announcements.isFetching} />
+    );
+  } else if (announcements.data.length === 0) {
+    body = <EmptyAnnouncements />;
+  } else {
+    body = (
+      <ul className="grid grid-cols-1 gap-4">
+        {announcements.data.map((announcement) => (
+          <li key={announcement.id} className="min-w-0">
+            <AnnouncementCard announcement={announcement} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="whats-new-heading" className="grid gap-5">
+      <h2
+        id="whats-new-heading"
+        className="font-display font-medium text-2xl tracking-tight sm:text-[1.75rem]"
+      >
+        What's New
+      </h2>
+      {body}
+    </section>
+  );
+}

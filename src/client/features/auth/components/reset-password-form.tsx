@@ -1,0 +1,94 @@
+import { Alert } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { Field } from '@client/components/ui/field';
+import { PasswordInput } from '@client/components/ui/password-input';
+import { toast } from '@client/components/ui/use-toast';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MIN_PASSWORD_LENGTH, ResetPasswordInputSchema } from '@shared/schemas/auth';
+import { LinkIcon } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useSearchParams } from 'wouter';
+import { getAuthErrorMessage, isInvalidTokenError } from '../api/auth-errors';
+import { useResetPassword } from '../api/password-reset';
+import { AuthCard } from './auth-card';
+import { FormError } from './form-error';
+
+function InvalidLink() {
+  return (
+    <AuthCard title="This link has expired">
+      <div className="grid gap-6">
+        <Alert role="alert">
+          <LinkIcon aria-hidden="true" />
+          <p>
+            This password reset link is invalid or has expired. Reset links work once and only for a short
+            time. Request a new one and use the latest e-mail we send you.
+          </p>
+        </Alert>
+        <Button asChild size="lg" className="w-full">
+          <Link href="/forgot-password">Request a new link</Link>
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
+
+export function ResetPasswordForm() {
+  const [searchParams] = useSearchParams();
+  const [, navigate] = useLocation();
+  const token = searchParams.get('token');
+  const linkError = searchParams.get('error');
+  const resetPassword = useResetPassword();
+  const form = useForm({
+    resolver: zodResolver(ResetPasswordInputSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  if (linkError || !token || isInvalidTokenError(resetPassword.error)) return <InvalidLink />;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      await resetPassword.mutateAsync({ newPassword: password, token });
+    } catch {
+      return;
+    }
+    toast({ title: 'Password updated', description: 'Sign in with your new password to continue.' });
+    navigate('/sign-in', { replace: true });
+  });
+
+  return (
+    <AuthCard title="Choose a new password" description="Pick something you have not used here before.">
+      <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        <FormError
+          message={
+            resetPassword.error
+              ? getAuthErrorMessage(
+                  resetPassword.error,
+                  'We could not reset your password. Please try again.',
+                )
+              : null
+          }
+        />
+        <Field
+          label="New password"
+          error={errors.password?.message}
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        >
+          <PasswordInput autoComplete="new-password" {...form.register('password')} />
+        </Field>
+        <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+          <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+        </Field>
+        <Button
+          type="submit"
+          size="lg"
+          className="mt-1 w-full"
+          isPending={isSubmitting}
+          pendingText="Saving..."
+        >
+          Reset password
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

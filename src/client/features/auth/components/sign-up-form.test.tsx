@@ -1,0 +1,52 @@
+import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SignUpForm } from './sign-up-form';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function fillIn() {
+  await userEvent.type(screen.getByLabelText('First name'), 'Maya');
+  await userEvent.type(screen.getByLabelText('Last name'), 'Lindqvist');
+  await userEvent.type(screen.getByLabelText('Email'), 'maya@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'password123');
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+describe('SignUpForm', () => {
+  it('sends the full name beside first and last name', async () => {
+    const { fetch, calls } = stubFetch({
+      'POST /api/auth/sign-up/email': { body: {} },
+      '/api/auth/user': { status: 401, body: { message: 'Unauthorized' } },
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<SignUpForm />, { path: '/sign-up' });
+    await fillIn();
+    await vi.waitFor(() => expect(calls.some((call) => call.url === '/api/auth/sign-up/email')).toBe(true));
+    const body = JSON.parse(String(calls.find((call) => call.url === '/api/auth/sign-up/email')?.init?.body));
+    expect(body).toEqual({
+      email: 'maya@example.com',
+      password: 'password123',
+      name: 'Maya Lindqvist',
+      firstName: 'Maya',
+      lastName: 'Lindqvist',
+    });
+  });
+
+  it('shows a common-password refusal from the server', async () => {
+    const message = 'This password is too common. Please choose another one.';
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        'POST /api/auth/sign-up/email': { status: 400, body: { message, code: 'PASSWORD_TOO_COMMON' } },
+      }).fetch,
+    );
+    renderWithProviders(<SignUpForm />, { path: '/sign-up' });
+    await fillIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
+  });
+});

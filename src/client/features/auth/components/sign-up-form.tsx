@@ -1,0 +1,98 @@
+import { Button } from '@client/components/ui/button';
+import { Field, TextField } from '@client/components/ui/field';
+import { PasswordInput } from '@client/components/ui/password-input';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MIN_PASSWORD_LENGTH, SignUpInputSchema } from '@shared/schemas/auth';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import { getAuthErrorMessage } from '../api/auth-errors';
+import { useCompleteSignIn, useReturnTo, withReturnTo } from '../api/complete-sign-in';
+import { useSignUp } from '../api/sign-up';
+import { AuthCard } from './auth-card';
+import { FormError } from './form-error';
+
+export function SignUpForm() {
+  const returnTo = useReturnTo();
+  const signUp = useSignUp();
+  const completeSignIn = useCompleteSignIn();
+  const form = useForm({
+    resolver: zodResolver(SignUpInputSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signUp.mutateAsync(values);
+    } catch {
+      return;
+    }
+    await completeSignIn();
+  });
+
+  return (
+    <AuthCard
+      title="Begin your journey"
+      description="Create your account to start restoring your mind and body."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link
+            href={withReturnTo('/sign-in', returnTo)}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Sign in instead
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        <FormError
+          message={
+            signUp.error
+              ? getAuthErrorMessage(signUp.error, 'We could not create your account. Please try again.')
+              : null
+          }
+        />
+        <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
+          />
+        </div>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <Field
+          label="Password"
+          error={errors.password?.message}
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters. A short phrase is easy to remember.`}
+        >
+          <PasswordInput autoComplete="new-password" {...form.register('password')} />
+        </Field>
+        <Button
+          type="submit"
+          size="lg"
+          className="mt-1 w-full"
+          isPending={isSubmitting}
+          pendingText="Creating account..."
+        >
+          Create account
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

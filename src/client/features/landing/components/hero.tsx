@@ -1,0 +1,69 @@
+import { BreathingCircle } from '@client/components/breathing-circle';
+import { PageContainer } from '@client/components/page-container';
+import { Button } from '@client/components/ui/button';
+import { ArrowRight, CalendarHeart, Clock3, HeartHandshake } from 'lucide-react';
+
+const REASSURANCES = [
+  { icon: Clock3, text: 'Sessions for any schedule' },
+  { icon: CalendarHeart, text: 'A new journey every month' },
+  { icon: HeartHandshake, text: 'A kind, supportive community' },
+];
+
+export function Hero() {
+  return (
+    <section aria-labelledby="hero-heading" className="relative overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="-z-10 absolute inset-0 bg-[radial-gradient(ellipse_70%_60%_at_75%_0%,var(--color-sage-soft),transparent_70%)]"
+      />
+      <PageContainer className="grid items-center gap-6 pt-8 pb-12 sm:pt-14 lg:grid-cols-[1.1fr_0.9fr] lg:gap-12 lg:pt-20 lg:pb-16">
+        <div className="flex flex-col items-center text-center lg:items-start lg:text-left">
+          <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-primary/20 bg-card/70 px-3.5 py-1 font-medium text-primary text-sm">
+            <span className="size-1.5 rounded-full bg-clay" aria-hidden="true" />
+            Mind and body restoration
+          </p>
+          <h1
+            id="hero-heading"
+            className="max-w-xl font-display font-normal text-[2.5rem] leading-[1.08] tracking-tight sm:text-5xl lg:text-[3.5rem]"
+          >
+            Come back to your <em className="font-normal text-primary italic">still point</em>
+          </h1>
+          <p className="mt-5 max-w-lg text-lg text-muted-foreground">
+            Guided sessions, monthly restoration journeys and gentle progress tracking. A quiet place to
+            restore your mind and body, a few minutes at a time.
+          </p>
+          <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <Button asChild size="lg">
+              <a href="/api/login">
+                Get Started
+                <ArrowRight aria-hidden="true" />
+              </a>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <a href="/api/login">Explore Library</a>
+            </Button>
+          </div>
+          <ul className="mt-9 grid gap-2.5 text-muted-foreground text-sm sm:flex sm:flex-wrap sm:justify-center sm:gap-x-6 lg:justify-start">
+            {REASSURANCES.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-center justify-center gap-2">
+                <Icon className="size-4 text-primary" strokeWidth={1.75} aria-hidden="true" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="-order-1 flex justify-center lg:order-none">
+          <div className="relative">
+            <BreathingCircle size="lg" className="max-lg:size-44" />
+            <p
+              aria-hidden="true"
+              className="-translate-x-1/2 absolute bottom-0 left-1/2 hidden whitespace-nowrap font-display text-muted-foreground italic lg:block"
+            >
+              breathe in, breathe out
+            </p>
+          </div>
+        </div>
+      </PageContainer>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { PageContainer } from '@client/components/page-container';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Check, LockKeyhole, RefreshCcw, Sprout } from 'lucide-react';
+
+/** SPEC.md section 1: the Monthly Subscription card. */
+const BENEFITS = [
+  'Unlimited premium access',
+  'Monthly calendars and journeys',
+  'Progress tracking and insights',
+  'Community access',
+];
+
+const REASSURANCES = [
+  { icon: Sprout, text: 'Begin with a 30-day restoration journey' },
+  { icon: RefreshCcw, text: 'Cancel anytime from your account' },
+  { icon: LockKeyhole, text: 'Secure card checkout' },
+];
+
+export function Pricing() {
+  return (
+    <section
+      id="pricing"
+      aria-labelledby="pricing-heading"
+      className="scroll-mt-20 border-t border-border/70 bg-muted/50 py-16 sm:py-24"
+    >
+      <PageContainer className="grid items-center gap-12 lg:grid-cols-2">
+        <div className="text-center lg:text-left">
+          <p className="font-medium text-primary text-sm uppercase tracking-[0.14em]">Membership</p>
+          <h2
+            id="pricing-heading"
+            className="mt-3 font-display font-normal text-4xl tracking-tight sm:text-5xl"
+          >
+            One simple plan, everything included
+          </h2>
+          <p className="mx-auto mt-4 max-w-md text-lg text-muted-foreground lg:mx-0">
+            No tiers to compare and nothing to decide. Just space to breathe, whenever you need it.
+          </p>
+          <ul className="mt-8 hidden gap-3 text-muted-foreground lg:grid">
+            {REASSURANCES.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-center gap-3">
+                <Icon className="size-5 shrink-0 text-primary" strokeWidth={1.5} aria-hidden="true" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Card className="relative mx-auto w-full max-w-md overflow-hidden p-7 sm:p-9">
+          <div
+            aria-hidden="true"
+            className="-top-24 -right-24 absolute size-56 rounded-full bg-[radial-gradient(circle,var(--color-sage-soft),transparent_70%)]"
+          />
+          <h3 className="relative font-display font-medium text-2xl">Monthly Subscription</h3>
+          <p className="relative mt-4 flex items-baseline gap-2">
+            <span className="font-display font-medium text-5xl tracking-tight">$12</span>
+            <span className="text-muted-foreground">per month</span>
+          </p>
+          <ul className="relative mt-7 grid gap-3.5">
+            {BENEFITS.map((benefit) => (
+              <li key={benefit} className="flex items-center gap-3">
+                <span className="grid size-6 shrink-0 place-items-center rounded-full bg-sage-soft text-primary">
+                  <Check className="size-3.5" strokeWidth={2.5} aria-hidden="true" />
+                </span>
+                {benefit}
+              </li>
+            ))}
+          </ul>
+          <Button asChild size="lg" className="relative mt-8 w-full">
+            <a href="/api/login">Start Now for Free</a>
+          </Button>
+          <p className="relative mt-4 text-center text-muted-foreground text-sm">
+            30-day subscription • Cancel anytime
+          </p>
+        </Card>
+      </PageContainer>
+    </section>
+  );
+}

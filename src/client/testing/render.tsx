@@ -1,0 +1,44 @@
+import { createQueryClient } from '@client/lib/query-client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type RenderOptions, render } from '@testing-library/react';
+import type * as React from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+
+type Options = Omit<RenderOptions, 'wrapper'> & { path?: string };
+
+/** Render inside a fresh query client and an in-memory router, as the app would. */
+export function renderWithProviders(ui: React.ReactElement, { path = '/', ...options }: Options = {}) {
+  const queryClient = createQueryClient();
+  const location = memoryLocation({ path, record: true });
+  const wrapper = ({ children }: { children: React.ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {children}
+      </Router>
+    </QueryClientProvider>
+  );
+  return { ...render(ui, { wrapper, ...options }), queryClient, location };
+}
+
+type FakeResponse = { status?: number; body?: unknown; never?: boolean };
+
+/**
+ * Replace `fetch` with a table of `METHOD path` (or just `path` for GET) to responses. Unlisted
+ * requests fail loudly so a test never reaches the network by accident.
+ */
+export function stubFetch(routes: Record<string, FakeResponse | ((init?: RequestInit) => FakeResponse)>) {
+  const calls: { url: string; init?: RequestInit }[] = [];
+  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = String(input);
+    calls.push({ url, init });
+    const method = init?.method ?? 'GET';
+    const entry = routes[`${method} ${url}`] ?? (method === 'GET' ? routes[url] : undefined);
+    if (!entry) throw new Error(`Unexpected request in test: ${method} ${url}`);
+    const { status = 200, body, never } = typeof entry === 'function' ? entry(init) : entry;
+    if (never) return new Promise<Response>(() => {});
+    const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+    return new Response(text || null, { status, headers: { 'Content-Type': 'application/json' } });
+  };
+  return { fetch: fetchMock, calls };
+}
