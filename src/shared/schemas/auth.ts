@@ -67,7 +67,7 @@ export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
 /** A same-site path to return to after signing in; anything else falls back to '/'. */
 export function safeReturnTo(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
   if (value.startsWith('/api/')) return '/';
   return value;
 }
