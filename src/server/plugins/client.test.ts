@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/setup/test-app.ts';
+import { buildApp } from '../app.ts';
+
+let t: TestApp;
+let clientDir: string;
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-client-'));
+  fs.mkdirSync(path.join(clientDir, 'assets'));
+  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Stillpoint</title>');
+  fs.writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  app = await buildApp({
+    config: t.config,
+    databaseUrl: t.databaseUrl,
+    authSecret: 'x'.repeat(40),
+    clientDir,
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('serving the built client', () => {
+  it('caches hashed assets for a year', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers client routes with index.html, never cached', async () => {
+    for (const url of ['/', '/library', '/community/calm-corner', '/sign-in?returnTo=%2Fcalendar']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>Stillpoint</title>');
+    }
+  });
+
+  it('never answers /api/* or a missing asset with index.html', async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('NOT_FOUND');
+    const asset = await app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(asset.statusCode).toBe(404);
+    const write = await app.inject({ method: 'POST', url: '/library', payload: {} });
+    expect(write.statusCode).toBe(404);
+  });
+
+  it('serves other public files with revalidation', async () => {
+    const response = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
