@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/client.ts';
 import { outboxEmails } from '../db/schema/index.ts';
@@ -27,31 +28,29 @@ export function createMailer(options: {
         .insert(outboxEmails)
         .values({ to: email.to, subject: email.subject, text: email.text, html: email.html })
         .returning({ id: outboxEmails.id });
+      const outboxId = row!.id;
       if (!transport) {
         // The body carries a one-time link: print it only where an operator reads the dev console.
         options.logger.info(
-          options.logLinks ? { to: email.to, text: email.text } : { to: email.to, outboxId: row?.id },
+          options.logLinks ? { to: email.to, text: email.text } : { to: email.to, outboxId },
           `e-mail '${email.subject}' written to the outbox (no SMTP_URL set)`,
         );
         return;
       }
       try {
         await transport.sendMail({ from: options.from, ...email });
-        await options.db.update(outboxEmails).set({ sentAt: new Date() }).where(eqId(row?.id));
+        await options.db
+          .update(outboxEmails)
+          .set({ sentAt: new Date() })
+          .where(eq(outboxEmails.id, outboxId));
       } catch (error) {
-        options.logger.error({ err: error, outboxId: row?.id }, 'sending e-mail failed');
+        options.logger.error({ err: error, outboxId }, 'sending e-mail failed');
         await options.db
           .update(outboxEmails)
           .set({ error: String(error) })
-          .where(eqId(row?.id));
+          .where(eq(outboxEmails.id, outboxId));
         throw error;
       }
     },
   };
-}
-
-import { eq } from 'drizzle-orm';
-
-function eqId(id: string | undefined) {
-  return eq(outboxEmails.id, id ?? '00000000-0000-0000-0000-000000000000');
 }
