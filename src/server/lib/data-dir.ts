@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isProcessAlive } from './process.ts';
 
 /** What a running app with the embedded database writes into DATA_DIR for its tools (the admin CLI). */
 export type RuntimeInfo = { pid: number; databaseUrl: string };
@@ -14,15 +15,6 @@ export class DataDirLockedError extends Error {
     super(
       `Another Stillpoint process (pid ${ownerPid}) is already using ${dataDir}. Stop it first, or give this one its own DATA_DIR (or a DATABASE_URL).`,
     );
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -53,7 +45,7 @@ export function acquireDataDirLock(dataDir: string): { release: () => void } {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const ownerPid = Number.parseInt(fs.readFileSync(lockFile, 'utf8').trim(), 10);
-      if (Number.isInteger(ownerPid) && ownerPid !== process.pid && isAlive(ownerPid)) {
+      if (Number.isInteger(ownerPid) && ownerPid !== process.pid && isProcessAlive(ownerPid)) {
         throw new DataDirLockedError(dataDir, ownerPid);
       }
       // Left by a process that was killed: take it over.
@@ -67,7 +59,7 @@ export function acquireDataDirLock(dataDir: string): { release: () => void } {
 export function readRuntimeInfo(dataDir: string): RuntimeInfo | undefined {
   try {
     const info = JSON.parse(fs.readFileSync(path.join(dataDir, 'runtime.json'), 'utf8')) as RuntimeInfo;
-    return isAlive(info.pid) ? info : undefined;
+    return isProcessAlive(info.pid) ? info : undefined;
   } catch {
     return undefined;
   }

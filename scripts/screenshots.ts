@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = 5077;
@@ -18,28 +19,15 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts
   env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-await new Promise((resolve, reject) => {
+await new Promise<void>((resolve, reject) => {
   server.stdout.on('data', (chunk) => String(chunk).includes('is running at') && resolve());
   server.on('exit', () => reject(new Error('server exited')));
 });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  for (const [name, viewport] of [
-    ['desktop', { width: 1280, height: 800 }],
-    ['phone', { width: 390, height: 844 }],
-  ]) {
+  const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+  for (const [name, viewport] of Object.entries(viewports)) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
     const page = await context.newPage();
     await page.goto(`${base}/`);
