@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,7 +7,13 @@ import { connectDatabase, type DatabaseHandle } from './db/client.ts';
 import { announcementsRoutes } from './features/announcements/announcements.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { libraryRoutes } from './features/library/library.routes.ts';
+import { mediaRoutes } from './features/media/media.routes.ts';
+import { playlistsRoutes } from './features/playlists/playlists.routes.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createLocalStorage } from './lib/storage/local-storage.ts';
+import { createMediaSigner, type MediaSigner } from './lib/storage/media-signing.ts';
+import type { Storage } from './lib/storage/storage.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientPlugin } from './plugins/client.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -24,6 +31,8 @@ export type BuildAppOptions = {
   authSecret: string;
   /** The built client to serve; undefined serves none (API tests). */
   clientDir?: string | undefined;
+  /** Storage for uploads and media (default: local disk under DATA_DIR/objects). */
+  storage?: Storage;
   /** Where log lines go (default stdout); tests read them. */
   logStream?: { write: (line: string) => void };
 };
@@ -33,6 +42,8 @@ export type RegisteredRoute = { method: string; url: string };
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    storage: Storage;
+    mediaSigner: MediaSigner;
     /** Every route as registered, for the authorization matrix test. */
     registeredRoutes: RegisteredRoute[];
   }
@@ -66,6 +77,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Writes without a body may still say JSON: treat an empty JSON body as no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -82,6 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const database = connectDatabase(options.databaseUrl);
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
+  app.decorate('storage', options.storage ?? createLocalStorage(path.join(config.dataDir, 'objects')));
+  app.decorate('mediaSigner', createMediaSigner(options.authSecret));
   const mailer = createMailer({
     db: database.db,
     smtpUrl: config.smtpUrl,
@@ -99,6 +119,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { db: database.db });
   await app.register(authRoutes);
   await app.register(announcementsRoutes);
+  await app.register(libraryRoutes);
+  await app.register(playlistsRoutes);
+  await app.register(mediaRoutes);
 
   await app.register(clientPlugin, { clientDir: options.clientDir });
   return app;

@@ -3,7 +3,6 @@ import { buildApp, DEFAULT_CLIENT_DIR } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed/demo.ts';
 import { acquireDataDirLock, loadOrCreateSecrets, writeRuntimeInfo } from './lib/data-dir.ts';
 
 /** Process entry: resolve config and database, build the app, listen, and stop gracefully. */
@@ -38,12 +37,16 @@ async function main() {
     await runMigrations(databaseUrl);
     const app = await buildApp({ config, databaseUrl, authSecret, clientDir: DEFAULT_CLIENT_DIR });
     cleanups.push(() => app.close());
-    if (config.seedDemo) await seedDemo(app);
+    // Demo data (and its media) is loaded only in demo mode.
+    const demo = config.seedDemo ? await import('./db/seed/demo.ts') : undefined;
+    if (demo) await demo.seedDemo(app);
 
     await app.listen({ port: config.port, host: config.host });
     say(`Stillpoint is running at ${config.publicUrl}`);
-    if (config.seedDemo) {
-      say(`demo accounts (password '${DEMO_PASSWORD}'): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
+    if (demo) {
+      say(
+        `demo accounts (password '${demo.DEMO_PASSWORD}'): ${demo.DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`,
+      );
     }
 
     let stopping = false;

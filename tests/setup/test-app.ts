@@ -1,4 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -27,10 +30,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await admin.query(`create database ${name} template ${templateName}`);
   await admin.end();
   const databaseUrl = withDatabase(adminUrl, name);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: TEST_ORIGIN,
-    DATA_DIR: '/tmp/stillpoint-unused',
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     ...env,
   });
@@ -46,6 +50,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

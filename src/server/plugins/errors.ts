@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../lib/errors.ts';
+
+/** Every error body: `{message, code?}` (ARCHITECTURE.md). */
+export const ErrorSchema = z.object({ message: z.string(), code: z.string().optional() });
 
 /**
  * The one error handler: every failure leaves as JSON `{message, code?}`. Messages of 4xx errors are

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authHeaders, requireMember, type SessionUser } from '../../plugins/auth.ts';
+import { ErrorSchema } from '../../plugins/errors.ts';
 
 export function toCurrentUser(user: SessionUser): z.infer<typeof CurrentUserSchema> {
   return {
@@ -16,8 +17,6 @@ export function toCurrentUser(user: SessionUser): z.infer<typeof CurrentUserSche
     createdAt: new Date(user.createdAt).toISOString(),
   };
 }
-
-const ErrorSchema = z.object({ message: z.string(), code: z.string().optional() });
 
 export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

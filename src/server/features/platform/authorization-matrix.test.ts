@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Actor,
@@ -6,19 +8,32 @@ import {
   type Role,
   type TestApp,
 } from '../../../../tests/setup/test-app.ts';
+import { contentItems, playlists } from '../../db/schema/index.ts';
 
 /**
  * The authorization matrix: one row per registered route, with the status each role gets.
  * Every route the app registers must have a row — a new route without one fails this file.
- * Later features add their rows here (with a concrete path and, for writes, a valid payload).
+ * Later features add their rows here: the request (built from the fixtures, fresh per role when
+ * it changes state) and the expected status per role.
  */
+type Fixtures = {
+  freeItemId: string;
+  premiumItemId: string;
+  playlistSlug: string;
+  playlistId: string;
+  mediaUrl: string;
+  imagePath: string;
+  newItemId: () => Promise<string>;
+  newPlaylistId: () => Promise<string>;
+};
+
 type Row = {
-  /** As registered with Fastify (`/api/forums/:slug`). */
+  /** As registered with Fastify (`/api/videos/:id`). */
   route: string;
-  /** The concrete request made for each role. */
-  path: string;
-  payload?: unknown;
+  request: (f: Fixtures) => Promise<Omit<InjectOptions, 'method'>> | Omit<InjectOptions, 'method'>;
   expected: Record<Role, number>;
+  /** The request ends the session (sign-out, logout): run it as a fresh actor of the role. */
+  endsSession?: true;
 };
 
 const everyone = (status: number): Record<Role, number> => ({
@@ -27,31 +42,163 @@ const everyone = (status: number): Record<Role, number> => ({
   premium: status,
   admin: status,
 });
-const membersOnly = (status: number): Record<Role, number> => ({
+const membersOnly = (status: number): Record<Role, number> => ({ ...everyone(status), visitor: 401 });
+const premiumOnly = (status: number): Record<Role, number> => ({ ...membersOnly(status), member: 403 });
+const adminOnly = (status: number): Record<Role, number> => ({
   visitor: 401,
-  member: status,
-  premium: status,
+  member: 403,
+  premium: 403,
   admin: status,
 });
 
+const contentBody = () => ({ title: `Matrix ${randomUUID()}`, description: 'A calm item.', type: 'audio' });
+const playlistBody = () => ({ title: `Matrix ${randomUUID()}`, description: '', isCalendar: false });
+
 const MATRIX: Row[] = [
-  { route: 'GET /api/health', path: '/api/health', expected: everyone(200) },
-  { route: 'GET /api/openapi.json', path: '/api/openapi.json', expected: everyone(200) },
-  { route: 'GET /api/auth/user', path: '/api/auth/user', expected: membersOnly(200) },
-  { route: 'GET /api/login', path: '/api/login', expected: everyone(302) },
-  { route: 'GET /api/logout', path: '/api/logout', expected: everyone(302) },
-  { route: 'GET /api/announcements', path: '/api/announcements', expected: everyone(200) },
+  // Foundation
+  { route: 'GET /api/health', request: () => ({ url: '/api/health' }), expected: everyone(200) },
+  { route: 'GET /api/openapi.json', request: () => ({ url: '/api/openapi.json' }), expected: everyone(200) },
+  { route: 'GET /api/auth/user', request: () => ({ url: '/api/auth/user' }), expected: membersOnly(200) },
+  { route: 'GET /api/login', request: () => ({ url: '/api/login' }), expected: everyone(302) },
+  {
+    route: 'GET /api/logout',
+    request: () => ({ url: '/api/logout' }),
+    expected: everyone(302),
+    endsSession: true,
+  },
+  {
+    route: 'GET /api/announcements',
+    request: () => ({ url: '/api/announcements' }),
+    expected: everyone(200),
+  },
   // better-auth's own endpoints: get-session answers null for visitors, the session for members.
-  { route: 'GET /api/auth/*', path: '/api/auth/get-session', expected: everyone(200) },
-  { route: 'POST /api/auth/*', path: '/api/auth/sign-out', payload: {}, expected: everyone(200) },
+  { route: 'GET /api/auth/*', request: () => ({ url: '/api/auth/get-session' }), expected: everyone(200) },
+  {
+    route: 'POST /api/auth/*',
+    request: () => ({ url: '/api/auth/sign-out', payload: {} }),
+    expected: everyone(200),
+    endsSession: true,
+  },
+  // Library
+  { route: 'GET /api/videos', request: () => ({ url: '/api/videos' }), expected: everyone(200) },
+  {
+    route: 'GET /api/videos/:id',
+    request: (f) => ({ url: `/api/videos/${f.premiumItemId}` }),
+    expected: everyone(200),
+  },
+  {
+    route: 'POST /api/videos',
+    request: () => ({ url: '/api/videos', payload: contentBody() }),
+    expected: adminOnly(201),
+  },
+  {
+    route: 'PUT /api/videos/:id',
+    request: (f) => ({
+      url: `/api/videos/${f.freeItemId}`,
+      payload: { ...contentBody(), videoUrl: 'https://media.example/a.mp3' },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'DELETE /api/videos/:id',
+    request: async (f) => ({ url: `/api/videos/${await f.newItemId()}` }),
+    expected: adminOnly(204),
+  },
+  {
+    route: 'GET /api/videos/:id/signed-url',
+    request: (f) => ({ url: `/api/videos/${f.premiumItemId}/signed-url` }),
+    expected: premiumOnly(200),
+  },
+  {
+    route: 'GET /api/user/favorites',
+    request: () => ({ url: '/api/user/favorites' }),
+    expected: membersOnly(200),
+  },
+  {
+    route: 'POST /api/user/favorites/:id',
+    request: (f) => ({ url: `/api/user/favorites/${f.premiumItemId}` }),
+    expected: premiumOnly(200),
+  },
+  { route: 'GET /api/progress', request: () => ({ url: '/api/progress' }), expected: membersOnly(200) },
+  {
+    route: 'PUT /api/progress/:id',
+    request: (f) => ({ url: `/api/progress/${f.freeItemId}`, payload: { positionSeconds: 12 } }),
+    expected: membersOnly(200),
+  },
+  // Media: the signed link is the capability, whoever holds it; images are public.
+  { route: 'GET /media/*', request: (f) => ({ url: f.mediaUrl }), expected: everyone(200) },
+  { route: 'GET /objects/*', request: (f) => ({ url: f.imagePath }), expected: everyone(200) },
+  // Playlists
+  {
+    route: 'GET /api/playlists/:slug',
+    request: (f) => ({ url: `/api/playlists/${f.playlistSlug}` }),
+    expected: everyone(200),
+  },
+  {
+    route: 'GET /api/admin/playlists',
+    request: () => ({ url: '/api/admin/playlists' }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/playlists',
+    request: () => ({ url: '/api/admin/playlists', payload: playlistBody() }),
+    expected: adminOnly(201),
+  },
+  {
+    route: 'PUT /api/admin/playlists/:id',
+    request: (f) => ({ url: `/api/admin/playlists/${f.playlistId}`, payload: playlistBody() }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'DELETE /api/admin/playlists/:id',
+    request: async (f) => ({ url: `/api/admin/playlists/${await f.newPlaylistId()}` }),
+    expected: adminOnly(204),
+  },
+  {
+    route: 'PUT /api/admin/playlists/:id/items',
+    request: (f) => ({
+      url: `/api/admin/playlists/${f.playlistId}/items`,
+      payload: { items: [{ videoId: f.freeItemId, orderIndex: 0, dayIndex: 1 }] },
+    }),
+    expected: adminOnly(200),
+  },
 ];
 
 let t: TestApp;
+let fixtures: Fixtures;
 const actors = {} as Record<Role, Actor>;
 beforeAll(async () => {
   t = await createTestApp();
   for (const role of ['visitor', 'member', 'premium', 'admin'] as const)
     actors[role] = await createActor(t.app, role);
+  const { db } = t.app.database;
+  const insertItem = async (values: Partial<typeof contentItems.$inferInsert> = {}) =>
+    (
+      await db
+        .insert(contentItems)
+        .values({ title: 'Item', description: 'Calm.', ...values })
+        .returning()
+    )[0]!.id;
+  const insertPlaylist = async () =>
+    (
+      await db
+        .insert(playlists)
+        .values({ slug: `matrix-${randomUUID()}`, title: 'Matrix' })
+        .returning()
+    )[0]!;
+  await t.app.storage.write('matrix/sound.mp3', Buffer.from('ID3 not really audio'), 'audio/mpeg');
+  await t.app.storage.write('matrix/cover.webp', Buffer.from('RIFF....WEBP'), 'image/webp');
+  const playlist = await insertPlaylist();
+  fixtures = {
+    freeItemId: await insertItem({ videoFileUrl: '/objects/matrix/sound.mp3' }),
+    premiumItemId: await insertItem({ isPremium: true, videoUrl: 'https://media.example/premium.mp3' }),
+    playlistSlug: playlist.slug,
+    playlistId: playlist.id,
+    mediaUrl: t.app.mediaSigner.sign('matrix/sound.mp3'),
+    imagePath: '/objects/matrix/cover.webp',
+    newItemId: () => insertItem(),
+    newPlaylistId: async () => (await insertPlaylist()).id,
+  };
 });
 afterAll(async () => t?.close());
 
@@ -69,13 +216,8 @@ describe('authorization matrix', () => {
     for (const role of ['visitor', 'member', 'premium', 'admin'] as const) {
       it(`${row.route} as ${role} → ${row.expected[role]}`, async () => {
         const [method] = row.route.split(' ');
-        // Sign-out would end the shared session: give that row a fresh actor.
-        const actor = row.path === '/api/auth/sign-out' ? await createActor(t.app, role) : actors[role];
-        const response = await actor.request({
-          method: method as 'GET',
-          url: row.path,
-          ...(row.payload === undefined ? {} : { payload: row.payload as object }),
-        });
+        const actor = row.endsSession ? await createActor(t.app, role) : actors[role];
+        const response = await actor.request({ method: method as 'GET', ...(await row.request(fixtures)) });
         expect(response.statusCode, response.body).toBe(row.expected[role]);
       });
     }

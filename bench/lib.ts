@@ -1,0 +1,186 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
+import { runMigrations } from '../src/server/db/migrate.ts';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A throwaway embedded PostgreSQL with the migrations applied (default durability settings). */
+export async function startBenchDatabase() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-bench-'));
+  fs.chmodSync(dir, 0o755);
+  const cluster = await startEmbeddedPostgres({
+    dataDir: path.join(dir, 'postgres'),
+    password: 'bench-only',
+    settings: { shared_buffers: '256MB', max_connections: '200' },
+  });
+  const databaseUrl = cluster.connectionString('postgres');
+  await runMigrations(databaseUrl);
+  return {
+    databaseUrl,
+    dir,
+    query: async (text: string) => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        return await client.query(text);
+      } finally {
+        await client.end();
+      }
+    },
+    stop: async () => {
+      await cluster.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The real server as production runs it, in its own process. */
+export async function startAppServer(
+  databaseUrl: string,
+  dataDir: string,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-1',
+      ALLOW_TEST_CHECKOUT: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk) => String(chunk).includes('is running at') && resolve());
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
+ * The ceiling: a bare node:http server in its own process answering each path with the exact
+ * bytes (and content type) the app answered, so the ratio shows what the app costs.
+ */
+export async function startCeilingServer(responses: Record<string, { body: Buffer; contentType: string }>) {
+  const port = await freePort();
+  const file = path.join(os.tmpdir(), `stillpoint-ceiling-${process.pid}.json`);
+  fs.writeFileSync(
+    file,
+    JSON.stringify(
+      Object.fromEntries(
+        Object.entries(responses).map(([url, r]) => [
+          url,
+          { body: r.body.toString('base64'), contentType: r.contentType },
+        ]),
+      ),
+    ),
+  );
+  const script = `
+    const http = require('node:http');
+    const data = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(file)}, 'utf8'));
+    const table = new Map(Object.entries(data).map(([url, r]) => [url, { body: Buffer.from(r.body, 'base64'), type: r.contentType }]));
+    http.createServer((req, res) => {
+      const r = table.get(req.url);
+      if (!r) { res.writeHead(404); res.end(); return; }
+      res.writeHead(200, { 'content-type': r.type, 'content-length': r.body.length });
+      res.end(r.body);
+    }).listen(${port}, '127.0.0.1', () => process.stdout.write('ready\\n'));
+  `;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        fs.rmSync(file, { force: true });
+      }),
+  };
+}
+
+export async function fetchBytes(url: string) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return {
+    body: Buffer.from(await response.arrayBuffer()),
+    contentType: response.headers.get('content-type') ?? '',
+  };
+}
+
+export type LoadResult = {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
+
+export async function load(
+  url: string,
+  seconds: number,
+  connections = 50,
+  setupRequest?: (request: autocannon.Request) => autocannon.Request,
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    pipelining: 1,
+    ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+export function writeResults(name: string, results: unknown) {
+  const dir = path.join(root, 'bench/results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'latest.json');
+  let all: Record<string, unknown> = {};
+  try {
+    all = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    // first run
+  }
+  all[name] = results;
+  fs.writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
+  return file;
+}
+
+export { http };

@@ -1,0 +1,104 @@
+import os from 'node:os';
+import {
+  fetchBytes,
+  type LoadResult,
+  load,
+  startAppServer,
+  startBenchDatabase,
+  startCeilingServer,
+  writeResults,
+} from './lib.ts';
+
+/**
+ * Library scenario: 10,000 content items generated in SQL; GET /api/videos first page and a
+ * search, 50 connections, next to a bare node:http server returning the same bytes.
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 10_000);
+
+const database = await startBenchDatabase();
+console.info(`generating ${ITEMS} content items…`);
+await database.query(`
+  insert into content_items (title, description, type, duration, is_premium, is_published, tags, intensity, created_at)
+  select
+    (array['Morning', 'Evening', 'Gentle', 'Deep', 'Quiet', 'Slow', 'Soft', 'Open'])[1 + i % 8] || ' ' ||
+    (array['breathing', 'body scan', 'stillness', 'walking', 'gratitude', 'focus', 'rest', 'listening'])[1 + (i / 8) % 8] ||
+    ' session ' || i,
+    'A guided practice to ' ||
+    (array['settle the body', 'clear the mind', 'soften the breath', 'notice the moment', 'let the day go'])[1 + i % 5] ||
+    '. Find a comfortable seat and follow along at your own pace. Number ' || i || '.',
+    (array['video', 'audio', 'post', 'event'])[1 + i % 4],
+    (i * 37) % 2400,
+    i % 3 = 0,
+    i % 50 <> 0,
+    array[(array['sleep', 'breathing', 'focus', 'beginners', 'stress', 'morning'])[1 + i % 6],
+          (array['calm', 'body scan', 'self-compassion', 'walking'])[1 + i % 4]],
+    (array['gentle', 'moderate', 'intense'])[1 + i % 3],
+    now() - (i || ' minutes')::interval
+  from generate_series(1, ${ITEMS}) as i`);
+await database.query('analyze content_items');
+
+const app = await startAppServer(database.databaseUrl, database.dir);
+const scenarios = [
+  { name: 'library first page', path: '/api/videos' },
+  { name: 'library search', path: '/api/videos?search=breath' },
+];
+const responses = Object.fromEntries(
+  await Promise.all(scenarios.map(async (s) => [s.path, await fetchBytes(`${app.url}${s.path}`)] as const)),
+);
+const ceiling = await startCeilingServer(responses);
+
+const rows: Array<{
+  scenario: string;
+  path: string;
+  bytes: number;
+  app: LoadResult;
+  ceiling: LoadResult | null;
+  ratio: number | null;
+}> = [];
+for (const scenario of scenarios) {
+  const appResult = await load(`${app.url}${scenario.path}`, SECONDS);
+  const ceilingResult = await load(`${ceiling.url}${scenario.path}`, SECONDS);
+  rows.push({
+    scenario: scenario.name,
+    path: scenario.path,
+    bytes: responses[scenario.path]!.body.length,
+    app: appResult,
+    ceiling: ceilingResult,
+    ratio: Number((appResult.requestsPerSecond / ceilingResult.requestsPerSecond).toFixed(3)),
+  });
+}
+// The cache's floor: a different search on every request, so every one reaches PostgreSQL.
+const words = ['breath', 'sleep', 'focus', 'walking', 'gentle', 'morning', 'rest', 'calm', 'body', 'open'];
+let n = 0;
+const uncached = await load(`${app.url}/api/videos`, SECONDS, 50, () => ({
+  method: 'GET',
+  path: `/api/videos?search=${words[n % words.length]}%20${n++ % 997}`,
+}));
+rows.push({
+  scenario: 'search, uncached',
+  path: '/api/videos?search=<varies>',
+  bytes: 0,
+  app: uncached,
+  ceiling: null,
+  ratio: null,
+});
+await ceiling.stop();
+await app.stop();
+await database.stop();
+
+const file = writeResults('library', {
+  when: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, node: process.version },
+  items: ITEMS,
+  seconds: SECONDS,
+  connections: 50,
+  rows,
+});
+console.info('\nscenario             req/s   p50 ms  p99 ms  ceiling req/s  ratio');
+for (const row of rows) {
+  console.info(
+    `${row.scenario.padEnd(20)} ${String(row.app.requestsPerSecond).padStart(6)} ${String(row.app.p50).padStart(8)} ${String(row.app.p99).padStart(7)} ${String(row.ceiling?.requestsPerSecond ?? '-').padStart(14)}  ${row.ratio === null ? '   -' : `${(row.ratio * 100).toFixed(1)}%`}${row.app.non2xx || row.app.errors ? `  (${row.app.non2xx} non-2xx, ${row.app.errors} errors)` : ''}`,
+  );
+}
+console.info(`\nwritten to ${file}`);

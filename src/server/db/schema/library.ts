@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+// Indexes are ascending: PostgreSQL scans them backwards for `ORDER BY … DESC` (NULLS FIRST).
+// A `DESC NULLS LAST` index would not match that order and the planner would sort instead.
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * Content items (SPEC.md's "Video": video, audio, post or event). `search_vector` is kept by a
+ * trigger (migration 0001) over title, description and tags, and searched through a GIN index.
+ */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    type: text('type', { enum: ['video', 'audio', 'post', 'event'] })
+      .notNull()
+      .default('video'),
+    thumbnailUrl: text('thumbnail_url'),
+    duration: integer('duration').notNull().default(0),
+    isPremium: boolean('is_premium').notNull().default(false),
+    isPublished: boolean('is_published').notNull().default(true),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    intensity: text('intensity', { enum: ['gentle', 'moderate', 'intense'] }),
+    calendarDates: date('calendar_dates', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
+    videoUrl: text('video_url'),
+    videoFileUrl: text('video_file_url'),
+    searchVector: tsvector('search_vector'),
+    /** Demo seeding's stable key, so seeding is idempotent; null for real content. */
+    seedKey: text('seed_key').unique(),
+    ...timestamps,
+  },
+  (table) => [
+    index('content_items_newest_idx').on(table.createdAt, table.id),
+    index('content_items_published_newest_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.isPublished}`),
+    index('content_items_search_idx').using('gin', table.searchVector),
+    index('content_items_calendar_idx').using('gin', table.calendarDates),
+    check('content_items_type_check', sql`${table.type} in ('video', 'audio', 'post', 'event')`),
+    check(
+      'content_items_intensity_check',
+      sql`${table.intensity} is null or ${table.intensity} in ('gentle', 'moderate', 'intense')`,
+    ),
+    check('content_items_duration_check', sql`${table.duration} >= 0`),
+  ],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('favorites_user_video_idx').on(table.userId, table.videoId),
+    index('favorites_user_newest_idx').on(table.userId, table.createdAt),
+    index('favorites_video_recent_idx').on(table.videoId, table.createdAt),
+  ],
+);
+
+/** One row each time a member starts an item (a signed URL is issued); feeds "Popular". */
+export const contentPlays = pgTable(
+  'content_plays',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (table) => [index('content_plays_recent_idx').on(table.createdAt, table.videoId)],
+);
+
+export const playbackProgress = pgTable(
+  'playback_progress',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    positionSeconds: real('position_seconds').notNull().default(0),
+    completed: boolean('completed').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('playback_progress_user_video_idx').on(table.userId, table.videoId),
+    index('playback_progress_user_recent_idx').on(table.userId, table.updatedAt),
+  ],
+);
+
+export const playlists = pgTable('playlists', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  isCalendar: boolean('is_calendar').notNull().default(false),
+  ...timestamps,
+});
+
+export const playlistItems = pgTable(
+  'playlist_items',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    playlistId: uuid('playlist_id')
+      .notNull()
+      .references(() => playlists.id, { onDelete: 'cascade' }),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    orderIndex: integer('order_index').notNull(),
+    dayIndex: integer('day_index'),
+    ...timestamps,
+  },
+  (table) => [index('playlist_items_playlist_order_idx').on(table.playlistId, table.orderIndex)],
+);

@@ -1,0 +1,199 @@
+import {
+  ContentInputSchema,
+  ContentItemSchema,
+  ContentListQuerySchema,
+  FavoriteSchema,
+  FavoriteToggleResponseSchema,
+  NEXT_CURSOR_HEADER,
+  ProgressEntrySchema,
+  ProgressInputSchema,
+  SignedUrlResponseSchema,
+} from '@shared/schemas/content.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createResponseCache } from '../../lib/response-cache.ts';
+import { getSessionUser, requireAdmin, requireMember } from '../../plugins/auth.ts';
+import { ErrorSchema } from '../../plugins/errors.ts';
+import {
+  createContent,
+  deleteContent,
+  getContent,
+  getSignedMediaUrl,
+  listContent,
+  updateContent,
+} from './content.service.ts';
+import { listFavorites, toggleFavorite } from './favorites.service.ts';
+import { listProgress, saveProgress } from './progress.service.ts';
+
+/** Sends JSON that is already serialised (from the cache); Fastify passes strings through as they are. */
+function sendJsonText(reply: FastifyReply, body: string) {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+const IdParams = z.object({ id: z.uuid('id must be a content id') });
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+
+export async function libraryRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  // Public list pages for a few seconds (docs/decisions/007-public-list-cache.md); writes clear it.
+  const listCache = createResponseCache({ ttlMs: 5_000, maxEntries: 500 });
+  api.addHook('onResponse', async (request, reply) => {
+    if (
+      request.method !== 'GET' &&
+      reply.statusCode < 300 &&
+      request.routeOptions.url?.startsWith('/api/videos')
+    ) {
+      listCache.clear();
+    }
+  });
+
+  api.get(
+    '/api/videos',
+    {
+      schema: {
+        tags: ['library'],
+        summary: 'Content items, newest first (or popular); next page cursor in x-next-cursor',
+        querystring: ContentListQuerySchema,
+        response: { 200: z.array(ContentItemSchema), 400: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await getSessionUser(request);
+      // Everyone but admins sees the same published list: serve it from the cache when warm.
+      const cacheKey = viewer?.isAdmin ? null : JSON.stringify(request.query);
+      const cached = cacheKey ? listCache.get(cacheKey) : undefined;
+      if (cached) return sendJsonText(reply.headers(cached.headers), cached.body);
+      const page = await listContent(db, request.query, viewer);
+      const headers: Record<string, string> = page.nextCursor
+        ? { [NEXT_CURSOR_HEADER]: page.nextCursor }
+        : {};
+      if (!cacheKey) return reply.headers(headers).send(page.items);
+      const body = JSON.stringify(page.items);
+      listCache.set(cacheKey, { body, headers });
+      return sendJsonText(reply.headers(headers), body);
+    },
+  );
+
+  api.get(
+    '/api/videos/:id',
+    { schema: { tags: ['library'], params: IdParams, response: { 200: ContentItemSchema, ...errors } } },
+    async (request) => getContent(db, request.params.id, await getSessionUser(request)),
+  );
+
+  api.post(
+    '/api/videos',
+    {
+      schema: {
+        tags: ['library'],
+        summary: 'Create a content item (admin)',
+        body: ContentInputSchema,
+        response: { 201: ContentItemSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      return reply.status(201).send(await createContent(db, request.body, admin));
+    },
+  );
+
+  api.put(
+    '/api/videos/:id',
+    {
+      schema: {
+        tags: ['library'],
+        summary: 'Update a content item (admin)',
+        params: IdParams,
+        body: ContentInputSchema,
+        response: { 200: ContentItemSchema, ...errors },
+      },
+    },
+    async (request) => updateContent(db, request.params.id, request.body, await requireAdmin(request)),
+  );
+
+  api.delete(
+    '/api/videos/:id',
+    { schema: { tags: ['library'], summary: 'Delete a content item (admin)', params: IdParams } },
+    async (request, reply) => {
+      await requireAdmin(request);
+      await deleteContent(db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  api.get(
+    '/api/videos/:id/signed-url',
+    {
+      schema: {
+        tags: ['library'],
+        summary: 'A playable URL: the streaming URL, or a signed link to the uploaded file (6 hours)',
+        params: IdParams,
+        response: { 200: SignedUrlResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireMember(request);
+      reply.header('cache-control', 'no-store');
+      return {
+        signedUrl: await getSignedMediaUrl(
+          db,
+          { storage: app.storage, signer: app.mediaSigner },
+          request.params.id,
+          viewer,
+        ),
+      };
+    },
+  );
+
+  api.get(
+    '/api/user/favorites',
+    {
+      schema: {
+        tags: ['library'],
+        summary: "The member's favourites, newest first",
+        response: { 200: z.array(FavoriteSchema), 401: ErrorSchema },
+      },
+    },
+    async (request) => listFavorites(db, await requireMember(request)),
+  );
+
+  api.post(
+    '/api/user/favorites/:id',
+    {
+      schema: {
+        tags: ['library'],
+        summary: 'Toggle a favourite',
+        params: IdParams,
+        response: { 200: FavoriteToggleResponseSchema, ...errors },
+      },
+    },
+    async (request) => toggleFavorite(db, await requireMember(request), request.params.id),
+  );
+
+  api.get(
+    '/api/progress',
+    {
+      schema: {
+        tags: ['library'],
+        summary: 'Unfinished items, most recently played first',
+        response: { 200: z.array(ProgressEntrySchema), 401: ErrorSchema },
+      },
+    },
+    async (request) => listProgress(db, await requireMember(request)),
+  );
+
+  api.put(
+    '/api/progress/:id',
+    {
+      schema: {
+        tags: ['library'],
+        summary: 'Save the playback position of an item',
+        params: IdParams,
+        body: ProgressInputSchema,
+        response: { 200: ProgressEntrySchema.omit({ video: true }), ...errors },
+      },
+    },
+    async (request) => saveProgress(db, await requireMember(request), request.params.id, request.body),
+  );
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { type ByteRange, isPublicImageType, isValidObjectKey } from '../../lib/storage/storage.ts';
+import { getSessionUser } from '../../plugins/auth.ts';
+
+/** Parses a single `bytes=` range; 'unsatisfiable' answers 416, null serves the whole file. */
+export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return null; // multiple or malformed ranges: the whole file is a valid answer
+  const [, startText = '', endText = ''] = match;
+  if (startText === '' && endText === '') return null;
+  if (startText === '') {
+    const suffix = Number(endText);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(startText);
+  const end = endText === '' ? size - 1 : Math.min(Number(endText), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
+}
+
+const KeyParams = z.object({ '*': z.string() });
+
+export async function mediaRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  async function sendObject(
+    reply: FastifyReply,
+    key: string,
+    rangeHeader: string | undefined,
+    cacheControl: string,
+  ) {
+    const object = await app.storage.stat(key);
+    if (!object) throw notFound('File');
+    reply.header('accept-ranges', 'bytes');
+    const range = parseRange(rangeHeader, object.size);
+    if (range === 'unsatisfiable') {
+      reply.header('content-range', `bytes */${object.size}`);
+      return reply
+        .status(416)
+        .send({ message: 'The requested range is outside the file.', code: 'RANGE_NOT_SATISFIABLE' });
+    }
+    reply.header('content-type', object.contentType);
+    reply.header('cache-control', cacheControl);
+    reply.header('last-modified', object.lastModified.toUTCString());
+    if (range) {
+      reply.status(206);
+      reply.header('content-range', `bytes ${range.start}-${range.end}/${object.size}`);
+      reply.header('content-length', range.end - range.start + 1);
+      return reply.send(await app.storage.read(key, range));
+    }
+    reply.header('content-length', object.size);
+    return reply.send(await app.storage.read(key));
+  }
+
+  // Private audio and video: only through a signed, unexpired link (GET /api/videos/{id}/signed-url).
+  api.get(
+    '/media/*',
+    {
+      schema: {
+        hide: true,
+        params: KeyParams,
+        querystring: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const key = request.params['*'];
+      if (
+        !isValidObjectKey(key) ||
+        !app.mediaSigner.verify(key, request.query.expires, request.query.signature)
+      ) {
+        throw new AppError(403, 'This media link is invalid or has expired.', 'INVALID_MEDIA_LINK');
+      }
+      return sendObject(reply, key, request.headers.range, 'private, max-age=3600');
+    },
+  );
+
+  // Uploaded images are public; every other object needs a signed media link.
+  api.get('/objects/*', { schema: { hide: true, params: KeyParams } }, async (request, reply) => {
+    const key = request.params['*'];
+    if (!isValidObjectKey(key)) throw notFound('File');
+    const object = await app.storage.stat(key);
+    if (!object) throw notFound('File');
+    if (!isPublicImageType(object.contentType)) {
+      if (!(await getSessionUser(request))) throw new AppError(401, 'Unauthorized');
+      throw new AppError(403, 'This file is only available through the player.', 'PRIVATE_OBJECT');
+    }
+    return sendObject(reply, key, request.headers.range, 'public, max-age=31536000, immutable');
+  });
+}

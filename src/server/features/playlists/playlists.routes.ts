@@ -1,0 +1,100 @@
+import { PlaylistInputSchema, PlaylistItemsInputSchema, PlaylistSchema } from '@shared/schemas/content.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getSessionUser, requireAdmin } from '../../plugins/auth.ts';
+import { ErrorSchema } from '../../plugins/errors.ts';
+import {
+  createPlaylist,
+  deletePlaylist,
+  getPlaylistBySlug,
+  listPlaylists,
+  setPlaylistItems,
+  updatePlaylist,
+} from './playlists.service.ts';
+
+const IdParams = z.object({ id: z.uuid('id must be a playlist id') });
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+const PlaylistSummarySchema = PlaylistSchema.omit({ items: true });
+
+export async function playlistsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+
+  api.get(
+    '/api/playlists/:slug',
+    {
+      schema: {
+        tags: ['playlists'],
+        params: z.object({ slug: z.string().max(200) }),
+        response: { 200: PlaylistSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => getPlaylistBySlug(db, request.params.slug, await getSessionUser(request)),
+  );
+
+  api.get(
+    '/api/admin/playlists',
+    {
+      schema: {
+        tags: ['playlists'],
+        summary: 'All playlists (admin)',
+        response: { 200: z.array(PlaylistSummarySchema), ...errors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return listPlaylists(db);
+    },
+  );
+
+  api.post(
+    '/api/admin/playlists',
+    {
+      schema: {
+        tags: ['playlists'],
+        body: PlaylistInputSchema,
+        response: { 201: PlaylistSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createPlaylist(db, request.body, await requireAdmin(request))),
+  );
+
+  api.put(
+    '/api/admin/playlists/:id',
+    {
+      schema: {
+        tags: ['playlists'],
+        params: IdParams,
+        body: PlaylistInputSchema,
+        response: { 200: PlaylistSchema, ...errors },
+      },
+    },
+    async (request) => updatePlaylist(db, request.params.id, request.body, await requireAdmin(request)),
+  );
+
+  api.delete(
+    '/api/admin/playlists/:id',
+    { schema: { tags: ['playlists'], params: IdParams } },
+    async (request, reply) => {
+      await requireAdmin(request);
+      await deletePlaylist(db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  api.put(
+    '/api/admin/playlists/:id/items',
+    {
+      schema: {
+        tags: ['playlists'],
+        summary: "Replace a playlist's items (admin)",
+        params: IdParams,
+        body: PlaylistItemsInputSchema,
+        response: { 200: PlaylistSchema, ...errors },
+      },
+    },
+    async (request) => setPlaylistItems(db, request.params.id, request.body, await requireAdmin(request)),
+  );
+}

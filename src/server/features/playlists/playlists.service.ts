@@ -1,0 +1,127 @@
+import type { Playlist, PlaylistInputSchema, PlaylistItemsInputSchema } from '@shared/schemas/content.ts';
+import { slugify } from '@shared/slugify.ts';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { contentItems, playlistItems, playlists } from '../../db/schema/index.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { contentColumns, toContentItem, type Viewer } from '../library/content.service.ts';
+
+type PlaylistInput = z.output<typeof PlaylistInputSchema>;
+type PlaylistItemsInput = z.output<typeof PlaylistItemsInputSchema>;
+type PlaylistRow = typeof playlists.$inferSelect;
+
+export const MAX_PLAYLISTS_PAGE = 100;
+
+async function withItems(db: Database, playlist: PlaylistRow, viewer: Viewer): Promise<Playlist> {
+  const rows = await db
+    .select({ entry: playlistItems, item: contentColumns })
+    .from(playlistItems)
+    .innerJoin(contentItems, eq(contentItems.id, playlistItems.videoId))
+    .where(
+      and(
+        eq(playlistItems.playlistId, playlist.id),
+        viewer?.isAdmin ? undefined : eq(contentItems.isPublished, true),
+      ),
+    )
+    .orderBy(asc(playlistItems.orderIndex), asc(playlistItems.createdAt));
+  return {
+    id: playlist.id,
+    title: playlist.title,
+    description: playlist.description,
+    slug: playlist.slug,
+    isCalendar: playlist.isCalendar,
+    items: rows.map(({ entry, item }) => ({
+      id: entry.id,
+      orderIndex: entry.orderIndex,
+      dayIndex: entry.dayIndex,
+      video: toContentItem(item, viewer),
+    })),
+  };
+}
+
+export async function getPlaylistBySlug(db: Database, slug: string, viewer: Viewer): Promise<Playlist> {
+  const [playlist] = await db.select().from(playlists).where(eq(playlists.slug, slug));
+  if (!playlist) throw notFound('Playlist');
+  return withItems(db, playlist, viewer);
+}
+
+export async function listPlaylists(db: Database) {
+  const rows = await db.select().from(playlists).orderBy(desc(playlists.createdAt)).limit(MAX_PLAYLISTS_PAGE);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    slug: row.slug,
+    isCalendar: row.isCalendar,
+  }));
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
+  return cause.code === '23505' || cause.cause?.code === '23505';
+}
+
+function resolveSlug(input: PlaylistInput): string {
+  const slug = input.slug || slugify(input.title);
+  if (!slug) throw badRequest('slug: give the playlist a title or slug with letters or digits');
+  return slug;
+}
+
+export async function createPlaylist(db: Database, input: PlaylistInput, admin: Viewer): Promise<Playlist> {
+  try {
+    const [row] = await db
+      .insert(playlists)
+      .values({ ...input, slug: resolveSlug(input) })
+      .returning();
+    return withItems(db, row!, admin);
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError(409, 'A playlist with this slug already exists', 'SLUG_TAKEN');
+    throw error;
+  }
+}
+
+export async function updatePlaylist(db: Database, id: string, input: PlaylistInput, admin: Viewer) {
+  try {
+    const [row] = await db
+      .update(playlists)
+      .set({ ...input, slug: resolveSlug(input), updatedAt: new Date() })
+      .where(eq(playlists.id, id))
+      .returning();
+    if (!row) throw notFound('Playlist');
+    return withItems(db, row, admin);
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError(409, 'A playlist with this slug already exists', 'SLUG_TAKEN');
+    throw error;
+  }
+}
+
+export async function deletePlaylist(db: Database, id: string): Promise<void> {
+  const deleted = await db.delete(playlists).where(eq(playlists.id, id)).returning({ id: playlists.id });
+  if (deleted.length === 0) throw notFound('Playlist');
+}
+
+/** Replaces the playlist's items in one transaction (the journey editor saves the whole list). */
+export async function setPlaylistItems(db: Database, id: string, input: PlaylistItemsInput, admin: Viewer) {
+  return db.transaction(async (tx) => {
+    const [playlist] = await tx.select().from(playlists).where(eq(playlists.id, id)).for('update');
+    if (!playlist) throw notFound('Playlist');
+    const videoIds = [...new Set(input.items.map((item) => item.videoId))];
+    if (videoIds.length > 0) {
+      const found = await tx
+        .select({ id: contentItems.id })
+        .from(contentItems)
+        .where(inArray(contentItems.id, videoIds));
+      const missing = videoIds.filter((videoId) => !found.some((row) => row.id === videoId));
+      if (missing.length > 0) throw badRequest(`items: no content with id ${missing.join(', ')}`);
+    }
+    await tx.delete(playlistItems).where(eq(playlistItems.playlistId, id));
+    if (input.items.length > 0) {
+      await tx.insert(playlistItems).values(input.items.map((item) => ({ ...item, playlistId: id })));
+    }
+    await tx.update(playlists).set({ updatedAt: new Date() }).where(eq(playlists.id, id));
+    return withItems(tx as unknown as Database, playlist, admin);
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * A small in-process cache of serialised responses, for hot public lists (the library's first
+ * page and common searches). Entries live `ttlMs` at most, so other instances' writes show up
+ * within that time; this instance's writes clear it at once. Bounded: least recently used out.
+ */
+export type ResponseCache = {
+  get(key: string): CachedResponse | undefined;
+  set(key: string, value: CachedResponse): void;
+  clear(): void;
+  readonly size: number;
+};
+export type CachedResponse = { body: string; headers: Record<string, string> };
+
+export function createResponseCache(options: {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}): ResponseCache {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, { value: CachedResponse; expiresAt: number }>();
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expiresAt <= now()) {
+        entries.delete(key);
+        return undefined;
+      }
+      // Refresh recency: Map keeps insertion order.
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.value;
+    },
+    set(key, value) {
+      entries.delete(key);
+      entries.set(key, { value, expiresAt: now() + options.ttlMs });
+      while (entries.size > options.maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        entries.delete(oldest);
+      }
+    },
+    clear() {
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { contentTypeForKey, isValidObjectKey, type Storage } from './storage.ts';
+
+/** Files under DATA_DIR/objects; written to a temporary name and renamed into place when complete. */
+export function createLocalStorage(root: string): Storage {
+  const resolve = (key: string) => {
+    if (!isValidObjectKey(key)) throw new Error(`invalid object key: ${key}`);
+    const file = path.resolve(root, key);
+    if (!file.startsWith(path.resolve(root) + path.sep)) throw new Error(`invalid object key: ${key}`);
+    return file;
+  };
+  return {
+    driver: 'local',
+    async stat(key) {
+      if (!isValidObjectKey(key)) return null;
+      const stat = await fs.promises.stat(resolve(key)).catch(() => null);
+      if (!stat?.isFile()) return null;
+      return { key, size: stat.size, contentType: contentTypeForKey(key), lastModified: stat.mtime };
+    },
+    async read(key, range) {
+      return fs.createReadStream(resolve(key), range ? { start: range.start, end: range.end } : {});
+    },
+    async write(key, body: Buffer | Readable) {
+      const file = resolve(key);
+      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      const temp = `${file}.${process.pid}.${Date.now()}.part`;
+      try {
+        if (Buffer.isBuffer(body)) await fs.promises.writeFile(temp, body);
+        else await pipeline(body, fs.createWriteStream(temp));
+        await fs.promises.rename(temp, file);
+      } catch (error) {
+        await fs.promises.rm(temp, { force: true });
+        throw error;
+      }
+    },
+    async delete(key) {
+      await fs.promises.rm(resolve(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,295 @@
+import { z } from 'zod';
+
+/** Content items (SPEC.md section 3: "called Video; used for video, audio, post and event"). */
+
+export const CONTENT_TYPES = ['video', 'audio', 'post', 'event'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+export const INTENSITIES = ['gentle', 'moderate', 'intense'] as const;
+export type Intensity = (typeof INTENSITIES)[number];
+
+/** SPEC.md's duration select: 5-10 = 300..600 s, 10-20 = 601..1200 s, 20+ = over 1200 s. */
+export const DURATION_FILTERS = ['5-10', '10-20', '20+'] as const;
+export type DurationFilter = (typeof DURATION_FILTERS)[number];
+
+export const ACCESS_FILTERS = ['free', 'premium'] as const;
+export type AccessFilter = (typeof ACCESS_FILTERS)[number];
+
+export const CONTENT_SORTS = ['newest', 'popular'] as const;
+
+export const MAX_TITLE_LENGTH = 200;
+export const MAX_DESCRIPTION_LENGTH = 20_000;
+export const MAX_TAGS = 20;
+export const MAX_TAG_LENGTH = 40;
+export const MAX_DURATION_SECONDS = 24 * 60 * 60;
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+/** Lists answer a JSON array; the cursor of the next page, if any, rides in this header. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/** An object stored by the upload registration: `/objects/<key>`; keys are server-generated. */
+export const OBJECT_PATH_PATTERN = /^\/objects\/[A-Za-z0-9][A-Za-z0-9_-]*(\/[A-Za-z0-9][A-Za-z0-9_.-]*)*$/;
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+/** ARCHITECTURE.md: an http(s) URL, an uploaded object path, or '' for none (stored as null). */
+const mediaReference = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(2048, `${label} is too long`)
+    .refine(
+      (value) => value === '' || isHttpUrl(value) || (OBJECT_PATH_PATTERN.test(value) && !value.includes('..')),
+      `${label} must be an http(s) URL or an uploaded file`,
+    )
+    .transform((value) => (value === '' ? null : value));
+
+const streamingUrl = z
+  .string()
+  .trim()
+  .max(2048, 'Video URL is too long')
+  .refine((value) => value === '' || isHttpUrl(value), 'Video URL must be an http(s) URL')
+  .transform((value) => (value === '' ? null : value));
+
+const uploadedFile = z
+  .string()
+  .trim()
+  .max(512)
+  .refine(
+    (value) => value === '' || (OBJECT_PATH_PATTERN.test(value) && !value.includes('..')),
+    'Video file must be an uploaded file path',
+  )
+  .transform((value) => (value === '' ? null : value));
+
+export const CALENDAR_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isValidCalendarDate(value: string): boolean {
+  if (!CALENDAR_DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const calendarDate = z.string().refine(isValidCalendarDate, 'Calendar dates must be real dates written YYYY-MM-DD');
+
+/** Splits the form's comma-separated text (or takes an array), trims, drops empties and repeats. */
+export function normalizeTags(input: string | readonly string[]): string[] {
+  const parts = typeof input === 'string' ? input.split(',') : input;
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const part of parts) {
+    const tag = part.trim();
+    const key = tag.toLowerCase();
+    if (tag && !seen.has(key)) {
+      seen.add(key);
+      tags.push(tag);
+    }
+  }
+  return tags;
+}
+
+/** The body of POST /api/videos and PUT /api/videos/{id}; the admin form parses with it too. */
+export const ContentInputSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Title is required')
+    .max(MAX_TITLE_LENGTH, `Title can be at most ${MAX_TITLE_LENGTH} characters`),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Description is required')
+    .max(MAX_DESCRIPTION_LENGTH, `Description can be at most ${MAX_DESCRIPTION_LENGTH} characters`),
+  type: z.enum(CONTENT_TYPES, 'Type must be one of video, audio, post or event').default('video'),
+  thumbnailUrl: mediaReference('Thumbnail').default(null),
+  duration: z
+    .number('Duration must be a whole number of seconds')
+    .int('Duration must be a whole number of seconds')
+    .min(0, 'Duration cannot be negative')
+    .max(MAX_DURATION_SECONDS, 'Duration can be at most 24 hours')
+    .default(0),
+  isPremium: z.boolean().default(false),
+  isPublished: z.boolean().default(true),
+  tags: z
+    .array(z.string().max(MAX_TAG_LENGTH, `Each tag can be at most ${MAX_TAG_LENGTH} characters`))
+    .max(MAX_TAGS * 2)
+    .default([])
+    .transform((tags) => normalizeTags(tags))
+    .refine((tags) => tags.length <= MAX_TAGS, `At most ${MAX_TAGS} tags`),
+  intensity: z
+    .union([z.enum(INTENSITIES), z.literal(''), z.null()], {
+      error: 'Intensity must be gentle, moderate or intense',
+    })
+    .default(null)
+    .transform((value) => (value === '' ? null : value)),
+  calendarDates: z
+    .array(calendarDate)
+    .max(366, 'At most 366 calendar dates')
+    .default([])
+    .transform((dates) => [...new Set(dates)].sort()),
+  videoUrl: streamingUrl.default(null),
+  videoFileUrl: uploadedFile.default(null),
+});
+export type ContentInput = z.input<typeof ContentInputSchema>;
+export type ContentValues = z.output<typeof ContentInputSchema>;
+
+/** A content item as the API returns it. Media locations are only in admin responses. */
+export const ContentItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(CONTENT_TYPES),
+  thumbnailUrl: z.string().nullable(),
+  duration: z.number().int(),
+  isPremium: z.boolean(),
+  isPublished: z.boolean(),
+  tags: z.array(z.string()),
+  intensity: z.enum(INTENSITIES).nullable(),
+  calendarDates: z.array(z.string()),
+  /** Whether a streaming URL or an uploaded file exists (so the player knows without the URL). */
+  hasMedia: z.boolean(),
+  /** Admins only: the streaming URL and the uploaded file path. */
+  videoUrl: z.string().nullable().optional(),
+  videoFileUrl: z.string().nullable().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ContentItem = z.infer<typeof ContentItemSchema>;
+
+const optionalFilter = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z
+    .union([z.enum(values), z.literal('all'), z.literal('')], {
+      error: `${label} must be one of ${values.join(', ')} or all`,
+    })
+    .optional()
+    .transform((value) => (value === 'all' || value === '' ? undefined : (value as T[number] | undefined)));
+
+export const ContentListQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(200, 'Search can be at most 200 characters')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  type: optionalFilter(CONTENT_TYPES, 'type'),
+  access: optionalFilter(ACCESS_FILTERS, 'access'),
+  duration: optionalFilter(DURATION_FILTERS, 'duration'),
+  /** Items scheduled on any day of this month (the calendar), `YYYY-MM`. */
+  calendarMonth: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'calendarMonth must be written YYYY-MM')
+    .optional(),
+  sort: z.enum(CONTENT_SORTS, 'sort must be newest or popular').default('newest'),
+  limit: z.coerce
+    .number('limit must be a number')
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MAX_PAGE_SIZE, `limit can be at most ${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
+  cursor: z.string().max(200).optional(),
+});
+export type ContentListQuery = z.input<typeof ContentListQuerySchema>;
+
+export const SignedUrlResponseSchema = z.object({ signedUrl: z.string() });
+
+export const FavoriteSchema = z.object({
+  id: z.string(),
+  videoId: z.string(),
+  createdAt: z.string(),
+  video: ContentItemSchema,
+});
+export type Favorite = z.infer<typeof FavoriteSchema>;
+export const FavoriteToggleResponseSchema = z.object({ isFavorite: z.boolean() });
+
+export const PlaylistItemSchema = z.object({
+  id: z.string(),
+  orderIndex: z.number().int(),
+  dayIndex: z.number().int().nullable(),
+  video: ContentItemSchema,
+});
+export const PlaylistSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  slug: z.string(),
+  isCalendar: z.boolean(),
+  items: z.array(PlaylistItemSchema),
+});
+export type Playlist = z.infer<typeof PlaylistSchema>;
+export type PlaylistItem = z.infer<typeof PlaylistItemSchema>;
+
+export const PlaylistInputSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(MAX_TITLE_LENGTH),
+  description: z.string().trim().max(2000).default(''),
+  slug: z
+    .string()
+    .trim()
+    .max(120)
+    .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, 'Slug can hold lowercase letters, digits and single hyphens')
+    .default(''),
+  isCalendar: z.boolean().default(false),
+});
+export const PlaylistItemsInputSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        videoId: z.uuid('videoId must be a content id'),
+        orderIndex: z.number().int().min(0),
+        dayIndex: z.number().int().min(1).max(31).nullable().default(null),
+      }),
+    )
+    .max(200, 'A playlist can hold at most 200 items'),
+});
+
+export const ProgressInputSchema = z.object({
+  positionSeconds: z
+    .number('positionSeconds must be a number')
+    .min(0, 'positionSeconds cannot be negative')
+    .max(MAX_DURATION_SECONDS),
+  completed: z.boolean().default(false),
+});
+export const ProgressEntrySchema = z.object({
+  videoId: z.string(),
+  positionSeconds: z.number(),
+  completed: z.boolean(),
+  updatedAt: z.string(),
+  video: ContentItemSchema,
+});
+export type ProgressEntry = z.infer<typeof ProgressEntrySchema>;
+
+/** SPEC.md section 9: posts by words (100 when absent) / 200 rounded up, min 1; others duration / 60 down. */
+export function readingTimeMinutes(item: { type: ContentType; description?: string | null; duration?: number | null }) {
+  if (item.type === 'post') {
+    const words = item.description?.trim() ? item.description.trim().split(/\s+/).length : 100;
+    return Math.max(1, Math.ceil(words / 200));
+  }
+  return Math.floor((item.duration ?? 0) / 60);
+}
+
+/** '{n} min' as the cards show it ('0 min' when missing). */
+export function formatReadingTime(item: Parameters<typeof readingTimeMinutes>[0]): string {
+  return `${readingTimeMinutes(item)} min`;
+}
+
+/** Admin duration as m:ss. */
+export function formatDurationClock(seconds: number): string {
+  const safe = Math.max(0, Math.floor(seconds || 0));
+  return `${Math.floor(safe / 60)}:${String(safe % 60).padStart(2, '0')}`;
+}
+
+export function durationRange(filter: DurationFilter): { min: number; max: number | null } {
+  switch (filter) {
+    case '5-10':
+      return { min: 300, max: 600 };
+    case '10-20':
+      return { min: 601, max: 1200 };
+    case '20+':
+      return { min: 1201, max: null };
+  }
+}
