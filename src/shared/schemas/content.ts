@@ -46,7 +46,8 @@ const mediaReference = (label: string) =>
     .trim()
     .max(2048, `${label} is too long`)
     .refine(
-      (value) => value === '' || isHttpUrl(value) || (OBJECT_PATH_PATTERN.test(value) && !value.includes('..')),
+      (value) =>
+        value === '' || isHttpUrl(value) || (OBJECT_PATH_PATTERN.test(value) && !value.includes('..')),
       `${label} must be an http(s) URL or an uploaded file`,
     )
     .transform((value) => (value === '' ? null : value));
@@ -76,7 +77,9 @@ export function isValidCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const calendarDate = z.string().refine(isValidCalendarDate, 'Calendar dates must be real dates written YYYY-MM-DD');
+const calendarDate = z
+  .string()
+  .refine(isValidCalendarDate, 'Calendar dates must be real dates written YYYY-MM-DD');
 
 /** Splits the form's comma-separated text (or takes an array), trims, drops empties and repeats. */
 export function normalizeTags(input: string | readonly string[]): string[] {
@@ -264,7 +267,11 @@ export const ProgressEntrySchema = z.object({
 export type ProgressEntry = z.infer<typeof ProgressEntrySchema>;
 
 /** SPEC.md section 9: posts by words (100 when absent) / 200 rounded up, min 1; others duration / 60 down. */
-export function readingTimeMinutes(item: { type: ContentType; description?: string | null; duration?: number | null }) {
+export function readingTimeMinutes(item: {
+  type: ContentType;
+  description?: string | null;
+  duration?: number | null;
+}) {
   if (item.type === 'post') {
     const words = item.description?.trim() ? item.description.trim().split(/\s+/).length : 100;
     return Math.max(1, Math.ceil(words / 200));
