@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseHandle } from './db/client.ts';
 import { announcementsRoutes } from './features/announcements/announcements.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { communityRoutes } from './features/community/community.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { libraryRoutes } from './features/library/library.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(libraryRoutes);
   await app.register(playlistsRoutes);
   await app.register(mediaRoutes);
+  await app.register(communityRoutes);
 
   await app.register(clientPlugin, { clientDir: options.clientDir });
   return app;

@@ -1,3 +1,4 @@
 export * from './auth.ts';
+export * from './community.ts';
 export * from './library.ts';
 export * from './mail.ts';

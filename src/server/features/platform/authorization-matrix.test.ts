@@ -8,7 +8,7 @@ import {
   type Role,
   type TestApp,
 } from '../../../../tests/setup/test-app.ts';
-import { contentItems, playlists } from '../../db/schema/index.ts';
+import { contentItems, forumComments, forumPosts, forums, playlists } from '../../db/schema/index.ts';
 
 /**
  * The authorization matrix: one row per registered route, with the status each role gets.
@@ -25,6 +25,16 @@ type Fixtures = {
   imagePath: string;
   newItemId: () => Promise<string>;
   newPlaylistId: () => Promise<string>;
+  forumSlug: string;
+  forumId: string;
+  premiumForumSlug: string;
+  postId: string;
+  premiumPostId: string;
+  commentId: string;
+  newForumId: () => Promise<string>;
+  /** A post (or comment) written by the admin: others may not delete it. */
+  newPostId: () => Promise<string>;
+  newCommentId: () => Promise<string>;
 };
 
 type Row = {
@@ -162,6 +172,87 @@ const MATRIX: Row[] = [
     }),
     expected: adminOnly(200),
   },
+  // Community
+  { route: 'GET /api/forums', request: () => ({ url: '/api/forums' }), expected: everyone(200) },
+  {
+    route: 'GET /api/forums/:slug',
+    request: (f) => ({ url: `/api/forums/${f.premiumForumSlug}` }),
+    expected: everyone(200),
+  },
+  {
+    route: 'GET /api/forums/:slug/posts',
+    request: (f) => ({ url: `/api/forums/${f.premiumForumSlug}/posts` }),
+    expected: { visitor: 403, member: 403, premium: 200, admin: 200 },
+  },
+  {
+    route: 'POST /api/forums/:slug/posts',
+    request: (f) => ({
+      url: `/api/forums/${f.forumSlug}/posts`,
+      payload: { title: 'Hello', content: 'World' },
+    }),
+    expected: membersOnly(201),
+  },
+  {
+    route: 'POST /api/forums',
+    request: () => ({
+      url: '/api/forums',
+      payload: { title: `Forum ${randomUUID()}`, description: 'x', category: 'general' },
+    }),
+    expected: adminOnly(201),
+  },
+  {
+    route: 'PUT /api/forums/:id',
+    request: (f) => ({
+      url: `/api/forums/${f.forumId}`,
+      payload: { title: 'Matrix forum', description: 'x', category: 'general', slug: f.forumSlug },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'DELETE /api/forums/:id',
+    request: async (f) => ({ url: `/api/forums/${await f.newForumId()}` }),
+    expected: adminOnly(204),
+  },
+  {
+    route: 'GET /api/posts/:id',
+    request: (f) => ({ url: `/api/posts/${f.premiumPostId}` }),
+    expected: { visitor: 403, member: 403, premium: 200, admin: 200 },
+  },
+  {
+    route: 'DELETE /api/posts/:id',
+    request: async (f) => ({ url: `/api/posts/${await f.newPostId()}` }),
+    expected: adminOnly(204),
+  },
+  {
+    route: 'POST /api/posts/:id/like',
+    request: (f) => ({ url: `/api/posts/${f.postId}/like` }),
+    expected: membersOnly(200),
+  },
+  {
+    route: 'PUT /api/posts/:id/pin',
+    request: (f) => ({ url: `/api/posts/${f.postId}/pin`, payload: { isPinned: true } }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'GET /api/posts/:id/comments',
+    request: (f) => ({ url: `/api/posts/${f.postId}/comments` }),
+    expected: everyone(200),
+  },
+  {
+    route: 'POST /api/posts/:id/comments',
+    request: (f) => ({ url: `/api/posts/${f.premiumPostId}/comments`, payload: { content: 'Thank you' } }),
+    expected: premiumOnly(201),
+  },
+  {
+    route: 'DELETE /api/comments/:id',
+    request: async (f) => ({ url: `/api/comments/${await f.newCommentId()}` }),
+    expected: adminOnly(204),
+  },
+  {
+    route: 'POST /api/comments/:id/like',
+    request: (f) => ({ url: `/api/comments/${f.commentId}/like` }),
+    expected: membersOnly(200),
+  },
 ];
 
 let t: TestApp;
@@ -189,6 +280,30 @@ beforeAll(async () => {
   await t.app.storage.write('matrix/sound.mp3', Buffer.from('ID3 not really audio'), 'audio/mpeg');
   await t.app.storage.write('matrix/cover.webp', Buffer.from('RIFF....WEBP'), 'image/webp');
   const playlist = await insertPlaylist();
+  const insertForum = async (values: Partial<typeof forums.$inferInsert> = {}) =>
+    (
+      await db
+        .insert(forums)
+        .values({ slug: `matrix-${randomUUID()}`, title: 'Matrix', description: 'x', ...values })
+        .returning()
+    )[0]!;
+  const forum = await insertForum();
+  const premiumForum = await insertForum({ isPremium: true });
+  const insertPost = async (forumId = forum.id) =>
+    (
+      await db
+        .insert(forumPosts)
+        .values({ forumId, userId: actors.admin.userId, title: 'Post', content: 'Words' })
+        .returning()
+    )[0]!.id;
+  const postId = await insertPost();
+  const insertComment = async () =>
+    (
+      await db
+        .insert(forumComments)
+        .values({ postId, userId: actors.admin.userId, content: 'Comment' })
+        .returning()
+    )[0]!.id;
   fixtures = {
     freeItemId: await insertItem({ videoFileUrl: '/objects/matrix/sound.mp3' }),
     premiumItemId: await insertItem({ isPremium: true, videoUrl: 'https://media.example/premium.mp3' }),
@@ -198,6 +313,15 @@ beforeAll(async () => {
     imagePath: '/objects/matrix/cover.webp',
     newItemId: () => insertItem(),
     newPlaylistId: async () => (await insertPlaylist()).id,
+    forumSlug: forum.slug,
+    forumId: forum.id,
+    premiumForumSlug: premiumForum.slug,
+    postId,
+    premiumPostId: await insertPost(premiumForum.id),
+    commentId: await insertComment(),
+    newForumId: async () => (await insertForum()).id,
+    newPostId: () => insertPost(),
+    newCommentId: insertComment,
   };
 });
 afterAll(async () => t?.close());

@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * Forums and their conversations. The counters (`post_count`, `member_count`, `comment_count`,
+ * `like_count`) are changed in the same transaction as the rows they count
+ * (features/community/*.service.ts), so they always equal the rows. Indexes are ascending:
+ * PostgreSQL scans them backwards for the newest-first orders.
+ */
+export const forums = pgTable(
+  'forums',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category', { enum: ['practice', 'support', 'general', 'advanced', 'beginners'] })
+      .notNull()
+      .default('general'),
+    isActive: boolean('is_active').notNull().default(true),
+    isPremium: boolean('is_premium').notNull().default(false),
+    postCount: integer('post_count').notNull().default(0),
+    memberCount: integer('member_count').notNull().default(0),
+    seedKey: text('seed_key').unique(),
+    ...timestamps,
+  },
+  (table) => [
+    check(
+      'forums_category_check',
+      sql`${table.category} in ('practice', 'support', 'general', 'advanced', 'beginners')`,
+    ),
+    index('forums_created_idx').on(table.createdAt),
+  ],
+);
+
+export const forumPosts = pgTable(
+  'forum_posts',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    forumId: uuid('forum_id')
+      .notNull()
+      .references(() => forums.id, { onDelete: 'cascade' }),
+    /** Null once the author's account is deleted: the post stays, under 'Deleted member'. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    index('forum_posts_forum_order_idx').on(table.forumId, table.isPinned, table.createdAt, table.id),
+    index('forum_posts_user_idx').on(table.userId),
+  ],
+);
+
+export const forumComments = pgTable(
+  'forum_comments',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    likeCount: integer('like_count').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    index('forum_comments_post_order_idx').on(table.postId, table.createdAt, table.id),
+    index('forum_comments_user_idx').on(table.userId),
+  ],
+);
+
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('post_likes_post_user_idx').on(table.postId, table.userId),
+    index('post_likes_user_idx').on(table.userId),
+  ],
+);
+
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => forumComments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('comment_likes_comment_user_idx').on(table.commentId, table.userId),
+    index('comment_likes_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * How many posts and comments each member has in a forum. A forum's `member_count` is the number
+ * of these rows: a row appears with a member's first contribution and goes with their last.
+ */
+export const forumMembers = pgTable(
+  'forum_members',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    forumId: uuid('forum_id')
+      .notNull()
+      .references(() => forums.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contributions: integer('contributions').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('forum_members_forum_user_idx').on(table.forumId, table.userId)],
+);

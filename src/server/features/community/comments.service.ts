@@ -1,0 +1,195 @@
+import type { Comment } from '@shared/schemas/community.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { commentLikes, forumComments, forumPosts, forums, users } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Viewer } from '../library/content.service.ts';
+import {
+  addContribution,
+  assertCanRead,
+  authorColumns,
+  decodeCursor,
+  encodeCursor,
+  isForeignKeyViolation,
+  notYours,
+  removeContributions,
+  toAuthor,
+} from './community.shared.ts';
+
+const commentColumns = (viewer: Viewer) => ({
+  id: forumComments.id,
+  postId: forumComments.postId,
+  content: forumComments.content,
+  createdAt: forumComments.createdAt,
+  likeCount: forumComments.likeCount,
+  likedByMe: viewer
+    ? sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${forumComments.id} and ${commentLikes.userId} = ${viewer.id})`
+    : sql<boolean>`false`,
+});
+
+type CommentRow = {
+  id: string;
+  postId: string;
+  content: string;
+  createdAt: Date;
+  likeCount: number;
+  likedByMe: boolean;
+};
+type AuthorRow = {
+  id: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+} | null;
+
+function toComment({ comment: row, author }: { comment: CommentRow; author: AuthorRow }): Comment {
+  return {
+    id: row.id,
+    postId: row.postId,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    likeCount: row.likeCount,
+    likedByMe: Boolean(row.likedByMe),
+    user: toAuthor(author),
+  };
+}
+
+/** The post's forum, checked for the viewer: unknown, inactive (non-admin) → 404; premium → 403. */
+async function readablePost(db: Database, postId: string, viewer: Viewer) {
+  const [row] = await db
+    .select({ postId: forumPosts.id, forum: forums })
+    .from(forumPosts)
+    .innerJoin(forums, eq(forums.id, forumPosts.forumId))
+    .where(eq(forumPosts.id, postId));
+  if (!row || (!row.forum.isActive && !viewer?.isAdmin)) throw notFound('Post');
+  assertCanRead(row.forum, viewer);
+  return row;
+}
+
+/** Oldest first, as a conversation reads; keyset pages over (created_at, id). */
+export async function listComments(
+  db: Database,
+  postId: string,
+  page: { limit: number; cursor?: string | undefined },
+  viewer: Viewer,
+): Promise<{ comments: Comment[]; nextCursor: string | null }> {
+  await readablePost(db, postId, viewer);
+  const after = page.cursor ? decodeCursor(page.cursor) : undefined;
+  const rows = await db
+    .select({ comment: commentColumns(viewer), author: authorColumns })
+    .from(forumComments)
+    .leftJoin(users, eq(users.id, forumComments.userId))
+    .where(
+      and(
+        eq(forumComments.postId, postId),
+        after
+          ? sql`(${forumComments.createdAt}, ${forumComments.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(forumComments.createdAt), asc(forumComments.id))
+    .limit(page.limit + 1);
+  const comments = rows.slice(0, page.limit);
+  const last = comments.at(-1)?.comment;
+  return {
+    comments: comments.map(toComment),
+    nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+export async function createComment(
+  db: Database,
+  postId: string,
+  content: string,
+  viewer: NonNullable<Viewer>,
+) {
+  const { forum } = await readablePost(db, postId, viewer);
+  try {
+    const id = await db.transaction(async (tx) => {
+      const [comment] = await tx
+        .insert(forumComments)
+        .values({ postId, userId: viewer.id, content })
+        .returning({ id: forumComments.id });
+      await tx
+        .update(forumPosts)
+        .set({ commentCount: sql`${forumPosts.commentCount} + 1` })
+        .where(eq(forumPosts.id, postId));
+      await addContribution(tx, forum.id, viewer.id);
+      return comment!.id;
+    });
+    const [row] = await db
+      .select({ comment: commentColumns(viewer), author: authorColumns })
+      .from(forumComments)
+      .leftJoin(users, eq(users.id, forumComments.userId))
+      .where(eq(forumComments.id, id));
+    return toComment(row!);
+  } catch (error) {
+    // The post was deleted while the comment was being written.
+    if (isForeignKeyViolation(error)) throw notFound('Post');
+    throw error;
+  }
+}
+
+export async function deleteComment(db: Database, id: string, viewer: NonNullable<Viewer>): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [comment] = await tx
+      .select({
+        id: forumComments.id,
+        postId: forumComments.postId,
+        userId: forumComments.userId,
+        forumId: forumPosts.forumId,
+      })
+      .from(forumComments)
+      .innerJoin(forumPosts, eq(forumPosts.id, forumComments.postId))
+      .where(eq(forumComments.id, id))
+      .for('update', { of: forumComments });
+    if (!comment) throw notFound('Comment');
+    if (!viewer.isAdmin && comment.userId !== viewer.id) throw notYours('comments');
+    await tx.delete(forumComments).where(eq(forumComments.id, id));
+    await tx
+      .update(forumPosts)
+      .set({ commentCount: sql`${forumPosts.commentCount} - 1` })
+      .where(eq(forumPosts.id, comment.postId));
+    if (comment.userId) await removeContributions(tx, comment.forumId, comment.userId, 1);
+  });
+}
+
+export async function toggleCommentLike(db: Database, id: string, viewer: NonNullable<Viewer>) {
+  const [found] = await db
+    .select({ postId: forumComments.postId })
+    .from(forumComments)
+    .where(eq(forumComments.id, id));
+  if (!found) throw notFound('Comment');
+  await readablePost(db, found.postId, viewer);
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(commentLikes)
+      .where(and(eq(commentLikes.commentId, id), eq(commentLikes.userId, viewer.id)))
+      .returning({ id: commentLikes.id });
+    if (removed.length > 0) {
+      const [comment] = await tx
+        .update(forumComments)
+        .set({ likeCount: sql`${forumComments.likeCount} - 1` })
+        .where(eq(forumComments.id, id))
+        .returning({ likeCount: forumComments.likeCount });
+      return { liked: false, likeCount: comment!.likeCount };
+    }
+    const inserted = await tx
+      .insert(commentLikes)
+      .values({ commentId: id, userId: viewer.id })
+      .onConflictDoNothing()
+      .returning({ id: commentLikes.id });
+    const [comment] = inserted.length
+      ? await tx
+          .update(forumComments)
+          .set({ likeCount: sql`${forumComments.likeCount} + 1` })
+          .where(eq(forumComments.id, id))
+          .returning({ likeCount: forumComments.likeCount })
+      : await tx
+          .select({ likeCount: forumComments.likeCount })
+          .from(forumComments)
+          .where(eq(forumComments.id, id));
+    if (!comment) throw notFound('Comment');
+    return { liked: true, likeCount: comment.likeCount };
+  });
+}

@@ -1,0 +1,219 @@
+import {
+  CommentSchema,
+  CreateCommentInputSchema,
+  CreatePostInputSchema,
+  ForumInputSchema,
+  ForumSchema,
+  LikeToggleResponseSchema,
+  PageQuerySchema,
+  PinInputSchema,
+  PostSchema,
+} from '@shared/schemas/community.ts';
+import { NEXT_CURSOR_HEADER } from '@shared/schemas/content.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getSessionUser, requireAdmin, requireMember } from '../../plugins/auth.ts';
+import { ErrorSchema } from '../../plugins/errors.ts';
+import { createComment, deleteComment, listComments, toggleCommentLike } from './comments.service.ts';
+import {
+  createForum,
+  deleteForum,
+  getForumRowBySlug,
+  listForums,
+  toForum,
+  updateForum,
+} from './forums.service.ts';
+import {
+  createPost,
+  deletePost,
+  getPost,
+  listPosts,
+  setPostPinned,
+  togglePostLike,
+} from './posts.service.ts';
+
+const IdParams = z.object({ id: z.uuid('id is not valid') });
+const SlugParams = z.object({ slug: z.string().min(1).max(200) });
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+const tags = ['community'];
+
+export async function communityRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+
+  api.get(
+    '/api/forums',
+    {
+      schema: {
+        tags,
+        summary: 'Forums with their counts (inactive ones for admins only)',
+        response: { 200: z.array(ForumSchema) },
+      },
+    },
+    async (request) => listForums(db, await getSessionUser(request)),
+  );
+
+  api.get(
+    '/api/forums/:slug',
+    { schema: { tags, params: SlugParams, response: { 200: ForumSchema, ...errors } } },
+    async (request) =>
+      toForum(await getForumRowBySlug(db, request.params.slug, await getSessionUser(request))),
+  );
+
+  api.get(
+    '/api/forums/:slug/posts',
+    {
+      schema: {
+        tags,
+        summary: 'Posts, pinned first then newest, with 150-character previews; next page in x-next-cursor',
+        params: SlugParams,
+        querystring: PageQuerySchema,
+        response: { 200: z.array(PostSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const page = await listPosts(db, request.params.slug, request.query, await getSessionUser(request));
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.posts;
+    },
+  );
+
+  api.post(
+    '/api/forums/:slug/posts',
+    {
+      schema: {
+        tags,
+        params: SlugParams,
+        body: CreatePostInputSchema,
+        response: { 201: PostSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireMember(request);
+      return reply.status(201).send(await createPost(db, request.params.slug, request.body, viewer));
+    },
+  );
+
+  api.post(
+    '/api/forums',
+    {
+      schema: {
+        tags,
+        summary: 'Create a forum (admin)',
+        body: ForumInputSchema,
+        response: { 201: ForumSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requireAdmin(request);
+      return reply.status(201).send(await createForum(db, request.body));
+    },
+  );
+
+  api.put(
+    '/api/forums/:id',
+    { schema: { tags, params: IdParams, body: ForumInputSchema, response: { 200: ForumSchema, ...errors } } },
+    async (request) => {
+      await requireAdmin(request);
+      return updateForum(db, request.params.id, request.body);
+    },
+  );
+
+  api.delete('/api/forums/:id', { schema: { tags, params: IdParams } }, async (request, reply) => {
+    await requireAdmin(request);
+    await deleteForum(db, request.params.id);
+    return reply.status(204).send();
+  });
+
+  api.get(
+    '/api/posts/:id',
+    { schema: { tags, params: IdParams, response: { 200: PostSchema, ...errors } } },
+    async (request) => getPost(db, request.params.id, await getSessionUser(request)),
+  );
+
+  api.delete('/api/posts/:id', { schema: { tags, params: IdParams } }, async (request, reply) => {
+    await deletePost(db, request.params.id, await requireMember(request));
+    return reply.status(204).send();
+  });
+
+  api.post(
+    '/api/posts/:id/like',
+    {
+      schema: {
+        tags,
+        summary: 'Like or unlike a post',
+        params: IdParams,
+        response: { 200: LikeToggleResponseSchema, ...errors },
+      },
+    },
+    async (request) => togglePostLike(db, request.params.id, await requireMember(request)),
+  );
+
+  api.put(
+    '/api/posts/:id/pin',
+    {
+      schema: {
+        tags,
+        summary: 'Pin or unpin a post (admin)',
+        params: IdParams,
+        body: PinInputSchema,
+        response: { 200: PostSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setPostPinned(db, request.params.id, request.body.isPinned, await requireAdmin(request)),
+  );
+
+  api.get(
+    '/api/posts/:id/comments',
+    {
+      schema: {
+        tags,
+        summary: 'Comments, oldest first; next page in x-next-cursor',
+        params: IdParams,
+        querystring: PageQuerySchema,
+        response: { 200: z.array(CommentSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const page = await listComments(db, request.params.id, request.query, await getSessionUser(request));
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.comments;
+    },
+  );
+
+  api.post(
+    '/api/posts/:id/comments',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: CreateCommentInputSchema,
+        response: { 201: CommentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireMember(request);
+      return reply.status(201).send(await createComment(db, request.params.id, request.body.content, viewer));
+    },
+  );
+
+  api.delete('/api/comments/:id', { schema: { tags, params: IdParams } }, async (request, reply) => {
+    await deleteComment(db, request.params.id, await requireMember(request));
+    return reply.status(204).send();
+  });
+
+  api.post(
+    '/api/comments/:id/like',
+    {
+      schema: {
+        tags,
+        summary: 'Like or unlike a comment',
+        params: IdParams,
+        response: { 200: LikeToggleResponseSchema, ...errors },
+      },
+    },
+    async (request) => toggleCommentLike(db, request.params.id, await requireMember(request)),
+  );
+}

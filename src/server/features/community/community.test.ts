@@ -1,0 +1,482 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+
+let t: TestApp;
+let visitor: Actor;
+let alice: Actor;
+let bob: Actor;
+let premium: Actor;
+let admin: Actor;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [visitor, alice, bob, premium, admin] = await Promise.all([
+    createActor(t.app, 'visitor'),
+    createActor(t.app, 'member'),
+    createActor(t.app, 'member'),
+    createActor(t.app, 'premium'),
+    createActor(t.app, 'admin'),
+  ]);
+});
+afterAll(async () => t?.close());
+
+const unique = () => randomUUID().slice(0, 8);
+
+async function createForum(body: Record<string, unknown> = {}) {
+  const response = await admin.request({
+    method: 'POST',
+    url: '/api/forums',
+    payload: { title: `Forum ${unique()}`, description: 'A quiet place.', category: 'practice', ...body },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+async function createPost(actor: Actor, slug: string, body: Record<string, unknown> = {}) {
+  const response = await actor.request({
+    method: 'POST',
+    url: `/api/forums/${slug}/posts`,
+    payload: { title: 'Morning sit', content: 'Ten minutes today.', ...body },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+async function comment(actor: Actor, postId: string, content = 'Lovely.') {
+  const response = await actor.request({
+    method: 'POST',
+    url: `/api/posts/${postId}/comments`,
+    payload: { content },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+const forumBySlug = async (slug: string) =>
+  (await admin.request({ method: 'GET', url: `/api/forums/${slug}` })).json();
+const postById = async (id: string, actor: Actor = admin) =>
+  (await actor.request({ method: 'GET', url: `/api/posts/${id}` })).json();
+
+/** Every counter equals its rows: the invariant the counters promise. */
+async function expectCountersMatchRows() {
+  const { rows } = await t.app.database.db.execute(sql`
+    select
+      (select count(*)::int from forums f where f.post_count <> (select count(*) from forum_posts p where p.forum_id = f.id)) as bad_post_counts,
+      (select count(*)::int from forum_posts p where p.comment_count <> (select count(*) from forum_comments c where c.post_id = p.id)) as bad_comment_counts,
+      (select count(*)::int from forum_posts p where p.like_count <> (select count(*) from post_likes l where l.post_id = p.id)) as bad_post_likes,
+      (select count(*)::int from forum_comments c where c.like_count <> (select count(*) from comment_likes l where l.comment_id = c.id)) as bad_comment_likes,
+      (select count(*)::int from forums f where f.member_count <> (
+        select count(distinct u) from (
+          select user_id as u from forum_posts where forum_id = f.id and user_id is not null
+          union select c.user_id from forum_comments c join forum_posts p on p.id = c.post_id
+          where p.forum_id = f.id and c.user_id is not null) members)) as bad_member_counts`);
+  expect(rows[0]).toEqual({
+    bad_post_counts: 0,
+    bad_comment_counts: 0,
+    bad_post_likes: 0,
+    bad_comment_likes: 0,
+    bad_member_counts: 0,
+  });
+}
+
+describe('forums (admin)', () => {
+  it('generates an empty slug from the title, refuses a taken slug with 409 and an unknown category with 400', async () => {
+    const title = `Breath & Body ${unique()}`;
+    const forum = await createForum({ title, slug: '' });
+    expect(forum.slug).toBe(title.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
+    expect(forum).toMatchObject({ isActive: true, isPremium: false, postCount: 0, memberCount: 0 });
+    const taken = await admin.request({
+      method: 'POST',
+      url: '/api/forums',
+      payload: { title: 'Other', description: 'x', category: 'general', slug: forum.slug },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toContain(`"${forum.slug}" already exists`);
+    const category = await admin.request({
+      method: 'POST',
+      url: '/api/forums',
+      payload: { title: 'Other', description: 'x', category: 'random' },
+    });
+    expect(category.statusCode).toBe(400);
+    expect(category.json().message).toMatch(/category/i);
+  });
+
+  it('updates and deletes, cascading posts; members and visitors cannot', async () => {
+    const forum = await createForum();
+    const post = await createPost(alice, forum.slug);
+    await comment(bob, post.id);
+    const updated = await admin.request({
+      method: 'PUT',
+      url: `/api/forums/${forum.id}`,
+      payload: {
+        title: 'Renamed',
+        description: 'New words',
+        category: 'support',
+        slug: forum.slug,
+        isPremium: true,
+      },
+    });
+    expect(updated.json()).toMatchObject({ title: 'Renamed', category: 'support', isPremium: true });
+    expect((await alice.request({ method: 'DELETE', url: `/api/forums/${forum.id}` })).json().code).toBe(
+      'ADMIN_REQUIRED',
+    );
+    expect((await visitor.request({ method: 'DELETE', url: `/api/forums/${forum.id}` })).statusCode).toBe(
+      401,
+    );
+    expect((await admin.request({ method: 'DELETE', url: `/api/forums/${forum.id}` })).statusCode).toBe(204);
+    expect((await admin.request({ method: 'GET', url: `/api/posts/${post.id}` })).statusCode).toBe(404);
+    expect((await admin.request({ method: 'DELETE', url: `/api/forums/${forum.id}` })).statusCode).toBe(404);
+  });
+
+  it('lists active forums for everyone and inactive ones for admins only', async () => {
+    const active = await createForum();
+    const inactive = await createForum({ isActive: false });
+    const slugs = async (actor: Actor) =>
+      (await actor.request({ method: 'GET', url: '/api/forums' }))
+        .json()
+        .map((f: { slug: string }) => f.slug);
+    expect(await slugs(visitor)).toContain(active.slug);
+    expect(await slugs(visitor)).not.toContain(inactive.slug);
+    expect(await slugs(admin)).toContain(inactive.slug);
+    expect((await alice.request({ method: 'GET', url: `/api/forums/${inactive.slug}` })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('posts', () => {
+  it('trims, stores as typed, and lists pinned first then newest with 150-character previews', async () => {
+    const forum = await createForum();
+    const long = `${'Breathe. '.repeat(30)}\n<script>alert(1)</script>`;
+    const first = await createPost(alice, forum.slug, { title: '  First  ', content: `  ${long}  ` });
+    expect(first).toMatchObject({
+      title: 'First',
+      content: long.trim(),
+      likeCount: 0,
+      commentCount: 0,
+      likedByMe: false,
+    });
+    expect(first.user).toMatchObject({ id: alice.userId, firstName: 'Robin', lastName: 'Vale' });
+    expect(first.forum).toMatchObject({ slug: forum.slug, title: forum.title });
+    const second = await createPost(bob, forum.slug, { title: 'Second' });
+    const pinned = await createPost(bob, forum.slug, { title: 'Pinned one' });
+    await admin.request({ method: 'PUT', url: `/api/posts/${pinned.id}/pin`, payload: { isPinned: true } });
+    const list = (await visitor.request({ method: 'GET', url: `/api/forums/${forum.slug}/posts` })).json();
+    expect(list.map((p: { title: string }) => p.title)).toEqual(['Pinned one', 'Second', 'First']);
+    expect(list[2].content).toHaveLength(151);
+    expect(list[2].content.endsWith('…')).toBe(true);
+    expect(list[0].isPinned).toBe(true);
+    expect((await forumBySlug(forum.slug)).postCount).toBe(3);
+    expect(second.id).toBeTruthy();
+  });
+
+  it.each([
+    ['an empty title', { title: '   ' }, 'Please fill in both title and content'],
+    ['empty content', { content: '\n  \t' }, 'Please fill in both title and content'],
+    ['a missing title', { title: undefined }, 'Please fill in both title and content'],
+    ['a 201-character title', { title: 'x'.repeat(201) }, 'at most 200'],
+    ['2001 characters of content', { content: 'x'.repeat(2001) }, 'at most 2000'],
+  ])('refuses %s with 400 and writes nothing', async (_label, body, message) => {
+    const forum = await createForum();
+    const response = await alice.request({
+      method: 'POST',
+      url: `/api/forums/${forum.slug}/posts`,
+      payload: { title: 'Title', content: 'Content', ...body },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+    expect((await forumBySlug(forum.slug)).postCount).toBe(0);
+  });
+
+  it('accepts exactly 200 and 2000 characters', async () => {
+    const forum = await createForum();
+    await createPost(alice, forum.slug, { title: 'x'.repeat(200), content: 'y'.repeat(2000) });
+  });
+
+  it('refuses visitors (401), unknown forums (404) and closed forums (403)', async () => {
+    const closed = await createForum({ isActive: false });
+    const open = await createForum();
+    const body = { title: 'Hi', content: 'There' };
+    expect(
+      (await visitor.request({ method: 'POST', url: `/api/forums/${open.slug}/posts`, payload: body }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await alice.request({ method: 'POST', url: '/api/forums/no-such-forum/posts', payload: body }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await alice.request({ method: 'POST', url: `/api/forums/${closed.slug}/posts`, payload: body }))
+        .statusCode,
+    ).toBe(404);
+    const asAdmin = await admin.request({
+      method: 'POST',
+      url: `/api/forums/${closed.slug}/posts`,
+      payload: body,
+    });
+    expect(asAdmin.statusCode).toBe(403);
+    expect(asAdmin.json().code).toBe('FORUM_INACTIVE');
+  });
+
+  it('keeps premium forums for subscribers and admins, reading and writing', async () => {
+    const forum = await createForum({ isPremium: true });
+    const post = await createPost(premium, forum.slug);
+    for (const actor of [alice, visitor]) {
+      for (const url of [
+        `/api/forums/${forum.slug}/posts`,
+        `/api/posts/${post.id}`,
+        `/api/posts/${post.id}/comments`,
+      ]) {
+        const response = await actor.request({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(403);
+        expect(response.json()).toEqual({
+          message: 'This community forum requires a premium subscription.',
+          code: 'PREMIUM_REQUIRED',
+        });
+      }
+    }
+    const write = await alice.request({
+      method: 'POST',
+      url: `/api/forums/${forum.slug}/posts`,
+      payload: { title: 'a', content: 'b' },
+    });
+    expect(write.statusCode).toBe(403);
+    expect((await alice.request({ method: 'POST', url: `/api/posts/${post.id}/like` })).statusCode).toBe(403);
+    expect(
+      (
+        await alice.request({
+          method: 'POST',
+          url: `/api/posts/${post.id}/comments`,
+          payload: { content: 'x' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await admin.request({ method: 'GET', url: `/api/forums/${forum.slug}/posts` })).statusCode).toBe(
+      200,
+    );
+    await comment(admin, post.id);
+    // The forum itself (title, counts) stays visible in the lists.
+    expect((await alice.request({ method: 'GET', url: `/api/forums/${forum.slug}` })).statusCode).toBe(200);
+  });
+
+  it('pages with a cursor without repeats', async () => {
+    const forum = await createForum();
+    const titles: string[] = [];
+    for (let i = 0; i < 5; i++)
+      titles.push((await createPost(alice, forum.slug, { title: `Post ${i}` })).title);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const response = await alice.request({
+        method: 'GET',
+        url: `/api/forums/${forum.slug}/posts?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      });
+      seen.push(...response.json().map((p: { title: string }) => p.title));
+      cursor = response.headers['x-next-cursor'] as string | undefined;
+    } while (cursor);
+    expect(seen).toEqual([...titles].reverse());
+    expect(
+      (await alice.request({ method: 'GET', url: `/api/forums/${forum.slug}/posts?cursor=nope` })).statusCode,
+    ).toBe(400);
+    expect(
+      (await alice.request({ method: 'GET', url: `/api/forums/${forum.slug}/posts?limit=500` })).statusCode,
+    ).toBe(400);
+  });
+
+  it('lets authors and admins delete, nobody else; comments, likes and counts go with the post', async () => {
+    const forum = await createForum();
+    const post = await createPost(alice, forum.slug);
+    const bobsComment = await comment(bob, post.id);
+    await bob.request({ method: 'POST', url: `/api/posts/${post.id}/like` });
+    await alice.request({ method: 'POST', url: `/api/comments/${bobsComment.id}/like` });
+    expect((await forumBySlug(forum.slug)).memberCount).toBe(2);
+
+    const byBob = await bob.request({ method: 'DELETE', url: `/api/posts/${post.id}` });
+    expect(byBob.statusCode).toBe(403);
+    expect(byBob.json().message).toBe('You can only delete your own posts.');
+    expect((await visitor.request({ method: 'DELETE', url: `/api/posts/${post.id}` })).statusCode).toBe(401);
+    expect((await alice.request({ method: 'DELETE', url: `/api/posts/${post.id}` })).statusCode).toBe(204);
+    expect((await alice.request({ method: 'DELETE', url: `/api/posts/${post.id}` })).statusCode).toBe(404);
+    const after = await forumBySlug(forum.slug);
+    expect(after).toMatchObject({ postCount: 0, memberCount: 0 });
+    const { rows } = await t.app.database.db.execute(
+      sql`select (select count(*)::int from forum_comments where post_id = ${post.id}) as comments,
+                 (select count(*)::int from post_likes where post_id = ${post.id}) as likes`,
+    );
+    expect(rows[0]).toEqual({ comments: 0, likes: 0 });
+
+    const other = await createPost(bob, forum.slug);
+    expect((await admin.request({ method: 'DELETE', url: `/api/posts/${other.id}` })).statusCode).toBe(204);
+    await expectCountersMatchRows();
+  });
+
+  it('lets only admins pin', async () => {
+    const forum = await createForum();
+    const post = await createPost(alice, forum.slug);
+    expect(
+      (await alice.request({ method: 'PUT', url: `/api/posts/${post.id}/pin`, payload: { isPinned: true } }))
+        .statusCode,
+    ).toBe(403);
+    const pinned = await admin.request({
+      method: 'PUT',
+      url: `/api/posts/${post.id}/pin`,
+      payload: { isPinned: true },
+    });
+    expect(pinned.json().isPinned).toBe(true);
+    expect(
+      (
+        await admin.request({
+          method: 'PUT',
+          url: `/api/posts/${randomUUID()}/pin`,
+          payload: { isPinned: true },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await admin.request({ method: 'PUT', url: `/api/posts/${post.id}/pin`, payload: {} })).statusCode,
+    ).toBe(400);
+  });
+
+  it('answers 404 for unknown posts and 400 for malformed ids', async () => {
+    expect((await alice.request({ method: 'GET', url: `/api/posts/${randomUUID()}` })).statusCode).toBe(404);
+    expect((await alice.request({ method: 'GET', url: '/api/posts/42' })).statusCode).toBe(400);
+    expect((await alice.request({ method: 'POST', url: `/api/posts/${randomUUID()}/like` })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('comments and likes', () => {
+  it('adds trimmed comments oldest first, counts them, and refuses empty ones', async () => {
+    const forum = await createForum();
+    const post = await createPost(alice, forum.slug);
+    const first = await comment(bob, post.id, '  Thank you for this.  ');
+    expect(first).toMatchObject({
+      content: 'Thank you for this.',
+      likeCount: 0,
+      likedByMe: false,
+      postId: post.id,
+    });
+    await comment(alice, post.id, 'Second');
+    const empty = await bob.request({
+      method: 'POST',
+      url: `/api/posts/${post.id}/comments`,
+      payload: { content: '   ' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(
+      (
+        await visitor.request({
+          method: 'POST',
+          url: `/api/posts/${post.id}/comments`,
+          payload: { content: 'x' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await bob.request({
+          method: 'POST',
+          url: `/api/posts/${randomUUID()}/comments`,
+          payload: { content: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const list = (await visitor.request({ method: 'GET', url: `/api/posts/${post.id}/comments` })).json();
+    expect(list.map((c: { content: string }) => c.content)).toEqual(['Thank you for this.', 'Second']);
+    expect((await postById(post.id)).commentCount).toBe(2);
+    expect((await forumBySlug(forum.slug)).memberCount).toBe(2);
+  });
+
+  it('lets comment authors and admins delete comments, and keeps counts exact', async () => {
+    const forum = await createForum();
+    const post = await createPost(alice, forum.slug);
+    const bobs = await comment(bob, post.id);
+    const alices = await comment(alice, post.id);
+    const byAlice = await alice.request({ method: 'DELETE', url: `/api/comments/${bobs.id}` });
+    expect(byAlice.statusCode).toBe(403);
+    expect(byAlice.json().message).toBe('You can only delete your own comments.');
+    expect((await bob.request({ method: 'DELETE', url: `/api/comments/${bobs.id}` })).statusCode).toBe(204);
+    expect((await forumBySlug(forum.slug)).memberCount).toBe(1);
+    expect((await admin.request({ method: 'DELETE', url: `/api/comments/${alices.id}` })).statusCode).toBe(
+      204,
+    );
+    expect((await postById(post.id)).commentCount).toBe(0);
+    expect((await admin.request({ method: 'DELETE', url: `/api/comments/${alices.id}` })).statusCode).toBe(
+      404,
+    );
+    // Alice still has her post: still a member.
+    expect((await forumBySlug(forum.slug)).memberCount).toBe(1);
+    await expectCountersMatchRows();
+  });
+
+  it('toggles likes and reports whether the caller liked', async () => {
+    const forum = await createForum();
+    const post = await createPost(alice, forum.slug);
+    const like = () => bob.request({ method: 'POST', url: `/api/posts/${post.id}/like` });
+    expect((await like()).json()).toEqual({ liked: true, likeCount: 1 });
+    expect((await postById(post.id, bob)).likedByMe).toBe(true);
+    expect((await postById(post.id, alice)).likedByMe).toBe(false);
+    const listed = (await bob.request({ method: 'GET', url: `/api/forums/${forum.slug}/posts` })).json();
+    expect(listed[0]).toMatchObject({ likeCount: 1, likedByMe: true });
+    expect((await like()).json()).toEqual({ liked: false, likeCount: 0 });
+    const c = await comment(alice, post.id);
+    expect((await bob.request({ method: 'POST', url: `/api/comments/${c.id}/like` })).json()).toEqual({
+      liked: true,
+      likeCount: 1,
+    });
+    expect(
+      (await bob.request({ method: 'GET', url: `/api/posts/${post.id}/comments` })).json()[0].likedByMe,
+    ).toBe(true);
+    expect((await visitor.request({ method: 'POST', url: `/api/comments/${c.id}/like` })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await bob.request({ method: 'POST', url: `/api/comments/${randomUUID()}/like` })).statusCode,
+    ).toBe(404);
+  });
+
+  it('keeps likeCount equal to the rows under 50 concurrent toggles', async () => {
+    const forum = await createForum();
+    const post = await createPost(alice, forum.slug);
+    const c = await comment(alice, post.id);
+    const actors = await Promise.all(Array.from({ length: 10 }, () => createActor(t.app, 'member')));
+    const toggles = Array.from({ length: 50 }, (_, i) => {
+      const actor = actors[i % actors.length]!;
+      return [
+        actor.request({ method: 'POST', url: `/api/posts/${post.id}/like` }),
+        actor.request({ method: 'POST', url: `/api/comments/${c.id}/like` }),
+      ];
+    }).flat();
+    const responses = await Promise.all(toggles);
+    expect(responses.every((r) => r.statusCode === 200)).toBe(true);
+    await expectCountersMatchRows();
+    // Each member toggled five times: an odd number of likes each → all liked, unless two toggles
+    // of one member met at the database, where the unique key lets only one count.
+    const { likeCount } = await postById(post.id);
+    const { rows } = await t.app.database.db.execute(
+      sql`select count(*)::int as n from post_likes where post_id = ${post.id}`,
+    );
+    expect(likeCount).toBe(rows[0]?.n);
+  });
+
+  it('keeps memberCount exact when members post and comment concurrently', async () => {
+    const forum = await createForum();
+    const post = await createPost(alice, forum.slug);
+    const actors = await Promise.all(Array.from({ length: 8 }, () => createActor(t.app, 'member')));
+    await Promise.all(
+      actors.flatMap((actor) => [
+        actor.request({ method: 'POST', url: `/api/posts/${post.id}/comments`, payload: { content: 'Hi' } }),
+        actor.request({
+          method: 'POST',
+          url: `/api/forums/${forum.slug}/posts`,
+          payload: { title: 'T', content: 'C' },
+        }),
+      ]),
+    );
+    expect((await forumBySlug(forum.slug)).memberCount).toBe(9);
+    await expectCountersMatchRows();
+  });
+});

@@ -1,0 +1,93 @@
+import type { Forum, ForumInputSchema } from '@shared/schemas/community.ts';
+import { slugify } from '@shared/slugify.ts';
+import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { forums } from '../../db/schema/index.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import type { Viewer } from '../library/content.service.ts';
+import { type ForumRow, isUniqueViolation } from './community.shared.ts';
+
+type ForumInput = z.output<typeof ForumInputSchema>;
+
+/** There are few forums (tens); the list is bounded all the same. */
+export const MAX_FORUMS = 200;
+
+export function toForum(row: ForumRow): Forum {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    isActive: row.isActive,
+    isPremium: row.isPremium,
+    postCount: row.postCount,
+    memberCount: row.memberCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Active forums for everyone; admins also see inactive ones. */
+export async function listForums(db: Database, viewer: Viewer): Promise<Forum[]> {
+  const rows = await db
+    .select()
+    .from(forums)
+    .where(viewer?.isAdmin ? undefined : eq(forums.isActive, true))
+    .orderBy(asc(forums.createdAt), asc(forums.title))
+    .limit(MAX_FORUMS);
+  return rows.map(toForum);
+}
+
+export async function getForumRowBySlug(db: Database, slug: string, viewer: Viewer): Promise<ForumRow> {
+  const [row] = await db.select().from(forums).where(eq(forums.slug, slug));
+  if (!row || (!row.isActive && !viewer?.isAdmin)) throw notFound('Forum');
+  return row;
+}
+
+function resolveSlug(input: ForumInput): string {
+  // SPEC.md section 5: an empty slug is generated from the title.
+  const slug = input.slug || slugify(input.title);
+  if (!slug) throw badRequest('slug: the title needs letters or digits to make a slug from');
+  return slug;
+}
+
+const slugTaken = (slug: string) =>
+  new AppError(409, `A forum with the slug "${slug}" already exists. Choose another slug.`, 'SLUG_TAKEN');
+
+export async function createForum(db: Database, input: ForumInput): Promise<Forum> {
+  const slug = resolveSlug(input);
+  try {
+    const [row] = await db
+      .insert(forums)
+      .values({ ...input, slug })
+      .returning();
+    return toForum(row!);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken(slug);
+    throw error;
+  }
+}
+
+export async function updateForum(db: Database, id: string, input: ForumInput): Promise<Forum> {
+  const slug = resolveSlug(input);
+  try {
+    const [row] = await db
+      .update(forums)
+      .set({ ...input, slug, updatedAt: new Date() })
+      .where(eq(forums.id, id))
+      .returning();
+    if (!row) throw notFound('Forum');
+    return toForum(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken(slug);
+    throw error;
+  }
+}
+
+/** Deleting a forum deletes its posts, comments, likes and memberships (foreign keys cascade). */
+export async function deleteForum(db: Database, id: string): Promise<void> {
+  const deleted = await db.delete(forums).where(eq(forums.id, id)).returning({ id: forums.id });
+  if (deleted.length === 0) throw notFound('Forum');
+}

@@ -1,0 +1,227 @@
+import { type CreatePostInputSchema, type Post, toPreview } from '@shared/schemas/community.ts';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { forumComments, forumPosts, forums, postLikes, users } from '../../db/schema/index.ts';
+import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
+import type { Viewer } from '../library/content.service.ts';
+import {
+  addContribution,
+  assertCanRead,
+  authorColumns,
+  decodeCursor,
+  encodeCursor,
+  type ForumRow,
+  notYours,
+  removeContributions,
+  toAuthor,
+} from './community.shared.ts';
+import { getForumRowBySlug } from './forums.service.ts';
+
+type CreatePostInput = z.output<typeof CreatePostInputSchema>;
+
+const likedByViewer = (viewer: Viewer) =>
+  viewer
+    ? sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${forumPosts.id} and ${postLikes.userId} = ${viewer.id})`
+    : sql<boolean>`false`;
+
+const postColumns = (viewer: Viewer) => ({
+  id: forumPosts.id,
+  title: forumPosts.title,
+  content: forumPosts.content,
+  createdAt: forumPosts.createdAt,
+  updatedAt: forumPosts.updatedAt,
+  isPinned: forumPosts.isPinned,
+  likeCount: forumPosts.likeCount,
+  commentCount: forumPosts.commentCount,
+  userId: forumPosts.userId,
+  likedByMe: likedByViewer(viewer),
+});
+
+type PostRow = {
+  id: string;
+  title: string;
+  content: string;
+  createdAt: Date;
+  updatedAt: Date;
+  isPinned: boolean;
+  likeCount: number;
+  commentCount: number;
+  likedByMe: boolean;
+};
+type AuthorRow = {
+  id: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+} | null;
+
+function toPost(row: PostRow, author: AuthorRow, forum: ForumRow, preview: boolean): Post {
+  return {
+    id: row.id,
+    title: row.title,
+    content: preview ? toPreview(row.content) : row.content,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    isPinned: row.isPinned,
+    likeCount: row.likeCount,
+    commentCount: row.commentCount,
+    likedByMe: Boolean(row.likedByMe),
+    user: toAuthor(author),
+    forum: { id: forum.id, slug: forum.slug, title: forum.title, isPremium: forum.isPremium },
+  };
+}
+
+/** Pinned first, then newest; keyset pages over (is_pinned, created_at, id). */
+export async function listPosts(
+  db: Database,
+  slug: string,
+  page: { limit: number; cursor?: string | undefined },
+  viewer: Viewer,
+): Promise<{ posts: Post[]; nextCursor: string | null }> {
+  const forum = await getForumRowBySlug(db, slug, viewer);
+  assertCanRead(forum, viewer);
+  const after = page.cursor ? decodeCursor(page.cursor) : undefined;
+  const rows = await db
+    .select({ post: postColumns(viewer), author: authorColumns })
+    .from(forumPosts)
+    .leftJoin(users, eq(users.id, forumPosts.userId))
+    .where(
+      and(
+        eq(forumPosts.forumId, forum.id),
+        after
+          ? sql`(${forumPosts.isPinned}, ${forumPosts.createdAt}, ${forumPosts.id}) < (${after.isPinned}, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(forumPosts.isPinned), desc(forumPosts.createdAt), desc(forumPosts.id))
+    .limit(page.limit + 1);
+  const posts = rows.slice(0, page.limit);
+  const last = posts.at(-1)?.post;
+  return {
+    posts: posts.map((row) => toPost(row.post, row.author, forum, true)),
+    nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+async function loadPostWithForum(db: Database, id: string, viewer: Viewer) {
+  const [row] = await db
+    .select({ post: postColumns(viewer), author: authorColumns, forum: forums })
+    .from(forumPosts)
+    .innerJoin(forums, eq(forums.id, forumPosts.forumId))
+    .leftJoin(users, eq(users.id, forumPosts.userId))
+    .where(eq(forumPosts.id, id));
+  if (!row) throw notFound('Post');
+  return row;
+}
+
+export async function getPost(db: Database, id: string, viewer: Viewer): Promise<Post> {
+  const { post, author, forum } = await loadPostWithForum(db, id, viewer);
+  if (!forum.isActive && !viewer?.isAdmin) throw notFound('Post');
+  assertCanRead(forum, viewer);
+  return toPost(post, author, forum, false);
+}
+
+export async function createPost(
+  db: Database,
+  slug: string,
+  input: CreatePostInput,
+  viewer: NonNullable<Viewer>,
+) {
+  const forum = await getForumRowBySlug(db, slug, viewer);
+  assertCanRead(forum, viewer);
+  if (!forum.isActive) {
+    throw new AppError(403, 'This forum is closed and takes no new posts.', 'FORUM_INACTIVE');
+  }
+  const id = await db.transaction(async (tx) => {
+    const [post] = await tx
+      .insert(forumPosts)
+      .values({ forumId: forum.id, userId: viewer.id, title: input.title, content: input.content })
+      .returning({ id: forumPosts.id });
+    await tx
+      .update(forums)
+      .set({ postCount: sql`${forums.postCount} + 1` })
+      .where(eq(forums.id, forum.id));
+    await addContribution(tx, forum.id, viewer.id);
+    return post!.id;
+  });
+  return getPost(db, id, viewer);
+}
+
+/** Authors delete their own posts, admins any; comments and likes go with the post. */
+export async function deletePost(db: Database, id: string, viewer: NonNullable<Viewer>): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [post] = await tx
+      .select({ id: forumPosts.id, forumId: forumPosts.forumId, userId: forumPosts.userId })
+      .from(forumPosts)
+      .where(eq(forumPosts.id, id))
+      .for('update');
+    if (!post) throw notFound('Post');
+    if (!viewer.isAdmin && post.userId !== viewer.id) throw notYours('posts');
+    const commenters = await tx
+      .select({ userId: forumComments.userId, count: sql<number>`count(*)::int` })
+      .from(forumComments)
+      .where(and(eq(forumComments.postId, id), isNotNull(forumComments.userId)))
+      .groupBy(forumComments.userId);
+    await tx.delete(forumPosts).where(eq(forumPosts.id, id));
+    await tx
+      .update(forums)
+      .set({ postCount: sql`${forums.postCount} - 1` })
+      .where(eq(forums.id, post.forumId));
+    if (post.userId) await removeContributions(tx, post.forumId, post.userId, 1);
+    for (const commenter of commenters) {
+      await removeContributions(tx, post.forumId, commenter.userId!, commenter.count);
+    }
+  });
+}
+
+/** The same call likes and unlikes; the count changes in the same transaction as the like row. */
+export async function togglePostLike(db: Database, id: string, viewer: NonNullable<Viewer>) {
+  const { forum } = await loadPostWithForum(db, id, viewer);
+  if (!forum.isActive && !viewer.isAdmin) throw notFound('Post');
+  assertCanRead(forum, viewer);
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(postLikes)
+      .where(and(eq(postLikes.postId, id), eq(postLikes.userId, viewer.id)))
+      .returning({ id: postLikes.id });
+    if (removed.length > 0) {
+      const [post] = await tx
+        .update(forumPosts)
+        .set({ likeCount: sql`${forumPosts.likeCount} - 1` })
+        .where(eq(forumPosts.id, id))
+        .returning({ likeCount: forumPosts.likeCount });
+      return { liked: false, likeCount: post!.likeCount };
+    }
+    const inserted = await tx
+      .insert(postLikes)
+      .values({ postId: id, userId: viewer.id })
+      .onConflictDoNothing()
+      .returning({ id: postLikes.id });
+    const [post] = inserted.length
+      ? await tx
+          .update(forumPosts)
+          .set({ likeCount: sql`${forumPosts.likeCount} + 1` })
+          .where(eq(forumPosts.id, id))
+          .returning({ likeCount: forumPosts.likeCount })
+      : await tx.select({ likeCount: forumPosts.likeCount }).from(forumPosts).where(eq(forumPosts.id, id));
+    if (!post) throw notFound('Post');
+    return { liked: true, likeCount: post.likeCount };
+  });
+}
+
+export async function setPostPinned(
+  db: Database,
+  id: string,
+  isPinned: boolean,
+  viewer: NonNullable<Viewer>,
+) {
+  if (!viewer) throw unauthorized();
+  const updated = await db
+    .update(forumPosts)
+    .set({ isPinned, updatedAt: new Date() })
+    .where(eq(forumPosts.id, id))
+    .returning({ id: forumPosts.id });
+  if (updated.length === 0) throw notFound('Post');
+  return getPost(db, id, viewer);
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+
+/** Forums, posts and comments (SPEC.md sections 2, 3, 5). */
+
+export const FORUM_CATEGORIES = ['practice', 'support', 'general', 'advanced', 'beginners'] as const;
+export type ForumCategory = (typeof FORUM_CATEGORIES)[number];
+
+/** SPEC.md section 2: /community groups these, in this order, with these labels. */
+export const COMMUNITY_CATEGORY_GROUPS = [
+  { category: 'practice', label: 'Practice & Techniques' },
+  { category: 'support', label: 'Support & Community' },
+  { category: 'general', label: 'General Discussion' },
+] as const;
+
+/** The admin filter's labels (SPEC.md /admin/forums). */
+export const FORUM_CATEGORY_LABELS: Record<ForumCategory, string> = {
+  practice: 'Practice',
+  support: 'Support',
+  general: 'General Discussion',
+  advanced: 'Advanced Topics',
+  beginners: 'Beginners',
+};
+
+export const MAX_POST_TITLE_LENGTH = 200;
+export const MAX_POST_CONTENT_LENGTH = 2000;
+export const MAX_COMMENT_LENGTH = 2000;
+export const POST_PREVIEW_LENGTH = 150;
+export const FILL_IN_BOTH_MESSAGE = 'Please fill in both title and content';
+
+export const CreatePostInputSchema = z.object({
+  title: z
+    .string(FILL_IN_BOTH_MESSAGE)
+    .trim()
+    .min(1, FILL_IN_BOTH_MESSAGE)
+    .max(MAX_POST_TITLE_LENGTH, `The title can be at most ${MAX_POST_TITLE_LENGTH} characters`),
+  content: z
+    .string(FILL_IN_BOTH_MESSAGE)
+    .trim()
+    .min(1, FILL_IN_BOTH_MESSAGE)
+    .max(MAX_POST_CONTENT_LENGTH, `The content can be at most ${MAX_POST_CONTENT_LENGTH} characters`),
+});
+export type CreatePostInput = z.input<typeof CreatePostInputSchema>;
+
+export const CreateCommentInputSchema = z.object({
+  content: z
+    .string('Please write a comment')
+    .trim()
+    .min(1, 'Please write a comment')
+    .max(MAX_COMMENT_LENGTH, `A comment can be at most ${MAX_COMMENT_LENGTH} characters`),
+});
+
+export const ForumInputSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(120, 'Title can be at most 120 characters'),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Description is required')
+    .max(1000, 'Description can be at most 1000 characters'),
+  category: z.enum(
+    FORUM_CATEGORIES,
+    'Category must be one of practice, support, general, advanced or beginners',
+  ),
+  /** Empty: generated from the title (SPEC.md section 5). */
+  slug: z
+    .string()
+    .trim()
+    .max(120, 'Slug can be at most 120 characters')
+    .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, 'Slug can hold lowercase letters, digits and single hyphens')
+    .default(''),
+  isActive: z.boolean().default(true),
+  isPremium: z.boolean().default(false),
+});
+export type ForumInput = z.input<typeof ForumInputSchema>;
+
+export const AuthorSchema = z.object({
+  id: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+});
+export type Author = z.infer<typeof AuthorSchema>;
+
+export const ForumSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(FORUM_CATEGORIES),
+  isActive: z.boolean(),
+  isPremium: z.boolean(),
+  postCount: z.number().int(),
+  memberCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Forum = z.infer<typeof ForumSchema>;
+
+export const PostSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** In lists: the first 150 characters (with '…' when cut); on the post itself: all of it. */
+  content: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  isPinned: z.boolean(),
+  likeCount: z.number().int(),
+  commentCount: z.number().int(),
+  likedByMe: z.boolean(),
+  user: AuthorSchema,
+  forum: z.object({ id: z.string(), slug: z.string(), title: z.string(), isPremium: z.boolean() }),
+});
+export type Post = z.infer<typeof PostSchema>;
+
+export const CommentSchema = z.object({
+  id: z.string(),
+  postId: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  likeCount: z.number().int(),
+  likedByMe: z.boolean(),
+  user: AuthorSchema,
+});
+export type Comment = z.infer<typeof CommentSchema>;
+
+export const LikeToggleResponseSchema = z.object({ liked: z.boolean(), likeCount: z.number().int() });
+export const PinInputSchema = z.object({ isPinned: z.boolean() });
+
+export const PageQuerySchema = z.object({
+  limit: z.coerce
+    .number('limit must be a number')
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit can be at most 100')
+    .default(20),
+  cursor: z.string().max(300).optional(),
+});
+
+/** The list preview: 150 characters, cut with '…' (SPEC.md section 9). */
+export function toPreview(content: string, length = POST_PREVIEW_LENGTH): string {
+  return content.length > length ? `${content.slice(0, length).trimEnd()}…` : content;
+}
+
+/** 'Deleted member' for posts whose author's account is gone. */
+export function authorName(author: Pick<Author, 'firstName' | 'lastName' | 'id'>): string {
+  if (!author.id) return 'Deleted member';
+  return [author.firstName, author.lastName].filter(Boolean).join(' ') || 'Member';
+}
