@@ -57,7 +57,9 @@ export async function startAppServer(
   dataDir: string,
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  // BENCH_PROFILE=dir writes a V8 CPU profile of the server to that folder (open it in DevTools).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/server.ts'], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

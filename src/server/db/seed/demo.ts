@@ -1,6 +1,12 @@
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../schema/index.ts';
+import { contentTypeForKey } from '../../lib/storage/storage.ts';
+import { contentItems, playlistItems, playlists, users } from '../schema/index.ts';
+import { seedDemoCommunity } from './demo-community.ts';
+import { DEMO_ITEMS, DEMO_PLAYLISTS } from './demo-content.ts';
 
 export const DEMO_ACCOUNTS = [
   { email: 'member@stillpoint.local', firstName: 'Maya', lastName: 'Lind', isAdmin: false },
@@ -8,8 +14,15 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 export const DEMO_PASSWORD = 'slow-breath-demo';
 
-/** Demo mode (SEED_DEMO): two accounts to try the product with. Idempotent. */
-export async function seedDemo(app: FastifyInstance): Promise<void> {
+const MEDIA_DIR = fileURLToPath(new URL('./demo-media', import.meta.url));
+
+/** YYYY-MM-DD of `day` in the month of `now` (UTC). */
+function dayOfMonth(now: Date, day: number): string {
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), day));
+  return date.toISOString().slice(0, 10);
+}
+
+async function seedAccounts(app: FastifyInstance) {
   const { db } = app.database;
   for (const account of DEMO_ACCOUNTS) {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
@@ -25,4 +38,106 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     });
     if (account.isAdmin) await db.update(users).set({ isAdmin: true }).where(eq(users.email, account.email));
   }
+}
+
+/**
+ * The demo library: files copied into storage under `demo/`, items keyed by `seed_key` (admin edits
+ * survive restarts), the calendar moved to the current month when it has passed, and playlists.
+ */
+async function seedContent(app: FastifyInstance, now: Date) {
+  const { db } = app.database;
+  const upload = async (file: string) => {
+    const key = `demo/${file}`;
+    if (!(await app.storage.stat(key))) {
+      await app.storage.write(key, fs.readFileSync(path.join(MEDIA_DIR, file)), contentTypeForKey(key));
+    }
+    return `/objects/${key}`;
+  };
+
+  const currentMonth = dayOfMonth(now, 1).slice(0, 7);
+  const ids = new Map<string, string>();
+  // Newest first in the library should follow the list's order: stagger creation times.
+  for (const [index, item] of DEMO_ITEMS.entries()) {
+    const calendarDates = item.calendarDays.map((day) => dayOfMonth(now, day));
+    const [existing] = await db
+      .select({ id: contentItems.id, calendarDates: contentItems.calendarDates })
+      .from(contentItems)
+      .where(eq(contentItems.seedKey, item.key));
+    if (existing) {
+      ids.set(item.key, existing.id);
+      const isCurrent = existing.calendarDates.some((date) => date.startsWith(currentMonth));
+      if (!isCurrent && existing.calendarDates.length > 0) {
+        await db.update(contentItems).set({ calendarDates }).where(eq(contentItems.id, existing.id));
+      }
+      continue;
+    }
+    const [row] = await db
+      .insert(contentItems)
+      .values({
+        seedKey: item.key,
+        title: item.title,
+        description: item.description,
+        type: item.type,
+        isPremium: item.isPremium,
+        isPublished: true,
+        tags: item.tags,
+        intensity: item.intensity,
+        duration: item.duration,
+        thumbnailUrl: await upload(item.thumbnail),
+        videoFileUrl: item.mediaFile ? await upload(item.mediaFile) : null,
+        videoUrl: item.videoUrl,
+        calendarDates,
+        createdAt: new Date(now.getTime() - (DEMO_ITEMS.length - index) * 60_000),
+      })
+      .returning({ id: contentItems.id });
+    ids.set(item.key, row!.id);
+  }
+
+  for (const demo of DEMO_PLAYLISTS) {
+    const [existing] = await db
+      .select({ id: playlists.id })
+      .from(playlists)
+      .where(eq(playlists.slug, demo.slug));
+    if (existing) continue;
+    await db.transaction(async (tx) => {
+      const [playlist] = await tx
+        .insert(playlists)
+        .values({
+          slug: demo.slug,
+          title: demo.title,
+          description: demo.description,
+          isCalendar: demo.isCalendar,
+        })
+        .returning({ id: playlists.id });
+      const entries = demo.itemKeys.flatMap((key, index) => {
+        const videoId = ids.get(key);
+        return videoId
+          ? [
+              {
+                playlistId: playlist!.id,
+                videoId,
+                orderIndex: index,
+                dayIndex: demo.isCalendar ? index + 1 : null,
+              },
+            ]
+          : [];
+      });
+      if (entries.length > 0) await tx.insert(playlistItems).values(entries);
+    });
+  }
+  return [...ids.values()];
+}
+
+/** Demo mode (SEED_DEMO): two accounts and a small library to try the product with. Idempotent. */
+export async function seedDemo(app: FastifyInstance, now = new Date()): Promise<{ contentIds: string[] }> {
+  await seedAccounts(app);
+  const contentIds = await seedContent(app, now);
+  await seedDemoCommunity(app, { member: DEMO_ACCOUNTS[0].email, admin: DEMO_ACCOUNTS[1].email });
+  return { contentIds };
+}
+
+/** For tests: the demo items as stored. */
+export async function loadDemoItems(app: FastifyInstance) {
+  const keys = DEMO_ITEMS.map((item) => item.key);
+  return app.database.db.select().from(contentItems).where(inArray(contentItems.seedKey, keys));
 }

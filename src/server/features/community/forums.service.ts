@@ -1,6 +1,6 @@
 import type { Forum, ForumInputSchema } from '@shared/schemas/community.ts';
 import { slugify } from '@shared/slugify.ts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { forums } from '../../db/schema/index.ts';
@@ -40,10 +40,55 @@ export async function listForums(db: Database, viewer: Viewer): Promise<Forum[]>
   return rows.map(toForum);
 }
 
+const forumBySlug = new WeakMap<Database, ReturnType<typeof prepareForumBySlug>>();
+function prepareForumBySlug(db: Database) {
+  return db
+    .select()
+    .from(forums)
+    .where(eq(forums.slug, sql.placeholder('slug')))
+    .prepare('forum_by_slug');
+}
+
 export async function getForumRowBySlug(db: Database, slug: string, viewer: Viewer): Promise<ForumRow> {
-  const [row] = await db.select().from(forums).where(eq(forums.slug, slug));
+  let query = forumBySlug.get(db);
+  if (!query) {
+    query = prepareForumBySlug(db);
+    forumBySlug.set(db, query);
+  }
+  const [row] = await query.execute({ slug });
   if (!row || (!row.isActive && !viewer?.isAdmin)) throw notFound('Forum');
   return row;
+}
+
+/**
+ * The forum page asks for its forum on every request; forums change rarely. Keep the row for
+ * 5 s per process (this process's forum writes clear it at once). Counts in it may be stale:
+ * callers use it for identity and access only, never to show counts.
+ */
+const FORUM_CACHE_MS = 5_000;
+const forumCache = new WeakMap<Database, Map<string, { row: ForumRow; expiresAt: number }>>();
+
+export async function getForumForAccess(db: Database, slug: string, viewer: Viewer): Promise<ForumRow> {
+  let cache = forumCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    forumCache.set(db, cache);
+  }
+  const hit = cache.get(slug);
+  const row =
+    hit && hit.expiresAt > Date.now()
+      ? hit.row
+      : await getForumRowBySlug(db, slug, { id: '', isAdmin: true, subscriptionStatus: null });
+  if (!hit || hit.row !== row) {
+    if (cache.size > 1000) cache.clear();
+    cache.set(slug, { row, expiresAt: Date.now() + FORUM_CACHE_MS });
+  }
+  if (!row.isActive && !viewer?.isAdmin) throw notFound('Forum');
+  return row;
+}
+
+function clearForumCache(db: Database) {
+  forumCache.get(db)?.clear();
 }
 
 function resolveSlug(input: ForumInput): string {
@@ -63,6 +108,7 @@ export async function createForum(db: Database, input: ForumInput): Promise<Foru
       .insert(forums)
       .values({ ...input, slug })
       .returning();
+    clearForumCache(db);
     return toForum(row!);
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken(slug);
@@ -79,6 +125,7 @@ export async function updateForum(db: Database, id: string, input: ForumInput): 
       .where(eq(forums.id, id))
       .returning();
     if (!row) throw notFound('Forum');
+    clearForumCache(db);
     return toForum(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken(slug);
@@ -90,4 +137,5 @@ export async function updateForum(db: Database, id: string, input: ForumInput): 
 export async function deleteForum(db: Database, id: string): Promise<void> {
   const deleted = await db.delete(forums).where(eq(forums.id, id)).returning({ id: forums.id });
   if (deleted.length === 0) throw notFound('Forum');
+  clearForumCache(db);
 }

@@ -16,7 +16,7 @@ import {
   removeContributions,
   toAuthor,
 } from './community.shared.ts';
-import { getForumRowBySlug } from './forums.service.ts';
+import { getForumForAccess, getForumRowBySlug } from './forums.service.ts';
 
 type CreatePostInput = z.output<typeof CreatePostInputSchema>;
 
@@ -72,6 +72,46 @@ function toPost(row: PostRow, author: AuthorRow, forum: ForumRow, preview: boole
   };
 }
 
+const viewerId = sql.placeholder('viewerId');
+
+/**
+ * The forum page's query, prepared once per database handle (PostgreSQL plans it once per
+ * connection): pinned first, then newest, keyset pages over (is_pinned, created_at, id).
+ */
+function preparePostPages(db: Database) {
+  const page = (withViewer: boolean, withCursor: boolean, name: string) =>
+    db
+      .select({
+        post: {
+          ...postColumns(null),
+          likedByMe: withViewer
+            ? sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${forumPosts.id} and ${postLikes.userId} = ${viewerId})`
+            : sql<boolean>`false`,
+        },
+        author: authorColumns,
+      })
+      .from(forumPosts)
+      .leftJoin(users, eq(users.id, forumPosts.userId))
+      .where(
+        and(
+          eq(forumPosts.forumId, sql.placeholder('forumId')),
+          withCursor
+            ? sql`(${forumPosts.isPinned}, ${forumPosts.createdAt}, ${forumPosts.id}) < (${sql.placeholder('pinned')}::boolean, ${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('id')}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(forumPosts.isPinned), desc(forumPosts.createdAt), desc(forumPosts.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  return {
+    visitor: page(false, false, 'forum_posts_page_visitor'),
+    visitorAfter: page(false, true, 'forum_posts_page_visitor_after'),
+    member: page(true, false, 'forum_posts_page_member'),
+    memberAfter: page(true, true, 'forum_posts_page_member_after'),
+  };
+}
+const preparedPages = new WeakMap<Database, ReturnType<typeof preparePostPages>>();
+
 /** Pinned first, then newest; keyset pages over (is_pinned, created_at, id). */
 export async function listPosts(
   db: Database,
@@ -79,23 +119,28 @@ export async function listPosts(
   page: { limit: number; cursor?: string | undefined },
   viewer: Viewer,
 ): Promise<{ posts: Post[]; nextCursor: string | null }> {
-  const forum = await getForumRowBySlug(db, slug, viewer);
+  const forum = await getForumForAccess(db, slug, viewer);
   assertCanRead(forum, viewer);
   const after = page.cursor ? decodeCursor(page.cursor) : undefined;
-  const rows = await db
-    .select({ post: postColumns(viewer), author: authorColumns })
-    .from(forumPosts)
-    .leftJoin(users, eq(users.id, forumPosts.userId))
-    .where(
-      and(
-        eq(forumPosts.forumId, forum.id),
-        after
-          ? sql`(${forumPosts.isPinned}, ${forumPosts.createdAt}, ${forumPosts.id}) < (${after.isPinned}, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(forumPosts.isPinned), desc(forumPosts.createdAt), desc(forumPosts.id))
-    .limit(page.limit + 1);
+  let queries = preparedPages.get(db);
+  if (!queries) {
+    queries = preparePostPages(db);
+    preparedPages.set(db, queries);
+  }
+  const params = {
+    forumId: forum.id,
+    limit: page.limit + 1,
+    viewerId: viewer?.id,
+    ...(after ? { pinned: after.isPinned, createdAt: after.createdAt, id: after.id } : {}),
+  };
+  const query = viewer
+    ? after
+      ? queries.memberAfter
+      : queries.member
+    : after
+      ? queries.visitorAfter
+      : queries.visitor;
+  const rows = await query.execute(params);
   const posts = rows.slice(0, page.limit);
   const last = posts.at(-1)?.post;
   return {

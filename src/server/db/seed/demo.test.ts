@@ -1,0 +1,77 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { objectKeyFromPath } from '../../lib/storage/storage.ts';
+import { playlists, users } from '../schema/index.ts';
+import { loadDemoItems, seedDemo } from './demo.ts';
+import { DEMO_FORUMS } from './demo-community.ts';
+import { DEMO_ITEMS, DEMO_PLAYLISTS } from './demo-content.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('demo seed', () => {
+  it('seeds accounts, the library and playlists, and a second run changes nothing', async () => {
+    const now = new Date('2031-03-10T12:00:00Z');
+    const first = await seedDemo(t.app, now);
+    const second = await seedDemo(t.app, now);
+    expect(second.contentIds.sort()).toEqual(first.contentIds.sort());
+    const items = await loadDemoItems(t.app);
+    expect(items).toHaveLength(DEMO_ITEMS.length);
+    const [admin] = await t.app.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'admin@stillpoint.local'));
+    expect(admin?.isAdmin).toBe(true);
+    const slugs = (await t.app.database.db.select({ slug: playlists.slug }).from(playlists)).map(
+      (p) => p.slug,
+    );
+    expect(slugs.sort()).toEqual(DEMO_PLAYLISTS.map((p) => p.slug).sort());
+    const counts = await t.app.database.db.execute(sql`select count(*)::int as n from playlist_items`);
+    expect(counts.rows[0]?.n).toBe(DEMO_PLAYLISTS.reduce((sum, p) => sum + p.itemKeys.length, 0));
+  });
+
+  it('seeds forums with posts and comments whose counters match', async () => {
+    const { rows } = await t.app.database.db.execute(sql`
+      select slug, post_count, member_count,
+        (select count(*)::int from forum_posts p where p.forum_id = f.id) as posts
+      from forums f where seed_key is not null order by slug`);
+    expect(rows.map((r) => r.slug)).toEqual(DEMO_FORUMS.map((f) => f.slug).sort());
+    for (const row of rows) expect(row.post_count).toBe(row.posts);
+    expect(rows.some((r) => (r.member_count as number) >= 2)).toBe(true);
+  });
+
+  it('stores every thumbnail and media file, with real durations for audio and video', async () => {
+    const items = await loadDemoItems(t.app);
+    for (const item of items) {
+      const thumbnail = objectKeyFromPath(item.thumbnailUrl ?? '');
+      expect(thumbnail && (await t.app.storage.stat(thumbnail))?.contentType, item.title).toBe('image/webp');
+      if (item.type === 'audio' || item.type === 'video') {
+        const media = objectKeyFromPath(item.videoFileUrl ?? '');
+        const stat = media ? await t.app.storage.stat(media) : null;
+        expect(stat?.contentType, item.title).toMatch(item.type === 'audio' ? /^audio\// : /^video\//);
+        expect(stat!.size).toBeLessThan(1024 * 1024);
+        expect(item.duration).toBeGreaterThan(0);
+      }
+    }
+    expect(items.filter((item) => item.isPremium).length).toBeGreaterThan(0);
+    expect(items.filter((item) => item.type === 'audio' && !item.isPremium).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps the calendar in the current month, moving it when a month has passed', async () => {
+    let items = await loadDemoItems(t.app);
+    const scheduled = items.filter((item) => item.calendarDates.length > 0);
+    expect(scheduled.length).toBeGreaterThan(8);
+    expect(scheduled.every((item) => item.calendarDates.every((d) => d.startsWith('2031-03')))).toBe(true);
+    await seedDemo(t.app, new Date('2031-04-02T08:00:00Z'));
+    items = await loadDemoItems(t.app);
+    expect(
+      items
+        .filter((item) => item.calendarDates.length > 0)
+        .every((item) => item.calendarDates[0]!.startsWith('2031-04')),
+    ).toBe(true);
+  });
+});
