@@ -11,6 +11,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { libraryRoutes } from './features/library/library.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { playlistsRoutes } from './features/playlists/playlists.routes.ts';
+import { questionnaireRoutes } from './features/questionnaire/questionnaire.routes.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createLocalStorage } from './lib/storage/local-storage.ts';
 import { createMediaSigner, type MediaSigner } from './lib/storage/media-signing.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(playlistsRoutes);
   await app.register(mediaRoutes);
   await app.register(communityRoutes);
+  await app.register(questionnaireRoutes);
 
   await app.register(clientPlugin, { clientDir: options.clientDir });
   return app;

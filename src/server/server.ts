@@ -3,6 +3,7 @@ import { buildApp, DEFAULT_CLIENT_DIR } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
+import { seedQuestionnaire } from './features/questionnaire/questionnaire.service.ts';
 import { acquireDataDirLock, loadOrCreateSecrets, writeRuntimeInfo } from './lib/data-dir.ts';
 
 /** Process entry: resolve config and database, build the app, listen, and stop gracefully. */
@@ -37,6 +38,8 @@ async function main() {
     await runMigrations(databaseUrl);
     const app = await buildApp({ config, databaseUrl, authSecret, clientDir: DEFAULT_CLIENT_DIR });
     cleanups.push(() => app.close());
+    // The questionnaire is part of the product: seeded on every start, demo mode or not.
+    await seedQuestionnaire(app.database.db);
     // Demo data (and its media) is loaded only in demo mode.
     const demo = config.seedDemo ? await import('./db/seed/demo.ts') : undefined;
     if (demo) await demo.seedDemo(app);

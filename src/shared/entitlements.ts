@@ -14,3 +14,11 @@ export function hasPremiumAccess(user: EntitlementSubject): boolean {
   if (user.isAdmin === true) return true;
   return user.subscriptionStatus != null && PREMIUM_STATUSES.includes(user.subscriptionStatus);
 }
+
+/**
+ * SPEC.md section 4: the first assessment is free; later ones need an active subscription or
+ * admin rights.
+ */
+export function canTakeAssessment(user: EntitlementSubject, completedAssessments: number): boolean {
+  return completedAssessments === 0 || hasPremiumAccess(user);
+}

@@ -4,7 +4,9 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
+import { connectDatabase } from '../../src/server/db/client.ts';
 import { runMigrations } from '../../src/server/db/migrate.ts';
+import { seedQuestionnaire } from '../../src/server/features/questionnaire/questionnaire.service.ts';
 
 /**
  * Once per run: a PostgreSQL (TEST_DATABASE_URL, or a throwaway embedded cluster under the OS temp
@@ -48,6 +50,10 @@ export default async function setup(project: TestProject) {
   await admin.query(`create database ${templateName}`);
   await admin.end();
   await runMigrations(withDatabase(adminUrl, templateName));
+  // What every start seeds (the questionnaire) is in the template too, as in a running app.
+  const template = connectDatabase(withDatabase(adminUrl, templateName), { max: 1 });
+  await seedQuestionnaire(template.db);
+  await template.close();
 
   project.provide('testDatabase', { adminUrl, templateName });
 

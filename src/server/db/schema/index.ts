@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './community.ts';
 export * from './library.ts';
 export * from './mail.ts';
+export * from './questionnaire.ts';

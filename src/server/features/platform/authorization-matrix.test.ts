@@ -8,7 +8,15 @@ import {
   type Role,
   type TestApp,
 } from '../../../../tests/setup/test-app.ts';
-import { contentItems, forumComments, forumPosts, forums, playlists } from '../../db/schema/index.ts';
+import {
+  contentItems,
+  forumComments,
+  forumPosts,
+  forums,
+  playlists,
+  questionnaireQuestions,
+  questionnaires,
+} from '../../db/schema/index.ts';
 
 /**
  * The authorization matrix: one row per registered route, with the status each role gets.
@@ -35,6 +43,10 @@ type Fixtures = {
   /** A post (or comment) written by the admin: others may not delete it. */
   newPostId: () => Promise<string>;
   newCommentId: () => Promise<string>;
+  /** The admin's unfinished and completed questionnaires (others may not touch them). */
+  openQuestionnaireId: string;
+  completedQuestionnaireId: string;
+  questionId: string;
 };
 
 type Row = {
@@ -253,6 +265,52 @@ const MATRIX: Row[] = [
     request: (f) => ({ url: `/api/comments/${f.commentId}/like` }),
     expected: membersOnly(200),
   },
+  // Questionnaire
+  {
+    route: 'GET /api/questionnaire/domains',
+    request: () => ({ url: '/api/questionnaire/domains' }),
+    expected: everyone(200),
+  },
+  {
+    route: 'GET /api/questionnaire/access',
+    request: () => ({ url: '/api/questionnaire/access' }),
+    expected: membersOnly(200),
+  },
+  {
+    route: 'POST /api/questionnaire/start',
+    request: () => ({ url: '/api/questionnaire/start' }),
+    // The admin already has an unfinished questionnaire (fixtures): it is resumed, not duplicated.
+    expected: { visitor: 401, member: 201, premium: 201, admin: 200 },
+  },
+  {
+    route: 'POST /api/questionnaire/:id/response',
+    request: (f) => ({
+      url: `/api/questionnaire/${f.openQuestionnaireId}/response`,
+      payload: { questionId: f.questionId, score: 3 },
+    }),
+    expected: { visitor: 401, member: 404, premium: 404, admin: 200 },
+  },
+  {
+    route: 'POST /api/questionnaire/:id/complete',
+    request: (f) => ({ url: `/api/questionnaire/${f.openQuestionnaireId}/complete` }),
+    // Owner only; the admin's has unanswered questions.
+    expected: { visitor: 401, member: 404, premium: 404, admin: 400 },
+  },
+  {
+    route: 'GET /api/questionnaire/:id/results',
+    request: (f) => ({ url: `/api/questionnaire/${f.completedQuestionnaireId}/results` }),
+    expected: { visitor: 401, member: 404, premium: 404, admin: 200 },
+  },
+  {
+    route: 'GET /api/user/latest-questionnaire',
+    request: () => ({ url: '/api/user/latest-questionnaire' }),
+    expected: membersOnly(200),
+  },
+  {
+    route: 'GET /api/user/questionnaire-history',
+    request: () => ({ url: '/api/user/questionnaire-history' }),
+    expected: membersOnly(200),
+  },
 ];
 
 let t: TestApp;
@@ -322,9 +380,20 @@ beforeAll(async () => {
     newForumId: async () => (await insertForum()).id,
     newPostId: () => insertPost(),
     newCommentId: insertComment,
+    ...(await questionnaireFixtures(db, actors.admin.userId!)),
   };
 });
 afterAll(async () => t?.close());
+
+async function questionnaireFixtures(db: TestApp['app']['database']['db'], userId: string) {
+  const [question] = await db.select({ id: questionnaireQuestions.id }).from(questionnaireQuestions).limit(1);
+  const [completed] = await db
+    .insert(questionnaires)
+    .values({ userId, version: 1, status: 'completed', completedAt: new Date() })
+    .returning();
+  const [open] = await db.insert(questionnaires).values({ userId, version: 1 }).returning();
+  return { openQuestionnaireId: open!.id, completedQuestionnaireId: completed!.id, questionId: question!.id };
+}
 
 describe('authorization matrix', () => {
   it('has a row for every registered route', () => {

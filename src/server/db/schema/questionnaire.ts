@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** The questionnaire's content, seeded from features/questionnaire/questionnaire-content.ts. */
+export const questionnaireDomains = pgTable(
+  'questionnaire_domains',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    domain: text('domain').notNull(),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    orderIndex: integer('order_index').notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('questionnaire_domains_version_domain_idx').on(table.version, table.domain)],
+);
+
+export const questionnaireQuestions = pgTable(
+  'questionnaire_questions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    domainId: uuid('domain_id')
+      .notNull()
+      .references(() => questionnaireDomains.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    version: integer('version').notNull(),
+    questionText: text('question_text').notNull(),
+    presenceSubdomain: text('presence_subdomain', { enum: ['calm', 'clear', 'connected'] }),
+    orderIndex: integer('order_index').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('questionnaire_questions_version_key_idx').on(table.version, table.key),
+    index('questionnaire_questions_domain_idx').on(table.domainId, table.orderIndex),
+  ],
+);
+
+/** One sitting of the questionnaire. At most one unfinished per member (partial unique index). */
+export const questionnaires = pgTable(
+  'questionnaires',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['in_progress', 'completed'] })
+      .notNull()
+      .default('in_progress'),
+    version: integer('version').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('questionnaires_one_open_per_user_idx')
+      .on(table.userId)
+      .where(sql`${table.status} = 'in_progress'`),
+    index('questionnaires_user_completed_idx').on(table.userId, table.completedAt),
+    check('questionnaires_status_check', sql`${table.status} in ('in_progress', 'completed')`),
+  ],
+);
+
+/** Raw answers, so scores can always be recomputed. */
+export const questionnaireResponses = pgTable(
+  'questionnaire_responses',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    questionnaireId: uuid('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questionnaireQuestions.id, { onDelete: 'restrict' }),
+    score: integer('score').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('questionnaire_responses_questionnaire_question_idx').on(
+      table.questionnaireId,
+      table.questionId,
+    ),
+    check('questionnaire_responses_score_check', sql`${table.score} between 0 and 5`),
+  ],
+);

@@ -1,0 +1,114 @@
+import {
+  AssessmentAccessSchema,
+  DomainSchema,
+  QuestionnaireResultSchema,
+  QuestionnaireSessionSchema,
+  ResponseInputSchema,
+} from '@shared/schemas/questionnaire.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireMember } from '../../plugins/auth.ts';
+import { ErrorSchema } from '../../plugins/errors.ts';
+import {
+  completeQuestionnaire,
+  getAccess,
+  getLatest,
+  getResults,
+  listDomains,
+  listHistory,
+  saveResponse,
+  startQuestionnaire,
+} from './questionnaire.service.ts';
+
+const IdParams = z.object({ id: z.uuid('id must be a questionnaire id') });
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+const tags = ['questionnaire'];
+
+export async function questionnaireRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+
+  api.get(
+    '/api/questionnaire/domains',
+    {
+      schema: {
+        tags,
+        summary: 'Domains in order, with their questions',
+        response: { 200: z.array(DomainSchema) },
+      },
+    },
+    async () => listDomains(db),
+  );
+
+  api.get(
+    '/api/questionnaire/access',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the member may start a new assessment (first free; then premium or admin)',
+        response: { 200: AssessmentAccessSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => getAccess(db, await requireMember(request)),
+  );
+
+  api.post(
+    '/api/questionnaire/start',
+    {
+      schema: {
+        tags,
+        summary: 'Resume the unfinished assessment, or start one when allowed',
+        response: { 200: QuestionnaireSessionSchema, 201: QuestionnaireSessionSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { session, created } = await startQuestionnaire(db, await requireMember(request));
+      return reply.status(created ? 201 : 200).send(session);
+    },
+  );
+
+  api.post(
+    '/api/questionnaire/:id/response',
+    {
+      schema: {
+        tags,
+        summary: 'Save (or change) one answer',
+        params: IdParams,
+        body: ResponseInputSchema,
+        response: { 200: ResponseInputSchema, ...errors },
+      },
+    },
+    async (request) => saveResponse(db, request.params.id, await requireMember(request), request.body),
+  );
+
+  api.post(
+    '/api/questionnaire/:id/complete',
+    { schema: { tags, params: IdParams, response: { 200: QuestionnaireResultSchema, ...errors } } },
+    async (request) => completeQuestionnaire(db, request.params.id, await requireMember(request)),
+  );
+
+  api.get(
+    '/api/questionnaire/:id/results',
+    { schema: { tags, params: IdParams, response: { 200: QuestionnaireResultSchema, ...errors } } },
+    async (request) => getResults(db, request.params.id, await requireMember(request)),
+  );
+
+  api.get(
+    '/api/user/latest-questionnaire',
+    { schema: { tags, response: { 200: QuestionnaireResultSchema.nullable(), 401: ErrorSchema } } },
+    async (request) => getLatest(db, await requireMember(request)),
+  );
+
+  api.get(
+    '/api/user/questionnaire-history',
+    {
+      schema: {
+        tags,
+        summary: 'Completed assessments, newest first (at most 100)',
+        response: { 200: z.array(QuestionnaireResultSchema), 401: ErrorSchema },
+      },
+    },
+    async (request) => listHistory(db, await requireMember(request)),
+  );
+}

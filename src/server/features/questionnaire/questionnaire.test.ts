@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { QUESTIONNAIRE_CONTENT } from './questionnaire-content.ts';
+
+let t: TestApp;
+let visitor: Actor;
+type Domain = { domain: string; questions: Array<{ id: string; presenceSubdomain: string | null }> };
+let domains: Domain[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  visitor = await createActor(t.app, 'visitor');
+  domains = (await visitor.request({ method: 'GET', url: '/api/questionnaire/domains' })).json();
+});
+afterAll(async () => t?.close());
+
+const allQuestions = () => domains.flatMap((d) => d.questions.map((q) => ({ ...q, domain: d.domain })));
+
+async function start(actor: Actor) {
+  return actor.request({ method: 'POST', url: '/api/questionnaire/start' });
+}
+
+/** Answers everything with `scoreFor(question)` and completes. */
+async function takeAssessment(actor: Actor, scoreFor: (q: { domain: string }) => number = () => 4) {
+  const session = (await start(actor)).json();
+  for (const question of allQuestions()) {
+    const response = await actor.request({
+      method: 'POST',
+      url: `/api/questionnaire/${session.id}/response`,
+      payload: { questionId: question.id, score: scoreFor(question) },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+  const completed = await actor.request({ method: 'POST', url: `/api/questionnaire/${session.id}/complete` });
+  expect(completed.statusCode, completed.body).toBe(200);
+  return completed.json();
+}
+
+describe('content', () => {
+  it('serves the seven domains in order: six Ps with 5 statements, presence with 3 each of calm, clear, connected', () => {
+    expect(domains.map((d) => d.domain)).toEqual([
+      'perception',
+      'perspective',
+      'people',
+      'participation',
+      'pursuits',
+      'place',
+      'presence',
+    ]);
+    for (const domain of domains.slice(0, 6)) expect(domain.questions).toHaveLength(5);
+    const subdomains = domains[6]!.questions.map((q) => q.presenceSubdomain);
+    expect(subdomains.filter((s) => s === 'calm')).toHaveLength(3);
+    expect(subdomains.filter((s) => s === 'clear')).toHaveLength(3);
+    expect(subdomains.filter((s) => s === 'connected')).toHaveLength(3);
+    expect(domains[0]).toMatchObject({ title: 'Perception', orderIndex: 0 });
+    expect(QUESTIONNAIRE_CONTENT.every((d) => d.description.endsWith('.'))).toBe(true);
+  });
+});
+
+describe('taking the assessment', () => {
+  it('starts once and resumes the unfinished one instead of duplicating it, with saved answers', async () => {
+    const member = await createActor(t.app, 'member');
+    const first = await start(member);
+    expect(first.statusCode).toBe(201);
+    const session = first.json();
+    expect(session).toMatchObject({ status: 'in_progress', answers: [], completedAt: null });
+    const question = allQuestions()[0]!;
+    await member.request({
+      method: 'POST',
+      url: `/api/questionnaire/${session.id}/response`,
+      payload: { questionId: question.id, score: 2 },
+    });
+    await member.request({
+      method: 'POST',
+      url: `/api/questionnaire/${session.id}/response`,
+      payload: { questionId: question.id, score: 3 },
+    });
+    const again = await start(member);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ id: session.id, answers: [{ questionId: question.id, score: 3 }] });
+    const raced = await Promise.all([start(member), start(member), start(member)]);
+    expect(new Set(raced.map((r) => r.json().id))).toEqual(new Set([session.id]));
+  });
+
+  it.each([
+    ['a score of 6', { score: 6 }],
+    ['a score of 2.5', { score: 2.5 }],
+    ['a score of -1', { score: -1 }],
+    ['a score given as text', { score: '4' }],
+    ['a question of no questionnaire', { questionId: randomUUID() }],
+    ['a malformed question id', { questionId: 'q1' }],
+  ])('refuses %s with 400', async (_label, body) => {
+    const member = await createActor(t.app, 'member');
+    const session = (await start(member)).json();
+    const response = await member.request({
+      method: 'POST',
+      url: `/api/questionnaire/${session.id}/response`,
+      payload: { questionId: allQuestions()[0]!.id, score: 3, ...body },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBeTruthy();
+  });
+
+  it("hides someone else's questionnaire (404) and refuses visitors (401)", async () => {
+    const owner = await createActor(t.app, 'member');
+    const other = await createActor(t.app, 'member');
+    const session = (await start(owner)).json();
+    const payload = { questionId: allQuestions()[0]!.id, score: 3 };
+    expect(
+      (await other.request({ method: 'POST', url: `/api/questionnaire/${session.id}/response`, payload }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await other.request({ method: 'POST', url: `/api/questionnaire/${session.id}/complete` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await visitor.request({ method: 'POST', url: `/api/questionnaire/${session.id}/response`, payload }))
+        .statusCode,
+    ).toBe(401);
+    expect((await start(visitor)).statusCode).toBe(401);
+    expect(
+      (await owner.request({ method: 'POST', url: `/api/questionnaire/${randomUUID()}/response`, payload }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('will not complete while questions are unanswered, and takes no answers after completion', async () => {
+    const member = await createActor(t.app, 'member');
+    const session = (await start(member)).json();
+    const early = await member.request({ method: 'POST', url: `/api/questionnaire/${session.id}/complete` });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toMatch(/39 still unanswered/);
+    await member.request({
+      method: 'POST',
+      url: `/api/questionnaire/${session.id}/response`,
+      payload: { questionId: allQuestions()[0]!.id, score: 1 },
+    });
+    expect(
+      (await member.request({ method: 'POST', url: `/api/questionnaire/${session.id}/complete` })).json()
+        .message,
+    ).toMatch(/38 still/);
+
+    const result = await takeAssessment(member);
+    const late = await member.request({
+      method: 'POST',
+      url: `/api/questionnaire/${result.questionnaire.id}/response`,
+      payload: { questionId: allQuestions()[0]!.id, score: 0 },
+    });
+    expect(late.statusCode).toBe(409);
+  });
+
+  it('scores the answers as SPEC.md says and shapes the result as section 3', async () => {
+    const member = await createActor(t.app, 'member');
+    const scoreByDomain: Record<string, number> = {
+      perception: 5,
+      perspective: 4,
+      people: 3,
+      participation: 2,
+      pursuits: 1,
+      place: 0,
+    };
+    const result = await takeAssessment(member, (q) => scoreByDomain[q.domain] ?? 3);
+    expect(result.questionnaire.completedAt).toBeTruthy();
+    expect(result.scores).toEqual({
+      overall6P: 2.5,
+      overall3C: 3,
+      domains: { perception: 5, perspective: 4, people: 3, participation: 2, pursuits: 1, place: 0 },
+      presence: { calm: 3, clear: 3, connected: 3 },
+    });
+    const again = await member.request({
+      method: 'GET',
+      url: `/api/questionnaire/${result.questionnaire.id}/results`,
+    });
+    expect(again.json()).toEqual(result);
+  });
+});
+
+describe('results, latest and history', () => {
+  it('shows results to the owner and admins only', async () => {
+    const owner = await createActor(t.app, 'member');
+    const result = await takeAssessment(owner);
+    const url = `/api/questionnaire/${result.questionnaire.id}/results`;
+    expect((await (await createActor(t.app, 'member')).request({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await (await createActor(t.app, 'premium')).request({ method: 'GET', url })).statusCode).toBe(
+      404,
+    );
+    expect((await (await createActor(t.app, 'admin')).request({ method: 'GET', url })).statusCode).toBe(200);
+    expect((await visitor.request({ method: 'GET', url })).statusCode).toBe(401);
+    const unfinished = (await start(await createActor(t.app, 'admin'))).json();
+    expect(
+      (await owner.request({ method: 'GET', url: `/api/questionnaire/${unfinished.id}/results` })).statusCode,
+    ).toBe(404);
+  });
+
+  it('answers latest with null before the first assessment, and lists history newest first', async () => {
+    const member = await createActor(t.app, 'premium');
+    const latest = await member.request({ method: 'GET', url: '/api/user/latest-questionnaire' });
+    expect(latest.statusCode).toBe(200);
+    expect(latest.json()).toBeNull();
+    expect((await member.request({ method: 'GET', url: '/api/user/questionnaire-history' })).json()).toEqual(
+      [],
+    );
+    const first = await takeAssessment(member, () => 2);
+    const second = await takeAssessment(member, () => 4);
+    const history = (await member.request({ method: 'GET', url: '/api/user/questionnaire-history' })).json();
+    expect(history.map((h: { questionnaire: { id: string } }) => h.questionnaire.id)).toEqual([
+      second.questionnaire.id,
+      first.questionnaire.id,
+    ]);
+    expect(history[0].scores.overall6P).toBe(4);
+    expect(
+      (await member.request({ method: 'GET', url: '/api/user/latest-questionnaire' })).json().questionnaire
+        .id,
+    ).toBe(second.questionnaire.id);
+    expect(
+      (await visitor.request({ method: 'GET', url: '/api/user/questionnaire-history' })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('retakes', () => {
+  it('gives a free member one assessment, then 403 PREMIUM_REQUIRED', async () => {
+    const member = await createActor(t.app, 'member');
+    expect((await member.request({ method: 'GET', url: '/api/questionnaire/access' })).json()).toEqual({
+      completedCount: 0,
+      canStart: true,
+    });
+    await takeAssessment(member);
+    const retake = await start(member);
+    expect(retake.statusCode).toBe(403);
+    expect(retake.json().code).toBe('PREMIUM_REQUIRED');
+    expect((await member.request({ method: 'GET', url: '/api/questionnaire/access' })).json()).toEqual({
+      completedCount: 1,
+      canStart: false,
+    });
+  });
+
+  it.each(['premium', 'admin'] as const)('lets a %s retake', async (role) => {
+    const actor = await createActor(t.app, role);
+    await takeAssessment(actor);
+    expect((await start(actor)).statusCode).toBe(201);
+  });
+});

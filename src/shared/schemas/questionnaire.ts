@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { PRESENCE_SUBDOMAINS, SIX_P_DOMAINS } from '../scoring.ts';
+
+export const DOMAIN_KEYS = [...SIX_P_DOMAINS, 'presence'] as const;
+
+export const QuestionSchema = z.object({
+  id: z.string(),
+  questionText: z.string(),
+  presenceSubdomain: z.enum(PRESENCE_SUBDOMAINS).nullable(),
+  orderIndex: z.number().int(),
+});
+
+export const DomainSchema = z.object({
+  domain: z.enum(DOMAIN_KEYS),
+  title: z.string(),
+  description: z.string(),
+  orderIndex: z.number().int(),
+  questions: z.array(QuestionSchema),
+});
+export type QuestionnaireDomain = z.infer<typeof DomainSchema>;
+
+export const QuestionnaireSessionSchema = z.object({
+  id: z.string(),
+  status: z.enum(['in_progress', 'completed']),
+  version: z.number().int(),
+  startedAt: z.string(),
+  completedAt: z.string().nullable(),
+  /** Answers saved so far, so the flow resumes where it stopped. */
+  answers: z.array(z.object({ questionId: z.string(), score: z.number().int() })),
+});
+export type QuestionnaireSession = z.infer<typeof QuestionnaireSessionSchema>;
+
+export const ResponseInputSchema = z.object({
+  questionId: z.uuid('questionId must be a question id'),
+  score: z
+    .number('score must be a whole number from 0 to 5')
+    .int('score must be a whole number from 0 to 5')
+    .min(0, 'score must be a whole number from 0 to 5')
+    .max(5, 'score must be a whole number from 0 to 5'),
+});
+
+const score = z.number();
+export const ScoresSchema = z.object({
+  overall6P: score,
+  overall3C: score,
+  domains: z.object(
+    Object.fromEntries(SIX_P_DOMAINS.map((d) => [d, score])) as Record<
+      (typeof SIX_P_DOMAINS)[number],
+      typeof score
+    >,
+  ),
+  presence: z.object(
+    Object.fromEntries(PRESENCE_SUBDOMAINS.map((d) => [d, score])) as Record<
+      (typeof PRESENCE_SUBDOMAINS)[number],
+      typeof score
+    >,
+  ),
+});
+
+/** SPEC.md section 3, 'Questionnaire result'. */
+export const QuestionnaireResultSchema = z.object({
+  questionnaire: z.object({
+    id: z.string(),
+    status: z.enum(['in_progress', 'completed']),
+    version: z.number().int(),
+    startedAt: z.string(),
+    completedAt: z.string().nullable(),
+  }),
+  scores: ScoresSchema,
+});
+export type QuestionnaireResult = z.infer<typeof QuestionnaireResultSchema>;
+
+export const AssessmentAccessSchema = z.object({ completedCount: z.number().int(), canStart: z.boolean() });
+export type AssessmentAccess = z.infer<typeof AssessmentAccessSchema>;
