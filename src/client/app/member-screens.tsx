@@ -18,10 +18,7 @@ function placeholder(title: string, description: string): MemberScreen {
  * `placeholder(...)` with `lazy(() => import('./routes/<screen>'))`.
  */
 export const MEMBER_SCREENS: Record<MemberRoutePattern, MemberScreen> = {
-  '/library': placeholder(
-    'Content Library',
-    'Guided sessions, talks and events to return to whenever you need them.',
-  ),
+  '/library': lazy(() => import('./routes/library')),
   '/community': placeholder('Community', 'Forums for practice, support and gentle conversation.'),
   '/community/posts/:id': placeholder('Discussion', 'A conversation from the community.'),
   '/community/:slug': placeholder('Forum', 'Posts and conversations in this forum.'),
@@ -29,10 +26,10 @@ export const MEMBER_SCREENS: Record<MemberRoutePattern, MemberScreen> = {
     'New Post',
     'Share an experience or a question with the community.',
   ),
-  '/calendar': placeholder('Monthly Journey', 'This month’s restoration journey, one day at a time.'),
+  '/calendar': lazy(() => import('./routes/calendar')),
   '/account': placeholder('Account', 'Your profile, subscription and favourites.'),
-  '/video/:id': placeholder('Session', 'A guided session from the library.'),
-  '/playlists/:slug': placeholder('Playlist', 'A curated sequence of sessions.'),
+  '/video/:id': lazy(() => import('./routes/video')),
+  '/playlists/:slug': lazy(() => import('./routes/playlist')),
   '/subscribe': placeholder('Subscription', 'Your membership and billing.'),
   '/questionnaire': placeholder('Assessment', 'A short questionnaire about the past two weeks.'),
   '/questionnaire/:id/results': placeholder('Assessment Results', 'Your 6P and 3C scores, domain by domain.'),

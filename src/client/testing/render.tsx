@@ -21,7 +21,7 @@ export function renderWithProviders(ui: React.ReactElement, { path = '/', ...opt
   return { ...render(ui, { wrapper, ...options }), queryClient, location };
 }
 
-type FakeResponse = { status?: number; body?: unknown; never?: boolean };
+type FakeResponse = { status?: number; body?: unknown; never?: boolean; headers?: Record<string, string> };
 
 /**
  * Replace `fetch` with a table of `METHOD path` (or just `path` for GET) to responses. Unlisted
@@ -35,10 +35,13 @@ export function stubFetch(routes: Record<string, FakeResponse | ((init?: Request
     const method = init?.method ?? 'GET';
     const entry = routes[`${method} ${url}`] ?? (method === 'GET' ? routes[url] : undefined);
     if (!entry) throw new Error(`Unexpected request in test: ${method} ${url}`);
-    const { status = 200, body, never } = typeof entry === 'function' ? entry(init) : entry;
+    const { status = 200, body, never, headers } = typeof entry === 'function' ? entry(init) : entry;
     if (never) return new Promise<Response>(() => {});
     const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-    return new Response(text || null, { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(text || null, {
+      status,
+      headers: { 'Content-Type': 'application/json', ...headers },
+    });
   };
   return { fetch: fetchMock, calls };
 }

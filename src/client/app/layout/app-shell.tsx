@@ -1,11 +1,14 @@
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { cn } from '@client/lib/cn';
 import type * as React from 'react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { BottomTabBar } from './bottom-tab-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// Members only: the app's one audio element and the mini-player, kept out of the landing bundle.
+const AudioPlayerHost = lazy(() => import('@client/features/player/components/audio-player-host'));
 
 export function AppShell({ children }: { children: React.ReactNode }) {
   const { authState } = useCurrentUser();
@@ -37,6 +40,11 @@ export function AppShell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       {authState === 'signedOut' && <SiteFooter />}
+      {isSignedIn && (
+        <Suspense fallback={null}>
+          <AudioPlayerHost />
+        </Suspense>
+      )}
       {isSignedIn && <BottomTabBar />}
     </div>
   );

@@ -1,0 +1,19 @@
+import { PageContainer } from '@client/components/page-container';
+import { ContentLibrary } from '@client/features/library/components/content-library';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+
+/** /library: the content library (SPEC.md section 2). */
+export default function LibraryScreen() {
+  useDocumentTitle('Content Library');
+  return (
+    <PageContainer className="py-8 sm:py-12">
+      <header className="mb-8 grid gap-2 sm:mb-10">
+        <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">Content Library</h1>
+        <p className="max-w-xl text-lg text-muted-foreground">
+          Guided sessions, talks and events to return to whenever you need them.
+        </p>
+      </header>
+      <ContentLibrary />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,13 @@
+import { PageContainer } from '@client/components/page-container';
+import { PlaylistView } from '@client/features/playlists/components/playlist-view';
+import type { MemberScreenProps } from '../member-screens';
+
+/** /playlists/{slug}: a curated sequence of sessions (SPEC.md section 2). */
+export default function PlaylistScreen({ params }: MemberScreenProps) {
+  const slug = params.slug ?? '';
+  return (
+    <PageContainer className="py-8 sm:py-12">
+      <PlaylistView key={slug} slug={slug} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,110 @@
+import { clearToasts, freeMember, makeContentItem } from '@client/testing/content';
+import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MonthlyJourney } from './monthly-journey';
+
+afterEach(() => {
+  clearToasts();
+  vi.unstubAllGlobals();
+});
+
+const walk = makeContentItem({
+  id: 'w1',
+  title: 'Mindful Walk',
+  calendarDates: ['2025-06-14', '2025-06-20'],
+});
+const rest = makeContentItem({ id: 'r1', title: 'Deep Rest', type: 'video', calendarDates: ['2025-06-20'] });
+const july = makeContentItem({
+  id: 'j1',
+  title: 'Summer Breath',
+  calendarDates: ['2025-07-03', '2025-07-09'],
+});
+
+function renderCalendar(today: Date) {
+  const stub = stubFetch({
+    '/api/auth/user': { body: freeMember },
+    '/api/videos?calendarMonth=2025-05&limit=100': { body: [] },
+    '/api/videos?calendarMonth=2025-06&limit=100': { body: [walk, rest] },
+    '/api/videos?calendarMonth=2025-07&limit=100': { body: [july] },
+  });
+  vi.stubGlobal('fetch', stub.fetch);
+  return {
+    ...renderWithProviders(<MonthlyJourney today={today} />, { path: '/calendar' }),
+    calls: stub.calls,
+  };
+}
+
+const day = (name: RegExp) => screen.getByRole('button', { name });
+const dayPanel = (name: string) => screen.getByRole('region', { name });
+
+describe('Monthly Journey', () => {
+  it("opens on today's items, with today marked and days with items dotted", async () => {
+    renderCalendar(new Date(2025, 5, 14));
+    expect(screen.getByRole('heading', { name: 'June 2025' })).toBeInTheDocument();
+    const panel = await screen.findByRole('region', { name: 'Saturday, June 14' });
+    expect(within(panel).getByRole('link', { name: 'Mindful Walk' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: 'Deep Rest' })).not.toBeInTheDocument();
+    const today = day(/^Saturday, June 14, 2025/);
+    expect(today).toHaveAttribute('aria-current', 'date');
+    expect(today).toHaveAttribute('aria-pressed', 'true');
+    expect(today).toHaveAccessibleName('Saturday, June 14, 2025, 1 item');
+    expect(day(/^Friday, June 20, 2025/)).toHaveAccessibleName('Friday, June 20, 2025, 2 items');
+    expect(day(/^Sunday, June 1, 2025/)).toHaveAccessibleName('Sunday, June 1, 2025');
+  });
+
+  it('starts on the first day with items when today has none', async () => {
+    renderCalendar(new Date(2025, 5, 2));
+    expect(await screen.findByRole('region', { name: 'Saturday, June 14' })).toBeInTheDocument();
+  });
+
+  it('lists the items of the day the member selects', async () => {
+    renderCalendar(new Date(2025, 5, 14));
+    await screen.findByRole('region', { name: 'Saturday, June 14' });
+    await userEvent.click(day(/^Friday, June 20/));
+    const panel = dayPanel('Friday, June 20');
+    expect(within(panel).getAllByRole('article')).toHaveLength(2);
+    expect(within(panel).getByRole('link', { name: 'Deep Rest' })).toBeInTheDocument();
+    expect(day(/^Friday, June 20/)).toHaveAttribute('aria-pressed', 'true');
+    expect(day(/^Saturday, June 14/)).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('moves between days with the arrow keys and selects with Enter', async () => {
+    renderCalendar(new Date(2025, 5, 14));
+    await screen.findByRole('region', { name: 'Saturday, June 14' });
+    // One tab stop in the month: the selected day.
+    expect(day(/^Saturday, June 14/)).toHaveAttribute('tabindex', '0');
+    expect(day(/^Friday, June 13/)).toHaveAttribute('tabindex', '-1');
+    day(/^Saturday, June 14/).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(day(/^Saturday, June 21/)).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(day(/^Friday, June 20/)).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(dayPanel('Friday, June 20')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    expect(
+      within(dayPanel('Saturday, June 21')).getByText(/Nothing is scheduled for this day/),
+    ).toBeInTheDocument();
+  });
+
+  it('moves back and forth by month', async () => {
+    const { calls } = renderCalendar(new Date(2025, 5, 14));
+    await screen.findByRole('region', { name: 'Saturday, June 14' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByRole('heading', { name: 'July 2025' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Thursday, July 3' })).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toContain('/api/videos?calendarMonth=2025-07&limit=100');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(screen.getByRole('heading', { name: 'May 2025' })).toBeInTheDocument();
+    expect(await screen.findByText('No calendar content available at the moment.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back to this month' }));
+    expect(screen.getByRole('heading', { name: 'June 2025' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Saturday, June 14' })).toBeInTheDocument();
+  });
+});

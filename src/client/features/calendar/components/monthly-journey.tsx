@@ -1,0 +1,300 @@
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { ContentList } from '@client/features/library/components/content-list';
+import { CardSkeletons, EmptyState, LoadError } from '@client/features/library/components/content-states';
+import { cn } from '@client/lib/cn';
+import type { ContentItem } from '@shared/schemas/content';
+import {
+  addDays,
+  addMonths,
+  eachDayOfInterval,
+  endOfMonth,
+  endOfWeek,
+  format,
+  isSameMonth,
+  parseISO,
+  startOfMonth,
+  startOfWeek,
+} from 'date-fns';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { useCalendarMonth } from '../api/calendar-month';
+
+export const NO_CALENDAR_CONTENT_MESSAGE = 'No calendar content available at the moment.';
+
+const DATE_KEY = 'yyyy-MM-dd';
+const MONTH_KEY = 'yyyy-MM';
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** Items by day (`YYYY-MM-DD`) for the days of one month. */
+export function groupByDate(items: ContentItem[], monthKey: string): Map<string, ContentItem[]> {
+  const byDate = new Map<string, ContentItem[]>();
+  for (const item of items) {
+    for (const date of item.calendarDates) {
+      if (!date.startsWith(`${monthKey}-`)) continue;
+      const list = byDate.get(date) ?? [];
+      if (!list.some((existing) => existing.id === item.id)) list.push(item);
+      byDate.set(date, list);
+    }
+  }
+  return byDate;
+}
+
+/** Today when it has items, else the month's first day with items, else nothing. */
+export function defaultSelection(byDate: Map<string, ContentItem[]>, today: Date): string | null {
+  const todayKey = format(today, DATE_KEY);
+  if (byDate.has(todayKey)) return todayKey;
+  const [first] = [...byDate.keys()].sort();
+  return first ?? null;
+}
+
+/** Sunday-first weeks (en-US), `null` for the days outside the month. */
+function monthWeeks(month: Date): (Date | null)[][] {
+  const days = eachDayOfInterval({
+    start: startOfWeek(startOfMonth(month)),
+    end: endOfWeek(endOfMonth(month)),
+  });
+  const weeks: (Date | null)[][] = [];
+  for (let index = 0; index < days.length; index += 7) {
+    weeks.push(days.slice(index, index + 7).map((day) => (isSameMonth(day, month) ? day : null)));
+  }
+  return weeks;
+}
+
+type MonthGridProps = {
+  month: Date;
+  byDate: Map<string, ContentItem[]>;
+  selected: string | null;
+  todayKey: string;
+  onSelect: (dateKey: string) => void;
+  labelledBy: string;
+};
+
+/**
+ * The month as a table of day buttons. Tab reaches one day; the arrow keys move between days
+ * (a week up or down), Home and End go to the first and last day, Enter or Space selects.
+ */
+function MonthGrid({ month, byDate, selected, todayKey, onSelect, labelledBy }: MonthGridProps) {
+  const tableRef = useRef<HTMLTableElement>(null);
+  const monthKey = format(month, MONTH_KEY);
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const firstKey = format(startOfMonth(month), DATE_KEY);
+  const lastKey = format(endOfMonth(month), DATE_KEY);
+  const inMonth = (key: string | null): key is string => Boolean(key?.startsWith(`${monthKey}-`));
+  const tabStop = [focusKey, selected, todayKey].find(inMonth) ?? firstKey;
+
+  const moveFocus = (key: string) => {
+    setFocusKey(key);
+    tableRef.current?.querySelector<HTMLButtonElement>(`[data-date="${key}"]`)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, day: Date) => {
+    const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+    let target: string | null = null;
+    if (event.key in steps) {
+      const next = format(addDays(day, steps[event.key] ?? 0), DATE_KEY);
+      target = next < firstKey ? firstKey : next > lastKey ? lastKey : next;
+    } else if (event.key === 'Home') target = firstKey;
+    else if (event.key === 'End') target = lastKey;
+    if (!target) return;
+    event.preventDefault();
+    moveFocus(target);
+  };
+
+  return (
+    <table ref={tableRef} aria-labelledby={labelledBy} className="w-full table-fixed border-collapse">
+      <thead>
+        <tr>
+          {WEEKDAYS.map((weekday) => (
+            <th
+              key={weekday}
+              scope="col"
+              abbr={weekday}
+              className="pb-2 font-medium text-muted-foreground text-xs uppercase tracking-wide"
+            >
+              {weekday.slice(0, 3)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {monthWeeks(month).map((week) => (
+          <tr key={week.find(Boolean)?.toISOString()}>
+            {week.map((day, index) => {
+              if (!day) {
+                // biome-ignore lint/suspicious/noArrayIndexKey: empty cells of one week keep their place
+                return <td key={index} aria-hidden="true" />;
+              }
+              const key = format(day, DATE_KEY);
+              const count = byDate.get(key)?.length ?? 0;
+              const isSelected = key === selected;
+              const isToday = key === todayKey;
+              const label = `${format(day, 'EEEE, MMMM d, yyyy')}${
+                count ? `, ${count} ${count === 1 ? 'item' : 'items'}` : ''
+              }`;
+              return (
+                <td key={key} className="p-0.5 text-center sm:p-1">
+                  <button
+                    type="button"
+                    data-date={key}
+                    tabIndex={key === tabStop ? 0 : -1}
+                    aria-label={label}
+                    aria-pressed={isSelected}
+                    aria-current={isToday ? 'date' : undefined}
+                    onClick={() => {
+                      setFocusKey(key);
+                      onSelect(key);
+                    }}
+                    onKeyDown={(event) => onKeyDown(event, day)}
+                    className={cn(
+                      'relative mx-auto grid aspect-square w-full max-w-12 place-items-center rounded-full text-sm tabular-nums transition-colors duration-150',
+                      isSelected
+                        ? 'bg-primary font-semibold text-primary-foreground'
+                        : count
+                          ? 'font-medium text-foreground hover:bg-sage-soft'
+                          : 'text-muted-foreground hover:bg-accent',
+                      isToday && !isSelected && 'ring-2 ring-primary/70 ring-inset',
+                    )}
+                  >
+                    {format(day, 'd')}
+                    {count > 0 && (
+                      <span
+                        aria-hidden="true"
+                        className={cn(
+                          '-translate-x-1/2 absolute bottom-[14%] left-1/2 size-1.5 rounded-full',
+                          isSelected ? 'bg-primary-foreground' : 'bg-clay',
+                        )}
+                      />
+                    )}
+                  </button>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function CalendarSkeleton() {
+  return (
+    <div className="grid grid-cols-7 gap-2" aria-hidden="true">
+      {Array.from({ length: 35 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={index} className="mx-auto aspect-square w-full max-w-12 rounded-full" />
+      ))}
+    </div>
+  );
+}
+
+function DayItems({ dateKey, items }: { dateKey: string; items: ContentItem[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid content-start gap-4">
+      <h3 id={headingId} className="font-display font-medium text-2xl tracking-tight">
+        {format(parseISO(dateKey), 'EEEE, MMMM d')}
+      </h3>
+      {items.length ? (
+        <ContentList
+          items={items}
+          headingLevel="h4"
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5"
+        />
+      ) : (
+        <p className="rounded-2xl border border-dashed bg-card/50 px-5 py-8 text-center text-muted-foreground">
+          Nothing is scheduled for this day. Pick a day with a dot.
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** /calendar: the month's journey, one day at a time (SPEC.md section 2). */
+export function MonthlyJourney({ today = new Date() }: { today?: Date }) {
+  const titleId = useId();
+  const [month, setMonth] = useState(() => startOfMonth(today));
+  const monthKey = format(month, MONTH_KEY);
+  const todayKey = format(today, DATE_KEY);
+  const query = useCalendarMonth(monthKey);
+  const byDate = useMemo(() => groupByDate(query.data ?? [], monthKey), [query.data, monthKey]);
+  const [selection, setSelection] = useState<{ month: string; date: string } | null>(null);
+  const selected = selection?.month === monthKey ? selection.date : defaultSelection(byDate, today);
+  const isCurrentMonth = isSameMonth(month, today);
+
+  const goTo = (next: Date) => {
+    setMonth(startOfMonth(next));
+    setSelection(null);
+  };
+
+  let dayPanel: ReactNode;
+  if (query.isPending) dayPanel = <CardSkeletons count={2} label="Loading the month" />;
+  else if (query.isError) {
+    dayPanel = (
+      <LoadError
+        title="The calendar could not be loaded"
+        onRetry={() => query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  } else if (byDate.size === 0) {
+    dayPanel = (
+      <EmptyState title={NO_CALENDAR_CONTENT_MESSAGE} description="Try another month, or come back soon." />
+    );
+  } else if (selected) {
+    dayPanel = <DayItems dateKey={selected} items={byDate.get(selected) ?? []} />;
+  }
+
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:gap-10">
+      <Card className="grid gap-4 p-4 sm:p-5 lg:sticky lg:top-24">
+        <div className="flex items-center justify-between gap-2">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Previous month"
+            onClick={() => goTo(addMonths(month, -1))}
+          >
+            <ChevronLeft strokeWidth={1.5} aria-hidden="true" />
+          </Button>
+          <div className="grid justify-items-center">
+            <h2 id={titleId} aria-live="polite" className="font-display font-medium text-xl tracking-tight">
+              {format(month, 'MMMM yyyy')}
+            </h2>
+            {!isCurrentMonth && (
+              <button
+                type="button"
+                onClick={() => goTo(today)}
+                className="rounded-md text-primary text-xs underline-offset-4 hover:underline"
+              >
+                Back to this month
+              </button>
+            )}
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Next month"
+            onClick={() => goTo(addMonths(month, 1))}
+          >
+            <ChevronRight strokeWidth={1.5} aria-hidden="true" />
+          </Button>
+        </div>
+        {query.isPending ? (
+          <CalendarSkeleton />
+        ) : (
+          <MonthGrid
+            month={month}
+            byDate={byDate}
+            selected={selected}
+            todayKey={todayKey}
+            onSelect={(date) => setSelection({ month: monthKey, date })}
+            labelledBy={titleId}
+          />
+        )}
+      </Card>
+      <div className="min-w-0">{dayPanel}</div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { apiRequest } from '@client/lib/api';
+import {
+  type AccessFilter,
+  type ContentItem,
+  type ContentType,
+  type DurationFilter,
+  NEXT_CURSOR_HEADER,
+} from '@shared/schemas/content';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+
+/** The filters of `GET /api/videos`; an absent value means "all". */
+export type ContentListParams = {
+  search?: string | undefined;
+  type?: ContentType | undefined;
+  access?: AccessFilter | undefined;
+  duration?: DurationFilter | undefined;
+  /** `YYYY-MM`: items scheduled on any day of that month. */
+  calendarMonth?: string | undefined;
+  sort?: 'newest' | 'popular' | undefined;
+  limit?: number | undefined;
+};
+
+export type ContentPage = { items: ContentItem[]; nextCursor: string | null };
+
+/** One page of the All Content and Search Results grids. */
+export const CONTENT_PAGE_SIZE = 12;
+
+// A fixed order keeps one URL (and one cache entry) per set of filters.
+const PARAM_ORDER = ['search', 'type', 'access', 'duration', 'calendarMonth', 'sort', 'limit'] as const;
+
+export function buildContentListUrl(params: ContentListParams, cursor?: string | null): string {
+  const query = new URLSearchParams();
+  for (const key of PARAM_ORDER) {
+    const value = params[key];
+    if (value === undefined || value === '') continue;
+    if (key === 'sort' && value === 'newest') continue;
+    query.set(key, String(value));
+  }
+  if (cursor) query.set('cursor', cursor);
+  const queryString = query.toString();
+  return queryString ? `/api/videos?${queryString}` : '/api/videos';
+}
+
+/** `GET /api/videos`: one page of published content, newest first unless sorted by popularity. */
+export async function listContent(params: ContentListParams, cursor?: string | null): Promise<ContentPage> {
+  const response = await apiRequest('GET', buildContentListUrl(params, cursor));
+  const items = (await response.json()) as ContentItem[];
+  return { items, nextCursor: response.headers.get(NEXT_CURSOR_HEADER) || null };
+}
+
+export const contentListQueries = {
+  /** A single short list (the library's New, Free, Premium and Popular rows, the calendar month). */
+  list: (params: ContentListParams) =>
+    queryOptions({
+      queryKey: ['/api/videos', 'list', params],
+      queryFn: async () => (await listContent(params)).items,
+    }),
+  /** A list read page by page through the `x-next-cursor` header. */
+  pages: (params: ContentListParams) =>
+    infiniteQueryOptions({
+      queryKey: ['/api/videos', 'pages', params],
+      queryFn: ({ pageParam }) => listContent(params, pageParam),
+      initialPageParam: null as string | null,
+      getNextPageParam: (lastPage) => lastPage.nextCursor,
+    }),
+};
+
+export function useContentList(params: ContentListParams) {
+  return useQuery(contentListQueries.list(params));
+}
+
+export function useContentPages(params: ContentListParams) {
+  return useInfiniteQuery(contentListQueries.pages(params));
+}

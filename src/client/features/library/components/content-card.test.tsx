@@ -1,0 +1,123 @@
+import { Toaster } from '@client/components/ui/toaster';
+import {
+  clearToasts,
+  freeMember,
+  makeContentItem,
+  premiumMember,
+  waitForCurrentUser,
+} from '@client/testing/content';
+import { renderWithProviders, stubFetch } from '@client/testing/render';
+import type { CurrentUser } from '@shared/schemas/auth';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ContentCard } from './content-card';
+
+afterEach(() => {
+  clearToasts();
+  vi.unstubAllGlobals();
+});
+
+function renderCard(item = makeContentItem(), user: CurrentUser | null = freeMember) {
+  vi.stubGlobal(
+    'fetch',
+    stubFetch({
+      '/api/auth/user': user ? { body: user } : { status: 401, body: { message: 'Unauthorized' } },
+    }).fetch,
+  );
+  return renderWithProviders(
+    <>
+      <ContentCard item={item} />
+      <Toaster />
+    </>,
+    { path: '/library' },
+  );
+}
+
+describe('ContentCard', () => {
+  it('shows the title as a link, the type, the reading time and two tags then "+N more"', () => {
+    renderCard(
+      makeContentItem({
+        id: 'c1',
+        title: 'Evening Wind-Down',
+        type: 'audio',
+        duration: 725,
+        tags: ['sleep', 'breath', 'body scan', 'evening', 'rest'],
+      }),
+    );
+    const card = screen.getByRole('article', { name: 'Evening Wind-Down' });
+    expect(within(card).getByRole('link', { name: 'Evening Wind-Down' })).toHaveAttribute(
+      'href',
+      '/video/c1',
+    );
+    expect(within(card).getByText('Audio')).toBeInTheDocument();
+    expect(within(card).getByText('12 min')).toBeInTheDocument();
+    const tags = within(card).getByRole('list', { name: 'Tags' });
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((tag) => tag.textContent),
+    ).toEqual(['sleep', 'breath', '+3 more']);
+  });
+
+  it('shows no "+N more" with two tags or fewer, and no tag list without tags', () => {
+    const { unmount } = renderCard(makeContentItem({ tags: ['calm', 'focus'] }));
+    expect(screen.queryByText(/more$/)).not.toBeInTheDocument();
+    unmount();
+    renderCard(makeContentItem({ tags: [] }));
+    expect(screen.queryByRole('list', { name: 'Tags' })).not.toBeInTheDocument();
+  });
+
+  it('reads posts by their words (at least one minute) and marks premium content', () => {
+    renderCard(makeContentItem({ type: 'post', description: 'word '.repeat(401), isPremium: true }));
+    expect(screen.getByText('3 min')).toBeInTheDocument();
+    expect(screen.getByText('Post')).toBeInTheDocument();
+    expect(screen.getByText('Premium')).toBeInTheDocument();
+  });
+
+  it('shows a gentle placeholder without a thumbnail, and when the thumbnail fails', () => {
+    const { container, unmount } = renderCard(makeContentItem({ thumbnailUrl: null }));
+    expect(screen.getByTestId('thumbnail-placeholder')).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+    unmount();
+
+    const second = renderCard(makeContentItem({ thumbnailUrl: '/objects/thumbs/missing.webp' }));
+    const image = second.container.querySelector('img');
+    expect(image).toHaveAttribute('src', '/objects/thumbs/missing.webp');
+    fireEvent.error(image as HTMLImageElement);
+    expect(second.container.querySelector('img')).toBeNull();
+    expect(screen.getByTestId('thumbnail-placeholder')).toBeInTheDocument();
+  });
+
+  it('explains premium content to a member without a subscription and stays put', async () => {
+    const { location, queryClient } = renderCard(
+      makeContentItem({ id: 'p1', title: 'Deep Rest', isPremium: true }),
+    );
+    await waitForCurrentUser(queryClient);
+    await userEvent.click(screen.getByRole('link', { name: 'Deep Rest' }));
+    expect(await screen.findByText('This content requires a premium subscription.')).toBeInTheDocument();
+    expect(location.history).toEqual(['/library']);
+  });
+
+  it('treats signed-out visitors as without premium access', async () => {
+    const { location, queryClient } = renderCard(
+      makeContentItem({ id: 'p1', title: 'Deep Rest', isPremium: true }),
+      null,
+    );
+    await waitForCurrentUser(queryClient);
+    await userEvent.click(screen.getByRole('link', { name: 'Deep Rest' }));
+    expect(await screen.findByText('This content requires a premium subscription.')).toBeInTheDocument();
+    expect(location.history).toEqual(['/library']);
+  });
+
+  it('opens premium content for subscribers, and free content for everyone', async () => {
+    const { location, queryClient } = renderCard(
+      makeContentItem({ id: 'p1', title: 'Deep Rest', isPremium: true }),
+      premiumMember,
+    );
+    await waitForCurrentUser(queryClient);
+    await userEvent.click(screen.getByRole('link', { name: 'Deep Rest' }));
+    expect(location.history.at(-1)).toBe('/video/p1');
+    expect(screen.queryByText('This content requires a premium subscription.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,238 @@
+import { ContentThumbnail } from '@client/components/content/content-thumbnail';
+import { CONTENT_TYPE_META } from '@client/components/content/content-type';
+import { Badge, type BadgeTone } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { MediaPanel } from '@client/features/player/components/media-panel';
+import { PremiumNotice } from '@client/features/player/components/player-notice';
+import { getErrorStatus } from '@client/lib/api';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { type ContentItem, formatReadingTime, type Intensity } from '@shared/schemas/content';
+import { format, parseISO } from 'date-fns';
+import { ArrowLeft, CalendarDays, Clock, Compass, Crown, Lock, Waves } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { useContentItem } from '../api/content-item';
+import { LoadError } from './content-states';
+import { FavoriteButton } from './favorite-button';
+import { usePremiumGate } from './use-premium-gate';
+
+/** SPEC.md section 9: the detail page shows up to three tags. */
+export const DETAIL_TAG_LIMIT = 3;
+/** How much of a premium post a member without access can read before the invitation. */
+const LOCKED_PREVIEW_LENGTH = 280;
+
+const INTENSITY_STYLE: Record<Intensity, { label: string; tone: BadgeTone }> = {
+  gentle: { label: 'Gentle', tone: 'green' },
+  moderate: { label: 'Moderate', tone: 'yellow' },
+  intense: { label: 'Intense', tone: 'orange' },
+};
+
+function BackToLibrary() {
+  return (
+    <Link
+      href="/library"
+      className="inline-flex items-center gap-1.5 self-start rounded-md text-muted-foreground text-sm transition-colors hover:text-foreground"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to library
+    </Link>
+  );
+}
+
+/** Paragraphs split on blank lines; single line breaks kept. Text only, never HTML. */
+function Description({ text }: { text: string }) {
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  return (
+    <div className="grid max-w-prose gap-4 text-foreground/85 text-lg leading-relaxed">
+      {paragraphs.map((paragraph, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text keep their order
+        <p key={index} className="whitespace-pre-line wrap-anywhere">
+          {paragraph}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+function preview(text: string): string {
+  const flat = text.trim();
+  if (flat.length <= LOCKED_PREVIEW_LENGTH) return flat;
+  return `${flat.slice(0, LOCKED_PREVIEW_LENGTH).replace(/\s+\S*$/, '')}…`;
+}
+
+function ScheduledDates({ dates }: { dates: string[] }) {
+  if (dates.length === 0) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground text-sm">
+      <CalendarDays className="size-4" strokeWidth={1.5} aria-hidden="true" />
+      <span>On the calendar:</span>
+      {dates.map((date, index) => (
+        <time key={date} dateTime={date} className="text-foreground">
+          {format(parseISO(date), 'MMM d, yyyy')}
+          {index < dates.length - 1 ? ',' : ''}
+        </time>
+      ))}
+    </p>
+  );
+}
+
+function ContentDetailView({ item }: { item: ContentItem }) {
+  const { isLocked: isItemLocked } = usePremiumGate();
+  const isLocked = isItemLocked(item);
+  const { label: typeLabel, icon: TypeIcon } = CONTENT_TYPE_META[item.type];
+  const isPlayable = item.type === 'video' || item.type === 'audio';
+  const intensity = item.intensity ? INTENSITY_STYLE[item.intensity] : null;
+  const tags = item.tags.slice(0, DETAIL_TAG_LIMIT);
+
+  let media: ReactNode;
+  if (isPlayable) {
+    media = isLocked ? <PremiumNotice /> : <MediaPanel item={item} />;
+  } else {
+    media = (
+      <div className="overflow-hidden rounded-2xl border shadow-soft">
+        <ContentThumbnail src={item.thumbnailUrl} type={item.type} seed={item.id} loading="eager" />
+      </div>
+    );
+  }
+
+  return (
+    <article aria-labelledby="content-title" className="grid grid-cols-1 gap-6 sm:gap-8">
+      {media}
+      <header className="grid gap-4">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-muted-foreground text-sm">
+          <span className="inline-flex items-center gap-1.5">
+            <TypeIcon className="size-4" strokeWidth={1.5} aria-hidden="true" />
+            {typeLabel}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Clock className="size-4" strokeWidth={1.5} aria-hidden="true" />
+            {formatReadingTime(item)}
+          </span>
+          {intensity && (
+            <Badge tone={intensity.tone}>
+              <Waves aria-hidden="true" />
+              {intensity.label}
+            </Badge>
+          )}
+          {item.isPremium && (
+            <Badge tone="clay">
+              {isLocked ? <Lock aria-hidden="true" /> : <Crown aria-hidden="true" />}
+              Premium
+            </Badge>
+          )}
+        </div>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <h1
+            id="content-title"
+            className="font-display font-normal text-4xl tracking-tight wrap-anywhere sm:text-5xl"
+          >
+            {item.title}
+          </h1>
+          <FavoriteButton item={item} className="self-start sm:mt-1" />
+        </div>
+        {tags.length > 0 && (
+          <ul className="flex flex-wrap gap-2" aria-label="Tags">
+            {tags.map((tag) => (
+              <li key={tag}>
+                <Badge tone="neutral" className="font-normal">
+                  {tag}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+        {item.type === 'event' && <ScheduledDates dates={item.calendarDates} />}
+      </header>
+      {isLocked && item.type === 'post' ? (
+        <>
+          <div className="relative">
+            <p className="max-w-prose text-foreground/85 text-lg leading-relaxed wrap-anywhere">
+              {preview(item.description)}
+            </p>
+          </div>
+          <PremiumNotice className="sm:aspect-auto" />
+        </>
+      ) : (
+        <>
+          <Description text={item.description} />
+          {isLocked && item.type === 'event' && <PremiumNotice className="sm:aspect-auto" />}
+        </>
+      )}
+    </article>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="grid gap-8" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading content
+      </span>
+      <Skeleton className="aspect-video w-full rounded-2xl" />
+      <div className="grid gap-4">
+        <div className="flex gap-3">
+          <Skeleton className="h-4 w-16" />
+          <Skeleton className="h-4 w-14" />
+          <Skeleton className="h-5 w-20 rounded-full" />
+        </div>
+        <Skeleton className="h-10 w-3/4" />
+        <div className="grid gap-2.5">
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-11/12" />
+          <Skeleton className="h-4 w-2/3" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ContentNotFound() {
+  return (
+    <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+      <span className="mb-2 grid size-14 place-items-center rounded-full bg-sage-soft text-primary">
+        <Compass className="size-6" strokeWidth={1.5} aria-hidden="true" />
+      </span>
+      <h1 className="font-display font-medium text-3xl tracking-tight">Content not found</h1>
+      <p className="max-w-sm text-muted-foreground">
+        This session may have been moved or is no longer available. There is plenty more waiting in the
+        library.
+      </p>
+      <Button asChild variant="outline" className="mt-2">
+        <Link href="/library">Browse the library</Link>
+      </Button>
+    </Card>
+  );
+}
+
+/** /video/{id}: one item, its player or picture, and its text (SPEC.md section 2). */
+export function ContentDetail({ id }: { id: string }) {
+  const query = useContentItem(id);
+  // A malformed id (400) is as unknown as a missing one (404).
+  const isNotFound = query.isError && [400, 404].includes(getErrorStatus(query.error) ?? 0);
+  useDocumentTitle(query.data?.title ?? (isNotFound ? 'Content not found' : 'Session'));
+
+  let body: ReactNode;
+  if (query.isPending) body = <DetailSkeleton />;
+  else if (isNotFound) body = <ContentNotFound />;
+  else if (query.isError) {
+    body = (
+      <LoadError
+        title="This session could not be loaded"
+        onRetry={() => query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  } else body = <ContentDetailView item={query.data} />;
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <BackToLibrary />
+      {body}
+    </div>
+  );
+}

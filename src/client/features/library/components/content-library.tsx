@@ -1,0 +1,260 @@
+import { Button } from '@client/components/ui/button';
+import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { useProgress } from '@client/features/player/api/progress';
+import { formatClock } from '@client/lib/format-clock';
+import type { ContentItem, ProgressEntry } from '@shared/schemas/content';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { ArrowRight, RotateCcw } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'wouter';
+import {
+  CONTENT_PAGE_SIZE,
+  type ContentListParams,
+  contentListQueries,
+  useContentList,
+  useContentPages,
+} from '../api/content-list';
+import { ContentList } from './content-list';
+import { CardSkeletons, EmptyNote, EmptyState, LoadError } from './content-states';
+import { LibraryFilters } from './library-filters';
+import { type LibraryFilters as Filters, NO_FILTERS, useLibraryFilters } from './use-library-filters';
+import { usePremiumGate } from './use-premium-gate';
+
+/** SPEC.md section 9: each section shows three items; the All Content skeleton shows eight cards. */
+export const SHELF_SIZE = 3;
+export const ALL_CONTENT_SKELETON_COUNT = 8;
+
+export const NO_RESULTS_MESSAGE = 'No videos found matching your criteria.';
+
+function Shelf({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid grid-cols-1 gap-4">
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id={headingId} className="font-display font-medium text-2xl tracking-tight">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+type QueryShelfProps = {
+  title: string;
+  params: ContentListParams;
+  /** Shown when the shelf is empty; without one, an empty shelf is left out. */
+  emptyMessage?: string;
+  action?: ReactNode;
+};
+
+function QueryShelf({ title, params, emptyMessage, action }: QueryShelfProps) {
+  const query = useContentList({ ...params, limit: SHELF_SIZE });
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <CardSkeletons count={SHELF_SIZE} layout="row" label={`Loading ${title.toLowerCase()} content`} />;
+  } else if (query.isError) {
+    body = (
+      <LoadError
+        compact
+        title={`${title} could not be loaded`}
+        onRetry={() => query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  } else if (query.data.length === 0) {
+    if (!emptyMessage) return null;
+    body = <EmptyNote>{emptyMessage}</EmptyNote>;
+  } else {
+    body = <ContentList items={query.data.slice(0, SHELF_SIZE)} layout="row" />;
+  }
+
+  return (
+    <Shelf title={title} action={action}>
+      {body}
+    </Shelf>
+  );
+}
+
+function ProgressFooter({ entry }: { entry: ProgressEntry }) {
+  const total = entry.video.duration;
+  const fraction = total > 0 ? Math.min(1, entry.positionSeconds / total) : 0;
+  const minutesLeft = Math.max(1, Math.ceil((total - entry.positionSeconds) / 60));
+  return (
+    <div className="grid gap-1.5">
+      <div className="h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+        <div className="h-full rounded-full bg-primary" style={{ width: `${Math.round(fraction * 100)}%` }} />
+      </div>
+      <p className="text-muted-foreground text-xs">
+        {total > 0 ? `${minutesLeft} min left` : `Resume at ${formatClock(entry.positionSeconds)}`}
+      </p>
+    </div>
+  );
+}
+
+/** Unfinished sessions, most recent first; quietly absent when there are none. */
+function ContinueShelf() {
+  const { isAuthenticated } = useCurrentUser();
+  const progress = useProgress({ isEnabled: isAuthenticated });
+  const entries = progress.data ?? [];
+  if (entries.length === 0) return null;
+  const entryById = new Map(entries.map((entry) => [entry.videoId, entry]));
+  return (
+    <Shelf title="Continue">
+      <ContentList
+        items={entries.map((entry) => entry.video)}
+        layout="row"
+        renderFooter={(item: ContentItem) => {
+          const entry = entryById.get(item.id);
+          return entry ? <ProgressFooter entry={entry} /> : null;
+        }}
+      />
+    </Shelf>
+  );
+}
+
+type PagedQuery = ReturnType<typeof useContentPages>;
+
+function PagedGrid({
+  query,
+  loadingLabel,
+  empty,
+}: {
+  query: PagedQuery;
+  loadingLabel: string;
+  empty: ReactNode;
+}) {
+  if (query.isPending) {
+    return <CardSkeletons count={ALL_CONTENT_SKELETON_COUNT} label={loadingLabel} />;
+  }
+  if (query.isError && !query.data) {
+    return <LoadError onRetry={() => query.refetch()} isRetrying={query.isFetching} />;
+  }
+  const items = query.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <>{empty}</>;
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <ContentList
+        items={items}
+        className={
+          query.isPlaceholderData
+            ? 'grid grid-cols-1 gap-4 opacity-60 transition-opacity sm:grid-cols-2 sm:gap-5 lg:grid-cols-3'
+            : undefined
+        }
+      />
+      {query.isFetchNextPageError && (
+        <p role="alert" className="text-center text-destructive text-sm">
+          More content could not be loaded. Please try again.
+        </p>
+      )}
+      {query.hasNextPage && (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          onClick={() => query.fetchNextPage()}
+          isPending={query.isFetchingNextPage}
+          pendingText="Loading..."
+        >
+          Load more
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function AllContent() {
+  const query = useContentPages({ limit: CONTENT_PAGE_SIZE });
+  return (
+    <Shelf title="All Content">
+      <PagedGrid
+        query={query}
+        loadingLabel="Loading all content"
+        empty={<EmptyNote>No content available.</EmptyNote>}
+      />
+    </Shelf>
+  );
+}
+
+function toListParams(filters: Filters): ContentListParams {
+  return {
+    search: filters.search || undefined,
+    type: filters.type === 'all' ? undefined : filters.type,
+    access: filters.access === 'all' ? undefined : filters.access,
+    duration: filters.duration === 'all' ? undefined : filters.duration,
+    limit: CONTENT_PAGE_SIZE,
+  };
+}
+
+function SearchResults({ filters, onClear }: { filters: Filters; onClear: () => void }) {
+  // While new results load, the previous ones stay (dimmed) instead of flashing skeletons per keystroke.
+  const query = useInfiniteQuery({
+    ...contentListQueries.pages(toListParams(filters)),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Shelf title="Search Results">
+      <PagedGrid
+        query={query}
+        loadingLabel="Searching the library"
+        empty={
+          <EmptyState
+            title={NO_RESULTS_MESSAGE}
+            description="Try fewer words, or widen the duration, type or access."
+            action={
+              <Button variant="outline" onClick={onClear}>
+                <RotateCcw aria-hidden="true" />
+                Clear Filters
+              </Button>
+            }
+          />
+        }
+      />
+    </Shelf>
+  );
+}
+
+function UpgradeLink() {
+  return (
+    <Link
+      href="/subscribe"
+      className="inline-flex items-center gap-1 rounded-md font-medium text-primary text-sm underline-offset-4 hover:underline"
+    >
+      Upgrade
+      <ArrowRight className="size-4" aria-hidden="true" />
+    </Link>
+  );
+}
+
+/** The library (SPEC.md section 2): shelves when browsing, one results grid once a filter is set. */
+export function ContentLibrary() {
+  const { filters, setFilters, isFiltered } = useLibraryFilters();
+  const { hasAccess } = usePremiumGate();
+
+  return (
+    <div className="grid grid-cols-1 gap-10 sm:gap-12">
+      <LibraryFilters filters={filters} onChange={setFilters} />
+      {isFiltered ? (
+        <SearchResults filters={filters} onClear={() => setFilters(NO_FILTERS)} />
+      ) : (
+        <>
+          <ContinueShelf />
+          <QueryShelf title="New" params={{}} emptyMessage="No new content available." />
+          <QueryShelf title="Free" params={{ access: 'free' }} />
+          <QueryShelf
+            title="Premium"
+            params={{ access: 'premium' }}
+            action={hasAccess ? undefined : <UpgradeLink />}
+          />
+          <QueryShelf
+            title="Popular"
+            params={{ sort: 'popular' }}
+            emptyMessage="No popular content available."
+          />
+          <AllContent />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { toast } from '@client/components/ui/use-toast';
+import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { hasPremiumAccess } from '@shared/entitlements';
+import type { ContentItem } from '@shared/schemas/content';
+import { useCallback } from 'react';
+
+export const PREMIUM_REQUIRED_MESSAGE = 'This content requires a premium subscription.';
+
+/**
+ * SPEC.md section 2: opening premium content without premium access (visitors included) shows a
+ * toast and goes nowhere. The server enforces the same rule; this only spares a dead end.
+ */
+export function usePremiumGate() {
+  const { user } = useCurrentUser();
+  const hasAccess = hasPremiumAccess(user);
+  const isLocked = useCallback(
+    (item: Pick<ContentItem, 'isPremium'>) => item.isPremium && !hasAccess,
+    [hasAccess],
+  );
+  const notifyLocked = useCallback(() => {
+    toast({ title: 'Premium Content', description: PREMIUM_REQUIRED_MESSAGE });
+  }, []);
+  return { hasAccess, isLocked, notifyLocked };
+}

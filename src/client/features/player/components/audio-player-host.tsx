@@ -1,0 +1,106 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { progressQueries, saveProgress } from '../api/progress';
+import { audioPlayer, SKIP_SECONDS, useAudioPlayerState } from './audio-player-store';
+import { MiniPlayer } from './mini-player';
+
+function useProgressReporter() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    audioPlayer.setProgressReporter(({ videoId, positionSeconds, completed }) => {
+      saveProgress(videoId, { positionSeconds, completed })
+        .then(() => queryClient.invalidateQueries({ queryKey: progressQueries.list().queryKey }))
+        // Progress is a courtesy: a missed save is retried by the next one.
+        .catch(() => {});
+    });
+    return () => audioPlayer.setProgressReporter(null);
+  }, [queryClient]);
+}
+
+/** Lock screen and headset controls (Media Session API), where the browser has them. */
+function useMediaSession() {
+  const { track, isPlaying } = useAudioPlayerState();
+
+  useEffect(() => {
+    if (typeof navigator === 'undefined' || !('mediaSession' in navigator)) return;
+    const session = navigator.mediaSession;
+    if (!track) {
+      session.metadata = null;
+      return;
+    }
+    if (typeof MediaMetadata !== 'undefined') {
+      session.metadata = new MediaMetadata({
+        title: track.title,
+        artist: 'Stillpoint',
+        artwork: track.thumbnailUrl ? [{ src: new URL(track.thumbnailUrl, window.location.href).href }] : [],
+      });
+    }
+    const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
+      ['play', () => audioPlayer.play()],
+      ['pause', () => audioPlayer.pause()],
+      ['seekbackward', (details) => audioPlayer.seekBy(-(details.seekOffset ?? SKIP_SECONDS))],
+      ['seekforward', (details) => audioPlayer.seekBy(details.seekOffset ?? SKIP_SECONDS)],
+    ];
+    for (const [action, handler] of handlers) {
+      try {
+        session.setActionHandler(action, handler);
+      } catch {
+        // An action this browser does not support.
+      }
+    }
+    return () => {
+      for (const [action] of handlers) {
+        try {
+          session.setActionHandler(action, null);
+        } catch {
+          // As above.
+        }
+      }
+    };
+  }, [track]);
+
+  useEffect(() => {
+    if (typeof navigator === 'undefined' || !('mediaSession' in navigator)) return;
+    navigator.mediaSession.playbackState = track ? (isPlaying ? 'playing' : 'paused') : 'none';
+  }, [track, isPlaying]);
+}
+
+export function isTrackPage(path: string, trackId: string): boolean {
+  return path === `/video/${trackId}` || path === `/video/${encodeURIComponent(trackId)}`;
+}
+
+/**
+ * Mounted once in the app shell for members: holds the app's one `<audio>` element, saves
+ * progress, feeds the Media Session, and docks the mini-player above the tab bar whenever the
+ * member is somewhere other than the playing item's own page.
+ */
+export default function AudioPlayerHost() {
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const { track } = useAudioPlayerState();
+  const [path] = useLocation();
+
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    return audioPlayer.attach(audio);
+  }, []);
+  useProgressReporter();
+  useMediaSession();
+
+  const showMiniPlayer = track !== null && !isTrackPage(path, track.id);
+
+  return (
+    <>
+      {/* biome-ignore lint/a11y/useMediaCaption: spoken meditations; the item page carries the text */}
+      <audio ref={audioRef} preload="metadata" data-testid="app-audio" />
+      {showMiniPlayer && (
+        <>
+          {/* Room at the end of the page so the docked player never covers the last lines. */}
+          <div aria-hidden="true" className="h-20 shrink-0" />
+          <MiniPlayer />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { Button } from '@client/components/ui/button';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { getErrorMessage, getErrorStatus } from '@client/lib/api';
+import type { ContentItem } from '@shared/schemas/content';
+import { LogIn } from 'lucide-react';
+import { useProgress } from '../api/progress';
+import { useSignedUrl } from '../api/signed-url';
+import { AudioPlayer } from './audio-player';
+import { MediaErrorNotice, NoMediaNotice, PlayerNotice, PremiumNotice } from './player-notice';
+import { VideoPlayer } from './video-player';
+
+export const MEDIA_MISSING_MESSAGE = 'Video source not available';
+
+export type SignedUrlOutcome = 'premium' | 'missing' | 'error';
+
+/** SPEC.md section 2's player outcomes for a failed signed-URL request. */
+export function classifySignedUrlError(error: unknown): SignedUrlOutcome {
+  const status = getErrorStatus(error);
+  if (status === 402 || status === 403) return 'premium';
+  if (getErrorMessage(error) === MEDIA_MISSING_MESSAGE) return 'missing';
+  return 'error';
+}
+
+/** Where the member left off, unless that was the very end. */
+function resumePosition(
+  entry: { positionSeconds: number; completed: boolean } | undefined,
+  duration: number,
+) {
+  if (!entry || entry.completed) return 0;
+  if (duration > 0 && entry.positionSeconds >= duration - 5) return 0;
+  return entry.positionSeconds;
+}
+
+function PlayerSkeleton() {
+  return (
+    <div className="grid gap-0 overflow-hidden rounded-2xl border bg-card" aria-busy="true">
+      <span className="sr-only" role="status">
+        Preparing the player
+      </span>
+      <Skeleton className="aspect-video w-full rounded-none" />
+      <div className="grid gap-3 p-4 sm:p-5">
+        <Skeleton className="h-2 w-full rounded-full" />
+        <div className="flex justify-center gap-3">
+          <Skeleton className="size-10 rounded-full" />
+          <Skeleton className="size-12 rounded-full" />
+          <Skeleton className="size-10 rounded-full" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The player of a video or audio item, or the notice that explains why there is none. */
+export function MediaPanel({ item }: { item: ContentItem }) {
+  const { isAuthenticated } = useCurrentUser();
+  const canRequest = item.hasMedia && isAuthenticated;
+  const signedUrl = useSignedUrl(item.id, { isEnabled: canRequest });
+  const progress = useProgress({ isEnabled: canRequest });
+
+  if (!isAuthenticated) {
+    return (
+      <PlayerNotice
+        tone="premium"
+        title="Sign in to listen"
+        description="Members can play every free session in the library."
+        action={
+          <Button asChild>
+            <a href="/api/login">
+              <LogIn aria-hidden="true" />
+              Sign In
+            </a>
+          </Button>
+        }
+      />
+    );
+  }
+  if (!item.hasMedia) return <NoMediaNotice />;
+  if (signedUrl.isPending || progress.isPending) return <PlayerSkeleton />;
+  if (signedUrl.isError) {
+    const outcome = classifySignedUrlError(signedUrl.error);
+    if (outcome === 'premium') return <PremiumNotice />;
+    if (outcome === 'missing') return <NoMediaNotice />;
+    return <MediaErrorNotice onRetry={() => signedUrl.refetch()} />;
+  }
+  const src = signedUrl.data?.signedUrl;
+  if (!src) return <MediaErrorNotice />;
+
+  const entry = progress.data?.find((candidate) => candidate.videoId === item.id);
+  const resumeAt = resumePosition(entry, item.duration);
+  return item.type === 'video' ? (
+    <VideoPlayer item={item} src={src} resumeAt={resumeAt} />
+  ) : (
+    <AudioPlayer item={item} src={src} resumeAt={resumeAt} />
+  );
+}

@@ -1,0 +1,223 @@
+import { Button } from '@client/components/ui/button';
+import { useQueryClient } from '@tanstack/react-query';
+import { Maximize, Minimize, Play } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { progressQueries, saveProgress } from '../api/progress';
+import { audioPlayer } from './audio-player-store';
+import { MediaControls } from './media-controls';
+import { MediaErrorNotice } from './player-notice';
+import { ProgressTracker } from './progress-tracker';
+
+type VideoPlayerProps = {
+  item: { id: string; title: string; thumbnailUrl: string | null; duration: number };
+  src: string;
+  /** Saved progress, in seconds. */
+  resumeAt: number;
+};
+
+type VideoState = {
+  isPlaying: boolean;
+  isBuffering: boolean;
+  currentTime: number;
+  duration: number;
+  volume: number;
+  isMuted: boolean;
+  hasError: boolean;
+};
+
+/** Saves where the member is, through the same rules as the audio player. */
+function useVideoProgress(videoId: string) {
+  const queryClient = useQueryClient();
+  const [tracker] = useState(
+    () =>
+      new ProgressTracker(({ videoId: id, positionSeconds, completed }) => {
+        saveProgress(id, { positionSeconds, completed })
+          .then(() => queryClient.invalidateQueries({ queryKey: progressQueries.list().queryKey }))
+          .catch(() => {});
+      }),
+  );
+  return { tracker, videoId };
+}
+
+/** Video plays inline on its page only, with the same calm controls as audio. */
+export function VideoPlayer({ item, src, resumeAt }: VideoPlayerProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const { tracker } = useVideoProgress(item.id);
+  const [isFullscreen, setIsFullscreen] = useState(false);
+  const [state, setState] = useState<VideoState>({
+    isPlaying: false,
+    isBuffering: false,
+    currentTime: resumeAt,
+    duration: item.duration,
+    volume: 1,
+    isMuted: false,
+    hasError: false,
+  });
+  const update = (patch: Partial<VideoState>) => setState((previous) => ({ ...previous, ...patch }));
+
+  // Leaving the page mid-session keeps the place.
+  useEffect(() => {
+    const video = videoRef.current;
+    return () => {
+      if (video && !video.ended) tracker.onStop(item.id, video.currentTime);
+    };
+  }, [tracker, item.id]);
+
+  useEffect(() => {
+    const onChange = () => setIsFullscreen(document.fullscreenElement === frameRef.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  const video = () => videoRef.current;
+  const togglePlay = () => {
+    const element = video();
+    if (!element) return;
+    if (element.paused) {
+      update({ isBuffering: element.readyState < 3 });
+      element.play().catch(() => update({ isPlaying: false, isBuffering: false }));
+    } else {
+      element.pause();
+    }
+  };
+  const seek = (seconds: number) => {
+    const element = video();
+    const target = Math.min(Math.max(0, seconds), state.duration || seconds);
+    if (element) element.currentTime = target;
+    update({ currentTime: target });
+  };
+  const toggleFullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+    else void frameRef.current?.requestFullscreen?.().catch(() => {});
+  };
+
+  if (state.hasError) {
+    return (
+      <MediaErrorNotice
+        onRetry={() => {
+          update({ hasError: false });
+          video()?.load();
+        }}
+      />
+    );
+  }
+
+  const canFullscreen = typeof document !== 'undefined' && document.fullscreenEnabled;
+
+  return (
+    <div
+      ref={frameRef}
+      className="group/video relative flex flex-col overflow-hidden rounded-2xl border bg-[#0b1213] text-white shadow-soft [&:fullscreen]:rounded-none [&:fullscreen]:border-0"
+    >
+      <div className="relative flex-1">
+        {/* biome-ignore lint/a11y/useMediaCaption: uploaded sessions carry no caption track yet */}
+        <video
+          ref={videoRef}
+          src={src}
+          poster={item.thumbnailUrl ?? undefined}
+          preload="metadata"
+          playsInline
+          onClick={togglePlay}
+          className="aspect-video size-full bg-black object-contain group-[:fullscreen]/video:aspect-auto"
+          onLoadedMetadata={(event) => {
+            const element = event.currentTarget;
+            const canResume = resumeAt > 0 && resumeAt < element.duration - 1;
+            if (canResume) element.currentTime = resumeAt;
+            if (Number.isFinite(element.duration)) {
+              update({ duration: element.duration, currentTime: canResume ? resumeAt : element.currentTime });
+            }
+          }}
+          onDurationChange={(event) => {
+            const { duration } = event.currentTarget;
+            if (Number.isFinite(duration)) update({ duration });
+          }}
+          onPlay={() => {
+            // One thing at a time: a video pauses the audio player.
+            audioPlayer.pause();
+            tracker.onPlay();
+            update({ isPlaying: true });
+          }}
+          onPlaying={() => update({ isBuffering: false })}
+          onWaiting={() => update({ isBuffering: true })}
+          onPause={(event) => {
+            update({ isPlaying: false, isBuffering: false });
+            if (!event.currentTarget.ended) tracker.onStop(item.id, event.currentTarget.currentTime);
+          }}
+          onTimeUpdate={(event) => {
+            const element = event.currentTarget;
+            update({ currentTime: element.currentTime });
+            if (!element.paused) tracker.onTimeUpdate(item.id, element.currentTime);
+          }}
+          onVolumeChange={(event) =>
+            update({ volume: event.currentTarget.volume, isMuted: event.currentTarget.muted })
+          }
+          onEnded={(event) => {
+            update({ isPlaying: false });
+            tracker.onEnded(item.id, event.currentTarget.duration || event.currentTarget.currentTime);
+          }}
+          onError={() => update({ hasError: true, isPlaying: false, isBuffering: false })}
+        />
+        {!state.isPlaying && !state.isBuffering && (
+          // A large, quiet play target over the picture; the labelled control is in the bar below.
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-hidden="true"
+            onClick={togglePlay}
+            className="absolute inset-0 grid place-items-center bg-black/15 transition-colors hover:bg-black/25"
+          >
+            <span className="grid size-16 place-items-center rounded-full bg-white/90 text-[#1f2a2e] shadow-lg">
+              <Play className="size-7 translate-x-0.5" fill="currentColor" />
+            </span>
+          </button>
+        )}
+      </div>
+      <MediaControls
+        tone="dark"
+        className="bg-[#0b1213] px-3 py-3 sm:px-5"
+        title={item.title}
+        isPlaying={state.isPlaying}
+        isBuffering={state.isBuffering}
+        currentTime={state.currentTime}
+        duration={state.duration}
+        volume={state.volume}
+        isMuted={state.isMuted}
+        onTogglePlay={togglePlay}
+        onSeek={seek}
+        onSkip={(delta) => seek((video()?.currentTime ?? state.currentTime) + delta)}
+        onVolumeChange={(volume) => {
+          const element = video();
+          const next = Math.min(1, Math.max(0, Math.round(volume * 10) / 10));
+          if (element) {
+            element.volume = next;
+            if (next > 0) element.muted = false;
+          }
+          update({ volume: next, isMuted: next > 0 ? false : state.isMuted });
+        }}
+        onToggleMute={() => {
+          const element = video();
+          if (element) element.muted = !state.isMuted;
+          update({ isMuted: !state.isMuted });
+        }}
+        extra={
+          canFullscreen ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-white hover:bg-white/10"
+              aria-label={isFullscreen ? 'Exit full screen' : 'Full screen'}
+              onClick={toggleFullscreen}
+            >
+              {isFullscreen ? (
+                <Minimize strokeWidth={1.5} aria-hidden="true" />
+              ) : (
+                <Maximize strokeWidth={1.5} aria-hidden="true" />
+              )}
+            </Button>
+          ) : undefined
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { clearToasts, freeMember, makeContentItem } from '@client/testing/content';
+import { renderWithProviders, stubFetch } from '@client/testing/render';
+import type { Playlist } from '@shared/schemas/content';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PlaylistView } from './playlist-view';
+
+afterEach(() => {
+  clearToasts();
+  vi.unstubAllGlobals();
+});
+
+const entry = (id: string, orderIndex: number, dayIndex: number | null = null) => ({
+  id: `e-${id}`,
+  orderIndex,
+  dayIndex,
+  video: makeContentItem({ id, title: `Session ${id}` }),
+});
+
+function renderPlaylist(response: Parameters<typeof stubFetch>[0][string]) {
+  vi.stubGlobal(
+    'fetch',
+    stubFetch({ '/api/auth/user': { body: freeMember }, '/api/playlists/calm-start': response }).fetch,
+  );
+  return renderWithProviders(<PlaylistView slug="calm-start" />, { path: '/playlists/calm-start' });
+}
+
+const base: Playlist = {
+  id: 'pl1',
+  slug: 'calm-start',
+  title: 'A Calm Start',
+  description: 'Five short sessions for the first week.',
+  isCalendar: false,
+  items: [],
+};
+
+describe('playlist', () => {
+  it('shows the title, description and items in their order', async () => {
+    renderPlaylist({ body: { ...base, items: [entry('c', 2), entry('a', 0), entry('b', 1)] } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'A Calm Start' })).toBeInTheDocument();
+    expect(screen.getByText('Five short sessions for the first week.')).toBeInTheDocument();
+    expect(screen.queryByText('Calendar')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('link').textContent)).toEqual([
+      'Session a',
+      'Session b',
+      'Session c',
+    ]);
+  });
+
+  it('shows a calendar playlist day by day, with a Calendar badge', async () => {
+    renderPlaylist({
+      body: { ...base, isCalendar: true, items: [entry('b', 1, 2), entry('a', 0, 1), entry('c', 2, 2)] },
+    });
+    expect(await screen.findByText('Calendar')).toBeInTheDocument();
+    const dayOne = screen.getByRole('listitem', { name: 'Day 1' });
+    const dayTwo = screen.getByRole('listitem', { name: 'Day 2' });
+    expect(within(dayOne).getByRole('link', { name: 'Session a' })).toBeInTheDocument();
+    expect(within(dayTwo).getAllByRole('article')).toHaveLength(2);
+  });
+
+  it("says 'This playlist is empty.' without items", async () => {
+    renderPlaylist({ body: base });
+    expect(await screen.findByText('This playlist is empty.')).toBeInTheDocument();
+  });
+
+  it("shows 'Playlist Not Found' for an unknown slug", async () => {
+    renderPlaylist({ status: 404, body: { message: 'Playlist not found' } });
+    expect(await screen.findByRole('heading', { name: 'Playlist Not Found' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the playlist fails to load', async () => {
+    renderPlaylist({ status: 500, body: { message: 'boom' } });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

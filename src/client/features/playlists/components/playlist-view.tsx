@@ -1,0 +1,165 @@
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { ContentCard } from '@client/features/library/components/content-card';
+import { ContentList } from '@client/features/library/components/content-list';
+import { CardSkeletons, EmptyState, LoadError } from '@client/features/library/components/content-states';
+import { getErrorStatus } from '@client/lib/api';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import type { Playlist, PlaylistItem } from '@shared/schemas/content';
+import { CalendarDays, ListMusic } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { usePlaylist } from '../api/playlist';
+
+function byOrder(a: PlaylistItem, b: PlaylistItem): number {
+  return a.orderIndex - b.orderIndex;
+}
+
+type DayGroup = { day: number | null; items: PlaylistItem[] };
+
+/** Calendar playlists: items grouped by their day (Day 1…N); items without a day come last. */
+export function groupByDay(items: PlaylistItem[]): DayGroup[] {
+  const groups = new Map<number | null, PlaylistItem[]>();
+  for (const item of [...items].sort(byOrder)) {
+    const list = groups.get(item.dayIndex) ?? [];
+    list.push(item);
+    groups.set(item.dayIndex, list);
+  }
+  return [...groups.entries()]
+    .map(([day, list]) => ({ day, items: list }))
+    .sort((a, b) => (a.day ?? Number.MAX_SAFE_INTEGER) - (b.day ?? Number.MAX_SAFE_INTEGER));
+}
+
+function DayList({ items }: { items: PlaylistItem[] }) {
+  return (
+    <ol className="grid gap-6">
+      {groupByDay(items).map(({ day, items: dayItems }) => (
+        <li
+          key={day ?? 'anytime'}
+          className="grid gap-4 sm:grid-cols-[5.5rem_minmax(0,1fr)] sm:gap-6"
+          aria-label={day === null ? 'Anytime' : `Day ${day}`}
+        >
+          <div className="sm:pt-2">
+            <span
+              aria-hidden="true"
+              className="grid size-14 shrink-0 place-items-center rounded-2xl border bg-card text-center shadow-soft"
+            >
+              <span className="grid leading-none">
+                <span className="text-[0.6875rem] text-muted-foreground uppercase tracking-wide">
+                  {day === null ? 'Any' : 'Day'}
+                </span>
+                <span className="font-display font-medium text-xl">{day ?? '·'}</span>
+              </span>
+            </span>
+            <h2 className="sr-only">{day === null ? 'Anytime' : `Day ${day}`}</h2>
+          </div>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5">
+            {dayItems.map((entry) => (
+              <li key={entry.id} className="min-w-0">
+                <ContentCard item={entry.video} />
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function PlaylistHeader({ playlist }: { playlist: Playlist }) {
+  return (
+    <header className="grid gap-3">
+      <div className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
+        <span className="inline-flex items-center gap-1.5">
+          <ListMusic className="size-4" strokeWidth={1.5} aria-hidden="true" />
+          Playlist
+        </span>
+        {playlist.isCalendar && (
+          <Badge tone="green">
+            <CalendarDays aria-hidden="true" />
+            Calendar
+          </Badge>
+        )}
+        <span aria-hidden="true">·</span>
+        <span>
+          {playlist.items.length} {playlist.items.length === 1 ? 'item' : 'items'}
+        </span>
+      </div>
+      <h1 className="font-display font-normal text-4xl tracking-tight wrap-anywhere sm:text-5xl">
+        {playlist.title}
+      </h1>
+      {playlist.description && (
+        <p className="max-w-2xl whitespace-pre-line text-lg text-muted-foreground">{playlist.description}</p>
+      )}
+    </header>
+  );
+}
+
+function PlaylistSkeleton() {
+  return (
+    <div className="grid gap-8">
+      <div className="grid gap-3">
+        <Skeleton className="h-4 w-28" />
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-5 w-1/2" />
+      </div>
+      <CardSkeletons count={3} label="Loading playlist" />
+    </div>
+  );
+}
+
+function PlaylistNotFound() {
+  return (
+    <EmptyState
+      title="Playlist Not Found"
+      description="This playlist may have been renamed or removed."
+      action={
+        <Button asChild variant="outline">
+          <Link href="/library">Browse the library</Link>
+        </Button>
+      }
+    />
+  );
+}
+
+/** /playlists/{slug}: a curated sequence, as a day-by-day journey or a grid (SPEC.md section 2). */
+export function PlaylistView({ slug }: { slug: string }) {
+  const query = usePlaylist(slug);
+  const isNotFound = query.isError && getErrorStatus(query.error) === 404;
+  useDocumentTitle(query.data?.title ?? (isNotFound ? 'Playlist Not Found' : 'Playlist'));
+
+  if (query.isPending) return <PlaylistSkeleton />;
+  if (isNotFound) return <PlaylistNotFound />;
+  if (query.isError) {
+    return (
+      <LoadError
+        title="This playlist could not be loaded"
+        onRetry={() => query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  }
+
+  const playlist = query.data;
+  let body: ReactNode;
+  if (playlist.items.length === 0) {
+    body = (
+      <Card className="px-6 py-12 text-center text-muted-foreground">
+        <p>This playlist is empty.</p>
+      </Card>
+    );
+  } else if (playlist.isCalendar) {
+    body = <DayList items={playlist.items} />;
+  } else {
+    body = <ContentList items={[...playlist.items].sort(byOrder).map((entry) => entry.video)} />;
+  }
+
+  return (
+    <div className="grid gap-8 sm:gap-10">
+      <PlaylistHeader playlist={playlist} />
+      {body}
+    </div>
+  );
+}

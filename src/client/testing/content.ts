@@ -1,0 +1,56 @@
+import { toast } from '@client/components/ui/use-toast';
+import type { CurrentUser } from '@shared/schemas/auth';
+import type { ContentItem } from '@shared/schemas/content';
+import type { QueryClient } from '@tanstack/react-query';
+import { act } from '@testing-library/react';
+import { vi } from 'vitest';
+
+/** A published content item for component tests; override what the test is about. */
+export function makeContentItem(overrides: Partial<ContentItem> = {}): ContentItem {
+  const id = overrides.id ?? 'item-1';
+  return {
+    id,
+    title: `Session ${id}`,
+    description: 'A quiet session to settle the breath.',
+    type: 'audio',
+    thumbnailUrl: null,
+    duration: 600,
+    isPremium: false,
+    isPublished: true,
+    tags: [],
+    intensity: null,
+    calendarDates: [],
+    hasMedia: true,
+    createdAt: '2025-06-01T08:00:00Z',
+    updatedAt: '2025-06-01T08:00:00Z',
+    ...overrides,
+  };
+}
+
+export const freeMember: CurrentUser = {
+  id: 'u1',
+  email: 'maya@example.com',
+  firstName: 'Maya',
+  lastName: 'Lindqvist',
+  profileImageUrl: null,
+  isAdmin: false,
+  subscriptionStatus: null,
+  createdAt: '2025-01-01T00:00:00Z',
+};
+
+export const premiumMember: CurrentUser = { ...freeMember, id: 'u2', subscriptionStatus: 'active' };
+
+/** Resolves once the current-user request has answered, as the app knows who is there. */
+export async function waitForCurrentUser(queryClient: QueryClient): Promise<void> {
+  await vi.waitFor(() => {
+    if (queryClient.getQueryState(['/api/auth/user'])?.status !== 'success')
+      throw new Error('user not loaded');
+  });
+}
+
+/** The toast store outlives a test: replace whatever it shows with a dismissed toast. */
+export function clearToasts(): void {
+  act(() => {
+    toast({ title: 'cleanup' }).dismiss();
+  });
+}

@@ -1,0 +1,129 @@
+import {
+  createContent,
+  installAudioObject,
+  readAudio,
+  signInAdminThroughApi,
+  signOutOfApi,
+  todayKey,
+  uniqueWord,
+} from './content-fixtures.ts';
+import { expect, newMember, signUpThroughForm, test } from './fixtures.ts';
+
+test.describe('the content library', () => {
+  test('a member finds a free audio session, listens, saves it, keeps listening elsewhere and finds it on the calendar', async ({
+    page,
+    baseURL,
+  }) => {
+    // The admin puts one free audio session on today's calendar.
+    const word = uniqueWord('tide');
+    const title = `Evening Tide ${word}`;
+    await signInAdminThroughApi(page, baseURL!);
+    const session = await createContent(page, baseURL!, {
+      title,
+      description: `A slow breath for the end of the day.\n\nLet the ${word} carry you.`,
+      type: 'audio',
+      duration: 20,
+      isPremium: false,
+      tags: ['evening', 'breath', 'sleep'],
+      intensity: 'gentle',
+      calendarDates: [todayKey()],
+      videoFileUrl: installAudioObject(),
+    });
+    await signOutOfApi(page);
+
+    // A new member arrives at the library from the tab bar.
+    await page.goto('/sign-up');
+    await signUpThroughForm(page, newMember());
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome back/i);
+    const tabs = page.getByRole('navigation', { name: 'Main' });
+    await tabs.getByRole('link', { name: 'Library' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Content Library' })).toBeVisible();
+
+    // Filters: audio only, then the session's word.
+    await page.getByLabel('Type').selectOption('audio');
+    await page.getByRole('searchbox', { name: 'Search content' }).fill(word);
+    const results = page.getByRole('region', { name: 'Search Results' });
+    await expect(results.getByRole('article')).toHaveCount(1);
+    const card = results.getByRole('article', { name: title });
+    await expect(card.getByText('Audio')).toBeVisible();
+    await expect(card.getByText('+1 more')).toBeVisible();
+    await card.getByRole('link', { name: title }).click();
+
+    // The item page plays it through the app's one audio element.
+    await expect(page).toHaveURL(new RegExp(`/video/${session.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.getByRole('button', { name: `Play ${title}` }).click();
+    await expect(page.getByRole('button', { name: `Pause ${title}` })).toBeVisible();
+    await expect
+      .poll(async () => (await readAudio(page)).currentTime, { timeout: 15_000 })
+      .toBeGreaterThan(0.5);
+
+    // Saved as a favourite.
+    const favorite = page.getByRole('button', { name: 'Favorite' });
+    await expect(favorite).toHaveAttribute('aria-pressed', 'false');
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith(`/api/user/favorites/${session.id}`) && response.ok(),
+    );
+    await favorite.click();
+    await saved;
+    await expect(favorite).toHaveAttribute('aria-pressed', 'true');
+
+    // Home: the session keeps playing in the mini-player, above the tab bar.
+    await tabs.getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome back/i);
+    const miniPlayer = page.getByRole('region', { name: 'Now playing' });
+    await expect(miniPlayer).toBeVisible();
+    await expect(miniPlayer.getByRole('link', { name: new RegExp(title) })).toHaveAttribute(
+      'href',
+      `/video/${session.id}`,
+    );
+    await expect(miniPlayer.getByRole('button', { name: `Pause ${title}` })).toBeVisible();
+    const atHome = (await readAudio(page)).currentTime;
+    await expect.poll(async () => (await readAudio(page)).currentTime).toBeGreaterThan(atHome);
+    expect((await readAudio(page)).paused).toBe(false);
+
+    // The calendar opens on today, where the session is scheduled.
+    await tabs.getByRole('link', { name: 'Calendar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Monthly Journey' })).toBeVisible();
+    const today = page.locator('button[aria-current="date"]');
+    await expect(today).toHaveAttribute('aria-pressed', 'true');
+    await expect(today).toHaveAccessibleName(/, \d+ items?$/);
+    await expect(page.getByRole('main').getByRole('link', { name: title, exact: true })).toBeVisible();
+    await expect(miniPlayer).toBeVisible();
+
+    // The mini-player leads back to the item, where the page is the player again.
+    await miniPlayer.getByRole('link', { name: new RegExp(title) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(miniPlayer).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Favorite' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a free member clicking a premium card is told it needs a subscription', async ({ page, baseURL }) => {
+    const word = uniqueWord('quiet');
+    const title = `Deep Stillness ${word}`;
+    await signInAdminThroughApi(page, baseURL!);
+    await createContent(page, baseURL!, {
+      title,
+      description: `A longer practice for members. ${word}`,
+      type: 'video',
+      duration: 1500,
+      isPremium: true,
+      tags: ['rest'],
+    });
+    await signOutOfApi(page);
+
+    await page.goto('/sign-up');
+    await signUpThroughForm(page, newMember());
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome back/i);
+    await page.goto(`/library?search=${word}`);
+    const results = page.getByRole('region', { name: 'Search Results' });
+    const card = results.getByRole('article', { name: title });
+    await expect(card.getByText('Premium')).toBeVisible();
+    await card.getByRole('link', { name: title }).click();
+
+    await expect(
+      page.getByText('This content requires a premium subscription.', { exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/library\\?search=${word}$`));
+  });
+});
