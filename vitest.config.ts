@@ -31,6 +31,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}', 'src/shared/**/*.test.ts'],
           setupFiles: ['tests/setup/vitest.client-setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// On two cores the server tests run beside these: give findBy/waitFor room before calling it a failure.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(() => {
