@@ -1,0 +1,92 @@
+import { apiRequest, getQueryFn } from '@client/lib/api';
+import type {
+  AssessmentAccess,
+  QuestionnaireDomain,
+  QuestionnaireResult,
+  QuestionnaireSession,
+} from '@shared/schemas/questionnaire';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export const questionnaireQueries = {
+  /** `GET /api/questionnaire/domains`: the seven domains with their questions, in order. */
+  domains: () =>
+    queryOptions({
+      queryKey: ['/api/questionnaire/domains'],
+      queryFn: getQueryFn<QuestionnaireDomain[]>({ on401: 'throw' }),
+    }),
+  /** `GET /api/questionnaire/access`: how many assessments are done, and whether another may start. */
+  access: () =>
+    queryOptions({
+      queryKey: ['/api/questionnaire/access'],
+      queryFn: getQueryFn<AssessmentAccess>({ on401: 'throw' }),
+    }),
+  /** `GET /api/user/latest-questionnaire`: the newest completed result, or null. */
+  latest: () =>
+    queryOptions({
+      queryKey: ['/api/user/latest-questionnaire'],
+      queryFn: getQueryFn<QuestionnaireResult | null>({ on401: 'throw' }),
+    }),
+  /** `GET /api/user/questionnaire-history`: every completed result, newest first. */
+  history: () =>
+    queryOptions({
+      queryKey: ['/api/user/questionnaire-history'],
+      queryFn: getQueryFn<QuestionnaireResult[]>({ on401: 'throw' }),
+    }),
+  /** `GET /api/questionnaire/{id}/results`: one result (owner or admin; else 404). */
+  results: (id: string) =>
+    queryOptions({
+      queryKey: ['/api/questionnaire', id, 'results'],
+      queryFn: getQueryFn<QuestionnaireResult>({ on401: 'throw' }),
+    }),
+};
+
+export const useQuestionnaireDomains = () => useQuery(questionnaireQueries.domains());
+export const useAssessmentAccess = (enabled = true) =>
+  useQuery({ ...questionnaireQueries.access(), enabled });
+export const useLatestQuestionnaire = (enabled = true) =>
+  useQuery({ ...questionnaireQueries.latest(), enabled });
+export const useQuestionnaireHistory = (enabled = true) =>
+  useQuery({ ...questionnaireQueries.history(), enabled });
+export const useQuestionnaireResults = (id: string, enabled = true) =>
+  useQuery({ ...questionnaireQueries.results(id), enabled });
+
+/** `POST /api/questionnaire/start`: a new session (201) or the open one with its answers (200). */
+export async function startQuestionnaire(): Promise<QuestionnaireSession> {
+  const response = await apiRequest('POST', '/api/questionnaire/start');
+  return (await response.json()) as QuestionnaireSession;
+}
+
+export function useStartQuestionnaire() {
+  return useMutation({ mutationFn: startQuestionnaire });
+}
+
+export function useSaveResponse(sessionId: string | undefined) {
+  return useMutation({
+    mutationFn: async ({ questionId, score }: { questionId: string; score: number }) => {
+      await apiRequest('POST', `/api/questionnaire/${sessionId}/response`, { questionId, score });
+    },
+  });
+}
+
+/** Everything a finished questionnaire changes: the dashboard, history and retake permission. */
+export async function invalidateAssessmentQueries(queryClient: QueryClient): Promise<void> {
+  await Promise.all(
+    [
+      ['/api/user/latest-questionnaire'],
+      ['/api/user/questionnaire-history'],
+      ['/api/user/questionnaires'],
+      ['/api/questionnaire/access'],
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
+
+export function useCompleteQuestionnaire() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (sessionId: string) => {
+      await apiRequest('POST', `/api/questionnaire/${sessionId}/complete`);
+      return sessionId;
+    },
+    onSuccess: () => invalidateAssessmentQueries(queryClient),
+  });
+}

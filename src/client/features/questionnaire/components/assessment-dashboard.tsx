@@ -1,0 +1,152 @@
+import { BreathingCircle } from '@client/components/breathing-circle';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { canTakeAssessment } from '@shared/entitlements';
+import { ArrowRight, ChartLine, Lock, RotateCcw } from 'lucide-react';
+import { Link } from 'wouter';
+import { useAssessmentAccess, useLatestQuestionnaire, useQuestionnaireDomains } from '../api/questionnaire';
+import {
+  domainDescriptions,
+  formatDateTime,
+  presenceRows,
+  ScoreList,
+  ScoreStat,
+  sixPRows,
+} from './score-display';
+
+/** /assessment (SPEC.md section 2): the latest assessment at a glance, and what to do next. */
+export function AssessmentDashboard({ enabled = true }: { enabled?: boolean }) {
+  const { user } = useCurrentUser();
+  const latest = useLatestQuestionnaire(enabled);
+  const access = useAssessmentAccess(enabled);
+  const domains = useQuestionnaireDomains();
+
+  if (!enabled || latest.isPending) return <DashboardSkeleton />;
+  if (latest.isError) {
+    return (
+      <Card role="alert" className="px-6 py-10 text-center">
+        <h2 className="font-display font-medium text-2xl">Dashboard Unavailable</h2>
+        <p className="mt-2 text-muted-foreground">
+          Unable to load your latest assessment. Please try again in a moment.
+        </p>
+      </Card>
+    );
+  }
+  if (!latest.data) return <WelcomeCard />;
+
+  const { questionnaire, scores } = latest.data;
+  const descriptions = domainDescriptions(domains.data);
+  const retakeAllowed = access.data?.canStart ?? canTakeAssessment(user, 1);
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Your latest assessment</CardTitle>
+          <p className="text-muted-foreground text-sm">
+            Completed{' '}
+            <time dateTime={questionnaire.completedAt ?? questionnaire.startedAt}>
+              {formatDateTime(questionnaire.completedAt ?? questionnaire.startedAt)}
+            </time>
+          </p>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <ScoreStat title="Overall 6P" subtitle="Your life domains" score={scores.overall6P} />
+          <ScoreStat title="Overall 3C" subtitle="Calm, clear, connected" score={scores.overall3C} />
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>The 6Ps</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ScoreList label="6P domain scores" rows={sixPRows(scores.domains, descriptions)} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>The 3Cs</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ScoreList label="3C scores" rows={presenceRows(scores.presence, descriptions.presence)} />
+          </CardContent>
+        </Card>
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Button asChild>
+          <Link href={`/questionnaire/${questionnaire.id}/results`}>
+            View Detailed Results
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+        {retakeAllowed ? (
+          <>
+            <Button asChild variant="outline">
+              <Link href="/questionnaire">
+                <RotateCcw aria-hidden="true" />
+                Retake Assessment
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href="/assessment-history">
+                <ChartLine aria-hidden="true" />
+                View Progress History
+              </Link>
+            </Button>
+          </>
+        ) : (
+          <Button asChild variant="outline">
+            <Link href="/subscribe">
+              <Lock aria-hidden="true" />
+              Retake Assessment (Premium)
+            </Link>
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function WelcomeCard() {
+  return (
+    <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">
+      <BreathingCircle size="md" />
+      <h2 className="font-display font-medium text-2xl">Welcome to your assessment</h2>
+      <p className="max-w-md text-muted-foreground">
+        A few quiet minutes with 39 short statements about the past two weeks. You will see how your 6Ps and
+        3Cs are aligned, and where a little care could help.
+      </p>
+      <Button asChild size="lg">
+        <Link href="/questionnaire">
+          Start Assessment
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+      <p className="text-muted-foreground text-sm">
+        A reflection tool, not a diagnosis. Your first one is free.
+      </p>
+    </Card>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div className="grid gap-6" role="status" aria-label="Loading your dashboard">
+      <Card>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <Skeleton className="h-36 rounded-2xl" />
+          <Skeleton className="h-36 rounded-2xl" />
+        </CardContent>
+      </Card>
+      <div className="grid gap-6 md:grid-cols-2">
+        <Skeleton className="h-80 rounded-2xl" />
+        <Skeleton className="h-56 rounded-2xl" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { BreathingCircle } from '@client/components/breathing-circle';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { cn } from '@client/lib/cn';
+import { formatChange, formatScore, isMeaningfulChange } from '@shared/scoring';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'wouter';
+import { useQuestionnaireHistory } from '../api/questionnaire';
+import { formatDateTime, ScoreLabelBadge } from './score-display';
+
+const HistoryCharts = lazy(() => import('./history-charts'));
+
+/** /assessment-history (SPEC.md section 2): how the scores have moved, newest first. */
+export function AssessmentHistory({ enabled = true }: { enabled?: boolean }) {
+  const history = useQuestionnaireHistory(enabled);
+
+  if (!enabled || history.isPending) return <HistorySkeleton />;
+  if (history.isError) {
+    return (
+      <Card role="alert" className="px-6 py-10 text-center">
+        <h2 className="font-display font-medium text-2xl">History Unavailable</h2>
+        <p className="mt-2 text-muted-foreground">
+          Unable to load your assessment history. Please try again in a moment.
+        </p>
+        <BackToDashboard className="mt-6" />
+      </Card>
+    );
+  }
+
+  const results = history.data;
+  if (results.length === 0) {
+    return (
+      <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">
+        <BreathingCircle size="md" />
+        <h2 className="font-display font-medium text-2xl">No Assessment History</h2>
+        <p className="max-w-sm text-muted-foreground">
+          Once you complete an assessment, your scores will gather here so you can see how they change.
+        </p>
+        <Button asChild size="lg">
+          <Link href="/questionnaire">
+            Take Your First Assessment
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </Card>
+    );
+  }
+
+  const [latest, previous] = results as [(typeof results)[0], (typeof results)[0] | undefined];
+  const total = results.length;
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <p className="text-muted-foreground">
+        {total} {total === 1 ? 'assessment' : 'assessments'} completed
+      </p>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <LatestScore
+          title="Latest 6P"
+          current={latest.scores.overall6P}
+          previous={previous?.scores.overall6P}
+        />
+        <LatestScore
+          title="Latest 3C"
+          current={latest.scores.overall3C}
+          previous={previous?.scores.overall3C}
+        />
+      </div>
+
+      <section aria-labelledby="progress-heading" className="grid min-w-0 grid-cols-1 gap-3">
+        <h2 id="progress-heading" className="font-display text-2xl">
+          Progress over time
+        </h2>
+        <Suspense
+          fallback={
+            <div className="grid gap-4 lg:grid-cols-2">
+              <Skeleton className="h-80 rounded-2xl" />
+              <Skeleton className="h-80 rounded-2xl" />
+            </div>
+          }
+        >
+          <HistoryCharts newestFirst={results} />
+        </Suspense>
+      </section>
+
+      <section aria-labelledby="all-heading" className="grid gap-3">
+        <h2 id="all-heading" className="font-display text-2xl">
+          All assessments
+        </h2>
+        <ol className="grid gap-3">
+          {results.map((result, i) => {
+            const number = total - i;
+            const completed = result.questionnaire.completedAt ?? result.questionnaire.startedAt;
+            return (
+              <li key={result.questionnaire.id}>
+                <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+                  <div className="grid gap-0.5">
+                    <p className="font-semibold">Assessment {number}</p>
+                    <p className="text-muted-foreground text-sm">
+                      <time dateTime={completed}>{formatDateTime(completed)}</time>
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap gap-x-5 gap-y-1 text-sm sm:ml-auto">
+                    <span>
+                      6P{' '}
+                      <span className="font-semibold tabular-nums">
+                        {formatScore(result.scores.overall6P)}
+                      </span>
+                    </span>
+                    <span>
+                      3C{' '}
+                      <span className="font-semibold tabular-nums">
+                        {formatScore(result.scores.overall3C)}
+                      </span>
+                    </span>
+                  </div>
+                  <Button asChild variant="outline" size="sm" className="self-start sm:self-center">
+                    <Link
+                      href={`/questionnaire/${result.questionnaire.id}/results`}
+                      aria-label={`View Details of assessment ${number}`}
+                    >
+                      View Details
+                    </Link>
+                  </Button>
+                </Card>
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+
+      <BackToDashboard />
+    </div>
+  );
+}
+
+function LatestScore({ title, current, previous }: { title: string; current: number; previous?: number }) {
+  const meaningful = previous !== undefined && isMeaningfulChange(current, previous);
+  return (
+    <Card>
+      <CardHeader className="pb-0">
+        <CardTitle className="text-base text-muted-foreground">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2 pt-2">
+        <p className="flex items-baseline gap-1.5">
+          <span className="font-display text-4xl tabular-nums">{formatScore(current)}</span>
+          <span className="text-muted-foreground text-sm">/ 5</span>
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <ScoreLabelBadge score={current} />
+          {previous === undefined ? (
+            <span className="text-muted-foreground text-sm">Your first assessment</span>
+          ) : (
+            <span className={cn('text-sm', meaningful ? 'font-semibold' : 'text-muted-foreground')}>
+              {formatChange(current, previous)}
+            </span>
+          )}
+          {meaningful ? <Badge tone="outline">Meaningful change</Badge> : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function BackToDashboard({ className }: { className?: string }) {
+  return (
+    <div className={className}>
+      <Button asChild variant="outline">
+        <Link href="/assessment">
+          <ArrowLeft aria-hidden="true" />
+          Back to Dashboard
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+function HistorySkeleton() {
+  return (
+    <div className="grid gap-6" role="status" aria-label="Loading your history">
+      <Skeleton className="h-5 w-40" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Skeleton className="h-32 rounded-2xl" />
+        <Skeleton className="h-32 rounded-2xl" />
+      </div>
+      <Skeleton className="h-72 rounded-2xl" />
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-20 rounded-2xl" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { SUPPORT_THRESHOLD } from '@shared/scoring';
+import { ArrowLeft, HeartHandshake, House, RotateCcw, TriangleAlert } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'wouter';
+import { useQuestionnaireDomains, useQuestionnaireResults } from '../api/questionnaire';
+import { SUPPORT_RESOURCES } from '../support-resources';
+import {
+  domainDescriptions,
+  formatDate,
+  presenceRows,
+  ScoreList,
+  ScoreStat,
+  sixPRows,
+} from './score-display';
+
+const RadarCharts = lazy(() => import('./radar-charts'));
+
+export const SCALE_REFERENCE =
+  'Never=0, Very Rarely=1, Rarely=2, Occasionally=3, Frequently=4, Very Frequently=5';
+
+/** /questionnaire/{id}/results (SPEC.md section 2). */
+export function AssessmentResults({ id, enabled = true }: { id: string; enabled?: boolean }) {
+  const results = useQuestionnaireResults(id, enabled);
+  const domains = useQuestionnaireDomains();
+
+  if (!enabled || results.isPending) return <ResultsSkeleton />;
+  if (results.isError || !results.data) return <ResultsUnavailable />;
+
+  const { questionnaire, scores } = results.data;
+  const descriptions = domainDescriptions(domains.data);
+  const needsSupport = scores.overall6P < SUPPORT_THRESHOLD || scores.overall3C < SUPPORT_THRESHOLD;
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <p className="text-muted-foreground">
+        Completed{' '}
+        <time dateTime={questionnaire.completedAt ?? questionnaire.startedAt}>
+          {formatDate(questionnaire.completedAt ?? questionnaire.startedAt)}
+        </time>
+      </p>
+
+      {needsSupport ? <SupportPanel /> : null}
+
+      <section aria-labelledby="overall-heading" className="grid gap-3">
+        <h2 id="overall-heading" className="font-display text-2xl">
+          Overall scores
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ScoreStat title="Overall 6P" subtitle="Scale 0-5" score={scores.overall6P} />
+          <ScoreStat title="Overall 3C" subtitle="Scale 0-5" score={scores.overall3C} />
+        </div>
+      </section>
+
+      <section aria-labelledby="charts-heading" className="grid min-w-0 grid-cols-1 gap-3">
+        <h2 id="charts-heading" className="font-display text-2xl">
+          Your balance at a glance
+        </h2>
+        <Suspense fallback={<ChartsFallback />}>
+          <RadarCharts scores={scores} />
+        </Suspense>
+      </section>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>The 6Ps</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ScoreList label="6P domain scores" rows={sixPRows(scores.domains, descriptions)} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>The 3Cs</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ScoreList label="3C scores" rows={presenceRows(scores.presence, descriptions.presence)} />
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardContent className="grid gap-1 p-5 text-sm">
+          <p className="font-medium">Scale reference</p>
+          <p className="text-muted-foreground">{SCALE_REFERENCE}</p>
+          <p className="text-muted-foreground">
+            4 or above is Aligned, 2 up to 4 is Mismatch, below 2 is Big mismatch. A reflection tool, not a
+            diagnosis.
+          </p>
+        </CardContent>
+      </Card>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Button asChild>
+          <Link href="/assessment">
+            <ArrowLeft aria-hidden="true" />
+            Back to Dashboard
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/questionnaire">
+            <RotateCcw aria-hidden="true" />
+            Take Again
+          </Link>
+        </Button>
+        <Button asChild variant="ghost">
+          <Link href="/">
+            <House aria-hidden="true" />
+            Back to Home
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Shown while the chart code arrives: the same space, gently pulsing. */
+function ChartsFallback() {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <Skeleton className="h-80 rounded-2xl" />
+      <Skeleton className="h-80 rounded-2xl" />
+    </div>
+  );
+}
+
+export function SupportPanel() {
+  return (
+    <section
+      aria-labelledby="support-heading"
+      className="flex gap-3 rounded-2xl border border-clay/40 bg-secondary p-5 text-secondary-foreground"
+    >
+      <HeartHandshake className="mt-0.5 size-5 shrink-0" strokeWidth={1.5} aria-hidden="true" />
+      <div className="grid gap-1">
+        <h2 id="support-heading" className="font-semibold">
+          {SUPPORT_RESOURCES.title}
+        </h2>
+        <p className="text-foreground">{SUPPORT_RESOURCES.body}</p>
+      </div>
+    </section>
+  );
+}
+
+function ResultsUnavailable() {
+  return (
+    <Card role="alert" className="flex flex-col items-center gap-4 px-6 py-12 text-center">
+      <TriangleAlert className="size-8 text-clay" strokeWidth={1.5} aria-hidden="true" />
+      <h2 className="font-display font-medium text-2xl">Results Unavailable</h2>
+      <p className="max-w-sm text-muted-foreground">
+        Unable to load your assessment results. Please try again or contact support.
+      </p>
+      <Button asChild variant="outline">
+        <Link href="/assessment">Back to Dashboard</Link>
+      </Button>
+    </Card>
+  );
+}
+
+function ResultsSkeleton() {
+  return (
+    <div className="grid gap-6" role="status" aria-label="Loading your results">
+      <Skeleton className="h-5 w-48" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Skeleton className="h-36 rounded-2xl" />
+        <Skeleton className="h-36 rounded-2xl" />
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Skeleton className="h-80 rounded-2xl" />
+        <Skeleton className="h-80 rounded-2xl" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import type { QuestionnaireResult } from '@shared/schemas/questionnaire';
+import { formatScore, MAX_SCORE, PRESENCE_SUBDOMAINS, SIX_P_DOMAINS } from '@shared/scoring';
+import { format } from 'date-fns';
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartTable } from './chart-table';
+import { DOMAIN_TITLES, PRESENCE_TITLES } from './score-display';
+
+type Series = { key: string; title: string; color: string; value: (r: QuestionnaireResult) => number };
+
+// Hues distinct in both themes; the tables carry the same numbers for anyone who cannot tell them apart.
+const PALETTE = ['#3f8f7a', '#c9826b', '#5b7fb8', '#a77bc0', '#c79a2e', '#6f8b3d'];
+
+const OVERALL: Series[] = [
+  { key: 'overall6P', title: 'Overall 6P', color: PALETTE[0] as string, value: (r) => r.scores.overall6P },
+  { key: 'overall3C', title: 'Overall 3C', color: PALETTE[1] as string, value: (r) => r.scores.overall3C },
+];
+const DOMAINS: Series[] = SIX_P_DOMAINS.map((d, i) => ({
+  key: d,
+  title: DOMAIN_TITLES[d],
+  color: PALETTE[i] as string,
+  value: (r) => r.scores.domains[d],
+}));
+const PRESENCE: Series[] = PRESENCE_SUBDOMAINS.map((d, i) => ({
+  key: d,
+  title: PRESENCE_TITLES[d],
+  color: PALETTE[i + 2] as string,
+  value: (r) => r.scores.presence[d],
+}));
+
+const completedOn = (r: QuestionnaireResult) =>
+  new Date(r.questionnaire.completedAt ?? r.questionnaire.startedAt);
+
+function HistoryLineChart({
+  title,
+  series,
+  oldestFirst,
+}: {
+  title: string;
+  series: Series[];
+  oldestFirst: QuestionnaireResult[];
+}) {
+  const data = oldestFirst.map((r, i) => ({
+    n: i + 1,
+    date: format(completedOn(r), 'MMM d'),
+    ...Object.fromEntries(series.map((s) => [s.key, Math.round(s.value(r) * 10) / 10])),
+  }));
+  return (
+    <figure className="grid min-w-0 gap-2 rounded-2xl border bg-card p-4">
+      <figcaption className="font-medium">{title}</figcaption>
+      <div className="h-64 w-full" aria-hidden="true">
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: -24 }}>
+            <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" />
+            <XAxis
+              dataKey="n"
+              tickFormatter={(n: number) => data[n - 1]?.date ?? ''}
+              tick={{ fill: 'var(--color-muted-foreground)', fontSize: 12 }}
+              stroke="var(--color-border)"
+            />
+            <YAxis
+              domain={[0, MAX_SCORE]}
+              ticks={[0, 1, 2, 3, 4, 5]}
+              tick={{ fill: 'var(--color-muted-foreground)', fontSize: 12 }}
+              stroke="var(--color-border)"
+            />
+            <Tooltip
+              labelFormatter={(n) => `Assessment ${n} · ${data[Number(n) - 1]?.date ?? ''}`}
+              contentStyle={{
+                background: 'var(--color-popover)',
+                border: '1px solid var(--color-border)',
+                borderRadius: 12,
+                color: 'var(--color-popover-foreground)',
+              }}
+            />
+            <Legend wrapperStyle={{ fontSize: 12 }} />
+            {series.map((s) => (
+              <Line
+                key={s.key}
+                type="monotone"
+                dataKey={s.key}
+                name={s.title}
+                stroke={s.color}
+                strokeWidth={2}
+                dot={{ r: 3 }}
+                isAnimationActive={false}
+              />
+            ))}
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+      <HistoryTable title={title} series={series} oldestFirst={oldestFirst} />
+    </figure>
+  );
+}
+
+export function HistoryTable({
+  title,
+  series,
+  oldestFirst,
+}: {
+  title: string;
+  series: Series[];
+  oldestFirst: QuestionnaireResult[];
+}) {
+  return (
+    <ChartTable
+      caption={`${title} over time (0 to 5)`}
+      columns={['Assessment', ...series.map((s) => s.title)]}
+      rows={oldestFirst.map((r, i) => ({
+        key: r.questionnaire.id,
+        cells: [
+          `${i + 1} (${format(completedOn(r), 'MMM d')})`,
+          ...series.map((s) => formatScore(s.value(r))),
+        ],
+      }))}
+    />
+  );
+}
+
+/** The three progress charts of /assessment-history; loaded on demand with recharts. */
+export default function HistoryCharts({ newestFirst }: { newestFirst: QuestionnaireResult[] }) {
+  const oldestFirst = [...newestFirst].reverse();
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      <HistoryLineChart title="Overall 6P and 3C" series={OVERALL} oldestFirst={oldestFirst} />
+      <HistoryLineChart title="The six domains" series={DOMAINS} oldestFirst={oldestFirst} />
+      <HistoryLineChart title="Calm, clear and connected" series={PRESENCE} oldestFirst={oldestFirst} />
+    </div>
+  );
+}

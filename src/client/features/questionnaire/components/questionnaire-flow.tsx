@@ -1,0 +1,382 @@
+import { BreathingCircle } from '@client/components/breathing-circle';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { toast } from '@client/components/ui/use-toast';
+import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { getErrorMessage, getErrorStatus } from '@client/lib/api';
+import { cn } from '@client/lib/cn';
+import type { QuestionnaireDomain, QuestionnaireSession } from '@shared/schemas/questionnaire';
+import { ANSWER_SCALE } from '@shared/scoring';
+import { ArrowLeft, ArrowRight, Check, Lock, TriangleAlert } from 'lucide-react';
+import { Progress, RadioGroup } from 'radix-ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import {
+  useCompleteQuestionnaire,
+  useQuestionnaireDomains,
+  useSaveResponse,
+  useStartQuestionnaire,
+} from '../api/questionnaire';
+import { PRESENCE_TITLES } from './score-display';
+
+type FlatQuestion = {
+  id: string;
+  text: string;
+  domainTitle: string;
+  subdomainTitle: string | null;
+};
+
+function flatten(domains: QuestionnaireDomain[]): FlatQuestion[] {
+  return [...domains]
+    .sort((a, b) => a.orderIndex - b.orderIndex)
+    .flatMap((domain) =>
+      [...domain.questions]
+        .sort((a, b) => a.orderIndex - b.orderIndex)
+        .map((question) => ({
+          id: question.id,
+          text: question.questionText,
+          domainTitle: domain.title,
+          subdomainTitle: question.presenceSubdomain ? PRESENCE_TITLES[question.presenceSubdomain] : null,
+        })),
+    );
+}
+
+/**
+ * Questionnaire taking (SPEC.md sections 2 and 4): starts (or resumes) on entry, one statement at a
+ * time, each answer saved as soon as it is chosen, and the last question completes the assessment.
+ */
+export function QuestionnaireFlow() {
+  const { authState } = useCurrentUser();
+  const domainsQuery = useQuestionnaireDomains();
+  const start = useStartQuestionnaire();
+  const questions = useMemo(() => flatten(domainsQuery.data ?? []), [domainsQuery.data]);
+  const [session, setSession] = useState<QuestionnaireSession | null>(null);
+  const [answers, setAnswers] = useState<Record<string, number>>({});
+  const [index, setIndex] = useState(0);
+  const started = useRef(false);
+
+  const ready = authState === 'signedIn' && questions.length > 0;
+  const { mutate: startMutate } = start;
+  useEffect(() => {
+    if (!ready || started.current) return;
+    started.current = true;
+    startMutate(undefined, {
+      onSuccess: (next) => {
+        const saved = Object.fromEntries(next.answers.map((a) => [a.questionId, a.score]));
+        const firstUnanswered = questions.findIndex((q) => saved[q.id] === undefined);
+        setSession(next);
+        setAnswers(saved);
+        setIndex(firstUnanswered === -1 ? questions.length - 1 : firstUnanswered);
+      },
+    });
+  }, [ready, questions, startMutate]);
+
+  if (domainsQuery.isPending || authState === 'loading') return <FlowSkeleton />;
+  if (domainsQuery.isError || questions.length === 0) {
+    return <AssessmentUnavailable domains={domainsQuery.data} error={domainsQuery.error} />;
+  }
+  if (start.isError) {
+    if (getErrorStatus(start.error) === 403) return <PremiumAssessment />;
+    return (
+      <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
+        <h2 className="font-display font-medium text-2xl">We could not open your assessment</h2>
+        <p className="max-w-sm text-muted-foreground">
+          {getErrorMessage(start.error) ?? 'Please check your connection and try again.'}
+        </p>
+        <Button
+          variant="outline"
+          onClick={() => {
+            start.reset();
+            started.current = false;
+            setSession(null);
+          }}
+        >
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  if (!session) return <FlowSkeleton />;
+
+  return (
+    <QuestionStepper
+      sessionId={session.id}
+      questions={questions}
+      answers={answers}
+      setAnswers={setAnswers}
+      index={index}
+      setIndex={setIndex}
+    />
+  );
+}
+
+function QuestionStepper({
+  sessionId,
+  questions,
+  answers,
+  setAnswers,
+  index,
+  setIndex,
+}: {
+  sessionId: string;
+  questions: FlatQuestion[];
+  answers: Record<string, number>;
+  setAnswers: React.Dispatch<React.SetStateAction<Record<string, number>>>;
+  index: number;
+  setIndex: (index: number) => void;
+}) {
+  const [, navigate] = useLocation();
+  const save = useSaveResponse(sessionId);
+  const complete = useCompleteQuestionnaire();
+  const inFlight = useRef(new Set<Promise<unknown>>());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const total = questions.length;
+  const question = questions[index] as FlatQuestion;
+  const answer = answers[question.id];
+  const isLast = index === total - 1;
+  const number = index + 1;
+  const percent = (number / total) * 100;
+
+  const progressRef = useRef<HTMLDivElement>(null);
+  // Move focus to the new statement so keyboard and screen-reader users follow along, keeping the
+  // progress bar in view above it.
+  const firstRender = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the question changes
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus({ preventScroll: true });
+    progressRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [index]);
+
+  function choose(value: string) {
+    const score = Number(value);
+    const previous = answers[question.id];
+    setAnswers((current) => ({ ...current, [question.id]: score }));
+    const pending = save.mutateAsync({ questionId: question.id, score }).catch((error: unknown) => {
+      setAnswers((current) => {
+        if (current[question.id] !== score) return current;
+        const next = { ...current };
+        if (previous === undefined) delete next[question.id];
+        else next[question.id] = previous;
+        return next;
+      });
+      toast({
+        variant: 'destructive',
+        title: 'Answer not saved',
+        description: getErrorMessage(error) ?? 'Your answer was not saved. Please try again.',
+      });
+    });
+    inFlight.current.add(pending);
+    void pending.finally(() => inFlight.current.delete(pending));
+  }
+
+  async function next() {
+    if (answer === undefined) return;
+    if (!isLast) {
+      setIndex(index + 1);
+      return;
+    }
+    await Promise.all(inFlight.current);
+    complete.mutate(sessionId, {
+      onSuccess: () => navigate(`/questionnaire/${sessionId}/results`),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Could not complete the assessment',
+          description: getErrorMessage(error) ?? 'Please try again.',
+        }),
+    });
+  }
+
+  const groupLabelId = `question-${question.id}`;
+  return (
+    <div className="grid gap-6">
+      <div ref={progressRef} className="grid scroll-mt-24 gap-2">
+        <div className="flex items-baseline justify-between gap-4 text-sm">
+          <p className="font-medium" aria-live="polite">
+            Question {number} of {total}
+          </p>
+          <p className="text-muted-foreground tabular-nums">{percent.toFixed(1)}% complete</p>
+        </div>
+        <Progress.Root
+          value={percent}
+          aria-label="Assessment progress"
+          className="h-2 overflow-hidden rounded-full bg-muted"
+        >
+          <Progress.Indicator
+            className="h-full rounded-full bg-primary transition-transform duration-250 ease-out"
+            style={{ transform: `translateX(-${100 - percent}%)` }}
+          />
+        </Progress.Root>
+      </div>
+
+      <Card>
+        <CardContent className="grid gap-6 p-5 sm:p-8">
+          <div className="grid gap-2">
+            <p className="font-medium text-primary text-sm uppercase tracking-wide">
+              {question.domainTitle}
+              {question.subdomainTitle ? ` · ${question.subdomainTitle}` : null}
+            </p>
+            <h2
+              id={groupLabelId}
+              ref={headingRef}
+              tabIndex={-1}
+              className="font-display text-2xl leading-snug outline-none sm:text-[1.75rem]"
+            >
+              {question.text}
+            </h2>
+            <p className="text-muted-foreground text-sm">
+              Thinking about the past two weeks, how often was this true?
+            </p>
+          </div>
+
+          <RadioGroup.Root
+            key={question.id}
+            aria-labelledby={groupLabelId}
+            value={answer === undefined ? '' : String(answer)}
+            onValueChange={choose}
+            className="grid gap-2"
+          >
+            {ANSWER_SCALE.map((option) => {
+              const id = `${question.id}-${option.score}`;
+              const checked = answer === option.score;
+              return (
+                <label
+                  key={option.score}
+                  htmlFor={id}
+                  className={cn(
+                    'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border px-4 py-2.5 transition-colors duration-150',
+                    'has-focus-visible:outline-2 has-focus-visible:outline-ring has-focus-visible:outline-offset-2',
+                    checked ? 'border-primary bg-sage-soft' : 'bg-card hover:bg-accent',
+                  )}
+                >
+                  <RadioGroup.Item
+                    id={id}
+                    value={String(option.score)}
+                    className="flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-input outline-none data-[state=checked]:border-primary"
+                  >
+                    <RadioGroup.Indicator className="size-2.5 rounded-full bg-primary" />
+                  </RadioGroup.Item>
+                  <span className="flex-1">{option.label}</span>
+                  <span className="text-muted-foreground text-sm tabular-nums" aria-hidden="true">
+                    {option.score}
+                  </span>
+                </label>
+              );
+            })}
+          </RadioGroup.Root>
+
+          <div className="flex items-center justify-between gap-3">
+            <Button variant="outline" onClick={() => setIndex(index - 1)} disabled={index === 0}>
+              <ArrowLeft aria-hidden="true" />
+              Previous
+            </Button>
+            <Button
+              onClick={next}
+              disabled={answer === undefined}
+              isPending={complete.isPending}
+              pendingText="Completing..."
+            >
+              {isLast ? (
+                <>
+                  <Check aria-hidden="true" />
+                  Complete Assessment
+                </>
+              ) : (
+                <>
+                  Next
+                  <ArrowRight aria-hidden="true" />
+                </>
+              )}
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+      <ReflectionNote />
+    </div>
+  );
+}
+
+function ReflectionNote() {
+  return (
+    <p className="text-center text-muted-foreground text-sm">
+      This is a reflection tool, not a diagnosis. Your answers are saved as you go, so you can pause and come
+      back.
+    </p>
+  );
+}
+
+function FlowSkeleton() {
+  return (
+    <div className="grid gap-6" role="status" aria-label="Loading your assessment">
+      <div className="grid gap-2">
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-2 w-full" />
+      </div>
+      <Card>
+        <CardContent className="grid gap-4 p-5 sm:p-8">
+          <Skeleton className="h-4 w-28" />
+          <Skeleton className="h-8 w-full" />
+          <Skeleton className="h-8 w-3/4" />
+          {ANSWER_SCALE.map((option) => (
+            <Skeleton key={option.score} className="h-12 w-full rounded-xl" />
+          ))}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function AssessmentUnavailable({ domains, error }: { domains?: QuestionnaireDomain[]; error: Error | null }) {
+  const debug = {
+    domainsLoaded: domains?.length ?? 0,
+    questionCount: domains?.reduce((n, d) => n + d.questions.length, 0) ?? 0,
+    error: error ? error.message : null,
+  };
+  return (
+    <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">
+      <TriangleAlert className="size-8 text-clay" strokeWidth={1.5} aria-hidden="true" />
+      <h2 className="font-display font-medium text-2xl">Assessment Unavailable</h2>
+      <p className="max-w-sm text-muted-foreground">
+        The assessment questions could not be loaded right now. Please try again a little later.
+      </p>
+      <details className="w-full max-w-sm text-left text-sm">
+        <summary className="cursor-pointer rounded-md text-muted-foreground">Debug details</summary>
+        <pre className="mt-2 overflow-x-auto rounded-lg bg-muted p-3 text-xs">
+          {JSON.stringify(debug, null, 2)}
+        </pre>
+      </details>
+      <Button asChild variant="outline">
+        <Link href="/">Back to Home</Link>
+      </Button>
+    </Card>
+  );
+}
+
+function PremiumAssessment() {
+  return (
+    <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">
+      <BreathingCircle size="sm" />
+      <h2 className="flex items-center gap-2 font-display font-medium text-2xl">
+        <Lock className="size-5 text-primary" strokeWidth={1.5} aria-hidden="true" />
+        Premium Assessment
+      </h2>
+      <p className="max-w-md text-muted-foreground">
+        Your first assessment is free. Retaking it to follow your progress over time is part of a Stillpoint
+        membership.
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link href="/subscribe">Subscribe to retake</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/assessment">Back to Dashboard</Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}

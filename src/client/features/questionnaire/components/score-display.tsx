@@ -1,0 +1,141 @@
+import { Badge } from '@client/components/ui/badge';
+import { cn } from '@client/lib/cn';
+import type { QuestionnaireDomain } from '@shared/schemas/questionnaire';
+import {
+  formatScore,
+  PRESENCE_SUBDOMAINS,
+  type PresenceSubdomain,
+  SIX_P_DOMAINS,
+  type SixPDomain,
+  scoreLabel,
+} from '@shared/scoring';
+import { format } from 'date-fns';
+import { Info } from 'lucide-react';
+import { Popover } from 'radix-ui';
+
+export const DOMAIN_TITLES: Record<SixPDomain, string> = {
+  perception: 'Perception',
+  perspective: 'Perspective',
+  people: 'People',
+  participation: 'Participation',
+  pursuits: 'Pursuits',
+  place: 'Place',
+};
+
+export const PRESENCE_TITLES: Record<PresenceSubdomain, string> = {
+  calm: 'Calm',
+  clear: 'Clear',
+  connected: 'Connected',
+};
+
+/** The description of a domain from the domains list, for the info tooltips. */
+export function domainDescriptions(domains: QuestionnaireDomain[] | undefined): Record<string, string> {
+  return Object.fromEntries((domains ?? []).map((d) => [d.domain, d.description]));
+}
+
+/** SPEC.md section 9: en-US short dates ('Jun 14, 2025'), with the time where asked. */
+export const formatDate = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
+export const formatDateTime = (iso: string) => format(new Date(iso), "MMM d, yyyy 'at' h:mm a");
+
+/** 'Aligned' green, 'Mismatch' yellow, 'Big mismatch' red (SPEC.md section 4), AA in both themes. */
+export function ScoreLabelBadge({ score, className }: { score: number; className?: string }) {
+  const { label, tone } = scoreLabel(score);
+  return (
+    <Badge tone={tone} className={className}>
+      {label}
+    </Badge>
+  );
+}
+
+/** A headline score: the value to one decimal on the 0-5 scale, and its label. */
+export function ScoreStat({ title, subtitle, score }: { title: string; subtitle?: string; score: number }) {
+  return (
+    <div className="grid gap-2 rounded-2xl bg-muted/60 p-4">
+      <p className="font-medium text-muted-foreground text-sm">{title}</p>
+      <p className="flex items-baseline gap-1.5">
+        <span className="font-display text-4xl tabular-nums">{formatScore(score)}</span>
+        <span className="text-muted-foreground text-sm">/ 5</span>
+      </p>
+      <ScoreLabelBadge score={score} />
+      {subtitle ? <p className="text-muted-foreground text-sm">{subtitle}</p> : null}
+    </div>
+  );
+}
+
+/** An info button that toggles a short description: tap on phones, click or Enter on desktop. */
+export function InfoTip({ title, description }: { title: string; description?: string }) {
+  if (!description) return null;
+  return (
+    <Popover.Root>
+      <Popover.Trigger
+        aria-label={`About ${title}`}
+        className="inline-flex size-8 items-center justify-center rounded-full text-muted-foreground transition-colors duration-150 hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <Info className="size-4" strokeWidth={1.5} aria-hidden="true" />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          side="top"
+          sideOffset={6}
+          collisionPadding={12}
+          className="z-50 max-w-64 rounded-xl border bg-popover px-3 py-2 text-popover-foreground text-sm shadow-soft data-[state=open]:animate-fade-in"
+        >
+          {description}
+          <Popover.Arrow className="fill-popover" />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+export type ScoreRow = { key: string; title: string; score: number; description?: string };
+
+export const sixPRows = (
+  scores: Record<SixPDomain, number>,
+  descriptions: Record<string, string> = {},
+): ScoreRow[] =>
+  SIX_P_DOMAINS.map((d) => ({
+    key: d,
+    title: DOMAIN_TITLES[d],
+    score: scores[d],
+    description: descriptions[d],
+  }));
+
+export const presenceRows = (
+  scores: Record<PresenceSubdomain, number>,
+  presenceDescription?: string,
+): ScoreRow[] =>
+  PRESENCE_SUBDOMAINS.map((d) => ({
+    key: d,
+    title: PRESENCE_TITLES[d],
+    score: scores[d],
+    description: presenceDescription
+      ? `${PRESENCE_TITLES[d]}: part of Presence. ${presenceDescription}`
+      : undefined,
+  }));
+
+/** One score per line, each with its label and an info tooltip. */
+export function ScoreList({
+  rows,
+  label,
+  className,
+}: {
+  rows: ScoreRow[];
+  label: string;
+  className?: string;
+}) {
+  return (
+    <ul aria-label={label} className={cn('grid gap-2', className)}>
+      {rows.map((row) => (
+        <li key={row.key} className="flex items-center gap-2 rounded-xl border bg-card px-3 py-2">
+          <span className="font-medium">{row.title}</span>
+          <InfoTip title={row.title} description={row.description} />
+          <span className="ml-auto flex items-center gap-2">
+            <span className="tabular-nums">{formatScore(row.score)}</span>
+            <ScoreLabelBadge score={row.score} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

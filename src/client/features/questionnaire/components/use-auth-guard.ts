@@ -1,0 +1,33 @@
+import { toast } from '@client/components/ui/use-toast';
+import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+
+export const AUTH_REDIRECT_DELAY_MS = 500;
+
+/**
+ * SPEC.md section 6: a signed-out visit to results, dashboard or history gets a destructive toast
+ * 'Authentication Required' and a redirect to / after 500 ms. Routing already shows not-found to
+ * signed-out visitors, so this is a second line of defence. Returns whether the screen may load.
+ */
+export function useAssessmentAuthGuard(what: 'results' | 'dashboard' | 'history'): {
+  ready: boolean;
+} {
+  const { authState } = useCurrentUser();
+  const [, navigate] = useLocation();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+
+  useEffect(() => {
+    if (authState !== 'signedOut') return;
+    toast({
+      variant: 'destructive',
+      title: 'Authentication Required',
+      description: `Please sign in to view your assessment ${what}.`,
+    });
+    const timer = setTimeout(() => navigateRef.current('/'), AUTH_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [authState, what]);
+
+  return { ready: authState === 'signedIn' };
+}
