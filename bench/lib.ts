@@ -58,23 +58,29 @@ export async function startAppServer(
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   // BENCH_PROFILE=dir writes a V8 CPU profile of the server to that folder (open it in DevTools).
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/server.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-1',
-      ALLOW_TEST_CHECKOUT: 'true',
-      LOG_LEVEL: 'warn',
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', 'src/server/server.ts'],
+    {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: `http://localhost:${port}`,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-1',
+        ALLOW_TEST_CHECKOUT: 'true',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk) => String(chunk).includes('is running at') && resolve());
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));

@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { type Answer, computeScores, formatChange, formatScore, isMeaningfulChange, scoreLabel, SIX_P_DOMAINS } from './scoring.ts';
+import {
+  type Answer,
+  computeScores,
+  formatChange,
+  formatScore,
+  isMeaningfulChange,
+  SIX_P_DOMAINS,
+  scoreLabel,
+} from './scoring.ts';
 
 const sixP = (scores: Record<string, number[]>): Answer[] =>
-  Object.entries(scores).flatMap(([domain, values]) => values.map((score) => ({ domain: domain as Answer['domain'], score })));
+  Object.entries(scores).flatMap(([domain, values]) =>
+    values.map((score) => ({ domain: domain as Answer['domain'], score })),
+  );
 const presence = (calm: number[], clear: number[], connected: number[]): Answer[] => [
   ...calm.map((score) => ({ domain: 'presence' as const, presenceSubdomain: 'calm' as const, score })),
   ...clear.map((score) => ({ domain: 'presence' as const, presenceSubdomain: 'clear' as const, score })),
-  ...connected.map((score) => ({ domain: 'presence' as const, presenceSubdomain: 'connected' as const, score })),
+  ...connected.map((score) => ({
+    domain: 'presence' as const,
+    presenceSubdomain: 'connected' as const,
+    score,
+  })),
 ];
 
 describe('computeScores', () => {
@@ -22,14 +36,30 @@ describe('computeScores', () => {
       }),
       ...presence([5, 4, 3], [2, 2, 2], [0, 0, 1]),
     ]);
-    expect(scores.domains).toEqual({ perception: 5, perspective: 4, people: 3, participation: 2, pursuits: 1, place: 2 });
+    expect(scores.domains).toEqual({
+      perception: 5,
+      perspective: 4,
+      people: 3,
+      participation: 2,
+      pursuits: 1,
+      place: 2,
+    });
     expect(scores.overall6P).toBeCloseTo(17 / 6);
     expect(scores.presence).toEqual({ calm: 4, clear: 2, connected: 1 / 3 });
     expect(scores.overall3C).toBeCloseTo((4 + 2 + 1 / 3) / 3);
   });
 
   it('weights domains equally, whatever their number of answers', () => {
-    const scores = computeScores(sixP({ perception: [5], perspective: [1, 1, 1, 1], people: [3], participation: [3], pursuits: [3], place: [3] }));
+    const scores = computeScores(
+      sixP({
+        perception: [5],
+        perspective: [1, 1, 1, 1],
+        people: [3],
+        participation: [3],
+        pursuits: [3],
+        place: [3],
+      }),
+    );
     expect(scores.overall6P).toBe(3);
   });
 

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
 import { connectDatabase } from '../../src/server/db/client.ts';
+import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
 import { runMigrations } from '../../src/server/db/migrate.ts';
 import { seedQuestionnaire } from '../../src/server/features/questionnaire/questionnaire.service.ts';
 
