@@ -1,23 +1,23 @@
 /**
- * A small in-process cache of serialised responses, for hot public lists (the library's first
- * page and common searches). Entries live `ttlMs` at most, so other instances' writes show up
+ * A small in-process cache for hot public reads (the library's first page and common searches,
+ * forum pages). Entries live `ttlMs` at most, so other instances' writes show up
  * within that time; this instance's writes clear it at once. Bounded: least recently used out.
  */
-export type ResponseCache = {
-  get(key: string): CachedResponse | undefined;
-  set(key: string, value: CachedResponse): void;
+export type ResponseCache<T = CachedResponse> = {
+  get(key: string): T | undefined;
+  set(key: string, value: T): void;
   clear(): void;
   readonly size: number;
 };
 export type CachedResponse = { body: string; headers: Record<string, string> };
 
-export function createResponseCache(options: {
+export function createResponseCache<T = CachedResponse>(options: {
   ttlMs: number;
   maxEntries: number;
   now?: () => number;
-}): ResponseCache {
+}): ResponseCache<T> {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { value: CachedResponse; expiresAt: number }>();
+  const entries = new Map<string, { value: T; expiresAt: number }>();
   return {
     get(key) {
       const entry = entries.get(key);

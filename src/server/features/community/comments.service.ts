@@ -15,6 +15,7 @@ import {
   removeContributions,
   toAuthor,
 } from './community.shared.ts';
+import { invalidateForumPages } from './posts.service.ts';
 
 const commentColumns = (viewer: Viewer) => ({
   id: forumComments.id,
@@ -117,6 +118,7 @@ export async function createComment(
       await addContribution(tx, forum.id, viewer.id);
       return comment!.id;
     });
+    invalidateForumPages(db);
     const [row] = await db
       .select({ comment: commentColumns(viewer), author: authorColumns })
       .from(forumComments)
@@ -131,6 +133,11 @@ export async function createComment(
 }
 
 export async function deleteComment(db: Database, id: string, viewer: NonNullable<Viewer>): Promise<void> {
+  await deleteCommentRows(db, id, viewer);
+  invalidateForumPages(db);
+}
+
+async function deleteCommentRows(db: Database, id: string, viewer: NonNullable<Viewer>): Promise<void> {
   await db.transaction(async (tx) => {
     const [comment] = await tx
       .select({

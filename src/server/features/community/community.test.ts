@@ -438,6 +438,18 @@ describe('comments and likes', () => {
     ).toBe(404);
   });
 
+  it('shares the cached forum page but marks each member\'s own likes', async () => {
+    const forum = await createForum();
+    const post = await createPost(alice, forum.slug);
+    const page = async (actor: Actor) =>
+      (await actor.request({ method: 'GET', url: `/api/forums/${forum.slug}/posts` })).json()[0];
+    expect(await page(visitor)).toMatchObject({ likeCount: 0, likedByMe: false });
+    await bob.request({ method: 'POST', url: `/api/posts/${post.id}/like` });
+    expect(await page(bob)).toMatchObject({ likeCount: 1, likedByMe: true });
+    expect(await page(alice)).toMatchObject({ likeCount: 1, likedByMe: false });
+    expect(await page(visitor)).toMatchObject({ likeCount: 1, likedByMe: false });
+  });
+
   it('keeps likeCount equal to the rows under 50 concurrent toggles', async () => {
     const forum = await createForum();
     const post = await createPost(alice, forum.slug);

@@ -1,9 +1,10 @@
 import { type CreatePostInputSchema, type Post, toPreview } from '@shared/schemas/community.ts';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { forumComments, forumPosts, forums, postLikes, users } from '../../db/schema/index.ts';
 import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
+import { createResponseCache, type ResponseCache } from '../../lib/response-cache.ts';
 import type { Viewer } from '../library/content.service.ts';
 import {
   addContribution,
@@ -112,6 +113,24 @@ function preparePostPages(db: Database) {
 }
 const preparedPages = new WeakMap<Database, ReturnType<typeof preparePostPages>>();
 
+/**
+ * Forum pages (without the caller's likes) for 3 s per process: the busiest read in the forums.
+ * Every community write on this process clears it; other instances' writes show within 3 s.
+ */
+type PostPage = { posts: Post[]; nextCursor: string | null };
+const pageCaches = new WeakMap<Database, ResponseCache<PostPage>>();
+function pageCacheFor(db: Database) {
+  let cache = pageCaches.get(db);
+  if (!cache) {
+    cache = createResponseCache<PostPage>({ ttlMs: 3_000, maxEntries: 500 });
+    pageCaches.set(db, cache);
+  }
+  return cache;
+}
+export function invalidateForumPages(db: Database) {
+  pageCaches.get(db)?.clear();
+}
+
 /** Pinned first, then newest; keyset pages over (is_pinned, created_at, id). */
 export async function listPosts(
   db: Database,
@@ -122,31 +141,45 @@ export async function listPosts(
   const forum = await getForumForAccess(db, slug, viewer);
   assertCanRead(forum, viewer);
   const after = page.cursor ? decodeCursor(page.cursor) : undefined;
-  let queries = preparedPages.get(db);
-  if (!queries) {
-    queries = preparePostPages(db);
-    preparedPages.set(db, queries);
+  const cache = pageCacheFor(db);
+  const key = `${forum.id}|${page.cursor ?? ''}|${page.limit}`;
+  let shared = cache.get(key);
+  if (!shared) {
+    let queries = preparedPages.get(db);
+    if (!queries) {
+      queries = preparePostPages(db);
+      preparedPages.set(db, queries);
+    }
+    const params = {
+      forumId: forum.id,
+      limit: page.limit + 1,
+      ...(after ? { pinned: after.isPinned, createdAt: after.createdAt, id: after.id } : {}),
+    };
+    const rows = await (after ? queries.visitorAfter : queries.visitor).execute(params);
+    const posts = rows.slice(0, page.limit);
+    const last = posts.at(-1)?.post;
+    shared = {
+      posts: posts.map((row) => toPost(row.post, row.author, forum, true)),
+      nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null,
+    };
+    cache.set(key, shared);
   }
-  const params = {
-    forumId: forum.id,
-    limit: page.limit + 1,
-    viewerId: viewer?.id,
-    ...(after ? { pinned: after.isPinned, createdAt: after.createdAt, id: after.id } : {}),
-  };
-  const query = viewer
-    ? after
-      ? queries.memberAfter
-      : queries.member
-    : after
-      ? queries.visitorAfter
-      : queries.visitor;
-  const rows = await query.execute(params);
-  const posts = rows.slice(0, page.limit);
-  const last = posts.at(-1)?.post;
-  return {
-    posts: posts.map((row) => toPost(row.post, row.author, forum, true)),
-    nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null,
-  };
+  if (!viewer || shared.posts.length === 0) return shared;
+  // The page is the same for everyone; whether this member liked each post is theirs alone.
+  const liked = await db
+    .select({ postId: postLikes.postId })
+    .from(postLikes)
+    .where(
+      and(
+        eq(postLikes.userId, viewer.id),
+        inArray(
+          postLikes.postId,
+          shared.posts.map((post) => post.id),
+        ),
+      ),
+    );
+  const likedIds = new Set(liked.map((row) => row.postId));
+  return { ...shared, posts: shared.posts.map((post) => ({ ...post, likedByMe: likedIds.has(post.id) })) };
 }
 
 async function loadPostWithForum(db: Database, id: string, viewer: Viewer) {
@@ -190,11 +223,17 @@ export async function createPost(
     await addContribution(tx, forum.id, viewer.id);
     return post!.id;
   });
+  invalidateForumPages(db);
   return getPost(db, id, viewer);
 }
 
 /** Authors delete their own posts, admins any; comments and likes go with the post. */
 export async function deletePost(db: Database, id: string, viewer: NonNullable<Viewer>): Promise<void> {
+  await deletePostRows(db, id, viewer);
+  invalidateForumPages(db);
+}
+
+async function deletePostRows(db: Database, id: string, viewer: NonNullable<Viewer>): Promise<void> {
   await db.transaction(async (tx) => {
     const [post] = await tx
       .select({ id: forumPosts.id, forumId: forumPosts.forumId, userId: forumPosts.userId })
@@ -222,6 +261,12 @@ export async function deletePost(db: Database, id: string, viewer: NonNullable<V
 
 /** The same call likes and unlikes; the count changes in the same transaction as the like row. */
 export async function togglePostLike(db: Database, id: string, viewer: NonNullable<Viewer>) {
+  const result = await togglePostLikeRows(db, id, viewer);
+  invalidateForumPages(db);
+  return result;
+}
+
+async function togglePostLikeRows(db: Database, id: string, viewer: NonNullable<Viewer>) {
   const { forum } = await loadPostWithForum(db, id, viewer);
   if (!forum.isActive && !viewer.isAdmin) throw notFound('Post');
   assertCanRead(forum, viewer);
@@ -268,5 +313,6 @@ export async function setPostPinned(
     .where(eq(forumPosts.id, id))
     .returning({ id: forumPosts.id });
   if (updated.length === 0) throw notFound('Post');
+  invalidateForumPages(db);
   return getPost(db, id, viewer);
 }
