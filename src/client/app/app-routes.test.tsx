@@ -32,7 +32,11 @@ function renderApp(path: string, visitor: Visitor) {
         : { body: visitor };
   vi.stubGlobal(
     'fetch',
-    stubFetch({ '/api/auth/user': userResponse, '/api/announcements': { body: [] } }).fetch,
+    stubFetch({
+      '/api/auth/user': userResponse,
+      '/api/announcements': { body: [] },
+      '/api/posts/42': { status: 400, body: { message: 'id is not valid' } },
+    }).fetch,
   );
   return renderWithProviders(
     <AppShell>
@@ -106,7 +110,7 @@ describe('routing by auth state', () => {
 
   it('shows member screens by pattern, with the tab active by prefix', async () => {
     renderApp('/community/posts/42', member);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Discussion' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' })).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Main' });
     expect(within(tabs).getByRole('link', { name: 'Community' })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');

@@ -19,13 +19,10 @@ function placeholder(title: string, description: string): MemberScreen {
  */
 export const MEMBER_SCREENS: Record<MemberRoutePattern, MemberScreen> = {
   '/library': lazy(() => import('./routes/library')),
-  '/community': placeholder('Community', 'Forums for practice, support and gentle conversation.'),
-  '/community/posts/:id': placeholder('Discussion', 'A conversation from the community.'),
-  '/community/:slug': placeholder('Forum', 'Posts and conversations in this forum.'),
-  '/community/:slug/new-post': placeholder(
-    'New Post',
-    'Share an experience or a question with the community.',
-  ),
+  '/community': lazy(() => import('./routes/community')),
+  '/community/posts/:id': lazy(() => import('./routes/community-post')),
+  '/community/:slug': lazy(() => import('./routes/community-forum')),
+  '/community/:slug/new-post': lazy(() => import('./routes/community-new-post')),
   '/calendar': lazy(() => import('./routes/calendar')),
   '/account': placeholder('Account', 'Your profile, subscription and favourites.'),
   '/video/:id': lazy(() => import('./routes/video')),

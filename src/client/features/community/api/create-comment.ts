@@ -1,0 +1,27 @@
+import { apiRequest } from '@client/lib/api';
+import type { Comment, Post } from '@shared/schemas/community';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { commentQueries } from './comments';
+import { forumPostQueries } from './forum-posts';
+import { postQueries } from './post';
+
+/** `POST /api/posts/{id}/comments`: answers 201 with the new comment. */
+export async function createComment(postId: string, content: string): Promise<Comment> {
+  const response = await apiRequest('POST', `/api/posts/${encodeURIComponent(postId)}/comments`, {
+    content,
+  });
+  return (await response.json()) as Comment;
+}
+
+export function useCreateComment(post: Pick<Post, 'id' | 'forum'>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => createComment(post.id, content),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: postQueries.detail(post.id).queryKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: commentQueries.list(post.id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: forumPostQueries.list(post.forum.slug).queryKey }),
+      ]),
+  });
+}

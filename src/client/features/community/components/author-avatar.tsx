@@ -1,0 +1,14 @@
+import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
+import { cn } from '@client/lib/cn';
+import { getInitials } from '@shared/initials';
+import type { Author } from '@shared/schemas/community';
+
+/** The author's picture, else their initials, else 'U' (SPEC.md section 2). */
+export function AuthorAvatar({ author, className }: { author: Author; className?: string }) {
+  return (
+    <Avatar className={cn('size-10', className)}>
+      {author.profileImageUrl && <AvatarImage src={author.profileImageUrl} alt="" />}
+      <AvatarFallback aria-hidden="true">{getInitials(author)}</AvatarFallback>
+    </Avatar>
+  );
+}

@@ -1,0 +1,180 @@
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Label } from '@client/components/ui/label';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { Textarea } from '@client/components/ui/textarea';
+import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { MAX_COMMENT_LENGTH, type Post } from '@shared/schemas/community';
+import { Send } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useComments } from '../api/comments';
+import { useCreateComment } from '../api/create-comment';
+import { CommentItem } from './comment-item';
+import { SignInButton } from './community-states';
+import { askToSignIn, explainFailure } from './community-toasts';
+
+function CommentForm({ post }: { post: Post }) {
+  const { isAuthenticated } = useCurrentUser();
+  const createComment = useCreateComment(post);
+  const [content, setContent] = useState('');
+  const [announcement, setAnnouncement] = useState('');
+  const id = useId();
+  const trimmed = content.trim();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isAuthenticated) {
+      askToSignIn('comment');
+      return;
+    }
+    // SPEC.md section 5: trimmed, and an empty comment is not sent.
+    if (trimmed === '' || createComment.isPending) return;
+    createComment.mutate(trimmed, {
+      onSuccess: () => {
+        setContent('');
+        setAnnouncement('Your comment was posted.');
+      },
+      onError: (error) => explainFailure('comment', error),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-3">
+      <div className="flex items-baseline justify-between gap-3">
+        <Label htmlFor={id}>Add a comment</Label>
+        <span id={`${id}-count`} className="text-muted-foreground text-sm tabular-nums">
+          <span className="sr-only">Characters used: </span>
+          {content.length}/{MAX_COMMENT_LENGTH}
+        </span>
+      </div>
+      <Textarea
+        id={id}
+        value={content}
+        rows={3}
+        maxLength={MAX_COMMENT_LENGTH}
+        placeholder="Share a kind thought or your own experience…"
+        aria-describedby={`${id}-count`}
+        className="min-h-24"
+        onChange={(event) => {
+          setContent(event.target.value);
+          setAnnouncement('');
+        }}
+      />
+      <div className="flex items-center justify-end gap-3">
+        <span className="sr-only" role="status">
+          {announcement}
+        </span>
+        <Button
+          type="submit"
+          size="sm"
+          disabled={trimmed === ''}
+          isPending={createComment.isPending}
+          pendingText="Posting…"
+        >
+          <Send aria-hidden="true" />
+          Post Comment
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CommentSkeletons() {
+  return (
+    <div className="grid gap-6" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading comments
+      </span>
+      {[0, 1].map((index) => (
+        <div key={index} className="flex gap-3">
+          <Skeleton className="size-9 rounded-full" />
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-3.5 w-32" />
+            <Skeleton className="h-3.5 w-full" />
+            <Skeleton className="h-3.5 w-2/3" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The comments under a post, oldest first, with the add-comment box (SPEC.md section 2). */
+export function CommentSection({ post }: { post: Post }) {
+  const { isAuthenticated } = useCurrentUser();
+  const comments = useComments(post.id);
+  const items = comments.data?.pages.flatMap((page) => page.comments) ?? [];
+
+  let list: ReactNode;
+  if (comments.isPending && !comments.isError) {
+    list = <CommentSkeletons />;
+  } else if (comments.isError) {
+    list = (
+      <div role="alert" className="grid justify-items-start gap-3 rounded-xl bg-muted px-4 py-4">
+        <p className="text-muted-foreground">The comments could not be loaded.</p>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => comments.refetch()}
+          isPending={comments.isFetching}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (items.length === 0) {
+    list = (
+      <p className="rounded-xl border border-dashed px-4 py-6 text-center text-muted-foreground">
+        No comments yet. Be the first to share a kind word.
+      </p>
+    );
+  } else {
+    list = (
+      <ol className="grid gap-6">
+        {items.map((comment) => (
+          <li key={comment.id} className="min-w-0">
+            <CommentItem comment={comment} postId={post.id} />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <section aria-labelledby="comments-heading" className="grid gap-6">
+      <h2 id="comments-heading" className="font-display font-medium text-2xl tracking-tight">
+        Comments <span className="text-muted-foreground tabular-nums">({post.commentCount})</span>
+      </h2>
+      <Card className="grid gap-6 p-5 sm:p-6">
+        {list}
+        {comments.hasNextPage && (
+          <Button
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            onClick={() => comments.fetchNextPage()}
+            isPending={comments.isFetchingNextPage}
+            pendingText="Loading…"
+          >
+            Load more comments
+          </Button>
+        )}
+        <div className="border-t pt-6">
+          {isAuthenticated ? (
+            <CommentForm post={post} />
+          ) : (
+            <div className="grid justify-items-start gap-3">
+              <p className="text-muted-foreground">Sign in to join the conversation.</p>
+              <div className="flex flex-wrap gap-3">
+                <SignInButton returnTo={`/community/posts/${encodeURIComponent(post.id)}`} />
+                <Button variant="outline" onClick={() => askToSignIn('comment')}>
+                  Add a comment
+                </Button>
+              </div>
+            </div>
+          )}
+        </div>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { Badge } from '@client/components/ui/badge';
+import { Card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { toast } from '@client/components/ui/use-toast';
+import { cn } from '@client/lib/cn';
+import type { Forum } from '@shared/schemas/community';
+import { ChevronRight, Crown, EyeOff, Lock, MessageSquareText, Users } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { Link } from 'wouter';
+import { PREMIUM_FORUM_MESSAGE } from '../api/community-errors';
+import { formatCount } from './like-button';
+
+export function notifyPremiumForum(): void {
+  toast({ title: 'Premium Forum', description: PREMIUM_FORUM_MESSAGE });
+}
+
+/**
+ * One forum: title, description, Premium badge, post count and (quietly) member count. A premium
+ * forum the member cannot open explains itself with a toast instead of going anywhere.
+ */
+export function ForumCard({ forum, isLocked }: { forum: Forum; isLocked: boolean }) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isLocked) return;
+    event.preventDefault();
+    notifyPremiumForum();
+  };
+
+  return (
+    <Link
+      href={`/community/${encodeURIComponent(forum.slug)}`}
+      onClick={onClick}
+      aria-describedby={`forum-${forum.id}-meta`}
+      className="group block h-full rounded-2xl focus-visible:outline-offset-4"
+    >
+      <Card className="flex h-full flex-col gap-3 p-5 transition-[border-color,box-shadow,transform] duration-200 ease-out group-hover:border-primary/30 group-hover:shadow-md motion-safe:group-hover:-translate-y-0.5">
+        <div className="flex items-start gap-3">
+          <h3 className="min-w-0 flex-1 font-semibold text-lg leading-snug wrap-anywhere">{forum.title}</h3>
+          <ChevronRight
+            className="mt-1 size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-hover:translate-x-0.5 group-hover:text-primary"
+            strokeWidth={1.5}
+            aria-hidden="true"
+          />
+        </div>
+        <p className="line-clamp-3 text-muted-foreground wrap-anywhere">{forum.description}</p>
+        <div
+          id={`forum-${forum.id}-meta`}
+          className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-1 text-sm"
+        >
+          {forum.isPremium && (
+            <Badge tone="clay">
+              {isLocked ? <Lock aria-hidden="true" /> : <Crown aria-hidden="true" />}
+              Premium
+            </Badge>
+          )}
+          {!forum.isActive && (
+            <Badge tone="neutral">
+              <EyeOff aria-hidden="true" />
+              Inactive
+            </Badge>
+          )}
+          <span className="inline-flex items-center gap-1.5 font-medium text-foreground/80">
+            <MessageSquareText className="size-4" strokeWidth={1.5} aria-hidden="true" />
+            {formatCount(forum.postCount, 'post')}
+          </span>
+          <span className="inline-flex items-center gap-1.5 text-muted-foreground">
+            <Users className="size-4" strokeWidth={1.5} aria-hidden="true" />
+            {formatCount(forum.memberCount, 'member')}
+          </span>
+        </div>
+      </Card>
+    </Link>
+  );
+}
+
+export function ForumCardSkeleton({ className }: { className?: string }) {
+  return (
+    <Card className={cn('grid gap-3 p-5', className)} data-testid="forum-skeleton">
+      <Skeleton className="h-5 w-2/3" />
+      <div className="grid gap-2">
+        <Skeleton className="h-3.5 w-full" />
+        <Skeleton className="h-3.5 w-4/5" />
+      </div>
+      <div className="flex gap-4 pt-1">
+        <Skeleton className="h-4 w-16" />
+        <Skeleton className="h-4 w-20" />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import type { BadgeTone } from '@client/components/ui/badge';
+import {
+  COMMUNITY_CATEGORY_GROUPS,
+  FORUM_CATEGORIES,
+  FORUM_CATEGORY_LABELS,
+  type Forum,
+  type ForumCategory,
+} from '@shared/schemas/community';
+import { HeartHandshake, Leaf, type LucideIcon, MessagesSquare, Mountain, Sprout } from 'lucide-react';
+
+type CategoryStyle = { label: string; tone: BadgeTone; icon: LucideIcon };
+
+const GROUP_LABELS: Record<string, string> = Object.fromEntries(
+  COMMUNITY_CATEGORY_GROUPS.map(({ category, label }) => [category, label]),
+);
+
+/**
+ * SPEC.md section 4: practice green, support blue, general grey, advanced purple, beginners
+ * orange. Labels are the /community group names; advanced and beginners (which the spec does not
+ * group) use the admin names.
+ */
+export const FORUM_CATEGORY_STYLES: Record<ForumCategory, CategoryStyle> = {
+  practice: { label: GROUP_LABELS.practice ?? FORUM_CATEGORY_LABELS.practice, tone: 'green', icon: Leaf },
+  support: {
+    label: GROUP_LABELS.support ?? FORUM_CATEGORY_LABELS.support,
+    tone: 'blue',
+    icon: HeartHandshake,
+  },
+  general: {
+    label: GROUP_LABELS.general ?? FORUM_CATEGORY_LABELS.general,
+    tone: 'grey',
+    icon: MessagesSquare,
+  },
+  advanced: { label: FORUM_CATEGORY_LABELS.advanced, tone: 'purple', icon: Mountain },
+  beginners: { label: FORUM_CATEGORY_LABELS.beginners, tone: 'orange', icon: Sprout },
+};
+
+export function getForumCategoryStyle(category: string): CategoryStyle {
+  return FORUM_CATEGORY_STYLES[category as ForumCategory] ?? FORUM_CATEGORY_STYLES.general;
+}
+
+export type ForumGroup = { category: ForumCategory; label: string; forums: Forum[] };
+
+/**
+ * The spec's three groups in its order (practice, support, general), then advanced and beginners,
+ * which the spec is silent on but which must not vanish. Empty groups are left out.
+ */
+const GROUP_ORDER: readonly ForumCategory[] = [
+  ...COMMUNITY_CATEGORY_GROUPS.map(({ category }) => category),
+  ...FORUM_CATEGORIES.filter((category) => !COMMUNITY_CATEGORY_GROUPS.some((g) => g.category === category)),
+];
+
+export function groupForums(forums: readonly Forum[]): ForumGroup[] {
+  return GROUP_ORDER.map((category) => ({
+    category,
+    label: FORUM_CATEGORY_STYLES[category].label,
+    forums: forums.filter((forum) => forum.category === category),
+  })).filter((group) => group.forums.length > 0);
+}

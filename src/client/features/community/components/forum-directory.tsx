@@ -1,0 +1,93 @@
+import { badgeVariants } from '@client/components/ui/badge';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { cn } from '@client/lib/cn';
+import { hasPremiumAccess } from '@shared/entitlements';
+import { useForums } from '../api/forums';
+import { CommunityLoadError, CommunityMessage } from './community-states';
+import { ForumCard, ForumCardSkeleton } from './forum-card';
+import { FORUM_CATEGORY_STYLES, groupForums } from './forum-category';
+
+const GRID_CLASS = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
+
+function ForumDirectorySkeleton() {
+  return (
+    <div className="grid gap-10" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading forums
+      </span>
+      {[3, 2].map((count, groupIndex) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <div key={groupIndex} className="grid gap-4">
+          <Skeleton className="h-6 w-48 rounded-full" />
+          <div className={GRID_CLASS}>
+            {Array.from({ length: count }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <ForumCardSkeleton key={index} />
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** /community: the forums, grouped by category in the spec's order (SPEC.md section 2). */
+export function ForumDirectory() {
+  const forums = useForums();
+  const { user } = useCurrentUser();
+  const hasAccess = hasPremiumAccess(user);
+
+  if (forums.isPending && !forums.isError) return <ForumDirectorySkeleton />;
+  if (forums.isError) {
+    return (
+      <CommunityLoadError
+        title="The forums could not be loaded"
+        onRetry={() => forums.refetch()}
+        isRetrying={forums.isFetching}
+      />
+    );
+  }
+
+  const groups = groupForums(forums.data);
+  if (groups.length === 0) {
+    return (
+      <CommunityMessage
+        title="No forums available"
+        description="Conversations will gather here soon. Check back in a little while."
+      />
+    );
+  }
+
+  return (
+    <div className="grid gap-10">
+      {groups.map((group) => {
+        const { icon: Icon, tone } = FORUM_CATEGORY_STYLES[group.category];
+        const headingId = `forum-group-${group.category}`;
+        return (
+          <section key={group.category} aria-labelledby={headingId} className="grid gap-4">
+            <h2
+              id={headingId}
+              className="flex items-center gap-3 font-display font-medium text-2xl tracking-tight"
+            >
+              <span
+                className={cn(badgeVariants({ tone }), 'size-9 justify-center p-0 [&_svg]:size-4.5')}
+                aria-hidden="true"
+              >
+                <Icon strokeWidth={1.75} />
+              </span>
+              {group.label}
+            </h2>
+            <ul className={GRID_CLASS}>
+              {group.forums.map((forum) => (
+                <li key={forum.id} className="min-w-0">
+                  <ForumCard forum={forum} isLocked={forum.isPremium && !hasAccess} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { hasPremiumAccess } from '@shared/entitlements';
+import type { Forum } from '@shared/schemas/community';
+import { Crown, MessageSquareText, PenLine, Users } from 'lucide-react';
+import { Link } from 'wouter';
+import { isNotFoundError, isPremiumRequiredError } from '../api/community-errors';
+import { useForumPosts } from '../api/forum-posts';
+import { useForum } from '../api/forums';
+import {
+  BackLink,
+  BackToCommunityButton,
+  CommunityLoadError,
+  CommunityMessage,
+  PremiumForumPanel,
+} from './community-states';
+import { getForumCategoryStyle } from './forum-category';
+import { formatCount } from './like-button';
+import { PostRow, PostRowSkeleton } from './post-row';
+
+export function newPostPath(slug: string): string {
+  return `/community/${encodeURIComponent(slug)}/new-post`;
+}
+
+function NewPostButton({ slug, label = 'New Post' }: { slug: string; label?: string }) {
+  return (
+    <Button asChild>
+      <Link href={newPostPath(slug)}>
+        <PenLine aria-hidden="true" />
+        {label}
+      </Link>
+    </Button>
+  );
+}
+
+function ForumHeader({ forum, canPost }: { forum: Forum; canPost: boolean }) {
+  const category = getForumCategoryStyle(forum.category);
+  const CategoryIcon = category.icon;
+  return (
+    <header className="grid gap-4">
+      <BackLink href="/community">Community</BackLink>
+      <div className="grid gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={category.tone}>
+            <CategoryIcon aria-hidden="true" />
+            {category.label}
+          </Badge>
+          {forum.isPremium && (
+            <Badge tone="clay">
+              <Crown aria-hidden="true" />
+              Premium
+            </Badge>
+          )}
+        </div>
+        <h1 className="font-display font-normal text-4xl tracking-tight wrap-anywhere sm:text-5xl">
+          {forum.title}
+        </h1>
+        <p className="max-w-2xl text-lg text-muted-foreground wrap-anywhere">{forum.description}</p>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground text-sm">
+          <span className="inline-flex items-center gap-1.5 font-medium text-foreground/80">
+            <MessageSquareText className="size-4" strokeWidth={1.5} aria-hidden="true" />
+            {formatCount(forum.postCount, 'post')}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Users className="size-4" strokeWidth={1.5} aria-hidden="true" />
+            {formatCount(forum.memberCount, 'member')}
+          </span>
+        </p>
+        {canPost && <NewPostButton slug={forum.slug} />}
+      </div>
+    </header>
+  );
+}
+
+function ForumHeaderSkeleton() {
+  return (
+    <div className="grid gap-4" aria-hidden="true">
+      <Skeleton className="h-5 w-28 rounded-full" />
+      <Skeleton className="h-6 w-40 rounded-full" />
+      <Skeleton className="h-10 w-3/4" />
+      <Skeleton className="h-5 w-full max-w-xl" />
+      <Skeleton className="h-4 w-40" />
+    </div>
+  );
+}
+
+function PostListSkeleton() {
+  return (
+    <div className="grid gap-4" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading posts
+      </span>
+      {[0, 1, 2].map((index) => (
+        <PostRowSkeleton key={index} />
+      ))}
+    </div>
+  );
+}
+
+function ForumPosts({ forum, canPost }: { forum: Forum; canPost: boolean }) {
+  const posts = useForumPosts(forum.slug);
+
+  if (posts.isPending && !posts.isError) return <PostListSkeleton />;
+  if (posts.isError) {
+    if (isPremiumRequiredError(posts.error)) return <PremiumForumPanel />;
+    return (
+      <CommunityLoadError
+        title="The posts could not be loaded"
+        onRetry={() => posts.refetch()}
+        isRetrying={posts.isFetching}
+      />
+    );
+  }
+
+  const items = posts.data.pages.flatMap((page) => page.posts);
+  if (items.length === 0) {
+    return (
+      <CommunityMessage
+        title="No posts yet"
+        description="Be the first to begin a conversation here. A question or a small moment from your practice is plenty."
+        action={canPost ? <NewPostButton slug={forum.slug} label="Create First Post" /> : undefined}
+      />
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <ul className="grid gap-4">
+        {items.map((post) => (
+          <li key={post.id} className="min-w-0">
+            <PostRow post={post} />
+          </li>
+        ))}
+      </ul>
+      {posts.hasNextPage && (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          onClick={() => posts.fetchNextPage()}
+          isPending={posts.isFetchingNextPage}
+          pendingText="Loading…"
+        >
+          Load more
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** /community/{slug}: a forum's header and its posts (SPEC.md section 2). */
+export function ForumView({ slug }: { slug: string }) {
+  const forum = useForum(slug);
+  const { user, isAuthenticated } = useCurrentUser();
+  useDocumentTitle(forum.data?.title ?? 'Forum');
+
+  if (forum.isError) {
+    if (isNotFoundError(forum.error)) {
+      return (
+        <CommunityMessage
+          headingLevel={1}
+          title="Forum not found"
+          description="This forum may have moved or closed. The other forums are still here."
+          action={<BackToCommunityButton />}
+        />
+      );
+    }
+    return (
+      <CommunityLoadError
+        title="This forum could not be loaded"
+        onRetry={() => forum.refetch()}
+        isRetrying={forum.isFetching}
+      />
+    );
+  }
+
+  if (forum.isPending) {
+    return (
+      <div className="grid gap-8">
+        <ForumHeaderSkeleton />
+        <PostListSkeleton />
+      </div>
+    );
+  }
+
+  const isLocked = forum.data.isPremium && !hasPremiumAccess(user);
+  const canPost = isAuthenticated && forum.data.isActive && !isLocked;
+
+  return (
+    <div className="grid gap-8">
+      <ForumHeader forum={forum.data} canPost={canPost} />
+      <section aria-labelledby="forum-posts-heading">
+        <h2 id="forum-posts-heading" className="sr-only">
+          Posts
+        </h2>
+        <ForumPosts forum={forum.data} canPost={canPost} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,286 @@
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { Textarea } from '@client/components/ui/textarea';
+import { toast } from '@client/components/ui/use-toast';
+import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { cn } from '@client/lib/cn';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { hasPremiumAccess } from '@shared/entitlements';
+import {
+  CreatePostInputSchema,
+  FILL_IN_BOTH_MESSAGE,
+  type Forum,
+  MAX_POST_CONTENT_LENGTH,
+  MAX_POST_TITLE_LENGTH,
+} from '@shared/schemas/community';
+import { HandHeart, Leaf, type LucideIcon, ShieldCheck, Stethoscope } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { describeFailure, isNotFoundError } from '../api/community-errors';
+import { useCreatePost } from '../api/create-post';
+import { useForum } from '../api/forums';
+import {
+  BackLink,
+  BackToCommunityButton,
+  CommunityLoadError,
+  CommunityMessage,
+  PremiumForumPanel,
+  SignInButton,
+} from './community-states';
+
+const GUIDELINES: { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: HandHeart,
+    title: 'Be respectful',
+    text: 'Meet every member with kindness, especially when you see things differently.',
+  },
+  {
+    icon: Stethoscope,
+    title: 'Share experiences, not medical advice',
+    text: 'Speak from your own practice. For health concerns, please talk to a professional.',
+  },
+  {
+    icon: Leaf,
+    title: 'Keep discussions mindful',
+    text: 'Stay close to the topic, take your time, and leave room for quieter voices.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Respect privacy',
+    text: 'Keep personal details, yours and other people’s, out of your posts.',
+  },
+];
+
+export function CommunityGuidelines({ className }: { className?: string }) {
+  return (
+    <Card className={cn('grid gap-4 bg-sage-soft/60 p-5 sm:p-6', className)}>
+      <h2 className="font-display font-medium text-xl tracking-tight">Community guidelines</h2>
+      <ul className="grid gap-4">
+        {GUIDELINES.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex gap-3">
+            <span className="grid size-8 shrink-0 place-items-center rounded-full bg-card text-primary">
+              <Icon className="size-4" strokeWidth={1.75} aria-hidden="true" />
+            </span>
+            <div className="grid gap-0.5">
+              <p className="font-medium text-sm">{title}</p>
+              <p className="text-muted-foreground text-sm">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** "n/limit", tied to its field so it is read on focus rather than on every keystroke. */
+function CharacterCount({ id, length, limit }: { id: string; length: number; limit: number }) {
+  const isNearLimit = length >= limit * 0.9;
+  return (
+    <span
+      id={id}
+      className={cn(
+        'text-muted-foreground text-sm tabular-nums',
+        isNearLimit && 'font-medium text-secondary-foreground',
+      )}
+    >
+      <span className="sr-only">Characters used: </span>
+      {length}/{limit}
+    </span>
+  );
+}
+
+function PostForm({ forum }: { forum: Forum }) {
+  const [, navigate] = useLocation();
+  const createPost = useCreatePost(forum.slug);
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const ids = { title: useId(), content: useId(), error: useId() };
+  const isIncomplete = title.trim() === '' || content.trim() === '';
+  const forumPath = `/community/${encodeURIComponent(forum.slug)}`;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (createPost.isPending) return;
+    const parsed = CreatePostInputSchema.safeParse({ title, content });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? FILL_IN_BOTH_MESSAGE);
+      return;
+    }
+    setError(null);
+    createPost.mutate(parsed.data, {
+      onSuccess: (post) => {
+        toast({ title: 'Post published', description: 'Thank you for sharing with the community.' });
+        navigate(`/community/posts/${encodeURIComponent(post.id)}`);
+      },
+      onError: (failure) => {
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: describeFailure(failure, 'Failed to create post'),
+        });
+      },
+    });
+  };
+
+  return (
+    <form
+      className="grid gap-6"
+      onSubmit={onSubmit}
+      noValidate
+      aria-describedby={error ? ids.error : undefined}
+    >
+      <div className="grid gap-2">
+        <div className="flex items-baseline justify-between gap-3">
+          <Label htmlFor={ids.title}>Post Title</Label>
+          <CharacterCount id={`${ids.title}-count`} length={title.length} limit={MAX_POST_TITLE_LENGTH} />
+        </div>
+        <Input
+          id={ids.title}
+          name="title"
+          value={title}
+          maxLength={MAX_POST_TITLE_LENGTH}
+          placeholder="What would you like to share?"
+          autoComplete="off"
+          aria-describedby={`${ids.title}-count`}
+          aria-invalid={error && title.trim() === '' ? true : undefined}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+      </div>
+      <div className="grid gap-2">
+        <div className="flex items-baseline justify-between gap-3">
+          <Label htmlFor={ids.content}>Content</Label>
+          <CharacterCount
+            id={`${ids.content}-count`}
+            length={content.length}
+            limit={MAX_POST_CONTENT_LENGTH}
+          />
+        </div>
+        <Textarea
+          id={ids.content}
+          name="content"
+          value={content}
+          rows={9}
+          maxLength={MAX_POST_CONTENT_LENGTH}
+          placeholder="A moment from your practice, a question, something that helped…"
+          aria-describedby={`${ids.content}-count`}
+          aria-invalid={error && content.trim() === '' ? true : undefined}
+          onChange={(event) => setContent(event.target.value)}
+        />
+      </div>
+      {error && (
+        <p id={ids.error} role="alert" className="text-destructive text-sm">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button asChild variant="outline">
+          <Link href={forumPath}>Cancel</Link>
+        </Button>
+        <Button
+          type="submit"
+          disabled={isIncomplete}
+          isPending={createPost.isPending}
+          pendingText="Creating…"
+        >
+          Create Post
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function NewPostLayout({ forum, children }: { forum?: Forum; children: ReactNode }) {
+  return (
+    <div className="grid gap-8">
+      <header className="grid gap-3">
+        {forum ? (
+          <BackLink href={`/community/${encodeURIComponent(forum.slug)}`}>{forum.title}</BackLink>
+        ) : (
+          <BackLink href="/community">Community</BackLink>
+        )}
+        <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">New Post</h1>
+        <p className="max-w-xl text-lg text-muted-foreground">
+          {forum ? (
+            <>
+              Share an experience or a question in <span className="text-foreground">{forum.title}</span>.
+            </>
+          ) : (
+            'Share an experience or a question with the community.'
+          )}
+        </p>
+      </header>
+      {children}
+    </div>
+  );
+}
+
+function NewPostSkeleton() {
+  return (
+    <div className="grid gap-6" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading forum
+      </span>
+      <Skeleton className="h-11 w-full rounded-xl" />
+      <Skeleton className="h-56 w-full rounded-xl" />
+    </div>
+  );
+}
+
+/** /community/{slug}/new-post: the form, beside the community guidelines (SPEC.md sections 2, 5). */
+export function NewPost({ slug }: { slug: string }) {
+  useDocumentTitle('New Post');
+  const { user, isAuthenticated } = useCurrentUser();
+  const forum = useForum(slug);
+  const returnTo = `/community/${encodeURIComponent(slug)}/new-post`;
+
+  if (!isAuthenticated) {
+    return (
+      <CommunityMessage
+        headingLevel={1}
+        title="Sign in required"
+        description="Sign in to share a post with the community."
+        action={<SignInButton returnTo={returnTo} />}
+      />
+    );
+  }
+
+  if (forum.isError) {
+    if (isNotFoundError(forum.error)) {
+      return (
+        <CommunityMessage
+          headingLevel={1}
+          title="Forum not found"
+          description="This forum may have moved or closed. The other forums are still here."
+          action={<BackToCommunityButton />}
+        />
+      );
+    }
+    return (
+      <NewPostLayout>
+        <CommunityLoadError
+          title="This forum could not be loaded"
+          onRetry={() => forum.refetch()}
+          isRetrying={forum.isFetching}
+        />
+      </NewPostLayout>
+    );
+  }
+
+  let body: ReactNode;
+  if (forum.isPending) body = <NewPostSkeleton />;
+  else if (forum.data.isPremium && !hasPremiumAccess(user)) body = <PremiumForumPanel />;
+  else body = <PostForm forum={forum.data} />;
+
+  return (
+    <NewPostLayout forum={forum.data}>
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0">{body}</div>
+        <CommunityGuidelines />
+      </div>
+    </NewPostLayout>
+  );
+}

@@ -1,0 +1,88 @@
+import { Badge } from '@client/components/ui/badge';
+import { Card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { formatRelativeTime } from '@shared/relative-time';
+import { authorName, type Post } from '@shared/schemas/community';
+import { Heart, MessageCircle, Pin } from 'lucide-react';
+import { Link } from 'wouter';
+import { AuthorAvatar } from './author-avatar';
+import { formatCount } from './like-button';
+
+/**
+ * A post in its forum's list: pinned marker, author, relative time, title, the 150-character
+ * preview (the server cuts it) and the like and comment counts. The whole card opens the post.
+ */
+export function PostRow({ post, now }: { post: Post; now?: Date }) {
+  const titleId = `post-${post.id}-title`;
+  return (
+    <Link
+      href={`/community/posts/${encodeURIComponent(post.id)}`}
+      className="group block rounded-2xl focus-visible:outline-offset-4"
+      aria-labelledby={titleId}
+    >
+      <Card className="grid gap-3 p-5 transition-[border-color,box-shadow] duration-200 ease-out group-hover:border-primary/30 group-hover:shadow-md">
+        <article className="grid gap-3">
+          <header className="flex items-center gap-3">
+            <AuthorAvatar author={post.user} className="size-9" />
+            <div className="min-w-0 flex-1 leading-tight">
+              <p className="truncate font-medium text-sm">{authorName(post.user)}</p>
+              <p className="text-muted-foreground text-sm">
+                <time dateTime={post.createdAt}>{formatRelativeTime(post.createdAt, now)}</time>
+              </p>
+            </div>
+            {post.isPinned && (
+              <Badge tone="clay">
+                <Pin aria-hidden="true" />
+                Pinned
+              </Badge>
+            )}
+          </header>
+          <div className="grid gap-1.5">
+            <h3
+              id={titleId}
+              className="font-semibold text-lg leading-snug wrap-anywhere group-hover:text-primary"
+            >
+              {post.title}
+            </h3>
+            <p className="whitespace-pre-line text-foreground/75 wrap-anywhere">{post.content}</p>
+          </div>
+          <footer className="flex items-center gap-5 text-muted-foreground text-sm">
+            <span className="inline-flex items-center gap-1.5 tabular-nums">
+              <Heart className="size-4" strokeWidth={1.75} aria-hidden="true" />
+              <span aria-hidden="true">{post.likeCount}</span>
+              <span className="sr-only">{formatCount(post.likeCount, 'like')}</span>
+            </span>
+            <span className="inline-flex items-center gap-1.5 tabular-nums">
+              <MessageCircle className="size-4" strokeWidth={1.75} aria-hidden="true" />
+              <span aria-hidden="true">{post.commentCount}</span>
+              <span className="sr-only">{formatCount(post.commentCount, 'comment')}</span>
+            </span>
+          </footer>
+        </article>
+      </Card>
+    </Link>
+  );
+}
+
+export function PostRowSkeleton() {
+  return (
+    <Card className="grid gap-3 p-5" data-testid="post-skeleton">
+      <div className="flex items-center gap-3">
+        <Skeleton className="size-9 rounded-full" />
+        <div className="grid gap-1.5">
+          <Skeleton className="h-3.5 w-28" />
+          <Skeleton className="h-3 w-20" />
+        </div>
+      </div>
+      <Skeleton className="h-5 w-3/5" />
+      <div className="grid gap-2">
+        <Skeleton className="h-3.5 w-full" />
+        <Skeleton className="h-3.5 w-4/5" />
+      </div>
+      <div className="flex gap-5">
+        <Skeleton className="h-4 w-10" />
+        <Skeleton className="h-4 w-10" />
+      </div>
+    </Card>
+  );
+}

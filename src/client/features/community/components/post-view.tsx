@@ -1,0 +1,240 @@
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { toast } from '@client/components/ui/use-toast';
+import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { formatRelativeTime } from '@shared/relative-time';
+import { authorName, type Post } from '@shared/schemas/community';
+import { MessageCircle, Pin, PinOff, Trash2 } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { isNotFoundError, isPremiumRequiredError } from '../api/community-errors';
+import { useDeletePost } from '../api/delete-post';
+import { useSetPostPinned } from '../api/pin-post';
+import { usePost } from '../api/post';
+import { useTogglePostLike } from '../api/toggle-post-like';
+import { AuthorAvatar } from './author-avatar';
+import { canDelete } from './comment-item';
+import { CommentSection } from './comment-section';
+import {
+  BackLink,
+  BackToCommunityButton,
+  CommunityLoadError,
+  CommunityMessage,
+  PremiumForumPanel,
+} from './community-states';
+import { askToSignIn, explainFailure } from './community-toasts';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { formatCount, LikeButton } from './like-button';
+import { RichText } from './rich-text';
+
+function forumPath(post: Pick<Post, 'forum'>): string {
+  return `/community/${encodeURIComponent(post.forum.slug)}`;
+}
+
+function PostActions({ post }: { post: Post }) {
+  const [, navigate] = useLocation();
+  const { user, isAuthenticated, isAdmin } = useCurrentUser();
+  const toggleLike = useTogglePostLike(post);
+  const setPinned = useSetPostPinned(post);
+  const deletePost = useDeletePost();
+
+  const onLike = () => {
+    if (!isAuthenticated) {
+      askToSignIn('likePost');
+      return;
+    }
+    // A click while the last one is on its way would undo it before the answer arrives.
+    if (toggleLike.isPending) return;
+    toggleLike.mutate(undefined, { onError: (error) => explainFailure('likePost', error) });
+  };
+
+  const onTogglePin = () => {
+    const isPinned = !post.isPinned;
+    setPinned.mutate(isPinned, {
+      onSuccess: () =>
+        toast({
+          title: isPinned ? 'Post pinned' : 'Post unpinned',
+          description: isPinned ? 'It now leads the forum.' : 'It takes its usual place in the forum again.',
+        }),
+      onError: (error) => explainFailure('pinPost', error),
+    });
+  };
+
+  const onDelete = (close: () => void) => {
+    deletePost.mutate(post, {
+      onSuccess: () => {
+        close();
+        toast({ title: 'Post deleted', description: 'The post and its comments have been removed.' });
+        navigate(forumPath(post));
+      },
+      onError: (error) => {
+        close();
+        explainFailure('deletePost', error);
+      },
+    });
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-3">
+      <LikeButton
+        subject="post"
+        isLiked={post.likedByMe}
+        count={post.likeCount}
+        onClick={onLike}
+        className="-ml-3"
+      />
+      <a
+        href="#comments-heading"
+        className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-muted-foreground text-sm tabular-nums transition-colors hover:bg-accent hover:text-foreground"
+      >
+        <MessageCircle className="size-4" strokeWidth={1.75} aria-hidden="true" />
+        {formatCount(post.commentCount, 'comment')}
+      </a>
+      <div className="ml-auto flex items-center gap-1">
+        {isAdmin && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="px-3 text-muted-foreground hover:text-foreground"
+            onClick={onTogglePin}
+            isPending={setPinned.isPending}
+          >
+            {post.isPinned ? (
+              <PinOff strokeWidth={1.75} aria-hidden="true" />
+            ) : (
+              <Pin strokeWidth={1.75} aria-hidden="true" />
+            )}
+            {post.isPinned ? 'Unpin' : 'Pin'}
+          </Button>
+        )}
+        {canDelete(post.user, user) && (
+          <ConfirmDeleteDialog
+            subject="post"
+            isPending={deletePost.isPending}
+            onConfirm={onDelete}
+            trigger={
+              <Button
+                variant="ghost"
+                size="sm"
+                className="px-3 text-muted-foreground hover:text-destructive"
+                aria-label="Delete post"
+              >
+                <Trash2 strokeWidth={1.75} aria-hidden="true" />
+                Delete
+              </Button>
+            }
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function PostArticle({ post }: { post: Post }) {
+  return (
+    <Card className="p-5 sm:p-8">
+      <article aria-labelledby="post-title" className="grid gap-5">
+        <header className="grid gap-4">
+          <div className="flex items-center gap-3">
+            <AuthorAvatar author={post.user} />
+            <div className="min-w-0 flex-1 leading-tight">
+              <p className="truncate font-medium">{authorName(post.user)}</p>
+              <p className="text-muted-foreground text-sm">
+                <time dateTime={post.createdAt}>{formatRelativeTime(post.createdAt)}</time>
+              </p>
+            </div>
+            {post.isPinned && (
+              <Badge tone="clay">
+                <Pin aria-hidden="true" />
+                Pinned
+              </Badge>
+            )}
+          </div>
+          <h1
+            id="post-title"
+            className="font-display font-normal text-3xl tracking-tight wrap-anywhere sm:text-4xl"
+          >
+            {post.title}
+          </h1>
+        </header>
+        <RichText text={post.content} className="text-foreground/90 text-lg leading-relaxed" />
+        <footer className="border-t pt-3">
+          <PostActions post={post} />
+        </footer>
+      </article>
+    </Card>
+  );
+}
+
+function PostSkeleton() {
+  return (
+    <div className="grid gap-8" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading post
+      </span>
+      <Skeleton className="h-5 w-32 rounded-full" />
+      <Card className="grid gap-5 p-5 sm:p-8">
+        <div className="flex items-center gap-3">
+          <Skeleton className="size-10 rounded-full" />
+          <div className="grid gap-1.5">
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-3 w-20" />
+          </div>
+        </div>
+        <Skeleton className="h-9 w-3/4" />
+        <div className="grid gap-2.5">
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-11/12" />
+          <Skeleton className="h-4 w-2/3" />
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+/** /community/posts/{id}: the post, its likes, and the conversation under it (SPEC.md section 2). */
+export function PostView({ id }: { id: string }) {
+  const post = usePost(id);
+  useDocumentTitle(post.data?.title ?? 'Discussion');
+
+  if (post.isError) {
+    if (isNotFoundError(post.error)) {
+      return (
+        <CommunityMessage
+          headingLevel={1}
+          title="Post not found"
+          description="It may have been removed by its author or a moderator."
+          action={<BackToCommunityButton />}
+        />
+      );
+    }
+    if (isPremiumRequiredError(post.error)) {
+      return (
+        <div className="grid gap-6">
+          <BackLink href="/community">Community</BackLink>
+          <h1 className="sr-only">Premium discussion</h1>
+          <PremiumForumPanel />
+        </div>
+      );
+    }
+    return (
+      <CommunityLoadError
+        title="This post could not be loaded"
+        onRetry={() => post.refetch()}
+        isRetrying={post.isFetching}
+      />
+    );
+  }
+
+  if (post.isPending) return <PostSkeleton />;
+
+  return (
+    <div className="grid gap-8">
+      <BackLink href={forumPath(post.data)}>{post.data.forum.title}</BackLink>
+      <PostArticle post={post.data} />
+      <CommentSection post={post.data} />
+    </div>
+  );
+}
