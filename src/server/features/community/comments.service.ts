@@ -1,8 +1,9 @@
 import type { Comment } from '@shared/schemas/community.ts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { commentLikes, forumComments, forumPosts, forums, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { createResponseCache, type ResponseCache } from '../../lib/response-cache.ts';
 import type { Viewer } from '../library/content.service.ts';
 import {
   addContribution,
@@ -68,34 +69,78 @@ async function readablePost(db: Database, postId: string, viewer: Viewer) {
 }
 
 /** Oldest first, as a conversation reads; keyset pages over (created_at, id). */
+type CommentPage = { forum: typeof forums.$inferSelect; comments: Comment[]; nextCursor: string | null };
+const commentPageCaches = new WeakMap<Database, ResponseCache<CommentPage>>();
+
+/** Comment pages (and their post's forum, for the access check) shared for 3 s, like forum pages. */
+function commentCacheFor(db: Database) {
+  let cache = commentPageCaches.get(db);
+  if (!cache) {
+    cache = createResponseCache<CommentPage>({ ttlMs: 3_000, maxEntries: 500 });
+    commentPageCaches.set(db, cache);
+  }
+  return cache;
+}
+
+export function invalidateCommentPages(db: Database) {
+  commentPageCaches.get(db)?.clear();
+}
+
+/** Oldest first, as a conversation reads; keyset pages over (created_at, id). */
 export async function listComments(
   db: Database,
   postId: string,
   page: { limit: number; cursor?: string | undefined },
   viewer: Viewer,
 ): Promise<{ comments: Comment[]; nextCursor: string | null }> {
-  await readablePost(db, postId, viewer);
-  const after = page.cursor ? decodeCursor(page.cursor) : undefined;
-  const rows = await db
-    .select({ comment: commentColumns(viewer), author: authorColumns })
-    .from(forumComments)
-    .leftJoin(users, eq(users.id, forumComments.userId))
+  const cache = commentCacheFor(db);
+  const key = `${postId}|${page.cursor ?? ''}|${page.limit}`;
+  let shared = cache.get(key);
+  if (shared) {
+    if (!shared.forum.isActive && !viewer?.isAdmin) throw notFound('Post');
+    assertCanRead(shared.forum, viewer);
+  } else {
+    const { forum } = await readablePost(db, postId, viewer);
+    const after = page.cursor ? decodeCursor(page.cursor) : undefined;
+    const rows = await db
+      .select({ comment: commentColumns(null), author: authorColumns })
+      .from(forumComments)
+      .leftJoin(users, eq(users.id, forumComments.userId))
+      .where(
+        and(
+          eq(forumComments.postId, postId),
+          after
+            ? sql`(${forumComments.createdAt}, ${forumComments.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(forumComments.createdAt), asc(forumComments.id))
+      .limit(page.limit + 1);
+    const comments = rows.slice(0, page.limit);
+    const last = comments.at(-1)?.comment;
+    shared = {
+      forum,
+      comments: comments.map(toComment),
+      nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null,
+    };
+    cache.set(key, shared);
+  }
+  const result = { comments: shared.comments, nextCursor: shared.nextCursor };
+  if (!viewer || result.comments.length === 0) return result;
+  const liked = await db
+    .select({ commentId: commentLikes.commentId })
+    .from(commentLikes)
     .where(
       and(
-        eq(forumComments.postId, postId),
-        after
-          ? sql`(${forumComments.createdAt}, ${forumComments.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-          : undefined,
+        eq(commentLikes.userId, viewer.id),
+        inArray(
+          commentLikes.commentId,
+          result.comments.map((comment) => comment.id),
+        ),
       ),
-    )
-    .orderBy(asc(forumComments.createdAt), asc(forumComments.id))
-    .limit(page.limit + 1);
-  const comments = rows.slice(0, page.limit);
-  const last = comments.at(-1)?.comment;
-  return {
-    comments: comments.map(toComment),
-    nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null,
-  };
+    );
+  const likedIds = new Set(liked.map((row) => row.commentId));
+  return { ...result, comments: result.comments.map((c) => ({ ...c, likedByMe: likedIds.has(c.id) })) };
 }
 
 export async function createComment(
@@ -119,6 +164,7 @@ export async function createComment(
       return comment!.id;
     });
     invalidateForumPages(db);
+    invalidateCommentPages(db);
     const [row] = await db
       .select({ comment: commentColumns(viewer), author: authorColumns })
       .from(forumComments)
@@ -135,6 +181,7 @@ export async function createComment(
 export async function deleteComment(db: Database, id: string, viewer: NonNullable<Viewer>): Promise<void> {
   await deleteCommentRows(db, id, viewer);
   invalidateForumPages(db);
+  invalidateCommentPages(db);
 }
 
 async function deleteCommentRows(db: Database, id: string, viewer: NonNullable<Viewer>): Promise<void> {
@@ -162,6 +209,12 @@ async function deleteCommentRows(db: Database, id: string, viewer: NonNullable<V
 }
 
 export async function toggleCommentLike(db: Database, id: string, viewer: NonNullable<Viewer>) {
+  const result = await toggleCommentLikeRows(db, id, viewer);
+  invalidateCommentPages(db);
+  return result;
+}
+
+async function toggleCommentLikeRows(db: Database, id: string, viewer: NonNullable<Viewer>) {
   const [found] = await db
     .select({ postId: forumComments.postId })
     .from(forumComments)

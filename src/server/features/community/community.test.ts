@@ -261,6 +261,29 @@ describe('posts', () => {
     expect((await alice.request({ method: 'GET', url: `/api/forums/${forum.slug}` })).statusCode).toBe(200);
   });
 
+  it('applies a forum turning premium at once, although pages are cached', async () => {
+    const forum = await createForum();
+    const post = await createPost(alice, forum.slug);
+    await comment(bob, post.id);
+    for (const url of [`/api/forums/${forum.slug}/posts`, `/api/posts/${post.id}/comments`]) {
+      expect((await alice.request({ method: 'GET', url })).statusCode).toBe(200);
+    }
+    await admin.request({
+      method: 'PUT',
+      url: `/api/forums/${forum.id}`,
+      payload: {
+        title: forum.title,
+        description: forum.description,
+        category: forum.category,
+        slug: forum.slug,
+        isPremium: true,
+      },
+    });
+    for (const url of [`/api/forums/${forum.slug}/posts`, `/api/posts/${post.id}/comments`]) {
+      expect((await alice.request({ method: 'GET', url })).statusCode, url).toBe(403);
+    }
+  });
+
   it('pages with a cursor without repeats', async () => {
     const forum = await createForum();
     const titles: string[] = [];
@@ -438,7 +461,7 @@ describe('comments and likes', () => {
     ).toBe(404);
   });
 
-  it('shares the cached forum page but marks each member\'s own likes', async () => {
+  it("shares the cached forum page but marks each member's own likes", async () => {
     const forum = await createForum();
     const post = await createPost(alice, forum.slug);
     const page = async (actor: Actor) =>

@@ -6,7 +6,9 @@ import type { Database } from '../../db/client.ts';
 import { forums } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../library/content.service.ts';
+import { invalidateCommentPages } from './comments.service.ts';
 import { type ForumRow, isUniqueViolation } from './community.shared.ts';
+import { invalidateForumPages } from './posts.service.ts';
 
 type ForumInput = z.output<typeof ForumInputSchema>;
 
@@ -89,6 +91,9 @@ export async function getForumForAccess(db: Database, slug: string, viewer: View
 
 function clearForumCache(db: Database) {
   forumCache.get(db)?.clear();
+  // Cached pages carry their forum's access rules (premium, active): drop them too.
+  invalidateForumPages(db);
+  invalidateCommentPages(db);
 }
 
 function resolveSlug(input: ForumInput): string {

@@ -6,6 +6,7 @@ import { forumComments, forumPosts, forums, postLikes, users } from '../../db/sc
 import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
 import { createResponseCache, type ResponseCache } from '../../lib/response-cache.ts';
 import type { Viewer } from '../library/content.service.ts';
+import { invalidateCommentPages } from './comments.service.ts';
 import {
   addContribution,
   assertCanRead,
@@ -231,6 +232,7 @@ export async function createPost(
 export async function deletePost(db: Database, id: string, viewer: NonNullable<Viewer>): Promise<void> {
   await deletePostRows(db, id, viewer);
   invalidateForumPages(db);
+  invalidateCommentPages(db);
 }
 
 async function deletePostRows(db: Database, id: string, viewer: NonNullable<Viewer>): Promise<void> {
