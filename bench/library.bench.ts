@@ -71,7 +71,8 @@ for (const scenario of scenarios) {
 // The cache's floor: a different search on every request, so every one reaches PostgreSQL.
 const words = ['breath', 'sleep', 'focus', 'walking', 'gentle', 'morning', 'rest', 'calm', 'body', 'open'];
 let n = 0;
-const uncached = await load(`${app.url}/api/videos`, SECONDS, 50, () => ({
+const uncached = await load(`${app.url}/api/videos`, SECONDS, 50, (request) => ({
+  ...request,
   method: 'GET',
   path: `/api/videos?search=${words[n % words.length]}%20${n++ % 997}`,
 }));
