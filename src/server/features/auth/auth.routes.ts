@@ -18,6 +18,15 @@ export function toCurrentUser(user: SessionUser): z.infer<typeof CurrentUserSche
   };
 }
 
+/** Set-Cookie values that remove the session cookies (both the plain and the __Secure- name). */
+function expiredSessionCookies(options: { advanced?: { cookiePrefix?: string } }): string[] {
+  const prefix = options.advanced?.cookiePrefix ?? 'better-auth';
+  return [`${prefix}.session_token`, `__Secure-${prefix}.session_token`].map(
+    (name) =>
+      `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${name.startsWith('__Secure-') ? '; Secure' : ''}`,
+  );
+}
+
 export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -56,9 +65,13 @@ export async function authRoutes(app: FastifyInstance) {
       if (request.headers.cookie) {
         const result = await app.auth.api
           .signOut({ headers: authHeaders(request), returnHeaders: true })
-          .catch(() => undefined);
+          .catch((error: unknown) => {
+            request.log.warn({ err: error }, 'sign-out failed; clearing the session cookie anyway');
+            return undefined;
+          });
         const cookies = result?.headers.getSetCookie() ?? [];
-        if (cookies.length > 0) reply.header('set-cookie', cookies);
+        // Whatever happened server-side, the browser must leave signed out.
+        reply.header('set-cookie', cookies.length > 0 ? cookies : expiredSessionCookies(app.auth.options));
       }
       reply.header('cache-control', 'no-store');
       return reply.redirect('/', 302);

@@ -180,6 +180,16 @@ describe('sign-in and sign-out', () => {
     expect((await currentUser(cookie)).statusCode).toBe(401);
   });
 
+  it('GET /api/logout with a stale or forged cookie still clears it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { cookie: 'stillpoint.session_token=forged.value' },
+    });
+    expect(response.statusCode).toBe(302);
+    expect(String(response.headers['set-cookie'])).toMatch(/stillpoint\.session_token=;.*Max-Age=0/);
+  });
+
   it('GET /api/logout without a session still lands on /', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/logout' });
     expect(response.statusCode).toBe(302);
