@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
 
 /**
  * The tables better-auth reads and writes through its Drizzle adapter. The property names are the
  * field names better-auth uses (it maps by property), the SQL names are ours (snake_case).
  */
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
 
 export const users = pgTable(
   'users',

@@ -9,20 +9,16 @@ import {
   pgTable,
   real,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { timestamps } from './columns.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 // Indexes are ascending: PostgreSQL scans them backwards for `ORDER BY … DESC` (NULLS FIRST).
 // A `DESC NULLS LAST` index would not match that order and the planner would sort instead.
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
 
 /**
  * Content items (SPEC.md's "Video": video, audio, post or event). `search_vector` is kept by a

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
 
 /**
  * Every e-mail the product sends is written here first. Without SMTP_URL this table is the outbox
@@ -15,8 +16,7 @@ export const outboxEmails = pgTable(
     html: text('html'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (table) => [index('outbox_emails_to_idx').on(table.to, table.createdAt)],
 );

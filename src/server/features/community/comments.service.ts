@@ -2,6 +2,7 @@ import type { Comment } from '@shared/schemas/community.ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { commentLikes, forumComments, forumPosts, forums, users } from '../../db/schema/index.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createResponseCache, type ResponseCache } from '../../lib/response-cache.ts';
 import type { Viewer } from '../library/content.service.ts';
@@ -11,10 +12,10 @@ import {
   authorColumns,
   decodeCursor,
   encodeCursor,
-  isForeignKeyViolation,
   notYours,
   removeContributions,
   toAuthor,
+  toggleLike,
 } from './community.shared.ts';
 import { invalidateForumPages } from './posts.service.ts';
 
@@ -221,35 +222,18 @@ async function toggleCommentLikeRows(db: Database, id: string, viewer: NonNullab
     .where(eq(forumComments.id, id));
   if (!found) throw notFound('Comment');
   await readablePost(db, found.postId, viewer);
-  return db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(commentLikes)
-      .where(and(eq(commentLikes.commentId, id), eq(commentLikes.userId, viewer.id)))
-      .returning({ id: commentLikes.id });
-    if (removed.length > 0) {
-      const [comment] = await tx
-        .update(forumComments)
-        .set({ likeCount: sql`${forumComments.likeCount} - 1` })
-        .where(eq(forumComments.id, id))
-        .returning({ likeCount: forumComments.likeCount });
-      return { liked: false, likeCount: comment!.likeCount };
-    }
-    const inserted = await tx
-      .insert(commentLikes)
-      .values({ commentId: id, userId: viewer.id })
-      .onConflictDoNothing()
-      .returning({ id: commentLikes.id });
-    const [comment] = inserted.length
-      ? await tx
-          .update(forumComments)
-          .set({ likeCount: sql`${forumComments.likeCount} + 1` })
-          .where(eq(forumComments.id, id))
-          .returning({ likeCount: forumComments.likeCount })
-      : await tx
-          .select({ likeCount: forumComments.likeCount })
-          .from(forumComments)
-          .where(eq(forumComments.id, id));
-    if (!comment) throw notFound('Comment');
-    return { liked: true, likeCount: comment.likeCount };
-  });
+  return toggleLike(
+    db,
+    {
+      likes: commentLikes,
+      likeTargetId: commentLikes.commentId,
+      likeUserId: commentLikes.userId,
+      target: forumComments,
+      targetId: forumComments.id,
+      likeCount: forumComments.likeCount,
+      name: 'Comment',
+    },
+    id,
+    viewer.id,
+  );
 }

@@ -1,6 +1,7 @@
 import { hasPremiumAccess } from '@shared/entitlements.ts';
 import type { Author } from '@shared/schemas/community.ts';
 import { and, eq, lte, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { forumMembers, forums, users } from '../../db/schema/index.ts';
 import { AppError, notFound, premiumRequired } from '../../lib/errors.ts';
@@ -38,16 +39,6 @@ export function toAuthor(
 export function assertCanRead(forum: ForumRow, viewer: Viewer): void {
   if (!forum.isActive && !viewer?.isAdmin) throw notFound('Forum');
   if (forum.isPremium && !hasPremiumAccess(viewer)) throw premiumRequired(PREMIUM_FORUM_MESSAGE);
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
-export function isForeignKeyViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === '23503' || e?.cause?.code === '23503';
 }
 
 export const notYours = (what: string) =>
@@ -110,4 +101,48 @@ export function decodeCursor(cursor: string): PostCursor {
     throw new AppError(400, 'cursor is not valid; start again from the first page', 'BAD_CURSOR');
   }
   return { isPinned: pinned === '1', createdAt, id };
+}
+
+/** Where likes of one kind live and which counter they keep (posts, comments). */
+export type LikeTarget = {
+  likes: PgTable;
+  likeTargetId: PgColumn;
+  likeUserId: PgColumn;
+  target: PgTable;
+  targetId: PgColumn;
+  likeCount: PgColumn;
+  name: 'Post' | 'Comment';
+};
+
+/**
+ * The same call likes and unlikes. The like row and the counter change in one transaction, so
+ * the count always equals the rows; under concurrent toggles the unique key keeps one like, and a
+ * toggle that changed nothing changes no count.
+ */
+export async function toggleLike(db: Database, t: LikeTarget, targetId: string, userId: string) {
+  return db.transaction(async (tx) => {
+    const removed = await tx.execute(
+      sql`delete from ${t.likes} where ${t.likeTargetId} = ${targetId} and ${t.likeUserId} = ${userId} returning 1`,
+    );
+    const liked = removed.rows.length === 0;
+    const added = liked
+      ? await tx.execute(
+          sql`insert into ${t.likes} (${sql.identifier(t.likeTargetId.name)}, ${sql.identifier(t.likeUserId.name)})
+              values (${targetId}, ${userId}) on conflict do nothing returning 1`,
+        )
+      : undefined;
+    const delta = liked ? (added?.rows.length ?? 0) : -1;
+    const { rows } =
+      delta === 0
+        ? await tx.execute(
+            sql`select ${t.likeCount} as "likeCount" from ${t.target} where ${t.targetId} = ${targetId}`,
+          )
+        : await tx.execute(
+            sql`update ${t.target} set ${sql.identifier(t.likeCount.name)} = ${t.likeCount} + ${delta}
+                where ${t.targetId} = ${targetId} returning ${t.likeCount} as "likeCount"`,
+          );
+    const row = rows[0] as { likeCount: number } | undefined;
+    if (!row) throw notFound(t.name);
+    return { liked, likeCount: Number(row.likeCount) };
+  });
 }

@@ -4,10 +4,11 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { forums } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../library/content.service.ts';
 import { invalidateCommentPages } from './comments.service.ts';
-import { type ForumRow, isUniqueViolation } from './community.shared.ts';
+import type { ForumRow } from './community.shared.ts';
 import { invalidateForumPages } from './posts.service.ts';
 
 type ForumInput = z.output<typeof ForumInputSchema>;

@@ -17,6 +17,7 @@ import {
   notYours,
   removeContributions,
   toAuthor,
+  toggleLike,
 } from './community.shared.ts';
 import { getForumForAccess, getForumRowBySlug } from './forums.service.ts';
 
@@ -272,34 +273,20 @@ async function togglePostLikeRows(db: Database, id: string, viewer: NonNullable<
   const { forum } = await loadPostWithForum(db, id, viewer);
   if (!forum.isActive && !viewer.isAdmin) throw notFound('Post');
   assertCanRead(forum, viewer);
-  return db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(postLikes)
-      .where(and(eq(postLikes.postId, id), eq(postLikes.userId, viewer.id)))
-      .returning({ id: postLikes.id });
-    if (removed.length > 0) {
-      const [post] = await tx
-        .update(forumPosts)
-        .set({ likeCount: sql`${forumPosts.likeCount} - 1` })
-        .where(eq(forumPosts.id, id))
-        .returning({ likeCount: forumPosts.likeCount });
-      return { liked: false, likeCount: post!.likeCount };
-    }
-    const inserted = await tx
-      .insert(postLikes)
-      .values({ postId: id, userId: viewer.id })
-      .onConflictDoNothing()
-      .returning({ id: postLikes.id });
-    const [post] = inserted.length
-      ? await tx
-          .update(forumPosts)
-          .set({ likeCount: sql`${forumPosts.likeCount} + 1` })
-          .where(eq(forumPosts.id, id))
-          .returning({ likeCount: forumPosts.likeCount })
-      : await tx.select({ likeCount: forumPosts.likeCount }).from(forumPosts).where(eq(forumPosts.id, id));
-    if (!post) throw notFound('Post');
-    return { liked: true, likeCount: post.likeCount };
-  });
+  return toggleLike(
+    db,
+    {
+      likes: postLikes,
+      likeTargetId: postLikes.postId,
+      likeUserId: postLikes.userId,
+      target: forumPosts,
+      targetId: forumPosts.id,
+      likeCount: forumPosts.likeCount,
+      name: 'Post',
+    },
+    id,
+    viewer.id,
+  );
 }
 
 export async function setPostPinned(

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { contentItems, playlistItems, playlists } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { contentColumns, toContentItem, type Viewer } from '../library/content.service.ts';
 
@@ -55,11 +56,6 @@ export async function listPlaylists(db: Database) {
     slug: row.slug,
     isCalendar: row.isCalendar,
   }));
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
-  return cause.code === '23505' || cause.cause?.code === '23505';
 }
 
 function resolveSlug(input: PlaylistInput): string {
