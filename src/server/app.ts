@@ -12,6 +12,7 @@ import { libraryRoutes } from './features/library/library.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { playlistsRoutes } from './features/playlists/playlists.routes.ts';
 import { questionnaireRoutes } from './features/questionnaire/questionnaire.routes.ts';
+import { createBilling, subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createLocalStorage } from './lib/storage/local-storage.ts';
 import { createMediaSigner, type MediaSigner } from './lib/storage/media-signing.ts';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => database.close());
   app.decorate('storage', options.storage ?? createLocalStorage(path.join(config.dataDir, 'objects')));
   app.decorate('mediaSigner', createMediaSigner(options.authSecret));
+  app.decorate('billing', createBilling(config, app));
   const mailer = createMailer({
     db: database.db,
     smtpUrl: config.smtpUrl,
@@ -126,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes);
   await app.register(communityRoutes);
   await app.register(questionnaireRoutes);
+  await app.register(subscriptionsRoutes);
 
   await app.register(clientPlugin, { clientDir: options.clientDir });
   return app;

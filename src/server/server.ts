@@ -4,7 +4,9 @@ import { ConfigError, loadConfig } from './config.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedQuestionnaire } from './features/questionnaire/questionnaire.service.ts';
+import { productJobs } from './jobs.ts';
 import { acquireDataDirLock, loadOrCreateSecrets, writeRuntimeInfo } from './lib/data-dir.ts';
+import { startJobRunner } from './lib/jobs.ts';
 
 /** Process entry: resolve config and database, build the app, listen, and stop gracefully. */
 async function main() {
@@ -45,6 +47,13 @@ async function main() {
     if (demo) await demo.seedDemo(app);
 
     await app.listen({ port: config.port, host: config.host });
+    // Background jobs (subscription reconciliation) start once the app serves; they stop first.
+    const jobs = await startJobRunner({
+      databaseUrl,
+      log: app.log.child({ feature: 'jobs' }),
+      jobs: productJobs(app),
+    });
+    cleanups.push(() => jobs.stop());
     say(`Stillpoint is running at ${config.publicUrl}`);
     if (demo) {
       say(

@@ -3,6 +3,8 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Database = NodePgDatabase<typeof schema>;
+/** The `tx` of `db.transaction(async (tx) => ...)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DatabaseHandle = { db: Database; pool: pg.Pool; close: () => Promise<void> };
 
 export function connectDatabase(databaseUrl: string, options: { max?: number } = {}): DatabaseHandle {

@@ -20,7 +20,7 @@ export const users = pgTable(
     lastName: text('last_name'),
     isAdmin: boolean('is_admin').notNull().default(false),
     subscriptionStatus: text('subscription_status'),
-    stripeCustomerId: text('stripe_customer_id'),
+    stripeCustomerId: text('stripe_customer_id').unique(),
     ...timestamps,
   },
   (table) => [index('users_created_at_idx').on(table.createdAt)],

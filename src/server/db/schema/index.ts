@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './community.ts';
 export * from './library.ts';
 export * from './mail.ts';

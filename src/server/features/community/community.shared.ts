@@ -2,12 +2,12 @@ import { hasPremiumAccess } from '@shared/entitlements.ts';
 import type { Author } from '@shared/schemas/community.ts';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { forumMembers, forums, users } from '../../db/schema/index.ts';
 import { AppError, notFound, premiumRequired } from '../../lib/errors.ts';
 import type { Viewer } from '../library/content.service.ts';
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { Transaction } from '../../db/client.ts';
 export type ForumRow = typeof forums.$inferSelect;
 
 export const PREMIUM_FORUM_MESSAGE = 'This community forum requires a premium subscription.';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { TEST_PRICE_ID } from '@shared/schemas/subscription.ts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +10,7 @@ import {
   type TestApp,
 } from '../../../../tests/setup/test-app.ts';
 import {
+  checkoutSessions,
   contentItems,
   forumComments,
   forumPosts,
@@ -17,6 +19,7 @@ import {
   questionnaireQuestions,
   questionnaires,
 } from '../../db/schema/index.ts';
+import { writeSubscription } from '../subscriptions/subscriptions.service.ts';
 
 /**
  * The authorization matrix: one row per registered route, with the status each role gets.
@@ -47,15 +50,23 @@ type Fixtures = {
   openQuestionnaireId: string;
   completedQuestionnaireId: string;
   questionId: string;
+  /** A test-mode checkout session of the actor (a random id for a visitor). */
+  newTestCheckoutId: (actor: Actor) => Promise<string>;
+  /** Gives the actor an active test-mode subscription (to cancel). */
+  giveTestSubscription: (actor: Actor) => Promise<void>;
 };
 
 type Row = {
   /** As registered with Fastify (`/api/videos/:id`). */
   route: string;
-  request: (f: Fixtures) => Promise<Omit<InjectOptions, 'method'>> | Omit<InjectOptions, 'method'>;
+  /** Built per role; `actor` is the one about to send it (for rows about the actor's own data). */
+  request: (
+    f: Fixtures,
+    actor: Actor,
+  ) => Promise<Omit<InjectOptions, 'method'>> | Omit<InjectOptions, 'method'>;
   expected: Record<Role, number>;
-  /** The request ends the session (sign-out, logout): run it as a fresh actor of the role. */
-  endsSession?: true;
+  /** The request ends the session or changes the actor's rights: run it as a fresh actor of the role. */
+  freshActor?: true;
 };
 
 const everyone = (status: number): Record<Role, number> => ({
@@ -86,7 +97,7 @@ const MATRIX: Row[] = [
     route: 'GET /api/logout',
     request: () => ({ url: '/api/logout' }),
     expected: everyone(302),
-    endsSession: true,
+    freshActor: true,
   },
   {
     route: 'GET /api/announcements',
@@ -99,7 +110,7 @@ const MATRIX: Row[] = [
     route: 'POST /api/auth/*',
     request: () => ({ url: '/api/auth/sign-out', payload: {} }),
     expected: everyone(200),
-    endsSession: true,
+    freshActor: true,
   },
   // Library
   { route: 'GET /api/videos', request: () => ({ url: '/api/videos' }), expected: everyone(200) },
@@ -311,6 +322,60 @@ const MATRIX: Row[] = [
     request: () => ({ url: '/api/user/questionnaire-history' }),
     expected: membersOnly(200),
   },
+  // Subscriptions (test mode: no STRIPE_SECRET_KEY)
+  { route: 'GET /api/billing/plan', request: () => ({ url: '/api/billing/plan' }), expected: everyone(200) },
+  {
+    route: 'GET /api/subscription-details',
+    request: () => ({ url: '/api/subscription-details' }),
+    expected: membersOnly(200),
+  },
+  {
+    route: 'POST /api/create-checkout-session',
+    request: () => ({ url: '/api/create-checkout-session', payload: { priceId: TEST_PRICE_ID } }),
+    // An active subscriber cannot buy the plan twice; an admin without one may.
+    expected: { visitor: 401, member: 200, premium: 409, admin: 200 },
+  },
+  {
+    route: 'POST /api/sync-subscription-status',
+    request: () => ({ url: '/api/sync-subscription-status' }),
+    expected: membersOnly(200),
+  },
+  {
+    route: 'POST /api/billing-portal',
+    request: () => ({ url: '/api/billing-portal' }),
+    // There is no Stripe Customer Portal in test mode.
+    expected: { visitor: 401, member: 409, premium: 409, admin: 409 },
+  },
+  {
+    route: 'GET /api/checkout/test/:sessionId',
+    request: async (f, actor) => ({ url: `/api/checkout/test/${await f.newTestCheckoutId(actor)}` }),
+    expected: membersOnly(200),
+  },
+  {
+    route: 'POST /api/checkout/test/:sessionId/complete',
+    request: async (f, actor) => ({ url: `/api/checkout/test/${await f.newTestCheckoutId(actor)}/complete` }),
+    expected: { visitor: 401, member: 200, premium: 409, admin: 200 },
+    freshActor: true,
+  },
+  {
+    route: 'POST /api/checkout/test/cancel',
+    request: async (f, actor) => {
+      await f.giveTestSubscription(actor);
+      return { url: '/api/checkout/test/cancel' };
+    },
+    expected: membersOnly(200),
+    freshActor: true,
+  },
+  {
+    route: 'POST /api/stripe/webhook',
+    request: () => ({
+      url: '/api/stripe/webhook',
+      payload: '{}',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+    }),
+    // Signed by Stripe, not by a session; not served at all in test mode.
+    expected: everyone(404),
+  },
 ];
 
 let t: TestApp;
@@ -381,6 +446,33 @@ beforeAll(async () => {
     newPostId: () => insertPost(),
     newCommentId: insertComment,
     ...(await questionnaireFixtures(db, actors.admin.userId!)),
+    newTestCheckoutId: async (actor) => {
+      if (!actor.userId) return randomUUID();
+      const [session] = await db
+        .insert(checkoutSessions)
+        .values({
+          userId: actor.userId,
+          provider: 'test',
+          priceId: TEST_PRICE_ID,
+          expiresAt: new Date(Date.now() + 3_600_000),
+        })
+        .returning({ id: checkoutSessions.id });
+      return session!.id;
+    },
+    giveTestSubscription: async (actor) => {
+      if (!actor.userId) return;
+      await db.transaction((tx) =>
+        writeSubscription(tx, actor.userId!, {
+          provider: 'test',
+          stripeSubscriptionId: null,
+          priceId: TEST_PRICE_ID,
+          status: 'active',
+          currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+          cancelAtPeriodEnd: false,
+          canceledAt: null,
+        }),
+      );
+    },
   };
 });
 afterAll(async () => t?.close());
@@ -409,8 +501,11 @@ describe('authorization matrix', () => {
     for (const role of ['visitor', 'member', 'premium', 'admin'] as const) {
       it(`${row.route} as ${role} → ${row.expected[role]}`, async () => {
         const [method] = row.route.split(' ');
-        const actor = row.endsSession ? await createActor(t.app, role) : actors[role];
-        const response = await actor.request({ method: method as 'GET', ...(await row.request(fixtures)) });
+        const actor = row.freshActor ? await createActor(t.app, role) : actors[role];
+        const response = await actor.request({
+          method: method as 'GET',
+          ...(await row.request(fixtures, actor)),
+        });
         expect(response.statusCode, response.body).toBe(row.expected[role]);
       });
     }

@@ -1,0 +1,191 @@
+import {
+  BillingPortalSchema,
+  CheckoutInputSchema,
+  CheckoutSessionSchema,
+  PlanSchema,
+  SubscriptionDetailsSchema,
+  SyncResultSchema,
+  TestCheckoutCompleteSchema,
+  TestCheckoutSessionSchema,
+} from '@shared/schemas/subscription.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { requireMember } from '../../plugins/auth.ts';
+import { ErrorSchema } from '../../plugins/errors.ts';
+import {
+  createBillingPortal,
+  createStripeCheckout,
+  handleStripeEvent,
+  syncStripeMember,
+  verifyWebhook,
+} from './stripe-billing.ts';
+import {
+  assertCanCheckout,
+  type BillingContext,
+  createBillingContext,
+  getPlan,
+  getSubscriptionDetails,
+  readMemberBilling,
+  syncResult,
+} from './subscriptions.service.ts';
+import {
+  cancelTestSubscription,
+  completeTestCheckout,
+  createTestCheckout,
+  expireTestSubscriptions,
+  getTestCheckout,
+} from './test-checkout.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Payments: Stripe or the built-in test mode; the reconciliation job uses it too. */
+    billing: BillingContext;
+  }
+}
+
+const tags = ['subscriptions'];
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 502: ErrorSchema };
+const SessionParams = z.object({ sessionId: z.uuid('sessionId must be a checkout session id') });
+
+/** The billing context every route and the reconciliation job share; decorated by buildApp. */
+export function createBilling(config: Config, app: FastifyInstance): BillingContext {
+  return createBillingContext(config, app.database.db, app.log.child({ feature: 'billing' }));
+}
+
+export async function subscriptionsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.billing;
+
+  api.get(
+    '/api/billing/plan',
+    {
+      schema: {
+        tags,
+        summary: 'The $12 monthly plan and the priceId checkout expects',
+        response: { 200: PlanSchema },
+      },
+    },
+    async () => getPlan(ctx),
+  );
+
+  api.get(
+    '/api/subscription-details',
+    { schema: { tags, response: { 200: SubscriptionDetailsSchema, 401: ErrorSchema } } },
+    async (request) => getSubscriptionDetails(ctx, (await requireMember(request)).id),
+  );
+
+  api.post(
+    '/api/create-checkout-session',
+    {
+      schema: {
+        tags,
+        summary: 'Start a hosted checkout for the plan (Stripe, or the test-mode checkout)',
+        body: CheckoutInputSchema,
+        response: { 200: CheckoutSessionSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireMember(request);
+      await assertCanCheckout(ctx, user.id, request.body);
+      return ctx.mode === 'stripe' ? createStripeCheckout(ctx, user) : createTestCheckout(ctx, user.id);
+    },
+  );
+
+  api.post(
+    '/api/sync-subscription-status',
+    {
+      schema: {
+        tags,
+        summary: "Re-read the member's subscription from the payment provider and store it",
+        response: { 200: SyncResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireMember(request);
+      if (ctx.mode === 'stripe') return syncStripeMember(ctx, user.id);
+      await expireTestSubscriptions(ctx.db);
+      return syncResult((await readMemberBilling(ctx.db, user.id)).status);
+    },
+  );
+
+  api.post(
+    '/api/billing-portal',
+    {
+      schema: {
+        tags,
+        summary: 'A Stripe Customer Portal session for Manage Billing',
+        response: { 200: BillingPortalSchema, ...errors },
+      },
+    },
+    async (request) => createBillingPortal(ctx, (await requireMember(request)).id),
+  );
+
+  api.get(
+    '/api/checkout/test/:sessionId',
+    {
+      schema: {
+        tags,
+        summary: 'A test-mode checkout session (its member only)',
+        params: SessionParams,
+        response: { 200: TestCheckoutSessionSchema, ...errors },
+      },
+    },
+    async (request) => getTestCheckout(ctx, await requireMember(request), request.params.sessionId),
+  );
+
+  api.post(
+    '/api/checkout/test/:sessionId/complete',
+    {
+      schema: {
+        tags,
+        summary: 'Pay a test-mode checkout: a 30-day active subscription, once',
+        params: SessionParams,
+        response: { 200: TestCheckoutCompleteSchema, 410: ErrorSchema, ...errors },
+      },
+    },
+    async (request) => completeTestCheckout(ctx, (await requireMember(request)).id, request.params.sessionId),
+  );
+
+  api.post(
+    '/api/checkout/test/cancel',
+    {
+      schema: {
+        tags,
+        summary: "Cancel the member's test-mode subscription at once",
+        response: { 200: SubscriptionDetailsSchema, ...errors },
+      },
+    },
+    async (request) => cancelTestSubscription(ctx, (await requireMember(request)).id),
+  );
+
+  // Stripe's webhook: the signature is over the raw bytes, so this scope keeps the body as a Buffer.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/stripe/webhook',
+      {
+        schema: {
+          tags,
+          summary: 'Stripe events (signed); each event id is applied once',
+          response: {
+            200: z.object({ received: z.literal(true), outcome: z.string() }),
+            400: ErrorSchema,
+            404: ErrorSchema,
+            502: ErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const signature = request.headers['stripe-signature'];
+        const event = verifyWebhook(ctx, raw, typeof signature === 'string' ? signature : undefined);
+        const outcome = await handleStripeEvent(ctx, event);
+        request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
+        return { received: true as const, outcome };
+      },
+    );
+  });
+}

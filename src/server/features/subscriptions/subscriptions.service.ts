@@ -1,0 +1,169 @@
+import { PREMIUM_STATUSES } from '@shared/entitlements.ts';
+import {
+  type CheckoutInput,
+  PLAN,
+  type Plan,
+  type SubscriptionDetails,
+  type SyncResult,
+  TEST_PRICE_ID,
+} from '@shared/schemas/subscription.ts';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { subscriptions, users } from '../../db/schema/index.ts';
+import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import { createStripeClient, type Stripe } from '../../lib/stripe.ts';
+
+/**
+ * Subscriptions: what every mode shares. `users.subscription_status` is the one field premium
+ * checks read (through `hasPremiumAccess`); `writeSubscription` changes it together with the
+ * subscription row, in the caller's transaction. Stripe mode lives in stripe-billing.ts, the
+ * built-in test-mode checkout in test-checkout.ts.
+ */
+
+export type BillingContext = {
+  db: Database;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  mode: 'stripe' | 'test';
+  /** The one price identifier checkout accepts (STRIPE_PRICE_ID, or the test-mode one). */
+  priceId: string;
+  /** Null in test mode. */
+  stripe: Stripe | null;
+  webhookSecret: string | null;
+};
+
+export function createBillingContext(config: Config, db: Database, log: FastifyBaseLogger): BillingContext {
+  const base = { db, log, publicUrl: config.publicUrl };
+  if (config.stripe.mode === 'stripe') {
+    return {
+      ...base,
+      mode: 'stripe',
+      priceId: config.stripe.priceId,
+      stripe: createStripeClient({ secretKey: config.stripe.secretKey, apiBase: config.stripe.apiBase }),
+      webhookSecret: config.stripe.webhookSecret,
+    };
+  }
+  return { ...base, mode: 'test', priceId: TEST_PRICE_ID, stripe: null, webhookSecret: null };
+}
+
+/** A subscription that still exists (it may need the member's attention, like past_due). */
+export const LIVE_STATUSES: readonly string[] = ['active', 'trialing', 'past_due', 'unpaid', 'paused'];
+
+export const SUCCESS_URL_PATH = '/subscribe?success=true';
+export const CANCEL_URL_PATH = '/subscribe';
+
+export const MESSAGES = {
+  alreadyActive: 'You already have an active subscription.',
+  wrongPrice: 'priceId: this is not the Stillpoint monthly plan.',
+  providerDown: 'The payment provider could not be reached. Please try again in a moment.',
+  synced: 'Your subscription is active. Welcome to Stillpoint Premium.',
+  pastDue: 'Your last payment did not go through. Update your card to keep your premium access.',
+  notFoundYet:
+    'We could not find an active subscription yet. If you have just paid, wait a moment and try again.',
+} as const;
+
+export function getPlan(ctx: BillingContext): Plan {
+  return {
+    priceId: ctx.priceId,
+    mode: ctx.mode,
+    name: PLAN.name,
+    amountCents: PLAN.amountCents,
+    currency: PLAN.currency,
+    interval: PLAN.interval,
+    periodDays: PLAN.periodDays,
+  };
+}
+
+export type SubscriptionState = {
+  provider: 'stripe' | 'test' | 'complimentary';
+  stripeSubscriptionId: string | null;
+  priceId: string | null;
+  status: string;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  canceledAt: Date | null;
+};
+
+/** The member's subscription row and the status premium checks read, changed together. */
+export async function writeSubscription(tx: Transaction, userId: string, state: SubscriptionState) {
+  const now = new Date();
+  await tx
+    .insert(subscriptions)
+    .values({ userId, ...state })
+    .onConflictDoUpdate({ target: subscriptions.userId, set: { ...state, updatedAt: now } });
+  await tx
+    .update(users)
+    .set({ subscriptionStatus: state.status, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+type MemberBilling = {
+  status: string | null;
+  customerId: string | null;
+  provider: string | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean | null;
+};
+
+export async function readMemberBilling(db: Database | Transaction, userId: string): Promise<MemberBilling> {
+  const [row] = await db
+    .select({
+      status: users.subscriptionStatus,
+      customerId: users.stripeCustomerId,
+      provider: subscriptions.provider,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+    })
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(eq(users.id, userId));
+  // The session was valid a moment ago; the account has just been deleted.
+  if (!row) throw unauthorized();
+  return row;
+}
+
+export async function getSubscriptionDetails(
+  ctx: BillingContext,
+  userId: string,
+): Promise<SubscriptionDetails> {
+  const billing = await readMemberBilling(ctx.db, userId);
+  const status = billing.status;
+  const live = status !== null && LIVE_STATUSES.includes(status);
+  let billingManagement: SubscriptionDetails['billingManagement'] = 'contact-support';
+  if (ctx.mode === 'stripe' && billing.customerId && billing.provider === 'stripe')
+    billingManagement = 'portal';
+  if (ctx.mode === 'test' && billing.provider === 'test' && live) billingManagement = 'test-cancel';
+  return {
+    hasSubscription: live,
+    subscriptionStatus: status,
+    currentPeriodEnd: billing.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: billing.cancelAtPeriodEnd ?? false,
+    mode: ctx.mode,
+    billingManagement,
+  };
+}
+
+/** The checks every checkout makes before it reaches a provider. */
+export async function assertCanCheckout(ctx: BillingContext, userId: string, input: CheckoutInput) {
+  if (input?.priceId && input.priceId !== ctx.priceId) throw badRequest(MESSAGES.wrongPrice);
+  const billing = await readMemberBilling(ctx.db, userId);
+  if (billing.status && PREMIUM_STATUSES.includes(billing.status)) throw conflict(MESSAGES.alreadyActive);
+}
+
+export function syncResult(status: string | null): SyncResult {
+  if (status && PREMIUM_STATUSES.includes(status)) {
+    return { success: true, message: MESSAGES.synced, subscriptionStatus: status };
+  }
+  if (status === 'past_due' || status === 'unpaid') {
+    return { success: false, message: MESSAGES.pastDue, subscriptionStatus: status };
+  }
+  return { success: false, message: MESSAGES.notFoundYet, subscriptionStatus: status };
+}
+
+/** A payment-provider failure the member can only retry: logged in full, answered plainly. */
+export function providerUnavailable(log: FastifyBaseLogger, error: unknown, action: string): AppError {
+  log.error({ err: error }, `Stripe call failed: ${action}`);
+  return new AppError(502, MESSAGES.providerDown, 'PAYMENT_PROVIDER_ERROR');
+}

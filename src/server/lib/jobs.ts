@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+
+/**
+ * Background jobs on pg-boss (queues in PostgreSQL, decision 008): no extra server, and a cron
+ * schedule runs once across every instance sharing the database. Jobs are plain async functions;
+ * each run is logged, and a failure is retried by pg-boss (twice, a minute apart).
+ */
+export type JobDefinition = {
+  name: string;
+  /** A cron expression in UTC; omit for jobs that are only sent on demand. */
+  cron?: string;
+  run: () => Promise<unknown>;
+};
+
+export type JobRunner = {
+  /** Queue a run now (tests, and the admin's "run now"); resolves to the job id. */
+  send: (name: string) => Promise<string | null>;
+  /** Waits up to `timeoutMs` for a queued job to finish; returns its final state. */
+  waitFor: (name: string, id: string, timeoutMs?: number) => Promise<string>;
+  stop: () => Promise<void>;
+};
+
+export async function startJobRunner(options: {
+  databaseUrl: string;
+  log: FastifyBaseLogger;
+  jobs: JobDefinition[];
+  /** How often idle workers look for work (pg-boss's minimum is 0.5 s). */
+  pollingIntervalSeconds?: number;
+}): Promise<JobRunner> {
+  const { log } = options;
+  const boss = new PgBoss({
+    connectionString: options.databaseUrl,
+    schema: 'pgboss',
+    max: 3,
+    application_name: 'stillpoint-jobs',
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+
+  for (const job of options.jobs) {
+    await boss.createQueue(job.name, {
+      name: job.name,
+      retryLimit: 2,
+      retryDelay: 60,
+      expireInSeconds: 60 * 60,
+    });
+    if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+    await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
+      const started = Date.now();
+      try {
+        const result = await job.run();
+        log.info({ job: job.name, ms: Date.now() - started, result }, 'job finished');
+        return result;
+      } catch (error) {
+        log.error({ err: error, job: job.name }, 'job failed');
+        throw error;
+      }
+    });
+  }
+
+  return {
+    send: (name) => boss.send(name, {}),
+    waitFor: async (name, id, timeoutMs = 30_000) => {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const job = await boss.getJobById(name, id);
+        if (job && ['completed', 'failed', 'cancelled'].includes(job.state)) return job.state;
+        if (Date.now() > deadline) return job?.state ?? 'missing';
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }),
+  };
+}

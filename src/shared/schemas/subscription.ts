@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/**
+ * Subscriptions (SPEC.md sections 2, 4, 7, 8, 9; ARCHITECTURE.md "Test-mode checkout").
+ * One plan: $12 a month, one fixed price identifier.
+ */
+
+export const PLAN = {
+  name: 'Stillpoint Monthly',
+  amountCents: 1200,
+  currency: 'usd',
+  interval: 'month',
+  periodDays: 30,
+  /** SPEC.md section 9: the benefits listed on the plan card. */
+  benefits: [
+    'Unlimited meditation access',
+    'Monthly calendars and playlists',
+    'Progress tracking',
+    'Offline downloads',
+  ],
+} as const;
+
+/** The price identifier of the built-in test-mode checkout (Stripe mode uses STRIPE_PRICE_ID). */
+export const TEST_PRICE_ID = 'price_stillpoint_monthly_test';
+
+export const PAYMENT_MODES = ['stripe', 'test'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/** GET /api/billing/plan: what the plan card shows and which priceId checkout expects. */
+export const PlanSchema = z.object({
+  priceId: z.string(),
+  mode: z.enum(PAYMENT_MODES),
+  name: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  interval: z.string(),
+  periodDays: z.number().int(),
+});
+export type Plan = z.infer<typeof PlanSchema>;
+
+/**
+ * How the member manages billing on the 'Your Subscription' page:
+ * - `portal`: Manage Billing opens the Stripe Customer Portal (POST /api/billing-portal)
+ * - `test-cancel`: test mode, a Cancel subscription button (POST /api/checkout/test/cancel)
+ * - `contact-support`: neither applies (complimentary access, no customer): Contact Support
+ */
+export const BILLING_MANAGEMENT = ['portal', 'test-cancel', 'contact-support'] as const;
+
+/** GET /api/subscription-details */
+export const SubscriptionDetailsSchema = z.object({
+  hasSubscription: z.boolean(),
+  subscriptionStatus: z.string().nullable(),
+  /** ISO time the paid period ends (renewal date, or the end date when cancelling). */
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  mode: z.enum(PAYMENT_MODES),
+  billingManagement: z.enum(BILLING_MANAGEMENT),
+});
+export type SubscriptionDetails = z.infer<typeof SubscriptionDetailsSchema>;
+
+/** POST /api/create-checkout-session */
+export const CheckoutInputSchema = z
+  .object({
+    priceId: z.string().trim().max(200, 'priceId is too long').optional(),
+  })
+  // A POST without a body means the plan.
+  .nullish();
+export type CheckoutInput = z.infer<typeof CheckoutInputSchema>;
+
+export const CheckoutSessionSchema = z.object({ url: z.string() });
+
+/** POST /api/sync-subscription-status: success is true when the member now has premium access. */
+export const SyncResultSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  subscriptionStatus: z.string().nullable(),
+});
+export type SyncResult = z.infer<typeof SyncResultSchema>;
+
+/** POST /api/billing-portal */
+export const BillingPortalSchema = z.object({ url: z.string() });
+
+export const TEST_CHECKOUT_STATUSES = ['open', 'complete', 'expired'] as const;
+
+/** GET /api/checkout/test/{sessionId}: what the test-mode hosted checkout screen shows. */
+export const TestCheckoutSessionSchema = z.object({
+  id: z.string(),
+  status: z.enum(TEST_CHECKOUT_STATUSES),
+  email: z.string(),
+  planName: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  interval: z.string(),
+  periodDays: z.number().int(),
+  expiresAt: z.string(),
+});
+export type TestCheckoutSession = z.infer<typeof TestCheckoutSessionSchema>;
+
+/** POST /api/checkout/test/{sessionId}/complete */
+export const TestCheckoutCompleteSchema = z.object({ redirectUrl: z.string() });
+
+/** Stripe statuses as we store them (incomplete_expired is stored as canceled). */
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'trialing',
+  'past_due',
+  'canceled',
+  'incomplete',
+  'unpaid',
+  'paused',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
