@@ -19,6 +19,7 @@ const MEMBER_PATHS = [
   '/video/abc-123',
   '/playlists/morning-calm',
   '/subscribe',
+  '/checkout/test/cs_test_123',
   '/questionnaire',
   '/questionnaire/q1/results',
   '/assessment',
@@ -41,6 +42,10 @@ const UNKNOWN_PATHS = [
   '/community/a/b/c',
   '/playlists',
   '/LIBRARY',
+  '/checkout',
+  '/checkout/test',
+  '/checkout/test/',
+  '/checkout/test/cs_1/extra',
 ];
 
 const AUTH_PATHS = ['/sign-in', '/sign-up', '/forgot-password', '/reset-password'];
@@ -81,6 +86,7 @@ describe('matchMemberRoute', () => {
     ['/community/calm/new-post', '/community/:slug/new-post', { slug: 'calm' }],
     ['/questionnaire/q%201/results', '/questionnaire/:id/results', { id: 'q 1' }],
     ['/video/v1', '/video/:id', { id: 'v1' }],
+    ['/checkout/test/cs_1', '/checkout/test/:sessionId', { sessionId: 'cs_1' }],
   ])('%s matches %s', (path, pattern, params) => {
     expect(matchMemberRoute(path)).toEqual({ pattern, params });
   });

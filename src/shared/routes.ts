@@ -16,6 +16,8 @@ export const MEMBER_ROUTE_PATTERNS = [
   '/video/:id',
   '/playlists/:slug',
   '/subscribe',
+  // ARCHITECTURE.md, "Test-mode checkout": the hosted-checkout stand-in, signed in only.
+  '/checkout/test/:sessionId',
   '/questionnaire',
   '/questionnaire/:id/results',
   '/assessment',

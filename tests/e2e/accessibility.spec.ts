@@ -1,6 +1,6 @@
 import { expect, newMember, seriousAccessibilityViolations, signUpThroughForm, test } from './fixtures.ts';
 
-/** The member screens of the library, community and questionnaire, scanned with axe (WCAG 2.1 AA). */
+/** The member screens of the library, community, questionnaire and subscription, scanned with axe (WCAG 2.1 AA). */
 test('member screens have no serious accessibility violations', async ({ page }) => {
   await page.goto('/sign-up');
   await signUpThroughForm(page, newMember());
@@ -12,6 +12,7 @@ test('member screens have no serious accessibility violations', async ({ page })
     ['/community', /Community/],
     ['/assessment', /.+/],
     ['/questionnaire', /.+/],
+    ['/subscribe', /Go deeper with premium/],
   ];
   for (const [path, heading] of screens) {
     await page.goto(path);

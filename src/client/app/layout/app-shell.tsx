@@ -1,4 +1,5 @@
 import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { needsPaymentUpdate } from '@client/features/subscription/status';
 import { cn } from '@client/lib/cn';
 import type * as React from 'react';
 import { lazy, Suspense, useEffect } from 'react';
@@ -9,11 +10,20 @@ import { SiteHeader } from './site-header';
 
 // Members only: the app's one audio element and the mini-player, kept out of the landing bundle.
 const AudioPlayerHost = lazy(() => import('@client/features/player/components/audio-player-host'));
+// Only for the rare member whose payment failed.
+const PastDueBanner = lazy(() => import('@client/features/subscription/components/past-due-banner'));
+
+/** The test-mode checkout stands in for a payment provider's page: no app chrome around it. */
+function isHostedCheckoutPath(path: string): boolean {
+  return path.startsWith('/checkout/');
+}
 
 export function AppShell({ children }: { children: React.ReactNode }) {
-  const { authState } = useCurrentUser();
+  const { user, authState } = useCurrentUser();
   const [location] = useLocation();
   const isSignedIn = authState === 'signedIn';
+  const isChromeless = authState !== 'signedOut' && isHostedCheckoutPath(location);
+  const showMemberChrome = isSignedIn && !isChromeless;
 
   // A new screen starts at the top, as a page load would.
   useEffect(() => {
@@ -28,24 +38,29 @@ export function AppShell({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      {!isChromeless && <SiteHeader />}
       <main
         id="main"
         tabIndex={-1}
         className={cn(
           'flex flex-1 flex-col outline-none',
-          isSignedIn && 'pb-[calc(4.5rem+env(safe-area-inset-bottom))]',
+          showMemberChrome && 'pb-[calc(4.5rem+env(safe-area-inset-bottom))]',
         )}
       >
+        {showMemberChrome && needsPaymentUpdate(user?.subscriptionStatus) && (
+          <Suspense fallback={null}>
+            <PastDueBanner />
+          </Suspense>
+        )}
         {children}
       </main>
       {authState === 'signedOut' && <SiteFooter />}
-      {isSignedIn && (
+      {showMemberChrome && (
         <Suspense fallback={null}>
           <AudioPlayerHost />
         </Suspense>
       )}
-      {isSignedIn && <BottomTabBar />}
+      {showMemberChrome && <BottomTabBar />}
     </div>
   );
 }

@@ -106,7 +106,8 @@ describe('the whole test-mode cycle', () => {
     expect(active).toMatchObject({
       hasSubscription: true,
       subscriptionStatus: 'active',
-      cancelAtPeriodEnd: false,
+      // No card renews it: it ends after 30 days.
+      cancelAtPeriodEnd: true,
       billingManagement: 'test-cancel',
     });
     const days = (Date.parse(active.currentPeriodEnd) - before) / 86_400_000;

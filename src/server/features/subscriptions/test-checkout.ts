@@ -128,7 +128,8 @@ export async function completeTestCheckout(
       priceId: ctx.priceId,
       status: 'active',
       currentPeriodEnd: new Date(now.getTime() + PLAN.periodDays * DAY_MS),
-      cancelAtPeriodEnd: false,
+      // There is no card to renew it: a test subscription ends after its 30 days.
+      cancelAtPeriodEnd: true,
       canceledAt: null,
     });
     return { redirectUrl: SUCCESS_URL_PATH };

@@ -1,0 +1,10 @@
+import { TestCheckout } from '@client/features/subscription/components/test-checkout';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import type { MemberScreenProps } from '../member-screens';
+
+/** /checkout/test/{sessionId}: the test-mode hosted checkout (ARCHITECTURE.md). */
+export default function TestCheckoutScreen({ params }: MemberScreenProps) {
+  useDocumentTitle('Checkout');
+  const sessionId = params.sessionId ?? '';
+  return <TestCheckout key={sessionId} sessionId={sessionId} />;
+}

@@ -1,0 +1,19 @@
+import { cn } from '@client/lib/cn';
+import { PLAN } from '@shared/schemas/subscription';
+import { Check } from 'lucide-react';
+
+/** SPEC.md section 9: the four benefits listed on the plan card. */
+export function BenefitsList({ className, labelledBy }: { className?: string; labelledBy?: string }) {
+  return (
+    <ul className={cn('grid gap-3.5', className)} aria-labelledby={labelledBy}>
+      {PLAN.benefits.map((benefit) => (
+        <li key={benefit} className="flex items-center gap-3">
+          <span className="grid size-6 shrink-0 place-items-center rounded-full bg-sage-soft text-primary">
+            <Check className="size-3.5" strokeWidth={2.5} aria-hidden="true" />
+          </span>
+          {benefit}
+        </li>
+      ))}
+    </ul>
+  );
+}

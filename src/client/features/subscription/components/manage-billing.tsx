@@ -1,0 +1,133 @@
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@client/components/ui/alert-dialog';
+import { Button } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/use-toast';
+import type { BILLING_MANAGEMENT } from '@shared/schemas/subscription';
+import { CreditCard, LifeBuoy, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { useBillingPortal } from '../api/billing-portal';
+import { useCancelTestSubscription } from '../api/cancel-test-subscription';
+import { browser } from '../browser';
+import { explainBillingFailure } from './subscription-toasts';
+
+export type BillingManagement = (typeof BILLING_MANAGEMENT)[number];
+
+/** Where 'Contact Support' writes to. */
+export const SUPPORT_EMAIL = 'support@stillpoint.local';
+
+export const BILLING_FAILURES = {
+  portal: 'Failed to open billing. Please try again.',
+  cancel: 'Failed to cancel your subscription. Please try again.',
+} as const;
+
+/** What each way of managing billing lets the member do, in a sentence under the button. */
+export const BILLING_HINTS: Record<BillingManagement, string> = {
+  portal: 'Update your card, see invoices or cancel on Stripe’s secure billing page.',
+  'test-cancel': 'Test mode: cancelling ends your subscription right away, so you can try the whole cycle.',
+  'contact-support': 'Your membership is looked after by our team. Write to us and we will gladly help.',
+};
+
+/** `portal`: Manage Billing opens the Stripe Customer Portal in this tab. */
+function ManageBillingButton() {
+  const portal = useBillingPortal();
+  const [isLeaving, setIsLeaving] = useState(false);
+  const onClick = () =>
+    portal.mutate(undefined, {
+      onSuccess: ({ url }) => {
+        setIsLeaving(true);
+        browser.assign(url);
+      },
+      onError: (error) => explainBillingFailure(error, BILLING_FAILURES.portal),
+    });
+  return (
+    <Button onClick={onClick} isPending={portal.isPending || isLeaving} pendingText="Opening billing…">
+      <CreditCard aria-hidden="true" />
+      Manage Billing
+    </Button>
+  );
+}
+
+/** `test-cancel`: ends the test subscription at once, after asking. */
+function CancelTestSubscriptionButton() {
+  const cancel = useCancelTestSubscription();
+  const [isOpen, setIsOpen] = useState(false);
+  // mutateAsync: the page swaps to the plan card as soon as the refreshed status arrives, which
+  // unmounts this button before `mutate`'s own callbacks would run.
+  const onConfirm = async () => {
+    try {
+      await cancel.mutateAsync();
+      toast({
+        title: 'Subscription cancelled',
+        description: 'Premium access has ended. You can subscribe again whenever you like.',
+      });
+    } catch (error) {
+      explainBillingFailure(error, BILLING_FAILURES.cancel);
+    } finally {
+      setIsOpen(false);
+    }
+  };
+  return (
+    <AlertDialog open={isOpen} onOpenChange={(open) => !cancel.isPending && setIsOpen(open)}>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline">
+          <LogOut aria-hidden="true" />
+          Cancel subscription
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Cancel your subscription?</AlertDialogTitle>
+          <AlertDialogDescription>
+            In test mode your subscription ends right away: premium sessions, premium forums and assessment
+            retakes close again. You can subscribe again at any time.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={cancel.isPending}>Keep subscription</AlertDialogCancel>
+          <Button
+            variant="destructive"
+            onClick={onConfirm}
+            isPending={cancel.isPending}
+            pendingText="Cancelling…"
+          >
+            Cancel subscription
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/** `contact-support`: no portal and no test cancel (complimentary access): write to us. */
+function ContactSupportButton() {
+  return (
+    <Button asChild variant="outline">
+      <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('My Stillpoint subscription')}`}>
+        <LifeBuoy aria-hidden="true" />
+        Contact Support
+      </a>
+    </Button>
+  );
+}
+
+/** SPEC.md section 2: the 'Your Subscription' page's Manage Billing (Contact Support) button. */
+export function ManageBilling({ billingManagement }: { billingManagement: BillingManagement }) {
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap gap-3">
+        {billingManagement === 'portal' && <ManageBillingButton />}
+        {billingManagement === 'test-cancel' && <CancelTestSubscriptionButton />}
+        {billingManagement === 'contact-support' && <ContactSupportButton />}
+      </div>
+      <p className="text-muted-foreground text-sm">{BILLING_HINTS[billingManagement]}</p>
+    </div>
+  );
+}

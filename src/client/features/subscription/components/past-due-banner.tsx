@@ -1,0 +1,58 @@
+import { PageContainer } from '@client/components/page-container';
+import { Button } from '@client/components/ui/button';
+import { CreditCard, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { useBillingPortal } from '../api/billing-portal';
+import { browser } from '../browser';
+
+export const PAST_DUE_MESSAGE =
+  'Your last payment didn’t go through. Update your card to keep your premium access.';
+
+/**
+ * Shown at the top of every member screen while the subscription is past due or unpaid. Update
+ * card opens the Stripe billing portal; when there is none to open, the subscription page explains.
+ */
+export default function PastDueBanner() {
+  const portal = useBillingPortal();
+  const [, navigate] = useLocation();
+  const [isLeaving, setIsLeaving] = useState(false);
+
+  const onUpdateCard = () =>
+    portal.mutate(undefined, {
+      onSuccess: ({ url }) => {
+        setIsLeaving(true);
+        browser.assign(url);
+      },
+      onError: () => navigate('/subscribe'),
+    });
+
+  return (
+    <section
+      aria-label="Payment problem"
+      className="border-amber-200 border-b bg-amber-50 text-amber-950 dark:border-amber-900/70 dark:bg-amber-950/40 dark:text-amber-50"
+    >
+      <PageContainer className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
+        <p role="status" className="flex items-start gap-3 text-sm sm:items-center sm:text-base">
+          <TriangleAlert
+            className="mt-0.5 size-5 shrink-0 text-amber-700 sm:mt-0 dark:text-amber-300"
+            strokeWidth={1.75}
+            aria-hidden="true"
+          />
+          <span>{PAST_DUE_MESSAGE}</span>
+        </p>
+        <Button
+          size="sm"
+          variant="outline"
+          className="self-start border-amber-300 bg-white/70 text-amber-950 hover:bg-white sm:self-auto dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-50 dark:hover:bg-amber-950"
+          onClick={onUpdateCard}
+          isPending={portal.isPending || isLeaving}
+          pendingText="Opening billing…"
+        >
+          <CreditCard aria-hidden="true" />
+          Update card
+        </Button>
+      </PageContainer>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import type { Plan } from '@shared/schemas/subscription';
+import { FlaskConical, LockKeyhole } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { formatPrice, perInterval } from '../format';
+import { BenefitsList } from './benefits-list';
+
+/** Shown whenever payments are simulated (ARCHITECTURE.md, "Test-mode checkout"). */
+export function TestModeBadge({ className }: { className?: string }) {
+  return (
+    <Badge tone="orange" className={className}>
+      <FlaskConical aria-hidden="true" />
+      Test mode
+    </Badge>
+  );
+}
+
+/**
+ * The monthly plan (SPEC.md sections 2 and 9): $12 per month, 30 days from purchase, cancel
+ * anytime, the four benefits and Subscribe Now.
+ */
+export function PlanCard({
+  plan,
+  onSubscribe,
+  isPending,
+  children,
+}: {
+  plan: Plan;
+  onSubscribe: () => void;
+  isPending: boolean;
+  /** A note between the benefits and the button (a checkout in another tab, an ended subscription). */
+  children?: ReactNode;
+}) {
+  const titleId = useId();
+  const benefitsId = useId();
+  const isTestMode = plan.mode === 'test';
+  return (
+    <Card role="region" aria-labelledby={titleId} className="relative w-full overflow-hidden p-6 sm:p-9">
+      <div
+        aria-hidden="true"
+        className="-top-24 -right-24 pointer-events-none absolute size-64 rounded-full bg-[radial-gradient(circle,var(--color-sage-soft),transparent_70%)]"
+      />
+      <div className="relative flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <p className="font-medium text-primary text-sm uppercase tracking-[0.14em]">Monthly plan</p>
+          <h2 id={titleId} className="font-display font-medium text-2xl tracking-tight">
+            {plan.name}
+          </h2>
+        </div>
+        {isTestMode && <TestModeBadge className="text-sm" />}
+      </div>
+      <p className="relative mt-5 flex items-baseline gap-2">
+        <span className="font-display font-medium text-5xl tracking-tight">
+          {formatPrice(plan.amountCents, plan.currency)}
+        </span>
+        <span className="text-muted-foreground">{perInterval(plan.interval)}</span>
+      </p>
+      <p className="relative mt-2 text-muted-foreground">
+        {plan.periodDays} days from purchase, cancel anytime
+      </p>
+      <h3 id={benefitsId} className="relative mt-7 mb-3.5 font-semibold text-sm">
+        What’s included
+      </h3>
+      <BenefitsList className="relative" labelledBy={benefitsId} />
+      {children && <div className="relative mt-7">{children}</div>}
+      <Button
+        size="lg"
+        className="relative mt-8 w-full"
+        onClick={onSubscribe}
+        isPending={isPending}
+        pendingText="Opening checkout…"
+      >
+        Subscribe Now
+      </Button>
+      <p className="relative mt-4 text-center text-muted-foreground text-sm">
+        {isTestMode ? (
+          <FlaskConical className="-mt-0.5 mr-1.5 inline size-4" strokeWidth={1.5} aria-hidden="true" />
+        ) : (
+          <LockKeyhole className="-mt-0.5 mr-1.5 inline size-4" strokeWidth={1.5} aria-hidden="true" />
+        )}
+        {isTestMode
+          ? 'Test mode: payments are simulated and no card is charged.'
+          : 'Secure card checkout opens in a new tab.'}
+      </p>
+    </Card>
+  );
+}

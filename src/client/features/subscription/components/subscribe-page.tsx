@@ -1,0 +1,210 @@
+import { Alert } from '@client/components/ui/alert';
+import { Button } from '@client/components/ui/button';
+import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { getErrorStatus } from '@client/lib/api';
+import { hasPremiumAccess } from '@shared/entitlements';
+import type { Plan } from '@shared/schemas/subscription';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, ExternalLink, Leaf, LockKeyhole, RefreshCcw, Sprout } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useCreateCheckoutSession } from '../api/create-checkout-session';
+import { usePlan } from '../api/plan';
+import { useSubscriptionDetails } from '../api/subscription-details';
+import { browser } from '../browser';
+import { isFinalStatus } from '../status';
+import { CheckoutReturnPanel, useCheckoutReturn } from './checkout-return';
+import { PlanCard } from './plan-card';
+import { SubscriptionLoadError, SubscriptionLoading } from './subscription-states';
+import {
+  explainCheckoutFailure,
+  explainMissingCheckoutUrl,
+  isSignedOutError,
+  sendToSignIn,
+} from './subscription-toasts';
+import { YourSubscription } from './your-subscription';
+
+function PageHeader({ title, description }: { title: string; description: string }) {
+  return (
+    <header className="grid gap-2">
+      <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">{title}</h1>
+      <p className="max-w-xl text-lg text-muted-foreground">{description}</p>
+    </header>
+  );
+}
+
+const REASSURANCES = [
+  { icon: Sprout, text: 'Premium opens the moment your payment is confirmed' },
+  { icon: RefreshCcw, text: 'Each period runs 30 days from purchase; cancel anytime' },
+  { icon: LockKeyhole, text: 'Card details stay with the payment provider, never with us' },
+];
+
+/** SPEC.md section 2: members without a subscription see the monthly plan card. */
+function PlanOffer({
+  plan,
+  onSubscribe,
+  isPending,
+  notice,
+  banner,
+}: {
+  plan: Plan;
+  onSubscribe: () => void;
+  isPending: boolean;
+  notice?: ReactNode;
+  banner?: ReactNode;
+}) {
+  return (
+    <div className="grid gap-8">
+      {banner}
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-14">
+        <div className="grid gap-6 lg:pt-6">
+          <PageHeader
+            title="Go deeper with premium"
+            description="One simple plan with everything included: every premium session, the monthly journeys, progress tracking and the whole community."
+          />
+          <ul className="hidden gap-3 text-muted-foreground lg:grid">
+            {REASSURANCES.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-start gap-3">
+                <Icon className="mt-0.5 size-5 shrink-0 text-primary" strokeWidth={1.5} aria-hidden="true" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <PlanCard plan={plan} onSubscribe={onSubscribe} isPending={isPending}>
+          {notice}
+        </PlanCard>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /subscribe (SPEC.md sections 2, 4 and 8): the plan card for members without a subscription,
+ * 'Your Subscription' for subscribers, and the checkout return (success=true) in between.
+ */
+export function SubscribePage() {
+  const queryClient = useQueryClient();
+  const { user, authState } = useCurrentUser();
+  const isSignedIn = authState === 'signedIn';
+  const checkoutReturn = useCheckoutReturn();
+  const plan = usePlan();
+  const details = useSubscriptionDetails({ isEnabled: isSignedIn });
+  const checkout = useCreateCheckoutSession();
+  const [isAwaitingCheckout, setIsAwaitingCheckout] = useState(false);
+  const isDetailsSignedOut = details.isError && isSignedOutError(details.error);
+
+  // SPEC.md section 8, "Signed-out on subscribe". The router shows not-found to visitors, so this
+  // is for a session that ends while the page is open (or a screen rendered outside the router).
+  useEffect(() => {
+    if (authState === 'signedOut' || isDetailsSignedOut) return sendToSignIn();
+  }, [authState, isDetailsSignedOut]);
+
+  // Checkout runs in another tab: when the member comes back, see where they stand now.
+  useEffect(() => {
+    if (!isAwaitingCheckout) return;
+    const onFocus = () => void queryClient.invalidateQueries();
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [isAwaitingCheckout, queryClient]);
+
+  const onSubscribe = () => {
+    if (!plan.data) return;
+    checkout.mutate(plan.data.priceId, {
+      onSuccess: ({ url }) => {
+        if (!url) {
+          explainMissingCheckoutUrl();
+          return;
+        }
+        if (browser.openInNewTab(url)) setIsAwaitingCheckout(true);
+        else browser.assign(url);
+      },
+      onError: (error) => {
+        explainCheckoutFailure(error);
+        // 409: already subscribed (perhaps in another tab): show the member where they stand.
+        if (getErrorStatus(error) === 409) void queryClient.invalidateQueries();
+      },
+    });
+  };
+
+  const { outcome } = checkoutReturn;
+  if (outcome.state === 'syncing' || outcome.state === 'success') {
+    return <CheckoutReturnPanel outcome={outcome} />;
+  }
+  if (authState !== 'signedIn' || isDetailsSignedOut || plan.isPending || details.isPending) {
+    return <SubscriptionLoading />;
+  }
+  if (plan.isError || details.isError) {
+    return (
+      <SubscriptionLoadError
+        title="Your subscription could not be loaded"
+        isRetrying={plan.isFetching || details.isFetching}
+        onRetry={() => {
+          if (plan.isError) void plan.refetch();
+          if (details.isError) void details.refetch();
+        }}
+      />
+    );
+  }
+
+  const subscription = details.data;
+  const status = subscription.subscriptionStatus ?? user?.subscriptionStatus ?? null;
+  // A paid status (the premium rule without the admin pass: admins without a plan see the plan card).
+  const isSubscriber =
+    hasPremiumAccess({ subscriptionStatus: user?.subscriptionStatus }) ||
+    (subscription.hasSubscription &&
+      subscription.subscriptionStatus != null &&
+      !isFinalStatus(subscription.subscriptionStatus));
+
+  if (isSubscriber) {
+    return (
+      <div className="grid gap-8">
+        <PageHeader
+          title="Your Subscription"
+          description="Thank you for practising with us. Here is your plan and everything it opens."
+        />
+        <YourSubscription details={subscription} status={status} plan={plan.data} />
+      </div>
+    );
+  }
+
+  let notice: ReactNode = null;
+  if (isAwaitingCheckout) {
+    notice = (
+      <Alert role="status">
+        <ExternalLink aria-hidden="true" />
+        <p>Checkout is open in a new tab. Finish there, and this page will catch up when you come back.</p>
+      </Alert>
+    );
+  } else if (isFinalStatus(status)) {
+    notice = (
+      <Alert>
+        <Leaf aria-hidden="true" />
+        <p>Your subscription has ended. You are welcome back whenever you are ready.</p>
+      </Alert>
+    );
+  }
+
+  const banner =
+    outcome.state === 'failed' ? (
+      <Alert variant="destructive" role="alert" className="items-start">
+        <CircleAlert aria-hidden="true" />
+        <div className="grid flex-1 gap-2">
+          <p className="font-semibold">We could not confirm your payment</p>
+          <p>{outcome.message}</p>
+          <Button variant="outline" size="sm" className="w-fit" onClick={checkoutReturn.retry}>
+            Check again
+          </Button>
+        </div>
+      </Alert>
+    ) : null;
+
+  return (
+    <PlanOffer
+      plan={plan.data}
+      onSubscribe={onSubscribe}
+      isPending={checkout.isPending}
+      notice={notice}
+      banner={banner}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { toast } from '@client/components/ui/use-toast';
+import { getErrorMessage, getErrorStatus, isUnauthorizedError } from '@client/lib/api';
+import { browser, loginUrl } from '../browser';
+
+/** SPEC.md section 8, "Checkout". */
+export const CHECKOUT_MESSAGES = {
+  noUrl: 'No checkout URL received. Please try again.',
+  failed: 'Failed to create checkout. Please try again.',
+} as const;
+
+/** SPEC.md section 5, "Signed-out attempts". */
+export const SIGN_IN_TO_SUBSCRIBE = 'Please sign in to start your subscription.';
+
+/** SPEC.md section 9: an auth failure waits this long before going to sign-in, so the toast is read. */
+export const LOGIN_REDIRECT_DELAY_MS = 500;
+
+/** The session has ended (or never began): a 401, whatever its wording. */
+export function isSignedOutError(error: unknown): boolean {
+  return isUnauthorizedError(error) || getErrorStatus(error) === 401;
+}
+
+/**
+ * SPEC.md section 8, "Signed-out on subscribe": a toast 'Authentication Required', then sign-in,
+ * coming back to `returnTo`. Returns a function that cancels the redirect.
+ */
+export function sendToSignIn(returnTo = '/subscribe'): () => void {
+  toast({ variant: 'destructive', title: 'Authentication Required', description: SIGN_IN_TO_SUBSCRIBE });
+  const timer = setTimeout(() => browser.assign(loginUrl(returnTo)), LOGIN_REDIRECT_DELAY_MS);
+  return () => clearTimeout(timer);
+}
+
+/** SPEC.md section 8: a checkout that could not start. */
+export function explainCheckoutFailure(error: unknown): void {
+  if (isSignedOutError(error)) {
+    sendToSignIn();
+    return;
+  }
+  toast({
+    variant: 'destructive',
+    title: 'Checkout unavailable',
+    description: getErrorMessage(error) ?? CHECKOUT_MESSAGES.failed,
+  });
+}
+
+export function explainMissingCheckoutUrl(): void {
+  toast({ variant: 'destructive', title: 'Checkout unavailable', description: CHECKOUT_MESSAGES.noUrl });
+}
+
+/** Any other billing action (portal, cancel): the server's message, else the screen's own sentence. */
+export function explainBillingFailure(error: unknown, fallback: string): void {
+  if (isSignedOutError(error)) {
+    sendToSignIn();
+    return;
+  }
+  toast({
+    variant: 'destructive',
+    title: 'Something went wrong',
+    description: getErrorMessage(error) ?? fallback,
+  });
+}

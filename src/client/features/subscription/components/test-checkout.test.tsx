@@ -1,0 +1,148 @@
+import { clearToasts } from '@client/testing/content';
+import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { browser } from '../browser';
+import { freeMember, makeTestSession } from '../testing';
+import { sameSiteRedirect, TestCheckout } from './test-checkout';
+
+let assign: MockInstance<typeof browser.assign>;
+
+beforeEach(() => {
+  assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  clearToasts();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function renderCheckout(
+  session: { status?: number; body: unknown },
+  routes: Parameters<typeof stubFetch>[0] = {},
+) {
+  const stub = stubFetch({
+    '/api/auth/user': { body: freeMember },
+    '/api/checkout/test/cs_test_1': session,
+    ...routes,
+  });
+  vi.stubGlobal('fetch', stub.fetch);
+  const view = renderWithProviders(<TestCheckout sessionId="cs_test_1" />, {
+    path: '/checkout/test/cs_test_1',
+  });
+  return { ...view, calls: stub.calls };
+}
+
+describe('TestCheckout', () => {
+  it('looks like a hosted checkout: the plan and price, the email and a read-only test card', async () => {
+    renderCheckout({ body: makeTestSession() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Subscribe to Stillpoint Monthly' }),
+    ).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Subscribe to Stillpoint Monthly' });
+    expect(within(summary).getAllByText('$12.00').length).toBeGreaterThan(0);
+    expect(within(summary).getByText(/per\s*month/)).toBeInTheDocument();
+    expect(within(summary).getByText('Billed every 30 days')).toBeInTheDocument();
+
+    const payment = screen.getByRole('region', { name: 'Pay with card' });
+    expect(within(payment).getByLabelText('Email')).toHaveValue('maya@example.com');
+    const cardNumber = within(payment).getByLabelText('Card number');
+    expect(cardNumber).toHaveValue('4242 4242 4242 4242');
+    expect(cardNumber).toHaveAttribute('readonly');
+    expect(within(payment).getByLabelText('Expiry date')).toHaveValue('12 / 34');
+    expect(within(payment).getByLabelText('CVC')).toHaveValue('123');
+    await userEvent.type(cardNumber, '1111');
+    expect(cardNumber).toHaveValue('4242 4242 4242 4242');
+
+    expect(screen.getByText('Test mode')).toBeInTheDocument();
+    expect(within(payment).getByText(/no\s+card is charged/)).toBeInTheDocument();
+    expect(within(payment).getByRole('link', { name: 'Cancel and go back' })).toHaveAttribute(
+      'href',
+      '/subscribe',
+    );
+    expect(screen.getByRole('link', { name: /back to your subscription/ })).toHaveAttribute(
+      'href',
+      '/subscribe',
+    );
+  });
+
+  it('pays, then loads the return address in full', async () => {
+    const { calls } = renderCheckout(
+      { body: makeTestSession() },
+      { 'POST /api/checkout/test/cs_test_1/complete': { body: { redirectUrl: '/subscribe?success=true' } } },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay $12.00' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/subscribe?success=true'));
+    expect(calls.filter((call) => call.url === '/api/checkout/test/cs_test_1/complete')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Processing…' })).toBeDisabled();
+  });
+
+  it('shows the server’s message when the member is already subscribed', async () => {
+    renderCheckout(
+      { body: makeTestSession() },
+      {
+        'POST /api/checkout/test/cs_test_1/complete': {
+          status: 409,
+          body: { message: 'You already have an active subscription.' },
+        },
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay $12.00' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You already have an active subscription.');
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Pay $12.00' })).toBeEnabled();
+  });
+
+  it('says when the checkout is already complete, with a way back', async () => {
+    renderCheckout({ body: makeTestSession({ status: 'complete' }) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This checkout is already complete' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to subscription' })).toHaveAttribute('href', '/subscribe');
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('says calmly when the checkout has expired', async () => {
+    renderCheckout({ body: makeTestSession({ status: 'expired' }) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This checkout has expired' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Nothing was charged/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to subscription' })).toHaveAttribute('href', '/subscribe');
+  });
+
+  it('shows Checkout not found for a session that is not the member’s', async () => {
+    renderCheckout({ status: 404, body: { message: 'Checkout session not found' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to subscription' })).toHaveAttribute('href', '/subscribe');
+  });
+
+  it('offers a retry when the checkout cannot load', async () => {
+    let attempts = 0;
+    renderCheckout(
+      { body: null },
+      {
+        '/api/checkout/test/cs_test_1': () => {
+          attempts += 1;
+          return attempts === 1 ? { status: 500, body: '' } : { body: makeTestSession() };
+        },
+      },
+    );
+    const alert = await screen.findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Pay $12.00' })).toBeInTheDocument();
+  });
+});
+
+describe('sameSiteRedirect', () => {
+  it.each([
+    ['/subscribe?success=true', '/subscribe?success=true'],
+    ['http://localhost:3000/subscribe?success=true', '/subscribe?success=true'],
+    ['https://evil.example/steal', '/subscribe?success=true'],
+    ['//evil.example/steal', '/subscribe?success=true'],
+  ])('%s -> %s', (input, expected) => {
+    expect(sameSiteRedirect(input, 'http://localhost:3000')).toBe(expected);
+  });
+});

@@ -1,0 +1,90 @@
+import { Card } from '@client/components/ui/card';
+import type { Plan, SubscriptionDetails } from '@shared/schemas/subscription';
+import { CalendarClock, Sparkles } from 'lucide-react';
+import { useId } from 'react';
+import { formatPrice, formatShortDate, perInterval } from '../format';
+import { BenefitsList } from './benefits-list';
+import { ManageBilling } from './manage-billing';
+import { TestModeBadge } from './plan-card';
+import { SubscriptionStatusBadge } from './status-badge';
+
+/**
+ * 'Renews on Jan 5, 2026'; 'Access until Jan 5, 2026' when it will not renew (cancelled, or a
+ * test-mode subscription); for an overdue payment, what to do instead of a date that may not come.
+ */
+export function periodEndLine(
+  details: Pick<SubscriptionDetails, 'currentPeriodEnd' | 'cancelAtPeriodEnd'> &
+    Partial<Pick<SubscriptionDetails, 'subscriptionStatus'>>,
+) {
+  const date = formatShortDate(details.currentPeriodEnd);
+  if (!date) return null;
+  if (details.subscriptionStatus === 'past_due' || details.subscriptionStatus === 'unpaid') {
+    return 'Payment overdue: update your card to keep your access';
+  }
+  return details.cancelAtPeriodEnd ? `Access until ${date}` : `Renews on ${date}`;
+}
+
+/**
+ * SPEC.md section 2: the 'Your Subscription' page for active subscribers: the status badge, when
+ * it renews (or ends), the benefits and the way to manage billing.
+ */
+export function YourSubscription({
+  details,
+  status,
+  plan,
+}: {
+  details: SubscriptionDetails;
+  /** The status to show: the subscription's, else the member's. */
+  status: string | null;
+  plan: Plan | undefined;
+}) {
+  const planTitleId = useId();
+  const benefitsTitleId = useId();
+  const periodEnd = periodEndLine(details);
+  return (
+    <div className="grid items-start gap-5 md:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] md:gap-6">
+      <Card role="region" aria-labelledby={planTitleId} className="relative overflow-hidden p-6 sm:p-8">
+        <div
+          aria-hidden="true"
+          className="-top-20 -right-20 pointer-events-none absolute size-56 rounded-full bg-[radial-gradient(circle,var(--color-sage-soft),transparent_70%)]"
+        />
+        <div className="relative flex flex-wrap items-center gap-2">
+          <SubscriptionStatusBadge status={status} />
+          {details.mode === 'test' && <TestModeBadge className="text-sm" />}
+        </div>
+        <h2 id={planTitleId} className="relative mt-4 font-display font-medium text-2xl tracking-tight">
+          {plan?.name ?? 'Monthly membership'}
+        </h2>
+        {plan && (
+          <p className="relative mt-1 text-muted-foreground">
+            <span className="font-medium text-foreground">
+              {formatPrice(plan.amountCents, plan.currency)}
+            </span>{' '}
+            {perInterval(plan.interval)}
+          </p>
+        )}
+        {periodEnd && (
+          <p className="relative mt-5 flex items-center gap-2.5 font-medium">
+            <CalendarClock className="size-5 shrink-0 text-primary" strokeWidth={1.5} aria-hidden="true" />
+            {periodEnd}
+          </p>
+        )}
+        {details.cancelAtPeriodEnd && (
+          <p className="relative mt-1.5 text-muted-foreground text-sm">
+            Your subscription will not renew. Everything stays open until then.
+          </p>
+        )}
+        <div className="relative mt-7 border-border border-t pt-6">
+          <ManageBilling billingManagement={details.billingManagement} />
+        </div>
+      </Card>
+      <Card role="region" aria-labelledby={benefitsTitleId} className="p-6 sm:p-8">
+        <h2 id={benefitsTitleId} className="flex items-center gap-2.5 font-display font-medium text-xl">
+          <Sparkles className="size-5 text-clay" strokeWidth={1.5} aria-hidden="true" />
+          Included in your plan
+        </h2>
+        <BenefitsList className="mt-5" labelledBy={benefitsTitleId} />
+      </Card>
+    </div>
+  );
+}
