@@ -98,7 +98,7 @@ test.describe('subscriptions (test-mode checkout)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your Subscription' })).toBeVisible();
     const subscription = page.getByRole('region', { name: 'Stillpoint Monthly' });
     await expect(subscription.getByText('Status: Active', { exact: true })).toBeVisible();
-    await expect(subscription.getByText(/^Renews on [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
+    await expect(subscription.getByText(/^Access until [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
     expect(await seriousAccessibilityViolations(page), 'axe on Your Subscription').toEqual([]);
     await subscription.getByRole('button', { name: 'Cancel subscription' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Cancel your subscription?' });
