@@ -13,9 +13,16 @@ import { mediaRoutes } from './features/media/media.routes.ts';
 import { playlistsRoutes } from './features/playlists/playlists.routes.ts';
 import { questionnaireRoutes } from './features/questionnaire/questionnaire.routes.ts';
 import { createBilling, subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
+import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createLocalStorage } from './lib/storage/local-storage.ts';
-import { createMediaSigner, type MediaSigner } from './lib/storage/media-signing.ts';
+import {
+  createKeySigner,
+  createMediaSigner,
+  type KeySigner,
+  type MediaSigner,
+} from './lib/storage/media-signing.ts';
+import { createS3Storage } from './lib/storage/s3-storage.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientPlugin } from './plugins/client.ts';
@@ -47,6 +54,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     storage: Storage;
     mediaSigner: MediaSigner;
+    /** Signs the local driver's upload URLs (`PUT /objects/uploads/<id>`). */
+    uploadSigner: KeySigner;
     /** Every route as registered, for the authorization matrix test. */
     registeredRoutes: RegisteredRoute[];
   }
@@ -103,7 +112,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const database = connectDatabase(options.databaseUrl);
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
-  app.decorate('storage', options.storage ?? createLocalStorage(path.join(config.dataDir, 'objects')));
+  const uploadSigner = createKeySigner(options.authSecret, 'upload-urls');
+  app.decorate('uploadSigner', uploadSigner);
+  app.decorate(
+    'storage',
+    options.storage ??
+      (config.s3
+        ? createS3Storage(config.s3)
+        : createLocalStorage(path.join(config.dataDir, 'objects'), {
+            publicUrl: config.publicUrl,
+            uploadSigner,
+          })),
+  );
   app.decorate('mediaSigner', createMediaSigner(options.authSecret));
   app.decorate('billing', createBilling(config, app));
   const mailer = createMailer({
@@ -116,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // External plugins, then ours, then the features (fastify/demo's order).
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { config });
+  await app.register(securityPlugin, { config, connectOrigins: app.storage.uploadOrigins });
   await app.register(openapiPlugin, { withUi: config.env === 'development' });
   await app.register(authPlugin, { config, db: database.db, mailer, authSecret: options.authSecret });
 
@@ -129,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(communityRoutes);
   await app.register(questionnaireRoutes);
   await app.register(subscriptionsRoutes);
+  await app.register(uploadsRoutes);
 
   await app.register(clientPlugin, { clientDir: options.clientDir });
   return app;

@@ -10,7 +10,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ORIGIN_EXEMPT = [/^\/api\/stripe\/webhook$/];
 
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { config: Config }) => {
+  async (app: FastifyInstance, options: { config: Config; connectOrigins?: string[] }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -22,7 +22,8 @@ export const securityPlugin = fp(
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
           mediaSrc: ["'self'", 'blob:', 'https:'],
-          connectSrc: ["'self'"],
+          // Uploads go straight to the bucket when S3 is configured.
+          connectSrc: ["'self'", ...(options.connectOrigins ?? [])],
           frameSrc: ["'self'"],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],

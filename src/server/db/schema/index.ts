@@ -4,3 +4,4 @@ export * from './community.ts';
 export * from './library.ts';
 export * from './mail.ts';
 export * from './questionnaire.ts';
+export * from './uploads.ts';

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { TEST_PRICE_ID } from '@shared/schemas/subscription.ts';
 import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Actor,
@@ -54,6 +56,10 @@ type Fixtures = {
   newTestCheckoutId: (actor: Actor) => Promise<string>;
   /** Gives the actor an active test-mode subscription (to cancel). */
   giveTestSubscription: (actor: Actor) => Promise<void>;
+  /** A fresh upload URL (made by the admin). */
+  newUploadUrl: () => Promise<string>;
+  /** An upload URL (without its query) whose file has arrived: a small PNG or MP3. */
+  newUploadedFile: (kind: 'image' | 'audio') => Promise<string>;
 };
 
 type Row = {
@@ -376,6 +382,41 @@ const MATRIX: Row[] = [
     // Signed by Stripe, not by a session; not served at all in test mode.
     expected: everyone(404),
   },
+  // Uploads
+  {
+    route: 'POST /api/objects/upload',
+    request: () => ({ url: '/api/objects/upload' }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'PUT /objects/uploads/:id',
+    // The signed URL is the permission (like S3's presigned PUT): any holder may use it, once.
+    request: async (f) => {
+      const url = new URL(await f.newUploadUrl());
+      return {
+        url: `${url.pathname}${url.search}`,
+        payload: Buffer.from('bytes'),
+        headers: { 'content-type': 'application/octet-stream' },
+      };
+    },
+    expected: everyone(200),
+  },
+  {
+    route: 'PUT /api/uploaded-images',
+    request: async (f) => ({
+      url: '/api/uploaded-images',
+      payload: { imageURL: await f.newUploadedFile('image') },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'PUT /api/uploaded-videos',
+    request: async (f) => ({
+      url: '/api/uploaded-videos',
+      payload: { videoURL: await f.newUploadedFile('audio') },
+    }),
+    expected: adminOnly(200),
+  },
 ];
 
 let t: TestApp;
@@ -427,6 +468,8 @@ beforeAll(async () => {
         .values({ postId, userId: actors.admin.userId, content: 'Comment' })
         .returning()
     )[0]!.id;
+  const newUploadUrl = async () =>
+    (await actors.admin.request({ method: 'POST', url: '/api/objects/upload' })).json().uploadURL as string;
   fixtures = {
     freeItemId: await insertItem({ videoFileUrl: '/objects/matrix/sound.mp3' }),
     premiumItemId: await insertItem({ isPremium: true, videoUrl: 'https://media.example/premium.mp3' }),
@@ -458,6 +501,20 @@ beforeAll(async () => {
         })
         .returning({ id: checkoutSessions.id });
       return session!.id;
+    },
+    newUploadUrl,
+    newUploadedFile: async (kind) => {
+      const uploadUrl = await newUploadUrl();
+      const url = new URL(uploadUrl);
+      const body =
+        kind === 'image'
+          ? await sharp({ create: { width: 8, height: 8, channels: 3, background: '#abc' } })
+              .png()
+              .toBuffer()
+          : fs.readFileSync(new URL('../../db/seed/demo-media/short-body-scan.mp3', import.meta.url));
+      const put = await t.app.inject({ method: 'PUT', url: `${url.pathname}${url.search}`, payload: body });
+      if (put.statusCode !== 200) throw new Error(`upload failed: ${put.body}`);
+      return uploadUrl.split('?')[0]!;
     },
     giveTestSubscription: async (actor) => {
       if (!actor.userId) return;

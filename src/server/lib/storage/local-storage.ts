@@ -2,10 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { encodeKey, type KeySigner } from './media-signing.ts';
 import { contentTypeForKey, isValidObjectKey, type Storage } from './storage.ts';
 
-/** Files under DATA_DIR/objects; written to a temporary name and renamed into place when complete. */
-export function createLocalStorage(root: string): Storage {
+/**
+ * Files under DATA_DIR/objects; written to a temporary name and renamed into place when complete.
+ * Upload URLs point at this server's `PUT /objects/uploads/<id>`, signed with `uploadSigner`.
+ */
+export function createLocalStorage(
+  root: string,
+  options: { publicUrl: string; uploadSigner: KeySigner } = {
+    publicUrl: 'http://localhost',
+    uploadSigner: { query: () => '', verify: () => false },
+  },
+): Storage {
   const resolve = (key: string) => {
     if (!isValidObjectKey(key)) throw new Error(`invalid object key: ${key}`);
     const file = path.resolve(root, key);
@@ -36,8 +46,17 @@ export function createLocalStorage(root: string): Storage {
         throw error;
       }
     },
+    async move(fromKey, toKey) {
+      const target = resolve(toKey);
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      await fs.promises.rename(resolve(fromKey), target);
+    },
     async delete(key) {
       await fs.promises.rm(resolve(key), { force: true });
     },
+    async createUploadUrl(key, ttlSeconds) {
+      return `${options.publicUrl}/objects/${encodeKey(key)}?${options.uploadSigner.query(key, ttlSeconds)}`;
+    },
+    uploadOrigins: [],
   };
 }

@@ -1,25 +1,26 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Signed, expiring links to `/media/<key>` for private audio and video (ARCHITECTURE.md). The
- * signature is an HMAC over the key and the expiry with a key derived from the auth secret.
+ * Signed, expiring links over an object key (ARCHITECTURE.md): an HMAC over the key and the
+ * expiry, with a key derived from the auth secret and the link's purpose, so a link for one
+ * purpose (playing media) never works for another (uploading).
  */
 export const MEDIA_LINK_TTL_SECONDS = 6 * 60 * 60;
 
-export type MediaSigner = {
-  sign(key: string, ttlSeconds?: number, now?: number): string;
+export type KeySigner = {
+  /** `expires=<unix seconds>&signature=<mac>` for `key`. */
+  query(key: string, ttlSeconds: number, now?: number): string;
   verify(key: string, expires: string | undefined, signature: string | undefined, now?: number): boolean;
 };
 
-export function createMediaSigner(secret: string): MediaSigner {
-  const signingKey = createHmac('sha256', secret).update('stillpoint:media-links:v1').digest();
+export function createKeySigner(secret: string, purpose: string): KeySigner {
+  const signingKey = createHmac('sha256', secret).update(`stillpoint:${purpose}:v1`).digest();
   const mac = (key: string, expires: number) =>
     createHmac('sha256', signingKey).update(`${key}\n${expires}`).digest('base64url');
   return {
-    sign(key, ttlSeconds = MEDIA_LINK_TTL_SECONDS, now = Date.now()) {
+    query(key, ttlSeconds, now = Date.now()) {
       const expires = Math.floor(now / 1000) + ttlSeconds;
-      const encodedKey = key.split('/').map(encodeURIComponent).join('/');
-      return `/media/${encodedKey}?expires=${expires}&signature=${mac(key, expires)}`;
+      return `expires=${expires}&signature=${mac(key, expires)}`;
     },
     verify(key, expires, signature, now = Date.now()) {
       if (!expires || !signature || !/^\d{1,12}$/.test(expires)) return false;
@@ -29,5 +30,22 @@ export function createMediaSigner(secret: string): MediaSigner {
       const given = Buffer.from(signature);
       return expected.length === given.length && timingSafeEqual(expected, given);
     },
+  };
+}
+
+export const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
+
+export type MediaSigner = {
+  sign(key: string, ttlSeconds?: number, now?: number): string;
+  verify(key: string, expires: string | undefined, signature: string | undefined, now?: number): boolean;
+};
+
+/** Links to `/media/<key>` for private audio and video, valid for six hours. */
+export function createMediaSigner(secret: string): MediaSigner {
+  const signer = createKeySigner(secret, 'media-links');
+  return {
+    sign: (key, ttlSeconds = MEDIA_LINK_TTL_SECONDS, now = Date.now()) =>
+      `/media/${encodeKey(key)}?${signer.query(key, ttlSeconds, now)}`,
+    verify: signer.verify,
   };
 }

@@ -11,9 +11,35 @@ export type Storage = {
   readonly driver: 'local' | 's3';
   stat(key: string): Promise<StoredObject | null>;
   read(key: string, range?: ByteRange): Promise<Readable>;
+  /** Writes the whole object; a stream is written to a temporary file first (local). */
   write(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
+  /** Moves an object to a new key (a rename on disk, copy-then-delete on S3). */
+  move(fromKey: string, toKey: string, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;
+  /**
+   * A URL the browser PUTs the file to, valid for `ttlSeconds`: our own signed route for the
+   * local driver, an S3 presigned PUT for S3.
+   */
+  createUploadUrl(key: string, ttlSeconds: number): Promise<string>;
+  /** Origins the browser must be allowed to PUT to (for the CSP's connect-src). */
+  readonly uploadOrigins: string[];
 };
+
+/** Reads the first `count` bytes of an object (less when it is shorter). */
+export async function readHead(storage: Storage, key: string, count: number, size: number): Promise<Buffer> {
+  if (size === 0) return Buffer.alloc(0);
+  const stream = await storage.read(key, { start: 0, end: Math.min(count, size) - 1 });
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/** Reads a whole (small, size-checked) object into memory. */
+export async function readAll(storage: Storage, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await storage.read(key)) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
 
 const KEY_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 

@@ -1,0 +1,191 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { UPLOAD_MESSAGES } from '@shared/schemas/uploads.ts';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { contentItems } from '../../db/schema/index.ts';
+import { cleanupUploads } from './uploads.service.ts';
+
+/**
+ * The same upload flow on the S3 driver, against a local S3-compatible server (s3rver): a
+ * presigned PUT straight to the bucket, registration, public images and signed media with Range.
+ * s3rver does not check signatures, so signature checks are S3's job and are not tested here.
+ */
+
+const BUCKET = 'stillpoint-test';
+const DEMO_MEDIA = path.resolve(import.meta.dirname, '../../db/seed/demo-media');
+const mp4 = fs.readFileSync(path.join(DEMO_MEDIA, 'dawn-horizon.mp4'));
+
+let s3rver: S3rver;
+let s3Directory: string;
+let endpoint: string;
+let t: TestApp;
+let admin: Actor;
+let s3: S3Client;
+
+beforeAll(async () => {
+  s3Directory = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-s3rver-'));
+  s3rver = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: s3Directory,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
+  const { port } = await s3rver.run();
+  endpoint = `http://127.0.0.1:${port}`;
+  t = await createTestApp({
+    S3_BUCKET: BUCKET,
+    S3_REGION: 'us-east-1',
+    S3_ENDPOINT: endpoint,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+  });
+  admin = await createActor(t.app, 'admin');
+  s3 = new S3Client({
+    region: 'us-east-1',
+    endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await s3rver?.close();
+  fs.rmSync(s3Directory, { recursive: true, force: true });
+});
+
+async function uploadToBucket(body: Buffer, contentType: string): Promise<string> {
+  const response = await admin.request({ method: 'POST', url: '/api/objects/upload' });
+  expect(response.statusCode).toBe(200);
+  const uploadURL: string = response.json().uploadURL;
+  const putResponse = await fetch(uploadURL, {
+    method: 'PUT',
+    body: new Uint8Array(body),
+    headers: { 'content-type': contentType },
+  });
+  expect(putResponse.status).toBe(200);
+  return uploadURL;
+}
+
+const exists = (key: string) =>
+  s3.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key })).then(
+    () => true,
+    () => false,
+  );
+
+describe('S3 driver', () => {
+  it('hands out a presigned PUT to the bucket, for a server-made key, valid 15 minutes', async () => {
+    const response = await admin.request({ method: 'POST', url: '/api/objects/upload' });
+    const url = new URL(response.json().uploadURL);
+    expect(url.origin).toBe(endpoint);
+    expect(url.pathname).toMatch(new RegExp(`^/${BUCKET}/uploads/[0-9a-f-]{36}$`));
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
+    expect(url.searchParams.get('X-Amz-Signature')).toBeTruthy();
+    // The upload target is the bucket, so the CSP lets the browser connect to it.
+    const page = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(page.headers['content-security-policy']).toContain(`connect-src 'self' ${endpoint}`);
+  });
+
+  it('registers an image: re-encoded into the bucket, served publicly by the app', async () => {
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#d8c8a8' } })
+      .jpeg()
+      .toBuffer();
+    const uploadURL = await uploadToBucket(jpeg, 'image/jpeg');
+    const response = await admin.request({
+      method: 'PUT',
+      url: '/api/uploaded-images',
+      payload: { imageURL: uploadURL.split('?')[0] },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { objectPath } = response.json();
+    const id = objectPath.match(/images\/([0-9a-f-]{36})\.webp$/)[1];
+    expect(await exists(`images/${id}.webp`)).toBe(true);
+    expect(await exists(`images/${id}-640.webp`)).toBe(true);
+    expect(await exists(`uploads/${id}`)).toBe(false);
+    const served = await t.app.inject({ method: 'GET', url: objectPath });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(900);
+  });
+
+  it('registers a video as a private object reached through a signed URL with Range', async () => {
+    const uploadURL = await uploadToBucket(mp4, 'video/mp4');
+    const response = await admin.request({
+      method: 'PUT',
+      url: '/api/uploaded-videos',
+      payload: { videoURL: uploadURL.split('?')[0] },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { objectPath } = response.json();
+    expect(objectPath).toMatch(/^\/objects\/media\/[0-9a-f-]{36}\.mp4$/);
+    const member = await createActor(t.app, 'premium');
+    expect((await member.request({ method: 'GET', url: objectPath })).statusCode).toBe(403);
+    const [item] = await t.app.database.db
+      .insert(contentItems)
+      .values({ title: 'From the bucket', description: 'x', type: 'video', videoFileUrl: objectPath })
+      .returning({ id: contentItems.id });
+    const signed = await member.request({ method: 'GET', url: `/api/videos/${item!.id}/signed-url` });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const ranged = await t.app.inject({
+      method: 'GET',
+      url: signed.json().signedUrl,
+      headers: { range: 'bytes=10-59' },
+    });
+    expect(ranged.statusCode).toBe(206);
+    expect(ranged.headers['content-range']).toBe(`bytes 10-59/${mp4.length}`);
+    expect(ranged.rawPayload.equals(mp4.subarray(10, 60))).toBe(true);
+  });
+
+  it('refuses a text file declared as video/mp4 and deletes it from the bucket', async () => {
+    const uploadURL = await uploadToBucket(Buffer.from('plain words '.repeat(50)), 'video/mp4');
+    const key = new URL(uploadURL).pathname.replace(`/${BUCKET}/`, '');
+    expect(await exists(key)).toBe(true);
+    const response = await admin.request({
+      method: 'PUT',
+      url: '/api/uploaded-videos',
+      payload: { videoURL: uploadURL.split('?')[0] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(UPLOAD_MESSAGES.mediaType);
+    expect(await exists(key)).toBe(false);
+  });
+
+  it('a registered upload cannot be registered again; the local PUT route is not served', async () => {
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const uploadURL = await uploadToBucket(png, 'image/png');
+    const register = () =>
+      admin.request({
+        method: 'PUT',
+        url: '/api/uploaded-images',
+        payload: { imageURL: uploadURL.split('?')[0] },
+      });
+    expect((await register()).statusCode).toBe(200);
+    expect((await register()).statusCode).toBe(409);
+    const id = uploadURL.split('?')[0]!.split('/').pop();
+    const local = await t.app.inject({
+      method: 'PUT',
+      url: `/objects/uploads/${id}?expires=1&signature=x`,
+      payload: 'x',
+    });
+    expect(local.statusCode).toBe(404);
+  });
+
+  it('the clean-up job deletes abandoned uploads from the bucket', async () => {
+    const uploadURL = await uploadToBucket(Buffer.from('abandoned'), 'application/octet-stream');
+    const key = new URL(uploadURL).pathname.replace(`/${BUCKET}/`, '');
+    await t.app.database.db.execute(
+      (await import('drizzle-orm'))
+        .sql`update uploads set created_at = now() - interval '2 days' where key = ${key}`,
+    );
+    await cleanupUploads({ db: t.app.database.db, storage: t.app.storage });
+    expect(await exists(key)).toBe(false);
+  });
+});

@@ -1,0 +1,100 @@
+import {
+  RegisteredUploadSchema,
+  RegisterImageSchema,
+  RegisterVideoSchema,
+  UploadUrlSchema,
+} from '@shared/schemas/uploads.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { ErrorSchema } from '../../plugins/errors.ts';
+import { createUpload, receiveLocalUpload, registerImage, registerMedia } from './uploads.service.ts';
+
+const tags = ['uploads'];
+const errors = {
+  400: ErrorSchema,
+  401: ErrorSchema,
+  403: ErrorSchema,
+  404: ErrorSchema,
+  409: ErrorSchema,
+  410: ErrorSchema,
+};
+
+export async function uploadsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.database.db, storage: app.storage };
+
+  api.post(
+    '/api/objects/upload',
+    {
+      schema: {
+        tags,
+        summary: 'A single-use upload URL (PUT the file there within 15 minutes)',
+        response: { 200: UploadUrlSchema, 401: ErrorSchema, 403: ErrorSchema },
+      },
+    },
+    async (request) => createUpload(deps, (await requireAdmin(request)).id),
+  );
+
+  api.put(
+    '/api/uploaded-images',
+    {
+      schema: {
+        tags,
+        summary: 'Register an uploaded image: JPEG, PNG, GIF or WebP up to 10 MB, re-encoded to WebP',
+        body: RegisterImageSchema,
+        response: { 200: RegisteredUploadSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return registerImage(deps, request.body.imageURL);
+    },
+  );
+
+  api.put(
+    '/api/uploaded-videos',
+    {
+      schema: {
+        tags,
+        summary: 'Register an uploaded video (up to 500 MB) or audio file (up to 100 MB); private',
+        body: RegisterVideoSchema,
+        response: { 200: RegisteredUploadSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return registerMedia(deps, request.body.videoURL);
+    },
+  );
+
+  // The local driver's upload target. The signature is the permission (no cookie needed, like an
+  // S3 presigned URL); the body is streamed to disk as it arrives, never buffered whole.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.withTypeProvider<ZodTypeProvider>().put(
+      '/objects/uploads/:id',
+      {
+        schema: {
+          hide: true,
+          params: z.object({ id: z.uuid('invalid upload id') }),
+          querystring: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
+        },
+      },
+      async (request, reply) => {
+        const key = `uploads/${request.params.id}`;
+        if (app.storage.driver !== 'local')
+          throw new AppError(404, 'Uploads go to S3 on this server.', 'NOT_FOUND');
+        if (!app.uploadSigner.verify(key, request.query.expires, request.query.signature)) {
+          throw new AppError(403, 'This upload link is invalid or has expired.', 'INVALID_UPLOAD_URL');
+        }
+        const length = request.headers['content-length'];
+        await receiveLocalUpload(deps, request.params.id, request.raw, length ? Number(length) : undefined);
+        return reply.status(200).send({ ok: true });
+      },
+    );
+  });
+}

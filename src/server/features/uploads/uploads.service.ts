@@ -1,0 +1,320 @@
+import { randomUUID } from 'node:crypto';
+import { Transform, type TransformCallback } from 'node:stream';
+import {
+  IMAGE_TYPES,
+  type RegisteredUpload,
+  UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
+  UPLOAD_URL_TTL_SECONDS,
+} from '@shared/schemas/uploads.ts';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { Database } from '../../db/client.ts';
+import { uploads } from '../../db/schema/index.ts';
+import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import { readAll, readHead, type Storage } from '../../lib/storage/storage.ts';
+
+/**
+ * Uploads (issue 7): the server hands out a single-use URL for a key it makes up, the browser
+ * PUTs the file there, and registration decides what the file is from its bytes (never from the
+ * declared type or name), re-encodes images and moves the file to its final, private or public,
+ * object path.
+ */
+
+export type UploadDeps = { db: Database; storage: Storage };
+
+/** Bytes file-type needs to recognise every format we accept. */
+const SNIFF_BYTES = 4100;
+/** Images are re-encoded to at most this many pixels on the longer side. */
+const IMAGE_MAX_SIDE = 2048;
+const THUMBNAIL_WIDTH = 640;
+/** Decompression bombs: refuse images above 50 megapixels before decoding them. */
+const IMAGE_MAX_PIXELS = 50_000_000;
+
+const UPLOAD_ID = /\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+export async function createUpload(deps: UploadDeps, userId: string): Promise<{ uploadURL: string }> {
+  const id = randomUUID();
+  const key = `uploads/${id}`;
+  await deps.db.insert(uploads).values({
+    id,
+    key,
+    createdBy: userId,
+    expiresAt: new Date(Date.now() + UPLOAD_URL_TTL_SECONDS * 1000),
+  });
+  return { uploadURL: await deps.storage.createUploadUrl(key, UPLOAD_URL_TTL_SECONDS) };
+}
+
+export class UploadTooLargeError extends AppError {
+  constructor() {
+    super(413, 'The file is larger than the largest upload allowed (500 MB).', 'PAYLOAD_TOO_LARGE');
+  }
+}
+
+/** Passes bytes through, failing the stream once more than `limit` have gone by. */
+export function byteLimit(limit: number): Transform & { bytes: () => number } {
+  let seen = 0;
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      seen += chunk.length;
+      if (seen > limit) callback(new UploadTooLargeError());
+      else callback(null, chunk);
+    },
+  });
+  return Object.assign(transform, { bytes: () => seen });
+}
+
+/**
+ * The local driver's PUT: claims the upload (single use, unexpired), streams the body to a
+ * temporary file through the 500 MB limit, and renames it into place only when complete.
+ */
+export async function receiveLocalUpload(
+  deps: UploadDeps,
+  id: string,
+  body: NodeJS.ReadableStream,
+  declaredLength: number | undefined,
+): Promise<void> {
+  const [claimed] = await deps.db
+    .update(uploads)
+    .set({ status: 'receiving', updatedAt: new Date() })
+    .where(and(eq(uploads.id, id), eq(uploads.status, 'pending'), gt(uploads.expiresAt, new Date())))
+    .returning({ key: uploads.key });
+  if (!claimed) {
+    throw new AppError(403, 'This upload link has expired or has already been used.', 'UPLOAD_URL_USED');
+  }
+  const fail = () =>
+    deps.db.update(uploads).set({ status: 'failed', updatedAt: new Date() }).where(eq(uploads.id, id));
+  if (declaredLength !== undefined && declaredLength > UPLOAD_LIMITS.video) {
+    await fail();
+    throw new UploadTooLargeError();
+  }
+  const limiter = byteLimit(UPLOAD_LIMITS.video);
+  try {
+    await deps.storage.write(claimed.key, body.pipe(limiter), 'application/octet-stream');
+  } catch (error) {
+    await fail();
+    throw error instanceof UploadTooLargeError
+      ? error
+      : new AppError(400, 'The upload did not complete.', 'UPLOAD_INCOMPLETE');
+  }
+  await deps.db
+    .update(uploads)
+    .set({ status: 'uploaded', size: limiter.bytes(), uploadedAt: new Date(), updatedAt: new Date() })
+    .where(eq(uploads.id, id));
+}
+
+type Claimed = { id: string; key: string; previousStatus: string };
+
+/** Takes the upload named by its URL for registration, once. */
+async function claimForRegistration(deps: UploadDeps, uploadUrl: string, field: string): Promise<Claimed> {
+  let pathname: string;
+  try {
+    pathname = new URL(uploadUrl, 'http://upload.invalid').pathname;
+  } catch {
+    throw badRequest(`${field} is not an upload URL from this server`);
+  }
+  const id = UPLOAD_ID.exec(pathname)?.[1];
+  if (!id) throw badRequest(`${field} is not an upload URL from this server`);
+  const [row] = await deps.db.select().from(uploads).where(eq(uploads.id, id));
+  if (!row) throw new AppError(404, 'Upload not found', 'NOT_FOUND');
+  // `pending` is where an S3 upload stays: the bucket does not tell us it arrived.
+  const [claimed] = await deps.db
+    .update(uploads)
+    .set({ status: 'registering', updatedAt: new Date() })
+    .where(and(eq(uploads.id, id), inArray(uploads.status, ['pending', 'uploaded'])))
+    .returning({ id: uploads.id, key: uploads.key });
+  if (!claimed) {
+    if (row.status === 'registered' || row.status === 'registering') {
+      throw conflict('This upload has already been registered.');
+    }
+    throw new AppError(
+      410,
+      'This upload is no longer available. Please upload the file again.',
+      'UPLOAD_GONE',
+    );
+  }
+  return { ...claimed, previousStatus: row.status };
+}
+
+/** An unexpected failure (storage down) hands the upload back, so registering can be retried. */
+async function releaseOnFailure<T>(deps: UploadDeps, claimed: Claimed, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await deps.db
+      .update(uploads)
+      .set({ status: claimed.previousStatus, updatedAt: new Date() })
+      .where(and(eq(uploads.id, claimed.id), eq(uploads.status, 'registering')));
+    throw error;
+  }
+}
+
+/** Deletes a refused file and answers 400 with SPEC.md's message. */
+async function refuse(deps: UploadDeps, claimed: Claimed, message: string): Promise<never> {
+  await deps.storage.delete(claimed.key).catch(() => {});
+  await deps.db
+    .update(uploads)
+    .set({ status: 'refused', updatedAt: new Date() })
+    .where(eq(uploads.id, claimed.id));
+  throw badRequest(message);
+}
+
+async function sniff(deps: UploadDeps, claimed: Claimed, missingMessage: string) {
+  const object = await deps.storage.stat(claimed.key);
+  if (!object) {
+    // Nothing arrived (yet): the URL may still be used until it expires.
+    await deps.db
+      .update(uploads)
+      .set({ status: claimed.previousStatus, updatedAt: new Date() })
+      .where(eq(uploads.id, claimed.id));
+    throw badRequest(missingMessage);
+  }
+  const head = await readHead(deps.storage, claimed.key, SNIFF_BYTES, object.size);
+  return { size: object.size, type: await fileTypeFromBuffer(head) };
+}
+
+async function markRegistered(
+  deps: UploadDeps,
+  claimed: Claimed,
+  registered: RegisteredUpload,
+): Promise<RegisteredUpload> {
+  await deps.db
+    .update(uploads)
+    .set({
+      status: 'registered',
+      kind: registered.kind,
+      contentType: registered.contentType,
+      size: registered.size,
+      objectPath: registered.objectPath,
+      registeredAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(uploads.id, claimed.id));
+  return registered;
+}
+
+/**
+ * PUT /api/uploaded-images: JPEG, PNG, GIF or WebP up to 10 MB, by their bytes. Re-encoded to
+ * WebP (metadata such as GPS dropped, at most 2048 px) plus a 640 px variant; public.
+ */
+export async function registerImage(deps: UploadDeps, imageUrl: string): Promise<RegisteredUpload> {
+  const claimed = await claimForRegistration(deps, imageUrl, 'imageURL');
+  return releaseOnFailure(deps, claimed, () => processImage(deps, claimed));
+}
+
+async function processImage(deps: UploadDeps, claimed: Claimed): Promise<RegisteredUpload> {
+  const { size, type } = await sniff(deps, claimed, UPLOAD_MESSAGES.imageFailed);
+  if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.mime)) {
+    return refuse(deps, claimed, UPLOAD_MESSAGES.imageType);
+  }
+  if (size > UPLOAD_LIMITS.image) return refuse(deps, claimed, UPLOAD_MESSAGES.imageSize);
+
+  let main: Buffer;
+  let thumbnail: Buffer;
+  try {
+    const original = await readAll(deps.storage, claimed.key);
+    const image = () =>
+      sharp(original, {
+        animated: type.mime === 'image/gif' || type.mime === 'image/webp',
+        limitInputPixels: IMAGE_MAX_PIXELS,
+      })
+        // Apply the EXIF orientation, then drop all metadata (sharp keeps none unless asked).
+        .rotate();
+    main = await image()
+      .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+    thumbnail = await image()
+      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 78 })
+      .toBuffer();
+  } catch {
+    // The bytes start like an image but do not decode as one.
+    return refuse(deps, claimed, UPLOAD_MESSAGES.imageType);
+  }
+  const id = claimed.id;
+  await deps.storage.write(`images/${id}.webp`, main, 'image/webp');
+  await deps.storage.write(`images/${id}-640.webp`, thumbnail, 'image/webp');
+  await deps.storage.delete(claimed.key);
+  return markRegistered(deps, claimed, {
+    objectPath: `/objects/images/${id}.webp`,
+    kind: 'image',
+    contentType: 'image/webp',
+    size: main.length,
+  });
+}
+
+/**
+ * PUT /api/uploaded-videos: video/* up to 500 MB or audio/* up to 100 MB, by their bytes. Moved to
+ * a private object reached only through signed media links.
+ */
+export async function registerMedia(deps: UploadDeps, videoUrl: string): Promise<RegisteredUpload> {
+  const claimed = await claimForRegistration(deps, videoUrl, 'videoURL');
+  return releaseOnFailure(deps, claimed, () => processMedia(deps, claimed));
+}
+
+async function processMedia(deps: UploadDeps, claimed: Claimed): Promise<RegisteredUpload> {
+  const { size, type } = await sniff(deps, claimed, UPLOAD_MESSAGES.fileFailed);
+  const kind = type?.mime.startsWith('video/') ? 'video' : type?.mime.startsWith('audio/') ? 'audio' : null;
+  if (!type || !kind) return refuse(deps, claimed, UPLOAD_MESSAGES.mediaType);
+  if (kind === 'video' && size > UPLOAD_LIMITS.video) return refuse(deps, claimed, UPLOAD_MESSAGES.videoSize);
+  if (kind === 'audio' && size > UPLOAD_LIMITS.audio) return refuse(deps, claimed, UPLOAD_MESSAGES.audioSize);
+  const key = `media/${claimed.id}.${type.ext}`;
+  await deps.storage.move(claimed.key, key, type.mime);
+  return markRegistered(deps, claimed, { objectPath: `/objects/${key}`, kind, contentType: type.mime, size });
+}
+
+/** Object paths still in use: content thumbnails and files, and profile images. */
+const referenced = (objectPath: ReturnType<typeof sql>) => sql`(
+  exists (select 1 from content_items c where c.thumbnail_url = ${objectPath} or c.video_file_url = ${objectPath} or c.video_url = ${objectPath})
+  or exists (select 1 from users u where u.image = ${objectPath})
+)`;
+
+export const UNREGISTERED_TTL_HOURS = 24;
+export const UNREFERENCED_GRACE_DAYS = 7;
+const CLEANUP_BATCH = 200;
+
+/**
+ * The clean-up job: deletes uploads never registered within 24 hours, and registered objects
+ * that no content item or profile has used for 7 days after registration. Each pass takes a bounded batch.
+ */
+export async function cleanupUploads(
+  deps: UploadDeps,
+): Promise<{ unregistered: number; unreferenced: number }> {
+  let unregistered = 0;
+  let unreferenced = 0;
+  for (;;) {
+    const stale = await deps.db.execute<{ id: string; key: string }>(sql`
+      update uploads set status = 'expired', updated_at = now()
+       where id in (
+         select id from uploads
+          where status in ('pending', 'receiving', 'uploaded', 'failed', 'registering')
+            and created_at < now() - make_interval(hours => ${UNREGISTERED_TTL_HOURS})
+          limit ${CLEANUP_BATCH} for update skip locked)
+      returning id, key`);
+    for (const row of stale.rows) await deps.storage.delete(row.key).catch(() => {});
+    unregistered += stale.rows.length;
+    if (stale.rows.length < CLEANUP_BATCH) break;
+  }
+  for (;;) {
+    const unused = await deps.db.execute<{ id: string; object_path: string }>(sql`
+      update uploads set status = 'deleted', updated_at = now()
+       where id in (
+         select id from uploads
+          where status = 'registered'
+            and registered_at < now() - make_interval(days => ${UNREFERENCED_GRACE_DAYS})
+            and not ${referenced(sql`uploads.object_path`)}
+          limit ${CLEANUP_BATCH} for update skip locked)
+      returning id, object_path`);
+    for (const row of unused.rows) {
+      const key = row.object_path.replace(/^\/objects\//, '');
+      await deps.storage.delete(key).catch(() => {});
+      if (key.startsWith('images/'))
+        await deps.storage.delete(key.replace(/\.webp$/, '-640.webp')).catch(() => {});
+    }
+    unreferenced += unused.rows.length;
+    if (unused.rows.length < CLEANUP_BATCH) break;
+  }
+  return { unregistered, unreferenced };
+}

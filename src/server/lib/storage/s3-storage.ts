@@ -1,0 +1,109 @@
+import { Readable } from 'node:stream';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { isValidObjectKey, type Storage } from './storage.ts';
+
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+};
+
+/**
+ * S3-compatible storage (AWS S3, R2, MinIO). The browser PUTs uploads straight to the bucket with
+ * a presigned URL; the server reads objects (with Range) to serve images and signed media.
+ */
+export function createS3Storage(settings: S3Settings): Storage {
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    // Presigned PUTs must not carry a checksum of an empty body (STACK-NOTES.md).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    ...(settings.accessKeyId && settings.secretAccessKey
+      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+      : {}),
+  });
+  const Bucket = settings.bucket;
+  const checkKey = (key: string) => {
+    if (!isValidObjectKey(key)) throw new Error(`invalid object key: ${key}`);
+    return key;
+  };
+  const uploadOrigin = settings.endpoint
+    ? new URL(settings.endpoint).origin
+    : `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`;
+
+  return {
+    driver: 's3',
+    async stat(key) {
+      if (!isValidObjectKey(key)) return null;
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return {
+          key,
+          size: head.ContentLength ?? 0,
+          contentType: head.ContentType ?? 'application/octet-stream',
+          lastModified: head.LastModified ?? new Date(0),
+        };
+      } catch (error) {
+        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+        throw error;
+      }
+    },
+    async read(key, range) {
+      const object = await client.send(
+        new GetObjectCommand({
+          Bucket,
+          Key: checkKey(key),
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
+      );
+      return object.Body as Readable;
+    },
+    async write(key, body, contentType) {
+      let payload: Buffer;
+      if (Buffer.isBuffer(body)) payload = body;
+      else {
+        const chunks: Buffer[] = [];
+        for await (const chunk of Readable.from(body)) chunks.push(Buffer.from(chunk));
+        payload = Buffer.concat(chunks);
+      }
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: checkKey(key), Body: payload, ContentType: contentType }),
+      );
+    },
+    async move(fromKey, toKey, contentType) {
+      await client.send(
+        new CopyObjectCommand({
+          Bucket,
+          Key: checkKey(toKey),
+          CopySource: `${Bucket}/${checkKey(fromKey)}`,
+          ContentType: contentType,
+          MetadataDirective: 'REPLACE',
+        }),
+      );
+      await client.send(new DeleteObjectCommand({ Bucket, Key: fromKey }));
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) }));
+    },
+    createUploadUrl(key, ttlSeconds) {
+      return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: checkKey(key) }), {
+        expiresIn: ttlSeconds,
+      });
+    },
+    uploadOrigins: [uploadOrigin],
+  };
+}

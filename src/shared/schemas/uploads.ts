@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Uploads (SPEC.md sections 4, 5, 7, 8, 9): limits and messages shared by the uploader and the server. */
+
+export const MB = 1024 * 1024;
+
+export const UPLOAD_LIMITS = {
+  image: 10 * MB,
+  video: 500 * MB,
+  audio: 100 * MB,
+} as const;
+
+/** Image formats we accept (decided from the file's bytes; SVG is refused). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+
+/** SPEC.md section 5, word for word: the uploader's toasts and the server's 400 messages. */
+export const UPLOAD_MESSAGES = {
+  imageType: 'Invalid file type: Please select an image file (JPG, PNG, GIF, etc.)',
+  imageSize: 'File too large: Please select an image smaller than 10MB',
+  mediaType: 'Invalid file type: Please select a video or audio file (MP4, MOV, MP3, etc.)',
+  videoSize: 'File too large: Please select a video file smaller than 500MB',
+  audioSize: 'File too large: Please select an audio file smaller than 100MB',
+  imageFailed: 'Upload failed: Failed to upload image. Please try again.',
+  imageDone: 'Image uploaded successfully: Your image has been uploaded and is ready to use.',
+  fileFailed: 'Upload failed: Failed to upload file. Please try again.',
+  videoDone: 'Video uploaded successfully',
+  audioDone: 'Audio uploaded successfully',
+} as const;
+
+/** How long an upload URL works. */
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+
+export const UploadUrlSchema = z.object({ uploadURL: z.string() });
+
+export const RegisterImageSchema = z.object({
+  imageURL: z.string().trim().min(1, 'imageURL is required').max(4096, 'imageURL is too long'),
+});
+export const RegisterVideoSchema = z.object({
+  videoURL: z.string().trim().min(1, 'videoURL is required').max(4096, 'videoURL is too long'),
+});
+
+export const RegisteredUploadSchema = z.object({
+  objectPath: z.string(),
+  kind: z.enum(['image', 'video', 'audio']),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type RegisteredUpload = z.infer<typeof RegisteredUploadSchema>;
+
+/** The 640-pixel WebP made for every registered image (cards, thumbnails). */
+export function thumbnailVariant(objectPath: string): string {
+  return /^\/objects\/images\/[0-9a-f-]{36}\.webp$/.test(objectPath)
+    ? objectPath.replace(/\.webp$/, '-640.webp')
+    : objectPath;
+}
