@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseHandle } from './db/client.ts';
+import { accountRoutes } from './features/account/account.routes.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
 import { announcementsRoutes } from './features/announcements/announcements.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { communityRoutes } from './features/community/community.routes.ts';
@@ -150,6 +152,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(questionnaireRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(uploadsRoutes);
+  await app.register(adminRoutes, { config });
+  await app.register(accountRoutes);
 
   await app.register(clientPlugin, { clientDir: options.clientDir });
   return app;

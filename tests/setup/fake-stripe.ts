@@ -152,6 +152,18 @@ export async function startFakeStripe(options: { priceId?: string } = {}): Promi
           ? send(200, subscription)
           : send(404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
       }
+      if (request.method === 'DELETE' && single) {
+        const subscription = subscriptions.get(single[1]!);
+        if (!subscription)
+          return send(404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
+        const canceled = {
+          ...subscription,
+          status: 'canceled' as const,
+          ended_at: Math.floor(Date.now() / 1000),
+        };
+        subscriptions.set(subscription.id, canceled);
+        return send(200, canceled);
+      }
       if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
         const id = nextId('bps');
         return send(200, {

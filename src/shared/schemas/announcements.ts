@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHttpUrl, mediaReference } from './content.ts';
 
 export const ANNOUNCEMENT_TYPES = ['event', 'podcast', 'research', 'theme', 'update'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
@@ -23,3 +24,50 @@ export const AnnouncementSchema = z.object({
   }),
 });
 export type Announcement = z.infer<typeof AnnouncementSchema>;
+
+export const MAX_ANNOUNCEMENT_CONTENT = 1000;
+export const MAX_ANNOUNCEMENT_TITLE = 200;
+export const MAX_LINK_TEXT = 100;
+
+/** The body of POST /api/announcements and PUT /api/announcements/{id}; the admin form parses with it too. */
+export const AnnouncementInputSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Title is required')
+    .max(MAX_ANNOUNCEMENT_TITLE, `Title can be at most ${MAX_ANNOUNCEMENT_TITLE} characters`),
+  content: z
+    .string()
+    .trim()
+    .min(1, 'Content is required')
+    .max(MAX_ANNOUNCEMENT_CONTENT, `Content can be at most ${MAX_ANNOUNCEMENT_CONTENT} characters`),
+  type: z
+    .enum(ANNOUNCEMENT_TYPES, 'Type must be one of event, podcast, research, theme or update')
+    .default('update'),
+  imageUrl: mediaReference('Image').default(null),
+  linkUrl: z
+    .string()
+    .trim()
+    .max(2048, 'Link URL is too long')
+    .refine((value) => value === '' || isHttpUrl(value), 'Link URL must be an http(s) URL')
+    .transform((value) => (value === '' ? null : value))
+    .default(null),
+  linkText: z
+    .string()
+    .trim()
+    .max(MAX_LINK_TEXT, `Link text can be at most ${MAX_LINK_TEXT} characters`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .default(null),
+  isPinned: z.boolean('isPinned must be true or false').default(false),
+  isPublished: z.boolean('isPublished must be true or false').default(true),
+});
+export type AnnouncementInput = z.input<typeof AnnouncementInputSchema>;
+export type AnnouncementValues = z.output<typeof AnnouncementInputSchema>;
+
+export const AnnouncementListQuerySchema = z.object({
+  /** Case-insensitive search over title and content. */
+  q: z.string().trim().max(200, 'q is too long').optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.string().max(200).optional(),
+});

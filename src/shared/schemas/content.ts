@@ -30,7 +30,7 @@ export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 /** An object stored by the upload registration: `/objects/<key>`; keys are server-generated. */
 export const OBJECT_PATH_PATTERN = /^\/objects\/[A-Za-z0-9][A-Za-z0-9_-]*(\/[A-Za-z0-9][A-Za-z0-9_.-]*)*$/;
 
-const isHttpUrl = (value: string) => {
+export const isHttpUrl = (value: string) => {
   try {
     const url = new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:';
@@ -40,7 +40,7 @@ const isHttpUrl = (value: string) => {
 };
 
 /** ARCHITECTURE.md: an http(s) URL, an uploaded object path, or '' for none (stored as null). */
-const mediaReference = (label: string) =>
+export const mediaReference = (label: string) =>
   z
     .string()
     .trim()

@@ -54,6 +54,8 @@ export const forumPosts = pgTable(
   (table) => [
     index('forum_posts_forum_order_idx').on(table.forumId, table.isPinned, table.createdAt, table.id),
     index('forum_posts_user_idx').on(table.userId),
+    // Analytics' postsThisMonth and the admin's recent activity.
+    index('forum_posts_created_at_idx').on(table.createdAt),
   ],
 );
 

@@ -1,3 +1,4 @@
+export * from './announcements.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './community.ts';

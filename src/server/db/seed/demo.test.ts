@@ -34,6 +34,17 @@ describe('demo seed', () => {
     expect(counts.rows[0]?.n).toBe(DEMO_PLAYLISTS.reduce((sum, p) => sum + p.itemKeys.length, 0));
   });
 
+  it('seeds announcements once, by the demo admin, with one pinned first on the feed', async () => {
+    const feed = (await t.app.inject({ method: 'GET', url: '/api/announcements' })).json();
+    expect(feed).toHaveLength(3);
+    expect(feed[0]).toMatchObject({
+      isPinned: true,
+      type: 'theme',
+      author: { firstName: 'Ari', lastName: 'Stone' },
+    });
+    expect(feed.filter((a: { linkText: string | null }) => a.linkText === 'Save your seat')).toHaveLength(1);
+  });
+
   it('seeds forums with posts and comments whose counters match', async () => {
     const { rows } = await t.app.database.db.execute(sql`
       select slug, post_count, member_count,

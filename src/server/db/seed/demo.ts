@@ -5,6 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contentTypeForKey } from '../../lib/storage/storage.ts';
 import { contentItems, playlistItems, playlists, users } from '../schema/index.ts';
+import { seedDemoAnnouncements } from './demo-announcements.ts';
 import { seedDemoCommunity } from './demo-community.ts';
 import { DEMO_ITEMS, DEMO_PLAYLISTS } from './demo-content.ts';
 
@@ -133,6 +134,7 @@ export async function seedDemo(app: FastifyInstance, now = new Date()): Promise<
   await seedAccounts(app);
   const contentIds = await seedContent(app, now);
   await seedDemoCommunity(app, { member: DEMO_ACCOUNTS[0].email, admin: DEMO_ACCOUNTS[1].email });
+  await seedDemoAnnouncements(app, DEMO_ACCOUNTS[1].email);
   return { contentIds };
 }
 

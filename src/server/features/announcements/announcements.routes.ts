@@ -1,22 +1,86 @@
-import { AnnouncementSchema } from '@shared/schemas/announcements.ts';
+import {
+  AnnouncementInputSchema,
+  AnnouncementListQuerySchema,
+  AnnouncementSchema,
+} from '@shared/schemas/announcements.ts';
+import { NEXT_CURSOR_HEADER } from '@shared/schemas/content.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { getSessionUser, requireAdmin } from '../../plugins/auth.ts';
+import { ErrorSchema } from '../../plugins/errors.ts';
+import {
+  createAnnouncement,
+  deleteAnnouncement,
+  listAnnouncements,
+  updateAnnouncement,
+} from './announcements.service.ts';
 
-/**
- * The home page's 'What's New' feed. The announcements table and its admin screens arrive with
- * the announcements issue; until then there is nothing to list.
- */
+const tags = ['announcements'];
+const IdParams = z.object({ id: z.uuid('id must be an announcement id') });
+const writeErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+
+/** The home page's 'What's New' and the admin's announcements screen. */
 export async function announcementsRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+
+  api.get(
     '/api/announcements',
     {
       schema: {
-        tags: ['announcements'],
-        summary: 'Published announcements, pinned first then newest',
-        response: { 200: z.array(AnnouncementSchema) },
+        tags,
+        summary: 'Announcements, pinned first then newest (published ones; admins also get drafts)',
+        querystring: AnnouncementListQuerySchema,
+        response: { 200: z.array(AnnouncementSchema), 400: ErrorSchema },
       },
     },
-    async () => [],
+    async (request, reply) => {
+      const viewer = await getSessionUser(request);
+      const page = await listAnnouncements(db, { includeDrafts: viewer?.isAdmin === true, ...request.query });
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.announcements;
+    },
+  );
+
+  api.post(
+    '/api/announcements',
+    {
+      schema: {
+        tags,
+        body: AnnouncementInputSchema,
+        response: { 201: AnnouncementSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      return reply.status(201).send(await createAnnouncement(db, admin.id, request.body));
+    },
+  );
+
+  api.put(
+    '/api/announcements/:id',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: AnnouncementInputSchema,
+        response: { 200: AnnouncementSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return updateAnnouncement(db, request.params.id, request.body);
+    },
+  );
+
+  api.delete(
+    '/api/announcements/:id',
+    { schema: { tags, params: IdParams, response: { 204: z.null(), ...writeErrors } } },
+    async (request, reply) => {
+      await requireAdmin(request);
+      await deleteAnnouncement(db, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 }

@@ -19,7 +19,7 @@ export function toCurrentUser(user: SessionUser): z.infer<typeof CurrentUserSche
 }
 
 /** Set-Cookie values that remove the session cookies (both the plain and the __Secure- name). */
-function expiredSessionCookies(options: { advanced?: { cookiePrefix?: string } }): string[] {
+export function expiredSessionCookies(options: { advanced?: { cookiePrefix?: string } }): string[] {
   const prefix = options.advanced?.cookiePrefix ?? 'better-auth';
   return [`${prefix}.session_token`, `__Secure-${prefix}.session_token`].map(
     (name) =>

@@ -9,9 +9,11 @@ import {
   createActor,
   createTestApp,
   type Role,
+  TEST_PASSWORD,
   type TestApp,
 } from '../../../../tests/setup/test-app.ts';
 import {
+  announcements,
   checkoutSessions,
   contentItems,
   forumComments,
@@ -56,6 +58,9 @@ type Fixtures = {
   newTestCheckoutId: (actor: Actor) => Promise<string>;
   /** Gives the actor an active test-mode subscription (to cancel). */
   giveTestSubscription: (actor: Actor) => Promise<void>;
+  newAnnouncementId: () => Promise<string>;
+  /** A plain member's id (a target for admin user changes). */
+  newUserId: () => Promise<string>;
   /** A fresh upload URL (made by the admin). */
   newUploadUrl: () => Promise<string>;
   /** An upload URL (without its query) whose file has arrived: a small PNG or MP3. */
@@ -382,6 +387,58 @@ const MATRIX: Row[] = [
     // Signed by Stripe, not by a session; not served at all in test mode.
     expected: everyone(404),
   },
+  // Announcements (GET is above) and the admin screens
+  {
+    route: 'POST /api/announcements',
+    request: () => ({ url: '/api/announcements', payload: { title: 'Matrix', content: 'A calm note.' } }),
+    expected: adminOnly(201),
+  },
+  {
+    route: 'PUT /api/announcements/:id',
+    request: async (f) => ({
+      url: `/api/announcements/${await f.newAnnouncementId()}`,
+      payload: { title: 'Matrix, edited', content: 'Still calm.' },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'DELETE /api/announcements/:id',
+    request: async (f) => ({ url: `/api/announcements/${await f.newAnnouncementId()}` }),
+    expected: adminOnly(204),
+  },
+  { route: 'GET /api/admin/stats', request: () => ({ url: '/api/admin/stats' }), expected: adminOnly(200) },
+  {
+    route: 'GET /api/admin/analytics',
+    request: () => ({ url: '/api/admin/analytics' }),
+    expected: adminOnly(200),
+  },
+  { route: 'GET /api/admin/users', request: () => ({ url: '/api/admin/users' }), expected: adminOnly(200) },
+  {
+    route: 'GET /api/admin/settings',
+    request: () => ({ url: '/api/admin/settings' }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'PUT /api/admin/users/:id',
+    request: async (f) => ({
+      url: `/api/admin/users/${await f.newUserId()}`,
+      payload: { complimentaryPremium: true },
+    }),
+    expected: adminOnly(200),
+  },
+  // The member's own account
+  {
+    route: 'PUT /api/user/profile',
+    request: () => ({ url: '/api/user/profile', payload: { firstName: 'Robin', lastName: 'Vale' } }),
+    expected: membersOnly(200),
+  },
+  { route: 'GET /api/user/export', request: () => ({ url: '/api/user/export' }), expected: membersOnly(200) },
+  {
+    route: 'DELETE /api/user',
+    request: () => ({ url: '/api/user', payload: { password: TEST_PASSWORD } }),
+    expected: membersOnly(204),
+    freshActor: true,
+  },
   // Uploads
   {
     route: 'POST /api/objects/upload',
@@ -502,6 +559,14 @@ beforeAll(async () => {
         .returning({ id: checkoutSessions.id });
       return session!.id;
     },
+    newAnnouncementId: async () => {
+      const [row] = await db
+        .insert(announcements)
+        .values({ title: 'Fixture', content: 'x' })
+        .returning({ id: announcements.id });
+      return row!.id;
+    },
+    newUserId: async () => (await createActor(t.app, 'member')).userId!,
     newUploadUrl,
     newUploadedFile: async (kind) => {
       const uploadUrl = await newUploadUrl();

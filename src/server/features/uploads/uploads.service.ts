@@ -265,9 +265,10 @@ async function processMedia(deps: UploadDeps, claimed: Claimed): Promise<Registe
   return markRegistered(deps, claimed, { objectPath: `/objects/${key}`, kind, contentType: type.mime, size });
 }
 
-/** Object paths still in use: content thumbnails and files, and profile images. */
+/** Object paths still in use: content thumbnails and files, announcement images, profile images. */
 const referenced = (objectPath: ReturnType<typeof sql>) => sql`(
   exists (select 1 from content_items c where c.thumbnail_url = ${objectPath} or c.video_file_url = ${objectPath} or c.video_url = ${objectPath})
+  or exists (select 1 from announcements a where a.image_url = ${objectPath})
   or exists (select 1 from users u where u.image = ${objectPath})
 )`;
 
@@ -277,7 +278,7 @@ const CLEANUP_BATCH = 200;
 
 /**
  * The clean-up job: deletes uploads never registered within 24 hours, and registered objects
- * that no content item or profile has used for 7 days after registration. Each pass takes a bounded batch.
+ * that no content item, announcement or profile uses, 7 days after registration. Each pass takes a bounded batch.
  */
 export async function cleanupUploads(
   deps: UploadDeps,

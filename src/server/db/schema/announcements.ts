@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { timestamps } from './columns.ts';
+
+/** The home page's 'What's New' (SPEC.md section 3 "Announcement"). */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    type: text('type', { enum: ['event', 'podcast', 'research', 'theme', 'update'] })
+      .notNull()
+      .default('update'),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    isPublished: boolean('is_published').notNull().default(true),
+    /** Set when first published; kept when it is unpublished and published again. */
+    publishedAt: timestamp('published_at', { withTimezone: true, precision: 3 }),
+    imageUrl: text('image_url'),
+    linkUrl: text('link_url'),
+    linkText: text('link_text'),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Demo seeding's stable key; null for real announcements. */
+    seedKey: text('seed_key').unique(),
+    ...timestamps,
+  },
+  (table) => [
+    // The feed's order: pinned first, then newest (published time, else created time), then id.
+    index('announcements_feed_idx').on(
+      table.isPinned,
+      sql`coalesce(${table.publishedAt}, ${table.createdAt})`,
+      table.id,
+    ),
+    check(
+      'announcements_type_check',
+      sql`${table.type} in ('event', 'podcast', 'research', 'theme', 'update')`,
+    ),
+  ],
+);

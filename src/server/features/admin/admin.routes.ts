@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import {
+  AdminSettingsSchema,
+  AdminStatsSchema,
+  AdminUserSchema,
+  AdminUsersQuerySchema,
+  AdminUserUpdateSchema,
+  AnalyticsSchema,
+  TOTAL_COUNT_HEADER,
+} from '@shared/schemas/admin.ts';
+import { NEXT_CURSOR_HEADER } from '@shared/schemas/content.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { ErrorSchema } from '../../plugins/errors.ts';
+import { getAdminStats, getAnalytics, listAdminUsers, updateAdminUser } from './admin.service.ts';
+
+const tags = ['admin'];
+const guarded = { 401: ErrorSchema, 403: ErrorSchema };
+const VERSION: string = JSON.parse(
+  readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8'),
+).version;
+
+/** Every route here checks the role on the server: visitors 401, members 403 ADMIN_REQUIRED. */
+export async function adminRoutes(app: FastifyInstance, options: { config: Config }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const { config } = options;
+  // Admin figures are never cached by a browser or a proxy.
+  api.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  api.get(
+    '/api/admin/stats',
+    {
+      schema: {
+        tags,
+        summary: 'Dashboard counts and recent activity',
+        response: { 200: AdminStatsSchema, ...guarded },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return getAdminStats(db);
+    },
+  );
+
+  api.get(
+    '/api/admin/analytics',
+    {
+      schema: {
+        tags,
+        summary: 'User, subscription, content and community metrics',
+        response: { 200: AnalyticsSchema, ...guarded },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return getAnalytics(db);
+    },
+  );
+
+  api.get(
+    '/api/admin/users',
+    {
+      schema: {
+        tags,
+        summary: 'Users newest first, searchable by e-mail (x-total-count, x-next-cursor)',
+        querystring: AdminUsersQuerySchema,
+        response: { 200: z.array(AdminUserSchema), 400: ErrorSchema, ...guarded },
+      },
+    },
+    async (request, reply) => {
+      await requireAdmin(request);
+      const page = await listAdminUsers(db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(page.total));
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.users;
+    },
+  );
+
+  api.put(
+    '/api/admin/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Grant or revoke admin rights; grant or end complimentary premium',
+        params: z.object({ id: z.uuid('id must be a user id') }),
+        body: AdminUserUpdateSchema,
+        response: { 200: AdminUserSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, ...guarded },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return updateAdminUser(db, request.params.id, request.body);
+    },
+  );
+
+  api.get(
+    '/api/admin/settings',
+    {
+      schema: {
+        tags,
+        summary: 'What the operator configured (no secrets)',
+        response: { 200: AdminSettingsSchema, ...guarded },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return {
+        payments: {
+          mode: config.stripe.mode,
+          priceId: app.billing.priceId,
+          apiBase: config.stripe.mode === 'stripe' ? (config.stripe.apiBase ?? null) : null,
+        },
+        storage: {
+          driver: app.storage.driver,
+          bucket: config.s3?.bucket ?? null,
+          endpoint: config.s3?.endpoint ?? null,
+        },
+        email: { transport: config.smtpUrl ? ('smtp' as const) : ('outbox' as const), from: config.mailFrom },
+        database: { kind: config.databaseUrl ? ('external' as const) : ('embedded' as const) },
+        publicUrl: config.publicUrl,
+        environment: config.env,
+        version: VERSION,
+        demoData: config.seedDemo,
+      };
+    },
+  );
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/** Admin API shapes (SPEC.md section 3 "Admin stats", "Admin user record", "Analytics response"). */
+
+export const ACTIVITY_KINDS = ['signup', 'subscription', 'post', 'content', 'announcement'] as const;
+
+export const RecentActivitySchema = z.object({
+  kind: z.enum(ACTIVITY_KINDS),
+  /** One plain sentence, e.g. 'Robin V. joined'. */
+  text: z.string(),
+  at: z.string(),
+  /** Where the admin can look at it, when there is a page for it. */
+  href: z.string().nullable(),
+});
+export type RecentActivity = z.infer<typeof RecentActivitySchema>;
+
+export const AdminStatsSchema = z.object({
+  totalVideos: z.number().int(),
+  totalForums: z.number().int(),
+  totalUsers: z.number().int(),
+  totalAnnouncements: z.number().int(),
+  activeAnnouncements: z.number().int(),
+  /** The latest events across the product, newest first (at most 10). */
+  recentActivity: z.array(RecentActivitySchema),
+});
+export type AdminStats = z.infer<typeof AdminStatsSchema>;
+
+export const AdminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+  subscriptionStatus: z.string().nullable(),
+  stripeCustomerId: z.string().nullable(),
+  /** Premium granted by an admin (no payment). */
+  complimentary: z.boolean(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+/** The header carrying the number of users matching the query (for 'N registered users'). */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+export const AdminUsersQuerySchema = z.object({
+  /** Case-insensitive search by e-mail. */
+  q: z.string().trim().max(200, 'q is too long').optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.string().max(200).optional(),
+});
+
+/** PUT /api/admin/users/{id}: grant or revoke admin rights, grant or end complimentary premium. */
+export const AdminUserUpdateSchema = z
+  .object({
+    isAdmin: z.boolean('isAdmin must be true or false').optional(),
+    complimentaryPremium: z.boolean('complimentaryPremium must be true or false').optional(),
+  })
+  .refine((value) => value.isAdmin !== undefined || value.complimentaryPremium !== undefined, {
+    message: 'Send isAdmin or complimentaryPremium',
+  });
+
+export const AnalyticsSchema = z.object({
+  userMetrics: z.object({
+    totalUsers: z.number().int(),
+    newUsersThisMonth: z.number().int(),
+    /** Change of new users this calendar month (UTC) versus last, in percent; 0 when last month had none. */
+    userGrowth: z.number(),
+    activeSubscriptions: z.number().int(),
+    freeUsers: z.number().int(),
+  }),
+  subscriptionMetrics: z.object({
+    /** Active subscriptions / total users × 100. */
+    conversionRate: z.number(),
+  }),
+  contentMetrics: z.object({
+    totalVideos: z.number().int(),
+    publishedVideos: z.number().int(),
+    premiumVideos: z.number().int(),
+    freeVideos: z.number().int(),
+  }),
+  communityMetrics: z.object({
+    totalForums: z.number().int(),
+    activeForums: z.number().int(),
+    totalPosts: z.number().int(),
+    postsThisMonth: z.number().int(),
+  }),
+});
+export type Analytics = z.infer<typeof AnalyticsSchema>;
+
+/** GET /api/admin/settings: what the operator configured (never a secret). */
+export const AdminSettingsSchema = z.object({
+  payments: z.object({
+    mode: z.enum(['stripe', 'test']),
+    priceId: z.string(),
+    apiBase: z.string().nullable(),
+  }),
+  storage: z.object({
+    driver: z.enum(['local', 's3']),
+    bucket: z.string().nullable(),
+    endpoint: z.string().nullable(),
+  }),
+  email: z.object({ transport: z.enum(['smtp', 'outbox']), from: z.string() }),
+  database: z.object({ kind: z.enum(['embedded', 'external']) }),
+  publicUrl: z.string(),
+  environment: z.string(),
+  version: z.string(),
+  demoData: z.boolean(),
+});
+export type AdminSettings = z.infer<typeof AdminSettingsSchema>;
