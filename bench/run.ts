@@ -3,6 +3,6 @@
 export {};
 
 const only = process.argv[2];
-for (const name of ['library', 'forum']) {
+for (const name of ['library', 'forum', 'admin']) {
   if (!only || only === name) await import(`./${name}.bench.ts`);
 }

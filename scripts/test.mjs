@@ -103,6 +103,31 @@ if (!fs.existsSync(chromium)) {
   }
 }
 
+// Reliability (crash, SIGTERM, two instances, sustained load): minutes of real processes, so it
+// runs in CI (CI=true) or when asked (RELIABILITY=1); `npm run test:reliability` runs it alone.
+if (process.env.CI === 'true' || process.env.RELIABILITY === '1') {
+  const reliabilityReport = path.join(reports, 'reliability.json');
+  const reliabilityStatus = run('reliability (crash, SIGTERM, two instances, load)', bin('vitest'), [
+    'run',
+    '-c',
+    'vitest.reliability.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reliabilityReport}`,
+  ]);
+  const reliability = readJson(reliabilityReport);
+  if (reliability) {
+    totals.passed += reliability.numPassedTests;
+    totals.failed += reliability.numFailedTests;
+    lines.push(`reliability: ${reliability.numPassedTests} passed, ${reliability.numFailedTests} failed`);
+  } else {
+    totals.failed += 1;
+    lines.push(`✗ reliability produced no report (exit ${reliabilityStatus})`);
+  }
+} else {
+  lines.push('- reliability not run here (it runs in CI; locally: npm run test:reliability)');
+}
+
 console.info(`\n${lines.join('\n')}\n`);
 const summary = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
 console.info(summary);

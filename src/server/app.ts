@@ -34,6 +34,10 @@ import { securityPlugin } from './plugins/security.ts';
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+const DRAINING_BODY = JSON.stringify({
+  status: 'unavailable',
+  message: 'Stillpoint is restarting. Please try again in a moment.',
+});
 
 export type BuildAppOptions = {
   config: Config;
@@ -49,7 +53,12 @@ export type BuildAppOptions = {
   logStream?: { write: (line: string) => void };
 };
 
-export type RegisteredRoute = { method: string; url: string };
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  /** The route's zod schemas, for the fuzz tests. */
+  schema?: { body?: unknown; params?: unknown; querystring?: unknown } | undefined;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +69,12 @@ declare module 'fastify' {
     uploadSigner: KeySigner;
     /** Every route as registered, for the authorization matrix test. */
     registeredRoutes: RegisteredRoute[];
+    /**
+     * Starts a graceful stop: from now on every new request is answered 503 with
+     * `Connection: close` (health too, so a load balancer drains this instance), while requests
+     * already running finish. The listener closes later, with `app.close()`.
+     */
+    startDraining: () => void;
   }
 }
 
@@ -101,13 +116,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!draining) return;
+    reply.header('connection', 'close').header('retry-after', '5').type('application/json; charset=utf-8');
+    // A string skips the route's response schema: one body for every route, health included.
+    return reply.status(503).send(DRAINING_BODY);
+  });
+
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || route.url.startsWith('/api/docs')) continue;
-      routes.push({ method, url: route.url });
+      routes.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'] });
     }
   });
 

@@ -63,6 +63,7 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText,
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8000).optional(),
 });
 
 export type Config = {
@@ -101,6 +102,8 @@ export type Config = {
     | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** On SIGTERM, how long new requests get 503 before the listener closes (default 1.5 s). */
+  shutdownDrainMs: number;
 };
 
 export class ConfigError extends Error {
@@ -176,5 +179,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Stillpoint <no-reply@localhost>',
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? 1500,
   };
 }

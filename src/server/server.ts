@@ -72,6 +72,10 @@ async function main() {
       }, 10_000);
       force.unref();
       try {
+        // Drain first: requests that reached us before the signal are parsed and answered while
+        // new ones get 503 (Connection: close); only then does the listener close.
+        app.startDraining();
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
         await runCleanups();
         process.exit(0);
       } catch (error) {

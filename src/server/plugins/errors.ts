@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isUnstorableInput } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
 /** Every error body: `{message, code?}` (ARCHITECTURE.md). */
@@ -29,6 +30,13 @@ export const errorsPlugin = fp(
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error }, 'response did not match its schema');
         return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+      }
+      if (isUnstorableInput(error)) {
+        return reply.status(400).send({
+          message:
+            'The request contains characters or values that cannot be stored (for example a NUL character).',
+          code: 'UNSTORABLE_INPUT',
+        });
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {

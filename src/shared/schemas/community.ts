@@ -38,6 +38,11 @@ export const CreatePostInputSchema = z.object({
     .trim()
     .min(1, FILL_IN_BOTH_MESSAGE)
     .max(MAX_POST_CONTENT_LENGTH, `The content can be at most ${MAX_POST_CONTENT_LENGTH} characters`),
+  /**
+   * Optional, chosen by the client: sending the same id again (a retry after a lost answer) gives
+   * back the post already made instead of a second copy.
+   */
+  id: z.uuid('id must be a UUID').optional(),
 });
 export type CreatePostInput = z.input<typeof CreatePostInputSchema>;
 

@@ -126,7 +126,7 @@ export async function seedDemoCommunity(app: FastifyInstance, accounts: { member
       isPremium: demo.isPremium,
     });
     for (const post of demo.posts) {
-      const created = await createPost(
+      const { post: created } = await createPost(
         db,
         demo.slug,
         { title: post.title, content: post.content },

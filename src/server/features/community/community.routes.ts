@@ -86,12 +86,14 @@ export async function communityRoutes(app: FastifyInstance) {
         tags,
         params: SlugParams,
         body: CreatePostInputSchema,
-        response: { 201: PostSchema, ...errors },
+        response: { 200: PostSchema, 201: PostSchema, ...errors },
       },
     },
     async (request, reply) => {
       const viewer = await requireMember(request);
-      return reply.status(201).send(await createPost(db, request.params.slug, request.body, viewer));
+      const { post, created } = await createPost(db, request.params.slug, request.body, viewer);
+      // 201 for a new post; 200 for a retry of one already made (same client-chosen id).
+      return reply.status(created ? 201 : 200).send(post);
     },
   );
 

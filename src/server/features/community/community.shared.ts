@@ -44,8 +44,18 @@ export function assertCanRead(forum: ForumRow, viewer: Viewer): void {
 export const notYours = (what: string) =>
   new AppError(403, `You can only delete your own ${what}.`, 'NOT_AUTHOR');
 
+/**
+ * Every transaction that changes a forum's counters takes the forum row before the membership
+ * row (posts update the forum first; comments and deletions come here first), so a post and a
+ * comment written at the same moment queue instead of deadlocking.
+ */
+async function lockForum(tx: Transaction, forumId: string) {
+  await tx.select({ id: forums.id }).from(forums).where(eq(forums.id, forumId)).for('no key update');
+}
+
 /** A member's first post or comment in a forum makes them one of its members. */
 export async function addContribution(tx: Transaction, forumId: string, userId: string): Promise<void> {
+  await lockForum(tx, forumId);
   const [row] = await tx
     .insert(forumMembers)
     .values({ forumId, userId, contributions: 1 })
@@ -65,6 +75,7 @@ export async function addContribution(tx: Transaction, forumId: string, userId: 
 /** The reverse: when a member's last post or comment goes, so does their membership. */
 export async function removeContributions(tx: Transaction, forumId: string, userId: string, count: number) {
   if (count <= 0) return;
+  await lockForum(tx, forumId);
   await tx
     .update(forumMembers)
     .set({ contributions: sql`${forumMembers.contributions} - ${count}`, updatedAt: new Date() })

@@ -515,3 +515,35 @@ describe('comments and likes', () => {
     await expectCountersMatchRows();
   });
 });
+
+describe('client-chosen post ids', () => {
+  it('a retry with the same id gives back the same post, once; another member or forum gets 409', async () => {
+    const forum = await createForum();
+    const other = await createForum();
+    const id = randomUUID();
+    const send = (actor: Actor, slug = forum.slug) =>
+      actor.request({
+        method: 'POST',
+        url: `/api/forums/${slug}/posts`,
+        payload: { id, title: 'Retried', content: 'Sent twice over a bad connection.' },
+      });
+    const first = await send(alice);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().id).toBe(id);
+    const retries = await Promise.all([send(alice), send(alice), send(alice)]);
+    for (const retry of retries) {
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json().id).toBe(id);
+    }
+    expect((await forumBySlug(forum.slug)).postCount).toBe(1);
+    expect((await send(bob)).statusCode).toBe(409);
+    expect((await send(alice, other.slug)).statusCode).toBe(409);
+    const malformed = await alice.request({
+      method: 'POST',
+      url: `/api/forums/${forum.slug}/posts`,
+      payload: { id: 'not-a-uuid', title: 'x', content: 'y' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toMatch(/id must be a UUID/);
+  });
+});

@@ -216,17 +216,35 @@ export async function createPost(
   const id = await db.transaction(async (tx) => {
     const [post] = await tx
       .insert(forumPosts)
-      .values({ forumId: forum.id, userId: viewer.id, title: input.title, content: input.content })
+      .values({
+        ...(input.id ? { id: input.id } : {}),
+        forumId: forum.id,
+        userId: viewer.id,
+        title: input.title,
+        content: input.content,
+      })
+      .onConflictDoNothing({ target: forumPosts.id })
       .returning({ id: forumPosts.id });
+    if (!post) {
+      // A retry of a post already made (same client-chosen id): answer it, change nothing.
+      const [existing] = await tx
+        .select({ userId: forumPosts.userId, forumId: forumPosts.forumId })
+        .from(forumPosts)
+        .where(eq(forumPosts.id, input.id!));
+      if (existing?.userId !== viewer.id || existing.forumId !== forum.id) {
+        throw new AppError(409, 'A post with this id already exists.', 'CONFLICT');
+      }
+      return { id: input.id!, created: false };
+    }
     await tx
       .update(forums)
       .set({ postCount: sql`${forums.postCount} + 1` })
       .where(eq(forums.id, forum.id));
     await addContribution(tx, forum.id, viewer.id);
-    return post!.id;
+    return { id: post.id, created: true };
   });
-  invalidateForumPages(db);
-  return getPost(db, id, viewer);
+  if (id.created) invalidateForumPages(db);
+  return { post: await getPost(db, id.id, viewer), created: id.created };
 }
 
 /** Authors delete their own posts, admins any; comments and likes go with the post. */
