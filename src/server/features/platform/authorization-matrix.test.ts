@@ -633,3 +633,70 @@ describe('authorization matrix', () => {
     }
   }
 });
+
+/** Ownership: one member never reads or changes what belongs to another. */
+describe('ownership', () => {
+  it("another member's questionnaire, post, comment, favourites and checkout are out of reach", async () => {
+    const [owner, other] = await Promise.all([createActor(t.app, 'member'), createActor(t.app, 'member')]);
+    const db = t.app.database.db;
+
+    const started = (await owner.request({ method: 'POST', url: '/api/questionnaire/start' })).json();
+    for (const [method, url, payload] of [
+      ['POST', `/api/questionnaire/${started.id}/response`, { questionId: fixtures.questionId, score: 3 }],
+      ['POST', `/api/questionnaire/${started.id}/complete`, undefined],
+      ['GET', `/api/questionnaire/${started.id}/results`, undefined],
+    ] as const) {
+      const response = await other.request({ method, url, payload });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    }
+
+    const post = (
+      await owner.request({
+        method: 'POST',
+        url: `/api/forums/${fixtures.forumSlug}/posts`,
+        payload: { title: 'Mine', content: 'Only mine to delete.' },
+      })
+    ).json();
+    const comment = (
+      await owner.request({
+        method: 'POST',
+        url: `/api/posts/${post.id}/comments`,
+        payload: { content: 'Mine too.' },
+      })
+    ).json();
+    const deletePost = await other.request({ method: 'DELETE', url: `/api/posts/${post.id}` });
+    expect(deletePost.statusCode).toBe(403);
+    expect(deletePost.json().code).toBe('NOT_AUTHOR');
+    expect((await other.request({ method: 'DELETE', url: `/api/comments/${comment.id}` })).statusCode).toBe(
+      403,
+    );
+    expect((await owner.request({ method: 'GET', url: `/api/posts/${post.id}` })).statusCode).toBe(200);
+
+    expect(
+      (await owner.request({ method: 'POST', url: `/api/user/favorites/${fixtures.freeItemId}` })).statusCode,
+    ).toBeLessThan(300);
+    const mine = (await owner.request({ method: 'GET', url: '/api/user/favorites' })).json();
+    const theirs = (await other.request({ method: 'GET', url: '/api/user/favorites' })).json();
+    expect(JSON.stringify(mine)).toContain(fixtures.freeItemId);
+    expect(JSON.stringify(theirs)).not.toContain(fixtures.freeItemId);
+
+    const [session] = await db
+      .insert(checkoutSessions)
+      .values({
+        userId: owner.userId!,
+        provider: 'test',
+        priceId: TEST_PRICE_ID,
+        expiresAt: new Date(Date.now() + 60_000),
+      })
+      .returning({ id: checkoutSessions.id });
+    expect(
+      (await other.request({ method: 'GET', url: `/api/checkout/test/${session!.id}` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await other.request({ method: 'POST', url: `/api/checkout/test/${session!.id}/complete` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await other.request({ method: 'GET', url: '/api/auth/user' })).json().subscriptionStatus,
+    ).toBeNull();
+  });
+});
