@@ -227,6 +227,12 @@ export const PlaylistSchema = z.object({
 export type Playlist = z.infer<typeof PlaylistSchema>;
 export type PlaylistItem = z.infer<typeof PlaylistItemSchema>;
 
+/** A playlist in the admin list: no items, but how many. */
+export const PlaylistSummarySchema = PlaylistSchema.omit({ items: true }).extend({
+  itemCount: z.number().int(),
+});
+export type PlaylistSummary = z.infer<typeof PlaylistSummarySchema>;
+
 export const PlaylistInputSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(MAX_TITLE_LENGTH),
   description: z.string().trim().max(2000).default(''),

@@ -566,6 +566,8 @@ describe('playlists', () => {
     ]);
     const forAdmin = (await admin.request({ method: 'GET', url: `/api/playlists/${playlist.slug}` })).json();
     expect(forAdmin.items).toHaveLength(3);
+    const list = (await admin.request({ method: 'GET', url: '/api/admin/playlists' })).json();
+    expect(list.find((p: { id: string }) => p.id === playlist.id)).toMatchObject({ itemCount: 3 });
   });
 
   it('answers 404 for an unknown slug, 409 for a taken slug, 400 for unknown items', async () => {

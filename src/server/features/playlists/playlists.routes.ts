@@ -1,4 +1,9 @@
-import { PlaylistInputSchema, PlaylistItemsInputSchema, PlaylistSchema } from '@shared/schemas/content.ts';
+import {
+  PlaylistInputSchema,
+  PlaylistItemsInputSchema,
+  PlaylistSchema,
+  PlaylistSummarySchema,
+} from '@shared/schemas/content.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,8 +20,6 @@ import {
 
 const IdParams = z.object({ id: z.uuid('id must be a playlist id') });
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
-const PlaylistSummarySchema = PlaylistSchema.omit({ items: true });
-
 export async function playlistsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;

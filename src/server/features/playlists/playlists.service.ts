@@ -1,6 +1,6 @@
 import type { Playlist, PlaylistInputSchema, PlaylistItemsInputSchema } from '@shared/schemas/content.ts';
 import { slugify } from '@shared/slugify.ts';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { contentItems, playlistItems, playlists } from '../../db/schema/index.ts';
@@ -48,14 +48,20 @@ export async function getPlaylistBySlug(db: Database, slug: string, viewer: View
 }
 
 export async function listPlaylists(db: Database) {
-  const rows = await db.select().from(playlists).orderBy(desc(playlists.createdAt)).limit(MAX_PLAYLISTS_PAGE);
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    slug: row.slug,
-    isCalendar: row.isCalendar,
-  }));
+  const rows = await db
+    .select({
+      id: playlists.id,
+      title: playlists.title,
+      description: playlists.description,
+      slug: playlists.slug,
+      isCalendar: playlists.isCalendar,
+      // Qualified by hand: inside a subquery Drizzle would leave "id" unqualified.
+      itemCount: sql<number>`(select count(*)::int from playlist_items pi where pi.playlist_id = "playlists"."id")`,
+    })
+    .from(playlists)
+    .orderBy(desc(playlists.createdAt))
+    .limit(MAX_PLAYLISTS_PAGE);
+  return rows;
 }
 
 function resolveSlug(input: PlaylistInput): string {
