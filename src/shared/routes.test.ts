@@ -30,11 +30,13 @@ const MEMBER_PATHS = [
   '/admin/forums',
   '/admin/users',
   '/admin/analytics',
+  '/admin/settings',
+  '/admin/playlists',
 ];
 
 const UNKNOWN_PATHS = [
   '/nope',
-  '/admin/settings',
+  '/admin/unknown',
   '/library/extra',
   '/video',
   '/video/',

@@ -28,6 +28,8 @@ export const MEMBER_ROUTE_PATTERNS = [
   '/admin/forums',
   '/admin/users',
   '/admin/analytics',
+  '/admin/settings',
+  '/admin/playlists',
 ] as const;
 export type MemberRoutePattern = (typeof MEMBER_ROUTE_PATTERNS)[number];
 

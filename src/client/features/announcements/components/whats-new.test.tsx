@@ -49,6 +49,29 @@ describe("What's New", () => {
     expect(within(card).getByText('Pinned')).toBeInTheDocument();
   });
 
+  it('leaves out drafts, which the API also sends to admins', async () => {
+    const draft = {
+      ...announcement,
+      id: 'a2',
+      title: 'Draft: autumn retreat',
+      isPublished: false,
+      isPinned: false,
+    };
+    vi.stubGlobal('fetch', stubFetch({ '/api/announcements': { body: [announcement, draft] } }).fetch);
+    renderWithProviders(<WhatsNew />);
+    expect(
+      await screen.findByRole('article', { name: 'Live: Sunday evening wind-down' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Draft: autumn retreat')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state when only drafts exist', async () => {
+    const draft = { ...announcement, isPublished: false };
+    vi.stubGlobal('fetch', stubFetch({ '/api/announcements': { body: [draft] } }).fetch);
+    renderWithProviders(<WhatsNew />);
+    expect(await screen.findByText('No announcements yet')).toBeInTheDocument();
+  });
+
   it('offers a retry when loading fails', async () => {
     let attempts = 0;
     const { fetch } = stubFetch({

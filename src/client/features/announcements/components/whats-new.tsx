@@ -58,6 +58,8 @@ function AnnouncementsError({ onRetry, isRetrying }: { onRetry: () => void; isRe
 
 export function WhatsNew() {
   const announcements = useAnnouncements();
+  // The API gives admins their drafts too; the home page shows what members see.
+  const published = announcements.data?.filter((announcement) => announcement.isPublished) ?? [];
 
   let body: ReactNode;
   if (announcements.isPending && !announcements.isError) {
@@ -76,12 +78,12 @@ export function WhatsNew() {
     body = (
       <AnnouncementsError onRetry={() => announcements.refetch()} isRetrying={announcements.isFetching} />
     );
-  } else if (announcements.data.length === 0) {
+  } else if (published.length === 0) {
     body = <EmptyAnnouncements />;
   } else {
     body = (
       <ul className="grid grid-cols-1 gap-4">
-        {announcements.data.map((announcement) => (
+        {published.map((announcement) => (
           <li key={announcement.id} className="min-w-0">
             <AnnouncementCard announcement={announcement} />
           </li>

@@ -5,6 +5,7 @@ import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { type ContentItem, formatReadingTime } from '@shared/schemas/content';
+import { thumbnailVariant } from '@shared/schemas/uploads';
 import { Clock, Crown, Lock } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -93,7 +94,7 @@ export function ContentCard({ item, footer, headingLevel: Heading = 'h3', classN
     >
       <article aria-labelledby={`content-${item.id}`} className="flex flex-1 flex-col">
         <ContentThumbnail
-          src={item.thumbnailUrl}
+          src={item.thumbnailUrl ? thumbnailVariant(item.thumbnailUrl) : null}
           type={item.type}
           seed={item.id}
           className="transition-transform duration-300 ease-out motion-safe:group-hover:scale-[1.015]"

@@ -1,0 +1,360 @@
+import { Toaster } from '@client/components/ui/toaster';
+import { makeDetails, noSubscription, stripePlan } from '@client/features/subscription/testing';
+import { installFakeXhr, makeFile, waitForXhr } from '@client/features/uploads/testing';
+import { clearToasts, freeMember, makeContentItem, premiumMember } from '@client/testing/content';
+import { renderWithProviders, stubFetch } from '@client/testing/render';
+import type { CurrentUser } from '@shared/schemas/auth';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { accountBrowser, GOODBYE_DELAY_MS } from '../browser';
+import { AccountPage } from './account-page';
+
+vi.setConfig({ testTimeout: 15_000 });
+
+type Routes = Parameters<typeof stubFetch>[0];
+
+let assign: MockInstance<typeof accountBrowser.assign>;
+
+beforeEach(() => {
+  assign = vi.spyOn(accountBrowser, 'assign').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  clearToasts();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const favorite = makeContentItem({
+  id: '3d1f4c4e-8a0b-4c55-9d57-0f1e2d3c4b5a',
+  title: 'Tide Breathing',
+  type: 'audio',
+});
+
+function renderAccount(routes: Routes = {}, user: CurrentUser | null = premiumMember) {
+  const stub = stubFetch({
+    '/api/auth/user': user ? { body: user } : { status: 401, body: { message: 'Unauthorized' } },
+    '/api/subscription-details': { body: makeDetails() },
+    '/api/billing/plan': { body: stripePlan },
+    '/api/user/favorites': {
+      body: [{ id: 'f1', videoId: favorite.id, createdAt: '2025-06-02T08:00:00Z', video: favorite }],
+    },
+    ...routes,
+  });
+  vi.stubGlobal('fetch', stub.fetch);
+  const view = renderWithProviders(
+    <>
+      <AccountPage />
+      <Toaster />
+    </>,
+    { path: '/account' },
+  );
+  return { ...view, calls: stub.calls };
+}
+
+function bodyOf(calls: { url: string; init?: RequestInit }[], url: string, method: string): unknown {
+  const call = calls.find((entry) => entry.url === url && entry.init?.method === method);
+  return call ? JSON.parse(String(call.init?.body)) : undefined;
+}
+
+describe('/account', () => {
+  it('asks a signed-out visitor to sign in', async () => {
+    renderAccount({}, null);
+    expect(await screen.findByText('Please sign in to access your account.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/sign-in?returnTo=%2Faccount',
+    );
+  });
+
+  it('shows the avatar initials, name and e-mail, the shortcuts and Sign Out', async () => {
+    renderAccount();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maya Lindqvist' })).toBeInTheDocument();
+    expect(screen.getAllByText('maya@example.com').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('ML').length).toBeGreaterThan(0);
+    const shortcuts = screen.getByRole('navigation', { name: 'Account shortcuts' });
+    expect(within(shortcuts).getByRole('link', { name: /Assessment/ })).toHaveAttribute(
+      'href',
+      '/assessment',
+    );
+    expect(within(shortcuts).getByRole('link', { name: /Subscription/ })).toHaveAttribute(
+      'href',
+      '/subscribe',
+    );
+    expect(within(shortcuts).getByRole('link', { name: /Progress History/ })).toHaveAttribute(
+      'href',
+      '/assessment-history',
+    );
+    expect(within(shortcuts).getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/api/logout');
+  });
+
+  it('says Coming Soon for Settings and Help', async () => {
+    renderAccount();
+    await userEvent.click(await screen.findByRole('button', { name: 'Settings' }));
+    expect(await screen.findByText('Coming Soon')).toBeInTheDocument();
+    expect(screen.getByText(/Settings are on their way/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Help' }));
+    expect(await screen.findByText(/Help is on its way/)).toBeInTheDocument();
+  });
+
+  it('shows the subscription card: a green Active badge, the plan and the renewal date', async () => {
+    renderAccount();
+    const card = await screen.findByRole('region', { name: 'Subscription' });
+    const badge = (await within(card).findByText('Active')).closest('[data-tone]');
+    expect(badge).toHaveAttribute('data-tone', 'green');
+    expect(within(card).getByText('Stillpoint Monthly')).toBeInTheDocument();
+    expect(within(card).getByText('$12')).toBeInTheDocument();
+    expect(within(card).getByText('Renews on Jan 5, 2026')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Manage subscription' })).toHaveAttribute(
+      'href',
+      '/subscribe',
+    );
+  });
+
+  it('shows a free member their free membership and the way to the plan', async () => {
+    renderAccount({ '/api/subscription-details': { body: noSubscription } }, freeMember);
+    const card = await screen.findByRole('region', { name: 'Subscription' });
+    expect(await within(card).findByText('Free membership')).toBeInTheDocument();
+    expect((await within(card).findByText('Free')).closest('[data-tone]')).toHaveAttribute(
+      'data-tone',
+      'grey',
+    );
+    expect(within(card).getByRole('link', { name: 'See the plan' })).toHaveAttribute('href', '/subscribe');
+  });
+
+  it('offers a retry when the subscription cannot be loaded', async () => {
+    let attempts = 0;
+    renderAccount({
+      '/api/subscription-details': () => {
+        attempts += 1;
+        return attempts === 1 ? { status: 500, body: '' } : { body: makeDetails() };
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Subscription' });
+    expect(await within(card).findByText('Your subscription could not be loaded.')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Try again' }));
+    expect(await within(card).findByText('Active')).toBeInTheDocument();
+  });
+
+  it('lists My Favorites as content cards', async () => {
+    renderAccount();
+    const favorites = await screen.findByRole('region', { name: 'My Favorites' });
+    expect(await within(favorites).findByRole('link', { name: 'Tide Breathing' })).toHaveAttribute(
+      'href',
+      `/video/${favorite.id}`,
+    );
+    expect(within(favorites).getByText('1 saved item')).toBeInTheDocument();
+  });
+
+  it('says when there are no favourites yet', async () => {
+    renderAccount({ '/api/user/favorites': { body: [] } });
+    expect(await screen.findByText('No favorites yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore the library' })).toHaveAttribute('href', '/library');
+  });
+
+  it('offers the data export as a download link', async () => {
+    renderAccount();
+    const link = await screen.findByRole('link', { name: 'Download my data' });
+    expect(link).toHaveAttribute('href', '/api/user/export');
+    expect(link).toHaveAttribute('download');
+  });
+});
+
+describe('/account profile', () => {
+  it('checks the names with the API’s messages before sending', async () => {
+    const { calls } = renderAccount();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const form = screen.getByRole('form', { name: 'Edit profile' });
+    expect(within(form).getByLabelText('First name')).toHaveFocus();
+    await userEvent.clear(within(form).getByLabelText('First name'));
+    await userEvent.clear(within(form).getByLabelText('Last name'));
+    await userEvent.type(within(form).getByLabelText('Last name'), '   ');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(await within(form).findByText('First name is required')).toBeInTheDocument();
+    expect(within(form).getByText('Last name is required')).toBeInTheDocument();
+    expect(within(form).getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(within(form).getByLabelText('First name'), 'x'.repeat(101));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(await within(form).findByText('First name can be at most 100 characters')).toBeInTheDocument();
+    expect(calls.some((call) => call.init?.method === 'PUT')).toBe(false);
+  });
+
+  it('saves new names, shows them at once and confirms', async () => {
+    const { calls } = renderAccount({
+      'PUT /api/user/profile': (init) => {
+        const body = JSON.parse(String(init?.body));
+        return { body: { ...premiumMember, firstName: body.firstName, lastName: body.lastName } };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const form = screen.getByRole('form', { name: 'Edit profile' });
+    await userEvent.clear(within(form).getByLabelText('First name'));
+    await userEvent.type(within(form).getByLabelText('First name'), '  Maia ');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Maia Lindqvist' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Edit profile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit profile' })).toHaveFocus();
+    // The picture did not change, so it is not sent (absent keeps it).
+    expect(bodyOf(calls, '/api/user/profile', 'PUT')).toEqual({ firstName: 'Maia', lastName: 'Lindqvist' });
+  });
+
+  it('uploads a new picture through the uploader and sends its object path', async () => {
+    installFakeXhr();
+    const { calls } = renderAccount({
+      'POST /api/objects/upload': {
+        body: { uploadURL: 'http://localhost/objects/uploads/u1?expires=1&signature=s' },
+      },
+      'PUT /api/uploaded-images': {
+        body: { objectPath: '/objects/images/u1.webp', kind: 'image', contentType: 'image/webp', size: 3 },
+      },
+      'PUT /api/user/profile': { body: { ...premiumMember, profileImageUrl: '/objects/images/u1.webp' } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const form = screen.getByRole('form', { name: 'Edit profile' });
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(within(form).getByLabelText('Profile picture file'), makeFile('me.png', 'image/png'));
+    const request = await waitForXhr();
+    expect(within(form).getByRole('button', { name: 'Save profile' })).toBeDisabled();
+    request.progress(3, 3);
+    request.respond(200);
+    expect(await screen.findByText('Image uploaded successfully')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    expect(bodyOf(calls, '/api/user/profile', 'PUT')).toEqual({
+      firstName: 'Maya',
+      lastName: 'Lindqvist',
+      profileImageUrl: '/objects/images/u1.webp',
+    });
+  });
+
+  it('removes the picture with an empty string', async () => {
+    const withPicture = { ...premiumMember, profileImageUrl: '/objects/images/old.webp' };
+    const { calls } = renderAccount(
+      { 'PUT /api/user/profile': { body: { ...withPicture, profileImageUrl: null } } },
+      withPicture,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const form = screen.getByRole('form', { name: 'Edit profile' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Remove profile picture' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    expect(bodyOf(calls, '/api/user/profile', 'PUT')).toMatchObject({ profileImageUrl: '' });
+  });
+
+  it('shows the server’s message, else Failed to update profile, and keeps the form', async () => {
+    renderAccount({ 'PUT /api/user/profile': { status: 500, body: '' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Edit profile' })).toBeInTheDocument();
+  });
+});
+
+describe('/account delete', () => {
+  async function openDeleteDialog() {
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    return screen.findByRole('alertdialog', { name: 'Delete your account?' });
+  }
+
+  it('explains what is deleted and asks for the password before sending', async () => {
+    const { calls } = renderAccount();
+    const dialog = await openDeleteDialog();
+    expect(dialog).toHaveTextContent('Your assessment answers and results');
+    expect(dialog).toHaveTextContent('Your favourites and listening progress');
+    expect(dialog).toHaveTextContent('Deleted member');
+    expect(dialog).toHaveTextContent('A subscription is cancelled with the payment provider');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByText('Enter your password to delete your account')).toBeInTheDocument();
+    expect(calls.some((call) => call.init?.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my account' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('says so under the field when the password is wrong', async () => {
+    renderAccount({
+      'DELETE /api/user': {
+        status: 400,
+        body: { message: 'password: that is not your password', code: 'INVALID_PASSWORD' },
+      },
+    });
+    const dialog = await openDeleteDialog();
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'not-it');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByText('That is not your password')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Password')).toHaveFocus();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('tells the last admin why it was refused, in the server’s words', async () => {
+    renderAccount({
+      'DELETE /api/user': {
+        status: 409,
+        body: {
+          message: 'This is the last admin; grant another account admin rights first.',
+          code: 'LAST_ADMIN',
+        },
+      },
+    });
+    const dialog = await openDeleteDialog();
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'still-water');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('You are the last admin');
+    expect(alert).toHaveTextContent('This is the last admin; grant another account admin rights first.');
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
+  it('shows the pending state, then says goodbye and loads the home page', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { calls } = renderAccount({ 'DELETE /api/user': { status: 204 } });
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'DELETE') await gate;
+      return realFetch(input, init);
+    });
+    const dialog = await openDeleteDialog();
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'evening-tide');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByRole('button', { name: 'Deleting…' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Keep my account' })).toBeDisabled();
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await act(async () => release());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Goodbye, for now' })).toHaveFocus();
+    expect(screen.getByText(/Your account and its personal data have been deleted\./)).toBeInTheDocument();
+    expect(bodyOf(calls, '/api/user', 'DELETE')).toEqual({ password: 'evening-tide' });
+    expect(assign).not.toHaveBeenCalled();
+    await act(async () => {
+      vi.advanceTimersByTime(GOODBYE_DELAY_MS);
+    });
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('shows the payment provider’s refusal and deletes nothing', async () => {
+    renderAccount({
+      'DELETE /api/user': {
+        status: 502,
+        body: {
+          message:
+            'Your subscription could not be cancelled with the payment provider, so nothing was deleted.',
+          code: 'PAYMENT_PROVIDER_ERROR',
+        },
+      },
+    });
+    const dialog = await openDeleteDialog();
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'evening-tide');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Nothing was deleted');
+    expect(alert).toHaveTextContent('could not be cancelled with the payment provider');
+  });
+});

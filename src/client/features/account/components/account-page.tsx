@@ -1,0 +1,239 @@
+import { BreathingCircle } from '@client/components/breathing-circle';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { toast } from '@client/components/ui/use-toast';
+import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { getFullName } from '@shared/initials';
+import { ACCOUNT_DELETED_MESSAGE } from '@shared/schemas/account';
+import type { CurrentUser } from '@shared/schemas/auth';
+import {
+  ChartLine,
+  ChevronRight,
+  ClipboardList,
+  CreditCard,
+  Download,
+  LifeBuoy,
+  LogIn,
+  LogOut,
+  type LucideIcon,
+  Settings,
+} from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { accountBrowser, EXPORT_URL, GOODBYE_DELAY_MS } from '../browser';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { MyFavorites } from './my-favorites';
+import { ProfileAvatar } from './profile-avatar';
+import { ProfileSection } from './profile-section';
+import { SubscriptionSummary } from './subscription-summary';
+
+/** SPEC.md section 2, /account, signed out. */
+export const SIGNED_OUT_MESSAGE = 'Please sign in to access your account.';
+
+const SHORTCUTS: { href: string; label: string; description: string; icon: LucideIcon }[] = [
+  { href: '/assessment', label: 'Assessment', description: 'Your latest scores', icon: ClipboardList },
+  { href: '/subscribe', label: 'Subscription', description: 'Your plan and billing', icon: CreditCard },
+  {
+    href: '/assessment-history',
+    label: 'Progress History',
+    description: 'How your scores have moved',
+    icon: ChartLine,
+  },
+];
+
+/** SPEC.md section 2: Settings and Help show a 'Coming Soon' message. */
+export function showComingSoon(what: 'Settings' | 'Help'): void {
+  toast({
+    title: 'Coming Soon',
+    description:
+      what === 'Settings'
+        ? 'Settings are on their way. Thank you for your patience.'
+        : 'Help is on its way. Thank you for your patience.',
+  });
+}
+
+function AccountHeader({ user }: { user: CurrentUser }) {
+  const name = getFullName(user);
+  return (
+    <header className="flex items-center gap-4 sm:gap-6">
+      <ProfileAvatar user={user} className="size-16 text-xl sm:size-24 sm:text-2xl" />
+      <div className="grid min-w-0 gap-1">
+        <p className="font-medium text-muted-foreground text-sm uppercase tracking-wider">Your account</p>
+        <h1 className="font-display font-normal text-4xl tracking-tight wrap-anywhere sm:text-5xl">
+          {name ?? 'Welcome'}
+        </h1>
+        <p className="text-lg text-muted-foreground wrap-anywhere">{user.email}</p>
+      </div>
+    </header>
+  );
+}
+
+function Shortcuts() {
+  return (
+    <nav aria-label="Account shortcuts" className="grid gap-3">
+      <ul className="grid gap-3 sm:grid-cols-3">
+        {SHORTCUTS.map(({ href, label, description, icon: Icon }) => (
+          <li key={href}>
+            <Link
+              href={href}
+              className="group flex h-full items-center gap-3 rounded-2xl border bg-card p-4 shadow-soft transition-[border-color,box-shadow] duration-200 ease-out hover:border-primary/30 hover:shadow-md"
+            >
+              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-sage-soft text-primary">
+                <Icon className="size-5" strokeWidth={1.5} aria-hidden="true" />
+              </span>
+              <span className="grid min-w-0 flex-1">
+                <span className="font-medium">{label}</span>
+                <span className="text-muted-foreground text-sm">{description}</span>
+              </span>
+              <ChevronRight
+                className="size-4.5 shrink-0 text-muted-foreground transition-transform duration-200 group-hover:translate-x-0.5 group-hover:text-primary"
+                strokeWidth={1.5}
+                aria-hidden="true"
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={() => showComingSoon('Settings')}>
+          <Settings aria-hidden="true" />
+          Settings
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => showComingSoon('Help')}>
+          <LifeBuoy aria-hidden="true" />
+          Help
+        </Button>
+        <Button asChild variant="ghost" size="sm">
+          <a href="/api/logout">
+            <LogOut aria-hidden="true" />
+            Sign Out
+          </a>
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+function YourData() {
+  const headingId = useId();
+  return (
+    <Card role="region" aria-labelledby={headingId} className="grid content-start gap-4 p-5 sm:p-7">
+      <h2 id={headingId} className="font-display font-medium text-2xl tracking-tight">
+        Your data
+      </h2>
+      <p className="text-muted-foreground">
+        Download a copy of everything Stillpoint holds about you: your profile, answers, favourites, progress
+        and posts, as one JSON file.
+      </p>
+      <Button asChild variant="outline" className="justify-self-start">
+        <a href={EXPORT_URL} download>
+          <Download aria-hidden="true" />
+          Download my data
+        </a>
+      </Button>
+    </Card>
+  );
+}
+
+function DangerZone({ onDeleted }: { onDeleted: () => void }) {
+  const headingId = useId();
+  return (
+    <Card
+      role="region"
+      aria-labelledby={headingId}
+      className="grid content-start gap-4 border-destructive/40 p-5 sm:p-7"
+    >
+      <h2 id={headingId} className="font-display font-medium text-2xl text-destructive tracking-tight">
+        Danger zone
+      </h2>
+      <p className="text-muted-foreground">
+        Deleting your account removes your personal data for good. Your forum posts stay, under &lsquo;Deleted
+        member&rsquo;, and a subscription is cancelled.
+      </p>
+      <div className="justify-self-start">
+        <DeleteAccountDialog onDeleted={onDeleted} />
+      </div>
+    </Card>
+  );
+}
+
+/** After deleting: a calm goodbye, then '/' loads from scratch, signed out. */
+function Goodbye() {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle('Goodbye');
+  useEffect(() => {
+    headingRef.current?.focus();
+    const timer = setTimeout(() => accountBrowser.assign('/'), GOODBYE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <Card className="mx-auto my-8 flex max-w-lg flex-col items-center gap-4 px-6 py-14 text-center sm:my-12">
+      <BreathingCircle size="md" className="mb-2" />
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-display font-medium text-3xl tracking-tight outline-none"
+      >
+        Goodbye, for now
+      </h1>
+      <p role="status" className="max-w-sm text-muted-foreground">
+        {ACCOUNT_DELETED_MESSAGE} Thank you for the quiet moments you spent here. Take good care of yourself.
+      </p>
+      <Button className="mt-2" onClick={() => accountBrowser.assign('/')}>
+        Go to the home page
+      </Button>
+    </Card>
+  );
+}
+
+function SignedOut() {
+  return (
+    <Card className="mx-auto my-8 flex max-w-lg flex-col items-center gap-4 px-6 py-14 text-center sm:my-12">
+      <BreathingCircle size="sm" className="mb-2" />
+      <h1 className="font-display font-medium text-2xl tracking-tight">{SIGNED_OUT_MESSAGE}</h1>
+      <Button asChild className="mt-2">
+        <Link href={`/sign-in?returnTo=${encodeURIComponent('/account')}`}>
+          <LogIn aria-hidden="true" />
+          Sign In
+        </Link>
+      </Button>
+    </Card>
+  );
+}
+
+/** SPEC.md section 2, /account: who you are, shortcuts, profile, subscription and favourites. */
+export function AccountPage() {
+  useDocumentTitle('Account');
+  const { user, isLoading } = useCurrentUser();
+  const [isDeleted, setIsDeleted] = useState(false);
+
+  if (isDeleted) return <Goodbye />;
+  if (isLoading) {
+    return (
+      <div className="flex flex-col items-center justify-center gap-6 py-24" role="status">
+        <BreathingCircle size="md" />
+        <p className="text-muted-foreground">Loading...</p>
+      </div>
+    );
+  }
+  if (!user) return <SignedOut />;
+
+  return (
+    <div className="grid gap-10">
+      <div className="grid gap-8">
+        <AccountHeader user={user} />
+        <Shortcuts />
+      </div>
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-6">
+        <ProfileSection user={user} />
+        <SubscriptionSummary user={user} />
+      </div>
+      <MyFavorites />
+      <div className="grid items-stretch gap-5 md:grid-cols-2 md:gap-6">
+        <YourData />
+        <DangerZone onDeleted={() => setIsDeleted(true)} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button } from '@client/components/ui/button';
+import { useFavorites } from '@client/features/library/api/favorites';
+import { ContentList } from '@client/features/library/components/content-list';
+import { CardSkeletons, EmptyState, LoadError } from '@client/features/library/components/content-states';
+import { ArrowRight } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'wouter';
+
+export const NO_FAVORITES_TITLE = 'No favorites yet';
+
+/** 'My Favorites' (SPEC.md section 2, /account): the member's saved content, newest first. */
+export function MyFavorites() {
+  const headingId = useId();
+  const favorites = useFavorites();
+  const items = favorites.data?.map((favorite) => favorite.video) ?? [];
+
+  let body: ReactNode;
+  if (favorites.isPending) {
+    body = <CardSkeletons count={3} label="Loading your favorites" />;
+  } else if (favorites.isError) {
+    body = (
+      <LoadError
+        compact
+        title="Your favorites could not be loaded"
+        onRetry={() => favorites.refetch()}
+        isRetrying={favorites.isFetching}
+      />
+    );
+  } else if (items.length === 0) {
+    body = (
+      <EmptyState
+        title={NO_FAVORITES_TITLE}
+        description="Tap the heart on any session, post or event and it will wait for you here."
+        action={
+          <Button asChild variant="outline">
+            <Link href="/library">
+              Explore the library
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = <ContentList items={items} />;
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={headingId} className="font-display font-medium text-2xl tracking-tight">
+          My Favorites
+        </h2>
+        {favorites.isSuccess && items.length > 0 && (
+          <p className="text-muted-foreground text-sm">
+            {items.length === 1 ? '1 saved item' : `${items.length} saved items`}
+          </p>
+        )}
+      </div>
+      {body}
+    </section>
+  );
+}

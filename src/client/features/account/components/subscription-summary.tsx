@@ -1,0 +1,115 @@
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { usePlan } from '@client/features/subscription/api/plan';
+import { useSubscriptionDetails } from '@client/features/subscription/api/subscription-details';
+import { SubscriptionStatusBadge } from '@client/features/subscription/components/status-badge';
+import { periodEndLine } from '@client/features/subscription/components/your-subscription';
+import { formatPrice, perInterval } from '@client/features/subscription/format';
+import { hasPremiumAccess } from '@shared/entitlements';
+import type { CurrentUser } from '@shared/schemas/auth';
+import { ArrowRight, CalendarClock, CloudOff, Sparkles } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'wouter';
+
+function SummarySkeleton() {
+  return (
+    <div className="grid gap-3" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading your subscription
+      </span>
+      <Skeleton className="h-6 w-20 rounded-full" />
+      <Skeleton className="h-6 w-2/3" />
+      <Skeleton className="h-4 w-1/2" />
+      <Skeleton className="mt-2 h-9 w-40 rounded-full" />
+    </div>
+  );
+}
+
+/**
+ * 'A subscription card' (SPEC.md section 2, /account): the status badge (SPEC.md section 4
+ * colours), the plan and when it renews or ends, and the way to /subscribe.
+ */
+export function SubscriptionSummary({ user }: { user: CurrentUser }) {
+  const headingId = useId();
+  const details = useSubscriptionDetails();
+  const plan = usePlan();
+  const status = details.data?.subscriptionStatus ?? user.subscriptionStatus;
+  const isPremium = hasPremiumAccess({ subscriptionStatus: status });
+
+  let body: ReactNode;
+  if (details.isPending) {
+    body = <SummarySkeleton />;
+  } else if (details.isError) {
+    body = (
+      <div role="alert" className="grid justify-items-start gap-3">
+        <p className="flex items-center gap-2 text-muted-foreground">
+          <CloudOff className="size-5 shrink-0" strokeWidth={1.5} aria-hidden="true" />
+          Your subscription could not be loaded.
+        </p>
+        <Button variant="outline" size="sm" onClick={() => details.refetch()} isPending={details.isFetching}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    const periodEnd = isPremium || details.data.cancelAtPeriodEnd ? periodEndLine(details.data) : null;
+    body = (
+      <div className="grid justify-items-start gap-3">
+        <SubscriptionStatusBadge status={status} />
+        <div className="grid gap-1">
+          <p className="font-display font-medium text-xl tracking-tight">
+            {isPremium ? (plan.data?.name ?? 'Monthly membership') : 'Free membership'}
+          </p>
+          {isPremium && plan.data ? (
+            <p className="text-muted-foreground">
+              <span className="font-medium text-foreground">
+                {formatPrice(plan.data.amountCents, plan.data.currency)}
+              </span>{' '}
+              {perInterval(plan.data.interval)}
+            </p>
+          ) : (
+            !isPremium && (
+              <p className="text-muted-foreground">
+                Premium opens every session, the premium forums and assessment retakes.
+              </p>
+            )
+          )}
+        </div>
+        {periodEnd && (
+          <p className="flex items-center gap-2 font-medium text-sm">
+            <CalendarClock className="size-4.5 shrink-0 text-primary" strokeWidth={1.5} aria-hidden="true" />
+            {periodEnd}
+          </p>
+        )}
+        <Button asChild variant={isPremium ? 'outline' : 'default'} size="sm" className="mt-2">
+          <Link href="/subscribe">
+            {isPremium ? 'Manage subscription' : 'See the plan'}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <Card
+      role="region"
+      aria-labelledby={headingId}
+      className="relative grid gap-5 overflow-hidden p-5 sm:p-7"
+    >
+      <div
+        aria-hidden="true"
+        className="-top-16 -right-16 pointer-events-none absolute size-48 rounded-full bg-[radial-gradient(circle,var(--color-sage-soft),transparent_70%)]"
+      />
+      <h2
+        id={headingId}
+        className="relative flex items-center gap-2.5 font-display font-medium text-2xl tracking-tight"
+      >
+        <Sparkles className="size-5 text-clay" strokeWidth={1.5} aria-hidden="true" />
+        Subscription
+      </h2>
+      <div className="relative">{body}</div>
+    </Card>
+  );
+}

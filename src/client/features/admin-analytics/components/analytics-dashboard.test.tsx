@@ -1,0 +1,111 @@
+import { renderWithProviders, stubFetch } from '@client/testing/render';
+import type { Analytics } from '@shared/schemas/admin';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AnalyticsDashboard } from './analytics-dashboard';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const analytics: Analytics = {
+  userMetrics: {
+    totalUsers: 1280,
+    newUsersThisMonth: 45,
+    userGrowth: 12.46,
+    activeSubscriptions: 320,
+    freeUsers: 960,
+  },
+  subscriptionMetrics: { conversionRate: 25 },
+  contentMetrics: { totalVideos: 42, publishedVideos: 40, premiumVideos: 30, freeVideos: 12 },
+  communityMetrics: { totalForums: 5, activeForums: 4, totalPosts: 310, postsThisMonth: 27 },
+};
+
+function renderScreen(response: Parameters<typeof stubFetch>[0][string]) {
+  const stub = stubFetch({ '/api/admin/analytics': response });
+  vi.stubGlobal('fetch', stub.fetch);
+  return { ...renderWithProviders(<AnalyticsDashboard />, { path: '/admin/analytics' }), calls: stub.calls };
+}
+
+const card = (label: string) => screen.getByRole('heading', { level: 3, name: label }).parentElement!;
+
+describe('/admin/analytics', () => {
+  it('has the title, subtitle and Back to Dashboard link', async () => {
+    renderScreen({ body: analytics });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Platform metrics and insights')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('shows four skeleton cards while loading', () => {
+    renderScreen({ never: true });
+    expect(screen.getAllByTestId('analytics-skeleton')).toHaveLength(4);
+  });
+
+  it('shows every metric, the conversion rate to one decimal and the growth signed', async () => {
+    renderScreen({ body: analytics });
+    const users = await screen.findByRole('region', { name: 'User Metrics' });
+    expect(
+      within(users)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Total Users', 'Active Subscriptions', 'New Users This Month', 'Free Users']);
+    expect(card('Total Users')).toHaveTextContent('1,280');
+    expect(card('Active Subscriptions')).toHaveTextContent('320');
+    expect(card('Active Subscriptions')).toHaveTextContent('25.0% conversion rate');
+    expect(card('New Users This Month')).toHaveTextContent('45');
+    expect(card('New Users This Month')).toHaveTextContent('+12.5% vs last month');
+    expect(card('Free Users')).toHaveTextContent('960');
+
+    const content = screen.getByRole('region', { name: 'Content Metrics' });
+    expect(
+      within(content)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Total Videos', 'Published Videos', 'Premium Videos', 'Free Videos']);
+    expect(card('Published Videos')).toHaveTextContent('40');
+    expect(card('Free Videos')).toHaveTextContent('12');
+
+    const community = screen.getByRole('region', { name: 'Community Metrics' });
+    expect(
+      within(community)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Total Forums', 'Active Forums', 'Total Posts', 'Posts This Month']);
+    expect(card('Total Posts')).toHaveTextContent('310');
+    expect(card('Posts This Month')).toHaveTextContent('27');
+  });
+
+  it.each([
+    [12.46, 'up', '+12.5%', 'text-emerald-700', 'Up'],
+    [-3, 'down', '-3.0%', 'text-red-700', 'Down'],
+    [0, 'flat', '0.0%', 'text-muted-foreground', 'No change'],
+  ])('shows growth %s as %s in its colour', async (userGrowth, trend, text, colour, label) => {
+    renderScreen({ body: { ...analytics, userMetrics: { ...analytics.userMetrics, userGrowth } } });
+    await screen.findByRole('region', { name: 'User Metrics' });
+    const indicator = card('New Users This Month').querySelector('[data-trend]')!;
+    expect(indicator).toHaveAttribute('data-trend', trend);
+    expect(indicator).toHaveClass(colour);
+    expect(indicator).toHaveTextContent(`${label}: ${text} vs last month`);
+    expect(indicator.querySelector('svg')).not.toBeNull();
+  });
+
+  it('says No analytics data available when loading fails, and can try again', async () => {
+    let attempts = 0;
+    renderScreen(() => {
+      attempts += 1;
+      return attempts === 1 ? { status: 500, body: 'boom' } : { body: analytics };
+    });
+    expect(await screen.findByText('No analytics data available')).toBeInTheDocument();
+    expect(screen.getByText('Unable to load analytics data at this time.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'User Metrics' })).toBeInTheDocument();
+  });
+
+  it('shows a calm Access Denied when the server refuses (no client-side gate)', async () => {
+    renderScreen({ status: 403, body: { message: 'Admins only' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,31 @@
+/** SPEC.md section 9: percentages are shown to one decimal. */
+export function formatPercent(value: number): string {
+  const rounded = Math.round(value * 10) / 10;
+  // -0.04 rounds to -0; that is no change at all.
+  return `${(Object.is(rounded, -0) ? 0 : rounded).toFixed(1)}%`;
+}
+
+export type Trend = 'up' | 'down' | 'flat';
+
+/** The direction of a growth figure, as shown (so -0.04% is flat, like the text says). */
+export function trendOf(value: number): Trend {
+  const rounded = Math.round(value * 10) / 10;
+  if (rounded > 0) return 'up';
+  if (rounded < 0) return 'down';
+  return 'flat';
+}
+
+/** SPEC.md section 2: growth vs last month, signed, one decimal: '+12.5%', '-3.0%', '0.0%'. */
+export function formatSignedPercent(value: number): string {
+  const trend = trendOf(value);
+  const text = formatPercent(Math.abs(value));
+  if (trend === 'up') return `+${text}`;
+  if (trend === 'down') return `-${text}`;
+  return text;
+}
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+export function formatCount(value: number): string {
+  return numberFormat.format(value);
+}

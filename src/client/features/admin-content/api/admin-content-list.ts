@@ -1,0 +1,36 @@
+import { type ContentListParams, contentListQueries } from '@client/features/library/api/content-list';
+import { keepPreviousData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+
+/** One page of the admin grid: the API's default page size. */
+export const ADMIN_CONTENT_PAGE_SIZE = 24;
+
+export function adminContentParams(search: string): ContentListParams {
+  const trimmed = search.trim();
+  return trimmed ? { search: trimmed, limit: ADMIN_CONTENT_PAGE_SIZE } : { limit: ADMIN_CONTENT_PAGE_SIZE };
+}
+
+/**
+ * `GET /api/videos?search=…&limit=24`, page by page through `x-next-cursor`. For an admin the API
+ * includes drafts and the media locations. The search runs on the server; while a new search
+ * loads, the last results stay on screen.
+ */
+export function useAdminContentList(search: string, { isEnabled = true }: { isEnabled?: boolean } = {}) {
+  return useInfiniteQuery({
+    ...contentListQueries.pages(adminContentParams(search)),
+    placeholderData: keepPreviousData,
+    enabled: isEnabled,
+  });
+}
+
+/**
+ * After a write: every list, page, calendar month and detail of content (all under
+ * '/api/videos'), and the lists that embed items (favourites, progress, playlists).
+ */
+export function refreshContentQueries(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['/api/videos'] }),
+    queryClient.invalidateQueries({ queryKey: ['/api/user/favorites'] }),
+    queryClient.invalidateQueries({ queryKey: ['/api/progress'] }),
+    queryClient.invalidateQueries({ queryKey: ['/api/playlists'] }),
+  ]);
+}

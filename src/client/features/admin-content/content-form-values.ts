@@ -1,0 +1,142 @@
+import {
+  type ContentInput,
+  ContentInputSchema,
+  type ContentItem,
+  type ContentType,
+  type Intensity,
+  normalizeTags,
+} from '@shared/schemas/content';
+
+/**
+ * The content form's values as typed (SPEC.md section 5, "Content form"): tags as one
+ * comma-separated string and the duration as text; turned into the API's body and checked with
+ * the same schema the server parses with.
+ */
+export type ContentFormValues = {
+  title: string;
+  description: string;
+  type: ContentType;
+  thumbnailUrl: string;
+  duration: string;
+  isPremium: boolean;
+  isPublished: boolean;
+  tags: string;
+  intensity: '' | Intensity;
+  calendarDates: string[];
+  videoUrl: string;
+  videoFileUrl: string;
+};
+
+export type ContentFormField = keyof ContentFormValues;
+export type ContentFormErrors = Partial<Record<ContentFormField, string>>;
+
+/** SPEC.md section 3: type video, duration 0, isPremium false, isPublished true. */
+export const DEFAULT_CONTENT_FORM_VALUES: ContentFormValues = {
+  title: '',
+  description: '',
+  type: 'video',
+  thumbnailUrl: '',
+  duration: '0',
+  isPremium: false,
+  isPublished: true,
+  tags: '',
+  intensity: '',
+  calendarDates: [],
+  videoUrl: '',
+  videoFileUrl: '',
+};
+
+/**
+ * An item's values for the edit form. The uploaded file is filled in too (SPEC.md section 3 says
+ * the original left it empty), so saving an edit never drops a file nobody chose to remove.
+ */
+export function contentFormValuesFrom(item: ContentItem): ContentFormValues {
+  return {
+    title: item.title,
+    description: item.description,
+    type: item.type,
+    thumbnailUrl: item.thumbnailUrl ?? '',
+    duration: String(item.duration),
+    isPremium: item.isPremium,
+    isPublished: item.isPublished,
+    tags: item.tags.join(', '),
+    intensity: item.intensity ?? '',
+    calendarDates: [...item.calendarDates].sort(),
+    videoUrl: item.videoUrl ?? '',
+    videoFileUrl: item.videoFileUrl ?? '',
+  };
+}
+
+/** Video and audio need a duration (SPEC.md section 5). */
+export function isTimedType(type: ContentType): boolean {
+  return type === 'video' || type === 'audio';
+}
+
+export const DURATION_REQUIRED_MESSAGE = 'Duration is required for video and audio';
+
+/** Integer seconds; anything that is not a number becomes 0 (SPEC.md section 5). */
+export function parseDurationSeconds(text: string): number {
+  const seconds = Number.parseInt(text.trim(), 10);
+  return Number.isNaN(seconds) ? 0 : seconds;
+}
+
+/** The body of `POST /api/videos` and `PUT /api/videos/{id}`: tags as an array (SPEC.md section 7). */
+export function toContentInput(values: ContentFormValues): ContentInput {
+  return {
+    title: values.title,
+    description: values.description,
+    type: values.type,
+    thumbnailUrl: values.thumbnailUrl,
+    duration: parseDurationSeconds(values.duration),
+    isPremium: values.isPremium,
+    isPublished: values.isPublished,
+    tags: normalizeTags(values.tags),
+    intensity: values.intensity || null,
+    calendarDates: values.calendarDates,
+    videoUrl: values.videoUrl,
+    videoFileUrl: values.videoFileUrl,
+  };
+}
+
+export type ContentFormResult =
+  | { isValid: true; input: ContentInput }
+  | { isValid: false; errors: ContentFormErrors };
+
+const FIELDS = new Set<string>(Object.keys(DEFAULT_CONTENT_FORM_VALUES));
+
+/** Checks the form with the shared schema, plus the form's own rule for durations; the first message per field. */
+export function validateContentForm(values: ContentFormValues): ContentFormResult {
+  const errors: ContentFormErrors = {};
+  if (isTimedType(values.type) && values.duration.trim() === '') {
+    errors.duration = DURATION_REQUIRED_MESSAGE;
+  }
+  const input = toContentInput(values);
+  const parsed = ContentInputSchema.safeParse(input);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      if (FIELDS.has(field)) {
+        const key = field as ContentFormField;
+        errors[key] ??= issue.message;
+      }
+    }
+  }
+  return Object.keys(errors).length > 0 ? { isValid: false, errors } : { isValid: true, input };
+}
+
+/** 'Jun 5, 2026' for '2026-06-05', read as a calendar day (no time zone shift). */
+export function formatCalendarDate(key: string, month: 'short' | 'long' = 'short'): string {
+  const [year, monthIndex, day] = key.split('-').map(Number);
+  if (!year || !monthIndex || !day) return key;
+  return new Date(year, monthIndex - 1, day).toLocaleDateString('en-US', {
+    month,
+    day: 'numeric',
+    year: 'numeric',
+  });
+}
+
+/** Adds a date once, keeping the list in order (SPEC.md section 5: duplicates are ignored). */
+export function addCalendarDate(dates: readonly string[], date: string): string[] {
+  if (!date || dates.includes(date)) return [...dates];
+  return [...dates, date].sort();
+}

@@ -1,0 +1,108 @@
+import { Card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { formatRelativeTime } from '@shared/relative-time';
+import type { RecentActivity } from '@shared/schemas/admin';
+import {
+  ChevronRight,
+  Crown,
+  type LucideIcon,
+  Megaphone,
+  MessageSquare,
+  PlayCircle,
+  UserPlus,
+} from 'lucide-react';
+import { Link } from 'wouter';
+
+const KIND_META: Record<RecentActivity['kind'], { label: string; icon: LucideIcon }> = {
+  signup: { label: 'Sign-up', icon: UserPlus },
+  subscription: { label: 'Subscription', icon: Crown },
+  post: { label: 'Forum post', icon: MessageSquare },
+  content: { label: 'Content', icon: PlayCircle },
+  announcement: { label: 'Announcement', icon: Megaphone },
+};
+
+/** Only paths inside the app become links. */
+function isInternalPath(href: string | null): href is string {
+  return typeof href === 'string' && href.startsWith('/') && !href.startsWith('//');
+}
+
+function ActivityRow({ activity, now }: { activity: RecentActivity; now?: Date | undefined }) {
+  const { label, icon: Icon } = KIND_META[activity.kind] ?? KIND_META.content;
+  const time = (
+    <time dateTime={activity.at} className="text-muted-foreground text-sm">
+      {formatRelativeTime(activity.at, now)}
+    </time>
+  );
+  const body = (
+    <>
+      <span className="mt-0.5 grid size-9 shrink-0 place-items-center rounded-full bg-sage-soft text-primary">
+        <Icon className="size-4" strokeWidth={1.75} aria-hidden="true" />
+        <span className="sr-only">{label}: </span>
+      </span>
+      <span className="grid min-w-0 flex-1 gap-0.5">
+        <span className="wrap-anywhere leading-snug">{activity.text}</span>
+        {time}
+      </span>
+    </>
+  );
+  if (isInternalPath(activity.href)) {
+    return (
+      <Link
+        href={activity.href}
+        className="group -mx-2 flex items-start gap-3 rounded-xl px-2 py-2.5 transition-colors hover:bg-accent"
+      >
+        {body}
+        <ChevronRight
+          className="mt-2 size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+          strokeWidth={1.75}
+          aria-hidden="true"
+        />
+      </Link>
+    );
+  }
+  return <div className="flex items-start gap-3 py-2.5">{body}</div>;
+}
+
+/** The dashboard's Recent Activity: real events, newest first, each linking where it can be seen. */
+export function RecentActivityList({
+  activity,
+  now,
+}: {
+  activity: RecentActivity[];
+  now?: Date | undefined;
+}) {
+  if (activity.length === 0) {
+    return (
+      <Card className="px-5 py-8 text-center text-muted-foreground">
+        Nothing has happened yet. Sign-ups, posts and new content will appear here.
+      </Card>
+    );
+  }
+  return (
+    <Card className="px-4 py-2 sm:px-5">
+      <ul className="divide-y">
+        {activity.map((item) => (
+          <li key={`${item.kind}-${item.at}-${item.text}`}>
+            <ActivityRow activity={item} now={now} />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+export function RecentActivitySkeleton() {
+  return (
+    <Card className="grid gap-5 px-5 py-5" aria-hidden="true">
+      {[0, 1, 2, 3].map((index) => (
+        <div key={index} className="flex items-start gap-3">
+          <Skeleton className="size-9 rounded-full" />
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-3.5 w-4/5" />
+            <Skeleton className="h-3 w-24" />
+          </div>
+        </div>
+      ))}
+    </Card>
+  );
+}

@@ -1,0 +1,225 @@
+import { ContentThumbnail } from '@client/components/content/content-thumbnail';
+import { CONTENT_TYPE_META } from '@client/components/content/content-type';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Input } from '@client/components/ui/input';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { contentListQueries } from '@client/features/library/api/content-list';
+import { cn } from '@client/lib/cn';
+import { type ContentItem, formatReadingTime } from '@shared/schemas/content';
+import { thumbnailVariant } from '@shared/schemas/uploads';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { Check, CloudOff, Crown, EyeOff, Plus, Search, X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+
+export const PICKER_PAGE_SIZE = 12;
+export const PICKER_SEARCH_DELAY_MS = 300;
+
+function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/** Type, reading time, and Draft and Premium marks: what an admin needs to pick an item. */
+export function ItemMeta({ item }: { item: ContentItem }) {
+  const { label, icon: TypeIcon } = CONTENT_TYPE_META[item.type];
+  return (
+    <span className="flex flex-wrap items-center gap-x-2.5 gap-y-1 text-muted-foreground text-xs">
+      <span className="inline-flex items-center gap-1">
+        <TypeIcon className="size-3.5" strokeWidth={1.5} aria-hidden="true" />
+        {label}
+      </span>
+      <span>{formatReadingTime(item)}</span>
+      {!item.isPublished && (
+        <Badge tone="yellow">
+          <EyeOff aria-hidden="true" />
+          Draft
+        </Badge>
+      )}
+      {item.isPremium && (
+        <Badge tone="clay">
+          <Crown aria-hidden="true" />
+          Premium
+        </Badge>
+      )}
+    </span>
+  );
+}
+
+export function ItemThumb({ item, className }: { item: ContentItem; className?: string }) {
+  return (
+    <ContentThumbnail
+      src={item.thumbnailUrl ? thumbnailVariant(item.thumbnailUrl) : null}
+      type={item.type}
+      seed={item.id}
+      className={cn('w-20 shrink-0 rounded-lg sm:w-24', className)}
+    />
+  );
+}
+
+/**
+ * 'Add from the library': searches `GET /api/videos` (an admin gets drafts too) page by page and
+ * adds an item to the end of the playlist. An item already in it can be added again (a journey may
+ * repeat a session on another day).
+ */
+export function LibraryPicker({
+  chosenIds,
+  onAdd,
+  isFull,
+}: {
+  chosenIds: ReadonlySet<string>;
+  onAdd: (item: ContentItem) => void;
+  isFull: boolean;
+}) {
+  const ids = { heading: useId(), search: useId() };
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), PICKER_SEARCH_DELAY_MS);
+  const list = useInfiniteQuery({
+    ...contentListQueries.pages(search ? { search, limit: PICKER_PAGE_SIZE } : { limit: PICKER_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  let body: ReactNode;
+  if (list.isPending) {
+    body = (
+      <div aria-busy="true" className="grid gap-2">
+        <span className="sr-only" role="status">
+          Loading the library
+        </span>
+        {[0, 1, 2, 3].map((index) => (
+          <div key={index} className="flex items-center gap-3 rounded-xl p-2" aria-hidden="true">
+            <Skeleton className="aspect-video w-20 rounded-lg sm:w-24" />
+            <div className="grid flex-1 gap-2">
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-3 w-1/3" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  } else if (list.isError && items.length === 0) {
+    body = (
+      <div role="alert" className="grid justify-items-center gap-3 py-6 text-center">
+        <CloudOff className="size-6 text-muted-foreground" strokeWidth={1.5} aria-hidden="true" />
+        <p className="text-muted-foreground">The library could not be loaded.</p>
+        <Button variant="outline" size="sm" onClick={() => list.refetch()} isPending={list.isFetching}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <p className="rounded-xl border border-dashed px-4 py-8 text-center text-muted-foreground">
+        {search ? `Nothing in the library matches "${search}".` : 'The library is empty. Add content first.'}
+      </p>
+    );
+  } else {
+    body = (
+      <div className="grid gap-3">
+        <ul
+          className={cn('grid gap-1', list.isPlaceholderData && 'opacity-60 transition-opacity')}
+          aria-busy={list.isPlaceholderData || undefined}
+          aria-label="Library results"
+        >
+          {items.map((item) => {
+            const isChosen = chosenIds.has(item.id);
+            return (
+              <li key={item.id} className="flex items-center gap-3 rounded-xl p-2 hover:bg-muted/60">
+                <ItemThumb item={item} />
+                <div className="grid min-w-0 flex-1 gap-1">
+                  <span className="line-clamp-2 font-medium text-sm leading-snug wrap-anywhere">
+                    {item.title}
+                  </span>
+                  <ItemMeta item={item} />
+                  {isChosen && (
+                    <span className="inline-flex items-center gap-1 text-primary text-xs">
+                      <Check className="size-3.5" strokeWidth={2} aria-hidden="true" />
+                      In this playlist
+                    </span>
+                  )}
+                </div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="shrink-0 px-3"
+                  onClick={() => onAdd(item)}
+                  disabled={isFull}
+                  aria-label={`Add ${item.title}`}
+                >
+                  <Plus aria-hidden="true" />
+                  Add
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+        {list.hasNextPage && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="justify-self-center"
+            onClick={() => list.fetchNextPage()}
+            isPending={list.isFetchingNextPage}
+            pendingText="Loading…"
+          >
+            Load more
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <Card role="region" aria-labelledby={ids.heading} className="grid content-start gap-4 p-4 sm:p-5">
+      <div className="grid gap-1">
+        <h2 id={ids.heading} className="font-display font-medium text-xl tracking-tight">
+          Add from the library
+        </h2>
+        <p className="text-muted-foreground text-sm">
+          Drafts are listed too; members see them once published.
+        </p>
+      </div>
+      <div className="relative">
+        <label htmlFor={ids.search} className="sr-only">
+          Search the library
+        </label>
+        <Search
+          className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3.5 size-4 text-muted-foreground"
+          strokeWidth={1.75}
+          aria-hidden="true"
+        />
+        <Input
+          id={ids.search}
+          type="search"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          placeholder="Search the library..."
+          autoComplete="off"
+          className="pr-10 pl-10 [&::-webkit-search-cancel-button]:hidden"
+        />
+        {searchText && (
+          <button
+            type="button"
+            onClick={() => setSearchText('')}
+            aria-label="Clear search"
+            className="-translate-y-1/2 absolute top-1/2 right-1.5 grid size-8 place-items-center rounded-full text-muted-foreground hover:bg-accent hover:text-foreground"
+          >
+            <X className="size-4" strokeWidth={1.75} aria-hidden="true" />
+          </button>
+        )}
+      </div>
+      {isFull && (
+        <p className="text-muted-foreground text-sm" role="status">
+          A playlist can hold at most 200 items.
+        </p>
+      )}
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,372 @@
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@client/components/ui/alert-dialog';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import type { ContentItem, Playlist, PlaylistItem } from '@shared/schemas/content';
+import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, Pencil, Save, X } from 'lucide-react';
+import { type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { PlaylistSummary } from '../api/admin-playlists';
+import { type PlaylistItemInput, useSetPlaylistItems } from '../api/set-playlist-items';
+import { ItemMeta, ItemThumb, LibraryPicker } from './library-picker';
+import { PlaylistKindBadge, playlistPath } from './playlist-card';
+import { confirmPlaylistWrite, explainPlaylistFailure } from './playlist-toasts';
+
+/** A calendar journey runs 30 days. */
+export const JOURNEY_DAYS = 30;
+/** PlaylistItemsInputSchema: at most 200 items. */
+export const MAX_PLAYLIST_ITEMS = 200;
+
+export type DraftItem = { key: string; video: ContentItem; dayIndex: number | null };
+
+export function draftFrom(items: readonly PlaylistItem[]): DraftItem[] {
+  return [...items]
+    .sort((a, b) => a.orderIndex - b.orderIndex)
+    .map((item) => ({ key: item.id, video: item.video, dayIndex: item.dayIndex }));
+}
+
+/** The body of `PUT /api/admin/playlists/{id}/items`: positions in order, days only for a journey. */
+export function itemsInput(draft: readonly DraftItem[], isCalendar: boolean): PlaylistItemInput[] {
+  return draft.map((item, index) => ({
+    videoId: item.video.id,
+    orderIndex: index,
+    dayIndex: isCalendar ? item.dayIndex : null,
+  }));
+}
+
+/** The day a newly added item gets in a journey: the day after the last one, up to day 30. */
+export function nextDay(draft: readonly DraftItem[]): number {
+  const last = Math.max(0, ...draft.map((item) => item.dayIndex ?? 0));
+  return Math.min(JOURNEY_DAYS, last + 1);
+}
+
+const DAY_OPTIONS = Array.from({ length: JOURNEY_DAYS }, (_, index) => index + 1);
+
+let newKeyCount = 0;
+function newKey(): string {
+  newKeyCount += 1;
+  return `new-${newKeyCount}`;
+}
+
+type FocusTarget = { key: string; control: 'up' | 'down' | 'remove' } | { key: 'heading' };
+
+/**
+ * Builds a playlist or a 30-day journey from library items: add from the library, reorder with
+ * the up and down buttons (focus stays on the moved item), give each item a day in a journey,
+ * and save the whole list at once.
+ */
+export function PlaylistEditor({
+  summary,
+  playlist,
+  onEditDetails,
+}: {
+  summary: PlaylistSummary;
+  playlist: Playlist;
+  onEditDetails: (playlist: PlaylistSummary) => void;
+}) {
+  useDocumentTitle(`${summary.title} · Playlists`);
+  const ids = { heading: useId(), status: useId() };
+  const [, navigate] = useLocation();
+  const setItems = useSetPlaylistItems();
+  const [draft, setDraft] = useState(() => draftFrom(playlist.items));
+  const [saved, setSaved] = useState(() => JSON.stringify(itemsInput(draftFrom(playlist.items), true)));
+  const [announcement, setAnnouncement] = useState('');
+  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  const controls = useRef(new Map<string, HTMLElement | null>());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+  const isCalendar = summary.isCalendar;
+
+  const isDirty = useMemo(() => JSON.stringify(itemsInput(draft, true)) !== saved, [draft, saved]);
+  const chosenIds = useMemo(() => new Set(draft.map((item) => item.video.id)), [draft]);
+  const isFull = draft.length >= MAX_PLAYLIST_ITEMS;
+  const withoutDay = isCalendar ? draft.filter((item) => item.dayIndex === null).length : 0;
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    if ('control' in focusTarget) controls.current.get(`${focusTarget.key}:${focusTarget.control}`)?.focus();
+    else headingRef.current?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  const controlRef = (key: string, control: 'up' | 'down' | 'remove') => (element: HTMLElement | null) => {
+    controls.current.set(`${key}:${control}`, element);
+  };
+
+  const add = (video: ContentItem) => {
+    if (isFull) return;
+    setDraft((current) => [
+      ...current,
+      { key: newKey(), video, dayIndex: isCalendar ? nextDay(current) : null },
+    ]);
+    setAnnouncement(`Added ${video.title} at position ${draft.length + 1}.`);
+  };
+
+  const move = (index: number, delta: -1 | 1) => {
+    const target = index + delta;
+    const item = draft[index];
+    if (!item || target < 0 || target >= draft.length) return;
+    const next = [...draft];
+    next.splice(index, 1);
+    next.splice(target, 0, item);
+    setDraft(next);
+    setAnnouncement(`Moved ${item.video.title} to position ${target + 1} of ${next.length}.`);
+    // Keep focus on the moved item; at either end, on the button that can still move it.
+    const isAtEnd = delta === -1 ? target === 0 : target === next.length - 1;
+    const control = isAtEnd ? (delta === -1 ? 'down' : 'up') : delta === -1 ? 'up' : 'down';
+    setFocusTarget(next.length > 1 ? { key: item.key, control } : { key: 'heading' });
+  };
+
+  const remove = (index: number) => {
+    const item = draft[index];
+    if (!item) return;
+    const next = draft.filter((_, position) => position !== index);
+    setDraft(next);
+    setAnnouncement(`Removed ${item.video.title}.`);
+    const neighbour = next[index] ?? next[index - 1];
+    setFocusTarget(neighbour ? { key: neighbour.key, control: 'remove' } : { key: 'heading' });
+  };
+
+  const setDay = (index: number, value: string) => {
+    setDraft((current) =>
+      current.map((item, position) =>
+        position === index ? { ...item, dayIndex: value === '' ? null : Number(value) } : item,
+      ),
+    );
+  };
+
+  const save = () => {
+    if (setItems.isPending || !isDirty) return;
+    setItems.mutate(
+      { id: summary.id, items: itemsInput(draft, isCalendar) },
+      {
+        onSuccess: (result) => {
+          const next = draftFrom(result.items);
+          setDraft(next);
+          setSaved(JSON.stringify(itemsInput(next, true)));
+          confirmPlaylistWrite('items', { title: summary.title, items: result.items });
+        },
+        onError: (error) => explainPlaylistFailure('items', error),
+      },
+    );
+  };
+
+  const requestLeave = (to: string) => {
+    if (isDirty) setLeaveTo(to);
+    else navigate(to);
+  };
+  const onViewClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isDirty) return;
+    event.preventDefault();
+    setLeaveTo(`/playlists/${encodeURIComponent(summary.slug)}`);
+  };
+
+  const statusText = setItems.isPending
+    ? 'Saving…'
+    : isDirty
+      ? 'Unsaved changes'
+      : draft.length === 0
+        ? 'No items yet'
+        : `${draft.length === 1 ? '1 item' : `${draft.length} items`}, all saved`;
+
+  return (
+    <div className="grid gap-8">
+      <header className="grid gap-4">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="-ml-2 w-fit px-2 text-muted-foreground hover:text-foreground"
+          onClick={() => requestLeave('/admin/playlists')}
+        >
+          <ArrowLeft aria-hidden="true" />
+          Back to Playlists
+        </Button>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="grid min-w-0 gap-2">
+            <h1 className="font-display font-normal text-4xl tracking-tight wrap-anywhere sm:text-5xl">
+              {summary.title}
+            </h1>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+              <PlaylistKindBadge isCalendar={isCalendar} />
+              <code className="min-w-0 font-mono text-muted-foreground text-xs wrap-anywhere">
+                {playlistPath(summary.slug)}
+              </code>
+            </div>
+            {summary.description && (
+              <p className="max-w-xl text-muted-foreground wrap-anywhere">{summary.description}</p>
+            )}
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={() => onEditDetails(summary)}>
+              <Pencil aria-hidden="true" />
+              Edit details
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link href={`/playlists/${encodeURIComponent(summary.slug)}`} onClick={onViewClick}>
+                View playlist
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </header>
+
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-6">
+        <Card role="region" aria-labelledby={ids.heading} className="grid gap-4 p-4 sm:p-5">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="grid gap-0.5">
+              <h2
+                id={ids.heading}
+                ref={headingRef}
+                tabIndex={-1}
+                className="font-display font-medium text-xl tracking-tight outline-none"
+              >
+                {isCalendar ? 'Journey days' : 'Items in order'}
+              </h2>
+              <p id={ids.status} className="text-muted-foreground text-sm">
+                {statusText}
+              </p>
+            </div>
+            <Button
+              onClick={save}
+              isPending={setItems.isPending}
+              pendingText="Saving…"
+              disabled={!isDirty}
+              aria-describedby={ids.status}
+            >
+              <Save aria-hidden="true" />
+              Save items
+            </Button>
+          </div>
+
+          {withoutDay > 0 && (
+            <p className="rounded-xl bg-muted px-3 py-2 text-muted-foreground text-sm">
+              {withoutDay === 1 ? '1 item has' : `${withoutDay} items have`} no day; members see{' '}
+              {withoutDay === 1 ? 'it' : 'them'} under &lsquo;Anytime&rsquo;.
+            </p>
+          )}
+
+          {draft.length === 0 ? (
+            <p className="rounded-xl border border-dashed px-4 py-10 text-center text-muted-foreground">
+              Nothing here yet. Add sessions from the library
+              <span className="hidden lg:inline"> on the right</span>
+              <span className="lg:hidden"> below</span>.
+            </p>
+          ) : (
+            <ol className="grid gap-2" aria-label={isCalendar ? 'Journey items' : 'Playlist items'}>
+              {draft.map((item, index) => (
+                <li
+                  key={item.key}
+                  className="grid gap-3 rounded-xl border bg-card p-2.5 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
+                >
+                  <div className="flex min-w-0 items-center gap-3">
+                    <span
+                      className="grid size-7 shrink-0 place-items-center rounded-full bg-muted font-medium text-muted-foreground text-xs tabular-nums"
+                      aria-hidden="true"
+                    >
+                      {index + 1}
+                    </span>
+                    <ItemThumb item={item.video} className="hidden w-16 min-[400px]:block sm:w-20" />
+                    <div className="grid min-w-0 gap-1">
+                      <span className="line-clamp-2 font-medium text-sm leading-snug wrap-anywhere">
+                        {item.video.title}
+                      </span>
+                      <ItemMeta item={item.video} />
+                    </div>
+                  </div>
+                  <div className="flex flex-wrap items-center justify-end gap-1.5">
+                    {isCalendar && (
+                      <NativeSelect
+                        aria-label={`Day for ${item.video.title}`}
+                        value={item.dayIndex === null ? '' : String(item.dayIndex)}
+                        onChange={(event) => setDay(index, event.target.value)}
+                        className="mr-auto w-32 sm:mr-1 [&_select]:h-9 [&_select]:text-sm"
+                      >
+                        <option value="">No day</option>
+                        {DAY_OPTIONS.map((day) => (
+                          <option key={day} value={day}>
+                            Day {day}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    )}
+                    <Button
+                      ref={controlRef(item.key, 'up')}
+                      variant="ghost"
+                      size="icon"
+                      className="size-9"
+                      onClick={() => move(index, -1)}
+                      disabled={index === 0}
+                      aria-label={`Move ${item.video.title} up`}
+                    >
+                      <ArrowUp aria-hidden="true" />
+                    </Button>
+                    <Button
+                      ref={controlRef(item.key, 'down')}
+                      variant="ghost"
+                      size="icon"
+                      className="size-9"
+                      onClick={() => move(index, 1)}
+                      disabled={index === draft.length - 1}
+                      aria-label={`Move ${item.video.title} down`}
+                    >
+                      <ArrowDown aria-hidden="true" />
+                    </Button>
+                    <Button
+                      ref={controlRef(item.key, 'remove')}
+                      variant="ghost"
+                      size="icon"
+                      className="size-9 text-destructive hover:bg-destructive/10"
+                      onClick={() => remove(index)}
+                      aria-label={`Remove ${item.video.title}`}
+                    >
+                      <X aria-hidden="true" />
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+          <p className="sr-only" role="status" aria-live="polite">
+            {announcement}
+          </p>
+        </Card>
+
+        <LibraryPicker chosenIds={chosenIds} onAdd={add} isFull={isFull} />
+      </div>
+
+      <AlertDialog open={leaveTo !== null} onOpenChange={(open) => !open && setLeaveTo(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Leave without saving?</AlertDialogTitle>
+            <AlertDialogDescription>
+              The changes to the items of &ldquo;{summary.title}&rdquo; have not been saved yet.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Keep editing</AlertDialogCancel>
+            <Button
+              variant="destructive"
+              onClick={() => {
+                const to = leaveTo;
+                setLeaveTo(null);
+                if (to) navigate(to);
+              }}
+            >
+              Discard changes
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}

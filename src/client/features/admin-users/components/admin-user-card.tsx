@@ -1,0 +1,138 @@
+import { Avatar, AvatarFallback } from '@client/components/ui/avatar';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { statusTone } from '@client/features/subscription/components/status-badge';
+import { getFullName, getInitials } from '@shared/initials';
+import type { AdminUser } from '@shared/schemas/admin';
+import { Check, Gift, ShieldCheck, X } from 'lucide-react';
+import { useId } from 'react';
+import { ACTION_BUTTON_LABELS, availableActions, type UserActionKind } from '../user-actions';
+
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** SPEC.md section 9: dates in en-US short form, e.g. 'Mar 14, 2025'. */
+export function formatShortDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
+}
+
+/**
+ * SPEC.md sections 2 and 4: the status as stored, 'free' when empty; active green with a check,
+ * canceled or cancelled red with a cross, trialing blue, anything else grey.
+ */
+export function UserStatusBadge({ status }: { status: string | null }) {
+  const tone = statusTone(status);
+  return (
+    <Badge tone={tone} data-tone={tone}>
+      {tone === 'green' && <Check aria-hidden="true" strokeWidth={2.25} />}
+      {tone === 'red' && <X aria-hidden="true" strokeWidth={2.25} />}
+      <span className="sr-only">Subscription: </span>
+      <span>{status || 'free'}</span>
+    </Badge>
+  );
+}
+
+function initialsOf(user: AdminUser): string {
+  const initials = getInitials(user);
+  if (initials !== 'U') return initials;
+  return user.email.charAt(0).toLocaleUpperCase('en-US') || 'U';
+}
+
+/**
+ * SPEC.md section 2, /admin/users: the e-mail, an Admin badge, Joined {date}, the subscription
+ * status ('free' if empty), the user id and the payment-provider customer id; then the actions.
+ */
+export function AdminUserCard({
+  user,
+  isSelf,
+  onAction,
+}: {
+  user: AdminUser;
+  isSelf: boolean;
+  onAction: (kind: UserActionKind, user: AdminUser) => void;
+}) {
+  const titleId = useId();
+  const name = getFullName(user);
+  return (
+    <Card role="article" aria-labelledby={titleId} className="grid min-w-0 gap-4 p-4 sm:p-5">
+      <div className="flex items-start gap-3">
+        <Avatar className="size-10">
+          <AvatarFallback>{initialsOf(user)}</AvatarFallback>
+        </Avatar>
+        <div className="grid min-w-0 flex-1 gap-1">
+          <h3 id={titleId} className="font-medium leading-snug wrap-anywhere">
+            {user.email}
+          </h3>
+          <p className="text-muted-foreground text-sm wrap-anywhere">
+            {name && <span className="text-foreground">{name} · </span>}
+            <time dateTime={user.createdAt}>Joined {formatShortDate(user.createdAt)}</time>
+          </p>
+          <div className="mt-1 flex flex-wrap items-center gap-1.5">
+            {user.isAdmin && (
+              <Badge tone="default">
+                <ShieldCheck aria-hidden="true" />
+                Admin
+              </Badge>
+            )}
+            {isSelf && <Badge tone="outline">You</Badge>}
+            <UserStatusBadge status={user.subscriptionStatus} />
+            {user.complimentary && (
+              <Badge tone="clay">
+                <Gift aria-hidden="true" />
+                Complimentary
+              </Badge>
+            )}
+          </div>
+        </div>
+      </div>
+
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+        <div className="contents">
+          <dt className="text-muted-foreground">User ID</dt>
+          <dd className="font-mono text-xs leading-5 wrap-anywhere">{user.id}</dd>
+        </div>
+        {user.stripeCustomerId && (
+          <div className="contents">
+            <dt className="text-muted-foreground">Customer ID</dt>
+            <dd className="font-mono text-xs leading-5 wrap-anywhere">{user.stripeCustomerId}</dd>
+          </div>
+        )}
+      </dl>
+
+      <div className="flex flex-wrap gap-2 border-t pt-4">
+        {availableActions(user).map((kind) => (
+          <Button
+            key={kind}
+            variant="outline"
+            size="sm"
+            aria-label={`${ACTION_BUTTON_LABELS[kind]} for ${user.email}`}
+            onClick={() => onAction(kind, user)}
+          >
+            {ACTION_BUTTON_LABELS[kind]}
+          </Button>
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+export function AdminUserCardSkeleton() {
+  return (
+    <Card className="grid gap-4 p-4 sm:p-5" data-testid="user-skeleton">
+      <div className="flex items-start gap-3">
+        <Skeleton className="size-10 rounded-full" />
+        <div className="grid flex-1 gap-2">
+          <Skeleton className="h-4 w-3/5" />
+          <Skeleton className="h-3.5 w-2/5" />
+          <Skeleton className="h-5 w-20 rounded-full" />
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <Skeleton className="h-3.5 w-40" />
+        <Skeleton className="h-3.5 w-64 max-w-full" />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { BreathingCircle } from '@client/components/breathing-circle';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { House, ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+
+/** SPEC.md section 2, /admin: what a non-admin is told on the dashboard. */
+export const ADMIN_DASHBOARD_DENIED = "You don't have permission to access the admin dashboard.";
+/** The other admin screens only say 'Access Denied'; this sentence explains it the same way. */
+export const ADMIN_PAGE_DENIED = "You don't have permission to access this page.";
+
+/** SPEC.md section 2: a centred 'Loading...' while we learn who is there. */
+export function AdminLoading() {
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-6 px-4 py-24" role="status">
+      <BreathingCircle size="md" />
+      <p className="text-muted-foreground">Loading...</p>
+    </div>
+  );
+}
+
+/** 'Access Denied' with the way back home (SPEC.md sections 2 and 8). */
+export function AccessDenied({ description = ADMIN_PAGE_DENIED }: { description?: string }) {
+  useDocumentTitle('Access Denied');
+  return (
+    <Card className="mx-auto my-8 flex max-w-lg flex-col items-center gap-3 px-6 py-12 text-center sm:my-12">
+      <span className="mb-1 grid size-12 place-items-center rounded-full bg-secondary text-secondary-foreground">
+        <ShieldAlert className="size-6" strokeWidth={1.5} aria-hidden="true" />
+      </span>
+      <h1 className="font-display font-medium text-3xl tracking-tight">Access Denied</h1>
+      <p className="max-w-sm text-muted-foreground">{description}</p>
+      <Button asChild className="mt-2">
+        <Link href="/">
+          <House aria-hidden="true" />
+          Return to Home
+        </Link>
+      </Button>
+    </Card>
+  );
+}
+
+/**
+ * The gate in front of every admin screen (SPEC.md section 6: "gated in their screens"): loading
+ * while the current user is read, Access Denied unless `isAdmin` is strictly true, else the screen.
+ * The server checks again on every admin request; this only keeps members from a screen of errors.
+ */
+export function AdminGate({
+  children,
+  deniedDescription = ADMIN_PAGE_DENIED,
+}: {
+  children: ReactNode;
+  deniedDescription?: string;
+}) {
+  const { isLoading, isAdmin } = useCurrentUser();
+  if (isLoading) return <AdminLoading />;
+  if (!isAdmin) return <AccessDenied description={deniedDescription} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,41 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+
+type AdminPageHeaderProps = {
+  title: string;
+  description?: string;
+  /** Where the back link leads; SPEC.md names it 'Back to Admin' or 'Back to Dashboard'. */
+  backHref?: string;
+  backLabel?: string;
+  /** The screen's main action (a Create button), shown beside the title on wide screens. */
+  actions?: ReactNode;
+};
+
+/** The head of an admin screen: a back link, the title and subtitle, and the main action. */
+export function AdminPageHeader({
+  title,
+  description,
+  backHref = '/admin',
+  backLabel = 'Back to Admin',
+  actions,
+}: AdminPageHeaderProps) {
+  return (
+    <header className="grid gap-4">
+      <Link
+        href={backHref}
+        className="-ml-2 inline-flex w-fit items-center gap-1.5 rounded-full px-2 py-1 font-medium text-muted-foreground text-sm transition-colors hover:bg-accent hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" strokeWidth={1.75} aria-hidden="true" />
+        {backLabel}
+      </Link>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid min-w-0 gap-2">
+          <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">{title}</h1>
+          {description && <p className="max-w-xl text-lg text-muted-foreground">{description}</p>}
+        </div>
+        {actions && <div className="flex flex-wrap gap-3">{actions}</div>}
+      </div>
+    </header>
+  );
+}
