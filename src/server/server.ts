@@ -6,7 +6,7 @@ import { runMigrations } from './db/migrate.ts';
 import { seedQuestionnaire } from './features/questionnaire/questionnaire.service.ts';
 import { productJobs } from './jobs.ts';
 import { acquireDataDirLock, loadOrCreateSecrets, writeRuntimeInfo } from './lib/data-dir.ts';
-import { startJobRunner } from './lib/jobs.ts';
+import { type JobRunner, startJobRunner } from './lib/jobs.ts';
 
 /** Process entry: resolve config and database, build the app, listen, and stop gracefully. */
 async function main() {
@@ -47,13 +47,25 @@ async function main() {
     if (demo) await demo.seedDemo(app);
 
     await app.listen({ port: config.port, host: config.host });
-    // Background jobs (subscription reconciliation) start once the app serves; they stop first.
-    const jobs = await startJobRunner({
-      databaseUrl,
-      log: app.log.child({ feature: 'jobs' }),
-      jobs: productJobs(app),
+    // Background jobs (reconciliation, upload clean-up) start once the app serves and stop first.
+    // They never keep the app from serving: if they cannot start, they try again a minute later.
+    const jobsLog = app.log.child({ feature: 'jobs' });
+    let jobs: JobRunner | undefined;
+    let jobsRetry: NodeJS.Timeout | undefined;
+    const startJobs = async () => {
+      try {
+        jobs = await startJobRunner({ databaseUrl, log: jobsLog, jobs: productJobs(app) });
+      } catch (error) {
+        jobsLog.error({ err: error }, 'background jobs could not start; trying again in 60 s');
+        jobsRetry = setTimeout(() => void startJobs(), 60_000);
+        jobsRetry.unref();
+      }
+    };
+    await startJobs();
+    cleanups.push(async () => {
+      if (jobsRetry) clearTimeout(jobsRetry);
+      await jobs?.stop();
     });
-    cleanups.push(() => jobs.stop());
     say(`Stillpoint is running at ${config.publicUrl}`);
     if (demo) {
       say(

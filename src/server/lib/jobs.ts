@@ -21,6 +21,20 @@ export type JobRunner = {
   stop: () => Promise<void>;
 };
 
+const DEADLOCK = '40P01';
+
+async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 6): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== DEADLOCK || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
 export async function startJobRunner(options: {
   databaseUrl: string;
   log: FastifyBaseLogger;
@@ -38,25 +52,36 @@ export async function startJobRunner(options: {
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
 
-  for (const job of options.jobs) {
-    await boss.createQueue(job.name, {
-      name: job.name,
-      retryLimit: 2,
-      retryDelay: 60,
-      expireInSeconds: 60 * 60,
-    });
-    if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
-    await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
-      const started = Date.now();
-      try {
-        const result = await job.run();
-        log.info({ job: job.name, ms: Date.now() - started, result }, 'job finished');
-        return result;
-      } catch (error) {
-        log.error({ err: error, job: job.name }, 'job failed');
-        throw error;
-      }
-    });
+  try {
+    for (const job of options.jobs) {
+      // Instances starting together create the same queues at once; PostgreSQL may pick one of
+      // them as a deadlock victim. Creating a queue is idempotent, so the victim tries again.
+      await retryOnDeadlock(() =>
+        boss.createQueue(job.name, {
+          name: job.name,
+          retryLimit: 2,
+          retryDelay: 60,
+          expireInSeconds: 60 * 60,
+        }),
+      );
+      const cron = job.cron;
+      if (cron) await retryOnDeadlock(() => boss.schedule(job.name, cron, {}, { tz: 'UTC' }));
+      await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
+        const started = Date.now();
+        try {
+          const result = await job.run();
+          log.info({ job: job.name, ms: Date.now() - started, result }, 'job finished');
+          return result;
+        } catch (error) {
+          log.error({ err: error, job: job.name }, 'job failed');
+          throw error;
+        }
+      });
+    }
+  } catch (error) {
+    // Half set up: stop what started, so a retry begins clean.
+    await boss.stop({ graceful: false, wait: true }).catch(() => {});
+    throw error;
   }
 
   return {

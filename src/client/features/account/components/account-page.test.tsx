@@ -93,10 +93,11 @@ describe('/account', () => {
   it('says Coming Soon for Settings and Help', async () => {
     renderAccount();
     await userEvent.click(await screen.findByRole('button', { name: 'Settings' }));
-    expect(await screen.findByText('Coming Soon')).toBeInTheDocument();
-    expect(screen.getByText(/Settings are on their way/)).toBeInTheDocument();
+    // A toast's text also appears in Radix's screen-reader announcement: one or two matches.
+    expect((await screen.findAllByText('Coming Soon')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(/Settings are on their way/)).length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: 'Help' }));
-    expect(await screen.findByText(/Help is on its way/)).toBeInTheDocument();
+    expect((await screen.findAllByText(/Help is on its way/)).length).toBeGreaterThan(0);
   });
 
   it('shows the subscription card: a green Active badge, the plan and the renewal date', async () => {
