@@ -40,8 +40,8 @@ await database.query(`
   select f.ids[1 + i % 20], u.ids[1 + i % 1000], 'Post number ' || i, 'Some calm words.',
          now() - ((${POSTS} - i) * 20 || ' seconds')::interval
     from generate_series(1, ${POSTS}) i, f, u;
-  update forums set post_count = (select count(*) from forum_posts p where p.forum_id = forums.id);
-  vacuum analyze;`);
+  update forums set post_count = (select count(*) from forum_posts p where p.forum_id = forums.id);`);
+await database.query('vacuum analyze');
 console.info(`data ready in ${Math.round((Date.now() - started) / 1000)} s`);
 
 const app = await startAppServer(database.databaseUrl, database.dir);

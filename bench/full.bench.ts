@@ -119,8 +119,8 @@ await database.query(`
       from picked returning id
   )
   insert into questionnaire_responses (questionnaire_id, question_id, score)
-  select made.id, q.id, (abs(hashtext(made.id::text || q.id::text)) % 6) from made, questionnaire_questions q;
-  vacuum analyze;`);
+  select made.id, q.id, (abs(hashtext(made.id::text || q.id::text)) % 6) from made, questionnaire_questions q;`);
+await database.query('vacuum analyze');
 console.info(`questionnaires ready (${seconds(started)})`);
 
 // Accounts: an admin (analytics) and a member (writes).
@@ -209,10 +209,19 @@ rows.push({
 });
 
 // The front end, against the same server: JavaScript loaded, and Lighthouse.
+// Production cookies are `__Secure-` ones: Chromium takes them for 127.0.0.1 only marked Secure.
 const cookieValue = (cookie: string) =>
   cookie.split('; ').map((pair) => {
     const [name, ...rest] = pair.split('=');
-    return { name: name!, value: rest.join('='), url: app.url };
+    return {
+      name: name!,
+      value: rest.join('='),
+      domain: '127.0.0.1',
+      path: '/',
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Lax' as const,
+    };
   });
 async function javascriptGzip(pagePath: string, cookie?: string) {
   const browser = await chromium.launch({

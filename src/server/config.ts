@@ -64,6 +64,7 @@ const EnvSchema = z.object({
   ),
   MAIL_FROM: optionalText,
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8000).optional(),
+  ADMIN_FIGURES_CACHE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
 });
 
 export type Config = {
@@ -104,6 +105,8 @@ export type Config = {
   mailFrom: string;
   /** On SIGTERM, how long new requests get 503 before the listener closes (default 1.5 s). */
   shutdownDrainMs: number;
+  /** How long the admin dashboard's stats and analytics are reused (default 10 s; 0 = never). */
+  adminFiguresCacheMs: number;
 };
 
 export class ConfigError extends Error {
@@ -180,5 +183,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Stillpoint <no-reply@localhost>',
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? 1500,
+    adminFiguresCacheMs: e.ADMIN_FIGURES_CACHE_MS ?? 10_000,
   };
 }

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { sharedResult } from '../../lib/shared-result.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { ErrorSchema } from '../../plugins/errors.ts';
 import { getAdminStats, getAnalytics, listAdminUsers, updateAdminUser } from './admin.service.ts';
@@ -28,6 +29,10 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const { config } = options;
+  // The dashboard's figures are aggregates over whole tables: computed at most every 10 s
+  // (ADMIN_FIGURES_CACHE_MS) and shared by every admin asking meanwhile (decision 012).
+  const stats = sharedResult(config.adminFiguresCacheMs, () => getAdminStats(db));
+  const analytics = sharedResult(config.adminFiguresCacheMs, () => getAnalytics(db));
   // Admin figures are never cached by a browser or a proxy.
   api.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -44,7 +49,7 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
     },
     async (request) => {
       await requireAdmin(request);
-      return getAdminStats(db);
+      return stats();
     },
   );
 
@@ -59,7 +64,7 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
     },
     async (request) => {
       await requireAdmin(request);
-      return getAnalytics(db);
+      return analytics();
     },
   );
 

@@ -12,7 +12,8 @@ let t: TestApp;
 let admin: Actor;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Fresh figures on every call: these tests change the data between calls.
+  t = await createTestApp({ ADMIN_FIGURES_CACHE_MS: '0' });
   admin = await createActor(t.app, 'admin');
 });
 afterAll(async () => t?.close());
@@ -269,6 +270,23 @@ describe('users', () => {
       payload: { isAdmin: true },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('caching', () => {
+  it('by default, figures are computed once per 10 s and shared', async () => {
+    const cached = await createTestApp();
+    try {
+      const boss = await createActor(cached.app, 'admin');
+      const first = (await boss.request({ method: 'GET', url: '/api/admin/analytics' })).json();
+      await cached.app.database.db.execute(
+        sql`insert into users (name, email) values ('New', ${`new-${Date.now()}@example.test`})`,
+      );
+      const second = (await boss.request({ method: 'GET', url: '/api/admin/analytics' })).json();
+      expect(second).toEqual(first);
+    } finally {
+      await cached.close();
+    }
   });
 });
 

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { createHealthProbe } from './health.service.ts';
+import type { HealthProbe } from './health.service.ts';
 
-const OK = JSON.stringify({ status: 'ok' });
+export const HEALTH_OK_BODY = JSON.stringify({ status: 'ok' });
 
-export async function healthRoutes(app: FastifyInstance, options: { db: Database }) {
-  const healthy = createHealthProbe(options.db);
+export async function healthRoutes(
+  app: FastifyInstance,
+  options: {
+    probe: HealthProbe;
+    /** Given the headers of a healthy answer, so the server can repeat it (see app.ts). */
+    onHealthyAnswer?: (headers: Record<string, unknown>) => void;
+  },
+) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
     {
@@ -19,12 +24,18 @@ export async function healthRoutes(app: FastifyInstance, options: { db: Database
           503: z.object({ status: z.literal('unavailable') }),
         },
       },
+      onSend: async (_request, reply, payload) => {
+        if (reply.statusCode === 200) options.onHealthyAnswer?.(reply.getHeaders());
+        return payload;
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       // The healthy answer is always the same bytes: sent as they are, with no serializer work.
-      if (await healthy())
-        return reply.type('application/json; charset=utf-8').send(OK as unknown as { status: 'ok' });
+      if (await options.probe.check())
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(HEALTH_OK_BODY as unknown as { status: 'ok' });
       return reply.status(503).send({ status: 'unavailable' as const });
     },
   );

@@ -27,6 +27,37 @@ describe('platform baseline', () => {
     expect(response.json()).toEqual({ status: 'unavailable' });
   });
 
+  it('over real HTTP, a repeated healthy answer is the same bytes and headers; draining answers 503', async () => {
+    const app = await buildApp({
+      config: t.config,
+      databaseUrl: t.databaseUrl,
+      authSecret: 'test-secret-test-secret-test-secret-123',
+    });
+    try {
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      const first = await fetch(`${address}/api/health`);
+      const second = await fetch(`${address}/api/health`);
+      expect(await first.text()).toBe('{"status":"ok"}');
+      expect(await second.text()).toBe('{"status":"ok"}');
+      for (const name of [
+        'content-type',
+        'content-security-policy',
+        'x-content-type-options',
+        'referrer-policy',
+        'cache-control',
+        'content-length',
+      ]) {
+        expect(second.headers.get(name), name).toBe(first.headers.get(name));
+      }
+      app.startDraining();
+      const draining = await fetch(`${address}/api/health`);
+      expect(draining.status).toBe(503);
+      expect(draining.headers.get('connection')).toBe('close');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('unknown /api paths are JSON 404s, never the client page', async () => {
     for (const url of ['/api/nothing-here', '/api/videos/123/else', '/api']) {
       const response = await t.app.inject({ method: 'GET', url });
