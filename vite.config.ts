@@ -1,22 +1,90 @@
-import { fileURLToPath } from 'node:url';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiPort = Number(process.env.API_PORT ?? 5001);
+
+const alias = {
+  '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+  '@client': fileURLToPath(new URL('./src/client', import.meta.url)),
+};
+const clientOutDir = fileURLToPath(new URL('./dist/client', import.meta.url));
+
+/**
+ * Brotli and gzip copies of every text file, written once at build time; the server sends them
+ * to browsers that accept them (@fastify/static `preCompressed`), with no work per request.
+ */
+function precompress(dir: string) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      precompress(file);
+      continue;
+    }
+    if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(entry.name)) continue;
+    const body = fs.readFileSync(file);
+    if (body.length < 1024) continue;
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+  }
+}
+
+/**
+ * After the client build: render the landing page (signed out, at '/') to HTML once and write
+ * `dist/client/landing.html` — index.html with that HTML inside #root. The server sends it to
+ * visitors without a session (decision 013): the page paints with the CSS, before the JavaScript.
+ */
+function prerenderLanding(): Plugin {
+  return {
+    name: 'stillpoint-prerender-landing',
+    apply: 'build',
+    async closeBundle() {
+      if (process.env.STILLPOINT_PRERENDER === 'running') return;
+      process.env.STILLPOINT_PRERENDER = 'running';
+      try {
+        const { build } = await import('vite');
+        const outDir = fileURLToPath(new URL('./dist/prerender', import.meta.url));
+        await build({
+          configFile: false,
+          root: 'src/client',
+          logLevel: 'warn',
+          resolve: { alias },
+          plugins: [react()],
+          build: {
+            ssr: 'prerender.tsx',
+            outDir,
+            emptyOutDir: true,
+            rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+          },
+        });
+        const { render } = await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href);
+        const index = fs.readFileSync(path.join(clientOutDir, 'index.html'), 'utf8');
+        const page = index.replace('<div id="root"></div>', `<div id="root">${render()}</div>`);
+        if (page === index) throw new Error('index.html has no empty <div id="root"></div> to fill');
+        fs.writeFileSync(path.join(clientOutDir, 'landing.html'), page);
+        fs.rmSync(outDir, { recursive: true, force: true });
+        precompress(clientOutDir);
+      } finally {
+        delete process.env.STILLPOINT_PRERENDER;
+      }
+    },
+  };
+}
 
 export default defineConfig({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./src/client/public', import.meta.url)),
-  plugins: [react(), tailwindcss()],
-  resolve: {
-    alias: {
-      '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
-      '@client': fileURLToPath(new URL('./src/client', import.meta.url)),
-    },
-  },
+  plugins: [react(), tailwindcss(), prerenderLanding()],
+  resolve: { alias },
   build: {
-    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    outDir: clientOutDir,
     emptyOutDir: true,
     sourcemap: false,
   },

@@ -14,6 +14,10 @@ beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-client-'));
   fs.mkdirSync(path.join(clientDir, 'assets'));
   fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Stillpoint</title>');
+  fs.writeFileSync(
+    path.join(clientDir, 'landing.html'),
+    '<!doctype html><title>Stillpoint</title><p>pre-rendered',
+  );
   fs.writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await buildApp({
@@ -30,6 +34,27 @@ afterAll(async () => {
 });
 
 describe('serving the built client', () => {
+  it("sends the pre-rendered landing page for '/' without a session, index.html with one", async () => {
+    const visitor = await app.inject({ method: 'GET', url: '/' });
+    expect(visitor.body).toContain('pre-rendered');
+    expect(visitor.headers.vary).toContain('Cookie');
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    const member = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'stillpoint.session_token=abc.def' },
+    });
+    expect(member.body).not.toContain('pre-rendered');
+    const secure = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'other=1; __Secure-stillpoint.session_token=abc.def' },
+    });
+    expect(secure.body).not.toContain('pre-rendered');
+    // Other routes always get index.html.
+    expect((await app.inject({ method: 'GET', url: '/library' })).body).not.toContain('pre-rendered');
+  });
+
   it('caches hashed assets for a year', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(response.statusCode).toBe(200);

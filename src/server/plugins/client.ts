@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { SESSION_COOKIE_PREFIX } from '../features/auth/auth.service.ts';
 
 /**
  * Serves the built client: hashed assets cached for a year, index.html (never cached) for every
@@ -13,6 +14,10 @@ export const clientPlugin = fp(
     const clientDir = options.clientDir;
     const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
     const hasClient = indexFile !== undefined && fs.existsSync(indexFile);
+    // The pre-rendered landing page (vite.config.ts): for '/' without a session, so it paints
+    // before the JavaScript arrives. A member gets index.html, which renders their home.
+    const hasLanding = clientDir !== undefined && fs.existsSync(path.join(clientDir, 'landing.html'));
+    const sessionCookie = `${SESSION_COOKIE_PREFIX}.session_token=`;
 
     if (hasClient && clientDir) {
       await app.register(fastifyStatic, {
@@ -20,6 +25,8 @@ export const clientPlugin = fp(
         prefix: '/',
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside each text file (vite.config.ts).
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -39,6 +46,12 @@ export const clientPlugin = fp(
         !pathname.startsWith('/assets/');
       if (wantsPage && hasClient) {
         reply.header('cache-control', 'no-cache');
+        if (pathname === '/') {
+          reply.header('vary', 'Cookie');
+          if (hasLanding && !request.headers.cookie?.includes(sessionCookie)) {
+            return reply.type('text/html; charset=utf-8').sendFile('landing.html');
+          }
+        }
         return reply.type('text/html; charset=utf-8').sendFile('index.html');
       }
       if (wantsPage && !hasClient) {
