@@ -9,6 +9,7 @@ import {
 } from '@client/features/admin/components/admin-dialog';
 import { AccessDenied, AdminGate } from '@client/features/admin/components/admin-gate';
 import { AdminPageHeader } from '@client/features/admin/components/admin-page-header';
+import { useAdminWrites } from '@client/features/admin/use-admin-writes';
 import {
   isAccessError,
   ListMessage,
@@ -45,8 +46,6 @@ export const ANNOUNCEMENT_TEXTS = {
   loading: 'Loading announcements...',
 } as const;
 
-type Editor = { mode: 'create' } | { mode: 'edit'; announcement: Announcement };
-
 function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
@@ -74,53 +73,24 @@ export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText, SEARCH_DELAY_MS);
   const list = useAdminAnnouncements(search);
-  const [editor, setEditor] = useState<Editor | null>(null);
-  const [toDelete, setToDelete] = useState<Announcement | null>(null);
-  const createAnnouncement = useCreateAnnouncement();
-  const updateAnnouncement = useUpdateAnnouncement();
-  const deleteAnnouncement = useDeleteAnnouncement();
-  const isSaving = createAnnouncement.isPending || updateAnnouncement.isPending;
-
-  const openCreate = () => setEditor({ mode: 'create' });
-  const closeEditor = () => {
-    if (!isSaving) setEditor(null);
-  };
-
-  // SPEC.md section 4: a successful write closes the dialog, clears the selection, refreshes the
-  // list (the mutation waits for that) and confirms with a toast.
-  const save = (input: AnnouncementInput) => {
-    if (!editor) return;
-    if (editor.mode === 'create') {
-      createAnnouncement.mutate(input, {
-        onSuccess: (created) => {
-          setEditor(null);
-          confirmAnnouncementWrite('create', created);
-        },
-        onError: (error) => explainAnnouncementFailure('create', error),
-      });
-    } else {
-      updateAnnouncement.mutate(
-        { id: editor.announcement.id, input },
-        {
-          onSuccess: (updated) => {
-            setEditor(null);
-            confirmAnnouncementWrite('update', updated);
-          },
-          onError: (error) => explainAnnouncementFailure('update', error),
-        },
-      );
-    }
-  };
-
-  const confirmDelete = (announcement: Announcement) => {
-    deleteAnnouncement.mutate(announcement, {
-      onSuccess: () => {
-        setToDelete(null);
-        confirmAnnouncementWrite('delete', announcement);
-      },
-      onError: (error) => explainAnnouncementFailure('delete', error),
-    });
-  };
+  const {
+    editor,
+    openCreate,
+    openEdit,
+    closeEditor,
+    save,
+    isSaving,
+    toDelete,
+    setToDelete,
+    confirmDelete,
+    isDeleting,
+  } = useAdminWrites<Announcement, AnnouncementInput>({
+    create: useCreateAnnouncement(),
+    update: useUpdateAnnouncement(),
+    remove: useDeleteAnnouncement(),
+    confirm: confirmAnnouncementWrite,
+    explain: explainAnnouncementFailure,
+  });
 
   if (list.isError && isAccessError(list.error)) return <AccessDenied />;
 
@@ -173,7 +143,7 @@ export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
               <AdminAnnouncementCard
                 announcement={announcement}
                 now={now}
-                onEdit={(next) => setEditor({ mode: 'edit', announcement: next })}
+                onEdit={openEdit}
                 onDelete={setToDelete}
               />
             </li>
@@ -252,7 +222,7 @@ export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
       <Dialog open={editor !== null} onOpenChange={(open) => !open && closeEditor()}>
         {editor && (
           <DialogContent
-            key={editor.mode === 'edit' ? editor.announcement.id : 'create'}
+            key={editor.mode === 'edit' ? editor.item.id : 'create'}
             className="max-w-2xl"
             // A stray click outside should not throw away a half-written announcement.
             onInteractOutside={(event) => event.preventDefault()}
@@ -274,7 +244,7 @@ export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
               defaultValues={
                 editor.mode === 'create'
                   ? DEFAULT_ANNOUNCEMENT_FORM_VALUES
-                  : announcementFormValuesFrom(editor.announcement)
+                  : announcementFormValuesFrom(editor.item)
               }
               submitLabel={editor.mode === 'create' ? 'Create Announcement' : 'Update Announcement'}
               pendingLabel={editor.mode === 'create' ? 'Creating…' : 'Saving…'}
@@ -288,7 +258,7 @@ export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
 
       <DeleteAnnouncementDialog
         announcement={toDelete}
-        isPending={deleteAnnouncement.isPending}
+        isPending={isDeleting}
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
       />

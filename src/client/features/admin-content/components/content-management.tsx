@@ -11,6 +11,7 @@ import {
 } from '@client/features/admin/components/admin-dialog';
 import { AccessDenied, AdminGate } from '@client/features/admin/components/admin-gate';
 import { AdminPageHeader } from '@client/features/admin/components/admin-page-header';
+import { useAdminWrites } from '@client/features/admin/use-admin-writes';
 import { getErrorStatus } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -32,8 +33,6 @@ export const SEARCH_DELAY_MS = 300;
 
 export const EMPTY_SEARCH_MESSAGE = 'No content found matching your search.';
 export const EMPTY_LIBRARY_MESSAGE = 'No content available. Create your first piece of content!';
-
-type Editor = { mode: 'create' } | { mode: 'edit'; item: ContentItem };
 
 function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -87,53 +86,24 @@ export function ContentManagement() {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText, SEARCH_DELAY_MS);
   const list = useAdminContentList(search);
-  const [editor, setEditor] = useState<Editor | null>(null);
-  const [toDelete, setToDelete] = useState<ContentItem | null>(null);
-  const createContent = useCreateContent();
-  const updateContent = useUpdateContent();
-  const deleteContent = useDeleteContent();
-  const isSaving = createContent.isPending || updateContent.isPending;
-
-  const openCreate = () => setEditor({ mode: 'create' });
-  const closeEditor = () => {
-    if (!isSaving) setEditor(null);
-  };
-
-  // SPEC.md section 4: a successful write closes the dialog, clears the selection, refreshes the
-  // list (the mutation waits for that) and confirms with a toast.
-  const save = (input: ContentInput) => {
-    if (!editor) return;
-    if (editor.mode === 'create') {
-      createContent.mutate(input, {
-        onSuccess: (created) => {
-          setEditor(null);
-          confirmContentWrite('create', created);
-        },
-        onError: (error) => explainContentFailure('create', error),
-      });
-    } else {
-      updateContent.mutate(
-        { id: editor.item.id, input },
-        {
-          onSuccess: (updated) => {
-            setEditor(null);
-            confirmContentWrite('update', updated);
-          },
-          onError: (error) => explainContentFailure('update', error),
-        },
-      );
-    }
-  };
-
-  const confirmDelete = (item: ContentItem) => {
-    deleteContent.mutate(item, {
-      onSuccess: () => {
-        setToDelete(null);
-        confirmContentWrite('delete', item);
-      },
-      onError: (error) => explainContentFailure('delete', error),
-    });
-  };
+  const {
+    editor,
+    openCreate,
+    openEdit,
+    closeEditor,
+    save,
+    isSaving,
+    toDelete,
+    setToDelete,
+    confirmDelete,
+    isDeleting,
+  } = useAdminWrites<ContentItem, ContentInput>({
+    create: useCreateContent(),
+    update: useUpdateContent(),
+    remove: useDeleteContent(),
+    confirm: confirmContentWrite,
+    explain: explainContentFailure,
+  });
 
   const status = list.isError ? getErrorStatus(list.error) : null;
   if (status === 401 || status === 403) return <AccessDenied />;
@@ -178,11 +148,7 @@ export function ContentManagement() {
         >
           {items.map((item) => (
             <li key={item.id} className="min-w-0">
-              <AdminContentCard
-                item={item}
-                onEdit={(next) => setEditor({ mode: 'edit', item: next })}
-                onDelete={setToDelete}
-              />
+              <AdminContentCard item={item} onEdit={openEdit} onDelete={setToDelete} />
             </li>
           ))}
         </ul>
@@ -298,7 +264,7 @@ export function ContentManagement() {
 
       <DeleteContentDialog
         item={toDelete}
-        isPending={deleteContent.isPending}
+        isPending={isDeleting}
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
       />

@@ -12,9 +12,11 @@ import {
 } from '@client/features/admin/components/admin-dialog';
 import { AccessDenied, AdminGate } from '@client/features/admin/components/admin-gate';
 import { AdminPageHeader } from '@client/features/admin/components/admin-page-header';
+import { useAdminWrites } from '@client/features/admin/use-admin-writes';
 import { useForums } from '@client/features/community/api/forums';
 import { getErrorStatus } from '@client/lib/api';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import type { ForumInput } from '@shared/schemas/community';
 import {
   FORUM_CATEGORIES,
   FORUM_CATEGORY_LABELS,
@@ -47,7 +49,6 @@ export const FORUM_TEXT = {
 } as const;
 
 type CategoryFilter = ForumCategory | 'all';
-type Editor = { mode: 'create' } | { mode: 'edit'; forum: Forum };
 
 /** SPEC.md section 2: the search matches the title or the description, case-insensitive. */
 export function filterForums(forums: readonly Forum[], search: string, category: CategoryFilter): Forum[] {
@@ -89,60 +90,32 @@ export function ForumManagement() {
   const forums = useForums();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('all');
-  const [editor, setEditor] = useState<Editor | null>(null);
-  const [toDelete, setToDelete] = useState<Forum | null>(null);
-  const createForum = useCreateForum();
-  const updateForum = useUpdateForum();
-  const deleteForum = useDeleteForum();
-  const isSaving = createForum.isPending || updateForum.isPending;
+  const {
+    editor,
+    openCreate,
+    openEdit,
+    closeEditor,
+    save,
+    isSaving,
+    toDelete,
+    setToDelete,
+    confirmDelete,
+    isDeleting,
+  } = useAdminWrites<Forum, ForumInput>({
+    create: useCreateForum(),
+    update: useUpdateForum(),
+    remove: useDeleteForum(),
+    confirm: confirmForumWrite,
+    explain: explainForumFailure,
+  });
 
   const all = forums.data ?? [];
   const shown = useMemo(() => filterForums(all, search, category), [all, search, category]);
   const isFiltering = search.trim() !== '' || category !== 'all';
 
-  const openCreate = () => setEditor({ mode: 'create' });
-  const closeEditor = () => {
-    if (!isSaving) setEditor(null);
-  };
   const clearFilters = () => {
     setSearch('');
     setCategory('all');
-  };
-
-  // SPEC.md section 4: a successful write closes the dialog, clears the selection, refreshes the
-  // list (the mutation waits for that) and confirms with a toast.
-  const save = (input: Parameters<typeof createForum.mutate>[0]) => {
-    if (!editor) return;
-    if (editor.mode === 'create') {
-      createForum.mutate(input, {
-        onSuccess: (created) => {
-          setEditor(null);
-          confirmForumWrite('create', created);
-        },
-        onError: (error) => explainForumFailure('create', error),
-      });
-    } else {
-      updateForum.mutate(
-        { id: editor.forum.id, input },
-        {
-          onSuccess: (updated) => {
-            setEditor(null);
-            confirmForumWrite('update', updated);
-          },
-          onError: (error) => explainForumFailure('update', error),
-        },
-      );
-    }
-  };
-
-  const confirmDelete = (forum: Forum) => {
-    deleteForum.mutate(forum, {
-      onSuccess: () => {
-        setToDelete(null);
-        confirmForumWrite('delete', forum);
-      },
-      onError: (error) => explainForumFailure('delete', error),
-    });
   };
 
   const status = forums.isError ? getErrorStatus(forums.error) : null;
@@ -193,11 +166,7 @@ export function ForumManagement() {
       <ul className={GRID_CLASS}>
         {shown.map((forum) => (
           <li key={forum.id} className="min-w-0">
-            <AdminForumCard
-              forum={forum}
-              onEdit={(next) => setEditor({ mode: 'edit', forum: next })}
-              onDelete={setToDelete}
-            />
+            <AdminForumCard forum={forum} onEdit={openEdit} onDelete={setToDelete} />
           </li>
         ))}
       </ul>
@@ -281,7 +250,7 @@ export function ForumManagement() {
       <Dialog open={editor !== null} onOpenChange={(open) => !open && closeEditor()}>
         {editor && (
           <DialogContent
-            key={editor.mode === 'edit' ? editor.forum.id : 'create'}
+            key={editor.mode === 'edit' ? editor.item.id : 'create'}
             className="max-w-xl"
             onInteractOutside={(event) => event.preventDefault()}
             onEscapeKeyDown={(event) => {
@@ -299,7 +268,7 @@ export function ForumManagement() {
             <ForumForm
               mode={editor.mode}
               defaultValues={
-                editor.mode === 'create' ? DEFAULT_FORUM_FORM_VALUES : forumFormValuesFrom(editor.forum)
+                editor.mode === 'create' ? DEFAULT_FORUM_FORM_VALUES : forumFormValuesFrom(editor.item)
               }
               isPending={isSaving}
               onSubmit={save}
@@ -311,7 +280,7 @@ export function ForumManagement() {
 
       <DeleteForumDialog
         forum={toDelete}
-        isPending={deleteForum.isPending}
+        isPending={isDeleting}
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
       />
