@@ -68,8 +68,16 @@ describe('ContentCard', () => {
     expect(screen.queryByRole('list', { name: 'Tags' })).not.toBeInTheDocument();
   });
 
-  it('reads posts by their words (at least one minute) and marks premium content', () => {
-    renderCard(makeContentItem({ type: 'post', description: 'word '.repeat(401), isPremium: true }));
+  it("shows the server's reading time (a teaser reads shorter than the post) and marks premium content", () => {
+    renderCard(
+      makeContentItem({
+        type: 'post',
+        description: 'The opening words of a long post',
+        isTeaser: true,
+        readingMinutes: 3,
+        isPremium: true,
+      }),
+    );
     expect(screen.getByText('3 min')).toBeInTheDocument();
     expect(screen.getByText('Post')).toBeInTheDocument();
     expect(screen.getByText('Premium')).toBeInTheDocument();
