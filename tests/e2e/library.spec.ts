@@ -7,7 +7,7 @@ import {
   todayKey,
   uniqueWord,
 } from './content-fixtures.ts';
-import { expect, newMember, signUpThroughForm, test } from './fixtures.ts';
+import { expect, newMember, seriousAccessibilityViolations, signUpThroughForm, test } from './fixtures.ts';
 
 test.describe('the content library', () => {
   test('a member finds a free audio session, listens, saves it, keeps listening elsewhere and finds it on the calendar', async ({
@@ -125,5 +125,42 @@ test.describe('the content library', () => {
       page.getByText('This content requires a premium subscription.', { exact: true }),
     ).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/library\\?search=${word}$`));
+  });
+
+  test('a free member opening a premium article reads its opening and the invitation, never the rest', async ({
+    page,
+    baseURL,
+  }) => {
+    const word = uniqueWord('harbour');
+    const hidden = uniqueWord('withheld');
+    const title = `The Still Harbour ${word}`;
+    const opening = 'Sit where you are and let the day settle around you. '.repeat(4).trim();
+    await signInAdminThroughApi(page, baseURL!);
+    const article = await createContent(page, baseURL!, {
+      title,
+      description: `${opening}\n\n${'Stay with the breath a little longer. '.repeat(60)}${hidden} is the last word.`,
+      type: 'post',
+      isPremium: true,
+      tags: ['rest'],
+    });
+    await signOutOfApi(page);
+
+    await page.goto('/sign-up');
+    await signUpThroughForm(page, newMember());
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome back/i);
+    const answer = page.waitForResponse((response) => response.url().endsWith(`/api/videos/${article.id}`));
+    await page.goto(`/video/${article.id}`);
+    const body = await (await answer).text();
+    expect(body).not.toContain(hidden);
+    expect(JSON.parse(body)).toMatchObject({ isTeaser: true, readingMinutes: 3 });
+
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(opening)).toBeVisible();
+    await expect(page.getByTestId('content-teaser')).toContainText('…');
+    await expect(page.getByText('3 min')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Premium Content' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/subscribe');
+    await expect(page.getByText(hidden)).toHaveCount(0);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 });

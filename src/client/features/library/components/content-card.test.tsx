@@ -118,6 +118,17 @@ describe('ContentCard', () => {
     expect(location.history).toEqual(['/library']);
   });
 
+  it("follows the server's teaser flag when this browser still believes the member is subscribed", async () => {
+    const { location, queryClient } = renderCard(
+      makeContentItem({ id: 'p1', title: 'Deep Rest', isPremium: true, isTeaser: true }),
+      premiumMember,
+    );
+    await waitForCurrentUser(queryClient);
+    await userEvent.click(screen.getByRole('link', { name: 'Deep Rest' }));
+    expect(await screen.findByText('This content requires a premium subscription.')).toBeInTheDocument();
+    expect(location.history).toEqual(['/library']);
+  });
+
   it('opens premium content for subscribers, and free content for everyone', async () => {
     const { location, queryClient } = renderCard(
       makeContentItem({ id: 'p1', title: 'Deep Rest', isPremium: true }),

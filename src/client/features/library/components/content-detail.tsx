@@ -87,8 +87,7 @@ function ScheduledDates({ dates }: { dates: string[] }) {
 
 function ContentDetailView({ item }: { item: ContentItem }) {
   const { isLocked: isItemLocked } = usePremiumGate();
-  // The server's teaser flag wins over what this browser believes about the member's access.
-  const isLocked = isItemLocked(item) || item.isTeaser;
+  const isLocked = isItemLocked(item);
   const { label: typeLabel, icon: TypeIcon } = CONTENT_TYPE_META[item.type];
   const isPlayable = item.type === 'video' || item.type === 'audio';
   const intensity = item.intensity ? INTENSITY_STYLE[item.intensity] : null;
