@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   createContent,
   installAudioObject,
@@ -8,6 +9,13 @@ import {
   uniqueWord,
 } from './content-fixtures.ts';
 import { expect, newMember, seriousAccessibilityViolations, signUpThroughForm, test } from './fixtures.ts';
+
+/** A new free member signs up through the form and arrives home. */
+async function signUpNewMember(page: Page) {
+  await page.goto('/sign-up');
+  await signUpThroughForm(page, newMember());
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome back/i);
+}
 
 test.describe('the content library', () => {
   test('a member finds a free audio session, listens, saves it, keeps listening elsewhere and finds it on the calendar', async ({
@@ -32,9 +40,7 @@ test.describe('the content library', () => {
     await signOutOfApi(page);
 
     // A new member arrives at the library from the tab bar.
-    await page.goto('/sign-up');
-    await signUpThroughForm(page, newMember());
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome back/i);
+    await signUpNewMember(page);
     const tabs = page.getByRole('navigation', { name: 'Main' });
     await tabs.getByRole('link', { name: 'Library' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Content Library' })).toBeVisible();
@@ -111,10 +117,7 @@ test.describe('the content library', () => {
       tags: ['rest'],
     });
     await signOutOfApi(page);
-
-    await page.goto('/sign-up');
-    await signUpThroughForm(page, newMember());
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome back/i);
+    await signUpNewMember(page);
     await page.goto(`/library?search=${word}`);
     const results = page.getByRole('region', { name: 'Search Results' });
     const card = results.getByRole('article', { name: title });
@@ -144,10 +147,7 @@ test.describe('the content library', () => {
       tags: ['rest'],
     });
     await signOutOfApi(page);
-
-    await page.goto('/sign-up');
-    await signUpThroughForm(page, newMember());
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome back/i);
+    await signUpNewMember(page);
     const answer = page.waitForResponse((response) => response.url().endsWith(`/api/videos/${article.id}`));
     await page.goto(`/video/${article.id}`);
     const body = await (await answer).text();
