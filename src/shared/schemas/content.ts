@@ -151,10 +151,15 @@ export const ContentItemSchema = z.object({
    * (cut on the server, see `isTeaser`). For a post this is the article itself.
    */
   description: z.string(),
-  /** True when `description` is a server-cut teaser, not the whole text (docs/decisions/014). */
-  isTeaser: z.boolean(),
-  /** Reading time in minutes, from the whole text on the server (a teaser would read shorter). */
-  readingMinutes: z.number().int(),
+  isTeaser: z
+    .boolean()
+    .describe(
+      'True when description is only the opening of a premium text (at most 280 characters, cut at a word), sent to viewers without premium access',
+    ),
+  readingMinutes: z
+    .number()
+    .int()
+    .describe('Reading time in minutes, from the whole text (a teaser alone would read shorter)'),
   type: z.enum(CONTENT_TYPES),
   thumbnailUrl: z.string().nullable(),
   duration: z.number().int(),
