@@ -70,8 +70,10 @@ function healthHeadersFrom(headers: Record<string, unknown>): Record<string, str
 export type RegisteredRoute = {
   method: string;
   url: string;
-  /** The route's zod schemas, for the fuzz tests. */
-  schema?: { body?: unknown; params?: unknown; querystring?: unknown } | undefined;
+  /** The route's zod schemas, for the fuzz and premium-content tests. */
+  schema?:
+    | { body?: unknown; params?: unknown; querystring?: unknown; response?: Record<string, unknown> }
+    | undefined;
 };
 
 declare module 'fastify' {

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   createContent,
   installAudioObject,
@@ -7,7 +8,14 @@ import {
   todayKey,
   uniqueWord,
 } from './content-fixtures.ts';
-import { expect, newMember, signUpThroughForm, test } from './fixtures.ts';
+import { expect, newMember, seriousAccessibilityViolations, signUpThroughForm, test } from './fixtures.ts';
+
+/** A new free member signs up through the form and arrives home. */
+async function signUpNewMember(page: Page) {
+  await page.goto('/sign-up');
+  await signUpThroughForm(page, newMember());
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome back/i);
+}
 
 test.describe('the content library', () => {
   test('a member finds a free audio session, listens, saves it, keeps listening elsewhere and finds it on the calendar', async ({
@@ -32,9 +40,7 @@ test.describe('the content library', () => {
     await signOutOfApi(page);
 
     // A new member arrives at the library from the tab bar.
-    await page.goto('/sign-up');
-    await signUpThroughForm(page, newMember());
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome back/i);
+    await signUpNewMember(page);
     const tabs = page.getByRole('navigation', { name: 'Main' });
     await tabs.getByRole('link', { name: 'Library' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Content Library' })).toBeVisible();
@@ -111,10 +117,7 @@ test.describe('the content library', () => {
       tags: ['rest'],
     });
     await signOutOfApi(page);
-
-    await page.goto('/sign-up');
-    await signUpThroughForm(page, newMember());
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome back/i);
+    await signUpNewMember(page);
     await page.goto(`/library?search=${word}`);
     const results = page.getByRole('region', { name: 'Search Results' });
     const card = results.getByRole('article', { name: title });
@@ -125,5 +128,39 @@ test.describe('the content library', () => {
       page.getByText('This content requires a premium subscription.', { exact: true }),
     ).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/library\\?search=${word}$`));
+  });
+
+  test('a free member opening a premium article reads its opening and the invitation, never the rest', async ({
+    page,
+    baseURL,
+  }) => {
+    const word = uniqueWord('harbour');
+    const hidden = uniqueWord('withheld');
+    const title = `The Still Harbour ${word}`;
+    const opening = 'Sit where you are and let the day settle around you. '.repeat(4).trim();
+    await signInAdminThroughApi(page, baseURL!);
+    const article = await createContent(page, baseURL!, {
+      title,
+      description: `${opening}\n\n${'Stay with the breath a little longer. '.repeat(60)}${hidden} is the last word.`,
+      type: 'post',
+      isPremium: true,
+      tags: ['rest'],
+    });
+    await signOutOfApi(page);
+    await signUpNewMember(page);
+    const answer = page.waitForResponse((response) => response.url().endsWith(`/api/videos/${article.id}`));
+    await page.goto(`/video/${article.id}`);
+    const body = await (await answer).text();
+    expect(body).not.toContain(hidden);
+    expect(JSON.parse(body)).toMatchObject({ isTeaser: true, readingMinutes: 3 });
+
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(opening)).toBeVisible();
+    await expect(page.getByTestId('content-teaser')).toContainText('…');
+    await expect(page.getByText('3 min')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Premium Content' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/subscribe');
+    await expect(page.getByText(hidden)).toHaveCount(0);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 });

@@ -1,14 +1,17 @@
 import { toast } from '@client/components/ui/use-toast';
 import type { CurrentUser } from '@shared/schemas/auth';
-import type { ContentItem } from '@shared/schemas/content';
+import { type ContentItem, readingTimeMinutes } from '@shared/schemas/content';
 import type { QueryClient } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
-/** A published content item for component tests; override what the test is about. */
+/**
+ * A published content item for component tests; override what the test is about. The reading
+ * time is worked out as the server does, from the text given, unless the test sets it.
+ */
 export function makeContentItem(overrides: Partial<ContentItem> = {}): ContentItem {
   const id = overrides.id ?? 'item-1';
-  return {
+  const item: Omit<ContentItem, 'readingMinutes'> = {
     id,
     title: `Session ${id}`,
     description: 'A quiet session to settle the breath.',
@@ -21,10 +24,12 @@ export function makeContentItem(overrides: Partial<ContentItem> = {}): ContentIt
     intensity: null,
     calendarDates: [],
     hasMedia: true,
+    isTeaser: false,
     createdAt: '2025-06-01T08:00:00Z',
     updatedAt: '2025-06-01T08:00:00Z',
     ...overrides,
   };
+  return { ...item, readingMinutes: overrides.readingMinutes ?? readingTimeMinutes(item) };
 }
 
 export const freeMember: CurrentUser = {

@@ -146,7 +146,20 @@ export type ContentValues = z.output<typeof ContentInputSchema>;
 export const ContentItemSchema = z.object({
   id: z.string(),
   title: z.string(),
+  /**
+   * The whole text, or for a premium item and a viewer without premium access only its opening
+   * (cut on the server, see `isTeaser`). For a post this is the article itself.
+   */
   description: z.string(),
+  isTeaser: z
+    .boolean()
+    .describe(
+      'True when description is only the opening of a premium text (at most 280 characters, cut at a word), sent to viewers without premium access',
+    ),
+  readingMinutes: z
+    .number()
+    .int()
+    .describe('Reading time in minutes, from the whole text (a teaser alone would read shorter)'),
   type: z.enum(CONTENT_TYPES),
   thumbnailUrl: z.string().nullable(),
   duration: z.number().int(),
@@ -285,9 +298,9 @@ export function readingTimeMinutes(item: {
   return Math.floor((item.duration ?? 0) / 60);
 }
 
-/** '{n} min' as the cards show it ('0 min' when missing). */
-export function formatReadingTime(item: Parameters<typeof readingTimeMinutes>[0]): string {
-  return `${readingTimeMinutes(item)} min`;
+/** '{n} min' as the cards show it, from the figure the server computed on the whole text. */
+export function formatReadingTime(item: Pick<ContentItem, 'readingMinutes'>): string {
+  return `${item.readingMinutes} min`;
 }
 
 /** Admin duration as m:ss. */

@@ -4,6 +4,7 @@ import {
   type ContentListQuerySchema,
   type ContentValues,
   durationRange,
+  readingTimeMinutes,
 } from '@shared/schemas/content.ts';
 import { and, desc, eq, getTableColumns, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -23,12 +24,39 @@ type ListQuery = z.output<typeof ContentListQuerySchema>;
 export const PREMIUM_CONTENT_MESSAGE = 'This content requires a premium subscription.';
 export const NO_MEDIA_MESSAGE = 'Video source not available';
 
-/** The API shape; media locations only for admins (members reach media through signed URLs). */
+/** The longest teaser of a premium text a viewer without premium access receives, in characters. */
+export const PREMIUM_TEASER_MAX_LENGTH = 280;
+
+/**
+ * The opening of a premium text: at most PREMIUM_TEASER_MAX_LENGTH characters and at most half of
+ * the text (so a short premium text never arrives whole), cut at a word boundary. A text without
+ * spaces in that span (some scripts do not use them) is cut at the character limit.
+ * docs/decisions/014-premium-teasers.md.
+ */
+export function toPremiumTeaser(text: string): string {
+  const characters = Array.from(text.trim());
+  const limit = Math.min(PREMIUM_TEASER_MAX_LENGTH, Math.floor(characters.length / 2));
+  const head = characters.slice(0, limit).join('');
+  const isAtBoundary = /\s/.test(characters[limit] ?? ' ');
+  if (isAtBoundary) return head.trimEnd();
+  const lastSpace = head.search(/\s\S*$/);
+  return (lastSpace > 0 ? head.slice(0, lastSpace) : head).trimEnd();
+}
+
+/**
+ * The API shape of an item, and the one place the premium rule shapes it: for a premium item and
+ * a viewer without premium access (`hasPremiumAccess`) the text is only a teaser, flagged
+ * `isTeaser`; the other fields are the card's. Media locations only for admins (members reach
+ * media through signed URLs).
+ */
 export function toContentItem(row: ContentRow, viewer: Viewer): ContentItem {
+  const isTeaser = row.isPremium && !hasPremiumAccess(viewer);
   const item: ContentItem = {
     id: row.id,
     title: row.title,
-    description: row.description,
+    description: isTeaser ? toPremiumTeaser(row.description) : row.description,
+    isTeaser,
+    readingMinutes: readingTimeMinutes(row),
     type: row.type,
     thumbnailUrl: row.thumbnailUrl,
     duration: row.duration,
@@ -48,13 +76,17 @@ export function toContentItem(row: ContentRow, viewer: Viewer): ContentItem {
   return item;
 }
 
-/** `term1:* & term2:*` from what a person typed: words and numbers only, each a prefix. */
-export function toPrefixQuery(search: string): string | null {
+/**
+ * `term1:* & term2:*` from what a person typed: words and numbers only, each a prefix. With
+ * `weights` ('AB'), each term matches only those parts of the search vector (A title, B tags,
+ * C description: migration 0002).
+ */
+export function toPrefixQuery(search: string, weights = ''): string | null {
   const terms = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   if (terms.length === 0) return null;
   return terms
     .slice(0, 8)
-    .map((term) => `${term}:*`)
+    .map((term) => `${term}:*${weights}`)
     .join(' & ');
 }
 
@@ -93,6 +125,14 @@ function filters(query: ListQuery, viewer: Viewer): SQL[] {
     conditions.push(
       tsquery ? sql`${contentItems.searchVector} @@ to_tsquery('simple', ${tsquery})` : sql`false`,
     );
+    // Without premium access a premium item matches on its title and tags only: a match on words
+    // of its text would tell, search by search, what the withheld text says.
+    if (tsquery && !hasPremiumAccess(viewer)) {
+      const cardQuery = toPrefixQuery(query.search, 'AB');
+      conditions.push(
+        sql`(not ${contentItems.isPremium} or ${contentItems.searchVector} @@ to_tsquery('simple', ${cardQuery}))`,
+      );
+    }
   }
   if (query.calendarMonth) {
     const first = `${query.calendarMonth}-01`;
@@ -105,6 +145,14 @@ function filters(query: ListQuery, viewer: Viewer): SQL[] {
 }
 
 export type ContentPage = { items: ContentItem[]; nextCursor: string | null };
+
+/**
+ * The list cache's key for a non-admin: the query and whether the viewer has premium access, the
+ * only thing about a non-admin viewer that changes the list (full premium texts or teasers).
+ */
+export function listCacheKey(query: ListQuery, viewer: Viewer): string {
+  return JSON.stringify([hasPremiumAccess(viewer) ? 'premium' : 'teaser', query]);
+}
 
 export async function listContent(db: Database, query: ListQuery, viewer: Viewer): Promise<ContentPage> {
   const conditions = filters(query, viewer);

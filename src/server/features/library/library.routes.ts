@@ -20,6 +20,7 @@ import {
   deleteContent,
   getContent,
   getSignedMediaUrl,
+  listCacheKey,
   listContent,
   updateContent,
 } from './content.service.ts';
@@ -61,8 +62,9 @@ export async function libraryRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const viewer = await getSessionUser(request);
-      // Everyone but admins sees the same published list: serve it from the cache when warm.
-      const cacheKey = viewer?.isAdmin ? null : JSON.stringify(request.query);
+      // Every non-admin with the same access sees the same published list (premium texts are
+      // teasers without access): serve it from the cache, keyed by that access, when warm.
+      const cacheKey = viewer?.isAdmin ? null : listCacheKey(request.query, viewer);
       const cached = cacheKey ? listCache.get(cacheKey) : undefined;
       if (cached) return sendJsonText(reply.headers(cached.headers), cached.body);
       const page = await listContent(db, request.query, viewer);

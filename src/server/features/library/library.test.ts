@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { contentPlays, favorites } from '../../db/schema/index.ts';
+import { contentPlays, favorites, users } from '../../db/schema/index.ts';
+import { PREMIUM_TEASER_MAX_LENGTH, toPremiumTeaser } from './content.service.ts';
 
 let t: TestApp;
 let visitor: Actor;
@@ -300,6 +301,57 @@ describe('listing and filtering', () => {
     ]);
     expect(quiet.id).toBeTruthy();
     expect(newest.id).toBeTruthy();
+  });
+});
+
+describe('premium texts without premium access', () => {
+  it('cuts a teaser at a word boundary, at most 280 characters and at most half the text', () => {
+    const long = `${'Breathe in slowly and '.repeat(30)}end.`;
+    const teaser = toPremiumTeaser(long);
+    expect(teaser.length).toBeLessThanOrEqual(PREMIUM_TEASER_MAX_LENGTH);
+    expect(teaser.length).toBeGreaterThan(PREMIUM_TEASER_MAX_LENGTH - 15);
+    expect(long.startsWith(teaser)).toBe(true);
+    expect(long[teaser.length]).toMatch(/\s/);
+    expect(teaser).not.toMatch(/\s$/);
+
+    const short = 'A small premium note about resting well tonight.';
+    const shortTeaser = toPremiumTeaser(short);
+    expect(shortTeaser).toBe('A small premium note');
+    expect(shortTeaser.length).toBeLessThanOrEqual(short.length / 2);
+
+    // No spaces (some scripts use none): cut at the limit, never inside a character.
+    const unspaced = '静'.repeat(1000);
+    expect(toPremiumTeaser(unspaced)).toBe('静'.repeat(PREMIUM_TEASER_MAX_LENGTH));
+    expect(toPremiumTeaser('🌊'.repeat(9))).toBe('🌊'.repeat(4));
+    expect(toPremiumTeaser('')).toBe('');
+  });
+
+  it('sends a teaser, flagged, with the whole text’s reading time, to every viewer without access', async () => {
+    const word = marker();
+    const hidden = marker();
+    const description = `${'Notice the breath as it is. '.repeat(60)}The end ${hidden}.`;
+    const item = await createItem({ title: `Essay ${word}`, type: 'post', isPremium: true, description });
+    const pastDue = await createActor(t.app, 'member');
+    await t.app.database.db
+      .update(users)
+      .set({ subscriptionStatus: 'past_due' })
+      .where(eq(users.id, pastDue.userId!));
+    for (const actor of [visitor, member, pastDue]) {
+      const detail = (await actor.request({ method: 'GET', url: `/api/videos/${item.id}` })).json();
+      expect(detail).toMatchObject({ isTeaser: true, description: toPremiumTeaser(description) });
+      // 366 words: two minutes, although the teaser alone reads in one.
+      expect(detail.readingMinutes).toBe(2);
+      expect(JSON.stringify(detail)).not.toContain(hidden);
+    }
+    for (const actor of [premium, admin]) {
+      const detail = (await actor.request({ method: 'GET', url: `/api/videos/${item.id}` })).json();
+      expect(detail).toMatchObject({ isTeaser: false, description, readingMinutes: 2 });
+    }
+    const free = await createItem({ title: `Free ${word}`, type: 'post', description });
+    expect((await visitor.request({ method: 'GET', url: `/api/videos/${free.id}` })).json()).toMatchObject({
+      isTeaser: false,
+      description,
+    });
   });
 });
 

@@ -68,8 +68,16 @@ describe('ContentCard', () => {
     expect(screen.queryByRole('list', { name: 'Tags' })).not.toBeInTheDocument();
   });
 
-  it('reads posts by their words (at least one minute) and marks premium content', () => {
-    renderCard(makeContentItem({ type: 'post', description: 'word '.repeat(401), isPremium: true }));
+  it("shows the server's reading time (a teaser reads shorter than the post) and marks premium content", () => {
+    renderCard(
+      makeContentItem({
+        type: 'post',
+        description: 'The opening words of a long post',
+        isTeaser: true,
+        readingMinutes: 3,
+        isPremium: true,
+      }),
+    );
     expect(screen.getByText('3 min')).toBeInTheDocument();
     expect(screen.getByText('Post')).toBeInTheDocument();
     expect(screen.getByText('Premium')).toBeInTheDocument();
@@ -103,6 +111,17 @@ describe('ContentCard', () => {
     const { location, queryClient } = renderCard(
       makeContentItem({ id: 'p1', title: 'Deep Rest', isPremium: true }),
       null,
+    );
+    await waitForCurrentUser(queryClient);
+    await userEvent.click(screen.getByRole('link', { name: 'Deep Rest' }));
+    expect(await screen.findByText('This content requires a premium subscription.')).toBeInTheDocument();
+    expect(location.history).toEqual(['/library']);
+  });
+
+  it("follows the server's teaser flag when this browser still believes the member is subscribed", async () => {
+    const { location, queryClient } = renderCard(
+      makeContentItem({ id: 'p1', title: 'Deep Rest', isPremium: true, isTeaser: true }),
+      premiumMember,
     );
     await waitForCurrentUser(queryClient);
     await userEvent.click(screen.getByRole('link', { name: 'Deep Rest' }));

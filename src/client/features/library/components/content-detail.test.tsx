@@ -168,6 +168,58 @@ describe('content detail', () => {
     expect(calls.some((call) => call.url.endsWith('/signed-url'))).toBe(false);
   });
 
+  it("shows a premium post's teaser as an opening, the whole post's reading time and the upgrade panel", async () => {
+    const teaser = makeContentItem({
+      id: 'p2',
+      type: 'post',
+      title: 'The Long Quiet',
+      isPremium: true,
+      isTeaser: true,
+      readingMinutes: 7,
+      description: 'The first paragraph.\n\nThe opening of the second',
+    });
+    renderDetail(teaser);
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Long Quiet' })).toBeInTheDocument();
+    const opening = screen.getByTestId('content-teaser');
+    expect(within(opening).getByText('The first paragraph.')).toBeInTheDocument();
+    expect(within(opening).getByText('The opening of the second…')).toBeInTheDocument();
+    expect(screen.getByText('7 min')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Premium Content' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The rest of this article is part of the premium library. Upgrade to read it whenever you like.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/subscribe');
+  });
+
+  it('trusts the teaser flag even when this browser believes the member has premium', async () => {
+    renderDetail(
+      makeContentItem({
+        id: 'p3',
+        type: 'post',
+        isPremium: true,
+        isTeaser: true,
+        description: 'Only the start',
+      }),
+      {},
+      premiumMember,
+    );
+    expect(await screen.findByText('Only the start…')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/subscribe');
+  });
+
+  it('shows a premium post whole, without an upgrade panel, to a subscriber', async () => {
+    renderDetail(
+      makeContentItem({ id: 'p4', type: 'post', isPremium: true, description: 'All of it, to the end.' }),
+      {},
+      premiumMember,
+    );
+    expect(await screen.findByText('All of it, to the end.')).toBeInTheDocument();
+    expect(screen.queryByTestId('content-teaser')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Upgrade Now' })).not.toBeInTheDocument();
+  });
+
   it('shows a calm not-found card for an unknown item', async () => {
     renderDetail(audio, { '/api/videos/a1': { status: 404, body: { message: 'Content not found' } } });
     expect(await screen.findByRole('heading', { name: 'Content not found' })).toBeInTheDocument();

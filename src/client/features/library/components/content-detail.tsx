@@ -20,8 +20,9 @@ import { usePremiumGate } from './use-premium-gate';
 
 /** SPEC.md section 9: the detail page shows up to three tags. */
 export const DETAIL_TAG_LIMIT = 3;
-/** How much of a premium post a member without access can read before the invitation. */
-const LOCKED_PREVIEW_LENGTH = 280;
+/** The upgrade panel under a premium article's opening lines. */
+export const PREMIUM_POST_NOTICE =
+  'The rest of this article is part of the premium library. Upgrade to read it whenever you like.';
 
 const INTENSITY_STYLE: Record<Intensity, { label: string; tone: BadgeTone }> = {
   gentle: { label: 'Gentle', tone: 'green' },
@@ -41,28 +42,31 @@ function BackToLibrary() {
   );
 }
 
-/** Paragraphs split on blank lines; single line breaks kept. Text only, never HTML. */
-function Description({ text }: { text: string }) {
+/**
+ * Paragraphs split on blank lines; single line breaks kept. Text only, never HTML. A teaser (the
+ * opening the server sends without premium access) ends in '…' and is followed by the upgrade
+ * panel, so it never reads as the whole text.
+ */
+function Description({ text, isTeaser = false }: { text: string; isTeaser?: boolean }) {
   const paragraphs = text
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
+  if (paragraphs.length === 0) return null;
   return (
-    <div className="grid max-w-prose gap-4 text-foreground/85 text-lg leading-relaxed">
+    <div
+      className="grid max-w-prose gap-4 text-foreground/85 text-lg leading-relaxed"
+      data-testid={isTeaser ? 'content-teaser' : undefined}
+    >
       {paragraphs.map((paragraph, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text keep their order
         <p key={index} className="whitespace-pre-line wrap-anywhere">
           {paragraph}
+          {isTeaser && index === paragraphs.length - 1 && '…'}
         </p>
       ))}
     </div>
   );
-}
-
-function preview(text: string): string {
-  const flat = text.trim();
-  if (flat.length <= LOCKED_PREVIEW_LENGTH) return flat;
-  return `${flat.slice(0, LOCKED_PREVIEW_LENGTH).replace(/\s+\S*$/, '')}…`;
 }
 
 function ScheduledDates({ dates }: { dates: string[] }) {
@@ -148,20 +152,13 @@ function ContentDetailView({ item }: { item: ContentItem }) {
         )}
         {item.type === 'event' && <ScheduledDates dates={item.calendarDates} />}
       </header>
-      {isLocked && item.type === 'post' ? (
-        <>
-          <div className="relative">
-            <p className="max-w-prose text-foreground/85 text-lg leading-relaxed wrap-anywhere">
-              {preview(item.description)}
-            </p>
-          </div>
-          <PremiumNotice className="sm:aspect-auto" />
-        </>
-      ) : (
-        <>
-          <Description text={item.description} />
-          {isLocked && item.type === 'event' && <PremiumNotice className="sm:aspect-auto" />}
-        </>
+      <Description text={item.description} isTeaser={item.isTeaser} />
+      {/* Video and audio show the upgrade panel where the player would be. */}
+      {item.isTeaser && !isPlayable && (
+        <PremiumNotice
+          className="sm:aspect-auto"
+          description={item.type === 'post' ? PREMIUM_POST_NOTICE : undefined}
+        />
       )}
     </article>
   );

@@ -13,8 +13,9 @@ export const PREMIUM_REQUIRED_MESSAGE = 'This content requires a premium subscri
 export function usePremiumGate() {
   const { user } = useCurrentUser();
   const hasAccess = hasPremiumAccess(user);
+  // The server's teaser flag wins over what this browser believes about the member's access.
   const isLocked = useCallback(
-    (item: Pick<ContentItem, 'isPremium'>) => item.isPremium && !hasAccess,
+    (item: Pick<ContentItem, 'isPremium' | 'isTeaser'>) => item.isTeaser || (item.isPremium && !hasAccess),
     [hasAccess],
   );
   const notifyLocked = useCallback(() => {

@@ -54,12 +54,21 @@ export function UpgradeNowButton() {
   );
 }
 
-export function PremiumNotice({ className }: { className?: string }) {
+const PREMIUM_SESSION_NOTICE =
+  'This session is part of the premium library. Upgrade to listen, watch and save it whenever you like.';
+
+export function PremiumNotice({
+  className,
+  description = PREMIUM_SESSION_NOTICE,
+}: {
+  className?: string;
+  description?: string;
+}) {
   return (
     <PlayerNotice
       tone="premium"
       title="Premium Content"
-      description="This session is part of the premium library. Upgrade to listen, watch and save it whenever you like."
+      description={description}
       action={<UpgradeNowButton />}
       className={className}
     />
