@@ -2,6 +2,7 @@ import type { Comment } from '@shared/schemas/community.ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { commentLikes, forumComments, forumPosts, forums, users } from '../../db/schema/index.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createResponseCache, type ResponseCache } from '../../lib/response-cache.ts';
@@ -10,8 +11,6 @@ import {
   addContribution,
   assertCanRead,
   authorColumns,
-  decodeCursor,
-  encodeCursor,
   notYours,
   removeContributions,
   toAuthor,
@@ -122,7 +121,8 @@ export async function listComments(
     shared = {
       forum,
       comments: comments.map(toComment),
-      nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null,
+      nextCursor:
+        rows.length > page.limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
     };
     cache.set(key, shared);
   }

@@ -98,8 +98,6 @@ export async function removeContributions(tx: Transaction, forumId: string, user
   }
 }
 
-export { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-
 /** Where likes of one kind live and which counter they keep (posts, comments). */
 export type LikeTarget = {
   likes: PgTable;

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { forumComments, forumPosts, forums, postLikes, users } from '../../db/schema/index.ts';
+import { decodePinnedCursor, encodeCursor } from '../../lib/cursor.ts';
 import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
 import { createResponseCache, type ResponseCache } from '../../lib/response-cache.ts';
 import type { Viewer } from '../library/content.service.ts';
@@ -11,8 +12,6 @@ import {
   addContribution,
   assertCanRead,
   authorColumns,
-  decodeCursor,
-  encodeCursor,
   type ForumRow,
   notYours,
   removeContributions,
@@ -142,7 +141,7 @@ export async function listPosts(
 ): Promise<{ posts: Post[]; nextCursor: string | null }> {
   const forum = await getForumForAccess(db, slug, viewer);
   assertCanRead(forum, viewer);
-  const after = page.cursor ? decodeCursor(page.cursor) : undefined;
+  const after = page.cursor ? decodePinnedCursor(page.cursor) : undefined;
   const cache = pageCacheFor(db);
   const key = `${forum.id}|${page.cursor ?? ''}|${page.limit}`;
   let shared = cache.get(key);
@@ -162,7 +161,10 @@ export async function listPosts(
     const last = posts.at(-1)?.post;
     shared = {
       posts: posts.map((row) => toPost(row.post, row.author, forum, true)),
-      nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null,
+      nextCursor:
+        rows.length > page.limit && last
+          ? encodeCursor({ isPinned: last.isPinned, createdAt: last.createdAt, id: last.id })
+          : null,
     };
     cache.set(key, shared);
   }
