@@ -12,6 +12,7 @@ import {
   addContribution,
   assertCanRead,
   authorColumns,
+  communityTransaction,
   type ForumRow,
   notYours,
   removeContributions,
@@ -215,36 +216,40 @@ export async function createPost(
   if (!forum.isActive) {
     throw new AppError(403, 'This forum is closed and takes no new posts.', 'FORUM_INACTIVE');
   }
-  const id = await db.transaction(async (tx) => {
-    const [post] = await tx
-      .insert(forumPosts)
-      .values({
-        ...(input.id ? { id: input.id } : {}),
-        forumId: forum.id,
-        userId: viewer.id,
-        title: input.title,
-        content: input.content,
-      })
-      .onConflictDoNothing({ target: forumPosts.id })
-      .returning({ id: forumPosts.id });
-    if (!post) {
-      // A retry of a post already made (same client-chosen id): answer it, change nothing.
-      const [existing] = await tx
-        .select({ userId: forumPosts.userId, forumId: forumPosts.forumId })
-        .from(forumPosts)
-        .where(eq(forumPosts.id, input.id!));
-      if (existing?.userId !== viewer.id || existing.forumId !== forum.id) {
-        throw new AppError(409, 'A post with this id already exists.', 'CONFLICT');
+  const id = await communityTransaction(
+    db,
+    () => notFound('Forum'),
+    async (tx) => {
+      const [post] = await tx
+        .insert(forumPosts)
+        .values({
+          ...(input.id ? { id: input.id } : {}),
+          forumId: forum.id,
+          userId: viewer.id,
+          title: input.title,
+          content: input.content,
+        })
+        .onConflictDoNothing({ target: forumPosts.id })
+        .returning({ id: forumPosts.id });
+      if (!post) {
+        // A retry of a post already made (same client-chosen id): answer it, change nothing.
+        const [existing] = await tx
+          .select({ userId: forumPosts.userId, forumId: forumPosts.forumId })
+          .from(forumPosts)
+          .where(eq(forumPosts.id, input.id!));
+        if (existing?.userId !== viewer.id || existing.forumId !== forum.id) {
+          throw new AppError(409, 'A post with this id already exists.', 'CONFLICT');
+        }
+        return { id: input.id!, created: false };
       }
-      return { id: input.id!, created: false };
-    }
-    await tx
-      .update(forums)
-      .set({ postCount: sql`${forums.postCount} + 1` })
-      .where(eq(forums.id, forum.id));
-    await addContribution(tx, forum.id, viewer.id);
-    return { id: post.id, created: true };
-  });
+      await tx
+        .update(forums)
+        .set({ postCount: sql`${forums.postCount} + 1` })
+        .where(eq(forums.id, forum.id));
+      await addContribution(tx, forum.id, viewer.id);
+      return { id: post.id, created: true };
+    },
+  );
   if (id.created) invalidateForumPages(db);
   return { post: await getPost(db, id.id, viewer), created: id.created };
 }
@@ -257,29 +262,33 @@ export async function deletePost(db: Database, id: string, viewer: NonNullable<V
 }
 
 async function deletePostRows(db: Database, id: string, viewer: NonNullable<Viewer>): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [post] = await tx
-      .select({ id: forumPosts.id, forumId: forumPosts.forumId, userId: forumPosts.userId })
-      .from(forumPosts)
-      .where(eq(forumPosts.id, id))
-      .for('update');
-    if (!post) throw notFound('Post');
-    if (!viewer.isAdmin && post.userId !== viewer.id) throw notYours('posts');
-    const commenters = await tx
-      .select({ userId: forumComments.userId, count: sql<number>`count(*)::int` })
-      .from(forumComments)
-      .where(and(eq(forumComments.postId, id), isNotNull(forumComments.userId)))
-      .groupBy(forumComments.userId);
-    await tx.delete(forumPosts).where(eq(forumPosts.id, id));
-    await tx
-      .update(forums)
-      .set({ postCount: sql`${forums.postCount} - 1` })
-      .where(eq(forums.id, post.forumId));
-    if (post.userId) await removeContributions(tx, post.forumId, post.userId, 1);
-    for (const commenter of commenters) {
-      await removeContributions(tx, post.forumId, commenter.userId!, commenter.count);
-    }
-  });
+  await communityTransaction(
+    db,
+    () => notFound('Post'),
+    async (tx) => {
+      const [post] = await tx
+        .select({ id: forumPosts.id, forumId: forumPosts.forumId, userId: forumPosts.userId })
+        .from(forumPosts)
+        .where(eq(forumPosts.id, id))
+        .for('update');
+      if (!post) throw notFound('Post');
+      if (!viewer.isAdmin && post.userId !== viewer.id) throw notYours('posts');
+      const commenters = await tx
+        .select({ userId: forumComments.userId, count: sql<number>`count(*)::int` })
+        .from(forumComments)
+        .where(and(eq(forumComments.postId, id), isNotNull(forumComments.userId)))
+        .groupBy(forumComments.userId);
+      await tx.delete(forumPosts).where(eq(forumPosts.id, id));
+      await tx
+        .update(forums)
+        .set({ postCount: sql`${forums.postCount} - 1` })
+        .where(eq(forums.id, post.forumId));
+      if (post.userId) await removeContributions(tx, post.forumId, post.userId, 1);
+      for (const commenter of commenters) {
+        await removeContributions(tx, post.forumId, commenter.userId!, commenter.count);
+      }
+    },
+  );
 }
 
 /** The same call likes and unlikes; the count changes in the same transaction as the like row. */
