@@ -68,6 +68,10 @@ const rows: Row[] = [
     [path, 'signedIn', 'notFound'],
     [path, 'signedOut', 'notFound'],
   ]),
+  ['/sign-out', 'loading', 'loading'],
+  ['/sign-out', 'signedIn', 'signOut'],
+  ['/sign-out', 'signedOut', 'signOut'],
+  ['/sign-out/extra', 'signedIn', 'notFound'],
   ...AUTH_PATHS.flatMap((path): Row[] => [
     [path, 'loading', 'loading'],
     [path, 'signedIn', 'redirectSignedIn'],

@@ -37,6 +37,12 @@ export type MemberRoutePattern = (typeof MEMBER_ROUTE_PATTERNS)[number];
 export const AUTH_ROUTE_PATHS = ['/sign-in', '/sign-up', '/forgot-password', '/reset-password'] as const;
 export type AuthRoutePath = (typeof AUTH_ROUTE_PATHS)[number];
 
+/**
+ * Where `GET /api/logout` sends a navigation another site started: a "Sign out?" confirmation
+ * instead of a silent sign-out. Served in every auth state (signed out, it says so).
+ */
+export const SIGN_OUT_PATH = '/sign-out';
+
 export type AuthState = 'loading' | 'signedIn' | 'signedOut';
 
 /**
@@ -45,9 +51,17 @@ export type AuthState = 'loading' | 'signedIn' | 'signedOut';
  * - `screen`: the member screen for the path ('/' is the member home)
  * - `auth`: a sign-in, sign-up or password screen
  * - `redirectSignedIn`: an auth screen opened while signed in; send the member on
+ * - `signOut`: the sign-out confirmation
  * - `notFound`: the 404 page
  */
-export type RouteResolution = 'landing' | 'loading' | 'screen' | 'auth' | 'redirectSignedIn' | 'notFound';
+export type RouteResolution =
+  | 'landing'
+  | 'loading'
+  | 'screen'
+  | 'auth'
+  | 'redirectSignedIn'
+  | 'signOut'
+  | 'notFound';
 
 export type RouteMatch = { pattern: MemberRoutePattern; params: Record<string, string> };
 
@@ -92,6 +106,7 @@ export function isAuthRoutePath(path: string): path is AuthRoutePath {
 /** `path` is a pathname without query string or hash. */
 export function resolveRoute(path: string, authState: AuthState): RouteResolution {
   if (path === '/') return authState === 'signedIn' ? 'screen' : 'landing';
+  if (path === SIGN_OUT_PATH) return authState === 'loading' ? 'loading' : 'signOut';
 
   if (isAuthRoutePath(path)) {
     if (authState === 'signedIn') return 'redirectSignedIn';

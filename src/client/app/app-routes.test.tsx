@@ -117,6 +117,22 @@ describe('routing by auth state', () => {
   });
 });
 
+describe('sign-out confirmation', () => {
+  it('asks a member before signing out; the button is the same-origin sign-out link', async () => {
+    renderApp('/sign-out', member);
+    expect(await screen.findByRole('heading', { name: 'Sign out?' })).toBeInTheDocument();
+    expect(screen.getByText('maya@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/api/logout');
+    expect(screen.getByRole('link', { name: 'Stay signed in' })).toHaveAttribute('href', '/');
+  });
+
+  it('tells a signed-out visitor there is nothing to end', async () => {
+    renderApp('/sign-out', 'signedOut');
+    expect(await screen.findByRole('heading', { name: "You're signed out" })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign out' })).not.toBeInTheDocument();
+  });
+});
+
 describe('account menu', () => {
   it('shows initials, name, e-mail and the member items', async () => {
     renderApp('/', member);

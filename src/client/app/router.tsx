@@ -16,6 +16,7 @@ const AUTH_SCREENS = {
   '/reset-password': lazy(() => import('./routes/reset-password')),
 };
 const AuthRedirect = lazy(() => import('./routes/auth-redirect'));
+const SignOutScreen = lazy(() => import('./routes/sign-out'));
 
 /** Renders what `resolveRoute` (src/shared/routes.ts) decides for the current path and auth state. */
 function RouteOutlet() {
@@ -31,6 +32,8 @@ function RouteOutlet() {
       return <NotFoundScreen />;
     case 'redirectSignedIn':
       return <AuthRedirect />;
+    case 'signOut':
+      return <SignOutScreen />;
     case 'auth': {
       const AuthScreen = isAuthRoutePath(path) ? AUTH_SCREENS[path] : null;
       return AuthScreen ? <AuthScreen /> : <NotFoundScreen />;

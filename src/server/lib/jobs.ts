@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import { retryOnDeadlock } from './db-errors.ts';
 
 /**
  * Background jobs on pg-boss (queues in PostgreSQL, decision 008): no extra server, and a cron
@@ -21,19 +22,8 @@ export type JobRunner = {
   stop: () => Promise<void>;
 };
 
-const DEADLOCK = '40P01';
-
-async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 6): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await work();
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code !== DEADLOCK || attempt >= attempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
-    }
-  }
-}
+/** Several instances may start at once; each queue creation may lose a few deadlocks. */
+const STARTUP_RETRIES = { attempts: 6, pauseMs: 100 };
 
 export async function startJobRunner(options: {
   databaseUrl: string;
@@ -56,16 +46,20 @@ export async function startJobRunner(options: {
     for (const job of options.jobs) {
       // Instances starting together create the same queues at once; PostgreSQL may pick one of
       // them as a deadlock victim. Creating a queue is idempotent, so the victim tries again.
-      await retryOnDeadlock(() =>
-        boss.createQueue(job.name, {
-          name: job.name,
-          retryLimit: 2,
-          retryDelay: 60,
-          expireInSeconds: 60 * 60,
-        }),
+      await retryOnDeadlock(
+        () =>
+          boss.createQueue(job.name, {
+            name: job.name,
+            retryLimit: 2,
+            retryDelay: 60,
+            expireInSeconds: 60 * 60,
+          }),
+        STARTUP_RETRIES,
       );
       const cron = job.cron;
-      if (cron) await retryOnDeadlock(() => boss.schedule(job.name, cron, {}, { tz: 'UTC' }));
+      if (cron) {
+        await retryOnDeadlock(() => boss.schedule(job.name, cron, {}, { tz: 'UTC' }), STARTUP_RETRIES);
+      }
       await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
         const started = Date.now();
         try {

@@ -86,4 +86,41 @@ describe('serving the built client', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
+
+  it('answers unknown files with a 404, never with the HTML shell', async () => {
+    for (const url of [
+      '/sitemap.xml',
+      '/anything.bak',
+      '/foo.php',
+      '/wp-login.php',
+      '/.env',
+      '/.git/config',
+      '/community/calm/backup.zip',
+      '/%2eenv',
+      '/favicon.ico',
+    ]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await app.inject({ method, url, headers: { accept: 'text/html' } });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.headers['content-type'], url).toMatch(/application\/json/);
+        expect(response.body, url).not.toContain('<title>Stillpoint</title>');
+      }
+    }
+  });
+
+  it('serves a real robots.txt: the landing page open, the API and member areas closed', async () => {
+    const response = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = response.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Allow: /$');
+    for (const path of ['/api/', '/media/', '/library', '/community', '/account', '/admin', '/sign-in']) {
+      expect(lines, path).toContain(`Disallow: ${path}`);
+    }
+    // Never the whole site: the landing page stays crawlable.
+    expect(lines).not.toContain('Disallow: /');
+    // Served without a built client too (API-only deployments).
+    expect((await t.app.inject({ method: 'GET', url: '/robots.txt' })).body).toBe(response.body);
+  });
 });

@@ -1,13 +1,53 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { AUTH_ROUTE_PATHS, MEMBER_ROUTE_PATTERNS, SIGN_OUT_PATH } from '@shared/routes.ts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE_PREFIX } from '../features/auth/auth.service.ts';
 
 /**
+ * robots.txt: visitors are served the landing page only (every other screen is for members), so
+ * crawlers get '/', its assets, and nothing else. Built from the route table, so a new screen is
+ * covered the day it is added.
+ */
+export function robotsTxt(): string {
+  const screens = [...MEMBER_ROUTE_PATTERNS, ...AUTH_ROUTE_PATHS, SIGN_OUT_PATH].map(
+    (pattern) => `/${pattern.split('/')[1]}`,
+  );
+  const disallowed = [...new Set(['/api/', '/media/', '/objects/', ...screens])];
+  return [
+    '# Stillpoint: the landing page is public; the library, community and account are for members.',
+    'User-agent: *',
+    'Allow: /$',
+    'Allow: /assets/',
+    ...disallowed.map((path) => `Disallow: ${path}`),
+    '',
+  ].join('\n');
+}
+
+/** A client route: a path without a file extension (or any dot), outside `/api` and `/assets`. */
+function isApplicationPath(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  return (
+    decoded !== '/api' &&
+    !decoded.startsWith('/api/') &&
+    !decoded.startsWith('/assets/') &&
+    !decoded.includes('.') &&
+    !decoded.includes('\\')
+  );
+}
+
+/**
  * Serves the built client: hashed assets cached for a year, index.html (never cached) for every
- * client route. `/api/*` never gets index.html: unknown API paths are JSON 404s.
+ * client route. Only application routes get index.html: unknown API paths are JSON 404s, and so
+ * is any unknown file (`/sitemap.xml`, `/backup.bak`, `/index.php`), which the shell would
+ * otherwise answer with a 200.
  */
 export const clientPlugin = fp(
   async (app: FastifyInstance, options: { clientDir: string | undefined }) => {
@@ -37,13 +77,15 @@ export const clientPlugin = fp(
       });
     }
 
+    const robots = robotsTxt();
+    app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+    );
+
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
       const wantsPage =
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !pathname.startsWith('/api/') &&
-        pathname !== '/api' &&
-        !pathname.startsWith('/assets/');
+        (request.method === 'GET' || request.method === 'HEAD') && isApplicationPath(pathname);
       if (wantsPage && hasClient) {
         reply.header('cache-control', 'no-cache');
         if (pathname === '/') {

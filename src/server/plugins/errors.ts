@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isUnstorableInput } from '../lib/db-errors.ts';
+import { isDeadlock, isForeignKeyViolation, isUnstorableInput } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
 /** Every error body: `{message, code?}` (ARCHITECTURE.md). */
@@ -36,6 +36,15 @@ export const errorsPlugin = fp(
           message:
             'The request contains characters or values that cannot be stored (for example a NUL character).',
           code: 'UNSTORABLE_INPUT',
+        });
+      }
+      // The last line behind the services, which map these where they happen (community.shared.ts):
+      // a row another request removed a moment ago, or a deadlock that lost its one retry.
+      if (isForeignKeyViolation(error) || isDeadlock(error)) {
+        request.log.warn({ err: error }, 'write conflicted with another');
+        return reply.status(409).send({
+          message: 'Something changed at the same moment. Please reload and try again.',
+          code: 'CONFLICT',
         });
       }
       const status = error.statusCode ?? 500;

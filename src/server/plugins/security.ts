@@ -4,10 +4,11 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/errors.ts';
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Methods that only read; every other method is a write and carries the Origin check. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Called by servers, not browsers: authenticated by a signature instead. */
-const ORIGIN_EXEMPT = [/^\/api\/stripe\/webhook$/];
+/** Routes (as registered) called by servers, not browsers: authenticated by a signature instead. */
+const ORIGIN_EXEMPT_ROUTES = new Set(['/api/stripe/webhook']);
 
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: { config: Config; connectOrigins?: string[] }) => {
@@ -43,10 +44,12 @@ export const securityPlugin = fp(
 
     // A write must come from our own pages (ARCHITECTURE.md: Origin equal to PUBLIC_URL). A foreign
     // Origin is refused even without cookies (no login CSRF); a missing one only where no cookie rides.
+    // Every write is checked, whatever its path; the one exemption is decided on the route the
+    // router matched, never on the raw URL, which the router decodes first (`/%61pi/...` is
+    // `/api/...`) — decision 015, security.test.ts walks the spellings.
     app.addHook('onRequest', async (request) => {
-      if (!STATE_CHANGING.has(request.method)) return;
-      const path = request.url.split('?')[0] ?? '';
-      if (!path.startsWith('/api/') || ORIGIN_EXEMPT.some((pattern) => pattern.test(path))) return;
+      if (SAFE_METHODS.has(request.method)) return;
+      if (ORIGIN_EXEMPT_ROUTES.has(request.routeOptions.url ?? '')) return;
       const origin = request.headers.origin;
       if (origin === undefined && !request.headers.cookie) return;
       if (origin !== options.config.publicUrl) {

@@ -3,7 +3,8 @@ import type { AdminStats, AdminUser, Analytics, RecentActivity } from '@shared/s
 import { and, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { subscriptions, users } from '../../db/schema/index.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { likePattern } from '../announcements/announcements.service.ts';
 import { setAdminFlag } from '../auth/admin-rights.service.ts';
 import { writeSubscription } from '../subscriptions/subscriptions.service.ts';
@@ -217,12 +218,9 @@ export async function listAdminUsers(
   if (query.q) filters.push(ilike(users.email, likePattern(query.q.toLowerCase())));
   const matching = filters.length > 0 ? and(...filters) : undefined;
   if (query.cursor) {
-    const [createdAt, id] = Buffer.from(query.cursor, 'base64url').toString('utf8').split('|');
-    if (!createdAt || !id || Number.isNaN(Date.parse(createdAt)) || !/^[0-9a-f-]{36}$/i.test(id)) {
-      throw new AppError(400, 'cursor is not valid; start again from the first page', 'BAD_CURSOR');
-    }
-    const at = new Date(createdAt);
-    filters.push(or(lt(users.createdAt, at), and(eq(users.createdAt, at), lt(users.id, id)))!);
+    const after = decodeCursor(query.cursor);
+    const at = new Date(after.createdAt);
+    filters.push(or(lt(users.createdAt, at), and(eq(users.createdAt, at), lt(users.id, after.id)))!);
   }
   const [rows, [count]] = await Promise.all([
     db
@@ -239,9 +237,7 @@ export async function listAdminUsers(
   return {
     users: page.map(toAdminUser),
     nextCursor:
-      rows.length > query.limit && last
-        ? Buffer.from(`${last.createdAt.toISOString()}|${last.id}`).toString('base64url')
-        : null,
+      rows.length > query.limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
     total: toInt(count?.total),
   };
 }

@@ -2,7 +2,7 @@ import type { Announcement, AnnouncementValues } from '@shared/schemas/announcem
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { announcements, users } from '../../db/schema/index.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodePinnedCursor, encodeCursor } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
 
 /**
@@ -79,7 +79,7 @@ export async function listAnnouncements(
     filters.push(or(ilike(announcements.title, pattern), ilike(announcements.content, pattern))!);
   }
   if (options.cursor) {
-    const after = decodeCursor(options.cursor);
+    const after = decodePinnedCursor(options.cursor);
     // Everything sorts descending, so "after" is a row comparison.
     filters.push(
       sql`(${announcements.isPinned}, ${sortTime}, ${announcements.id}) < (${after.isPinned}, ${after.createdAt}::timestamptz, ${after.id}::uuid)`,

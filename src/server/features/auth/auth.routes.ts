@@ -1,5 +1,6 @@
+import { SIGN_OUT_PATH } from '@shared/routes.ts';
 import { CurrentUserSchema, safeReturnTo } from '@shared/schemas/auth.ts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authHeaders, requireMember, type SessionUser } from '../../plugins/auth.ts';
@@ -25,6 +26,16 @@ export function expiredSessionCookies(options: { advanced?: { cookiePrefix?: str
     (name) =>
       `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${name.startsWith('__Secure-') ? '; Secure' : ''}`,
   );
+}
+
+/**
+ * A navigation another site started (Fetch Metadata). `same-site` counts too: a sibling subdomain
+ * may host content we do not control. Browsers without Fetch Metadata send no header and keep the
+ * old behaviour (decision 015).
+ */
+export function isCrossSiteNavigation(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  return site === 'cross-site' || site === 'same-site';
 }
 
 export async function authRoutes(app: FastifyInstance) {
@@ -60,8 +71,19 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/logout',
-    { schema: { tags: ['accounts'], summary: 'Ends the session and redirects to /' } },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Ends the session and redirects to /; opened from another site, redirects to the /sign-out confirmation instead',
+      },
+    },
     async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      // Another site may link here, but only our own pages end a session without asking.
+      if (request.headers.cookie && isCrossSiteNavigation(request)) {
+        return reply.redirect(SIGN_OUT_PATH, 302);
+      }
       if (request.headers.cookie) {
         const result = await app.auth.api
           .signOut({ headers: authHeaders(request), returnHeaders: true })
@@ -73,7 +95,6 @@ export async function authRoutes(app: FastifyInstance) {
         // Whatever happened server-side, the browser must leave signed out.
         reply.header('set-cookie', cookies.length > 0 ? cookies : expiredSessionCookies(app.auth.options));
       }
-      reply.header('cache-control', 'no-store');
       return reply.redirect('/', 302);
     },
   );

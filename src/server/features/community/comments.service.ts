@@ -2,7 +2,7 @@ import type { Comment } from '@shared/schemas/community.ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { commentLikes, forumComments, forumPosts, forums, users } from '../../db/schema/index.ts';
-import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createResponseCache, type ResponseCache } from '../../lib/response-cache.ts';
 import type { Viewer } from '../library/content.service.ts';
@@ -10,8 +10,8 @@ import {
   addContribution,
   assertCanRead,
   authorColumns,
-  decodeCursor,
-  encodeCursor,
+  communityTransaction,
+  lockPost,
   notYours,
   removeContributions,
   toAuthor,
@@ -122,7 +122,8 @@ export async function listComments(
     shared = {
       forum,
       comments: comments.map(toComment),
-      nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null,
+      nextCursor:
+        rows.length > page.limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
     };
     cache.set(key, shared);
   }
@@ -151,8 +152,12 @@ export async function createComment(
   viewer: NonNullable<Viewer>,
 ) {
   const { forum } = await readablePost(db, postId, viewer);
-  try {
-    const id = await db.transaction(async (tx) => {
+  // The post first (community.shared.ts, lock order): if it is being deleted, wait and find it gone.
+  const id = await communityTransaction(
+    db,
+    () => notFound('Post'),
+    async (tx) => {
+      if (!(await lockPost(tx, postId))) throw notFound('Post');
       const [comment] = await tx
         .insert(forumComments)
         .values({ postId, userId: viewer.id, content })
@@ -163,20 +168,18 @@ export async function createComment(
         .where(eq(forumPosts.id, postId));
       await addContribution(tx, forum.id, viewer.id);
       return comment!.id;
-    });
-    invalidateForumPages(db);
-    invalidateCommentPages(db);
-    const [row] = await db
-      .select({ comment: commentColumns(viewer), author: authorColumns })
-      .from(forumComments)
-      .leftJoin(users, eq(users.id, forumComments.userId))
-      .where(eq(forumComments.id, id));
-    return toComment(row!);
-  } catch (error) {
-    // The post was deleted while the comment was being written.
-    if (isForeignKeyViolation(error)) throw notFound('Post');
-    throw error;
-  }
+    },
+  );
+  invalidateForumPages(db);
+  invalidateCommentPages(db);
+  const [row] = await db
+    .select({ comment: commentColumns(viewer), author: authorColumns })
+    .from(forumComments)
+    .leftJoin(users, eq(users.id, forumComments.userId))
+    .where(eq(forumComments.id, id));
+  // Deleted with its post in the moment since: gone, like the post.
+  if (!row) throw notFound('Post');
+  return toComment(row);
 }
 
 export async function deleteComment(db: Database, id: string, viewer: NonNullable<Viewer>): Promise<void> {
@@ -186,27 +189,38 @@ export async function deleteComment(db: Database, id: string, viewer: NonNullabl
 }
 
 async function deleteCommentRows(db: Database, id: string, viewer: NonNullable<Viewer>): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [comment] = await tx
-      .select({
-        id: forumComments.id,
-        postId: forumComments.postId,
-        userId: forumComments.userId,
-        forumId: forumPosts.forumId,
-      })
-      .from(forumComments)
-      .innerJoin(forumPosts, eq(forumPosts.id, forumComments.postId))
-      .where(eq(forumComments.id, id))
-      .for('update', { of: forumComments });
-    if (!comment) throw notFound('Comment');
-    if (!viewer.isAdmin && comment.userId !== viewer.id) throw notYours('comments');
-    await tx.delete(forumComments).where(eq(forumComments.id, id));
-    await tx
-      .update(forumPosts)
-      .set({ commentCount: sql`${forumPosts.commentCount} - 1` })
-      .where(eq(forumPosts.id, comment.postId));
-    if (comment.userId) await removeContributions(tx, comment.forumId, comment.userId, 1);
-  });
+  const [found] = await db
+    .select({ postId: forumComments.postId })
+    .from(forumComments)
+    .where(eq(forumComments.id, id));
+  if (!found) throw notFound('Comment');
+  await communityTransaction(
+    db,
+    () => notFound('Comment'),
+    async (tx) => {
+      // Its post first (community.shared.ts, lock order), then the comment itself.
+      if (!(await lockPost(tx, found.postId))) throw notFound('Comment');
+      const [comment] = await tx
+        .select({
+          id: forumComments.id,
+          postId: forumComments.postId,
+          userId: forumComments.userId,
+          forumId: forumPosts.forumId,
+        })
+        .from(forumComments)
+        .innerJoin(forumPosts, eq(forumPosts.id, forumComments.postId))
+        .where(eq(forumComments.id, id))
+        .for('update', { of: forumComments });
+      if (!comment) throw notFound('Comment');
+      if (!viewer.isAdmin && comment.userId !== viewer.id) throw notYours('comments');
+      await tx.delete(forumComments).where(eq(forumComments.id, id));
+      await tx
+        .update(forumPosts)
+        .set({ commentCount: sql`${forumPosts.commentCount} - 1` })
+        .where(eq(forumPosts.id, comment.postId));
+      if (comment.userId) await removeContributions(tx, comment.forumId, comment.userId, 1);
+    },
+  );
 }
 
 export async function toggleCommentLike(db: Database, id: string, viewer: NonNullable<Viewer>) {

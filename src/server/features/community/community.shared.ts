@@ -3,7 +3,8 @@ import type { Author } from '@shared/schemas/community.ts';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.ts';
-import { forumMembers, forums, users } from '../../db/schema/index.ts';
+import { forumMembers, forumPosts, forums, users } from '../../db/schema/index.ts';
+import { isForeignKeyViolation, retryOnDeadlock } from '../../lib/db-errors.ts';
 import { AppError, notFound, premiumRequired } from '../../lib/errors.ts';
 import type { Viewer } from '../library/content.service.ts';
 
@@ -45,12 +46,42 @@ export const notYours = (what: string) =>
   new AppError(403, `You can only delete your own ${what}.`, 'NOT_AUTHOR');
 
 /**
- * Every transaction that changes a forum's counters takes the forum row before the membership
- * row (posts update the forum first; comments and deletions come here first), so a post and a
- * comment written at the same moment queue instead of deadlocking.
+ * The one lock order of every community write, parents before children, the order PostgreSQL's
+ * cascades take them too: a post, then its comments, then likes; the forum (its counters) after
+ * the post or comment that changes it; the membership row last. A transaction that writes a child
+ * locks its parent first (a like locks its post or comment, a new or deleted comment its post), so
+ * a write racing a deletion waits for it and then finds nothing (404) instead of a foreign-key
+ * error or a deadlock. Deleting a whole forum is the one exception (forum before posts): an admin
+ * action, covered by the deadlock retry. fuzz.test.ts races these writes.
  */
+export async function lockPost(tx: Transaction, postId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: forumPosts.id })
+    .from(forumPosts)
+    .where(eq(forumPosts.id, postId))
+    .for('no key update');
+  return rows.length > 0;
+}
+
 async function lockForum(tx: Transaction, forumId: string) {
   await tx.select({ id: forums.id }).from(forums).where(eq(forums.id, forumId)).for('no key update');
+}
+
+/**
+ * A community write in one transaction, run once more if PostgreSQL picked it as a deadlock's
+ * victim; a foreign key that no longer holds (its post went meanwhile) becomes `gone()`.
+ */
+export async function communityTransaction<T>(
+  db: Database,
+  gone: () => Error,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  try {
+    return await retryOnDeadlock(() => db.transaction(work));
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw gone();
+    throw error;
+  }
 }
 
 /** A member's first post or comment in a forum makes them one of its members. */
@@ -98,8 +129,6 @@ export async function removeContributions(tx: Transaction, forumId: string, user
   }
 }
 
-export { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-
 /** Where likes of one kind live and which counter they keep (posts, comments). */
 export type LikeTarget = {
   likes: PgTable;
@@ -113,33 +142,36 @@ export type LikeTarget = {
 
 /**
  * The same call likes and unlikes. The like row and the counter change in one transaction, so
- * the count always equals the rows; under concurrent toggles the unique key keeps one like, and a
- * toggle that changed nothing changes no count.
+ * the count always equals the rows. The target is locked first: toggles of one target queue, and
+ * a toggle racing the target's deletion finds it gone (404).
  */
 export async function toggleLike(db: Database, t: LikeTarget, targetId: string, userId: string) {
-  return db.transaction(async (tx) => {
-    const removed = await tx.execute(
-      sql`delete from ${t.likes} where ${t.likeTargetId} = ${targetId} and ${t.likeUserId} = ${userId} returning 1`,
-    );
-    const liked = removed.rows.length === 0;
-    const added = liked
-      ? await tx.execute(
-          sql`insert into ${t.likes} (${sql.identifier(t.likeTargetId.name)}, ${sql.identifier(t.likeUserId.name)})
-              values (${targetId}, ${userId}) on conflict do nothing returning 1`,
-        )
-      : undefined;
-    const delta = liked ? (added?.rows.length ?? 0) : -1;
-    const { rows } =
-      delta === 0
+  return communityTransaction(
+    db,
+    () => notFound(t.name),
+    async (tx) => {
+      const target = await tx.execute(
+        sql`select 1 from ${t.target} where ${t.targetId} = ${targetId} for no key update`,
+      );
+      if (target.rows.length === 0) throw notFound(t.name);
+      const removed = await tx.execute(
+        sql`delete from ${t.likes} where ${t.likeTargetId} = ${targetId} and ${t.likeUserId} = ${userId} returning 1`,
+      );
+      const liked = removed.rows.length === 0;
+      const added = liked
         ? await tx.execute(
-            sql`select ${t.likeCount} as "likeCount" from ${t.target} where ${t.targetId} = ${targetId}`,
+            sql`insert into ${t.likes} (${sql.identifier(t.likeTargetId.name)}, ${sql.identifier(t.likeUserId.name)})
+              values (${targetId}, ${userId}) on conflict do nothing returning 1`,
           )
-        : await tx.execute(
-            sql`update ${t.target} set ${sql.identifier(t.likeCount.name)} = ${t.likeCount} + ${delta}
-                where ${t.targetId} = ${targetId} returning ${t.likeCount} as "likeCount"`,
-          );
-    const row = rows[0] as { likeCount: number } | undefined;
-    if (!row) throw notFound(t.name);
-    return { liked, likeCount: Number(row.likeCount) };
-  });
+        : undefined;
+      const delta = liked ? (added?.rows.length ?? 0) : -1;
+      const { rows } = await tx.execute(
+        sql`update ${t.target} set ${sql.identifier(t.likeCount.name)} = ${t.likeCount} + ${delta}
+          where ${t.targetId} = ${targetId} returning ${t.likeCount} as "likeCount"`,
+      );
+      const row = rows[0] as { likeCount: number } | undefined;
+      if (!row) throw notFound(t.name);
+      return { liked, likeCount: Number(row.likeCount) };
+    },
+  );
 }

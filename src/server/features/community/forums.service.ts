@@ -4,7 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { forums } from '../../db/schema/index.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../library/content.service.ts';
 import { invalidateCommentPages } from './comments.service.ts';
@@ -139,9 +139,15 @@ export async function updateForum(db: Database, id: string, input: ForumInput): 
   }
 }
 
-/** Deleting a forum deletes its posts, comments, likes and memberships (foreign keys cascade). */
+/**
+ * Deleting a forum deletes its posts, comments, likes and memberships (foreign keys cascade). The
+ * cascade locks the forum before its posts, against the community's lock order
+ * (community.shared.ts): a post deleted at the same moment can deadlock it, so it retries once.
+ */
 export async function deleteForum(db: Database, id: string): Promise<void> {
-  const deleted = await db.delete(forums).where(eq(forums.id, id)).returning({ id: forums.id });
+  const deleted = await retryOnDeadlock(() =>
+    db.delete(forums).where(eq(forums.id, id)).returning({ id: forums.id }),
+  );
   if (deleted.length === 0) throw notFound('Forum');
   clearForumCache(db);
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { forumComments, forumPosts, forums, postLikes, users } from '../../db/schema/index.ts';
+import { decodePinnedCursor, encodeCursor } from '../../lib/cursor.ts';
 import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
 import { createResponseCache, type ResponseCache } from '../../lib/response-cache.ts';
 import type { Viewer } from '../library/content.service.ts';
@@ -11,8 +12,7 @@ import {
   addContribution,
   assertCanRead,
   authorColumns,
-  decodeCursor,
-  encodeCursor,
+  communityTransaction,
   type ForumRow,
   notYours,
   removeContributions,
@@ -142,7 +142,7 @@ export async function listPosts(
 ): Promise<{ posts: Post[]; nextCursor: string | null }> {
   const forum = await getForumForAccess(db, slug, viewer);
   assertCanRead(forum, viewer);
-  const after = page.cursor ? decodeCursor(page.cursor) : undefined;
+  const after = page.cursor ? decodePinnedCursor(page.cursor) : undefined;
   const cache = pageCacheFor(db);
   const key = `${forum.id}|${page.cursor ?? ''}|${page.limit}`;
   let shared = cache.get(key);
@@ -162,7 +162,10 @@ export async function listPosts(
     const last = posts.at(-1)?.post;
     shared = {
       posts: posts.map((row) => toPost(row.post, row.author, forum, true)),
-      nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null,
+      nextCursor:
+        rows.length > page.limit && last
+          ? encodeCursor({ isPinned: last.isPinned, createdAt: last.createdAt, id: last.id })
+          : null,
     };
     cache.set(key, shared);
   }
@@ -213,36 +216,40 @@ export async function createPost(
   if (!forum.isActive) {
     throw new AppError(403, 'This forum is closed and takes no new posts.', 'FORUM_INACTIVE');
   }
-  const id = await db.transaction(async (tx) => {
-    const [post] = await tx
-      .insert(forumPosts)
-      .values({
-        ...(input.id ? { id: input.id } : {}),
-        forumId: forum.id,
-        userId: viewer.id,
-        title: input.title,
-        content: input.content,
-      })
-      .onConflictDoNothing({ target: forumPosts.id })
-      .returning({ id: forumPosts.id });
-    if (!post) {
-      // A retry of a post already made (same client-chosen id): answer it, change nothing.
-      const [existing] = await tx
-        .select({ userId: forumPosts.userId, forumId: forumPosts.forumId })
-        .from(forumPosts)
-        .where(eq(forumPosts.id, input.id!));
-      if (existing?.userId !== viewer.id || existing.forumId !== forum.id) {
-        throw new AppError(409, 'A post with this id already exists.', 'CONFLICT');
+  const id = await communityTransaction(
+    db,
+    () => notFound('Forum'),
+    async (tx) => {
+      const [post] = await tx
+        .insert(forumPosts)
+        .values({
+          ...(input.id ? { id: input.id } : {}),
+          forumId: forum.id,
+          userId: viewer.id,
+          title: input.title,
+          content: input.content,
+        })
+        .onConflictDoNothing({ target: forumPosts.id })
+        .returning({ id: forumPosts.id });
+      if (!post) {
+        // A retry of a post already made (same client-chosen id): answer it, change nothing.
+        const [existing] = await tx
+          .select({ userId: forumPosts.userId, forumId: forumPosts.forumId })
+          .from(forumPosts)
+          .where(eq(forumPosts.id, input.id!));
+        if (existing?.userId !== viewer.id || existing.forumId !== forum.id) {
+          throw new AppError(409, 'A post with this id already exists.', 'CONFLICT');
+        }
+        return { id: input.id!, created: false };
       }
-      return { id: input.id!, created: false };
-    }
-    await tx
-      .update(forums)
-      .set({ postCount: sql`${forums.postCount} + 1` })
-      .where(eq(forums.id, forum.id));
-    await addContribution(tx, forum.id, viewer.id);
-    return { id: post.id, created: true };
-  });
+      await tx
+        .update(forums)
+        .set({ postCount: sql`${forums.postCount} + 1` })
+        .where(eq(forums.id, forum.id));
+      await addContribution(tx, forum.id, viewer.id);
+      return { id: post.id, created: true };
+    },
+  );
   if (id.created) invalidateForumPages(db);
   return { post: await getPost(db, id.id, viewer), created: id.created };
 }
@@ -255,29 +262,33 @@ export async function deletePost(db: Database, id: string, viewer: NonNullable<V
 }
 
 async function deletePostRows(db: Database, id: string, viewer: NonNullable<Viewer>): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [post] = await tx
-      .select({ id: forumPosts.id, forumId: forumPosts.forumId, userId: forumPosts.userId })
-      .from(forumPosts)
-      .where(eq(forumPosts.id, id))
-      .for('update');
-    if (!post) throw notFound('Post');
-    if (!viewer.isAdmin && post.userId !== viewer.id) throw notYours('posts');
-    const commenters = await tx
-      .select({ userId: forumComments.userId, count: sql<number>`count(*)::int` })
-      .from(forumComments)
-      .where(and(eq(forumComments.postId, id), isNotNull(forumComments.userId)))
-      .groupBy(forumComments.userId);
-    await tx.delete(forumPosts).where(eq(forumPosts.id, id));
-    await tx
-      .update(forums)
-      .set({ postCount: sql`${forums.postCount} - 1` })
-      .where(eq(forums.id, post.forumId));
-    if (post.userId) await removeContributions(tx, post.forumId, post.userId, 1);
-    for (const commenter of commenters) {
-      await removeContributions(tx, post.forumId, commenter.userId!, commenter.count);
-    }
-  });
+  await communityTransaction(
+    db,
+    () => notFound('Post'),
+    async (tx) => {
+      const [post] = await tx
+        .select({ id: forumPosts.id, forumId: forumPosts.forumId, userId: forumPosts.userId })
+        .from(forumPosts)
+        .where(eq(forumPosts.id, id))
+        .for('update');
+      if (!post) throw notFound('Post');
+      if (!viewer.isAdmin && post.userId !== viewer.id) throw notYours('posts');
+      const commenters = await tx
+        .select({ userId: forumComments.userId, count: sql<number>`count(*)::int` })
+        .from(forumComments)
+        .where(and(eq(forumComments.postId, id), isNotNull(forumComments.userId)))
+        .groupBy(forumComments.userId);
+      await tx.delete(forumPosts).where(eq(forumPosts.id, id));
+      await tx
+        .update(forums)
+        .set({ postCount: sql`${forums.postCount} - 1` })
+        .where(eq(forums.id, post.forumId));
+      if (post.userId) await removeContributions(tx, post.forumId, post.userId, 1);
+      for (const commenter of commenters) {
+        await removeContributions(tx, post.forumId, commenter.userId!, commenter.count);
+      }
+    },
+  );
 }
 
 /** The same call likes and unlikes; the count changes in the same transaction as the like row. */

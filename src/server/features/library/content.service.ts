@@ -10,6 +10,7 @@ import { and, desc, eq, getTableColumns, gte, lte, or, type SQL, sql } from 'dri
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { contentItems, contentPlays, favorites } from '../../db/schema/index.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { AppError, notFound, premiumRequired } from '../../lib/errors.ts';
 import type { MediaSigner } from '../../lib/storage/media-signing.ts';
 import { objectKeyFromPath, type Storage } from '../../lib/storage/storage.ts';
@@ -88,25 +89,6 @@ export function toPrefixQuery(search: string, weights = ''): string | null {
     .slice(0, 8)
     .map((term) => `${term}:*${weights}`)
     .join(' & ');
-}
-
-type Cursor = { createdAt: string; id: string };
-
-export function encodeCursor(row: { createdAt: Date; id: string }): string {
-  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
-}
-
-export function decodeCursor(cursor: string): Cursor {
-  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (
-    !createdAt ||
-    !id ||
-    Number.isNaN(Date.parse(createdAt)) ||
-    !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
-  ) {
-    throw new AppError(400, 'cursor is not valid; start again from the first page', 'BAD_CURSOR');
-  }
-  return { createdAt, id };
 }
 
 function filters(query: ListQuery, viewer: Viewer): SQL[] {
@@ -212,7 +194,8 @@ export async function listContent(db: Database, query: ListQuery, viewer: Viewer
   const last = page.at(-1);
   return {
     items: page.map((row) => toContentItem(row, viewer)),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
   };
 }
 

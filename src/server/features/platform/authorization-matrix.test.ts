@@ -101,6 +101,7 @@ const playlistBody = () => ({ title: `Matrix ${randomUUID()}`, description: '', 
 const MATRIX: Row[] = [
   // Foundation
   { route: 'GET /api/health', request: () => ({ url: '/api/health' }), expected: everyone(200) },
+  { route: 'GET /robots.txt', request: () => ({ url: '/robots.txt' }), expected: everyone(200) },
   { route: 'GET /api/openapi.json', request: () => ({ url: '/api/openapi.json' }), expected: everyone(200) },
   { route: 'GET /api/auth/user', request: () => ({ url: '/api/auth/user' }), expected: membersOnly(200) },
   { route: 'GET /api/login', request: () => ({ url: '/api/login' }), expected: everyone(302) },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -281,4 +282,127 @@ describe('fuzzing every write route', () => {
     },
     600_000,
   );
+});
+
+/**
+ * Writes racing each other (issue 13): likes, comments and their likes while the post (or a
+ * comment) is deleted under them. Never a 5xx — a like on a post that is gone is a 404 — and once
+ * the dust settles every counter equals the rows it counts.
+ */
+describe('concurrent likes, comments and deletions', () => {
+  const ROUNDS = Number(process.env.RACE_ROUNDS ?? 12);
+
+  /** Every counter of the forum's rows that differs from the rows it counts. */
+  async function counterMismatches(forumId: string) {
+    const { rows } = await t.app.database.db.execute(sql`
+      with posts as (select * from forum_posts where forum_id = ${forumId}),
+           comments as (select c.* from forum_comments c join posts p on p.id = c.post_id)
+      select 'post likes' as counter, p.id::text as row, p.like_count as stored,
+             (select count(*)::int from post_likes l where l.post_id = p.id) as actual
+        from posts p
+      union all
+      select 'post comments', p.id::text, p.comment_count,
+             (select count(*)::int from comments c where c.post_id = p.id)
+        from posts p
+      union all
+      select 'comment likes', c.id::text, c.like_count,
+             (select count(*)::int from comment_likes l where l.comment_id = c.id)
+        from comments c
+      union all
+      select 'forum posts', f.id::text, f.post_count, (select count(*)::int from posts)
+        from forums f where f.id = ${forumId}
+      union all
+      select 'forum members', f.id::text, f.member_count,
+             (select count(*)::int from forum_members m where m.forum_id = f.id)
+        from forums f where f.id = ${forumId}
+      union all
+      select 'contributions', m.id::text, m.contributions,
+             (select count(*)::int from posts p where p.user_id = m.user_id)
+             + (select count(*)::int from comments c where c.user_id = m.user_id)
+        from forum_members m where m.forum_id = ${forumId}`);
+    return (rows as Array<{ counter: string; row: string; stored: number; actual: number }>).filter(
+      (row) => Number(row.stored) !== Number(row.actual),
+    );
+  }
+
+  it('never answers a 5xx, and every counter equals its rows afterwards', async () => {
+    const forum = await admin.request({
+      method: 'POST',
+      url: '/api/forums',
+      payload: { title: 'Races', description: 'Everyone at once.', category: 'general' },
+    });
+    const { id: forumId, slug } = forum.json() as { id: string; slug: string };
+    const members = await Promise.all(Array.from({ length: 6 }, () => createActor(t.app, 'member')));
+    const [author, ...others] = members as [Actor, ...Actor[]];
+    const statuses = new Map<number, number>();
+    const record = (label: string, response: { statusCode: number; body: string }) => {
+      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+      assertSafe(response, label);
+      expect([200, 201, 204, 404], `${label} → ${response.statusCode} ${response.body}`).toContain(
+        response.statusCode,
+      );
+    };
+
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const post = await author.request({
+        method: 'POST',
+        url: `/api/forums/${slug}/posts`,
+        payload: { title: `Race ${round}`, content: 'Who gets there first?' },
+      });
+      expect(post.statusCode, post.body).toBe(201);
+      const postId: string = post.json().id;
+      const comments: string[] = [];
+      for (const member of others.slice(0, 3)) {
+        const comment = await member.request({
+          method: 'POST',
+          url: `/api/posts/${postId}/comments`,
+          payload: { content: 'First!' },
+        });
+        comments.push(comment.json().id);
+      }
+      // Half the members already like the post: their toggles in the race are unlikes.
+      for (const member of others.slice(0, 2)) {
+        await member.request({ method: 'POST', url: `/api/posts/${postId}/like` });
+      }
+
+      type Response = { statusCode: number; body: string };
+      const writes: Array<[string, () => Promise<Response>]> = [];
+      for (const [index, member] of members.entries()) {
+        const like = () => member.request({ method: 'POST', url: `/api/posts/${postId}/like` });
+        writes.push([`like ${index}`, like], [`like again ${index}`, like]);
+        writes.push([
+          `comment like ${index}`,
+          () =>
+            member.request({
+              method: 'POST',
+              url: `/api/comments/${comments[index % comments.length]}/like`,
+            }),
+        ]);
+        writes.push([
+          `comment ${index}`,
+          () =>
+            member.request({
+              method: 'POST',
+              url: `/api/posts/${postId}/comments`,
+              payload: { content: 'Me too' },
+            }),
+        ]);
+      }
+      writes.push([
+        'delete comment',
+        () => others[0]!.request({ method: 'DELETE', url: `/api/comments/${comments[0]}` }),
+      ]);
+      // The post goes at a different moment each round: first, among the others, or last.
+      writes.splice(Math.round((round / (ROUNDS - 1)) * writes.length), 0, [
+        'delete post',
+        () => author.request({ method: 'DELETE', url: `/api/posts/${postId}` }),
+      ]);
+      const started = writes.map(([label, send]) => [label, send()] as const);
+      for (const [label, pending] of started) record(`round ${round}: ${label}`, await pending);
+    }
+
+    expect(await counterMismatches(forumId)).toEqual([]);
+    // The races really happened: some writes found their post gone.
+    expect(statuses.get(404) ?? 0).toBeGreaterThan(0);
+  }, 120_000);
 });

@@ -1,0 +1,81 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { retryOnDeadlock } from '../lib/db-errors.ts';
+import { errorsPlugin } from './errors.ts';
+
+/** What PostgreSQL errors look like when they reach us: pg's error, or Drizzle's with a `cause`. */
+const pgError = (code: string, wrapped = false) => {
+  const error = Object.assign(new Error(`update or delete on table "forum_posts" violates ... (${code})`), {
+    code,
+  });
+  return wrapped ? Object.assign(new Error('Failed query: insert into ...'), { cause: error }) : error;
+};
+
+async function answerTo(error: Error) {
+  const app = Fastify({ logger: false });
+  await app.register(errorsPlugin);
+  app.get('/fails', async () => {
+    throw error;
+  });
+  const response = await app.inject({ method: 'GET', url: '/fails' });
+  await app.close();
+  return response;
+}
+
+describe('the error handler, behind the services', () => {
+  it.each([
+    ['a foreign-key violation', pgError('23503')],
+    ['a foreign-key violation wrapped by Drizzle', pgError('23503', true)],
+    ['a deadlock that lost its retry', pgError('40P01', true)],
+  ])('answers %s with a 409, no SQL', async (_label, error) => {
+    const response = await answerTo(error);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: 'Something changed at the same moment. Please reload and try again.',
+      code: 'CONFLICT',
+    });
+  });
+
+  it('still answers anything else unknown with a 500 that says nothing', async () => {
+    const response = await answerTo(pgError('42P01'));
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toMatch(/forum_posts|violates/);
+  });
+});
+
+describe('retryOnDeadlock', () => {
+  it('runs the work once more after a deadlock, and only once by default', async () => {
+    let calls = 0;
+    const once = await retryOnDeadlock(
+      async () => {
+        calls += 1;
+        if (calls === 1) throw pgError('40P01', true);
+        return 'done';
+      },
+      { pauseMs: 1 },
+    );
+    expect(once).toBe('done');
+    expect(calls).toBe(2);
+
+    calls = 0;
+    const always = retryOnDeadlock(
+      async () => {
+        calls += 1;
+        throw pgError('40P01');
+      },
+      { pauseMs: 1 },
+    );
+    await expect(always).rejects.toMatchObject({ code: '40P01' });
+    expect(calls).toBe(2);
+  });
+
+  it('never repeats other failures', async () => {
+    let calls = 0;
+    const failing = retryOnDeadlock(async () => {
+      calls += 1;
+      throw pgError('23503');
+    });
+    await expect(failing).rejects.toMatchObject({ code: '23503' });
+    expect(calls).toBe(1);
+  });
+});
