@@ -14,7 +14,8 @@ import {
   playlists,
   users,
 } from '../../db/schema/index.ts';
-import { encodeCursor, PREMIUM_TEASER_MAX_LENGTH, toPremiumTeaser } from '../library/content.service.ts';
+import { encodeCursor } from '../../lib/cursor.ts';
+import { PREMIUM_TEASER_MAX_LENGTH, toPremiumTeaser } from '../library/content.service.ts';
 
 /**
  * Premium content leaves the server only to someone entitled to it. Like the authorization
@@ -221,6 +222,7 @@ const ROWS: Row[] = [
   },
   // Everything else returns no content items; the GETs that need no fixture are still searched.
   none('GET /api/health', 'database health only', () => [get('/api/health')]),
+  none('GET /robots.txt', 'crawler rules from the route table', () => [get('/robots.txt')]),
   none('GET /api/openapi.json', 'the generated document: schemas, no stored rows or examples', () => [
     get('/api/openapi.json'),
   ]),
