@@ -1,3 +1,4 @@
+import { toast } from '@client/components/ui/use-toast';
 import type { QueryFunction } from '@tanstack/react-query';
 
 /**
@@ -7,10 +8,19 @@ import type { QueryFunction } from '@tanstack/react-query';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+export const RATE_LIMITED_TITLE = 'A short pause, please';
+const RATE_LIMITED_FALLBACK = 'You have done this many times in a short while. Please try again in a minute.';
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const bodyText = await response.text().catch(() => '');
-  throw new Error(`${response.status}: ${bodyText || response.statusText}`);
+  const error = new Error(`${response.status}: ${bodyText || response.statusText}`);
+  // A write limit (429) is told the same way wherever it happens, even for writes that are
+  // otherwise quiet (progress saves); a screen may still explain it again in its own words.
+  if (response.status === 429) {
+    toast({ title: RATE_LIMITED_TITLE, description: getErrorMessage(error) ?? RATE_LIMITED_FALLBACK });
+  }
+  throw error;
 }
 
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
