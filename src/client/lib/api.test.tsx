@@ -1,4 +1,5 @@
 import { Toaster } from '@client/components/ui/toaster';
+import { toast } from '@client/components/ui/use-toast';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -57,6 +58,19 @@ describe('apiRequest', () => {
     });
     expect(await screen.findByText(RATE_LIMITED_TITLE)).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
+  it("keeps the limit's words on screen when the screen shows its own failure toast", async () => {
+    render(<Toaster />);
+    const message = 'You have done this many times in a short while. Please try again in 30 seconds.';
+    stubResponse(new Response(JSON.stringify({ message, code: 'RATE_LIMITED' }), { status: 429 }));
+    await act(async () => {
+      await apiRequest('POST', '/api/user/favorites/1').catch(() =>
+        toast({ title: 'Error', description: 'Failed to update favorite', variant: 'destructive' }),
+      );
+    });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Failed to update favorite')).not.toBeInTheDocument();
   });
 
   it('turns a non-OK response into "status: body"', async () => {

@@ -16,9 +16,11 @@ async function throwIfNotOk(response: Response): Promise<void> {
   const bodyText = await response.text().catch(() => '');
   const error = new Error(`${response.status}: ${bodyText || response.statusText}`);
   // A write limit (429) is told the same way wherever it happens, even for writes that are
-  // otherwise quiet (progress saves); a screen may still explain it again in its own words.
+  // otherwise quiet (progress saves). It is shown after the screen's own error handling has run:
+  // one toast is on screen at a time, and a screen's generic "Failed to ..." must not hide it.
   if (response.status === 429) {
-    toast({ title: RATE_LIMITED_TITLE, description: getErrorMessage(error) ?? RATE_LIMITED_FALLBACK });
+    const description = getErrorMessage(error) ?? RATE_LIMITED_FALLBACK;
+    setTimeout(() => toast({ title: RATE_LIMITED_TITLE, description }), 0);
   }
   throw error;
 }

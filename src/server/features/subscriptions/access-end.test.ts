@@ -149,6 +149,8 @@ describe('premium access ends with the paid period', () => {
       payload: { priceId: TEST_PRICE_ID },
     });
     expect(checkout.statusCode, checkout.body).toBe(200);
+    const details = (await lapsed.request({ method: 'GET', url: '/api/subscription-details' })).json();
+    expect(details.hasSubscription).toBe(false);
     const sessionId = String(checkout.json().url).split('/checkout/test/')[1];
     const paid = await lapsed.request({ method: 'POST', url: `/api/checkout/test/${sessionId}/complete` });
     expect(paid.statusCode, paid.body).toBe(200);

@@ -164,7 +164,10 @@ export async function getSubscriptionDetails(
 ): Promise<SubscriptionDetails> {
   const billing = await readMemberBilling(ctx.db, userId);
   const status = billing.status;
-  const live = status !== null && LIVE_STATUSES.includes(status);
+  // An active subscription whose paid period is over is over, even before Stripe or the daily
+  // job says so: the member may subscribe again.
+  const hasLapsed = status !== null && PREMIUM_STATUSES.includes(status) && !isPaidAccessOpen(billing);
+  const live = status !== null && LIVE_STATUSES.includes(status) && !hasLapsed;
   let billingManagement: SubscriptionDetails['billingManagement'] = 'contact-support';
   if (ctx.mode === 'stripe' && billing.customerId && billing.provider === 'stripe')
     billingManagement = 'portal';
