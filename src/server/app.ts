@@ -32,6 +32,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { clientPlugin } from './plugins/client.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityPlugin } from './plugins/security.ts';
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -213,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin, { config, connectOrigins: app.storage.uploadOrigins });
   await app.register(openapiPlugin, { withUi: config.env === 'development' });
   await app.register(authPlugin, { config, db: database.db, mailer, authSecret: options.authSecret });
+  await app.register(rateLimitsPlugin, { config });
 
   await app.register(healthRoutes, {
     probe: healthProbe,

@@ -65,6 +65,11 @@ const EnvSchema = z.object({
   MAIL_FROM: optionalText,
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8000).optional(),
   ADMIN_FIGURES_CACHE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  RATE_LIMIT_SCALE: z.coerce
+    .number()
+    .min(0.01, 'RATE_LIMIT_SCALE must be at least 0.01')
+    .max(100_000, 'RATE_LIMIT_SCALE must be at most 100000')
+    .optional(),
 });
 
 export type Config = {
@@ -107,6 +112,11 @@ export type Config = {
   shutdownDrainMs: number;
   /** How long the admin dashboard's stats and analytics are reused (default 10 s; 0 = never). */
   adminFiguresCacheMs: number;
+  /**
+   * Multiplies every write limit of src/server/plugins/rate-limits.ts (default 1, the production
+   * figures). Only load tests and test suites that write hundreds of times as one member raise it.
+   */
+  rateLimitScale: number;
 };
 
 export class ConfigError extends Error {
@@ -184,5 +194,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? 'Stillpoint <no-reply@localhost>',
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? 1500,
     adminFiguresCacheMs: e.ADMIN_FIGURES_CACHE_MS ?? 10_000,
+    rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
   };
 }

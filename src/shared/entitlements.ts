@@ -1,24 +1,36 @@
 /**
- * The one premium rule (SPEC.md section 4): status 'active' opens premium content, premium forums
- * and repeat assessments; admins pass every premium check. The server enforces it, the client mirrors it.
+ * The one premium rule: status 'active' opens premium content, premium forums and repeat
+ * assessments until the paid period ends (`premiumAccessEndsAt`; null or absent means no end, as
+ * for complimentary access); admins pass every premium check. The server enforces it, the client
+ * mirrors it.
  */
 export type EntitlementSubject =
-  | { isAdmin?: boolean | null; subscriptionStatus?: string | null }
+  | {
+      isAdmin?: boolean | null;
+      subscriptionStatus?: string | null;
+      /** A Date on the server, an ISO string in API bodies. */
+      premiumAccessEndsAt?: Date | string | null;
+    }
   | null
   | undefined;
 
 export const PREMIUM_STATUSES: readonly string[] = ['active'];
 
-export function hasPremiumAccess(user: EntitlementSubject): boolean {
+export function hasPremiumAccess(user: EntitlementSubject, now: Date = new Date()): boolean {
   if (!user) return false;
   if (user.isAdmin === true) return true;
-  return user.subscriptionStatus != null && PREMIUM_STATUSES.includes(user.subscriptionStatus);
+  if (user.subscriptionStatus == null || !PREMIUM_STATUSES.includes(user.subscriptionStatus)) return false;
+  if (user.premiumAccessEndsAt == null) return true;
+  return new Date(user.premiumAccessEndsAt).getTime() > now.getTime();
 }
 
 /**
- * SPEC.md section 4: the first assessment is free; later ones need an active subscription or
- * admin rights.
+ * The first assessment is free; later ones need premium access (or admin rights).
  */
-export function canTakeAssessment(user: EntitlementSubject, completedAssessments: number): boolean {
-  return completedAssessments === 0 || hasPremiumAccess(user);
+export function canTakeAssessment(
+  user: EntitlementSubject,
+  completedAssessments: number,
+  now: Date = new Date(),
+): boolean {
+  return completedAssessments === 0 || hasPremiumAccess(user, now);
 }

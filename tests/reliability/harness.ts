@@ -54,6 +54,8 @@ export function startServer(options: {
       PUBLIC_URL: `http://localhost:${options.port}`,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      // Load and crash tests write as fast as they can; the limits themselves are tested elsewhere.
+      RATE_LIMIT_SCALE: '1000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,15 @@
+import { Toaster } from '@client/components/ui/toaster';
+import { toast } from '@client/components/ui/use-toast';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, getErrorMessage, getErrorStatus, getQueryFn, isUnauthorizedError } from './api';
+import {
+  apiRequest,
+  getErrorMessage,
+  getErrorStatus,
+  getQueryFn,
+  isUnauthorizedError,
+  RATE_LIMITED_TITLE,
+} from './api';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,6 +42,35 @@ describe('apiRequest', () => {
       body: undefined,
       credentials: 'include',
     });
+  });
+
+  it('shows a limited write (429) as a toast with the server message, and still rejects', async () => {
+    render(<Toaster />);
+    const message = 'You have done this many times in a short while. Please try again in 42 seconds.';
+    stubResponse(
+      new Response(JSON.stringify({ message, code: 'RATE_LIMITED' }), {
+        status: 429,
+        headers: { 'retry-after': '42' },
+      }),
+    );
+    await act(async () => {
+      await expect(apiRequest('POST', '/api/posts/1/like')).rejects.toThrow(/^429: /);
+    });
+    expect(await screen.findByText(RATE_LIMITED_TITLE)).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
+  it("keeps the limit's words on screen when the screen shows its own failure toast", async () => {
+    render(<Toaster />);
+    const message = 'You have done this many times in a short while. Please try again in 30 seconds.';
+    stubResponse(new Response(JSON.stringify({ message, code: 'RATE_LIMITED' }), { status: 429 }));
+    await act(async () => {
+      await apiRequest('POST', '/api/user/favorites/1').catch(() =>
+        toast({ title: 'Error', description: 'Failed to update favorite', variant: 'destructive' }),
+      );
+    });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Failed to update favorite')).not.toBeInTheDocument();
   });
 
   it('turns a non-OK response into "status: body"', async () => {

@@ -1,3 +1,4 @@
+import { toast } from '@client/components/ui/use-toast';
 import type { QueryFunction } from '@tanstack/react-query';
 
 /**
@@ -7,10 +8,21 @@ import type { QueryFunction } from '@tanstack/react-query';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+export const RATE_LIMITED_TITLE = 'A short pause, please';
+const RATE_LIMITED_FALLBACK = 'You have done this many times in a short while. Please try again in a minute.';
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const bodyText = await response.text().catch(() => '');
-  throw new Error(`${response.status}: ${bodyText || response.statusText}`);
+  const error = new Error(`${response.status}: ${bodyText || response.statusText}`);
+  // A write limit (429) is told the same way wherever it happens, even for writes that are
+  // otherwise quiet (progress saves). It is shown after the screen's own error handling has run:
+  // one toast is on screen at a time, and a screen's generic "Failed to ..." must not hide it.
+  if (response.status === 429) {
+    const description = getErrorMessage(error) ?? RATE_LIMITED_FALLBACK;
+    setTimeout(() => toast({ title: RATE_LIMITED_TITLE, description }), 0);
+  }
+  throw error;
 }
 
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {

@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code?: string,
+    /** Headers the answer carries, such as `Retry-After`. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -17,3 +19,5 @@ export const premiumRequired = (message = 'This needs an active premium subscrip
 export const notFound = (what: string) => new AppError(404, `${what} not found`, 'NOT_FOUND');
 export const badRequest = (message: string) => new AppError(400, message, 'BAD_REQUEST');
 export const conflict = (message: string) => new AppError(409, message, 'CONFLICT');
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, message, 'RATE_LIMITED', { 'retry-after': String(retryAfterSeconds) });

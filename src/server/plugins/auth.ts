@@ -17,6 +17,8 @@ export type SessionUser = {
   image: string | null;
   isAdmin: boolean;
   subscriptionStatus: string | null;
+  /** When the paid period ends (null: no end); `hasPremiumAccess` reads it with the status. */
+  premiumAccessEndsAt: Date | null;
   stripeCustomerId: string | null;
   createdAt: Date;
 };

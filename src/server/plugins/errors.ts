@@ -16,6 +16,7 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
+        if (error.headers) reply.headers(error.headers);
         return reply
           .status(error.statusCode)
           .send(error.code ? { message: error.message, code: error.code } : { message: error.message });

@@ -61,6 +61,8 @@ export const CurrentUserSchema = z.object({
   profileImageUrl: z.string().nullable(),
   isAdmin: z.boolean(),
   subscriptionStatus: z.string().nullable(),
+  /** When the paid period ends (ISO time; null: no end). Read with the status by `hasPremiumAccess`. */
+  premiumAccessEndsAt: z.string().nullable().optional(),
   createdAt: z.string(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;

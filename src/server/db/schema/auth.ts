@@ -20,6 +20,11 @@ export const users = pgTable(
     lastName: text('last_name'),
     isAdmin: boolean('is_admin').notNull().default(false),
     subscriptionStatus: text('subscription_status'),
+    /**
+     * When the paid period behind `subscription_status` ends (null: no end, as for complimentary
+     * access). Kept with the status by `writeSubscription`; `hasPremiumAccess` reads both.
+     */
+    premiumAccessEndsAt: timestamp('premium_access_ends_at', { withTimezone: true, precision: 3 }),
     stripeCustomerId: text('stripe_customer_id').unique(),
     ...timestamps,
   },

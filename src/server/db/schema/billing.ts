@@ -4,8 +4,9 @@ import { users } from './auth.ts';
 import { timestamps } from './columns.ts';
 
 /**
- * Billing. `users.subscription_status` stays the one field every premium check reads (through
- * `hasPremiumAccess`); these tables hold where it came from, and change in the same transaction.
+ * Billing. `users.subscription_status` and `users.premium_access_ends_at` are what every premium
+ * check reads (through `hasPremiumAccess`); these tables hold where they came from, and change in
+ * the same transaction.
  */
 
 /** The member's current subscription: one row per member, from Stripe, the test checkout, or granted. */

@@ -5,4 +5,5 @@ export * from './community.ts';
 export * from './library.ts';
 export * from './mail.ts';
 export * from './questionnaire.ts';
+export * from './rate-limits.ts';
 export * from './uploads.ts';

@@ -123,7 +123,7 @@ export async function getAnalytics(db: Database): Promise<Analytics> {
              count(*) filter (where subscription_status in (${sql.join(
                PREMIUM_STATUSES.map((status) => sql`${status}`),
                sql`, `,
-             )})) as active
+             )}) and (premium_access_ends_at is null or premium_access_ends_at > now())) as active
         from users`),
     db.execute<{ total: string; published: string; premium: string }>(sql`
       select count(*) as total,

@@ -15,6 +15,7 @@ export function toCurrentUser(user: SessionUser): z.infer<typeof CurrentUserSche
     profileImageUrl: user.image ?? null,
     isAdmin: user.isAdmin === true,
     subscriptionStatus: user.subscriptionStatus ?? null,
+    premiumAccessEndsAt: user.premiumAccessEndsAt ? new Date(user.premiumAccessEndsAt).toISOString() : null,
     createdAt: new Date(user.createdAt).toISOString(),
   };
 }

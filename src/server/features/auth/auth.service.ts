@@ -80,6 +80,7 @@ export function createAuth(options: { config: Config; db: Database; mailer: Mail
         lastName: { type: 'string', required: false, input: true },
         isAdmin: { type: 'boolean', required: false, defaultValue: false, input: false },
         subscriptionStatus: { type: 'string', required: false, input: false },
+        premiumAccessEndsAt: { type: 'date', required: false, input: false },
         stripeCustomerId: { type: 'string', required: false, input: false },
       },
     },

@@ -55,10 +55,12 @@ describe('sign-up', () => {
         'id',
         'isAdmin',
         'lastName',
+        'premiumAccessEndsAt',
         'profileImageUrl',
         'subscriptionStatus',
       ].sort(),
     );
+    expect(body.premiumAccessEndsAt).toBeNull();
     expect(body).toMatchObject({
       email,
       firstName: 'Noor',

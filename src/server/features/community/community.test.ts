@@ -11,7 +11,9 @@ let premium: Actor;
 let admin: Actor;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A few members write dozens of posts within seconds here, past the production write limits
+  // (rate-limits.test.ts runs those).
+  t = await createTestApp({ RATE_LIMIT_SCALE: '100' });
   [visitor, alice, bob, premium, admin] = await Promise.all([
     createActor(t.app, 'visitor'),
     createActor(t.app, 'member'),

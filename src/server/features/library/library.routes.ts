@@ -129,7 +129,7 @@ export async function libraryRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['library'],
-        summary: 'A playable URL: the streaming URL, or a signed link to the uploaded file (6 hours)',
+        summary: 'A playable URL: the streaming URL, or a signed link to the uploaded file (10 minutes)',
         params: IdParams,
         response: { 200: SignedUrlResponseSchema, ...errors },
       },

@@ -366,7 +366,7 @@ describe('signed media URLs and the media route', () => {
     expect(response.json()).toEqual({ signedUrl: 'https://stream.example/calm.m3u8' });
   });
 
-  it('signs a 6-hour link to an uploaded file that streams with Range support', async () => {
+  it('signs a 10-minute link to an uploaded file that streams with Range support', async () => {
     const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
     await t.app.storage.write('tests/tone.mp3', bytes, 'audio/mpeg');
     const item = await createItem({ type: 'audio', videoFileUrl: '/objects/tests/tone.mp3' });
@@ -375,13 +375,17 @@ describe('signed media URLs and the media route', () => {
     ).json();
     expect(signedUrl).toMatch(/^\/media\/tests\/tone\.mp3\?expires=\d+&signature=/);
     const expires = Number(new URL(signedUrl, 'http://x').searchParams.get('expires'));
-    expect(expires * 1000 - Date.now()).toBeGreaterThan(5.9 * 3600 * 1000);
+    expect(expires * 1000 - Date.now()).toBeGreaterThan(9 * 60 * 1000);
+    expect(expires * 1000 - Date.now()).toBeLessThanOrEqual(10 * 60 * 1000);
 
     const whole = await visitor.request({ method: 'GET', url: signedUrl });
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toBe('audio/mpeg');
     expect(whole.headers['accept-ranges']).toBe('bytes');
-    expect(whole.headers['cache-control']).toMatch(/^private/);
+    // The browser keeps the bytes no longer than the link lives.
+    const maxAge = Number(/^private, max-age=(\d+)$/.exec(String(whole.headers['cache-control']))?.[1]);
+    expect(maxAge).toBeGreaterThan(8 * 60);
+    expect(maxAge).toBeLessThanOrEqual(10 * 60);
     expect(whole.rawPayload.equals(bytes)).toBe(true);
 
     const part = await visitor.request({
@@ -422,6 +426,12 @@ describe('signed media URLs and the media route', () => {
     const response = await member.request({ method: 'GET', url: expired });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toMatch(/invalid or has expired/);
+    // A link handed out eleven minutes ago (to a member who has since cancelled) no longer works;
+    // one from nine minutes ago still does.
+    const elevenMinutesAgo = t.app.mediaSigner.sign('tests/secret.mp3', undefined, Date.now() - 11 * 60_000);
+    expect((await member.request({ method: 'GET', url: elevenMinutesAgo })).statusCode).toBe(403);
+    const nineMinutesAgo = t.app.mediaSigner.sign('tests/secret.mp3', undefined, Date.now() - 9 * 60_000);
+    expect((await member.request({ method: 'GET', url: nineMinutesAgo })).statusCode).toBe(200);
   });
 
   it('keeps premium media from members without a subscription, leaking no URL', async () => {

@@ -75,7 +75,9 @@ export async function mediaRoutes(app: FastifyInstance) {
       ) {
         throw new AppError(403, 'This media link is invalid or has expired.', 'INVALID_MEDIA_LINK');
       }
-      return sendObject(reply, key, request.headers.range, 'private, max-age=3600');
+      // The browser may reuse the bytes only while the link itself is valid.
+      const secondsLeft = Math.max(0, Number(request.query.expires) - Math.floor(Date.now() / 1000));
+      return sendObject(reply, key, request.headers.range, `private, max-age=${secondsLeft}`);
     },
   );
 

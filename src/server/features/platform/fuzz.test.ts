@@ -22,7 +22,9 @@ let visitor: Actor;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Hundreds of writes a route as one member: far past the production write limits, which
+  // rate-limits.test.ts proves with their real figures.
+  t = await createTestApp({ RATE_LIMIT_SCALE: '1000' });
   admin = await createActor(t.app, 'admin');
   visitor = await createActor(t.app, 'visitor');
   const db = t.app.database.db;

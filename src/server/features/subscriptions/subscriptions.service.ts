@@ -1,4 +1,4 @@
-import { PREMIUM_STATUSES } from '@shared/entitlements.ts';
+import { hasPremiumAccess, PREMIUM_STATUSES } from '@shared/entitlements.ts';
 import {
   type CheckoutInput,
   PLAN,
@@ -16,9 +16,9 @@ import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.t
 import { createStripeClient, type Stripe } from '../../lib/stripe.ts';
 
 /**
- * Subscriptions: what every mode shares. `users.subscription_status` is the one field premium
- * checks read (through `hasPremiumAccess`); `writeSubscription` changes it together with the
- * subscription row, in the caller's transaction. Stripe mode lives in stripe-billing.ts, the
+ * Subscriptions: what every mode shares. `users.subscription_status` and
+ * `users.premium_access_ends_at` are what premium checks read (through `hasPremiumAccess`);
+ * `writeSubscription` changes them together with the subscription row, in the caller's transaction. Stripe mode lives in stripe-billing.ts, the
  * built-in test-mode checkout in test-checkout.ts.
  */
 
@@ -86,7 +86,31 @@ export type SubscriptionState = {
   canceledAt: Date | null;
 };
 
-/** The member's subscription row and the status premium checks read, changed together. */
+/**
+ * How long a Stripe subscription that renews by itself keeps access past its stored period end:
+ * Stripe moves the period forward at renewal and tells us by webhook, and a failed renewal
+ * arrives as `past_due` the same way. The grace only covers a late or lost webhook until the
+ * daily reconciliation re-reads Stripe (docs/decisions/017-write-limits-and-access-end.md).
+ */
+export const STRIPE_RENEWAL_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When the access a subscription gives ends: its period end, for a subscription that will not
+ * renew (cancel at period end, the test-mode checkout); a day later for a renewing Stripe one;
+ * never for complimentary access or a subscription without a period.
+ */
+export function premiumAccessEnd(state: SubscriptionState): Date | null {
+  if (state.provider === 'complimentary' || !state.currentPeriodEnd) return null;
+  if (state.provider === 'stripe' && !state.cancelAtPeriodEnd) {
+    return new Date(state.currentPeriodEnd.getTime() + STRIPE_RENEWAL_GRACE_MS);
+  }
+  return state.currentPeriodEnd;
+}
+
+/**
+ * The member's subscription row and what premium checks read (status and access end), changed
+ * together.
+ */
 export async function writeSubscription(tx: Transaction, userId: string, state: SubscriptionState) {
   const now = new Date();
   await tx
@@ -95,12 +119,13 @@ export async function writeSubscription(tx: Transaction, userId: string, state: 
     .onConflictDoUpdate({ target: subscriptions.userId, set: { ...state, updatedAt: now } });
   await tx
     .update(users)
-    .set({ subscriptionStatus: state.status, updatedAt: now })
+    .set({ subscriptionStatus: state.status, premiumAccessEndsAt: premiumAccessEnd(state), updatedAt: now })
     .where(eq(users.id, userId));
 }
 
 type MemberBilling = {
   status: string | null;
+  premiumAccessEndsAt: Date | null;
   customerId: string | null;
   provider: string | null;
   currentPeriodEnd: Date | null;
@@ -111,6 +136,7 @@ export async function readMemberBilling(db: Database | Transaction, userId: stri
   const [row] = await db
     .select({
       status: users.subscriptionStatus,
+      premiumAccessEndsAt: users.premiumAccessEndsAt,
       customerId: users.stripeCustomerId,
       provider: subscriptions.provider,
       currentPeriodEnd: subscriptions.currentPeriodEnd,
@@ -124,13 +150,24 @@ export async function readMemberBilling(db: Database | Transaction, userId: stri
   return row;
 }
 
+/** Whether the member's own subscription opens premium now (admin rights aside). */
+export function isPaidAccessOpen(billing: MemberBilling, now = new Date()): boolean {
+  return hasPremiumAccess(
+    { subscriptionStatus: billing.status, premiumAccessEndsAt: billing.premiumAccessEndsAt },
+    now,
+  );
+}
+
 export async function getSubscriptionDetails(
   ctx: BillingContext,
   userId: string,
 ): Promise<SubscriptionDetails> {
   const billing = await readMemberBilling(ctx.db, userId);
   const status = billing.status;
-  const live = status !== null && LIVE_STATUSES.includes(status);
+  // An active subscription whose paid period is over is over, even before Stripe or the daily
+  // job says so: the member may subscribe again.
+  const hasLapsed = status !== null && PREMIUM_STATUSES.includes(status) && !isPaidAccessOpen(billing);
+  const live = status !== null && LIVE_STATUSES.includes(status) && !hasLapsed;
   let billingManagement: SubscriptionDetails['billingManagement'] = 'contact-support';
   if (ctx.mode === 'stripe' && billing.customerId && billing.provider === 'stripe')
     billingManagement = 'portal';
@@ -149,7 +186,7 @@ export async function getSubscriptionDetails(
 export async function assertCanCheckout(ctx: BillingContext, userId: string, input: CheckoutInput) {
   if (input?.priceId && input.priceId !== ctx.priceId) throw badRequest(MESSAGES.wrongPrice);
   const billing = await readMemberBilling(ctx.db, userId);
-  if (billing.status && PREMIUM_STATUSES.includes(billing.status)) throw conflict(MESSAGES.alreadyActive);
+  if (isPaidAccessOpen(billing)) throw conflict(MESSAGES.alreadyActive);
 }
 
 export function syncResult(status: string | null): SyncResult {

@@ -1,4 +1,3 @@
-import { PREMIUM_STATUSES } from '@shared/entitlements.ts';
 import { PLAN, type SubscriptionDetails, type TestCheckoutSession } from '@shared/schemas/subscription.ts';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -7,6 +6,7 @@ import { AppError, conflict } from '../../lib/errors.ts';
 import {
   type BillingContext,
   getSubscriptionDetails,
+  isPaidAccessOpen,
   MESSAGES,
   readMemberBilling,
   SUCCESS_URL_PATH,
@@ -110,7 +110,7 @@ export async function completeTestCheckout(
       );
     }
     const billing = await readMemberBilling(tx, userId);
-    if (billing.status && PREMIUM_STATUSES.includes(billing.status)) {
+    if (isPaidAccessOpen(billing)) {
       await tx
         .update(checkoutSessions)
         .set({ status: 'expired', updatedAt: new Date() })

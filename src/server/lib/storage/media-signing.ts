@@ -5,7 +5,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * expiry, with a key derived from the auth secret and the link's purpose, so a link for one
  * purpose (playing media) never works for another (uploading).
  */
-export const MEDIA_LINK_TTL_SECONDS = 6 * 60 * 60;
+/**
+ * Ten minutes: long enough to start playing and to seek, short enough that a member whose access
+ * ended cannot keep using an old link. The player asks for a fresh link when its link has expired
+ * (docs/decisions/017-write-limits-and-access-end.md).
+ */
+export const MEDIA_LINK_TTL_SECONDS = 10 * 60;
 
 export type KeySigner = {
   /** `expires=<unix seconds>&signature=<mac>` for `key`. */
@@ -40,7 +45,7 @@ export type MediaSigner = {
   verify(key: string, expires: string | undefined, signature: string | undefined, now?: number): boolean;
 };
 
-/** Links to `/media/<key>` for private audio and video, valid for six hours. */
+/** Links to `/media/<key>` for private audio and video, valid for `MEDIA_LINK_TTL_SECONDS`. */
 export function createMediaSigner(secret: string): MediaSigner {
   const signer = createKeySigner(secret, 'media-links');
   return {

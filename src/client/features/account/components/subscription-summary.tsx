@@ -35,7 +35,10 @@ export function SubscriptionSummary({ user }: { user: CurrentUser }) {
   const details = useSubscriptionDetails();
   const plan = usePlan();
   const status = details.data?.subscriptionStatus ?? user.subscriptionStatus;
-  const isPremium = hasPremiumAccess({ subscriptionStatus: status });
+  const isPremium = hasPremiumAccess({
+    subscriptionStatus: status,
+    premiumAccessEndsAt: user.premiumAccessEndsAt,
+  });
 
   let body: ReactNode;
   if (details.isPending) {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { progressQueries, saveProgress } from '../api/progress';
+import { useRenewSignedUrl } from '../api/signed-url';
 import { audioPlayer, SKIP_SECONDS, useAudioPlayerState } from './audio-player-store';
 import { MiniPlayer } from './mini-player';
 
@@ -16,6 +17,15 @@ function useProgressReporter() {
     });
     return () => audioPlayer.setProgressReporter(null);
   }, [queryClient]);
+}
+
+/** Signed media links live minutes: the player asks for a fresh one when its link has expired. */
+function useLinkRenewer() {
+  const renew = useRenewSignedUrl();
+  useEffect(() => {
+    audioPlayer.setLinkRenewer(renew);
+    return () => audioPlayer.setLinkRenewer(null);
+  }, [renew]);
 }
 
 /** Lock screen and headset controls (Media Session API), where the browser has them. */
@@ -86,6 +96,7 @@ export default function AudioPlayerHost() {
     return audioPlayer.attach(audio);
   }, []);
   useProgressReporter();
+  useLinkRenewer();
   useMediaSession();
 
   const showMiniPlayer = track !== null && !isTrackPage(path, track.id);

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isMediaLinkStale } from '../api/signed-url';
 import { type ProgressReporter, ProgressTracker } from './progress-tracker';
 
 /**
@@ -42,6 +43,12 @@ let pendingStartAt: number | null = null;
 let reporter: ProgressReporter | null = null;
 const tracker = new ProgressTracker((report) => reporter?.(report));
 
+/** Asks the server for a fresh signed link to a track (its links live minutes). */
+export type LinkRenewer = (trackId: string) => Promise<string>;
+let renewer: LinkRenewer | null = null;
+/** One renewal per failure: a link that fails again once renewed is a real error. */
+let renewalsSinceLastPlaying = 0;
+
 function setState(patch: Partial<AudioPlayerState>): void {
   state = { ...state, ...patch };
   for (const listener of listeners) listener();
@@ -62,6 +69,34 @@ function startPlayback(): void {
   });
 }
 
+/**
+ * Swaps the track's expired (or failing) link for a fresh one and carries on from the same
+ * position, playing again if `resume`. False when there is nothing to renew with.
+ */
+function renewSource(resume: boolean): boolean {
+  const track = state.track;
+  if (!renewer || !track) return false;
+  const from = state.currentTime;
+  renewalsSinceLastPlaying += 1;
+  setState({ isBuffering: resume, hasError: false });
+  renewer(track.id).then(
+    (src) => {
+      if (state.track?.id !== track.id) return;
+      const renewed = { ...track, src };
+      pendingStartAt = from > 0 ? from : null;
+      setState({ track: renewed });
+      if (!element) return;
+      applySource(element, renewed);
+      if (resume) startPlayback();
+    },
+    () => {
+      // No fresh link (access ended, or offline): the notice offers to try again.
+      if (state.track?.id === track.id) setState({ hasError: true, isPlaying: false, isBuffering: false });
+    },
+  );
+  return true;
+}
+
 function applySource(audio: HTMLAudioElement, track: AudioTrack): void {
   audio.src = track.src;
   audio.volume = state.volume;
@@ -79,7 +114,13 @@ function wire(audio: HTMLAudioElement): () => void {
         tracker.onPlay();
       },
     ],
-    ['playing', () => setState({ isBuffering: false })],
+    [
+      'playing',
+      () => {
+        renewalsSinceLastPlaying = 0;
+        setState({ isBuffering: false });
+      },
+    ],
     ['waiting', () => setState({ isBuffering: true })],
     [
       'pause',
@@ -129,6 +170,9 @@ function wire(audio: HTMLAudioElement): () => void {
       () => {
         // Clearing the source on close is not a failure.
         if (!state.track) return;
+        // Most often the link has expired (a long pause): renew it once and carry on.
+        const wasPlaying = state.isPlaying || state.isBuffering;
+        if (renewalsSinceLastPlaying === 0 && renewSource(wasPlaying)) return;
         setState({ hasError: true, isPlaying: false, isBuffering: false });
       },
     ],
@@ -168,6 +212,11 @@ export const audioPlayer = {
     reporter = next;
   },
 
+  /** Renews expired links; set by the host, which has the query client. */
+  setLinkRenewer(next: LinkRenewer | null): void {
+    renewer = next;
+  },
+
   /**
    * Plays a track from `startAt` seconds. Call it from the click that asked for it: browsers allow
    * sound only in answer to a gesture.
@@ -188,12 +237,16 @@ export const audioPlayer = {
       hasError: false,
     });
     if (!element) return;
+    if (autoplay && isMediaLinkStale(track.src) && renewSource(true)) return;
     applySource(element, track);
     if (autoplay) startPlayback();
   },
 
   play(): void {
-    if (state.track) startPlayback();
+    if (!state.track) return;
+    // After a long pause the link has expired: play from the same place on a fresh one.
+    if (isMediaLinkStale(state.track.src) && renewSource(true)) return;
+    startPlayback();
   },
 
   pause(): void {
@@ -249,6 +302,7 @@ export const audioPlayer = {
   /** Tests start from silence. */
   reset(): void {
     pendingStartAt = null;
+    renewalsSinceLastPlaying = 0;
     state = INITIAL_STATE;
     for (const listener of listeners) listener();
   },

@@ -7,6 +7,7 @@ import { audioPlayer } from './audio-player-store';
 import { MediaControls } from './media-controls';
 import { MediaErrorNotice } from './player-notice';
 import { ProgressTracker } from './progress-tracker';
+import { useRenewableSource } from './use-renewable-source';
 
 type VideoPlayerProps = {
   item: { id: string; title: string; thumbnailUrl: string | null; duration: number };
@@ -44,6 +45,7 @@ export function VideoPlayer({ item, src, resumeAt }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const { tracker } = useVideoProgress(item.id);
+  const source = useRenewableSource(item.id, src);
   const [isFullscreen, setIsFullscreen] = useState(false);
   const [state, setState] = useState<VideoState>({
     isPlaying: false,
@@ -71,9 +73,19 @@ export function VideoPlayer({ item, src, resumeAt }: VideoPlayerProps) {
   }, []);
 
   const video = () => videoRef.current;
+  const renewSource = async (play: boolean) => {
+    update({ isBuffering: play, hasError: false });
+    const isRenewed = await source.renew({ at: video()?.currentTime ?? state.currentTime, play });
+    if (!isRenewed) update({ hasError: true, isPlaying: false, isBuffering: false });
+  };
   const togglePlay = () => {
     const element = video();
     if (!element) return;
+    // After a long pause the link has expired: carry on from here on a fresh one.
+    if (element.paused && source.isStale()) {
+      void renewSource(true);
+      return;
+    }
     if (element.paused) {
       update({ isBuffering: element.readyState < 3 });
       element.play().catch(() => update({ isPlaying: false, isBuffering: false }));
@@ -114,7 +126,7 @@ export function VideoPlayer({ item, src, resumeAt }: VideoPlayerProps) {
         {/* biome-ignore lint/a11y/useMediaCaption: uploaded sessions carry no caption track yet */}
         <video
           ref={videoRef}
-          src={src}
+          src={source.src}
           poster={item.thumbnailUrl ?? undefined}
           preload="metadata"
           playsInline
@@ -122,6 +134,12 @@ export function VideoPlayer({ item, src, resumeAt }: VideoPlayerProps) {
           className="aspect-video size-full bg-black object-contain group-[:fullscreen]/video:aspect-auto"
           onLoadedMetadata={(event) => {
             const element = event.currentTarget;
+            const renewed = source.takeResume();
+            if (renewed) {
+              element.currentTime = renewed.at;
+              if (renewed.play) element.play().catch(() => update({ isPlaying: false, isBuffering: false }));
+              return;
+            }
             const canResume = resumeAt > 0 && resumeAt < element.duration - 1;
             if (canResume) element.currentTime = resumeAt;
             if (Number.isFinite(element.duration)) {
@@ -138,7 +156,10 @@ export function VideoPlayer({ item, src, resumeAt }: VideoPlayerProps) {
             tracker.onPlay();
             update({ isPlaying: true });
           }}
-          onPlaying={() => update({ isBuffering: false })}
+          onPlaying={() => {
+            source.onPlaying();
+            update({ isBuffering: false });
+          }}
           onWaiting={() => update({ isBuffering: true })}
           onPause={(event) => {
             update({ isPlaying: false, isBuffering: false });
@@ -156,7 +177,11 @@ export function VideoPlayer({ item, src, resumeAt }: VideoPlayerProps) {
             update({ isPlaying: false });
             tracker.onEnded(item.id, event.currentTarget.duration || event.currentTarget.currentTime);
           }}
-          onError={() => update({ hasError: true, isPlaying: false, isBuffering: false })}
+          onError={() => {
+            // Most often the link has expired (a long pause): renew it once and carry on.
+            if (source.canRenewAfterError()) void renewSource(state.isPlaying || state.isBuffering);
+            else update({ hasError: true, isPlaying: false, isBuffering: false });
+          }}
         />
         {!state.isPlaying && !state.isBuffering && (
           // A large, quiet play target over the picture; the labelled control is in the bar below.

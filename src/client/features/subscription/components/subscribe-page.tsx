@@ -150,7 +150,10 @@ export function SubscribePage() {
   const status = subscription.subscriptionStatus ?? user?.subscriptionStatus ?? null;
   // A paid status (the premium rule without the admin pass: admins without a plan see the plan card).
   const isSubscriber =
-    hasPremiumAccess({ subscriptionStatus: user?.subscriptionStatus }) ||
+    hasPremiumAccess({
+      subscriptionStatus: user?.subscriptionStatus,
+      premiumAccessEndsAt: user?.premiumAccessEndsAt,
+    }) ||
     (subscription.hasSubscription &&
       subscription.subscriptionStatus != null &&
       !isFinalStatus(subscription.subscriptionStatus));

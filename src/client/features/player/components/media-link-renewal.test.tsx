@@ -1,0 +1,188 @@
+import { freeMember, makeContentItem } from '@client/testing/content';
+import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isMediaLinkStale, MEDIA_LINK_RENEW_MARGIN_MS, mediaLinkExpiresAt } from '../api/signed-url';
+import { AudioPlayer } from './audio-player';
+import AudioPlayerHost from './audio-player-host';
+import { audioPlayer } from './audio-player-store';
+import { VideoPlayer } from './video-player';
+
+/**
+ * Signed media links live ten minutes: a player whose link has expired (a session paused
+ * overnight) asks for a fresh one and carries on from the same place, without an error.
+ */
+
+const START = new Date('2026-11-23T21:00:00Z').getTime();
+const HOUR = 60 * 60 * 1000;
+const linkAt = (name: string, now: number) =>
+  `/media/${name}?expires=${Math.floor(now / 1000) + 600}&signature=sig-${Math.floor(now / 1000)}`;
+
+const audioItem = makeContentItem({ id: 'a1', title: 'Evening Rest', type: 'audio', duration: 900 });
+const videoItem = makeContentItem({ id: 'v1', title: 'Slow Stretch', type: 'video', duration: 900 });
+
+function positionOf(element: HTMLMediaElement, initial = 0) {
+  let position = initial;
+  Object.defineProperty(element, 'currentTime', {
+    configurable: true,
+    get: () => position,
+    set: (value: number) => {
+      position = value;
+    },
+  });
+  Object.defineProperty(element, 'duration', { value: 900, configurable: true });
+  // jsdom plays nothing: follow the mocked play and pause.
+  let isPaused = true;
+  Object.defineProperty(element, 'paused', { configurable: true, get: () => isPaused });
+  element.addEventListener('play', () => {
+    isPaused = false;
+  });
+  element.addEventListener('pause', () => {
+    isPaused = true;
+  });
+  return { get: () => position };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(START);
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    this.dispatchEvent(new Event('play'));
+    return Promise.resolve();
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+    this.dispatchEvent(new Event('pause'));
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  act(() => audioPlayer.reset());
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function stubServer(id: string) {
+  const stub = stubFetch({
+    '/api/auth/user': { body: freeMember },
+    [`PUT /api/progress/${id}`]: { status: 204 },
+    '/api/progress': { body: [] },
+    // Each request signs a new link, valid ten minutes from the (fake) clock's now.
+    [`/api/videos/${id}/signed-url`]: () => ({ body: { signedUrl: linkAt(`${id}.mp3`, Date.now()) } }),
+  });
+  vi.stubGlobal('fetch', stub.fetch);
+  const signedUrlCalls = () => stub.calls.filter((call) => call.url.endsWith('/signed-url')).length;
+  return { signedUrlCalls };
+}
+
+function renderAudio(src: string) {
+  const server = stubServer('a1');
+  renderWithProviders(
+    <>
+      <AudioPlayer item={audioItem} src={src} resumeAt={0} />
+      <AudioPlayerHost />
+    </>,
+    { path: '/video/a1' },
+  );
+  const audio = screen.getByTestId('app-audio') as HTMLAudioElement;
+  return { ...server, audio, position: positionOf(audio) };
+}
+
+describe('signed link expiry', () => {
+  it('reads the expiry of /media links and treats streams as never expiring', () => {
+    const link = linkAt('a.mp3', START);
+    expect(mediaLinkExpiresAt(link)).toBe(Math.floor(START / 1000) * 1000 + 600_000);
+    expect(isMediaLinkStale(link, START)).toBe(false);
+    expect(isMediaLinkStale(link, START + 600_000 - MEDIA_LINK_RENEW_MARGIN_MS)).toBe(true);
+    expect(isMediaLinkStale('https://stream.example/calm.m3u8', START + 100 * HOUR)).toBe(false);
+    expect(mediaLinkExpiresAt('/media/a.mp3?expires=soon')).toBeNull();
+  });
+});
+
+describe('the audio player renews its link', () => {
+  it('after a pause overnight, Play carries on from the same place on a fresh link', async () => {
+    const first = linkAt('a1.mp3', START);
+    const { audio, position, signedUrlCalls } = renderAudio(first);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Play Evening Rest' }));
+    expect(audio.getAttribute('src')).toBe(first);
+
+    act(() => {
+      audio.currentTime = 312;
+      fireEvent(audio, new Event('timeupdate'));
+    });
+    await user.click(screen.getByRole('button', { name: 'Pause Evening Rest' }));
+
+    vi.setSystemTime(START + 12 * HOUR);
+    const playCalls = vi.mocked(HTMLMediaElement.prototype.play).mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Play Evening Rest' }));
+    await vi.waitFor(() => expect(audio.getAttribute('src')).toBe(linkAt('a1.mp3', START + 12 * HOUR)));
+    expect(signedUrlCalls()).toBe(1);
+    act(() => {
+      fireEvent(audio, new Event('loadedmetadata'));
+    });
+    expect(position.get()).toBe(312);
+    expect(vi.mocked(HTMLMediaElement.prototype.play).mock.calls.length).toBeGreaterThan(playCalls);
+    expect(screen.queryByText(/could not be played|try again/i)).not.toBeInTheDocument();
+  });
+
+  it('a media error renews the link once and resumes; a second failure shows the notice', async () => {
+    const { audio, position, signedUrlCalls } = renderAudio(linkAt('a1.mp3', START));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Play Evening Rest' }));
+    act(() => {
+      audio.currentTime = 45;
+      fireEvent(audio, new Event('timeupdate'));
+    });
+
+    vi.setSystemTime(START + 11 * 60 * 1000);
+    act(() => {
+      fireEvent(audio, new Event('error'));
+    });
+    await vi.waitFor(() => expect(signedUrlCalls()).toBe(1));
+    await vi.waitFor(() => expect(audio.getAttribute('src')).toBe(linkAt('a1.mp3', START + 11 * 60 * 1000)));
+    act(() => {
+      fireEvent(audio, new Event('loadedmetadata'));
+    });
+    expect(position.get()).toBe(45);
+    expect(screen.getByRole('button', { name: 'Pause Evening Rest' })).toBeInTheDocument();
+
+    // The fresh link fails too, before playing: that is a real error, not an expiry.
+    act(() => {
+      fireEvent(audio, new Event('error'));
+    });
+    expect(await screen.findByRole('button', { name: /try again/i })).toBeInTheDocument();
+    expect(signedUrlCalls()).toBe(1);
+  });
+});
+
+describe('the video player renews its link', () => {
+  it('after a pause past the link, Play resumes at the same second on a fresh link', async () => {
+    const { signedUrlCalls } = stubServer('v1');
+    renderWithProviders(<VideoPlayer item={videoItem} src={linkAt('v1.mp3', START)} resumeAt={0} />, {
+      path: '/video/v1',
+    });
+    const video = document.querySelector('video') as HTMLVideoElement;
+    const position = positionOf(video);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Play Slow Stretch' }));
+    act(() => {
+      video.currentTime = 200;
+      fireEvent(video, new Event('timeupdate'));
+    });
+    await user.click(screen.getByRole('button', { name: 'Pause Slow Stretch' }));
+
+    vi.setSystemTime(START + 9 * HOUR);
+    const playCalls = vi.mocked(HTMLMediaElement.prototype.play).mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Play Slow Stretch' }));
+    await vi.waitFor(() => expect(video.getAttribute('src')).toBe(linkAt('v1.mp3', START + 9 * HOUR)));
+    expect(signedUrlCalls()).toBe(1);
+    act(() => {
+      fireEvent(video, new Event('loadedmetadata'));
+    });
+    expect(position.get()).toBe(200);
+    expect(vi.mocked(HTMLMediaElement.prototype.play).mock.calls.length).toBeGreaterThan(playCalls);
+  });
+});
