@@ -10,6 +10,7 @@ import {
   TEST_PASSWORD,
   type TestApp,
 } from '../../../../tests/setup/test-app.ts';
+import { uploadImage } from '../../../../tests/setup/uploads.ts';
 import {
   contentItems,
   forumComments,
@@ -33,8 +34,9 @@ afterAll(async () => t?.close());
 
 describe('profile', () => {
   it('changes names and the profile image; visitors get 401; bad input names the field', async () => {
-    const member = await createActor(t.app, 'member');
-    const image = `/objects/images/${randomUUID()}.webp`;
+    // Uploads are open to admins only, so an admin is the one who can set a picture of their own.
+    const member = await createActor(t.app, 'admin');
+    const image = await uploadImage(member);
     const response = await member.request({
       method: 'PUT',
       url: '/api/user/profile',

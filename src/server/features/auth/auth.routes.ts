@@ -15,6 +15,7 @@ export function toCurrentUser(user: SessionUser): z.infer<typeof CurrentUserSche
     isAdmin: user.isAdmin === true,
     subscriptionStatus: user.subscriptionStatus ?? null,
     createdAt: new Date(user.createdAt).toISOString(),
+    emailVerified: user.emailVerified === true,
   };
 }
 
