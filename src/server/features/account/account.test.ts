@@ -34,8 +34,7 @@ afterAll(async () => t?.close());
 
 describe('profile', () => {
   it('changes names and the profile image; visitors get 401; bad input names the field', async () => {
-    // Uploads are open to admins only, so an admin is the one who can set a picture of their own.
-    const member = await createActor(t.app, 'admin');
+    const member = await createActor(t.app, 'member');
     const image = await uploadImage(member);
     const response = await member.request({
       method: 'PUT',
