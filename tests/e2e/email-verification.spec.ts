@@ -1,4 +1,11 @@
-import { expect, newMember, signUpThroughForm, test, withDatabase } from './fixtures.ts';
+import {
+  expect,
+  newMember,
+  seriousAccessibilityViolations,
+  signUpThroughForm,
+  test,
+  withDatabase,
+} from './fixtures.ts';
 
 test('a new member confirms the e-mail address from the mailed link; the account page says thank you', async ({
   page,
@@ -13,6 +20,7 @@ test('a new member confirms the e-mail address from the mailed link; the account
   await page.goto('/account');
   const notice = page.getByRole('region', { name: 'Confirm your e-mail address' });
   await expect(notice).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await notice.getByRole('button', { name: 'Send the link again' }).click();
   await expect(notice.getByText('A new link is on its way.')).toBeVisible();
 
