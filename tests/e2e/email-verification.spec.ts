@@ -1,20 +1,10 @@
-import {
-  expect,
-  newMember,
-  seriousAccessibilityViolations,
-  signUpThroughForm,
-  test,
-  withDatabase,
-} from './fixtures.ts';
+import { expect, seriousAccessibilityViolations, signUpNewMember, test, withDatabase } from './fixtures.ts';
 
 test('a new member confirms the e-mail address from the mailed link; the account page says thank you', async ({
   page,
   browser,
 }) => {
-  const member = newMember();
-  await page.goto('/sign-up');
-  await signUpThroughForm(page, member);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome back/i);
+  const member = await signUpNewMember(page);
 
   // Signing in never waits for the confirmation: the account page asks for it, calmly.
   await page.goto('/account');

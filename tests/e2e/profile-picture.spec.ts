@@ -1,13 +1,10 @@
 import sharp from 'sharp';
-import { expect, newMember, signUpThroughForm, test, withDatabase } from './fixtures.ts';
+import { expect, signUpNewMember, test, withDatabase } from './fixtures.ts';
 
 test('a member uploads a profile picture; the stored picture is their own upload, never a URL', async ({
   page,
 }) => {
-  const member = newMember();
-  await page.goto('/sign-up');
-  await signUpThroughForm(page, member);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome back/i);
+  const member = await signUpNewMember(page);
 
   await page.goto('/account');
   await page.getByRole('button', { name: 'Edit profile' }).click();
