@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -273,5 +274,34 @@ describe('database checks behind the schemas', () => {
     for (const [constraint, statement] of cases) {
       expect(await violation(statement), constraint).toMatchObject({ code: '23514', constraint });
     }
+  });
+
+  it('migration 0008 repairs user rows stored before the checks, so it applies on existing data', async () => {
+    const statements = fs
+      .readFileSync(new URL('../../db/migrations/0008_length_checks.sql', import.meta.url), 'utf8')
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim())
+      .filter((statement) => statement.includes('"users"'));
+    const member = await createActor(t.app, 'member');
+    await t.app.database.db.transaction(async (tx) => {
+      for (const name of ['name', 'first_name', 'last_name', 'email']) {
+        await tx.execute(sql.raw(`alter table users drop constraint users_${name}_length`));
+      }
+      await tx.execute(sql`alter table users drop constraint users_image_uploaded`);
+      await tx.execute(
+        sql`update users set name = repeat('n', 5000), first_name = repeat('f', 300), last_name = 'Vale',
+            image = 'javascript:alert(1)' where id = ${member.userId}`,
+      );
+      for (const statement of statements) await tx.execute(sql.raw(statement));
+    });
+    expect(await storedUser(member.userId!)).toEqual({
+      name: 'n'.repeat(201),
+      firstName: 'f'.repeat(100),
+      lastName: 'Vale',
+      image: null,
+    });
+    expect(
+      await violation(sql`update users set first_name = repeat('f', 101) where id = ${member.userId}`),
+    ).toMatchObject({ constraint: 'users_first_name_length' });
   });
 });
