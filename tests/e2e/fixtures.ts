@@ -25,6 +25,15 @@ export async function signUpThroughForm(page: Page, member: NewMember) {
   await page.getByRole('button', { name: 'Create account' }).click();
 }
 
+/** Signs a new member up through the form and waits for the member home page. */
+export async function signUpNewMember(page: Page): Promise<NewMember> {
+  const member = newMember();
+  await page.goto('/sign-up');
+  await signUpThroughForm(page, member);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome back/i);
+  return member;
+}
+
 /** Serious and critical axe violations on the current page (rules per WCAG 2.1 AA). */
 export async function seriousAccessibilityViolations(page: Page) {
   const results = await new AxeBuilder({ page })

@@ -4,13 +4,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { type Auth, CLIENT_IP_HEADER, createAuth } from '../features/auth/auth.service.ts';
-import { adminRequired, premiumRequired, unauthorized } from '../lib/errors.ts';
+import {
+  type Auth,
+  CLIENT_IP_HEADER,
+  createAuth,
+  isOpenAuthEndpoint,
+} from '../features/auth/auth.service.ts';
+import { adminRequired, notFound, premiumRequired, unauthorized } from '../lib/errors.ts';
 import type { Mailer } from '../lib/mailer.ts';
 
 export type SessionUser = {
   id: string;
   email: string;
+  emailVerified: boolean;
   name: string;
   firstName: string | null;
   lastName: string | null;
@@ -90,13 +96,18 @@ export const authPlugin = fp(
     app.decorate('auth', createAuth(options));
     app.decorateRequest('sessionUser', undefined);
 
-    // better-auth's own endpoints (sign-up, sign-in, sign-out, password reset) behind one route.
+    // better-auth's own endpoints (sign-up, sign-in, sign-out, password reset, e-mail
+    // verification) behind one route; only those in AUTH_ENDPOINTS are forwarded.
     app.route({
       method: ['GET', 'POST'],
       url: '/api/auth/*',
       schema: { hide: true },
       handler: async (request, reply) => {
         const url = new URL(request.url, options.config.publicUrl);
+        const path = url.pathname.slice('/api/auth'.length);
+        if (!url.pathname.startsWith('/api/auth/') || !isOpenAuthEndpoint(request.method, path)) {
+          throw notFound('Route');
+        }
         const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
         const fetchRequest = new Request(url, {
           method: request.method,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isHttpUrl, mediaReference } from './content.ts';
+import { isHttpUrl, MAX_STORED_URL_LENGTH, mediaReference } from './content.ts';
+import { visibleText } from './text.ts';
 
 export const ANNOUNCEMENT_TYPES = ['event', 'podcast', 'research', 'theme', 'update'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
@@ -31,11 +32,7 @@ export const MAX_LINK_TEXT = 100;
 
 /** The body of POST /api/announcements and PUT /api/announcements/{id}; the admin form parses with it too. */
 export const AnnouncementInputSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Title is required')
-    .max(MAX_ANNOUNCEMENT_TITLE, `Title can be at most ${MAX_ANNOUNCEMENT_TITLE} characters`),
+  title: visibleText({ label: 'Title', max: MAX_ANNOUNCEMENT_TITLE, required: 'Title is required' }),
   content: z
     .string()
     .trim()
@@ -48,7 +45,7 @@ export const AnnouncementInputSchema = z.object({
   linkUrl: z
     .string()
     .trim()
-    .max(2048, 'Link URL is too long')
+    .max(MAX_STORED_URL_LENGTH, 'Link URL is too long')
     .refine((value) => value === '' || isHttpUrl(value), 'Link URL must be an http(s) URL')
     .transform((value) => (value === '' ? null : value))
     .default(null),

@@ -1,15 +1,19 @@
 import { z } from 'zod';
+import { visibleText } from './text.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
-export const MAX_NAME_LENGTH = 80;
+/** First and last names; the full name is both with a space between (the database checks the same). */
+export const MAX_NAME_LENGTH = 100;
+export const MAX_FULL_NAME_LENGTH = MAX_NAME_LENGTH * 2 + 1;
+export const MAX_EMAIL_LENGTH = 254;
 
 const email = z
   .string()
   .trim()
   .toLowerCase()
   .min(1, 'Please enter your e-mail address')
-  .max(254, 'That e-mail address is too long')
+  .max(MAX_EMAIL_LENGTH, 'That e-mail address is too long')
   .pipe(z.email('Please enter a valid e-mail address'));
 
 export const PasswordSchema = z
@@ -18,11 +22,7 @@ export const PasswordSchema = z
   .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters`);
 
 const personName = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Please enter your ${label}`)
-    .max(MAX_NAME_LENGTH, `Your ${label} can be at most ${MAX_NAME_LENGTH} characters`);
+  visibleText({ label: `Your ${label}`, max: MAX_NAME_LENGTH, required: `Please enter your ${label}` });
 
 export const SignUpInputSchema = z.object({
   firstName: personName('first name'),
@@ -52,6 +52,53 @@ export const ResetPasswordInputSchema = z
   });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
 
+/**
+ * Bodies of better-auth's own endpoints (mounted at `/api/auth/*`), as we accept them. The mount
+ * forwards only the endpoints named in AUTH_ENDPOINTS (server side); each body is parsed here first
+ * and only the parsed fields are handed on, so nothing reaches user data around these rules.
+ */
+const callbackPath = z.string().max(2048, 'callbackURL is too long');
+
+export const SIGN_UP_IMAGE_MESSAGE = 'Add a profile picture from your account page once you have signed up';
+
+/** POST /api/auth/sign-up/email: the form's fields, plus `name` (replaced by first + last name). */
+export const SignUpRequestSchema = SignUpInputSchema.extend({
+  name: visibleText({
+    label: 'Your name',
+    max: MAX_FULL_NAME_LENGTH,
+    required: 'Please enter your name',
+  }).optional(),
+  image: z.union([z.literal(''), z.null()], SIGN_UP_IMAGE_MESSAGE).optional(),
+  callbackURL: callbackPath.optional(),
+  rememberMe: z.boolean().optional(),
+});
+
+/** POST /api/auth/sign-in/email */
+export const SignInRequestSchema = SignInInputSchema.extend({
+  callbackURL: callbackPath.optional(),
+  rememberMe: z.boolean().optional(),
+});
+
+/** POST /api/auth/request-password-reset and POST /api/auth/send-verification-email */
+export const EmailLinkRequestSchema = z.object({
+  email,
+  redirectTo: callbackPath.optional(),
+  callbackURL: callbackPath.optional(),
+});
+
+/** POST /api/auth/reset-password */
+export const ResetPasswordRequestSchema = z.object({
+  newPassword: PasswordSchema,
+  token: z.string().min(1, 'The reset link is incomplete').max(512, 'The reset link is not valid'),
+});
+
+/** POST /api/auth/change-password */
+export const ChangePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, 'Please enter your current password').max(MAX_PASSWORD_LENGTH),
+  newPassword: PasswordSchema,
+  revokeOtherSessions: z.boolean().optional(),
+});
+
 /** The signed-in user as `GET /api/auth/user` returns it (ARCHITECTURE.md). */
 export const CurrentUserSchema = z.object({
   id: z.string(),
@@ -64,6 +111,8 @@ export const CurrentUserSchema = z.object({
   /** When the paid period ends (ISO time; null: no end). Read with the status by `hasPremiumAccess`. */
   premiumAccessEndsAt: z.string().nullable().optional(),
   createdAt: z.string(),
+  /** Whether the member opened the confirmation link mailed at sign-up (always sent by the server). */
+  emailVerified: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasVisibleCharacter, visibleText } from './text.ts';
 
 /** Forums, posts and comments (SPEC.md sections 2, 3, 5). */
 
@@ -24,20 +25,24 @@ export const FORUM_CATEGORY_LABELS: Record<ForumCategory, string> = {
 export const MAX_POST_TITLE_LENGTH = 200;
 export const MAX_POST_CONTENT_LENGTH = 2000;
 export const MAX_COMMENT_LENGTH = 2000;
+export const MAX_FORUM_TITLE_LENGTH = 120;
+export const MAX_FORUM_DESCRIPTION_LENGTH = 1000;
 export const POST_PREVIEW_LENGTH = 150;
 export const FILL_IN_BOTH_MESSAGE = 'Please fill in both title and content';
 
 export const CreatePostInputSchema = z.object({
-  title: z
-    .string(FILL_IN_BOTH_MESSAGE)
-    .trim()
-    .min(1, FILL_IN_BOTH_MESSAGE)
-    .max(MAX_POST_TITLE_LENGTH, `The title can be at most ${MAX_POST_TITLE_LENGTH} characters`),
+  title: visibleText({
+    label: 'The title',
+    max: MAX_POST_TITLE_LENGTH,
+    required: FILL_IN_BOTH_MESSAGE,
+    tooLong: `The title can be at most ${MAX_POST_TITLE_LENGTH} characters`,
+  }),
   content: z
     .string(FILL_IN_BOTH_MESSAGE)
     .trim()
-    .min(1, FILL_IN_BOTH_MESSAGE)
-    .max(MAX_POST_CONTENT_LENGTH, `The content can be at most ${MAX_POST_CONTENT_LENGTH} characters`),
+    .min(1, { message: FILL_IN_BOTH_MESSAGE, abort: true })
+    .max(MAX_POST_CONTENT_LENGTH, `The content can be at most ${MAX_POST_CONTENT_LENGTH} characters`)
+    .refine(hasVisibleCharacter, FILL_IN_BOTH_MESSAGE),
   /**
    * Optional, chosen by the client: sending the same id again (a retry after a lost answer) gives
    * back the post already made instead of a second copy.
@@ -50,17 +55,21 @@ export const CreateCommentInputSchema = z.object({
   content: z
     .string('Please write a comment')
     .trim()
-    .min(1, 'Please write a comment')
-    .max(MAX_COMMENT_LENGTH, `A comment can be at most ${MAX_COMMENT_LENGTH} characters`),
+    .min(1, { message: 'Please write a comment', abort: true })
+    .max(MAX_COMMENT_LENGTH, `A comment can be at most ${MAX_COMMENT_LENGTH} characters`)
+    .refine(hasVisibleCharacter, 'Please write a comment'),
 });
 
 export const ForumInputSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(120, 'Title can be at most 120 characters'),
+  title: visibleText({ label: 'Title', max: MAX_FORUM_TITLE_LENGTH, required: 'Title is required' }),
   description: z
     .string()
     .trim()
     .min(1, 'Description is required')
-    .max(1000, 'Description can be at most 1000 characters'),
+    .max(
+      MAX_FORUM_DESCRIPTION_LENGTH,
+      `Description can be at most ${MAX_FORUM_DESCRIPTION_LENGTH} characters`,
+    ),
   category: z.enum(
     FORUM_CATEGORIES,
     'Category must be one of practice, support, general, advanced or beginners',

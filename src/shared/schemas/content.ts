@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleText } from './text.ts';
 
 /** Content items (SPEC.md section 3: "called Video; used for video, audio, post and event"). */
 
@@ -18,7 +19,10 @@ export type AccessFilter = (typeof ACCESS_FILTERS)[number];
 export const CONTENT_SORTS = ['newest', 'popular'] as const;
 
 export const MAX_TITLE_LENGTH = 200;
+/** The longest URL or object path any field stores. */
+export const MAX_STORED_URL_LENGTH = 2048;
 export const MAX_DESCRIPTION_LENGTH = 20_000;
+export const MAX_PLAYLIST_DESCRIPTION_LENGTH = 2000;
 export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 40;
 export const MAX_DURATION_SECONDS = 24 * 60 * 60;
@@ -44,7 +48,7 @@ export const mediaReference = (label: string) =>
   z
     .string()
     .trim()
-    .max(2048, `${label} is too long`)
+    .max(MAX_STORED_URL_LENGTH, `${label} is too long`)
     .refine(
       (value) =>
         value === '' || isHttpUrl(value) || (OBJECT_PATH_PATTERN.test(value) && !value.includes('..')),
@@ -55,7 +59,7 @@ export const mediaReference = (label: string) =>
 const streamingUrl = z
   .string()
   .trim()
-  .max(2048, 'Video URL is too long')
+  .max(MAX_STORED_URL_LENGTH, 'Video URL is too long')
   .refine((value) => value === '' || isHttpUrl(value), 'Video URL must be an http(s) URL')
   .transform((value) => (value === '' ? null : value));
 
@@ -99,11 +103,7 @@ export function normalizeTags(input: string | readonly string[]): string[] {
 
 /** The body of POST /api/videos and PUT /api/videos/{id}; the admin form parses with it too. */
 export const ContentInputSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Title is required')
-    .max(MAX_TITLE_LENGTH, `Title can be at most ${MAX_TITLE_LENGTH} characters`),
+  title: visibleText({ label: 'Title', max: MAX_TITLE_LENGTH, required: 'Title is required' }),
   description: z
     .string()
     .trim()
@@ -247,8 +247,8 @@ export const PlaylistSummarySchema = PlaylistSchema.omit({ items: true }).extend
 export type PlaylistSummary = z.infer<typeof PlaylistSummarySchema>;
 
 export const PlaylistInputSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(MAX_TITLE_LENGTH),
-  description: z.string().trim().max(2000).default(''),
+  title: visibleText({ label: 'Title', max: MAX_TITLE_LENGTH, required: 'Title is required' }),
+  description: z.string().trim().max(MAX_PLAYLIST_DESCRIPTION_LENGTH).default(''),
   slug: z
     .string()
     .trim()

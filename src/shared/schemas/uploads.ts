@@ -47,9 +47,11 @@ export const RegisteredUploadSchema = z.object({
 });
 export type RegisteredUpload = z.infer<typeof RegisteredUploadSchema>;
 
+/** The object path of a registered image: what the image registration returns. */
+export const UPLOADED_IMAGE_PATTERN =
+  /^\/objects\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+
 /** The 640-pixel WebP made for every registered image (cards, thumbnails). */
 export function thumbnailVariant(objectPath: string): string {
-  return /^\/objects\/images\/[0-9a-f-]{36}\.webp$/.test(objectPath)
-    ? objectPath.replace(/\.webp$/, '-640.webp')
-    : objectPath;
+  return UPLOADED_IMAGE_PATTERN.test(objectPath) ? objectPath.replace(/\.webp$/, '-640.webp') : objectPath;
 }

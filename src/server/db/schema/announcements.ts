@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  MAX_ANNOUNCEMENT_CONTENT,
+  MAX_ANNOUNCEMENT_TITLE,
+  MAX_LINK_TEXT,
+} from '../../../shared/schemas/announcements.ts';
+import { MAX_STORED_URL_LENGTH } from '../../../shared/schemas/content.ts';
 import { users } from './auth.ts';
-import { timestamps } from './columns.ts';
+import { maxLength, timestamps } from './columns.ts';
 
 /** The home page's 'What's New' (SPEC.md section 3 "Announcement"). */
 export const announcements = pgTable(
@@ -36,5 +42,10 @@ export const announcements = pgTable(
       'announcements_type_check',
       sql`${table.type} in ('event', 'podcast', 'research', 'theme', 'update')`,
     ),
+    maxLength('announcements_title', table.title, MAX_ANNOUNCEMENT_TITLE),
+    maxLength('announcements_content', table.content, MAX_ANNOUNCEMENT_CONTENT),
+    maxLength('announcements_link_text', table.linkText, MAX_LINK_TEXT),
+    maxLength('announcements_image_url', table.imageUrl, MAX_STORED_URL_LENGTH),
+    maxLength('announcements_link_url', table.linkUrl, MAX_STORED_URL_LENGTH),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { MAX_EMAIL_LENGTH, MAX_FULL_NAME_LENGTH, MAX_NAME_LENGTH } from '../../../shared/schemas/auth.ts';
+import { maxLength, timestamps } from './columns.ts';
 
 /**
  * The tables better-auth reads and writes through its Drizzle adapter. The property names are the
@@ -28,7 +29,18 @@ export const users = pgTable(
     stripeCustomerId: text('stripe_customer_id').unique(),
     ...timestamps,
   },
-  (table) => [index('users_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('users_created_at_idx').on(table.createdAt),
+    maxLength('users_name', table.name, MAX_FULL_NAME_LENGTH),
+    maxLength('users_first_name', table.firstName, MAX_NAME_LENGTH),
+    maxLength('users_last_name', table.lastName, MAX_NAME_LENGTH),
+    maxLength('users_email', table.email, MAX_EMAIL_LENGTH),
+    // A picture is a registered image's object path (UPLOADED_IMAGE_PATTERN), never an outside URL.
+    check(
+      'users_image_uploaded',
+      sql`${table.image} is null or ${table.image} ~ '^/objects/images/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}[.]webp$'`,
+    ),
+  ],
 );
 
 export const sessions = pgTable(

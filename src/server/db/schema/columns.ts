@@ -1,4 +1,5 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, check, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * `created_at`/`updated_at` on every table (ARCHITECTURE.md data rules), in milliseconds: the
@@ -10,3 +11,12 @@ export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
 };
+
+/**
+ * The database's last line behind the shared zod limits: a text column of at most `max`
+ * characters (`char_length` counts code points, zod counts UTF-16 units, so the zod limit is never
+ * looser). Named `<table>_<column>_length`.
+ */
+export function maxLength(name: string, column: AnyPgColumn, max: number) {
+  return check(`${name}_length`, sql`char_length(${column}) <= ${sql.raw(String(max))}`);
+}

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  MAX_COMMENT_LENGTH,
+  MAX_FORUM_DESCRIPTION_LENGTH,
+  MAX_FORUM_TITLE_LENGTH,
+  MAX_POST_CONTENT_LENGTH,
+  MAX_POST_TITLE_LENGTH,
+} from '../../../shared/schemas/community.ts';
 import { users } from './auth.ts';
-import { timestamps } from './columns.ts';
+import { maxLength, timestamps } from './columns.ts';
 
 /**
  * Forums and their conversations. The counters (`post_count`, `member_count`, `comment_count`,
@@ -32,6 +39,8 @@ export const forums = pgTable(
       sql`${table.category} in ('practice', 'support', 'general', 'advanced', 'beginners')`,
     ),
     index('forums_created_idx').on(table.createdAt),
+    maxLength('forums_title', table.title, MAX_FORUM_TITLE_LENGTH),
+    maxLength('forums_description', table.description, MAX_FORUM_DESCRIPTION_LENGTH),
   ],
 );
 
@@ -56,6 +65,8 @@ export const forumPosts = pgTable(
     index('forum_posts_user_idx').on(table.userId),
     // Analytics' postsThisMonth and the admin's recent activity.
     index('forum_posts_created_at_idx').on(table.createdAt),
+    maxLength('forum_posts_title', table.title, MAX_POST_TITLE_LENGTH),
+    maxLength('forum_posts_content', table.content, MAX_POST_CONTENT_LENGTH),
   ],
 );
 
@@ -74,6 +85,7 @@ export const forumComments = pgTable(
   (table) => [
     index('forum_comments_post_order_idx').on(table.postId, table.createdAt, table.id),
     index('forum_comments_user_idx').on(table.userId),
+    maxLength('forum_comments_content', table.content, MAX_COMMENT_LENGTH),
   ],
 );
 

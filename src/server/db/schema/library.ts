@@ -12,8 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  MAX_DESCRIPTION_LENGTH,
+  MAX_PLAYLIST_DESCRIPTION_LENGTH,
+  MAX_STORED_URL_LENGTH,
+  MAX_TITLE_LENGTH,
+} from '../../../shared/schemas/content.ts';
 import { users } from './auth.ts';
-import { timestamps } from './columns.ts';
+import { maxLength, timestamps } from './columns.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -60,6 +66,10 @@ export const contentItems = pgTable(
       sql`${table.intensity} is null or ${table.intensity} in ('gentle', 'moderate', 'intense')`,
     ),
     check('content_items_duration_check', sql`${table.duration} >= 0`),
+    maxLength('content_items_title', table.title, MAX_TITLE_LENGTH),
+    maxLength('content_items_description', table.description, MAX_DESCRIPTION_LENGTH),
+    maxLength('content_items_thumbnail_url', table.thumbnailUrl, MAX_STORED_URL_LENGTH),
+    maxLength('content_items_video_url', table.videoUrl, MAX_STORED_URL_LENGTH),
   ],
 );
 
@@ -118,14 +128,21 @@ export const playbackProgress = pgTable(
   ],
 );
 
-export const playlists = pgTable('playlists', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  slug: text('slug').notNull().unique(),
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-  isCalendar: boolean('is_calendar').notNull().default(false),
-  ...timestamps,
-});
+export const playlists = pgTable(
+  'playlists',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    isCalendar: boolean('is_calendar').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    maxLength('playlists_title', table.title, MAX_TITLE_LENGTH),
+    maxLength('playlists_description', table.description, MAX_PLAYLIST_DESCRIPTION_LENGTH),
+  ],
+);
 
 export const playlistItems = pgTable(
   'playlist_items',

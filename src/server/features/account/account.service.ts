@@ -1,3 +1,4 @@
+import { PROFILE_IMAGE_MESSAGE } from '@shared/schemas/account.ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -17,6 +18,7 @@ import {
   questionnaires,
   sessions,
   subscriptions,
+  uploads,
   users,
   verifications,
 } from '../../db/schema/index.ts';
@@ -28,11 +30,35 @@ import { invalidateForumPages } from '../community/posts.service.ts';
 
 /** The member's own account (issue 8): profile, a copy of their data, and deleting it. */
 
+/**
+ * A profile picture must be an image this member registered through the upload flow: the shared
+ * schema already refuses anything that is not an image object path, this makes sure the path is
+ * one of theirs (not someone else's picture, not a path that was never uploaded).
+ */
+export async function isOwnProfileImage(db: Database, userId: string, objectPath: string | null | undefined) {
+  if (!objectPath) return true;
+  const [upload] = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.objectPath, objectPath),
+        eq(uploads.kind, 'image'),
+        eq(uploads.status, 'registered'),
+        eq(uploads.createdBy, userId),
+      ),
+    );
+  return upload !== undefined;
+}
+
 export async function updateProfile(
   db: Database,
   userId: string,
   input: { firstName: string; lastName: string; profileImageUrl?: string | null | undefined },
 ) {
+  if (!(await isOwnProfileImage(db, userId, input.profileImageUrl))) {
+    throw new AppError(400, `profileImageUrl: ${PROFILE_IMAGE_MESSAGE}`, 'VALIDATION_ERROR');
+  }
   const [row] = await db
     .update(users)
     .set({

@@ -10,6 +10,7 @@ import {
   TEST_PASSWORD,
   type TestApp,
 } from '../../../../tests/setup/test-app.ts';
+import { uploadImage } from '../../../../tests/setup/uploads.ts';
 import {
   contentItems,
   forumComments,
@@ -34,7 +35,7 @@ afterAll(async () => t?.close());
 describe('profile', () => {
   it('changes names and the profile image; visitors get 401; bad input names the field', async () => {
     const member = await createActor(t.app, 'member');
-    const image = `/objects/images/${randomUUID()}.webp`;
+    const image = await uploadImage(member);
     const response = await member.request({
       method: 'PUT',
       url: '/api/user/profile',

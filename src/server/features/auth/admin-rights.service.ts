@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -45,4 +45,52 @@ export async function setAdminRights(
     const changed = await setAdminFlag(tx, user.id, isAdmin);
     return { email: normalized, isAdmin, changed };
   });
+}
+
+/**
+ * ADMIN_EMAILS: the listed addresses, and whether one must be verified before it is promoted
+ * (production: whoever signs up first with a listed address must prove they read its mail;
+ * development and tests promote at sign-up, so the local start and the browser tests get their
+ * admin without a mail server). Decision 016.
+ */
+export type AdminEmailRule = { emails: ReadonlySet<string>; requiresVerifiedEmail: boolean };
+
+export function adminEmailRule(config: {
+  adminEmails: readonly string[];
+  isProduction: boolean;
+}): AdminEmailRule {
+  return {
+    emails: new Set(config.adminEmails.map((email) => email.trim().toLowerCase())),
+    requiresVerifiedEmail: config.isProduction,
+  };
+}
+
+/** Whether a new or existing account is made admin by ADMIN_EMAILS. */
+export function isPromotedByAdminEmails(
+  rule: AdminEmailRule,
+  user: { email: string; emailVerified: boolean | null | undefined },
+): boolean {
+  if (!rule.emails.has(user.email.toLowerCase())) return false;
+  return user.emailVerified === true || !rule.requiresVerifiedEmail;
+}
+
+/**
+ * Promotes the account if ADMIN_EMAILS lists it and the rule allows it now (each new session, and
+ * when the address is verified). Never demotes: removing rights is the admin screen's or the CLI's.
+ */
+export async function applyAdminEmails(db: Database, rule: AdminEmailRule, userId: string): Promise<boolean> {
+  if (rule.emails.size === 0) return false;
+  const promoted = await db
+    .update(users)
+    .set({ isAdmin: true, updatedAt: new Date() })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.isAdmin, false),
+        inArray(sql`lower(${users.email})`, [...rule.emails]),
+        rule.requiresVerifiedEmail ? eq(users.emailVerified, true) : undefined,
+      ),
+    )
+    .returning({ id: users.id });
+  return promoted.length > 0;
 }

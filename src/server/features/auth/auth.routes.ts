@@ -17,6 +17,7 @@ export function toCurrentUser(user: SessionUser): z.infer<typeof CurrentUserSche
     subscriptionStatus: user.subscriptionStatus ?? null,
     premiumAccessEndsAt: user.premiumAccessEndsAt ? new Date(user.premiumAccessEndsAt).toISOString() : null,
     createdAt: new Date(user.createdAt).toISOString(),
+    emailVerified: user.emailVerified === true,
   };
 }
 

@@ -51,6 +51,7 @@ describe('sign-up', () => {
       [
         'createdAt',
         'email',
+        'emailVerified',
         'firstName',
         'id',
         'isAdmin',
@@ -68,6 +69,7 @@ describe('sign-up', () => {
       profileImageUrl: null,
       isAdmin: false,
       subscriptionStatus: null,
+      emailVerified: false,
     });
     expect(typeof body.isAdmin).toBe('boolean');
     expect(me.body).not.toMatch(/password/i);

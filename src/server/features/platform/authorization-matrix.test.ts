@@ -443,8 +443,9 @@ const MATRIX: Row[] = [
   // Uploads
   {
     route: 'POST /api/objects/upload',
+    // Members upload their profile picture; only admins register media (below).
     request: () => ({ url: '/api/objects/upload' }),
-    expected: adminOnly(200),
+    expected: membersOnly(200),
   },
   {
     route: 'PUT /objects/uploads/:id',
@@ -461,6 +462,7 @@ const MATRIX: Row[] = [
   },
   {
     route: 'PUT /api/uploaded-images',
+    // The file was uploaded by the admin: members may register only their own (403).
     request: async (f) => ({
       url: '/api/uploaded-images',
       payload: { imageURL: await f.newUploadedFile('image') },

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { requireAdmin, requireMember } from '../../plugins/auth.ts';
 import { ErrorSchema } from '../../plugins/errors.ts';
 import { createUpload, receiveLocalUpload, registerImage, registerMedia } from './uploads.service.ts';
 
@@ -31,11 +31,12 @@ export async function uploadsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'A single-use upload URL (PUT the file there within 15 minutes)',
+        summary:
+          'A single-use upload URL (PUT the file there within 15 minutes); members upload pictures up to 10 MB, admins also media',
         response: { 200: UploadUrlSchema, 401: ErrorSchema, 403: ErrorSchema },
       },
     },
-    async (request) => createUpload(deps, (await requireAdmin(request)).id),
+    async (request) => createUpload(deps, (await requireMember(request)).id),
   );
 
   api.put(
@@ -49,8 +50,8 @@ export async function uploadsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await requireAdmin(request);
-      return registerImage(deps, request.body.imageURL);
+      const user = await requireMember(request);
+      return registerImage(deps, request.body.imageURL, user);
     },
   );
 

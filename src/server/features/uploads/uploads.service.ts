@@ -11,7 +11,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
-import { uploads } from '../../db/schema/index.ts';
+import { uploads, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { readAll, readHead, type Storage } from '../../lib/storage/storage.ts';
 
@@ -47,8 +47,12 @@ export async function createUpload(deps: UploadDeps, userId: string): Promise<{ 
 }
 
 export class UploadTooLargeError extends AppError {
-  constructor() {
-    super(413, 'The file is larger than the largest upload allowed (500 MB).', 'PAYLOAD_TOO_LARGE');
+  constructor(limit: number = UPLOAD_LIMITS.video) {
+    super(
+      413,
+      `The file is larger than the largest upload allowed (${Math.round(limit / 1024 / 1024)} MB).`,
+      'PAYLOAD_TOO_LARGE',
+    );
   }
 }
 
@@ -58,16 +62,33 @@ export function byteLimit(limit: number): Transform & { bytes: () => number } {
   const transform = new Transform({
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
       seen += chunk.length;
-      if (seen > limit) callback(new UploadTooLargeError());
+      if (seen > limit) callback(new UploadTooLargeError(limit));
       else callback(null, chunk);
     },
   });
   return Object.assign(transform, { bytes: () => seen });
 }
 
+/** Who registers an upload: members only their own (profile pictures), admins any. */
+export type Uploader = { id: string; isAdmin: boolean };
+
+/**
+ * The largest body an upload URL takes: admins upload video (500 MB); members only pictures, so
+ * their uploads stop at the image limit.
+ */
+async function uploadLimitFor(deps: UploadDeps, createdBy: string | null): Promise<number> {
+  if (!createdBy) return UPLOAD_LIMITS.image;
+  const [uploader] = await deps.db
+    .select({ isAdmin: users.isAdmin })
+    .from(users)
+    .where(eq(users.id, createdBy));
+  return uploader?.isAdmin ? UPLOAD_LIMITS.video : UPLOAD_LIMITS.image;
+}
+
 /**
  * The local driver's PUT: claims the upload (single use, unexpired), streams the body to a
- * temporary file through the 500 MB limit, and renames it into place only when complete.
+ * temporary file through the uploader's limit (500 MB for admins, 10 MB for members), and renames
+ * it into place only when complete.
  */
 export async function receiveLocalUpload(
   deps: UploadDeps,
@@ -79,17 +100,18 @@ export async function receiveLocalUpload(
     .update(uploads)
     .set({ status: 'receiving', updatedAt: new Date() })
     .where(and(eq(uploads.id, id), eq(uploads.status, 'pending'), gt(uploads.expiresAt, new Date())))
-    .returning({ key: uploads.key });
+    .returning({ key: uploads.key, createdBy: uploads.createdBy });
   if (!claimed) {
     throw new AppError(403, 'This upload link has expired or has already been used.', 'UPLOAD_URL_USED');
   }
+  const limit = await uploadLimitFor(deps, claimed.createdBy);
   const fail = () =>
     deps.db.update(uploads).set({ status: 'failed', updatedAt: new Date() }).where(eq(uploads.id, id));
-  if (declaredLength !== undefined && declaredLength > UPLOAD_LIMITS.video) {
+  if (declaredLength !== undefined && declaredLength > limit) {
     await fail();
-    throw new UploadTooLargeError();
+    throw new UploadTooLargeError(limit);
   }
-  const limiter = byteLimit(UPLOAD_LIMITS.video);
+  const limiter = byteLimit(limit);
   try {
     await deps.storage.write(claimed.key, body.pipe(limiter), 'application/octet-stream');
   } catch (error) {
@@ -107,7 +129,12 @@ export async function receiveLocalUpload(
 type Claimed = { id: string; key: string; previousStatus: string };
 
 /** Takes the upload named by its URL for registration, once. */
-async function claimForRegistration(deps: UploadDeps, uploadUrl: string, field: string): Promise<Claimed> {
+async function claimForRegistration(
+  deps: UploadDeps,
+  uploadUrl: string,
+  field: string,
+  uploader?: Uploader,
+): Promise<Claimed> {
   let pathname: string;
   try {
     pathname = new URL(uploadUrl, 'http://upload.invalid').pathname;
@@ -118,6 +145,9 @@ async function claimForRegistration(deps: UploadDeps, uploadUrl: string, field: 
   if (!id) throw badRequest(`${field} is not an upload URL from this server`);
   const [row] = await deps.db.select().from(uploads).where(eq(uploads.id, id));
   if (!row) throw new AppError(404, 'Upload not found', 'NOT_FOUND');
+  if (uploader && !uploader.isAdmin && row.createdBy !== uploader.id) {
+    throw new AppError(403, 'You can only register files you uploaded.', 'NOT_YOUR_UPLOAD');
+  }
   // `pending` is where an S3 upload stays: the bucket does not tell us it arrived.
   const [claimed] = await deps.db
     .update(uploads)
@@ -198,8 +228,12 @@ async function markRegistered(
  * PUT /api/uploaded-images: JPEG, PNG, GIF or WebP up to 10 MB, by their bytes. Re-encoded to
  * WebP (metadata such as GPS dropped, at most 2048 px) plus a 640 px variant; public.
  */
-export async function registerImage(deps: UploadDeps, imageUrl: string): Promise<RegisteredUpload> {
-  const claimed = await claimForRegistration(deps, imageUrl, 'imageURL');
+export async function registerImage(
+  deps: UploadDeps,
+  imageUrl: string,
+  uploader: Uploader,
+): Promise<RegisteredUpload> {
+  const claimed = await claimForRegistration(deps, imageUrl, 'imageURL', uploader);
   return releaseOnFailure(deps, claimed, () => processImage(deps, claimed));
 }
 

@@ -71,20 +71,50 @@ const photo = (width = 1200, height = 800) =>
     .toBuffer();
 
 describe('who may upload', () => {
-  it('only admins get an upload URL: visitors 401, members and subscribers 403', async () => {
-    for (const role of ['visitor', 'member', 'premium'] as const) {
+  it('visitors get 401; members get an upload URL for pictures but never register media', async () => {
+    const visitor = await createActor(t.app, 'visitor');
+    expect((await visitor.request({ method: 'POST', url: '/api/objects/upload' })).statusCode).toBe(401);
+    for (const url of ['/api/uploaded-images', '/api/uploaded-videos']) {
+      const register = await visitor.request({
+        method: 'PUT',
+        url,
+        payload: { imageURL: 'http://x/objects/uploads/x', videoURL: 'http://x/objects/uploads/x' },
+      });
+      expect(register.statusCode).toBe(401);
+    }
+    for (const role of ['member', 'premium'] as const) {
       const actor = await createActor(t.app, role);
       const response = await actor.request({ method: 'POST', url: '/api/objects/upload' });
-      expect(response.statusCode).toBe(role === 'visitor' ? 401 : 403);
-      for (const url of ['/api/uploaded-images', '/api/uploaded-videos']) {
-        const register = await actor.request({
-          method: 'PUT',
-          url,
-          payload: { imageURL: 'http://x/objects/uploads/x', videoURL: 'http://x/objects/uploads/x' },
-        });
-        expect(register.statusCode).toBe(role === 'visitor' ? 401 : 403);
-      }
+      expect(response.statusCode).toBe(200);
+      const media = await actor.request({
+        method: 'PUT',
+        url: '/api/uploaded-videos',
+        payload: { videoURL: withoutQuery(response.json().uploadURL) },
+      });
+      expect(media.statusCode).toBe(403);
     }
+  });
+
+  it('a member registers a picture of their own, never someone else’s upload, and at most 10 MB', async () => {
+    const member = await createActor(t.app, 'member');
+    const ownUrl = (await member.request({ method: 'POST', url: '/api/objects/upload' })).json()
+      .uploadURL as string;
+    expect((await put(ownUrl, await photo(300, 200))).statusCode).toBe(200);
+    const own = await registerImage(ownUrl, member);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().objectPath).toMatch(/^\/objects\/images\/[0-9a-f-]{36}\.webp$/);
+
+    const adminsUpload = await uploaded(await photo());
+    const refused = await registerImage(adminsUpload, member);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('NOT_YOUR_UPLOAD');
+    expect((await registerImage(adminsUpload)).statusCode).toBe(200);
+
+    const bigUrl = (await member.request({ method: 'POST', url: '/api/objects/upload' })).json()
+      .uploadURL as string;
+    const tooBig = await put(bigUrl, Buffer.alloc(UPLOAD_LIMITS.image + 1));
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toMatch(/\(10 MB\)/);
   });
 
   it('the URL is this server, a server-made key, expiring in 15 minutes', async () => {

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { accountBrowser, GOODBYE_DELAY_MS } from '../browser';
 import { AccountPage } from './account-page';
+import { EMAIL_CONFIRMED_MESSAGE, LINK_FAILED_MESSAGE } from './email-confirmation';
 
 vi.setConfig({ testTimeout: 15_000 });
 
@@ -33,7 +34,7 @@ const favorite = makeContentItem({
   type: 'audio',
 });
 
-function renderAccount(routes: Routes = {}, user: CurrentUser | null = premiumMember) {
+function renderAccount(routes: Routes = {}, user: CurrentUser | null = premiumMember, path = '/account') {
   const stub = stubFetch({
     '/api/auth/user': user ? { body: user } : { status: 401, body: { message: 'Unauthorized' } },
     '/api/subscription-details': { body: makeDetails() },
@@ -49,7 +50,7 @@ function renderAccount(routes: Routes = {}, user: CurrentUser | null = premiumMe
       <AccountPage />
       <Toaster />
     </>,
-    { path: '/account' },
+    { path },
   );
   return { ...view, calls: stub.calls };
 }
@@ -357,5 +358,36 @@ describe('/account delete', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Nothing was deleted');
     expect(alert).toHaveTextContent('could not be cancelled with the payment provider');
+  });
+});
+
+describe('e-mail confirmation', () => {
+  const unconfirmed: CurrentUser = { ...freeMember, emailVerified: false };
+
+  it('shows a calm notice while the address is unconfirmed, and mails the link again on request', async () => {
+    const { calls } = renderAccount(
+      { 'POST /api/auth/send-verification-email': { body: { status: true } } },
+      unconfirmed,
+    );
+    const notice = await screen.findByRole('region', { name: 'Confirm your e-mail address' });
+    expect(within(notice).getByText(unconfirmed.email)).toBeInTheDocument();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Send the link again' }));
+    expect(await within(notice).findByText('A new link is on its way.')).toBeInTheDocument();
+    expect(bodyOf(calls, '/api/auth/send-verification-email', 'POST')).toEqual({
+      email: unconfirmed.email,
+      callbackURL: '/account?verified=1',
+    });
+  });
+
+  it('says so when the link has expired or was used', async () => {
+    renderAccount({}, unconfirmed, '/account?verified=1&error=INVALID_TOKEN');
+    expect(await screen.findByText(LINK_FAILED_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(EMAIL_CONFIRMED_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('thanks the member who arrives from the confirmation link', async () => {
+    renderAccount({}, { ...freeMember, emailVerified: true }, '/account?verified=1');
+    expect(await screen.findByText(EMAIL_CONFIRMED_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Confirm your e-mail address' })).not.toBeInTheDocument();
   });
 });

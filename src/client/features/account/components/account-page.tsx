@@ -23,6 +23,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { accountBrowser, EXPORT_URL, GOODBYE_DELAY_MS } from '../browser';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { EmailConfirmation } from './email-confirmation';
 import { MyFavorites } from './my-favorites';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileSection } from './profile-section';
@@ -223,6 +224,7 @@ export function AccountPage() {
     <div className="grid gap-10">
       <div className="grid gap-8">
         <AccountHeader user={user} />
+        <EmailConfirmation user={user} />
         <Shortcuts />
       </div>
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-6">
