@@ -67,6 +67,9 @@ const EnvSchema = z.object({
   ADMIN_FIGURES_CACHE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
 });
 
+/** Every variable the configuration reads (the deployment files may set only these). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
