@@ -50,7 +50,7 @@ async function startBuilt() {
       process.stderr.write(
         `\n[stillpoint] There is no build in ${distDir}, and the build tools are not installed (this is a\n` +
           'production install, `npm ci --omit=dev`). Build first with the development dependencies:\n' +
-          '  npm ci && npm run build && npm ci --omit=dev\n\n',
+          '  npm ci && npm run build && npm ci --omit=dev --legacy-peer-deps\n\n',
       );
       process.exit(1);
     } else {
