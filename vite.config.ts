@@ -12,7 +12,11 @@ const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
   '@client': fileURLToPath(new URL('./src/client', import.meta.url)),
 };
-const clientOutDir = fileURLToPath(new URL('./dist/client', import.meta.url));
+// STILLPOINT_DIST_DIR: build somewhere else than ./dist (tests/server/build.test.ts).
+const distDir = process.env.STILLPOINT_DIST_DIR
+  ? path.resolve(process.env.STILLPOINT_DIST_DIR)
+  : fileURLToPath(new URL('./dist', import.meta.url));
+const clientOutDir = path.join(distDir, 'client');
 
 /**
  * Brotli and gzip copies of every text file, written once at build time; the server sends them
@@ -50,7 +54,9 @@ function prerenderLanding(): Plugin {
       process.env.STILLPOINT_PRERENDER = 'running';
       try {
         const { build } = await import('vite');
-        const outDir = fileURLToPath(new URL('./dist/prerender', import.meta.url));
+        // Inside the project, so the bundle's imports (react, …) resolve from node_modules; one
+        // folder per build process, so two builds never share it.
+        const outDir = fileURLToPath(new URL(`./.tmp/prerender-${process.pid}`, import.meta.url));
         await build({
           configFile: false,
           root: 'src/client',

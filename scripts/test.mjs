@@ -69,7 +69,8 @@ if (vitestStatus !== 0 && vitest && vitest.numFailedTests === 0 && totals.failed
   lines.push(`✗ vitest exited with ${vitestStatus}`);
 }
 
-// Playwright: build the client, then the journeys in Debian's Chromium.
+// Playwright: build (client and server, `npm run build`), then the journeys in Debian's Chromium
+// against the compiled server.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const e2eRequired = process.env.E2E_REQUIRED === '1';
 if (!fs.existsSync(chromium)) {
@@ -82,7 +83,7 @@ if (!fs.existsSync(chromium)) {
     lines.push(`- browser tests skipped: no Chromium at ${chromium} — ${hint}`);
   }
 } else {
-  check('client build', bin('vite'), ['build', '--logLevel', 'warn']);
+  check('build', process.execPath, [path.join(root, 'scripts/build.mjs')]);
   const playwrightReport = path.join(reports, 'playwright.json');
   const playwrightStatus = run('browser tests (playwright)', bin('playwright'), ['test'], {
     CHROMIUM_PATH: chromium,

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseHandle } from './db/client.ts';
@@ -19,6 +19,7 @@ import { questionnaireRoutes } from './features/questionnaire/questionnaire.rout
 import { createBilling, subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { createMailer } from './lib/mailer.ts';
+import { prettyLogStream } from './lib/pretty-log.ts';
 import { createLocalStorage } from './lib/storage/local-storage.ts';
 import {
   createKeySigner,
@@ -125,11 +126,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       handler(req, res);
     });
 
+  // One line per request (the onResponse hook below): readable in a development terminal, JSON
+  // lines everywhere else (production, files, log collectors).
+  const logStream =
+    options.logStream ??
+    (!config.isProduction && process.stdout.isTTY ? prettyLogStream(process.stdout) : undefined);
   const app = Fastify({
     serverFactory,
+    logController: new LogController({ disableRequestLogging: true }),
     logger: {
       level: config.logLevel,
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(logStream ? { stream: logStream } : {}),
       redact: {
         paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password'],
         censor: '[redacted]',
@@ -153,6 +160,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
     return parseJson(request, body as string, done);
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   });
 
   app.setValidatorCompiler(validatorCompiler);

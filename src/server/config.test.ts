@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -84,5 +87,15 @@ describe('loadConfig', () => {
       bucket: 'media',
       forcePathStyle: true,
     });
+  });
+});
+
+describe('.env.example', () => {
+  it('loads as it is: every empty value means unset, and the result equals no configuration', () => {
+    const file = fileURLToPath(new URL('../../.env.example', import.meta.url));
+    const env = parseEnv(fs.readFileSync(file, 'utf8'));
+    expect(Object.keys(env).length).toBeGreaterThan(20);
+    const fromExample = loadConfig(env);
+    expect(fromExample).toEqual({ ...loadConfig({}), mailFrom: env.MAIL_FROM });
   });
 });

@@ -72,6 +72,9 @@ const EnvSchema = z.object({
     .optional(),
 });
 
+/** Every variable the configuration reads (the deployment files may set only these). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -129,7 +132,10 @@ export class ConfigError extends Error {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  // An empty value (`LOG_LEVEL=` in a copied .env.example) means unset, for every variable.
+  const parsed = EnvSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),

@@ -10,6 +10,7 @@ import { type JobRunner, startJobRunner } from './lib/jobs.ts';
 
 /** Process entry: resolve config and database, build the app, listen, and stop gracefully. */
 async function main() {
+  const startedAt = performance.now();
   const config = loadConfig();
   const say = (message: string) => process.stdout.write(`[stillpoint] ${message}\n`);
   const cleanups: Array<() => Promise<void> | void> = [];
@@ -37,6 +38,7 @@ async function main() {
       }
     }
 
+    say('migrating the database…');
     await runMigrations(databaseUrl);
     const app = await buildApp({ config, databaseUrl, authSecret, clientDir: DEFAULT_CLIENT_DIR });
     cleanups.push(() => app.close());
@@ -44,7 +46,10 @@ async function main() {
     await seedQuestionnaire(app.database.db);
     // Demo data (and its media) is loaded only in demo mode.
     const demo = config.seedDemo ? await import('./db/seed/demo.ts') : undefined;
-    if (demo) await demo.seedDemo(app);
+    if (demo) {
+      say('seeding the demo content…');
+      await demo.seedDemo(app);
+    }
 
     await app.listen({ port: config.port, host: config.host });
     // Background jobs (reconciliation, upload clean-up) start once the app serves and stop first.
@@ -66,6 +71,8 @@ async function main() {
       if (jobsRetry) clearTimeout(jobsRetry);
       await jobs?.stop();
     });
+    // Last, after every start-up line (and any request already logged): where to go, who to be.
+    say(`ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
     say(`Stillpoint is running at ${config.publicUrl}`);
     if (demo) {
       say(

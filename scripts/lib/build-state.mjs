@@ -1,0 +1,38 @@
+// Whether dist/ holds a complete build newer than its sources. Plain Node (no dev dependency), so
+// `npm start` can ask it in a production install.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+export const distDir = process.env.STILLPOINT_DIST_DIR
+  ? path.resolve(process.env.STILLPOINT_DIST_DIR)
+  : path.join(root, 'dist');
+/** Written last by scripts/build.mjs: a build without it is incomplete. */
+export const stampFile = path.join(distDir, 'build.json');
+
+const SOURCES = ['src', 'vite.config.ts', 'scripts/build.mjs', 'package-lock.json'];
+
+function newestMtime(target) {
+  const stat = fs.statSync(target, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || /\.test\.tsx?$/.test(entry)) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** 'missing' (no complete build), 'stale' (a source changed since) or 'fresh'. */
+export function buildState() {
+  const builtAt = newestMtime(stampFile);
+  if (builtAt === 0) return 'missing';
+  const sourcesAt = Math.max(...SOURCES.map((p) => newestMtime(path.join(root, p))));
+  return sourcesAt > builtAt ? 'stale' : 'fresh';
+}
+
+/** Whether the build tools (dev dependencies) are installed. */
+export function canBuild() {
+  return fs.existsSync(path.join(root, 'node_modules/vite/package.json'));
+}

@@ -1,0 +1,64 @@
+// `npm start` (and `npm run admin -- …`): loads .env if present, builds dist/ when it is missing
+// or older than the sources (with the build's progress lines), then runs the compiled JavaScript
+// in this process. Plain Node: no dev dependency is needed to run an existing build.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildState, canBuild, distDir, root } from './lib/build-state.mjs';
+
+const say = (message) => process.stdout.write(`[stillpoint] ${message}\n`);
+const entries = { server: 'server/server.js', admin: 'server/cli/admin.js' };
+const entry = process.argv[2] === 'admin' ? 'admin' : 'server';
+if (entry === 'admin') process.argv.splice(2, 1); // the CLI reads its own arguments from argv[2]
+
+// Variables already in the environment win over the file (Node's own .env rules).
+const envFile = path.join(root, '.env');
+if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+
+const state = buildState();
+// The admin CLI in a development checkout runs from the sources (tsx) rather than wait for a build.
+if (
+  entry === 'admin' &&
+  state !== 'fresh' &&
+  fs.existsSync(path.join(root, 'node_modules/tsx/package.json'))
+) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import(pathToFileURL(path.join(root, 'src/server/cli/admin.ts')).href);
+} else {
+  await startBuilt();
+}
+
+async function startBuilt() {
+  if (state !== 'fresh') {
+    if (canBuild()) {
+      say(
+        state === 'missing'
+          ? 'first start: building the app (about a minute)…'
+          : 'sources changed: rebuilding…',
+      );
+      const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
+        cwd: root,
+        stdio: 'inherit',
+      });
+      if (result.status !== 0) {
+        say('the build failed; see the errors above.');
+        process.exit(result.status ?? 1);
+      }
+    } else if (state === 'missing') {
+      process.stderr.write(
+        `\n[stillpoint] There is no build in ${distDir}, and the build tools are not installed (this is a\n` +
+          'production install, `npm ci --omit=dev`). Build first with the development dependencies:\n' +
+          '  npm ci && npm run build && npm ci --omit=dev --legacy-peer-deps\n\n',
+      );
+      process.exit(1);
+    } else {
+      say(
+        'the sources are newer than dist/, but the build tools are not installed: running the existing build',
+      );
+    }
+  }
+
+  await import(pathToFileURL(path.join(distDir, entries[entry])).href);
+}

@@ -1,0 +1,55 @@
+// `npm run build` must end on its own: a timer left running by the landing page's pre-render once
+// kept it alive five minutes after the work was done (src/client/prerender.tsx).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-build-'));
+afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
+
+// Far more than a build takes on a busy two-core machine, far less than the 5-minute timer.
+const BOUND_MS = 200_000;
+
+it(
+  'builds the client and the server, then exits by itself with status 0',
+  async () => {
+    const child = spawn(process.execPath, ['scripts/build.mjs'], {
+      cwd: root,
+      env: { ...process.env, STILLPOINT_DIST_DIR: distDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    const outcome = await new Promise<number | string>((resolve) => {
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        resolve('still running');
+      }, BOUND_MS);
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        resolve(code ?? 'killed');
+      });
+    });
+    expect(outcome, output).toBe(0);
+    for (const file of [
+      'client/index.html',
+      'client/landing.html',
+      'server/server.js',
+      'server/cli/admin.js',
+    ]) {
+      expect(fs.existsSync(path.join(distDir, file)), file).toBe(true);
+    }
+    expect(fs.existsSync(path.join(distDir, 'server/db/migrations/meta/_journal.json'))).toBe(true);
+    expect(fs.existsSync(path.join(distDir, 'build.json'))).toBe(true);
+    expect(output).toMatch(/building the client…[\s\S]*building the server…[\s\S]*built into/);
+  },
+  BOUND_MS + 10_000,
+);

@@ -1,0 +1,65 @@
+// The container files cannot be built on the development machines (no container engine), so what
+// can be checked is checked here: they set only variables the configuration reads, and they run
+// the same npm scripts CI runs.
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES } from '../../src/server/config.ts';
+
+const read = (file: string) => fs.readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+const manifest = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
+
+/** The keys of the `environment:` map of one service in compose.yaml (block style, 2-space indent). */
+function composeEnvironment(compose: string, service: string): string[] {
+  const lines = compose.split('\n');
+  const start = lines.indexOf(`  ${service}:`);
+  expect(start, `service ${service}`).toBeGreaterThan(-1);
+  const keys: string[] = [];
+  let inEnvironment = false;
+  for (const line of lines.slice(start + 1)) {
+    if (/^ {0,2}\S/.test(line)) break; // the next service, or the end of `services:`
+    if (/^ {4}\S/.test(line)) inEnvironment = line.trim() === 'environment:';
+    else if (inEnvironment) {
+      const key = /^ {6}([A-Za-z0-9_]+):/.exec(line)?.[1];
+      if (key) keys.push(key);
+    }
+  }
+  return keys;
+}
+
+/** The variables a Dockerfile's ENV instructions set (`ENV A=1 \ B=2`). */
+function dockerfileEnv(dockerfile: string): string[] {
+  const joined = dockerfile.replace(/\\\n/g, ' ');
+  return [...joined.matchAll(/^ENV\s+(.+)$/gm)].flatMap((match) =>
+    [...(match[1] ?? '').matchAll(/([A-Za-z0-9_]+)=/g)].map((pair) => pair[1] ?? ''),
+  );
+}
+
+describe('deployment files', () => {
+  it("compose.yaml's app sets only variables the configuration reads", () => {
+    const keys = composeEnvironment(read('compose.yaml'), 'app');
+    expect(keys).toEqual(expect.arrayContaining(['NODE_ENV', 'AUTH_SECRET', 'DATABASE_URL', 'PUBLIC_URL']));
+    expect(keys.filter((key) => !CONFIG_VARIABLES.includes(key))).toEqual([]);
+  });
+
+  it('the Dockerfile sets only variables the configuration reads', () => {
+    const keys = dockerfileEnv(read('Dockerfile'));
+    expect(keys).toEqual(['NODE_ENV', 'HOST', 'PORT', 'DATA_DIR']);
+    expect(keys.filter((key) => !CONFIG_VARIABLES.includes(key))).toEqual([]);
+  });
+
+  it('the checks see a variable the configuration does not know', () => {
+    const compose = '  app:\n    environment:\n      PORT: 1\n      NOT_A_SETTING: x\n  db:\n';
+    expect(composeEnvironment(compose, 'app')).toEqual(['PORT', 'NOT_A_SETTING']);
+    expect(CONFIG_VARIABLES).not.toContain('NOT_A_SETTING');
+  });
+
+  it('the Dockerfile builds and starts with the npm scripts', () => {
+    const dockerfile = read('Dockerfile');
+    expect(dockerfile).toContain('RUN npm run build');
+    expect(dockerfile).toMatch(/^RUN npm ci --no-audit --no-fund$/m);
+    const command = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1];
+    expect(JSON.parse(command ?? '[]').join(' ')).toBe(manifest.scripts.start);
+    expect(dockerfile).toMatch(/^USER node$/m);
+    expect(dockerfile).toMatch(/^HEALTHCHECK .*\n.*\/api\/health/m);
+  });
+});
