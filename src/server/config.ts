@@ -18,6 +18,13 @@ const optionalText = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
+/** An empty value (`NAME=` as in .env.example) means unset, not zero. */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
+
 const optionalUrl = (what: string) => optionalText.pipe(z.url(`${what} must be a URL`).optional());
 
 const EnvSchema = z.object({
@@ -63,6 +70,28 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText,
+  BACKUP_SCHEDULE: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(\S+\s+){4}\S+$/,
+        'BACKUP_SCHEDULE must be a cron expression of five fields, e.g. "15 3 * * *"',
+      )
+      .optional(),
+  ),
+  BACKUP_KEEP: unsetWhenEmpty(z.coerce.number().int().min(1).max(1000)),
+  BACKUP_DIR: optionalText,
+  PLAN_AMOUNT: unsetWhenEmpty(z.coerce.number().int().min(0).max(100_000_000)),
+  PLAN_CURRENCY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z]{3}$/, 'PLAN_CURRENCY must be a three-letter ISO 4217 code such as usd or eur')
+      .optional(),
+  ),
+  PLAN_INTERVAL: unsetWhenEmpty(z.enum(['day', 'week', 'month', 'year'])),
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8000).optional(),
   ADMIN_FIGURES_CACHE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
 });
@@ -103,6 +132,12 @@ export type Config = {
     | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Scheduled backups (off unless `schedule` is set): a cron in UTC, how many to keep, where. */
+  backups: { schedule: string | undefined; keep: number; dir: string };
+  /** The plan's price in test mode (Stripe mode reads it from STRIPE_PRICE_ID's price). */
+  plan: { amount: number; currency: string; interval: 'day' | 'week' | 'month' | 'year' };
+  /** Enables `GET /metrics` for `Authorization: Bearer <token>`; undefined = no metrics route. */
+  metricsToken: string | undefined;
   /** On SIGTERM, how long new requests get 503 before the listener closes (default 1.5 s). */
   shutdownDrainMs: number;
   /** How long the admin dashboard's stats and analytics are reused (default 10 s; 0 = never). */
@@ -182,6 +217,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Stillpoint <no-reply@localhost>',
+    backups: {
+      schedule: e.BACKUP_SCHEDULE,
+      keep: e.BACKUP_KEEP ?? 7,
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+    },
+    plan: {
+      amount: e.PLAN_AMOUNT ?? 1200,
+      currency: (e.PLAN_CURRENCY ?? 'usd').toLowerCase(),
+      interval: e.PLAN_INTERVAL ?? 'month',
+    },
+    metricsToken: e.METRICS_TOKEN,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? 1500,
     adminFiguresCacheMs: e.ADMIN_FIGURES_CACHE_MS ?? 10_000,
   };
