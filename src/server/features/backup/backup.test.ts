@@ -6,12 +6,15 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../../../../tests/setup/global-database.ts';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { loadConfig } from '../../config.ts';
 import { seedDemo } from '../../db/seed/demo.ts';
+import { productJobs } from '../../jobs.ts';
 import { createLocalStorage } from '../../lib/storage/local-storage.ts';
 import { readAll, type Storage } from '../../lib/storage/storage.ts';
 import { createBackup } from './backup.service.ts';
 import { BackupArchiveError } from './manifest.ts';
 import { restoreBackup } from './restore.service.ts';
+import { BACKUP_JOB_NAME, runScheduledBackup } from './scheduled-backup.ts';
 
 let t: TestApp;
 let work: string;
@@ -188,4 +191,36 @@ describe('backup and restore', () => {
     expect(await countTables(targetUrl)).toBe(0);
     expect(fs.existsSync(objectsDir)).toBe(false);
   });
+});
+
+describe('scheduled backups', () => {
+  it('are off unless BACKUP_SCHEDULE is set', () => {
+    const names = (env: Record<string, string>) =>
+      productJobs(t.app, {
+        config: loadConfig({ NODE_ENV: 'test', ...env }),
+        databaseUrl: t.databaseUrl,
+      }).map((job) => job.name);
+    expect(names({})).not.toContain(BACKUP_JOB_NAME);
+    expect(names({ BACKUP_SCHEDULE: '15 3 * * *' })).toContain(BACKUP_JOB_NAME);
+  });
+
+  it('keep only the newest BACKUP_KEEP archives and leave other files alone', async () => {
+    const dir = path.join(work, 'scheduled');
+    fs.mkdirSync(dir);
+    fs.writeFileSync(path.join(dir, 'notes.txt'), 'mine');
+    for (const day of [1, 2, 3]) {
+      await runScheduledBackup({
+        databaseUrl: t.databaseUrl,
+        storage: t.app.storage,
+        dir,
+        keep: 2,
+        now: new Date(`2031-01-0${day}T03:15:00Z`),
+      });
+    }
+    expect(fs.readdirSync(dir).sort()).toEqual([
+      'notes.txt',
+      'stillpoint-20310102-031500.tar.gz',
+      'stillpoint-20310103-031500.tar.gz',
+    ]);
+  }, 60_000);
 });
