@@ -230,6 +230,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes, { config });
   await app.register(accountRoutes);
 
-  await app.register(clientPlugin, { clientDir: options.clientDir });
+  await app.register(clientPlugin, { clientDir: options.clientDir, planPrice: app.billing.planPrice });
   return app;
 }

@@ -1,16 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { PlanPrice } from '@shared/schemas/subscription.ts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE_PREFIX } from '../features/auth/auth.service.ts';
+import { createLandingPricer } from './landing-price.ts';
 
 /**
  * Serves the built client: hashed assets cached for a year, index.html (never cached) for every
  * client route. `/api/*` never gets index.html: unknown API paths are JSON 404s.
  */
 export const clientPlugin = fp(
-  async (app: FastifyInstance, options: { clientDir: string | undefined }) => {
+  async (
+    app: FastifyInstance,
+    options: { clientDir: string | undefined; planPrice?: (() => Promise<PlanPrice>) | undefined },
+  ) => {
     const clientDir = options.clientDir;
     const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
     const hasClient = indexFile !== undefined && fs.existsSync(indexFile);
@@ -18,6 +23,10 @@ export const clientPlugin = fp(
     // before the JavaScript arrives. A member gets index.html, which renders their home.
     const hasLanding = clientDir !== undefined && fs.existsSync(path.join(clientDir, 'landing.html'));
     const sessionCookie = `${SESSION_COOKIE_PREFIX}.session_token=`;
+    const pricedLanding =
+      hasLanding && clientDir && options.planPrice
+        ? createLandingPricer(path.join(clientDir, 'landing.html'), options.planPrice)
+        : undefined;
 
     if (hasClient && clientDir) {
       await app.register(fastifyStatic, {
@@ -37,7 +46,7 @@ export const clientPlugin = fp(
       });
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
@@ -49,6 +58,16 @@ export const clientPlugin = fp(
         if (pathname === '/') {
           reply.header('vary', 'Cookie');
           if (hasLanding && !request.headers.cookie?.includes(sessionCookie)) {
+            // The operator's price, when it is not the one the build rendered. If it cannot be
+            // read now (Stripe unreachable), the built page goes out and the client corrects it.
+            const priced = await pricedLanding?.().catch(() => null);
+            if (priced) {
+              const accepts = String(request.headers['accept-encoding'] ?? '');
+              const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+              reply.header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
+              if (encoding) reply.header('content-encoding', encoding);
+              return reply.send(encoding ? priced[encoding] : priced.html);
+            }
             return reply.type('text/html; charset=utf-8').sendFile('landing.html');
           }
         }
