@@ -31,6 +31,7 @@ import type { Storage } from './lib/storage/storage.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientPlugin } from './plugins/client.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // External plugins, then ours, then the features (fastify/demo's order).
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(securityPlugin, { config, connectOrigins: app.storage.uploadOrigins });
   await app.register(openapiPlugin, { withUi: config.env === 'development' });
   await app.register(authPlugin, { config, db: database.db, mailer, authSecret: options.authSecret });
