@@ -18,7 +18,7 @@ import { playlistsRoutes } from './features/playlists/playlists.routes.ts';
 import { questionnaireRoutes } from './features/questionnaire/questionnaire.routes.ts';
 import { createBilling, subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
-import { createMailer } from './lib/mailer.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createLocalStorage } from './lib/storage/local-storage.ts';
 import {
   createKeySigner,
@@ -84,6 +84,8 @@ declare module 'fastify' {
     uploadSigner: KeySigner;
     /** Every route as registered, for the authorization matrix test. */
     registeredRoutes: RegisteredRoute[];
+    /** Outgoing e-mail: written to the outbox in the request, sent by the `send-email` job. */
+    mailer: Mailer;
     /**
      * Starts a graceful stop: from now on every new request is answered 503 with
      * `Connection: close` (health too, so a load balancer drains this instance), while requests
@@ -206,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: app.log,
     logLinks: config.env === 'development',
   });
+  app.decorate('mailer', mailer);
 
   // External plugins, then ours, then the features (fastify/demo's order).
   await app.register(errorsPlugin);

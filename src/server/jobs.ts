@@ -4,6 +4,7 @@ import { BACKUP_JOB_NAME, runScheduledBackup } from './features/backup/scheduled
 import { RECONCILE_JOB, reconcileSubscriptions } from './features/subscriptions/reconcile.ts';
 import { cleanupUploads } from './features/uploads/uploads.service.ts';
 import type { JobDefinition } from './lib/jobs.ts';
+import { SEND_EMAIL_JOB } from './lib/mailer.ts';
 
 export const CLEANUP_UPLOADS_JOB = { name: 'cleanup-uploads', cron: '41 * * * *' } as const;
 
@@ -19,6 +20,9 @@ export function productJobs(
     { ...RECONCILE_JOB, run: () => reconcileSubscriptions(app.billing) },
     { ...CLEANUP_UPLOADS_JOB, run: () => cleanupUploads({ db: app.database.db, storage: app.storage }) },
   ];
+  // E-mail over SMTP: every minute, and at once after each message (server.ts).
+  if (app.mailer.sendsMail)
+    jobs.push({ name: SEND_EMAIL_JOB, cron: '* * * * *', run: () => app.mailer.deliverDue() });
   const backups = site.config?.backups;
   const databaseUrl = site.databaseUrl;
   if (backups?.schedule && databaseUrl) {

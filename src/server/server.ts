@@ -8,6 +8,7 @@ import { seedQuestionnaire } from './features/questionnaire/questionnaire.servic
 import { productJobs } from './jobs.ts';
 import { acquireDataDirLock, loadOrCreateSecrets, writeRuntimeInfo } from './lib/data-dir.ts';
 import { type JobRunner, startJobRunner } from './lib/jobs.ts';
+import { SEND_EMAIL_JOB } from './lib/mailer.ts';
 
 /** Process entry: resolve config and database, build the app, listen, and stop gracefully. */
 async function main() {
@@ -68,6 +69,8 @@ async function main() {
       }
     };
     await startJobs();
+    // A message written to the outbox is sent by the job right away (and by its minute cron).
+    app.mailer.onQueued(() => void jobs?.send(SEND_EMAIL_JOB).catch(() => {}));
     cleanups.push(async () => {
       if (jobsRetry) clearTimeout(jobsRetry);
       await jobs?.stop();
