@@ -81,6 +81,7 @@ const EnvSchema = z.object({
   ),
   BACKUP_KEEP: unsetWhenEmpty(z.coerce.number().int().min(1).max(1000)),
   BACKUP_DIR: optionalText,
+  BACKUP_S3_BUCKET: optionalText,
   PLAN_AMOUNT: unsetWhenEmpty(z.coerce.number().int().min(0).max(100_000_000)),
   PLAN_CURRENCY: optionalText.pipe(
     z
@@ -133,7 +134,13 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Scheduled backups (off unless `schedule` is set): a cron in UTC, how many to keep, where. */
-  backups: { schedule: string | undefined; keep: number; dir: string };
+  backups: {
+    schedule: string | undefined;
+    keep: number;
+    dir: string;
+    /** BACKUP_S3_BUCKET with the S3_* settings: scheduled archives go there instead of `dir`. */
+    s3: NonNullable<Config['s3']> | undefined;
+  };
   /** The plan's price in test mode (Stripe mode reads it from STRIPE_PRICE_ID's price). */
   plan: { amount: number; currency: string; interval: 'day' | 'week' | 'month' | 'year' };
   /** Enables `GET /metrics` for `Authorization: Bearer <token>`; undefined = no metrics route. */
@@ -178,6 +185,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   if (e.S3_BUCKET && !e.S3_REGION) problems.push('S3_REGION is required when S3_BUCKET is set');
+  if (e.BACKUP_S3_BUCKET && !e.S3_REGION) {
+    problems.push(
+      'BACKUP_S3_BUCKET uses the S3_* settings: set S3_REGION (and S3_ENDPOINT and keys as needed)',
+    );
+  }
+  if (e.BACKUP_S3_BUCKET && e.BACKUP_S3_BUCKET === e.S3_BUCKET) {
+    problems.push(
+      'BACKUP_S3_BUCKET must be another bucket than S3_BUCKET (a backup must not hold the backups)',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -221,6 +238,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       schedule: e.BACKUP_SCHEDULE,
       keep: e.BACKUP_KEEP ?? 7,
       dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+      s3: e.BACKUP_S3_BUCKET
+        ? {
+            bucket: e.BACKUP_S3_BUCKET,
+            region: e.S3_REGION!,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+          }
+        : undefined,
     },
     plan: {
       amount: e.PLAN_AMOUNT ?? 1200,

@@ -5,6 +5,7 @@ import { RECONCILE_JOB, reconcileSubscriptions } from './features/subscriptions/
 import { cleanupUploads } from './features/uploads/uploads.service.ts';
 import type { JobDefinition } from './lib/jobs.ts';
 import { SEND_EMAIL_JOB } from './lib/mailer.ts';
+import { createS3Storage } from './lib/storage/s3-storage.ts';
 
 export const CLEANUP_UPLOADS_JOB = { name: 'cleanup-uploads', cron: '41 * * * *' } as const;
 
@@ -35,6 +36,7 @@ export function productJobs(
           storage: app.storage,
           dir: backups.dir,
           keep: backups.keep,
+          bucket: backups.s3 ? createS3Storage(backups.s3) : undefined,
         });
         return { file, bytes, milliseconds, removed };
       },

@@ -204,6 +204,16 @@ describe('scheduled backups', () => {
     expect(names({ BACKUP_SCHEDULE: '15 3 * * *' })).toContain(BACKUP_JOB_NAME);
   });
 
+  it('refuse a backup bucket that is the uploads bucket', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', S3_BUCKET: 'site', S3_REGION: 'eu-west-1', BACKUP_S3_BUCKET: 'site' }),
+    ).toThrow(/BACKUP_S3_BUCKET must be another bucket/);
+    expect(
+      loadConfig({ NODE_ENV: 'test', S3_REGION: 'eu-west-1', BACKUP_S3_BUCKET: 'archives' }).backups.s3
+        ?.bucket,
+    ).toBe('archives');
+  });
+
   it('keep only the newest BACKUP_KEEP archives and leave other files alone', async () => {
     const dir = path.join(work, 'scheduled');
     fs.mkdirSync(dir);

@@ -21,26 +21,39 @@ export function storageFromConfig(config: Config): Storage {
 }
 
 /**
- * One scheduled backup into `config.backups.dir`, then the oldest archives beyond
- * `config.backups.keep` are removed (only files named by `backupFileName`).
+ * One scheduled backup into `dir` — or, with a `bucket` (BACKUP_S3_BUCKET), made in `dir` and
+ * then moved to the bucket — after which the oldest archives beyond `keep` are removed (only
+ * files named by `backupFileName`).
  */
 export async function runScheduledBackup(options: {
   databaseUrl: string;
   storage: Storage;
   dir: string;
   keep: number;
+  bucket?: Storage | undefined;
   now?: Date;
 }): Promise<BackupResult & { removed: string[] }> {
+  const name = backupFileName(options.now);
   const result = await createBackup({
     databaseUrl: options.databaseUrl,
     storage: options.storage,
-    file: path.join(options.dir, backupFileName(options.now)),
+    file: path.join(options.dir, name),
   });
-  const archives = fs
-    .readdirSync(options.dir)
-    .filter((name) => FILE_PATTERN.test(name))
-    .sort();
+  const bucket = options.bucket;
+  let archives: string[];
+  let remove: (name: string) => Promise<void>;
+  if (bucket) {
+    await bucket.write(name, fs.createReadStream(result.file), 'application/gzip');
+    fs.rmSync(result.file, { force: true });
+    archives = [];
+    for await (const object of bucket.list()) archives.push(object.key);
+    remove = (key) => bucket.delete(key);
+  } else {
+    archives = fs.readdirSync(options.dir);
+    remove = async (file) => fs.rmSync(path.join(options.dir, file), { force: true });
+  }
+  archives = archives.filter((archive) => FILE_PATTERN.test(archive)).sort();
   const removed = archives.slice(0, Math.max(0, archives.length - options.keep));
-  for (const name of removed) fs.rmSync(path.join(options.dir, name), { force: true });
+  for (const archive of removed) await remove(archive);
   return { ...result, removed };
 }

@@ -9,9 +9,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { contentItems } from '../../db/schema/index.ts';
+import { createS3Storage } from '../../lib/storage/s3-storage.ts';
 import { readAll } from '../../lib/storage/storage.ts';
 import { createBackup } from '../backup/backup.service.ts';
 import { verifyArchive } from '../backup/restore.service.ts';
+import { runScheduledBackup } from '../backup/scheduled-backup.ts';
 import { cleanupUploads } from './uploads.service.ts';
 
 /**
@@ -21,6 +23,7 @@ import { cleanupUploads } from './uploads.service.ts';
  */
 
 const BUCKET = 'stillpoint-test';
+const BACKUP_BUCKET = 'stillpoint-backups';
 const DEMO_MEDIA = path.resolve(import.meta.dirname, '../../db/seed/demo-media');
 const mp4 = fs.readFileSync(path.join(DEMO_MEDIA, 'dawn-horizon.mp4'));
 
@@ -38,7 +41,10 @@ beforeAll(async () => {
     address: '127.0.0.1',
     silent: true,
     directory: s3Directory,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
+    configureBuckets: [
+      { name: BUCKET, configs: [] },
+      { name: BACKUP_BUCKET, configs: [] },
+    ],
   });
   const { port } = await s3rver.run();
   endpoint = `http://127.0.0.1:${port}`;
@@ -220,6 +226,37 @@ describe('S3 driver', () => {
       }
     } finally {
       fs.rmSync(work, { recursive: true, force: true });
+    }
+  });
+
+  it('scheduled backups can go to their own bucket, keeping the newest ones', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-s3-scheduled-'));
+    const bucket = createS3Storage({
+      bucket: BACKUP_BUCKET,
+      region: 'us-east-1',
+      endpoint,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    });
+    try {
+      for (const day of [1, 2, 3]) {
+        const now = new Date(`2031-01-0${day}T03:15:00Z`);
+        await runScheduledBackup({
+          databaseUrl: t.databaseUrl,
+          storage: t.app.storage,
+          dir,
+          keep: 2,
+          bucket,
+          now,
+        });
+      }
+      const kept = [];
+      for await (const object of bucket.list()) kept.push(object.key);
+      expect(kept.sort()).toEqual(['stillpoint-20310102-031500.tar.gz', 'stillpoint-20310103-031500.tar.gz']);
+      expect(fs.readdirSync(dir)).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
