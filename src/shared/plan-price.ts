@@ -33,3 +33,8 @@ export function formatPrice(
 export function perInterval(interval: string): string {
   return `per ${interval}`;
 }
+
+/** The line under the landing's plan card: '30-day subscription • Cancel anytime'. */
+export function periodNote(periodDays: number): string {
+  return `${periodDays}-day subscription • Cancel anytime`;
+}

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { formatPrice, perInterval } from '@shared/plan-price.ts';
+import { formatPrice, perInterval, periodNote } from '@shared/plan-price.ts';
 import { PLAN, type PlanPrice } from '@shared/schemas/subscription.ts';
 
 /**
@@ -20,16 +20,20 @@ const isDefaultPrice = (price: PlanPrice) =>
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function fillSpan(html: string, attribute: string, text: string): string {
-  const pattern = new RegExp(`(<span ${attribute}=""[^>]*>)[^<]*(</span>)`);
-  if (!pattern.test(html)) throw new Error(`the pre-rendered landing page has no <span ${attribute}>`);
-  return html.replace(pattern, `$1${escapeHtml(text)}$2`);
+/** Replaces the text of the one element carrying `attribute` (a text-only element). */
+function fillElement(html: string, attribute: string, text: string): string {
+  const pattern = new RegExp(`(<([a-z]+) ${attribute}=""[^>]*>)[^<]*(</\\2>)`);
+  if (!pattern.test(html)) throw new Error(`the pre-rendered landing page has no element with ${attribute}`);
+  return html.replace(
+    pattern,
+    (_, open: string, _tag: string, close: string) => `${open}${escapeHtml(text)}${close}`,
+  );
 }
 
 export function landingHtmlWithPrice(html: string, price: PlanPrice): string {
-  let page = fillSpan(html, 'data-plan-price', formatPrice(price.amountCents, price.currency));
-  page = fillSpan(page, 'data-plan-interval', perInterval(price.interval));
-  page = fillSpan(page, 'data-plan-period', String(price.periodDays));
+  let page = fillElement(html, 'data-plan-price', formatPrice(price.amountCents, price.currency));
+  page = fillElement(page, 'data-plan-interval', perInterval(price.interval));
+  page = fillElement(page, 'data-plan-period', periodNote(price.periodDays));
   const meta = `<meta name="stillpoint-plan" content="${escapeHtml(JSON.stringify(price))}">`;
   return page.replace('</head>', `${meta}</head>`);
 }

@@ -8,4 +8,4 @@ export function formatShortDate(iso: string | null | undefined): string | null {
   return Number.isNaN(date.getTime()) ? null : SHORT_DATE.format(date);
 }
 
-export { formatPrice, perInterval } from '@shared/plan-price';
+export { formatPrice, perInterval, periodNote } from '@shared/plan-price';

@@ -72,7 +72,7 @@ describe('test mode with PLAN_AMOUNT=2500, PLAN_CURRENCY=eur, PLAN_INTERVAL=year
     expect(plain.statusCode).toBe(200);
     expect(plain.body).toMatch(/data-plan-price=""[^>]*>€25</);
     expect(plain.body).toMatch(/data-plan-interval=""[^>]*>per year</);
-    expect(plain.body).toMatch(/data-plan-period="">365</);
+    expect(plain.body).toMatch(/data-plan-period=""[^>]*>365-day subscription • Cancel anytime</);
     expect(plain.body).not.toContain('$12');
     expect(plain.body).toContain(
       '<meta name="stillpoint-plan" content="{&quot;amountCents&quot;:2500,&quot;currency&quot;:&quot;eur&quot;,&quot;interval&quot;:&quot;year&quot;,&quot;periodDays&quot;:365}">',

@@ -17,7 +17,7 @@ describe('landing plan card', () => {
     vi.stubGlobal('fetch', stubFetch({ '/api/billing/plan': { never: true } }).fetch);
     renderWithProviders(<Pricing />);
     expect(priceOnCard()).toBe('$12per month');
-    expect(screen.getByText('30').parentElement).toHaveTextContent('30-day subscription • Cancel anytime');
+    expect(screen.getByText('30-day subscription • Cancel anytime')).toBeInTheDocument();
   });
 
   it("shows the operator's price from the API, formatted for its currency", async () => {
@@ -26,7 +26,7 @@ describe('landing plan card', () => {
     renderWithProviders(<Pricing />);
     expect(await screen.findByText('€19.99')).toBeInTheDocument();
     expect(screen.getByText('per year')).toBeInTheDocument();
-    expect(screen.getByText(/365/).parentElement).toHaveTextContent('365-day subscription • Cancel anytime');
+    expect(screen.getByText('365-day subscription • Cancel anytime')).toBeInTheDocument();
   });
 
   it('paints the price the server wrote into the page before the API answers', () => {

@@ -2,7 +2,7 @@ import { PageContainer } from '@client/components/page-container';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { useLandingPlanPrice } from '@client/features/subscription/api/plan';
-import { formatPrice, perInterval } from '@client/features/subscription/format';
+import { formatPrice, perInterval, periodNote } from '@client/features/subscription/format';
 import { Check, LockKeyhole, RefreshCcw, Sprout } from 'lucide-react';
 
 /** SPEC.md section 1: the Monthly Subscription card. */
@@ -76,8 +76,8 @@ export function Pricing() {
           <Button asChild size="lg" className="relative mt-8 w-full">
             <a href="/api/login">Start Now for Free</a>
           </Button>
-          <p className="relative mt-4 text-center text-muted-foreground text-sm">
-            <span data-plan-period="">{price.periodDays}</span>-day subscription • Cancel anytime
+          <p data-plan-period="" className="relative mt-4 text-center text-muted-foreground text-sm">
+            {periodNote(price.periodDays)}
           </p>
         </Card>
       </PageContainer>
