@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app.ts';
+import { CLEANUP_UPLOADS_JOB, productJobs } from '../jobs.ts';
+import { startJobRunner } from '../lib/jobs.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
@@ -78,4 +80,21 @@ describe('GET /metrics with METRICS_TOKEN', () => {
       expect(line).toMatch(/^[a-z_]+(\{[^}]*\})? (-?[\d.e+-]+|\+Inf|NaN)$/);
     }
   });
+
+  it('counts pg-boss jobs by queue and state', async () => {
+    const runner = await startJobRunner({
+      databaseUrl: t.databaseUrl,
+      log: t.app.log,
+      jobs: productJobs(t.app),
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      const id = await runner.send(CLEANUP_UPLOADS_JOB.name);
+      expect(await runner.waitFor(CLEANUP_UPLOADS_JOB.name, id!)).toBe('completed');
+      const text = (await scrape(`Bearer ${TOKEN}`)).body;
+      expect(text).toMatch(/^stillpoint_jobs\{queue="cleanup-uploads",state="completed"\} [1-9]\d*$/m);
+    } finally {
+      await runner.stop();
+    }
+  }, 30_000);
 });
