@@ -9,9 +9,9 @@ import {
   type TestApp,
   uniqueEmail,
 } from '../../../tests/setup/test-app.ts';
+import { startTestJobs } from '../../../tests/setup/test-jobs.ts';
 import { outboxEmails } from '../db/schema/index.ts';
 import { productJobs } from '../jobs.ts';
-import { startJobRunner } from './jobs.ts';
 import { createMailer, MAX_SEND_ATTEMPTS, nextAttemptDelayMs, SEND_EMAIL_JOB } from './mailer.ts';
 
 type Received = { from: string; to: string[]; data: string };
@@ -184,12 +184,7 @@ describe('password reset with SMTP down', () => {
 describe('the send-email job on pg-boss', () => {
   it('sends a password-reset e-mail right after the request, as server.ts wires it', async () => {
     const live = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
-    const runner = await startJobRunner({
-      databaseUrl: live.databaseUrl,
-      log: live.app.log,
-      jobs: productJobs(live.app),
-      pollingIntervalSeconds: 0.5,
-    });
+    const runner = await startTestJobs(live);
     live.app.mailer.onQueued(() => void runner.send(SEND_EMAIL_JOB));
     try {
       const email = await requestResetForNewMember(live);

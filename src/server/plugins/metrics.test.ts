@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app.ts';
-import { CLEANUP_UPLOADS_JOB, productJobs } from '../jobs.ts';
-import { startJobRunner } from '../lib/jobs.ts';
+import { startTestJobs } from '../../../tests/setup/test-jobs.ts';
+import { CLEANUP_UPLOADS_JOB } from '../jobs.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
@@ -82,12 +82,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   });
 
   it('counts pg-boss jobs by queue and state', async () => {
-    const runner = await startJobRunner({
-      databaseUrl: t.databaseUrl,
-      log: t.app.log,
-      jobs: productJobs(t.app),
-      pollingIntervalSeconds: 0.5,
-    });
+    const runner = await startTestJobs(t);
     try {
       const id = await runner.send(CLEANUP_UPLOADS_JOB.name);
       expect(await runner.waitFor(CLEANUP_UPLOADS_JOB.name, id!)).toBe('completed');
