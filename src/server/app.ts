@@ -18,7 +18,7 @@ import { playlistsRoutes } from './features/playlists/playlists.routes.ts';
 import { questionnaireRoutes } from './features/questionnaire/questionnaire.routes.ts';
 import { createBilling, subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
-import { createMailer } from './lib/mailer.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
 import { prettyLogStream } from './lib/pretty-log.ts';
 import { createLocalStorage } from './lib/storage/local-storage.ts';
 import {
@@ -32,6 +32,7 @@ import type { Storage } from './lib/storage/storage.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientPlugin } from './plugins/client.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -87,6 +88,8 @@ declare module 'fastify' {
     uploadSigner: KeySigner;
     /** Every route as registered, for the authorization matrix test. */
     registeredRoutes: RegisteredRoute[];
+    /** Outgoing e-mail: written to the outbox in the request, sent by the `send-email` job. */
+    mailer: Mailer;
     /**
      * Starts a graceful stop: from now on every new request is answered 503 with
      * `Connection: close` (health too, so a load balancer drains this instance), while requests
@@ -219,9 +222,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: app.log,
     logLinks: config.env === 'development',
   });
+  app.decorate('mailer', mailer);
 
   // External plugins, then ours, then the features (fastify/demo's order).
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(securityPlugin, { config, connectOrigins: app.storage.uploadOrigins });
   await app.register(openapiPlugin, { withUi: config.env === 'development' });
   await app.register(authPlugin, { config, db: database.db, mailer, authSecret: options.authSecret });
@@ -245,6 +250,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes, { config });
   await app.register(accountRoutes);
 
-  await app.register(clientPlugin, { clientDir: options.clientDir });
+  await app.register(clientPlugin, { clientDir: options.clientDir, planPrice: app.billing.planPrice });
   return app;
 }

@@ -63,6 +63,29 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText,
+  BACKUP_SCHEDULE: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(\S+\s+){4}\S+$/,
+        'BACKUP_SCHEDULE must be a cron expression of five fields, e.g. "15 3 * * *"',
+      )
+      .optional(),
+  ),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).optional(),
+  BACKUP_DIR: optionalText,
+  BACKUP_S3_BUCKET: optionalText,
+  PLAN_AMOUNT: z.coerce.number().int().min(0).max(100_000_000).optional(),
+  PLAN_CURRENCY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z]{3}$/, 'PLAN_CURRENCY must be a three-letter ISO 4217 code such as usd or eur')
+      .optional(),
+  ),
+  PLAN_INTERVAL: z.enum(['day', 'week', 'month', 'year']).optional(),
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8000).optional(),
   ADMIN_FIGURES_CACHE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   RATE_LIMIT_SCALE: z.coerce
@@ -111,6 +134,18 @@ export type Config = {
     | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Scheduled backups (off unless `schedule` is set): a cron in UTC, how many to keep, where. */
+  backups: {
+    schedule: string | undefined;
+    keep: number;
+    dir: string;
+    /** BACKUP_S3_BUCKET with the S3_* settings: scheduled archives go there instead of `dir`. */
+    s3: NonNullable<Config['s3']> | undefined;
+  };
+  /** The plan's price in test mode (Stripe mode reads it from STRIPE_PRICE_ID's price). */
+  plan: { amount: number; currency: string; interval: 'day' | 'week' | 'month' | 'year' };
+  /** Enables `GET /metrics` for `Authorization: Bearer <token>`; undefined = no metrics route. */
+  metricsToken: string | undefined;
   /** On SIGTERM, how long new requests get 503 before the listener closes (default 1.5 s). */
   shutdownDrainMs: number;
   /** How long the admin dashboard's stats and analytics are reused (default 10 s; 0 = never). */
@@ -159,6 +194,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   if (e.S3_BUCKET && !e.S3_REGION) problems.push('S3_REGION is required when S3_BUCKET is set');
+  if (e.BACKUP_S3_BUCKET && !e.S3_REGION) {
+    problems.push(
+      'BACKUP_S3_BUCKET uses the S3_* settings: set S3_REGION (and S3_ENDPOINT and keys as needed)',
+    );
+  }
+  if (e.BACKUP_S3_BUCKET && e.BACKUP_S3_BUCKET === e.S3_BUCKET) {
+    problems.push(
+      'BACKUP_S3_BUCKET must be another bucket than S3_BUCKET (a backup must not hold the backups)',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -198,6 +243,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Stillpoint <no-reply@localhost>',
+    backups: {
+      schedule: e.BACKUP_SCHEDULE,
+      keep: e.BACKUP_KEEP ?? 7,
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+      s3: e.BACKUP_S3_BUCKET
+        ? {
+            bucket: e.BACKUP_S3_BUCKET,
+            region: e.S3_REGION!,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+          }
+        : undefined,
+    },
+    plan: {
+      amount: e.PLAN_AMOUNT ?? 1200,
+      currency: (e.PLAN_CURRENCY ?? 'usd').toLowerCase(),
+      interval: e.PLAN_INTERVAL ?? 'month',
+    },
+    metricsToken: e.METRICS_TOKEN,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? 1500,
     adminFiguresCacheMs: e.ADMIN_FIGURES_CACHE_MS ?? 10_000,
     rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,

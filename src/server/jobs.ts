@@ -1,14 +1,46 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { BACKUP_JOB_NAME, runScheduledBackup } from './features/backup/scheduled-backup.ts';
 import { RECONCILE_JOB, reconcileSubscriptions } from './features/subscriptions/reconcile.ts';
 import { cleanupUploads } from './features/uploads/uploads.service.ts';
 import type { JobDefinition } from './lib/jobs.ts';
+import { SEND_EMAIL_JOB } from './lib/mailer.ts';
+import { createS3Storage } from './lib/storage/s3-storage.ts';
 
 export const CLEANUP_UPLOADS_JOB = { name: 'cleanup-uploads', cron: '41 * * * *' } as const;
 
-/** Every background job of the product, run by lib/jobs.ts in each instance (pg-boss shares the work). */
-export function productJobs(app: FastifyInstance): JobDefinition[] {
-  return [
+/**
+ * Every background job of the product, run by lib/jobs.ts in each instance (pg-boss shares the work).
+ * The scheduled backup is added when the operator set BACKUP_SCHEDULE (off by default).
+ */
+export function productJobs(
+  app: FastifyInstance,
+  site: { config?: Config; databaseUrl?: string } = {},
+): JobDefinition[] {
+  const jobs: JobDefinition[] = [
     { ...RECONCILE_JOB, run: () => reconcileSubscriptions(app.billing) },
     { ...CLEANUP_UPLOADS_JOB, run: () => cleanupUploads({ db: app.database.db, storage: app.storage }) },
   ];
+  // E-mail over SMTP: every minute, and at once after each message (server.ts).
+  if (app.mailer.sendsMail)
+    jobs.push({ name: SEND_EMAIL_JOB, cron: '* * * * *', run: () => app.mailer.deliverDue() });
+  const backups = site.config?.backups;
+  const databaseUrl = site.databaseUrl;
+  if (backups?.schedule && databaseUrl) {
+    jobs.push({
+      name: BACKUP_JOB_NAME,
+      cron: backups.schedule,
+      run: async () => {
+        const { file, bytes, milliseconds, removed } = await runScheduledBackup({
+          databaseUrl,
+          storage: app.storage,
+          dir: backups.dir,
+          keep: backups.keep,
+          bucket: backups.s3 ? createS3Storage(backups.s3) : undefined,
+        });
+        return { file, bytes, milliseconds, removed };
+      },
+    });
+  }
+  return jobs;
 }

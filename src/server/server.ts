@@ -3,10 +3,12 @@ import { buildApp, DEFAULT_CLIENT_DIR } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { runMigrations } from './db/migrate.ts';
+import { assertClusterVersion } from './db/postgres-version.ts';
 import { seedQuestionnaire } from './features/questionnaire/questionnaire.service.ts';
 import { productJobs } from './jobs.ts';
 import { acquireDataDirLock, loadOrCreateSecrets, writeRuntimeInfo } from './lib/data-dir.ts';
 import { type JobRunner, startJobRunner } from './lib/jobs.ts';
+import { SEND_EMAIL_JOB } from './lib/mailer.ts';
 
 /** Process entry: resolve config and database, build the app, listen, and stop gracefully. */
 async function main() {
@@ -27,6 +29,7 @@ async function main() {
       if (!databaseUrl) {
         const lock = acquireDataDirLock(config.dataDir);
         cleanups.push(() => lock.release());
+        assertClusterVersion(path.join(config.dataDir, 'postgres'));
         const postgres = await startEmbeddedPostgres({
           dataDir: path.join(config.dataDir, 'postgres'),
           password: secrets.postgresPassword,
@@ -59,7 +62,11 @@ async function main() {
     let jobsRetry: NodeJS.Timeout | undefined;
     const startJobs = async () => {
       try {
-        jobs = await startJobRunner({ databaseUrl, log: jobsLog, jobs: productJobs(app) });
+        jobs = await startJobRunner({
+          databaseUrl,
+          log: jobsLog,
+          jobs: productJobs(app, { config, databaseUrl }),
+        });
       } catch (error) {
         jobsLog.error({ err: error }, 'background jobs could not start; trying again in 60 s');
         jobsRetry = setTimeout(() => void startJobs(), 60_000);
@@ -67,6 +74,8 @@ async function main() {
       }
     };
     await startJobs();
+    // A message written to the outbox is sent by the job right away (and by its minute cron).
+    app.mailer.onQueued(() => void jobs?.send(SEND_EMAIL_JOB).catch(() => {}));
     cleanups.push(async () => {
       if (jobsRetry) clearTimeout(jobsRetry);
       await jobs?.stop();
@@ -112,7 +121,7 @@ async function main() {
 
 main().catch((error: unknown) => {
   // Errors we raise on purpose carry a message written for the operator; print just that.
-  const expected = ['ConfigError', 'DataDirLockedError', 'EmbeddedPostgresError'];
+  const expected = ['ConfigError', 'DataDirLockedError', 'EmbeddedPostgresError', 'PostgresVersionError'];
   if (error instanceof Error && (error instanceof ConfigError || expected.includes(error.name))) {
     process.stderr.write(`\n${error.message}\n\n`);
   } else {

@@ -51,8 +51,15 @@ function parseForm(body: string): Record<string, string> {
 let counter = 0;
 const nextId = (prefix: string) => `${prefix}_${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-export async function startFakeStripe(options: { priceId?: string } = {}): Promise<FakeStripe> {
+export async function startFakeStripe(
+  options: {
+    priceId?: string;
+    /** The price behind `priceId` (default: 1200 usd a month). */
+    price?: { unitAmount: number; currency: string; interval: Stripe.Price.Recurring.Interval };
+  } = {},
+): Promise<FakeStripe> {
   const priceId = options.priceId ?? 'price_test_stillpoint_monthly';
+  const price = options.price ?? { unitAmount: 1200, currency: 'usd', interval: 'month' };
   const secretKey = 'sk_test_fake_stillpoint';
   const webhookSecret = 'whsec_fake_stillpoint_secret';
   const requests: RecordedRequest[] = [];
@@ -163,6 +170,17 @@ export async function startFakeStripe(options: { priceId?: string } = {}): Promi
         };
         subscriptions.set(subscription.id, canceled);
         return send(200, canceled);
+      }
+      if (request.method === 'GET' && path === `/v1/prices/${priceId}`) {
+        return send(200, {
+          id: priceId,
+          object: 'price',
+          active: true,
+          currency: price.currency,
+          unit_amount: price.unitAmount,
+          type: 'recurring',
+          recurring: { interval: price.interval, interval_count: 1, usage_type: 'licensed' },
+        });
       }
       if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
         const id = nextId('bps');

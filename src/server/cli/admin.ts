@@ -1,39 +1,55 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../config.ts';
+import { type Config, loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { assertClusterVersion } from '../db/postgres-version.ts';
 import { setAdminRights } from '../features/auth/admin-rights.service.ts';
+import { createBackup } from '../features/backup/backup.service.ts';
+import { RestoreTargetError } from '../features/backup/manifest.ts';
+import {
+  applyArchive,
+  assertStorageEmpty,
+  restoreBackup,
+  verifyArchive,
+} from '../features/backup/restore.service.ts';
+import { backupFileName, storageFromConfig } from '../features/backup/scheduled-backup.ts';
 import { acquireDataDirLock, loadOrCreateSecrets, readRuntimeInfo } from '../lib/data-dir.ts';
 
 /**
- * `npm run admin -- grant EMAIL` / `npm run admin -- revoke EMAIL`.
+ * `npm run admin -- grant EMAIL | revoke EMAIL | backup [FILE] | restore FILE`.
  * Uses DATABASE_URL, else the embedded database of a running app (DATA_DIR/runtime.json), else
  * starts the embedded database itself for the moment it needs it.
  */
-const usage = 'Usage: npm run admin -- grant EMAIL | revoke EMAIL';
+const usage = `Usage:
+  npm run admin -- grant EMAIL       make an account an admin
+  npm run admin -- revoke EMAIL      take admin rights away
+  npm run admin -- backup [FILE]     archive the database and every uploaded file (the site may run)
+  npm run admin -- restore FILE      restore an archive into an empty DATA_DIR or database`;
 
-async function main() {
-  const [command, email] = process.argv.slice(2);
-  if ((command !== 'grant' && command !== 'revoke') || !email) {
-    console.error(usage);
-    process.exit(2);
-  }
-  const config = loadConfig();
-  const stops: Array<() => Promise<void> | void> = [];
-  let databaseUrl = config.databaseUrl ?? readRuntimeInfo(config.dataDir)?.databaseUrl;
-  if (!databaseUrl) {
-    const lock = acquireDataDirLock(config.dataDir);
-    stops.push(() => lock.release());
-    const postgres = await startEmbeddedPostgres({
-      dataDir: path.join(config.dataDir, 'postgres'),
-      password: loadOrCreateSecrets(config.dataDir).postgresPassword,
-    });
-    stops.unshift(() => postgres.stop());
-    databaseUrl = postgres.connectionString();
-    await runMigrations(databaseUrl);
-  }
-  const database = connectDatabase(databaseUrl, { max: 1 });
+type Stop = () => Promise<void> | void;
+
+/** The database of the site: DATABASE_URL, the running app's, or the embedded one started here. */
+async function openSiteDatabase(config: Config, stops: Stop[]): Promise<string> {
+  const databaseUrl = config.databaseUrl ?? readRuntimeInfo(config.dataDir)?.databaseUrl;
+  if (databaseUrl) return databaseUrl;
+  const lock = acquireDataDirLock(config.dataDir);
+  stops.push(() => lock.release());
+  const clusterDir = path.join(config.dataDir, 'postgres');
+  assertClusterVersion(clusterDir);
+  const postgres = await startEmbeddedPostgres({
+    dataDir: clusterDir,
+    password: loadOrCreateSecrets(config.dataDir).postgresPassword,
+  });
+  stops.unshift(() => postgres.stop());
+  const url = postgres.connectionString();
+  await runMigrations(url);
+  return url;
+}
+
+async function grantOrRevoke(config: Config, command: 'grant' | 'revoke', email: string, stops: Stop[]) {
+  const database = connectDatabase(await openSiteDatabase(config, stops), { max: 1 });
   try {
     const result = await setAdminRights(database.db, email, command === 'grant');
     const verb = result.isAdmin ? 'is now an admin' : 'is no longer an admin';
@@ -42,11 +58,81 @@ async function main() {
         ? `${result.email} ${verb}.`
         : `${result.email} already ${result.isAdmin ? 'was an admin' : 'was not an admin'}; nothing changed.`,
     );
+  } finally {
+    await database.close();
+  }
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+async function backup(config: Config, file: string | undefined, stops: Stop[]) {
+  const target = path.resolve(file ?? path.join(config.backups.dir, backupFileName()));
+  if (fs.existsSync(target))
+    throw new RestoreTargetError(`${target} already exists; choose another file name.`);
+  const databaseUrl = await openSiteDatabase(config, stops);
+  console.info(`Backing up to ${target} ...`);
+  const result = await createBackup({ databaseUrl, storage: storageFromConfig(config), file: target });
+  console.info(
+    `Backup written: ${result.file} (${megabytes(result.bytes)}, ${result.tables} tables, ${result.rows} rows, ${result.objects} files, ${(result.milliseconds / 1000).toFixed(1)} s).`,
+  );
+}
+
+async function restore(config: Config, file: string, stops: Stop[]) {
+  const archive = path.resolve(file);
+  const storage = storageFromConfig(config);
+  if (config.databaseUrl) {
+    const result = await restoreBackup({ archive, databaseUrl: config.databaseUrl, storage });
+    console.info(`Restored ${result.tables} tables (${result.rows} rows) and ${result.objects} files.`);
+    return;
+  }
+  // Embedded: only into a DATA_DIR without a database, and only once the archive is proven whole.
+  const clusterDir = path.join(config.dataDir, 'postgres');
+  if (readRuntimeInfo(config.dataDir) || fs.existsSync(clusterDir)) {
+    throw new RestoreTargetError(
+      `${config.dataDir} already holds a database. Restore needs an empty DATA_DIR: set DATA_DIR to a new folder (or move this one aside) and run the restore again. Nothing was changed.`,
+    );
+  }
+  await assertStorageEmpty(storage);
+  console.info(`Checking ${archive} ...`);
+  const verified = await verifyArchive(archive);
+  stops.push(() => verified.discard());
+  const lock = acquireDataDirLock(config.dataDir);
+  stops.push(() => lock.release());
+  const postgres = await startEmbeddedPostgres({
+    dataDir: clusterDir,
+    password: loadOrCreateSecrets(config.dataDir).postgresPassword,
+  });
+  try {
+    const result = await applyArchive(verified, { databaseUrl: postgres.connectionString(), storage });
+    console.info(
+      `Restored ${result.tables} tables (${result.rows} rows) and ${result.objects} files into ${config.dataDir}.`,
+    );
+  } catch (error) {
+    // The cluster was created by this command a moment ago: remove it, so a new try starts clean.
+    await postgres.stop();
+    fs.rmSync(clusterDir, { recursive: true, force: true });
+    throw error;
+  }
+  await postgres.stop();
+}
+
+async function main() {
+  const [command, argument] = process.argv.slice(2);
+  const needsArgument = command === 'grant' || command === 'revoke' || command === 'restore';
+  if (!['grant', 'revoke', 'backup', 'restore'].includes(command ?? '') || (needsArgument && !argument)) {
+    console.error(usage);
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const stops: Stop[] = [];
+  try {
+    if (command === 'grant' || command === 'revoke') await grantOrRevoke(config, command, argument!, stops);
+    else if (command === 'backup') await backup(config, argument, stops);
+    else await restore(config, argument!, stops);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exitCode = 1;
   } finally {
-    await database.close();
     for (const stop of stops) await stop();
   }
 }

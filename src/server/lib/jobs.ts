@@ -52,6 +52,7 @@ export async function startJobRunner(options: {
             name: job.name,
             retryLimit: 2,
             retryDelay: 60,
+            retryBackoff: true,
             expireInSeconds: 60 * 60,
           }),
         STARTUP_RETRIES,

@@ -2,9 +2,17 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, uniqueEmail } from '../../../tests/setup/test-app.ts';
+import {
+  createTestApp,
+  signUp,
+  TEST_ORIGIN,
+  type TestApp,
+  uniqueEmail,
+} from '../../../tests/setup/test-app.ts';
+import { startTestJobs } from '../../../tests/setup/test-jobs.ts';
 import { outboxEmails } from '../db/schema/index.ts';
-import { createMailer } from './mailer.ts';
+import { productJobs } from '../jobs.ts';
+import { createMailer, MAX_SEND_ATTEMPTS, nextAttemptDelayMs, SEND_EMAIL_JOB } from './mailer.ts';
 
 type Received = { from: string; to: string[]; data: string };
 
@@ -42,39 +50,86 @@ afterAll(async () => {
   await t?.close();
 });
 
+const smtpMailer = (smtpUrl: string) =>
+  createMailer({
+    db: t.app.database.db,
+    smtpUrl,
+    from: 'Stillpoint <hello@stillpoint.test>',
+    logger: silent,
+    logLinks: false,
+  });
+
+const outboxRow = async (to: string) =>
+  (await t.app.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, to)))[0];
+
 describe('mailer', () => {
-  it('sends over SMTP when SMTP_URL is set and records the message as sent', async () => {
+  it('writes to the outbox in the request, and the job sends it over SMTP and records it as sent', async () => {
     const to = uniqueEmail('smtp');
-    const mailer = createMailer({
-      db: t.app.database.db,
-      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-      from: 'Stillpoint <hello@stillpoint.test>',
-      logger: silent,
-      logLinks: false,
+    const mailer = smtpMailer(`smtp://127.0.0.1:${smtpPort}`);
+    let queued = 0;
+    mailer.onQueued(() => {
+      queued += 1;
     });
     await mailer.send({ to, subject: 'A calm hello', text: 'Breathe in, breathe out.' });
+    expect(queued).toBe(1);
+    expect(received.some((m) => m.to.includes(to))).toBe(false);
+    expect((await outboxRow(to))?.sentAt).toBeNull();
+
+    expect((await mailer.deliverDue()).sent).toBeGreaterThanOrEqual(1);
     const message = received.find((m) => m.to.includes(to));
     expect(message?.from).toBe('hello@stillpoint.test');
     expect(message?.data).toContain('Subject: A calm hello');
     expect(message?.data).toContain('Breathe in, breathe out.');
-    const [row] = await t.app.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
+    const row = await outboxRow(to);
     expect(row?.sentAt).toBeInstanceOf(Date);
     expect(row?.error).toBeNull();
+    expect(row?.nextAttemptAt).toBeNull();
+    // Sent once: a second run finds nothing of it to send.
+    await mailer.deliverDue();
+    expect(received.filter((m) => m.to.includes(to))).toHaveLength(1);
   });
 
-  it('keeps the message in the outbox with the error when SMTP fails', async () => {
+  it('never fails the request when SMTP is down; retries later and later, then gives up', async () => {
     const to = uniqueEmail('smtp-down');
-    const mailer = createMailer({
+    const mailer = smtpMailer('smtp://127.0.0.1:1');
+    await expect(mailer.send({ to, subject: 'Lost?', text: 'Not lost.' })).resolves.toBeUndefined();
+    let now = new Date();
+    const delays: number[] = [];
+    for (let attempt = 1; attempt <= MAX_SEND_ATTEMPTS; attempt += 1) {
+      await mailer.deliverDue({ now });
+      const row = await outboxRow(to);
+      expect(row?.attempts).toBe(attempt);
+      expect(row?.sentAt).toBeNull();
+      expect(row?.error).toMatch(/ECONNREFUSED/);
+      if (attempt === MAX_SEND_ATTEMPTS) {
+        expect(row?.nextAttemptAt).toBeNull();
+        break;
+      }
+      delays.push(row!.nextAttemptAt!.getTime() - now.getTime());
+      // Not due before its time, due after it.
+      await mailer.deliverDue({ now });
+      expect((await outboxRow(to))?.attempts).toBe(attempt);
+      now = new Date(row!.nextAttemptAt!.getTime() + 1000);
+    }
+    expect(delays).toEqual(delays.map((_, i) => nextAttemptDelayMs(i + 1)));
+    for (let i = 1; i < delays.length; i += 1) expect(delays[i]!).toBeGreaterThan(delays[i - 1]!);
+    expect(nextAttemptDelayMs(1)).toBe(30_000);
+    expect(nextAttemptDelayMs(20)).toBe(60 * 60_000);
+  }, 60_000);
+
+  it('drains messages written while SMTP was off, once it is configured', async () => {
+    const to = uniqueEmail('drained');
+    const offline = createMailer({
       db: t.app.database.db,
-      smtpUrl: 'smtp://127.0.0.1:1',
+      smtpUrl: undefined,
       from: 'Stillpoint <hello@stillpoint.test>',
       logger: silent,
       logLinks: false,
     });
-    await expect(mailer.send({ to, subject: 'Lost?', text: 'Not lost.' })).rejects.toThrow();
-    const [row] = await t.app.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
-    expect(row?.sentAt).toBeNull();
-    expect(row?.error).toMatch(/ECONNREFUSED/);
+    await offline.send({ to, subject: 'Waiting', text: 'For SMTP.' });
+    await smtpMailer(`smtp://127.0.0.1:${smtpPort}`).deliverDue();
+    expect(received.some((m) => m.to.includes(to))).toBe(true);
+    expect((await outboxRow(to))?.sentAt).toBeInstanceOf(Date);
   });
 
   it('without SMTP, writes to the outbox and logs a line', async () => {
@@ -88,8 +143,62 @@ describe('mailer', () => {
       logLinks: false,
     });
     await mailer.send({ to, subject: 'Offline', text: 'Stored.' });
-    const [row] = await t.app.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
+    const row = await outboxRow(to);
     expect(row?.text).toBe('Stored.');
+    expect(row?.nextAttemptAt).toBeNull();
     expect(lines).toEqual(["e-mail 'Offline' written to the outbox (no SMTP_URL set)"]);
+    expect(await mailer.deliverDue()).toEqual({ sent: 0, failed: 0 });
   });
+});
+
+/** A new member asks for a reset link: the request must succeed whatever SMTP does. */
+async function requestResetForNewMember(app: TestApp): Promise<string> {
+  const { email } = await signUp(app.app);
+  const response = await app.app.inject({
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    headers: { origin: TEST_ORIGIN },
+    payload: { email, redirectTo: '/reset-password' },
+  });
+  expect(response.statusCode).toBe(200);
+  return email;
+}
+
+describe('password reset with SMTP down', () => {
+  it('answers the request as usual; the message waits in the outbox for the job', async () => {
+    const down = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      const email = await requestResetForNewMember(down);
+      // Sign-up queued the address confirmation too: both wait for the job.
+      const rows = await down.app.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+      const reset = rows.find((row) => row.subject === 'Reset your Stillpoint password');
+      expect(reset?.nextAttemptAt).toBeInstanceOf(Date);
+      expect(await down.app.mailer.deliverDue()).toEqual({ sent: 0, failed: rows.length });
+      expect(productJobs(down.app).map((job) => job.name)).toContain(SEND_EMAIL_JOB);
+      expect(productJobs(t.app).map((job) => job.name)).not.toContain(SEND_EMAIL_JOB);
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+describe('the send-email job on pg-boss', () => {
+  it('sends a password-reset e-mail right after the request, as server.ts wires it', async () => {
+    const live = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+    const runner = await startTestJobs(live);
+    live.app.mailer.onQueued(() => void runner.send(SEND_EMAIL_JOB));
+    try {
+      const email = await requestResetForNewMember(live);
+      const deadline = Date.now() + 15_000;
+      const resetFor = () =>
+        received.find((m) => m.to.includes(email) && m.data.includes('Reset your Stillpoint password'));
+      while (!resetFor() && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(resetFor()).toBeDefined();
+    } finally {
+      await runner.stop();
+      await live.close();
+    }
+  }, 30_000);
 });

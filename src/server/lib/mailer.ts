@@ -1,16 +1,38 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/client.ts';
 import { outboxEmails } from '../db/schema/index.ts';
 
 export type OutgoingEmail = { to: string; subject: string; text: string; html?: string };
-export type Mailer = { send: (email: OutgoingEmail) => Promise<void> };
+export type Mailer = {
+  /** Writes the message to the outbox (in the caller's request); never sends, never fails on SMTP. */
+  send: (email: OutgoingEmail) => Promise<void>;
+  /** Sends the due messages (the `send-email` job); resolves to what happened. */
+  deliverDue: (options?: { limit?: number; now?: Date }) => Promise<{ sent: number; failed: number }>;
+  /** Called after each `send` with SMTP, so a queue can run `deliverDue` at once (server.ts). */
+  onQueued: (listener: () => void) => void;
+  readonly sendsMail: boolean;
+};
 
 type Logger = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
+export const SEND_EMAIL_JOB = 'send-email';
+/** Attempts before a message is given up (its error stays in the outbox). */
+export const MAX_SEND_ATTEMPTS = 8;
+/** Messages older than this are not sent any more (a reset link lives one hour). */
+const SEND_WINDOW = '24 hours';
+
+/** 30 s after the first failure, doubling, at most an hour: about an hour of tries in all. */
+export function nextAttemptDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+
 /**
- * Every message is first written to the outbox table. With SMTP_URL it is then sent and marked;
- * without, the outbox plus a log line is the delivery (development, tests, offline installs).
+ * The outbox pattern: the request only writes the row; the `send-email` job (pg-boss, every
+ * minute and right after each message) claims due rows with SKIP LOCKED, so instances never send
+ * one twice, and a failure is recorded and tried again later with a growing delay. Without
+ * SMTP_URL the outbox plus a log line is the delivery (development, tests, offline installs).
+ * Messages written while SMTP was off or down (within a day) are sent once it works.
  */
 export function createMailer(options: {
   db: Database;
@@ -22,35 +44,88 @@ export function createMailer(options: {
   const transport: Transporter | undefined = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : undefined;
+  const listeners: Array<() => void> = [];
   return {
+    sendsMail: transport !== undefined,
+    onQueued: (listener) => listeners.push(listener),
     async send(email) {
       const [row] = await options.db
         .insert(outboxEmails)
-        .values({ to: email.to, subject: email.subject, text: email.text, html: email.html })
+        .values({
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          nextAttemptAt: transport ? new Date() : null,
+        })
         .returning({ id: outboxEmails.id });
-      const outboxId = row!.id;
       if (!transport) {
         // The body carries a one-time link: print it only where an operator reads the dev console.
         options.logger.info(
-          options.logLinks ? { to: email.to, text: email.text } : { to: email.to, outboxId },
+          options.logLinks ? { to: email.to, text: email.text } : { to: email.to, outboxId: row!.id },
           `e-mail '${email.subject}' written to the outbox (no SMTP_URL set)`,
         );
         return;
       }
-      try {
-        await transport.sendMail({ from: options.from, ...email });
-        await options.db
-          .update(outboxEmails)
-          .set({ sentAt: new Date() })
-          .where(eq(outboxEmails.id, outboxId));
-      } catch (error) {
-        options.logger.error({ err: error, outboxId }, 'sending e-mail failed');
-        await options.db
-          .update(outboxEmails)
-          .set({ error: String(error) })
-          .where(eq(outboxEmails.id, outboxId));
-        throw error;
+      for (const listener of listeners) {
+        try {
+          listener();
+        } catch (error) {
+          options.logger.error({ err: error }, 'could not queue the e-mail job; the next run sends it');
+        }
       }
+    },
+    async deliverDue({ limit = 20, now = new Date() } = {}) {
+      if (!transport) return { sent: 0, failed: 0 };
+      // Claim: the rows get a lease (5 minutes) and one more attempt, in one statement.
+      const claimed = await options.db.execute<{
+        id: string;
+        to: string;
+        subject: string;
+        text: string;
+        html: string | null;
+        attempts: number;
+      }>(sql`
+        update ${outboxEmails} set attempts = attempts + 1,
+          next_attempt_at = ${now}::timestamptz + interval '5 minutes', updated_at = ${now}
+        where id in (
+          select id from ${outboxEmails}
+          where sent_at is null and attempts < ${MAX_SEND_ATTEMPTS}
+            and created_at > ${now}::timestamptz - interval '${sql.raw(SEND_WINDOW)}'
+            and (next_attempt_at <= ${now} or (next_attempt_at is null and attempts = 0))
+          order by created_at
+          limit ${limit}
+          for update skip locked)
+        returning id, "to", subject, text, html, attempts`);
+      let sent = 0;
+      let failed = 0;
+      for (const message of claimed.rows) {
+        try {
+          await transport.sendMail({
+            from: options.from,
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+            ...(message.html ? { html: message.html } : {}),
+          });
+          await options.db.execute(
+            sql`update ${outboxEmails} set sent_at = now(), error = null, next_attempt_at = null, updated_at = now() where id = ${message.id}`,
+          );
+          sent += 1;
+        } catch (error) {
+          failed += 1;
+          const givingUp = message.attempts >= MAX_SEND_ATTEMPTS;
+          const next = givingUp ? null : new Date(now.getTime() + nextAttemptDelayMs(message.attempts));
+          options.logger.error(
+            { err: error, outboxId: message.id, attempts: message.attempts, nextAttemptAt: next },
+            givingUp ? 'sending e-mail failed; giving up' : 'sending e-mail failed; will try again',
+          );
+          await options.db.execute(
+            sql`update ${outboxEmails} set error = ${String(error)}, next_attempt_at = ${next}, updated_at = now() where id = ${message.id}`,
+          );
+        }
+      }
+      return { sent, failed };
     },
   };
 }

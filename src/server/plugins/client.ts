@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { AUTH_ROUTE_PATHS, MEMBER_ROUTE_PATTERNS, SIGN_OUT_PATH } from '@shared/routes.ts';
+import type { PlanPrice } from '@shared/schemas/subscription.ts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE_PREFIX } from '../features/auth/auth.service.ts';
+import { createLandingPricer } from './landing-price.ts';
 
 /**
  * robots.txt: visitors are served the landing page only (every other screen is for members), so
@@ -50,7 +52,10 @@ function isApplicationPath(pathname: string): boolean {
  * otherwise answer with a 200.
  */
 export const clientPlugin = fp(
-  async (app: FastifyInstance, options: { clientDir: string | undefined }) => {
+  async (
+    app: FastifyInstance,
+    options: { clientDir: string | undefined; planPrice?: (() => Promise<PlanPrice>) | undefined },
+  ) => {
     const clientDir = options.clientDir;
     const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
     const hasClient = indexFile !== undefined && fs.existsSync(indexFile);
@@ -58,6 +63,10 @@ export const clientPlugin = fp(
     // before the JavaScript arrives. A member gets index.html, which renders their home.
     const hasLanding = clientDir !== undefined && fs.existsSync(path.join(clientDir, 'landing.html'));
     const sessionCookie = `${SESSION_COOKIE_PREFIX}.session_token=`;
+    const pricedLanding =
+      hasLanding && clientDir && options.planPrice
+        ? createLandingPricer(path.join(clientDir, 'landing.html'), options.planPrice)
+        : undefined;
 
     if (hasClient && clientDir) {
       await app.register(fastifyStatic, {
@@ -82,7 +91,7 @@ export const clientPlugin = fp(
       reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
     );
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') && isApplicationPath(pathname);
@@ -91,6 +100,16 @@ export const clientPlugin = fp(
         if (pathname === '/') {
           reply.header('vary', 'Cookie');
           if (hasLanding && !request.headers.cookie?.includes(sessionCookie)) {
+            // The operator's price, when it is not the one the build rendered. If it cannot be
+            // read now (Stripe unreachable), the built page goes out and the client corrects it.
+            const priced = await pricedLanding?.().catch(() => null);
+            if (priced) {
+              const accepts = String(request.headers['accept-encoding'] ?? '');
+              const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+              reply.header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
+              if (encoding) reply.header('content-encoding', encoding);
+              return reply.send(encoding ? priced[encoding] : priced.html);
+            }
             return reply.type('text/html; charset=utf-8').sendFile('landing.html');
           }
         }

@@ -38,6 +38,15 @@ export const PlanSchema = z.object({
 });
 export type Plan = z.infer<typeof PlanSchema>;
 
+/** The price part of the plan: in minor units of `currency` (ISO 4217, lower case) per `interval`. */
+export const PlanPriceSchema = PlanSchema.pick({
+  amountCents: true,
+  currency: true,
+  interval: true,
+  periodDays: true,
+});
+export type PlanPrice = z.infer<typeof PlanPriceSchema>;
+
 /**
  * How the member manages billing on the 'Your Subscription' page:
  * - `portal`: Manage Billing opens the Stripe Customer Portal (POST /api/billing-portal)

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 
 /**
- * Every e-mail the product sends is written here first. Without SMTP_URL this table is the outbox
- * an operator (or a test) reads; with SMTP it records what was sent and when.
+ * Every e-mail the product sends is written here first, in the request. Without SMTP_URL this
+ * table is the outbox an operator (or a test) reads; with SMTP a pg-boss job sends the due rows
+ * (`next_attempt_at` passed), retrying a failure later and later (src/server/lib/mailer.ts).
  */
 export const outboxEmails = pgTable(
   'outbox_emails',
@@ -16,7 +17,14 @@ export const outboxEmails = pgTable(
     html: text('html'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
+    /** Sending attempts so far; after the last one `next_attempt_at` is cleared (given up). */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the sending job may (next) try this message; null: sent, given up, or no SMTP. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [index('outbox_emails_to_idx').on(table.to, table.createdAt)],
+  (table) => [
+    index('outbox_emails_to_idx').on(table.to, table.createdAt),
+    index('outbox_emails_due_idx').on(table.nextAttemptAt).where(sql`${table.nextAttemptAt} is not null`),
+  ],
 );

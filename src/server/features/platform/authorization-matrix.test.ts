@@ -102,6 +102,9 @@ const MATRIX: Row[] = [
   // Foundation
   { route: 'GET /api/health', request: () => ({ url: '/api/health' }), expected: everyone(200) },
   { route: 'GET /robots.txt', request: () => ({ url: '/robots.txt' }), expected: everyone(200) },
+  // For a scraper's bearer token, not for a role: without METRICS_TOKEN it is not there for anyone
+  // (the token's own checks: src/server/plugins/metrics.test.ts).
+  { route: 'GET /metrics', request: () => ({ url: '/metrics' }), expected: everyone(404) },
   { route: 'GET /api/openapi.json', request: () => ({ url: '/api/openapi.json' }), expected: everyone(200) },
   { route: 'GET /api/auth/user', request: () => ({ url: '/api/auth/user' }), expected: membersOnly(200) },
   { route: 'GET /api/login', request: () => ({ url: '/api/login' }), expected: everyone(302) },

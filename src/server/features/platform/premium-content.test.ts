@@ -223,6 +223,7 @@ const ROWS: Row[] = [
   // Everything else returns no content items; the GETs that need no fixture are still searched.
   none('GET /api/health', 'database health only', () => [get('/api/health')]),
   none('GET /robots.txt', 'crawler rules from the route table', () => [get('/robots.txt')]),
+  none('GET /metrics', 'Prometheus counters for a scraper; 404 without METRICS_TOKEN', () => [get('/metrics')]),
   none('GET /api/openapi.json', 'the generated document: schemas, no stored rows or examples', () => [
     get('/api/openapi.json'),
   ]),

@@ -3,9 +3,8 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, startFakeStripe } from '../../../../tests/setup/fake-stripe.ts';
 import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { startTestJobs } from '../../../../tests/setup/test-jobs.ts';
 import { stripeEvents, subscriptions, users } from '../../db/schema/index.ts';
-import { productJobs } from '../../jobs.ts';
-import { startJobRunner } from '../../lib/jobs.ts';
 import { RECONCILE_JOB } from './reconcile.ts';
 
 /**
@@ -576,12 +575,7 @@ describe('sync, portal and reconciliation', () => {
       status: 'active',
     });
 
-    const runner = await startJobRunner({
-      databaseUrl: t.databaseUrl,
-      log: t.app.log,
-      jobs: productJobs(t.app),
-      pollingIntervalSeconds: 0.5,
-    });
+    const runner = await startTestJobs(t);
     try {
       const jobId = await runner.send(RECONCILE_JOB.name);
       expect(jobId).toBeTruthy();

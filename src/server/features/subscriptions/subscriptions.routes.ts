@@ -63,7 +63,7 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'The $12 monthly plan and the priceId checkout expects',
+        summary: "The plan, at the operator's price, and the priceId checkout expects",
         response: { 200: PlanSchema },
       },
     },

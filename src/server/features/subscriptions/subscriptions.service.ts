@@ -3,6 +3,7 @@ import {
   type CheckoutInput,
   PLAN,
   type Plan,
+  type PlanPrice,
   type SubscriptionDetails,
   type SyncResult,
   TEST_PRICE_ID,
@@ -13,6 +14,7 @@ import type { Config } from '../../config.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { subscriptions, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import { sharedResult } from '../../lib/shared-result.ts';
 import { createStripeClient, type Stripe } from '../../lib/stripe.ts';
 
 /**
@@ -32,20 +34,65 @@ export type BillingContext = {
   /** Null in test mode. */
   stripe: Stripe | null;
   webhookSecret: string | null;
+  /** The plan's price: STRIPE_PRICE_ID's price (read once, then cached), or PLAN_* in test mode. */
+  planPrice: () => Promise<PlanPrice>;
 };
+
+const PERIOD_DAYS: Record<string, number> = { day: 1, week: 7, month: PLAN.periodDays, year: 365 };
+
+function priceFor(amountCents: number, currency: string, interval: string, count = 1): PlanPrice {
+  return {
+    amountCents,
+    currency: currency.toLowerCase(),
+    interval,
+    periodDays: (PERIOD_DAYS[interval] ?? PLAN.periodDays) * count,
+  };
+}
+
+/** Reads the operator's Stripe price; a failure is not cached, so the next request tries again. */
+function stripePlanPrice(stripe: Stripe, priceId: string, log: FastifyBaseLogger) {
+  return sharedResult(Number.POSITIVE_INFINITY, async () => {
+    let price: Stripe.Price;
+    try {
+      price = await stripe.prices.retrieve(priceId);
+    } catch (error) {
+      throw providerUnavailable(log, error, `read price ${priceId}`);
+    }
+    if (price.unit_amount === null || !price.recurring) {
+      log.error({ priceId }, 'STRIPE_PRICE_ID is not a recurring price with a fixed amount');
+      throw new AppError(502, MESSAGES.providerDown, 'PAYMENT_PROVIDER_ERROR');
+    }
+    return priceFor(
+      price.unit_amount,
+      price.currency,
+      price.recurring.interval,
+      price.recurring.interval_count,
+    );
+  });
+}
 
 export function createBillingContext(config: Config, db: Database, log: FastifyBaseLogger): BillingContext {
   const base = { db, log, publicUrl: config.publicUrl };
   if (config.stripe.mode === 'stripe') {
+    const stripe = createStripeClient({ secretKey: config.stripe.secretKey, apiBase: config.stripe.apiBase });
     return {
       ...base,
       mode: 'stripe',
       priceId: config.stripe.priceId,
-      stripe: createStripeClient({ secretKey: config.stripe.secretKey, apiBase: config.stripe.apiBase }),
+      stripe,
       webhookSecret: config.stripe.webhookSecret,
+      planPrice: stripePlanPrice(stripe, config.stripe.priceId, log),
     };
   }
-  return { ...base, mode: 'test', priceId: TEST_PRICE_ID, stripe: null, webhookSecret: null };
+  const price = priceFor(config.plan.amount, config.plan.currency, config.plan.interval);
+  return {
+    ...base,
+    mode: 'test',
+    priceId: TEST_PRICE_ID,
+    stripe: null,
+    webhookSecret: null,
+    planPrice: async () => price,
+  };
 }
 
 /** A subscription that still exists (it may need the member's attention, like past_due). */
@@ -64,16 +111,8 @@ export const MESSAGES = {
     'We could not find an active subscription yet. If you have just paid, wait a moment and try again.',
 } as const;
 
-export function getPlan(ctx: BillingContext): Plan {
-  return {
-    priceId: ctx.priceId,
-    mode: ctx.mode,
-    name: PLAN.name,
-    amountCents: PLAN.amountCents,
-    currency: PLAN.currency,
-    interval: PLAN.interval,
-    periodDays: PLAN.periodDays,
-  };
+export async function getPlan(ctx: BillingContext): Promise<Plan> {
+  return { priceId: ctx.priceId, mode: ctx.mode, name: PLAN.name, ...(await ctx.planPrice()) };
 }
 
 export type SubscriptionState = {

@@ -15,7 +15,7 @@ import {
 
 /**
  * The built-in test-mode checkout (ARCHITECTURE.md): used when no STRIPE_SECRET_KEY is set, so the
- * whole cycle can be tried offline. It behaves like Stripe's hosted checkout for the $12 plan:
+ * whole cycle can be tried offline. It behaves like Stripe's hosted checkout for the plan (PLAN_AMOUNT, default $12):
  * a session per click, only its member can pay it, paying it twice does nothing more.
  */
 
@@ -68,10 +68,7 @@ export async function getTestCheckout(
     status: expired ? 'expired' : (session.status as TestCheckoutSession['status']),
     email: user.email,
     planName: PLAN.name,
-    amountCents: PLAN.amountCents,
-    currency: PLAN.currency,
-    interval: PLAN.interval,
-    periodDays: PLAN.periodDays,
+    ...(await ctx.planPrice()),
     expiresAt: session.expiresAt.toISOString(),
   };
 }
@@ -127,7 +124,7 @@ export async function completeTestCheckout(
       stripeSubscriptionId: null,
       priceId: ctx.priceId,
       status: 'active',
-      currentPeriodEnd: new Date(now.getTime() + PLAN.periodDays * DAY_MS),
+      currentPeriodEnd: new Date(now.getTime() + (await ctx.planPrice()).periodDays * DAY_MS),
       // There is no card to renew it: a test subscription ends after its 30 days.
       cancelAtPeriodEnd: true,
       canceledAt: null,

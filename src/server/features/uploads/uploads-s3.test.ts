@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { contentItems } from '../../db/schema/index.ts';
+import { createS3Storage } from '../../lib/storage/s3-storage.ts';
+import { readAll } from '../../lib/storage/storage.ts';
+import { createBackup } from '../backup/backup.service.ts';
+import { verifyArchive } from '../backup/restore.service.ts';
+import { runScheduledBackup } from '../backup/scheduled-backup.ts';
 import { cleanupUploads } from './uploads.service.ts';
 
 /**
@@ -17,6 +23,7 @@ import { cleanupUploads } from './uploads.service.ts';
  */
 
 const BUCKET = 'stillpoint-test';
+const BACKUP_BUCKET = 'stillpoint-backups';
 const DEMO_MEDIA = path.resolve(import.meta.dirname, '../../db/seed/demo-media');
 const mp4 = fs.readFileSync(path.join(DEMO_MEDIA, 'dawn-horizon.mp4'));
 
@@ -34,7 +41,10 @@ beforeAll(async () => {
     address: '127.0.0.1',
     silent: true,
     directory: s3Directory,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
+    configureBuckets: [
+      { name: BUCKET, configs: [] },
+      { name: BACKUP_BUCKET, configs: [] },
+    ],
   });
   const { port } = await s3rver.run();
   endpoint = `http://127.0.0.1:${port}`;
@@ -187,5 +197,66 @@ describe('S3 driver', () => {
     );
     await cleanupUploads({ db: t.app.database.db, storage: t.app.storage });
     expect(await exists(key)).toBe(false);
+  });
+
+  it('a backup holds every object of the bucket, and restores them byte for byte', async () => {
+    await uploadToBucket(mp4, 'video/mp4');
+    const listed = [];
+    for await (const object of t.app.storage.list()) listed.push(object);
+    expect(listed.length).toBeGreaterThan(0);
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-s3-backup-'));
+    try {
+      const archive = path.join(work, 'site.tar.gz');
+      const result = await createBackup({
+        databaseUrl: t.databaseUrl,
+        storage: t.app.storage,
+        file: archive,
+      });
+      expect(result.objects).toBe(listed.length);
+      const verified = await verifyArchive(archive, work);
+      try {
+        for (const object of listed) {
+          const entry = verified.manifest.objects.find((o) => o.key === object.key);
+          const original = await readAll(t.app.storage, object.key);
+          expect(entry?.sha256, object.key).toBe(createHash('sha256').update(original).digest('hex'));
+          expect(fs.readFileSync(verified.files.get(entry!.file)!).equals(original)).toBe(true);
+        }
+      } finally {
+        verified.discard();
+      }
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+  });
+
+  it('scheduled backups can go to their own bucket, keeping the newest ones', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-s3-scheduled-'));
+    const bucket = createS3Storage({
+      bucket: BACKUP_BUCKET,
+      region: 'us-east-1',
+      endpoint,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    });
+    try {
+      for (const day of [1, 2, 3]) {
+        const now = new Date(`2031-01-0${day}T03:15:00Z`);
+        await runScheduledBackup({
+          databaseUrl: t.databaseUrl,
+          storage: t.app.storage,
+          dir,
+          keep: 2,
+          bucket,
+          now,
+        });
+      }
+      const kept = [];
+      for await (const object of bucket.list()) kept.push(object.key);
+      expect(kept.sort()).toEqual(['stillpoint-20310102-031500.tar.gz', 'stillpoint-20310103-031500.tar.gz']);
+      expect(fs.readdirSync(dir)).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

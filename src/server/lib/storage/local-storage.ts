@@ -54,6 +54,18 @@ export function createLocalStorage(
     async delete(key) {
       await fs.promises.rm(resolve(key), { force: true });
     },
+    async *list() {
+      const base = path.resolve(root);
+      const entries = await fs.promises
+        .readdir(base, { recursive: true, withFileTypes: true })
+        .catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile() || entry.name.endsWith('.part')) continue;
+        const key = path.relative(base, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        const stat = await this.stat(key);
+        if (stat) yield stat;
+      }
+    },
     async createUploadUrl(key, ttlSeconds) {
       return `${options.publicUrl}/objects/${encodeKey(key)}?${options.uploadSigner.query(key, ttlSeconds)}`;
     },

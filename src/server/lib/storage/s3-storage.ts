@@ -4,12 +4,13 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { isValidObjectKey, type Storage } from './storage.ts';
+import { contentTypeForKey, isValidObjectKey, type Storage } from './storage.ts';
 
 export type S3Settings = {
   bucket: string;
@@ -98,6 +99,22 @@ export function createS3Storage(settings: S3Settings): Storage {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) }));
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (!object.Key || !isValidObjectKey(object.Key)) continue;
+          yield {
+            key: object.Key,
+            size: object.Size ?? 0,
+            contentType: contentTypeForKey(object.Key),
+            lastModified: object.LastModified ?? new Date(0),
+          };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     createUploadUrl(key, ttlSeconds) {
       return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: checkKey(key) }), {

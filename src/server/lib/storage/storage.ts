@@ -16,6 +16,8 @@ export type Storage = {
   /** Moves an object to a new key (a rename on disk, copy-then-delete on S3). */
   move(fromKey: string, toKey: string, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Every stored object, in no particular order (backups). Unfinished local writes are skipped. */
+  list(): AsyncIterable<StoredObject>;
   /**
    * A URL the browser PUTs the file to, valid for `ttlSeconds`: our own signed route for the
    * local driver, an S3 presigned PUT for S3.

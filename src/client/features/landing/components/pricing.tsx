@@ -1,6 +1,8 @@
 import { PageContainer } from '@client/components/page-container';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { useLandingPlanPrice } from '@client/features/subscription/api/plan';
+import { formatPrice, perInterval, periodNote } from '@client/features/subscription/format';
 import { Check, LockKeyhole, RefreshCcw, Sprout } from 'lucide-react';
 
 /** SPEC.md section 1: the Monthly Subscription card. */
@@ -18,6 +20,7 @@ const REASSURANCES = [
 ];
 
 export function Pricing() {
+  const price = useLandingPlanPrice();
   return (
     <section
       id="pricing"
@@ -52,8 +55,13 @@ export function Pricing() {
           />
           <h3 className="relative font-display font-medium text-2xl">Monthly Subscription</h3>
           <p className="relative mt-4 flex items-baseline gap-2">
-            <span className="font-display font-medium text-5xl tracking-tight">$12</span>
-            <span className="text-muted-foreground">per month</span>
+            {/* data-plan-*: the server writes the operator's price here in the pre-rendered page. */}
+            <span data-plan-price="" className="font-display font-medium text-5xl tracking-tight">
+              {formatPrice(price.amountCents, price.currency)}
+            </span>
+            <span data-plan-interval="" className="text-muted-foreground">
+              {perInterval(price.interval)}
+            </span>
           </p>
           <ul className="relative mt-7 grid gap-3.5">
             {BENEFITS.map((benefit) => (
@@ -68,8 +76,8 @@ export function Pricing() {
           <Button asChild size="lg" className="relative mt-8 w-full">
             <a href="/api/login">Start Now for Free</a>
           </Button>
-          <p className="relative mt-4 text-center text-muted-foreground text-sm">
-            30-day subscription • Cancel anytime
+          <p data-plan-period="" className="relative mt-4 text-center text-muted-foreground text-sm">
+            {periodNote(price.periodDays)}
           </p>
         </Card>
       </PageContainer>

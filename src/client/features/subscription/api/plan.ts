@@ -1,5 +1,5 @@
 import { getQueryFn } from '@client/lib/api';
-import type { Plan } from '@shared/schemas/subscription';
+import { PLAN, type Plan, type PlanPrice, PlanPriceSchema } from '@shared/schemas/subscription';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const planQueries = {
@@ -10,4 +10,32 @@ export const planQueries = {
 
 export function usePlan() {
   return useQuery(planQueries.plan());
+}
+
+/**
+ * The price on the landing page's plan card. The pre-rendered page carries the operator's price in
+ * `<meta name="stillpoint-plan">` (written by the server, docs/decisions/021-operator-plan-price.md),
+ * so the first paint is already right; the plan from the API replaces it once it arrives.
+ */
+export function readPlanHint(doc: Document | undefined = globalThis.document): PlanPrice | undefined {
+  const content = doc?.querySelector('meta[name="stillpoint-plan"]')?.getAttribute('content');
+  if (!content) return undefined;
+  try {
+    const parsed = PlanPriceSchema.safeParse(JSON.parse(content));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const DEFAULT_PRICE: PlanPrice = {
+  amountCents: PLAN.amountCents,
+  currency: PLAN.currency,
+  interval: PLAN.interval,
+  periodDays: PLAN.periodDays,
+};
+
+export function useLandingPlanPrice(): PlanPrice {
+  const { data } = useQuery(planQueries.plan());
+  return data ?? readPlanHint() ?? DEFAULT_PRICE;
 }

@@ -1,0 +1,93 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { withDatabase } from '../../../tests/setup/global-database.ts';
+import { createTestApp, signUp, type TestApp } from '../../../tests/setup/test-app.ts';
+
+/** `npm run admin -- backup|restore` as an operator runs it, against DATABASE_URL. */
+const execFileAsync = promisify(execFile);
+const { adminUrl } = inject('testDatabase');
+
+let t: TestApp;
+let work: string;
+let emptyName: string;
+
+async function admin(args: string[], env: Record<string, string>) {
+  try {
+    const { stdout, stderr } = await execFileAsync(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/cli/admin.ts', ...args],
+      { env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }, timeout: 60_000 },
+    );
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-cli-'));
+  await signUp(t.app, { email: 'kept@example.test' });
+  await t.app.storage.write('images/kept.webp', randomBytes(2048), 'image/webp');
+  emptyName = `cli_${randomBytes(5).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`create database ${emptyName} template template0`);
+  await client.end();
+});
+
+afterAll(async () => {
+  await t?.close();
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`drop database if exists ${emptyName} with (force)`);
+  await client.end();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe('npm run admin -- backup / restore', () => {
+  it('backs up the site and restores it into an empty database and storage', async () => {
+    const archive = path.join(work, 'site.tar.gz');
+    const backup = await admin(['backup', archive], {
+      DATABASE_URL: t.databaseUrl,
+      DATA_DIR: t.config.dataDir,
+    });
+    expect(backup.output).toMatch(/Backup written: .*site\.tar\.gz \(.* MB, \d+ tables, \d+ rows, 1 files/);
+    expect(backup.code).toBe(0);
+
+    const again = await admin(['backup', archive], {
+      DATABASE_URL: t.databaseUrl,
+      DATA_DIR: t.config.dataDir,
+    });
+    expect(again.code).toBe(1);
+    expect(again.output).toContain('already exists');
+
+    const target = { DATABASE_URL: withDatabase(adminUrl, emptyName), DATA_DIR: path.join(work, 'restored') };
+    const restored = await admin(['restore', archive], target);
+    expect(restored.output).toMatch(/Restored \d+ tables \(\d+ rows\) and 1 files\./);
+    expect(restored.code).toBe(0);
+    expect(fs.existsSync(path.join(work, 'restored', 'objects', 'images', 'kept.webp'))).toBe(true);
+    const client = new pg.Client({ connectionString: target.DATABASE_URL });
+    await client.connect();
+    const { rows } = await client.query("select email from users where email = 'kept@example.test'");
+    await client.end();
+    expect(rows).toHaveLength(1);
+
+    const twice = await admin(['restore', archive], target);
+    expect(twice.code).toBe(1);
+    expect(twice.output).toContain('already holds tables');
+  }, 90_000);
+
+  it('prints the usage for an unknown command', async () => {
+    const result = await admin(['dump'], {});
+    expect(result.code).toBe(2);
+    expect(result.output).toContain('npm run admin -- backup [FILE]');
+  });
+});

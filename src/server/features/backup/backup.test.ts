@@ -1,0 +1,236 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { withDatabase } from '../../../../tests/setup/global-database.ts';
+import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { loadConfig } from '../../config.ts';
+import { seedDemo } from '../../db/seed/demo.ts';
+import { productJobs } from '../../jobs.ts';
+import { createLocalStorage } from '../../lib/storage/local-storage.ts';
+import { readAll, type Storage } from '../../lib/storage/storage.ts';
+import { createBackup } from './backup.service.ts';
+import { BackupArchiveError } from './manifest.ts';
+import { restoreBackup } from './restore.service.ts';
+import { BACKUP_JOB_NAME, runScheduledBackup } from './scheduled-backup.ts';
+
+let t: TestApp;
+let work: string;
+const { adminUrl } = inject('testDatabase');
+const createdDatabases: string[] = [];
+
+/** An empty database (no tables at all), as an operator would create for a restore. */
+async function emptyDatabase(): Promise<string> {
+  const name = `restore_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template template0`);
+  await admin.end();
+  createdDatabases.push(name);
+  return withDatabase(adminUrl, name);
+}
+
+type TableRows = Map<string, string[]>;
+
+/** Every row of every table of the public schema as PostgreSQL's row text, sorted. */
+async function dumpTables(client: pg.ClientBase): Promise<TableRows> {
+  const { rows: tables } = await client.query<{ name: string }>(
+    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind = 'r' and n.nspname = 'public' order by 1`,
+  );
+  const dump: TableRows = new Map();
+  for (const { name } of tables) {
+    const { rows } = await client.query<{ row: string }>(`select t::text as row from public."${name}" t`);
+    dump.set(name, rows.map((r) => r.row).sort());
+  }
+  return dump;
+}
+
+async function fileHashes(storage: Storage): Promise<Map<string, string>> {
+  const hashes = new Map<string, string>();
+  for await (const object of storage.list()) {
+    hashes.set(
+      object.key,
+      createHash('sha256')
+        .update(await readAll(storage, object.key))
+        .digest('hex'),
+    );
+  }
+  return hashes;
+}
+
+async function countTables(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query<{ n: number }>(
+    "select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')",
+  );
+  await client.end();
+  return rows[0]!.n;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-backup-test-'));
+  await seedDemo(t.app);
+  await t.app.storage.write('images/extra-file.webp', randomBytes(70_000), 'image/webp');
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  for (const name of createdDatabases) await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe('backup and restore', () => {
+  let archive: string;
+  let atSnapshot: TableRows;
+  let filesBefore: Map<string, string>;
+
+  it('takes a consistent snapshot while members keep signing up, and restores it exactly', async () => {
+    filesBefore = await fileHashes(t.app.storage);
+    expect(filesBefore.size).toBeGreaterThan(3);
+
+    // Writes keep arriving during the whole backup: new accounts (users, accounts, sessions).
+    let writing = true;
+    let signUps = 0;
+    const writer = (async () => {
+      while (writing) {
+        const { response } = await signUp(t.app);
+        expect(response.statusCode).toBe(200);
+        signUps += 1;
+      }
+    })();
+
+    archive = path.join(work, 'site.tar.gz');
+    const result = await createBackup({
+      databaseUrl: t.databaseUrl,
+      storage: t.app.storage,
+      file: archive,
+      onSnapshot: async (snapshotId) => {
+        // What the database held at the backup's instant, read through the same snapshot.
+        const reader = new pg.Client({ connectionString: t.databaseUrl });
+        await reader.connect();
+        await reader.query('begin isolation level repeatable read, read only');
+        await reader.query(`set transaction snapshot '${snapshotId}'`);
+        atSnapshot = await dumpTables(reader);
+        await reader.query('commit');
+        await reader.end();
+        // Let some sign-ups land after the snapshot, before the tables are copied.
+        const until = signUps + 3;
+        while (signUps < until) await new Promise((resolve) => setTimeout(resolve, 20));
+      },
+    });
+    writing = false;
+    await writer;
+    expect(signUps).toBeGreaterThan(3);
+    expect(result.objects).toBe(filesBefore.size);
+    expect(result.bytes).toBe(fs.statSync(archive).size);
+    expect(fs.readdirSync(work)).toEqual(['site.tar.gz']);
+
+    // The live database moved on; the archive holds the snapshot, not the later rows.
+    const live = new pg.Client({ connectionString: t.databaseUrl });
+    await live.connect();
+    const liveUsers = (await dumpTables(live)).get('users')!;
+    await live.end();
+    expect(liveUsers.length).toBeGreaterThan(atSnapshot.get('users')!.length);
+
+    const targetUrl = await emptyDatabase();
+    const targetStorage = createLocalStorage(path.join(work, 'restored-objects'));
+    const restored = await restoreBackup({ archive, databaseUrl: targetUrl, storage: targetStorage });
+    expect(restored.objects).toBe(filesBefore.size);
+
+    const client = new pg.Client({ connectionString: targetUrl });
+    await client.connect();
+    const after = await dumpTables(client);
+    const migrations = await client.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+    await client.end();
+    expect([...after.keys()]).toEqual([...atSnapshot.keys()]);
+    for (const [table, rows] of atSnapshot) expect(after.get(table), table).toEqual(rows);
+    expect(atSnapshot.get('content_items')!.length).toBeGreaterThan(0);
+    expect(migrations.rows[0]!.n).toBeGreaterThan(0);
+    expect(await fileHashes(targetStorage)).toEqual(filesBefore);
+  }, 120_000);
+
+  it('refuses a database that already holds data, and changes nothing', async () => {
+    const storage = createLocalStorage(path.join(work, 'unused-objects'));
+    await expect(restoreBackup({ archive, databaseUrl: t.databaseUrl, storage })).rejects.toThrow(
+      /already holds tables/,
+    );
+    expect(fs.existsSync(path.join(work, 'unused-objects'))).toBe(false);
+  });
+
+  it.each([
+    ['cut short', (bytes: Buffer) => bytes.subarray(0, Math.floor(bytes.length * 0.6))],
+    [
+      'with one flipped byte',
+      (bytes: Buffer) => {
+        const copy = Buffer.from(bytes);
+        const at = Math.floor(copy.length / 2);
+        copy[at] = copy[at]! ^ 0x20;
+        return copy;
+      },
+    ],
+  ])('refuses an archive %s with a clear message and leaves the target untouched', async (_, damage) => {
+    const damaged = path.join(work, `damaged-${randomBytes(3).toString('hex')}.tar.gz`);
+    fs.writeFileSync(damaged, damage(fs.readFileSync(archive)));
+    const targetUrl = await emptyDatabase();
+    const objectsDir = path.join(work, `objects-${randomBytes(3).toString('hex')}`);
+    const error = await restoreBackup({
+      archive: damaged,
+      databaseUrl: targetUrl,
+      storage: createLocalStorage(objectsDir),
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BackupArchiveError);
+    expect((error as Error).message).toMatch(/cannot be restored: .+\. Nothing was changed/);
+    expect(await countTables(targetUrl)).toBe(0);
+    expect(fs.existsSync(objectsDir)).toBe(false);
+  });
+});
+
+describe('scheduled backups', () => {
+  it('are off unless BACKUP_SCHEDULE is set', () => {
+    const names = (env: Record<string, string>) =>
+      productJobs(t.app, {
+        config: loadConfig({ NODE_ENV: 'test', ...env }),
+        databaseUrl: t.databaseUrl,
+      }).map((job) => job.name);
+    expect(names({})).not.toContain(BACKUP_JOB_NAME);
+    expect(names({ BACKUP_SCHEDULE: '15 3 * * *' })).toContain(BACKUP_JOB_NAME);
+  });
+
+  it('refuse a backup bucket that is the uploads bucket', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', S3_BUCKET: 'site', S3_REGION: 'eu-west-1', BACKUP_S3_BUCKET: 'site' }),
+    ).toThrow(/BACKUP_S3_BUCKET must be another bucket/);
+    expect(
+      loadConfig({ NODE_ENV: 'test', S3_REGION: 'eu-west-1', BACKUP_S3_BUCKET: 'archives' }).backups.s3
+        ?.bucket,
+    ).toBe('archives');
+  });
+
+  it('keep only the newest BACKUP_KEEP archives and leave other files alone', async () => {
+    const dir = path.join(work, 'scheduled');
+    fs.mkdirSync(dir);
+    fs.writeFileSync(path.join(dir, 'notes.txt'), 'mine');
+    for (const day of [1, 2, 3]) {
+      await runScheduledBackup({
+        databaseUrl: t.databaseUrl,
+        storage: t.app.storage,
+        dir,
+        keep: 2,
+        now: new Date(`2031-01-0${day}T03:15:00Z`),
+      });
+    }
+    expect(fs.readdirSync(dir).sort()).toEqual([
+      'notes.txt',
+      'stillpoint-20310102-031500.tar.gz',
+      'stillpoint-20310103-031500.tar.gz',
+    ]);
+  }, 60_000);
+});
