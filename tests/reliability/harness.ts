@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 /**
  * The real server process for reliability tests (`npm run test:reliability`): started the way an
@@ -176,4 +177,25 @@ export async function signUp(
 export function stopServer(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM') {
   if (server.child.exitCode === null) server.child.kill(signal);
   return server.exited;
+}
+
+/**
+ * Admin rights the operator's way: `npm run admin -- grant EMAIL` against the server's database
+ * (its DATA_DIR's running cluster, or DATABASE_URL). In production ADMIN_EMAILS waits for a
+ * confirmed address, which these tests have no mailbox for.
+ */
+export async function grantAdmin(options: { dataDir: string; databaseUrl?: string }, email: string) {
+  await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/cli/admin.ts', 'grant', email],
+    {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DATA_DIR: options.dataDir,
+        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      },
+    },
+  );
 }

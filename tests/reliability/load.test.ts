@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Client,
   freePort,
+  grantAdmin,
   isAlive,
   postmasterPid,
   randomAddress,
@@ -46,7 +47,6 @@ beforeAll(async () => {
       AUTH_SECRET: 'load-test-secret-load-test-secret-load',
       ALLOW_TEST_CHECKOUT: 'true',
       TRUST_PROXY: 'true',
-      ADMIN_EMAILS: 'load-admin@example.test',
     },
   });
   await waitForReady(server);
@@ -64,6 +64,7 @@ describe('sustained mixed load', () => {
   it(`serves ${LOAD_SECONDS} s at ${CONNECTIONS} connections without a 5xx, a lost write or a leak`, async () => {
     const base = server.url;
     const admin = await signUp(base, publicUrl, 'load-admin@example.test', PASSWORD, randomAddress());
+    await grantAdmin({ dataDir }, admin.email);
     expect(
       (
         await admin.request('/api/forums', {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
 import {
   freePort,
+  grantAdmin,
   randomAddress,
   type ServerProcess,
   signUp,
@@ -40,7 +41,6 @@ beforeAll(async () => {
     ALLOW_TEST_CHECKOUT: 'true',
     PUBLIC_URL: publicUrl,
     TRUST_PROXY: 'true',
-    ADMIN_EMAILS: 'two-admin@example.test',
   };
   // Both start at once: migrations run under an advisory lock, so they do not trip over each other.
   a = startServer({ port: portA, dataDir: tempDir('stillpoint-two-a-'), env });
@@ -93,11 +93,12 @@ describe('two instances, one database', () => {
 
   it('a post made on one is listed by the other', async () => {
     const admin = await signUp(a.url, publicUrl, 'two-admin@example.test', PASSWORD, randomAddress());
+    await grantAdmin({ dataDir: dir, databaseUrl: cluster.connectionString('postgres') }, admin.email);
     const forum = await admin.request('/api/forums', {
       method: 'POST',
       body: { title: 'Shared', description: 'Across instances', category: 'general', slug: 'shared-two' },
     });
-    expect(forum.status).toBe(201);
+    expect(forum.status, await forum.clone().text()).toBe(201);
     // B has never served this forum; read it once so its page cache is warm (and stale).
     expect((await admin.request('/api/forums/shared-two/posts', { base: b.url })).status).toBe(200);
     const created = await admin.request('/api/forums/shared-two/posts', {
