@@ -5,6 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE_PREFIX } from '../features/auth/auth.service.ts';
 
+/** Written by the build at the root of the client (vite.config.ts, `installableApp`). */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
 /**
  * Serves the built client: hashed assets cached for a year, index.html (never cached) for every
  * client route. `/api/*` never gets index.html: unknown API paths are JSON 404s.
@@ -28,10 +31,18 @@ export const clientPlugin = fp(
         // The build writes .br and .gz beside each text file (vite.config.ts).
         preCompressed: true,
         setHeaders: (res, filePath) => {
+          const name = path.basename(filePath);
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             res.header('cache-control', 'public, max-age=31536000, immutable');
+          } else if (name === SERVICE_WORKER_FILE) {
+            // The browser must see a new worker as soon as it is deployed (decision 022).
+            res.header('cache-control', 'no-cache, max-age=0');
+            res.header('service-worker-allowed', '/');
           } else {
             res.header('cache-control', 'no-cache');
+          }
+          if (name.startsWith('manifest.webmanifest')) {
+            res.header('content-type', 'application/manifest+json; charset=utf-8');
           }
         },
       });
@@ -43,7 +54,9 @@ export const clientPlugin = fp(
         (request.method === 'GET' || request.method === 'HEAD') &&
         !pathname.startsWith('/api/') &&
         pathname !== '/api' &&
-        !pathname.startsWith('/assets/');
+        !pathname.startsWith('/assets/') &&
+        // A missing worker must be a 404, never the HTML shell (the browser would refuse it anyway).
+        pathname !== `/${SERVICE_WORKER_FILE}`;
       if (wantsPage && hasClient) {
         reply.header('cache-control', 'no-cache');
         if (pathname === '/') {
