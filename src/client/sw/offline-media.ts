@@ -32,5 +32,7 @@ export function parseOfflineMediaPath(pathname: string): { userId: string; itemI
   }
 }
 
-/** Asks a waiting service worker to take over (the "Reload" of the update banner). */
-export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
+/** Asks a waiting service worker to take over (what workbox-window's `messageSkipWaiting` sends). */
+export function isSkipWaitingMessage(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING';
+}

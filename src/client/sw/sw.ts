@@ -3,7 +3,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { createPartialResponse } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
-import { downloadsCacheName, parseOfflineMediaPath, SKIP_WAITING_MESSAGE } from './offline-media';
+import { downloadsCacheName, isSkipWaitingMessage, parseOfflineMediaPath } from './offline-media';
 
 /**
  * Stillpoint's service worker (docs/decisions/022-installable-app-and-service-worker.md):
@@ -25,7 +25,7 @@ cleanupOutdatedCaches();
 clientsClaim();
 
 self.addEventListener('message', (event) => {
-  if (event.data === SKIP_WAITING_MESSAGE) void self.skipWaiting();
+  if (isSkipWaitingMessage(event.data)) void self.skipWaiting();
 });
 
 const NEVER_SHELL = /^\/(api|media|objects|offline-media)(\/|$)/;

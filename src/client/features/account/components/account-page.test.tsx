@@ -83,6 +83,7 @@ describe('/account', () => {
       'href',
       '/subscribe',
     );
+    expect(within(shortcuts).getByRole('link', { name: /Downloads/ })).toHaveAttribute('href', '/downloads');
     expect(within(shortcuts).getByRole('link', { name: /Progress History/ })).toHaveAttribute(
       'href',
       '/assessment-history',

@@ -1,0 +1,46 @@
+import { authQueries } from '@client/features/auth/api/current-user';
+import { flushPendingProgress } from '@client/features/player/api/offline-progress';
+import { progressQueries, sendProgress } from '@client/features/player/api/progress';
+import { useQueryClient } from '@tanstack/react-query';
+import { CloudOff } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import { useIsOnline } from '../online-status';
+
+/**
+ * For a signed-in member: each time the network comes back, the account (and with it premium
+ * access) is asked for again, which keeps or removes the downloads (features/downloads), and
+ * listening done offline is sent. While offline, a slim note says so and points to Downloads.
+ */
+export default function ConnectivitySync({ userId }: { userId: string }) {
+  const queryClient = useQueryClient();
+  const isOnline = useIsOnline();
+  const wasOnline = useRef(isOnline);
+
+  useEffect(() => {
+    const cameBack = isOnline && !wasOnline.current;
+    wasOnline.current = isOnline;
+    if (!isOnline) return;
+    // On first load the account was just fetched; only a return from offline asks again.
+    if (cameBack) void queryClient.invalidateQueries({ queryKey: authQueries.currentUser().queryKey });
+    void flushPendingProgress(userId, sendProgress).then((sent) => {
+      if (sent > 0) void queryClient.invalidateQueries({ queryKey: progressQueries.list().queryKey });
+    });
+  }, [isOnline, userId, queryClient]);
+
+  if (isOnline) return null;
+  return (
+    <div role="status" className="border-b bg-muted/70">
+      <p className="mx-auto flex max-w-6xl items-center justify-center gap-2 px-4 py-2 text-center text-sm sm:px-6">
+        <CloudOff className="size-4 shrink-0" strokeWidth={1.5} aria-hidden="true" />
+        <span>
+          You are offline. Your{' '}
+          <Link href="/downloads" className="font-medium underline underline-offset-4">
+            downloads
+          </Link>{' '}
+          still play.
+        </span>
+      </p>
+    </div>
+  );
+}
