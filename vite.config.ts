@@ -126,9 +126,10 @@ function installableApp() {
       injectThemeColor: false,
     },
     injectManifest: {
-      // The shell, every hashed chunk (lazy routes included), fonts and icons; landing.html is only
+      // The shell, every hashed chunk (lazy routes included), fonts and icons (the plugin adds the
+      // manifest itself); landing.html is only
       // for signed-out first visits, and the .br/.gz copies are the same files.
-      globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest}'],
+      globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
       globIgnores: ['landing.html', '**/*.br', '**/*.gz'],
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     },

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authQueries } from './api/current-user';
-import { accountStorageKey, getRememberedUser, writeJson } from './device-account';
+import { accountStorageKey, getRememberedUser, onAccountVerified, writeJson } from './device-account';
 
 const user = {
   id: 'user-a',
@@ -49,5 +49,19 @@ describe('the account on this device', () => {
     expect(getRememberedUser()).toBeNull();
     expect(window.localStorage.getItem(accountStorageKey('user-a', 'downloads'))).toBeNull();
     expect(window.localStorage.getItem('unrelated')).toBe('kept');
+  });
+
+  it('tells a listener loaded later (a lazy screen) about this page’s last confirmation', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(Response.json({ ...user, subscriptionStatus: 'canceled' })),
+    );
+    await fetchUser();
+    const heard = vi.fn();
+    const stop = onAccountVerified(heard);
+    expect(heard).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'user-a', subscriptionStatus: 'canceled' }),
+    );
+    stop();
   });
 });

@@ -48,10 +48,16 @@ export function getRememberedUser(): CurrentUser | null {
 
 type VerifiedListener = (user: CurrentUser) => void | Promise<void>;
 const verifiedListeners = new Set<VerifiedListener>();
+/** The account as the server confirmed it during this page's life (none yet when opened offline). */
+let lastVerifiedUser: CurrentUser | null = null;
 
-/** Called each time the server confirms the account (the app is online): the entitlement re-check. */
+/**
+ * Called each time the server confirms the account (the app is online): the entitlement re-check.
+ * A listener loaded later (a lazy screen) hears of this page's last confirmation at once.
+ */
 export function onAccountVerified(listener: VerifiedListener): () => void {
   verifiedListeners.add(listener);
+  if (lastVerifiedUser) void listener(lastVerifiedUser);
   return () => {
     verifiedListeners.delete(listener);
   };
@@ -62,6 +68,7 @@ export async function rememberVerifiedUser(user: CurrentUser): Promise<void> {
   const previous = getRememberedUser();
   if (previous && previous.id !== user.id) await forgetDevice();
   writeJson(REMEMBERED_USER_KEY, user);
+  lastVerifiedUser = user;
   for (const listener of verifiedListeners) await listener(user);
 }
 
@@ -84,6 +91,7 @@ export async function forgetDevice(): Promise<void> {
     );
     for (const key of keys) store.removeItem(key);
   }
+  lastVerifiedUser = null;
   if (typeof caches !== 'undefined') {
     const names = await caches.keys();
     await Promise.all(names.filter(isDownloadsCacheName).map((name) => caches.delete(name)));

@@ -142,6 +142,13 @@ export const downloadsStore = {
       if (!cache) throw new Error('This browser cannot keep sessions for offline listening.');
       const grant = await requestDownloadGrant(item.id);
       await ensureSpace(grant.sizeBytes);
+      setTransfer(item.id, {
+        itemId: item.id,
+        receivedBytes: 0,
+        totalBytes: grant.sizeBytes,
+        status: 'downloading',
+        error: null,
+      });
       // Ask once that the browser keep downloads when space runs low (it may say no).
       void navigator.storage?.persist?.().catch(() => false);
       const response = await fetch(grant.url, { signal: controller.signal, credentials: 'include' });

@@ -56,7 +56,10 @@ function DownloadRow({
         <ContentThumbnail src={item.thumbnailUrl} type={item.type} seed={item.id} />
       </div>
       <div className="grid min-w-0 flex-1 gap-1">
-        <Link href={`/video/${encodeURIComponent(item.id)}`} className="truncate font-medium hover:underline">
+        <Link
+          href={`/video/${encodeURIComponent(item.id)}`}
+          className="line-clamp-2 font-medium wrap-anywhere hover:underline"
+        >
           {item.title}
         </Link>
         <p className="text-muted-foreground text-sm tabular-nums">
