@@ -170,7 +170,7 @@ test.describe('the installable app and offline downloads', () => {
     await shot(page, 'downloads-offline-390');
 
     // It plays from the stored file, and seeks.
-    await list.getByRole('link', { name: `Play ${item.title}` }).click();
+    await list.getByRole('link', { name: item.title, exact: true }).click();
     await page.getByRole('button', { name: `Play ${item.title}` }).click();
     await expect
       .poll(async () => (await readAudio(page)).currentTime, { timeout: 15_000 })

@@ -2,6 +2,8 @@ import { ContentThumbnail } from '@client/components/content/content-thumbnail';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { readPendingProgress } from '@client/features/player/api/offline-progress';
+import { playerQueue, type QueuedTrack } from '@client/features/player/components/player-queue';
 import { formatClock } from '@client/lib/format-clock';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { hasPremiumAccess } from '@shared/entitlements';
@@ -44,10 +46,12 @@ function DownloadRow({
   entry,
   userId,
   canPlay,
+  onPlay,
 }: {
   entry: DownloadedItem;
   userId: string;
   canPlay: boolean;
+  onPlay: (itemId: string) => void;
 }) {
   const { item } = entry;
   return (
@@ -71,11 +75,23 @@ function DownloadRow({
         )}
       </div>
       <div className="flex shrink-0 items-center gap-1">
-        <Button asChild size="icon" variant="outline" aria-label={`Play ${item.title}`}>
-          <Link href={`/video/${encodeURIComponent(item.id)}`}>
+        {item.type === 'audio' ? (
+          <Button
+            size="icon"
+            variant="outline"
+            aria-label={`Play ${item.title}`}
+            disabled={!canPlay}
+            onClick={() => onPlay(item.id)}
+          >
             <Play aria-hidden="true" />
-          </Link>
-        </Button>
+          </Button>
+        ) : (
+          <Button asChild size="icon" variant="outline" aria-label={`Play ${item.title}`}>
+            <Link href={`/video/${encodeURIComponent(item.id)}`}>
+              <Play aria-hidden="true" />
+            </Link>
+          </Button>
+        )}
         <Button
           size="icon"
           variant="ghost"
@@ -107,6 +123,26 @@ function PremiumEndedNotice({ userId }: { userId: string }) {
       </div>
     </Card>
   );
+}
+
+/**
+ * Plays a downloaded audio session in the app's player, with the other downloaded audio sessions
+ * queued around it for the lock screen's previous and next.
+ */
+function playFromDownloads(userId: string, items: DownloadedItem[], itemId: string) {
+  const pending = readPendingProgress(userId);
+  const queue: QueuedTrack[] = items
+    .filter((entry) => entry.item.type === 'audio')
+    .map(({ item }) => ({
+      id: item.id,
+      title: item.title,
+      thumbnailUrl: item.thumbnailUrl,
+      resolveSrc: () => downloadsStore.getOfflineSource(userId, item.id),
+      startAt: pending[item.id] && !pending[item.id]?.completed ? pending[item.id]?.positionSeconds : 0,
+    }));
+  playerQueue.set(queue);
+  const chosen = queue.find((entry) => entry.id === itemId);
+  if (chosen) void playerQueue.play(chosen);
 }
 
 /** /downloads: the sessions saved on this device, the space they use, Remove and Remove all. */
@@ -179,7 +215,13 @@ export function DownloadsScreen() {
           </div>
           <ul className="divide-y">
             {downloads.items.map((entry) => (
-              <DownloadRow key={entry.item.id} entry={entry} userId={user.id} canPlay={canPlay} />
+              <DownloadRow
+                key={entry.item.id}
+                entry={entry}
+                userId={user.id}
+                canPlay={canPlay}
+                onPlay={(itemId) => playFromDownloads(user.id, downloads.items, itemId)}
+              />
             ))}
           </ul>
         </section>
