@@ -156,7 +156,20 @@ test.describe('the installable app and offline downloads', () => {
     release();
     await expect(control.getByText('Downloaded')).toBeVisible({ timeout: 20_000 });
     await expect(control.getByRole('button', { name: 'Remove' })).toBeVisible();
+    await shot(page, 'item-downloaded-390');
     await context.unroute('**/media/**');
+    // The service worker kept the app and the download, and no API answer (personal data).
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys())
+          urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(cached).toContain('/index.html');
+    expect(cached.filter((url) => url.startsWith('/offline-media/'))).toHaveLength(1);
+    expect(cached.filter((url) => url.startsWith('/api/') || url.startsWith('/media/'))).toEqual([]);
 
     // No network: the app still opens, and Downloads lists the session.
     await context.setOffline(true);
@@ -184,7 +197,8 @@ test.describe('the installable app and offline downloads', () => {
 
     // Home, offline: calm, and pointing to Downloads.
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'downloads' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open Downloads' })).toBeVisible();
     await shot(page, 'home-offline-390');
 
     // Premium ends; once the app is online again the download is gone, and the member is told why.

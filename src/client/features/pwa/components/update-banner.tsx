@@ -15,7 +15,7 @@ export function UpdateBanner() {
     >
       <p className="text-sm">
         A new version is available <span aria-hidden="true">—</span>
-      </p>
+      </p>{' '}
       <Button
         size="sm"
         disabled={isReloading}
