@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import {
   createContent,
@@ -12,7 +12,7 @@ import {
   signOutOfApi,
   uniqueWord,
 } from './content-fixtures.ts';
-import { expect, newMember, test } from './fixtures.ts';
+import { expect, newMember, seriousAccessibilityViolations, test } from './fixtures.ts';
 
 const SCREENSHOTS = 'docs/screenshots';
 
@@ -74,19 +74,6 @@ async function deviceData(page: Page) {
   }));
 }
 
-/** Holds the download's file request until `release` (so the progress can be seen and pictured). */
-async function holdMediaRequests(context: BrowserContext) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await context.route('**/media/**', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 function shot(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   return page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
@@ -145,19 +132,34 @@ test.describe('the installable app and offline downloads', () => {
     await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
     await waitForServiceWorker(page);
 
-    // Download, with its progress and Cancel while the file is on its way.
-    const release = await holdMediaRequests(context);
+    // Download, with its progress and Cancel while the file is on its way (over a slow network).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 50,
+      downloadThroughput: 96 * 1024,
+      uploadThroughput: -1,
+    });
     const control = page.getByRole('region', { name: 'Offline download' });
     await control.getByRole('button', { name: 'Download' }).click();
     await expect(control.getByRole('progressbar', { name: 'Download progress' })).toBeVisible();
-    await expect(control.getByText(/ of \d/)).toBeVisible();
+    await expect(control.getByText(/^\d{3}(\.\d)? KB of \d/)).toBeVisible({ timeout: 15_000 });
     await expect(control.getByRole('button', { name: 'Cancel' })).toBeVisible();
     await shot(page, 'item-downloading-390');
-    release();
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    // Hand network emulation back to Playwright (setOffline below).
+    await cdp.send('Network.disable');
+    await cdp.detach();
     await expect(control.getByText('Downloaded')).toBeVisible({ timeout: 20_000 });
     await expect(control.getByRole('button', { name: 'Remove' })).toBeVisible();
     await shot(page, 'item-downloaded-390');
-    await context.unroute('**/media/**');
+    expect(await seriousAccessibilityViolations(page), 'axe on the item page').toEqual([]);
     // The service worker kept the app and the download, and no API answer (personal data).
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];
@@ -181,6 +183,7 @@ test.describe('the installable app and offline downloads', () => {
     await expect(list.getByRole('link', { name: item.title, exact: true })).toBeVisible();
     await expect(page.getByText(/used by 1 download/)).toBeVisible();
     await shot(page, 'downloads-offline-390');
+    expect(await seriousAccessibilityViolations(page), 'axe on Downloads').toEqual([]);
 
     // It plays from the stored file, and seeks.
     await list.getByRole('link', { name: item.title, exact: true }).click();
@@ -209,7 +212,8 @@ test.describe('the installable app and offline downloads', () => {
     expect(cancel.ok(), await cancel.text()).toBe(true);
     await page.goto('/downloads');
     await expect(page.getByRole('heading', { name: 'Your downloads were removed' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'No downloads yet' })).toBeVisible();
+    await expect(page.getByText('Nothing is downloaded on this device.')).toBeVisible();
+    await shot(page, 'downloads-premium-ended-390');
     const left = await page.evaluate(async () => {
       const names = (await caches.keys()).filter((name) => name.startsWith('stillpoint-downloads:'));
       let files = 0;

@@ -303,7 +303,10 @@ onAccountVerified(async (user) => {
   if (outcome === 'remove') {
     await downloadsStore.removeAll(user.id);
     saveAccount(user.id, { removedBecausePremiumEnded: true, lastCheckedAt: null });
-    toast({ title: PREMIUM_ENDED_TITLE, description: PREMIUM_ENDED_MESSAGE });
+    // The Downloads screen says it in place; elsewhere a toast does.
+    if (window.location.pathname !== '/downloads') {
+      toast({ title: PREMIUM_ENDED_TITLE, description: PREMIUM_ENDED_MESSAGE });
+    }
   }
 });
 

@@ -72,7 +72,7 @@ export function DownloadControl({ item }: { item: ContentItem }) {
         <div className="grid min-w-0 flex-1 gap-2">
           <p className="flex justify-between gap-3 text-sm">
             <span className="font-medium">Downloading…</span>
-            <span className="text-muted-foreground tabular-nums">
+            <span className="whitespace-nowrap text-muted-foreground tabular-nums">
               {transfer.totalBytes > 0
                 ? `${formatBytes(transfer.receivedBytes)} of ${formatBytes(transfer.totalBytes)}`
                 : 'Starting'}
@@ -84,7 +84,7 @@ export function DownloadControl({ item }: { item: ContentItem }) {
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            className="h-2 overflow-hidden rounded-full bg-muted"
+            className="h-2 overflow-hidden rounded-full bg-primary/15"
           >
             <div
               className="h-full rounded-full bg-primary transition-[width] duration-200 ease-out"

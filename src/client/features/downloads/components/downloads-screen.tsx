@@ -105,6 +105,29 @@ function DownloadRow({
   );
 }
 
+function EmptyDownloads({ isPremium }: { isPremium: boolean }) {
+  return (
+    <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+      <span className="grid size-12 place-items-center rounded-full bg-sage-soft text-primary">
+        <Download className="size-6" strokeWidth={1.5} aria-hidden="true" />
+      </span>
+      <h2 className="font-display font-medium text-2xl">No downloads yet</h2>
+      <p className="max-w-sm text-muted-foreground">
+        {isPremium
+          ? 'Open an audio or video session and choose Download to listen without a connection.'
+          : 'Saving sessions for offline listening is part of Premium.'}
+      </p>
+      <Button asChild variant="outline" className="mt-1">
+        {isPremium ? (
+          <Link href="/library">Browse the library</Link>
+        ) : (
+          <Link href="/subscribe">See the plans</Link>
+        )}
+      </Button>
+    </Card>
+  );
+}
+
 function PremiumEndedNotice({ userId }: { userId: string }) {
   return (
     <Card role="status" className="grid gap-3 border-secondary/60 p-5">
@@ -170,10 +193,14 @@ export function DownloadsScreen() {
       <Card className="flex items-center gap-3 px-4 py-3 text-sm">
         <HardDrive className="size-5 shrink-0 text-muted-foreground" strokeWidth={1.5} aria-hidden="true" />
         <p className="grid gap-0.5">
-          <span>
-            <span className="font-medium">{formatBytes(used)}</span> used by {downloads.items.length}{' '}
-            {downloads.items.length === 1 ? 'download' : 'downloads'}
-          </span>
+          {downloads.items.length === 0 ? (
+            <span>Nothing is downloaded on this device.</span>
+          ) : (
+            <span>
+              <span className="font-medium">{formatBytes(used)}</span> used by {downloads.items.length}{' '}
+              {downloads.items.length === 1 ? 'download' : 'downloads'}
+            </span>
+          )}
           {estimate && (
             <span className="text-muted-foreground">
               This browser allows Stillpoint up to {formatBytes(estimate.quota)} (
@@ -183,26 +210,10 @@ export function DownloadsScreen() {
         </p>
       </Card>
 
-      {downloads.items.length === 0 ? (
-        <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-          <span className="grid size-12 place-items-center rounded-full bg-sage-soft text-primary">
-            <Download className="size-6" strokeWidth={1.5} aria-hidden="true" />
-          </span>
-          <h2 className="font-display font-medium text-2xl">No downloads yet</h2>
-          <p className="max-w-sm text-muted-foreground">
-            {isPremium
-              ? 'Open an audio or video session and choose Download to listen without a connection.'
-              : 'Saving sessions for offline listening is part of Premium.'}
-          </p>
-          <Button asChild variant="outline" className="mt-1">
-            {isPremium ? (
-              <Link href="/library">Browse the library</Link>
-            ) : (
-              <Link href="/subscribe">See the plans</Link>
-            )}
-          </Button>
-        </Card>
-      ) : (
+      {downloads.items.length === 0 && !downloads.removedBecausePremiumEnded && (
+        <EmptyDownloads isPremium={isPremium} />
+      )}
+      {downloads.items.length > 0 && (
         <section aria-labelledby="downloaded-sessions" className="grid gap-2">
           <div className="flex items-center justify-between gap-3">
             <h2 id="downloaded-sessions" className="font-display font-medium text-2xl">
