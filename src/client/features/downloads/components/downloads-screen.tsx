@@ -2,12 +2,13 @@ import { ContentThumbnail } from '@client/components/content/content-thumbnail';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { EmptyState } from '@client/features/library/components/content-states';
 import { readPendingProgress } from '@client/features/player/api/offline-progress';
 import { playerQueue, type QueuedTrack } from '@client/features/player/components/player-queue';
 import { formatClock } from '@client/lib/format-clock';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { hasPremiumAccess } from '@shared/entitlements';
-import { Crown, Download, HardDrive, Play, Trash2 } from 'lucide-react';
+import { Crown, HardDrive, Play, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import {
@@ -107,24 +108,23 @@ function DownloadRow({
 
 function EmptyDownloads({ isPremium }: { isPremium: boolean }) {
   return (
-    <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-      <span className="grid size-12 place-items-center rounded-full bg-sage-soft text-primary">
-        <Download className="size-6" strokeWidth={1.5} aria-hidden="true" />
-      </span>
-      <h2 className="font-display font-medium text-2xl">No downloads yet</h2>
-      <p className="max-w-sm text-muted-foreground">
-        {isPremium
+    <EmptyState
+      title="No downloads yet"
+      description={
+        isPremium
           ? 'Open an audio or video session and choose Download to listen without a connection.'
-          : 'Saving sessions for offline listening is part of Premium.'}
-      </p>
-      <Button asChild variant="outline" className="mt-1">
-        {isPremium ? (
-          <Link href="/library">Browse the library</Link>
-        ) : (
-          <Link href="/subscribe">See the plans</Link>
-        )}
-      </Button>
-    </Card>
+          : 'Saving sessions for offline listening is part of Premium.'
+      }
+      action={
+        <Button asChild variant="outline">
+          {isPremium ? (
+            <Link href="/library">Browse the library</Link>
+          ) : (
+            <Link href="/subscribe">See the plans</Link>
+          )}
+        </Button>
+      }
+    />
   );
 }
 
