@@ -204,8 +204,19 @@ test.describe('the installable app and offline downloads', () => {
     await expect(page.getByRole('link', { name: 'Open Downloads' })).toBeVisible();
     await shot(page, 'home-offline-390');
 
-    // Premium ends; once the app is online again the download is gone, and the member is told why.
+    // Back online: the listening done offline is sent.
+    const progressSent = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/progress/${item.id}`) && response.request().method() === 'PUT',
+    );
     await context.setOffline(false);
+    expect((await progressSent).ok()).toBe(true);
+    const progress = await (await page.request.get('/api/progress')).json();
+    expect(
+      progress.find((entry: { videoId: string }) => entry.videoId === item.id)?.positionSeconds,
+    ).toBeGreaterThan(15);
+
+    // Premium ends; once the app is online again the download is gone, and the member is told why.
     const cancel = await page.request.post('/api/checkout/test/cancel', {
       headers: { origin: new URL(baseURL!).origin },
     });
