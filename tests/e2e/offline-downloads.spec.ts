@@ -119,6 +119,33 @@ test.describe('the installable app and offline downloads', () => {
     fs.rmSync(profile, { recursive: true, force: true });
   });
 
+  test('a new deployment waits, and the app offers "A new version is available — Reload"', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    const workerFile = path.resolve('dist/client/sw.js');
+    const original = fs.readFileSync(workerFile);
+    try {
+      // A new deployment: the worker's bytes change.
+      fs.writeFileSync(workerFile, Buffer.concat([original, Buffer.from(`\n// deployment ${Date.now()}\n`)]));
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      const banner = page.getByRole('status').filter({ hasText: 'A new version is available' });
+      await expect(banner).toBeVisible({ timeout: 20_000 });
+      // Nothing switched under the member: the old worker still runs the page.
+      expect(
+        await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)),
+      ).toBe(true);
+      await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'Reload' }).click()]);
+      await expect(banner).toHaveCount(0);
+      expect(
+        await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)),
+      ).toBe(false);
+    } finally {
+      fs.writeFileSync(workerFile, original);
+    }
+  });
+
   test('a premium member downloads a session, plays and seeks it offline, and loses it when premium ends', async ({
     page,
     context,
