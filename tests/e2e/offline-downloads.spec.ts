@@ -224,6 +224,16 @@ test.describe('the installable app and offline downloads', () => {
     const afterSeek = (await readAudio(page)).currentTime;
     await expect.poll(async () => (await readAudio(page)).currentTime).toBeGreaterThan(afterSeek);
     await page.getByRole('button', { name: `Pause ${item.title}` }).click();
+    // The listening is kept on the device until it can be sent.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage).some(
+            (key) => key.endsWith(':pending-progress') && localStorage.getItem(key) !== '{}',
+          ),
+        ),
+      )
+      .toBe(true);
 
     // Home, offline: calm, and pointing to Downloads.
     await page.goto('/');

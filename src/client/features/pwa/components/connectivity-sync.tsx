@@ -1,11 +1,14 @@
 import { authQueries } from '@client/features/auth/api/current-user';
-import { flushPendingProgress } from '@client/features/player/api/offline-progress';
+import { flushPendingProgress, readPendingProgress } from '@client/features/player/api/offline-progress';
 import { progressQueries, sendProgress } from '@client/features/player/api/progress';
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useIsOnline } from '../online-status';
+
+const SYNC_RETRIES = 3;
+const SYNC_RETRY_MS = 5_000;
 
 /**
  * For a signed-in member: each time the network comes back, the account (and with it premium
@@ -21,11 +24,27 @@ export default function ConnectivitySync({ userId }: { userId: string }) {
     const cameBack = isOnline && !wasOnline.current;
     wasOnline.current = isOnline;
     if (!isOnline) return;
-    // On first load the account was just fetched; only a return from offline asks again.
-    if (cameBack) void queryClient.invalidateQueries({ queryKey: authQueries.currentUser().queryKey });
-    void flushPendingProgress(userId, sendProgress).then((sent) => {
+    let isCurrent = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const sync = async (attempt: number) => {
+      // On first load the account was just fetched; a return from offline asks again first, which
+      // re-checks premium and shows the way to the server is open before progress is sent.
+      if (cameBack && attempt === 0) {
+        await queryClient.invalidateQueries({ queryKey: authQueries.currentUser().queryKey });
+      }
+      const sent = await flushPendingProgress(userId, sendProgress);
       if (sent > 0) void queryClient.invalidateQueries({ queryKey: progressQueries.list().queryKey });
-    });
+      // The network often returns in steps: what could not be sent yet is tried again, a few times.
+      const isLeft = Object.keys(readPendingProgress(userId)).length > 0;
+      if (isLeft && isCurrent && attempt < SYNC_RETRIES) {
+        retry = setTimeout(() => void sync(attempt + 1), SYNC_RETRY_MS * (attempt + 1));
+      }
+    };
+    void sync(0);
+    return () => {
+      isCurrent = false;
+      clearTimeout(retry);
+    };
   }, [isOnline, userId, queryClient]);
 
   if (isOnline) return null;
