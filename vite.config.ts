@@ -3,8 +3,10 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
+import { minimal2023Preset } from '@vite-pwa/assets-generator/presets/minimal-2023';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = Number(process.env.API_PORT ?? 5001);
 
@@ -84,10 +86,67 @@ function prerenderLanding(): Plugin {
   };
 }
 
+/** DESIGN.md's tokens: sage primary, sand background (light theme). */
+const SAGE = '#3f6f62';
+const SAND = '#faf7f2';
+
+/**
+ * The installable app (docs/decisions/022-installable-app-and-service-worker.md): the web app
+ * manifest, icons generated from the logo at build time, and our own Workbox service worker
+ * (src/client/sw/sw.ts) that precaches the shell and hashed assets. Registration is ours too
+ * (src/client/features/pwa), so a new version waits for the member's "Reload".
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    manifest: {
+      id: '/',
+      name: 'Stillpoint',
+      short_name: 'Stillpoint',
+      description:
+        'Guided sessions, monthly restoration journeys and a supportive community, with downloads for quiet offline moments.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: SAND,
+      background_color: SAND,
+      lang: 'en',
+      categories: ['health', 'lifestyle'],
+    },
+    pwaAssets: {
+      image: 'public/favicon.svg',
+      preset: {
+        ...minimal2023Preset,
+        maskable: { sizes: [512], padding: 0.3, resizeOptions: { background: SAGE } },
+        apple: { sizes: [180], padding: 0.3, resizeOptions: { background: SAND } },
+      },
+      includeHtmlHeadLinks: true,
+      overrideManifestIcons: true,
+      // index.html carries a theme colour per colour scheme already.
+      injectThemeColor: false,
+    },
+    injectManifest: {
+      // The shell, every hashed chunk (lazy routes included), fonts and icons (the plugin adds the
+      // manifest itself); landing.html is only
+      // for signed-out first visits, and the .br/.gz copies are the same files.
+      globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+      globIgnores: ['landing.html', '**/*.br', '**/*.gz'],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+    devOptions: { enabled: false },
+  });
+}
+
 export default defineConfig({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./src/client/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), prerenderLanding()],
+  plugins: [react(), tailwindcss(), installableApp(), prerenderLanding()],
   resolve: { alias },
   build: {
     outDir: clientOutDir,

@@ -16,6 +16,7 @@ const MEMBER_PATHS = [
   '/community/breathwork/new-post',
   '/calendar',
   '/account',
+  '/downloads',
   '/video/abc-123',
   '/playlists/morning-calm',
   '/subscribe',
@@ -48,6 +49,7 @@ const UNKNOWN_PATHS = [
   '/checkout/test',
   '/checkout/test/',
   '/checkout/test/cs_1/extra',
+  '/downloads/abc',
 ];
 
 const AUTH_PATHS = ['/sign-in', '/sign-up', '/forgot-password', '/reset-password'];

@@ -13,6 +13,8 @@ export const MEMBER_ROUTE_PATTERNS = [
   '/community/:slug/new-post',
   '/calendar',
   '/account',
+  // Offline downloads on this device (ARCHITECTURE.md, screens added for members).
+  '/downloads',
   '/video/:id',
   '/playlists/:slug',
   '/subscribe',

@@ -8,6 +8,8 @@ configure({ asyncUtilTimeout: 5_000 });
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  // What the app keeps on the device (features/auth/device-account.ts) never leaks between tests.
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });
 
 if (typeof window !== 'undefined') {

@@ -16,6 +16,7 @@ export const MEMBER_SCREENS: Record<MemberRoutePattern, MemberScreen> = {
   '/community/:slug/new-post': lazy(() => import('./routes/community-new-post')),
   '/calendar': lazy(() => import('./routes/calendar')),
   '/account': lazy(() => import('./routes/account')),
+  '/downloads': lazy(() => import('./routes/downloads')),
   '/video/:id': lazy(() => import('./routes/video')),
   '/playlists/:slug': lazy(() => import('./routes/playlist')),
   '/subscribe': lazy(() => import('./routes/subscribe')),

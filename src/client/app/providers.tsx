@@ -1,4 +1,5 @@
 import { Toaster } from '@client/components/ui/toaster';
+import { UpdateBanner } from '@client/features/pwa/components/update-banner';
 import { queryClient } from '@client/lib/query-client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type * as React from 'react';
@@ -8,6 +9,7 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       <Toaster />
+      <UpdateBanner />
     </QueryClientProvider>
   );
 }

@@ -20,6 +20,8 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Stillpoint"}');
   app = await buildApp({
     config: t.config,
     databaseUrl: t.databaseUrl,
@@ -53,6 +55,22 @@ describe('serving the built client', () => {
     expect(secure.body).not.toContain('pre-rendered');
     // Other routes always get index.html.
     expect((await app.inject({ method: 'GET', url: '/library' })).body).not.toContain('pre-rendered');
+  });
+
+  it('serves the service worker uncached, so a new deployment is seen at once', async () => {
+    const response = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache, max-age=0');
+    expect(response.headers['service-worker-allowed']).toBe('/');
+    expect(response.headers['content-security-policy']).toContain("worker-src 'self'");
+  });
+
+  it('serves the web app manifest with its media type', async () => {
+    const response = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(response.json()).toEqual({ name: 'Stillpoint' });
   });
 
   it('caches hashed assets for a year', async () => {

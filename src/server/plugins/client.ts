@@ -45,6 +45,9 @@ function isApplicationPath(pathname: string): boolean {
   );
 }
 
+/** Written by the build at the root of the client (vite.config.ts, `installableApp`). */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
 /**
  * Serves the built client: hashed assets cached for a year, index.html (never cached) for every
  * client route. Only application routes get index.html: unknown API paths are JSON 404s, and so
@@ -77,10 +80,18 @@ export const clientPlugin = fp(
         // The build writes .br and .gz beside each text file (vite.config.ts).
         preCompressed: true,
         setHeaders: (res, filePath) => {
+          const name = path.basename(filePath);
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             res.header('cache-control', 'public, max-age=31536000, immutable');
+          } else if (name === SERVICE_WORKER_FILE) {
+            // The browser must see a new worker as soon as it is deployed (decision 022).
+            res.header('cache-control', 'no-cache, max-age=0');
+            res.header('service-worker-allowed', '/');
           } else {
             res.header('cache-control', 'no-cache');
+          }
+          if (name.startsWith('manifest.webmanifest')) {
+            res.header('content-type', 'application/manifest+json; charset=utf-8');
           }
         },
       });

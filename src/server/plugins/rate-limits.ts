@@ -72,6 +72,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   // Library
   'POST /api/user/favorites/:id': 'reaction',
   'PUT /api/progress/:id': 'progress',
+  'POST /api/videos/:id/download': 'reaction',
   // Questionnaire
   'POST /api/questionnaire/start': 'questionnaire',
   'POST /api/questionnaire/:id/response': 'questionnaire',

@@ -26,6 +26,9 @@ export const securityPlugin = fp(
           // Uploads go straight to the bucket when S3 is configured.
           connectSrc: ["'self'", ...(options.connectOrigins ?? [])],
           frameSrc: ["'self'"],
+          // The service worker and the web app manifest (docs/decisions/022).
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

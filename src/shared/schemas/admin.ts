@@ -84,6 +84,8 @@ export const AnalyticsSchema = z.object({
     totalPosts: z.number().int(),
     postsThisMonth: z.number().int(),
   }),
+  /** The most downloaded items (offline downloads granted), most first; at most 10. */
+  topDownloads: z.array(z.object({ videoId: z.string(), title: z.string(), downloads: z.number().int() })),
 });
 export type Analytics = z.infer<typeof AnalyticsSchema>;
 

@@ -10,6 +10,8 @@ import { SiteHeader } from './site-header';
 
 // Members only: the app's one audio element and the mini-player, kept out of the landing bundle.
 const AudioPlayerHost = lazy(() => import('@client/features/player/components/audio-player-host'));
+// Re-checks the account when the network returns, sends offline listening, says when offline.
+const ConnectivitySync = lazy(() => import('@client/features/pwa/components/connectivity-sync'));
 // Only for the rare member whose payment failed.
 const PastDueBanner = lazy(() => import('@client/features/subscription/components/past-due-banner'));
 
@@ -47,6 +49,11 @@ export function AppShell({ children }: { children: React.ReactNode }) {
           showMemberChrome && 'pb-[calc(4.5rem+env(safe-area-inset-bottom))]',
         )}
       >
+        {isSignedIn && user && (
+          <Suspense fallback={null}>
+            <ConnectivitySync userId={user.id} />
+          </Suspense>
+        )}
         {showMemberChrome && needsPaymentUpdate(user?.subscriptionStatus) && (
           <Suspense fallback={null}>
             <PastDueBanner />

@@ -9,7 +9,7 @@ import {
 } from '@client/components/ui/dropdown-menu';
 import { getFullName, getInitials } from '@shared/initials';
 import type { CurrentUser } from '@shared/schemas/auth';
-import { BookOpen, ClipboardList, CreditCard, LayoutDashboard, LogOut } from 'lucide-react';
+import { BookOpen, ClipboardList, CreditCard, Download, LayoutDashboard, LogOut } from 'lucide-react';
 import { Link } from 'wouter';
 
 export default function UserMenu({ user, isAdmin }: { user: CurrentUser; isAdmin: boolean }) {
@@ -41,6 +41,12 @@ export default function UserMenu({ user, isAdmin }: { user: CurrentUser; isAdmin
           <Link href="/library">
             <BookOpen aria-hidden="true" />
             Library
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/downloads">
+            <Download aria-hidden="true" />
+            Downloads
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

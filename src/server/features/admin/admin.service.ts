@@ -7,6 +7,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { likePattern } from '../announcements/announcements.service.ts';
 import { setAdminFlag } from '../auth/admin-rights.service.ts';
+import { listDownloadCounts } from '../downloads/downloads.service.ts';
 import { writeSubscription } from '../subscriptions/subscriptions.service.ts';
 
 /**
@@ -115,7 +116,7 @@ export async function getRecentActivity(db: Database): Promise<RecentActivity[]>
 /** SPEC.md section 3 "Analytics response", each block one aggregate query; months in UTC. */
 export async function getAnalytics(db: Database): Promise<Analytics> {
   const monthStart = sql`date_trunc('month', now() at time zone 'utc') at time zone 'utc'`;
-  const [userRows, contentRows, forumRows, postRows] = await Promise.all([
+  const [userRows, contentRows, forumRows, postRows, topDownloads] = await Promise.all([
     db.execute<{ total: string; this_month: string; last_month: string; active: string }>(sql`
       select count(*) as total,
              count(*) filter (where created_at >= ${monthStart}) as this_month,
@@ -135,6 +136,7 @@ export async function getAnalytics(db: Database): Promise<Analytics> {
         from forums`),
     db.execute<{ this_month: string }>(sql`
       select count(*) as this_month from forum_posts where created_at >= ${monthStart}`),
+    listDownloadCounts(db),
   ]);
   const u = userRows.rows[0]!;
   const c = contentRows.rows[0]!;
@@ -168,6 +170,7 @@ export async function getAnalytics(db: Database): Promise<Analytics> {
       totalPosts: toInt(f.posts),
       postsThisMonth: toInt(postRows.rows[0]?.this_month),
     },
+    topDownloads,
   };
 }
 

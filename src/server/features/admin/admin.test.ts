@@ -102,6 +102,7 @@ describe('analytics and stats, against known counts across two months', () => {
       subscriptionMetrics: { conversionRate: 38.5 },
       contentMetrics: { totalVideos: 4, publishedVideos: 3, premiumVideos: 2, freeVideos: 2 },
       communityMetrics: { totalForums: 2, activeForums: 1, totalPosts: 5, postsThisMonth: 3 },
+      topDownloads: [],
     });
     const response = await get('/api/admin/analytics');
     expect(response.headers['cache-control']).toBe('no-store');

@@ -34,6 +34,8 @@ import { writeSubscription } from '../subscriptions/subscriptions.service.ts';
 type Fixtures = {
   freeItemId: string;
   premiumItemId: string;
+  /** A premium audio item with an uploaded file (offline downloads). */
+  premiumFileItemId: string;
   playlistSlug: string;
   playlistId: string;
   mediaUrl: string;
@@ -172,6 +174,12 @@ const MATRIX: Row[] = [
     route: 'PUT /api/progress/:id',
     request: (f) => ({ url: `/api/progress/${f.freeItemId}`, payload: { positionSeconds: 12 } }),
     expected: membersOnly(200),
+  },
+  // Offline downloads: premium members and admins only (decision 023).
+  {
+    route: 'POST /api/videos/:id/download',
+    request: (f) => ({ url: `/api/videos/${f.premiumFileItemId}/download` }),
+    expected: premiumOnly(200),
   },
   // Media: the signed link is the capability, whoever holds it; images are public.
   { route: 'GET /media/*', request: (f) => ({ url: f.mediaUrl }), expected: everyone(200) },
@@ -536,6 +544,11 @@ beforeAll(async () => {
   fixtures = {
     freeItemId: await insertItem({ videoFileUrl: '/objects/matrix/sound.mp3' }),
     premiumItemId: await insertItem({ isPremium: true, videoUrl: 'https://media.example/premium.mp3' }),
+    premiumFileItemId: await insertItem({
+      isPremium: true,
+      type: 'audio',
+      videoFileUrl: '/objects/matrix/sound.mp3',
+    }),
     playlistSlug: playlist.slug,
     playlistId: playlist.id,
     mediaUrl: t.app.mediaSigner.sign('matrix/sound.mp3'),

@@ -162,6 +162,9 @@ const ROWS: Row[] = [
     expected: membersOnly,
   },
   none('POST /api/user/favorites/:id', 'answers {isFavorite} only'),
+  none('POST /api/videos/:id/download', 'a short-lived file link for entitled members; no item text', (f) => [
+    { method: 'POST', url: `/api/videos/${f.audioId}/download` },
+  ]),
   {
     route: 'GET /api/progress',
     carries: 'items',
@@ -223,7 +226,9 @@ const ROWS: Row[] = [
   // Everything else returns no content items; the GETs that need no fixture are still searched.
   none('GET /api/health', 'database health only', () => [get('/api/health')]),
   none('GET /robots.txt', 'crawler rules from the route table', () => [get('/robots.txt')]),
-  none('GET /metrics', 'Prometheus counters for a scraper; 404 without METRICS_TOKEN', () => [get('/metrics')]),
+  none('GET /metrics', 'Prometheus counters for a scraper; 404 without METRICS_TOKEN', () => [
+    get('/metrics'),
+  ]),
   none('GET /api/openapi.json', 'the generated document: schemas, no stored rows or examples', () => [
     get('/api/openapi.json'),
   ]),

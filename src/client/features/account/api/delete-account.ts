@@ -1,3 +1,4 @@
+import { forgetDevice } from '@client/features/auth/device-account';
 import { apiRequest } from '@client/lib/api';
 import { useMutation } from '@tanstack/react-query';
 
@@ -8,6 +9,8 @@ import { useMutation } from '@tanstack/react-query';
  */
 export async function deleteAccount(password: string): Promise<void> {
   await apiRequest('DELETE', '/api/user', { password });
+  // The account is gone: so are its downloads and offline listening on this device.
+  await forgetDevice();
 }
 
 /**

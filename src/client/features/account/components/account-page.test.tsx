@@ -84,6 +84,7 @@ describe('/account', () => {
       'href',
       '/subscribe',
     );
+    expect(within(shortcuts).getByRole('link', { name: /Downloads/ })).toHaveAttribute('href', '/downloads');
     expect(within(shortcuts).getByRole('link', { name: /Progress History/ })).toHaveAttribute(
       'href',
       '/assessment-history',
@@ -323,6 +324,8 @@ describe('/account delete', () => {
       if (init?.method === 'DELETE') await gate;
       return realFetch(input, init);
     });
+    // Something this device kept for the account (its downloads, decision 023).
+    window.localStorage.setItem('stillpoint:u1:downloads', '{"items":[]}');
     const dialog = await openDeleteDialog();
     await userEvent.type(within(dialog).getByLabelText('Password'), 'evening-tide');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
@@ -334,6 +337,7 @@ describe('/account delete', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Goodbye, for now' })).toHaveFocus();
     expect(screen.getByText(/Your account and its personal data have been deleted\./)).toBeInTheDocument();
     expect(bodyOf(calls, '/api/user', 'DELETE')).toEqual({ password: 'evening-tide' });
+    expect(window.localStorage.getItem('stillpoint:u1:downloads')).toBeNull();
     expect(assign).not.toHaveBeenCalled();
     await act(async () => {
       vi.advanceTimersByTime(GOODBYE_DELAY_MS);

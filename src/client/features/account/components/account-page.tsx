@@ -41,6 +41,7 @@ const SHORTCUTS: { href: string; label: string; description: string; icon: Lucid
     description: 'How your scores have moved',
     icon: ChartLine,
   },
+  { href: '/downloads', label: 'Downloads', description: 'Sessions on this device', icon: Download },
 ];
 
 /** SPEC.md section 2: Settings and Help show a 'Coming Soon' message. */
@@ -73,7 +74,7 @@ function AccountHeader({ user }: { user: CurrentUser }) {
 function Shortcuts() {
   return (
     <nav aria-label="Account shortcuts" className="grid gap-3">
-      <ul className="grid gap-3 sm:grid-cols-3">
+      <ul className="grid gap-3 sm:grid-cols-2">
         {SHORTCUTS.map(({ href, label, description, icon: Icon }) => (
           <li key={href}>
             <Link

@@ -20,6 +20,7 @@ const analytics: Analytics = {
   subscriptionMetrics: { conversionRate: 25 },
   contentMetrics: { totalVideos: 42, publishedVideos: 40, premiumVideos: 30, freeVideos: 12 },
   communityMetrics: { totalForums: 5, activeForums: 4, totalPosts: 310, postsThisMonth: 27 },
+  topDownloads: [{ videoId: 'a1', title: 'Evening wind-down', downloads: 17 }],
 };
 
 function renderScreen(response: Parameters<typeof stubFetch>[0][string]) {
@@ -75,6 +76,9 @@ describe('/admin/analytics', () => {
     ).toEqual(['Total Forums', 'Active Forums', 'Total Posts', 'Posts This Month']);
     expect(card('Total Posts')).toHaveTextContent('310');
     expect(card('Posts This Month')).toHaveTextContent('27');
+
+    const downloads = screen.getByRole('region', { name: 'Offline Downloads' });
+    expect(within(downloads).getByRole('listitem')).toHaveTextContent('Evening wind-down17 downloads');
   });
 
   it.each([

@@ -124,6 +124,28 @@ function AnalyticsView({ data }: { data: Analytics }) {
           Since the 1st
         </MetricCard>
       </MetricSection>
+
+      <section aria-labelledby="analytics-downloads" className="grid gap-4">
+        <h2 id="analytics-downloads" className="font-display font-medium text-2xl tracking-tight">
+          Offline Downloads
+        </h2>
+        {data.topDownloads.length === 0 ? (
+          <p className="text-muted-foreground">No sessions have been downloaded yet.</p>
+        ) : (
+          <Card className="p-0">
+            <ol className="divide-y">
+              {data.topDownloads.map((entry) => (
+                <li key={entry.videoId} className="flex items-center justify-between gap-4 px-4 py-3">
+                  <span className="min-w-0 truncate">{entry.title}</span>
+                  <span className="shrink-0 text-muted-foreground tabular-nums">
+                    {entry.downloads} {entry.downloads === 1 ? 'download' : 'downloads'}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </Card>
+        )}
+      </section>
     </div>
   );
 }

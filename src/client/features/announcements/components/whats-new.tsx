@@ -2,6 +2,8 @@ import { BreathingCircle } from '@client/components/breathing-circle';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { OfflineNotice } from '@client/features/pwa/components/offline-notice';
+import { useIsOnline } from '@client/features/pwa/online-status';
 import { CloudOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAnnouncements } from '../api/announcements';
@@ -42,6 +44,8 @@ function EmptyAnnouncements() {
 }
 
 function AnnouncementsError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
+  const isOnline = useIsOnline();
+  if (!isOnline) return <OfflineNotice />;
   return (
     <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" role="alert">
       <CloudOff className="size-8 text-muted-foreground" strokeWidth={1.5} aria-hidden="true" />

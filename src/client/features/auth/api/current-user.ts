@@ -1,15 +1,37 @@
-import { getQueryFn } from '@client/lib/api';
 import type { AuthState } from '@shared/routes';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { forgetDevice, getRememberedUser, isNetworkError, rememberVerifiedUser } from '../device-account';
+
+/**
+ * `GET /api/auth/user`: the signed-in user, or null when the server answers 401. With no network,
+ * the account this device last confirmed (so the app and its downloads open offline); a 401 means
+ * signed out (or deleted), and the device forgets what belonged to the account.
+ */
+async function fetchCurrentUser({ signal }: { signal: AbortSignal }): Promise<CurrentUser | null> {
+  let response: Response;
+  try {
+    response = await fetch('/api/auth/user', { credentials: 'include', signal });
+  } catch (error) {
+    const remembered = isNetworkError(error) ? getRememberedUser() : null;
+    if (remembered) return remembered;
+    throw error;
+  }
+  if (response.status === 401) {
+    await forgetDevice();
+    return null;
+  }
+  if (!response.ok) {
+    const bodyText = await response.text().catch(() => '');
+    throw new Error(`${response.status}: ${bodyText || response.statusText}`);
+  }
+  const user = (await response.json()) as CurrentUser;
+  await rememberVerifiedUser(user);
+  return user;
+}
 
 export const authQueries = {
-  /** `GET /api/auth/user`: the signed-in user, or null when the server answers 401. */
-  currentUser: () =>
-    queryOptions({
-      queryKey: ['/api/auth/user'],
-      queryFn: getQueryFn<CurrentUser | null>({ on401: 'returnNull' }),
-    }),
+  currentUser: () => queryOptions({ queryKey: ['/api/auth/user'], queryFn: fetchCurrentUser }),
 };
 
 export function useCurrentUser() {

@@ -1,6 +1,8 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { OfflineNotice } from '@client/features/pwa/components/offline-notice';
+import { useIsOnline } from '@client/features/pwa/online-status';
 import { cn } from '@client/lib/cn';
 import { ArrowLeft, CloudOff, Crown, LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -44,6 +46,8 @@ export function CommunityLoadError({
   isRetrying?: boolean;
   className?: string;
 }) {
+  const isOnline = useIsOnline();
+  if (!isOnline) return <OfflineNotice className={className} />;
   return (
     <Card role="alert" className={cn('flex flex-col items-center gap-3 px-6 py-12 text-center', className)}>
       <CloudOff className="size-7 text-muted-foreground" strokeWidth={1.5} aria-hidden="true" />

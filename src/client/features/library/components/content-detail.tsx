@@ -4,6 +4,8 @@ import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { DownloadControl } from '@client/features/downloads/components/download-control';
+import { useDownloadedItem } from '@client/features/downloads/use-offline-source';
 import { MediaPanel } from '@client/features/player/components/media-panel';
 import { PremiumNotice } from '@client/features/player/components/player-notice';
 import { getErrorStatus } from '@client/lib/api';
@@ -106,7 +108,10 @@ function ContentDetailView({ item }: { item: ContentItem }) {
 
   return (
     <article aria-labelledby="content-title" className="grid grid-cols-1 gap-6 sm:gap-8">
-      {media}
+      <div className="grid gap-3">
+        {media}
+        {isPlayable && item.hasMedia && <DownloadControl item={item} />}
+      </div>
       <header className="grid gap-4">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-muted-foreground text-sm">
           <span className="inline-flex items-center gap-1.5">
@@ -209,13 +214,16 @@ function ContentNotFound() {
 /** /video/{id}: one item, its player or picture, and its text (SPEC.md section 2). */
 export function ContentDetail({ id }: { id: string }) {
   const query = useContentItem(id);
+  // Offline, a downloaded item's page opens from what was saved with it.
+  const downloaded = useDownloadedItem(id);
   // A malformed id (400) is as unknown as a missing one (404).
   const isNotFound = query.isError && [400, 404].includes(getErrorStatus(query.error) ?? 0);
-  useDocumentTitle(query.data?.title ?? (isNotFound ? 'Content not found' : 'Session'));
+  useDocumentTitle(query.data?.title ?? downloaded?.title ?? (isNotFound ? 'Content not found' : 'Session'));
 
   let body: ReactNode;
   if (query.isPending) body = <DetailSkeleton />;
   else if (isNotFound) body = <ContentNotFound />;
+  else if (query.isError && downloaded) body = <ContentDetailView item={downloaded} />;
   else if (query.isError) {
     body = (
       <LoadError

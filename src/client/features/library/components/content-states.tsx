@@ -1,6 +1,8 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { OfflineNotice } from '@client/features/pwa/components/offline-notice';
+import { useIsOnline } from '@client/features/pwa/online-status';
 import { cn } from '@client/lib/cn';
 import { CloudOff } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -54,6 +56,9 @@ export function LoadError({
   isRetrying?: boolean;
   compact?: boolean;
 }) {
+  const isOnline = useIsOnline();
+  // With no network, "try again" cannot help: say so calmly and point to what still works.
+  if (!isOnline) return <OfflineNotice compact={compact} />;
   return (
     <Card
       role="alert"

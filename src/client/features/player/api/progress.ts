@@ -1,6 +1,8 @@
+import { isNetworkError } from '@client/features/auth/device-account';
 import { apiRequest, getQueryFn } from '@client/lib/api';
 import type { ProgressEntry } from '@shared/schemas/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queueProgress } from './offline-progress';
 
 export const progressQueries = {
   /** `GET /api/progress`: unfinished items, most recent first (at most 10). */
@@ -13,7 +15,7 @@ export function useProgress({ isEnabled = true }: { isEnabled?: boolean } = {}) 
 }
 
 /** `PUT /api/progress/{id}`: where the member is in an item, and whether they finished it. */
-export async function saveProgress(
+export async function sendProgress(
   videoId: string,
   input: { positionSeconds: number; completed: boolean },
 ): Promise<void> {
@@ -21,4 +23,17 @@ export async function saveProgress(
     positionSeconds: Math.max(0, Math.round(input.positionSeconds * 10) / 10),
     completed: input.completed,
   });
+}
+
+/** Saves progress; with no network it is kept on the device and sent later (offline-progress.ts). */
+export async function saveProgress(
+  videoId: string,
+  input: { positionSeconds: number; completed: boolean },
+): Promise<void> {
+  try {
+    await sendProgress(videoId, input);
+  } catch (error) {
+    if (isNetworkError(error) && queueProgress(videoId, input)) return;
+    throw error;
+  }
 }

@@ -3,8 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { progressQueries, saveProgress } from '../api/progress';
 import { useRenewSignedUrl } from '../api/signed-url';
-import { audioPlayer, SKIP_SECONDS, useAudioPlayerState } from './audio-player-store';
+import { audioPlayer, useAudioPlayerState } from './audio-player-store';
 import { MiniPlayer } from './mini-player';
+import { useMediaSession } from './use-media-session';
 
 function useProgressReporter() {
   const queryClient = useQueryClient();
@@ -26,54 +27,6 @@ function useLinkRenewer() {
     audioPlayer.setLinkRenewer(renew);
     return () => audioPlayer.setLinkRenewer(null);
   }, [renew]);
-}
-
-/** Lock screen and headset controls (Media Session API), where the browser has them. */
-function useMediaSession() {
-  const { track, isPlaying } = useAudioPlayerState();
-
-  useEffect(() => {
-    if (typeof navigator === 'undefined' || !('mediaSession' in navigator)) return;
-    const session = navigator.mediaSession;
-    if (!track) {
-      session.metadata = null;
-      return;
-    }
-    if (typeof MediaMetadata !== 'undefined') {
-      session.metadata = new MediaMetadata({
-        title: track.title,
-        artist: 'Stillpoint',
-        artwork: track.thumbnailUrl ? [{ src: new URL(track.thumbnailUrl, window.location.href).href }] : [],
-      });
-    }
-    const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
-      ['play', () => audioPlayer.play()],
-      ['pause', () => audioPlayer.pause()],
-      ['seekbackward', (details) => audioPlayer.seekBy(-(details.seekOffset ?? SKIP_SECONDS))],
-      ['seekforward', (details) => audioPlayer.seekBy(details.seekOffset ?? SKIP_SECONDS)],
-    ];
-    for (const [action, handler] of handlers) {
-      try {
-        session.setActionHandler(action, handler);
-      } catch {
-        // An action this browser does not support.
-      }
-    }
-    return () => {
-      for (const [action] of handlers) {
-        try {
-          session.setActionHandler(action, null);
-        } catch {
-          // As above.
-        }
-      }
-    };
-  }, [track]);
-
-  useEffect(() => {
-    if (typeof navigator === 'undefined' || !('mediaSession' in navigator)) return;
-    navigator.mediaSession.playbackState = track ? (isPlaying ? 'playing' : 'paused') : 'none';
-  }, [track, isPlaying]);
 }
 
 export function isTrackPage(path: string, trackId: string): boolean {

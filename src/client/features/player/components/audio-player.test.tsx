@@ -113,7 +113,15 @@ describe('the audio player', () => {
       artist: 'Stillpoint',
       artwork: [{ src: `${window.location.origin}/objects/t.webp` }],
     });
-    expect([...actionHandlers.keys()]).toEqual(['play', 'pause', 'seekbackward', 'seekforward']);
+    expect([...actionHandlers.keys()]).toEqual([
+      'play',
+      'pause',
+      'seekbackward',
+      'seekforward',
+      'seekto',
+      'previoustrack',
+      'nexttrack',
+    ]);
     expect(session.playbackState).toBe('playing');
 
     Object.defineProperty(audio, 'readyState', { value: 4, configurable: true });

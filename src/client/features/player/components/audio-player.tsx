@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { audioPlayer, useAudioPlayerState } from './audio-player-store';
 import { MediaControls } from './media-controls';
 import { MediaErrorNotice } from './player-notice';
+import { SleepTimerMenu } from './sleep-timer-menu';
 
 type AudioPlayerProps = {
   item: { id: string; title: string; thumbnailUrl: string | null; duration: number };
@@ -55,6 +56,7 @@ export function AudioPlayer({ item, src, resumeAt }: AudioPlayerProps) {
         }
         onVolumeChange={(volume) => audioPlayer.setVolume(volume)}
         onToggleMute={() => audioPlayer.toggleMute()}
+        extra={<SleepTimerMenu />}
       />
     </div>
   );

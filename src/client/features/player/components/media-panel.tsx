@@ -1,9 +1,13 @@
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { isNetworkError } from '@client/features/auth/device-account';
+import { useOfflineSource } from '@client/features/downloads/use-offline-source';
+import { OfflineNotice } from '@client/features/pwa/components/offline-notice';
 import { getErrorMessage, getErrorStatus } from '@client/lib/api';
 import type { ContentItem } from '@shared/schemas/content';
 import { LogIn } from 'lucide-react';
+import { readPendingProgress } from '../api/offline-progress';
 import { useProgress } from '../api/progress';
 import { useSignedUrl } from '../api/signed-url';
 import { AudioPlayer } from './audio-player';
@@ -53,9 +57,11 @@ function PlayerSkeleton() {
 
 /** The player of a video or audio item, or the notice that explains why there is none. */
 export function MediaPanel({ item }: { item: ContentItem }) {
-  const { isAuthenticated } = useCurrentUser();
+  const { isAuthenticated, user } = useCurrentUser();
+  // A copy downloaded on this device plays instead of a signed link (features/downloads).
+  const offline = useOfflineSource(item.id);
   const canRequest = item.hasMedia && isAuthenticated;
-  const signedUrl = useSignedUrl(item.id, { isEnabled: canRequest });
+  const signedUrl = useSignedUrl(item.id, { isEnabled: canRequest && offline.status === 'none' });
   const progress = useProgress({ isEnabled: canRequest });
 
   if (!isAuthenticated) {
@@ -76,8 +82,22 @@ export function MediaPanel({ item }: { item: ContentItem }) {
     );
   }
   if (!item.hasMedia) return <NoMediaNotice />;
-  if (signedUrl.isPending || progress.isPending) return <PlayerSkeleton />;
+  if (offline.status === 'checking' || progress.isPending) return <PlayerSkeleton />;
+  // Listening done offline and not yet sent is newer than what the server knows.
+  const entry =
+    (user ? readPendingProgress(user.id)[item.id] : undefined) ??
+    progress.data?.find((candidate) => candidate.videoId === item.id);
+  const resumeAt = resumePosition(entry, item.duration);
+  if (offline.status === 'ready') {
+    return item.type === 'video' ? (
+      <VideoPlayer item={item} src={offline.src} resumeAt={resumeAt} />
+    ) : (
+      <AudioPlayer item={item} src={offline.src} resumeAt={resumeAt} />
+    );
+  }
+  if (signedUrl.isPending) return <PlayerSkeleton />;
   if (signedUrl.isError) {
+    if (isNetworkError(signedUrl.error)) return <OfflineNotice />;
     const outcome = classifySignedUrlError(signedUrl.error);
     if (outcome === 'premium') return <PremiumNotice />;
     if (outcome === 'missing') return <NoMediaNotice />;
@@ -86,8 +106,6 @@ export function MediaPanel({ item }: { item: ContentItem }) {
   const src = signedUrl.data?.signedUrl;
   if (!src) return <MediaErrorNotice />;
 
-  const entry = progress.data?.find((candidate) => candidate.videoId === item.id);
-  const resumeAt = resumePosition(entry, item.duration);
   return item.type === 'video' ? (
     <VideoPlayer item={item} src={src} resumeAt={resumeAt} />
   ) : (

@@ -1,5 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { OfflineNotice } from '@client/features/pwa/components/offline-notice';
+import { useIsOnline } from '@client/features/pwa/online-status';
 import { cn } from '@client/lib/cn';
 import { CloudOff } from 'lucide-react';
 
@@ -22,6 +24,8 @@ export function SubscriptionLoadError({
   onRetry: () => void;
   isRetrying?: boolean;
 }) {
+  const isOnline = useIsOnline();
+  if (!isOnline) return <OfflineNotice />;
   return (
     <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
       <CloudOff className="size-7 text-muted-foreground" strokeWidth={1.5} aria-hidden="true" />

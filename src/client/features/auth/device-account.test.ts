@@ -1,0 +1,67 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authQueries } from './api/current-user';
+import { accountStorageKey, getRememberedUser, onAccountVerified, writeJson } from './device-account';
+
+const user = {
+  id: 'user-a',
+  email: 'a@example.test',
+  firstName: 'Ada',
+  lastName: null,
+  profileImageUrl: null,
+  isAdmin: false,
+  subscriptionStatus: 'active',
+  createdAt: '2026-01-01T00:00:00Z',
+};
+
+const fetchUser = () => new QueryClient().fetchQuery(authQueries.currentUser());
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the account on this device', () => {
+  it('opens offline as the account the server last confirmed', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(Response.json(user)));
+    expect(await fetchUser()).toEqual(user);
+    expect(getRememberedUser()).toEqual(user);
+
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    expect(await fetchUser()).toEqual(user);
+  });
+
+  it('is signed out offline when no account was ever confirmed here', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(fetchUser()).rejects.toThrow('Failed to fetch');
+  });
+
+  it('forgets everything the account kept here once the server says signed out', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(Response.json(user)));
+    await fetchUser();
+    writeJson(accountStorageKey('user-a', 'downloads'), { items: [] });
+    window.localStorage.setItem('unrelated', 'kept');
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(new Response('{"message":"Unauthorized"}', { status: 401 })),
+    );
+    expect(await fetchUser()).toBeNull();
+    expect(getRememberedUser()).toBeNull();
+    expect(window.localStorage.getItem(accountStorageKey('user-a', 'downloads'))).toBeNull();
+    expect(window.localStorage.getItem('unrelated')).toBe('kept');
+  });
+
+  it('tells a listener loaded later (a lazy screen) about this page’s last confirmation', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(Response.json({ ...user, subscriptionStatus: 'canceled' })),
+    );
+    await fetchUser();
+    const heard = vi.fn();
+    const stop = onAccountVerified(heard);
+    expect(heard).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'user-a', subscriptionStatus: 'canceled' }),
+    );
+    stop();
+  });
+});

@@ -1,0 +1,131 @@
+import { Button } from '@client/components/ui/button';
+import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { useIsOnline } from '@client/features/pwa/online-status';
+import { hasPremiumAccess } from '@shared/entitlements';
+import type { ContentItem } from '@shared/schemas/content';
+import { CircleCheck, Download, Lock, Trash2, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { downloadsStore, useDownloads } from '../downloads-store';
+import { formatBytes } from '../format';
+
+function Row({ children, label }: { children: ReactNode; label: string }) {
+  return (
+    <section
+      aria-label={label}
+      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 rounded-2xl border bg-card px-4 py-3"
+    >
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The Download button of an audio or video item: for premium members and admins it saves the
+ * session on the device (progress, Cancel, then Downloaded with Remove); for a free member it
+ * carries a lock and leads to the plans (downloads are a premium benefit, decision 023).
+ */
+export function DownloadControl({ item }: { item: ContentItem }) {
+  const { user } = useCurrentUser();
+  const isOnline = useIsOnline();
+  const { items, transfers } = useDownloads(user?.id ?? null);
+  if (!user) return null;
+
+  if (!hasPremiumAccess(user)) {
+    return (
+      <Row label="Offline download">
+        <p className="text-muted-foreground text-sm">Save sessions for offline listening with Premium.</p>
+        <Button asChild variant="outline" size="sm">
+          <Link href="/subscribe" aria-label="Download (a Premium benefit: see the plans)">
+            <Lock aria-hidden="true" />
+            Download
+          </Link>
+        </Button>
+      </Row>
+    );
+  }
+
+  const downloaded = items.find((entry) => entry.item.id === item.id);
+  const transfer = transfers[item.id];
+
+  if (downloaded) {
+    return (
+      <Row label="Offline download">
+        <p className="inline-flex items-center gap-2 font-medium text-primary text-sm">
+          <CircleCheck className="size-4.5" aria-hidden="true" />
+          Downloaded
+          <span className="font-normal text-muted-foreground">· {formatBytes(downloaded.sizeBytes)}</span>
+        </p>
+        <Button variant="ghost" size="sm" onClick={() => void downloadsStore.remove(user.id, item.id)}>
+          <Trash2 aria-hidden="true" />
+          Remove
+        </Button>
+      </Row>
+    );
+  }
+
+  if (transfer?.status === 'downloading') {
+    const percent =
+      transfer.totalBytes > 0 ? Math.round((transfer.receivedBytes / transfer.totalBytes) * 100) : 0;
+    return (
+      <Row label="Offline download">
+        <div className="grid min-w-0 flex-1 gap-2">
+          <p className="flex justify-between gap-3 text-sm">
+            <span className="font-medium">Downloading…</span>
+            <span className="whitespace-nowrap text-muted-foreground tabular-nums">
+              {transfer.totalBytes > 0
+                ? `${formatBytes(transfer.receivedBytes)} of ${formatBytes(transfer.totalBytes)}`
+                : 'Starting'}
+            </span>
+          </p>
+          <div
+            role="progressbar"
+            aria-label="Download progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2 overflow-hidden rounded-full bg-primary/15"
+          >
+            <div
+              className="h-full rounded-full bg-primary transition-[width] duration-200 ease-out"
+              style={{ width: `${percent}%` }}
+            />
+          </div>
+        </div>
+        <Button variant="outline" size="sm" onClick={() => downloadsStore.cancel(item.id)}>
+          <X aria-hidden="true" />
+          Cancel
+        </Button>
+      </Row>
+    );
+  }
+
+  return (
+    <Row label="Offline download">
+      <div className="grid gap-0.5 text-sm">
+        {transfer?.status === 'failed' ? (
+          <p role="alert" className="text-destructive">
+            {transfer.error}
+          </p>
+        ) : (
+          <p className="text-muted-foreground">
+            {isOnline
+              ? 'Keep this session on your device to listen offline.'
+              : 'Connect to download this session.'}
+          </p>
+        )}
+      </div>
+      <Button
+        size="sm"
+        disabled={!isOnline}
+        onClick={() => {
+          downloadsStore.dismissFailure(item.id);
+          void downloadsStore.download(user.id, item);
+        }}
+      >
+        <Download aria-hidden="true" />
+        {transfer?.status === 'failed' ? 'Try again' : 'Download'}
+      </Button>
+    </Row>
+  );
+}

@@ -1,0 +1,65 @@
+import { authQueries } from '@client/features/auth/api/current-user';
+import { flushPendingProgress, readPendingProgress } from '@client/features/player/api/offline-progress';
+import { progressQueries, sendProgress } from '@client/features/player/api/progress';
+import { useQueryClient } from '@tanstack/react-query';
+import { CloudOff } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import { useIsOnline } from '../online-status';
+
+const SYNC_RETRIES = 3;
+const SYNC_RETRY_MS = 5_000;
+
+/**
+ * For a signed-in member: each time the network comes back, the account (and with it premium
+ * access) is asked for again, which keeps or removes the downloads (features/downloads), and
+ * listening done offline is sent. While offline, a slim note says so and points to Downloads.
+ */
+export default function ConnectivitySync({ userId }: { userId: string }) {
+  const queryClient = useQueryClient();
+  const isOnline = useIsOnline();
+  const wasOnline = useRef(isOnline);
+
+  useEffect(() => {
+    const cameBack = isOnline && !wasOnline.current;
+    wasOnline.current = isOnline;
+    if (!isOnline) return;
+    let isCurrent = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const sync = async (attempt: number) => {
+      // On first load the account was just fetched; a return from offline asks again first, which
+      // re-checks premium and shows the way to the server is open before progress is sent.
+      if (cameBack && attempt === 0) {
+        await queryClient.invalidateQueries({ queryKey: authQueries.currentUser().queryKey });
+      }
+      const sent = await flushPendingProgress(userId, sendProgress);
+      if (sent > 0) void queryClient.invalidateQueries({ queryKey: progressQueries.list().queryKey });
+      // The network often returns in steps: what could not be sent yet is tried again, a few times.
+      const isLeft = Object.keys(readPendingProgress(userId)).length > 0;
+      if (isLeft && isCurrent && attempt < SYNC_RETRIES) {
+        retry = setTimeout(() => void sync(attempt + 1), SYNC_RETRY_MS * (attempt + 1));
+      }
+    };
+    void sync(0);
+    return () => {
+      isCurrent = false;
+      clearTimeout(retry);
+    };
+  }, [isOnline, userId, queryClient]);
+
+  if (isOnline) return null;
+  return (
+    <div role="status" className="border-b bg-muted/70">
+      <p className="mx-auto flex max-w-6xl items-center justify-center gap-2 px-4 py-2 text-center text-sm sm:px-6">
+        <CloudOff className="size-4 shrink-0" strokeWidth={1.5} aria-hidden="true" />
+        <span>
+          You are offline. Your{' '}
+          <Link href="/downloads" className="font-medium underline underline-offset-4">
+            downloads
+          </Link>{' '}
+          still play.
+        </span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { LoadError } from '@client/features/library/components/content-states';
+import { renderWithProviders } from '@client/testing/render';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appUpdate } from '../update-store';
+import { UpdateBanner } from './update-banner';
+
+function setOnline(isOnline: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => isOnline });
+  window.dispatchEvent(new Event(isOnline ? 'online' : 'offline'));
+}
+
+afterEach(() => {
+  setOnline(true);
+});
+
+describe('a new version', () => {
+  it('is offered with Reload once its service worker waits, and Reload switches to it', async () => {
+    renderWithProviders(<UpdateBanner />);
+    expect(screen.queryByText(/A new version is available/)).not.toBeInTheDocument();
+    const apply = vi.fn();
+    act(() => appUpdate.offer(apply));
+    expect(screen.getByRole('status')).toHaveTextContent('A new version is available — Reload');
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(apply).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeDisabled();
+  });
+});
+
+describe('screens that need the network', () => {
+  it('say calmly that the app is offline and point to Downloads, then offer to try again online', () => {
+    const retry = vi.fn();
+    renderWithProviders(<LoadError title="The library could not be loaded" onRetry={retry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The library could not be loaded');
+    act(() => setOnline(false));
+    expect(screen.getByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Downloads' })).toHaveAttribute('href', '/downloads');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    act(() => setOnline(true));
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { createPartialResponse } from 'workbox-range-requests';
+import { registerRoute } from 'workbox-routing';
+import { downloadsCacheName, isSkipWaitingMessage, parseOfflineMediaPath } from './offline-media';
+
+/**
+ * Stillpoint's service worker (docs/decisions/022-installable-app-and-service-worker.md):
+ * - precaches the app shell and every hashed asset, so the app opens with no network;
+ * - pages come from the network and, offline, fall back to the shell (the app then says calmly
+ *   that it is offline); API responses and signed media are never cached here;
+ * - answers `/offline-media/<account>/<item>` from that account's downloads, with 206 ranges so
+ *   the player can seek.
+ * A new version waits until the app asks it to take over (the update banner's Reload).
+ */
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
+};
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// On the very first install, take the open page under control at once so downloads work offline
+// without a reload. Later versions still wait for the member (no skipWaiting here).
+clientsClaim();
+
+self.addEventListener('message', (event) => {
+  if (isSkipWaitingMessage(event.data)) void self.skipWaiting();
+});
+
+const NEVER_SHELL = /^\/(api|media|objects|offline-media)(\/|$)/;
+
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && url.origin === self.location.origin && !NEVER_SHELL.test(url.pathname),
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      return (await matchPrecache('index.html')) ?? Response.error();
+    }
+  },
+);
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && parseOfflineMediaPath(url.pathname) !== null,
+  async ({ request, url }) => {
+    const target = parseOfflineMediaPath(url.pathname);
+    const cache = target ? await caches.open(downloadsCacheName(target.userId)) : null;
+    const stored = cache ? await cache.match(url.pathname) : undefined;
+    if (!stored) return new Response('This session is not downloaded on this device.', { status: 404 });
+    if (!request.headers.has('range')) return stored;
+    return createPartialResponse(request, stored);
+  },
+);

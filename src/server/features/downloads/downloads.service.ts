@@ -1,0 +1,81 @@
+import { hasPremiumAccess } from '@shared/entitlements.ts';
+import {
+  DOWNLOAD_LINK_TTL_SECONDS,
+  type DownloadGrant,
+  NOT_DOWNLOADABLE_MESSAGE,
+} from '@shared/schemas/downloads.ts';
+import { count, desc, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { contentDownloads, contentItems } from '../../db/schema/index.ts';
+import { AppError, premiumRequired } from '../../lib/errors.ts';
+import type { MediaSigner } from '../../lib/storage/media-signing.ts';
+import { objectKeyFromPath, type Storage } from '../../lib/storage/storage.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { getContentRow, NO_MEDIA_MESSAGE } from '../library/content.service.ts';
+
+export const DOWNLOADS_PREMIUM_MESSAGE = 'Offline downloads are part of Stillpoint Premium.';
+
+/**
+ * Grants one offline download of an item's uploaded file: premium members and admins only, for
+ * every item, free or premium (docs/decisions/023-offline-downloads.md). The link is made for this
+ * download and expires in minutes; each grant is counted for the admin's analytics.
+ */
+export async function grantDownload(
+  db: Database,
+  deps: { storage: Storage; signer: MediaSigner },
+  id: string,
+  viewer: SessionUser,
+  now = Date.now(),
+): Promise<DownloadGrant> {
+  const row = await getContentRow(db, id, viewer);
+  if (!hasPremiumAccess(viewer)) throw premiumRequired(DOWNLOADS_PREMIUM_MESSAGE);
+  if (row.type !== 'audio' && row.type !== 'video') {
+    throw new AppError(404, NO_MEDIA_MESSAGE, 'NO_MEDIA');
+  }
+  const key = row.videoFileUrl ? objectKeyFromPath(row.videoFileUrl) : null;
+  const object = key ? await deps.storage.stat(key) : null;
+  if (!key || !object) {
+    // A streaming address lives on another site: there is no file of ours to hand over.
+    if (row.videoUrl) throw new AppError(409, NOT_DOWNLOADABLE_MESSAGE, 'NOT_DOWNLOADABLE');
+    throw new AppError(404, NO_MEDIA_MESSAGE, 'NO_MEDIA');
+  }
+  await db.insert(contentDownloads).values({ userId: viewer.id, videoId: row.id });
+  return {
+    url: deps.signer.sign(key, DOWNLOAD_LINK_TTL_SECONDS, now),
+    expiresAt: new Date(now + DOWNLOAD_LINK_TTL_SECONDS * 1000).toISOString(),
+    sizeBytes: object.size,
+    contentType: object.contentType,
+  };
+}
+
+export type DownloadCount = { videoId: string; title: string; downloads: number };
+
+/** The most downloaded items, for the admin's analytics (bounded). */
+export async function listDownloadCounts(db: Database, limit = 10): Promise<DownloadCount[]> {
+  const downloads = count(contentDownloads.id);
+  const rows = await db
+    .select({ videoId: contentDownloads.videoId, downloads })
+    .from(contentDownloads)
+    .groupBy(contentDownloads.videoId)
+    .orderBy(desc(downloads))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const titles = new Map(
+    (
+      await db
+        .select({ id: contentItems.id, title: contentItems.title })
+        .from(contentItems)
+        .where(
+          inArray(
+            contentItems.id,
+            rows.map((row) => row.videoId),
+          ),
+        )
+    ).map((item) => [item.id, item.title]),
+  );
+  return rows.map((row) => ({
+    videoId: row.videoId,
+    title: titles.get(row.videoId) ?? '',
+    downloads: row.downloads,
+  }));
+}
