@@ -72,6 +72,9 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   // Library
   'POST /api/user/favorites/:id': 'reaction',
   'PUT /api/progress/:id': 'progress',
+  // Practice: the player sends its session on every pause, like progress.
+  'POST /api/practice/sessions': 'progress',
+  'PUT /api/practice/settings': 'profile',
   // Questionnaire
   'POST /api/questionnaire/start': 'questionnaire',
   'POST /api/questionnaire/:id/response': 'questionnaire',

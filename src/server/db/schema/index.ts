@@ -4,6 +4,7 @@ export * from './billing.ts';
 export * from './community.ts';
 export * from './library.ts';
 export * from './mail.ts';
+export * from './practice.ts';
 export * from './questionnaire.ts';
 export * from './rate-limits.ts';
 export * from './uploads.ts';
