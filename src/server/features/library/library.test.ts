@@ -647,6 +647,22 @@ describe('playlists', () => {
     expect(forAdmin.items).toHaveLength(3);
     const list = (await admin.request({ method: 'GET', url: '/api/admin/playlists' })).json();
     expect(list.find((p: { id: string }) => p.id === playlist.id)).toMatchObject({ itemCount: 3 });
+    // Members (and visitors) list it by its published items; an empty playlist is not listed.
+    const empty = (
+      await admin.request({
+        method: 'POST',
+        url: '/api/admin/playlists',
+        payload: { title: `E ${marker()}` },
+      })
+    ).json();
+    const listed = (await visitor.request({ method: 'GET', url: '/api/playlists' })).json();
+    expect(listed.find((p: { id: string }) => p.id === playlist.id)).toMatchObject({
+      slug: playlist.slug,
+      isCalendar: true,
+      itemCount: 2,
+    });
+    expect(listed.some((p: { id: string }) => p.id === empty.id)).toBe(false);
+    expect(listed[0].isCalendar).toBe(true);
   });
 
   it('answers 404 for an unknown slug, 409 for a taken slug, 400 for unknown items', async () => {

@@ -208,6 +208,7 @@ const MATRIX: Row[] = [
     request: (f) => ({ url: `/api/playlists/${f.playlistSlug}` }),
     expected: everyone(200),
   },
+  { route: 'GET /api/playlists', request: () => ({ url: '/api/playlists' }), expected: everyone(200) },
   {
     route: 'GET /api/admin/playlists',
     request: () => ({ url: '/api/admin/playlists' }),

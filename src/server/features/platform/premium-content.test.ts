@@ -191,6 +191,9 @@ const ROWS: Row[] = [
     carries: 'items',
     requests: (f) => [get(`/api/playlists/${f.playlistSlug}`), get(`/api/playlists/${f.calendarSlug}`)],
   },
+  none('GET /api/playlists', 'playlist summaries: titles and published item counts, no items', () => [
+    get('/api/playlists'),
+  ]),
   none('GET /api/admin/playlists', 'playlist summaries: titles and item counts, no items', () => [
     get('/api/admin/playlists'),
   ]),
