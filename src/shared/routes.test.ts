@@ -22,6 +22,9 @@ const MEMBER_PATHS = [
   '/checkout/test/cs_test_123',
   '/questionnaire',
   '/questionnaire/q1/results',
+  '/timer',
+  '/practice',
+  '/settings',
   '/assessment',
   '/assessment-history',
   '/admin',
@@ -48,6 +51,8 @@ const UNKNOWN_PATHS = [
   '/checkout/test',
   '/checkout/test/',
   '/checkout/test/cs_1/extra',
+  '/timer/10',
+  '/practice/2026',
 ];
 
 const AUTH_PATHS = ['/sign-in', '/sign-up', '/forgot-password', '/reset-password'];
