@@ -46,7 +46,11 @@ function useBells() {
     const cancels = times
       .filter((at) => at >= fromSecond)
       .map((at) => scheduleBell(context, context.currentTime + 0.05 + (at - fromSecond)));
-    return { cancel: () => cancels.forEach((cancel) => cancel()) };
+    return {
+      cancel: () => {
+        for (const cancel of cancels) cancel();
+      },
+    };
   };
   return { schedule };
 }
