@@ -62,7 +62,11 @@ function summary(sessions: number, weekMinutes: number[]): PracticeSummary {
 }
 
 function renderHome(practice: PracticeSummary, progress: unknown[] = []) {
-  const calendarItem = item('scheduled', { title: 'Evening body scan', calendarDates: ['2026-11-25'] });
+  const calendarItem = item('scheduled', {
+    title: 'Evening body scan',
+    duration: 1500,
+    calendarDates: ['2026-11-25'],
+  });
   vi.stubGlobal(
     'fetch',
     stubFetch({
@@ -85,7 +89,7 @@ function renderHome(practice: PracticeSummary, progress: unknown[] = []) {
 }
 
 describe('Home', () => {
-  it('welcomes a member with no history and offers one short session to start', async () => {
+  it('welcomes a member with no history and offers one short session (not a long scheduled one) to start', async () => {
     renderHome(summary(0, [0, 0, 0, 0, 0, 0, 0]));
     expect(
       await screen.findByRole(

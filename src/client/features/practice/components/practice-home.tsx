@@ -19,6 +19,9 @@ import { usePracticeSummary } from '../api/practice';
 import { pickToday, type TodayPick } from '../today';
 import { minutesLabel, WeekStrip } from './week-strip';
 
+/** A first session is at most this long. */
+const FIRST_SESSION_MAX_SECONDS = 10 * 60;
+
 const REASON_TEXT: Record<TodayPick['reason'], string> = {
   calendar: 'From this month’s journey',
   journey: 'From this month’s journey',
@@ -62,16 +65,19 @@ function TodayCard({ today, isFirstVisit }: { today: string; isFirstVisit: boole
     suggestions: suggestions.data ?? [],
     viewer: user,
   });
-  // With no history, the first step is the shortest session, whatever the calendar says.
-  const firstPick = isFirstVisit
-    ? pickToday({
-        today,
-        calendarItems: [],
-        journey: null,
-        suggestions: suggestions.data ?? [],
-        viewer: user,
-      })
-    : null;
+  // With no history, the first step is a short one: today's item if it is short, else the shortest.
+  const isShort = (candidate: TodayPick | null) =>
+    candidate !== null && candidate.item.duration > 0 && candidate.item.duration <= FIRST_SESSION_MAX_SECONDS;
+  const firstPick =
+    isFirstVisit && !isShort(pick)
+      ? pickToday({
+          today,
+          calendarItems: [],
+          journey: null,
+          suggestions: suggestions.data ?? [],
+          viewer: user,
+        })
+      : null;
   const shown = firstPick ?? pick;
 
   return (
@@ -165,7 +171,8 @@ function ContinueCard() {
 
 function weekSentence(week: PracticeSummary['week']): string {
   if (week.days === 0) return 'No practice yet this week. Whenever you are ready.';
-  return `${minutesLabel(week.minutes)} on ${week.days} ${week.days === 1 ? 'day' : 'days'} this week.`;
+  const amount = week.minutes === 0 ? 'Under a minute' : minutesLabel(week.minutes);
+  return `${amount} on ${week.days} ${week.days === 1 ? 'day' : 'days'} this week.`;
 }
 
 function YourWeekCard({ summary }: { summary: PracticeSummary }) {

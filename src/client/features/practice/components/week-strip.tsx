@@ -7,6 +7,11 @@ export function minutesLabel(minutes: number): string {
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
+/** A practised day's time: a few seconds read as "under a minute", never "0 minutes". */
+export function practisedLabel(minutes: number): string {
+  return minutes === 0 ? 'under a minute' : minutesLabel(minutes);
+}
+
 /** Monday to Sunday, each day a dot (filled when practised); read aloud as a list of days. */
 export function WeekStrip({ days, today }: { days: PracticeDay[]; today: string }) {
   return (
@@ -17,7 +22,7 @@ export function WeekStrip({ days, today }: { days: PracticeDay[]; today: string 
         const isToday = day.date === today;
         const spoken = `${format(date, 'EEEE d MMMM')}${isToday ? ' (today)' : ''}: ${
           isPractised
-            ? `practised, ${minutesLabel(day.minutes)}`
+            ? `practised, ${practisedLabel(day.minutes)}`
             : day.date > today
               ? 'still to come'
               : 'no practice'
