@@ -5,6 +5,7 @@ import { cn } from '@client/lib/cn';
 import type { PracticeDay, PracticeSummary } from '@shared/schemas/practice';
 import { addDays, differenceInCalendarDays, format, parseISO, startOfWeek, subDays } from 'date-fns';
 import { Settings, Timer } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { usePracticeDays, usePracticeSummary } from '../api/practice';
 import { minutesLabel } from './week-strip';
@@ -41,8 +42,14 @@ function YearHeatmap({ today, days }: { today: string; days: PracticeDay[] }) {
   const cells = Array.from({ length: total }, (_, index) =>
     format(addDays(parseISO(start), index), 'yyyy-MM-dd'),
   );
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  // On a narrow screen the year scrolls sideways: open it at the most recent weeks.
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (scroller) scroller.scrollLeft = scroller.scrollWidth;
+  }, []);
   return (
-    <div className="overflow-x-auto pb-2">
+    <div ref={scrollerRef} className="overflow-x-auto pb-2">
       {/* The picture; the table below says the same in words. */}
       <div
         aria-hidden="true"
