@@ -7,7 +7,7 @@ import {
   type PracticeSettingsInput,
   type PracticeSummary,
 } from '@shared/schemas/practice.ts';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { practiceSessions, practiceSettings } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
@@ -235,4 +235,26 @@ export async function listPracticeDays(
     minutes: toMinutes(row.seconds),
     sessions: Number(row.sessions),
   }));
+}
+
+/** The member's practice for their data export: settings and every session, oldest first. */
+export async function exportPractice(db: Database, userId: string) {
+  const [settings, sessions] = await Promise.all([
+    getPracticeSettings(db, userId),
+    db
+      .select({
+        id: practiceSessions.id,
+        kind: practiceSessions.kind,
+        contentId: practiceSessions.contentId,
+        seconds: practiceSessions.seconds,
+        endedAt: practiceSessions.endedAt,
+      })
+      .from(practiceSessions)
+      .where(eq(practiceSessions.userId, userId))
+      .orderBy(asc(practiceSessions.endedAt)),
+  ]);
+  return {
+    settings,
+    sessions: sessions.map((session) => ({ ...session, endedAt: session.endedAt.toISOString() })),
+  };
 }
