@@ -16,6 +16,7 @@ import { createHealthProbe, type HealthProbe } from './features/health/health.se
 import { libraryRoutes } from './features/library/library.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { playlistsRoutes } from './features/playlists/playlists.routes.ts';
+import { practiceRoutes } from './features/practice/practice.routes.ts';
 import { questionnaireRoutes } from './features/questionnaire/questionnaire.routes.ts';
 import { createBilling, subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
@@ -244,6 +245,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(libraryRoutes);
   await app.register(downloadsRoutes);
   await app.register(playlistsRoutes);
+  await app.register(practiceRoutes);
   await app.register(mediaRoutes);
   await app.register(communityRoutes);
   await app.register(questionnaireRoutes);

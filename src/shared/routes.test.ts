@@ -23,6 +23,9 @@ const MEMBER_PATHS = [
   '/checkout/test/cs_test_123',
   '/questionnaire',
   '/questionnaire/q1/results',
+  '/timer',
+  '/practice',
+  '/settings',
   '/assessment',
   '/assessment-history',
   '/admin',
@@ -50,6 +53,8 @@ const UNKNOWN_PATHS = [
   '/checkout/test/',
   '/checkout/test/cs_1/extra',
   '/downloads/abc',
+  '/timer/10',
+  '/practice/2026',
 ];
 
 const AUTH_PATHS = ['/sign-in', '/sign-up', '/forgot-password', '/reset-password'];

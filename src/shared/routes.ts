@@ -22,6 +22,10 @@ export const MEMBER_ROUTE_PATTERNS = [
   '/checkout/test/:sessionId',
   '/questionnaire',
   '/questionnaire/:id/results',
+  // The practice loop: a meditation timer, the member's practice, their settings.
+  '/timer',
+  '/practice',
+  '/settings',
   '/assessment',
   '/assessment-history',
   '/admin',

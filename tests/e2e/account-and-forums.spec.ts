@@ -22,7 +22,7 @@ test.describe('account', () => {
     const member = newMember();
     await page.goto('/sign-up');
     await signUpThroughForm(page, member);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome back/i);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome (back|to stillpoint)/i);
 
     await page.goto('/account');
     await expect(page.getByRole('heading', { level: 1, name: 'Juniper Moss' })).toBeVisible();

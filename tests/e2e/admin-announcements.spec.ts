@@ -122,7 +122,7 @@ test.describe('admin: announcements, dashboard, users and analytics', () => {
     await expect(page.getByText("You don't have permission to access the admin dashboard.")).toBeVisible();
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome back/i);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome (back|to stillpoint)/i);
   });
 
   test('the admin sees the dashboard with real counts and activity, the users list and analytics', async ({

@@ -181,11 +181,11 @@ test.describe('content management', () => {
   test('a member opening /admin/content is told Access Denied', async ({ page }) => {
     await page.goto('/sign-up');
     await signUpThroughForm(page, newMember());
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome back/i);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome (back|to stillpoint)/i);
     await page.goto('/admin/content');
     await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome back/i);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome (back|to stillpoint)/i);
   });
 });

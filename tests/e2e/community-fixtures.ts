@@ -100,7 +100,7 @@ export async function signUpMember(page: Page, overrides: Partial<NewMember> = {
   const member = { ...newMember(), ...overrides };
   await page.goto('/sign-up');
   await signUpThroughForm(page, member);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome back/i);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome (back|to stillpoint)/i);
   return member;
 }
 

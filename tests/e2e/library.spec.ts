@@ -14,7 +14,7 @@ import { expect, newMember, seriousAccessibilityViolations, signUpThroughForm, t
 async function signUpNewMember(page: Page) {
   await page.goto('/sign-up');
   await signUpThroughForm(page, newMember());
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome back/i);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome (back|to stillpoint)/i);
 }
 
 test.describe('the content library', () => {
@@ -76,7 +76,7 @@ test.describe('the content library', () => {
 
     // Home: the session keeps playing in the mini-player, above the tab bar.
     await tabs.getByRole('link', { name: 'Home' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome back/i);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome (back|to stillpoint)/i);
     const miniPlayer = page.getByRole('region', { name: 'Now playing' });
     await expect(miniPlayer).toBeVisible();
     await expect(miniPlayer.getByRole('link', { name: new RegExp(title) })).toHaveAttribute(

@@ -76,7 +76,7 @@ test.describe('subscriptions (test-mode checkout)', () => {
     await checkout.getByRole('button', { name: 'Pay $12.00' }).click();
     await expect(checkout.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
     await expect(checkout).toHaveURL(/\/subscribe$/);
-    await expect(checkout.getByRole('heading', { level: 1 })).toContainText(/welcome back/i, {
+    await expect(checkout.getByRole('heading', { level: 1 })).toContainText(/welcome (back|to stillpoint)/i, {
       timeout: 10_000,
     });
     expect(new URL(checkout.url()).pathname).toBe('/');

@@ -31,7 +31,7 @@ test.describe('a visitor becomes a member', () => {
 
     // The member home.
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome back/i);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome (back|to stillpoint)/i);
     await expect(page.getByRole('heading', { name: "What's New" })).toBeVisible();
     await expect(page.getByText('No announcements yet')).toBeVisible();
     await expect(page.getByText('Check back soon for updates, events, and new content.')).toBeVisible();
@@ -67,7 +67,7 @@ test.describe('a visitor becomes a member', () => {
     const member = newMember();
     await page.goto('/sign-up');
     await signUpThroughForm(page, member);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome back/i);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome (back|to stillpoint)/i);
     await page.goto('/api/logout');
     await expect(page.getByRole('link', { name: 'Start Now for Free' })).toBeVisible();
 

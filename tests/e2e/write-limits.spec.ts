@@ -11,7 +11,7 @@ test('a member who writes faster than the limit is told kindly, with a toast', a
   const member = newMember();
   await page.goto('/sign-up');
   await signUpThroughForm(page, member);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome back/i);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome (back|to stillpoint)/i);
 
   const origin = new URL(baseURL!).origin;
   for (let save = 0; save < PROFILE_SAVES_PER_MINUTE; save++) {

@@ -21,6 +21,23 @@ const member: CurrentUser = {
   createdAt: '2025-01-01T00:00:00Z',
 };
 
+const RETURNING_SUMMARY = {
+  date: '2026-11-23',
+  today: { minutes: 0 },
+  week: {
+    minutes: 10,
+    days: 1,
+    daily: ['23', '24', '25', '26', '27', '28', '29'].map((day, index) => ({
+      date: `2026-11-${day}`,
+      minutes: index === 0 ? 10 : 0,
+      sessions: index === 0 ? 1 : 0,
+    })),
+  },
+  month: { minutes: 10, days: 1 },
+  total: { minutes: 10, sessions: 1, days: 1 },
+  streak: { enabled: false, current: 1, longest: 1 },
+};
+
 type Visitor = 'signedOut' | 'loading' | CurrentUser;
 
 function renderApp(path: string, visitor: Visitor) {
@@ -35,6 +52,12 @@ function renderApp(path: string, visitor: Visitor) {
     stubFetch({
       '/api/auth/user': userResponse,
       '/api/announcements': { body: [] },
+      '/api/practice/summary': { body: RETURNING_SUMMARY },
+      '/api/practice/settings': { body: { timeZone: 'Europe/London', dayStartHour: 0, showStreaks: false } },
+      '/api/progress': { body: [] },
+      '/api/playlists': { body: [] },
+      '/api/videos?type=audio&limit=24': { body: [] },
+      '/api/videos?calendarMonth=2026-11&limit=100': { body: [] },
       '/api/posts/42': { status: 400, body: { message: 'id is not valid' } },
     }).fetch,
   );
@@ -100,7 +123,12 @@ describe('routing by auth state', () => {
   it('greets members at / with the home page and the tab bar', async () => {
     renderApp('/', member);
     expect(
-      await screen.findByRole('heading', { level: 1, name: /Welcome back to your journey, Maya/ }),
+      // Home waits for the member's practice before choosing its greeting.
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: /Welcome back to your journey, Maya/ },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(await screen.findByText('No announcements yet')).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Main' });

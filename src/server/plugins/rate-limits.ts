@@ -73,6 +73,9 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/user/favorites/:id': 'reaction',
   'PUT /api/progress/:id': 'progress',
   'POST /api/videos/:id/download': 'reaction',
+  // Practice: the player sends its session on every pause, like progress.
+  'POST /api/practice/sessions': 'progress',
+  'PUT /api/practice/settings': 'profile',
   // Questionnaire
   'POST /api/questionnaire/start': 'questionnaire',
   'POST /api/questionnaire/:id/response': 'questionnaire',

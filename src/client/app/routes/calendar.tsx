@@ -1,10 +1,15 @@
 import { PageContainer } from '@client/components/page-container';
 import { MonthlyJourney } from '@client/features/calendar/components/monthly-journey';
+import { usePlaylists } from '@client/features/playlists/api/playlists';
+import { PracticeLinks } from '@client/features/practice/components/practice-home';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { ListMusic } from 'lucide-react';
+import { Link } from 'wouter';
 
-/** /calendar: the Monthly Journey (SPEC.md section 2). */
+/** /calendar: the Monthly Journey (SPEC.md section 2); days practised carry a check. */
 export default function CalendarScreen() {
   useDocumentTitle('Monthly Journey');
+  const journey = usePlaylists().data?.find((playlist) => playlist.isCalendar);
   return (
     <PageContainer className="py-8 sm:py-12">
       <header className="mb-8 grid gap-2 sm:mb-10">
@@ -12,8 +17,18 @@ export default function CalendarScreen() {
         <p className="max-w-xl text-lg text-muted-foreground">
           This month’s restoration journey, one day at a time.
         </p>
+        {journey ? (
+          <Link
+            href={`/playlists/${journey.slug}`}
+            className="inline-flex w-fit items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <ListMusic className="size-4" aria-hidden="true" />
+            Follow it in order: {journey.title}
+          </Link>
+        ) : null}
       </header>
       <MonthlyJourney />
+      <PracticeLinks className="mt-10" />
     </PageContainer>
   );
 }

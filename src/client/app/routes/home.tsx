@@ -1,24 +1,56 @@
 import { PageContainer } from '@client/components/page-container';
+import { Skeleton } from '@client/components/ui/skeleton';
 import { WhatsNew } from '@client/features/announcements/components/whats-new';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { PracticeHome, useIsFirstVisit } from '@client/features/practice/components/practice-home';
+import { useTimeZoneSync } from '@client/features/practice/use-time-zone-sync';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
-/** The member home (SPEC.md section 2): a welcome, then the latest announcements. */
+/**
+ * The member home: a welcome (a first-visit one for a member with no history), today's practice,
+ * where they left off and their week, then SPEC.md section 2's latest announcements.
+ */
 export default function MemberHomeScreen() {
   useDocumentTitle('Home');
+  useTimeZoneSync();
   const { user } = useCurrentUser();
   const firstName = user?.firstName?.trim();
+  const isFirstVisit = useIsFirstVisit();
+  const name = firstName ? <span className="text-primary">, {firstName}</span> : null;
 
   return (
     <PageContainer className="max-w-3xl py-8 sm:py-12">
-      <header className="mb-10 grid gap-3">
-        <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">
-          Welcome back to your journey{firstName ? <span className="text-primary">, {firstName}</span> : null}
-        </h1>
-        <p className="max-w-xl text-lg text-muted-foreground">
-          Stay connected with the latest updates, events, and new content from the Stillpoint community.
-        </p>
+      <header className="mb-8 grid gap-3">
+        {isFirstVisit === null ? (
+          <>
+            <span className="sr-only">Loading</span>
+            <Skeleton className="h-12 w-3/4" />
+            <Skeleton className="h-6 w-1/2" />
+          </>
+        ) : isFirstVisit ? (
+          <>
+            <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">
+              Welcome to Stillpoint{name}
+            </h1>
+            <p className="max-w-xl text-lg text-muted-foreground">
+              We are glad you are here. There is nothing to catch up on: start with one short session,
+              whenever you are ready.
+            </p>
+          </>
+        ) : (
+          <>
+            <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">
+              Welcome back to your journey{name}
+            </h1>
+            <p className="max-w-xl text-lg text-muted-foreground">
+              Stay connected with the latest updates, events, and new content from the Stillpoint community.
+            </p>
+          </>
+        )}
       </header>
+      <div className="mb-10">
+        <PracticeHome />
+      </div>
       <WhatsNew />
     </PageContainer>
   );

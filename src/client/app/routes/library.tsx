@@ -1,8 +1,9 @@
 import { PageContainer } from '@client/components/page-container';
 import { ContentLibrary } from '@client/features/library/components/content-library';
+import { PracticeLinks } from '@client/features/practice/components/practice-home';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
-/** /library: the content library (SPEC.md section 2). */
+/** /library: the content library (SPEC.md section 2), with the ways to practise above it. */
 export default function LibraryScreen() {
   useDocumentTitle('Content Library');
   return (
@@ -13,6 +14,7 @@ export default function LibraryScreen() {
           Guided sessions, talks and events to return to whenever you need them.
         </p>
       </header>
+      <PracticeLinks className="mb-8" />
       <ContentLibrary />
     </PageContainer>
   );

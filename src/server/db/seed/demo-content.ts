@@ -287,7 +287,7 @@ export const DEMO_PLAYLISTS: DemoPlaylist[] = [
     slug: 'monthly-journey',
     title: 'The monthly journey',
     description:
-      'Twelve small steps, one a day: from arriving with the breath to settling into sleep. Each day unlocks a short practice or a read; if you miss a day, simply pick up where you left off.',
+      'Twelve small steps, one a day: from arriving with the breath to settling into sleep. Each step is a short practice or a read; if you miss a day, simply pick up where you left off.',
     isCalendar: true,
     itemKeys: [
       'arriving-breath',

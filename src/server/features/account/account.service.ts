@@ -27,6 +27,7 @@ import type { Stripe } from '../../lib/stripe.ts';
 import { setAdminFlag } from '../auth/admin-rights.service.ts';
 import { invalidateCommentPages } from '../community/comments.service.ts';
 import { invalidateForumPages } from '../community/posts.service.ts';
+import { exportPractice } from '../practice/practice.service.ts';
 
 /** The member's own account (issue 8): profile, a copy of their data, and deleting it. */
 
@@ -211,6 +212,7 @@ export async function exportAccount(db: Database, userId: string) {
     })),
     favorites: favoriteRows.map((f) => ({ ...f, savedAt: iso(f.savedAt) })),
     progress: progressRows.map((p) => ({ ...p, updatedAt: iso(p.updatedAt) })),
+    practice: await exportPractice(db, userId),
     forumPosts: posts.map((p) => ({ ...p, createdAt: iso(p.createdAt) })),
     forumComments: comments.map((c) => ({ ...c, createdAt: iso(c.createdAt) })),
     likes: {

@@ -124,6 +124,11 @@ async function memberWithHistory() {
     url: `/api/questionnaire/${started.json().id}/response`,
     payload: { questionId: domains[0].questions[0].id, score: 4 },
   });
+  await member.request({
+    method: 'POST',
+    url: '/api/practice/sessions',
+    payload: { id: randomUUID(), seconds: 600, kind: 'timer' },
+  });
   return { member, forum: forum!, postId, adminPostId, questionnaireId: started.json().id as string };
 }
 
@@ -145,6 +150,8 @@ describe('export', () => {
     expect(data.likes.posts).toHaveLength(1);
     expect(data.favorites).toEqual([expect.objectContaining({ title: 'Rest' })]);
     expect(data.assessments[0].answers).toEqual([{ questionId: expect.any(String), score: 4 }]);
+    expect(data.practice.sessions).toEqual([expect.objectContaining({ kind: 'timer', seconds: 600 })]);
+    expect(data.practice.settings).toEqual({ timeZone: null, dayStartHour: 0, showStreaks: false });
     expect(data.sessions.length).toBeGreaterThan(0);
     const text = response.body.toLowerCase();
     expect(text).not.toMatch(/"password"|"token"|\$argon2/);

@@ -549,16 +549,33 @@ describe('playback progress', () => {
       positionSeconds: 30,
       completed: false,
     });
-    await save(b.id, { positionSeconds: 500 });
+    await save(b.id, { positionSeconds: 40 });
     let entries = (await actor.request({ method: 'GET', url: '/api/progress' })).json();
     expect(entries.map((e: { video: { title: string } }) => e.video.title)).toEqual([
       'Progress B',
       'Progress A',
     ]);
-    expect(entries[0].positionSeconds).toBe(100); // clamped to the item's length
     await save(b.id, { positionSeconds: 100, completed: true });
     entries = (await actor.request({ method: 'GET', url: '/api/progress' })).json();
     expect(entries.map((e: { videoId: string }) => e.videoId)).toEqual([a.id]);
+    // Clamped to the item's length, and heard to the end.
+    expect((await save(b.id, { positionSeconds: 500 })).json()).toMatchObject({
+      positionSeconds: 100,
+      completed: true,
+    });
+  });
+
+  it('counts an item as completed once 90% of it is heard, whatever the player says', async () => {
+    const item = await createItem({ title: 'Ninety', duration: 600, type: 'audio' });
+    const actor = await createActor(t.app, 'member');
+    const save = (positionSeconds: number) =>
+      actor.request({ method: 'PUT', url: `/api/progress/${item.id}`, payload: { positionSeconds } });
+    expect((await save(539)).json().completed).toBe(false);
+    expect((await save(540)).json().completed).toBe(true);
+    const entries = (await actor.request({ method: 'GET', url: '/api/progress' })).json();
+    expect(entries.map((e: { videoId: string }) => e.videoId)).not.toContain(item.id);
+    // Played again from the start: unfinished once more, and back in Continue.
+    expect((await save(30)).json().completed).toBe(false);
   });
 
   it('refuses visitors and bad input', async () => {
@@ -630,6 +647,22 @@ describe('playlists', () => {
     expect(forAdmin.items).toHaveLength(3);
     const list = (await admin.request({ method: 'GET', url: '/api/admin/playlists' })).json();
     expect(list.find((p: { id: string }) => p.id === playlist.id)).toMatchObject({ itemCount: 3 });
+    // Members (and visitors) list it by its published items; an empty playlist is not listed.
+    const empty = (
+      await admin.request({
+        method: 'POST',
+        url: '/api/admin/playlists',
+        payload: { title: `E ${marker()}` },
+      })
+    ).json();
+    const listed = (await visitor.request({ method: 'GET', url: '/api/playlists' })).json();
+    expect(listed.find((p: { id: string }) => p.id === playlist.id)).toMatchObject({
+      slug: playlist.slug,
+      isCalendar: true,
+      itemCount: 2,
+    });
+    expect(listed.some((p: { id: string }) => p.id === empty.id)).toBe(false);
+    expect(listed[0].isCalendar).toBe(true);
   });
 
   it('answers 404 for an unknown slug, 409 for a taken slug, 400 for unknown items', async () => {

@@ -1,4 +1,5 @@
 import type { ProgressEntry } from '@shared/schemas/content.ts';
+import { COMPLETION_SHARE } from '@shared/schemas/practice.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contentItems, playbackProgress } from '../../db/schema/index.ts';
@@ -15,15 +16,17 @@ export async function saveProgress(
 ) {
   const row = await getContentRow(db, videoId, viewer);
   const position = row.duration > 0 ? Math.min(input.positionSeconds, row.duration) : input.positionSeconds;
+  // Heard to 90% counts as done (the closing silence or bell is not needed), whatever the client says.
+  const completed = input.completed || (row.duration > 0 && position >= row.duration * COMPLETION_SHARE);
   const now = new Date();
   await db
     .insert(playbackProgress)
-    .values({ userId: viewer.id, videoId, positionSeconds: position, completed: input.completed })
+    .values({ userId: viewer.id, videoId, positionSeconds: position, completed })
     .onConflictDoUpdate({
       target: [playbackProgress.userId, playbackProgress.videoId],
-      set: { positionSeconds: position, completed: input.completed, updatedAt: now },
+      set: { positionSeconds: position, completed, updatedAt: now },
     });
-  return { videoId, positionSeconds: position, completed: input.completed, updatedAt: now.toISOString() };
+  return { videoId, positionSeconds: position, completed, updatedAt: now.toISOString() };
 }
 
 /** Unfinished items, most recently played first: the library's "Continue" row. */

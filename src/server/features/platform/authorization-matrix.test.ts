@@ -181,6 +181,35 @@ const MATRIX: Row[] = [
     request: (f) => ({ url: `/api/videos/${f.premiumFileItemId}/download` }),
     expected: premiumOnly(200),
   },
+  // Practice: each member's own minutes and settings.
+  {
+    route: 'POST /api/practice/sessions',
+    request: () => ({
+      url: '/api/practice/sessions',
+      payload: { id: randomUUID(), seconds: 60, kind: 'timer' },
+    }),
+    expected: membersOnly(201),
+  },
+  {
+    route: 'GET /api/practice/summary',
+    request: () => ({ url: '/api/practice/summary' }),
+    expected: membersOnly(200),
+  },
+  {
+    route: 'GET /api/practice/days',
+    request: () => ({ url: '/api/practice/days?from=2026-01-01&to=2026-12-31' }),
+    expected: membersOnly(200),
+  },
+  {
+    route: 'GET /api/practice/settings',
+    request: () => ({ url: '/api/practice/settings' }),
+    expected: membersOnly(200),
+  },
+  {
+    route: 'PUT /api/practice/settings',
+    request: () => ({ url: '/api/practice/settings', payload: { showStreaks: true } }),
+    expected: membersOnly(200),
+  },
   // Media: the signed link is the capability, whoever holds it; images are public.
   { route: 'GET /media/*', request: (f) => ({ url: f.mediaUrl }), expected: everyone(200) },
   { route: 'GET /objects/*', request: (f) => ({ url: f.imagePath }), expected: everyone(200) },
@@ -190,6 +219,7 @@ const MATRIX: Row[] = [
     request: (f) => ({ url: `/api/playlists/${f.playlistSlug}` }),
     expected: everyone(200),
   },
+  { route: 'GET /api/playlists', request: () => ({ url: '/api/playlists' }), expected: everyone(200) },
   {
     route: 'GET /api/admin/playlists',
     request: () => ({ url: '/api/admin/playlists' }),

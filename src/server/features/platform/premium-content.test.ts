@@ -174,12 +174,29 @@ const ROWS: Row[] = [
   none('PUT /api/progress/:id', 'answers the position without the item', (f) => [
     { method: 'PUT', url: `/api/progress/${f.audioId}`, payload: { positionSeconds: 30 } },
   ]),
+  // Practice: minutes and days; a session names its item by id only.
+  none('POST /api/practice/sessions', 'the session recorded, naming its item by id', (f) => [
+    {
+      method: 'POST',
+      url: '/api/practice/sessions',
+      payload: { id: randomUUID(), seconds: 90, kind: 'content', contentId: f.audioId },
+    },
+  ]),
+  none('GET /api/practice/summary', 'minutes and days', () => [get('/api/practice/summary')]),
+  none('GET /api/practice/days', 'minutes per day', () => [
+    get('/api/practice/days?from=2026-01-01&to=2026-12-31'),
+  ]),
+  none('GET /api/practice/settings', "the member's settings", () => [get('/api/practice/settings')]),
+  none('PUT /api/practice/settings', "the member's settings"),
   // Playlists and the calendar journey.
   {
     route: 'GET /api/playlists/:slug',
     carries: 'items',
     requests: (f) => [get(`/api/playlists/${f.playlistSlug}`), get(`/api/playlists/${f.calendarSlug}`)],
   },
+  none('GET /api/playlists', 'playlist summaries: titles and published item counts, no items', () => [
+    get('/api/playlists'),
+  ]),
   none('GET /api/admin/playlists', 'playlist summaries: titles and item counts, no items', () => [
     get('/api/admin/playlists'),
   ]),

@@ -14,6 +14,7 @@ import {
   deletePlaylist,
   getPlaylistBySlug,
   listPlaylists,
+  listPublishedPlaylists,
   setPlaylistItems,
   updatePlaylist,
 } from './playlists.service.ts';
@@ -23,6 +24,18 @@ const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: Erro
 export async function playlistsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
+
+  api.get(
+    '/api/playlists',
+    {
+      schema: {
+        tags: ['playlists'],
+        summary: 'Playlists with published items, the calendar journey first (at most 100)',
+        response: { 200: z.array(PlaylistSummarySchema) },
+      },
+    },
+    async () => listPublishedPlaylists(db),
+  );
 
   api.get(
     '/api/playlists/:slug',

@@ -64,6 +64,30 @@ export async function listPlaylists(db: Database) {
   return rows;
 }
 
+/**
+ * Playlists a member can open from Home, the Library and the Calendar: those with at least one
+ * published item, counted by their published items; the calendar journey first.
+ */
+export async function listPublishedPlaylists(db: Database) {
+  const publishedCount = sql<number>`(select count(*)::int from playlist_items pi
+    join content_items ci on ci.id = pi.video_id
+    where pi.playlist_id = "playlists"."id" and ci.is_published)`;
+  const rows = await db
+    .select({
+      id: playlists.id,
+      title: playlists.title,
+      description: playlists.description,
+      slug: playlists.slug,
+      isCalendar: playlists.isCalendar,
+      itemCount: publishedCount,
+    })
+    .from(playlists)
+    .where(sql`${publishedCount} > 0`)
+    .orderBy(desc(playlists.isCalendar), desc(playlists.createdAt))
+    .limit(MAX_PLAYLISTS_PAGE);
+  return rows;
+}
+
 function resolveSlug(input: PlaylistInput): string {
   const slug = input.slug || slugify(input.title);
   if (!slug) throw badRequest('slug: give the playlist a title or slug with letters or digits');

@@ -44,14 +44,11 @@ const SHORTCUTS: { href: string; label: string; description: string; icon: Lucid
   { href: '/downloads', label: 'Downloads', description: 'Sessions on this device', icon: Download },
 ];
 
-/** SPEC.md section 2: Settings and Help show a 'Coming Soon' message. */
-export function showComingSoon(what: 'Settings' | 'Help'): void {
+/** Help shows a 'Coming Soon' message (Settings has its own screen, /settings). */
+export function showComingSoon(what: 'Help'): void {
   toast({
     title: 'Coming Soon',
-    description:
-      what === 'Settings'
-        ? 'Settings are on their way. Thank you for your patience.'
-        : 'Help is on its way. Thank you for your patience.',
+    description: `${what} is on its way. Thank you for your patience.`,
   });
 }
 
@@ -98,9 +95,11 @@ function Shortcuts() {
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => showComingSoon('Settings')}>
-          <Settings aria-hidden="true" />
-          Settings
+        <Button asChild variant="outline" size="sm">
+          <Link href="/settings">
+            <Settings aria-hidden="true" />
+            Settings
+          </Link>
         </Button>
         <Button variant="outline" size="sm" onClick={() => showComingSoon('Help')}>
           <LifeBuoy aria-hidden="true" />

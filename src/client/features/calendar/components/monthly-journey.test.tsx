@@ -28,6 +28,9 @@ function renderCalendar(today: Date) {
     '/api/videos?calendarMonth=2025-05&limit=100': { body: [] },
     '/api/videos?calendarMonth=2025-06&limit=100': { body: [walk, rest] },
     '/api/videos?calendarMonth=2025-07&limit=100': { body: [july] },
+    '/api/practice/days?from=2025-06-01&to=2025-06-30': {
+      body: { days: [{ date: '2025-06-12', minutes: 15, sessions: 1 }] },
+    },
   });
   vi.stubGlobal('fetch', stub.fetch);
   return {
@@ -52,6 +55,15 @@ describe('Monthly Journey', () => {
     expect(today).toHaveAccessibleName('Saturday, June 14, 2025, 1 item');
     expect(day(/^Friday, June 20, 2025/)).toHaveAccessibleName('Friday, June 20, 2025, 2 items');
     expect(day(/^Sunday, June 1, 2025/)).toHaveAccessibleName('Sunday, June 1, 2025');
+  });
+
+  it('marks the days the member practised', async () => {
+    renderCalendar(new Date(2025, 5, 14));
+    await vi.waitFor(() =>
+      expect(day(/^Thursday, June 12, 2025/)).toHaveAccessibleName('Thursday, June 12, 2025, practised'),
+    );
+    expect(day(/^Saturday, June 14, 2025/)).toHaveAccessibleName('Saturday, June 14, 2025, 1 item');
+    expect(screen.getAllByTestId('practised-mark')).toHaveLength(1);
   });
 
   it('starts on the first day with items when today has none', async () => {

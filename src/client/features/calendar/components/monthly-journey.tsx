@@ -3,6 +3,7 @@ import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { ContentList } from '@client/features/library/components/content-list';
 import { CardSkeletons, EmptyState, LoadError } from '@client/features/library/components/content-states';
+import { usePracticeDays } from '@client/features/practice/api/practice';
 import { cn } from '@client/lib/cn';
 import type { ContentItem } from '@shared/schemas/content';
 import {
@@ -17,7 +18,7 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Check, ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useCalendarMonth } from '../api/calendar-month';
 
@@ -69,13 +70,23 @@ type MonthGridProps = {
   todayKey: string;
   onSelect: (dateKey: string) => void;
   labelledBy: string;
+  /** Days the member practised (YYYY-MM-DD): marked done. */
+  practisedDays: ReadonlySet<string>;
 };
 
 /**
  * The month as a table of day buttons. Tab reaches one day; the arrow keys move between days
  * (a week up or down), Home and End go to the first and last day, Enter or Space selects.
  */
-function MonthGrid({ month, byDate, selected, todayKey, onSelect, labelledBy }: MonthGridProps) {
+function MonthGrid({
+  month,
+  byDate,
+  selected,
+  todayKey,
+  onSelect,
+  labelledBy,
+  practisedDays,
+}: MonthGridProps) {
   const tableRef = useRef<HTMLTableElement>(null);
   const monthKey = format(month, MONTH_KEY);
   const [focusKey, setFocusKey] = useState<string | null>(null);
@@ -130,9 +141,10 @@ function MonthGrid({ month, byDate, selected, todayKey, onSelect, labelledBy }: 
               const count = byDate.get(key)?.length ?? 0;
               const isSelected = key === selected;
               const isToday = key === todayKey;
+              const isPractised = practisedDays.has(key);
               const label = `${format(day, 'EEEE, MMMM d, yyyy')}${
                 count ? `, ${count} ${count === 1 ? 'item' : 'items'}` : ''
-              }`;
+              }${isPractised ? ', practised' : ''}`;
               return (
                 <td key={key} className="p-0.5 text-center sm:p-1">
                   <button
@@ -158,6 +170,19 @@ function MonthGrid({ month, byDate, selected, todayKey, onSelect, labelledBy }: 
                     )}
                   >
                     {format(day, 'd')}
+                    {isPractised && (
+                      <Check
+                        aria-hidden="true"
+                        data-testid="practised-mark"
+                        strokeWidth={2.5}
+                        className={cn(
+                          'absolute top-[6%] right-[6%] size-3.5 rounded-full p-0.5',
+                          isSelected
+                            ? 'bg-primary-foreground text-primary'
+                            : 'bg-primary text-primary-foreground',
+                        )}
+                      />
+                    )}
                     {count > 0 && (
                       <span
                         aria-hidden="true"
@@ -222,6 +247,8 @@ export function MonthlyJourney({ today = new Date() }: { today?: Date }) {
   const [selection, setSelection] = useState<{ month: string; date: string } | null>(null);
   const selected = selection?.month === monthKey ? selection.date : defaultSelection(byDate, today);
   const isCurrentMonth = isSameMonth(month, today);
+  const practice = usePracticeDays(format(month, DATE_KEY), format(endOfMonth(month), DATE_KEY));
+  const practisedDays = useMemo(() => new Set((practice.data ?? []).map((day) => day.date)), [practice.data]);
 
   const goTo = (next: Date) => {
     setMonth(startOfMonth(next));
@@ -291,6 +318,7 @@ export function MonthlyJourney({ today = new Date() }: { today?: Date }) {
             todayKey={todayKey}
             onSelect={(date) => setSelection({ month: monthKey, date })}
             labelledBy={titleId}
+            practisedDays={practisedDays}
           />
         )}
       </Card>

@@ -1,3 +1,7 @@
+import {
+  useListeningSessions,
+  usePracticeOutboxSync,
+} from '@client/features/practice/use-listening-sessions';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
@@ -51,6 +55,8 @@ export default function AudioPlayerHost() {
   useProgressReporter();
   useLinkRenewer();
   useMediaSession();
+  useListeningSessions(audioRef, () => audioPlayer.getState().track?.id);
+  usePracticeOutboxSync();
 
   const showMiniPlayer = track !== null && !isTrackPage(path, track.id);
 

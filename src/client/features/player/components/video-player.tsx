@@ -1,4 +1,5 @@
 import { Button } from '@client/components/ui/button';
+import { useListeningSessions } from '@client/features/practice/use-listening-sessions';
 import { useQueryClient } from '@tanstack/react-query';
 import { Maximize, Minimize, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -45,6 +46,7 @@ export function VideoPlayer({ item, src, resumeAt }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const { tracker } = useVideoProgress(item.id);
+  useListeningSessions(videoRef, () => item.id);
   const source = useRenewableSource(item.id, src);
   const [isFullscreen, setIsFullscreen] = useState(false);
   const [state, setState] = useState<VideoState>({

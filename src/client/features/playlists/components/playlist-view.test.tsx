@@ -2,6 +2,7 @@ import { clearToasts, freeMember, makeContentItem } from '@client/testing/conten
 import { renderWithProviders, stubFetch } from '@client/testing/render';
 import type { Playlist } from '@shared/schemas/content';
 import { screen, within } from '@testing-library/react';
+import { endOfMonth, format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlaylistView } from './playlist-view';
 
@@ -17,10 +18,13 @@ const entry = (id: string, orderIndex: number, dayIndex: number | null = null) =
   video: makeContentItem({ id, title: `Session ${id}` }),
 });
 
-function renderPlaylist(response: Parameters<typeof stubFetch>[0][string]) {
+type Routes = Parameters<typeof stubFetch>[0];
+
+function renderPlaylist(response: Routes[string], extra: Routes = {}) {
   vi.stubGlobal(
     'fetch',
-    stubFetch({ '/api/auth/user': { body: freeMember }, '/api/playlists/calm-start': response }).fetch,
+    stubFetch({ '/api/auth/user': { body: freeMember }, '/api/playlists/calm-start': response, ...extra })
+      .fetch,
   );
   return renderWithProviders(<PlaylistView slug="calm-start" />, { path: '/playlists/calm-start' });
 }
@@ -56,6 +60,23 @@ describe('playlist', () => {
     const dayTwo = screen.getByRole('listitem', { name: 'Day 2' });
     expect(within(dayOne).getByRole('link', { name: 'Session a' })).toBeInTheDocument();
     expect(within(dayTwo).getAllByRole('article')).toHaveLength(2);
+  });
+
+  it("marks the journey's days the member practised this month", async () => {
+    const now = new Date();
+    const month = format(now, 'yyyy-MM');
+    const range = `from=${month}-01&to=${format(endOfMonth(now), 'yyyy-MM-dd')}`;
+    renderPlaylist(
+      { body: { ...base, isCalendar: true, items: [entry('a', 0, 1), entry('b', 1, 2)] } },
+      {
+        [`/api/practice/days?${range}`]: {
+          body: { days: [{ date: `${month}-02`, minutes: 12, sessions: 1 }] },
+        },
+      },
+    );
+    expect(await screen.findByRole('listitem', { name: 'Day 2, practised' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Day 1' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('journey-day-practised')).toHaveLength(1);
   });
 
   it("says 'This playlist is empty.' without items", async () => {

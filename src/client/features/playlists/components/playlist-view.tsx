@@ -5,10 +5,12 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { ContentCard } from '@client/features/library/components/content-card';
 import { ContentList } from '@client/features/library/components/content-list';
 import { CardSkeletons, EmptyState, LoadError } from '@client/features/library/components/content-states';
+import { usePracticeDays } from '@client/features/practice/api/practice';
 import { getErrorStatus } from '@client/lib/api';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { Playlist, PlaylistItem } from '@shared/schemas/content';
-import { CalendarDays, ListMusic } from 'lucide-react';
+import { endOfMonth, format, startOfMonth } from 'date-fns';
+import { CalendarDays, Check, ListMusic } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { usePlaylist } from '../api/playlist';
@@ -32,20 +34,38 @@ export function groupByDay(items: PlaylistItem[]): DayGroup[] {
     .sort((a, b) => (a.day ?? Number.MAX_SAFE_INTEGER) - (b.day ?? Number.MAX_SAFE_INTEGER));
 }
 
+/** Days of this month (as day numbers) on which the member practised: the journey's days done. */
+function usePractisedDaysThisMonth(): ReadonlySet<number> {
+  const today = new Date();
+  const days = usePracticeDays(
+    format(startOfMonth(today), 'yyyy-MM-dd'),
+    format(endOfMonth(today), 'yyyy-MM-dd'),
+  );
+  return new Set((days.data ?? []).map((day) => Number(day.date.slice(8, 10))));
+}
+
 function DayList({ items }: { items: PlaylistItem[] }) {
+  const practised = usePractisedDaysThisMonth();
   return (
     <ol className="grid gap-6">
       {groupByDay(items).map(({ day, items: dayItems }) => (
         <li
           key={day ?? 'anytime'}
           className="grid gap-4 sm:grid-cols-[5.5rem_minmax(0,1fr)] sm:gap-6"
-          aria-label={day === null ? 'Anytime' : `Day ${day}`}
+          aria-label={day === null ? 'Anytime' : `Day ${day}${practised.has(day) ? ', practised' : ''}`}
         >
           <div className="sm:pt-2">
             <span
               aria-hidden="true"
-              className="grid size-14 shrink-0 place-items-center rounded-2xl border bg-card text-center shadow-soft"
+              className="relative grid size-14 shrink-0 place-items-center rounded-2xl border bg-card text-center shadow-soft"
             >
+              {day !== null && practised.has(day) ? (
+                <Check
+                  strokeWidth={2.5}
+                  data-testid="journey-day-practised"
+                  className="-top-1.5 -right-1.5 absolute size-5 rounded-full bg-primary p-0.5 text-primary-foreground"
+                />
+              ) : null}
               <span className="grid leading-none">
                 <span className="text-[0.6875rem] text-muted-foreground uppercase tracking-wide">
                   {day === null ? 'Any' : 'Day'}

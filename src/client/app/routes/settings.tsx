@@ -1,0 +1,16 @@
+import { PageContainer } from '@client/components/page-container';
+import { PracticeSettingsCard } from '@client/features/practice/components/practice-settings-form';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+
+/** /settings: the member's settings (practice today; reminders and notifications are still to come). */
+export default function SettingsScreen() {
+  useDocumentTitle('Settings');
+  return (
+    <PageContainer className="grid max-w-3xl gap-6 py-8 sm:py-12">
+      <header className="grid gap-2">
+        <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">Settings</h1>
+      </header>
+      <PracticeSettingsCard />
+    </PageContainer>
+  );
+}

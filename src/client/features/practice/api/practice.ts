@@ -1,0 +1,65 @@
+import { apiRequest, getQueryFn } from '@client/lib/api';
+import type {
+  PracticeDay,
+  PracticeSessionInput,
+  PracticeSettings,
+  PracticeSettingsInput,
+  PracticeSummary,
+} from '@shared/schemas/practice';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export const practiceQueries = {
+  all: () => ['/api/practice'] as const,
+  /** `GET /api/practice/summary`: today, this week, this month, all time, runs of days. */
+  summary: () =>
+    queryOptions({
+      queryKey: ['/api/practice', 'summary'],
+      queryFn: async () =>
+        (await (await apiRequest('GET', '/api/practice/summary')).json()) as PracticeSummary,
+    }),
+  /** `GET /api/practice/days`: the practised days between two of the member's dates. */
+  days: (from: string, to: string) =>
+    queryOptions({
+      queryKey: ['/api/practice', 'days', from, to],
+      queryFn: async () => {
+        const query = new URLSearchParams({ from, to });
+        const response = await apiRequest('GET', `/api/practice/days?${query}`);
+        return ((await response.json()) as { days: PracticeDay[] }).days;
+      },
+    }),
+  settings: () =>
+    queryOptions({
+      queryKey: ['/api/practice/settings'],
+      queryFn: getQueryFn<PracticeSettings>({ on401: 'throw' }),
+    }),
+};
+
+export function usePracticeSummary() {
+  return useQuery(practiceQueries.summary());
+}
+
+export function usePracticeDays(from: string, to: string, { isEnabled = true } = {}) {
+  return useQuery({ ...practiceQueries.days(from, to), enabled: isEnabled });
+}
+
+export function usePracticeSettings() {
+  return useQuery(practiceQueries.settings());
+}
+
+/** `POST /api/practice/sessions`; the id is the caller's, so sending twice is harmless. */
+export async function postPracticeSession(input: PracticeSessionInput): Promise<void> {
+  await apiRequest('POST', '/api/practice/sessions', input);
+}
+
+export function useUpdatePracticeSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: PracticeSettingsInput) =>
+      (await (await apiRequest('PUT', '/api/practice/settings', input)).json()) as PracticeSettings,
+    onSuccess: (settings) => {
+      queryClient.setQueryData(practiceQueries.settings().queryKey, settings);
+      // A new zone or day boundary moves days: every figure is read again.
+      return queryClient.invalidateQueries({ queryKey: practiceQueries.all() });
+    },
+  });
+}

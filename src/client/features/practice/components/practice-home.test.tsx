@@ -1,0 +1,170 @@
+import MemberHomeScreen from '@client/app/routes/home';
+import { renderWithProviders, stubFetch } from '@client/testing/render';
+import type { CurrentUser } from '@shared/schemas/auth';
+import type { ContentItem } from '@shared/schemas/content';
+import type { PracticeSummary } from '@shared/schemas/practice';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pickToday } from '../today';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const member: CurrentUser = {
+  id: 'u1',
+  email: 'maya@example.com',
+  firstName: 'Maya',
+  lastName: 'Lindqvist',
+  profileImageUrl: null,
+  isAdmin: false,
+  subscriptionStatus: null,
+  createdAt: '2026-11-01T00:00:00Z',
+};
+
+function item(id: string, overrides: Partial<ContentItem> = {}): ContentItem {
+  return {
+    id,
+    title: `Item ${id}`,
+    description: 'A calm item.',
+    type: 'audio',
+    thumbnailUrl: null,
+    duration: 600,
+    isPremium: false,
+    isPublished: true,
+    tags: [],
+    intensity: null,
+    calendarDates: [],
+    videoUrl: null,
+    hasMedia: true,
+    isTeaser: false,
+    readingMinutes: 10,
+    createdAt: '2026-11-01T00:00:00Z',
+    updatedAt: '2026-11-01T00:00:00Z',
+    ...overrides,
+  } as ContentItem;
+}
+
+function summary(sessions: number, weekMinutes: number[]): PracticeSummary {
+  const daily = weekMinutes.map((minutes, index) => ({
+    date: `2026-11-${String(23 + index).padStart(2, '0')}`,
+    minutes,
+    sessions: minutes > 0 ? 1 : 0,
+  }));
+  const minutes = weekMinutes.reduce((sum, value) => sum + value, 0);
+  const days = daily.filter((day) => day.sessions > 0).length;
+  return {
+    date: '2026-11-25',
+    today: { minutes: weekMinutes[2] ?? 0 },
+    week: { minutes, days, daily },
+    month: { minutes, days },
+    total: { minutes, sessions, days },
+    streak: { enabled: false, current: days, longest: days },
+  };
+}
+
+function renderHome(practice: PracticeSummary, progress: unknown[] = []) {
+  const calendarItem = item('scheduled', {
+    title: 'Evening body scan',
+    duration: 1500,
+    calendarDates: ['2026-11-25'],
+  });
+  vi.stubGlobal(
+    'fetch',
+    stubFetch({
+      '/api/auth/user': { body: member },
+      '/api/announcements': { body: [] },
+      '/api/practice/summary': { body: practice },
+      '/api/practice/settings': { body: { timeZone: 'Europe/London', dayStartHour: 0, showStreaks: false } },
+      '/api/progress': { body: progress },
+      '/api/playlists': { body: [] },
+      '/api/videos?type=audio&limit=24': {
+        body: [
+          item('long', { title: 'Long rest', duration: 1800 }),
+          item('short', { title: 'Three breaths', duration: 180 }),
+        ],
+      },
+      '/api/videos?calendarMonth=2026-11&limit=100': { body: [calendarItem] },
+    }).fetch,
+  );
+  return renderWithProviders(<MemberHomeScreen />);
+}
+
+describe('Home', () => {
+  it('welcomes a member with no history and offers one short session (not a long scheduled one) to start', async () => {
+    renderHome(summary(0, [0, 0, 0, 0, 0, 0, 0]));
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Welcome to Stillpoint, Maya' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+    const start = await screen.findByRole('region', { name: 'Start here' });
+    expect(await within(start).findByText('Three breaths')).toBeInTheDocument();
+    expect(within(start).getByRole('link', { name: /Begin/ })).toHaveAttribute('href', '/video/short');
+    expect(screen.queryByRole('region', { name: 'Your week' })).not.toBeInTheDocument();
+  });
+
+  it("shows a returning member today's item, where they left off and their week in words", async () => {
+    const unfinished = item('half', { title: 'Loving kindness', duration: 900 });
+    renderHome(summary(3, [10, 0, 25, 0, 0, 0, 0]), [
+      {
+        videoId: 'half',
+        positionSeconds: 300,
+        completed: false,
+        updatedAt: '2026-11-24T20:00:00Z',
+        video: unfinished,
+      },
+    ]);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: /Welcome back to your journey, Maya/ },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    const today = await screen.findByRole('region', { name: 'Today' });
+    expect(await within(today).findByText('Evening body scan')).toBeInTheDocument();
+    const resume = await screen.findByRole('region', { name: 'Continue' });
+    expect(within(resume).getByText('5:00 of 15:00')).toBeInTheDocument();
+    expect(within(resume).getByRole('link', { name: /Continue/ })).toHaveAttribute('href', '/video/half');
+    const week = screen.getByRole('region', { name: 'Your week' });
+    expect(within(week).getByText('35 minutes on 2 days this week.')).toBeInTheDocument();
+    const strip = within(week).getByRole('list', { name: 'This week, day by day' });
+    expect(within(strip).getByText('Monday 23 November: practised, 10 minutes')).toBeInTheDocument();
+    expect(
+      within(strip).getByText('Wednesday 25 November (today): practised, 25 minutes'),
+    ).toBeInTheDocument();
+    expect(within(strip).getByText('Thursday 26 November: still to come')).toBeInTheDocument();
+    // What's New stays below.
+    expect(await screen.findByText('No announcements yet')).toBeInTheDocument();
+  });
+});
+
+describe('pickToday', () => {
+  const viewer = { isAdmin: false, subscriptionStatus: null };
+  it("prefers today's scheduled item, then the journey's day, then the shortest playable item", () => {
+    const scheduled = item('a', { calendarDates: ['2026-11-25'] });
+    const journey = {
+      id: 'p',
+      title: 'Journey',
+      description: '',
+      slug: 'journey',
+      isCalendar: true,
+      items: [{ id: 'e', orderIndex: 0, dayIndex: 25, video: item('day-25') }],
+    };
+    const premiumShort = item('premium', { duration: 60, isPremium: true });
+    const suggestions = [item('long', { duration: 1200 }), premiumShort, item('short', { duration: 300 })];
+    const base = { today: '2026-11-25', viewer, suggestions };
+    expect(pickToday({ ...base, calendarItems: [scheduled], journey })?.item.id).toBe('a');
+    expect(pickToday({ ...base, calendarItems: [], journey })).toMatchObject({
+      reason: 'journey',
+      item: { id: 'day-25' },
+    });
+    expect(pickToday({ ...base, calendarItems: [], journey: null })).toMatchObject({
+      reason: 'suggestion',
+      item: { id: 'short' },
+    });
+    expect(pickToday({ ...base, suggestions: [], calendarItems: [], journey: null })).toBeNull();
+  });
+});

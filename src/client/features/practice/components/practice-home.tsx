@@ -1,0 +1,274 @@
+import { ContentThumbnail } from '@client/components/content/content-thumbnail';
+import { CONTENT_TYPE_META } from '@client/components/content/content-type';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { useCalendarMonth } from '@client/features/calendar/api/calendar-month';
+import { useContentList } from '@client/features/library/api/content-list';
+import { useProgress } from '@client/features/player/api/progress';
+import { playlistQueries } from '@client/features/playlists/api/playlist';
+import { usePlaylists } from '@client/features/playlists/api/playlists';
+import { formatClock } from '@client/lib/format-clock';
+import { type ContentItem, formatReadingTime } from '@shared/schemas/content';
+import type { PracticeSummary } from '@shared/schemas/practice';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, CalendarDays, ChartNoAxesColumn, ListMusic, Play, Timer } from 'lucide-react';
+import { Link } from 'wouter';
+import { usePracticeSummary } from '../api/practice';
+import { pickToday, type TodayPick } from '../today';
+import { minutesLabel, WeekStrip } from './week-strip';
+
+/** A first session is at most this long. */
+const FIRST_SESSION_MAX_SECONDS = 10 * 60;
+
+const REASON_TEXT: Record<TodayPick['reason'], string> = {
+  calendar: 'From this month’s journey',
+  journey: 'From this month’s journey',
+  suggestion: 'A short practice to try',
+};
+
+function ItemMeta({ item }: { item: ContentItem }) {
+  const { icon: Icon, label } = CONTENT_TYPE_META[item.type];
+  return (
+    <p className="flex items-center gap-1.5 text-muted-foreground text-sm">
+      <Icon className="size-4" strokeWidth={1.5} aria-hidden="true" />
+      {label} · {formatReadingTime(item)}
+    </p>
+  );
+}
+
+function SectionCard({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
+  return (
+    <Card className="grid gap-4 p-5 sm:p-6" aria-labelledby={id} role="region">
+      <h2 id={id} className="font-semibold text-muted-foreground text-sm uppercase tracking-wide">
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
+
+function TodayCard({ today, isFirstVisit }: { today: string; isFirstVisit: boolean }) {
+  const { user } = useCurrentUser();
+  const month = today.slice(0, 7);
+  const calendar = useCalendarMonth(month);
+  const playlists = usePlaylists();
+  const journeySlug = playlists.data?.find((playlist) => playlist.isCalendar)?.slug;
+  const journey = useQuery({ ...playlistQueries.detail(journeySlug ?? ''), enabled: Boolean(journeySlug) });
+  const suggestions = useContentList({ type: 'audio', limit: 24 });
+  const isLoading = calendar.isPending || playlists.isPending || suggestions.isPending;
+  const pick = pickToday({
+    today,
+    calendarItems: calendar.data ?? [],
+    journey: journeySlug ? journey.data : null,
+    suggestions: suggestions.data ?? [],
+    viewer: user,
+  });
+  // With no history, the first step is a short one: today's item if it is short, else the shortest.
+  const isShort = (candidate: TodayPick | null) =>
+    candidate !== null && candidate.item.duration > 0 && candidate.item.duration <= FIRST_SESSION_MAX_SECONDS;
+  const firstPick =
+    isFirstVisit && !isShort(pick)
+      ? pickToday({
+          today,
+          calendarItems: [],
+          journey: null,
+          suggestions: suggestions.data ?? [],
+          viewer: user,
+        })
+      : null;
+  const shown = firstPick ?? pick;
+
+  return (
+    <SectionCard title={isFirstVisit ? 'Start here' : 'Today'} id="home-today">
+      {isLoading ? (
+        <div className="grid gap-3" aria-busy="true">
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="h-4 w-1/3" />
+        </div>
+      ) : shown ? (
+        <div className="grid gap-4 sm:grid-cols-[10rem_1fr] sm:items-center">
+          <ContentThumbnail
+            src={shown.item.thumbnailUrl}
+            type={shown.item.type}
+            seed={shown.item.id}
+            className="hidden rounded-xl sm:block"
+          />
+          <div className="grid gap-2">
+            <p className="text-muted-foreground text-sm">
+              {isFirstVisit ? 'One short session is plenty to begin.' : REASON_TEXT[shown.reason]}
+            </p>
+            <h3 className="font-display text-2xl leading-tight">{shown.item.title}</h3>
+            <ItemMeta item={shown.item} />
+            <div className="mt-1">
+              <Button asChild>
+                <Link href={`/video/${shown.item.id}`}>
+                  <Play aria-hidden="true" />
+                  Begin<span className="sr-only">: {shown.item.title}</span>
+                </Link>
+              </Button>
+            </div>
+          </div>
+        </div>
+      ) : (
+        <div className="grid gap-3">
+          <p className="text-muted-foreground">
+            Nothing is scheduled for today. A few quiet minutes with the timer count just as much.
+          </p>
+          <div>
+            <Button asChild variant="outline">
+              <Link href="/timer">
+                <Timer aria-hidden="true" />
+                Open the timer
+              </Link>
+            </Button>
+          </div>
+        </div>
+      )}
+    </SectionCard>
+  );
+}
+
+function ContinueCard() {
+  const progress = useProgress();
+  const entry = progress.data?.[0];
+  if (!entry) return null;
+  const { video, positionSeconds } = entry;
+  const share = video.duration > 0 ? Math.min(100, Math.round((positionSeconds / video.duration) * 100)) : 0;
+  return (
+    <SectionCard title="Continue" id="home-continue">
+      <div className="grid gap-3">
+        <h3 className="font-display text-xl leading-tight">{video.title}</h3>
+        <div className="grid gap-1.5">
+          <div
+            className="h-1.5 overflow-hidden rounded-full bg-muted"
+            role="progressbar"
+            aria-label={`Progress in ${video.title}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={share}
+          >
+            <div className="h-full rounded-full bg-primary" style={{ width: `${share}%` }} />
+          </div>
+          <p className="text-muted-foreground text-sm">
+            {formatClock(positionSeconds)}
+            {video.duration > 0 ? ` of ${formatClock(video.duration)}` : ''}
+          </p>
+        </div>
+        <div>
+          <Button asChild variant="outline">
+            <Link href={`/video/${video.id}`}>
+              <Play aria-hidden="true" />
+              Continue<span className="sr-only">: {video.title}</span>
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </SectionCard>
+  );
+}
+
+function weekSentence(week: PracticeSummary['week']): string {
+  if (week.days === 0) return 'No practice yet this week. Whenever you are ready.';
+  const amount = week.minutes === 0 ? 'Under a minute' : minutesLabel(week.minutes);
+  return `${amount} on ${week.days} ${week.days === 1 ? 'day' : 'days'} this week.`;
+}
+
+function YourWeekCard({ summary }: { summary: PracticeSummary }) {
+  return (
+    <SectionCard title="Your week" id="home-week">
+      <p className="text-lg" data-testid="week-sentence">
+        {weekSentence(summary.week)}
+      </p>
+      <WeekStrip days={summary.week.daily} today={summary.date} />
+      {summary.streak.enabled && summary.streak.current > 1 ? (
+        <p className="text-muted-foreground text-sm">
+          {summary.streak.current} days in a row. Lovely steadiness.
+        </p>
+      ) : null}
+      <Link
+        href="/practice"
+        className="inline-flex items-center gap-1 font-medium text-primary text-sm underline-offset-4 hover:underline"
+      >
+        See all your practice
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </Link>
+    </SectionCard>
+  );
+}
+
+/** Links to the ways of practising: the timer, the journey, playlists, the Practice screen. */
+export function PracticeLinks({ className }: { className?: string }) {
+  const playlists = usePlaylists();
+  const others = (playlists.data ?? []).filter((playlist) => !playlist.isCalendar).slice(0, 3);
+  const linkClass =
+    'flex items-center gap-2 rounded-xl border bg-card px-4 py-3 font-medium text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+  return (
+    <nav aria-label="Ways to practise" className={className}>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <li>
+          <Link href="/timer" className={linkClass}>
+            <Timer className="size-4 text-primary" aria-hidden="true" />
+            Meditation timer
+          </Link>
+        </li>
+        <li>
+          <Link href="/calendar" className={linkClass}>
+            <CalendarDays className="size-4 text-primary" aria-hidden="true" />
+            Monthly Journey
+          </Link>
+        </li>
+        <li>
+          <Link href="/practice" className={linkClass}>
+            <ChartNoAxesColumn className="size-4 text-primary" aria-hidden="true" />
+            Your practice
+          </Link>
+        </li>
+        {others.map((playlist) => (
+          <li key={playlist.id}>
+            <Link href={`/playlists/${playlist.slug}`} className={linkClass}>
+              <ListMusic className="size-4 text-primary" aria-hidden="true" />
+              {playlist.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Whether the member has any history yet (null while it is not known). */
+export function useIsFirstVisit(): boolean | null {
+  const summary = usePracticeSummary();
+  const progress = useProgress();
+  if (summary.isError || progress.isError) return false;
+  if (!summary.data || !progress.data) return null;
+  return summary.data.total.sessions === 0 && progress.data.length === 0;
+}
+
+/** Home's practice: Today, Continue and Your week, above What's New. */
+export function PracticeHome() {
+  const summary = usePracticeSummary();
+  const isFirstVisit = useIsFirstVisit();
+  if (summary.isPending || isFirstVisit === null) {
+    return (
+      <div className="grid gap-4" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading your practice
+        </span>
+        <Skeleton className="h-40 w-full rounded-2xl" />
+        <Skeleton className="h-32 w-full rounded-2xl" />
+      </div>
+    );
+  }
+  if (!summary.data) return <PracticeLinks />;
+  return (
+    <div className="grid gap-4">
+      <TodayCard today={summary.data.date} isFirstVisit={isFirstVisit} />
+      <ContinueCard />
+      {isFirstVisit ? null : <YourWeekCard summary={summary.data} />}
+      <PracticeLinks />
+    </div>
+  );
+}

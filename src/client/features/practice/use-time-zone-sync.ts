@@ -1,0 +1,27 @@
+import { isValidTimeZone } from '@shared/schemas/practice';
+import { useEffect, useRef } from 'react';
+import { usePracticeSettings, useUpdatePracticeSettings } from './api/practice';
+
+/** The browser's zone, when it names one the app knows. */
+export function browserTimeZone(): string | null {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone && isValidTimeZone(zone) ? zone : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Days count in the member's zone: the first visit stores the browser's (Settings can change it). */
+export function useTimeZoneSync() {
+  const settings = usePracticeSettings();
+  const update = useUpdatePracticeSettings();
+  const hasSent = useRef(false);
+  useEffect(() => {
+    if (hasSent.current || !settings.data || settings.data.timeZone !== null) return;
+    const zone = browserTimeZone();
+    if (!zone) return;
+    hasSent.current = true;
+    update.mutate({ timeZone: zone });
+  }, [settings.data, update]);
+}

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { timestamps } from './columns.ts';
+import { contentItems } from './library.ts';
+
+/**
+ * Minutes practised. The id is made by the client (a UUID per play, per timer run, per logged
+ * practice), so a retry after a lost answer, or an offline queue sent twice, lands on the same
+ * row. A later send of the same play may only make it longer (features/practice/README.md).
+ */
+export const practiceSessions = pgTable(
+  'practice_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['content', 'timer', 'manual'] }).notNull(),
+    /** The item listened to (kind 'content'); kept as null when the item is deleted. */
+    contentId: uuid('content_id').references(() => contentItems.id, { onDelete: 'set null' }),
+    seconds: integer('seconds').notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true, precision: 3 }).notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('practice_sessions_user_ended_idx').on(table.userId, table.endedAt),
+    check('practice_sessions_kind_check', sql`${table.kind} in ('content', 'timer', 'manual')`),
+    check('practice_sessions_seconds_check', sql`${table.seconds} between 1 and 14400`),
+  ],
+);
+
+/** How a member's days are counted and shown. No row: the defaults (UTC until the browser says). */
+export const practiceSettings = pgTable(
+  'practice_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** An IANA zone name, from the browser on first visit and editable in Settings. */
+    timeZone: text('time_zone'),
+    /** A day ends this many hours after midnight (0–4): a sit at 1 am counts for the evening before. */
+    dayStartHour: integer('day_start_hour').notNull().default(0),
+    showStreaks: boolean('show_streaks').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [check('practice_settings_day_start_check', sql`${table.dayStartHour} between 0 and 4`)],
+);

@@ -1,0 +1,110 @@
+import {
+  PracticeDaysQuerySchema,
+  PracticeDaysSchema,
+  PracticeSessionInputSchema,
+  PracticeSessionSchema,
+  PracticeSettingsInputSchema,
+  PracticeSettingsSchema,
+  PracticeSummarySchema,
+} from '@shared/schemas/practice.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireMember } from '../../plugins/auth.ts';
+import { ErrorSchema } from '../../plugins/errors.ts';
+import {
+  getPracticeSettings,
+  getPracticeSummary,
+  listPracticeDays,
+  recordPracticeSession,
+  updatePracticeSettings,
+} from './practice.service.ts';
+
+const tags = ['practice'];
+const errors = { 400: ErrorSchema, 401: ErrorSchema };
+
+export async function practiceRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+
+  api.post(
+    '/api/practice/sessions',
+    {
+      schema: {
+        tags,
+        summary: 'Record a practice session; the same id again (a retry) never counts twice',
+        body: PracticeSessionInputSchema,
+        response: {
+          200: PracticeSessionSchema,
+          201: PracticeSessionSchema,
+          ...errors,
+          403: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const member = await requireMember(request);
+      const { session, created } = await recordPracticeSession(db, member, request.body);
+      return reply.status(created ? 201 : 200).send(session);
+    },
+  );
+
+  api.get(
+    '/api/practice/summary',
+    {
+      schema: {
+        tags,
+        summary: "The member's minutes today, this week, this month and in all, and their runs of days",
+        response: { 200: PracticeSummarySchema, 401: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const member = await requireMember(request);
+      reply.header('cache-control', 'no-store');
+      return getPracticeSummary(db, member);
+    },
+  );
+
+  api.get(
+    '/api/practice/days',
+    {
+      schema: {
+        tags,
+        summary: "The member's practised days in a range of their dates (at most 400 days)",
+        querystring: PracticeDaysQuerySchema,
+        response: { 200: PracticeDaysSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const member = await requireMember(request);
+      reply.header('cache-control', 'no-store');
+      return { days: await listPracticeDays(db, member, request.query) };
+    },
+  );
+
+  api.get(
+    '/api/practice/settings',
+    {
+      schema: {
+        tags,
+        summary: "How the member's days are counted: time zone, late-night offset, streak display",
+        response: { 200: PracticeSettingsSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => getPracticeSettings(db, (await requireMember(request)).id),
+  );
+
+  api.put(
+    '/api/practice/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Change the time zone, the late-night offset or the streak display',
+        body: PracticeSettingsInputSchema,
+        response: { 200: PracticeSettingsSchema, ...errors },
+      },
+    },
+    async (request) => updatePracticeSettings(db, (await requireMember(request)).id, request.body),
+  );
+}

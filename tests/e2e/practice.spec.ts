@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
+import {
+  createContent,
+  installAudioObject,
+  readAudio,
+  signInAdminThroughApi,
+  signOutOfApi,
+  todayKey,
+  uniqueWord,
+} from './content-fixtures.ts';
+import { expect, newMember, seriousAccessibilityViolations, signUpThroughForm, test } from './fixtures.ts';
+
+/** At 390 px, with PRACTICE_SCREENSHOTS=1, the screens are saved for docs/screenshots/. */
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  if (testInfo.project.name !== 'phone' || !process.env.PRACTICE_SCREENSHOTS) return;
+  const file = path.resolve('docs/screenshots', `${name}-phone.png`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // The whole page in one tall viewport, so the fixed tab bar and mini-player sit at its foot.
+  const viewport = page.viewportSize()!;
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height });
+  await page.screenshot({ path: file });
+  await page.setViewportSize(viewport);
+}
+
+async function expectAccessible(page: Page) {
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+}
+
+test.describe('the practice loop', () => {
+  test("a new member starts today's session from Home, and Your week counts it", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const word = uniqueWord('shore');
+    const title = `First Breath ${word}`;
+    await signInAdminThroughApi(page, baseURL!);
+    const item = await createContent(page, baseURL!, {
+      title,
+      description: `Three slow breaths by the ${word}.`,
+      type: 'audio',
+      duration: 20,
+      isPremium: false,
+      tags: ['breath'],
+      calendarDates: [todayKey()],
+      videoFileUrl: installAudioObject(),
+    });
+    await signOutOfApi(page);
+
+    // No history yet: a first-visit welcome with one short session to start.
+    await page.goto('/sign-up');
+    await signUpThroughForm(page, newMember());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Stillpoint, Juniper');
+    const start = page.getByRole('region', { name: 'Start here' });
+    await expect(start.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: "What's New" })).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'home-new');
+
+    // Today -> play -> pause: the seconds heard are sent as one practice session.
+    await start.getByRole('link', { name: /Begin/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/video/${item.id}$`));
+    await page.getByRole('button', { name: `Play ${title}` }).click();
+    await expect
+      .poll(async () => (await readAudio(page)).currentTime, { timeout: 15_000 })
+      .toBeGreaterThan(3);
+    const recorded = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/practice/sessions') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: `Pause ${title}` }).click();
+    const session = await recorded;
+    expect(session.status()).toBe(201);
+    expect(session.request().postDataJSON()).toMatchObject({ kind: 'content', contentId: item.id });
+    expect(session.request().postDataJSON().seconds).toBeGreaterThanOrEqual(3);
+
+    // Home again: welcome back, and this week says so in words.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back to your journey');
+    const week = page.getByRole('region', { name: 'Your week' });
+    await expect(week.getByTestId('week-sentence')).toHaveText('Under a minute on 1 day this week.');
+    await expect(week.getByText(/\(today\): practised/)).toBeAttached();
+    await expect(
+      page.getByRole('region', { name: 'Today' }).getByRole('heading', { name: title }),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'home-returning');
+
+    // The calendar marks today as practised.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calendar' }).click();
+    await expect(page.locator('button[aria-current="date"]')).toHaveAccessibleName(/, practised$/);
+  });
+
+  test('the timer logs a sit at its end, a practice is logged by hand, and the Practice screen adds them up', async ({
+    page,
+  }, testInfo) => {
+    await page.clock.install();
+    await page.goto('/sign-up');
+    await signUpThroughForm(page, newMember());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Stillpoint, Juniper');
+
+    await page
+      .getByRole('navigation', { name: 'Ways to practise' })
+      .getByRole('link', { name: 'Meditation timer' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meditation timer' })).toBeVisible();
+    await page.getByLabel('Duration').selectOption('1');
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'timer');
+    await page.getByRole('button', { name: 'Begin' }).click();
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    const recorded = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/practice/sessions') && response.request().method() === 'POST',
+    );
+    // The minute passes (the display ticks on the page's clock).
+    await page.clock.fastForward('01:05');
+    const session = await recorded;
+    expect(session.status()).toBe(201);
+    expect(session.request().postDataJSON()).toMatchObject({ kind: 'timer', seconds: 60 });
+    await expect(page.getByText('Well done. Your sit has been added to your practice.')).toBeVisible();
+
+    // Practice done away from the app.
+    const log = page.getByRole('region', { name: 'Log a practice' });
+    await log.getByLabel('Minutes').fill('15');
+    await log.getByRole('button', { name: 'Log it' }).click();
+    await expect(log.getByText('Added to your practice. Thank you for taking the time.')).toBeVisible();
+
+    // Settings: streaks are off until asked for.
+    await page.goto('/settings');
+    const streaks = page.getByRole('switch', { name: 'Show streaks' });
+    await expect(streaks).toHaveAttribute('aria-checked', 'false');
+    await streaks.click();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Saved.')).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'settings');
+
+    await page.goto('/practice');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your practice' })).toBeVisible();
+    const figure = (label: string) =>
+      page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+    await expect(figure('This week')).toHaveText('16 minutes');
+    await expect(figure('Sessions')).toHaveText('2');
+    await expect(figure('Days practised')).toHaveText('1');
+    await expect(figure('Current run')).toHaveText('1 day');
+    await expect(page.getByTestId('heatmap').locator('[data-practised]')).toHaveCount(1);
+    await page.getByText('Days practised, as a table').click();
+    await expect(page.getByRole('table').getByRole('cell', { name: '16' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'practice');
+  });
+});
