@@ -1,5 +1,5 @@
 /**
- * Which view a path gets for each auth state (SPEC.md section 2, "Route availability by auth
+ * Which view a path gets for each auth state (docs/product.md section 2, "Route availability by auth
  * state"), plus the auth screens ARCHITECTURE.md adds for signed-out visitors. Pure, so the rule is
  * tested once here and the client router only renders what it returns.
  */
@@ -116,7 +116,7 @@ export function resolveRoute(path: string, authState: AuthState): RouteResolutio
 
   if (isAuthRoutePath(path)) {
     if (authState === 'signedIn') return 'redirectSignedIn';
-    // Not in SPEC.md's loading list, but showing 404 for a moment before the form would be a flash.
+    // Not in docs/product.md's loading list, but showing 404 for a moment before the form would be a flash.
     return authState === 'loading' ? 'loading' : 'auth';
   }
 

@@ -1,5 +1,5 @@
 /**
- * Questionnaire scoring (SPEC.md sections 3, 4 and 9), one pure function used by the server and
+ * Questionnaire scoring (docs/product.md sections 3, 4 and 9), one pure function used by the server and
  * the client. Answers are 0 (Never) to 5 (Very Frequently); higher is healthier.
  */
 
@@ -68,7 +68,7 @@ export function computeScores(answers: readonly Answer[]): Scores {
 
 export type ScoreLabel = { label: 'Aligned' | 'Mismatch' | 'Big mismatch'; tone: 'green' | 'yellow' | 'red' };
 
-/** SPEC.md section 4: ≥ 4 Aligned (green), 2 to < 4 Mismatch (yellow), < 2 Big mismatch (red). */
+/** docs/product.md section 4: ≥ 4 Aligned (green), 2 to < 4 Mismatch (yellow), < 2 Big mismatch (red). */
 export function scoreLabel(score: number): ScoreLabel {
   if (score >= 4) return { label: 'Aligned', tone: 'green' };
   if (score >= 2) return { label: 'Mismatch', tone: 'yellow' };
@@ -80,7 +80,7 @@ export function formatScore(score: number): string {
   return (Math.round(score * 10) / 10).toFixed(1);
 }
 
-/** 'No change', or a signed one-decimal value 'from last' (SPEC.md /assessment-history). */
+/** 'No change', or a signed one-decimal value 'from last' (docs/product.md /assessment-history). */
 export function formatChange(current: number, previous: number): string {
   const delta = Math.round((current - previous) * 10) / 10;
   if (delta === 0) return 'No change';

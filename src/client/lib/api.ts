@@ -2,7 +2,7 @@ import { toast } from '@client/components/ui/use-toast';
 import type { QueryFunction } from '@tanstack/react-query';
 
 /**
- * The one way the client talks to the API (SPEC.md sections 7 and 8): cookies always, JSON only
+ * The one way the client talks to the API (docs/product.md sections 7 and 8): cookies always, JSON only
  * when there is a body, and any non-OK response becomes an Error `${status}: ${body or statusText}`.
  */
 

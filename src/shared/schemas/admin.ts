@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Admin API shapes (SPEC.md section 3 "Admin stats", "Admin user record", "Analytics response"). */
+/** Admin API shapes (docs/product.md section 3 "Admin stats", "Admin user record", "Analytics response"). */
 
 export const ACTIVITY_KINDS = ['signup', 'subscription', 'post', 'content', 'announcement'] as const;
 

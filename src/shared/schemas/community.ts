@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { hasVisibleCharacter, visibleText } from './text.ts';
 
-/** Forums, posts and comments (SPEC.md sections 2, 3, 5). */
+/** Forums, posts and comments (docs/product.md sections 2, 3, 5). */
 
 export const FORUM_CATEGORIES = ['practice', 'support', 'general', 'advanced', 'beginners'] as const;
 export type ForumCategory = (typeof FORUM_CATEGORIES)[number];
 
-/** SPEC.md section 2: /community groups these, in this order, with these labels. */
+/** docs/product.md section 2: /community groups these, in this order, with these labels. */
 export const COMMUNITY_CATEGORY_GROUPS = [
   { category: 'practice', label: 'Practice & Techniques' },
   { category: 'support', label: 'Support & Community' },
   { category: 'general', label: 'General Discussion' },
 ] as const;
 
-/** The admin filter's labels (SPEC.md /admin/forums). */
+/** The admin filter's labels (docs/product.md /admin/forums). */
 export const FORUM_CATEGORY_LABELS: Record<ForumCategory, string> = {
   practice: 'Practice',
   support: 'Support',
@@ -74,7 +74,7 @@ export const ForumInputSchema = z.object({
     FORUM_CATEGORIES,
     'Category must be one of practice, support, general, advanced or beginners',
   ),
-  /** Empty: generated from the title (SPEC.md section 5). */
+  /** Empty: generated from the title (docs/product.md section 5). */
   slug: z
     .string()
     .trim()
@@ -149,7 +149,7 @@ export const PageQuerySchema = z.object({
   cursor: z.string().max(300).optional(),
 });
 
-/** The list preview: 150 characters, cut with '…' (SPEC.md section 9). */
+/** The list preview: 150 characters, cut with '…' (docs/product.md section 9). */
 export function toPreview(content: string, length = POST_PREVIEW_LENGTH): string {
   return content.length > length ? `${content.slice(0, length).trimEnd()}…` : content;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { visibleText } from './text.ts';
 
-/** Content items (SPEC.md section 3: "called Video; used for video, audio, post and event"). */
+/** Content items (docs/product.md section 3: "called Video; used for video, audio, post and event"). */
 
 export const CONTENT_TYPES = ['video', 'audio', 'post', 'event'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
@@ -9,7 +9,7 @@ export type ContentType = (typeof CONTENT_TYPES)[number];
 export const INTENSITIES = ['gentle', 'moderate', 'intense'] as const;
 export type Intensity = (typeof INTENSITIES)[number];
 
-/** SPEC.md's duration select: 5-10 = 300..600 s, 10-20 = 601..1200 s, 20+ = over 1200 s. */
+/** docs/product.md's duration select: 5-10 = 300..600 s, 10-20 = 601..1200 s, 20+ = over 1200 s. */
 export const DURATION_FILTERS = ['5-10', '10-20', '20+'] as const;
 export type DurationFilter = (typeof DURATION_FILTERS)[number];
 
@@ -285,7 +285,7 @@ export const ProgressEntrySchema = z.object({
 });
 export type ProgressEntry = z.infer<typeof ProgressEntrySchema>;
 
-/** SPEC.md section 9: posts by words (100 when absent) / 200 rounded up, min 1; others duration / 60 down. */
+/** docs/product.md section 9: posts by words (100 when absent) / 200 rounded up, min 1; others duration / 60 down. */
 export function readingTimeMinutes(item: {
   type: ContentType;
   description?: string | null;

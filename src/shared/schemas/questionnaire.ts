@@ -57,7 +57,7 @@ export const ScoresSchema = z.object({
   ),
 });
 
-/** SPEC.md section 3, 'Questionnaire result'. */
+/** docs/product.md section 3, 'Questionnaire result'. */
 export const QuestionnaireResultSchema = z.object({
   questionnaire: z.object({
     id: z.string(),

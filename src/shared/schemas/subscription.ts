@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Subscriptions (SPEC.md sections 2, 4, 7, 8, 9; ARCHITECTURE.md "Test-mode checkout").
+ * Subscriptions (docs/product.md sections 2, 4, 7, 8, 9; ARCHITECTURE.md "Test-mode checkout").
  * One plan: $12 a month, one fixed price identifier.
  */
 
@@ -11,7 +11,7 @@ export const PLAN = {
   currency: 'usd',
   interval: 'month',
   periodDays: 30,
-  /** SPEC.md section 9: the benefits listed on the plan card. */
+  /** docs/product.md section 9: the benefits listed on the plan card. */
   benefits: [
     'Unlimited meditation access',
     'Monthly calendars and playlists',

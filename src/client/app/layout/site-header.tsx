@@ -12,7 +12,7 @@ const UserMenu = lazy(() => import('./user-menu'));
 function HeaderSearch({ isSignedIn }: { isSignedIn: boolean }) {
   const [, navigate] = useLocation();
 
-  // SPEC.md leaves search behaviour open: we open the library filtered by the words typed.
+  // docs/product.md leaves search behaviour open: we open the library filtered by the words typed.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = String(new FormData(event.currentTarget).get('search') ?? '').trim();

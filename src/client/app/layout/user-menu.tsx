@@ -13,7 +13,7 @@ import { BookOpen, ClipboardList, CreditCard, Download, LayoutDashboard, LogOut 
 import { Link } from 'wouter';
 
 export default function UserMenu({ user, isAdmin }: { user: CurrentUser; isAdmin: boolean }) {
-  // SPEC.md section 2: the full name shows when a first name exists; the e-mail when present.
+  // docs/product.md section 2: the full name shows when a first name exists; the e-mail when present.
   const fullName = user.firstName ? getFullName(user) : null;
 
   return (

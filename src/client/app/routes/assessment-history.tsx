@@ -3,7 +3,7 @@ import { AssessmentHistory } from '@client/features/questionnaire/components/ass
 import { useAssessmentAuthGuard } from '@client/features/questionnaire/components/use-auth-guard';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
-/** /assessment-history: progress over time (SPEC.md section 2). */
+/** /assessment-history: progress over time (docs/product.md section 2). */
 export default function AssessmentHistoryScreen() {
   useDocumentTitle('Assessment History');
   const { ready } = useAssessmentAuthGuard('history');

@@ -3,7 +3,7 @@ import { AssessmentDashboard } from '@client/features/questionnaire/components/a
 import { useAssessmentAuthGuard } from '@client/features/questionnaire/components/use-auth-guard';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
-/** /assessment: the assessment dashboard (SPEC.md section 2). */
+/** /assessment: the assessment dashboard (docs/product.md section 2). */
 export default function AssessmentDashboardScreen() {
   useDocumentTitle('Assessment Dashboard');
   const { ready } = useAssessmentAuthGuard('dashboard');

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { ListMusic } from 'lucide-react';
 import { Link } from 'wouter';
 
-/** /calendar: the Monthly Journey (SPEC.md section 2); days practised carry a check. */
+/** /calendar: the Monthly Journey (docs/product.md section 2); days practised carry a check. */
 export default function CalendarScreen() {
   useDocumentTitle('Monthly Journey');
   const journey = usePlaylists().data?.find((playlist) => playlist.isCalendar);

@@ -2,7 +2,7 @@ import { PageContainer } from '@client/components/page-container';
 import { ForumView } from '@client/features/community/components/forum-view';
 import type { MemberScreenProps } from '../member-screens';
 
-/** /community/{slug}: one forum and its posts (SPEC.md section 2). */
+/** /community/{slug}: one forum and its posts (docs/product.md section 2). */
 export default function CommunityForumScreen({ params }: MemberScreenProps) {
   const slug = params.slug ?? '';
   return (

@@ -2,7 +2,7 @@ import { PageContainer } from '@client/components/page-container';
 import { NewPost } from '@client/features/community/components/new-post-form';
 import type { MemberScreenProps } from '../member-screens';
 
-/** /community/{slug}/new-post: write a post (SPEC.md sections 2 and 5). */
+/** /community/{slug}/new-post: write a post (docs/product.md sections 2 and 5). */
 export default function CommunityNewPostScreen({ params }: MemberScreenProps) {
   const slug = params.slug ?? '';
   return (

@@ -2,7 +2,7 @@ import { PageContainer } from '@client/components/page-container';
 import { PostView } from '@client/features/community/components/post-view';
 import type { MemberScreenProps } from '../member-screens';
 
-/** /community/posts/{id}: a post and its comments (SPEC.md section 2). */
+/** /community/posts/{id}: a post and its comments (docs/product.md section 2). */
 export default function CommunityPostScreen({ params }: MemberScreenProps) {
   const id = params.id ?? '';
   return (

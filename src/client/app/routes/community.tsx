@@ -2,7 +2,7 @@ import { PageContainer } from '@client/components/page-container';
 import { ForumDirectory } from '@client/features/community/components/forum-directory';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
-/** /community: the forums by category (SPEC.md section 2). */
+/** /community: the forums by category (docs/product.md section 2). */
 export default function CommunityScreen() {
   useDocumentTitle('Community');
   return (

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 
 /**
  * The member home: a welcome (a first-visit one for a member with no history), today's practice,
- * where they left off and their week, then SPEC.md section 2's latest announcements.
+ * where they left off and their week, then docs/product.md section 2's latest announcements.
  */
 export default function MemberHomeScreen() {
   useDocumentTitle('Home');

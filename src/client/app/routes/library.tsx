@@ -3,7 +3,7 @@ import { ContentLibrary } from '@client/features/library/components/content-libr
 import { PracticeLinks } from '@client/features/practice/components/practice-home';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
-/** /library: the content library (SPEC.md section 2), with the ways to practise above it. */
+/** /library: the content library (docs/product.md section 2), with the ways to practise above it. */
 export default function LibraryScreen() {
   useDocumentTitle('Content Library');
   return (

@@ -1,6 +1,6 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
 
-/** SPEC.md section 2: while we learn who the visitor is, member routes show a centred 'Loading...'. */
+/** docs/product.md section 2: while we learn who the visitor is, member routes show a centred 'Loading...'. */
 export function LoadingScreen() {
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-6 px-4 py-24" role="status">

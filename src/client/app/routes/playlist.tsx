@@ -2,7 +2,7 @@ import { PageContainer } from '@client/components/page-container';
 import { PlaylistView } from '@client/features/playlists/components/playlist-view';
 import type { MemberScreenProps } from '../member-screens';
 
-/** /playlists/{slug}: a curated sequence of sessions (SPEC.md section 2). */
+/** /playlists/{slug}: a curated sequence of sessions (docs/product.md section 2). */
 export default function PlaylistScreen({ params }: MemberScreenProps) {
   const slug = params.slug ?? '';
   return (

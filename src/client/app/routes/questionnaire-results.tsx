@@ -4,7 +4,7 @@ import { AssessmentResults } from '@client/features/questionnaire/components/ass
 import { useAssessmentAuthGuard } from '@client/features/questionnaire/components/use-auth-guard';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
-/** /questionnaire/{id}/results (SPEC.md section 2). */
+/** /questionnaire/{id}/results (docs/product.md section 2). */
 export default function QuestionnaireResultsScreen({ params }: MemberScreenProps) {
   useDocumentTitle('Assessment Results');
   const { ready } = useAssessmentAuthGuard('results');

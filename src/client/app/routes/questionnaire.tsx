@@ -2,7 +2,7 @@ import { PageContainer } from '@client/components/page-container';
 import { QuestionnaireFlow } from '@client/features/questionnaire/components/questionnaire-flow';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
-/** /questionnaire: taking (or resuming) the assessment (SPEC.md section 2, 'Questionnaire taking'). */
+/** /questionnaire: taking (or resuming) the assessment (docs/product.md section 2, 'Questionnaire taking'). */
 export default function QuestionnaireScreen() {
   useDocumentTitle('Assessment');
   return (

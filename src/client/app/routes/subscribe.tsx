@@ -2,7 +2,7 @@ import { PageContainer } from '@client/components/page-container';
 import { SubscribePage } from '@client/features/subscription/components/subscribe-page';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
-/** /subscribe: the plan card, or 'Your Subscription', and the checkout return (SPEC.md section 2). */
+/** /subscribe: the plan card, or 'Your Subscription', and the checkout return (docs/product.md section 2). */
 export default function SubscribeScreen() {
   useDocumentTitle('Subscription');
   return (

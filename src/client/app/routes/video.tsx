@@ -2,7 +2,7 @@ import { PageContainer } from '@client/components/page-container';
 import { ContentDetail } from '@client/features/library/components/content-detail';
 import type { MemberScreenProps } from '../member-screens';
 
-/** /video/{id}: one content item with its player or picture (SPEC.md section 2). */
+/** /video/{id}: one content item with its player or picture (docs/product.md section 2). */
 export default function VideoScreen({ params }: MemberScreenProps) {
   const id = params.id ?? '';
   return (

@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import type * as React from 'react';
 
-/** SPEC.md section 9: 5000 ms on screen, swipe right to dismiss past 50 px. */
+/** docs/product.md section 9: 5000 ms on screen, swipe right to dismiss past 50 px. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 

@@ -17,7 +17,7 @@ export type AnnouncementFormValues = {
   isPublished: boolean;
 };
 
-/** SPEC.md section 3, "Announcement": the form's defaults. */
+/** docs/product.md section 3, "Announcement": the form's defaults. */
 export const DEFAULT_ANNOUNCEMENT_FORM_VALUES: AnnouncementFormValues = {
   title: '',
   content: '',

@@ -19,7 +19,7 @@ const filled: ContentFormValues = {
 };
 
 describe('content form values', () => {
-  it('starts as SPEC.md says: video, duration 0, free, published', () => {
+  it('starts as docs/product.md says: video, duration 0, free, published', () => {
     expect(DEFAULT_CONTENT_FORM_VALUES).toMatchObject({
       type: 'video',
       duration: '0',

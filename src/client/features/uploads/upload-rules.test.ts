@@ -101,7 +101,7 @@ describe('registrationUrl', () => {
 });
 
 describe('toasts', () => {
-  it('splits SPEC.md messages into title and description', () => {
+  it('splits docs/product.md messages into title and description', () => {
     expect(splitMessage('Upload failed: Failed to upload file. Please try again.')).toEqual({
       title: 'Upload failed',
       description: 'Failed to upload file. Please try again.',

@@ -15,7 +15,7 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
-    /** The profile image (SPEC.md's profileImageUrl). */
+    /** The profile image (docs/product.md's profileImageUrl). */
     image: text('image'),
     firstName: text('first_name'),
     lastName: text('last_name'),

@@ -27,7 +27,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 // A `DESC NULLS LAST` index would not match that order and the planner would sort instead.
 
 /**
- * Content items (SPEC.md's "Video": video, audio, post or event). `search_vector` is kept by a
+ * Content items (docs/product.md's "Video": video, audio, post or event). `search_vector` is kept by a
  * trigger (migration 0001) over title, description and tags, and searched through a GIN index.
  */
 export const contentItems = pgTable(

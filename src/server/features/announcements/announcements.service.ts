@@ -6,7 +6,7 @@ import { decodePinnedCursor, encodeCursor } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
 
 /**
- * Announcements (SPEC.md sections 2, 3, 5, 7): members and visitors see published ones only,
+ * Announcements (docs/product.md sections 2, 3, 5, 7): members and visitors see published ones only,
  * pinned first then newest; admins see drafts too. `publishedAt` is set when first published.
  */
 

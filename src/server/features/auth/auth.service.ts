@@ -21,7 +21,7 @@ import { isCommonPassword } from './common-passwords.ts';
 export const CLIENT_IP_HEADER = 'x-stillpoint-client-ip';
 export const SESSION_COOKIE_PREFIX = 'stillpoint';
 
-/** Requests per minute and client address (SPEC.md is silent; generous for people, tight for scripts). */
+/** Requests per minute and client address (docs/product.md is silent; generous for people, tight for scripts). */
 export const AUTH_RATE_LIMITS = {
   '/sign-in/email': { window: 60, max: 10 },
   '/sign-up/email': { window: 60, max: 5 },

@@ -98,7 +98,7 @@ function clearForumCache(db: Database) {
 }
 
 function resolveSlug(input: ForumInput): string {
-  // SPEC.md section 5: an empty slug is generated from the title.
+  // docs/product.md section 5: an empty slug is generated from the title.
   const slug = input.slug || slugify(input.title);
   if (!slug) throw badRequest('slug: the title needs letters or digits to make a slug from');
   return slug;

@@ -117,7 +117,7 @@ async function toSession(db: Database, row: QuestionnaireRow): Promise<Questionn
   };
 }
 
-/** Whether the member may start a new questionnaire now (SPEC.md: retake permission). */
+/** Whether the member may start a new questionnaire now (docs/product.md: retake permission). */
 export async function getAccess(db: Database, member: Member) {
   const completed = await completedCount(db, member.id);
   return { completedCount: completed, canStart: canTakeAssessment(member, completed) };

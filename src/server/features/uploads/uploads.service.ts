@@ -180,7 +180,7 @@ async function releaseOnFailure<T>(deps: UploadDeps, claimed: Claimed, work: () 
   }
 }
 
-/** Deletes a refused file and answers 400 with SPEC.md's message. */
+/** Deletes a refused file and answers 400 with docs/product.md's message. */
 async function refuse(deps: UploadDeps, claimed: Claimed, message: string): Promise<never> {
   await deps.storage.delete(claimed.key).catch(() => {});
   await deps.db

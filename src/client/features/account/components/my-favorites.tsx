@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 
 export const NO_FAVORITES_TITLE = 'No favorites yet';
 
-/** 'My Favorites' (SPEC.md section 2, /account): the member's saved content, newest first. */
+/** 'My Favorites' (docs/product.md section 2, /account): the member's saved content, newest first. */
 export function MyFavorites() {
   const headingId = useId();
   const favorites = useFavorites();

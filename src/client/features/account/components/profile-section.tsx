@@ -152,7 +152,7 @@ function ProfileDetails({ user }: { user: CurrentUser }) {
   );
 }
 
-/** 'Profile info' (SPEC.md section 2, /account), and editing it: names and picture. */
+/** 'Profile info' (docs/product.md section 2, /account), and editing it: names and picture. */
 export function ProfileSection({ user }: { user: CurrentUser }) {
   const headingId = useId();
   const [isEditing, setIsEditing] = useState(false);

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useAnalytics } from '../api/analytics';
 import { formatCount, formatPercent, formatSignedPercent, type Trend, trendOf } from '../format';
 
-/** SPEC.md section 9: the analytics loading state shows four skeleton cards. */
+/** docs/product.md section 9: the analytics loading state shows four skeleton cards. */
 export const ANALYTICS_SKELETON_COUNT = 4;
 
 export const NO_ANALYTICS_TITLE = 'No analytics data available';
@@ -24,7 +24,7 @@ const TREND_STYLES: Record<Trend, { icon: typeof TrendingUp; className: string; 
   flat: { icon: ArrowRight, className: 'text-muted-foreground', label: 'No change' },
 };
 
-/** Growth vs last month: signed, one decimal, an arrow in green, red or grey (SPEC.md section 2). */
+/** Growth vs last month: signed, one decimal, an arrow in green, red or grey (docs/product.md section 2). */
 export function GrowthIndicator({ value }: { value: number }) {
   const trend = trendOf(value);
   const { icon: Icon, className, label } = TREND_STYLES[trend];
@@ -151,7 +151,7 @@ function AnalyticsView({ data }: { data: Analytics }) {
 }
 
 /**
- * /admin/analytics (SPEC.md section 2). SPEC.md section 6: no client-side gate; a refusal by the
+ * /admin/analytics (docs/product.md section 2). docs/product.md section 6: no client-side gate; a refusal by the
  * server (a member, or signed out) is shown as Access Denied, any other failure as "no data".
  */
 export function AnalyticsDashboard() {

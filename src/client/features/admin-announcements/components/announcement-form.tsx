@@ -16,10 +16,10 @@ import { useId, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { type AnnouncementFormValues, validateAnnouncementForm } from '../announcement-form-values';
 
-/** SPEC.md section 5: the Link Text field's placeholder. */
+/** docs/product.md section 5: the Link Text field's placeholder. */
 export const LINK_TEXT_PLACEHOLDER = 'Read More, Listen Now, etc.';
 
-/** SPEC.md section 5: the live counter under the content, 'n/1000 characters'. */
+/** docs/product.md section 5: the live counter under the content, 'n/1000 characters'. */
 export function contentCounterText(length: number): string {
   return `${length}/${MAX_ANNOUNCEMENT_CONTENT} characters`;
 }
@@ -46,7 +46,7 @@ type AnnouncementFormProps = {
   onCancel: () => void;
 };
 
-/** SPEC.md section 5, "Announcement form": checked with the API's schema before it is sent. */
+/** docs/product.md section 5, "Announcement form": checked with the API's schema before it is sent. */
 export function AnnouncementForm({
   defaultValues,
   submitLabel,

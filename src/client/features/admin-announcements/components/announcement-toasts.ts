@@ -1,7 +1,7 @@
 import { toast } from '@client/components/ui/use-toast';
 import { getErrorMessage } from '@client/lib/api';
 
-/** SPEC.md section 8, "Announcement and forum writes": the fallbacks when the server gives no message. */
+/** docs/product.md section 8, "Announcement and forum writes": the fallbacks when the server gives no message. */
 export const ANNOUNCEMENT_FAILURE_MESSAGES = {
   create: 'Failed to create announcement',
   update: 'Failed to update announcement',
@@ -10,7 +10,7 @@ export const ANNOUNCEMENT_FAILURE_MESSAGES = {
 
 export type AnnouncementWrite = keyof typeof ANNOUNCEMENT_FAILURE_MESSAGES;
 
-/** SPEC.md section 8: 'Announcement Created/Updated/Deleted', each with a sentence. */
+/** docs/product.md section 8: 'Announcement Created/Updated/Deleted', each with a sentence. */
 export function confirmAnnouncementWrite(
   write: AnnouncementWrite,
   announcement: { title: string; isPublished?: boolean },
@@ -40,7 +40,7 @@ export function confirmAnnouncementWrite(
   }
 }
 
-/** A destructive 'Error' toast with the server's message, else SPEC.md's sentence. */
+/** A destructive 'Error' toast with the server's message, else docs/product.md's sentence. */
 export function explainAnnouncementFailure(write: AnnouncementWrite, error: unknown): void {
   toast({
     variant: 'destructive',

@@ -186,7 +186,7 @@ describe('/admin/announcements list', () => {
 });
 
 describe('/admin/announcements form', () => {
-  it('opens with SPEC.md’s title, description and defaults', async () => {
+  it('opens with docs/product.md’s title, description and defaults', async () => {
     renderScreen({ [LIST_URL]: { body: [] } });
     const dialog = await openCreateDialog();
     expect(

@@ -33,7 +33,7 @@ import { DeleteAnnouncementDialog } from './delete-announcement-dialog';
 /** How long typing pauses before the search goes to the server. */
 export const SEARCH_DELAY_MS = 300;
 
-/** SPEC.md section 2, /admin/announcements, word for word. */
+/** docs/product.md section 2, /admin/announcements, word for word. */
 export const ANNOUNCEMENT_TEXTS = {
   subtitle: 'Manage home page announcements and updates',
   createTitle: 'Create New Announcement',
@@ -66,7 +66,7 @@ function CreateButton({ onClick }: { onClick: () => void }) {
 
 const GRID_CLASS = 'grid grid-cols-1 items-start gap-4 sm:gap-5 lg:grid-cols-2';
 
-/** /admin/announcements for an admin (SPEC.md section 2): search, the cards, and the three dialogs. */
+/** /admin/announcements for an admin (docs/product.md section 2): search, the cards, and the three dialogs. */
 export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
   useDocumentTitle('Announcements');
   const searchId = useId();
@@ -266,7 +266,7 @@ export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
   );
 }
 
-/** The screen behind the admin gate: members see Access Denied (SPEC.md section 2). */
+/** The screen behind the admin gate: members see Access Denied (docs/product.md section 2). */
 export function AdminAnnouncementsScreen() {
   return (
     <AdminGate>

@@ -11,7 +11,7 @@ import { CalendarDays, Clock, Crown, Eye, EyeOff, Pencil, Trash2 } from 'lucide-
 import { useId } from 'react';
 
 /**
- * SPEC.md section 2, /admin/content: the type icon, title, description, thumbnail and tags (two,
+ * docs/product.md section 2, /admin/content: the type icon, title, description, thumbnail and tags (two,
  * then '+N more'), Premium or Free, Published or Draft, and the duration as m:ss.
  */
 export function AdminContentCard({

@@ -44,7 +44,7 @@ type ContentFormProps = {
   onCancel: () => void;
 };
 
-/** SPEC.md section 5, "Content form": the fields of a content item, checked before they are sent. */
+/** docs/product.md section 5, "Content form": the fields of a content item, checked before they are sent. */
 export function ContentForm({
   defaultValues,
   submitLabel,

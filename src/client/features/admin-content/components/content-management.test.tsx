@@ -384,7 +384,7 @@ describe('/admin/content edit and delete', () => {
     expect(await screen.findByText('Failed to update content')).toBeInTheDocument();
   });
 
-  it('asks before deleting, in SPEC.md’s words, then deletes and confirms', async () => {
+  it('asks before deleting, in docs/product.md’s words, then deletes and confirms', async () => {
     let isDeleted = false;
     const { calls } = renderScreen({
       [LIST_URL]: () => ({ body: isDeleted ? [draftPost] : [breath, draftPost] }),

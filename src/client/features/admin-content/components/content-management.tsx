@@ -79,7 +79,7 @@ function ContentGridSkeleton() {
   );
 }
 
-/** /admin/content for an admin (SPEC.md section 2): search, the grid, and the three dialogs. */
+/** /admin/content for an admin (docs/product.md section 2): search, the grid, and the three dialogs. */
 export function ContentManagement() {
   useDocumentTitle('Content Management');
   const searchId = useId();
@@ -272,7 +272,7 @@ export function ContentManagement() {
   );
 }
 
-/** The screen behind the admin gate: members see Access Denied (SPEC.md section 2). */
+/** The screen behind the admin gate: members see Access Denied (docs/product.md section 2). */
 export function AdminContentScreen() {
   return (
     <AdminGate>

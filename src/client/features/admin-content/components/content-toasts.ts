@@ -1,7 +1,7 @@
 import { toast } from '@client/components/ui/use-toast';
 import { getErrorMessage } from '@client/lib/api';
 
-/** SPEC.md section 8, "Content writes": the fallbacks when the server gives no message. */
+/** docs/product.md section 8, "Content writes": the fallbacks when the server gives no message. */
 export const CONTENT_FAILURE_MESSAGES = {
   create: 'Failed to create content',
   update: 'Failed to update content',
@@ -10,7 +10,7 @@ export const CONTENT_FAILURE_MESSAGES = {
 
 export type ContentWrite = keyof typeof CONTENT_FAILURE_MESSAGES;
 
-/** SPEC.md section 8: 'Content Created', 'Content Updated', 'Content Deleted'. */
+/** docs/product.md section 8: 'Content Created', 'Content Updated', 'Content Deleted'. */
 export function confirmContentWrite(
   write: ContentWrite,
   item: { title: string; isPublished?: boolean },
@@ -34,7 +34,7 @@ export function confirmContentWrite(
   }
 }
 
-/** A destructive 'Error' toast with the server's message, else SPEC.md's sentence. */
+/** A destructive 'Error' toast with the server's message, else docs/product.md's sentence. */
 export function explainContentFailure(write: ContentWrite, error: unknown): void {
   toast({
     variant: 'destructive',

@@ -10,7 +10,7 @@ import {
 import { Button } from '@client/components/ui/button';
 import type { ContentItem } from '@shared/schemas/content';
 
-/** SPEC.md section 2, /admin/content: the delete confirmation, word for word. */
+/** docs/product.md section 2, /admin/content: the delete confirmation, word for word. */
 export function deleteContentText(title: string): string {
   return `Are you sure you want to delete "${title}"? This action cannot be undone.`;
 }

@@ -49,7 +49,7 @@ describe('/admin access', () => {
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
   });
 
-  it('tells a member Access Denied in SPEC.md’s words, with Return to Home, and loads nothing', async () => {
+  it('tells a member Access Denied in docs/product.md’s words, with Return to Home, and loads nothing', async () => {
     const { calls } = renderScreen({}, freeMember);
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText("You don't have permission to access the admin dashboard.")).toBeInTheDocument();

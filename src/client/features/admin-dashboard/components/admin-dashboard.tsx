@@ -32,7 +32,7 @@ type StatCard = {
   note?: (stats: AdminStats) => string;
 };
 
-/** SPEC.md section 2, /admin: total videos, forums, users, announcements (with the active count). */
+/** docs/product.md section 2, /admin: total videos, forums, users, announcements (with the active count). */
 const STAT_CARDS: StatCard[] = [
   {
     label: 'Total Videos',
@@ -62,7 +62,7 @@ const STAT_CARDS: StatCard[] = [
 
 type AdminLink = { href: string; title: string; description: string; icon: LucideIcon };
 
-/** SPEC.md section 2: the admin screens, plus Playlists (beyond the spec). */
+/** docs/product.md section 2: the admin screens, plus Playlists (beyond the spec). */
 export const ADMIN_LINKS: AdminLink[] = [
   {
     href: '/admin/content',
@@ -250,7 +250,7 @@ export function AdminDashboard({ now }: { now?: Date } = {}) {
   );
 }
 
-/** The dashboard behind the admin gate (SPEC.md section 2: members see Access Denied). */
+/** The dashboard behind the admin gate (docs/product.md section 2: members see Access Denied). */
 export function AdminDashboardScreen() {
   return (
     <AdminGate deniedDescription={ADMIN_DASHBOARD_DENIED}>

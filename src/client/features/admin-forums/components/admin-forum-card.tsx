@@ -18,7 +18,7 @@ import {
 import { useId } from 'react';
 import { Link } from 'wouter';
 
-/** The admin names of SPEC.md section 2's filter; the colours of section 4. */
+/** The admin names of docs/product.md section 2's filter; the colours of section 4. */
 export function ForumCategoryBadge({ category }: { category: ForumCategory }) {
   const { tone, icon: Icon } = getForumCategoryStyle(category);
   return (
@@ -59,7 +59,7 @@ export function forumPath(slug: string): string {
 }
 
 /**
- * SPEC.md section 2, /admin/forums: the title with a premium icon, the category, Active or
+ * docs/product.md section 2, /admin/forums: the title with a premium icon, the category, Active or
  * Inactive and Premium badges, the description, member and post counts, the address with a View
  * link, and edit and delete.
  */

@@ -13,7 +13,7 @@ import type { Forum } from '@shared/schemas/community';
 import { MessageSquareText, Users } from 'lucide-react';
 import { ForumCategoryBadge, ForumStatusBadges, forumPath } from './admin-forum-card';
 
-/** SPEC.md section 2, /admin/forums: the delete dialog's question, word for word. */
+/** docs/product.md section 2, /admin/forums: the delete dialog's question, word for word. */
 export const DELETE_FORUM_TEXT = 'Are you sure you want to delete this forum? This action cannot be undone.';
 
 /**

@@ -35,7 +35,7 @@ const resolveForumForm = zodResolver(ForumInputSchema) as unknown as Resolver<
   ForumFormOutput
 >;
 
-/** SPEC.md section 3, "Forum": the form's defaults. */
+/** docs/product.md section 3, "Forum": the form's defaults. */
 export const DEFAULT_FORUM_FORM_VALUES: ForumFormValues = {
   title: '',
   slug: '',
@@ -67,7 +67,7 @@ type ForumFormProps = {
 };
 
 /**
- * SPEC.md section 5, "Forum form": title, slug and description are required; the slug follows
+ * docs/product.md section 5, "Forum form": title, slug and description are required; the slug follows
  * the title as typed until it is edited by hand (a new forum only: an existing forum keeps its
  * address unless the admin changes it), and the address is previewed as /community/{slug}.
  */
@@ -92,7 +92,7 @@ export function ForumForm({ mode, defaultValues, isPending, onSubmit, onCancel }
 
   const submit = form.handleSubmit((input) => {
     if (isPending) return;
-    // SPEC.md section 5: an empty slug is regenerated on submit, though the values as entered are
+    // docs/product.md section 5: an empty slug is regenerated on submit, though the values as entered are
     // what is sent (the server makes the same slug from the title).
     if (input.slug === '') {
       const generated = slugify(input.title);

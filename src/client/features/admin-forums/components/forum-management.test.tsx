@@ -118,7 +118,7 @@ describe('/admin/forums list', () => {
     expect(screen.getByText('2 forums')).toBeInTheDocument();
   });
 
-  it('colours every category as SPEC.md says', async () => {
+  it('colours every category as docs/product.md says', async () => {
     const forums = (['practice', 'support', 'general', 'advanced', 'beginners'] as const).map((category) =>
       makeForum({ id: category, slug: category, title: `Forum ${category}`, category }),
     );

@@ -33,7 +33,7 @@ import { DeleteForumDialog } from './delete-forum-dialog';
 import { DEFAULT_FORUM_FORM_VALUES, ForumForm, forumFormValuesFrom } from './forum-form';
 import { confirmForumWrite, explainForumFailure } from './forum-toasts';
 
-/** SPEC.md section 2, /admin/forums, word for word. */
+/** docs/product.md section 2, /admin/forums, word for word. */
 export const FORUM_TEXT = {
   title: 'Forum Management',
   subtitle: 'Create and manage discussion forums',
@@ -50,7 +50,7 @@ export const FORUM_TEXT = {
 
 type CategoryFilter = ForumCategory | 'all';
 
-/** SPEC.md section 2: the search matches the title or the description, case-insensitive. */
+/** docs/product.md section 2: the search matches the title or the description, case-insensitive. */
 export function filterForums(forums: readonly Forum[], search: string, category: CategoryFilter): Forum[] {
   const needle = search.trim().toLocaleLowerCase();
   return forums.filter(
@@ -83,7 +83,7 @@ function ListMessage({ title, action }: { title: string; action?: ReactNode }) {
   );
 }
 
-/** /admin/forums for an admin (SPEC.md section 2): search, the category filter, cards and dialogs. */
+/** /admin/forums for an admin (docs/product.md section 2): search, the category filter, cards and dialogs. */
 export function ForumManagement() {
   useDocumentTitle(FORUM_TEXT.title);
   const ids = { search: useId(), category: useId(), heading: useId() };
@@ -288,7 +288,7 @@ export function ForumManagement() {
   );
 }
 
-/** The screen behind the admin gate: members see Access Denied with Return to Home (SPEC.md section 2). */
+/** The screen behind the admin gate: members see Access Denied with Return to Home (docs/product.md section 2). */
 export function AdminForumsScreen() {
   return (
     <AdminGate>

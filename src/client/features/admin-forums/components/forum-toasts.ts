@@ -2,7 +2,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { getErrorMessage } from '@client/lib/api';
 import type { Forum } from '@shared/schemas/community';
 
-/** SPEC.md section 8, "Announcement and forum writes": the fallbacks when the server gives no message. */
+/** docs/product.md section 8, "Announcement and forum writes": the fallbacks when the server gives no message. */
 export const FORUM_FAILURE_MESSAGES = {
   create: 'Failed to create forum',
   update: 'Failed to update forum',
@@ -11,7 +11,7 @@ export const FORUM_FAILURE_MESSAGES = {
 
 export type ForumWrite = keyof typeof FORUM_FAILURE_MESSAGES;
 
-/** SPEC.md section 8: 'Forum Created/Updated/Deleted', each with a description sentence. */
+/** docs/product.md section 8: 'Forum Created/Updated/Deleted', each with a description sentence. */
 export function confirmForumWrite(
   write: ForumWrite,
   forum: Pick<Forum, 'title' | 'slug' | 'isActive'>,
@@ -37,7 +37,7 @@ export function confirmForumWrite(
   }
 }
 
-/** A destructive 'Error' toast with the server's message, else SPEC.md's sentence. */
+/** A destructive 'Error' toast with the server's message, else docs/product.md's sentence. */
 export function explainForumFailure(write: ForumWrite, error: unknown): void {
   toast({
     variant: 'destructive',

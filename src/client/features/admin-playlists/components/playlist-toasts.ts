@@ -1,7 +1,7 @@
 import { toast } from '@client/components/ui/use-toast';
 import { getErrorMessage } from '@client/lib/api';
 
-/** The fallbacks when the server gives no message, in the words SPEC.md uses for the other admin writes. */
+/** The fallbacks when the server gives no message, in the words docs/product.md uses for the other admin writes. */
 export const PLAYLIST_FAILURE_MESSAGES = {
   create: 'Failed to create playlist',
   update: 'Failed to update playlist',

@@ -30,7 +30,7 @@ import { UserActionDialog } from './user-action-dialog';
 /** How long typing pauses before the search goes to the server. */
 export const SEARCH_DELAY_MS = 300;
 
-/** SPEC.md section 9: the users loading state shows five skeleton cards. */
+/** docs/product.md section 9: the users loading state shows five skeleton cards. */
 export const USER_SKELETON_COUNT = 5;
 
 function useDebouncedValue<T>(value: T, delayMs: number): T {
@@ -42,7 +42,7 @@ function useDebouncedValue<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
-/** SPEC.md section 2: 'N registered users'. */
+/** docs/product.md section 2: 'N registered users'. */
 export function registeredUsersText(count: number, search = ''): string {
   const noun = count === 1 ? 'registered user' : 'registered users';
   if (!search) return `${count} ${noun}`;
@@ -52,8 +52,8 @@ export function registeredUsersText(count: number, search = ''): string {
 const GRID_CLASS = 'grid grid-cols-1 gap-4 lg:grid-cols-2';
 
 /**
- * /admin/users (SPEC.md section 2): every account, searchable by e-mail, with admin rights and
- * complimentary premium behind a confirmation. SPEC.md section 6: no client-side gate; the
+ * /admin/users (docs/product.md section 2): every account, searchable by e-mail, with admin rights and
+ * complimentary premium behind a confirmation. docs/product.md section 6: no client-side gate; the
  * server refuses members, and that refusal is shown as Access Denied.
  */
 export function UserManagement() {

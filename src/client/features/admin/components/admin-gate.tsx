@@ -7,12 +7,12 @@ import { House, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 
-/** SPEC.md section 2, /admin: what a non-admin is told on the dashboard. */
+/** docs/product.md section 2, /admin: what a non-admin is told on the dashboard. */
 export const ADMIN_DASHBOARD_DENIED = "You don't have permission to access the admin dashboard.";
 /** The other admin screens only say 'Access Denied'; this sentence explains it the same way. */
 export const ADMIN_PAGE_DENIED = "You don't have permission to access this page.";
 
-/** SPEC.md section 2: a centred 'Loading...' while we learn who is there. */
+/** docs/product.md section 2: a centred 'Loading...' while we learn who is there. */
 export function AdminLoading() {
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-6 px-4 py-24" role="status">
@@ -22,7 +22,7 @@ export function AdminLoading() {
   );
 }
 
-/** 'Access Denied' with the way back home (SPEC.md sections 2 and 8). */
+/** 'Access Denied' with the way back home (docs/product.md sections 2 and 8). */
 export function AccessDenied({ description = ADMIN_PAGE_DENIED }: { description?: string }) {
   useDocumentTitle('Access Denied');
   return (
@@ -43,7 +43,7 @@ export function AccessDenied({ description = ADMIN_PAGE_DENIED }: { description?
 }
 
 /**
- * The gate in front of every admin screen (SPEC.md section 6: "gated in their screens"): loading
+ * The gate in front of every admin screen (docs/product.md section 6: "gated in their screens"): loading
  * while the current user is read, Access Denied unless `isAdmin` is strictly true, else the screen.
  * The server checks again on every admin request; this only keeps members from a screen of errors.
  */

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 type AdminPageHeaderProps = {
   title: string;
   description?: string;
-  /** Where the back link leads; SPEC.md names it 'Back to Admin' or 'Back to Dashboard'. */
+  /** Where the back link leads; docs/product.md names it 'Back to Admin' or 'Back to Dashboard'. */
   backHref?: string;
   backLabel?: string;
   /** The screen's main action (a Create button), shown beside the title on wide screens. */

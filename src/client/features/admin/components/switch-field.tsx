@@ -14,7 +14,7 @@ type SwitchFieldProps = {
 
 /**
  * A labelled on/off switch (Radix Switch: a button with role="switch", toggled by Space or Enter),
- * as SPEC.md's admin forms use for Published, Premium and Pin to Top.
+ * as docs/product.md's admin forms use for Published, Premium and Pin to Top.
  */
 export function SwitchField({
   label,

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useAnnouncements } from '../api/announcements';
 import { AnnouncementCard } from './announcement-card';
 
-/** SPEC.md section 9: the announcement list shows three skeleton cards while loading. */
+/** docs/product.md section 9: the announcement list shows three skeleton cards while loading. */
 export const ANNOUNCEMENT_SKELETON_COUNT = 3;
 
 export function AnnouncementCardSkeleton() {

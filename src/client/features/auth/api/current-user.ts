@@ -43,7 +43,7 @@ export function useCurrentUser() {
     authState,
     isLoading: query.isLoading,
     isAuthenticated: user !== null,
-    // SPEC.md section 4: admin only when isAdmin is strictly true.
+    // docs/product.md section 4: admin only when isAdmin is strictly true.
     isAdmin: user?.isAdmin === true,
   };
 }

@@ -236,7 +236,7 @@ function DayItems({ dateKey, items }: { dateKey: string; items: ContentItem[] })
   );
 }
 
-/** /calendar: the month's journey, one day at a time (SPEC.md section 2). */
+/** /calendar: the month's journey, one day at a time (docs/product.md section 2). */
 export function MonthlyJourney({ today = new Date() }: { today?: Date }) {
   const titleId = useId();
   const [month, setMonth] = useState(() => startOfMonth(today));

@@ -1,6 +1,6 @@
 import { getErrorMessage, getErrorStatus } from '@client/lib/api';
 
-/** The server's words for a premium forum (SPEC.md section 2), shown before any request too. */
+/** The server's words for a premium forum (docs/product.md section 2), shown before any request too. */
 export const PREMIUM_FORUM_MESSAGE = 'This community forum requires a premium subscription.';
 
 /** The `code` of a JSON error body (`{ message, code? }`), or null. */
@@ -35,7 +35,7 @@ export function isSignedOutError(error: unknown): boolean {
   return getErrorStatus(error) === 401;
 }
 
-/** SPEC.md section 8: the server's message first, else the screen's own sentence. */
+/** docs/product.md section 8: the server's message first, else the screen's own sentence. */
 export function describeFailure(error: unknown, fallback: string): string {
   return getErrorMessage(error) ?? fallback;
 }

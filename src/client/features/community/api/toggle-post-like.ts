@@ -14,7 +14,7 @@ export async function togglePostLike(id: string): Promise<LikeToggle> {
 
 /**
  * Shows the new like at once; a failure puts the post back as it was and is left to the caller to
- * explain (SPEC.md section 8). The server's answer settles the count.
+ * explain (docs/product.md section 8). The server's answer settles the count.
  */
 export function useTogglePostLike(post: Pick<Post, 'id' | 'forum'>) {
   const queryClient = useQueryClient();

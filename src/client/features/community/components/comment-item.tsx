@@ -12,7 +12,7 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { LikeButton } from './like-button';
 import { RichText } from './rich-text';
 
-/** Admins delete any comment (SPEC.md section 6); authors their own, as the API allows. */
+/** Admins delete any comment (docs/product.md section 6); authors their own, as the API allows. */
 export function canDelete(author: { id: string | null }, viewer: { id: string; isAdmin?: boolean } | null) {
   if (!viewer) return false;
   return viewer.isAdmin === true || (author.id !== null && author.id === viewer.id);

@@ -27,7 +27,7 @@ function CommentForm({ post }: { post: Post }) {
       askToSignIn('comment');
       return;
     }
-    // SPEC.md section 5: trimmed, and an empty comment is not sent.
+    // docs/product.md section 5: trimmed, and an empty comment is not sent.
     if (trimmed === '' || createComment.isPending) return;
     createComment.mutate(trimmed, {
       onSuccess: () => {
@@ -99,7 +99,7 @@ function CommentSkeletons() {
   );
 }
 
-/** The comments under a post, oldest first, with the add-comment box (SPEC.md section 2). */
+/** The comments under a post, oldest first, with the add-comment box (docs/product.md section 2). */
 export function CommentSection({ post }: { post: Post }) {
   const { isAuthenticated } = useCurrentUser();
   const comments = useComments(post.id);

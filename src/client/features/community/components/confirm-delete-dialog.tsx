@@ -11,7 +11,7 @@ import {
 import { Button } from '@client/components/ui/button';
 import { type ReactElement, useState } from 'react';
 
-/** SPEC.md section 5's confirmation for deleting a post or a comment. */
+/** docs/product.md section 5's confirmation for deleting a post or a comment. */
 export function deleteConfirmationText(subject: 'post' | 'comment'): string {
   return `Are you sure you want to delete this ${subject}? This action cannot be undone.`;
 }

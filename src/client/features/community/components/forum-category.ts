@@ -15,7 +15,7 @@ const GROUP_LABELS: Record<string, string> = Object.fromEntries(
 );
 
 /**
- * SPEC.md section 4: practice green, support blue, general grey, advanced purple, beginners
+ * docs/product.md section 4: practice green, support blue, general grey, advanced purple, beginners
  * orange. Labels are the /community group names; advanced and beginners (which the spec does not
  * group) use the admin names.
  */

@@ -32,7 +32,7 @@ function ForumDirectorySkeleton() {
   );
 }
 
-/** /community: the forums, grouped by category in the spec's order (SPEC.md section 2). */
+/** /community: the forums, grouped by category in the spec's order (docs/product.md section 2). */
 export function ForumDirectory() {
   const forums = useForums();
   const { user } = useCurrentUser();

@@ -152,7 +152,7 @@ function ForumPosts({ forum, canPost }: { forum: Forum; canPost: boolean }) {
   );
 }
 
-/** /community/{slug}: a forum's header and its posts (SPEC.md section 2). */
+/** /community/{slug}: a forum's header and its posts (docs/product.md section 2). */
 export function ForumView({ slug }: { slug: string }) {
   const forum = useForum(slug);
   const { user, isAuthenticated } = useCurrentUser();

@@ -194,7 +194,7 @@ function PostSkeleton() {
   );
 }
 
-/** /community/posts/{id}: the post, its likes, and the conversation under it (SPEC.md section 2). */
+/** /community/posts/{id}: the post, its likes, and the conversation under it (docs/product.md section 2). */
 export function PostView({ id }: { id: string }) {
   const post = usePost(id);
   useDocumentTitle(post.data?.title ?? 'Discussion');

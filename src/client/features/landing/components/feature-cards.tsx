@@ -4,7 +4,7 @@ import { CalendarDays, ChartLine, Check, Headphones, type LucideIcon } from 'luc
 
 type Feature = { title: string; summary: string; icon: LucideIcon; points: string[] };
 
-/** SPEC.md section 1: the three feature cards and their points. */
+/** docs/product.md section 1: the three feature cards and their points. */
 const FEATURES: Feature[] = [
   {
     title: 'Guided Sessions',

@@ -5,7 +5,7 @@ import { useLandingPlanPrice } from '@client/features/subscription/api/plan';
 import { formatPrice, perInterval, periodNote } from '@client/features/subscription/format';
 import { Check, LockKeyhole, RefreshCcw, Sprout } from 'lucide-react';
 
-/** SPEC.md section 1: the Monthly Subscription card. */
+/** docs/product.md section 1: the Monthly Subscription card. */
 const BENEFITS = [
   'Unlimited premium access',
   'Monthly calendars and journeys',

@@ -12,7 +12,7 @@ export function useFavorites({ isEnabled = true }: { isEnabled?: boolean } = {})
   return useQuery({ ...favoriteQueries.list(), enabled: isEnabled });
 }
 
-/** `POST /api/user/favorites/{id}`: the same call adds and removes (SPEC.md section 4). */
+/** `POST /api/user/favorites/{id}`: the same call adds and removes (docs/product.md section 4). */
 export async function toggleFavorite(videoId: string): Promise<{ isFavorite: boolean }> {
   const response = await apiRequest('POST', `/api/user/favorites/${encodeURIComponent(videoId)}`);
   return (await response.json()) as { isFavorite: boolean };
@@ -20,7 +20,7 @@ export async function toggleFavorite(videoId: string): Promise<{ isFavorite: boo
 
 /**
  * Toggles a favourite and shows the result at once; a failure puts the list back as it was and is
- * left to the caller to explain (the messages are SPEC.md section 8's).
+ * left to the caller to explain (the messages are docs/product.md section 8's).
  */
 export function useToggleFavorite() {
   const queryClient = useQueryClient();

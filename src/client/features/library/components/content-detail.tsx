@@ -20,7 +20,7 @@ import { LoadError } from './content-states';
 import { FavoriteButton } from './favorite-button';
 import { usePremiumGate } from './use-premium-gate';
 
-/** SPEC.md section 9: the detail page shows up to three tags. */
+/** docs/product.md section 9: the detail page shows up to three tags. */
 export const DETAIL_TAG_LIMIT = 3;
 /** The upgrade panel under a premium article's opening lines. */
 export const PREMIUM_POST_NOTICE =
@@ -211,7 +211,7 @@ function ContentNotFound() {
   );
 }
 
-/** /video/{id}: one item, its player or picture, and its text (SPEC.md section 2). */
+/** /video/{id}: one item, its player or picture, and its text (docs/product.md section 2). */
 export function ContentDetail({ id }: { id: string }) {
   const query = useContentItem(id);
   // Offline, a downloaded item's page opens from what was saved with it.

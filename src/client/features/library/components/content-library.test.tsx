@@ -79,7 +79,7 @@ describe('Content Library', () => {
     expect(await screen.findByText('No new content available.')).toBeInTheDocument();
     expect(await screen.findByText('No popular content available.')).toBeInTheDocument();
     expect(await screen.findByText('No content available.')).toBeInTheDocument();
-    // Free and Premium shelves have no words of their own in SPEC.md: they step aside.
+    // Free and Premium shelves have no words of their own in docs/product.md: they step aside.
     expect(screen.queryByRole('region', { name: 'Free' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Premium' })).not.toBeInTheDocument();
   });

@@ -20,7 +20,7 @@ import { LibraryFilters } from './library-filters';
 import { type LibraryFilters as Filters, NO_FILTERS, useLibraryFilters } from './use-library-filters';
 import { usePremiumGate } from './use-premium-gate';
 
-/** SPEC.md section 9: each section shows three items; the All Content skeleton shows eight cards. */
+/** docs/product.md section 9: each section shows three items; the All Content skeleton shows eight cards. */
 export const SHELF_SIZE = 3;
 export const ALL_CONTENT_SKELETON_COUNT = 8;
 
@@ -227,7 +227,7 @@ function UpgradeLink() {
   );
 }
 
-/** The library (SPEC.md section 2): shelves when browsing, one results grid once a filter is set. */
+/** The library (docs/product.md section 2): shelves when browsing, one results grid once a filter is set. */
 export function ContentLibrary() {
   const { filters, setFilters, isFiltered } = useLibraryFilters();
   const { hasAccess } = usePremiumGate();

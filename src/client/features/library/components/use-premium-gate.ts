@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 export const PREMIUM_REQUIRED_MESSAGE = 'This content requires a premium subscription.';
 
 /**
- * SPEC.md section 2: opening premium content without premium access (visitors included) shows a
+ * docs/product.md section 2: opening premium content without premium access (visitors included) shows a
  * toast and goes nowhere. The server enforces the same rule; this only spares a dead end.
  */
 export function usePremiumGate() {

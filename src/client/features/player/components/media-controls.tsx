@@ -33,7 +33,7 @@ function fillStyle(fraction: number): CSSProperties {
 
 /**
  * The player's own controls, shared by audio and video: play/pause, 15-second skips, a seek slider
- * with elapsed and total time, mute and a volume slider from 0 to 1 in steps of 0.1 (SPEC.md).
+ * with elapsed and total time, mute and a volume slider from 0 to 1 in steps of 0.1 (docs/product.md).
  * Native buttons and range inputs, so every control works from the keyboard and is announced.
  */
 export function MediaControls({

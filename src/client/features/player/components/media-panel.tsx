@@ -18,7 +18,7 @@ export const MEDIA_MISSING_MESSAGE = 'Video source not available';
 
 export type SignedUrlOutcome = 'premium' | 'missing' | 'error';
 
-/** SPEC.md section 2's player outcomes for a failed signed-URL request. */
+/** docs/product.md section 2's player outcomes for a failed signed-URL request. */
 export function classifySignedUrlError(error: unknown): SignedUrlOutcome {
   const status = getErrorStatus(error);
   if (status === 402 || status === 403) return 'premium';

@@ -144,7 +144,7 @@ function PlaylistNotFound() {
   );
 }
 
-/** /playlists/{slug}: a curated sequence, as a day-by-day journey or a grid (SPEC.md section 2). */
+/** /playlists/{slug}: a curated sequence, as a day-by-day journey or a grid (docs/product.md section 2). */
 export function PlaylistView({ slug }: { slug: string }) {
   const query = usePlaylist(slug);
   const isNotFound = query.isError && getErrorStatus(query.error) === 404;

@@ -16,7 +16,7 @@ import {
   sixPRows,
 } from './score-display';
 
-/** /assessment (SPEC.md section 2): the latest assessment at a glance, and what to do next. */
+/** /assessment (docs/product.md section 2): the latest assessment at a glance, and what to do next. */
 export function AssessmentDashboard({ enabled = true }: { enabled?: boolean }) {
   const { user } = useCurrentUser();
   const latest = useLatestQuestionnaire(enabled);

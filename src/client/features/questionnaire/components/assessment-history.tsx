@@ -13,7 +13,7 @@ import { formatDateTime, ScoreLabelBadge } from './score-display';
 
 const HistoryCharts = lazy(() => import('./history-charts'));
 
-/** /assessment-history (SPEC.md section 2): how the scores have moved, newest first. */
+/** /assessment-history (docs/product.md section 2): how the scores have moved, newest first. */
 export function AssessmentHistory({ enabled = true }: { enabled?: boolean }) {
   const history = useQuestionnaireHistory(enabled);
 

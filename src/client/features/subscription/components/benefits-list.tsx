@@ -2,7 +2,7 @@ import { cn } from '@client/lib/cn';
 import { PLAN } from '@shared/schemas/subscription';
 import { Check } from 'lucide-react';
 
-/** SPEC.md section 9: the four benefits listed on the plan card. */
+/** docs/product.md section 9: the four benefits listed on the plan card. */
 export function BenefitsList({ className, labelledBy }: { className?: string; labelledBy?: string }) {
   return (
     <ul className={cn('grid gap-3.5', className)} aria-labelledby={labelledBy}>

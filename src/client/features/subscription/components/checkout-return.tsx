@@ -9,7 +9,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useSyncSubscriptionStatus } from '../api/sync-subscription-status';
 import { isSignedOutError, sendToSignIn } from './subscription-toasts';
 
-/** SPEC.md section 9: the member goes home this long after a successful sync. */
+/** docs/product.md section 9: the member goes home this long after a successful sync. */
 export const CHECKOUT_RETURN_REDIRECT_MS = 2000;
 
 export const SYNC_FAILED_MESSAGE =
@@ -22,7 +22,7 @@ export type CheckoutReturn =
   | { state: 'failed'; message: string };
 
 /**
- * SPEC.md section 4, "Checkout return": with success=true in the address, sync the subscription
+ * docs/product.md section 4, "Checkout return": with success=true in the address, sync the subscription
  * status once, then drop the parameter; when the sync reports success, go home after 2 seconds.
  */
 export function useCheckoutReturn(): { outcome: CheckoutReturn; retry: () => void } {

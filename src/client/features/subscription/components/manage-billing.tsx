@@ -118,7 +118,7 @@ function ContactSupportButton() {
   );
 }
 
-/** SPEC.md section 2: the 'Your Subscription' page's Manage Billing (Contact Support) button. */
+/** docs/product.md section 2: the 'Your Subscription' page's Manage Billing (Contact Support) button. */
 export function ManageBilling({ billingManagement }: { billingManagement: BillingManagement }) {
   return (
     <div className="grid gap-3">

@@ -210,7 +210,7 @@ describe('SubscribePage: the plan card', () => {
     expect(await screen.findByRole('button', { name: 'Subscribe Now' })).toBeInTheDocument();
   });
 
-  it('asks a visitor to sign in (SPEC.md section 8, signed-out on subscribe)', async () => {
+  it('asks a visitor to sign in (docs/product.md section 8, signed-out on subscribe)', async () => {
     vi.stubGlobal(
       'fetch',
       stubFetch({

@@ -38,7 +38,7 @@ const REASSURANCES = [
   { icon: LockKeyhole, text: 'Card details stay with the payment provider, never with us' },
 ];
 
-/** SPEC.md section 2: members without a subscription see the monthly plan card. */
+/** docs/product.md section 2: members without a subscription see the monthly plan card. */
 function PlanOffer({
   plan,
   onSubscribe,
@@ -79,7 +79,7 @@ function PlanOffer({
 }
 
 /**
- * /subscribe (SPEC.md sections 2, 4 and 8): the plan card for members without a subscription,
+ * /subscribe (docs/product.md sections 2, 4 and 8): the plan card for members without a subscription,
  * 'Your Subscription' for subscribers, and the checkout return (success=true) in between.
  */
 export function SubscribePage() {
@@ -93,7 +93,7 @@ export function SubscribePage() {
   const [isAwaitingCheckout, setIsAwaitingCheckout] = useState(false);
   const isDetailsSignedOut = details.isError && isSignedOutError(details.error);
 
-  // SPEC.md section 8, "Signed-out on subscribe". The router shows not-found to visitors, so this
+  // docs/product.md section 8, "Signed-out on subscribe". The router shows not-found to visitors, so this
   // is for a session that ends while the page is open (or a screen rendered outside the router).
   useEffect(() => {
     if (authState === 'signedOut' || isDetailsSignedOut) return sendToSignIn();

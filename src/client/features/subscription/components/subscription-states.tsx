@@ -5,7 +5,7 @@ import { useIsOnline } from '@client/features/pwa/online-status';
 import { cn } from '@client/lib/cn';
 import { CloudOff } from 'lucide-react';
 
-/** SPEC.md section 2: /subscribe shows a centred 'Loading...' while it learns where the member stands. */
+/** docs/product.md section 2: /subscribe shows a centred 'Loading...' while it learns where the member stands. */
 export function SubscriptionLoading({ className }: { className?: string }) {
   return (
     <div role="status" className={cn('flex flex-1 items-center justify-center py-24', className)}>

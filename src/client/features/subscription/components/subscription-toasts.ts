@@ -2,16 +2,16 @@ import { toast } from '@client/components/ui/use-toast';
 import { getErrorMessage, getErrorStatus, isUnauthorizedError } from '@client/lib/api';
 import { browser, loginUrl } from '../browser';
 
-/** SPEC.md section 8, "Checkout". */
+/** docs/product.md section 8, "Checkout". */
 export const CHECKOUT_MESSAGES = {
   noUrl: 'No checkout URL received. Please try again.',
   failed: 'Failed to create checkout. Please try again.',
 } as const;
 
-/** SPEC.md section 5, "Signed-out attempts". */
+/** docs/product.md section 5, "Signed-out attempts". */
 export const SIGN_IN_TO_SUBSCRIBE = 'Please sign in to start your subscription.';
 
-/** SPEC.md section 9: an auth failure waits this long before going to sign-in, so the toast is read. */
+/** docs/product.md section 9: an auth failure waits this long before going to sign-in, so the toast is read. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
 /** The session has ended (or never began): a 401, whatever its wording. */
@@ -20,7 +20,7 @@ export function isSignedOutError(error: unknown): boolean {
 }
 
 /**
- * SPEC.md section 8, "Signed-out on subscribe": a toast 'Authentication Required', then sign-in,
+ * docs/product.md section 8, "Signed-out on subscribe": a toast 'Authentication Required', then sign-in,
  * coming back to `returnTo`. Returns a function that cancels the redirect.
  */
 export function sendToSignIn(returnTo = '/subscribe'): () => void {
@@ -29,7 +29,7 @@ export function sendToSignIn(returnTo = '/subscribe'): () => void {
   return () => clearTimeout(timer);
 }
 
-/** SPEC.md section 8: a checkout that could not start. */
+/** docs/product.md section 8: a checkout that could not start. */
 export function explainCheckoutFailure(error: unknown): void {
   if (isSignedOutError(error)) {
     sendToSignIn();

@@ -154,7 +154,7 @@ describe('SubscribePage: Your Subscription', () => {
   });
 });
 
-describe('SubscriptionStatusBadge (SPEC.md section 4 colours)', () => {
+describe('SubscriptionStatusBadge (docs/product.md section 4 colours)', () => {
   it.each([
     ['active', 'green', 'Active'],
     ['canceled', 'red', 'Canceled'],

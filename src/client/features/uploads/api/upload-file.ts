@@ -3,7 +3,7 @@ import type { RegisteredUpload } from '@shared/schemas/uploads';
 import { registrationUrl, type UploadKind } from '../upload-rules';
 
 /**
- * The three requests of an upload (SPEC.md section 7, ARCHITECTURE.md "Uploads"): ask for a
+ * The three requests of an upload (docs/product.md section 7, ARCHITECTURE.md "Uploads"): ask for a
  * single-use URL, PUT the file there, then register it so the server checks its bytes and gives
  * back the object path to store.
  */
@@ -73,7 +73,7 @@ export function putFile(
 
 /**
  * `PUT /api/uploaded-images` or `PUT /api/uploaded-videos`: 200 with the object path, 400 with
- * SPEC.md's message when the bytes are refused, 409 when registered already.
+ * docs/product.md's message when the bytes are refused, 409 when registered already.
  */
 export async function registerUpload(kind: UploadKind, uploadUrl: string): Promise<RegisteredUpload> {
   const url = registrationUrl(uploadUrl);
