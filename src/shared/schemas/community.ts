@@ -111,6 +111,10 @@ export const PostSchema = z.object({
   likeCount: z.number().int(),
   commentCount: z.number().int(),
   likedByMe: z.boolean(),
+  /** Hidden pending review: only its author and moderators receive it. */
+  isHidden: z.boolean(),
+  /** When the author last edited it (null: never). */
+  editedAt: z.string().nullable(),
   user: AuthorSchema,
   forum: z.object({ id: z.string(), slug: z.string(), title: z.string(), isPremium: z.boolean() }),
 });
@@ -123,6 +127,8 @@ export const CommentSchema = z.object({
   createdAt: z.string(),
   likeCount: z.number().int(),
   likedByMe: z.boolean(),
+  isHidden: z.boolean(),
+  editedAt: z.string().nullable(),
   user: AuthorSchema,
 });
 export type Comment = z.infer<typeof CommentSchema>;
