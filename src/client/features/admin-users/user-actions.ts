@@ -1,13 +1,21 @@
 import type { AdminUser } from '@shared/schemas/admin';
 import type { AdminUserChange } from './api/update-admin-user';
 
-export type UserActionKind = 'grant-admin' | 'revoke-admin' | 'grant-complimentary' | 'end-complimentary';
+export type UserActionKind =
+  | 'grant-admin'
+  | 'revoke-admin'
+  | 'grant-moderator'
+  | 'revoke-moderator'
+  | 'grant-complimentary'
+  | 'end-complimentary';
 
 export type UserAction = { kind: UserActionKind; user: AdminUser; isSelf: boolean };
 
 /** The buttons on a card: one for admin rights, one for complimentary premium when it applies. */
 export function availableActions(user: AdminUser): UserActionKind[] {
   const actions: UserActionKind[] = [user.isAdmin ? 'revoke-admin' : 'grant-admin'];
+  // Admins hold every moderator right already.
+  if (!user.isAdmin) actions.push(user.isModerator ? 'revoke-moderator' : 'grant-moderator');
   if (user.complimentary) actions.push('end-complimentary');
   // A member who already pays has premium; there is nothing to grant (the server says 409).
   else if (user.subscriptionStatus !== 'active') actions.push('grant-complimentary');
@@ -17,6 +25,8 @@ export function availableActions(user: AdminUser): UserActionKind[] {
 export const ACTION_BUTTON_LABELS: Record<UserActionKind, string> = {
   'grant-admin': 'Make admin',
   'revoke-admin': 'Remove admin',
+  'grant-moderator': 'Make moderator',
+  'revoke-moderator': 'Remove moderator',
   'grant-complimentary': 'Grant complimentary premium',
   'end-complimentary': 'End complimentary premium',
 };
@@ -27,6 +37,10 @@ export function actionChange(kind: UserActionKind): AdminUserChange {
       return { isAdmin: true };
     case 'revoke-admin':
       return { isAdmin: false };
+    case 'grant-moderator':
+      return { isModerator: true };
+    case 'revoke-moderator':
+      return { isModerator: false };
     case 'grant-complimentary':
       return { complimentaryPremium: true };
     case 'end-complimentary':
@@ -55,6 +69,21 @@ export function actionTexts({ kind, user, isSelf }: UserAction): ActionTexts {
           ? 'This is your own account. You will lose access to the admin screens straight away, including this one, and only another admin can give your rights back.'
           : 'They keep their account and membership, but can no longer open the admin screens.',
         confirm: isSelf ? 'Remove my admin rights' : 'Remove admin',
+        pending: 'Removing…',
+      };
+    case 'grant-moderator':
+      return {
+        title: `Make ${who} a moderator?`,
+        description:
+          'They will see the moderation queue and can hide, restore and remove posts and comments, pin posts and mute members. They will not see the other admin screens.',
+        confirm: 'Make moderator',
+        pending: 'Saving…',
+      };
+    case 'revoke-moderator':
+      return {
+        title: `Remove moderator rights from ${who}?`,
+        description: 'They keep their account and membership, but can no longer moderate the community.',
+        confirm: 'Remove moderator',
         pending: 'Removing…',
       };
     case 'grant-complimentary':
@@ -87,6 +116,10 @@ export function actionSuccess({ kind, user, isSelf }: UserAction): { title: stri
         title: 'Admin rights removed',
         description: isSelf ? 'You are no longer an admin.' : `${who} is no longer an admin.`,
       };
+    case 'grant-moderator':
+      return { title: 'Moderator rights granted', description: `${who} is now a moderator.` };
+    case 'revoke-moderator':
+      return { title: 'Moderator rights removed', description: `${who} is no longer a moderator.` };
     case 'grant-complimentary':
       return { title: 'Complimentary premium granted', description: `${who} now has premium access.` };
     case 'end-complimentary':

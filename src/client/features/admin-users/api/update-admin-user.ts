@@ -2,7 +2,7 @@ import { apiRequest } from '@client/lib/api';
 import type { AdminUser } from '@shared/schemas/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-export type AdminUserChange = { isAdmin?: boolean; complimentaryPremium?: boolean };
+export type AdminUserChange = { isAdmin?: boolean; isModerator?: boolean; complimentaryPremium?: boolean };
 
 /**
  * `PUT /api/admin/users/{id}`: grant or revoke admin rights, grant or end complimentary premium.

@@ -9,6 +9,7 @@ import { Send } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useComments } from '../api/comments';
 import { useCreateComment } from '../api/create-comment';
+import { MutedNotice } from './care-notices';
 import { CommentItem } from './comment-item';
 import { SignInButton } from './community-states';
 import { askToSignIn, explainFailure } from './community-toasts';
@@ -101,7 +102,7 @@ function CommentSkeletons() {
 
 /** The comments under a post, oldest first, with the add-comment box (SPEC.md section 2). */
 export function CommentSection({ post }: { post: Post }) {
-  const { isAuthenticated } = useCurrentUser();
+  const { user, isAuthenticated } = useCurrentUser();
   const comments = useComments(post.id);
   const items = comments.data?.pages.flatMap((page) => page.comments) ?? [];
 
@@ -160,7 +161,9 @@ export function CommentSection({ post }: { post: Post }) {
           </Button>
         )}
         <div className="border-t pt-6">
-          {isAuthenticated ? (
+          {user?.mute ? (
+            <MutedNotice />
+          ) : isAuthenticated ? (
             <CommentForm post={post} />
           ) : (
             <div className="grid justify-items-start gap-3">
