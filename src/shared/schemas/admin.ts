@@ -116,5 +116,7 @@ export const AdminSettingsSchema = z.object({
   environment: z.string(),
   version: z.string(),
   demoData: z.boolean(),
+  /** Flags from this many distinct members hide a post or comment pending review. */
+  flagHideThreshold: z.number().int(),
 });
 export type AdminSettings = z.infer<typeof AdminSettingsSchema>;

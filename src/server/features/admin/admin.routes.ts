@@ -132,6 +132,7 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
         environment: config.env,
         version: VERSION,
         demoData: config.seedDemo,
+        flagHideThreshold: config.flagHideThreshold,
       };
     },
   );
