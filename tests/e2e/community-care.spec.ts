@@ -122,6 +122,14 @@ test.describe('community care', () => {
     const restore = sol.page.getByRole('dialog', { name: 'Restore this item?' });
     await restore.getByRole('button', { name: 'Restore' }).click();
     await expect(sol.page.getByText('Nothing is waiting')).toBeVisible({ timeout: 15_000 });
+    // Moderators read what the post said before Wren's edit.
+    await sol.page.goto(`/community/posts/${postId}`);
+    await sol.page.getByRole('button', { name: 'Earlier versions of this post' }).click();
+    await expect(
+      sol.page.getByRole('dialog', { name: 'Earlier versions' }).getByText('Evenign walk'),
+    ).toBeVisible();
+    await sol.page.keyboard.press('Escape');
+    await sol.page.goto('/admin/moderation');
 
     // A new flag brings it back to the queue, where Sol mutes the author for a day.
     const late = await memberApi(playwright, baseURL!);

@@ -7,7 +7,8 @@ export type UserActionKind =
   | 'grant-moderator'
   | 'revoke-moderator'
   | 'grant-complimentary'
-  | 'end-complimentary';
+  | 'end-complimentary'
+  | 'lift-mute';
 
 export type UserAction = { kind: UserActionKind; user: AdminUser; isSelf: boolean };
 
@@ -19,6 +20,7 @@ export function availableActions(user: AdminUser): UserActionKind[] {
   if (user.complimentary) actions.push('end-complimentary');
   // A member who already pays has premium; there is nothing to grant (the server says 409).
   else if (user.subscriptionStatus !== 'active') actions.push('grant-complimentary');
+  if (user.mute) actions.push('lift-mute');
   return actions;
 }
 
@@ -29,6 +31,7 @@ export const ACTION_BUTTON_LABELS: Record<UserActionKind, string> = {
   'revoke-moderator': 'Remove moderator',
   'grant-complimentary': 'Grant complimentary premium',
   'end-complimentary': 'End complimentary premium',
+  'lift-mute': 'Lift mute',
 };
 
 export function actionChange(kind: UserActionKind): AdminUserChange {
@@ -45,6 +48,8 @@ export function actionChange(kind: UserActionKind): AdminUserChange {
       return { complimentaryPremium: true };
     case 'end-complimentary':
       return { complimentaryPremium: false };
+    case 'lift-mute':
+      return { liftMute: true };
   }
 }
 
@@ -94,6 +99,13 @@ export function actionTexts({ kind, user, isSelf }: UserAction): ActionTexts {
         confirm: 'Grant premium',
         pending: 'Granting…',
       };
+    case 'lift-mute':
+      return {
+        title: `Lift the mute on ${who}?`,
+        description: 'They can post, comment, like and flag in the community again straight away.',
+        confirm: 'Lift mute',
+        pending: 'Lifting…',
+      };
     case 'end-complimentary':
       return {
         title: `End complimentary premium for ${who}?`,
@@ -122,6 +134,8 @@ export function actionSuccess({ kind, user, isSelf }: UserAction): { title: stri
       return { title: 'Moderator rights removed', description: `${who} is no longer a moderator.` };
     case 'grant-complimentary':
       return { title: 'Complimentary premium granted', description: `${who} now has premium access.` };
+    case 'lift-mute':
+      return { title: 'Mute lifted', description: `${who} can write in the community again.` };
     case 'end-complimentary':
       return { title: 'Complimentary premium ended', description: `${who} no longer has premium access.` };
   }

@@ -12,6 +12,7 @@ import { AuthorAvatar } from './author-avatar';
 import { HiddenNotice, useCanWrite } from './care-notices';
 import { askToSignIn, explainFailure } from './community-toasts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { EarlierVersions } from './earlier-versions';
 import { EditCommentForm } from './edit-forms';
 import { FlagDialog } from './flag-dialog';
 import { LikeButton } from './like-button';
@@ -112,6 +113,7 @@ export function CommentItem({ comment, postId, now }: { comment: Comment; postId
               Edit
             </Button>
           )}
+          <EarlierVersions kind="comment" id={comment.id} editedAt={comment.editedAt} />
           {!isAuthor && canWrite && (
             <FlagDialog target={{ kind: 'comment', id: comment.id, postId }} subject={`comment by ${name}`} />
           )}

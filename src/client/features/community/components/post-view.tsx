@@ -29,6 +29,7 @@ import {
 } from './community-states';
 import { askToSignIn, explainFailure } from './community-toasts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { EarlierVersions } from './earlier-versions';
 import { EditPostForm } from './edit-forms';
 import { FlagDialog } from './flag-dialog';
 import { formatCount, LikeButton } from './like-button';
@@ -112,6 +113,7 @@ function PostActions({ post, onEdit }: { post: Post; onEdit: () => void }) {
             Edit
           </Button>
         )}
+        <EarlierVersions kind="post" id={post.id} editedAt={post.editedAt} />
         {!isAuthor && canWrite && (
           <FlagDialog target={{ kind: 'post', id: post.id, postId: post.id }} subject="post" />
         )}
