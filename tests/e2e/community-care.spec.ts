@@ -87,6 +87,19 @@ test.describe('community care', () => {
       sol.page.getByText('You have flagged this before. Thank you.', { exact: true }),
     ).toBeVisible();
 
+    // Sol leaves a kind word; Wren replies to that comment, quoting it.
+    await sol.page.getByLabel('Add a comment').fill('Lovely idea, I will try it tonight.');
+    await sol.page.getByRole('button', { name: 'Post Comment' }).click();
+    await expect(sol.page.getByRole('article', { name: 'Sol Rivers' })).toBeVisible();
+    await page.reload();
+    await page.getByRole('button', { name: 'Reply to Sol Rivers' }).click();
+    await expect(page.getByText('Replying to Sol Rivers')).toBeVisible();
+    await page.getByLabel('Add a comment').fill('Tell me how it goes.');
+    await page.getByRole('button', { name: 'Post Comment' }).click();
+    const wrenReply = page.getByRole('article', { name: 'Wren Alder' });
+    await expect(wrenReply.getByText('Sol Rivers wrote:')).toBeVisible();
+    await expect(wrenReply.getByText('Lovely idea, I will try it tonight.')).toBeVisible();
+
     // Two more members flag it: three distinct flaggers hide it pending review.
     for (const reason of ['unkind', 'spam']) {
       const api = await memberApi(playwright, baseURL!);

@@ -54,6 +54,7 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
     likedByMe: false,
     isHidden: false,
     editedAt: null,
+    replyTo: null,
     user: { id: 'commenter-1', firstName: 'Iris', lastName: 'Vale', profileImageUrl: null },
     ...overrides,
   };

@@ -25,6 +25,7 @@ export const MAX_POST_TITLE_LENGTH = 200;
 export const MAX_POST_CONTENT_LENGTH = 2000;
 export const MAX_COMMENT_LENGTH = 2000;
 export const POST_PREVIEW_LENGTH = 150;
+export const REPLY_EXCERPT_LENGTH = 140;
 export const FILL_IN_BOTH_MESSAGE = 'Please fill in both title and content';
 
 export const CreatePostInputSchema = z.object({
@@ -52,6 +53,8 @@ export const CreateCommentInputSchema = z.object({
     .trim()
     .min(1, 'Please write a comment')
     .max(MAX_COMMENT_LENGTH, `A comment can be at most ${MAX_COMMENT_LENGTH} characters`),
+  /** The comment this one answers, on the same post (one level of quoting). */
+  replyToId: z.uuid('replyToId must be a comment id').optional(),
 });
 
 export const ForumInputSchema = z.object({
@@ -130,6 +133,8 @@ export const CommentSchema = z.object({
   isHidden: z.boolean(),
   editedAt: z.string().nullable(),
   user: AuthorSchema,
+  /** The comment it answers: its author and the opening of its text (empty when that is hidden). */
+  replyTo: z.object({ id: z.string(), user: AuthorSchema, excerpt: z.string() }).nullable(),
 });
 export type Comment = z.infer<typeof CommentSchema>;
 

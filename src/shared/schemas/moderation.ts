@@ -60,7 +60,7 @@ export const FlagResultSchema = z.object({
 export type FlagResult = z.infer<typeof FlagResultSchema>;
 
 export const UpdatePostInputSchema = CreatePostInputSchema.pick({ title: true, content: true });
-export const UpdateCommentInputSchema = CreateCommentInputSchema;
+export const UpdateCommentInputSchema = CreateCommentInputSchema.pick({ content: true });
 
 export const ModerationKindSchema = z.enum(['posts', 'comments'], 'kind must be posts or comments');
 export type ModerationKind = z.infer<typeof ModerationKindSchema>;

@@ -38,6 +38,7 @@ ALTER TABLE "users" ADD COLUMN "is_moderator" boolean DEFAULT false NOT NULL;-->
 ALTER TABLE "users" ADD COLUMN "muted_at" timestamp (3) with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "muted_until" timestamp (3) with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "mute_reason" text;--> statement-breakpoint
+ALTER TABLE "forum_comments" ADD COLUMN "reply_to_id" uuid;--> statement-breakpoint
 ALTER TABLE "forum_comments" ADD COLUMN "hidden_at" timestamp (3) with time zone;--> statement-breakpoint
 ALTER TABLE "forum_comments" ADD COLUMN "edited_at" timestamp (3) with time zone;--> statement-breakpoint
 ALTER TABLE "forum_posts" ADD COLUMN "hidden_at" timestamp (3) with time zone;--> statement-breakpoint
@@ -54,4 +55,5 @@ CREATE UNIQUE INDEX "content_flags_comment_user_idx" ON "content_flags" USING bt
 CREATE INDEX "content_flags_open_idx" ON "content_flags" USING btree ("created_at") WHERE "content_flags"."dismissed_at" is null;--> statement-breakpoint
 CREATE INDEX "content_revisions_post_idx" ON "content_revisions" USING btree ("post_id","created_at");--> statement-breakpoint
 CREATE INDEX "content_revisions_comment_idx" ON "content_revisions" USING btree ("comment_id","created_at");--> statement-breakpoint
-CREATE INDEX "moderation_audit_log_created_idx" ON "moderation_audit_log" USING btree ("created_at","id");
+CREATE INDEX "moderation_audit_log_created_idx" ON "moderation_audit_log" USING btree ("created_at","id");--> statement-breakpoint
+ALTER TABLE "forum_comments" ADD CONSTRAINT "forum_comments_reply_to_id_forum_comments_id_fk" FOREIGN KEY ("reply_to_id") REFERENCES "public"."forum_comments"("id") ON DELETE set null ON UPDATE no action;

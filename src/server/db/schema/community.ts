@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -87,6 +88,8 @@ export const forumComments = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
     likeCount: integer('like_count').notNull().default(0),
+    /** The comment this one answers (one level of quoting); null when it answers the post. */
+    replyToId: uuid('reply_to_id').references((): AnyPgColumn => forumComments.id, { onDelete: 'set null' }),
     /** As on posts: hidden ones are left out of the post's `comment_count`. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true, precision: 3 }),
     editedAt: timestamp('edited_at', { withTimezone: true, precision: 3 }),

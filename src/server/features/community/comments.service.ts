@@ -1,10 +1,11 @@
 import { canModerate } from '@shared/roles.ts';
-import type { Comment } from '@shared/schemas/community.ts';
+import { type Comment, REPLY_EXCERPT_LENGTH, toPreview } from '@shared/schemas/community.ts';
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { commentLikes, forumComments, forumPosts, forums, users } from '../../db/schema/index.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { createResponseCache, type ResponseCache } from '../../lib/response-cache.ts';
 import type { Viewer } from '../library/content.service.ts';
 import {
@@ -22,8 +23,18 @@ import {
 import { canSeeHidden, saveRevision } from './moderation.service.ts';
 import { invalidateForumPages } from './posts.service.ts';
 
+const parent = alias(forumComments, 'parent');
+const parentAuthor = alias(users, 'parent_author');
+
 const commentColumns = (viewer: Viewer) => ({
   id: forumComments.id,
+  replyToId: forumComments.replyToId,
+  parentContent: parent.content,
+  parentHiddenAt: parent.hiddenAt,
+  parentAuthorId: parentAuthor.id,
+  parentFirstName: parentAuthor.firstName,
+  parentLastName: parentAuthor.lastName,
+  parentImage: parentAuthor.image,
   postId: forumComments.postId,
   content: forumComments.content,
   createdAt: forumComments.createdAt,
@@ -37,6 +48,13 @@ const commentColumns = (viewer: Viewer) => ({
 
 type CommentRow = {
   id: string;
+  replyToId: string | null;
+  parentContent: string | null;
+  parentHiddenAt: Date | null;
+  parentAuthorId: string | null;
+  parentFirstName: string | null;
+  parentLastName: string | null;
+  parentImage: string | null;
   postId: string;
   content: string;
   createdAt: Date;
@@ -63,6 +81,24 @@ function toComment({ comment: row, author }: { comment: CommentRow; author: Auth
     isHidden: row.hiddenAt !== null,
     editedAt: row.editedAt?.toISOString() ?? null,
     user: toAuthor(author),
+    // A quoted comment that is hidden shows no words: hidden text reaches only moderators and its author.
+    replyTo:
+      row.replyToId && row.parentContent !== null
+        ? {
+            id: row.replyToId,
+            user: toAuthor(
+              row.parentAuthorId
+                ? {
+                    id: row.parentAuthorId,
+                    firstName: row.parentFirstName,
+                    lastName: row.parentLastName,
+                    profileImageUrl: row.parentImage,
+                  }
+                : null,
+            ),
+            excerpt: row.parentHiddenAt ? '' : toPreview(row.parentContent, REPLY_EXCERPT_LENGTH),
+          }
+        : null,
   };
 }
 
@@ -150,6 +186,8 @@ export async function listComments(
       .select({ comment: commentColumns(null), author: authorColumns })
       .from(forumComments)
       .leftJoin(users, eq(users.id, forumComments.userId))
+      .leftJoin(parent, eq(parent.id, forumComments.replyToId))
+      .leftJoin(parentAuthor, eq(parentAuthor.id, parent.userId))
       .where(
         and(
           eq(forumComments.postId, postId),
@@ -193,9 +231,10 @@ export async function listComments(
 export async function createComment(
   db: Database,
   postId: string,
-  content: string,
+  input: { content: string; replyToId?: string | undefined },
   viewer: NonNullable<Viewer>,
 ) {
+  const { content, replyToId } = input;
   const { forum } = await readablePost(db, postId, viewer);
   // The post first (community.shared.ts, lock order): if it is being deleted, wait and find it gone.
   const id = await communityTransaction(
@@ -203,9 +242,19 @@ export async function createComment(
     () => notFound('Post'),
     async (tx) => {
       if (!(await lockPost(tx, postId))) throw notFound('Post');
+      if (replyToId) {
+        // The quoted comment: on this post and visible to the one replying, else 400.
+        const [quoted] = await tx
+          .select({ userId: forumComments.userId, hiddenAt: forumComments.hiddenAt })
+          .from(forumComments)
+          .where(and(eq(forumComments.id, replyToId), eq(forumComments.postId, postId)));
+        if (!quoted || (quoted.hiddenAt && !canSeeHidden(viewer, quoted.userId))) {
+          throw badRequest('replyToId: that comment is not on this post');
+        }
+      }
       const [comment] = await tx
         .insert(forumComments)
-        .values({ postId, userId: viewer.id, content })
+        .values({ postId, userId: viewer.id, content, replyToId: replyToId ?? null })
         .returning({ id: forumComments.id });
       await tx
         .update(forumPosts)
@@ -221,6 +270,8 @@ export async function createComment(
     .select({ comment: commentColumns(viewer), author: authorColumns })
     .from(forumComments)
     .leftJoin(users, eq(users.id, forumComments.userId))
+    .leftJoin(parent, eq(parent.id, forumComments.replyToId))
+    .leftJoin(parentAuthor, eq(parentAuthor.id, parent.userId))
     .where(eq(forumComments.id, id));
   // Deleted with its post in the moment since: gone, like the post.
   if (!row) throw notFound('Post');
@@ -306,6 +357,8 @@ async function getComment(db: Database, id: string, viewer: Viewer): Promise<Com
     .select({ comment: commentColumns(viewer), author: authorColumns, userId: forumComments.userId })
     .from(forumComments)
     .leftJoin(users, eq(users.id, forumComments.userId))
+    .leftJoin(parent, eq(parent.id, forumComments.replyToId))
+    .leftJoin(parentAuthor, eq(parentAuthor.id, parent.userId))
     .where(eq(forumComments.id, id));
   if (!row || (row.comment.hiddenAt && !canSeeHidden(viewer, row.userId))) throw notFound('Comment');
   await readablePost(db, row.comment.postId, viewer);

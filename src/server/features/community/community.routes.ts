@@ -221,7 +221,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
     },
     async (request, reply) => {
       const viewer = await requireWriter(request);
-      return reply.status(201).send(await createComment(db, request.params.id, request.body.content, viewer));
+      return reply.status(201).send(await createComment(db, request.params.id, request.body, viewer));
     },
   );
 

@@ -501,3 +501,42 @@ describe('edits', () => {
     expect((await get(other!, `/api/admin/moderation/posts/${post.id}/revisions`)).statusCode).toBe(403);
   });
 });
+
+describe('replies to a comment', () => {
+  it('quote one comment of the same post; a hidden one shows no words; a deleted one leaves a plain comment', async () => {
+    const forum = await newForum();
+    const post = await newPost(author, forum.slug);
+    const other = await newPost(author, forum.slug, 'Another');
+    const [replier, one, two, three] = await members(4);
+    const quoted = await newComment(author, post.id, 'Breathing out longer than in helps me.');
+    const reply = await replier!.request({
+      method: 'POST',
+      url: `/api/posts/${post.id}/comments`,
+      payload: { content: 'Same here, thank you.', replyToId: quoted.id },
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    expect(reply.json().replyTo).toEqual({
+      id: quoted.id,
+      user: expect.objectContaining({ id: author.userId }),
+      excerpt: 'Breathing out longer than in helps me.',
+    });
+    const elsewhere = await replier!.request({
+      method: 'POST',
+      url: `/api/posts/${other.id}/comments`,
+      payload: { content: 'Wrong thread', replyToId: quoted.id },
+    });
+    expect(elsewhere.statusCode).toBe(400);
+
+    for (const flagger of [one, two, three]) await flag(flagger!, 'comments', quoted.id);
+    const listed = (await get(replier!, `/api/posts/${post.id}/comments`)).json();
+    expect(listed.map((c: { id: string }) => c.id)).toEqual([reply.json().id]);
+    expect(listed[0].replyTo.excerpt).toBe('');
+
+    expect((await author.request({ method: 'DELETE', url: `/api/comments/${quoted.id}` })).statusCode).toBe(
+      204,
+    );
+    const after = (await get(replier!, `/api/posts/${post.id}/comments`)).json();
+    expect(after[0].replyTo).toBeNull();
+    await expectCountersMatchRows(t.app);
+  });
+});

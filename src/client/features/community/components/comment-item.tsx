@@ -4,7 +4,7 @@ import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { formatRelativeTime } from '@shared/relative-time';
 import { canModerate } from '@shared/roles';
 import { authorName, type Comment } from '@shared/schemas/community';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Reply, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useDeleteComment } from '../api/delete-comment';
 import { useToggleCommentLike } from '../api/toggle-comment-like';
@@ -38,7 +38,18 @@ export function EditedMark({ editedAt }: { editedAt: string | null }) {
   );
 }
 
-export function CommentItem({ comment, postId, now }: { comment: Comment; postId: string; now?: Date }) {
+export function CommentItem({
+  comment,
+  postId,
+  now,
+  onReply,
+}: {
+  comment: Comment;
+  postId: string;
+  now?: Date;
+  /** Starts a reply quoting this comment (the add-comment box below the list). */
+  onReply?: (target: { id: string; name: string }) => void;
+}) {
   const { user, isAuthenticated } = useCurrentUser();
   const [isEditing, setIsEditing] = useState(false);
   const canWrite = useCanWrite();
@@ -88,6 +99,12 @@ export function CommentItem({ comment, postId, now }: { comment: Comment; postId
             <HiddenNotice subject="comment" />
           </div>
         )}
+        {comment.replyTo && (
+          <blockquote className="mt-2 border-primary/40 border-l-2 pl-3 text-muted-foreground text-sm">
+            <p className="font-medium">{authorName(comment.replyTo.user)} wrote:</p>
+            <p className="wrap-anywhere">{comment.replyTo.excerpt || 'A comment that is hidden for now.'}</p>
+          </blockquote>
+        )}
         {isEditing ? (
           <EditCommentForm comment={comment} postId={postId} onDone={() => setIsEditing(false)} />
         ) : (
@@ -111,6 +128,18 @@ export function CommentItem({ comment, postId, now }: { comment: Comment; postId
             >
               <Pencil strokeWidth={1.75} aria-hidden="true" />
               Edit
+            </Button>
+          )}
+          {onReply && canWrite && !comment.isHidden && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="h-8 px-2.5 text-muted-foreground text-sm hover:text-foreground"
+              aria-label={`Reply to ${name}`}
+              onClick={() => onReply({ id: comment.id, name })}
+            >
+              <Reply strokeWidth={1.75} aria-hidden="true" />
+              Reply
             </Button>
           )}
           <EarlierVersions kind="comment" id={comment.id} editedAt={comment.editedAt} />
