@@ -10,6 +10,7 @@ import { adminRoutes } from './features/admin/admin.routes.ts';
 import { announcementsRoutes } from './features/announcements/announcements.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { communityRoutes } from './features/community/community.routes.ts';
+import { moderationRoutes } from './features/community/moderation.routes.ts';
 import { downloadsRoutes } from './features/downloads/downloads.routes.ts';
 import { HEALTH_OK_BODY, healthRoutes } from './features/health/health.routes.ts';
 import { createHealthProbe, type HealthProbe } from './features/health/health.service.ts';
@@ -247,7 +248,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(playlistsRoutes);
   await app.register(practiceRoutes);
   await app.register(mediaRoutes);
-  await app.register(communityRoutes);
+  await app.register(communityRoutes, { config, mailer });
+  await app.register(moderationRoutes, { mailer });
   await app.register(questionnaireRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(uploadsRoutes);

@@ -93,6 +93,12 @@ const EnvSchema = z.object({
     .min(0.01, 'RATE_LIMIT_SCALE must be at least 0.01')
     .max(100_000, 'RATE_LIMIT_SCALE must be at most 100000')
     .optional(),
+  FLAG_HIDE_THRESHOLD: z.coerce
+    .number()
+    .int('FLAG_HIDE_THRESHOLD must be a whole number')
+    .min(1, 'FLAG_HIDE_THRESHOLD must be at least 1')
+    .max(100, 'FLAG_HIDE_THRESHOLD must be at most 100')
+    .optional(),
 });
 
 /** Every variable the configuration reads (the deployment files may set only these). */
@@ -155,6 +161,8 @@ export type Config = {
    * figures). Only load tests and test suites that write hundreds of times as one member raise it.
    */
   rateLimitScale: number;
+  /** Flags from this many distinct members hide a post or comment until a moderator looks. */
+  flagHideThreshold: number;
 };
 
 export class ConfigError extends Error {
@@ -267,5 +275,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? 1500,
     adminFiguresCacheMs: e.ADMIN_FIGURES_CACHE_MS ?? 10_000,
     rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
+    flagHideThreshold: e.FLAG_HIDE_THRESHOLD ?? 3,
   };
 }

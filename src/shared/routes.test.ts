@@ -36,11 +36,13 @@ const MEMBER_PATHS = [
   '/admin/analytics',
   '/admin/settings',
   '/admin/playlists',
+  '/admin/moderation',
 ];
 
 const UNKNOWN_PATHS = [
   '/nope',
   '/admin/unknown',
+  '/admin/moderation/extra',
   '/library/extra',
   '/video',
   '/video/',

@@ -36,6 +36,8 @@ export const MEMBER_ROUTE_PATTERNS = [
   '/admin/analytics',
   '/admin/settings',
   '/admin/playlists',
+  // The moderation queue: moderators and admins (the screen and the API check the role).
+  '/admin/moderation',
 ] as const;
 export type MemberRoutePattern = (typeof MEMBER_ROUTE_PATTERNS)[number];
 

@@ -61,7 +61,7 @@ export function randomClientAddress(): string {
   return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
 }
 
-export type Role = 'visitor' | 'member' | 'premium' | 'admin';
+export type Role = 'visitor' | 'member' | 'premium' | 'moderator' | 'admin';
 
 export type Actor = {
   role: Role;
@@ -118,7 +118,11 @@ export async function createActor(app: FastifyInstance, role: Role): Promise<Act
     email = signedUp.email;
     const [user] = await app.database.db
       .update(users)
-      .set({ isAdmin: role === 'admin', subscriptionStatus: role === 'premium' ? 'active' : null })
+      .set({
+        isAdmin: role === 'admin',
+        isModerator: role === 'moderator',
+        subscriptionStatus: role === 'premium' ? 'active' : null,
+      })
       .where(eq(users.email, signedUp.email))
       .returning({ id: users.id });
     userId = user?.id;

@@ -36,4 +36,5 @@ export const MEMBER_SCREENS: Record<MemberRoutePattern, MemberScreen> = {
   '/admin/analytics': lazy(() => import('./routes/admin-analytics')),
   '/admin/settings': lazy(() => import('./routes/admin-settings')),
   '/admin/playlists': lazy(() => import('./routes/admin-playlists')),
+  '/admin/moderation': lazy(() => import('./routes/admin-moderation')),
 };

@@ -31,6 +31,8 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     likeCount: 2,
     commentCount: 1,
     likedByMe: false,
+    isHidden: false,
+    editedAt: null,
     user: { id: 'author-1', firstName: 'Rowan', lastName: 'Hale', profileImageUrl: null },
     forum: {
       id: 'forum-breath-practice',
@@ -50,6 +52,9 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
     createdAt: new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString(),
     likeCount: 0,
     likedByMe: false,
+    isHidden: false,
+    editedAt: null,
+    replyTo: null,
     user: { id: 'commenter-1', firstName: 'Iris', lastName: 'Vale', profileImageUrl: null },
     ...overrides,
   };

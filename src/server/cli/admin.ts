@@ -15,16 +15,20 @@ import {
   verifyArchive,
 } from '../features/backup/restore.service.ts';
 import { backupFileName, storageFromConfig } from '../features/backup/scheduled-backup.ts';
+import { setModeratorByEmail } from '../features/community/moderation.service.ts';
 import { acquireDataDirLock, loadOrCreateSecrets, readRuntimeInfo } from '../lib/data-dir.ts';
 
 /**
- * `npm run admin -- grant EMAIL | revoke EMAIL | backup [FILE] | restore FILE`.
+ * `npm run admin -- grant EMAIL | revoke EMAIL | moderator EMAIL | unmoderator EMAIL | backup [FILE] |
+ * restore FILE`.
  * Uses DATABASE_URL, else the embedded database of a running app (DATA_DIR/runtime.json), else
  * starts the embedded database itself for the moment it needs it.
  */
 const usage = `Usage:
   npm run admin -- grant EMAIL       make an account an admin
   npm run admin -- revoke EMAIL      take admin rights away
+  npm run admin -- moderator EMAIL   give an account the moderator role
+  npm run admin -- unmoderator EMAIL take the moderator role away
   npm run admin -- backup [FILE]     archive the database and every uploaded file (the site may run)
   npm run admin -- restore FILE      restore an archive into an empty DATA_DIR or database`;
 
@@ -57,6 +61,26 @@ async function grantOrRevoke(config: Config, command: 'grant' | 'revoke', email:
       result.changed
         ? `${result.email} ${verb}.`
         : `${result.email} already ${result.isAdmin ? 'was an admin' : 'was not an admin'}; nothing changed.`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+async function moderatorRole(
+  config: Config,
+  command: 'moderator' | 'unmoderator',
+  email: string,
+  stops: Stop[],
+) {
+  const database = connectDatabase(await openSiteDatabase(config, stops), { max: 1 });
+  try {
+    const result = await setModeratorByEmail(database.db, email, command === 'moderator');
+    const verb = result.isModerator ? 'is now a moderator' : 'is no longer a moderator';
+    console.info(
+      result.changed
+        ? `${result.email} ${verb}.`
+        : `${result.email} already ${result.isModerator ? 'was a moderator' : 'was not a moderator'}; nothing changed.`,
     );
   } finally {
     await database.close();
@@ -118,8 +142,11 @@ async function restore(config: Config, file: string, stops: Stop[]) {
 
 async function main() {
   const [command, argument] = process.argv.slice(2);
-  const needsArgument = command === 'grant' || command === 'revoke' || command === 'restore';
-  if (!['grant', 'revoke', 'backup', 'restore'].includes(command ?? '') || (needsArgument && !argument)) {
+  const needsArgument = ['grant', 'revoke', 'moderator', 'unmoderator', 'restore'].includes(command ?? '');
+  if (
+    !['grant', 'revoke', 'moderator', 'unmoderator', 'backup', 'restore'].includes(command ?? '') ||
+    (needsArgument && !argument)
+  ) {
     console.error(usage);
     process.exit(2);
   }
@@ -127,6 +154,8 @@ async function main() {
   const stops: Stop[] = [];
   try {
     if (command === 'grant' || command === 'revoke') await grantOrRevoke(config, command, argument!, stops);
+    else if (command === 'moderator' || command === 'unmoderator')
+      await moderatorRole(config, command, argument!, stops);
     else if (command === 'backup') await backup(config, argument, stops);
     else await restore(config, argument!, stops);
   } catch (error) {

@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly code?: string,
     /** Headers the answer carries, such as `Retry-After`. */
     readonly headers?: Record<string, string>,
+    /** Fields the error body carries beside `message` and `code` (ErrorSchema lists them). */
+    readonly details?: { mutedUntil?: string | null },
   ) {
     super(message);
     this.name = 'AppError';
@@ -14,6 +16,8 @@ export class AppError extends Error {
 
 export const unauthorized = () => new AppError(401, 'Unauthorized');
 export const adminRequired = () => new AppError(403, 'You need admin rights to do that.', 'ADMIN_REQUIRED');
+export const moderatorRequired = () =>
+  new AppError(403, 'You need moderator rights to do that.', 'MODERATOR_REQUIRED');
 export const premiumRequired = (message = 'This needs an active premium subscription.') =>
   new AppError(403, message, 'PREMIUM_REQUIRED');
 export const notFound = (what: string) => new AppError(404, `${what} not found`, 'NOT_FOUND');

@@ -1,4 +1,5 @@
 import { hasPremiumAccess } from '@shared/entitlements.ts';
+import { canModerate } from '@shared/roles.ts';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,7 +11,7 @@ import {
   createAuth,
   isOpenAuthEndpoint,
 } from '../features/auth/auth.service.ts';
-import { adminRequired, notFound, premiumRequired, unauthorized } from '../lib/errors.ts';
+import { adminRequired, moderatorRequired, notFound, premiumRequired, unauthorized } from '../lib/errors.ts';
 import type { Mailer } from '../lib/mailer.ts';
 
 export type SessionUser = {
@@ -22,6 +23,10 @@ export type SessionUser = {
   lastName: string | null;
   image: string | null;
   isAdmin: boolean;
+  isModerator: boolean;
+  /** A mute holds while `mutedAt` is set and `mutedUntil` is null or ahead (moderation.service.ts). */
+  mutedAt: Date | null;
+  mutedUntil: Date | null;
   subscriptionStatus: string | null;
   /** When the paid period ends (null: no end); `hasPremiumAccess` reads it with the status. */
   premiumAccessEndsAt: Date | null;
@@ -52,7 +57,7 @@ export function getSessionUser(request: FastifyRequest): Promise<SessionUser | n
     const session = await request.server.auth.api.getSession({ headers: authHeaders(request) });
     if (!session) return null;
     const user = session.user as unknown as SessionUser;
-    return { ...user, isAdmin: user.isAdmin === true };
+    return { ...user, isAdmin: user.isAdmin === true, isModerator: user.isModerator === true };
   })();
   return request.sessionUser;
 }
@@ -67,6 +72,13 @@ export async function requireMember(request: FastifyRequest): Promise<SessionUse
 export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
   const user = await requireMember(request);
   if (!user.isAdmin) throw adminRequired();
+  return user;
+}
+
+/** Moderators and admins: the moderation queue, hiding, restoring, removing, pinning, muting. */
+export async function requireModerator(request: FastifyRequest): Promise<SessionUser> {
+  const user = await requireMember(request);
+  if (!canModerate(user)) throw moderatorRequired();
   return user;
 }
 

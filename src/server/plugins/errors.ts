@@ -6,7 +6,12 @@ import { isDeadlock, isForeignKeyViolation, isUnstorableInput } from '../lib/db-
 import { AppError } from '../lib/errors.ts';
 
 /** Every error body: `{message, code?}` (ARCHITECTURE.md). */
-export const ErrorSchema = z.object({ message: z.string(), code: z.string().optional() });
+export const ErrorSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  /** With code MUTED: when the mute ends (ISO time), null when it lasts until lifted. */
+  mutedUntil: z.string().nullable().optional(),
+});
 
 /**
  * The one error handler: every failure leaves as JSON `{message, code?}`. Messages of 4xx errors are
@@ -19,7 +24,11 @@ export const errorsPlugin = fp(
         if (error.headers) reply.headers(error.headers);
         return reply
           .status(error.statusCode)
-          .send(error.code ? { message: error.message, code: error.code } : { message: error.message });
+          .send(
+            error.code
+              ? { message: error.message, code: error.code, ...error.details }
+              : { message: error.message },
+          );
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const details = error.validation.map((issue) => {

@@ -69,6 +69,16 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'DELETE /api/comments/:id': 'community',
   'POST /api/posts/:id/like': 'reaction',
   'POST /api/comments/:id/like': 'reaction',
+  'PUT /api/posts/:id': 'community',
+  'PUT /api/comments/:id': 'community',
+  'POST /api/posts/:id/flag': 'community',
+  'POST /api/comments/:id/flag': 'community',
+  // Moderation (moderators and admins)
+  'POST /api/admin/moderation/:kind/:id/hide': 'admin',
+  'POST /api/admin/moderation/:kind/:id/restore': 'admin',
+  'POST /api/admin/moderation/:kind/:id/remove': 'admin',
+  'POST /api/admin/users/:id/mute': 'admin',
+  'DELETE /api/admin/users/:id/mute': 'admin',
   // Library
   'POST /api/user/favorites/:id': 'reaction',
   'PUT /api/progress/:id': 'progress',

@@ -31,6 +31,10 @@ export const AdminUserSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   isAdmin: z.boolean(),
+  /** Moderators act on the community; admins grant and revoke the role. */
+  isModerator: z.boolean(),
+  /** While the member is muted: when it ends (null: until lifted). Null when not muted. */
+  mute: z.object({ until: z.string().nullable() }).nullable(),
   createdAt: z.string(),
   subscriptionStatus: z.string().nullable(),
   stripeCustomerId: z.string().nullable(),
@@ -53,11 +57,18 @@ export const AdminUsersQuerySchema = z.object({
 export const AdminUserUpdateSchema = z
   .object({
     isAdmin: z.boolean('isAdmin must be true or false').optional(),
+    isModerator: z.boolean('isModerator must be true or false').optional(),
     complimentaryPremium: z.boolean('complimentaryPremium must be true or false').optional(),
   })
-  .refine((value) => value.isAdmin !== undefined || value.complimentaryPremium !== undefined, {
-    message: 'Send isAdmin or complimentaryPremium',
-  });
+  .refine(
+    (value) =>
+      value.isAdmin !== undefined ||
+      value.isModerator !== undefined ||
+      value.complimentaryPremium !== undefined,
+    {
+      message: 'Send isAdmin, isModerator or complimentaryPremium',
+    },
+  );
 
 export const AnalyticsSchema = z.object({
   userMetrics: z.object({
@@ -107,5 +118,7 @@ export const AdminSettingsSchema = z.object({
   environment: z.string(),
   version: z.string(),
   demoData: z.boolean(),
+  /** Flags from this many distinct members hide a post or comment pending review. */
+  flagHideThreshold: z.number().int(),
 });
 export type AdminSettings = z.infer<typeof AdminSettingsSchema>;

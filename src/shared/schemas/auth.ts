@@ -107,6 +107,10 @@ export const CurrentUserSchema = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   isAdmin: z.boolean(),
+  /** Moderators see the moderation queue and act on posts, comments and members. */
+  isModerator: z.boolean().optional(),
+  /** Set while the member is muted: the end (ISO time), or null for until lifted. Absent: not muted. */
+  mute: z.object({ until: z.string().nullable() }).nullable().optional(),
   subscriptionStatus: z.string().nullable(),
   /** When the paid period ends (ISO time; null: no end). Read with the status by `hasPremiumAccess`. */
   premiumAccessEndsAt: z.string().nullable().optional(),

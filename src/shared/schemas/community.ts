@@ -28,6 +28,7 @@ export const MAX_COMMENT_LENGTH = 2000;
 export const MAX_FORUM_TITLE_LENGTH = 120;
 export const MAX_FORUM_DESCRIPTION_LENGTH = 1000;
 export const POST_PREVIEW_LENGTH = 150;
+export const REPLY_EXCERPT_LENGTH = 140;
 export const FILL_IN_BOTH_MESSAGE = 'Please fill in both title and content';
 
 export const CreatePostInputSchema = z.object({
@@ -58,6 +59,8 @@ export const CreateCommentInputSchema = z.object({
     .min(1, { message: 'Please write a comment', abort: true })
     .max(MAX_COMMENT_LENGTH, `A comment can be at most ${MAX_COMMENT_LENGTH} characters`)
     .refine(hasVisibleCharacter, 'Please write a comment'),
+  /** The comment this one answers, on the same post (one level of quoting). */
+  replyToId: z.uuid('replyToId must be a comment id').optional(),
 });
 
 export const ForumInputSchema = z.object({
@@ -120,6 +123,10 @@ export const PostSchema = z.object({
   likeCount: z.number().int(),
   commentCount: z.number().int(),
   likedByMe: z.boolean(),
+  /** Hidden pending review: only its author and moderators receive it. */
+  isHidden: z.boolean(),
+  /** When the author last edited it (null: never). */
+  editedAt: z.string().nullable(),
   user: AuthorSchema,
   forum: z.object({ id: z.string(), slug: z.string(), title: z.string(), isPremium: z.boolean() }),
 });
@@ -132,7 +139,11 @@ export const CommentSchema = z.object({
   createdAt: z.string(),
   likeCount: z.number().int(),
   likedByMe: z.boolean(),
+  isHidden: z.boolean(),
+  editedAt: z.string().nullable(),
   user: AuthorSchema,
+  /** The comment it answers: its author and the opening of its text (empty when that is hidden). */
+  replyTo: z.object({ id: z.string(), user: AuthorSchema, excerpt: z.string() }).nullable(),
 });
 export type Comment = z.infer<typeof CommentSchema>;
 

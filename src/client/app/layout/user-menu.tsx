@@ -8,8 +8,9 @@ import {
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
 import { getFullName, getInitials } from '@shared/initials';
+import { canModerate } from '@shared/roles';
 import type { CurrentUser } from '@shared/schemas/auth';
-import { BookOpen, ClipboardList, CreditCard, Download, LayoutDashboard, LogOut } from 'lucide-react';
+import { BookOpen, ClipboardList, CreditCard, Download, Flag, LayoutDashboard, LogOut } from 'lucide-react';
 import { Link } from 'wouter';
 
 export default function UserMenu({ user, isAdmin }: { user: CurrentUser; isAdmin: boolean }) {
@@ -66,6 +67,14 @@ export default function UserMenu({ user, isAdmin }: { user: CurrentUser; isAdmin
             <Link href="/admin">
               <LayoutDashboard aria-hidden="true" />
               Admin Dashboard
+            </Link>
+          </DropdownMenuItem>
+        )}
+        {!isAdmin && canModerate(user) && (
+          <DropdownMenuItem asChild>
+            <Link href="/admin/moderation">
+              <Flag aria-hidden="true" />
+              Moderation
             </Link>
           </DropdownMenuItem>
         )}

@@ -20,6 +20,15 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** Moderators act on the community (queue, hide, restore, remove, pin, mute); admins grant it. */
+    isModerator: boolean('is_moderator').notNull().default(false),
+    /**
+     * A mute: set when a moderator mutes the member; it holds while `muted_until` is null (until
+     * lifted) or in the future, so it ends by date without a job (moderation.service.ts).
+     */
+    mutedAt: timestamp('muted_at', { withTimezone: true, precision: 3 }),
+    mutedUntil: timestamp('muted_until', { withTimezone: true, precision: 3 }),
+    muteReason: text('mute_reason'),
     subscriptionStatus: text('subscription_status'),
     /**
      * When the paid period behind `subscription_status` ends (null: no end, as for complimentary

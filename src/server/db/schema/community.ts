@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   MAX_COMMENT_LENGTH,
   MAX_FORUM_DESCRIPTION_LENGTH,
@@ -7,6 +18,7 @@ import {
   MAX_POST_CONTENT_LENGTH,
   MAX_POST_TITLE_LENGTH,
 } from '../../../shared/schemas/community.ts';
+import { FLAG_REASONS } from '../../../shared/schemas/moderation.ts';
 import { users } from './auth.ts';
 import { maxLength, timestamps } from './columns.ts';
 
@@ -58,6 +70,13 @@ export const forumPosts = pgTable(
     isPinned: boolean('is_pinned').notNull().default(false),
     likeCount: integer('like_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
+    /**
+     * Hidden pending review (enough distinct flags, or a moderator): only its author and
+     * moderators see it, and the forum's `post_count` leaves it out (moderation.service.ts).
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, precision: 3 }),
+    /** When its author last edited it; the earlier versions are in `content_revisions`. */
+    editedAt: timestamp('edited_at', { withTimezone: true, precision: 3 }),
     ...timestamps,
   },
   (table) => [
@@ -80,6 +99,11 @@ export const forumComments = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
     likeCount: integer('like_count').notNull().default(0),
+    /** The comment this one answers (one level of quoting); null when it answers the post. */
+    replyToId: uuid('reply_to_id').references((): AnyPgColumn => forumComments.id, { onDelete: 'set null' }),
+    /** As on posts: hidden ones are left out of the post's `comment_count`. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, precision: 3 }),
+    editedAt: timestamp('edited_at', { withTimezone: true, precision: 3 }),
     ...timestamps,
   },
   (table) => [
@@ -143,4 +167,67 @@ export const forumMembers = pgTable(
     ...timestamps,
   },
   (table) => [uniqueIndex('forum_members_forum_user_idx').on(table.forumId, table.userId)],
+);
+
+/**
+ * A member's flag on a post or a comment (exactly one of the two). One per member per item;
+ * `dismissed_at` is set when a moderator restores the item, so later flags count afresh.
+ */
+export const contentFlags = pgTable(
+  'content_flags',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    postId: uuid('post_id').references(() => forumPosts.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => forumComments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: FLAG_REASONS }).notNull(),
+    note: text('note'),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true, precision: 3 }),
+    ...timestamps,
+  },
+  (table) => [
+    check('content_flags_one_target', sql`(${table.postId} is null) <> (${table.commentId} is null)`),
+    uniqueIndex('content_flags_post_user_idx').on(table.postId, table.userId),
+    uniqueIndex('content_flags_comment_user_idx').on(table.commentId, table.userId),
+    // The moderation queue: open flags, newest first.
+    index('content_flags_open_idx').on(table.createdAt).where(sql`${table.dismissedAt} is null`),
+  ],
+);
+
+/** The earlier versions of an edited post or comment, for moderators. */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    postId: uuid('post_id').references(() => forumPosts.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => forumComments.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    content: text('content').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('content_revisions_post_idx').on(table.postId, table.createdAt),
+    index('content_revisions_comment_idx').on(table.commentId, table.createdAt),
+  ],
+);
+
+/** Who did what to which item or member, when and why: every moderation action, for admins. */
+export const moderationAuditLog = pgTable(
+  'moderation_audit_log',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type', { enum: ['post', 'comment', 'user'] }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    /** The member the action concerns (the item's author, or the muted member). */
+    subjectUserId: uuid('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    /** What the item said when it was acted on (a removed item is gone afterwards). */
+    summary: text('summary'),
+    ...timestamps,
+  },
+  (table) => [index('moderation_audit_log_created_idx').on(table.createdAt, table.id)],
 );

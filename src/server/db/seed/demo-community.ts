@@ -133,7 +133,7 @@ export async function seedDemoCommunity(app: FastifyInstance, accounts: { member
         viewers[post.author],
       );
       for (const comment of post.comments) {
-        await createComment(db, created.id, comment.content, viewers[comment.author]);
+        await createComment(db, created.id, { content: comment.content }, viewers[comment.author]);
       }
     }
   }

@@ -92,15 +92,15 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
     {
       schema: {
         tags,
-        summary: 'Grant or revoke admin rights; grant or end complimentary premium',
+        summary: 'Grant or revoke admin or moderator rights; grant or end complimentary premium',
         params: z.object({ id: z.uuid('id must be a user id') }),
         body: AdminUserUpdateSchema,
         response: { 200: AdminUserSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, ...guarded },
       },
     },
     async (request) => {
-      await requireAdmin(request);
-      return updateAdminUser(db, request.params.id, request.body);
+      const admin = await requireAdmin(request);
+      return updateAdminUser(db, request.params.id, request.body, admin.id);
     },
   );
 
@@ -132,6 +132,7 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
         environment: config.env,
         version: VERSION,
         demoData: config.seedDemo,
+        flagHideThreshold: config.flagHideThreshold,
       };
     },
   );

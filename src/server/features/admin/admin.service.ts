@@ -1,4 +1,5 @@
 import { PREMIUM_STATUSES } from '@shared/entitlements.ts';
+import { activeMute } from '@shared/roles.ts';
 import type { AdminStats, AdminUser, Analytics, RecentActivity } from '@shared/schemas/admin.ts';
 import { and, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -7,6 +8,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { likePattern } from '../announcements/announcements.service.ts';
 import { setAdminFlag } from '../auth/admin-rights.service.ts';
+import { setModeratorFlag } from '../community/moderation.service.ts';
 import { listDownloadCounts } from '../downloads/downloads.service.ts';
 import { writeSubscription } from '../subscriptions/subscriptions.service.ts';
 
@@ -182,6 +184,9 @@ const adminUserColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   isAdmin: users.isAdmin,
+  isModerator: users.isModerator,
+  mutedAt: users.mutedAt,
+  mutedUntil: users.mutedUntil,
   createdAt: users.createdAt,
   subscriptionStatus: users.subscriptionStatus,
   stripeCustomerId: users.stripeCustomerId,
@@ -194,6 +199,9 @@ type AdminUserRow = {
   firstName: string | null;
   lastName: string | null;
   isAdmin: boolean;
+  isModerator: boolean;
+  mutedAt: Date | null;
+  mutedUntil: Date | null;
   createdAt: Date;
   subscriptionStatus: string | null;
   stripeCustomerId: string | null;
@@ -206,6 +214,8 @@ const toAdminUser = (row: AdminUserRow): AdminUser => ({
   firstName: row.firstName,
   lastName: row.lastName,
   isAdmin: row.isAdmin,
+  isModerator: row.isModerator,
+  mute: activeMute(row),
   createdAt: row.createdAt.toISOString(),
   subscriptionStatus: row.subscriptionStatus,
   stripeCustomerId: row.stripeCustomerId,
@@ -259,7 +269,12 @@ async function getAdminUser(db: Database | Transaction, id: string): Promise<Adm
 export async function updateAdminUser(
   db: Database,
   userId: string,
-  change: { isAdmin?: boolean | undefined; complimentaryPremium?: boolean | undefined },
+  change: {
+    isAdmin?: boolean | undefined;
+    isModerator?: boolean | undefined;
+    complimentaryPremium?: boolean | undefined;
+  },
+  actorId: string,
 ): Promise<AdminUser> {
   return db.transaction(async (tx) => {
     // Admin rights first: setAdminFlag locks the admin rows in one order for every caller, so two
@@ -271,6 +286,7 @@ export async function updateAdminUser(
       .where(eq(users.id, userId))
       .for('update');
     if (!target) throw notFound('User');
+    if (change.isModerator !== undefined) await setModeratorFlag(tx, userId, change.isModerator, actorId);
     if (change.complimentaryPremium !== undefined) {
       const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
       const paying = current && current.provider !== 'complimentary' && current.status === 'active';

@@ -161,6 +161,8 @@ describe('users', () => {
       firstName: null,
       lastName: null,
       isAdmin: false,
+      isModerator: false,
+      mute: null,
       createdAt: expect.any(String),
       subscriptionStatus: null,
       stripeCustomerId: 'cus_known',

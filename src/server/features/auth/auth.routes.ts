@@ -1,3 +1,4 @@
+import { activeMute } from '@shared/roles.ts';
 import { SIGN_OUT_PATH } from '@shared/routes.ts';
 import { CurrentUserSchema, safeReturnTo } from '@shared/schemas/auth.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,6 +15,8 @@ export function toCurrentUser(user: SessionUser): z.infer<typeof CurrentUserSche
     lastName: user.lastName ?? null,
     profileImageUrl: user.image ?? null,
     isAdmin: user.isAdmin === true,
+    isModerator: user.isModerator === true,
+    mute: activeMute(user),
     subscriptionStatus: user.subscriptionStatus ?? null,
     premiumAccessEndsAt: user.premiumAccessEndsAt ? new Date(user.premiumAccessEndsAt).toISOString() : null,
     createdAt: new Date(user.createdAt).toISOString(),

@@ -1,9 +1,11 @@
-import type { Comment } from '@shared/schemas/community.ts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { canModerate } from '@shared/roles.ts';
+import { type Comment, REPLY_EXCERPT_LENGTH, toPreview } from '@shared/schemas/community.ts';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { commentLikes, forumComments, forumPosts, forums, users } from '../../db/schema/index.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { createResponseCache, type ResponseCache } from '../../lib/response-cache.ts';
 import type { Viewer } from '../library/content.service.ts';
 import {
@@ -13,18 +15,32 @@ import {
   communityTransaction,
   lockPost,
   notYours,
+  notYoursToEdit,
   removeContributions,
   toAuthor,
   toggleLike,
 } from './community.shared.ts';
+import { canSeeHidden, saveRevision } from './moderation.service.ts';
 import { invalidateForumPages } from './posts.service.ts';
+
+const parent = alias(forumComments, 'parent');
+const parentAuthor = alias(users, 'parent_author');
 
 const commentColumns = (viewer: Viewer) => ({
   id: forumComments.id,
+  replyToId: forumComments.replyToId,
+  parentContent: parent.content,
+  parentHiddenAt: parent.hiddenAt,
+  parentAuthorId: parentAuthor.id,
+  parentFirstName: parentAuthor.firstName,
+  parentLastName: parentAuthor.lastName,
+  parentImage: parentAuthor.image,
   postId: forumComments.postId,
   content: forumComments.content,
   createdAt: forumComments.createdAt,
   likeCount: forumComments.likeCount,
+  hiddenAt: forumComments.hiddenAt,
+  editedAt: forumComments.editedAt,
   likedByMe: viewer
     ? sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${forumComments.id} and ${commentLikes.userId} = ${viewer.id})`
     : sql<boolean>`false`,
@@ -32,10 +48,19 @@ const commentColumns = (viewer: Viewer) => ({
 
 type CommentRow = {
   id: string;
+  replyToId: string | null;
+  parentContent: string | null;
+  parentHiddenAt: Date | null;
+  parentAuthorId: string | null;
+  parentFirstName: string | null;
+  parentLastName: string | null;
+  parentImage: string | null;
   postId: string;
   content: string;
   createdAt: Date;
   likeCount: number;
+  hiddenAt: Date | null;
+  editedAt: Date | null;
   likedByMe: boolean;
 };
 type AuthorRow = {
@@ -53,24 +78,55 @@ function toComment({ comment: row, author }: { comment: CommentRow; author: Auth
     createdAt: row.createdAt.toISOString(),
     likeCount: row.likeCount,
     likedByMe: Boolean(row.likedByMe),
+    isHidden: row.hiddenAt !== null,
+    editedAt: row.editedAt?.toISOString() ?? null,
     user: toAuthor(author),
+    // A quoted comment that is hidden shows no words: hidden text reaches only moderators and its author.
+    replyTo:
+      row.replyToId && row.parentContent !== null
+        ? {
+            id: row.replyToId,
+            user: toAuthor(
+              row.parentAuthorId
+                ? {
+                    id: row.parentAuthorId,
+                    firstName: row.parentFirstName,
+                    lastName: row.parentLastName,
+                    profileImageUrl: row.parentImage,
+                  }
+                : null,
+            ),
+            excerpt: row.parentHiddenAt ? '' : toPreview(row.parentContent, REPLY_EXCERPT_LENGTH),
+          }
+        : null,
   };
 }
 
 /** The post's forum, checked for the viewer: unknown, inactive (non-admin) → 404; premium → 403. */
 async function readablePost(db: Database, postId: string, viewer: Viewer) {
   const [row] = await db
-    .select({ postId: forumPosts.id, forum: forums })
+    .select({
+      postId: forumPosts.id,
+      forum: forums,
+      userId: forumPosts.userId,
+      hiddenAt: forumPosts.hiddenAt,
+    })
     .from(forumPosts)
     .innerJoin(forums, eq(forums.id, forumPosts.forumId))
     .where(eq(forumPosts.id, postId));
   if (!row || (!row.forum.isActive && !viewer?.isAdmin)) throw notFound('Post');
+  if (row.hiddenAt && !canSeeHidden(viewer, row.userId)) throw notFound('Post');
   assertCanRead(row.forum, viewer);
   return row;
 }
 
 /** Oldest first, as a conversation reads; keyset pages over (created_at, id). */
-type CommentPage = { forum: typeof forums.$inferSelect; comments: Comment[]; nextCursor: string | null };
+type CommentPage = {
+  forum: typeof forums.$inferSelect;
+  post: { userId: string | null; hiddenAt: Date | null };
+  comments: Comment[];
+  nextCursor: string | null;
+};
 const commentPageCaches = new WeakMap<Database, ResponseCache<CommentPage>>();
 
 /** Comment pages (and their post's forum, for the access check) shared for 3 s, like forum pages. */
@@ -87,6 +143,21 @@ export function invalidateCommentPages(db: Database) {
   commentPageCaches.get(db)?.clear();
 }
 
+async function hasHiddenComments(db: Database, postId: string, userId: string) {
+  const rows = await db
+    .select({ id: forumComments.id })
+    .from(forumComments)
+    .where(
+      and(
+        eq(forumComments.userId, userId),
+        eq(forumComments.postId, postId),
+        isNotNull(forumComments.hiddenAt),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Oldest first, as a conversation reads; keyset pages over (created_at, id). */
 export async function listComments(
   db: Database,
@@ -95,21 +166,32 @@ export async function listComments(
   viewer: Viewer,
 ): Promise<{ comments: Comment[]; nextCursor: string | null }> {
   const cache = commentCacheFor(db);
+  const withHidden = viewer && (canModerate(viewer) || (await hasHiddenComments(db, postId, viewer.id)));
   const key = `${postId}|${page.cursor ?? ''}|${page.limit}`;
-  let shared = cache.get(key);
+  let shared = withHidden ? undefined : cache.get(key);
   if (shared) {
     if (!shared.forum.isActive && !viewer?.isAdmin) throw notFound('Post');
+    if (shared.post.hiddenAt && !canSeeHidden(viewer, shared.post.userId)) throw notFound('Post');
     assertCanRead(shared.forum, viewer);
   } else {
-    const { forum } = await readablePost(db, postId, viewer);
+    const { forum, userId, hiddenAt } = await readablePost(db, postId, viewer);
     const after = page.cursor ? decodeCursor(page.cursor) : undefined;
+    // Hidden comments: for moderators all, for their authors their own, for others none.
+    const visible = !viewer
+      ? isNull(forumComments.hiddenAt)
+      : canModerate(viewer)
+        ? undefined
+        : or(isNull(forumComments.hiddenAt), eq(forumComments.userId, viewer.id));
     const rows = await db
       .select({ comment: commentColumns(null), author: authorColumns })
       .from(forumComments)
       .leftJoin(users, eq(users.id, forumComments.userId))
+      .leftJoin(parent, eq(parent.id, forumComments.replyToId))
+      .leftJoin(parentAuthor, eq(parentAuthor.id, parent.userId))
       .where(
         and(
           eq(forumComments.postId, postId),
+          withHidden ? visible : isNull(forumComments.hiddenAt),
           after
             ? sql`(${forumComments.createdAt}, ${forumComments.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
             : undefined,
@@ -121,11 +203,12 @@ export async function listComments(
     const last = comments.at(-1)?.comment;
     shared = {
       forum,
+      post: { userId, hiddenAt },
       comments: comments.map(toComment),
       nextCursor:
         rows.length > page.limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
     };
-    cache.set(key, shared);
+    if (!withHidden) cache.set(key, shared);
   }
   const result = { comments: shared.comments, nextCursor: shared.nextCursor };
   if (!viewer || result.comments.length === 0) return result;
@@ -148,9 +231,10 @@ export async function listComments(
 export async function createComment(
   db: Database,
   postId: string,
-  content: string,
+  input: { content: string; replyToId?: string | undefined },
   viewer: NonNullable<Viewer>,
 ) {
+  const { content, replyToId } = input;
   const { forum } = await readablePost(db, postId, viewer);
   // The post first (community.shared.ts, lock order): if it is being deleted, wait and find it gone.
   const id = await communityTransaction(
@@ -158,9 +242,19 @@ export async function createComment(
     () => notFound('Post'),
     async (tx) => {
       if (!(await lockPost(tx, postId))) throw notFound('Post');
+      if (replyToId) {
+        // The quoted comment: on this post and visible to the one replying, else 400.
+        const [quoted] = await tx
+          .select({ userId: forumComments.userId, hiddenAt: forumComments.hiddenAt })
+          .from(forumComments)
+          .where(and(eq(forumComments.id, replyToId), eq(forumComments.postId, postId)));
+        if (!quoted || (quoted.hiddenAt && !canSeeHidden(viewer, quoted.userId))) {
+          throw badRequest('replyToId: that comment is not on this post');
+        }
+      }
       const [comment] = await tx
         .insert(forumComments)
-        .values({ postId, userId: viewer.id, content })
+        .values({ postId, userId: viewer.id, content, replyToId: replyToId ?? null })
         .returning({ id: forumComments.id });
       await tx
         .update(forumPosts)
@@ -176,6 +270,8 @@ export async function createComment(
     .select({ comment: commentColumns(viewer), author: authorColumns })
     .from(forumComments)
     .leftJoin(users, eq(users.id, forumComments.userId))
+    .leftJoin(parent, eq(parent.id, forumComments.replyToId))
+    .leftJoin(parentAuthor, eq(parentAuthor.id, parent.userId))
     .where(eq(forumComments.id, id));
   // Deleted with its post in the moment since: gone, like the post.
   if (!row) throw notFound('Post');
@@ -205,6 +301,7 @@ async function deleteCommentRows(db: Database, id: string, viewer: NonNullable<V
           id: forumComments.id,
           postId: forumComments.postId,
           userId: forumComments.userId,
+          hiddenAt: forumComments.hiddenAt,
           forumId: forumPosts.forumId,
         })
         .from(forumComments)
@@ -212,12 +309,15 @@ async function deleteCommentRows(db: Database, id: string, viewer: NonNullable<V
         .where(eq(forumComments.id, id))
         .for('update', { of: forumComments });
       if (!comment) throw notFound('Comment');
-      if (!viewer.isAdmin && comment.userId !== viewer.id) throw notYours('comments');
+      if (!canModerate(viewer) && comment.userId !== viewer.id) throw notYours('comments');
       await tx.delete(forumComments).where(eq(forumComments.id, id));
-      await tx
-        .update(forumPosts)
-        .set({ commentCount: sql`${forumPosts.commentCount} - 1` })
-        .where(eq(forumPosts.id, comment.postId));
+      // A hidden comment is already out of the count (moderation.service.ts).
+      if (!comment.hiddenAt) {
+        await tx
+          .update(forumPosts)
+          .set({ commentCount: sql`${forumPosts.commentCount} - 1` })
+          .where(eq(forumPosts.id, comment.postId));
+      }
       if (comment.userId) await removeContributions(tx, comment.forumId, comment.userId, 1);
     },
   );
@@ -231,10 +331,10 @@ export async function toggleCommentLike(db: Database, id: string, viewer: NonNul
 
 async function toggleCommentLikeRows(db: Database, id: string, viewer: NonNullable<Viewer>) {
   const [found] = await db
-    .select({ postId: forumComments.postId })
+    .select({ postId: forumComments.postId, userId: forumComments.userId, hiddenAt: forumComments.hiddenAt })
     .from(forumComments)
     .where(eq(forumComments.id, id));
-  if (!found) throw notFound('Comment');
+  if (!found || (found.hiddenAt && !canSeeHidden(viewer, found.userId))) throw notFound('Comment');
   await readablePost(db, found.postId, viewer);
   return toggleLike(
     db,
@@ -250,4 +350,51 @@ async function toggleCommentLikeRows(db: Database, id: string, viewer: NonNullab
     id,
     viewer.id,
   );
+}
+
+async function getComment(db: Database, id: string, viewer: Viewer): Promise<Comment> {
+  const [row] = await db
+    .select({ comment: commentColumns(viewer), author: authorColumns, userId: forumComments.userId })
+    .from(forumComments)
+    .leftJoin(users, eq(users.id, forumComments.userId))
+    .leftJoin(parent, eq(parent.id, forumComments.replyToId))
+    .leftJoin(parentAuthor, eq(parentAuthor.id, parent.userId))
+    .where(eq(forumComments.id, id));
+  if (!row || (row.comment.hiddenAt && !canSeeHidden(viewer, row.userId))) throw notFound('Comment');
+  await readablePost(db, row.comment.postId, viewer);
+  return toComment(row);
+}
+
+/** The author edits their comment (no one else: 403); the replaced version is kept for moderators. */
+export async function updateComment(
+  db: Database,
+  id: string,
+  content: string,
+  viewer: NonNullable<Viewer>,
+): Promise<Comment> {
+  const current = await getComment(db, id, viewer);
+  await communityTransaction(
+    db,
+    () => notFound('Comment'),
+    async (tx) => {
+      // Its post first (community.shared.ts, lock order), then the comment.
+      if (!(await lockPost(tx, current.postId))) throw notFound('Comment');
+      const [comment] = await tx
+        .select({ userId: forumComments.userId, content: forumComments.content })
+        .from(forumComments)
+        .where(eq(forumComments.id, id))
+        .for('no key update');
+      if (!comment) throw notFound('Comment');
+      if (comment.userId !== viewer.id) throw notYoursToEdit('comments');
+      if (comment.content === content) return;
+      await saveRevision(tx, 'comment', id, { title: null, content: comment.content });
+      const now = new Date();
+      await tx
+        .update(forumComments)
+        .set({ content, editedAt: now, updatedAt: now })
+        .where(eq(forumComments.id, id));
+    },
+  );
+  invalidateCommentPages(db);
+  return getComment(db, id, viewer);
 }

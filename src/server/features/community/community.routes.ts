@@ -10,12 +10,26 @@ import {
   PostSchema,
 } from '@shared/schemas/community.ts';
 import { NEXT_CURSOR_HEADER } from '@shared/schemas/content.ts';
-import type { FastifyInstance } from 'fastify';
+import {
+  FlagInputSchema,
+  FlagResultSchema,
+  UpdateCommentInputSchema,
+  UpdatePostInputSchema,
+} from '@shared/schemas/moderation.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getSessionUser, requireAdmin, requireMember } from '../../plugins/auth.ts';
+import type { Config } from '../../config.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { getSessionUser, requireAdmin, requireMember, requireModerator } from '../../plugins/auth.ts';
 import { ErrorSchema } from '../../plugins/errors.ts';
-import { createComment, deleteComment, listComments, toggleCommentLike } from './comments.service.ts';
+import {
+  createComment,
+  deleteComment,
+  listComments,
+  toggleCommentLike,
+  updateComment,
+} from './comments.service.ts';
 import {
   createForum,
   deleteForum,
@@ -24,6 +38,7 @@ import {
   toForum,
   updateForum,
 } from './forums.service.ts';
+import { assertNotMuted, flagItem } from './moderation.service.ts';
 import {
   createPost,
   deletePost,
@@ -31,6 +46,7 @@ import {
   listPosts,
   setPostPinned,
   togglePostLike,
+  updatePost,
 } from './posts.service.ts';
 
 const IdParams = z.object({ id: z.uuid('id is not valid') });
@@ -38,9 +54,17 @@ const SlugParams = z.object({ slug: z.string().min(1).max(200) });
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 const tags = ['community'];
 
-export async function communityRoutes(app: FastifyInstance) {
+/** A member who may write in the community: signed in (401) and not muted (403 MUTED). */
+async function requireWriter(request: FastifyRequest) {
+  const user = await requireMember(request);
+  assertNotMuted(user);
+  return user;
+}
+
+export async function communityRoutes(app: FastifyInstance, options: { config: Config; mailer: Mailer }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
+  const { mailer, config } = options;
 
   api.get(
     '/api/forums',
@@ -90,7 +114,7 @@ export async function communityRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireMember(request);
+      const viewer = await requireWriter(request);
       const { post, created } = await createPost(db, request.params.slug, request.body, viewer);
       // 201 for a new post; 200 for a retry of one already made (same client-chosen id).
       return reply.status(created ? 201 : 200).send(post);
@@ -135,7 +159,7 @@ export async function communityRoutes(app: FastifyInstance) {
   );
 
   api.delete('/api/posts/:id', { schema: { tags, params: IdParams } }, async (request, reply) => {
-    await deletePost(db, request.params.id, await requireMember(request));
+    await deletePost(db, request.params.id, await requireWriter(request));
     return reply.status(204).send();
   });
 
@@ -149,7 +173,7 @@ export async function communityRoutes(app: FastifyInstance) {
         response: { 200: LikeToggleResponseSchema, ...errors },
       },
     },
-    async (request) => togglePostLike(db, request.params.id, await requireMember(request)),
+    async (request) => togglePostLike(db, request.params.id, await requireWriter(request)),
   );
 
   api.put(
@@ -157,14 +181,14 @@ export async function communityRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Pin or unpin a post (admin)',
+        summary: 'Pin or unpin a post (moderators and admins)',
         params: IdParams,
         body: PinInputSchema,
         response: { 200: PostSchema, ...errors },
       },
     },
     async (request) =>
-      setPostPinned(db, request.params.id, request.body.isPinned, await requireAdmin(request)),
+      setPostPinned(db, request.params.id, request.body.isPinned, await requireModerator(request)),
   );
 
   api.get(
@@ -196,13 +220,13 @@ export async function communityRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireMember(request);
-      return reply.status(201).send(await createComment(db, request.params.id, request.body.content, viewer));
+      const viewer = await requireWriter(request);
+      return reply.status(201).send(await createComment(db, request.params.id, request.body, viewer));
     },
   );
 
   api.delete('/api/comments/:id', { schema: { tags, params: IdParams } }, async (request, reply) => {
-    await deleteComment(db, request.params.id, await requireMember(request));
+    await deleteComment(db, request.params.id, await requireWriter(request));
     return reply.status(204).send();
   });
 
@@ -216,6 +240,60 @@ export async function communityRoutes(app: FastifyInstance) {
         response: { 200: LikeToggleResponseSchema, ...errors },
       },
     },
-    async (request) => toggleCommentLike(db, request.params.id, await requireMember(request)),
+    async (request) => toggleCommentLike(db, request.params.id, await requireWriter(request)),
   );
+
+  api.put(
+    '/api/posts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit your own post (the earlier version is kept for moderators)',
+        params: IdParams,
+        body: UpdatePostInputSchema,
+        response: { 200: PostSchema, ...errors },
+      },
+    },
+    async (request) => updatePost(db, request.params.id, request.body, await requireWriter(request)),
+  );
+
+  api.put(
+    '/api/comments/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit your own comment (the earlier version is kept for moderators)',
+        params: IdParams,
+        body: UpdateCommentInputSchema,
+        response: { 200: CommentSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateComment(db, request.params.id, request.body.content, await requireWriter(request)),
+  );
+
+  for (const kind of ['post', 'comment'] as const) {
+    api.post(
+      `/api/${kind}s/:id/flag`,
+      {
+        schema: {
+          tags,
+          summary: `Flag a ${kind} for the moderators (once per member)`,
+          params: IdParams,
+          body: FlagInputSchema,
+          response: { 201: FlagResultSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const viewer = await requireWriter(request);
+        const result = await flagItem(
+          db,
+          mailer,
+          { kind, id: request.params.id, ...request.body, threshold: config.flagHideThreshold },
+          viewer,
+        );
+        return reply.status(201).send(result);
+      },
+    );
+  }
 }

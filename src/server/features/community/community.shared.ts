@@ -44,6 +44,8 @@ export function assertCanRead(forum: ForumRow, viewer: Viewer): void {
 
 export const notYours = (what: string) =>
   new AppError(403, `You can only delete your own ${what}.`, 'NOT_AUTHOR');
+export const notYoursToEdit = (what: string) =>
+  new AppError(403, `You can only edit your own ${what}.`, 'NOT_AUTHOR');
 
 /**
  * The one lock order of every community write, parents before children, the order PostgreSQL's

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectCountersMatchRows } from '../../../../tests/setup/community-invariants.ts';
 import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 
 let t: TestApp;
@@ -60,28 +61,6 @@ const forumBySlug = async (slug: string) =>
   (await admin.request({ method: 'GET', url: `/api/forums/${slug}` })).json();
 const postById = async (id: string, actor: Actor = admin) =>
   (await actor.request({ method: 'GET', url: `/api/posts/${id}` })).json();
-
-/** Every counter equals its rows: the invariant the counters promise. */
-async function expectCountersMatchRows() {
-  const { rows } = await t.app.database.db.execute(sql`
-    select
-      (select count(*)::int from forums f where f.post_count <> (select count(*) from forum_posts p where p.forum_id = f.id)) as bad_post_counts,
-      (select count(*)::int from forum_posts p where p.comment_count <> (select count(*) from forum_comments c where c.post_id = p.id)) as bad_comment_counts,
-      (select count(*)::int from forum_posts p where p.like_count <> (select count(*) from post_likes l where l.post_id = p.id)) as bad_post_likes,
-      (select count(*)::int from forum_comments c where c.like_count <> (select count(*) from comment_likes l where l.comment_id = c.id)) as bad_comment_likes,
-      (select count(*)::int from forums f where f.member_count <> (
-        select count(distinct u) from (
-          select user_id as u from forum_posts where forum_id = f.id and user_id is not null
-          union select c.user_id from forum_comments c join forum_posts p on p.id = c.post_id
-          where p.forum_id = f.id and c.user_id is not null) members)) as bad_member_counts`);
-  expect(rows[0]).toEqual({
-    bad_post_counts: 0,
-    bad_comment_counts: 0,
-    bad_post_likes: 0,
-    bad_comment_likes: 0,
-    bad_member_counts: 0,
-  });
-}
 
 describe('forums (admin)', () => {
   it('generates an empty slug from the title, refuses a taken slug with 409 and an unknown category with 400', async () => {
@@ -334,7 +313,7 @@ describe('posts', () => {
 
     const other = await createPost(bob, forum.slug);
     expect((await admin.request({ method: 'DELETE', url: `/api/posts/${other.id}` })).statusCode).toBe(204);
-    await expectCountersMatchRows();
+    await expectCountersMatchRows(t.app);
   });
 
   it('lets only admins pin', async () => {
@@ -434,7 +413,7 @@ describe('comments and likes', () => {
     );
     // Alice still has her post: still a member.
     expect((await forumBySlug(forum.slug)).memberCount).toBe(1);
-    await expectCountersMatchRows();
+    await expectCountersMatchRows(t.app);
   });
 
   it('toggles likes and reports whether the caller liked', async () => {
@@ -489,7 +468,7 @@ describe('comments and likes', () => {
     }).flat();
     const responses = await Promise.all(toggles);
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
-    await expectCountersMatchRows();
+    await expectCountersMatchRows(t.app);
     // Each member toggled five times: an odd number of likes each → all liked, unless two toggles
     // of one member met at the database, where the unique key lets only one count.
     const { likeCount } = await postById(post.id);
@@ -514,7 +493,7 @@ describe('comments and likes', () => {
       ]),
     );
     expect((await forumBySlug(forum.slug)).memberCount).toBe(9);
-    await expectCountersMatchRows();
+    await expectCountersMatchRows(t.app);
   });
 });
 

@@ -1,9 +1,10 @@
+import { canModerate } from '@shared/roles.ts';
 import { type CreatePostInputSchema, type Post, toPreview } from '@shared/schemas/community.ts';
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { forumComments, forumPosts, forums, postLikes, users } from '../../db/schema/index.ts';
-import { decodePinnedCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodePinnedCursor, encodeCursor, type PinnedCursor } from '../../lib/cursor.ts';
 import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
 import { createResponseCache, type ResponseCache } from '../../lib/response-cache.ts';
 import type { Viewer } from '../library/content.service.ts';
@@ -15,11 +16,13 @@ import {
   communityTransaction,
   type ForumRow,
   notYours,
+  notYoursToEdit,
   removeContributions,
   toAuthor,
   toggleLike,
 } from './community.shared.ts';
 import { getForumForAccess, getForumRowBySlug } from './forums.service.ts';
+import { auditPin, canSeeHidden, saveRevision } from './moderation.service.ts';
 
 type CreatePostInput = z.output<typeof CreatePostInputSchema>;
 
@@ -37,6 +40,8 @@ const postColumns = (viewer: Viewer) => ({
   isPinned: forumPosts.isPinned,
   likeCount: forumPosts.likeCount,
   commentCount: forumPosts.commentCount,
+  hiddenAt: forumPosts.hiddenAt,
+  editedAt: forumPosts.editedAt,
   userId: forumPosts.userId,
   likedByMe: likedByViewer(viewer),
 });
@@ -50,6 +55,8 @@ type PostRow = {
   isPinned: boolean;
   likeCount: number;
   commentCount: number;
+  hiddenAt: Date | null;
+  editedAt: Date | null;
   likedByMe: boolean;
 };
 type AuthorRow = {
@@ -70,6 +77,8 @@ function toPost(row: PostRow, author: AuthorRow, forum: ForumRow, preview: boole
     likeCount: row.likeCount,
     commentCount: row.commentCount,
     likedByMe: Boolean(row.likedByMe),
+    isHidden: row.hiddenAt !== null,
+    editedAt: row.editedAt?.toISOString() ?? null,
     user: toAuthor(author),
     forum: { id: forum.id, slug: forum.slug, title: forum.title, isPremium: forum.isPremium },
   };
@@ -98,6 +107,7 @@ function preparePostPages(db: Database) {
       .where(
         and(
           eq(forumPosts.forumId, sql.placeholder('forumId')),
+          isNull(forumPosts.hiddenAt),
           withCursor
             ? sql`(${forumPosts.isPinned}, ${forumPosts.createdAt}, ${forumPosts.id}) < (${sql.placeholder('pinned')}::boolean, ${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('id')}::uuid)`
             : undefined,
@@ -133,6 +143,57 @@ export function invalidateForumPages(db: Database) {
   pageCaches.get(db)?.clear();
 }
 
+async function hasHiddenPosts(db: Database, forumId: string, userId: string) {
+  const rows = await db
+    .select({ id: forumPosts.id })
+    .from(forumPosts)
+    .where(
+      and(eq(forumPosts.userId, userId), eq(forumPosts.forumId, forumId), isNotNull(forumPosts.hiddenAt)),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * The page as a moderator (every hidden post, marked) or an author with hidden posts (theirs)
+ * sees it: not shared, so not cached.
+ */
+async function listPostsWithHidden(
+  db: Database,
+  forum: ForumRow,
+  limit: number,
+  after: PinnedCursor | undefined,
+  viewer: NonNullable<Viewer>,
+) {
+  const visible: SQL | undefined = canModerate(viewer)
+    ? undefined
+    : or(isNull(forumPosts.hiddenAt), eq(forumPosts.userId, viewer.id));
+  const rows = await db
+    .select({ post: postColumns(viewer), author: authorColumns })
+    .from(forumPosts)
+    .leftJoin(users, eq(users.id, forumPosts.userId))
+    .where(
+      and(
+        eq(forumPosts.forumId, forum.id),
+        visible,
+        after
+          ? sql`(${forumPosts.isPinned}, ${forumPosts.createdAt}, ${forumPosts.id}) < (${after.isPinned}::boolean, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(forumPosts.isPinned), desc(forumPosts.createdAt), desc(forumPosts.id))
+    .limit(limit + 1);
+  const posts = rows.slice(0, limit);
+  const last = posts.at(-1)?.post;
+  return {
+    posts: posts.map((row) => toPost(row.post, row.author, forum, true)),
+    nextCursor:
+      rows.length > limit && last
+        ? encodeCursor({ isPinned: last.isPinned, createdAt: last.createdAt, id: last.id })
+        : null,
+  };
+}
+
 /** Pinned first, then newest; keyset pages over (is_pinned, created_at, id). */
 export async function listPosts(
   db: Database,
@@ -143,6 +204,9 @@ export async function listPosts(
   const forum = await getForumForAccess(db, slug, viewer);
   assertCanRead(forum, viewer);
   const after = page.cursor ? decodePinnedCursor(page.cursor) : undefined;
+  if (viewer && (canModerate(viewer) || (await hasHiddenPosts(db, forum.id, viewer.id)))) {
+    return listPostsWithHidden(db, forum, page.limit, after, viewer);
+  }
   const cache = pageCacheFor(db);
   const key = `${forum.id}|${page.cursor ?? ''}|${page.limit}`;
   let shared = cache.get(key);
@@ -201,6 +265,7 @@ async function loadPostWithForum(db: Database, id: string, viewer: Viewer) {
 export async function getPost(db: Database, id: string, viewer: Viewer): Promise<Post> {
   const { post, author, forum } = await loadPostWithForum(db, id, viewer);
   if (!forum.isActive && !viewer?.isAdmin) throw notFound('Post');
+  if (post.hiddenAt && !canSeeHidden(viewer, post.userId)) throw notFound('Post');
   assertCanRead(forum, viewer);
   return toPost(post, author, forum, false);
 }
@@ -267,22 +332,30 @@ async function deletePostRows(db: Database, id: string, viewer: NonNullable<View
     () => notFound('Post'),
     async (tx) => {
       const [post] = await tx
-        .select({ id: forumPosts.id, forumId: forumPosts.forumId, userId: forumPosts.userId })
+        .select({
+          id: forumPosts.id,
+          forumId: forumPosts.forumId,
+          userId: forumPosts.userId,
+          hiddenAt: forumPosts.hiddenAt,
+        })
         .from(forumPosts)
         .where(eq(forumPosts.id, id))
         .for('update');
       if (!post) throw notFound('Post');
-      if (!viewer.isAdmin && post.userId !== viewer.id) throw notYours('posts');
+      if (!canModerate(viewer) && post.userId !== viewer.id) throw notYours('posts');
       const commenters = await tx
         .select({ userId: forumComments.userId, count: sql<number>`count(*)::int` })
         .from(forumComments)
         .where(and(eq(forumComments.postId, id), isNotNull(forumComments.userId)))
         .groupBy(forumComments.userId);
       await tx.delete(forumPosts).where(eq(forumPosts.id, id));
-      await tx
-        .update(forums)
-        .set({ postCount: sql`${forums.postCount} - 1` })
-        .where(eq(forums.id, post.forumId));
+      // A hidden post is already out of the count (moderation.service.ts).
+      if (!post.hiddenAt) {
+        await tx
+          .update(forums)
+          .set({ postCount: sql`${forums.postCount} - 1` })
+          .where(eq(forums.id, post.forumId));
+      }
       if (post.userId) await removeContributions(tx, post.forumId, post.userId, 1);
       for (const commenter of commenters) {
         await removeContributions(tx, post.forumId, commenter.userId!, commenter.count);
@@ -299,8 +372,9 @@ export async function togglePostLike(db: Database, id: string, viewer: NonNullab
 }
 
 async function togglePostLikeRows(db: Database, id: string, viewer: NonNullable<Viewer>) {
-  const { forum } = await loadPostWithForum(db, id, viewer);
+  const { forum, post } = await loadPostWithForum(db, id, viewer);
   if (!forum.isActive && !viewer.isAdmin) throw notFound('Post');
+  if (post.hiddenAt && !canSeeHidden(viewer, post.userId)) throw notFound('Post');
   assertCanRead(forum, viewer);
   return toggleLike(
     db,
@@ -331,6 +405,42 @@ export async function setPostPinned(
     .where(eq(forumPosts.id, id))
     .returning({ id: forumPosts.id });
   if (updated.length === 0) throw notFound('Post');
+  invalidateForumPages(db);
+  await auditPin(db, id, isPinned, viewer);
+  return getPost(db, id, viewer);
+}
+
+/**
+ * The author edits their post (no one else: 403), with the limits of a new post. The version it
+ * replaces is kept for moderators (content_revisions).
+ */
+export async function updatePost(
+  db: Database,
+  id: string,
+  input: { title: string; content: string },
+  viewer: NonNullable<Viewer>,
+): Promise<Post> {
+  await getPost(db, id, viewer);
+  await communityTransaction(
+    db,
+    () => notFound('Post'),
+    async (tx) => {
+      const [post] = await tx
+        .select({ userId: forumPosts.userId, title: forumPosts.title, content: forumPosts.content })
+        .from(forumPosts)
+        .where(eq(forumPosts.id, id))
+        .for('no key update');
+      if (!post) throw notFound('Post');
+      if (post.userId !== viewer.id) throw notYoursToEdit('posts');
+      if (post.title === input.title && post.content === input.content) return;
+      await saveRevision(tx, 'post', id, { title: post.title, content: post.content });
+      const now = new Date();
+      await tx
+        .update(forumPosts)
+        .set({ title: input.title, content: input.content, editedAt: now, updatedAt: now })
+        .where(eq(forumPosts.id, id));
+    },
+  );
   invalidateForumPages(db);
   return getPost(db, id, viewer);
 }

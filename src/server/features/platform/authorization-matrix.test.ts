@@ -86,16 +86,32 @@ const everyone = (status: number): Record<Role, number> => ({
   visitor: status,
   member: status,
   premium: status,
+  moderator: status,
   admin: status,
 });
 const membersOnly = (status: number): Record<Role, number> => ({ ...everyone(status), visitor: 401 });
-const premiumOnly = (status: number): Record<Role, number> => ({ ...membersOnly(status), member: 403 });
+// Moderators hold no subscription here: premium is a subscription, not a role.
+const premiumOnly = (status: number): Record<Role, number> => ({
+  ...membersOnly(status),
+  member: 403,
+  moderator: 403,
+});
 const adminOnly = (status: number): Record<Role, number> => ({
   visitor: 401,
   member: 403,
   premium: 403,
+  moderator: 403,
   admin: status,
 });
+/** The community's moderation: moderators and admins. */
+const moderatorsOnly = (status: number): Record<Role, number> => ({
+  ...adminOnly(status),
+  moderator: status,
+});
+/** Only the author (the admin, who wrote the fixture) may do it; every other member 403. */
+const authorOnly = (status: number): Record<Role, number> => ({ ...adminOnly(status) });
+/** Any member but the author (the admin wrote the fixture, and may not flag their own). */
+const othersThanAuthor = (status: number): Record<Role, number> => ({ ...membersOnly(status), admin: 403 });
 
 const contentBody = () => ({ title: `Matrix ${randomUUID()}`, description: 'A calm item.', type: 'audio' });
 const playlistBody = () => ({ title: `Matrix ${randomUUID()}`, description: '', isCalendar: false });
@@ -258,7 +274,7 @@ const MATRIX: Row[] = [
   {
     route: 'GET /api/forums/:slug/posts',
     request: (f) => ({ url: `/api/forums/${f.premiumForumSlug}/posts` }),
-    expected: { visitor: 403, member: 403, premium: 200, admin: 200 },
+    expected: { visitor: 403, member: 403, premium: 200, moderator: 403, admin: 200 },
   },
   {
     route: 'POST /api/forums/:slug/posts',
@@ -292,12 +308,12 @@ const MATRIX: Row[] = [
   {
     route: 'GET /api/posts/:id',
     request: (f) => ({ url: `/api/posts/${f.premiumPostId}` }),
-    expected: { visitor: 403, member: 403, premium: 200, admin: 200 },
+    expected: { visitor: 403, member: 403, premium: 200, moderator: 403, admin: 200 },
   },
   {
     route: 'DELETE /api/posts/:id',
     request: async (f) => ({ url: `/api/posts/${await f.newPostId()}` }),
-    expected: adminOnly(204),
+    expected: moderatorsOnly(204),
   },
   {
     route: 'POST /api/posts/:id/like',
@@ -307,7 +323,7 @@ const MATRIX: Row[] = [
   {
     route: 'PUT /api/posts/:id/pin',
     request: (f) => ({ url: `/api/posts/${f.postId}/pin`, payload: { isPinned: true } }),
-    expected: adminOnly(200),
+    expected: moderatorsOnly(200),
   },
   {
     route: 'GET /api/posts/:id/comments',
@@ -322,12 +338,91 @@ const MATRIX: Row[] = [
   {
     route: 'DELETE /api/comments/:id',
     request: async (f) => ({ url: `/api/comments/${await f.newCommentId()}` }),
-    expected: adminOnly(204),
+    expected: moderatorsOnly(204),
   },
   {
     route: 'POST /api/comments/:id/like',
     request: (f) => ({ url: `/api/comments/${f.commentId}/like` }),
     expected: membersOnly(200),
+  },
+  {
+    route: 'PUT /api/posts/:id',
+    request: async (f) => ({
+      url: `/api/posts/${await f.newPostId()}`,
+      payload: { title: 'Edited', content: 'Edited words' },
+    }),
+    expected: authorOnly(200),
+  },
+  {
+    route: 'PUT /api/comments/:id',
+    request: async (f) => ({
+      url: `/api/comments/${await f.newCommentId()}`,
+      payload: { content: 'Edited' },
+    }),
+    expected: authorOnly(200),
+  },
+  {
+    route: 'POST /api/posts/:id/flag',
+    request: async (f) => ({ url: `/api/posts/${await f.newPostId()}/flag`, payload: { reason: 'spam' } }),
+    expected: othersThanAuthor(201),
+  },
+  {
+    route: 'POST /api/comments/:id/flag',
+    request: async (f) => ({
+      url: `/api/comments/${await f.newCommentId()}/flag`,
+      payload: { reason: 'other', note: 'Off topic' },
+    }),
+    expected: othersThanAuthor(201),
+  },
+  // Moderation
+  {
+    route: 'GET /api/admin/moderation',
+    request: () => ({ url: '/api/admin/moderation' }),
+    expected: moderatorsOnly(200),
+  },
+  {
+    route: 'POST /api/admin/moderation/:kind/:id/hide',
+    request: async (f) => ({ url: `/api/admin/moderation/posts/${await f.newPostId()}/hide`, payload: {} }),
+    expected: moderatorsOnly(204),
+  },
+  {
+    route: 'POST /api/admin/moderation/:kind/:id/restore',
+    request: async (f) => ({
+      url: `/api/admin/moderation/comments/${await f.newCommentId()}/restore`,
+      payload: {},
+    }),
+    expected: moderatorsOnly(204),
+  },
+  {
+    route: 'POST /api/admin/moderation/:kind/:id/remove',
+    request: async (f) => ({
+      url: `/api/admin/moderation/posts/${await f.newPostId()}/remove`,
+      payload: { reason: 'Off topic' },
+    }),
+    expected: moderatorsOnly(204),
+  },
+  {
+    route: 'GET /api/admin/moderation/:kind/:id/revisions',
+    request: (f) => ({ url: `/api/admin/moderation/posts/${f.postId}/revisions` }),
+    expected: moderatorsOnly(200),
+  },
+  {
+    route: 'GET /api/admin/audit-log',
+    request: () => ({ url: '/api/admin/audit-log' }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/users/:id/mute',
+    request: async (f) => ({
+      url: `/api/admin/users/${await f.newUserId()}/mute`,
+      payload: { days: 7, reason: 'Unkind replies' },
+    }),
+    expected: moderatorsOnly(200),
+  },
+  {
+    route: 'DELETE /api/admin/users/:id/mute',
+    request: async (f) => ({ url: `/api/admin/users/${await f.newUserId()}/mute` }),
+    expected: moderatorsOnly(200),
   },
   // Questionnaire
   {
@@ -344,7 +439,7 @@ const MATRIX: Row[] = [
     route: 'POST /api/questionnaire/start',
     request: () => ({ url: '/api/questionnaire/start' }),
     // The admin already has an unfinished questionnaire (fixtures): it is resumed, not duplicated.
-    expected: { visitor: 401, member: 201, premium: 201, admin: 200 },
+    expected: { visitor: 401, member: 201, premium: 201, moderator: 201, admin: 200 },
   },
   {
     route: 'POST /api/questionnaire/:id/response',
@@ -352,18 +447,18 @@ const MATRIX: Row[] = [
       url: `/api/questionnaire/${f.openQuestionnaireId}/response`,
       payload: { questionId: f.questionId, score: 3 },
     }),
-    expected: { visitor: 401, member: 404, premium: 404, admin: 200 },
+    expected: { visitor: 401, member: 404, premium: 404, moderator: 404, admin: 200 },
   },
   {
     route: 'POST /api/questionnaire/:id/complete',
     request: (f) => ({ url: `/api/questionnaire/${f.openQuestionnaireId}/complete` }),
     // Owner only; the admin's has unanswered questions.
-    expected: { visitor: 401, member: 404, premium: 404, admin: 400 },
+    expected: { visitor: 401, member: 404, premium: 404, moderator: 404, admin: 400 },
   },
   {
     route: 'GET /api/questionnaire/:id/results',
     request: (f) => ({ url: `/api/questionnaire/${f.completedQuestionnaireId}/results` }),
-    expected: { visitor: 401, member: 404, premium: 404, admin: 200 },
+    expected: { visitor: 401, member: 404, premium: 404, moderator: 404, admin: 200 },
   },
   {
     route: 'GET /api/user/latest-questionnaire',
@@ -386,7 +481,7 @@ const MATRIX: Row[] = [
     route: 'POST /api/create-checkout-session',
     request: () => ({ url: '/api/create-checkout-session', payload: { priceId: TEST_PRICE_ID } }),
     // An active subscriber cannot buy the plan twice; an admin without one may.
-    expected: { visitor: 401, member: 200, premium: 409, admin: 200 },
+    expected: { visitor: 401, member: 200, premium: 409, moderator: 200, admin: 200 },
   },
   {
     route: 'POST /api/sync-subscription-status',
@@ -397,7 +492,7 @@ const MATRIX: Row[] = [
     route: 'POST /api/billing-portal',
     request: () => ({ url: '/api/billing-portal' }),
     // There is no Stripe Customer Portal in test mode.
-    expected: { visitor: 401, member: 409, premium: 409, admin: 409 },
+    expected: { visitor: 401, member: 409, premium: 409, moderator: 409, admin: 409 },
   },
   {
     route: 'GET /api/checkout/test/:sessionId',
@@ -407,7 +502,7 @@ const MATRIX: Row[] = [
   {
     route: 'POST /api/checkout/test/:sessionId/complete',
     request: async (f, actor) => ({ url: `/api/checkout/test/${await f.newTestCheckoutId(actor)}/complete` }),
-    expected: { visitor: 401, member: 200, premium: 409, admin: 200 },
+    expected: { visitor: 401, member: 200, premium: 409, moderator: 200, admin: 200 },
     freshActor: true,
   },
   {
@@ -525,7 +620,7 @@ let fixtures: Fixtures;
 const actors = {} as Record<Role, Actor>;
 beforeAll(async () => {
   t = await createTestApp();
-  for (const role of ['visitor', 'member', 'premium', 'admin'] as const)
+  for (const role of ['visitor', 'member', 'premium', 'moderator', 'admin'] as const)
     actors[role] = await createActor(t.app, role);
   const { db } = t.app.database;
   const insertItem = async (values: Partial<typeof contentItems.$inferInsert> = {}) =>
@@ -669,7 +764,7 @@ describe('authorization matrix', () => {
   });
 
   for (const row of MATRIX) {
-    for (const role of ['visitor', 'member', 'premium', 'admin'] as const) {
+    for (const role of ['visitor', 'member', 'premium', 'moderator', 'admin'] as const) {
       it(`${row.route} as ${role} → ${row.expected[role]}`, async () => {
         const [method] = row.route.split(' ');
         const actor = row.freshActor ? await createActor(t.app, role) : actors[role];

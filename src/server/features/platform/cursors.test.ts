@@ -37,7 +37,14 @@ beforeAll(async () => {
       url: '/api/videos',
       payload: { title: `Item ${i}`, description: 'A calm item.', type: 'audio' },
     });
-    await createActor(t.app, 'member');
+    // Each member flags a post (the moderation queue), and the admin pins it (the audit log).
+    const member = await createActor(t.app, 'member');
+    await member.request({ method: 'POST', url: `/api/posts/${ids.id}/flag`, payload: { reason: 'spam' } });
+    await admin.request({
+      method: 'PUT',
+      url: `/api/posts/${ids.id}/pin`,
+      payload: { isPinned: i % 2 === 0 },
+    });
   }
   for (let i = 0; i < 3; i += 1) {
     await admin.request({

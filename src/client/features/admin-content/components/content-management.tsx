@@ -1,14 +1,14 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { Input } from '@client/components/ui/input';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '@client/features/admin/components/admin-dialog';
+} from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
 import { AccessDenied, AdminGate } from '@client/features/admin/components/admin-gate';
 import { AdminPageHeader } from '@client/features/admin/components/admin-page-header';
 import { useAdminWrites } from '@client/features/admin/use-admin-writes';

@@ -96,6 +96,7 @@ describe('/admin for an admin', () => {
       '/admin/announcements',
       '/admin/forums',
       '/admin/playlists',
+      '/admin/moderation',
       '/admin/users',
       '/admin/analytics',
       '/admin/settings',

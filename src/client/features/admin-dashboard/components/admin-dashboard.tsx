@@ -10,6 +10,7 @@ import type { AdminStats } from '@shared/schemas/admin';
 import {
   BarChart3,
   ChevronRight,
+  Flag,
   Library,
   ListMusic,
   type LucideIcon,
@@ -87,6 +88,12 @@ export const ADMIN_LINKS: AdminLink[] = [
     title: 'Playlists',
     description: 'Build playlists and 30-day journeys.',
     icon: ListMusic,
+  },
+  {
+    href: '/admin/moderation',
+    title: 'Moderation',
+    description: 'Flagged posts and comments, mutes and the audit log.',
+    icon: Flag,
   },
   {
     href: '/admin/users',

@@ -7,7 +7,7 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '@client/features/admin/components/admin-dialog';
+} from '@client/components/ui/dialog';
 import { AccessDenied, AdminGate } from '@client/features/admin/components/admin-gate';
 import { AdminPageHeader } from '@client/features/admin/components/admin-page-header';
 import { getErrorStatus } from '@client/lib/api';

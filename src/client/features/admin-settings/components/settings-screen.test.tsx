@@ -20,6 +20,7 @@ const defaults: AdminSettings = {
   environment: 'development',
   version: '1.4.0',
   demoData: true,
+  flagHideThreshold: 3,
 };
 
 const production: AdminSettings = {
@@ -31,6 +32,7 @@ const production: AdminSettings = {
   environment: 'production',
   version: '1.4.0',
   demoData: false,
+  flagHideThreshold: 3,
 };
 
 function renderScreen(routes: Parameters<typeof stubFetch>[0], user: CurrentUser = adminUser) {

@@ -178,11 +178,16 @@ function SettingsView({ settings }: { settings: AdminSettings }) {
             { label: 'Version', value: <span className="tabular-nums">{settings.version}</span> },
             { label: 'Public address', value: settings.publicUrl },
             { label: 'Demo data', value: settings.demoData ? 'On' : 'Off' },
+            {
+              label: 'Flags that hide an item',
+              value: <span className="tabular-nums">{settings.flagHideThreshold}</span>,
+            },
           ]}
           help={
             <>
               <Env>PUBLIC_URL</Env> is the address members use; <Env>NODE_ENV</Env> sets the environment and{' '}
-              <Env>SEED_DEMO</Env> the demo data. The version changes when you install a new release.
+              <Env>SEED_DEMO</Env> the demo data. The version changes when you install a new release.{' '}
+              <Env>FLAG_HIDE_THRESHOLD</Env> sets how many members' flags hide a post or comment for review.
             </>
           }
         />

@@ -2,13 +2,20 @@ import { apiRequest } from '@client/lib/api';
 import type { AdminUser } from '@shared/schemas/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-export type AdminUserChange = { isAdmin?: boolean; complimentaryPremium?: boolean };
+export type AdminUserChange =
+  | { isAdmin?: boolean; isModerator?: boolean; complimentaryPremium?: boolean }
+  /** `DELETE /api/admin/users/{id}/mute`: the member may write in the community again. */
+  | { liftMute: true };
 
 /**
  * `PUT /api/admin/users/{id}`: grant or revoke admin rights, grant or end complimentary premium.
  * 409 `LAST_ADMIN` when it would leave no admin; 409 when the member already pays.
  */
-export async function updateAdminUser(id: string, change: AdminUserChange): Promise<AdminUser> {
+export async function updateAdminUser(id: string, change: AdminUserChange): Promise<AdminUser | null> {
+  if ('liftMute' in change) {
+    await apiRequest('DELETE', `/api/admin/users/${encodeURIComponent(id)}/mute`);
+    return null;
+  }
   const response = await apiRequest('PUT', `/api/admin/users/${encodeURIComponent(id)}`, change);
   return (await response.json()) as AdminUser;
 }

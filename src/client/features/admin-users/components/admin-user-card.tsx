@@ -6,7 +6,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { statusTone } from '@client/features/subscription/components/status-badge';
 import { getFullName, getInitials } from '@shared/initials';
 import type { AdminUser } from '@shared/schemas/admin';
-import { Check, Gift, ShieldCheck, X } from 'lucide-react';
+import { Check, Gift, Shield, ShieldCheck, VolumeX, X } from 'lucide-react';
 import { useId } from 'react';
 import { ACTION_BUTTON_LABELS, availableActions, type UserActionKind } from '../user-actions';
 
@@ -74,6 +74,18 @@ export function AdminUserCard({
               <Badge tone="default">
                 <ShieldCheck aria-hidden="true" />
                 Admin
+              </Badge>
+            )}
+            {user.isModerator && (
+              <Badge tone="default">
+                <Shield aria-hidden="true" />
+                Moderator
+              </Badge>
+            )}
+            {user.mute && (
+              <Badge tone="outline">
+                <VolumeX aria-hidden="true" />
+                Muted
               </Badge>
             )}
             {isSelf && <Badge tone="outline">You</Badge>}

@@ -23,7 +23,10 @@ export function UserActionDialog({
   onClose: () => void;
 }) {
   const texts = action ? actionTexts(action) : null;
-  const isRisky = action?.kind === 'revoke-admin' || action?.kind === 'end-complimentary';
+  const isRisky =
+    action?.kind === 'revoke-admin' ||
+    action?.kind === 'revoke-moderator' ||
+    action?.kind === 'end-complimentary';
   return (
     <AlertDialog
       open={action !== null}

@@ -6,17 +6,18 @@ import { forumPostQueries } from './forum-posts';
 import { postQueries } from './post';
 
 /** `POST /api/posts/{id}/comments`: answers 201 with the new comment. */
-export async function createComment(postId: string, content: string): Promise<Comment> {
-  const response = await apiRequest('POST', `/api/posts/${encodeURIComponent(postId)}/comments`, {
-    content,
-  });
+export async function createComment(
+  postId: string,
+  input: { content: string; replyToId?: string | undefined },
+): Promise<Comment> {
+  const response = await apiRequest('POST', `/api/posts/${encodeURIComponent(postId)}/comments`, input);
   return (await response.json()) as Comment;
 }
 
 export function useCreateComment(post: Pick<Post, 'id' | 'forum'>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => createComment(post.id, content),
+    mutationFn: (input: { content: string; replyToId?: string | undefined }) => createComment(post.id, input),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: postQueries.detail(post.id).queryKey, exact: true }),

@@ -2,24 +2,58 @@ import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { formatRelativeTime } from '@shared/relative-time';
+import { canModerate } from '@shared/roles';
 import { authorName, type Comment } from '@shared/schemas/community';
-import { Trash2 } from 'lucide-react';
+import { Pencil, Reply, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useDeleteComment } from '../api/delete-comment';
 import { useToggleCommentLike } from '../api/toggle-comment-like';
 import { AuthorAvatar } from './author-avatar';
+import { HiddenNotice, useCanWrite } from './care-notices';
 import { askToSignIn, explainFailure } from './community-toasts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { EarlierVersions } from './earlier-versions';
+import { EditCommentForm } from './edit-forms';
+import { FlagDialog } from './flag-dialog';
 import { LikeButton } from './like-button';
 import { RichText } from './rich-text';
 
-/** Admins delete any comment (docs/product.md section 6); authors their own, as the API allows. */
-export function canDelete(author: { id: string | null }, viewer: { id: string; isAdmin?: boolean } | null) {
+/** Admins and moderators delete any comment (docs/product.md section 6); authors their own, as the API allows. */
+export function canDelete(
+  author: { id: string | null },
+  viewer: { id: string; isAdmin?: boolean; isModerator?: boolean | undefined } | null,
+) {
   if (!viewer) return false;
-  return viewer.isAdmin === true || (author.id !== null && author.id === viewer.id);
+  return canModerate(viewer) || (author.id !== null && author.id === viewer.id);
 }
 
-export function CommentItem({ comment, postId, now }: { comment: Comment; postId: string; now?: Date }) {
+/** "· edited" after the time of an item its author changed. */
+export function EditedMark({ editedAt }: { editedAt: string | null }) {
+  if (!editedAt) return null;
+  return (
+    <span title={`Edited ${new Date(editedAt).toLocaleString()}`}>
+      {' '}
+      · <span>edited</span>
+    </span>
+  );
+}
+
+export function CommentItem({
+  comment,
+  postId,
+  now,
+  onReply,
+}: {
+  comment: Comment;
+  postId: string;
+  now?: Date;
+  /** Starts a reply quoting this comment (the add-comment box below the list). */
+  onReply?: (target: { id: string; name: string }) => void;
+}) {
   const { user, isAuthenticated } = useCurrentUser();
+  const [isEditing, setIsEditing] = useState(false);
+  const canWrite = useCanWrite();
+  const isAuthor = user !== null && comment.user.id === user.id;
   const toggleLike = useToggleCommentLike(postId);
   const deleteComment = useDeleteComment({ id: postId });
   const name = authorName(comment.user);
@@ -57,10 +91,26 @@ export function CommentItem({ comment, postId, now }: { comment: Comment; postId
           </h3>
           <p className="text-muted-foreground text-sm">
             <time dateTime={comment.createdAt}>{formatRelativeTime(comment.createdAt, now)}</time>
+            <EditedMark editedAt={comment.editedAt} />
           </p>
         </header>
-        <RichText text={comment.content} className="mt-1 text-foreground/90" />
-        <div className="-ml-2.5 mt-1.5 flex items-center gap-1">
+        {comment.isHidden && (
+          <div className="mt-2">
+            <HiddenNotice subject="comment" />
+          </div>
+        )}
+        {comment.replyTo && (
+          <blockquote className="mt-2 border-primary/40 border-l-2 pl-3 text-muted-foreground text-sm">
+            <p className="font-medium">{authorName(comment.replyTo.user)} wrote:</p>
+            <p className="wrap-anywhere">{comment.replyTo.excerpt || 'A comment that is hidden for now.'}</p>
+          </blockquote>
+        )}
+        {isEditing ? (
+          <EditCommentForm comment={comment} postId={postId} onDone={() => setIsEditing(false)} />
+        ) : (
+          <RichText text={comment.content} className="mt-1 text-foreground/90" />
+        )}
+        <div className="-ml-2.5 mt-1.5 flex flex-wrap items-center gap-1">
           <LikeButton
             subject="comment"
             size="xs"
@@ -68,6 +118,34 @@ export function CommentItem({ comment, postId, now }: { comment: Comment; postId
             count={comment.likeCount}
             onClick={onLike}
           />
+          {isAuthor && canWrite && !isEditing && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="h-8 px-2.5 text-muted-foreground text-sm hover:text-foreground"
+              aria-label={`Edit your comment`}
+              onClick={() => setIsEditing(true)}
+            >
+              <Pencil strokeWidth={1.75} aria-hidden="true" />
+              Edit
+            </Button>
+          )}
+          {onReply && canWrite && !comment.isHidden && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="h-8 px-2.5 text-muted-foreground text-sm hover:text-foreground"
+              aria-label={`Reply to ${name}`}
+              onClick={() => onReply({ id: comment.id, name })}
+            >
+              <Reply strokeWidth={1.75} aria-hidden="true" />
+              Reply
+            </Button>
+          )}
+          <EarlierVersions kind="comment" id={comment.id} editedAt={comment.editedAt} />
+          {!isAuthor && canWrite && (
+            <FlagDialog target={{ kind: 'comment', id: comment.id, postId }} subject={`comment by ${name}`} />
+          )}
           {canDelete(comment.user, user) && (
             <ConfirmDeleteDialog
               subject="comment"

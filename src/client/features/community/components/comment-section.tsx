@@ -6,14 +6,27 @@ import { Textarea } from '@client/components/ui/textarea';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { MAX_COMMENT_LENGTH, type Post } from '@shared/schemas/community';
 import { Send } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { useComments } from '../api/comments';
 import { useCreateComment } from '../api/create-comment';
+import { MutedNotice } from './care-notices';
 import { CommentItem } from './comment-item';
 import { SignInButton } from './community-states';
 import { askToSignIn, explainFailure } from './community-toasts';
 
-function CommentForm({ post }: { post: Post }) {
+type ReplyTarget = { id: string; name: string } | null;
+
+function CommentForm({
+  post,
+  replyTo,
+  onCancelReply,
+  textareaRef,
+}: {
+  post: Post;
+  replyTo: ReplyTarget;
+  onCancelReply: () => void;
+  textareaRef: RefObject<HTMLTextAreaElement | null>;
+}) {
   const { isAuthenticated } = useCurrentUser();
   const createComment = useCreateComment(post);
   const [content, setContent] = useState('');
@@ -29,13 +42,17 @@ function CommentForm({ post }: { post: Post }) {
     }
     // docs/product.md section 5: trimmed, and an empty comment is not sent.
     if (trimmed === '' || createComment.isPending) return;
-    createComment.mutate(trimmed, {
-      onSuccess: () => {
-        setContent('');
-        setAnnouncement('Your comment was posted.');
+    createComment.mutate(
+      { content: trimmed, ...(replyTo ? { replyToId: replyTo.id } : {}) },
+      {
+        onSuccess: () => {
+          setContent('');
+          onCancelReply();
+          setAnnouncement('Your comment was posted.');
+        },
+        onError: (error) => explainFailure('comment', error),
       },
-      onError: (error) => explainFailure('comment', error),
-    });
+    );
   };
 
   return (
@@ -47,7 +64,16 @@ function CommentForm({ post }: { post: Post }) {
           {content.length}/{MAX_COMMENT_LENGTH}
         </span>
       </div>
+      {replyTo && (
+        <p className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
+          Replying to {replyTo.name}
+          <Button type="button" variant="ghost" size="sm" className="h-7 px-2" onClick={onCancelReply}>
+            Cancel reply
+          </Button>
+        </p>
+      )}
       <Textarea
+        ref={textareaRef}
         id={id}
         value={content}
         rows={3}
@@ -101,8 +127,10 @@ function CommentSkeletons() {
 
 /** The comments under a post, oldest first, with the add-comment box (docs/product.md section 2). */
 export function CommentSection({ post }: { post: Post }) {
-  const { isAuthenticated } = useCurrentUser();
+  const { user, isAuthenticated } = useCurrentUser();
   const comments = useComments(post.id);
+  const [replyTo, setReplyTo] = useState<ReplyTarget>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
   const items = comments.data?.pages.flatMap((page) => page.comments) ?? [];
 
   let list: ReactNode;
@@ -133,7 +161,14 @@ export function CommentSection({ post }: { post: Post }) {
       <ol className="grid gap-6">
         {items.map((comment) => (
           <li key={comment.id} className="min-w-0">
-            <CommentItem comment={comment} postId={post.id} />
+            <CommentItem
+              comment={comment}
+              postId={post.id}
+              onReply={(target) => {
+                setReplyTo(target);
+                textareaRef.current?.focus();
+              }}
+            />
           </li>
         ))}
       </ol>
@@ -160,8 +195,15 @@ export function CommentSection({ post }: { post: Post }) {
           </Button>
         )}
         <div className="border-t pt-6">
-          {isAuthenticated ? (
-            <CommentForm post={post} />
+          {user?.mute ? (
+            <MutedNotice />
+          ) : isAuthenticated ? (
+            <CommentForm
+              post={post}
+              replyTo={replyTo}
+              onCancelReply={() => setReplyTo(null)}
+              textareaRef={textareaRef}
+            />
           ) : (
             <div className="grid justify-items-start gap-3">
               <p className="text-muted-foreground">Sign in to join the conversation.</p>

@@ -10,6 +10,7 @@ import { Link } from 'wouter';
 import { isNotFoundError, isPremiumRequiredError } from '../api/community-errors';
 import { useForumPosts } from '../api/forum-posts';
 import { useForum } from '../api/forums';
+import { MutedNotice } from './care-notices';
 import {
   BackLink,
   BackToCommunityButton,
@@ -188,11 +189,12 @@ export function ForumView({ slug }: { slug: string }) {
   }
 
   const isLocked = forum.data.isPremium && !hasPremiumAccess(user);
-  const canPost = isAuthenticated && forum.data.isActive && !isLocked;
+  const canPost = isAuthenticated && forum.data.isActive && !isLocked && !user?.mute;
 
   return (
     <div className="grid gap-8">
       <ForumHeader forum={forum.data} canPost={canPost} />
+      <MutedNotice />
       <section aria-labelledby="forum-posts-heading">
         <h2 id="forum-posts-heading" className="sr-only">
           Posts

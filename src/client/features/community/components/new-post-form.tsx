@@ -22,6 +22,7 @@ import { Link, useLocation } from 'wouter';
 import { describeFailure, isNotFoundError } from '../api/community-errors';
 import { useCreatePost } from '../api/create-post';
 import { useForum } from '../api/forums';
+import { MutedNotice } from './care-notices';
 import {
   BackLink,
   BackToCommunityButton,
@@ -273,6 +274,7 @@ export function NewPost({ slug }: { slug: string }) {
   let body: ReactNode;
   if (forum.isPending) body = <NewPostSkeleton />;
   else if (forum.data.isPremium && !hasPremiumAccess(user)) body = <PremiumForumPanel />;
+  else if (user?.mute) body = <MutedNotice />;
   else body = <PostForm forum={forum.data} />;
 
   return (

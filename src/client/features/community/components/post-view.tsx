@@ -6,8 +6,10 @@ import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { formatRelativeTime } from '@shared/relative-time';
+import { canModerate } from '@shared/roles';
 import { authorName, type Post } from '@shared/schemas/community';
-import { MessageCircle, Pin, PinOff, Trash2 } from 'lucide-react';
+import { MessageCircle, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { isNotFoundError, isPremiumRequiredError } from '../api/community-errors';
 import { useDeletePost } from '../api/delete-post';
@@ -15,7 +17,8 @@ import { useSetPostPinned } from '../api/pin-post';
 import { usePost } from '../api/post';
 import { useTogglePostLike } from '../api/toggle-post-like';
 import { AuthorAvatar } from './author-avatar';
-import { canDelete } from './comment-item';
+import { HiddenNotice, useCanWrite } from './care-notices';
+import { canDelete, EditedMark } from './comment-item';
 import { CommentSection } from './comment-section';
 import {
   BackLink,
@@ -26,6 +29,9 @@ import {
 } from './community-states';
 import { askToSignIn, explainFailure } from './community-toasts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { EarlierVersions } from './earlier-versions';
+import { EditPostForm } from './edit-forms';
+import { FlagDialog } from './flag-dialog';
 import { formatCount, LikeButton } from './like-button';
 import { RichText } from './rich-text';
 
@@ -33,9 +39,12 @@ function forumPath(post: Pick<Post, 'forum'>): string {
   return `/community/${encodeURIComponent(post.forum.slug)}`;
 }
 
-function PostActions({ post }: { post: Post }) {
+function PostActions({ post, onEdit }: { post: Post; onEdit: () => void }) {
   const [, navigate] = useLocation();
-  const { user, isAuthenticated, isAdmin } = useCurrentUser();
+  const { user, isAuthenticated } = useCurrentUser();
+  const isModerator = canModerate(user);
+  const canWrite = useCanWrite();
+  const isAuthor = user !== null && post.user.id === user.id;
   const toggleLike = useTogglePostLike(post);
   const setPinned = useSetPostPinned(post);
   const deletePost = useDeletePost();
@@ -92,8 +101,23 @@ function PostActions({ post }: { post: Post }) {
         <MessageCircle className="size-4" strokeWidth={1.75} aria-hidden="true" />
         {formatCount(post.commentCount, 'comment')}
       </a>
-      <div className="ml-auto flex items-center gap-1">
-        {isAdmin && (
+      <div className="ml-auto flex flex-wrap items-center justify-end gap-1">
+        {isAuthor && canWrite && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="px-3 text-muted-foreground hover:text-foreground"
+            onClick={onEdit}
+          >
+            <Pencil strokeWidth={1.75} aria-hidden="true" />
+            Edit
+          </Button>
+        )}
+        <EarlierVersions kind="post" id={post.id} editedAt={post.editedAt} />
+        {!isAuthor && canWrite && (
+          <FlagDialog target={{ kind: 'post', id: post.id, postId: post.id }} subject="post" />
+        )}
+        {isModerator && (
           <Button
             variant="ghost"
             size="sm"
@@ -133,6 +157,14 @@ function PostActions({ post }: { post: Post }) {
 }
 
 function PostArticle({ post }: { post: Post }) {
+  const [isEditing, setIsEditing] = useState(false);
+  if (isEditing) {
+    return (
+      <Card className="p-5 sm:p-8">
+        <EditPostForm post={post} onDone={() => setIsEditing(false)} />
+      </Card>
+    );
+  }
   return (
     <Card className="p-5 sm:p-8">
       <article aria-labelledby="post-title" className="grid gap-5">
@@ -143,6 +175,7 @@ function PostArticle({ post }: { post: Post }) {
               <p className="truncate font-medium">{authorName(post.user)}</p>
               <p className="text-muted-foreground text-sm">
                 <time dateTime={post.createdAt}>{formatRelativeTime(post.createdAt)}</time>
+                <EditedMark editedAt={post.editedAt} />
               </p>
             </div>
             {post.isPinned && (
@@ -159,9 +192,10 @@ function PostArticle({ post }: { post: Post }) {
             {post.title}
           </h1>
         </header>
+        {post.isHidden && <HiddenNotice subject="post" />}
         <RichText text={post.content} className="text-foreground/90 text-lg leading-relaxed" />
         <footer className="border-t pt-3">
-          <PostActions post={post} />
+          <PostActions post={post} onEdit={() => setIsEditing(true)} />
         </footer>
       </article>
     </Card>

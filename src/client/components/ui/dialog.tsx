@@ -4,11 +4,9 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 
 /**
- * The dialog of the admin forms (Radix Dialog, shadcn style): focus moves in and is trapped,
- * Escape and the close button dismiss it, focus returns to the control that opened it. Tall
- * forms scroll inside the dialog, which never grows past the screen.
- *
- * It lives with the admin screens for now; if a member screen needs one, move it to components/ui.
+ * The dialog of forms (Radix Dialog, shadcn style): focus moves in and is trapped, Escape and the
+ * close button dismiss it, focus returns to the control that opened it. Tall forms scroll inside
+ * the dialog, which never grows past the screen. Used by the admin forms and the flag dialog.
  */
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;

@@ -1,0 +1,16 @@
+import { getQueryFn } from '@client/lib/api';
+import type { Revision } from '@shared/schemas/moderation';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const revisionQueries = {
+  /** `GET /api/admin/moderation/{posts|comments}/{id}/revisions` (moderators): newest first. */
+  list: (kind: 'post' | 'comment', id: string) =>
+    queryOptions({
+      queryKey: ['/api/admin/moderation', `${kind}s`, encodeURIComponent(id), 'revisions'],
+      queryFn: getQueryFn<Revision[]>({ on401: 'throw' }),
+    }),
+};
+
+export function useRevisions(kind: 'post' | 'comment', id: string, { isEnabled }: { isEnabled: boolean }) {
+  return useQuery({ ...revisionQueries.list(kind, id), enabled: isEnabled });
+}

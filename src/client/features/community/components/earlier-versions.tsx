@@ -1,0 +1,72 @@
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@client/components/ui/dialog';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { formatRelativeTime } from '@shared/relative-time';
+import { canModerate } from '@shared/roles';
+import { History } from 'lucide-react';
+import { useState } from 'react';
+import { useRevisions } from '../api/revisions';
+
+/** For moderators, on an edited post or comment: what it said before each edit. */
+export function EarlierVersions({
+  kind,
+  id,
+  editedAt,
+}: {
+  kind: 'post' | 'comment';
+  id: string;
+  editedAt: string | null;
+}) {
+  const { user } = useCurrentUser();
+  const [isOpen, setIsOpen] = useState(false);
+  const revisions = useRevisions(kind, id, { isEnabled: isOpen });
+  if (!editedAt || !canModerate(user)) return null;
+  return (
+    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+      <DialogTrigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="h-8 px-2.5 text-muted-foreground text-sm hover:text-foreground"
+          aria-label={`Earlier versions of this ${kind}`}
+        >
+          <History strokeWidth={1.75} aria-hidden="true" />
+          Versions
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Earlier versions</DialogTitle>
+          <DialogDescription>
+            What this {kind} said before each edit, newest first. Only moderators see this.
+          </DialogDescription>
+        </DialogHeader>
+        {revisions.isPending ? (
+          <Skeleton className="h-24 w-full" />
+        ) : revisions.isError ? (
+          <p>The earlier versions could not be loaded.</p>
+        ) : (
+          <ol className="grid gap-3">
+            {revisions.data.map((revision) => (
+              <li key={revision.id} className="grid gap-1 rounded-xl border p-3">
+                <p className="text-muted-foreground text-sm">
+                  Replaced <time dateTime={revision.createdAt}>{formatRelativeTime(revision.createdAt)}</time>
+                </p>
+                {revision.title && <p className="font-medium wrap-anywhere">{revision.title}</p>}
+                <p className="whitespace-pre-line wrap-anywhere">{revision.content}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,181 @@
+import { PageQuerySchema } from '@shared/schemas/community.ts';
+import { NEXT_CURSOR_HEADER } from '@shared/schemas/content.ts';
+import {
+  AuditEntrySchema,
+  ModerationItemSchema,
+  ModerationKindSchema,
+  ModerationReasonSchema,
+  MuteInputSchema,
+  MuteStateSchema,
+  OptionalReasonSchema,
+  RevisionSchema,
+} from '@shared/schemas/moderation.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Mailer } from '../../lib/mailer.ts';
+import { requireAdmin, requireModerator } from '../../plugins/auth.ts';
+import { ErrorSchema } from '../../plugins/errors.ts';
+import { deleteComment } from './comments.service.ts';
+import {
+  listAuditLog,
+  listModerationQueue,
+  listRevisions,
+  muteMember,
+  removeItem,
+  setItemHidden,
+  unmuteMember,
+} from './moderation.service.ts';
+import { deletePost } from './posts.service.ts';
+
+const tags = ['moderation'];
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+const ItemParams = z.object({ kind: ModerationKindSchema, id: z.uuid('id is not valid') });
+const UserParams = z.object({ id: z.uuid('id must be a user id') });
+const itemKind = (kind: 'posts' | 'comments') => (kind === 'posts' ? 'post' : 'comment');
+
+/**
+ * The moderators' screens: the queue and its actions, mutes, earlier versions of edited items.
+ * Moderators and admins pass (403 MODERATOR_REQUIRED for members); the audit log is for admins.
+ */
+export async function moderationRoutes(app: FastifyInstance, options: { mailer: Mailer }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const { mailer } = options;
+  api.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  api.get(
+    '/api/admin/moderation',
+    {
+      schema: {
+        tags,
+        summary: 'Flagged posts and comments awaiting a look, most recently flagged first (x-next-cursor)',
+        querystring: PageQuerySchema,
+        response: { 200: z.array(ModerationItemSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requireModerator(request);
+      const page = await listModerationQueue(db, request.query);
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.items;
+    },
+  );
+
+  for (const action of ['hide', 'restore'] as const) {
+    api.post(
+      `/api/admin/moderation/:kind/:id/${action}`,
+      {
+        schema: {
+          tags,
+          summary:
+            action === 'hide'
+              ? 'Hide a post or comment pending review'
+              : 'Show a post or comment again and dismiss its flags',
+          params: ItemParams,
+          body: OptionalReasonSchema.nullish(),
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const moderator = await requireModerator(request);
+        const { kind, id } = request.params;
+        await setItemHidden(db, itemKind(kind), id, action === 'hide', request.body?.reason, moderator);
+        return reply.status(204).send(null);
+      },
+    );
+  }
+
+  api.post(
+    '/api/admin/moderation/:kind/:id/remove',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a post or comment; the reason is sent to its author',
+        params: ItemParams,
+        body: ModerationReasonSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const moderator = await requireModerator(request);
+      const { kind, id } = request.params;
+      await removeItem(
+        db,
+        mailer,
+        itemKind(kind),
+        id,
+        request.body.reason,
+        moderator,
+        kind === 'posts'
+          ? (postId, viewer) => deletePost(db, postId, viewer)
+          : (commentId, viewer) => deleteComment(db, commentId, viewer),
+      );
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.get(
+    '/api/admin/moderation/:kind/:id/revisions',
+    {
+      schema: {
+        tags,
+        summary: 'Earlier versions of an edited post or comment, newest first',
+        params: ItemParams,
+        response: { 200: z.array(RevisionSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const moderator = await requireModerator(request);
+      return listRevisions(db, itemKind(request.params.kind), request.params.id, moderator);
+    },
+  );
+
+  api.post(
+    '/api/admin/users/:id/mute',
+    {
+      schema: {
+        tags,
+        summary: 'Mute a member for 1, 7 or 30 days, or until lifted (days null)',
+        params: UserParams,
+        body: MuteInputSchema,
+        response: { 200: MuteStateSchema, ...errors },
+      },
+    },
+    async (request) =>
+      muteMember(db, mailer, request.params.id, request.body, await requireModerator(request)),
+  );
+
+  api.delete(
+    '/api/admin/users/:id/mute',
+    {
+      schema: {
+        tags,
+        summary: 'Lift a mute',
+        params: UserParams,
+        response: { 200: MuteStateSchema, ...errors },
+      },
+    },
+    async (request) => unmuteMember(db, request.params.id, await requireModerator(request)),
+  );
+
+  api.get(
+    '/api/admin/audit-log',
+    {
+      schema: {
+        tags,
+        summary: 'Every moderation action, newest first (admins; x-next-cursor)',
+        querystring: PageQuerySchema,
+        response: { 200: z.array(AuditEntrySchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requireAdmin(request);
+      const page = await listAuditLog(db, request.query);
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.entries;
+    },
+  );
+}

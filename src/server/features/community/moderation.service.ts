@@ -1,0 +1,690 @@
+import { activeMute, canModerate } from '@shared/roles.ts';
+import {
+  AT_RISK_SUPPORT,
+  type AuditEntry,
+  describeMuteEnd,
+  FLAG_REASONS,
+  type FlagReason,
+  type FlagResult,
+  type ModerationItem,
+  type Revision,
+} from '@shared/schemas/moderation.ts';
+import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import {
+  contentFlags,
+  contentRevisions,
+  forumComments,
+  forumPosts,
+  forums,
+  moderationAuditLog,
+  users,
+} from '../../db/schema/index.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import type { Viewer } from '../library/content.service.ts';
+import { invalidateCommentPages } from './comments.service.ts';
+import { assertCanRead, communityTransaction, lockPost, toAuthor } from './community.shared.ts';
+import { invalidateForumPages } from './posts.service.ts';
+
+/**
+ * Community care (docs/decisions/026-community-moderation.md): flags, hiding pending review,
+ * the moderators' actions and their audit log, mutes, and the earlier versions of edited items.
+ * Hidden items are left out of the counters members see (`forums.post_count`,
+ * `forum_posts.comment_count`): hiding takes one off, restoring puts it back, in the same
+ * transaction, under the lock order of community.shared.ts (the post, then its comment, then the
+ * forum).
+ */
+
+export type ItemKind = 'post' | 'comment';
+type Member = NonNullable<Viewer>;
+
+/** Whether this viewer may see a hidden item: its author and the moderators. */
+export function canSeeHidden(viewer: Viewer, authorId: string | null): boolean {
+  return canModerate(viewer) || (viewer !== null && authorId !== null && authorId === viewer.id);
+}
+
+/** Every community write of a muted member: 403 MUTED with the end date. */
+export function assertNotMuted(user: { mutedAt?: Date | null; mutedUntil?: Date | null }): void {
+  const mute = activeMute(user);
+  if (!mute) return;
+  throw new AppError(
+    403,
+    `You are muted ${describeMuteEnd(mute.until)}. You can still read everything; writing opens again then.`,
+    'MUTED',
+    undefined,
+    { mutedUntil: mute.until },
+  );
+}
+
+/** The item, its author, post and forum; 404 unless the viewer may see it. */
+async function loadItem(db: Database | Transaction, kind: ItemKind, id: string, viewer: Viewer) {
+  const [row] =
+    kind === 'post'
+      ? await db
+          .select({
+            id: forumPosts.id,
+            postId: forumPosts.id,
+            userId: forumPosts.userId,
+            title: forumPosts.title,
+            content: forumPosts.content,
+            hiddenAt: forumPosts.hiddenAt,
+            postUserId: forumPosts.userId,
+            postHiddenAt: forumPosts.hiddenAt,
+            forum: forums,
+          })
+          .from(forumPosts)
+          .innerJoin(forums, eq(forums.id, forumPosts.forumId))
+          .where(eq(forumPosts.id, id))
+      : await db
+          .select({
+            id: forumComments.id,
+            postId: forumComments.postId,
+            userId: forumComments.userId,
+            title: sql<string | null>`null`,
+            content: forumComments.content,
+            hiddenAt: forumComments.hiddenAt,
+            postUserId: forumPosts.userId,
+            postHiddenAt: forumPosts.hiddenAt,
+            forum: forums,
+          })
+          .from(forumComments)
+          .innerJoin(forumPosts, eq(forumPosts.id, forumComments.postId))
+          .innerJoin(forums, eq(forums.id, forumPosts.forumId))
+          .where(eq(forumComments.id, id));
+  const what = kind === 'post' ? 'Post' : 'Comment';
+  if (!row || (!row.forum.isActive && !viewer?.isAdmin)) throw notFound(what);
+  if (row.hiddenAt && !canSeeHidden(viewer, row.userId)) throw notFound(what);
+  if (row.postHiddenAt && !canSeeHidden(viewer, row.postUserId)) throw notFound(what);
+  assertCanRead(row.forum, viewer);
+  return row;
+}
+
+/** The item locked for a write: its post first, then the comment (community.shared.ts). */
+async function lockItem(tx: Transaction, kind: ItemKind, id: string, postId: string) {
+  if (!(await lockPost(tx, postId))) return false;
+  if (kind === 'post') return true;
+  const rows = await tx
+    .select({ id: forumComments.id })
+    .from(forumComments)
+    .where(eq(forumComments.id, id))
+    .for('no key update');
+  return rows.length > 0;
+}
+
+/**
+ * Hides or shows an item again, once: the counter members see (the forum's posts, the post's
+ * comments) drops or regains it in the same transaction. Returns whether anything changed.
+ */
+async function setHiddenRows(tx: Transaction, kind: ItemKind, id: string, hide: boolean): Promise<boolean> {
+  const delta = hide ? -1 : 1;
+  const hiddenAt = hide ? new Date() : null;
+  if (kind === 'post') {
+    const [post] = await tx
+      .update(forumPosts)
+      .set({ hiddenAt })
+      .where(and(eq(forumPosts.id, id), hide ? isNull(forumPosts.hiddenAt) : isNotNull(forumPosts.hiddenAt)))
+      .returning({ forumId: forumPosts.forumId });
+    if (!post) return false;
+    await tx
+      .update(forums)
+      .set({ postCount: sql`${forums.postCount} + ${delta}` })
+      .where(eq(forums.id, post.forumId));
+    return true;
+  }
+  const [comment] = await tx
+    .update(forumComments)
+    .set({ hiddenAt })
+    .where(
+      and(
+        eq(forumComments.id, id),
+        hide ? isNull(forumComments.hiddenAt) : isNotNull(forumComments.hiddenAt),
+      ),
+    )
+    .returning({ postId: forumComments.postId });
+  if (!comment) return false;
+  await tx
+    .update(forumPosts)
+    .set({ commentCount: sql`${forumPosts.commentCount} + ${delta}` })
+    .where(eq(forumPosts.id, comment.postId));
+  return true;
+}
+
+const flagTarget = (kind: ItemKind, id: string) =>
+  kind === 'post' ? eq(contentFlags.postId, id) : eq(contentFlags.commentId, id);
+
+function invalidatePages(db: Database) {
+  invalidateForumPages(db);
+  invalidateCommentPages(db);
+}
+
+/**
+ * A member flags a post or comment: once per item (409 after), never their own (403). When open
+ * flags from `threshold` distinct members are reached the item is hidden pending review. The
+ * "someone may be at risk" reason alerts every moderator and admin by e-mail and answers the
+ * flagger with support resources at once.
+ */
+export async function flagItem(
+  db: Database,
+  mailer: Mailer,
+  options: { kind: ItemKind; id: string; reason: FlagReason; note?: string | undefined; threshold: number },
+  viewer: Member,
+): Promise<FlagResult> {
+  const { kind, id } = options;
+  const item = await loadItem(db, kind, id, viewer);
+  if (item.userId === viewer.id) {
+    throw new AppError(403, `You cannot flag your own ${kind}.`, 'OWN_CONTENT');
+  }
+  const what = kind === 'post' ? 'Post' : 'Comment';
+  const result = await communityTransaction(
+    db,
+    () => notFound(what),
+    async (tx) => {
+      if (!(await lockItem(tx, kind, id, item.postId))) throw notFound(what);
+      const inserted = await tx
+        .insert(contentFlags)
+        .values({
+          ...(kind === 'post' ? { postId: id } : { commentId: id }),
+          userId: viewer.id,
+          reason: options.reason,
+          note: options.note ? options.note : null,
+        })
+        .onConflictDoNothing()
+        .returning({ id: contentFlags.id });
+      if (inserted.length === 0) throw conflict(`You have already flagged this ${kind}. Thank you.`);
+      const [open] = await tx
+        .select({ flaggers: sql<number>`count(distinct ${contentFlags.userId})::int` })
+        .from(contentFlags)
+        .where(and(flagTarget(kind, id), isNull(contentFlags.dismissedAt)));
+      const reached = (open?.flaggers ?? 0) >= options.threshold;
+      const hidNow = reached ? await setHiddenRows(tx, kind, id, true) : false;
+      return { isHidden: reached || item.hiddenAt !== null, hidNow };
+    },
+  );
+  if (result.hidNow) invalidatePages(db);
+  if (options.reason === 'at_risk') await alertModerators(db, mailer, item, options.note);
+  return {
+    isHidden: result.isHidden,
+    supportResources:
+      options.reason === 'at_risk' ? { ...AT_RISK_SUPPORT, links: [...AT_RISK_SUPPORT.links] } : null,
+  };
+}
+
+const MAX_ALERTED = 50;
+
+/** E-mail (the outbox without SMTP) to every moderator and admin; a failure is logged, not thrown. */
+async function alertModerators(
+  db: Database,
+  mailer: Mailer,
+  item: { id: string; postId: string; title: string | null; content: string; forum: { title: string } },
+  note: string | undefined,
+) {
+  const recipients = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(or(eq(users.isAdmin, true), eq(users.isModerator, true)))
+    .orderBy(asc(users.createdAt))
+    .limit(MAX_ALERTED);
+  const excerpt = item.content.length > 300 ? `${item.content.slice(0, 300)}…` : item.content;
+  const text = [
+    'A member flagged something in the community as "Someone may be at risk".',
+    '',
+    `Forum: ${item.forum.title}`,
+    item.title ? `Post: ${item.title}` : 'A comment',
+    `Link: /community/posts/${item.postId}`,
+    note ? `Their note: ${note}` : '',
+    '',
+    excerpt,
+    '',
+    'Please look at it soon in the moderation queue (/admin/moderation).',
+  ].join('\n');
+  await Promise.all(
+    recipients.map((recipient) =>
+      mailer
+        .send({ to: recipient.email, subject: 'Someone in the community may be at risk', text })
+        .catch(() => undefined),
+    ),
+  );
+}
+
+// --- The moderators' actions -----------------------------------------------------------------
+
+async function writeAudit(
+  tx: Database | Transaction,
+  entry: {
+    actorId: string;
+    action: string;
+    targetType: 'post' | 'comment' | 'user';
+    targetId: string;
+    subjectUserId: string | null;
+    reason?: string | null | undefined;
+    summary?: string | null | undefined;
+  },
+) {
+  await tx.insert(moderationAuditLog).values({
+    ...entry,
+    reason: entry.reason ? entry.reason : null,
+    summary: entry.summary ? entry.summary.slice(0, 300) : null,
+  });
+}
+
+const summaryOf = (item: { title: string | null; content: string }) =>
+  item.title ? `${item.title}: ${item.content}` : item.content;
+
+/** Hide (pending review) or restore an item; restoring dismisses its open flags. */
+export async function setItemHidden(
+  db: Database,
+  kind: ItemKind,
+  id: string,
+  isHidden: boolean,
+  reason: string | undefined,
+  moderator: Member,
+) {
+  const item = await loadItem(db, kind, id, moderator);
+  const what = kind === 'post' ? 'Post' : 'Comment';
+  await communityTransaction(
+    db,
+    () => notFound(what),
+    async (tx) => {
+      if (!(await lockItem(tx, kind, id, item.postId))) throw notFound(what);
+      if (isHidden) {
+        await setHiddenRows(tx, kind, id, true);
+      } else {
+        await setHiddenRows(tx, kind, id, false);
+        await tx
+          .update(contentFlags)
+          .set({ dismissedAt: new Date(), updatedAt: new Date() })
+          .where(and(flagTarget(kind, id), isNull(contentFlags.dismissedAt)));
+      }
+      await writeAudit(tx, {
+        actorId: moderator.id,
+        action: isHidden ? 'hide' : 'restore',
+        targetType: kind,
+        targetId: id,
+        subjectUserId: item.userId,
+        reason,
+        summary: summaryOf(item),
+      });
+    },
+  );
+  invalidatePages(db);
+}
+
+/**
+ * Removes an item for good (the deletion of posts.service.ts / comments.service.ts keeps the
+ * counters), writes the audit entry and tells the author why by e-mail.
+ */
+export async function removeItem(
+  db: Database,
+  mailer: Mailer,
+  kind: ItemKind,
+  id: string,
+  reason: string,
+  moderator: Member,
+  remove: (id: string, viewer: Member) => Promise<void>,
+) {
+  const item = await loadItem(db, kind, id, moderator);
+  await remove(id, moderator);
+  await writeAudit(db, {
+    actorId: moderator.id,
+    action: 'remove',
+    targetType: kind,
+    targetId: id,
+    subjectUserId: item.userId,
+    reason,
+    summary: summaryOf(item),
+  });
+  if (!item.userId) return;
+  const [author] = await db.select({ email: users.email }).from(users).where(eq(users.id, item.userId));
+  if (!author) return;
+  const what = kind === 'post' ? `your post "${item.title}"` : 'your comment';
+  await mailer
+    .send({
+      to: author.email,
+      subject: `We removed ${kind === 'post' ? 'your post' : 'your comment'} in ${item.forum.title}`,
+      text: [
+        `A moderator removed ${what} in ${item.forum.title}.`,
+        '',
+        `The reason they gave: ${reason}`,
+        '',
+        'You are welcome to keep taking part. If you think this was a mistake, reply to this e-mail.',
+      ].join('\n'),
+    })
+    .catch(() => undefined);
+}
+
+/** Writes the audit entry of a pin or unpin (posts.service.ts changes the post). */
+export async function auditPin(db: Database, postId: string, isPinned: boolean, moderator: Member) {
+  const [post] = await db
+    .select({ userId: forumPosts.userId, title: forumPosts.title })
+    .from(forumPosts)
+    .where(eq(forumPosts.id, postId));
+  await writeAudit(db, {
+    actorId: moderator.id,
+    action: isPinned ? 'pin' : 'unpin',
+    targetType: 'post',
+    targetId: postId,
+    subjectUserId: post?.userId ?? null,
+    summary: post?.title ?? null,
+  });
+}
+
+// --- Mutes ---------------------------------------------------------------------------------------
+
+const DAY_MS = 86_400_000;
+
+export async function muteMember(
+  db: Database,
+  mailer: Mailer,
+  userId: string,
+  input: { days: 1 | 7 | 30 | null; reason: string },
+  moderator: Member,
+) {
+  if (userId === moderator.id) throw new AppError(403, 'You cannot mute yourself.', 'FORBIDDEN');
+  const mutedUntil = input.days === null ? null : new Date(Date.now() + input.days * DAY_MS);
+  const member = await db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ id: users.id, email: users.email, isAdmin: users.isAdmin, isModerator: users.isModerator })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!target) throw notFound('User');
+    if (target.isAdmin || target.isModerator) {
+      throw new AppError(403, 'Admins and moderators cannot be muted; revoke their role first.', 'FORBIDDEN');
+    }
+    await tx
+      .update(users)
+      .set({ mutedAt: new Date(), mutedUntil, muteReason: input.reason, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await writeAudit(tx, {
+      actorId: moderator.id,
+      action: 'mute',
+      targetType: 'user',
+      targetId: userId,
+      subjectUserId: userId,
+      reason: input.reason,
+      summary: input.days === null ? 'until lifted' : `${input.days} day${input.days === 1 ? '' : 's'}`,
+    });
+    return target;
+  });
+  const until = mutedUntil?.toISOString() ?? null;
+  await mailer
+    .send({
+      to: member.email,
+      subject: 'A pause on your community posting',
+      text: [
+        `A moderator has paused your posting in the community ${describeMuteEnd(until)}.`,
+        '',
+        `The reason they gave: ${input.reason}`,
+        '',
+        'You can still read the forums and use everything else. Thank you for helping keep the community a calm place.',
+      ].join('\n'),
+    })
+    .catch(() => undefined);
+  return { userId, isMuted: true, mutedUntil: until, reason: input.reason };
+}
+
+export async function unmuteMember(db: Database, userId: string, moderator: Member) {
+  await db.transaction(async (tx) => {
+    const [target] = await tx
+      .update(users)
+      .set({ mutedAt: null, mutedUntil: null, muteReason: null, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    if (!target) throw notFound('User');
+    await writeAudit(tx, {
+      actorId: moderator.id,
+      action: 'unmute',
+      targetType: 'user',
+      targetId: userId,
+      subjectUserId: userId,
+    });
+  });
+  return { userId, isMuted: false, mutedUntil: null, reason: null };
+}
+
+/** Grants or revokes the moderator role; written to the audit log when an admin does it. */
+export async function setModeratorFlag(
+  db: Database | Transaction,
+  userId: string,
+  isModerator: boolean,
+  actorId: string | null,
+): Promise<boolean> {
+  const changed = await db
+    .update(users)
+    .set({ isModerator, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.isModerator, !isModerator)))
+    .returning({ id: users.id });
+  if (changed.length > 0 && actorId) {
+    await writeAudit(db, {
+      actorId,
+      action: isModerator ? 'grant_moderator' : 'revoke_moderator',
+      targetType: 'user',
+      targetId: userId,
+      subjectUserId: userId,
+    });
+  }
+  return changed.length > 0;
+}
+
+/** The admin CLI: `npm run admin -- moderator EMAIL` / `unmoderator EMAIL`. */
+export async function setModeratorByEmail(db: Database, email: string, isModerator: boolean) {
+  const normalized = email.trim().toLowerCase();
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalized));
+  if (!user) throw notFound(`No account with the e-mail ${normalized} was`);
+  const changed = await setModeratorFlag(db, user.id, isModerator, null);
+  return { email: normalized, isModerator, changed };
+}
+
+// --- Reading: the queue, the audit log, revisions -------------------------------------------------
+
+/**
+ * Items with open flags, most recently flagged first, a page at a time (keyset over the last
+ * flag's time and the item's id). Open flags are the ones no moderator has dealt with yet.
+ */
+export async function listModerationQueue(
+  db: Database,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<{ items: ModerationItem[]; nextCursor: string | null }> {
+  const after = page.cursor ? decodeCursor(page.cursor) : undefined;
+  const { rows } = await db.execute<{
+    kind: ItemKind;
+    id: string;
+    post_id: string;
+    title: string | null;
+    content: string;
+    hidden_at: string | null;
+    user_id: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    image: string | null;
+    muted_at: string | null;
+    muted_until: string | null;
+    forum_slug: string;
+    forum_title: string;
+    flaggers: number;
+    reasons: FlagReason[];
+    notes: (string | null)[];
+    last_at: string;
+  }>(sql`
+    with open_flags as (
+      select coalesce(post_id, comment_id) as target_id,
+             (post_id is not null) as is_post,
+             count(distinct user_id)::int as flaggers,
+             array_agg(reason order by created_at) as reasons,
+             (array_agg(note order by created_at desc) filter (where note is not null))[1:5] as notes,
+             max(created_at) as last_at
+        from content_flags
+       where dismissed_at is null
+       group by 1, 2
+      having ${
+        after
+          ? sql`(max(created_at), coalesce(post_id, comment_id)) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : sql`true`
+      }
+       order by last_at desc, target_id desc
+       limit ${page.limit + 1}
+    )
+    select case when f.is_post then 'post' else 'comment' end as kind,
+           f.target_id as id,
+           coalesce(p.id, cp.id) as post_id,
+           p.title,
+           coalesce(p.content, c.content) as content,
+           coalesce(p.hidden_at, c.hidden_at) as hidden_at,
+           u.id as user_id, u.first_name, u.last_name, u.image, u.muted_at, u.muted_until,
+           fo.slug as forum_slug, fo.title as forum_title,
+           f.flaggers, f.reasons, f.notes, f.last_at
+      from open_flags f
+      left join forum_posts p on f.is_post and p.id = f.target_id
+      left join forum_comments c on not f.is_post and c.id = f.target_id
+      left join forum_posts cp on cp.id = c.post_id
+      join forums fo on fo.id = coalesce(p.forum_id, cp.forum_id)
+      left join users u on u.id = coalesce(p.user_id, c.user_id)
+     order by f.last_at desc, f.target_id desc`);
+  const pageRows = rows.slice(0, page.limit);
+  const last = pageRows.at(-1);
+  return {
+    items: pageRows.map((row) => {
+      const counts = new Map<FlagReason, number>();
+      for (const reason of row.reasons) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+      return {
+        kind: row.kind,
+        id: row.id,
+        postId: row.post_id,
+        title: row.title,
+        content: row.content,
+        isHidden: row.hidden_at !== null,
+        author: toAuthor(
+          row.user_id
+            ? {
+                id: row.user_id,
+                firstName: row.first_name,
+                lastName: row.last_name,
+                profileImageUrl: row.image,
+              }
+            : null,
+        ),
+        authorIsMuted: activeMute({ mutedAt: row.muted_at, mutedUntil: row.muted_until }) !== null,
+        forum: { slug: row.forum_slug, title: row.forum_title },
+        flaggerCount: Number(row.flaggers),
+        reasons: FLAG_REASONS.filter((reason) => counts.has(reason)).map((reason) => ({
+          reason,
+          count: counts.get(reason)!,
+        })),
+        notes: (row.notes ?? []).filter((note): note is string => Boolean(note)),
+        lastFlaggedAt: new Date(row.last_at).toISOString(),
+      };
+    }),
+    nextCursor:
+      rows.length > page.limit && last
+        ? encodeCursor({ createdAt: new Date(last.last_at), id: last.id })
+        : null,
+  };
+}
+
+/** Admins read every moderation action, newest first. */
+export async function listAuditLog(
+  db: Database,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
+  const after = page.cursor ? decodeCursor(page.cursor) : undefined;
+  const { rows } = await db.execute<{
+    id: string;
+    action: string;
+    target_type: AuditEntry['targetType'];
+    target_id: string;
+    reason: string | null;
+    summary: string | null;
+    created_at: string;
+    actor_id: string | null;
+    actor_first: string | null;
+    actor_last: string | null;
+    actor_image: string | null;
+    subject_id: string | null;
+    subject_first: string | null;
+    subject_last: string | null;
+    subject_image: string | null;
+  }>(sql`
+    select l.id, l.action, l.target_type, l.target_id, l.reason, l.summary, l.created_at,
+           actor.id as actor_id, actor.first_name as actor_first, actor.last_name as actor_last,
+           actor.image as actor_image,
+           subject.id as subject_id, subject.first_name as subject_first, subject.last_name as subject_last,
+           subject.image as subject_image
+      from ${moderationAuditLog} l
+      left join users actor on actor.id = l.actor_id
+      left join users subject on subject.id = l.subject_user_id
+     where ${after ? sql`(l.created_at, l.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql`true`}
+     order by l.created_at desc, l.id desc
+     limit ${page.limit + 1}`);
+  const pageRows = rows.slice(0, page.limit);
+  const last = pageRows.at(-1);
+  return {
+    entries: pageRows.map((row) => ({
+      id: row.id,
+      action: row.action,
+      targetType: row.target_type,
+      targetId: row.target_id,
+      actor: toAuthor(
+        row.actor_id
+          ? {
+              id: row.actor_id,
+              firstName: row.actor_first,
+              lastName: row.actor_last,
+              profileImageUrl: row.actor_image,
+            }
+          : null,
+      ),
+      subject: row.subject_id
+        ? toAuthor({
+            id: row.subject_id,
+            firstName: row.subject_first,
+            lastName: row.subject_last,
+            profileImageUrl: row.subject_image,
+          })
+        : null,
+      reason: row.reason,
+      summary: row.summary,
+      createdAt: new Date(row.created_at).toISOString(),
+    })),
+    nextCursor:
+      rows.length > page.limit && last
+        ? encodeCursor({ createdAt: new Date(last.created_at), id: last.id })
+        : null,
+  };
+}
+
+const MAX_REVISIONS = 50;
+
+/** The earlier versions of an edited item, newest first (moderators). */
+export async function listRevisions(db: Database, kind: ItemKind, id: string, moderator: Member) {
+  await loadItem(db, kind, id, moderator);
+  const rows = await db
+    .select()
+    .from(contentRevisions)
+    .where(kind === 'post' ? eq(contentRevisions.postId, id) : eq(contentRevisions.commentId, id))
+    .orderBy(desc(contentRevisions.createdAt))
+    .limit(MAX_REVISIONS);
+  return rows.map(
+    (row): Revision => ({
+      id: row.id,
+      title: row.title,
+      content: row.content,
+      createdAt: row.createdAt.toISOString(),
+    }),
+  );
+}
+
+/** Keeps the version an edit replaces (in the edit's transaction). */
+export async function saveRevision(
+  tx: Transaction,
+  kind: ItemKind,
+  id: string,
+  previous: { title: string | null; content: string },
+) {
+  await tx.insert(contentRevisions).values({
+    ...(kind === 'post' ? { postId: id } : { commentId: id }),
+    title: previous.title,
+    content: previous.content,
+  });
+}
