@@ -30,7 +30,7 @@ export async function signUpNewMember(page: Page): Promise<NewMember> {
   const member = newMember();
   await page.goto('/sign-up');
   await signUpThroughForm(page, member);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome back/i);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome (back|to stillpoint)/i);
   return member;
 }
 

@@ -14,13 +14,18 @@ test('a member who writes faster than the limit is told kindly, with a toast', a
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome (back|to stillpoint)/i);
 
   const origin = new URL(baseURL!).origin;
-  for (let save = 0; save < PROFILE_SAVES_PER_MINUTE; save++) {
+  // Spend what is left of the minute's profile writes (the home screen may already have stored the
+  // browser's time zone, which counts as one): the limit answers within the figure, never after it.
+  const statuses: number[] = [];
+  while (statuses.length <= PROFILE_SAVES_PER_MINUTE && statuses.at(-1) !== 429) {
     const response = await page.request.put('/api/user/profile', {
       headers: { origin },
       data: { firstName: member.firstName, lastName: member.lastName },
     });
-    expect(response.status()).toBe(200);
+    statuses.push(response.status());
   }
+  expect(statuses.at(-1)).toBe(429);
+  expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
 
   await page.goto('/account');
   await page.getByRole('button', { name: 'Edit profile' }).click();
