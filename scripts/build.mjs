@@ -12,7 +12,7 @@ const say = (message) => process.stdout.write(`[stillpoint] ${message}\n`);
 /** Files the compiled server reads next to its modules (`new URL('./…', import.meta.url)`). */
 const SERVER_ASSETS = [
   'server/db/migrations',
-  'server/db/seed/demo-media',
+  'server/seed/demo-media',
   'server/features/auth/common-passwords.txt',
 ];
 

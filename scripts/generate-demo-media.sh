@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates every file in src/server/db/seed/demo-media/ (demo audio, video and thumbnails).
+# Regenerates every file in src/server/seed/demo-media/ (demo audio, video and thumbnails).
 #
 # Requires: espeak-ng, sox, ffmpeg (with libmp3lame, libx264, libwebp, libfreetype) and the
 # Liberation fonts (fonts-liberation). Output is deterministic for a given tool version:
@@ -10,7 +10,7 @@
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-OUT="$ROOT/src/server/db/seed/demo-media"
+OUT="$ROOT/src/server/seed/demo-media"
 FONT=/usr/share/fonts/truetype/liberation/LiberationSerif-Italic.ttf
 
 for tool in espeak-ng sox soxi ffmpeg ffprobe; do

@@ -48,7 +48,7 @@ async function main() {
     // The questionnaire is part of the product: seeded on every start, demo mode or not.
     await seedQuestionnaire(app.database.db);
     // Demo data (and its media) is loaded only in demo mode.
-    const demo = config.seedDemo ? await import('./db/seed/demo.ts') : undefined;
+    const demo = config.seedDemo ? await import('./seed/demo.ts') : undefined;
     if (demo) {
       say('seeding the demo content…');
       await demo.seedDemo(app);

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { signInAdminThroughApi, todayKey, uniqueWord } from './content-fixtures.ts';
 import { expect, newMember, signUpThroughForm, test } from './fixtures.ts';
 
-const DEMO_VIDEO = path.resolve('src/server/db/seed/demo-media/breathing-circle.mp4');
+const DEMO_VIDEO = path.resolve('src/server/seed/demo-media/breathing-circle.mp4');
 
 /** A real PNG, made on the spot: a calm sage field with a soft clay sun. */
 async function makeThumbnail(): Promise<Buffer> {

@@ -65,7 +65,7 @@ export function uniqueWord(prefix: string): string {
  */
 export function installAudioObject(): string {
   const dataDir = fs.readFileSync(path.resolve('.tmp/e2e-data-dir'), 'utf8').trim();
-  const demoDir = path.resolve('src/server/db/seed/demo-media');
+  const demoDir = path.resolve('src/server/seed/demo-media');
   const demoMp3 = fs.existsSync(demoDir)
     ? fs.readdirSync(demoDir).find((name) => name.endsWith('.mp3'))
     : undefined;

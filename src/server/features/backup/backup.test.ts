@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../../../../tests/setup/global-database.ts';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { loadConfig } from '../../config.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { productJobs } from '../../jobs.ts';
 import { createLocalStorage } from '../../lib/storage/local-storage.ts';
 import { readAll, type Storage } from '../../lib/storage/storage.ts';

@@ -720,7 +720,7 @@ beforeAll(async () => {
           ? await sharp({ create: { width: 8, height: 8, channels: 3, background: '#abc' } })
               .png()
               .toBuffer()
-          : fs.readFileSync(new URL('../../db/seed/demo-media/short-body-scan.mp3', import.meta.url));
+          : fs.readFileSync(new URL('../../seed/demo-media/short-body-scan.mp3', import.meta.url));
       const put = await t.app.inject({ method: 'PUT', url: `${url.pathname}${url.search}`, payload: body });
       if (put.statusCode !== 200) throw new Error(`upload failed: ${put.body}`);
       return uploadUrl.split('?')[0]!;

@@ -24,7 +24,7 @@ import { cleanupUploads } from './uploads.service.ts';
 
 const BUCKET = 'stillpoint-test';
 const BACKUP_BUCKET = 'stillpoint-backups';
-const DEMO_MEDIA = path.resolve(import.meta.dirname, '../../db/seed/demo-media');
+const DEMO_MEDIA = path.resolve(import.meta.dirname, '../../seed/demo-media');
 const mp4 = fs.readFileSync(path.join(DEMO_MEDIA, 'dawn-horizon.mp4'));
 
 let s3rver: S3rver;

@@ -10,7 +10,7 @@ import { byteLimit, cleanupUploads } from './uploads.service.ts';
 
 /** Uploads on the local driver, through HTTP on a real database and a real data folder. */
 
-const DEMO_MEDIA = path.resolve(import.meta.dirname, '../../db/seed/demo-media');
+const DEMO_MEDIA = path.resolve(import.meta.dirname, '../../seed/demo-media');
 const mp3 = () => fs.readFileSync(path.join(DEMO_MEDIA, 'short-body-scan.mp3'));
 const mp4 = () => fs.readFileSync(path.join(DEMO_MEDIA, 'breathing-circle.mp4'));
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { announcements, users } from '../schema/index.ts';
+import { announcements, users } from '../db/schema/index.ts';
 
 /** The home page's 'What's New' in demo mode, written by the demo admin; keyed so edits survive. */
 const DEMO_ANNOUNCEMENTS = [
