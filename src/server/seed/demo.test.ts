@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app.ts';
-import { objectKeyFromPath } from '../lib/storage/storage.ts';
 import { playlists, users } from '../db/schema/index.ts';
+import { objectKeyFromPath } from '../lib/storage/storage.ts';
 import { loadDemoItems, seedDemo } from './demo.ts';
 import { DEMO_FORUMS } from './demo-community.ts';
 import { DEMO_ITEMS, DEMO_PLAYLISTS } from './demo-content.ts';
