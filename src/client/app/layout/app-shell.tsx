@@ -1,5 +1,5 @@
 import { useCurrentUser } from '@client/features/auth/api/current-user';
-import { needsPaymentUpdate } from '@client/features/subscription/status';
+import { needsPaymentUpdate } from '@client/features/subscriptions/status';
 import { cn } from '@client/lib/cn';
 import type * as React from 'react';
 import { lazy, Suspense, useEffect } from 'react';
@@ -13,7 +13,7 @@ const AudioPlayerHost = lazy(() => import('@client/features/player/components/au
 // Re-checks the account when the network returns, sends offline listening, says when offline.
 const ConnectivitySync = lazy(() => import('@client/features/pwa/components/connectivity-sync'));
 // Only for the rare member whose payment failed.
-const PastDueBanner = lazy(() => import('@client/features/subscription/components/past-due-banner'));
+const PastDueBanner = lazy(() => import('@client/features/subscriptions/components/past-due-banner'));
 
 /** The test-mode checkout stands in for a payment provider's page: no app chrome around it. */
 function isHostedCheckoutPath(path: string): boolean {

@@ -1,4 +1,4 @@
-import { TestCheckout } from '@client/features/subscription/components/test-checkout';
+import { TestCheckout } from '@client/features/subscriptions/components/test-checkout';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { MemberScreenProps } from '../member-screens';
 

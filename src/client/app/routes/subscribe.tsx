@@ -1,5 +1,5 @@
 import { PageContainer } from '@client/components/page-container';
-import { SubscribePage } from '@client/features/subscription/components/subscribe-page';
+import { SubscribePage } from '@client/features/subscriptions/components/subscribe-page';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 /** /subscribe: the plan card, or 'Your Subscription', and the checkout return (docs/product.md section 2). */

@@ -1,5 +1,5 @@
 import { Toaster } from '@client/components/ui/toaster';
-import { makeDetails, noSubscription, stripePlan } from '@client/features/subscription/testing';
+import { makeDetails, noSubscription, stripePlan } from '@client/features/subscriptions/testing';
 import { installFakeXhr, makeFile, waitForXhr } from '@client/features/uploads/testing';
 import { clearToasts, freeMember, makeContentItem, premiumMember } from '@client/testing/content';
 import { renderWithProviders, stubFetch } from '@client/testing/render';

@@ -1,11 +1,11 @@
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { usePlan } from '@client/features/subscription/api/plan';
-import { useSubscriptionDetails } from '@client/features/subscription/api/subscription-details';
-import { SubscriptionStatusBadge } from '@client/features/subscription/components/status-badge';
-import { periodEndLine } from '@client/features/subscription/components/your-subscription';
-import { formatPrice, perInterval } from '@client/features/subscription/format';
+import { usePlan } from '@client/features/subscriptions/api/plan';
+import { useSubscriptionDetails } from '@client/features/subscriptions/api/subscription-details';
+import { SubscriptionStatusBadge } from '@client/features/subscriptions/components/status-badge';
+import { periodEndLine } from '@client/features/subscriptions/components/your-subscription';
+import { formatPrice, perInterval } from '@client/features/subscriptions/format';
 import { hasPremiumAccess } from '@shared/entitlements';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { ArrowRight, CalendarClock, CloudOff, Sparkles } from 'lucide-react';

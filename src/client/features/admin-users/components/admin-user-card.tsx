@@ -3,7 +3,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { statusTone } from '@client/features/subscription/components/status-badge';
+import { statusTone } from '@client/features/subscriptions/components/status-badge';
 import { getFullName, getInitials } from '@shared/initials';
 import type { AdminUser } from '@shared/schemas/admin';
 import { Check, Gift, Shield, ShieldCheck, VolumeX, X } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { testPlan } from '@client/features/subscription/testing';
+import { testPlan } from '@client/features/subscriptions/testing';
 import { renderWithProviders, stubFetch } from '@client/testing/render';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

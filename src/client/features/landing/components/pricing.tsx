@@ -1,8 +1,8 @@
 import { PageContainer } from '@client/components/page-container';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { useLandingPlanPrice } from '@client/features/subscription/api/plan';
-import { formatPrice, perInterval, periodNote } from '@client/features/subscription/format';
+import { useLandingPlanPrice } from '@client/features/subscriptions/api/plan';
+import { formatPrice, perInterval, periodNote } from '@client/features/subscriptions/format';
 import { Check, LockKeyhole, RefreshCcw, Sprout } from 'lucide-react';
 
 /** docs/product.md section 1: the Monthly Subscription card. */
