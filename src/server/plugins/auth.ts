@@ -13,26 +13,7 @@ import {
 } from '../features/auth/auth.service.ts';
 import { adminRequired, moderatorRequired, notFound, premiumRequired, unauthorized } from '../lib/errors.ts';
 import type { Mailer } from '../lib/mailer.ts';
-
-export type SessionUser = {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  name: string;
-  firstName: string | null;
-  lastName: string | null;
-  image: string | null;
-  isAdmin: boolean;
-  isModerator: boolean;
-  /** A mute holds while `mutedAt` is set and `mutedUntil` is null or ahead (moderation.service.ts). */
-  mutedAt: Date | null;
-  mutedUntil: Date | null;
-  subscriptionStatus: string | null;
-  /** When the paid period ends (null: no end); `hasPremiumAccess` reads it with the status. */
-  premiumAccessEndsAt: Date | null;
-  stripeCustomerId: string | null;
-  createdAt: Date;
-};
+import type { SessionUser } from '../lib/viewer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,8 @@ import { CurrentUserSchema, safeReturnTo } from '@shared/schemas/auth.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authHeaders, requireMember, type SessionUser } from '../../plugins/auth.ts';
+import type { SessionUser } from '../../lib/viewer.ts';
+import { authHeaders, requireMember } from '../../plugins/auth.ts';
 import { ErrorSchema } from '../../plugins/errors.ts';
 
 export function toCurrentUser(user: SessionUser): z.infer<typeof CurrentUserSchema> {

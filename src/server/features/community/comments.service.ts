@@ -7,7 +7,7 @@ import { commentLikes, forumComments, forumPosts, forums, users } from '../../db
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { createResponseCache, type ResponseCache } from '../../lib/response-cache.ts';
-import type { Viewer } from '../library/content.service.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import {
   addContribution,
   assertCanRead,

@@ -6,7 +6,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { forumMembers, forumPosts, forums, users } from '../../db/schema/index.ts';
 import { isForeignKeyViolation, retryOnDeadlock } from '../../lib/db-errors.ts';
 import { AppError, notFound, premiumRequired } from '../../lib/errors.ts';
-import type { Viewer } from '../library/content.service.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 
 export type { Transaction } from '../../db/client.ts';
 export type ForumRow = typeof forums.$inferSelect;

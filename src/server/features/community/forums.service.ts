@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { forums } from '../../db/schema/index.ts';
 import { isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import type { Viewer } from '../library/content.service.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { invalidateCommentPages } from './comments.service.ts';
 import type { ForumRow } from './community.shared.ts';
 import { invalidateForumPages } from './posts.service.ts';

@@ -23,7 +23,7 @@ import {
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import type { Viewer } from '../library/content.service.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { invalidateCommentPages } from './comments.service.ts';
 import { assertCanRead, communityTransaction, lockPost, toAuthor } from './community.shared.ts';
 import { invalidateForumPages } from './posts.service.ts';

@@ -7,7 +7,7 @@ import { forumComments, forumPosts, forums, postLikes, users } from '../../db/sc
 import { decodePinnedCursor, encodeCursor, type PinnedCursor } from '../../lib/cursor.ts';
 import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
 import { createResponseCache, type ResponseCache } from '../../lib/response-cache.ts';
-import type { Viewer } from '../library/content.service.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { invalidateCommentPages } from './comments.service.ts';
 import {
   addContribution,

@@ -10,7 +10,7 @@ import { contentDownloads, contentItems } from '../../db/schema/index.ts';
 import { AppError, premiumRequired } from '../../lib/errors.ts';
 import type { MediaSigner } from '../../lib/storage/media-signing.ts';
 import { objectKeyFromPath, type Storage } from '../../lib/storage/storage.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import type { SessionUser } from '../../lib/viewer.ts';
 import { getContentRow, NO_MEDIA_MESSAGE } from '../library/content.service.ts';
 
 export const DOWNLOADS_PREMIUM_MESSAGE = 'Offline downloads are part of Stillpoint Premium.';

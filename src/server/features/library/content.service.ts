@@ -14,13 +14,8 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { AppError, notFound, premiumRequired } from '../../lib/errors.ts';
 import type { MediaSigner } from '../../lib/storage/media-signing.ts';
 import { objectKeyFromPath, type Storage } from '../../lib/storage/storage.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 
-export type Viewer = {
-  id: string;
-  isAdmin: boolean;
-  isModerator?: boolean;
-  subscriptionStatus: string | null;
-} | null;
 // Everything but the search vector (large, internal) and the demo seed key.
 const { searchVector: _searchVector, seedKey: _seedKey, ...columns } = getTableColumns(contentItems);
 export const contentColumns = columns;

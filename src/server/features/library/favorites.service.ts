@@ -2,13 +2,8 @@ import type { Favorite } from '@shared/schemas/content.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contentItems, favorites } from '../../db/schema/index.ts';
-import {
-  assertCanOpen,
-  contentColumns,
-  getContentRow,
-  toContentItem,
-  type Viewer,
-} from './content.service.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { assertCanOpen, contentColumns, getContentRow, toContentItem } from './content.service.ts';
 
 export const MAX_FAVORITES_PAGE = 200;
 

@@ -3,7 +3,8 @@ import { COMPLETION_SHARE } from '@shared/schemas/practice.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contentItems, playbackProgress } from '../../db/schema/index.ts';
-import { contentColumns, getContentRow, toContentItem, type Viewer } from './content.service.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { contentColumns, getContentRow, toContentItem } from './content.service.ts';
 
 export const CONTINUE_LIMIT = 10;
 

@@ -6,7 +6,8 @@ import type { Database } from '../../db/client.ts';
 import { contentItems, playlistItems, playlists } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { contentColumns, toContentItem, type Viewer } from '../library/content.service.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { contentColumns, toContentItem } from '../library/content.service.ts';
 
 type PlaylistInput = z.output<typeof PlaylistInputSchema>;
 type PlaylistItemsInput = z.output<typeof PlaylistItemsInputSchema>;

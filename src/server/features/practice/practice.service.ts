@@ -11,7 +11,8 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { practiceSessions, practiceSettings } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
-import { assertCanOpen, getContentRow, type Viewer } from '../library/content.service.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { assertCanOpen, getContentRow } from '../library/content.service.ts';
 
 type Member = NonNullable<Viewer>;
 

@@ -14,7 +14,7 @@ import {
   questionnaires,
 } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound, premiumRequired } from '../../lib/errors.ts';
-import type { Viewer } from '../library/content.service.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { QUESTIONNAIRE_CONTENT, QUESTIONNAIRE_VERSION } from './questionnaire-content.ts';
 
 export const HISTORY_LIMIT = 100;
