@@ -1,7 +1,7 @@
 import type { MemberRoutePattern } from '@shared/routes';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { MemberScreenProps } from './member-screen-props';
 
-export type MemberScreenProps = { params: Record<string, string> };
 type MemberScreen = LazyExoticComponent<ComponentType<MemberScreenProps>>;
 
 /**

@@ -1,6 +1,6 @@
 import { TestCheckout } from '@client/features/subscriptions/components/test-checkout';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import type { MemberScreenProps } from '../member-screens';
+import type { MemberScreenProps } from '../member-screen-props';
 
 /** /checkout/test/{sessionId}: the test-mode hosted checkout (ARCHITECTURE.md). */
 export default function TestCheckoutScreen({ params }: MemberScreenProps) {

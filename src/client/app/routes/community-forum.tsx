@@ -1,6 +1,6 @@
 import { PageContainer } from '@client/components/page-container';
 import { ForumView } from '@client/features/community/components/forum-view';
-import type { MemberScreenProps } from '../member-screens';
+import type { MemberScreenProps } from '../member-screen-props';
 
 /** /community/{slug}: one forum and its posts (docs/product.md section 2). */
 export default function CommunityForumScreen({ params }: MemberScreenProps) {

@@ -1,6 +1,6 @@
 import { PageContainer } from '@client/components/page-container';
 import { NewPost } from '@client/features/community/components/new-post-form';
-import type { MemberScreenProps } from '../member-screens';
+import type { MemberScreenProps } from '../member-screen-props';
 
 /** /community/{slug}/new-post: write a post (docs/product.md sections 2 and 5). */
 export default function CommunityNewPostScreen({ params }: MemberScreenProps) {

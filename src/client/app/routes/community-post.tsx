@@ -1,6 +1,6 @@
 import { PageContainer } from '@client/components/page-container';
 import { PostView } from '@client/features/community/components/post-view';
-import type { MemberScreenProps } from '../member-screens';
+import type { MemberScreenProps } from '../member-screen-props';
 
 /** /community/posts/{id}: a post and its comments (docs/product.md section 2). */
 export default function CommunityPostScreen({ params }: MemberScreenProps) {

@@ -1,6 +1,6 @@
 import { PageContainer } from '@client/components/page-container';
 import { PlaylistView } from '@client/features/playlists/components/playlist-view';
-import type { MemberScreenProps } from '../member-screens';
+import type { MemberScreenProps } from '../member-screen-props';
 
 /** /playlists/{slug}: a curated sequence of sessions (docs/product.md section 2). */
 export default function PlaylistScreen({ params }: MemberScreenProps) {

@@ -1,4 +1,4 @@
-import type { MemberScreenProps } from '@client/app/member-screens';
+import type { MemberScreenProps } from '@client/app/member-screen-props';
 import { PageContainer } from '@client/components/page-container';
 import { AssessmentResults } from '@client/features/questionnaire/components/assessment-results';
 import { useAssessmentAuthGuard } from '@client/features/questionnaire/components/use-auth-guard';

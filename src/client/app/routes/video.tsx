@@ -1,6 +1,6 @@
 import { PageContainer } from '@client/components/page-container';
 import { ContentDetail } from '@client/features/library/components/content-detail';
-import type { MemberScreenProps } from '../member-screens';
+import type { MemberScreenProps } from '../member-screen-props';
 
 /** /video/{id}: one content item with its player or picture (docs/product.md section 2). */
 export default function VideoScreen({ params }: MemberScreenProps) {

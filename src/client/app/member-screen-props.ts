@@ -1,0 +1,2 @@
+/** What every member screen receives: the route's named parameters (`:id`, `:slug`, …). */
+export type MemberScreenProps = { params: Record<string, string> };
