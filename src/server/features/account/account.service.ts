@@ -25,8 +25,7 @@ import {
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import type { Stripe } from '../../lib/stripe.ts';
 import { setAdminFlag } from '../auth/admin-rights.service.ts';
-import { invalidateCommentPages } from '../community/comments.service.ts';
-import { invalidateForumPages } from '../community/posts.service.ts';
+import { invalidateCommentPages, invalidateForumPages } from '../community/caches.ts';
 import { exportPractice } from '../practice/practice.service.ts';
 
 /** The member's own account (issue 8): profile, a copy of their data, and deleting it. */

@@ -6,8 +6,8 @@ import type { Database } from '../../db/client.ts';
 import { commentLikes, forumComments, forumPosts, forums, users } from '../../db/schema/index.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { createResponseCache, type ResponseCache } from '../../lib/response-cache.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+import { commentPageCache, invalidateCommentPages, invalidateForumPages } from './caches.ts';
 import {
   addContribution,
   assertCanRead,
@@ -21,7 +21,6 @@ import {
   toggleLike,
 } from './community.shared.ts';
 import { canSeeHidden, saveRevision } from './moderation.service.ts';
-import { invalidateForumPages } from './posts.service.ts';
 
 const parent = alias(forumComments, 'parent');
 const parentAuthor = alias(users, 'parent_author');
@@ -120,29 +119,6 @@ async function readablePost(db: Database, postId: string, viewer: Viewer) {
   return row;
 }
 
-/** Oldest first, as a conversation reads; keyset pages over (created_at, id). */
-type CommentPage = {
-  forum: typeof forums.$inferSelect;
-  post: { userId: string | null; hiddenAt: Date | null };
-  comments: Comment[];
-  nextCursor: string | null;
-};
-const commentPageCaches = new WeakMap<Database, ResponseCache<CommentPage>>();
-
-/** Comment pages (and their post's forum, for the access check) shared for 3 s, like forum pages. */
-function commentCacheFor(db: Database) {
-  let cache = commentPageCaches.get(db);
-  if (!cache) {
-    cache = createResponseCache<CommentPage>({ ttlMs: 3_000, maxEntries: 500 });
-    commentPageCaches.set(db, cache);
-  }
-  return cache;
-}
-
-export function invalidateCommentPages(db: Database) {
-  commentPageCaches.get(db)?.clear();
-}
-
 async function hasHiddenComments(db: Database, postId: string, userId: string) {
   const rows = await db
     .select({ id: forumComments.id })
@@ -165,7 +141,7 @@ export async function listComments(
   page: { limit: number; cursor?: string | undefined },
   viewer: Viewer,
 ): Promise<{ comments: Comment[]; nextCursor: string | null }> {
-  const cache = commentCacheFor(db);
+  const cache = commentPageCache(db);
   const withHidden = viewer && (canModerate(viewer) || (await hasHiddenComments(db, postId, viewer.id)));
   const key = `${postId}|${page.cursor ?? ''}|${page.limit}`;
   let shared = withHidden ? undefined : cache.get(key);

@@ -7,9 +7,8 @@ import { forums } from '../../db/schema/index.ts';
 import { isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { invalidateCommentPages } from './comments.service.ts';
+import { FORUM_CACHE_MS, forumRowCache, invalidateForums } from './caches.ts';
 import type { ForumRow } from './community.shared.ts';
-import { invalidateForumPages } from './posts.service.ts';
 
 type ForumInput = z.output<typeof ForumInputSchema>;
 
@@ -64,19 +63,11 @@ export async function getForumRowBySlug(db: Database, slug: string, viewer: View
 }
 
 /**
- * The forum page asks for its forum on every request; forums change rarely. Keep the row for
- * 5 s per process (this process's forum writes clear it at once). Counts in it may be stale:
- * callers use it for identity and access only, never to show counts.
+ * The forum for an access check, from the 5 s forum cache (caches.ts; this process's forum writes
+ * clear it at once). Counts in it may be stale: use it for identity and access, never for counts.
  */
-const FORUM_CACHE_MS = 5_000;
-const forumCache = new WeakMap<Database, Map<string, { row: ForumRow; expiresAt: number }>>();
-
 export async function getForumForAccess(db: Database, slug: string, viewer: Viewer): Promise<ForumRow> {
-  let cache = forumCache.get(db);
-  if (!cache) {
-    cache = new Map();
-    forumCache.set(db, cache);
-  }
+  const cache = forumRowCache(db);
   const hit = cache.get(slug);
   const row =
     hit && hit.expiresAt > Date.now()
@@ -88,13 +79,6 @@ export async function getForumForAccess(db: Database, slug: string, viewer: View
   }
   if (!row.isActive && !viewer?.isAdmin) throw notFound('Forum');
   return row;
-}
-
-function clearForumCache(db: Database) {
-  forumCache.get(db)?.clear();
-  // Cached pages carry their forum's access rules (premium, active): drop them too.
-  invalidateForumPages(db);
-  invalidateCommentPages(db);
 }
 
 function resolveSlug(input: ForumInput): string {
@@ -114,7 +98,7 @@ export async function createForum(db: Database, input: ForumInput): Promise<Foru
       .insert(forums)
       .values({ ...input, slug })
       .returning();
-    clearForumCache(db);
+    invalidateForums(db);
     return toForum(row!);
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken(slug);
@@ -131,7 +115,7 @@ export async function updateForum(db: Database, id: string, input: ForumInput): 
       .where(eq(forums.id, id))
       .returning();
     if (!row) throw notFound('Forum');
-    clearForumCache(db);
+    invalidateForums(db);
     return toForum(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken(slug);
@@ -149,5 +133,5 @@ export async function deleteForum(db: Database, id: string): Promise<void> {
     db.delete(forums).where(eq(forums.id, id)).returning({ id: forums.id }),
   );
   if (deleted.length === 0) throw notFound('Forum');
-  clearForumCache(db);
+  invalidateForums(db);
 }

@@ -24,9 +24,8 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { invalidateCommentPages } from './comments.service.ts';
+import { invalidateCommunityPages } from './caches.ts';
 import { assertCanRead, communityTransaction, lockPost, toAuthor } from './community.shared.ts';
-import { invalidateForumPages } from './posts.service.ts';
 
 /**
  * Community care (docs/decisions/026-community-moderation.md): flags, hiding pending review,
@@ -154,11 +153,6 @@ async function setHiddenRows(tx: Transaction, kind: ItemKind, id: string, hide: 
 const flagTarget = (kind: ItemKind, id: string) =>
   kind === 'post' ? eq(contentFlags.postId, id) : eq(contentFlags.commentId, id);
 
-function invalidatePages(db: Database) {
-  invalidateForumPages(db);
-  invalidateCommentPages(db);
-}
-
 /**
  * A member flags a post or comment: once per item (409 after), never their own (403). When open
  * flags from `threshold` distinct members are reached the item is hidden pending review. The
@@ -202,7 +196,7 @@ export async function flagItem(
       return { isHidden: reached || item.hiddenAt !== null, hidNow };
     },
   );
-  if (result.hidNow) invalidatePages(db);
+  if (result.hidNow) invalidateCommunityPages(db);
   if (options.reason === 'at_risk') await alertModerators(db, mailer, item, options.note);
   return {
     isHidden: result.isHidden,
@@ -308,7 +302,7 @@ export async function setItemHidden(
       });
     },
   );
-  invalidatePages(db);
+  invalidateCommunityPages(db);
 }
 
 /**

@@ -6,9 +6,8 @@ import type { Database } from '../../db/client.ts';
 import { forumComments, forumPosts, forums, postLikes, users } from '../../db/schema/index.ts';
 import { decodePinnedCursor, encodeCursor, type PinnedCursor } from '../../lib/cursor.ts';
 import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
-import { createResponseCache, type ResponseCache } from '../../lib/response-cache.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { invalidateCommentPages } from './comments.service.ts';
+import { invalidateCommentPages, invalidateForumPages, postPageCache } from './caches.ts';
 import {
   addContribution,
   assertCanRead,
@@ -125,24 +124,6 @@ function preparePostPages(db: Database) {
 }
 const preparedPages = new WeakMap<Database, ReturnType<typeof preparePostPages>>();
 
-/**
- * Forum pages (without the caller's likes) for 3 s per process: the busiest read in the forums.
- * Every community write on this process clears it; other instances' writes show within 3 s.
- */
-type PostPage = { posts: Post[]; nextCursor: string | null };
-const pageCaches = new WeakMap<Database, ResponseCache<PostPage>>();
-function pageCacheFor(db: Database) {
-  let cache = pageCaches.get(db);
-  if (!cache) {
-    cache = createResponseCache<PostPage>({ ttlMs: 3_000, maxEntries: 500 });
-    pageCaches.set(db, cache);
-  }
-  return cache;
-}
-export function invalidateForumPages(db: Database) {
-  pageCaches.get(db)?.clear();
-}
-
 async function hasHiddenPosts(db: Database, forumId: string, userId: string) {
   const rows = await db
     .select({ id: forumPosts.id })
@@ -207,7 +188,7 @@ export async function listPosts(
   if (viewer && (canModerate(viewer) || (await hasHiddenPosts(db, forum.id, viewer.id)))) {
     return listPostsWithHidden(db, forum, page.limit, after, viewer);
   }
-  const cache = pageCacheFor(db);
+  const cache = postPageCache(db);
   const key = `${forum.id}|${page.cursor ?? ''}|${page.limit}`;
   let shared = cache.get(key);
   if (!shared) {

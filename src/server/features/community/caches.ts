@@ -1,0 +1,78 @@
+import type { Comment, Post } from '@shared/schemas/community.ts';
+import type { Database } from '../../db/client.ts';
+import { createResponseCache, type ResponseCache } from '../../lib/response-cache.ts';
+import type { ForumRow } from './community.shared.ts';
+
+// The community's per-process caches and their invalidation, in one place (see README.md here).
+// Each is keyed by database, so test apps on separate databases never share entries. Shared
+// pages hold only what every reader may see (visible items, no caller's likes); writes on this
+// process clear them at once, other instances' writes show when the entry expires.
+
+/**
+ * Forum rows by slug for 5 s: the forum page asks for its forum on every request and forums
+ * change rarely. Counts in a cached row may be stale: use it for identity and access only.
+ */
+export const FORUM_CACHE_MS = 5_000;
+const forumRows = new WeakMap<Database, Map<string, { row: ForumRow; expiresAt: number }>>();
+
+export function forumRowCache(db: Database) {
+  let cache = forumRows.get(db);
+  if (!cache) {
+    cache = new Map();
+    forumRows.set(db, cache);
+  }
+  return cache;
+}
+
+/** Forum pages (posts without the caller's likes) for 3 s: the busiest read in the forums. */
+export type PostPage = { posts: Post[]; nextCursor: string | null };
+const postPages = new WeakMap<Database, ResponseCache<PostPage>>();
+
+export function postPageCache(db: Database) {
+  let cache = postPages.get(db);
+  if (!cache) {
+    cache = createResponseCache<PostPage>({ ttlMs: 3_000, maxEntries: 500 });
+    postPages.set(db, cache);
+  }
+  return cache;
+}
+
+/** Comment pages (and their post's forum, for the access check) shared for 3 s, like forum pages. */
+export type CommentPage = {
+  forum: ForumRow;
+  post: { userId: string | null; hiddenAt: Date | null };
+  comments: Comment[];
+  nextCursor: string | null;
+};
+const commentPages = new WeakMap<Database, ResponseCache<CommentPage>>();
+
+export function commentPageCache(db: Database) {
+  let cache = commentPages.get(db);
+  if (!cache) {
+    cache = createResponseCache<CommentPage>({ ttlMs: 3_000, maxEntries: 500 });
+    commentPages.set(db, cache);
+  }
+  return cache;
+}
+
+/** A post was written, moved, pinned, hidden or removed: forum pages change. */
+export function invalidateForumPages(db: Database) {
+  postPages.get(db)?.clear();
+}
+
+/** A comment was written, hidden or removed (or its post went): comment pages change. */
+export function invalidateCommentPages(db: Database) {
+  commentPages.get(db)?.clear();
+}
+
+/** Something visible on both kinds of page changed (a hide, a restore, a removal). */
+export function invalidateCommunityPages(db: Database) {
+  invalidateForumPages(db);
+  invalidateCommentPages(db);
+}
+
+/** A forum changed: its cached row goes, and every page, which carries its forum's access rules. */
+export function invalidateForums(db: Database) {
+  forumRows.get(db)?.clear();
+  invalidateCommunityPages(db);
+}
