@@ -9,6 +9,7 @@ import { accountRoutes } from './features/account/account.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { announcementsRoutes } from './features/announcements/announcements.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { createAuth } from './features/auth/auth.service.ts';
 import { communityRoutes } from './features/community/community.routes.ts';
 import { moderationRoutes } from './features/community/moderation.routes.ts';
 import { downloadsRoutes } from './features/downloads/downloads.routes.ts';
@@ -232,7 +233,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(securityPlugin, { config, connectOrigins: app.storage.uploadOrigins });
   await app.register(openapiPlugin, { withUi: config.env === 'development' });
-  await app.register(authPlugin, { config, db: database.db, mailer, authSecret: options.authSecret });
+  await app.register(authPlugin, {
+    config,
+    auth: createAuth({ config, db: database.db, mailer, authSecret: options.authSecret }),
+  });
   await app.register(rateLimitsPlugin, { config });
 
   await app.register(healthRoutes, {

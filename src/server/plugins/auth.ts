@@ -4,21 +4,11 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import {
-  type Auth,
-  CLIENT_IP_HEADER,
-  createAuth,
-  isOpenAuthEndpoint,
-} from '../features/auth/auth.service.ts';
+import { CLIENT_IP_HEADER, isOpenAuthEndpoint } from '../lib/auth-doors.ts';
 import { adminRequired, moderatorRequired, notFound, premiumRequired, unauthorized } from '../lib/errors.ts';
-import type { Mailer } from '../lib/mailer.ts';
 import type { SessionUser } from '../lib/viewer.ts';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    auth: Auth;
-  }
   interface FastifyRequest {
     /** The signed-in user, or null; resolved once per request on first use. */
     sessionUser: Promise<SessionUser | null> | undefined;
@@ -84,9 +74,10 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
 export const authPlugin = fp(
   async (
     app: FastifyInstance,
-    options: { config: Config; db: Database; mailer: Mailer; authSecret: string },
+    /** `auth`: the better-auth instance, built by the auth feature (`createAuth`) in app.ts. */
+    options: { config: Config; auth: FastifyInstance['auth'] },
   ) => {
-    app.decorate('auth', createAuth(options));
+    app.decorate('auth', options.auth);
     app.decorateRequest('sessionUser', undefined);
 
     // better-auth's own endpoints (sign-up, sign-in, sign-out, password reset, e-mail

@@ -5,7 +5,7 @@ import { AUTH_ROUTE_PATHS, MEMBER_ROUTE_PATTERNS, SIGN_OUT_PATH } from '@shared/
 import type { PlanPrice } from '@shared/schemas/subscription.ts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE_PREFIX } from '../features/auth/auth.service.ts';
+import { SESSION_COOKIE_PREFIX } from '../lib/auth-doors.ts';
 import { createLandingPricer } from './landing-price.ts';
 
 /**

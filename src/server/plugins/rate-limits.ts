@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config.ts';
 import { requestLimits } from '../db/schema/index.ts';
-import { AUTH_RATE_LIMITS } from '../features/auth/auth.service.ts';
+import { AUTH_RATE_LIMITS } from '../lib/auth-doors.ts';
 import { tooManyRequests } from '../lib/errors.ts';
 import { getSessionUser } from './auth.ts';
 

@@ -13,52 +13,12 @@ import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/index.ts';
+import { AUTH_RATE_LIMITS, CLIENT_IP_HEADER, SESSION_COOKIE_PREFIX } from '../../lib/auth-doors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { isOwnProfileImage } from '../account/account.service.ts';
 import { adminEmailRule, applyAdminEmails, isPromotedByAdminEmails } from './admin-rights.service.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
-export const CLIENT_IP_HEADER = 'x-stillpoint-client-ip';
-export const SESSION_COOKIE_PREFIX = 'stillpoint';
-
-/** Requests per minute and client address (docs/product.md is silent; generous for people, tight for scripts). */
-export const AUTH_RATE_LIMITS = {
-  '/sign-in/email': { window: 60, max: 10 },
-  '/sign-up/email': { window: 60, max: 5 },
-  '/request-password-reset': { window: 60, max: 3 },
-  '/reset-password': { window: 60, max: 10 },
-  '/send-verification-email': { window: 60, max: 3 },
-} as const;
-
-/**
- * The better-auth endpoints reachable over HTTP, by method and path below `/api/auth`; the mount
- * answers 404 for every other (social sign-in, account linking, change-email, delete-user,
- * session listing, update-session, verify-password, ...: features we do not offer, or offer through
- * our own routes). A path is compared exactly as sent, so no other spelling reaches better-auth.
- */
-export const AUTH_ENDPOINTS: readonly { method: 'GET' | 'POST'; path: string | RegExp }[] = [
-  { method: 'GET', path: '/get-session' },
-  { method: 'POST', path: '/sign-up/email' },
-  { method: 'POST', path: '/sign-in/email' },
-  { method: 'POST', path: '/sign-out' },
-  { method: 'POST', path: '/request-password-reset' },
-  { method: 'GET', path: /^\/reset-password\/[A-Za-z0-9_-]{1,256}$/ },
-  { method: 'POST', path: '/reset-password' },
-  { method: 'POST', path: '/change-password' },
-  { method: 'POST', path: '/update-user' },
-  { method: 'POST', path: '/send-verification-email' },
-  { method: 'GET', path: '/verify-email' },
-];
-
-export function isOpenAuthEndpoint(method: string, path: string): boolean {
-  return AUTH_ENDPOINTS.some(
-    (endpoint) =>
-      endpoint.method === method &&
-      (typeof endpoint.path === 'string' ? endpoint.path === path : endpoint.path.test(path)),
-  );
-}
-
-/** Where the verification link lands: the account page, which thanks the member (or says the link failed). */
 export const EMAIL_VERIFIED_CALLBACK = '/account?verified=1';
 const EMAIL_VERIFICATION_TTL_SECONDS = 60 * 60 * 24 * 3;
 
@@ -276,3 +236,10 @@ export function createAuth(options: { config: Config; db: Database; mailer: Mail
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+// The auth plugin decorates the app with the instance app.ts builds here (plugins/auth.ts).
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+}
