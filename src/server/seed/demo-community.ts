@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { forums, users } from '../db/schema/index.ts';
-import { createComment } from '../features/community/comments.service.ts';
-import { createPost } from '../features/community/posts.service.ts';
+import { createComment, createPost } from '../features/community/index.ts';
 
 type DemoForum = {
   key: string;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { authHeaders, requireMember } from '../../plugins/auth.ts';
 import { ErrorSchema } from '../../plugins/errors.ts';
-import { expiredSessionCookies, toCurrentUser } from '../auth/auth.routes.ts';
+import { expiredSessionCookies, toCurrentUser } from '../auth/index.ts';
 import { deleteAccount, exportAccount, updateProfile } from './account.service.ts';
 
 const tags = ['accounts'];

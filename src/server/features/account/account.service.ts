@@ -24,9 +24,9 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import type { Stripe } from '../../lib/stripe.ts';
-import { setAdminFlag } from '../auth/admin-rights.service.ts';
-import { invalidateCommentPages, invalidateForumPages } from '../community/caches.ts';
-import { exportPractice } from '../practice/practice.service.ts';
+import { setAdminFlag } from '../auth/index.ts';
+import { invalidateCommentPages, invalidateForumPages } from '../community/index.ts';
+import { exportPractice } from '../practice/index.ts';
 
 /** The member's own account (issue 8): profile, a copy of their data, and deleting it. */
 

@@ -6,11 +6,11 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { subscriptions, users } from '../../db/schema/index.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { likePattern } from '../announcements/announcements.service.ts';
-import { setAdminFlag } from '../auth/admin-rights.service.ts';
-import { setModeratorFlag } from '../community/moderation.service.ts';
-import { listDownloadCounts } from '../downloads/downloads.service.ts';
-import { writeSubscription } from '../subscriptions/subscriptions.service.ts';
+import { likePattern } from '../announcements/index.ts';
+import { setAdminFlag } from '../auth/index.ts';
+import { setModeratorFlag } from '../community/index.ts';
+import { listDownloadCounts } from '../downloads/index.ts';
+import { writeSubscription } from '../subscriptions/index.ts';
 
 /**
  * The admin's figures and the users screen. Every figure is a SQL aggregate (never rows loaded

@@ -11,7 +11,7 @@ import { AppError, premiumRequired } from '../../lib/errors.ts';
 import type { MediaSigner } from '../../lib/storage/media-signing.ts';
 import { objectKeyFromPath, type Storage } from '../../lib/storage/storage.ts';
 import type { SessionUser } from '../../lib/viewer.ts';
-import { getContentRow, NO_MEDIA_MESSAGE } from '../library/content.service.ts';
+import { getContentRow, NO_MEDIA_MESSAGE } from '../library/index.ts';
 
 export const DOWNLOADS_PREMIUM_MESSAGE = 'Offline downloads are part of Stillpoint Premium.';
 

@@ -23,7 +23,7 @@ import {
   questionnaireQuestions,
   questionnaires,
 } from '../../db/schema/index.ts';
-import { writeSubscription } from '../subscriptions/subscriptions.service.ts';
+import { writeSubscription } from '../subscriptions/index.ts';
 
 /**
  * The authorization matrix: one row per registered route, with the status each role gets.

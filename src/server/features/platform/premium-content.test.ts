@@ -15,7 +15,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { encodeCursor } from '../../lib/cursor.ts';
-import { PREMIUM_TEASER_MAX_LENGTH, toPremiumTeaser } from '../library/content.service.ts';
+import { PREMIUM_TEASER_MAX_LENGTH, toPremiumTeaser } from '../library/index.ts';
 
 /**
  * Premium content leaves the server only to someone entitled to it. Like the authorization

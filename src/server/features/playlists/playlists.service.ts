@@ -7,7 +7,7 @@ import { contentItems, playlistItems, playlists } from '../../db/schema/index.ts
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { contentColumns, toContentItem } from '../library/content.service.ts';
+import { contentColumns, toContentItem } from '../library/index.ts';
 
 type PlaylistInput = z.output<typeof PlaylistInputSchema>;
 type PlaylistItemsInput = z.output<typeof PlaylistItemsInputSchema>;

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { practiceSessions, practiceSettings } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { assertCanOpen, getContentRow } from '../library/content.service.ts';
+import { assertCanOpen, getContentRow } from '../library/index.ts';
 
 type Member = NonNullable<Viewer>;
 

@@ -11,9 +11,7 @@ import { type Actor, createActor, createTestApp, type TestApp } from '../../../.
 import { contentItems } from '../../db/schema/index.ts';
 import { createS3Storage } from '../../lib/storage/s3-storage.ts';
 import { readAll } from '../../lib/storage/storage.ts';
-import { createBackup } from '../backup/backup.service.ts';
-import { verifyArchive } from '../backup/restore.service.ts';
-import { runScheduledBackup } from '../backup/scheduled-backup.ts';
+import { createBackup, runScheduledBackup, verifyArchive } from '../backup/index.ts';
 import { cleanupUploads } from './uploads.service.ts';
 
 /**

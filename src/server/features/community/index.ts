@@ -1,0 +1,6 @@
+// What other features may use from this one; everything else in this folder is private to it
+// (enforced by biome.json, see docs/architecture.md "Boundaries").
+export { invalidateCommentPages, invalidateForumPages } from './caches.ts';
+export { createComment } from './comments.service.ts';
+export { setModeratorFlag } from './moderation.service.ts';
+export { createPost } from './posts.service.ts';

@@ -1,0 +1,11 @@
+// What other features may use from this one; everything else in this folder is private to it
+// (enforced by biome.json, see docs/architecture.md "Boundaries").
+export {
+  assertCanOpen,
+  contentColumns,
+  getContentRow,
+  NO_MEDIA_MESSAGE,
+  PREMIUM_TEASER_MAX_LENGTH,
+  toContentItem,
+  toPremiumTeaser,
+} from './content.service.ts';
