@@ -1,0 +1,3 @@
+import type { Item } from '@shared/schemas/item.ts';
+
+export const toPost = (item: Item) => ({ title: item.id });

@@ -1,0 +1,1 @@
+export { listFor } from './content.service.ts';

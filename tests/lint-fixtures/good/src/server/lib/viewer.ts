@@ -1,0 +1,1 @@
+export type Viewer = { id: string } | null;

@@ -1,0 +1,3 @@
+import type { Viewer } from '../lib/viewer.ts';
+
+export const signedIn = (viewer: Viewer) => viewer !== null;

@@ -1,0 +1,3 @@
+import { posts } from '../features/community/posts.service.ts';
+
+export const seed = () => posts();

@@ -1,0 +1,3 @@
+import type { Item } from './schemas/item.ts';
+
+export const isItem = (value: Item) => value.id.length > 0;

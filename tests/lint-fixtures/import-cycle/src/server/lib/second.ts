@@ -1,0 +1,3 @@
+import type { First } from './first.ts';
+
+export type Second = { previous: First | null };
