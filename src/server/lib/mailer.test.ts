@@ -202,3 +202,29 @@ describe('the send-email job on pg-boss', () => {
     }
   }, 30_000);
 });
+
+describe('a message written in the caller transaction', () => {
+  it('is kept when the transaction commits and gone when it rolls back', async () => {
+    const mailer = createMailer({
+      db: t.app.database.db,
+      smtpUrl: undefined,
+      from: 'Stillpoint <hello@stillpoint.test>',
+      logger: silent,
+      logLinks: false,
+    });
+    const [kept, dropped] = [uniqueEmail('kept'), uniqueEmail('dropped')];
+    await t.app.database.db.transaction(async (tx) => {
+      await mailer.send({ to: kept, subject: 'Kept', text: 'Hello' }, tx);
+    });
+    await expect(
+      t.app.database.db.transaction(async (tx) => {
+        await mailer.send({ to: dropped, subject: 'Dropped', text: 'Hello' }, tx);
+        throw new Error('the write failed');
+      }),
+    ).rejects.toThrow('the write failed');
+    const rows = async (to: string) =>
+      t.app.database.db.select({ id: outboxEmails.id }).from(outboxEmails).where(eq(outboxEmails.to, to));
+    expect(await rows(kept)).toHaveLength(1);
+    expect(await rows(dropped)).toHaveLength(0);
+  });
+});

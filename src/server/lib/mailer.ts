@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { outboxEmails } from '../db/schema/index.ts';
 
 export type OutgoingEmail = { to: string; subject: string; text: string; html?: string };
 export type Mailer = {
-  /** Writes the message to the outbox (in the caller's request); never sends, never fails on SMTP. */
-  send: (email: OutgoingEmail) => Promise<void>;
+  /**
+   * Writes the message to the outbox (in the caller's request); never sends, never fails on SMTP.
+   * Given the caller's transaction, the row is written in it: no message for a write rolled back.
+   */
+  send: (email: OutgoingEmail, tx?: Transaction) => Promise<void>;
   /** Sends the due messages (the `send-email` job); resolves to what happened. */
   deliverDue: (options?: { limit?: number; now?: Date }) => Promise<{ sent: number; failed: number }>;
   /** Called after each `send` with SMTP, so a queue can run `deliverDue` at once (server.ts). */
@@ -48,8 +51,8 @@ export function createMailer(options: {
   return {
     sendsMail: transport !== undefined,
     onQueued: (listener) => listeners.push(listener),
-    async send(email) {
-      const [row] = await options.db
+    async send(email, tx) {
+      const [row] = await (tx ?? options.db)
         .insert(outboxEmails)
         .values({
           to: email.to,

@@ -130,9 +130,10 @@ export async function seedDemoCommunity(app: FastifyInstance, accounts: { member
         demo.slug,
         { title: post.title, content: post.content },
         viewers[post.author],
+        null, // demo posts mention no one
       );
       for (const comment of post.comments) {
-        await createComment(db, created.id, { content: comment.content }, viewers[comment.author]);
+        await createComment(db, created.id, { content: comment.content }, viewers[comment.author], null);
       }
     }
   }

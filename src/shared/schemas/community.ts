@@ -160,7 +160,7 @@ export const PageQuerySchema = z.object({
   cursor: z.string().max(300).optional(),
 });
 
-/** The list preview: 150 characters, cut with '…' (docs/product.md section 9). */
+/** Cuts a text to 150 characters with '…' (docs/product.md section 9); Markdown goes through plainPreview (markdown.ts). */
 export function toPreview(content: string, length = POST_PREVIEW_LENGTH): string {
   return content.length > length ? `${content.slice(0, length).trimEnd()}…` : content;
 }
@@ -170,3 +170,15 @@ export function authorName(author: Pick<Author, 'firstName' | 'lastName' | 'id'>
   if (!author.id) return 'Deleted member';
   return [author.firstName, author.lastName].filter(Boolean).join(' ') || 'Member';
 }
+
+/** `GET /api/forums/{id}/mentionable`: people to mention while writing (mentions.ts on the server). */
+export const MentionableQuerySchema = z.object({
+  q: z.string().trim().max(50, 'q can be at most 50 characters').default(''),
+  postId: z.uuid('postId must be a post id').optional(),
+});
+export const MentionableSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  profileImageUrl: z.string().nullable(),
+});
+export type Mentionable = z.infer<typeof MentionableSchema>;

@@ -1,5 +1,6 @@
+import { plainPreview } from '@shared/markdown.ts';
 import { canModerate } from '@shared/roles.ts';
-import { type Comment, REPLY_EXCERPT_LENGTH, toPreview } from '@shared/schemas/community.ts';
+import { type Comment, REPLY_EXCERPT_LENGTH } from '@shared/schemas/community.ts';
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
@@ -20,6 +21,7 @@ import {
   toAuthor,
   toggleLike,
 } from './community.shared.ts';
+import { type MentionNotifier, notifyMentions, withMentionNamesIn } from './mentions.ts';
 import { canSeeHidden, saveRevision } from './moderation.service.ts';
 
 const parent = alias(forumComments, 'parent');
@@ -95,7 +97,7 @@ function toComment({ comment: row, author }: { comment: CommentRow; author: Auth
                   }
                 : null,
             ),
-            excerpt: row.parentHiddenAt ? '' : toPreview(row.parentContent, REPLY_EXCERPT_LENGTH),
+            excerpt: row.parentHiddenAt ? '' : plainPreview(row.parentContent, REPLY_EXCERPT_LENGTH),
           }
         : null,
   };
@@ -109,6 +111,7 @@ async function readablePost(db: Database, postId: string, viewer: Viewer) {
       forum: forums,
       userId: forumPosts.userId,
       hiddenAt: forumPosts.hiddenAt,
+      title: forumPosts.title,
     })
     .from(forumPosts)
     .innerJoin(forums, eq(forums.id, forumPosts.forumId))
@@ -186,7 +189,7 @@ export async function listComments(
     };
     if (!withHidden) cache.set(key, shared);
   }
-  const result = { comments: shared.comments, nextCursor: shared.nextCursor };
+  const result = { comments: await withMentionNamesIn(db, shared.comments), nextCursor: shared.nextCursor };
   if (!viewer || result.comments.length === 0) return result;
   const liked = await db
     .select({ commentId: commentLikes.commentId })
@@ -209,9 +212,10 @@ export async function createComment(
   postId: string,
   input: { content: string; replyToId?: string | undefined },
   viewer: NonNullable<Viewer>,
+  notifier: MentionNotifier | null,
 ) {
   const { content, replyToId } = input;
-  const { forum } = await readablePost(db, postId, viewer);
+  const { forum, title } = await readablePost(db, postId, viewer);
   // The post first (community.shared.ts, lock order): if it is being deleted, wait and find it gone.
   const id = await communityTransaction(
     db,
@@ -237,6 +241,15 @@ export async function createComment(
         .set({ commentCount: sql`${forumPosts.commentCount} + 1` })
         .where(eq(forumPosts.id, postId));
       await addContribution(tx, forum.id, viewer.id);
+      await notifyMentions(tx, notifier, {
+        kind: 'comment',
+        id: comment!.id,
+        postId,
+        postTitle: title,
+        forum,
+        authorId: viewer.id,
+        content,
+      });
       return comment!.id;
     },
   );
@@ -251,7 +264,8 @@ export async function createComment(
     .where(eq(forumComments.id, id));
   // Deleted with its post in the moment since: gone, like the post.
   if (!row) throw notFound('Post');
-  return toComment(row);
+  const [comment] = await withMentionNamesIn(db, [toComment(row)]);
+  return comment!;
 }
 
 export async function deleteComment(db: Database, id: string, viewer: NonNullable<Viewer>): Promise<void> {
@@ -338,7 +352,8 @@ async function getComment(db: Database, id: string, viewer: Viewer): Promise<Com
     .where(eq(forumComments.id, id));
   if (!row || (row.comment.hiddenAt && !canSeeHidden(viewer, row.userId))) throw notFound('Comment');
   await readablePost(db, row.comment.postId, viewer);
-  return toComment(row);
+  const [comment] = await withMentionNamesIn(db, [toComment(row)]);
+  return comment!;
 }
 
 /** The author edits their comment (no one else: 403); the replaced version is kept for moderators. */
@@ -347,8 +362,10 @@ export async function updateComment(
   id: string,
   content: string,
   viewer: NonNullable<Viewer>,
+  notifier: MentionNotifier | null,
 ): Promise<Comment> {
   const current = await getComment(db, id, viewer);
+  const { forum, title } = await readablePost(db, current.postId, viewer);
   await communityTransaction(
     db,
     () => notFound('Comment'),
@@ -369,6 +386,15 @@ export async function updateComment(
         .update(forumComments)
         .set({ content, editedAt: now, updatedAt: now })
         .where(eq(forumComments.id, id));
+      await notifyMentions(tx, notifier, {
+        kind: 'comment',
+        id,
+        postId: current.postId,
+        postTitle: title,
+        forum,
+        authorId: viewer.id,
+        content,
+      });
     },
   );
   invalidateCommentPages(db);

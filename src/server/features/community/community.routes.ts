@@ -5,6 +5,8 @@ import {
   ForumInputSchema,
   ForumSchema,
   LikeToggleResponseSchema,
+  MentionableQuerySchema,
+  MentionableSchema,
   PageQuerySchema,
   PinInputSchema,
   PostSchema,
@@ -38,6 +40,7 @@ import {
   toForum,
   updateForum,
 } from './forums.service.ts';
+import { listMentionable } from './mentions.ts';
 import { assertNotMuted, flagItem } from './moderation.service.ts';
 import {
   createPost,
@@ -65,6 +68,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const { mailer, config } = options;
+  const notifier = { mailer, publicUrl: config.publicUrl };
 
   api.get(
     '/api/forums',
@@ -115,7 +119,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
     },
     async (request, reply) => {
       const viewer = await requireWriter(request);
-      const { post, created } = await createPost(db, request.params.slug, request.body, viewer);
+      const { post, created } = await createPost(db, request.params.slug, request.body, viewer, notifier);
       // 201 for a new post; 200 for a retry of one already made (same client-chosen id).
       return reply.status(created ? 201 : 200).send(post);
     },
@@ -151,6 +155,20 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
     await deleteForum(db, request.params.id);
     return reply.status(204).send();
   });
+
+  api.get(
+    '/api/forums/:id/mentionable',
+    {
+      schema: {
+        tags,
+        summary: "People to mention while writing: the thread's, then the forum's recent posters (at most 8)",
+        params: IdParams,
+        querystring: MentionableQuerySchema,
+        response: { 200: z.array(MentionableSchema), ...errors },
+      },
+    },
+    async (request) => listMentionable(db, request.params.id, request.query, await requireMember(request)),
+  );
 
   api.get(
     '/api/posts/:id',
@@ -221,7 +239,9 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
     },
     async (request, reply) => {
       const viewer = await requireWriter(request);
-      return reply.status(201).send(await createComment(db, request.params.id, request.body, viewer));
+      return reply
+        .status(201)
+        .send(await createComment(db, request.params.id, request.body, viewer, notifier));
     },
   );
 
@@ -254,7 +274,8 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
         response: { 200: PostSchema, ...errors },
       },
     },
-    async (request) => updatePost(db, request.params.id, request.body, await requireWriter(request)),
+    async (request) =>
+      updatePost(db, request.params.id, request.body, await requireWriter(request), notifier),
   );
 
   api.put(
@@ -269,7 +290,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
       },
     },
     async (request) =>
-      updateComment(db, request.params.id, request.body.content, await requireWriter(request)),
+      updateComment(db, request.params.id, request.body.content, await requireWriter(request), notifier),
   );
 
   for (const kind of ['post', 'comment'] as const) {

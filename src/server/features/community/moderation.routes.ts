@@ -17,6 +17,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { requireAdmin, requireModerator } from '../../plugins/auth.ts';
 import { ErrorSchema } from '../../plugins/errors.ts';
 import { deleteComment } from './comments.service.ts';
+import { withMentionNamesIn } from './mentions.ts';
 import {
   listAuditLog,
   listModerationQueue,
@@ -129,7 +130,8 @@ export async function moderationRoutes(app: FastifyInstance, options: { mailer: 
     },
     async (request) => {
       const moderator = await requireModerator(request);
-      return listRevisions(db, itemKind(request.params.kind), request.params.id, moderator);
+      const revisions = await listRevisions(db, itemKind(request.params.kind), request.params.id, moderator);
+      return withMentionNamesIn(db, revisions);
     },
   );
 

@@ -1,5 +1,6 @@
+import { plainPreview } from '@shared/markdown.ts';
 import { canModerate } from '@shared/roles.ts';
-import { type CreatePostInputSchema, type Post, toPreview } from '@shared/schemas/community.ts';
+import { type CreatePostInputSchema, POST_PREVIEW_LENGTH, type Post } from '@shared/schemas/community.ts';
 import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -21,6 +22,7 @@ import {
   toggleLike,
 } from './community.shared.ts';
 import { getForumForAccess, getForumRowBySlug } from './forums.service.ts';
+import { type MentionNotifier, notifyMentions, withCurrentMentionNames } from './mentions.ts';
 import { auditPin, canSeeHidden, saveRevision } from './moderation.service.ts';
 
 type CreatePostInput = z.output<typeof CreatePostInputSchema>;
@@ -65,11 +67,27 @@ type AuthorRow = {
   profileImageUrl: string | null;
 } | null;
 
+/** Posts of one forum, their mentions showing today's names (one query when any mention). */
+async function toPosts(
+  db: Database,
+  rows: { post: PostRow; author: AuthorRow }[],
+  forum: ForumRow,
+  preview: boolean,
+): Promise<Post[]> {
+  const contents = await withCurrentMentionNames(
+    db,
+    rows.map((row) => row.post.content),
+  );
+  return rows.map((row, index) =>
+    toPost({ ...row.post, content: contents[index]! }, row.author, forum, preview),
+  );
+}
+
 function toPost(row: PostRow, author: AuthorRow, forum: ForumRow, preview: boolean): Post {
   return {
     id: row.id,
     title: row.title,
-    content: preview ? toPreview(row.content) : row.content,
+    content: preview ? plainPreview(row.content, POST_PREVIEW_LENGTH) : row.content,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     isPinned: row.isPinned,
@@ -167,7 +185,7 @@ async function listPostsWithHidden(
   const posts = rows.slice(0, limit);
   const last = posts.at(-1)?.post;
   return {
-    posts: posts.map((row) => toPost(row.post, row.author, forum, true)),
+    posts: await toPosts(db, posts, forum, true),
     nextCursor:
       rows.length > limit && last
         ? encodeCursor({ isPinned: last.isPinned, createdAt: last.createdAt, id: last.id })
@@ -206,7 +224,7 @@ export async function listPosts(
     const posts = rows.slice(0, page.limit);
     const last = posts.at(-1)?.post;
     shared = {
-      posts: posts.map((row) => toPost(row.post, row.author, forum, true)),
+      posts: await toPosts(db, posts, forum, true),
       nextCursor:
         rows.length > page.limit && last
           ? encodeCursor({ isPinned: last.isPinned, createdAt: last.createdAt, id: last.id })
@@ -248,7 +266,8 @@ export async function getPost(db: Database, id: string, viewer: Viewer): Promise
   if (!forum.isActive && !viewer?.isAdmin) throw notFound('Post');
   if (post.hiddenAt && !canSeeHidden(viewer, post.userId)) throw notFound('Post');
   assertCanRead(forum, viewer);
-  return toPost(post, author, forum, false);
+  const [content] = await withCurrentMentionNames(db, [post.content]);
+  return toPost({ ...post, content: content! }, author, forum, false);
 }
 
 export async function createPost(
@@ -256,6 +275,7 @@ export async function createPost(
   slug: string,
   input: CreatePostInput,
   viewer: NonNullable<Viewer>,
+  notifier: MentionNotifier | null,
 ) {
   const forum = await getForumRowBySlug(db, slug, viewer);
   assertCanRead(forum, viewer);
@@ -293,6 +313,15 @@ export async function createPost(
         .set({ postCount: sql`${forums.postCount} + 1` })
         .where(eq(forums.id, forum.id));
       await addContribution(tx, forum.id, viewer.id);
+      await notifyMentions(tx, notifier, {
+        kind: 'post',
+        id: post.id,
+        postId: post.id,
+        postTitle: input.title,
+        forum,
+        authorId: viewer.id,
+        content: input.content,
+      });
       return { id: post.id, created: true };
     },
   );
@@ -400,6 +429,7 @@ export async function updatePost(
   id: string,
   input: { title: string; content: string },
   viewer: NonNullable<Viewer>,
+  notifier: MentionNotifier | null,
 ): Promise<Post> {
   await getPost(db, id, viewer);
   await communityTransaction(
@@ -407,7 +437,12 @@ export async function updatePost(
     () => notFound('Post'),
     async (tx) => {
       const [post] = await tx
-        .select({ userId: forumPosts.userId, title: forumPosts.title, content: forumPosts.content })
+        .select({
+          userId: forumPosts.userId,
+          title: forumPosts.title,
+          content: forumPosts.content,
+          forumId: forumPosts.forumId,
+        })
         .from(forumPosts)
         .where(eq(forumPosts.id, id))
         .for('no key update');
@@ -420,6 +455,16 @@ export async function updatePost(
         .update(forumPosts)
         .set({ title: input.title, content: input.content, editedAt: now, updatedAt: now })
         .where(eq(forumPosts.id, id));
+      const [forum] = await tx.select().from(forums).where(eq(forums.id, post.forumId));
+      await notifyMentions(tx, notifier, {
+        kind: 'post',
+        id,
+        postId: id,
+        postTitle: input.title,
+        forum: forum!,
+        authorId: viewer.id,
+        content: input.content,
+      });
     },
   );
   invalidateForumPages(db);

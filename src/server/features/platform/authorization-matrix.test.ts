@@ -306,6 +306,11 @@ const MATRIX: Row[] = [
     expected: adminOnly(204),
   },
   {
+    route: 'GET /api/forums/:id/mentionable',
+    request: (f) => ({ url: `/api/forums/${f.forumId}/mentionable?q=` }),
+    expected: membersOnly(200),
+  },
+  {
     route: 'GET /api/posts/:id',
     request: (f) => ({ url: `/api/posts/${f.premiumPostId}` }),
     expected: { visitor: 403, member: 403, premium: 200, moderator: 403, admin: 200 },

@@ -269,6 +269,7 @@ const ROWS: Row[] = [
   none('POST /api/forums', 'the forum written'),
   none('PUT /api/forums/:id', 'the forum written'),
   none('DELETE /api/forums/:id', 'answers 204 without a body'),
+  none('GET /api/forums/:id/mentionable', 'names of people in a forum'),
   none('GET /api/posts/:id', 'a forum post'),
   none('DELETE /api/posts/:id', 'answers 204 without a body'),
   none('POST /api/posts/:id/like', 'a like count'),

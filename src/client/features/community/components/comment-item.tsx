@@ -41,11 +41,14 @@ export function EditedMark({ editedAt }: { editedAt: string | null }) {
 export function CommentItem({
   comment,
   postId,
+  forumId,
   now,
   onReply,
 }: {
   comment: Comment;
   postId: string;
+  /** The post's forum: whom a mention in an edit may offer. */
+  forumId: string;
   now?: Date;
   /** Starts a reply quoting this comment (the add-comment box below the list). */
   onReply?: (target: { id: string; name: string }) => void;
@@ -106,7 +109,12 @@ export function CommentItem({
           </blockquote>
         )}
         {isEditing ? (
-          <EditCommentForm comment={comment} postId={postId} onDone={() => setIsEditing(false)} />
+          <EditCommentForm
+            comment={comment}
+            postId={postId}
+            forumId={forumId}
+            onDone={() => setIsEditing(false)}
+          />
         ) : (
           <RichText text={comment.content} className="mt-1 text-foreground/90" />
         )}

@@ -2,19 +2,32 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { Textarea } from '@client/components/ui/textarea';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_COMMENT_LENGTH, type Post } from '@shared/schemas/community';
+import { UpdateCommentInputSchema } from '@shared/schemas/moderation';
 import { Send } from 'lucide-react';
-import { type FormEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useId, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { useComments } from '../api/comments';
 import { useCreateComment } from '../api/create-comment';
 import { MutedNotice } from './care-notices';
 import { CommentItem } from './comment-item';
 import { SignInButton } from './community-states';
 import { askToSignIn, explainFailure } from './community-toasts';
+import { MarkdownField } from './markdown-textarea';
 
 type ReplyTarget = { id: string; name: string } | null;
+
+type CommentValues = { content: string };
+type CommentOutput = z.output<typeof UpdateCommentInputSchema>;
+/** The server's schema checks the form (trimmed; an empty comment is not sent). */
+const resolveComment = zodResolver(UpdateCommentInputSchema) as unknown as Resolver<
+  CommentValues,
+  unknown,
+  CommentOutput
+>;
 
 function CommentForm({
   post,
@@ -29,34 +42,36 @@ function CommentForm({
 }) {
   const { isAuthenticated } = useCurrentUser();
   const createComment = useCreateComment(post);
-  const [content, setContent] = useState('');
+  const form = useForm<CommentValues, unknown, CommentOutput>({
+    defaultValues: { content: '' },
+    resolver: resolveComment,
+  });
   const [announcement, setAnnouncement] = useState('');
   const id = useId();
-  const trimmed = content.trim();
+  const content = form.watch('content');
+  const error = form.formState.errors.content?.message;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((input) => {
     if (!isAuthenticated) {
       askToSignIn('comment');
       return;
     }
-    // docs/product.md section 5: trimmed, and an empty comment is not sent.
-    if (trimmed === '' || createComment.isPending) return;
+    if (createComment.isPending) return;
     createComment.mutate(
-      { content: trimmed, ...(replyTo ? { replyToId: replyTo.id } : {}) },
+      { content: input.content, ...(replyTo ? { replyToId: replyTo.id } : {}) },
       {
         onSuccess: () => {
-          setContent('');
+          form.reset({ content: '' });
           onCancelReply();
           setAnnouncement('Your comment was posted.');
         },
-        onError: (error) => explainFailure('comment', error),
+        onError: (failure) => explainFailure('comment', failure),
       },
     );
-  };
+  });
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-3">
+    <form onSubmit={onSubmit} noValidate className="grid gap-3">
       <div className="flex items-baseline justify-between gap-3">
         <Label htmlFor={id}>Add a comment</Label>
         <span id={`${id}-count`} className="text-muted-foreground text-sm tabular-nums">
@@ -72,20 +87,26 @@ function CommentForm({
           </Button>
         </p>
       )}
-      <Textarea
-        ref={textareaRef}
+      <MarkdownField
+        control={form.control}
+        name="content"
         id={id}
-        value={content}
+        textareaRef={textareaRef}
+        onEdit={() => setAnnouncement('')}
+        forumId={post.forum.id}
+        postId={post.id}
         rows={3}
         maxLength={MAX_COMMENT_LENGTH}
         placeholder="Share a kind thought or your own experience…"
         aria-describedby={`${id}-count`}
+        aria-invalid={error ? true : undefined}
         className="min-h-24"
-        onChange={(event) => {
-          setContent(event.target.value);
-          setAnnouncement('');
-        }}
       />
+      {error && content.trim() !== '' && (
+        <p role="alert" className="text-destructive text-sm">
+          {error}
+        </p>
+      )}
       <div className="flex items-center justify-end gap-3">
         <span className="sr-only" role="status">
           {announcement}
@@ -93,7 +114,7 @@ function CommentForm({
         <Button
           type="submit"
           size="sm"
-          disabled={trimmed === ''}
+          disabled={content.trim() === ''}
           isPending={createComment.isPending}
           pendingText="Posting…"
         >
@@ -164,6 +185,7 @@ export function CommentSection({ post }: { post: Post }) {
             <CommentItem
               comment={comment}
               postId={post.id}
+              forumId={post.forum.id}
               onReply={(target) => {
                 setReplyTo(target);
                 textareaRef.current?.focus();

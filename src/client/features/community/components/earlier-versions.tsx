@@ -14,6 +14,7 @@ import { canModerate } from '@shared/roles';
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { useRevisions } from '../api/revisions';
+import { RichText } from './rich-text';
 
 /** For moderators, on an edited post or comment: what it said before each edit. */
 export function EarlierVersions({
@@ -61,7 +62,7 @@ export function EarlierVersions({
                   Replaced <time dateTime={revision.createdAt}>{formatRelativeTime(revision.createdAt)}</time>
                 </p>
                 {revision.title && <p className="font-medium wrap-anywhere">{revision.title}</p>}
-                <p className="whitespace-pre-line wrap-anywhere">{revision.content}</p>
+                <RichText text={revision.content} />
               </li>
             ))}
           </ol>

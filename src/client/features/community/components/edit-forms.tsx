@@ -1,8 +1,8 @@
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
-import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Comment,
   MAX_COMMENT_LENGTH,
@@ -11,9 +11,12 @@ import {
   type Post,
 } from '@shared/schemas/community';
 import { UpdateCommentInputSchema, UpdatePostInputSchema } from '@shared/schemas/moderation';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { describeFailure } from '../api/community-errors';
 import { useEditComment, useEditPost } from '../api/edit-item';
+import { MarkdownField } from './markdown-textarea';
 
 function EditActions({ isPending, onCancel }: { isPending: boolean; onCancel: () => void }) {
   return (
@@ -30,42 +33,58 @@ function EditActions({ isPending, onCancel }: { isPending: boolean; onCancel: ()
 
 const SAVE_FAILURE = 'Your changes could not be saved. Please try again.';
 
-const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? null : (result.error?.issues[0]?.message ?? 'Please check the form');
+type PostValues = { title: string; content: string };
+type CommentValues = { content: string };
+/** The server's schemas check the forms (their input types are looser than the forms' fields). */
+const resolvePost = zodResolver(UpdatePostInputSchema) as unknown as Resolver<
+  PostValues,
+  unknown,
+  z.output<typeof UpdatePostInputSchema>
+>;
+const resolveComment = zodResolver(UpdateCommentInputSchema) as unknown as Resolver<
+  CommentValues,
+  unknown,
+  z.output<typeof UpdateCommentInputSchema>
+>;
+
+function FormError({ message }: { message: string | undefined }) {
+  return message ? (
+    <p role="alert" className="text-destructive text-sm">
+      {message}
+    </p>
+  ) : null;
+}
 
 /** The author's edit of their post, in place, parsed with the server's schema. */
 export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
-  const [title, setTitle] = useState(post.title);
-  const [content, setContent] = useState(post.content);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<PostValues, unknown, z.output<typeof UpdatePostInputSchema>>({
+    defaultValues: { title: post.title, content: post.content },
+    resolver: resolvePost,
+  });
+  const { errors } = form.formState;
   const edit = useEditPost(post);
   const id = useId();
+  const content = form.watch('content');
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = UpdatePostInputSchema.safeParse({ title, content });
-    if (!parsed.success) {
-      setError(firstIssue(parsed));
-      return;
-    }
-    edit.mutate(parsed.data, {
+  const onSubmit = form.handleSubmit((input) => {
+    edit.mutate(input, {
       onSuccess: () => {
         toast({ title: 'Post updated', description: 'Your changes are saved.' });
         onDone();
       },
-      onError: (failure) => setError(describeFailure(failure, SAVE_FAILURE)),
+      onError: (failure) => form.setError('root', { message: describeFailure(failure, SAVE_FAILURE) }),
     });
-  };
+  });
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-4" aria-label="Edit post">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Edit post">
       <div className="grid gap-2">
         <Label htmlFor={`${id}-title`}>Post Title</Label>
         <Input
           id={`${id}-title`}
-          value={title}
           maxLength={MAX_POST_TITLE_LENGTH}
-          onChange={(event) => setTitle(event.target.value)}
+          aria-invalid={errors.title ? true : undefined}
+          {...form.register('title')}
         />
       </div>
       <div className="grid gap-2">
@@ -75,19 +94,18 @@ export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void 
             {content.length}/{MAX_POST_CONTENT_LENGTH}
           </span>
         </div>
-        <Textarea
+        <MarkdownField
+          control={form.control}
+          name="content"
           id={`${id}-content`}
-          value={content}
+          forumId={post.forum.id}
+          postId={post.id}
           rows={8}
           maxLength={MAX_POST_CONTENT_LENGTH}
-          onChange={(event) => setContent(event.target.value)}
+          aria-invalid={errors.content ? true : undefined}
         />
       </div>
-      {error && (
-        <p role="alert" className="text-destructive text-sm">
-          {error}
-        </p>
-      )}
+      <FormError message={errors.title?.message ?? errors.content?.message ?? errors.root?.message} />
       <EditActions isPending={edit.isPending} onCancel={onDone} />
     </form>
   );
@@ -97,50 +115,48 @@ export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void 
 export function EditCommentForm({
   comment,
   postId,
+  forumId,
   onDone,
 }: {
   comment: Comment;
   postId: string;
+  forumId: string;
   onDone: () => void;
 }) {
-  const [content, setContent] = useState(comment.content);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<CommentValues, unknown, z.output<typeof UpdateCommentInputSchema>>({
+    defaultValues: { content: comment.content },
+    resolver: resolveComment,
+  });
+  const { errors } = form.formState;
   const edit = useEditComment(postId);
   const id = useId();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = UpdateCommentInputSchema.safeParse({ content });
-    if (!parsed.success) {
-      setError(firstIssue(parsed));
-      return;
-    }
+  const onSubmit = form.handleSubmit((input) => {
     edit.mutate(
-      { id: comment.id, content: parsed.data.content },
+      { id: comment.id, content: input.content },
       {
         onSuccess: onDone,
-        onError: (failure) => setError(describeFailure(failure, SAVE_FAILURE)),
+        onError: (failure) => form.setError('root', { message: describeFailure(failure, SAVE_FAILURE) }),
       },
     );
-  };
+  });
 
   return (
-    <form onSubmit={onSubmit} className="mt-2 grid gap-2" aria-label="Edit comment">
+    <form onSubmit={onSubmit} noValidate className="mt-2 grid gap-2" aria-label="Edit comment">
       <Label htmlFor={`${id}-content`} className="sr-only">
         Edit your comment
       </Label>
-      <Textarea
+      <MarkdownField
+        control={form.control}
+        name="content"
         id={`${id}-content`}
-        value={content}
+        forumId={forumId}
+        postId={postId}
         rows={3}
         maxLength={MAX_COMMENT_LENGTH}
-        onChange={(event) => setContent(event.target.value)}
+        aria-invalid={errors.content ? true : undefined}
       />
-      {error && (
-        <p role="alert" className="text-destructive text-sm">
-          {error}
-        </p>
-      )}
+      <FormError message={errors.content?.message ?? errors.root?.message} />
       <EditActions isPending={edit.isPending} onCancel={onDone} />
     </form>
   );

@@ -3,22 +3,19 @@ import { Card } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { cn } from '@client/lib/cn';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { hasPremiumAccess } from '@shared/entitlements';
-import {
-  CreatePostInputSchema,
-  FILL_IN_BOTH_MESSAGE,
-  type Forum,
-  MAX_POST_CONTENT_LENGTH,
-  MAX_POST_TITLE_LENGTH,
-} from '@shared/schemas/community';
+import { type Forum, MAX_POST_CONTENT_LENGTH, MAX_POST_TITLE_LENGTH } from '@shared/schemas/community';
+import { UpdatePostInputSchema } from '@shared/schemas/moderation';
 import { HandHeart, Leaf, type LucideIcon, ShieldCheck, Stethoscope } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
+import type { z } from 'zod';
 import { describeFailure, isNotFoundError } from '../api/community-errors';
 import { useCreatePost } from '../api/create-post';
 import { useForum } from '../api/forums';
@@ -31,6 +28,7 @@ import {
   PremiumForumPanel,
   SignInButton,
 } from './community-states';
+import { MarkdownField } from './markdown-textarea';
 
 const GUIDELINES: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -93,26 +91,33 @@ function CharacterCount({ id, length, limit }: { id: string; length: number; lim
   );
 }
 
+type PostFormValues = { title: string; content: string };
+type PostFormOutput = z.output<typeof UpdatePostInputSchema>;
+/** The server's schema checks the form (its input type is looser than the form's two fields). */
+const resolvePostForm = zodResolver(UpdatePostInputSchema) as unknown as Resolver<
+  PostFormValues,
+  unknown,
+  PostFormOutput
+>;
+
 function PostForm({ forum }: { forum: Forum }) {
   const [, navigate] = useLocation();
   const createPost = useCreatePost(forum.slug);
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<PostFormValues, unknown, PostFormOutput>({
+    defaultValues: { title: '', content: '' },
+    resolver: resolvePostForm,
+  });
+  const { errors } = form.formState;
+  const title = form.watch('title');
+  const content = form.watch('content');
+  const error = errors.title?.message ?? errors.content?.message ?? null;
   const ids = { title: useId(), content: useId(), error: useId() };
   const isIncomplete = title.trim() === '' || content.trim() === '';
   const forumPath = `/community/${encodeURIComponent(forum.slug)}`;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((input) => {
     if (createPost.isPending) return;
-    const parsed = CreatePostInputSchema.safeParse({ title, content });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? FILL_IN_BOTH_MESSAGE);
-      return;
-    }
-    setError(null);
-    createPost.mutate(parsed.data, {
+    createPost.mutate(input, {
       onSuccess: (post) => {
         toast({ title: 'Post published', description: 'Thank you for sharing with the community.' });
         navigate(`/community/posts/${encodeURIComponent(post.id)}`);
@@ -125,7 +130,7 @@ function PostForm({ forum }: { forum: Forum }) {
         });
       },
     });
-  };
+  });
 
   return (
     <form
@@ -141,14 +146,12 @@ function PostForm({ forum }: { forum: Forum }) {
         </div>
         <Input
           id={ids.title}
-          name="title"
-          value={title}
           maxLength={MAX_POST_TITLE_LENGTH}
           placeholder="What would you like to share?"
           autoComplete="off"
           aria-describedby={`${ids.title}-count`}
-          aria-invalid={error && title.trim() === '' ? true : undefined}
-          onChange={(event) => setTitle(event.target.value)}
+          aria-invalid={errors.title ? true : undefined}
+          {...form.register('title')}
         />
       </div>
       <div className="grid gap-2">
@@ -160,16 +163,16 @@ function PostForm({ forum }: { forum: Forum }) {
             limit={MAX_POST_CONTENT_LENGTH}
           />
         </div>
-        <Textarea
-          id={ids.content}
+        <MarkdownField
+          control={form.control}
           name="content"
-          value={content}
+          id={ids.content}
+          forumId={forum.id}
           rows={9}
           maxLength={MAX_POST_CONTENT_LENGTH}
           placeholder="A moment from your practice, a question, something that helped…"
           aria-describedby={`${ids.content}-count`}
-          aria-invalid={error && content.trim() === '' ? true : undefined}
-          onChange={(event) => setContent(event.target.value)}
+          aria-invalid={errors.content ? true : undefined}
         />
       </div>
       {error && (
@@ -177,7 +180,8 @@ function PostForm({ forum }: { forum: Forum }) {
           {error}
         </p>
       )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      {/* The order on screen is the order in the page (and of Tab) at every width. */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">
           <Link href={forumPath}>Cancel</Link>
         </Button>

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RichText, splitIntoSegments } from './rich-text';
+import { RichText, renderMarkdown } from './rich-text';
 
 declare global {
   interface Window {
@@ -12,70 +13,192 @@ afterEach(() => {
   delete window.__xss;
 });
 
-describe('RichText', () => {
-  it('keeps line breaks and shows the text as it was written', () => {
-    render(<RichText text={'First line\nSecond line'} data-testid="text" />);
-    const text = screen.getByTestId('text');
-    expect(text.textContent).toBe('First line\nSecond line');
-    expect(text).toHaveClass('whitespace-pre-line');
-  });
+/** Known XSS payloads (OWASP cheat sheet style), as raw HTML and hidden inside Markdown. */
+const PAYLOADS = [
+  '<script>window.__xss=1</script>',
+  '<img src=x onerror="window.__xss=1">',
+  '<svg onload="window.__xss=1"></svg>',
+  '<a href="javascript:window.__xss=1">click</a>',
+  '<iframe src="javascript:window.__xss=1"></iframe>',
+  '<body onload=window.__xss=1>',
+  '<div style="background:url(javascript:window.__xss=1)">x</div>',
+  '[click](javascript:window.__xss=1)',
+  '[click](JaVaScRiPt:window.__xss=1)',
+  '[click](java\tscript:window.__xss=1)',
+  '[click](&#106;avascript:window.__xss=1)',
+  '[click](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
+  '[click](vbscript:msgbox(1))',
+  '[a](https://ok.example/"onmouseover="window.__xss=1)',
+  '<https://ok.example/"><img src=x onerror=window.__xss=1>>',
+  '![x](https://x.example/a.png"onerror="window.__xss=1)',
+  '`<script>window.__xss=1</script>`',
+  '> <img src=x onerror=window.__xss=1>',
+  '- [x](javascript:window.__xss=1)',
+  '@[<img src=x onerror=window.__xss=1>](user:11111111-1111-4111-8111-111111111111)',
+  '@["onmouseover="window.__xss=1](user:11111111-1111-4111-8111-111111111111)',
+  '<math><mi xlink:href="javascript:window.__xss=1">x</mi></math>',
+  '<form action="javascript:window.__xss=1"><button>go</button></form>',
+];
 
-  it('turns web addresses into links that open safely in a new tab', () => {
-    render(<RichText text="Read https://example.com/guide?x=1, then http://example.org." />);
-    const links = screen.getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      'https://example.com/guide?x=1',
-      'http://example.org/',
-    ]);
-    for (const link of links) {
-      expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'noopener nofollow ugc');
+const ALLOWED_TAGS = new Set([
+  'P',
+  'BR',
+  'STRONG',
+  'EM',
+  'UL',
+  'OL',
+  'LI',
+  'BLOCKQUOTE',
+  'A',
+  'CODE',
+  'SPAN',
+]);
+
+/**
+ * What must never come out of the renderer, whatever goes in: no script element, no tag outside
+ * the subset, no `on*` attribute, no link to anything but http(s) or mailto. (Words like
+ * "javascript:" may appear as text: text runs nothing.)
+ */
+function expectSafe(html: string) {
+  expect(html).not.toMatch(/<script/i);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  for (const element of container.querySelectorAll('*')) {
+    expect(ALLOWED_TAGS).toContain(element.tagName);
+    for (const attribute of element.attributes) {
+      expect(attribute.name).not.toMatch(/^on/i);
+      expect(['href', 'target', 'rel', 'start', 'class']).toContain(attribute.name);
+      expect(attribute.value).not.toMatch(/^\s*(javascript|vbscript|data):/i);
     }
-    // Punctuation after an address stays prose.
-    expect(links[0]).toHaveTextContent(/^https:\/\/example\.com\/guide\?x=1$/);
-    expect(links[1]).toHaveTextContent(/^http:\/\/example\.org$/);
+  }
+  for (const link of container.querySelectorAll('a[href]')) {
+    expect(link.getAttribute('href')).toMatch(/^(https?:|mailto:)/i);
+    expect(link.getAttribute('rel')).toBe('noopener nofollow ugc');
+  }
+}
+
+describe('renderMarkdown', () => {
+  it('renders the subset: paragraphs, bold, italic, lists, quotes, links and inline code', () => {
+    const html = renderMarkdown(
+      'Hello **there** and *you*, `code`.\n\n- one\n- two\n\n1. first\n\n> calm\n\n[guide](https://example.com/g)',
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    expect(container.querySelector('strong')?.textContent).toBe('there');
+    expect(container.querySelector('em')?.textContent).toBe('you');
+    expect(container.querySelector('code')?.textContent).toBe('code');
+    expect([...container.querySelectorAll('ul li')].map((li) => li.textContent)).toEqual(['one', 'two']);
+    expect(container.querySelector('ol li')?.textContent).toBe('first');
+    expect(container.querySelector('blockquote')?.textContent?.trim()).toBe('calm');
+    const link = container.querySelector('a');
+    expect(link?.getAttribute('href')).toBe('https://example.com/g');
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(link?.getAttribute('rel')).toBe('noopener nofollow ugc');
   });
 
-  it.each([
-    ['<script>window.__xss=1</script>'],
-    ['<img src=x onerror="window.__xss=1">'],
-    ['<a href="javascript:window.__xss=1">click</a>'],
-    ['<svg onload="window.__xss=1"></svg>'],
-  ])('shows markup literally and never runs it: %s', (payload) => {
-    const { container } = render(<RichText text={`Before ${payload} after`} />);
-    expect(screen.getByText(`Before ${payload} after`)).toBeInTheDocument();
-    expect(container.querySelector('script, img, svg, iframe')).toBeNull();
-    expect(container.querySelector('a')).toBeNull();
+  it('leaves out what the subset does not have: headings, images, tables, code blocks', () => {
+    const html = renderMarkdown(
+      '# Title\n\n![alt](https://x.example/a.png)\n\n| a | b |\n|---|---|\n\n    indented',
+    );
+    expect(html).not.toMatch(/<(h1|img|table|pre)/);
+    expect(html).toContain('# Title');
+  });
+
+  it('shows raw HTML as text', () => {
+    const { container } = render(
+      <RichText text={'Before <b>bold</b> <script>window.__xss=1</script> after'} />,
+    );
+    expect(container.textContent).toContain('<b>bold</b>');
+    expect(container.querySelector('b, script')).toBeNull();
     expect(window.__xss).toBeUndefined();
   });
 
-  it.each([
-    'javascript:alert(1)',
-    'JaVaScRiPt:alert(1)',
-    'data:text/html,<script>alert(1)</script>',
-    'vbscript:msgbox(1)',
-    'file:///etc/passwd',
-    'ftp://example.com/file',
-  ])('never links other schemes: %s', (text) => {
-    const { container } = render(<RichText text={text} />);
-    expect(container.querySelector('a')).toBeNull();
-    expect(container).toHaveTextContent(text);
-  });
-
-  it('links only the web address inside a hostile string', () => {
-    const { container } = render(<RichText text={'https://ok.example/"><img src=x onerror=alert(1)>'} />);
-    const links = container.querySelectorAll('a');
-    expect(links).toHaveLength(1);
-    expect(links[0]?.getAttribute('href')).toBe('https://ok.example/');
-    expect(container.querySelector('img')).toBeNull();
-  });
-
-  it('splits text into text and link segments in order', () => {
-    expect(splitIntoSegments('see https://a.example now')).toEqual([
-      { kind: 'text', value: 'see ' },
-      { kind: 'link', value: 'https://a.example', href: 'https://a.example/' },
-      { kind: 'text', value: ' now' },
+  it('links written-out web addresses and mailto, never other schemes', () => {
+    const html = renderMarkdown(
+      'See https://example.org/a, [mail](mailto:a@example.org) [f](ftp://x.example) example.com',
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    expect([...container.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      'https://example.org/a',
+      'mailto:a@example.org',
     ]);
-    expect(splitIntoSegments('')).toEqual([]);
+  });
+
+  it('keeps line breaks inside a paragraph', () => {
+    render(<RichText text={'First line\nSecond line'} data-testid="text" />);
+    expect(screen.getByTestId('text').querySelector('br')).not.toBeNull();
+  });
+
+  it('renders a mention as the name in a styled span', () => {
+    const html = renderMarkdown('Thanks @[Ann Lee](user:11111111-1111-4111-8111-111111111111)!');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const mention = container.querySelector('span.mention');
+    expect(mention?.textContent).toBe('@Ann Lee');
+  });
+
+  it.each(PAYLOADS)('never lets a known payload through: %s', (payload) => {
+    const { container } = render(<RichText text={`Before ${payload} after`} />);
+    expectSafe(container.firstElementChild!.innerHTML);
+    expect(window.__xss).toBeUndefined();
+  });
+
+  it('is safe for any input (fuzzed)', () => {
+    const pieces = fc.constantFrom(
+      '<',
+      '>',
+      '"',
+      "'",
+      '`',
+      '*',
+      '_',
+      '[',
+      ']',
+      '(',
+      ')',
+      '!',
+      '@',
+      '\n',
+      '\n\n',
+      '> ',
+      '- ',
+      '1. ',
+      'javascript:',
+      'JAVASCRIPT:',
+      'data:',
+      'vbscript:',
+      'https://',
+      'mailto:',
+      'onerror=',
+      'onload=',
+      '<script>',
+      '</script>',
+      '<img src=x ',
+      '<svg ',
+      '<a href=',
+      '&#',
+      'user:',
+      '](',
+      '\\',
+      ' ',
+      'x',
+      '11111111-1111-4111-8111-111111111111',
+      '&lt;',
+      '%0a',
+      '\t',
+    );
+    const markdownish = fc
+      .array(fc.oneof(pieces, fc.string({ maxLength: 6 })), { maxLength: 40 })
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(
+        fc.oneof(markdownish, fc.string({ maxLength: 200 }), fc.constantFrom(...PAYLOADS)),
+        (source) => {
+          expectSafe(renderMarkdown(source));
+        },
+      ),
+      { numRuns: 600 },
+    );
   });
 });

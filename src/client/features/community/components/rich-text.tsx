@@ -1,67 +1,57 @@
 import { cn } from '@client/lib/cn';
+import { createMarkdownParser, isAllowedLinkHref } from '@shared/markdown';
+import DOMPurify from 'dompurify';
 import type * as React from 'react';
 
-/** http(s) addresses up to the next space or angle bracket; punctuation at the end is prose. */
-const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+/gi;
-const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"]+$/;
-
-/** The address as a link target, only when it really is http or https; anything else stays text. */
-export function toSafeLinkHref(candidate: string): string | null {
-  try {
-    const url = new URL(candidate);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
-type Segment = { kind: 'text'; value: string } | { kind: 'link'; value: string; href: string };
-
-export function splitIntoSegments(text: string): Segment[] {
-  const segments: Segment[] = [];
-  let cursor = 0;
-  for (const match of text.matchAll(URL_PATTERN)) {
-    const start = match.index;
-    const raw = match[0].replace(TRAILING_PUNCTUATION, '');
-    const href = toSafeLinkHref(raw);
-    if (!href) continue;
-    if (start > cursor) segments.push({ kind: 'text', value: text.slice(cursor, start) });
-    segments.push({ kind: 'link', value: raw, href });
-    cursor = start + raw.length;
-  }
-  if (cursor < text.length) segments.push({ kind: 'text', value: text.slice(cursor) });
-  return segments;
-}
-
 /**
- * Member-written text, always as text: line breaks kept, web addresses turned into links built as
- * React elements (never HTML), opening in a new tab without passing on trust or the referrer page.
- * Markup in the text is shown literally; `javascript:` and other schemes never become links.
+ * The one renderer of member-written text (posts, comments, earlier versions): the Markdown subset
+ * of src/shared/markdown.ts, then an allow-list sanitiser that keeps exactly the tags and
+ * attributes that subset produces. Raw HTML never reaches the page as markup (the parser escapes
+ * it, and the sanitiser would drop it); links are http(s) or mailto only and open in a new tab.
  */
+const parser = createMarkdownParser();
+
+const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'blockquote', 'a', 'code', 'span'];
+const ALLOWED_ATTR = ['href', 'target', 'rel', 'start', 'class'];
+
+let purifier: ReturnType<typeof DOMPurify> | undefined;
+function getPurifier() {
+  if (purifier) return purifier;
+  purifier = DOMPurify(window);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A') {
+      const href = node.getAttribute('href') ?? '';
+      if (!isAllowedLinkHref(href)) node.removeAttribute('href');
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener nofollow ugc');
+    }
+    // Only the renderer's own class names survive (no styling from a member's text).
+    if (node.hasAttribute('class') && node.getAttribute('class') !== 'mention') node.removeAttribute('class');
+  });
+  return purifier;
+}
+
+/** Member Markdown as safe HTML. */
+export function renderMarkdown(source: string): string {
+  return getPurifier().sanitize(parser.render(source), {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
+    ALLOW_DATA_ATTR: false,
+  });
+}
+
 export function RichText({
   text,
   className,
   ...props
-}: { text: string } & Omit<React.ComponentProps<'div'>, 'children'>) {
+}: { text: string } & Omit<React.ComponentProps<'div'>, 'children' | 'dangerouslySetInnerHTML'>) {
   return (
-    <div className={cn('whitespace-pre-line wrap-anywhere', className)} {...props}>
-      {splitIntoSegments(text).map((segment, index) =>
-        segment.kind === 'link' ? (
-          <a
-            // biome-ignore lint/suspicious/noArrayIndexKey: segments of one fixed text
-            key={index}
-            href={segment.href}
-            target="_blank"
-            rel="noopener nofollow ugc"
-            className="font-medium text-primary underline decoration-primary/40 underline-offset-4 transition-colors hover:decoration-primary"
-          >
-            {segment.value}
-          </a>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: segments of one fixed text
-          <span key={index}>{segment.value}</span>
-        ),
-      )}
-    </div>
+    <div
+      className={cn('member-text wrap-anywhere', className)}
+      {...props}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: parsed with html off, then sanitised by an allow-list (renderMarkdown)
+      dangerouslySetInnerHTML={{ __html: renderMarkdown(text) }}
+    />
   );
 }

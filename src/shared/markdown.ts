@@ -1,0 +1,127 @@
+import MarkdownIt, { type StateInline, type Token } from 'markdown-it';
+import { toPreview } from './schemas/community.ts';
+
+/**
+ * The Markdown members write in posts and comments: paragraphs, **bold**, *italic*, lists,
+ * > quotes, [links](https://…), `inline code` and mentions — nothing else (no headings, images,
+ * tables, code blocks or raw HTML: `html: false` leaves markup as text). One parser for both sides:
+ * the client renders it (then sanitises, features/community/components/rich-text.tsx), the server
+ * strips it to plain text for previews and finds the mentions in it. docs/product.md, Community.
+ */
+
+/** `@[Display Name](user:<uuid>)`: a mention, kept by user id; the name is shown as it is now. */
+export const MENTION_TOKEN =
+  /@\[([^[\]\n]{1,80})\]\(user:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\)/g;
+const MENTION_AT_START = new RegExp(`^${MENTION_TOKEN.source}`);
+
+/** The link schemes a member may use; anything else stays text. */
+export function isAllowedLinkHref(href: string): boolean {
+  return /^(https?:\/\/|mailto:)/i.test(href.trim());
+}
+
+/** A name as a mention label: no brackets or line breaks (they would end the token early). */
+export function mentionLabel(name: string): string {
+  return (
+    name
+      .replace(/[[\]\n\r]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 80) || 'Member'
+  );
+}
+
+export function mentionToken(name: string, userId: string): string {
+  return `@[${mentionLabel(name)}](user:${userId})`;
+}
+
+/** The distinct user ids mentioned in a text, in order of first mention. */
+export function mentionedUserIds(source: string): string[] {
+  return [...new Set([...source.matchAll(MENTION_TOKEN)].map((match) => match[2]!))];
+}
+
+/** Backslash-escapes Markdown punctuation so a text shows exactly as written. */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_[\]()<>#+\-.!|~@&]/g, (char) => `\\${char}`);
+}
+
+/**
+ * Rewrites every mention: a known member's token gets their current name; the token of someone
+ * who does not exist (any more) becomes the plain text `@Name`.
+ */
+export function rewriteMentions(source: string, currentNames: ReadonlyMap<string, string>): string {
+  return source.replace(MENTION_TOKEN, (_token, label: string, id: string) => {
+    const name = currentNames.get(id);
+    return name === undefined ? `@${escapeMarkdown(label)}` : mentionToken(name, id);
+  });
+}
+
+function mentionRule(state: StateInline, silent: boolean): boolean {
+  if (state.src.charCodeAt(state.pos) !== 0x40 /* @ */) return false;
+  const match = MENTION_AT_START.exec(state.src.slice(state.pos));
+  if (!match) return false;
+  if (!silent) {
+    const token = state.push('mention', '', 0);
+    token.meta = { name: match[1], userId: match[2] };
+    token.content = match[1]!;
+  }
+  state.pos += match[0].length;
+  return true;
+}
+
+/** A parser with only the subset's rules switched on. */
+export function createMarkdownParser(): InstanceType<typeof MarkdownIt> {
+  const md = new MarkdownIt('zero', { html: false, breaks: true, linkify: true, typographer: false });
+  md.enable([
+    'list',
+    'blockquote',
+    'newline',
+    'escape',
+    'backticks',
+    'emphasis',
+    'link',
+    'autolink',
+    'linkify',
+  ]);
+  // Only written-out http(s) addresses become links, as before Markdown: "example.com" stays text.
+  md.linkify.set({ fuzzyLink: false, fuzzyEmail: false, fuzzyIP: false });
+  md.validateLink = isAllowedLinkHref;
+  md.inline.ruler.before('link', 'mention', mentionRule);
+  const escapeHtml = md.utils.escapeHtml;
+  md.renderer.rules.mention = (tokens, index) => {
+    const { name } = tokens[index]!.meta as { name: string };
+    return `<span class="mention">@${escapeHtml(name)}</span>`;
+  };
+  // Links open in a new tab and pass on neither trust nor the page they came from.
+  md.renderer.rules.link_open = (tokens, index, options, _env, self) => {
+    tokens[index]!.attrSet('target', '_blank');
+    tokens[index]!.attrSet('rel', 'noopener nofollow ugc');
+    return self.renderToken(tokens, index, options);
+  };
+  return md;
+}
+
+const parser = createMarkdownParser();
+
+function inlineText(children: Token[] | null): string {
+  let text = '';
+  for (const child of children ?? []) {
+    if (child.type === 'text' || child.type === 'code_inline') text += child.content;
+    else if (child.type === 'mention') text += `@${child.content}`;
+    else if (child.type === 'softbreak' || child.type === 'hardbreak') text += ' ';
+  }
+  return text;
+}
+
+/** The words of a Markdown text without its markup, blocks joined by a space (list previews). */
+export function markdownToPlainText(source: string): string {
+  const parts: string[] = [];
+  for (const token of parser.parse(source, {})) {
+    if (token.type === 'inline') parts.push(inlineText(token.children));
+  }
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/** A list preview or reply excerpt: the plain words, cut to `length` with '…'. */
+export function plainPreview(source: string, length: number): string {
+  return toPreview(markdownToPlainText(source), length);
+}
