@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { contentRevisions, forumComments, forumPosts, forums, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import type { Viewer } from '../library/content.service.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { assertCanRead, type ForumRow, type Transaction } from './community.shared.ts';
 import { canSeeHidden } from './moderation.service.ts';
 
