@@ -10,6 +10,7 @@ import {
   PostSchema,
 } from '@shared/schemas/community.ts';
 import { NEXT_CURSOR_HEADER } from '@shared/schemas/content.ts';
+import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import {
   FlagInputSchema,
   FlagResultSchema,
@@ -22,7 +23,6 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { getSessionUser, requireAdmin, requireMember, requireModerator } from '../../plugins/auth.ts';
-import { ErrorSchema } from '../../plugins/errors.ts';
 import {
   createComment,
   deleteComment,
@@ -51,7 +51,13 @@ import {
 
 const IdParams = z.object({ id: z.uuid('id is not valid') });
 const SlugParams = z.object({ slug: z.string().min(1).max(200) });
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
 const tags = ['community'];
 
 /** A member who may write in the community: signed in (401) and not muted (403 MUTED). */

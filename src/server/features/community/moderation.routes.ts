@@ -1,5 +1,6 @@
 import { PageQuerySchema } from '@shared/schemas/community.ts';
 import { NEXT_CURSOR_HEADER } from '@shared/schemas/content.ts';
+import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import {
   AuditEntrySchema,
   ModerationItemSchema,
@@ -15,7 +16,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Mailer } from '../../lib/mailer.ts';
 import { requireAdmin, requireModerator } from '../../plugins/auth.ts';
-import { ErrorSchema } from '../../plugins/errors.ts';
 import { deleteComment } from './comments.service.ts';
 import {
   listAuditLog,
@@ -29,7 +29,13 @@ import {
 import { deletePost } from './posts.service.ts';
 
 const tags = ['moderation'];
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
 const ItemParams = z.object({ kind: ModerationKindSchema, id: z.uuid('id is not valid') });
 const UserParams = z.object({ id: z.uuid('id must be a user id') });
 const itemKind = (kind: 'posts' | 'comments') => (kind === 'posts' ? 'post' : 'comment');

@@ -1,9 +1,9 @@
 import { DownloadGrantSchema } from '@shared/schemas/downloads.ts';
+import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireMember } from '../../plugins/auth.ts';
-import { ErrorSchema } from '../../plugins/errors.ts';
 import { grantDownload } from './downloads.service.ts';
 
 const IdParams = z.object({ id: z.uuid('id must be a content id') });
@@ -21,11 +21,11 @@ export async function downloadsRoutes(app: FastifyInstance) {
         params: IdParams,
         response: {
           200: DownloadGrantSchema,
-          400: ErrorSchema,
-          401: ErrorSchema,
-          403: ErrorSchema,
-          404: ErrorSchema,
-          409: ErrorSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
         },
       },
     },

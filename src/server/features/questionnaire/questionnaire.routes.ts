@@ -1,3 +1,4 @@
+import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import {
   AssessmentAccessSchema,
   DomainSchema,
@@ -9,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireMember } from '../../plugins/auth.ts';
-import { ErrorSchema } from '../../plugins/errors.ts';
 import {
   completeQuestionnaire,
   getAccess,
@@ -22,7 +22,13 @@ import {
 } from './questionnaire.service.ts';
 
 const IdParams = z.object({ id: z.uuid('id must be a questionnaire id') });
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
 const tags = ['questionnaire'];
 
 export async function questionnaireRoutes(app: FastifyInstance) {
@@ -47,7 +53,7 @@ export async function questionnaireRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Whether the member may start a new assessment (first free; then premium or admin)',
-        response: { 200: AssessmentAccessSchema, 401: ErrorSchema },
+        response: { 200: AssessmentAccessSchema, 401: ErrorBodySchema },
       },
     },
     async (request) => getAccess(db, await requireMember(request)),
@@ -96,7 +102,7 @@ export async function questionnaireRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/user/latest-questionnaire',
-    { schema: { tags, response: { 200: QuestionnaireResultSchema.nullable(), 401: ErrorSchema } } },
+    { schema: { tags, response: { 200: QuestionnaireResultSchema.nullable(), 401: ErrorBodySchema } } },
     async (request) => getLatest(db, await requireMember(request)),
   );
 
@@ -106,7 +112,7 @@ export async function questionnaireRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Completed assessments, newest first (at most 100)',
-        response: { 200: z.array(QuestionnaireResultSchema), 401: ErrorSchema },
+        response: { 200: z.array(QuestionnaireResultSchema), 401: ErrorBodySchema },
       },
     },
     async (request) => listHistory(db, await requireMember(request)),
