@@ -1,27 +1,48 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { APP_ERROR_CODES, ErrorBodySchema, isErrorCode } from '@shared/schemas/errors.ts';
 import { BASE_ERROR_CODES } from 'better-auth';
 import { describe, expect, it } from 'vitest';
 import * as errors from './errors.ts';
 
-const SERVER_DIR = join(import.meta.dirname, '..');
+const REPO = join(import.meta.dirname, '..', '..', '..');
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
-  });
+/** Lints `files` in a scratch project that uses only the repo's no-inline-AppError Biome plugin. */
+function lintWithPlugin(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'app-error-lint-'));
+  try {
+    const plugin = join(REPO, 'lint', 'no-inline-app-error.grit');
+    writeFileSync(join(dir, 'biome.json'), JSON.stringify({ plugins: [plugin], linter: { enabled: true } }));
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    const biome = join(REPO, 'node_modules', '.bin', 'biome');
+    const result = spawnSync(biome, ['lint', '--max-diagnostics=50', '.'], { cwd: dir, encoding: 'utf8' });
+    return `${result.stdout}${result.stderr}`;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 describe('the error contract', () => {
-  it('builds every AppError through a named factory in lib/errors.ts', () => {
-    const inline = sourceFiles(SERVER_DIR)
-      .filter((path) => !path.endsWith(join('lib', 'errors.ts')))
-      .filter((path) => /\bnew AppError\(|\bextends AppError\b/.test(readFileSync(path, 'utf8')))
-      .map((path) => relative(SERVER_DIR, path));
-    expect(inline).toEqual([]);
+  it('lint refuses an inline AppError outside lib/errors.ts (biome.json loads the plugin)', () => {
+    const output = lintWithPlugin({
+      'src/server/lib/errors.ts':
+        "export class AppError extends Error {}\nexport const gone = () => new AppError(410, 'Gone');\n",
+      'src/server/features/forums.ts':
+        "import { AppError } from '../lib/errors.ts';\nexport const taken = () => new AppError(409, 'Taken', 'SLUG_TAKEN');\n",
+      'src/server/features/uploads.ts':
+        "import { AppError } from '../lib/errors.ts';\nexport class TooLarge extends AppError {}\n",
+    });
+    expect(output).toMatch(/forums\.ts:2:\d+ plugin/);
+    expect(output).toMatch(/uploads\.ts:2:\d+ plugin/);
+    expect(output).not.toMatch(/lib\/errors\.ts:\d+:\d+ plugin/);
+    expect(output).toContain('Found 2 errors.');
+    const config = JSON.parse(readFileSync(join(REPO, 'biome.json'), 'utf8')) as { plugins?: string[] };
+    expect(config.plugins).toContain('./lint/no-inline-app-error.grit');
   });
 
   it('lists every code better-auth may answer with', () => {
