@@ -4,7 +4,7 @@ import type { AppErrorCode, ErrorDetails } from '@shared/schemas/errors.ts';
  * A failure a user can act on. The error handler turns it into `{message, code?}` with its status.
  * Build one through the named factories below, never inline: each failure has one name, one status
  * and one code from the shared list (src/shared/schemas/errors.ts), so the client can tell them apart
- * by code. A test (errors.test.ts) fails on `new AppError(` anywhere else in src/server.
+ * by code. Lint (lint/no-inline-app-error.grit) refuses `new AppError(` anywhere else.
  */
 export class AppError extends Error {
   constructor(
