@@ -1,4 +1,4 @@
-import type { AppErrorCode, ErrorDetails } from '@shared/schemas/errors.ts';
+import { type AppErrorCode, ErrorBodySchema, type ErrorDetails } from '@shared/schemas/errors.ts';
 
 /**
  * A failure a user can act on. The error handler turns it into `{message, code?}` with its status.
@@ -92,3 +92,13 @@ export const payloadTooLarge = (message: string) => new AppError(413, message, '
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, 'RATE_LIMITED', { 'retry-after': String(retryAfterSeconds) });
 export const paymentProviderError = (message: string) => new AppError(502, message, 'PAYMENT_PROVIDER_ERROR');
+
+/** A route's error answers for its schema (and the OpenAPI document): `errorResponses(400, 404)`. */
+export function errorResponses<const Status extends number>(
+  ...statuses: Status[]
+): Record<Status, typeof ErrorBodySchema> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorBodySchema])) as Record<
+    Status,
+    typeof ErrorBodySchema
+  >;
+}

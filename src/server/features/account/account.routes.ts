@@ -4,7 +4,7 @@ import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { wrongPassword } from '../../lib/errors.ts';
+import { errorResponses, wrongPassword } from '../../lib/errors.ts';
 import { authHeaders, requireMember } from '../../plugins/auth.ts';
 import { expiredSessionCookies, toCurrentUser } from '../auth/auth.routes.ts';
 import { deleteAccount, exportAccount, updateProfile } from './account.service.ts';
@@ -55,10 +55,7 @@ export async function accountRoutes(app: FastifyInstance) {
         body: DeleteAccountSchema,
         response: {
           204: z.null(),
-          400: ErrorBodySchema,
-          401: ErrorBodySchema,
-          409: ErrorBodySchema,
-          502: ErrorBodySchema,
+          ...errorResponses(400, 401, 409, 502),
         },
       },
     },

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { errorResponses } from '../../lib/errors.ts';
 import { sharedResult } from '../../lib/shared-result.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { getAdminStats, getAnalytics, listAdminUsers, updateAdminUser } from './admin.service.ts';
@@ -97,9 +98,7 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
         body: AdminUserUpdateSchema,
         response: {
           200: AdminUserSchema,
-          400: ErrorBodySchema,
-          404: ErrorBodySchema,
-          409: ErrorBodySchema,
+          ...errorResponses(400, 404, 409),
           ...guarded,
         },
       },

@@ -8,6 +8,7 @@ import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/errors.ts';
 import { getSessionUser, requireAdmin } from '../../plugins/auth.ts';
 import {
   createAnnouncement,
@@ -18,12 +19,7 @@ import {
 
 const tags = ['announcements'];
 const IdParams = z.object({ id: z.uuid('id must be an announcement id') });
-const writeErrors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-};
+const writeErrors = errorResponses(400, 401, 403, 404);
 
 /** The home page's 'What's New' and the admin's announcements screen. */
 export async function announcementsRoutes(app: FastifyInstance) {

@@ -10,7 +10,6 @@ import {
   PostSchema,
 } from '@shared/schemas/community.ts';
 import { NEXT_CURSOR_HEADER } from '@shared/schemas/content.ts';
-import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import {
   FlagInputSchema,
   FlagResultSchema,
@@ -21,6 +20,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { errorResponses } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { getSessionUser, requireAdmin, requireMember, requireModerator } from '../../plugins/auth.ts';
 import {
@@ -51,13 +51,7 @@ import {
 
 const IdParams = z.object({ id: z.uuid('id is not valid') });
 const SlugParams = z.object({ slug: z.string().min(1).max(200) });
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['community'];
 
 /** A member who may write in the community: signed in (401) and not muted (403 MUTED). */

@@ -1,6 +1,5 @@
 import { PageQuerySchema } from '@shared/schemas/community.ts';
 import { NEXT_CURSOR_HEADER } from '@shared/schemas/content.ts';
-import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import {
   AuditEntrySchema,
   ModerationItemSchema,
@@ -14,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { requireAdmin, requireModerator } from '../../plugins/auth.ts';
 import { deleteComment } from './comments.service.ts';
@@ -29,13 +29,7 @@ import {
 import { deletePost } from './posts.service.ts';
 
 const tags = ['moderation'];
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const ItemParams = z.object({ kind: ModerationKindSchema, id: z.uuid('id is not valid') });
 const UserParams = z.object({ id: z.uuid('id must be a user id') });
 const itemKind = (kind: 'posts' | 'comments') => (kind === 'posts' ? 'post' : 'comment');

@@ -1,8 +1,8 @@
 import { DownloadGrantSchema } from '@shared/schemas/downloads.ts';
-import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/errors.ts';
 import { requireMember } from '../../plugins/auth.ts';
 import { grantDownload } from './downloads.service.ts';
 
@@ -21,11 +21,7 @@ export async function downloadsRoutes(app: FastifyInstance) {
         params: IdParams,
         response: {
           200: DownloadGrantSchema,
-          400: ErrorBodySchema,
-          401: ErrorBodySchema,
-          403: ErrorBodySchema,
-          404: ErrorBodySchema,
-          409: ErrorBodySchema,
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },

@@ -8,6 +8,7 @@ import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/errors.ts';
 import { getSessionUser, requireAdmin } from '../../plugins/auth.ts';
 import {
   createPlaylist,
@@ -20,13 +21,7 @@ import {
 } from './playlists.service.ts';
 
 const IdParams = z.object({ id: z.uuid('id must be a playlist id') });
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 export async function playlistsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;

@@ -10,6 +10,7 @@ import {
 } from '@shared/schemas/practice.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/errors.ts';
 import { requireMember } from '../../plugins/auth.ts';
 import {
   getPracticeSettings,
@@ -37,9 +38,7 @@ export async function practiceRoutes(app: FastifyInstance) {
           200: PracticeSessionSchema,
           201: PracticeSessionSchema,
           ...errors,
-          403: ErrorBodySchema,
-          404: ErrorBodySchema,
-          409: ErrorBodySchema,
+          ...errorResponses(403, 404, 409),
         },
       },
     },

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/errors.ts';
 import { requireMember } from '../../plugins/auth.ts';
 import {
   completeQuestionnaire,
@@ -22,13 +23,7 @@ import {
 } from './questionnaire.service.ts';
 
 const IdParams = z.object({ id: z.uuid('id must be a questionnaire id') });
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['questionnaire'];
 
 export async function questionnaireRoutes(app: FastifyInstance) {

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { errorResponses } from '../../lib/errors.ts';
 import { requireMember } from '../../plugins/auth.ts';
 import {
   createBillingPortal,
@@ -46,13 +47,7 @@ declare module 'fastify' {
 }
 
 const tags = ['subscriptions'];
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  502: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 404, 409, 502);
 const SessionParams = z.object({ sessionId: z.uuid('sessionId must be a checkout session id') });
 
 /** The billing context every route and the reconciliation job share; decorated by buildApp. */
@@ -178,9 +173,7 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
           summary: 'Stripe events (signed); each event id is applied once',
           response: {
             200: z.object({ received: z.literal(true), outcome: z.string() }),
-            400: ErrorBodySchema,
-            404: ErrorBodySchema,
-            502: ErrorBodySchema,
+            ...errorResponses(400, 404, 502),
           },
         },
       },

@@ -8,19 +8,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invalidUploadUrl, notOffered } from '../../lib/errors.ts';
+import { errorResponses, invalidUploadUrl, notOffered } from '../../lib/errors.ts';
 import { requireAdmin, requireMember } from '../../plugins/auth.ts';
 import { createUpload, receiveLocalUpload, registerImage, registerMedia } from './uploads.service.ts';
 
 const tags = ['uploads'];
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  410: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 410);
 
 export async function uploadsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
