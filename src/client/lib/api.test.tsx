@@ -3,12 +3,16 @@ import { toast } from '@client/components/ui/use-toast';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  ApiError,
   apiRequest,
+  GENERIC_ERROR_MESSAGE,
+  getErrorCode,
   getErrorMessage,
   getErrorStatus,
   getQueryFn,
   isUnauthorizedError,
   RATE_LIMITED_TITLE,
+  readApiError,
 } from './api';
 
 afterEach(() => {
@@ -54,7 +58,11 @@ describe('apiRequest', () => {
       }),
     );
     await act(async () => {
-      await expect(apiRequest('POST', '/api/posts/1/like')).rejects.toThrow(/^429: /);
+      await expect(apiRequest('POST', '/api/posts/1/like')).rejects.toMatchObject({
+        status: 429,
+        code: 'RATE_LIMITED',
+        retryAfterSeconds: 42,
+      });
     });
     expect(await screen.findByText(RATE_LIMITED_TITLE)).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
@@ -73,14 +81,20 @@ describe('apiRequest', () => {
     expect(screen.queryByText('Failed to update favorite')).not.toBeInTheDocument();
   });
 
-  it('turns a non-OK response into "status: body"', async () => {
-    stubResponse(new Response('{"message":"Forum not found"}', { status: 404 }));
-    await expect(apiRequest('GET', '/api/forums/x')).rejects.toThrow('404: {"message":"Forum not found"}');
+  it("turns a non-OK response into an ApiError with the body's message and code", async () => {
+    stubResponse(new Response('{"message":"Forum not found","code":"NOT_FOUND"}', { status: 404 }));
+    const error = await apiRequest('GET', '/api/forums/x').catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Forum not found' });
   });
 
-  it('falls back to the status text when the body is empty', async () => {
+  it('gives a generic message when the body is empty', async () => {
     stubResponse(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
-    await expect(apiRequest('GET', '/api/health')).rejects.toThrow('503: Service Unavailable');
+    await expect(apiRequest('GET', '/api/health')).rejects.toMatchObject({
+      status: 503,
+      message: GENERIC_ERROR_MESSAGE,
+      hasServerMessage: false,
+    });
   });
 });
 
@@ -105,34 +119,95 @@ describe('getQueryFn', () => {
 
   it('throws on 401 otherwise', async () => {
     stubResponse(new Response('{"message":"Unauthorized"}', { status: 401 }));
-    await expect(getQueryFn({ on401: 'throw' })(context(['/api/auth/user']))).rejects.toThrow(
-      '401: {"message":"Unauthorized"}',
+    await expect(getQueryFn({ on401: 'throw' })(context(['/api/auth/user']))).rejects.toMatchObject({
+      status: 401,
+      message: 'Unauthorized',
+    });
+  });
+});
+
+describe('readApiError', () => {
+  const read = (body: BodyInit | null, init: ResponseInit) => readApiError(new Response(body, init));
+
+  it('reads a JSON body once through the shared schema, with its extra fields', async () => {
+    const until = '2030-01-01T00:00:00.000Z';
+    const error = await read(
+      JSON.stringify({ message: 'You are muted.', code: 'MUTED', mutedUntil: until }),
+      {
+        status: 403,
+      },
     );
+    expect(error).toMatchObject({
+      name: 'ApiError',
+      status: 403,
+      code: 'MUTED',
+      message: 'You are muted.',
+      details: { mutedUntil: until },
+      hasServerMessage: true,
+      retryAfterSeconds: null,
+    });
+  });
+
+  it('never shows an HTML page from a proxy', async () => {
+    const error = await read('<html><body>502 Bad Gateway</body></html>', { status: 502 });
+    expect(error).toMatchObject({ status: 502, code: undefined, message: GENERIC_ERROR_MESSAGE });
+    expect(getErrorMessage(error)).toBeNull();
+  });
+
+  it('gives the generic message for an empty body', async () => {
+    const error = await read('', { status: 500 });
+    expect(error).toMatchObject({ status: 500, message: GENERIC_ERROR_MESSAGE, hasServerMessage: false });
+  });
+
+  it('gives the generic message for JSON that is not an error body', async () => {
+    const error = await read('{"code":"X"}', { status: 500 });
+    expect(error).toMatchObject({ status: 500, code: undefined, message: GENERIC_ERROR_MESSAGE });
+  });
+
+  it('keeps the message of a code it does not know yet, without the code', async () => {
+    const error = await read('{"message":"A newer rule","code":"SOMETHING_NEW"}', { status: 400 });
+    expect(error).toMatchObject({ status: 400, code: undefined, message: 'A newer rule' });
+  });
+
+  it('keeps a short plain-text reason', async () => {
+    expect(await read('plain text reason', { status: 400 })).toMatchObject({ message: 'plain text reason' });
+  });
+
+  it('reads Retry-After on a 429', async () => {
+    const error = await read(JSON.stringify({ message: 'Slow down, please.', code: 'RATE_LIMITED' }), {
+      status: 429,
+      headers: { 'retry-after': '42' },
+    });
+    expect(error).toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfterSeconds: 42 });
   });
 });
 
 describe('error helpers', () => {
+  const apiError = (status: number, message?: string, code?: 'USER_ALREADY_EXISTS') =>
+    new ApiError({ status, message, code });
+
   it.each([
-    ['401: {"message":"Unauthorized"}', true],
-    ['401: Unauthorized', true],
-    ['401: {"message":"Session expired"}', false],
-    ['403: Unauthorized', false],
-  ])('isUnauthorizedError(%s) is %s', (message, expected) => {
-    expect(isUnauthorizedError(new Error(message))).toBe(expected);
+    [apiError(401, 'Unauthorized'), true],
+    [apiError(401), true],
+    [apiError(403, 'Unauthorized'), false],
+    [new Error('401: Unauthorized'), false],
+  ])('isUnauthorizedError(%s) is %s', (error, expected) => {
+    expect(isUnauthorizedError(error)).toBe(expected);
   });
 
   it.each([
-    ['422: {"message":"User already exists","code":"USER_ALREADY_EXISTS"}', 'User already exists'],
-    ['400: plain text reason', 'plain text reason'],
-    ['502: <html>Bad gateway</html>', null],
-    ['500: {"code":"X"}', null],
-    ['Failed to fetch', null],
-  ])('getErrorMessage(%s) is %s', (message, expected) => {
-    expect(getErrorMessage(new Error(message))).toBe(expected);
+    [apiError(422, 'User already exists', 'USER_ALREADY_EXISTS'), 'User already exists'],
+    [apiError(502), null],
+    [new TypeError('Failed to fetch'), null],
+    [new Error('400: plain text reason'), null],
+  ])('getErrorMessage(%s) is %s', (error, expected) => {
+    expect(getErrorMessage(error)).toBe(expected);
   });
 
-  it('reads the status', () => {
-    expect(getErrorStatus(new Error('429: slow down'))).toBe(429);
+  it('reads the status and the code', () => {
+    expect(getErrorStatus(apiError(429))).toBe(429);
     expect(getErrorStatus(new TypeError('Failed to fetch'))).toBeNull();
+    expect(getErrorCode(apiError(409, 'Taken', 'USER_ALREADY_EXISTS'))).toBe('USER_ALREADY_EXISTS');
+    expect(getErrorCode(apiError(500))).toBeNull();
   });
 });

@@ -1,24 +1,81 @@
 import { toast } from '@client/components/ui/use-toast';
+import { ErrorBodySchema, type ErrorCode, type ErrorDetails } from '@shared/schemas/errors';
 import type { QueryFunction } from '@tanstack/react-query';
 
 /**
  * The one way the client talks to the API (docs/product.md sections 7 and 8): cookies always, JSON only
- * when there is a body, and any non-OK response becomes an Error `${status}: ${body or statusText}`.
+ * when there is a body, and any non-OK response becomes an `ApiError` carrying the status and what the
+ * error body (`{message, code?}`, src/shared/schemas/errors.ts) said. Screens tell failures apart by
+ * `status` and `code`, never by reading the message.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export const RATE_LIMITED_TITLE = 'A short pause, please';
 const RATE_LIMITED_FALLBACK = 'You have done this many times in a short while. Please try again in a minute.';
+/** The message of a failure whose body says nothing a person can read (empty, HTML from a proxy). */
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+/** A non-OK answer from the API. `message` is the server's sentence, or GENERIC_ERROR_MESSAGE. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | undefined;
+  /** The body's fields beside `message` and `code` (such as `mutedUntil` with MUTED). */
+  readonly details: ErrorDetails;
+  /** Whether `message` is the server's own sentence for people (not the generic one). */
+  readonly hasServerMessage: boolean;
+  /** Seconds the server asked to wait before trying again (`Retry-After`), when it said. */
+  readonly retryAfterSeconds: number | null;
+
+  constructor(init: {
+    status: number;
+    message?: string | null | undefined;
+    code?: ErrorCode | undefined;
+    details?: ErrorDetails | undefined;
+    retryAfterSeconds?: number | null | undefined;
+  }) {
+    super(init.message || GENERIC_ERROR_MESSAGE);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.details = init.details ?? {};
+    this.hasServerMessage = Boolean(init.message);
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
+  }
+}
+
+function parseRetryAfter(value: string | null): number | null {
+  if (!value) return null;
+  const seconds = Number(value);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+}
+
+/** Reads a failed response's body once: JSON through the shared schema, plain text as it is. */
+export async function readApiError(response: Response): Promise<ApiError> {
+  const text = (await response.text().catch(() => '')).trim();
+  const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'));
+  const status = response.status;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // Not JSON: a short plain-text reason is readable; an HTML page from a proxy is not for people.
+    const isReadable = text !== '' && !text.startsWith('<');
+    return new ApiError({ status, message: isReadable ? text : null, retryAfterSeconds });
+  }
+  const body = ErrorBodySchema.safeParse(json);
+  if (!body.success) return new ApiError({ status, retryAfterSeconds });
+  const { message, code, ...details } = body.data;
+  return new ApiError({ status, message, code, details, retryAfterSeconds });
+}
 
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
-  const bodyText = await response.text().catch(() => '');
-  const error = new Error(`${response.status}: ${bodyText || response.statusText}`);
+  const error = await readApiError(response);
   // A write limit (429) is told the same way wherever it happens, even for writes that are
   // otherwise quiet (progress saves). It is shown after the screen's own error handling has run:
   // one toast is on screen at a time, and a screen's generic "Failed to ..." must not hide it.
-  if (response.status === 429) {
+  if (error.status === 429) {
     const description = getErrorMessage(error) ?? RATE_LIMITED_FALLBACK;
     setTimeout(() => toast({ title: RATE_LIMITED_TITLE, description }), 0);
   }
@@ -37,39 +94,24 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
   return response;
 }
 
+/** The session is gone (or never was): the API answered 401. */
 export function isUnauthorizedError(error: unknown): boolean {
-  return (
-    error instanceof Error && error.message.startsWith('401: ') && error.message.includes('Unauthorized')
-  );
+  return error instanceof ApiError && error.status === 401;
 }
 
-/** The HTTP status an `apiRequest` error carries, or null for other errors (network, parsing). */
+/** The HTTP status of an API failure, or null for other errors (network, parsing). */
 export function getErrorStatus(error: unknown): number | null {
-  if (!(error instanceof Error)) return null;
-  const match = /^(\d{3}): /.exec(error.message);
-  return match ? Number(match[1]) : null;
+  return error instanceof ApiError ? error.status : null;
 }
 
-/**
- * The readable message inside an API error: the `message` of a JSON error body
- * (ARCHITECTURE.md: `{ message, code? }`), else the plain body text, else null.
- */
+/** The server's readable message of an API failure, else null (the screen then uses its own words). */
 export function getErrorMessage(error: unknown): string | null {
-  if (!(error instanceof Error)) return null;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match) return null;
-  const body = (match[1] ?? '').trim();
-  if (!body) return null;
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-      return parsed.message || null;
-    }
-    return null;
-  } catch {
-    // An HTML error page from a proxy is not a message for people.
-    return body.startsWith('<') ? null : body;
-  }
+  return error instanceof ApiError && error.hasServerMessage ? error.message : null;
+}
+
+/** The `code` of an API failure, or null. */
+export function getErrorCode(error: unknown): ErrorCode | null {
+  return (error instanceof ApiError && error.code) || null;
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';

@@ -1,4 +1,4 @@
-import { AppError } from './errors.ts';
+import { badCursor } from './errors.ts';
 
 /**
  * Keyset cursors for every paged list (decision 006): opaque base64url of the last row's sort key,
@@ -18,9 +18,6 @@ const EARLIEST = Date.UTC(1970, 0, 1);
 const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 /** Three fields of at most 36 characters each: anything longer was not made here. */
 const MAX_CURSOR_LENGTH = 120;
-
-export const badCursor = () =>
-  new AppError(400, 'cursor is not valid; start again from the first page', 'BAD_CURSOR');
 
 export function encodeCursor(parts: { isPinned?: boolean; createdAt: Date; id: string }): string {
   const key = `${parts.createdAt.toISOString()}|${parts.id}`;

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { retryOnDeadlock } from '../lib/db-errors.ts';
+import { muted, tooManyRequests } from '../lib/errors.ts';
 import { errorsPlugin } from './errors.ts';
 
 /** What PostgreSQL errors look like when they reach us: pg's error, or Drizzle's with a `cause`. */
@@ -40,6 +41,44 @@ describe('the error handler, behind the services', () => {
     const response = await answerTo(pgError('42P01'));
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toMatch(/forum_posts|violates/);
+  });
+});
+
+describe('the error handler, for errors a factory built', () => {
+  it('sends the message, the listed code and the extra fields of the body', async () => {
+    const response = await answerTo(muted('You are muted for 3 days.', '2030-01-01T00:00:00.000Z'));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      message: 'You are muted for 3 days.',
+      code: 'MUTED',
+      mutedUntil: '2030-01-01T00:00:00.000Z',
+    });
+  });
+
+  it('carries Retry-After on a limit', async () => {
+    const response = await answerTo(tooManyRequests('Please wait a little.', 42));
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBe('42');
+    expect(response.json()).toEqual({ message: 'Please wait a little.', code: 'RATE_LIMITED' });
+  });
+
+  it("keeps Fastify's own 4xx codes and names any other unnamed 4xx a bad request", async () => {
+    const framework = Object.assign(new Error('x'), {
+      statusCode: 415,
+      code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+    });
+    expect((await answerTo(framework)).json()).toEqual({
+      message: 'Send the request body as JSON.',
+      code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+    });
+    const other = Object.assign(new Error('The thing was refused.'), {
+      statusCode: 400,
+      code: 'SOME_LIBRARY_CODE',
+    });
+    expect((await answerTo(other)).json()).toEqual({
+      message: 'The thing was refused.',
+      code: 'BAD_REQUEST',
+    });
   });
 });
 

@@ -1,20 +1,13 @@
+import { type ErrorBody, type ErrorCode, isErrorCode } from '@shared/schemas/errors.ts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { isDeadlock, isForeignKeyViolation, isUnstorableInput } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
-/** Every error body: `{message, code?}` (ARCHITECTURE.md). */
-export const ErrorSchema = z.object({
-  message: z.string(),
-  code: z.string().optional(),
-  /** With code MUTED: when the mute ends (ISO time), null when it lasts until lifted. */
-  mutedUntil: z.string().nullable().optional(),
-});
-
 /**
- * The one error handler: every failure leaves as JSON `{message, code?}`. Messages of 4xx errors are
+ * The one error handler: every failure leaves as JSON `{message, code?}` (ErrorBodySchema in
+ * src/shared/schemas/errors.ts, whose ErrorCode lists every code sent here). Messages of 4xx errors are
  * written for users; 5xx details (stack, SQL) go to the log only.
  */
 export const errorsPlugin = fp(
@@ -22,13 +15,10 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
         if (error.headers) reply.headers(error.headers);
-        return reply
-          .status(error.statusCode)
-          .send(
-            error.code
-              ? { message: error.message, code: error.code, ...error.details }
-              : { message: error.message },
-          );
+        const body: ErrorBody = error.code
+          ? { message: error.message, code: error.code, ...error.details }
+          : { message: error.message };
+        return reply.status(error.statusCode).send(body);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const details = error.validation.map((issue) => {
@@ -71,7 +61,9 @@ export const errorsPlugin = fp(
       const message =
         (error.code && known[error.code]) ??
         (error.name === 'SyntaxError' ? 'The request body is not valid JSON.' : error.message);
-      return reply.status(status).send({ message, code: error.code ?? 'BAD_REQUEST' });
+      // Fastify's own codes (FST_ERR_*) pass as they are; anything else unnamed is a bad request.
+      const code: ErrorCode = isErrorCode(error.code) ? error.code : 'BAD_REQUEST';
+      return reply.status(status).send({ message, code } satisfies ErrorBody);
     });
   },
   { name: 'errors' },

@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { AppError } from '../lib/errors.ts';
+import { invalidOrigin } from '../lib/errors.ts';
 
 /** Methods that only read; every other method is a write and carries the Origin check. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -56,7 +56,7 @@ export const securityPlugin = fp(
       const origin = request.headers.origin;
       if (origin === undefined && !request.headers.cookie) return;
       if (origin !== options.config.publicUrl) {
-        throw new AppError(403, 'This request did not come from Stillpoint.', 'INVALID_ORIGIN');
+        throw invalidOrigin();
       }
     });
   },

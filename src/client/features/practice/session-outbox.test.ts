@@ -1,3 +1,4 @@
+import { ApiError } from '@client/lib/api';
 import type { PracticeSessionInput } from '@shared/schemas/practice';
 import { describe, expect, it } from 'vitest';
 import { createSessionOutbox } from './session-outbox';
@@ -45,7 +46,7 @@ describe('the practice outbox', () => {
     const storage = memoryStorage();
     let status = 429;
     const outbox = createSessionOutbox(storage, async () => {
-      throw new Error(`${status}: {"message":"no"}`);
+      throw new ApiError({ status, message: 'no' });
     });
     await outbox.submit(session(60));
     expect(outbox.pending()).toHaveLength(1);

@@ -1,11 +1,11 @@
 import { DeleteAccountSchema, ProfileInputSchema } from '@shared/schemas/account.ts';
 import { CurrentUserSchema } from '@shared/schemas/auth.ts';
+import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
+import { errorResponses, wrongPassword } from '../../lib/errors.ts';
 import { authHeaders, requireMember } from '../../plugins/auth.ts';
-import { ErrorSchema } from '../../plugins/errors.ts';
 import { expiredSessionCookies, toCurrentUser } from '../auth/index.ts';
 import { deleteAccount, exportAccount, updateProfile } from './account.service.ts';
 
@@ -22,7 +22,7 @@ export async function accountRoutes(app: FastifyInstance) {
         tags,
         summary: 'Change first name, last name and profile image',
         body: ProfileInputSchema,
-        response: { 200: CurrentUserSchema, 400: ErrorSchema, 401: ErrorSchema },
+        response: { 200: CurrentUserSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
       },
     },
     async (request) => {
@@ -53,7 +53,10 @@ export async function accountRoutes(app: FastifyInstance) {
         tags,
         summary: 'Delete the account after re-entering the password',
         body: DeleteAccountSchema,
-        response: { 204: z.null(), 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema, 502: ErrorSchema },
+        response: {
+          204: z.null(),
+          ...errorResponses(400, 401, 409, 502),
+        },
       },
     },
     async (request, reply) => {
@@ -64,7 +67,7 @@ export async function accountRoutes(app: FastifyInstance) {
           () => true,
           () => false,
         );
-      if (!verified) throw new AppError(400, 'password: that is not your password', 'INVALID_PASSWORD');
+      if (!verified) throw wrongPassword();
       await deleteAccount(db, user.id, { stripe: app.billing.stripe, log: request.log });
       reply.header('set-cookie', expiredSessionCookies(app.auth.options));
       return reply.status(204).send(null);

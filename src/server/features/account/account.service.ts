@@ -22,7 +22,7 @@ import {
   users,
   verifications,
 } from '../../db/schema/index.ts';
-import { AppError, unauthorized } from '../../lib/errors.ts';
+import { invalidField, paymentProviderError, unauthorized } from '../../lib/errors.ts';
 import type { Stripe } from '../../lib/stripe.ts';
 import { setAdminFlag } from '../auth/index.ts';
 import { invalidateCommentPages, invalidateForumPages } from '../community/index.ts';
@@ -57,7 +57,7 @@ export async function updateProfile(
   input: { firstName: string; lastName: string; profileImageUrl?: string | null | undefined },
 ) {
   if (!(await isOwnProfileImage(db, userId, input.profileImageUrl))) {
-    throw new AppError(400, `profileImageUrl: ${PROFILE_IMAGE_MESSAGE}`, 'VALIDATION_ERROR');
+    throw invalidField('profileImageUrl', PROFILE_IMAGE_MESSAGE);
   }
   const [row] = await db
     .update(users)
@@ -257,10 +257,8 @@ export async function deleteAccount(
       await options.stripe.subscriptions.cancel(billing.id);
     } catch (error) {
       options.log.error({ err: error }, 'could not cancel the Stripe subscription of a deleted account');
-      throw new AppError(
-        502,
+      throw paymentProviderError(
         'Your subscription could not be cancelled with the payment provider, so nothing was deleted. Please try again in a moment.',
-        'PAYMENT_PROVIDER_ERROR',
       );
     }
   }

@@ -9,17 +9,18 @@ import {
   TOTAL_COUNT_HEADER,
 } from '@shared/schemas/admin.ts';
 import { NEXT_CURSOR_HEADER } from '@shared/schemas/content.ts';
+import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { errorResponses } from '../../lib/errors.ts';
 import { sharedResult } from '../../lib/shared-result.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { ErrorSchema } from '../../plugins/errors.ts';
 import { getAdminStats, getAnalytics, listAdminUsers, updateAdminUser } from './admin.service.ts';
 
 const tags = ['admin'];
-const guarded = { 401: ErrorSchema, 403: ErrorSchema };
+const guarded = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 const VERSION: string = JSON.parse(
   readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8'),
 ).version;
@@ -75,7 +76,7 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
         tags,
         summary: 'Users newest first, searchable by e-mail (x-total-count, x-next-cursor)',
         querystring: AdminUsersQuerySchema,
-        response: { 200: z.array(AdminUserSchema), 400: ErrorSchema, ...guarded },
+        response: { 200: z.array(AdminUserSchema), 400: ErrorBodySchema, ...guarded },
       },
     },
     async (request, reply) => {
@@ -95,7 +96,11 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
         summary: 'Grant or revoke admin or moderator rights; grant or end complimentary premium',
         params: z.object({ id: z.uuid('id must be a user id') }),
         body: AdminUserUpdateSchema,
-        response: { 200: AdminUserSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, ...guarded },
+        response: {
+          200: AdminUserSchema,
+          ...errorResponses(400, 404, 409),
+          ...guarded,
+        },
       },
     },
     async (request) => {

@@ -4,11 +4,12 @@ import {
   AnnouncementSchema,
 } from '@shared/schemas/announcements.ts';
 import { NEXT_CURSOR_HEADER } from '@shared/schemas/content.ts';
+import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/errors.ts';
 import { getSessionUser, requireAdmin } from '../../plugins/auth.ts';
-import { ErrorSchema } from '../../plugins/errors.ts';
 import {
   createAnnouncement,
   deleteAnnouncement,
@@ -18,7 +19,7 @@ import {
 
 const tags = ['announcements'];
 const IdParams = z.object({ id: z.uuid('id must be an announcement id') });
-const writeErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+const writeErrors = errorResponses(400, 401, 403, 404);
 
 /** The home page's 'What's New' and the admin's announcements screen. */
 export async function announcementsRoutes(app: FastifyInstance) {
@@ -32,7 +33,7 @@ export async function announcementsRoutes(app: FastifyInstance) {
         tags,
         summary: 'Announcements, pinned first then newest (published ones; admins also get drafts)',
         querystring: AnnouncementListQuerySchema,
-        response: { 200: z.array(AnnouncementSchema), 400: ErrorSchema },
+        response: { 200: z.array(AnnouncementSchema), 400: ErrorBodySchema },
       },
     },
     async (request, reply) => {

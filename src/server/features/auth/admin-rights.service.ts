@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { lastAdmin, notFound } from '../../lib/errors.ts';
 
 export type AdminRightsChange = { email: string; isAdmin: boolean; changed: boolean };
 
@@ -22,7 +22,7 @@ export async function setAdminFlag(tx: Transaction, userId: string, isAdmin: boo
       .for('update');
     const isOne = admins.some((admin) => admin.id === userId);
     if (!isOne) return false;
-    if (admins.length <= 1) throw new AppError(409, LAST_ADMIN_MESSAGE, 'LAST_ADMIN');
+    if (admins.length <= 1) throw lastAdmin(LAST_ADMIN_MESSAGE);
   }
   const changed = await tx
     .update(users)

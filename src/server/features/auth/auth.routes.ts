@@ -1,12 +1,12 @@
 import { activeMute } from '@shared/roles.ts';
 import { SIGN_OUT_PATH } from '@shared/routes.ts';
 import { CurrentUserSchema, safeReturnTo } from '@shared/schemas/auth.ts';
+import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SessionUser } from '../../lib/viewer.ts';
 import { authHeaders, requireMember } from '../../plugins/auth.ts';
-import { ErrorSchema } from '../../plugins/errors.ts';
 
 export function toCurrentUser(user: SessionUser): z.infer<typeof CurrentUserSchema> {
   return {
@@ -53,7 +53,7 @@ export async function authRoutes(app: FastifyInstance) {
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in user',
-        response: { 200: CurrentUserSchema, 401: ErrorSchema },
+        response: { 200: CurrentUserSchema, 401: ErrorBodySchema },
       },
     },
     async (request) => toCurrentUser(await requireMember(request)),

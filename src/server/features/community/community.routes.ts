@@ -22,9 +22,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { errorResponses } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { getSessionUser, requireAdmin, requireMember, requireModerator } from '../../plugins/auth.ts';
-import { ErrorSchema } from '../../plugins/errors.ts';
 import {
   createComment,
   deleteComment,
@@ -54,7 +54,7 @@ import {
 
 const IdParams = z.object({ id: z.uuid('id is not valid') });
 const SlugParams = z.object({ slug: z.string().min(1).max(200) });
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['community'];
 
 /** A member who may write in the community: signed in (401) and not muted (403 MUTED). */

@@ -5,7 +5,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.ts';
 import { forumMembers, forumPosts, forums, users } from '../../db/schema/index.ts';
 import { isForeignKeyViolation, retryOnDeadlock } from '../../lib/db-errors.ts';
-import { AppError, notFound, premiumRequired } from '../../lib/errors.ts';
+import { notAuthor, notFound, premiumRequired } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 
 export type { Transaction } from '../../db/client.ts';
@@ -42,10 +42,8 @@ export function assertCanRead(forum: ForumRow, viewer: Viewer): void {
   if (forum.isPremium && !hasPremiumAccess(viewer)) throw premiumRequired(PREMIUM_FORUM_MESSAGE);
 }
 
-export const notYours = (what: string) =>
-  new AppError(403, `You can only delete your own ${what}.`, 'NOT_AUTHOR');
-export const notYoursToEdit = (what: string) =>
-  new AppError(403, `You can only edit your own ${what}.`, 'NOT_AUTHOR');
+export const notYours = (what: string) => notAuthor('delete', what);
+export const notYoursToEdit = (what: string) => notAuthor('edit', what);
 
 /**
  * The one lock order of every community write, parents before children, the order PostgreSQL's

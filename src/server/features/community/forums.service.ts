@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { forums } from '../../db/schema/index.ts';
 import { isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound, slugTaken } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { FORUM_CACHE_MS, forumRowCache, invalidateForums } from './caches.ts';
 import type { ForumRow } from './community.shared.ts';
@@ -88,8 +88,8 @@ function resolveSlug(input: ForumInput): string {
   return slug;
 }
 
-const slugTaken = (slug: string) =>
-  new AppError(409, `A forum with the slug "${slug}" already exists. Choose another slug.`, 'SLUG_TAKEN');
+const forumSlugTaken = (slug: string) =>
+  slugTaken(`A forum with the slug "${slug}" already exists. Choose another slug.`);
 
 export async function createForum(db: Database, input: ForumInput): Promise<Forum> {
   const slug = resolveSlug(input);
@@ -101,7 +101,7 @@ export async function createForum(db: Database, input: ForumInput): Promise<Foru
     invalidateForums(db);
     return toForum(row!);
   } catch (error) {
-    if (isUniqueViolation(error)) throw slugTaken(slug);
+    if (isUniqueViolation(error)) throw forumSlugTaken(slug);
     throw error;
   }
 }
@@ -118,7 +118,7 @@ export async function updateForum(db: Database, id: string, input: ForumInput): 
     invalidateForums(db);
     return toForum(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw slugTaken(slug);
+    if (isUniqueViolation(error)) throw forumSlugTaken(slug);
     throw error;
   }
 }

@@ -13,9 +13,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { requireAdmin, requireModerator } from '../../plugins/auth.ts';
-import { ErrorSchema } from '../../plugins/errors.ts';
 import { deleteComment } from './comments.service.ts';
 import { withMentionNamesIn } from './mentions.ts';
 import {
@@ -30,7 +30,7 @@ import {
 import { deletePost } from './posts.service.ts';
 
 const tags = ['moderation'];
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const ItemParams = z.object({ kind: ModerationKindSchema, id: z.uuid('id is not valid') });
 const UserParams = z.object({ id: z.uuid('id must be a user id') });
 const itemKind = (kind: 'posts' | 'comments') => (kind === 'posts' ? 'post' : 'comment');

@@ -21,7 +21,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, muted, notFound, ownContent } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { invalidateCommunityPages } from './caches.ts';
@@ -48,12 +48,9 @@ export function canSeeHidden(viewer: Viewer, authorId: string | null): boolean {
 export function assertNotMuted(user: { mutedAt?: Date | null; mutedUntil?: Date | null }): void {
   const mute = activeMute(user);
   if (!mute) return;
-  throw new AppError(
-    403,
+  throw muted(
     `You are muted ${describeMuteEnd(mute.until)}. You can still read everything; writing opens again then.`,
-    'MUTED',
-    undefined,
-    { mutedUntil: mute.until },
+    mute.until,
   );
 }
 
@@ -168,7 +165,7 @@ export async function flagItem(
   const { kind, id } = options;
   const item = await loadItem(db, kind, id, viewer);
   if (item.userId === viewer.id) {
-    throw new AppError(403, `You cannot flag your own ${kind}.`, 'OWN_CONTENT');
+    throw ownContent(kind);
   }
   const what = kind === 'post' ? 'Post' : 'Comment';
   const result = await communityTransaction(
@@ -375,7 +372,7 @@ export async function muteMember(
   input: { days: 1 | 7 | 30 | null; reason: string },
   moderator: Member,
 ) {
-  if (userId === moderator.id) throw new AppError(403, 'You cannot mute yourself.', 'FORBIDDEN');
+  if (userId === moderator.id) throw forbidden('You cannot mute yourself.');
   const mutedUntil = input.days === null ? null : new Date(Date.now() + input.days * DAY_MS);
   const member = await db.transaction(async (tx) => {
     const [target] = await tx
@@ -385,7 +382,7 @@ export async function muteMember(
       .for('update');
     if (!target) throw notFound('User');
     if (target.isAdmin || target.isModerator) {
-      throw new AppError(403, 'Admins and moderators cannot be muted; revoke their role first.', 'FORBIDDEN');
+      throw forbidden('Admins and moderators cannot be muted; revoke their role first.');
     }
     await tx
       .update(users)

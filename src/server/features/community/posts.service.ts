@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { forumComments, forumPosts, forums, postLikes, users } from '../../db/schema/index.ts';
 import { decodePinnedCursor, encodeCursor, type PinnedCursor } from '../../lib/cursor.ts';
-import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
+import { conflict, forumInactive, notFound, unauthorized } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { invalidateCommentPages, invalidateForumPages, postPageCache } from './caches.ts';
 import {
@@ -280,7 +280,7 @@ export async function createPost(
   const forum = await getForumRowBySlug(db, slug, viewer);
   assertCanRead(forum, viewer);
   if (!forum.isActive) {
-    throw new AppError(403, 'This forum is closed and takes no new posts.', 'FORUM_INACTIVE');
+    throw forumInactive();
   }
   const id = await communityTransaction(
     db,
@@ -304,7 +304,7 @@ export async function createPost(
           .from(forumPosts)
           .where(eq(forumPosts.id, input.id!));
         if (existing?.userId !== viewer.id || existing.forumId !== forum.id) {
-          throw new AppError(409, 'A post with this id already exists.', 'CONFLICT');
+          throw conflict('A post with this id already exists.');
         }
         return { id: input.id!, created: false };
       }

@@ -2,8 +2,8 @@ import { DownloadGrantSchema } from '@shared/schemas/downloads.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/errors.ts';
 import { requireMember } from '../../plugins/auth.ts';
-import { ErrorSchema } from '../../plugins/errors.ts';
 import { grantDownload } from './downloads.service.ts';
 
 const IdParams = z.object({ id: z.uuid('id must be a content id') });
@@ -21,11 +21,7 @@ export async function downloadsRoutes(app: FastifyInstance) {
         params: IdParams,
         response: {
           200: DownloadGrantSchema,
-          400: ErrorSchema,
-          401: ErrorSchema,
-          403: ErrorSchema,
-          404: ErrorSchema,
-          409: ErrorSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },

@@ -7,7 +7,7 @@ import {
 import { count, desc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contentDownloads, contentItems } from '../../db/schema/index.ts';
-import { AppError, premiumRequired } from '../../lib/errors.ts';
+import { noMedia, notDownloadable, premiumRequired } from '../../lib/errors.ts';
 import type { MediaSigner } from '../../lib/storage/media-signing.ts';
 import { objectKeyFromPath, type Storage } from '../../lib/storage/storage.ts';
 import type { SessionUser } from '../../lib/viewer.ts';
@@ -30,14 +30,14 @@ export async function grantDownload(
   const row = await getContentRow(db, id, viewer);
   if (!hasPremiumAccess(viewer)) throw premiumRequired(DOWNLOADS_PREMIUM_MESSAGE);
   if (row.type !== 'audio' && row.type !== 'video') {
-    throw new AppError(404, NO_MEDIA_MESSAGE, 'NO_MEDIA');
+    throw noMedia(NO_MEDIA_MESSAGE);
   }
   const key = row.videoFileUrl ? objectKeyFromPath(row.videoFileUrl) : null;
   const object = key ? await deps.storage.stat(key) : null;
   if (!key || !object) {
     // A streaming address lives on another site: there is no file of ours to hand over.
-    if (row.videoUrl) throw new AppError(409, NOT_DOWNLOADABLE_MESSAGE, 'NOT_DOWNLOADABLE');
-    throw new AppError(404, NO_MEDIA_MESSAGE, 'NO_MEDIA');
+    if (row.videoUrl) throw notDownloadable(NOT_DOWNLOADABLE_MESSAGE);
+    throw noMedia(NO_MEDIA_MESSAGE);
   }
   await db.insert(contentDownloads).values({ userId: viewer.id, videoId: row.id });
   return {

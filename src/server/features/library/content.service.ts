@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { contentItems, contentPlays, favorites } from '../../db/schema/index.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { AppError, notFound, premiumRequired } from '../../lib/errors.ts';
+import { noMedia, notFound, premiumRequired } from '../../lib/errors.ts';
 import type { MediaSigner } from '../../lib/storage/media-signing.ts';
 import { objectKeyFromPath, type Storage } from '../../lib/storage/storage.ts';
 import type { Viewer } from '../../lib/viewer.ts';
@@ -258,7 +258,7 @@ export async function getSignedMediaUrl(
     const key = objectKeyFromPath(row.videoFileUrl);
     if (key && (await deps.storage.stat(key))) url = deps.signer.sign(key);
   }
-  if (!url) throw new AppError(404, NO_MEDIA_MESSAGE, 'NO_MEDIA');
+  if (!url) throw noMedia(NO_MEDIA_MESSAGE);
   await db.insert(contentPlays).values({ userId: viewer.id, videoId: row.id });
   return url;
 }

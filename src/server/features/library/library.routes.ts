@@ -9,12 +9,12 @@ import {
   ProgressInputSchema,
   SignedUrlResponseSchema,
 } from '@shared/schemas/content.ts';
+import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createResponseCache } from '../../lib/response-cache.ts';
 import { getSessionUser, requireAdmin, requireMember } from '../../plugins/auth.ts';
-import { ErrorSchema } from '../../plugins/errors.ts';
 import {
   createContent,
   deleteContent,
@@ -33,7 +33,7 @@ function sendJsonText(reply: FastifyReply, body: string) {
 }
 
 const IdParams = z.object({ id: z.uuid('id must be a content id') });
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
 export async function libraryRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -57,7 +57,7 @@ export async function libraryRoutes(app: FastifyInstance) {
         tags: ['library'],
         summary: 'Content items, newest first (or popular); next page cursor in x-next-cursor',
         querystring: ContentListQuerySchema,
-        response: { 200: z.array(ContentItemSchema), 400: ErrorSchema },
+        response: { 200: z.array(ContentItemSchema), 400: ErrorBodySchema },
       },
     },
     async (request, reply) => {
@@ -154,7 +154,7 @@ export async function libraryRoutes(app: FastifyInstance) {
       schema: {
         tags: ['library'],
         summary: "The member's favourites, newest first",
-        response: { 200: z.array(FavoriteSchema), 401: ErrorSchema },
+        response: { 200: z.array(FavoriteSchema), 401: ErrorBodySchema },
       },
     },
     async (request) => listFavorites(db, await requireMember(request)),
@@ -179,7 +179,7 @@ export async function libraryRoutes(app: FastifyInstance) {
       schema: {
         tags: ['library'],
         summary: 'Unfinished items, most recently played first',
-        response: { 200: z.array(ProgressEntrySchema), 401: ErrorSchema },
+        response: { 200: z.array(ProgressEntrySchema), 401: ErrorBodySchema },
       },
     },
     async (request) => listProgress(db, await requireMember(request)),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { invalidMediaLink, notFound, privateObject, unauthorized } from '../../lib/errors.ts';
 import { type ByteRange, isPublicImageType, isValidObjectKey } from '../../lib/storage/storage.ts';
 import { getSessionUser } from '../../plugins/auth.ts';
 
@@ -73,7 +73,7 @@ export async function mediaRoutes(app: FastifyInstance) {
         !isValidObjectKey(key) ||
         !app.mediaSigner.verify(key, request.query.expires, request.query.signature)
       ) {
-        throw new AppError(403, 'This media link is invalid or has expired.', 'INVALID_MEDIA_LINK');
+        throw invalidMediaLink();
       }
       // The browser may reuse the bytes only while the link itself is valid.
       const secondsLeft = Math.max(0, Number(request.query.expires) - Math.floor(Date.now() / 1000));
@@ -88,8 +88,8 @@ export async function mediaRoutes(app: FastifyInstance) {
     const object = await app.storage.stat(key);
     if (!object) throw notFound('File');
     if (!isPublicImageType(object.contentType)) {
-      if (!(await getSessionUser(request))) throw new AppError(401, 'Unauthorized');
-      throw new AppError(403, 'This file is only available through the player.', 'PRIVATE_OBJECT');
+      if (!(await getSessionUser(request))) throw unauthorized();
+      throw privateObject();
     }
     return sendObject(reply, key, request.headers.range, 'public, max-age=31536000, immutable');
   });

@@ -177,6 +177,11 @@ describe('platform baseline', () => {
       expect.arrayContaining(['/api/health', '/api/auth/user', '/api/announcements']),
     );
     expect(doc.paths['/api/auth/user'].get.responses['200']).toBeDefined();
+    // The error body is the shared one, and it names the codes a client can act on.
+    const unauthorized = JSON.stringify(doc.paths['/api/auth/user'].get.responses['401']);
+    expect(unauthorized).toContain('"message"');
+    expect(unauthorized).toContain('PREMIUM_REQUIRED');
+    expect(unauthorized).toContain('mutedUntil');
   });
 
   it('lists no announcements until there are some', async () => {

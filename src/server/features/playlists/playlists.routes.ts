@@ -4,11 +4,12 @@ import {
   PlaylistSchema,
   PlaylistSummarySchema,
 } from '@shared/schemas/content.ts';
+import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/errors.ts';
 import { getSessionUser, requireAdmin } from '../../plugins/auth.ts';
-import { ErrorSchema } from '../../plugins/errors.ts';
 import {
   createPlaylist,
   deletePlaylist,
@@ -20,7 +21,7 @@ import {
 } from './playlists.service.ts';
 
 const IdParams = z.object({ id: z.uuid('id must be a playlist id') });
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 export async function playlistsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
@@ -43,7 +44,7 @@ export async function playlistsRoutes(app: FastifyInstance) {
       schema: {
         tags: ['playlists'],
         params: z.object({ slug: z.string().max(200) }),
-        response: { 200: PlaylistSchema, 404: ErrorSchema },
+        response: { 200: PlaylistSchema, 404: ErrorBodySchema },
       },
     },
     async (request) => getPlaylistBySlug(db, request.params.slug, await getSessionUser(request)),

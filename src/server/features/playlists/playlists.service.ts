@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { contentItems, playlistItems, playlists } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound, slugTaken } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { contentColumns, toContentItem } from '../library/index.ts';
 
@@ -103,8 +103,7 @@ export async function createPlaylist(db: Database, input: PlaylistInput, admin: 
       .returning();
     return withItems(db, row!, admin);
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw new AppError(409, 'A playlist with this slug already exists', 'SLUG_TAKEN');
+    if (isUniqueViolation(error)) throw slugTaken('A playlist with this slug already exists');
     throw error;
   }
 }
@@ -119,8 +118,7 @@ export async function updatePlaylist(db: Database, id: string, input: PlaylistIn
     if (!row) throw notFound('Playlist');
     return withItems(db, row, admin);
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw new AppError(409, 'A playlist with this slug already exists', 'SLUG_TAKEN');
+    if (isUniqueViolation(error)) throw slugTaken('A playlist with this slug already exists');
     throw error;
   }
 }

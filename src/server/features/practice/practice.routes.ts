@@ -1,3 +1,4 @@
+import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import {
   PracticeDaysQuerySchema,
   PracticeDaysSchema,
@@ -9,8 +10,8 @@ import {
 } from '@shared/schemas/practice.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/errors.ts';
 import { requireMember } from '../../plugins/auth.ts';
-import { ErrorSchema } from '../../plugins/errors.ts';
 import {
   getPracticeSettings,
   getPracticeSummary,
@@ -20,7 +21,7 @@ import {
 } from './practice.service.ts';
 
 const tags = ['practice'];
-const errors = { 400: ErrorSchema, 401: ErrorSchema };
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema };
 
 export async function practiceRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -37,9 +38,7 @@ export async function practiceRoutes(app: FastifyInstance) {
           200: PracticeSessionSchema,
           201: PracticeSessionSchema,
           ...errors,
-          403: ErrorSchema,
-          404: ErrorSchema,
-          409: ErrorSchema,
+          ...errorResponses(403, 404, 409),
         },
       },
     },
@@ -56,7 +55,7 @@ export async function practiceRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "The member's minutes today, this week, this month and in all, and their runs of days",
-        response: { 200: PracticeSummarySchema, 401: ErrorSchema },
+        response: { 200: PracticeSummarySchema, 401: ErrorBodySchema },
       },
     },
     async (request, reply) => {
@@ -89,7 +88,7 @@ export async function practiceRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "How the member's days are counted: time zone, late-night offset, streak display",
-        response: { 200: PracticeSettingsSchema, 401: ErrorSchema },
+        response: { 200: PracticeSettingsSchema, 401: ErrorBodySchema },
       },
     },
     async (request) => getPracticeSettings(db, (await requireMember(request)).id),

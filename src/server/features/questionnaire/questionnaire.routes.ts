@@ -1,3 +1,4 @@
+import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import {
   AssessmentAccessSchema,
   DomainSchema,
@@ -8,8 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/errors.ts';
 import { requireMember } from '../../plugins/auth.ts';
-import { ErrorSchema } from '../../plugins/errors.ts';
 import {
   completeQuestionnaire,
   getAccess,
@@ -22,7 +23,7 @@ import {
 } from './questionnaire.service.ts';
 
 const IdParams = z.object({ id: z.uuid('id must be a questionnaire id') });
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['questionnaire'];
 
 export async function questionnaireRoutes(app: FastifyInstance) {
@@ -47,7 +48,7 @@ export async function questionnaireRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Whether the member may start a new assessment (first free; then premium or admin)',
-        response: { 200: AssessmentAccessSchema, 401: ErrorSchema },
+        response: { 200: AssessmentAccessSchema, 401: ErrorBodySchema },
       },
     },
     async (request) => getAccess(db, await requireMember(request)),
@@ -96,7 +97,7 @@ export async function questionnaireRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/user/latest-questionnaire',
-    { schema: { tags, response: { 200: QuestionnaireResultSchema.nullable(), 401: ErrorSchema } } },
+    { schema: { tags, response: { 200: QuestionnaireResultSchema.nullable(), 401: ErrorBodySchema } } },
     async (request) => getLatest(db, await requireMember(request)),
   );
 
@@ -106,7 +107,7 @@ export async function questionnaireRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Completed assessments, newest first (at most 100)',
-        response: { 200: z.array(QuestionnaireResultSchema), 401: ErrorSchema },
+        response: { 200: z.array(QuestionnaireResultSchema), 401: ErrorBodySchema },
       },
     },
     async (request) => listHistory(db, await requireMember(request)),

@@ -13,7 +13,13 @@ import {
   questionnaireResponses,
   questionnaires,
 } from '../../db/schema/index.ts';
-import { AppError, badRequest, notFound, premiumRequired } from '../../lib/errors.ts';
+import {
+  badRequest,
+  notFound,
+  premiumRequired,
+  questionnaireCompleted,
+  startConflict,
+} from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { QUESTIONNAIRE_CONTENT, QUESTIONNAIRE_VERSION } from './questionnaire-content.ts';
 
@@ -149,7 +155,7 @@ export async function startQuestionnaire(
     .returning();
   if (row) return { session: await toSession(db, row), created: true };
   const raced = await findOpen();
-  if (!raced) throw new AppError(409, 'Please try starting the assessment again.', 'START_CONFLICT');
+  if (!raced) throw startConflict();
   return { session: await toSession(db, raced), created: false };
 }
 
@@ -168,11 +174,7 @@ export async function saveResponse(
 ) {
   const questionnaire = await getOwnQuestionnaire(db, id, member);
   if (questionnaire.status === 'completed') {
-    throw new AppError(
-      409,
-      'This assessment is complete; its answers can no longer change.',
-      'QUESTIONNAIRE_COMPLETED',
-    );
+    throw questionnaireCompleted();
   }
   const [question] = await db
     .select({ id: questionnaireQuestions.id })

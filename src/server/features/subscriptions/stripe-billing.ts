@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { checkoutSessions, stripeEvents, subscriptions, users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { badSignature, conflict, notOffered } from '../../lib/errors.ts';
 import { fromStripeTime, type Stripe, stripeId } from '../../lib/stripe.ts';
 import {
   type BillingContext,
@@ -26,7 +26,7 @@ type StripeContext = BillingContext & { stripe: Stripe; webhookSecret: string };
 
 function stripeMode(ctx: BillingContext): StripeContext {
   if (ctx.mode !== 'stripe' || !ctx.stripe || !ctx.webhookSecret) {
-    throw new AppError(404, 'Stripe is not configured on this server.', 'NOT_FOUND');
+    throw notOffered('Stripe is not configured on this server.');
   }
   return ctx as StripeContext;
 }
@@ -97,16 +97,12 @@ export async function createStripeCheckout(
 
 export async function createBillingPortal(base: BillingContext, userId: string): Promise<{ url: string }> {
   if (base.mode !== 'stripe') {
-    throw new AppError(
-      409,
-      'Manage Billing is not available in test mode: cancel the test subscription instead.',
-      'CONFLICT',
-    );
+    throw conflict('Manage Billing is not available in test mode: cancel the test subscription instead.');
   }
   const ctx = stripeMode(base);
   const billing = await readMemberBilling(ctx.db, userId);
   if (!billing.customerId) {
-    throw new AppError(409, 'There is no billing account for you yet: subscribe first.', 'CONFLICT');
+    throw conflict('There is no billing account for you yet: subscribe first.');
   }
   try {
     const portal = await ctx.stripe.billingPortal.sessions.create({
@@ -232,11 +228,11 @@ export function verifyWebhook(
   signature: string | undefined,
 ): Stripe.Event {
   const ctx = stripeMode(base);
-  if (!signature) throw new AppError(400, 'Missing Stripe-Signature header', 'BAD_SIGNATURE');
+  if (!signature) throw badSignature('Missing Stripe-Signature header');
   try {
     return ctx.stripe.webhooks.constructEvent(rawBody, signature, ctx.webhookSecret, 300);
   } catch {
-    throw new AppError(400, 'Invalid Stripe signature', 'BAD_SIGNATURE');
+    throw badSignature('Invalid Stripe signature');
   }
 }
 

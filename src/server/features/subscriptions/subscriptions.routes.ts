@@ -1,3 +1,4 @@
+import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import {
   BillingPortalSchema,
   CheckoutInputSchema,
@@ -12,8 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { errorResponses } from '../../lib/errors.ts';
 import { requireMember } from '../../plugins/auth.ts';
-import { ErrorSchema } from '../../plugins/errors.ts';
 import {
   createBillingPortal,
   createStripeCheckout,
@@ -46,7 +47,7 @@ declare module 'fastify' {
 }
 
 const tags = ['subscriptions'];
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 502: ErrorSchema };
+const errors = errorResponses(400, 401, 404, 409, 502);
 const SessionParams = z.object({ sessionId: z.uuid('sessionId must be a checkout session id') });
 
 /** The billing context every route and the reconciliation job share; decorated by buildApp. */
@@ -72,7 +73,7 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/subscription-details',
-    { schema: { tags, response: { 200: SubscriptionDetailsSchema, 401: ErrorSchema } } },
+    { schema: { tags, response: { 200: SubscriptionDetailsSchema, 401: ErrorBodySchema } } },
     async (request) => getSubscriptionDetails(ctx, (await requireMember(request)).id),
   );
 
@@ -142,7 +143,7 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
         tags,
         summary: 'Pay a test-mode checkout: a 30-day active subscription, once',
         params: SessionParams,
-        response: { 200: TestCheckoutCompleteSchema, 410: ErrorSchema, ...errors },
+        response: { 200: TestCheckoutCompleteSchema, 410: ErrorBodySchema, ...errors },
       },
     },
     async (request) => completeTestCheckout(ctx, (await requireMember(request)).id, request.params.sessionId),
@@ -172,9 +173,7 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
           summary: 'Stripe events (signed); each event id is applied once',
           response: {
             200: z.object({ received: z.literal(true), outcome: z.string() }),
-            400: ErrorSchema,
-            404: ErrorSchema,
-            502: ErrorSchema,
+            ...errorResponses(400, 404, 502),
           },
         },
       },

@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { subscriptions, users } from '../../db/schema/index.ts';
-import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import { type AppError, badRequest, conflict, paymentProviderError, unauthorized } from '../../lib/errors.ts';
 import { sharedResult } from '../../lib/shared-result.ts';
 import { createStripeClient, type Stripe } from '../../lib/stripe.ts';
 
@@ -60,7 +60,7 @@ function stripePlanPrice(stripe: Stripe, priceId: string, log: FastifyBaseLogger
     }
     if (price.unit_amount === null || !price.recurring) {
       log.error({ priceId }, 'STRIPE_PRICE_ID is not a recurring price with a fixed amount');
-      throw new AppError(502, MESSAGES.providerDown, 'PAYMENT_PROVIDER_ERROR');
+      throw paymentProviderError(MESSAGES.providerDown);
     }
     return priceFor(
       price.unit_amount,
@@ -241,5 +241,5 @@ export function syncResult(status: string | null): SyncResult {
 /** A payment-provider failure the member can only retry: logged in full, answered plainly. */
 export function providerUnavailable(log: FastifyBaseLogger, error: unknown, action: string): AppError {
   log.error({ err: error }, `Stripe call failed: ${action}`);
-  return new AppError(502, MESSAGES.providerDown, 'PAYMENT_PROVIDER_ERROR');
+  return paymentProviderError(MESSAGES.providerDown);
 }

@@ -2,7 +2,7 @@ import { PLAN, type SubscriptionDetails, type TestCheckoutSession } from '@share
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { checkoutSessions, subscriptions, users } from '../../db/schema/index.ts';
-import { AppError, conflict } from '../../lib/errors.ts';
+import { checkoutExpired, conflict, notFound, notOffered } from '../../lib/errors.ts';
 import {
   type BillingContext,
   getSubscriptionDetails,
@@ -22,12 +22,12 @@ import {
 const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const sessionNotFound = () => new AppError(404, 'Checkout session not found', 'NOT_FOUND');
+const sessionNotFound = () => notFound('Checkout session');
 export const TEST_MODE_ONLY =
   'The test-mode checkout is not enabled: this server takes payments through Stripe.';
 
 function assertTestMode(ctx: BillingContext) {
-  if (ctx.mode !== 'test') throw new AppError(404, TEST_MODE_ONLY, 'NOT_FOUND');
+  if (ctx.mode !== 'test') throw notOffered(TEST_MODE_ONLY);
 }
 
 export async function createTestCheckout(ctx: BillingContext, userId: string): Promise<{ url: string }> {
@@ -100,11 +100,7 @@ export async function completeTestCheckout(
     if (!session) throw sessionNotFound();
     if (session.status === 'complete') return { redirectUrl: SUCCESS_URL_PATH };
     if (session.status === 'expired' || session.expiresAt.getTime() <= Date.now()) {
-      throw new AppError(
-        410,
-        'This checkout session has expired. Start a new one from the Subscribe page.',
-        'EXPIRED',
-      );
+      throw checkoutExpired();
     }
     const billing = await readMemberBilling(tx, userId);
     if (isPaidAccessOpen(billing)) {

@@ -1,3 +1,4 @@
+import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import {
   RegisteredUploadSchema,
   RegisterImageSchema,
@@ -7,20 +8,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
+import { errorResponses, invalidUploadUrl, notOffered } from '../../lib/errors.ts';
 import { requireAdmin, requireMember } from '../../plugins/auth.ts';
-import { ErrorSchema } from '../../plugins/errors.ts';
 import { createUpload, receiveLocalUpload, registerImage, registerMedia } from './uploads.service.ts';
 
 const tags = ['uploads'];
-const errors = {
-  400: ErrorSchema,
-  401: ErrorSchema,
-  403: ErrorSchema,
-  404: ErrorSchema,
-  409: ErrorSchema,
-  410: ErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 410);
 
 export async function uploadsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -33,7 +26,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
         tags,
         summary:
           'A single-use upload URL (PUT the file there within 15 minutes); members upload pictures up to 10 MB, admins also media',
-        response: { 200: UploadUrlSchema, 401: ErrorSchema, 403: ErrorSchema },
+        response: { 200: UploadUrlSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
       },
     },
     async (request) => createUpload(deps, (await requireMember(request)).id),
@@ -87,10 +80,9 @@ export async function uploadsRoutes(app: FastifyInstance) {
       },
       async (request, reply) => {
         const key = `uploads/${request.params.id}`;
-        if (app.storage.driver !== 'local')
-          throw new AppError(404, 'Uploads go to S3 on this server.', 'NOT_FOUND');
+        if (app.storage.driver !== 'local') throw notOffered('Uploads go to S3 on this server.');
         if (!app.uploadSigner.verify(key, request.query.expires, request.query.signature)) {
-          throw new AppError(403, 'This upload link is invalid or has expired.', 'INVALID_UPLOAD_URL');
+          throw invalidUploadUrl();
         }
         const length = request.headers['content-length'];
         await receiveLocalUpload(deps, request.params.id, request.raw, length ? Number(length) : undefined);

@@ -12,7 +12,17 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
 import { uploads, users } from '../../db/schema/index.ts';
-import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  notFound,
+  notYourUpload,
+  payloadTooLarge,
+  uploadGone,
+  uploadIncomplete,
+  uploadUrlUsed,
+} from '../../lib/errors.ts';
 import { readAll, readHead, type Storage } from '../../lib/storage/storage.ts';
 
 /**
@@ -46,15 +56,11 @@ export async function createUpload(deps: UploadDeps, userId: string): Promise<{ 
   return { uploadURL: await deps.storage.createUploadUrl(key, UPLOAD_URL_TTL_SECONDS) };
 }
 
-export class UploadTooLargeError extends AppError {
-  constructor(limit: number = UPLOAD_LIMITS.video) {
-    super(
-      413,
-      `The file is larger than the largest upload allowed (${Math.round(limit / 1024 / 1024)} MB).`,
-      'PAYLOAD_TOO_LARGE',
-    );
-  }
-}
+const uploadTooLarge = (limit: number = UPLOAD_LIMITS.video) =>
+  payloadTooLarge(
+    `The file is larger than the largest upload allowed (${Math.round(limit / 1024 / 1024)} MB).`,
+  );
+const isUploadTooLarge = (error: unknown) => error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE';
 
 /** Passes bytes through, failing the stream once more than `limit` have gone by. */
 export function byteLimit(limit: number): Transform & { bytes: () => number } {
@@ -62,7 +68,7 @@ export function byteLimit(limit: number): Transform & { bytes: () => number } {
   const transform = new Transform({
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
       seen += chunk.length;
-      if (seen > limit) callback(new UploadTooLargeError(limit));
+      if (seen > limit) callback(uploadTooLarge(limit));
       else callback(null, chunk);
     },
   });
@@ -102,23 +108,21 @@ export async function receiveLocalUpload(
     .where(and(eq(uploads.id, id), eq(uploads.status, 'pending'), gt(uploads.expiresAt, new Date())))
     .returning({ key: uploads.key, createdBy: uploads.createdBy });
   if (!claimed) {
-    throw new AppError(403, 'This upload link has expired or has already been used.', 'UPLOAD_URL_USED');
+    throw uploadUrlUsed();
   }
   const limit = await uploadLimitFor(deps, claimed.createdBy);
   const fail = () =>
     deps.db.update(uploads).set({ status: 'failed', updatedAt: new Date() }).where(eq(uploads.id, id));
   if (declaredLength !== undefined && declaredLength > limit) {
     await fail();
-    throw new UploadTooLargeError(limit);
+    throw uploadTooLarge(limit);
   }
   const limiter = byteLimit(limit);
   try {
     await deps.storage.write(claimed.key, body.pipe(limiter), 'application/octet-stream');
   } catch (error) {
     await fail();
-    throw error instanceof UploadTooLargeError
-      ? error
-      : new AppError(400, 'The upload did not complete.', 'UPLOAD_INCOMPLETE');
+    throw isUploadTooLarge(error) ? error : uploadIncomplete();
   }
   await deps.db
     .update(uploads)
@@ -144,9 +148,9 @@ async function claimForRegistration(
   const id = UPLOAD_ID.exec(pathname)?.[1];
   if (!id) throw badRequest(`${field} is not an upload URL from this server`);
   const [row] = await deps.db.select().from(uploads).where(eq(uploads.id, id));
-  if (!row) throw new AppError(404, 'Upload not found', 'NOT_FOUND');
+  if (!row) throw notFound('Upload');
   if (uploader && !uploader.isAdmin && row.createdBy !== uploader.id) {
-    throw new AppError(403, 'You can only register files you uploaded.', 'NOT_YOUR_UPLOAD');
+    throw notYourUpload();
   }
   // `pending` is where an S3 upload stays: the bucket does not tell us it arrived.
   const [claimed] = await deps.db
@@ -158,11 +162,7 @@ async function claimForRegistration(
     if (row.status === 'registered' || row.status === 'registering') {
       throw conflict('This upload has already been registered.');
     }
-    throw new AppError(
-      410,
-      'This upload is no longer available. Please upload the file again.',
-      'UPLOAD_GONE',
-    );
+    throw uploadGone();
   }
   return { ...claimed, previousStatus: row.status };
 }

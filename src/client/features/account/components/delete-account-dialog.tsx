@@ -12,8 +12,7 @@ import {
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { PasswordInput } from '@client/components/ui/password-input';
-import { getErrorCode } from '@client/features/community/api/community-errors';
-import { getErrorMessage, getErrorStatus } from '@client/lib/api';
+import { ApiError, getErrorMessage } from '@client/lib/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DeleteAccountSchema } from '@shared/schemas/account';
 import { CircleAlert, Trash2 } from 'lucide-react';
@@ -30,23 +29,19 @@ export const WHAT_IS_DELETED = [
   'Your favourites and listening progress',
 ] as const;
 
-/**
- * The server names the field it refuses ('password: that is not your password'); the form shows
- * that under the field, as a sentence.
- */
+export const WRONG_PASSWORD_MESSAGE = 'That is not your password';
+
+/** The server refuses the password (code INVALID_PASSWORD); the form says so under the field. */
 export function passwordErrorOf(error: unknown): string | null {
-  if (getErrorStatus(error) !== 400) return null;
-  const message = getErrorMessage(error);
-  const match = message ? /^password: (.+)$/s.exec(message) : null;
-  if (!match?.[1]) return null;
-  return match[1].charAt(0).toUpperCase() + match[1].slice(1);
+  return error instanceof ApiError && error.code === 'INVALID_PASSWORD' ? WRONG_PASSWORD_MESSAGE : null;
 }
 
 /** A refusal that is not about the password: the last admin, the payment provider, the network. */
 function formErrorOf(error: unknown): { title: string; message: string } {
   const message = getErrorMessage(error) ?? DELETE_ACCOUNT_FAILED;
-  if (getErrorCode(error) === 'LAST_ADMIN') return { title: 'You are the last admin', message };
-  if (getErrorStatus(error) === 502) return { title: 'Nothing was deleted', message };
+  if (error instanceof ApiError && error.code === 'LAST_ADMIN')
+    return { title: 'You are the last admin', message };
+  if (error instanceof ApiError && error.status === 502) return { title: 'Nothing was deleted', message };
   return { title: 'Your account was not deleted', message };
 }
 

@@ -1,20 +1,18 @@
-import { getErrorMessage, getErrorStatus } from '@client/lib/api';
+import { ApiError, getErrorMessage } from '@client/lib/api';
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 const OFFLINE_MESSAGE = "We couldn't reach Stillpoint. Check your connection and try again.";
 
 /** The sentence to show for a failed auth request: the server's `message` when it sent one. */
 export function getAuthErrorMessage(error: unknown, fallback: string): string {
-  const status = getErrorStatus(error);
-  if (status === null) return error instanceof TypeError ? OFFLINE_MESSAGE : fallback;
+  if (!(error instanceof ApiError)) return error instanceof TypeError ? OFFLINE_MESSAGE : fallback;
   const message = getErrorMessage(error);
-  if (status === 429) return message ?? TOO_MANY_ATTEMPTS_MESSAGE;
-  if (status >= 500) return fallback;
+  if (error.status === 429) return message ?? TOO_MANY_ATTEMPTS_MESSAGE;
+  if (error.status >= 500) return fallback;
   return message ?? fallback;
 }
 
 /** better-auth answers an expired or reused reset token with this code. */
 export function isInvalidTokenError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return /INVALID_TOKEN/.test(error.message);
+  return error instanceof ApiError && error.code === 'INVALID_TOKEN';
 }

@@ -1,3 +1,4 @@
+import { readApiError } from '@client/lib/api';
 import type { AuthState } from '@shared/routes';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -21,10 +22,7 @@ async function fetchCurrentUser({ signal }: { signal: AbortSignal }): Promise<Cu
     await forgetDevice();
     return null;
   }
-  if (!response.ok) {
-    const bodyText = await response.text().catch(() => '');
-    throw new Error(`${response.status}: ${bodyText || response.statusText}`);
-  }
+  if (!response.ok) throw await readApiError(response);
   const user = (await response.json()) as CurrentUser;
   await rememberVerifiedUser(user);
   return user;

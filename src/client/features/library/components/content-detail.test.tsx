@@ -104,7 +104,10 @@ describe('content detail', () => {
 
   it("shows No Video File when the server says 'Video source not available'", async () => {
     renderDetail(audio, {
-      '/api/videos/a1/signed-url': { status: 404, body: { message: 'Video source not available' } },
+      '/api/videos/a1/signed-url': {
+        status: 404,
+        body: { message: 'Video source not available', code: 'NO_MEDIA' },
+      },
     });
     expect(await screen.findByRole('heading', { name: 'No Video File' })).toBeInTheDocument();
     expect(screen.getByText("This video hasn't been uploaded yet")).toBeInTheDocument();

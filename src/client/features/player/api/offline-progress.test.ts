@@ -1,4 +1,5 @@
 import { rememberVerifiedUser } from '@client/features/auth/device-account';
+import { ApiError } from '@client/lib/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushPendingProgress, readPendingProgress } from './offline-progress';
 import { saveProgress } from './progress';
@@ -51,7 +52,8 @@ describe('listening offline', () => {
     await saveProgress('gone', { positionSeconds: 10, completed: false });
     await saveProgress('later', { positionSeconds: 20, completed: false });
     const send = vi.fn(async (videoId: string) => {
-      if (videoId === 'gone') throw new Error('404: {"message":"Content not found"}');
+      if (videoId === 'gone')
+        throw new ApiError({ status: 404, message: 'Content not found', code: 'NOT_FOUND' });
       throw new TypeError('Failed to fetch');
     });
     expect(await flushPendingProgress('user-a', send)).toBe(0);
@@ -60,7 +62,10 @@ describe('listening offline', () => {
 
   it('still reports a refusal while online', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{"message":"nope"}', { status: 403 })));
-    await expect(saveProgress('item-1', { positionSeconds: 5, completed: false })).rejects.toThrow(/^403/);
+    await expect(saveProgress('item-1', { positionSeconds: 5, completed: false })).rejects.toMatchObject({
+      status: 403,
+      message: 'nope',
+    });
     expect(readPendingProgress('user-a')).toEqual({});
   });
 });

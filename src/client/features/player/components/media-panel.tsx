@@ -4,7 +4,7 @@ import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { isNetworkError } from '@client/features/auth/device-account';
 import { useOfflineSource } from '@client/features/downloads/use-offline-source';
 import { OfflineNotice } from '@client/features/pwa/components/offline-notice';
-import { getErrorMessage, getErrorStatus } from '@client/lib/api';
+import { ApiError } from '@client/lib/api';
 import type { ContentItem } from '@shared/schemas/content';
 import { LogIn } from 'lucide-react';
 import { readPendingProgress } from '../api/offline-progress';
@@ -14,15 +14,13 @@ import { AudioPlayer } from './audio-player';
 import { MediaErrorNotice, NoMediaNotice, PlayerNotice, PremiumNotice } from './player-notice';
 import { VideoPlayer } from './video-player';
 
-export const MEDIA_MISSING_MESSAGE = 'Video source not available';
-
 export type SignedUrlOutcome = 'premium' | 'missing' | 'error';
 
 /** docs/product.md section 2's player outcomes for a failed signed-URL request. */
 export function classifySignedUrlError(error: unknown): SignedUrlOutcome {
-  const status = getErrorStatus(error);
-  if (status === 402 || status === 403) return 'premium';
-  if (getErrorMessage(error) === MEDIA_MISSING_MESSAGE) return 'missing';
+  if (!(error instanceof ApiError)) return 'error';
+  if (error.status === 402 || error.status === 403) return 'premium';
+  if (error.code === 'NO_MEDIA') return 'missing';
   return 'error';
 }
 

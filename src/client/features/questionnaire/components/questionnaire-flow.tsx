@@ -4,7 +4,7 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
-import { getErrorMessage, getErrorStatus } from '@client/lib/api';
+import { ApiError, getErrorMessage, getErrorStatus } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
 import type { QuestionnaireDomain, QuestionnaireSession } from '@shared/schemas/questionnaire';
 import { ANSWER_SCALE } from '@shared/scoring';
@@ -335,7 +335,7 @@ function AssessmentUnavailable({ domains, error }: { domains?: QuestionnaireDoma
   const debug = {
     domainsLoaded: domains?.length ?? 0,
     questionCount: domains?.reduce((n, d) => n + d.questions.length, 0) ?? 0,
-    error: error ? error.message : null,
+    error: error instanceof ApiError ? `${error.status}: ${error.message}` : (error?.message ?? null),
   };
   return (
     <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">

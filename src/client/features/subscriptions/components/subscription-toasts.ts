@@ -1,5 +1,5 @@
 import { toast } from '@client/components/ui/use-toast';
-import { getErrorMessage, getErrorStatus, isUnauthorizedError } from '@client/lib/api';
+import { getErrorMessage, isUnauthorizedError } from '@client/lib/api';
 import { browser, loginUrl } from '../browser';
 
 /** docs/product.md section 8, "Checkout". */
@@ -16,7 +16,7 @@ export const LOGIN_REDIRECT_DELAY_MS = 500;
 
 /** The session has ended (or never began): a 401, whatever its wording. */
 export function isSignedOutError(error: unknown): boolean {
-  return isUnauthorizedError(error) || getErrorStatus(error) === 401;
+  return isUnauthorizedError(error);
 }
 
 /**
