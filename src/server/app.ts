@@ -230,7 +230,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // External plugins, then ours, then the features (fastify/demo's order).
   await app.register(errorsPlugin);
   await app.register(metricsPlugin, { token: config.metricsToken });
-  await app.register(securityPlugin, { config, connectOrigins: app.storage.uploadOrigins });
+  await app.register(securityPlugin, {
+    config,
+    connectOrigins: app.storage.uploadOrigins,
+    mediaOrigins: [
+      ...app.storage.uploadOrigins,
+      ...(config.mediaCdnBaseUrl ? [new URL(config.mediaCdnBaseUrl).origin] : []),
+    ],
+  });
   await app.register(openapiPlugin, { withUi: config.env === 'development' });
   await app.register(authPlugin, { config, db: database.db, mailer, authSecret: options.authSecret });
   await app.register(rateLimitsPlugin, { config });
@@ -243,11 +250,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(authRoutes);
   await app.register(announcementsRoutes);
-  await app.register(libraryRoutes);
+  await app.register(libraryRoutes, { mediaCdnBaseUrl: config.mediaCdnBaseUrl });
   await app.register(downloadsRoutes);
   await app.register(playlistsRoutes);
   await app.register(practiceRoutes);
-  await app.register(mediaRoutes);
+  await app.register(mediaRoutes, { mediaCdnBaseUrl: config.mediaCdnBaseUrl });
   await app.register(communityRoutes, { config, mailer });
   await app.register(moderationRoutes, { mailer });
   await app.register(questionnaireRoutes);

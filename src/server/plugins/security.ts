@@ -11,7 +11,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ORIGIN_EXEMPT_ROUTES = new Set(['/api/stripe/webhook']);
 
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { config: Config; connectOrigins?: string[] }) => {
+  async (
+    app: FastifyInstance,
+    options: { config: Config; connectOrigins?: string[]; mediaOrigins?: string[] },
+  ) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -22,7 +25,8 @@ export const securityPlugin = fp(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
-          mediaSrc: ["'self'", 'blob:', 'https:'],
+          // Signed media may be played from the bucket (presigned GET) or the operator's CDN.
+          mediaSrc: ["'self'", 'blob:', 'https:', ...(options.mediaOrigins ?? [])],
           // Uploads go straight to the bucket when S3 is configured.
           connectSrc: ["'self'", ...(options.connectOrigins ?? [])],
           frameSrc: ["'self'"],

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { contentItems, contentPlays, favorites } from '../../db/schema/index.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { AppError, notFound, premiumRequired } from '../../lib/errors.ts';
-import type { MediaSigner } from '../../lib/storage/media-signing.ts';
+import { MEDIA_LINK_TTL_SECONDS, type MediaSigner } from '../../lib/storage/media-signing.ts';
 import { objectKeyFromPath, type Storage } from '../../lib/storage/storage.ts';
 
 export type Viewer = {
@@ -250,9 +250,23 @@ export function assertCanOpen(row: ContentRow, viewer: Viewer): void {
  * The playable URL of an item for a member: the streaming URL when set (it wins), else a signed,
  * expiring link to the uploaded file. Records a play for "Popular".
  */
+/**
+ * Where the player fetches an uploaded file, valid `MEDIA_LINK_TTL_SECONDS`, so the bytes need not
+ * pass through Node (docs/decisions/041): the operator's CDN (origin: this app's `/media/` route,
+ * same signature); else the bucket's presigned GET; else this app's signed `/media/` link.
+ */
+async function playableObjectUrl(
+  deps: { storage: Storage; signer: MediaSigner; cdnBaseUrl?: string | undefined },
+  key: string,
+): Promise<string> {
+  if (deps.cdnBaseUrl) return `${deps.cdnBaseUrl}${deps.signer.sign(key)}`;
+  if (deps.storage.createDownloadUrl) return deps.storage.createDownloadUrl(key, MEDIA_LINK_TTL_SECONDS);
+  return deps.signer.sign(key);
+}
+
 export async function getSignedMediaUrl(
   db: Database,
-  deps: { storage: Storage; signer: MediaSigner },
+  deps: { storage: Storage; signer: MediaSigner; cdnBaseUrl?: string | undefined },
   id: string,
   viewer: NonNullable<Viewer>,
 ): Promise<string> {
@@ -261,7 +275,7 @@ export async function getSignedMediaUrl(
   let url: string | null = row.videoUrl;
   if (!url && row.videoFileUrl) {
     const key = objectKeyFromPath(row.videoFileUrl);
-    if (key && (await deps.storage.stat(key))) url = deps.signer.sign(key);
+    if (key && (await deps.storage.stat(key))) url = await playableObjectUrl(deps, key);
   }
   if (!url) throw new AppError(404, NO_MEDIA_MESSAGE, 'NO_MEDIA');
   await db.insert(contentPlays).values({ userId: viewer.id, videoId: row.id });
