@@ -168,8 +168,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return parseJson(request, body as string, done);
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  // Callback-style hooks: no promise per request; the line's object is built only when logged.
+  const logsRequests = ['trace', 'debug', 'info'].includes(config.logLevel);
+  app.addHook('onResponse', (request, reply, done) => {
+    if (logsRequests)
+      request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -180,11 +184,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     draining = true;
     acceptingFastHealth = false;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!draining) return;
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!draining) return done();
     reply.header('connection', 'close').header('retry-after', '5').type('application/json; charset=utf-8');
     // A string skips the route's response schema: one body for every route, health included.
-    return reply.status(503).send(DRAINING_BODY);
+    reply.status(503).send(DRAINING_BODY);
   });
 
   const routes: RegisteredRoute[] = [];

@@ -138,6 +138,7 @@ describe('MEDIA_CDN_BASE_URL', () => {
     const maxAge = Number(/^public, max-age=(\d+)$/.exec(String(miss.headers['cache-control']))?.[1]);
     expect(maxAge).toBeGreaterThan(8 * 60);
     expect(maxAge).toBeLessThanOrEqual(10 * 60);
+    expect(miss.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const forged = await t.app.inject({ method: 'GET', url: `/media/${key}?expires=${expires}&signature=x` });
     expect(forged.statusCode).toBe(403);
   });

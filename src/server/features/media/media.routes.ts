@@ -96,6 +96,9 @@ export async function mediaRoutes(
       // CDN, whose cache key is the whole signed link.
       const secondsLeft = Math.max(0, Number(request.query.expires) - Math.floor(Date.now() / 1000));
       const scope = options.mediaCdnBaseUrl ? 'public' : 'private';
+      // Pages on PUBLIC_URL play it from the CDN's origin: another origin, so the default
+      // same-origin resource policy would block the audio and video elements.
+      if (options.mediaCdnBaseUrl) reply.header('cross-origin-resource-policy', 'cross-origin');
       return sendObject(request, reply, key, `${scope}, max-age=${secondsLeft}`);
     },
   );
