@@ -16,6 +16,8 @@ export function apiPreloadsFor(pathname: string): string[] {
   if (pathname === '/library' || pathname === '/library/') {
     return [
       '/api/auth/user',
+      // The practice links above the library (journeys).
+      '/api/playlists',
       '/api/progress',
       `/api/videos?limit=${LIBRARY_SHELF_SIZE}`,
       `/api/videos?access=free&limit=${LIBRARY_SHELF_SIZE}`,

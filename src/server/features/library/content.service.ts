@@ -252,7 +252,10 @@ async function listNewest(db: Database, query: ListQuery, viewer: Viewer): Promi
     .filter(Boolean)
     .join('.');
   let statements = preparedLists.get(db);
-  if (!statements) preparedLists.set(db, (statements = new Map()));
+  if (!statements) {
+    statements = new Map();
+    preparedLists.set(db, statements);
+  }
   let statement = statements.get(key);
   if (!statement) {
     statement = prepareNewest(db, shape, `content_newest.${key || 'all'}`);
