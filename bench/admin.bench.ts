@@ -89,10 +89,7 @@ for (const [scenario, path] of [
   ['admin users (e-mail search)', '/api/admin/users?q=member4242'],
 ] as const) {
   const single = await sequential(`${app.url}${path}`);
-  const loaded = await load(`${app.url}${path}`, SECONDS, 10, (request) => ({
-    ...request,
-    headers: { ...request.headers, cookie },
-  }));
+  const loaded = await load(`${app.url}${path}`, SECONDS, 10, { headers: { cookie } });
   rows.push({ scenario, single, load: loaded });
 }
 await app.stop();

@@ -4,10 +4,10 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
+import { type LoadResult, wrk } from './wrk.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -55,6 +55,7 @@ export async function startBenchDatabase() {
 export async function startAppServer(
   databaseUrl: string,
   dataDir: string,
+  extraEnv: Record<string, string> = {},
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   // BENCH_PROFILE=dir writes a V8 CPU profile of the server to that folder (open it in DevTools).
@@ -77,6 +78,7 @@ export async function startAppServer(
         AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-1',
         ALLOW_TEST_CHECKOUT: 'true',
         LOG_LEVEL: 'warn',
+        ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -146,34 +148,16 @@ export async function fetchBytes(url: string) {
   };
 }
 
-export type LoadResult = {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-};
+export type { LoadResult };
 
-export async function load(
+/** One wrk run (see wrk.ts): 50 connections by default, optional headers and rotating paths. */
+export function load(
   url: string,
   seconds: number,
   connections = 50,
-  setupRequest?: (request: autocannon.Request) => autocannon.Request,
+  options: { headers?: Record<string, string>; paths?: string[] } = {},
 ): Promise<LoadResult> {
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    pipelining: 1,
-    ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
-  });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
+  return wrk(url, { seconds, connections, ...options });
 }
 
 export function writeResults(name: string, results: unknown) {

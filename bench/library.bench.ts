@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { buildLibrary } from './dataset.ts';
 import {
   fetchBytes,
   type LoadResult,
@@ -18,24 +19,7 @@ const ITEMS = Number(process.env.BENCH_ITEMS ?? 10_000);
 
 const database = await startBenchDatabase();
 console.info(`generating ${ITEMS} content items…`);
-await database.query(`
-  insert into content_items (title, description, type, duration, is_premium, is_published, tags, intensity, created_at)
-  select
-    (array['Morning', 'Evening', 'Gentle', 'Deep', 'Quiet', 'Slow', 'Soft', 'Open'])[1 + i % 8] || ' ' ||
-    (array['breathing', 'body scan', 'stillness', 'walking', 'gratitude', 'focus', 'rest', 'listening'])[1 + (i / 8) % 8] ||
-    ' session ' || i,
-    'A guided practice to ' ||
-    (array['settle the body', 'clear the mind', 'soften the breath', 'notice the moment', 'let the day go'])[1 + i % 5] ||
-    '. Find a comfortable seat and follow along at your own pace. Number ' || i || '.',
-    (array['video', 'audio', 'post', 'event'])[1 + i % 4],
-    (i * 37) % 2400,
-    i % 3 = 0,
-    i % 50 <> 0,
-    array[(array['sleep', 'breathing', 'focus', 'beginners', 'stress', 'morning'])[1 + i % 6],
-          (array['calm', 'body scan', 'self-compassion', 'walking'])[1 + i % 4]],
-    (array['gentle', 'moderate', 'intense'])[1 + i % 3],
-    now() - (i || ' minutes')::interval
-  from generate_series(1, ${ITEMS}) as i`);
+await buildLibrary(database.query, ITEMS);
 await database.query('analyze content_items');
 
 const app = await startAppServer(database.databaseUrl, database.dir);
@@ -70,12 +54,9 @@ for (const scenario of scenarios) {
 }
 // The cache's floor: a different search on every request, so every one reaches PostgreSQL.
 const words = ['breath', 'sleep', 'focus', 'walking', 'gentle', 'morning', 'rest', 'calm', 'body', 'open'];
-let n = 0;
-const uncached = await load(`${app.url}/api/videos`, SECONDS, 50, (request) => ({
-  ...request,
-  method: 'GET',
-  path: `/api/videos?search=${words[n % words.length]}%20${n++ % 997}`,
-}));
+const uncached = await load(`${app.url}/api/videos`, SECONDS, 50, {
+  paths: Array.from({ length: 5000 }, (_, n) => `/api/videos?search=${words[n % words.length]}%20${n}`),
+});
 rows.push({
   scenario: 'search, uncached',
   path: '/api/videos?search=<varies>',

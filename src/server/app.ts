@@ -169,8 +169,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return parseJson(request, body as string, done);
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  // Callback-style hooks: no promise per request; the line's object is built only when logged.
+  const logsRequests = ['trace', 'debug', 'info'].includes(config.logLevel);
+  app.addHook('onResponse', (request, reply, done) => {
+    if (logsRequests)
+      request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -181,11 +185,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     draining = true;
     acceptingFastHealth = false;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!draining) return;
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!draining) return done();
     reply.header('connection', 'close').header('retry-after', '5').type('application/json; charset=utf-8');
     // A string skips the route's response schema: one body for every route, health included.
-    return reply.status(503).send(DRAINING_BODY);
+    reply.status(503).send(DRAINING_BODY);
   });
 
   const routes: RegisteredRoute[] = [];
@@ -231,7 +235,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // External plugins, then ours, then the features (fastify/demo's order).
   await app.register(errorsPlugin);
   await app.register(metricsPlugin, { token: config.metricsToken });
-  await app.register(securityPlugin, { config, connectOrigins: app.storage.uploadOrigins });
+  await app.register(securityPlugin, {
+    config,
+    connectOrigins: app.storage.uploadOrigins,
+    mediaOrigins: [
+      ...app.storage.uploadOrigins,
+      ...(config.mediaCdnBaseUrl ? [new URL(config.mediaCdnBaseUrl).origin] : []),
+    ],
+  });
   await app.register(openapiPlugin, { withUi: config.env === 'development' });
   await app.register(authPlugin, {
     config,
@@ -247,11 +258,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(authRoutes);
   await app.register(announcementsRoutes);
-  await app.register(libraryRoutes);
+  await app.register(libraryRoutes, { mediaCdnBaseUrl: config.mediaCdnBaseUrl });
   await app.register(downloadsRoutes);
   await app.register(playlistsRoutes);
   await app.register(practiceRoutes);
-  await app.register(mediaRoutes);
+  await app.register(mediaRoutes, { mediaCdnBaseUrl: config.mediaCdnBaseUrl });
   await app.register(communityRoutes, { config, mailer });
   await app.register(moderationRoutes, { mailer });
   await app.register(questionnaireRoutes);

@@ -56,6 +56,7 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: booleanFlag,
+  MEDIA_CDN_BASE_URL: optionalUrl('MEDIA_CDN_BASE_URL'),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -138,6 +139,11 @@ export type Config = {
         forcePathStyle: boolean;
       }
     | undefined;
+  /**
+   * A CDN whose origin is this app: signed media links point there (the same `/media/` path and
+   * signature), so only the CDN's misses reach Node. Undefined = links to this app or the bucket.
+   */
+  mediaCdnBaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Scheduled backups (off unless `schedule` is set): a cron in UTC, how many to keep, where. */
@@ -249,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
         }
       : undefined,
+    mediaCdnBaseUrl: e.MEDIA_CDN_BASE_URL?.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Stillpoint <no-reply@localhost>',
     backups: {

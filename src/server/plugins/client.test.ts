@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { apiPreloadsFor } from '@shared/preloads.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app.ts';
 import { buildApp } from '../app.ts';
@@ -13,7 +14,10 @@ beforeAll(async () => {
   t = await createTestApp();
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-client-'));
   fs.mkdirSync(path.join(clientDir, 'assets'));
-  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Stillpoint</title>');
+  fs.writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><html><head><title>Stillpoint</title></head><body></body></html>',
+  );
   fs.writeFileSync(
     path.join(clientDir, 'landing.html'),
     '<!doctype html><title>Stillpoint</title><p>pre-rendered',
@@ -55,6 +59,34 @@ describe('serving the built client', () => {
     expect(secure.body).not.toContain('pre-rendered');
     // Other routes always get index.html.
     expect((await app.inject({ method: 'GET', url: '/library' })).body).not.toContain('pre-rendered');
+  });
+
+  it("names a member's first API reads in the library's and an item's HTML, for members only", async () => {
+    const cookie = 'stillpoint.session_token=abc.def';
+    const library = await app.inject({ method: 'GET', url: '/library', headers: { cookie } });
+    expect(library.statusCode).toBe(200);
+    expect(library.headers['cache-control']).toBe('no-cache');
+    expect(library.headers.vary).toContain('Cookie');
+    const links = [
+      ...library.body.matchAll(
+        /<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)" \/>/g,
+      ),
+    ].map((match) => match[1]!.replaceAll('&amp;', '&'));
+    expect(links).toEqual(apiPreloadsFor('/library'));
+    expect(library.body.indexOf('rel="preload"')).toBeLessThan(library.body.indexOf('</head>'));
+
+    const id = '0b7c7a52-3c59-4b8e-9a55-3f1f0e6a9d21';
+    const item = await app.inject({ method: 'GET', url: `/video/${id}`, headers: { cookie } });
+    expect(item.body).toContain(`href="/api/videos/${id}"`);
+    // Not an id: nothing from the address reaches the page.
+    const odd = await app.inject({ method: 'GET', url: '/video/%22%3E%3Cscript%3E', headers: { cookie } });
+    expect(odd.body).not.toContain('preload');
+    expect(odd.body).not.toContain('<script>');
+    // Visitors (no session) and other screens get the plain page.
+    expect((await app.inject({ method: 'GET', url: '/library' })).body).not.toContain('preload');
+    expect((await app.inject({ method: 'GET', url: '/community', headers: { cookie } })).body).not.toContain(
+      'preload',
+    );
   });
 
   it('serves the service worker uncached, so a new deployment is seen at once', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { preloadLinks } from '@shared/preloads.ts';
 import { AUTH_ROUTE_PATHS, MEMBER_ROUTE_PATTERNS, SIGN_OUT_PATH } from '@shared/routes.ts';
 import type { PlanPrice } from '@shared/schemas/subscription.ts';
 import type { FastifyInstance } from 'fastify';
@@ -66,6 +67,9 @@ export const clientPlugin = fp(
     // before the JavaScript arrives. A member gets index.html, which renders their home.
     const hasLanding = clientDir !== undefined && fs.existsSync(path.join(clientDir, 'landing.html'));
     const sessionCookie = `${SESSION_COOKIE_PREFIX}.session_token=`;
+    // A member's library and item pages name their first API reads in the HTML, so the browser
+    // starts them before the JavaScript (src/shared/preloads.ts). index.html is fixed per build.
+    const indexHtml = hasClient && indexFile ? fs.readFileSync(indexFile, 'utf8') : '';
     const pricedLanding =
       hasLanding && clientDir && options.planPrice
         ? createLandingPricer(path.join(clientDir, 'landing.html'), options.planPrice)
@@ -123,6 +127,13 @@ export const clientPlugin = fp(
             }
             return reply.type('text/html; charset=utf-8').sendFile('landing.html');
           }
+        }
+        const links = request.headers.cookie?.includes(sessionCookie) ? preloadLinks(pathname) : '';
+        if (links && indexHtml.includes('</head>')) {
+          return reply
+            .header('vary', 'Cookie')
+            .type('text/html; charset=utf-8')
+            .send(indexHtml.replace('</head>', `${links}</head>`));
         }
         return reply.type('text/html; charset=utf-8').sendFile('index.html');
       }

@@ -37,13 +37,14 @@ export const metricsPlugin = fp(
     eventLoop.enable();
     app.addHook('onClose', async () => eventLoop.disable());
 
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       // The route's pattern (`/api/content/:id`), never the raw URL: one series per route.
       const route = request.routeOptions.url ?? 'unmatched';
       latency.observe(
         { method: request.method, route, status: String(reply.statusCode) },
         reply.elapsedTime / 1000,
       );
+      done();
     });
 
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

@@ -185,13 +185,7 @@ export const rateLimitsPlugin = fp(
   async (app: FastifyInstance, options: { config: Config }) => {
     const limiters = createLimiters(app, options.config.rateLimitScale);
 
-    app.addHook('onRequest', async (request) => {
-      if (!STATE_CHANGING_METHODS.has(request.method)) return;
-      const routeUrl = request.routeOptions.url;
-      // Not routed: the 404 handler answers without touching anything.
-      if (routeUrl === undefined) return;
-      const policy = ROUTE_POLICIES[routePolicyKey(request.method, routeUrl)] ?? FALLBACK_CLASS;
-      if (typeof policy !== 'string') return;
+    async function limit(request: FastifyRequest, policy: WriteLimitClass) {
       const user = await getSessionUser(request);
       const waitMs = await consumeAll(request, limiters[policy], user?.id ?? null);
       if (waitMs <= 0) return;
@@ -200,6 +194,17 @@ export const rateLimitsPlugin = fp(
         `You have done this many times in a short while. Please try again in ${describeWait(seconds)}.`,
         seconds,
       );
+    }
+
+    // Reads never wait on a promise here: only writes with a policy go to the store.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!STATE_CHANGING_METHODS.has(request.method)) return done();
+      const routeUrl = request.routeOptions.url;
+      // Not routed: the 404 handler answers without touching anything.
+      if (routeUrl === undefined) return done();
+      const policy = ROUTE_POLICIES[routePolicyKey(request.method, routeUrl)] ?? FALLBACK_CLASS;
+      if (typeof policy !== 'string') return done();
+      limit(request, policy).then(() => done(), done);
     });
 
     const cleanup = setInterval(() => {

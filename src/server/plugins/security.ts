@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 import { invalidOrigin } from '../lib/errors.ts';
 
@@ -10,9 +11,31 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Routes (as registered) called by servers, not browsers: authenticated by a signature instead. */
 const ORIGIN_EXEMPT_ROUTES = new Set(['/api/stripe/webhook']);
 
+/**
+ * Helmet's headers for these options, worked out once. @fastify/helmet rebuilt helmet's
+ * middleware (parsing and validating every CSP directive) on each request; the answer depends
+ * only on the configuration, so it is computed at start and copied onto each response
+ * (docs/decisions/042).
+ */
+export function securityHeaders(options: HelmetOptions): Array<[string, string]> {
+  const headers = new Map<string, [string, string]>();
+  const response = {
+    setHeader: (name: string, value: string | number) =>
+      headers.set(name.toLowerCase(), [name, String(value)]),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return [...headers.values()];
+}
+
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { config: Config; connectOrigins?: string[] }) => {
-    await app.register(helmet, {
+  async (
+    app: FastifyInstance,
+    options: { config: Config; connectOrigins?: string[]; mediaOrigins?: string[] },
+  ) => {
+    const headers = securityHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -22,7 +45,8 @@ export const securityPlugin = fp(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
-          mediaSrc: ["'self'", 'blob:', 'https:'],
+          // Signed media may be played from the bucket (presigned GET) or the operator's CDN.
+          mediaSrc: ["'self'", 'blob:', 'https:', ...(options.mediaOrigins ?? [])],
           // Uploads go straight to the bucket when S3 is configured.
           connectSrc: ["'self'", ...(options.connectOrigins ?? [])],
           frameSrc: ["'self'"],
@@ -44,20 +68,25 @@ export const securityPlugin = fp(
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
+    app.addHook('onRequest', (_request, reply, done) => {
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      done();
+    });
 
     // A write must come from our own pages (ARCHITECTURE.md: Origin equal to PUBLIC_URL). A foreign
     // Origin is refused even without cookies (no login CSRF); a missing one only where no cookie rides.
     // Every write is checked, whatever its path; the one exemption is decided on the route the
     // router matched, never on the raw URL, which the router decodes first (`/%61pi/...` is
     // `/api/...`) — decision 015, security.test.ts walks the spellings.
-    app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method)) return;
-      if (ORIGIN_EXEMPT_ROUTES.has(request.routeOptions.url ?? '')) return;
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (SAFE_METHODS.has(request.method)) return done();
+      if (ORIGIN_EXEMPT_ROUTES.has(request.routeOptions.url ?? '')) return done();
       const origin = request.headers.origin;
-      if (origin === undefined && !request.headers.cookie) return;
+      if (origin === undefined && !request.headers.cookie) return done();
       if (origin !== options.config.publicUrl) {
-        throw invalidOrigin();
+        return done(invalidOrigin());
       }
+      done();
     });
   },
   { name: 'security' },

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { contentItems, contentPlays, favorites } from '../../db/schema/index.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { noMedia, notFound, premiumRequired } from '../../lib/errors.ts';
-import type { MediaSigner } from '../../lib/storage/media-signing.ts';
+import { MEDIA_LINK_TTL_SECONDS, type MediaSigner } from '../../lib/storage/media-signing.ts';
 import { objectKeyFromPath, type Storage } from '../../lib/storage/storage.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 
@@ -172,6 +172,118 @@ export async function listContent(db: Database, query: ListQuery, viewer: Viewer
     return { items: rows.map((row) => toContentItem(row.item, viewer)), nextCursor: null };
   }
 
+  return listNewest(db, query, viewer);
+}
+
+/**
+ * The newest-first list through a named prepared statement per filter shape (which filters are
+ * present, never their values): Drizzle builds the SQL once and PostgreSQL parses it once per
+ * connection, instead of both on every request (docs/decisions/042). Same conditions as `filters`.
+ */
+const preparedLists = new WeakMap<Database, Map<string, ReturnType<typeof prepareNewest>>>();
+
+type NewestShape = {
+  publishedOnly: boolean;
+  type: boolean;
+  access: boolean;
+  durationMin: boolean;
+  durationMax: boolean;
+  /** 'none' = no search; 'nothing' = only punctuation typed; 'all' / 'card' = the premium rule. */
+  search: 'none' | 'nothing' | 'all' | 'card';
+  month: boolean;
+  cursor: boolean;
+};
+
+function prepareNewest(db: Database, shape: NewestShape, name: string) {
+  const p = sql.placeholder;
+  const conditions: SQL[] = [];
+  if (shape.publishedOnly) conditions.push(eq(contentItems.isPublished, true));
+  if (shape.type) conditions.push(sql`${contentItems.type} = ${p('type')}`);
+  if (shape.access) conditions.push(sql`${contentItems.isPremium} = ${p('premium')}`);
+  if (shape.durationMin) conditions.push(sql`${contentItems.duration} >= ${p('durationMin')}`);
+  if (shape.durationMax) conditions.push(sql`${contentItems.duration} <= ${p('durationMax')}`);
+  if (shape.search === 'nothing') conditions.push(sql`false`);
+  if (shape.search === 'all' || shape.search === 'card')
+    conditions.push(sql`${contentItems.searchVector} @@ to_tsquery('simple', ${p('tsquery')})`);
+  if (shape.search === 'card')
+    conditions.push(
+      sql`(not ${contentItems.isPremium} or ${contentItems.searchVector} @@ to_tsquery('simple', ${p('cardQuery')}))`,
+    );
+  if (shape.month)
+    conditions.push(
+      sql`exists (select 1 from unnest(${contentItems.calendarDates}) as d
+        where d >= ${p('month')}::date and d < (${p('month')}::date + interval '1 month'))`,
+    );
+  if (shape.cursor)
+    conditions.push(
+      sql`(${contentItems.createdAt} < ${p('cursorAt')}::timestamptz or (${contentItems.createdAt} = ${p('cursorAt')}::timestamptz and ${contentItems.id} < ${p('cursorId')}::uuid))`,
+    );
+  return db
+    .select(contentColumns)
+    .from(contentItems)
+    .where(and(...conditions))
+    .orderBy(desc(contentItems.createdAt), desc(contentItems.id))
+    .limit(p('limit'))
+    .prepare(name);
+}
+
+async function listNewest(db: Database, query: ListQuery, viewer: Viewer): Promise<ContentPage> {
+  const tsquery = query.search ? toPrefixQuery(query.search) : null;
+  const premium = hasPremiumAccess(viewer);
+  const duration = query.duration ? durationRange(query.duration) : null;
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const shape: NewestShape = {
+    publishedOnly: !viewer?.isAdmin,
+    type: Boolean(query.type),
+    access: Boolean(query.access),
+    durationMin: duration !== null,
+    durationMax: duration !== null && duration.max !== null,
+    search: !query.search ? 'none' : !tsquery ? 'nothing' : premium ? 'all' : 'card',
+    month: Boolean(query.calendarMonth),
+    cursor: cursor !== null,
+  };
+  const key = Object.entries(shape)
+    .map(([field, value]) => (value === true ? field : value === false ? '' : `${field}-${value}`))
+    .filter(Boolean)
+    .join('.');
+  let statements = preparedLists.get(db);
+  if (!statements) {
+    statements = new Map();
+    preparedLists.set(db, statements);
+  }
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = prepareNewest(db, shape, `content_newest.${key || 'all'}`);
+    statements.set(key, statement);
+  }
+  const rows = await statement.execute({
+    type: query.type,
+    premium: query.access === 'premium',
+    durationMin: duration?.min,
+    durationMax: duration?.max ?? undefined,
+    tsquery,
+    cardQuery: tsquery && !premium ? toPrefixQuery(query.search!, 'AB') : undefined,
+    month: query.calendarMonth ? `${query.calendarMonth}-01` : undefined,
+    cursorAt: cursor?.createdAt,
+    cursorId: cursor?.id,
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => toContentItem(row, viewer)),
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
+  };
+}
+
+/** The same list built per request; kept for the popular sort's conditions and as the reference. */
+export async function listNewestUnprepared(
+  db: Database,
+  query: ListQuery,
+  viewer: Viewer,
+): Promise<ContentPage> {
+  const conditions = filters(query, viewer);
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor);
     conditions.push(
@@ -245,9 +357,23 @@ export function assertCanOpen(row: ContentRow, viewer: Viewer): void {
  * The playable URL of an item for a member: the streaming URL when set (it wins), else a signed,
  * expiring link to the uploaded file. Records a play for "Popular".
  */
+/**
+ * Where the player fetches an uploaded file, valid `MEDIA_LINK_TTL_SECONDS`, so the bytes need not
+ * pass through Node (docs/decisions/041): the operator's CDN (origin: this app's `/media/` route,
+ * same signature); else the bucket's presigned GET; else this app's signed `/media/` link.
+ */
+async function playableObjectUrl(
+  deps: { storage: Storage; signer: MediaSigner; cdnBaseUrl?: string | undefined },
+  key: string,
+): Promise<string> {
+  if (deps.cdnBaseUrl) return `${deps.cdnBaseUrl}${deps.signer.sign(key)}`;
+  if (deps.storage.createDownloadUrl) return deps.storage.createDownloadUrl(key, MEDIA_LINK_TTL_SECONDS);
+  return deps.signer.sign(key);
+}
+
 export async function getSignedMediaUrl(
   db: Database,
-  deps: { storage: Storage; signer: MediaSigner },
+  deps: { storage: Storage; signer: MediaSigner; cdnBaseUrl?: string | undefined },
   id: string,
   viewer: NonNullable<Viewer>,
 ): Promise<string> {
@@ -256,7 +382,7 @@ export async function getSignedMediaUrl(
   let url: string | null = row.videoUrl;
   if (!url && row.videoFileUrl) {
     const key = objectKeyFromPath(row.videoFileUrl);
-    if (key && (await deps.storage.stat(key))) url = deps.signer.sign(key);
+    if (key && (await deps.storage.stat(key))) url = await playableObjectUrl(deps, key);
   }
   if (!url) throw noMedia(NO_MEDIA_MESSAGE);
   await db.insert(contentPlays).values({ userId: viewer.id, videoId: row.id });

@@ -35,7 +35,10 @@ function sendJsonText(reply: FastifyReply, body: string) {
 const IdParams = z.object({ id: z.uuid('id must be a content id') });
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
-export async function libraryRoutes(app: FastifyInstance) {
+export async function libraryRoutes(
+  app: FastifyInstance,
+  options: { mediaCdnBaseUrl?: string | undefined } = {},
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   // Public list pages for a few seconds (docs/decisions/007-public-list-cache.md); writes clear it.
@@ -140,7 +143,7 @@ export async function libraryRoutes(app: FastifyInstance) {
       return {
         signedUrl: await getSignedMediaUrl(
           db,
-          { storage: app.storage, signer: app.mediaSigner },
+          { storage: app.storage, signer: app.mediaSigner, cdnBaseUrl: options.mediaCdnBaseUrl },
           request.params.id,
           viewer,
         ),

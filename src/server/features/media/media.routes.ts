@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import send from '@fastify/send';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalidMediaLink, notFound, privateObject, unauthorized } from '../../lib/errors.ts';
@@ -25,15 +26,14 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 
 const KeyParams = z.object({ '*': z.string() });
 
-export async function mediaRoutes(app: FastifyInstance) {
+export async function mediaRoutes(
+  app: FastifyInstance,
+  options: { mediaCdnBaseUrl?: string | undefined } = {},
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  async function sendObject(
-    reply: FastifyReply,
-    key: string,
-    rangeHeader: string | undefined,
-    cacheControl: string,
-  ) {
+  async function sendObject(request: FastifyRequest, reply: FastifyReply, key: string, cacheControl: string) {
+    const rangeHeader = request.headers.range;
     const object = await app.storage.stat(key);
     if (!object) throw notFound('File');
     reply.header('accept-ranges', 'bytes');
@@ -46,6 +46,23 @@ export async function mediaRoutes(app: FastifyInstance) {
     }
     reply.header('content-type', object.contentType);
     reply.header('cache-control', cacheControl);
+    const file = app.storage.localFile?.(key);
+    if (file) {
+      // Files on disk go through @fastify/send: ETag and Last-Modified, 304 for If-None-Match and
+      // If-Modified-Since, Range and If-Range, and a file stream the app never buffers.
+      const sent = await send(request.raw, file.path, {
+        root: file.root,
+        acceptRanges: true,
+        cacheControl: false,
+        contentType: false,
+        etag: true,
+        lastModified: true,
+        dotfiles: 'deny',
+        index: false,
+      });
+      if (sent.type === 'error') throw notFound('File');
+      return reply.status(sent.statusCode).headers(sent.headers).send(sent.stream);
+    }
     reply.header('last-modified', object.lastModified.toUTCString());
     if (range) {
       reply.status(206);
@@ -75,9 +92,14 @@ export async function mediaRoutes(app: FastifyInstance) {
       ) {
         throw invalidMediaLink();
       }
-      // The browser may reuse the bytes only while the link itself is valid.
+      // The browser may reuse the bytes only while the link itself is valid; so may the operator's
+      // CDN, whose cache key is the whole signed link.
       const secondsLeft = Math.max(0, Number(request.query.expires) - Math.floor(Date.now() / 1000));
-      return sendObject(reply, key, request.headers.range, `private, max-age=${secondsLeft}`);
+      const scope = options.mediaCdnBaseUrl ? 'public' : 'private';
+      // Pages on PUBLIC_URL play it from the CDN's origin: another origin, so the default
+      // same-origin resource policy would block the audio and video elements.
+      if (options.mediaCdnBaseUrl) reply.header('cross-origin-resource-policy', 'cross-origin');
+      return sendObject(request, reply, key, `${scope}, max-age=${secondsLeft}`);
     },
   );
 
@@ -91,6 +113,6 @@ export async function mediaRoutes(app: FastifyInstance) {
       if (!(await getSessionUser(request))) throw unauthorized();
       throw privateObject();
     }
-    return sendObject(reply, key, request.headers.range, 'public, max-age=31536000, immutable');
+    return sendObject(request, reply, key, 'public, max-age=31536000, immutable');
   });
 }

@@ -122,7 +122,7 @@ describe('S3 driver', () => {
     expect((await sharp(served.rawPayload).metadata()).width).toBe(900);
   });
 
-  it('registers a video as a private object reached through a signed URL with Range', async () => {
+  it('registers a video as a private object played from a presigned GET to the bucket, with Range', async () => {
     const uploadURL = await uploadToBucket(mp4, 'video/mp4');
     const response = await admin.request({
       method: 'PUT',
@@ -140,14 +140,46 @@ describe('S3 driver', () => {
       .returning({ id: contentItems.id });
     const signed = await member.request({ method: 'GET', url: `/api/videos/${item!.id}/signed-url` });
     expect(signed.statusCode, signed.body).toBe(200);
-    const ranged = await t.app.inject({
-      method: 'GET',
-      url: signed.json().signedUrl,
-      headers: { range: 'bytes=10-59' },
+    // The bytes come from the bucket, not through the app: a presigned GET valid ten minutes.
+    const link = new URL(signed.json().signedUrl);
+    expect(link.origin).toBe(endpoint);
+    expect(link.pathname).toBe(`/${BUCKET}/${objectPath.replace('/objects/', '')}`);
+    expect(link.searchParams.get('X-Amz-Expires')).toBe('600');
+    expect(link.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    const ranged = await fetch(link, { headers: { range: 'bytes=10-59' } });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('content-range')).toBe(`bytes 10-59/${mp4.length}`);
+    expect(Buffer.from(await ranged.arrayBuffer()).equals(mp4.subarray(10, 60))).toBe(true);
+    // The CSP lets the player load media from the bucket.
+    const csp = String(signed.headers['content-security-policy']);
+    expect(csp).toMatch(new RegExp(`media-src [^;]*${endpoint.replaceAll('.', '\\.')}`));
+  });
+
+  it('checks premium access before presigning anything', async () => {
+    const uploadURL = await uploadToBucket(mp4, 'video/mp4');
+    const registered = await admin.request({
+      method: 'PUT',
+      url: '/api/uploaded-videos',
+      payload: { videoURL: uploadURL.split('?')[0] },
     });
-    expect(ranged.statusCode).toBe(206);
-    expect(ranged.headers['content-range']).toBe(`bytes 10-59/${mp4.length}`);
-    expect(ranged.rawPayload.equals(mp4.subarray(10, 60))).toBe(true);
+    const [item] = await t.app.database.db
+      .insert(contentItems)
+      .values({
+        title: 'Premium from the bucket',
+        description: 'x',
+        type: 'video',
+        isPremium: true,
+        videoFileUrl: registered.json().objectPath,
+      })
+      .returning({ id: contentItems.id });
+    const member = await createActor(t.app, 'member');
+    const refused = await member.request({ method: 'GET', url: `/api/videos/${item!.id}/signed-url` });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain('X-Amz-Signature');
+    const premium = await createActor(t.app, 'premium');
+    const allowed = await premium.request({ method: 'GET', url: `/api/videos/${item!.id}/signed-url` });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json().signedUrl).toContain('X-Amz-Signature=');
   });
 
   it('refuses a text file declared as video/mp4 and deletes it from the bucket', async () => {

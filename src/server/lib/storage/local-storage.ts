@@ -69,6 +69,10 @@ export function createLocalStorage(
     async createUploadUrl(key, ttlSeconds) {
       return `${options.publicUrl}/objects/${encodeKey(key)}?${options.uploadSigner.query(key, ttlSeconds)}`;
     },
+    localFile(key) {
+      if (!isValidObjectKey(key)) return null;
+      return { root: path.resolve(root), path: `/${key}` };
+    },
     uploadOrigins: [],
   };
 }

@@ -23,7 +23,8 @@ export type S3Settings = {
 
 /**
  * S3-compatible storage (AWS S3, R2, MinIO). The browser PUTs uploads straight to the bucket with
- * a presigned URL; the server reads objects (with Range) to serve images and signed media.
+ * a presigned URL, and plays private media from a presigned GET; the server reads objects (with
+ * Range) to serve public images.
  */
 export function createS3Storage(settings: S3Settings): Storage {
   const client = new S3Client({
@@ -118,6 +119,11 @@ export function createS3Storage(settings: S3Settings): Storage {
     },
     createUploadUrl(key, ttlSeconds) {
       return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: checkKey(key) }), {
+        expiresIn: ttlSeconds,
+      });
+    },
+    createDownloadUrl(key, ttlSeconds) {
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: checkKey(key) }), {
         expiresIn: ttlSeconds,
       });
     },

@@ -23,6 +23,13 @@ export type Storage = {
    * local driver, an S3 presigned PUT for S3.
    */
   createUploadUrl(key: string, ttlSeconds: number): Promise<string>;
+  /**
+   * A URL the browser GETs the object from directly, valid for `ttlSeconds` (an S3 presigned GET),
+   * so media bytes never pass through Node. Absent for the local driver, whose files the app sends.
+   */
+  createDownloadUrl?(key: string, ttlSeconds: number): Promise<string>;
+  /** The object's file on this machine (local driver only), for the static file sender. */
+  localFile?(key: string): { root: string; path: string } | null;
   /** Origins the browser must be allowed to PUT to (for the CSP's connect-src). */
   readonly uploadOrigins: string[];
 };

@@ -1,4 +1,5 @@
 import { apiRequest } from '@client/lib/api';
+import { LIBRARY_PAGE_SIZE } from '@shared/preloads';
 import {
   type AccessFilter,
   type ContentItem,
@@ -23,7 +24,7 @@ export type ContentListParams = {
 export type ContentPage = { items: ContentItem[]; nextCursor: string | null };
 
 /** One page of the All Content and Search Results grids. */
-export const CONTENT_PAGE_SIZE = 12;
+export const CONTENT_PAGE_SIZE = LIBRARY_PAGE_SIZE;
 
 // A fixed order keeps one URL (and one cache entry) per set of filters.
 const PARAM_ORDER = ['search', 'type', 'access', 'duration', 'calendarMonth', 'sort', 'limit'] as const;

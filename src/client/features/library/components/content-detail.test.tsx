@@ -1,6 +1,7 @@
 import { Toaster } from '@client/components/ui/toaster';
 import { clearToasts, freeMember, makeContentItem, premiumMember } from '@client/testing/content';
 import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { apiPreloadsFor } from '@shared/preloads';
 import type { CurrentUser } from '@shared/schemas/auth';
 import type { ContentItem, Favorite } from '@shared/schemas/content';
 import { screen, within } from '@testing-library/react';
@@ -46,6 +47,20 @@ const audio = makeContentItem({
 });
 
 describe('content detail', () => {
+  it('reads what the server preloads with the page, with credentials; the signed URL is not preloaded', async () => {
+    const id = '0b7c7a52-3c59-4b8e-9a55-3f1f0e6a9d21';
+    const { calls } = renderDetail(
+      { ...audio, id },
+      { [`/api/videos/${id}/signed-url`]: { body: { signedUrl: '/media/a1?sig=x' } } },
+    );
+    expect(await screen.findByRole('button', { name: 'Play Morning Breath' })).toBeInTheDocument();
+    const preloads = apiPreloadsFor(`/video/${id}`);
+    const requested = new Set(calls.map((call) => call.url));
+    for (const url of preloads) expect(requested.has(url), url).toBe(true);
+    expect([...requested].filter((url) => !preloads.includes(url))).toEqual([`/api/videos/${id}/signed-url`]);
+    for (const call of calls) expect(call.init?.credentials, call.url).toBe('include');
+  });
+
   it('shows the title, duration in minutes, intensity, up to three tags and the player', async () => {
     renderDetail(audio, { '/api/videos/a1/signed-url': { body: { signedUrl: '/media/a1?sig=x' } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Morning Breath' })).toBeInTheDocument();

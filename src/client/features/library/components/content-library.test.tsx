@@ -1,5 +1,6 @@
 import { clearToasts, freeMember, makeContentItem } from '@client/testing/content';
 import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { apiPreloadsFor } from '@shared/preloads';
 import type { ContentItem } from '@shared/schemas/content';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -44,6 +45,17 @@ const cardTitles = (container: HTMLElement) =>
     .map((card) => within(card).getByRole('link').textContent);
 
 describe('Content Library', () => {
+  it('asks first for exactly the reads the server preloads with the page, with credentials', async () => {
+    const { calls } = renderLibrary(SHELVES);
+    await screen.findByRole('link', { name: 'All 1' });
+    const first = calls.filter((call) => !call.url.includes('cursor='));
+    // The practice links above the library (the screen, not this component) read the playlists.
+    const preloads = apiPreloadsFor('/library').filter((url) => url !== '/api/playlists');
+    expect(new Set(first.map((call) => call.url))).toEqual(new Set(preloads));
+    // A preload made with crossorigin=use-credentials is used only by a fetch that includes them.
+    for (const call of first) expect(call.init?.credentials, call.url).toBe('include');
+  });
+
   it('shows New, Free, Premium, Popular and All Content when no filter is set', async () => {
     renderLibrary(SHELVES);
     await screen.findByRole('link', { name: 'All 1' });

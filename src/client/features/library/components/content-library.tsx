@@ -2,6 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useProgress } from '@client/features/player/api/progress';
 import { formatClock } from '@client/lib/format-clock';
+import { LIBRARY_SHELF_SIZE } from '@shared/preloads';
 import type { ContentItem, ProgressEntry } from '@shared/schemas/content';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowRight, RotateCcw } from 'lucide-react';
@@ -21,7 +22,7 @@ import { type LibraryFilters as Filters, NO_FILTERS, useLibraryFilters } from '.
 import { usePremiumGate } from './use-premium-gate';
 
 /** docs/product.md section 9: each section shows three items; the All Content skeleton shows eight cards. */
-export const SHELF_SIZE = 3;
+export const SHELF_SIZE = LIBRARY_SHELF_SIZE;
 export const ALL_CONTENT_SKELETON_COUNT = 8;
 
 export const NO_RESULTS_MESSAGE = 'No videos found matching your criteria.';

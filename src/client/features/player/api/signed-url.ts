@@ -23,11 +23,29 @@ export function useSignedUrl(id: string, { isEnabled }: { isEnabled: boolean }) 
   return useQuery({ ...signedUrlQueries.detail(id), enabled: isEnabled });
 }
 
-/** When a signed `/media/` link expires (ms since the epoch); null for links that do not (streams). */
+/**
+ * When a signed media link expires (ms since the epoch): our `/media/` links (here or on the
+ * operator's CDN) carry `expires`; a bucket's presigned GET carries `X-Amz-Date` and
+ * `X-Amz-Expires`. Null for links that do not expire (streams).
+ */
 export function mediaLinkExpiresAt(src: string): number | null {
-  if (!src.startsWith('/media/')) return null;
-  const expires = new URL(src, 'http://stillpoint.invalid').searchParams.get('expires');
-  return expires && /^\d+$/.test(expires) ? Number(expires) * 1000 : null;
+  let url: URL;
+  try {
+    url = new URL(src, 'http://stillpoint.invalid');
+  } catch {
+    return null;
+  }
+  const params = url.searchParams;
+  // A bucket's keys also start with `media/`: the presigned parameters decide first.
+  if (url.pathname.startsWith('/media/') && !params.has('X-Amz-Date')) {
+    const expires = params.get('expires');
+    return expires && /^\d+$/.test(expires) ? Number(expires) * 1000 : null;
+  }
+  const signedAt = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(params.get('X-Amz-Date') ?? '');
+  const lifetime = params.get('X-Amz-Expires') ?? '';
+  if (!signedAt || !/^\d+$/.test(lifetime)) return null;
+  const [, y, mo, d, h, mi, s] = signedAt.map(Number) as number[];
+  return Date.UTC(y!, mo! - 1, d!, h!, mi!, s!) + Number(lifetime) * 1000;
 }
 
 /** Whether a link has expired, or is about to. */

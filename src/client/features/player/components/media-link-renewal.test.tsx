@@ -99,6 +99,20 @@ describe('signed link expiry', () => {
     expect(isMediaLinkStale('https://stream.example/calm.m3u8', START + 100 * HOUR)).toBe(false);
     expect(mediaLinkExpiresAt('/media/a.mp3?expires=soon')).toBeNull();
   });
+
+  it("reads the expiry of CDN links and of a bucket's presigned GET", () => {
+    expect(mediaLinkExpiresAt('https://cdn.example/media/a.mp3?expires=1900000000&signature=x')).toBe(
+      1_900_000_000_000,
+    );
+    const presigned =
+      'https://bucket.s3.amazonaws.com/media/a.mp3?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Date=20261124T101500Z&X-Amz-Expires=600&X-Amz-Signature=ab';
+    expect(mediaLinkExpiresAt(presigned)).toBe(Date.UTC(2026, 10, 24, 10, 25, 0));
+    expect(isMediaLinkStale(presigned, Date.UTC(2026, 10, 24, 10, 24, 45))).toBe(true);
+    expect(isMediaLinkStale(presigned, Date.UTC(2026, 10, 24, 10, 20, 0))).toBe(false);
+    expect(
+      mediaLinkExpiresAt('https://bucket.example/a.mp3?X-Amz-Date=yesterday&X-Amz-Expires=600'),
+    ).toBeNull();
+  });
 });
 
 describe('the audio player renews its link', () => {

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildLibrary } from './dataset.ts';
+import { startAppServer, startBenchDatabase } from './lib.ts';
+import { requireWrk, wrk } from './wrk.ts';
+
+/**
+ * `npm run bench -- profile [path…]`: a short CPU profile of the server (V8 `--cpu-prof`) while
+ * wrk loads the given paths (default: the library's first page, a search that misses the cache,
+ * and health through Fastify), then the self time summed by function and by package. Open the
+ * `.cpuprofile` in Chrome DevTools for the full picture. BENCH_SECONDS (5) per path.
+ */
+requireWrk();
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const given = process.argv.slice(3);
+const words = ['breath', 'sleep', 'focus', 'walking', 'gentle', 'morning', 'rest', 'calm', 'body', 'open'];
+const scenarios: Array<{ path: string; paths?: string[] }> =
+  given.length > 0
+    ? given.map((p) => ({ path: p }))
+    : [
+        { path: '/api/videos' },
+        {
+          path: '/api/videos?search=<varies>',
+          paths: Array.from(
+            { length: 5000 },
+            (_, n) => `/api/videos?search=${words[n % words.length]}%20${n}`,
+          ),
+        },
+        { path: '/api/forums' },
+      ];
+
+const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-profile-'));
+process.env.BENCH_PROFILE = profileDir;
+const database = await startBenchDatabase();
+await buildLibrary(database.query, Number(process.env.BENCH_ITEMS ?? 10_000));
+await database.query('analyze');
+const app = await startAppServer(database.databaseUrl, database.dir);
+for (const scenario of scenarios) {
+  const result = await wrk(`${app.url}${scenario.paths ? '/' : scenario.path}`, {
+    seconds: SECONDS,
+    ...(scenario.paths ? { paths: scenario.paths } : {}),
+  });
+  console.info(
+    `${scenario.path}: ${result.requestsPerSecond} req/s, p99 ${result.p99} ms (contended unless the machine is quiet)`,
+  );
+}
+await app.stop();
+await database.stop();
+
+type Node = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount: number;
+};
+const file = fs.readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+if (!file) throw new Error('no profile written');
+const profile = JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as { nodes: Node[] };
+const total = profile.nodes.reduce((sum, n) => sum + n.hitCount, 0);
+const byFunction = new Map<string, number>();
+const byPackage = new Map<string, number>();
+for (const node of profile.nodes) {
+  const { functionName, url, lineNumber } = node.callFrame;
+  const short = url.replace(/^file:\/\//, '').replace(`${path.resolve(import.meta.dirname, '..')}/`, '');
+  const key = `${functionName || '(anonymous)'} ${short}:${lineNumber + 1}`;
+  byFunction.set(key, (byFunction.get(key) ?? 0) + node.hitCount);
+  const pkg =
+    /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
+    (url.startsWith('node:')
+      ? 'node core'
+      : url.includes('/src/')
+        ? 'stillpoint src'
+        : functionName || '(vm)');
+  byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + node.hitCount);
+}
+const top = (map: Map<string, number>, count: number) =>
+  [...map.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([key, hits]) => `${((hits / total) * 100).toFixed(1).padStart(5)}%  ${key}`)
+    .join('\n');
+console.info(`\nself time by package:\n${top(byPackage, 20)}`);
+console.info(`\nself time by function:\n${top(byFunction, 30)}`);
+console.info(`\nprofile: ${path.join(profileDir, file)}`);

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { ContentListQuerySchema } from '@shared/schemas/content.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { contentItems } from '../../db/schema/index.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { listContent, listNewestUnprepared } from './content.service.ts';
+
+/**
+ * The newest-first list runs through prepared statements, one per filter shape: for every shape
+ * it must return exactly what the same query built per request returns (docs/decisions/042).
+ */
+let t: TestApp;
+const word = `w${randomUUID().replaceAll('-', '').slice(0, 8)}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const types = ['video', 'audio', 'post', 'event'] as const;
+  await t.app.database.db.insert(contentItems).values(
+    Array.from({ length: 40 }, (_, i) => ({
+      title: `${i % 2 ? word : 'Other'} practice ${i}`,
+      description: i % 3 ? `Words about ${word} and the breath.` : 'A quiet text.',
+      type: types[i % 4]!,
+      duration: [120, 400, 900, 1500][i % 4]!,
+      isPremium: i % 3 === 0,
+      isPublished: i % 7 !== 0,
+      tags: i % 5 ? ['calm'] : [word],
+      calendarDates: i % 6 === 0 ? ['2031-03-14'] : [],
+      createdAt: new Date(Date.UTC(2031, 0, 1) + (i % 10) * 60_000),
+    })),
+  );
+});
+afterAll(async () => t?.close());
+
+const viewers: Array<[string, Viewer]> = [
+  ['visitor', null],
+  ['member', { id: randomUUID(), isAdmin: false, subscriptionStatus: null }],
+  ['premium', { id: randomUUID(), isAdmin: false, subscriptionStatus: 'active' }],
+  ['admin', { id: randomUUID(), isAdmin: true, subscriptionStatus: null }],
+];
+const queries: Array<Record<string, string>> = [
+  {},
+  { limit: '5' },
+  { search: word },
+  { search: `${word} breath` },
+  { search: '!!!' },
+  // The same shape as the search above with other values: a prepared statement bakes in no value.
+  { search: 'quiet' },
+  { search: word, type: 'audio' },
+  { access: 'premium' },
+  { access: 'free', duration: '5-10' },
+  { duration: '20+' },
+  { duration: '10-20', search: word },
+  { calendarMonth: '2031-03' },
+  { calendarMonth: '2031-03', type: 'video', access: 'premium' },
+];
+
+describe('prepared list statements', () => {
+  it.each(viewers)('match the per-request query for every shape, page after page (%s)', async (_, viewer) => {
+    const db = t.app.database.db;
+    for (const raw of queries) {
+      let query = ContentListQuerySchema.parse({ limit: '7', ...raw });
+      for (let page = 0; page < 8; page += 1) {
+        const prepared = await listContent(db, query, viewer);
+        const reference = await listNewestUnprepared(db, query, viewer);
+        expect(prepared, JSON.stringify({ raw, page })).toEqual(reference);
+        if (!prepared.nextCursor) break;
+        query = { ...query, cursor: prepared.nextCursor };
+      }
+    }
+  });
+});
