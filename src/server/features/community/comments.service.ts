@@ -8,6 +8,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { createResponseCache, type ResponseCache } from '../../lib/response-cache.ts';
 import type { Viewer } from '../library/content.service.ts';
+import { notifyCommentAdded } from '../notifications/notifications.service.ts';
 import {
   addContribution,
   assertCanRead,
@@ -109,6 +110,7 @@ async function readablePost(db: Database, postId: string, viewer: Viewer) {
       postId: forumPosts.id,
       forum: forums,
       userId: forumPosts.userId,
+      title: forumPosts.title,
       hiddenAt: forumPosts.hiddenAt,
     })
     .from(forumPosts)
@@ -235,7 +237,8 @@ export async function createComment(
   viewer: NonNullable<Viewer>,
 ) {
   const { content, replyToId } = input;
-  const { forum } = await readablePost(db, postId, viewer);
+  const post = await readablePost(db, postId, viewer);
+  const { forum } = post;
   // The post first (community.shared.ts, lock order): if it is being deleted, wait and find it gone.
   const id = await communityTransaction(
     db,
@@ -261,6 +264,13 @@ export async function createComment(
         .set({ commentCount: sql`${forumPosts.commentCount} + 1` })
         .where(eq(forumPosts.id, postId));
       await addContribution(tx, forum.id, viewer.id);
+      await notifyCommentAdded(tx, {
+        postId,
+        commentId: comment!.id,
+        actorId: viewer.id,
+        postAuthorId: post.userId,
+        postTitle: post.title,
+      });
       return comment!.id;
     },
   );

@@ -24,6 +24,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Viewer } from '../library/content.service.ts';
+import { notifyAtRiskFlag } from '../notifications/notifications.service.ts';
 import { invalidateCommentPages } from './comments.service.ts';
 import { assertCanRead, communityTransaction, lockPost, toAuthor } from './community.shared.ts';
 import { invalidateForumPages } from './posts.service.ts';
@@ -197,6 +198,9 @@ export async function flagItem(
         .select({ flaggers: sql<number>`count(distinct ${contentFlags.userId})::int` })
         .from(contentFlags)
         .where(and(flagTarget(kind, id), isNull(contentFlags.dismissedAt)));
+      if (options.reason === 'at_risk') {
+        await notifyAtRiskFlag(tx, { kind, id, postId: item.postId, subject: item.title });
+      }
       const reached = (open?.flaggers ?? 0) >= options.threshold;
       const hidNow = reached ? await setHiddenRows(tx, kind, id, true) : false;
       return { isHidden: reached || item.hiddenAt !== null, hidNow };

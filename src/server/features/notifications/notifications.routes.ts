@@ -1,0 +1,97 @@
+import {
+  MarkNotificationsReadSchema,
+  NotificationsPageSchema,
+  NotificationsQuerySchema,
+  PushPublicKeySchema,
+  PushSubscriptionSchema,
+  PushUnsubscribeSchema,
+  UnreadCountSchema,
+} from '@shared/schemas/notifications.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireMember } from '../../plugins/auth.ts';
+import { ErrorSchema } from '../../plugins/errors.ts';
+import { listNotifications, markNotificationsRead } from './notifications.service.ts';
+import { deletePushSubscription, savePushSubscription } from './push.service.ts';
+
+const errors = { 400: ErrorSchema, 401: ErrorSchema };
+
+export async function notificationsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+
+  api.get(
+    '/api/notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "The member's own notifications, newest first, in pages; with how many are unread",
+        querystring: NotificationsQuerySchema,
+        response: { 200: NotificationsPageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const member = await requireMember(request);
+      reply.header('cache-control', 'no-store');
+      return listNotifications(db, member.id, request.query);
+    },
+  );
+
+  api.post(
+    '/api/notifications/read',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "Mark some of the member's notifications ({ ids }) or all of them ({ all: true }) as read",
+        body: MarkNotificationsReadSchema,
+        response: { 200: UnreadCountSchema, ...errors },
+      },
+    },
+    async (request) => markNotificationsRead(db, (await requireMember(request)).id, request.body),
+  );
+
+  api.get(
+    '/api/push/public-key',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "The server's VAPID public key, for a browser's push subscription",
+        response: { 200: PushPublicKeySchema },
+      },
+    },
+    async () => ({ publicKey: app.push.publicKey }),
+  );
+
+  api.post(
+    '/api/push/subscriptions',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "Keep this browser's push subscription for the member",
+        body: PushSubscriptionSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await savePushSubscription(db, (await requireMember(request)).id, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.delete(
+    '/api/push/subscriptions',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "Forget this browser's push subscription",
+        body: PushUnsubscribeSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deletePushSubscription(db, (await requireMember(request)).id, request.body.endpoint);
+      return reply.status(204).send(null);
+    },
+  );
+}
