@@ -40,10 +40,10 @@ export const NotificationsQuerySchema = z.object({
     .max(MAX_NOTIFICATIONS_PAGE_SIZE, `limit can be at most ${MAX_NOTIFICATIONS_PAGE_SIZE}`)
     .default(NOTIFICATIONS_PAGE_SIZE),
 });
+/** One page; the next page's cursor is in `x-next-cursor`, as for every paged list (decision 006). */
 export const NotificationsPageSchema = z.object({
   notifications: z.array(NotificationSchema),
   unreadCount: z.number(),
-  nextCursor: z.string().nullable(),
 });
 export type NotificationsPage = z.infer<typeof NotificationsPageSchema>;
 

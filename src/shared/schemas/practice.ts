@@ -117,6 +117,20 @@ export const PracticeSettingsSchema = z.object({
 });
 export type PracticeSettings = z.infer<typeof PracticeSettingsSchema>;
 
+/** A member who never changed a setting: UTC until the browser says, no reminders, no e-mails. */
+export const DEFAULT_PRACTICE_SETTINGS: PracticeSettings = {
+  timeZone: null,
+  dayStartHour: 0,
+  showStreaks: false,
+  reminderTime: null,
+  reminderDays: [1, 2, 3, 4, 5, 6, 7],
+  reminderPush: false,
+  reminderEmail: false,
+  emailReplies: false,
+  emailMentions: false,
+  theme: 'system',
+};
+
 export const PracticeSettingsInputSchema = z.object({
   timeZone: TimeZoneSchema.optional(),
   dayStartHour: z

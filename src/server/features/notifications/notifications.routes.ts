@@ -1,3 +1,4 @@
+import { NEXT_CURSOR_HEADER } from '@shared/schemas/content.ts';
 import {
   MarkNotificationsReadSchema,
   NotificationsPageSchema,
@@ -26,7 +27,8 @@ export async function notificationsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['notifications'],
-        summary: "The member's own notifications, newest first, in pages; with how many are unread",
+        summary:
+          "The member's own notifications, newest first, with how many are unread; next page in x-next-cursor",
         querystring: NotificationsQuerySchema,
         response: { 200: NotificationsPageSchema, ...errors },
       },
@@ -34,7 +36,9 @@ export async function notificationsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const member = await requireMember(request);
       reply.header('cache-control', 'no-store');
-      return listNotifications(db, member.id, request.query);
+      const { nextCursor, ...page } = await listNotifications(db, member.id, request.query);
+      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      return page;
     },
   );
 

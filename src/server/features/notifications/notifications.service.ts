@@ -264,7 +264,7 @@ export async function listNotifications(
   db: Database,
   userId: string,
   query: { cursor?: string | undefined; limit: number },
-): Promise<NotificationsPage> {
+): Promise<NotificationsPage & { nextCursor: string | null }> {
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   const [rows, unreadCount] = await Promise.all([
     db

@@ -59,7 +59,8 @@ async function comment(actor: Actor, postId: string) {
 async function list(actor: Actor, query = '') {
   const response = await actor.request({ method: 'GET', url: `/api/notifications${query}` });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as {
+  const nextCursor = (response.headers['x-next-cursor'] as string | undefined) ?? null;
+  return { ...response.json(), nextCursor } as {
     notifications: {
       id: string;
       kind: string;

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PRACTICE_SETTINGS,
   ENDED_AT_SKEW_MS,
   type PracticeDay,
   type PracticeSession,
@@ -15,18 +16,6 @@ import { assertCanOpen, getContentRow, type Viewer } from '../library/content.se
 
 type Member = NonNullable<Viewer>;
 
-const DEFAULT_SETTINGS: PracticeSettings = {
-  timeZone: null,
-  dayStartHour: 0,
-  showStreaks: false,
-  reminderTime: null,
-  reminderDays: [1, 2, 3, 4, 5, 6, 7],
-  reminderPush: false,
-  reminderEmail: false,
-  emailReplies: false,
-  emailMentions: false,
-  theme: 'system',
-};
 const settingsColumns = {
   timeZone: practiceSettings.timeZone,
   dayStartHour: practiceSettings.dayStartHour,
@@ -47,7 +36,7 @@ export async function getPracticeSettings(db: Database, userId: string): Promise
     .select(settingsColumns)
     .from(practiceSettings)
     .where(eq(practiceSettings.userId, userId));
-  return row ?? DEFAULT_SETTINGS;
+  return row ?? DEFAULT_PRACTICE_SETTINGS;
 }
 
 export async function updatePracticeSettings(

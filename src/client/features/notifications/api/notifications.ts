@@ -1,4 +1,5 @@
 import { apiRequest } from '@client/lib/api';
+import { NEXT_CURSOR_HEADER } from '@shared/schemas/content';
 import type { MarkNotificationsRead, NotificationsPage } from '@shared/schemas/notifications';
 import {
   infiniteQueryOptions,
@@ -12,8 +13,13 @@ import {
 /** How often the bell asks for the unread count while the app is open (and on focus). */
 const UNREAD_POLL_MS = 60_000;
 
-async function fetchPage(query: string): Promise<NotificationsPage> {
-  return (await (await apiRequest('GET', `/api/notifications${query}`)).json()) as NotificationsPage;
+type Page = NotificationsPage & { nextCursor: string | null };
+
+/** One page; the next page's cursor comes in `x-next-cursor`, as for every paged list. */
+async function fetchPage(query: string): Promise<Page> {
+  const response = await apiRequest('GET', `/api/notifications${query}`);
+  const page = (await response.json()) as NotificationsPage;
+  return { ...page, nextCursor: response.headers.get(NEXT_CURSOR_HEADER) || null };
 }
 
 export const notificationQueries = {

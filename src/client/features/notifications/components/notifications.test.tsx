@@ -32,7 +32,7 @@ const journey: Notification = {
 };
 
 const page = (notifications: Notification[], unreadCount: number) => ({
-  body: { notifications, unreadCount, nextCursor: null },
+  body: { notifications, unreadCount },
 });
 
 describe('the bell', () => {

@@ -1,5 +1,5 @@
 import { renderWithProviders, stubFetch } from '@client/testing/render';
-import type { PracticeSettings } from '@shared/schemas/practice';
+import { DEFAULT_PRACTICE_SETTINGS, type PracticeSettings } from '@shared/schemas/practice';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,18 +11,7 @@ afterEach(() => {
   delete document.documentElement.dataset.theme;
 });
 
-const settings: PracticeSettings = {
-  timeZone: 'Europe/London',
-  dayStartHour: 0,
-  showStreaks: false,
-  reminderTime: null,
-  reminderDays: [1, 2, 3, 4, 5, 6, 7],
-  reminderPush: false,
-  reminderEmail: false,
-  emailReplies: false,
-  emailMentions: false,
-  theme: 'system',
-};
+const settings: PracticeSettings = { ...DEFAULT_PRACTICE_SETTINGS, timeZone: 'Europe/London' };
 
 function stubSettings() {
   const sent: unknown[] = [];

@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { ChoiceLabel } from '@client/components/ui/choice-label';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -192,10 +193,7 @@ function SettingsForm({ settings, notificationEmailsExtra }: SettingsFormProps) 
               <legend className="mb-2 font-medium text-sm">On these days</legend>
               <div className="flex flex-wrap gap-2">
                 {WEEKDAYS.map((day) => (
-                  <label
-                    key={day}
-                    className="inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-full border border-input bg-card px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-sage-soft"
-                  >
+                  <ChoiceLabel key={day} className="rounded-full px-3">
                     <input
                       type="checkbox"
                       checked={reminderDays.includes(day)}
@@ -204,7 +202,7 @@ function SettingsForm({ settings, notificationEmailsExtra }: SettingsFormProps) 
                     />
                     <span aria-hidden="true">{WEEKDAY_LABELS[day - 1]}</span>
                     <span className="sr-only">{WEEKDAY_NAMES[day - 1]}</span>
-                  </label>
+                  </ChoiceLabel>
                 ))}
               </div>
             </fieldset>
@@ -274,10 +272,7 @@ function ThemeChoice({ theme }: { theme: Theme }) {
       <legend className="sr-only">Theme</legend>
       <div className="grid gap-2 sm:grid-cols-3">
         {THEMES.map((option) => (
-          <label
-            key={option}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-input bg-card px-4 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-sage-soft"
-          >
+          <ChoiceLabel key={option} className="min-h-11 gap-3 rounded-xl px-4 py-2">
             <input
               type="radio"
               name={`${id}-theme`}
@@ -287,7 +282,7 @@ function ThemeChoice({ theme }: { theme: Theme }) {
               className="accent-primary"
             />
             {THEME_LABELS[option]}
-          </label>
+          </ChoiceLabel>
         ))}
       </div>
       <p role="status" className="text-sm">
