@@ -21,6 +21,25 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/\/data$/);
   });
 
+  it('reads the Web Push keys together, and a contact push services accept', () => {
+    const publicKey = `B${'A'.repeat(86)}`;
+    const privateKey = 'A'.repeat(43);
+    expect(loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }).vapid).toEqual({
+      keys: { publicKey, privateKey },
+      subject: 'mailto:no-reply@localhost',
+    });
+    expect(loadConfig({}).vapid.keys).toBeUndefined();
+    expect(loadConfig({ MAIL_FROM: 'Stillpoint <care@calm.example>' }).vapid.subject).toBe(
+      'mailto:care@calm.example',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'https://calm.example' }).vapid.subject).toBe('https://calm.example');
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/must be set together/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://calm.example' })).toThrow(/VAPID_SUBJECT/);
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: 'short', VAPID_PUBLIC_KEY: publicKey })).toThrow(
+      /VAPID_PRIVATE_KEY/,
+    );
+  });
+
   it('derives PUBLIC_URL from PORT and trims a trailing slash', () => {
     expect(loadConfig({ PORT: '6100' }).publicUrl).toBe('http://localhost:6100');
     expect(loadConfig({ PUBLIC_URL: 'https://calm.example/' }).publicUrl).toBe('https://calm.example');
