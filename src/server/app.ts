@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import webpush from 'web-push';
 import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseHandle } from './db/client.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
@@ -17,11 +18,14 @@ import { HEALTH_OK_BODY, healthRoutes } from './features/health/health.routes.ts
 import { createHealthProbe, type HealthProbe } from './features/health/health.service.ts';
 import { libraryRoutes } from './features/library/library.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { createPushSender, type PushSender } from './features/notifications/push.service.ts';
 import { playlistsRoutes } from './features/playlists/playlists.routes.ts';
 import { practiceRoutes } from './features/practice/practice.routes.ts';
 import { questionnaireRoutes } from './features/questionnaire/questionnaire.routes.ts';
 import { createBilling, subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
+import { loadOrCreateVapidKeys } from './lib/data-dir.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { prettyLogStream } from './lib/pretty-log.ts';
 import { createLocalStorage } from './lib/storage/local-storage.ts';
@@ -94,6 +98,10 @@ declare module 'fastify' {
     registeredRoutes: RegisteredRoute[];
     /** Outgoing e-mail: written to the outbox in the request, sent by the `send-email` job. */
     mailer: Mailer;
+    /** Web Push with the site's VAPID keys (features/notifications/push.service.ts). */
+    push: PushSender;
+    /** The site's address, for links in e-mails the jobs write. */
+    publicUrl: string;
     /**
      * Starts a graceful stop: from now on every new request is answered 503 with
      * `Connection: close` (health too, so a load balancer drains this instance), while requests
@@ -231,6 +239,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logLinks: config.env === 'development',
   });
   app.decorate('mailer', mailer);
+  const vapidKeys =
+    config.vapid.keys ?? loadOrCreateVapidKeys(config.dataDir, () => webpush.generateVAPIDKeys());
+  app.decorate('push', createPushSender({ keys: vapidKeys, subject: config.vapid.subject, log: app.log }));
+  app.decorate('publicUrl', config.publicUrl);
 
   // External plugins, then ours, then the features (fastify/demo's order).
   await app.register(errorsPlugin);
@@ -262,6 +274,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(downloadsRoutes);
   await app.register(playlistsRoutes);
   await app.register(practiceRoutes);
+  await app.register(notificationsRoutes);
   await app.register(mediaRoutes, { mediaCdnBaseUrl: config.mediaCdnBaseUrl });
   await app.register(communityRoutes, { config, mailer });
   await app.register(moderationRoutes, { mailer });

@@ -94,6 +94,30 @@ const EnvSchema = z.object({
     .min(0.01, 'RATE_LIMIT_SCALE must be at least 0.01')
     .max(100_000, 'RATE_LIMIT_SCALE must be at most 100000')
     .optional(),
+  VAPID_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{86,88}={0,2}$/,
+        'VAPID_PUBLIC_KEY must be a base64url P-256 public key (web-push generate-vapid-keys)',
+      )
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{42,44}={0,2}$/,
+        'VAPID_PRIVATE_KEY must be a base64url P-256 private key (web-push generate-vapid-keys)',
+      )
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: address or an https:// URL')
+      .optional(),
+  ),
   FLAG_HIDE_THRESHOLD: z.coerce
     .number()
     .int('FLAG_HIDE_THRESHOLD must be a whole number')
@@ -169,6 +193,11 @@ export type Config = {
   rateLimitScale: number;
   /** Flags from this many distinct members hide a post or comment until a moderator looks. */
   flagHideThreshold: number;
+  /**
+   * Web Push: the VAPID key pair from the environment, or undefined (the app then generates one
+   * into DATA_DIR on first start and reuses it), and the contact push services may write to.
+   */
+  vapid: { keys: { publicKey: string; privateKey: string } | undefined; subject: string };
 };
 
 export class ConfigError extends Error {
@@ -217,6 +246,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       'BACKUP_S3_BUCKET must be another bucket than S3_BUCKET (a backup must not hold the backups)',
     );
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -283,5 +315,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminFiguresCacheMs: e.ADMIN_FIGURES_CACHE_MS ?? 10_000,
     rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
     flagHideThreshold: e.FLAG_HIDE_THRESHOLD ?? 3,
+    vapid: {
+      keys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: e.VAPID_SUBJECT ?? vapidSubjectFrom(publicUrl, e.MAIL_FROM),
+    },
   };
+}
+
+/** Push services want a way to reach the operator: the https site, else the sender's address. */
+function vapidSubjectFrom(publicUrl: string, mailFrom: string | undefined): string {
+  if (publicUrl.startsWith('https://')) return publicUrl;
+  const address = mailFrom?.match(/<([^>]+)>/)?.[1] ?? mailFrom;
+  return `mailto:${address?.includes('@') ? address : 'no-reply@localhost'}`;
 }

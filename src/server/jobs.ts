@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { BACKUP_JOB_NAME, runScheduledBackup } from './features/backup/scheduled-backup.ts';
+import {
+  ANNOUNCE_JOURNEY_MONTH_JOB,
+  DELIVER_NOTIFICATIONS_JOB,
+  deliverNotifications,
+  SEND_REMINDERS_JOB,
+  sendReminders,
+} from './features/notifications/delivery.service.ts';
+import { announceJourneyMonth } from './features/notifications/notifications.service.ts';
 import { RECONCILE_JOB, reconcileSubscriptions } from './features/subscriptions/reconcile.ts';
 import { cleanupUploads } from './features/uploads/uploads.service.ts';
 import type { JobDefinition } from './lib/jobs.ts';
@@ -17,9 +25,13 @@ export function productJobs(
   app: FastifyInstance,
   site: { config?: Config; databaseUrl?: string } = {},
 ): JobDefinition[] {
+  const delivery = { mailer: app.mailer, push: app.push, publicUrl: app.publicUrl };
   const jobs: JobDefinition[] = [
     { ...RECONCILE_JOB, run: () => reconcileSubscriptions(app.billing) },
     { ...CLEANUP_UPLOADS_JOB, run: () => cleanupUploads({ db: app.database.db, storage: app.storage }) },
+    { ...DELIVER_NOTIFICATIONS_JOB, run: () => deliverNotifications(app.database.db, delivery) },
+    { ...SEND_REMINDERS_JOB, run: () => sendReminders(app.database.db, delivery) },
+    { ...ANNOUNCE_JOURNEY_MONTH_JOB, run: () => announceJourneyMonth(app.database.db) },
   ];
   // E-mail over SMTP: every minute, and at once after each message (server.ts).
   if (app.mailer.sendsMail)

@@ -26,6 +26,8 @@ export const MEMBER_ROUTE_PATTERNS = [
   '/timer',
   '/practice',
   '/settings',
+  // What the header's bell counts: replies, mentions, journey months, care alerts.
+  '/notifications',
   '/assessment',
   '/assessment-history',
   '/admin',

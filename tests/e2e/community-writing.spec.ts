@@ -131,11 +131,12 @@ test.describe('writing in the community', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'formatted-post', testInfo.project.name);
 
-    // Linden is told once, by e-mail for now.
+    // Linden is told once, in the notification centre.
     const told = await withDatabase(async (client) => {
       const { rows } = await client.query(
-        `select count(*)::int as n from outbox_emails where "to" = $1 and subject like '%mentioned you%' and text like $2`,
-        [linden.member.email, `%/community/posts/${postId}%`],
+        `select count(*)::int as n from notifications n join users u on u.id = n.recipient_id
+          where u.email = $1 and n.kind = 'mention' and n.post_id = $2`,
+        [linden.member.email, postId],
       );
       return rows[0].n as number;
     });
@@ -155,7 +156,8 @@ test.describe('writing in the community', () => {
     await expect(page.getByText('edited', { exact: true })).toBeVisible();
     const toldAfterEdit = await withDatabase(async (client) => {
       const { rows } = await client.query(
-        `select count(*)::int as n from outbox_emails where "to" = $1 and subject like '%mentioned you%'`,
+        `select count(*)::int as n from notifications n join users u on u.id = n.recipient_id
+          where u.email = $1 and n.kind = 'mention'`,
         [linden.member.email],
       );
       return rows[0].n as number;

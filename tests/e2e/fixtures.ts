@@ -47,6 +47,24 @@ export async function seriousAccessibilityViolations(page: Page) {
     );
 }
 
+/**
+ * Saves the whole page as one tall viewport (so a sticky header, the fixed tab bar and the
+ * mini-player sit where a person sees them) to docs/screenshots/<name>.png, for the docs.
+ */
+export async function saveWholePageScreenshot(page: Page, name: string) {
+  const file = path.resolve('docs/screenshots', `${name}.png`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const viewport = page.viewportSize()!;
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height });
+  await page.screenshot({ path: file });
+  await page.setViewportSize(viewport);
+}
+
 /** The e2e server's database (its DATA_DIR is written by scripts/e2e-server.mjs). */
 export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const dataDir = fs.readFileSync(path.resolve('.tmp/e2e-data-dir'), 'utf8').trim();

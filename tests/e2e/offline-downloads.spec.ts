@@ -300,7 +300,7 @@ test.describe('the installable app and offline downloads', () => {
     await expect(control.getByText('Downloaded')).toBeVisible({ timeout: 20_000 });
     expect((await deviceData(page)).caches).toHaveLength(1);
 
-    await page.getByRole('button', { name: 'Open account menu' }).click();
+    await page.getByRole('button', { name: /Open account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page.getByRole('link', { name: /sign in/i }).first()).toBeVisible();
     await expect.poll(async () => deviceData(page)).toEqual({ caches: [], keys: [] });

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import {
   createContent,
@@ -10,23 +8,19 @@ import {
   todayKey,
   uniqueWord,
 } from './content-fixtures.ts';
-import { expect, newMember, seriousAccessibilityViolations, signUpThroughForm, test } from './fixtures.ts';
+import {
+  expect,
+  newMember,
+  saveWholePageScreenshot,
+  seriousAccessibilityViolations,
+  signUpThroughForm,
+  test,
+} from './fixtures.ts';
 
 /** At 390 px, with PRACTICE_SCREENSHOTS=1, the screens are saved for docs/screenshots/. */
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   if (testInfo.project.name !== 'phone' || !process.env.PRACTICE_SCREENSHOTS) return;
-  const file = path.resolve('docs/screenshots', `${name}-phone.png`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  // The whole page in one tall viewport, so the fixed tab bar and mini-player sit at its foot.
-  const viewport = page.viewportSize()!;
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: viewport.width, height });
-  await page.screenshot({ path: file });
-  await page.setViewportSize(viewport);
+  await saveWholePageScreenshot(page, `${name}-phone`);
 }
 
 async function expectAccessible(page: Page) {

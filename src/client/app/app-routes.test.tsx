@@ -1,4 +1,4 @@
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { NO_NOTIFICATIONS, renderWithProviders, stubFetch } from '@client/testing/render';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -51,6 +51,7 @@ function renderApp(path: string, visitor: Visitor) {
     'fetch',
     stubFetch({
       '/api/auth/user': userResponse,
+      ...NO_NOTIFICATIONS,
       '/api/announcements': { body: [] },
       '/api/practice/summary': { body: RETURNING_SUMMARY },
       '/api/practice/settings': { body: { timeZone: 'Europe/London', dayStartHour: 0, showStreaks: false } },
@@ -164,7 +165,7 @@ describe('sign-out confirmation', () => {
 describe('account menu', () => {
   it('shows initials, name, e-mail and the member items', async () => {
     renderApp('/', member);
-    const trigger = await screen.findByRole('button', { name: 'Open account menu' });
+    const trigger = await screen.findByRole('button', { name: /^Open account menu/ });
     expect(trigger).toHaveTextContent('ML');
     await userEvent.click(trigger);
     const menu = await screen.findByRole('menu');
@@ -184,7 +185,7 @@ describe('account menu', () => {
 
   it('adds the admin dashboard for admins only', async () => {
     renderApp('/', { ...member, isAdmin: true, firstName: null, lastName: null });
-    const trigger = await screen.findByRole('button', { name: 'Open account menu' });
+    const trigger = await screen.findByRole('button', { name: /^Open account menu/ });
     expect(trigger).toHaveTextContent('U');
     await userEvent.click(trigger);
     const menu = await screen.findByRole('menu');

@@ -1,5 +1,5 @@
 import { freeMember } from '@client/testing/content';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { NO_NOTIFICATIONS, renderWithProviders, stubFetch } from '@client/testing/render';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppShell } from './layout/app-shell';
@@ -14,6 +14,7 @@ function renderApp(path: string) {
     'fetch',
     stubFetch({
       '/api/auth/user': { body: freeMember },
+      ...NO_NOTIFICATIONS,
       '/api/progress': { body: [] },
       '/api/videos?limit=3': { body: [] },
       '/api/videos?access=free&limit=3': { body: [] },

@@ -4,6 +4,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { createPartialResponse } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { downloadsCacheName, isSkipWaitingMessage, parseOfflineMediaPath } from './offline-media';
+import { readPushMessage } from './push-message';
 
 /**
  * Stillpoint's service worker (docs/decisions/022-installable-app-and-service-worker.md):
@@ -53,3 +54,33 @@ registerRoute(
     return createPartialResponse(request, stored);
   },
 );
+
+// Web Push: reminders and notifications (docs/decisions/030-push-and-reminder-scheduling.md).
+self.addEventListener('push', (event) => {
+  const message = readPushMessage(event.data?.text());
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      icon: '/favicon.svg',
+      data: { link: message.link },
+    }),
+  );
+});
+
+// A tap focuses an open Stillpoint window and takes it to the link, or opens one there.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const link = readPushMessage(JSON.stringify({ title: 'x', body: 'x', ...event.notification.data })).link;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        await open.navigate(link).catch(() => undefined);
+        return;
+      }
+      await self.clients.openWindow(link);
+    })(),
+  );
+});

@@ -45,3 +45,8 @@ export function stubFetch(routes: Record<string, FakeResponse | ((init?: Request
   };
   return { fetch: fetchMock, calls };
 }
+
+/** The header bell's request (a signed-in header asks for the unread count): none unread. */
+export const NO_NOTIFICATIONS = {
+  '/api/notifications?limit=1': { body: { notifications: [], unreadCount: 0 } },
+};

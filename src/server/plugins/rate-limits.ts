@@ -86,6 +86,10 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   // Practice: the player sends its session on every pause, like progress.
   'POST /api/practice/sessions': 'progress',
   'PUT /api/practice/settings': 'profile',
+  // Notifications: marking read is a tap; a browser subscribes once.
+  'POST /api/notifications/read': 'reaction',
+  'POST /api/push/subscriptions': 'profile',
+  'DELETE /api/push/subscriptions': 'profile',
   // Questionnaire
   'POST /api/questionnaire/start': 'questionnaire',
   'POST /api/questionnaire/:id/response': 'questionnaire',

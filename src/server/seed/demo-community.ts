@@ -130,10 +130,9 @@ export async function seedDemoCommunity(app: FastifyInstance, accounts: { member
         demo.slug,
         { title: post.title, content: post.content },
         viewers[post.author],
-        null, // demo posts mention no one
       );
       for (const comment of post.comments) {
-        await createComment(db, created.id, { content: comment.content }, viewers[comment.author], null);
+        await createComment(db, created.id, { content: comment.content }, viewers[comment.author]);
       }
     }
   }

@@ -94,14 +94,42 @@ export const PracticeDaysQuerySchema = z
 /** Only the days with practice, oldest first. */
 export const PracticeDaysSchema = z.object({ days: z.array(DaySchema) });
 
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+/** ISO weekdays: 1 Monday … 7 Sunday. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+export const REMINDER_TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
 /** GET and PUT /api/practice/settings */
 export const PracticeSettingsSchema = z.object({
   /** Null until the browser (or the member) has said; days count in UTC meanwhile. */
   timeZone: z.string().nullable(),
   dayStartHour: z.number(),
   showStreaks: z.boolean(),
+  /** Local HH:MM of the daily reminder; null: none. */
+  reminderTime: z.string().nullable(),
+  reminderDays: z.array(z.number()),
+  reminderPush: z.boolean(),
+  reminderEmail: z.boolean(),
+  emailReplies: z.boolean(),
+  emailMentions: z.boolean(),
+  theme: z.enum(THEMES),
 });
 export type PracticeSettings = z.infer<typeof PracticeSettingsSchema>;
+
+/** A member who never changed a setting: UTC until the browser says, no reminders, no e-mails. */
+export const DEFAULT_PRACTICE_SETTINGS: PracticeSettings = {
+  timeZone: null,
+  dayStartHour: 0,
+  showStreaks: false,
+  reminderTime: null,
+  reminderDays: [1, 2, 3, 4, 5, 6, 7],
+  reminderPush: false,
+  reminderEmail: false,
+  emailReplies: false,
+  emailMentions: false,
+  theme: 'system',
+};
 
 export const PracticeSettingsInputSchema = z.object({
   timeZone: TimeZoneSchema.optional(),
@@ -112,5 +140,22 @@ export const PracticeSettingsInputSchema = z.object({
     .max(MAX_DAY_START_HOUR, `dayStartHour can be at most ${MAX_DAY_START_HOUR}`)
     .optional(),
   showStreaks: z.boolean('showStreaks must be true or false').optional(),
+  reminderTime: z
+    .string('reminderTime must be a time such as 08:30')
+    .regex(REMINDER_TIME_PATTERN, 'reminderTime must be a time such as 08:30')
+    .nullable()
+    .optional(),
+  reminderDays: z
+    .array(
+      z.number().int().min(1, 'reminderDays are weekdays 1 to 7').max(7, 'reminderDays are weekdays 1 to 7'),
+    )
+    .max(7, 'reminderDays has at most seven days')
+    .refine((days) => new Set(days).size === days.length, 'reminderDays must not repeat a day')
+    .optional(),
+  reminderPush: z.boolean('reminderPush must be true or false').optional(),
+  reminderEmail: z.boolean('reminderEmail must be true or false').optional(),
+  emailReplies: z.boolean('emailReplies must be true or false').optional(),
+  emailMentions: z.boolean('emailMentions must be true or false').optional(),
+  theme: z.enum(THEMES, "theme must be 'system', 'light' or 'dark'").optional(),
 });
 export type PracticeSettingsInput = z.input<typeof PracticeSettingsInputSchema>;

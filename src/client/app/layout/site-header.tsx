@@ -2,6 +2,7 @@ import { Logo } from '@client/components/logo';
 import { PageContainer } from '@client/components/page-container';
 import { Button } from '@client/components/ui/button';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { NotificationBell } from '@client/features/notifications/components/notification-bell';
 import { Search } from 'lucide-react';
 import { type FormEvent, lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
@@ -51,6 +52,7 @@ export function SiteHeader() {
         <Logo />
         <div className="flex flex-1 items-center justify-end gap-3">
           <HeaderSearch isSignedIn={authState === 'signedIn'} />
+          {authState === 'signedIn' && user && <NotificationBell />}
           {authState === 'signedIn' && user && (
             <Suspense fallback={<div className="size-10 rounded-full bg-muted" aria-hidden="true" />}>
               <UserMenu user={user} isAdmin={isAdmin} />

@@ -16,16 +16,18 @@ import { Link } from 'wouter';
 export default function UserMenu({ user, isAdmin }: { user: CurrentUser; isAdmin: boolean }) {
   // docs/product.md section 2: the full name shows when a first name exists; the e-mail when present.
   const fullName = user.firstName ? getFullName(user) : null;
+  const initials = getInitials(user);
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label="Open account menu"
+        // The name holds the initials the button shows (WCAG 2.5.3, label in name).
+        aria-label={`Open account menu, ${initials}`}
         className="rounded-full transition-shadow hover:ring-4 hover:ring-primary/15"
       >
         <Avatar className="size-10 border border-border">
           {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
-          <AvatarFallback>{getInitials(user)}</AvatarFallback>
+          <AvatarFallback>{initials}</AvatarFallback>
         </Avatar>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">

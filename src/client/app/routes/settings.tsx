@@ -1,8 +1,11 @@
 import { PageContainer } from '@client/components/page-container';
-import { PracticeSettingsCard } from '@client/features/practice/components/practice-settings-form';
+import {
+  AppearanceCard,
+  PracticeSettingsCard,
+} from '@client/features/practice/components/practice-settings-form';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
-/** /settings: the member's settings (practice today; reminders and notifications are still to come). */
+/** /settings: practice, reminders, notification e-mails and appearance. */
 export default function SettingsScreen() {
   useDocumentTitle('Settings');
   return (
@@ -11,6 +14,7 @@ export default function SettingsScreen() {
         <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">Settings</h1>
       </header>
       <PracticeSettingsCard />
+      <AppearanceCard />
     </PageContainer>
   );
 }

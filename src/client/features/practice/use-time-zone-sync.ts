@@ -1,6 +1,7 @@
 import { isValidTimeZone } from '@shared/schemas/practice';
 import { useEffect, useRef } from 'react';
 import { usePracticeSettings, useUpdatePracticeSettings } from './api/practice';
+import { useStoredTheme } from './theme';
 
 /** The browser's zone, when it names one the app knows. */
 export function browserTimeZone(): string | null {
@@ -12,9 +13,13 @@ export function browserTimeZone(): string | null {
   }
 }
 
-/** Days count in the member's zone: the first visit stores the browser's (Settings can change it). */
+/**
+ * Days count in the member's zone: the first visit stores the browser's (Settings can change it).
+ * The settings also carry the theme, which this device then follows.
+ */
 export function useTimeZoneSync() {
   const settings = usePracticeSettings();
+  useStoredTheme(settings.data?.theme);
   const update = useUpdatePracticeSettings();
   const hasSent = useRef(false);
   useEffect(() => {

@@ -42,7 +42,26 @@ export const practiceSettings = pgTable(
     /** A day ends this many hours after midnight (0–4): a sit at 1 am counts for the evening before. */
     dayStartHour: integer('day_start_hour').notNull().default(0),
     showStreaks: boolean('show_streaks').notNull().default(false),
+    /** Local time of the daily reminder (HH:MM in `time_zone`); null: no reminder. */
+    reminderTime: text('reminder_time'),
+    /** ISO weekdays the reminder may come on (1 Monday … 7 Sunday). */
+    reminderDays: integer('reminder_days').array().notNull().default(sql`'{1,2,3,4,5,6,7}'::integer[]`),
+    reminderPush: boolean('reminder_push').notNull().default(false),
+    reminderEmail: boolean('reminder_email').notNull().default(false),
+    /** E-mail when someone replies to the member's post or comments after them. */
+    emailReplies: boolean('email_replies').notNull().default(false),
+    emailMentions: boolean('email_mentions').notNull().default(false),
+    theme: text('theme', { enum: ['system', 'light', 'dark'] })
+      .notNull()
+      .default('system'),
     ...timestamps,
   },
-  (table) => [check('practice_settings_day_start_check', sql`${table.dayStartHour} between 0 and 4`)],
+  (table) => [
+    check('practice_settings_day_start_check', sql`${table.dayStartHour} between 0 and 4`),
+    check(
+      'practice_settings_reminder_time_check',
+      sql`${table.reminderTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
+    check('practice_settings_theme_check', sql`${table.theme} in ('system', 'light', 'dark')`),
+  ],
 );

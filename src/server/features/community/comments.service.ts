@@ -8,6 +8,7 @@ import { commentLikes, forumComments, forumPosts, forums, users } from '../../db
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+import { notifyCommentAdded } from '../notifications/index.ts';
 import { commentPageCache, invalidateCommentPages, invalidateForumPages } from './caches.ts';
 import {
   addContribution,
@@ -21,7 +22,7 @@ import {
   toAuthor,
   toggleLike,
 } from './community.shared.ts';
-import { type MentionNotifier, notifyMentions, withMentionNamesIn } from './mentions.ts';
+import { notifyMentions, withMentionNamesIn } from './mentions.ts';
 import { canSeeHidden, saveRevision } from './moderation.service.ts';
 
 const parent = alias(forumComments, 'parent');
@@ -110,8 +111,8 @@ async function readablePost(db: Database, postId: string, viewer: Viewer) {
       postId: forumPosts.id,
       forum: forums,
       userId: forumPosts.userId,
-      hiddenAt: forumPosts.hiddenAt,
       title: forumPosts.title,
+      hiddenAt: forumPosts.hiddenAt,
     })
     .from(forumPosts)
     .innerJoin(forums, eq(forums.id, forumPosts.forumId))
@@ -212,10 +213,10 @@ export async function createComment(
   postId: string,
   input: { content: string; replyToId?: string | undefined },
   viewer: NonNullable<Viewer>,
-  notifier: MentionNotifier | null,
 ) {
   const { content, replyToId } = input;
-  const { forum, title } = await readablePost(db, postId, viewer);
+  const post = await readablePost(db, postId, viewer);
+  const { forum, title } = post;
   // The post first (community.shared.ts, lock order): if it is being deleted, wait and find it gone.
   const id = await communityTransaction(
     db,
@@ -241,7 +242,14 @@ export async function createComment(
         .set({ commentCount: sql`${forumPosts.commentCount} + 1` })
         .where(eq(forumPosts.id, postId));
       await addContribution(tx, forum.id, viewer.id);
-      await notifyMentions(tx, notifier, {
+      await notifyCommentAdded(tx, {
+        postId,
+        commentId: comment!.id,
+        actorId: viewer.id,
+        postAuthorId: post.userId,
+        postTitle: post.title,
+      });
+      await notifyMentions(tx, {
         kind: 'comment',
         id: comment!.id,
         postId,
@@ -362,7 +370,6 @@ export async function updateComment(
   id: string,
   content: string,
   viewer: NonNullable<Viewer>,
-  notifier: MentionNotifier | null,
 ): Promise<Comment> {
   const current = await getComment(db, id, viewer);
   const { forum, title } = await readablePost(db, current.postId, viewer);
@@ -386,7 +393,7 @@ export async function updateComment(
         .update(forumComments)
         .set({ content, editedAt: now, updatedAt: now })
         .where(eq(forumComments.id, id));
-      await notifyMentions(tx, notifier, {
+      await notifyMentions(tx, {
         kind: 'comment',
         id,
         postId: current.postId,

@@ -68,7 +68,6 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const { mailer, config } = options;
-  const notifier = { mailer, publicUrl: config.publicUrl };
 
   api.get(
     '/api/forums',
@@ -119,7 +118,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
     },
     async (request, reply) => {
       const viewer = await requireWriter(request);
-      const { post, created } = await createPost(db, request.params.slug, request.body, viewer, notifier);
+      const { post, created } = await createPost(db, request.params.slug, request.body, viewer);
       // 201 for a new post; 200 for a retry of one already made (same client-chosen id).
       return reply.status(created ? 201 : 200).send(post);
     },
@@ -239,9 +238,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
     },
     async (request, reply) => {
       const viewer = await requireWriter(request);
-      return reply
-        .status(201)
-        .send(await createComment(db, request.params.id, request.body, viewer, notifier));
+      return reply.status(201).send(await createComment(db, request.params.id, request.body, viewer));
     },
   );
 
@@ -274,8 +271,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
         response: { 200: PostSchema, ...errors },
       },
     },
-    async (request) =>
-      updatePost(db, request.params.id, request.body, await requireWriter(request), notifier),
+    async (request) => updatePost(db, request.params.id, request.body, await requireWriter(request)),
   );
 
   api.put(
@@ -290,7 +286,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
       },
     },
     async (request) =>
-      updateComment(db, request.params.id, request.body.content, await requireWriter(request), notifier),
+      updateComment(db, request.params.id, request.body.content, await requireWriter(request)),
   );
 
   for (const kind of ['post', 'comment'] as const) {

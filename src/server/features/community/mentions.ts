@@ -5,8 +5,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contentRevisions, forumComments, forumPosts, forums, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { Mailer } from '../../lib/mailer.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+import { notifyMentions as notifyMentioned } from '../notifications/index.ts';
 import { assertCanRead, type ForumRow, type Transaction } from './community.shared.ts';
 import { canSeeHidden } from './moderation.service.ts';
 
@@ -53,8 +53,6 @@ export async function withMentionNamesIn<T extends { content: string }>(
 }
 
 /** What telling a mentioned member needs from the app (routes pass it). */
-export type MentionNotifier = { mailer: Mailer; publicUrl: string };
-
 export type MentionedItem = {
   kind: 'post' | 'comment';
   id: string;
@@ -70,16 +68,10 @@ export type MentionedItem = {
  * Tells each member newly mentioned in an item, once per item: not its author, not someone
  * already mentioned in an earlier version (a re-saved edit tells no one again), not someone who
  * cannot read the forum (a premium forum's mention of a member without premium access, a closed
- * forum). Runs in the item's transaction; for now the message is an e-mail through the outbox.
- * The notification centre will take it over here.
+ * forum). Runs in the item's transaction and leaves a notice in the notification centre, which
+ * delivers it by push or e-mail as each member's Settings ask (features/notifications).
  */
-export async function notifyMentions(
-  tx: Transaction,
-  notifier: MentionNotifier | null,
-  item: MentionedItem,
-): Promise<string[]> {
-  if (!notifier) return [];
-  const { mailer, publicUrl } = notifier;
+export async function notifyMentions(tx: Transaction, item: MentionedItem): Promise<string[]> {
   const mentioned = mentionedUserIds(item.content).filter((id) => id !== item.authorId);
   if (mentioned.length === 0) return [];
   const earlier = await tx
@@ -103,32 +95,18 @@ export async function notifyMentions(
     })
     .from(users)
     .where(inArray(users.id, fresh));
-  const [author] = await tx
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, item.authorId));
-  const authorDisplayName = author ? authorName(author) : 'A member';
-  const canRead = (person: (typeof people)[number]) =>
-    (item.forum.isActive || person.isAdmin) && (!item.forum.isPremium || hasPremiumAccess(person));
-  const told: string[] = [];
-  for (const person of people.filter(canRead)) {
-    await mailer.send(
-      {
-        to: person.email,
-        subject: `${authorDisplayName} mentioned you in ${item.forum.title}`,
-        text: [
-          `Hello ${authorName(person)},`,
-          '',
-          `${authorDisplayName} mentioned you in ${item.kind === 'post' ? 'the post' : 'a comment on'} "${item.postTitle}".`,
-          '',
-          `Read it when you have a quiet moment: ${publicUrl}/community/posts/${item.postId}`,
-        ].join('\n'),
-      },
-      tx,
-    );
-    told.push(person.id);
-  }
-  return told;
+  const told = people.filter(
+    (person) =>
+      (item.forum.isActive || person.isAdmin) && (!item.forum.isPremium || hasPremiumAccess(person)),
+  );
+  await notifyMentioned(tx, {
+    mentionedUserIds: told.map((person) => person.id),
+    actorId: item.authorId,
+    postId: item.postId,
+    commentId: item.kind === 'comment' ? item.id : undefined,
+    postTitle: item.postTitle,
+  });
+  return told.map((person) => person.id);
 }
 
 const MENTIONABLE_LIMIT = 8;

@@ -24,6 +24,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { conflict, forbidden, muted, notFound, ownContent } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+import { notifyAtRiskFlag } from '../notifications/index.ts';
 import { invalidateCommunityPages } from './caches.ts';
 import { assertCanRead, communityTransaction, lockPost, toAuthor } from './community.shared.ts';
 
@@ -188,6 +189,9 @@ export async function flagItem(
         .select({ flaggers: sql<number>`count(distinct ${contentFlags.userId})::int` })
         .from(contentFlags)
         .where(and(flagTarget(kind, id), isNull(contentFlags.dismissedAt)));
+      if (options.reason === 'at_risk') {
+        await notifyAtRiskFlag(tx, { kind, id, postId: item.postId, subject: item.title });
+      }
       const reached = (open?.flaggers ?? 0) >= options.threshold;
       const hidNow = reached ? await setHiddenRows(tx, kind, id, true) : false;
       return { isHidden: reached || item.hiddenAt !== null, hidNow };

@@ -22,7 +22,7 @@ import {
   toggleLike,
 } from './community.shared.ts';
 import { getForumForAccess, getForumRowBySlug } from './forums.service.ts';
-import { type MentionNotifier, notifyMentions, withCurrentMentionNames } from './mentions.ts';
+import { notifyMentions, withCurrentMentionNames } from './mentions.ts';
 import { auditPin, canSeeHidden, saveRevision } from './moderation.service.ts';
 
 type CreatePostInput = z.output<typeof CreatePostInputSchema>;
@@ -275,7 +275,6 @@ export async function createPost(
   slug: string,
   input: CreatePostInput,
   viewer: NonNullable<Viewer>,
-  notifier: MentionNotifier | null,
 ) {
   const forum = await getForumRowBySlug(db, slug, viewer);
   assertCanRead(forum, viewer);
@@ -313,7 +312,7 @@ export async function createPost(
         .set({ postCount: sql`${forums.postCount} + 1` })
         .where(eq(forums.id, forum.id));
       await addContribution(tx, forum.id, viewer.id);
-      await notifyMentions(tx, notifier, {
+      await notifyMentions(tx, {
         kind: 'post',
         id: post.id,
         postId: post.id,
@@ -429,7 +428,6 @@ export async function updatePost(
   id: string,
   input: { title: string; content: string },
   viewer: NonNullable<Viewer>,
-  notifier: MentionNotifier | null,
 ): Promise<Post> {
   await getPost(db, id, viewer);
   await communityTransaction(
@@ -456,7 +454,7 @@ export async function updatePost(
         .set({ title: input.title, content: input.content, editedAt: now, updatedAt: now })
         .where(eq(forumPosts.id, id));
       const [forum] = await tx.select().from(forums).where(eq(forums.id, post.forumId));
-      await notifyMentions(tx, notifier, {
+      await notifyMentions(tx, {
         kind: 'post',
         id,
         postId: id,

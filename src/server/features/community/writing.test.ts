@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { forumPosts, outboxEmails, users } from '../../db/schema/index.ts';
+import { forumPosts, notifications, users } from '../../db/schema/index.ts';
 
 /** Writing well: Markdown previews and mentions (docs/product.md, Community; decision 033). */
 
@@ -73,16 +73,16 @@ async function comment(actor: Actor, postId: string, content: string) {
   return response.json() as { id: string; content: string };
 }
 
-/** Mention e-mails to this member about this post. */
-async function mentionMails(actor: Actor, postId: string) {
+/** Mention notices to this member about this post (the notification centre delivers them). */
+async function mentionNotices(actor: Actor, postId: string) {
   return t.app.database.db
-    .select({ subject: outboxEmails.subject, text: outboxEmails.text })
-    .from(outboxEmails)
+    .select({ actorId: notifications.actorId, link: notifications.link })
+    .from(notifications)
     .where(
       and(
-        eq(outboxEmails.to, actor.email!),
-        like(outboxEmails.subject, '% mentioned you in %'),
-        like(outboxEmails.text, `%/community/posts/${postId}%`),
+        eq(notifications.recipientId, actor.userId!),
+        eq(notifications.kind, 'mention'),
+        eq(notifications.postId, postId),
       ),
     );
 }
@@ -130,7 +130,7 @@ describe('Markdown in posts', () => {
 });
 
 describe('mentions', () => {
-  it('stores a mention by user id and tells the member once, by e-mail', async () => {
+  it('stores a mention by user id and tells the member once, in the notification centre', async () => {
     const forum = await createForum();
     const created = await post(alice, forum.slug, `Thank you ${token('Bob Reed', bob)}!`);
     const [stored] = await t.app.database.db
@@ -138,9 +138,8 @@ describe('mentions', () => {
       .from(forumPosts)
       .where(eq(forumPosts.id, created.id));
     expect(stored!.content).toBe(`Thank you @[Bob Reed](user:${bob.userId})!`);
-    const mails = await mentionMails(bob, created.id);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`Alice Moss mentioned you in ${await forumTitle(forum.slug)}`);
+    const notices = await mentionNotices(bob, created.id);
+    expect(notices).toEqual([{ actorId: alice.userId, link: `/community/posts/${created.id}` }]);
   });
 
   it('does not tell the member again when the author edits and re-saves the mention', async () => {
@@ -157,9 +156,9 @@ describe('mentions', () => {
     expect((await edit(`Back: ${token('Bob Reed', bob)} and ${token('Carol Fern', carol)}`)).statusCode).toBe(
       200,
     );
-    expect(await mentionMails(bob, created.id)).toHaveLength(1);
+    expect(await mentionNotices(bob, created.id)).toHaveLength(1);
     // Someone newly mentioned by an edit is told.
-    expect(await mentionMails(carol, created.id)).toHaveLength(1);
+    expect(await mentionNotices(carol, created.id)).toHaveLength(1);
   });
 
   it('tells each member once per item even when mentioned twice, and never the author', async () => {
@@ -169,23 +168,23 @@ describe('mentions', () => {
       forum.slug,
       `${token('Alice', alice)} ${token('Bob', bob)} ${token('Bob', bob)}`,
     );
-    expect(await mentionMails(alice, created.id)).toHaveLength(0);
-    expect(await mentionMails(bob, created.id)).toHaveLength(1);
+    expect(await mentionNotices(alice, created.id)).toHaveLength(0);
+    expect(await mentionNotices(bob, created.id)).toHaveLength(1);
   });
 
   it('tells members mentioned in a comment, and on a comment edit only the new ones', async () => {
     const forum = await createForum();
     const { id } = await post(alice, forum.slug, 'A question');
     const made = await comment(bob, id, `${token('Carol', carol)} what do you think?`);
-    expect(await mentionMails(carol, id)).toHaveLength(1);
+    expect(await mentionNotices(carol, id)).toHaveLength(1);
     const edited = await bob.request({
       method: 'PUT',
       url: `/api/comments/${made.id}`,
       payload: { content: `${token('Carol', carol)} and ${token('Alice', alice)}, what do you think?` },
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(await mentionMails(carol, id)).toHaveLength(1);
-    expect(await mentionMails(alice, id)).toHaveLength(1);
+    expect(await mentionNotices(carol, id)).toHaveLength(1);
+    expect(await mentionNotices(alice, id)).toHaveLength(1);
   });
 
   it('shows the name a member has now, in posts, comment pages and lists', async () => {
@@ -219,14 +218,10 @@ describe('mentions', () => {
   it('in a premium forum, tells only those who may read it', async () => {
     const forum = await createForum({ isPremium: true });
     const created = await post(premium, forum.slug, `${token('Bob', bob)} ${token('Admin', admin)}`);
-    expect(await mentionMails(bob, created.id)).toHaveLength(0);
-    expect(await mentionMails(admin, created.id)).toHaveLength(1);
+    expect(await mentionNotices(bob, created.id)).toHaveLength(0);
+    expect(await mentionNotices(admin, created.id)).toHaveLength(1);
   });
 });
-
-async function forumTitle(slug: string) {
-  return (await visitor.request({ url: `/api/forums/${slug}` })).json().title as string;
-}
 
 describe('GET /api/forums/:id/mentionable', () => {
   it('offers the thread first, then recent posters, never the writer, filtered by name', async () => {

@@ -226,6 +226,41 @@ const MATRIX: Row[] = [
     request: () => ({ url: '/api/practice/settings', payload: { showStreaks: true } }),
     expected: membersOnly(200),
   },
+  // Notifications: each member's own; the push key is public.
+  {
+    route: 'GET /api/notifications',
+    request: () => ({ url: '/api/notifications' }),
+    expected: membersOnly(200),
+  },
+  {
+    route: 'POST /api/notifications/read',
+    request: () => ({ url: '/api/notifications/read', payload: { all: true } }),
+    expected: membersOnly(200),
+  },
+  {
+    route: 'GET /api/push/public-key',
+    request: () => ({ url: '/api/push/public-key' }),
+    expected: everyone(200),
+  },
+  {
+    route: 'POST /api/push/subscriptions',
+    request: () => ({
+      url: '/api/push/subscriptions',
+      payload: {
+        endpoint: `https://push.example.test/${randomUUID()}`,
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+      },
+    }),
+    expected: membersOnly(204),
+  },
+  {
+    route: 'DELETE /api/push/subscriptions',
+    request: () => ({
+      url: '/api/push/subscriptions',
+      payload: { endpoint: `https://push.example.test/${randomUUID()}` },
+    }),
+    expected: membersOnly(204),
+  },
   // Media: the signed link is the capability, whoever holds it; images are public.
   { route: 'GET /media/*', request: (f) => ({ url: f.mediaUrl }), expected: everyone(200) },
   { route: 'GET /objects/*', request: (f) => ({ url: f.imagePath }), expected: everyone(200) },

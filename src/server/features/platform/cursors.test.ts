@@ -40,6 +40,12 @@ beforeAll(async () => {
     // Each member flags a post (the moderation queue), and the admin pins it (the audit log).
     const member = await createActor(t.app, 'member');
     await member.request({ method: 'POST', url: `/api/posts/${ids.id}/flag`, payload: { reason: 'spam' } });
+    // ...and replies to it (the admin's notifications).
+    await member.request({
+      method: 'POST',
+      url: `/api/posts/${ids.id}/comments`,
+      payload: { content: 'Thank you.' },
+    });
     await admin.request({
       method: 'PUT',
       url: `/api/posts/${ids.id}/pin`,
@@ -92,6 +98,7 @@ describe('pagination cursors', () => {
         '/api/posts/:id/comments',
         '/api/announcements',
         '/api/admin/users',
+        '/api/notifications',
       ]),
     );
   });

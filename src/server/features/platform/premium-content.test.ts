@@ -188,6 +188,13 @@ const ROWS: Row[] = [
   ]),
   none('GET /api/practice/settings', "the member's settings", () => [get('/api/practice/settings')]),
   none('PUT /api/practice/settings', "the member's settings"),
+  none('GET /api/notifications', 'notices naming a post or playlist by link and title', () => [
+    get('/api/notifications'),
+  ]),
+  none('POST /api/notifications/read', 'an unread count'),
+  none('GET /api/push/public-key', 'a public key', () => [get('/api/push/public-key')]),
+  none('POST /api/push/subscriptions', 'nothing'),
+  none('DELETE /api/push/subscriptions', 'nothing'),
   // Playlists and the calendar journey.
   {
     route: 'GET /api/playlists/:slug',

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PRACTICE_SETTINGS,
   ENDED_AT_SKEW_MS,
   type PracticeDay,
   type PracticeSession,
@@ -16,20 +17,27 @@ import { assertCanOpen, getContentRow } from '../library/index.ts';
 
 type Member = NonNullable<Viewer>;
 
-const DEFAULT_SETTINGS: PracticeSettings = { timeZone: null, dayStartHour: 0, showStreaks: false };
+const settingsColumns = {
+  timeZone: practiceSettings.timeZone,
+  dayStartHour: practiceSettings.dayStartHour,
+  showStreaks: practiceSettings.showStreaks,
+  reminderTime: practiceSettings.reminderTime,
+  reminderDays: practiceSettings.reminderDays,
+  reminderPush: practiceSettings.reminderPush,
+  reminderEmail: practiceSettings.reminderEmail,
+  emailReplies: practiceSettings.emailReplies,
+  emailMentions: practiceSettings.emailMentions,
+  theme: practiceSettings.theme,
+};
 /** Days count in UTC until the browser (or the member) gives a zone. */
 const FALLBACK_TIME_ZONE = 'UTC';
 
 export async function getPracticeSettings(db: Database, userId: string): Promise<PracticeSettings> {
   const [row] = await db
-    .select({
-      timeZone: practiceSettings.timeZone,
-      dayStartHour: practiceSettings.dayStartHour,
-      showStreaks: practiceSettings.showStreaks,
-    })
+    .select(settingsColumns)
     .from(practiceSettings)
     .where(eq(practiceSettings.userId, userId));
-  return row ?? DEFAULT_SETTINGS;
+  return row ?? DEFAULT_PRACTICE_SETTINGS;
 }
 
 export async function updatePracticeSettings(
@@ -43,27 +51,36 @@ export async function updatePracticeSettings(
     const { rows } = await db.execute(sql`select 1 from pg_timezone_names where name = ${input.timeZone}`);
     if (rows.length === 0) throw badRequest('timeZone must be a time zone name such as Europe/London');
   }
-  const changes = {
-    ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
-    ...(input.dayStartHour !== undefined ? { dayStartHour: input.dayStartHour } : {}),
-    ...(input.showStreaks !== undefined ? { showStreaks: input.showStreaks } : {}),
-  };
+  // Only the fields sent change; the days are kept in weekday order.
+  const { reminderDays, ...rest } = input;
+  const changes = Object.fromEntries(
+    Object.entries({
+      ...rest,
+      reminderDays: reminderDays ? [...reminderDays].sort((a, b) => a - b) : undefined,
+    }).filter(([, value]) => value !== undefined),
+  ) as Partial<typeof practiceSettings.$inferInsert>;
   const [row] = await db
     .insert(practiceSettings)
     .values({ userId, ...changes })
     .onConflictDoUpdate({ target: practiceSettings.userId, set: { ...changes, updatedAt: new Date() } })
-    .returning({
-      timeZone: practiceSettings.timeZone,
-      dayStartHour: practiceSettings.dayStartHour,
-      showStreaks: practiceSettings.showStreaks,
-    });
+    .returning(settingsColumns);
   return row!;
 }
 
+/**
+ * The day a moment counts for, in a zone, after a late-night offset. Columns or values: the
+ * reminder job (features/notifications) runs it over every member's settings row at once.
+ */
+export function localDaySql(moment: SQL, zone: SQL, dayStartHour: SQL): SQL {
+  return sql`((${moment} at time zone ${zone}) - make_interval(hours => ${dayStartHour}::int))::date`;
+}
+
+/** The settings row's zone, with the same fallback as a single member's (UTC until the browser says). */
+export const zoneOrFallback = (zone: SQL): SQL => sql`coalesce(${zone}, ${FALLBACK_TIME_ZONE})`;
+
 /** The member's day of a moment, in their zone, after their late-night offset. */
 function localDay(moment: SQL, settings: PracticeSettings): SQL {
-  const zone = settings.timeZone ?? FALLBACK_TIME_ZONE;
-  return sql`((${moment} at time zone ${zone}) - make_interval(hours => ${settings.dayStartHour}::int))::date`;
+  return localDaySql(moment, sql`${settings.timeZone ?? FALLBACK_TIME_ZONE}`, sql`${settings.dayStartHour}`);
 }
 
 /** The first moment of a member's day (a YYYY-MM-DD), as a timestamptz. */

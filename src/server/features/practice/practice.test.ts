@@ -200,7 +200,18 @@ describe("the member's days", () => {
   it('streaks are off by default and opt-in; runs of days are counted, a day not yet practised keeps the run', async () => {
     const member = await createActor(t.app, 'member');
     const settings = (await member.request({ method: 'GET', url: '/api/practice/settings' })).json();
-    expect(settings).toEqual({ timeZone: null, dayStartHour: 0, showStreaks: false });
+    expect(settings).toEqual({
+      timeZone: null,
+      dayStartHour: 0,
+      showStreaks: false,
+      reminderTime: null,
+      reminderDays: [1, 2, 3, 4, 5, 6, 7],
+      reminderPush: false,
+      reminderEmail: false,
+      emailReplies: false,
+      emailMentions: false,
+      theme: 'system',
+    });
     // Three days in a row in early June, a gap, then two days ending yesterday (10 June).
     for (const day of ['2026-06-01', '2026-06-02', '2026-06-03', '2026-06-09', '2026-06-10']) {
       await recordAt(member, `${day}T12:00:00Z`, 900);
@@ -226,7 +237,7 @@ describe("the member's days", () => {
     expect((await put({ timeZone: 'Mars/Olympus_Mons' })).statusCode).toBe(400);
     expect((await put({ timeZone: "Europe/London'; drop table users; --" })).statusCode).toBe(400);
     expect((await put({ dayStartHour: 5 })).statusCode).toBe(400);
-    expect((await put({ timeZone: 'Asia/Kolkata', dayStartHour: 4 })).json()).toEqual({
+    expect((await put({ timeZone: 'Asia/Kolkata', dayStartHour: 4 })).json()).toMatchObject({
       timeZone: 'Asia/Kolkata',
       dayStartHour: 4,
       showStreaks: false,
@@ -241,5 +252,42 @@ describe("the member's days", () => {
       url: '/api/practice/days?from=2026-06-01&to=2026-05-01',
     });
     expect(backwards.statusCode).toBe(400);
+  });
+
+  it('keeps reminder time, days, channels, notification e-mails and theme; refuses what is not one', async () => {
+    const member = await createActor(t.app, 'member');
+    const put = (payload: Record<string, unknown>) =>
+      member.request({ method: 'PUT', url: '/api/practice/settings', payload });
+    const saved = await put({
+      reminderTime: '07:45',
+      reminderDays: [5, 1, 3],
+      reminderPush: true,
+      emailReplies: true,
+      theme: 'dark',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      reminderTime: '07:45',
+      reminderDays: [1, 3, 5],
+      reminderPush: true,
+      reminderEmail: false,
+      emailReplies: true,
+      emailMentions: false,
+      theme: 'dark',
+    });
+    // Fields not sent are kept.
+    expect((await put({ showStreaks: true })).json()).toMatchObject({ reminderTime: '07:45', theme: 'dark' });
+    expect((await put({ reminderTime: null })).json().reminderTime).toBeNull();
+    const refused = await Promise.all(
+      [
+        { reminderTime: '24:00' },
+        { reminderTime: '7:45' },
+        { reminderDays: [0] },
+        { reminderDays: [1, 1] },
+        { theme: 'sepia' },
+        { emailMentions: 'yes' },
+      ].map(put),
+    );
+    expect(refused.map((response) => response.statusCode)).toEqual([400, 400, 400, 400, 400, 400]);
   });
 });

@@ -1,13 +1,26 @@
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { ChoiceLabel } from '@client/components/ui/choice-label';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { SwitchField } from '@client/features/admin/components/switch-field';
+import {
+  PUSH_PROBLEM_MESSAGES,
+  subscribeThisDevice,
+  unsubscribeThisDevice,
+} from '@client/features/notifications/push-subscription';
 import { getErrorMessage } from '@client/lib/api';
-import { MAX_DAY_START_HOUR, type PracticeSettings } from '@shared/schemas/practice';
-import { type FormEvent, useId, useState } from 'react';
+import {
+  MAX_DAY_START_HOUR,
+  type PracticeSettings,
+  THEMES,
+  type Theme,
+  WEEKDAYS,
+} from '@shared/schemas/practice';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { usePracticeSettings, useUpdatePracticeSettings } from '../api/practice';
+import { applyTheme, useStoredTheme } from '../theme';
 import { browserTimeZone } from '../use-time-zone-sync';
 
 function timeZoneNames(current: string | null): string[] {
@@ -18,19 +31,79 @@ function timeZoneNames(current: string | null): string[] {
 }
 
 const DAY_END_LABELS = ['Midnight', '1 am', '2 am', '3 am', '4 am'];
+const WEEKDAY_LABELS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const THEME_LABELS: Record<Theme, string> = { system: 'Same as this device', light: 'Light', dark: 'Dark' };
+const DEFAULT_REMINDER_TIME = '08:00';
 
-function SettingsForm({ settings }: { settings: PracticeSettings }) {
+function SectionHeading({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 border-border border-t pt-5">
+      <h2 id={id} className="font-display text-2xl">
+        {title}
+      </h2>
+      <p className="text-muted-foreground text-sm">{children}</p>
+    </div>
+  );
+}
+
+type SettingsFormProps = {
+  settings: PracticeSettings;
+  /** More switches for the "Notification e-mails" section (the weekly digest's, for one). */
+  notificationEmailsExtra?: ReactNode;
+};
+
+function SettingsForm({ settings, notificationEmailsExtra }: SettingsFormProps) {
   const id = useId();
   const update = useUpdatePracticeSettings();
   const deviceZone = browserTimeZone();
   const [timeZone, setTimeZone] = useState(settings.timeZone ?? deviceZone ?? 'UTC');
   const [dayStartHour, setDayStartHour] = useState(settings.dayStartHour);
   const [showStreaks, setShowStreaks] = useState(settings.showStreaks);
+  const [hasReminder, setHasReminder] = useState(settings.reminderTime !== null);
+  const [reminderTime, setReminderTime] = useState(settings.reminderTime ?? DEFAULT_REMINDER_TIME);
+  const [reminderDays, setReminderDays] = useState<number[]>(settings.reminderDays);
+  const [reminderPush, setReminderPush] = useState(settings.reminderPush);
+  const [reminderEmail, setReminderEmail] = useState(settings.reminderEmail);
+  const [emailReplies, setEmailReplies] = useState(settings.emailReplies);
+  const [emailMentions, setEmailMentions] = useState(settings.emailMentions);
+  const [pushMessage, setPushMessage] = useState<string | null>(null);
+  const [isAskingPush, setIsAskingPush] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate({ timeZone, dayStartHour, showStreaks });
+    update.mutate({
+      timeZone,
+      dayStartHour,
+      showStreaks,
+      reminderTime: hasReminder ? reminderTime : null,
+      reminderDays,
+      reminderPush,
+      reminderEmail,
+      emailReplies,
+      emailMentions,
+    });
   };
+
+  // Permission is asked only here, when the member turns push on.
+  const changePush = async (isOn: boolean) => {
+    setPushMessage(null);
+    if (!isOn) {
+      setReminderPush(false);
+      await unsubscribeThisDevice();
+      return;
+    }
+    setIsAskingPush(true);
+    const problem = await subscribeThisDevice();
+    setIsAskingPush(false);
+    if (problem) setPushMessage(PUSH_PROBLEM_MESSAGES[problem]);
+    else setReminderPush(true);
+  };
+
+  const toggleDay = (day: number, isOn: boolean) =>
+    setReminderDays((days) =>
+      isOn ? [...days, day].sort((a, b) => a - b) : days.filter((other) => other !== day),
+    );
 
   return (
     <form className="grid gap-5" onSubmit={submit}>
@@ -88,6 +161,89 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
           For night owls: a sit after midnight can count for the evening before.
         </p>
       </div>
+
+      <section className="grid gap-4" aria-labelledby={`${id}-reminders`}>
+        <SectionHeading id={`${id}-reminders`} title="Reminders">
+          A gentle note at a time you choose. None comes on a day you have already practised.
+        </SectionHeading>
+        <SwitchField
+          label="Daily reminder"
+          description="Off unless you want one."
+          checked={hasReminder}
+          onCheckedChange={setHasReminder}
+        />
+        {hasReminder && (
+          <>
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-time`}>Remind me at</Label>
+              <input
+                id={`${id}-time`}
+                type="time"
+                required
+                value={reminderTime}
+                onChange={(event) => setReminderTime(event.target.value)}
+                className="h-10 w-40 rounded-md border border-input bg-card px-3 text-sm"
+                aria-describedby={`${id}-time-hint`}
+              />
+              <p id={`${id}-time-hint`} className="text-muted-foreground text-sm">
+                In your time zone above.
+              </p>
+            </div>
+            <fieldset className="grid gap-2">
+              <legend className="mb-2 font-medium text-sm">On these days</legend>
+              <div className="flex flex-wrap gap-2">
+                {WEEKDAYS.map((day) => (
+                  <ChoiceLabel key={day} className="rounded-full px-3">
+                    <input
+                      type="checkbox"
+                      checked={reminderDays.includes(day)}
+                      onChange={(event) => toggleDay(day, event.target.checked)}
+                      className="accent-primary"
+                    />
+                    <span aria-hidden="true">{WEEKDAY_LABELS[day - 1]}</span>
+                    <span className="sr-only">{WEEKDAY_NAMES[day - 1]}</span>
+                  </ChoiceLabel>
+                ))}
+              </div>
+            </fieldset>
+            <div className="grid gap-3">
+              <SwitchField
+                label="Push notification on this device"
+                description={isAskingPush ? 'Asking your browser…' : 'Your browser will ask first.'}
+                checked={reminderPush}
+                onCheckedChange={(isOn) => void changePush(isOn)}
+                disabled={isAskingPush}
+              />
+              {pushMessage && (
+                <p role="status" className="rounded-xl bg-muted px-4 py-3 text-sm">
+                  {pushMessage}
+                </p>
+              )}
+              <SwitchField label="E-mail" checked={reminderEmail} onCheckedChange={setReminderEmail} />
+            </div>
+          </>
+        )}
+      </section>
+
+      <section className="grid gap-4" aria-labelledby={`${id}-emails`}>
+        <SectionHeading id={`${id}-emails`} title="Notification e-mails">
+          Everything also waits for you under the bell; e-mails are only for what you choose.
+        </SectionHeading>
+        <SwitchField
+          label="Replies"
+          description="When someone replies to your post or to a conversation you are part of."
+          checked={emailReplies}
+          onCheckedChange={setEmailReplies}
+        />
+        <SwitchField
+          label="Mentions"
+          description="When someone mentions you."
+          checked={emailMentions}
+          onCheckedChange={setEmailMentions}
+        />
+        {notificationEmailsExtra}
+      </section>
+
       <div className="flex items-center gap-3">
         <Button type="submit" isPending={update.isPending}>
           Save settings
@@ -101,8 +257,69 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
   );
 }
 
-/** Settings for practice: streak display, time zone, the late-night day boundary. */
-export function PracticeSettingsCard() {
+/** The theme, saved as it is chosen and applied at once (public/theme.js applies it on later visits). */
+function ThemeChoice({ theme }: { theme: Theme }) {
+  const id = useId();
+  const update = useUpdatePracticeSettings();
+  const [chosen, setChosen] = useState(theme);
+  const choose = (next: Theme) => {
+    setChosen(next);
+    applyTheme(next);
+    update.mutate({ theme: next });
+  };
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="sr-only">Theme</legend>
+      <div className="grid gap-2 sm:grid-cols-3">
+        {THEMES.map((option) => (
+          <ChoiceLabel key={option} className="min-h-11 gap-3 rounded-xl px-4 py-2">
+            <input
+              type="radio"
+              name={`${id}-theme`}
+              value={option}
+              checked={chosen === option}
+              onChange={() => choose(option)}
+              className="accent-primary"
+            />
+            {THEME_LABELS[option]}
+          </ChoiceLabel>
+        ))}
+      </div>
+      <p role="status" className="text-sm">
+        {update.isError && (getErrorMessage(update.error) ?? 'That could not be saved. Please try again.')}
+      </p>
+    </fieldset>
+  );
+}
+
+/** Appearance: light, dark or the device's own setting. */
+export function AppearanceCard() {
+  const settings = usePracticeSettings();
+  useStoredTheme(settings.data?.theme);
+  return (
+    <Card className="grid gap-5 p-5 sm:p-6" role="region" aria-labelledby="appearance-title">
+      <div className="grid gap-1">
+        <h2 id="appearance-title" className="font-display text-2xl">
+          Appearance
+        </h2>
+        <p className="text-muted-foreground text-sm">
+          Calm in daylight or at night: choose what rests your eyes.
+        </p>
+      </div>
+      {settings.data ? <ThemeChoice theme={settings.data.theme} /> : <Skeleton className="h-12 w-full" />}
+    </Card>
+  );
+}
+
+/**
+ * Settings for practice (streak display, time zone, the late-night day boundary), reminders and
+ * notification e-mails, saved together.
+ */
+export function PracticeSettingsCard({
+  notificationEmailsExtra,
+}: {
+  notificationEmailsExtra?: ReactNode;
+} = {}) {
   const settings = usePracticeSettings();
   return (
     <Card className="grid gap-5 p-5 sm:p-6" role="region" aria-labelledby="practice-settings-title">
@@ -113,7 +330,7 @@ export function PracticeSettingsCard() {
         <p className="text-muted-foreground text-sm">How your days and minutes are counted and shown.</p>
       </div>
       {settings.data ? (
-        <SettingsForm settings={settings.data} />
+        <SettingsForm settings={settings.data} notificationEmailsExtra={notificationEmailsExtra} />
       ) : settings.isError ? (
         <p role="alert">Your settings could not be loaded just now. Please try again shortly.</p>
       ) : (

@@ -1,7 +1,7 @@
 import { AppShell } from '@client/app/layout/app-shell';
 import { Toaster } from '@client/components/ui/toaster';
 import { clearToasts } from '@client/testing/content';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { NO_NOTIFICATIONS, renderWithProviders, stubFetch } from '@client/testing/render';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,7 +26,12 @@ function renderShell(
   user: CurrentUser,
   { path = '/library', routes = {} }: { path?: string; routes?: Parameters<typeof stubFetch>[0] } = {},
 ) {
-  const stub = stubFetch({ '/api/auth/user': { body: user }, '/api/progress': { body: [] }, ...routes });
+  const stub = stubFetch({
+    '/api/auth/user': { body: user },
+    ...NO_NOTIFICATIONS,
+    '/api/progress': { body: [] },
+    ...routes,
+  });
   vi.stubGlobal('fetch', stub.fetch);
   const view = renderWithProviders(
     <>

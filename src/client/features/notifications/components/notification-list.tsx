@@ -1,0 +1,136 @@
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { getErrorMessage } from '@client/lib/api';
+import { cn } from '@client/lib/cn';
+import { describeNotification } from '@shared/notification-copy';
+import { formatRelativeTime } from '@shared/relative-time';
+import type { Notification } from '@shared/schemas/notifications';
+import { AtSign, BellOff, CalendarHeart, HeartHandshake, MessageCircle } from 'lucide-react';
+import { Link } from 'wouter';
+import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
+
+const KIND_ICONS = {
+  post_reply: MessageCircle,
+  thread_reply: MessageCircle,
+  mention: AtSign,
+  at_risk_flag: HeartHandshake,
+  journey_month: CalendarHeart,
+} as const;
+
+function NotificationRow({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
+  const Icon = KIND_ICONS[notification.kind];
+  const isUnread = notification.readAt === null;
+  return (
+    <li>
+      <Link
+        href={notification.link}
+        onClick={onOpen}
+        className={cn(
+          'flex items-start gap-3 rounded-xl px-3 py-3 transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring',
+          isUnread && 'bg-sage-soft',
+        )}
+      >
+        <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+        <span className="grid flex-1 gap-0.5">
+          <span className={cn('text-sm leading-snug', isUnread && 'font-medium')}>
+            {describeNotification(notification)}
+          </span>
+          <span className="text-muted-foreground text-xs">
+            <time dateTime={notification.createdAt}>{formatRelativeTime(notification.createdAt)}</time>
+            {isUnread && <span className="sr-only">, unread</span>}
+          </span>
+        </span>
+        {isUnread && <span className="mt-2 size-2 shrink-0 rounded-full bg-primary" aria-hidden="true" />}
+      </Link>
+    </li>
+  );
+}
+
+/** The member's notifications: newest first, each leading to what it is about. */
+export function NotificationList() {
+  const list = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  const notifications = list.data?.pages.flatMap((page) => page.notifications) ?? [];
+  const unread = list.data?.pages[0]?.unreadCount ?? 0;
+
+  if (list.isPending) {
+    return (
+      <div className="grid gap-3" aria-busy="true">
+        <p className="sr-only" role="status">
+          Loading notifications
+        </p>
+        <Skeleton className="h-14 w-full" />
+        <Skeleton className="h-14 w-full" />
+        <Skeleton className="h-14 w-full" />
+      </div>
+    );
+  }
+  if (list.isError) {
+    return (
+      <Card className="grid gap-3 p-5" role="alert">
+        <p>Your notifications could not be loaded just now.</p>
+        <Button variant="outline" className="justify-self-start" onClick={() => void list.refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-muted-foreground text-sm" role="status">
+          {unread > 0 ? `${unread} unread` : 'All caught up'}
+        </p>
+        {unread > 0 && (
+          <Button
+            variant="outline"
+            size="sm"
+            isPending={markRead.isPending}
+            onClick={() => markRead.mutate({ all: true })}
+          >
+            Mark all as read
+          </Button>
+        )}
+      </div>
+      {markRead.isError && (
+        <p role="alert" className="text-sm">
+          {getErrorMessage(markRead.error) ?? 'That did not go through. Please try again.'}
+        </p>
+      )}
+      {notifications.length === 0 ? (
+        <Card className="grid justify-items-center gap-2 p-8 text-center">
+          <BellOff className="size-6 text-muted-foreground" aria-hidden="true" />
+          <p className="font-medium">Nothing here yet</p>
+          <p className="text-muted-foreground text-sm">
+            When someone replies to you, or a new journey month begins, you will find it here.
+          </p>
+        </Card>
+      ) : (
+        <Card className="p-2">
+          <ul className="grid gap-1" aria-label="Notifications">
+            {notifications.map((notification) => (
+              <NotificationRow
+                key={notification.id}
+                notification={notification}
+                onOpen={() => {
+                  if (notification.readAt === null) markRead.mutate({ ids: [notification.id] });
+                }}
+              />
+            ))}
+          </ul>
+        </Card>
+      )}
+      {list.hasNextPage && (
+        <Button
+          variant="ghost"
+          className="justify-self-center"
+          isPending={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          Show older
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { describeNotification, REMINDER_BODY, REMINDER_TITLE } from '@shared/notification-copy.ts';
+import type { NotificationKind } from '@shared/schemas/notifications.ts';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  notifications,
+  practiceSettings,
+  pushSubscriptions,
+  reminderDeliveries,
+  users,
+} from '../../db/schema/index.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { localDaySql, zoneOrFallback } from '../practice/index.ts';
+import type { PushSender } from './push.service.ts';
+
+export const DELIVER_NOTIFICATIONS_JOB = { name: 'deliver-notifications', cron: '* * * * *' } as const;
+export const SEND_REMINDERS_JOB = { name: 'send-reminders', cron: '*/5 * * * *' } as const;
+export const ANNOUNCE_JOURNEY_MONTH_JOB = { name: 'announce-journey-month', cron: '15 5 * * *' } as const;
+
+/** Notices older than this are not pushed or e-mailed any more (the bell still shows them). */
+const DELIVERY_WINDOW = '1 hour';
+/** A reminder whose time passed longer ago than this (the jobs were down) waits for tomorrow. */
+const REMINDER_LATE_WINDOW = '2 hours';
+
+type Delivery = { mailer: Mailer; push: PushSender; publicUrl: string };
+
+/**
+ * The `deliver-notifications` job: claims the notices not yet delivered (SKIP LOCKED, so two
+ * instances never take the same one) and sends each as a push to the member's browsers, and as an
+ * e-mail when their settings ask for that kind.
+ */
+export async function deliverNotifications(
+  db: Database,
+  delivery: Delivery,
+  { limit = 100, now = new Date() }: { limit?: number; now?: Date } = {},
+) {
+  const claimed = await db.execute<{
+    kind: NotificationKind;
+    recipient_id: string;
+    link: string;
+    subject: string | null;
+    email: string;
+    wants_email: boolean;
+    has_push: boolean;
+    actor_first_name: string | null;
+    actor_last_name: string | null;
+    actor_id: string | null;
+  }>(sql`
+    with claimed as (
+      update ${notifications} set delivered_at = ${now}
+      where id in (
+        select id from ${notifications}
+        where delivered_at is null and created_at > ${now}::timestamptz - interval '${sql.raw(DELIVERY_WINDOW)}'
+        order by created_at
+        limit ${limit}
+        for update skip locked)
+      returning kind, recipient_id, actor_id, link, subject)
+    select c.kind, c.recipient_id, c.link, c.subject, r.email,
+      -- Replies and mentions follow their e-mail settings; other kinds are never e-mailed.
+      coalesce(case c.kind
+        when 'post_reply' then s.email_replies when 'thread_reply' then s.email_replies
+        when 'mention' then s.email_mentions else false end, false) as wants_email,
+      exists (select 1 from ${pushSubscriptions} p where p.user_id = c.recipient_id) as has_push,
+      a.id as actor_id, a.first_name as actor_first_name, a.last_name as actor_last_name
+    from claimed c
+    join ${users} r on r.id = c.recipient_id
+    left join ${practiceSettings} s on s.user_id = c.recipient_id
+    left join ${users} a on a.id = c.actor_id`);
+  let pushed = 0;
+  let emailed = 0;
+  for (const row of claimed.rows) {
+    const text = describeNotification({
+      kind: row.kind,
+      subject: row.subject,
+      actor: row.actor_id
+        ? { id: row.actor_id, firstName: row.actor_first_name, lastName: row.actor_last_name }
+        : null,
+    });
+    const sent = await sendBy(db, delivery, {
+      userId: row.recipient_id,
+      email: row.wants_email ? row.email : null,
+      push: row.has_push,
+      title: 'Stillpoint',
+      subject: text,
+      body: text,
+      link: row.link,
+      why: 'You receive this because you asked for these e-mails. Change that in Settings',
+    });
+    pushed += sent.pushed;
+    emailed += sent.emailed;
+  }
+  return { claimed: claimed.rows.length, pushed, emailed };
+}
+
+/**
+ * The `send-reminders` job (every five minutes, on every instance through pg-boss). A member is
+ * due when their reminder time has passed on their local day (their zone and late-night offset,
+ * the practice feature's own day arithmetic), the weekday is one they chose, and they have not
+ * practised that day. Each is claimed by inserting (member, local date) with ON CONFLICT DO
+ * NOTHING in the same statement, so two runs at once, on two instances, send one reminder.
+ */
+export async function sendReminders(
+  db: Database,
+  delivery: Delivery,
+  { now = new Date() }: { now?: Date } = {},
+) {
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  const zone = zoneOrFallback(sql`s.time_zone`);
+  const due = await db.execute<{
+    user_id: string;
+    email: string;
+    reminder_push: boolean;
+    reminder_email: boolean;
+    local_date: string;
+  }>(sql`
+    with candidates as (
+      select s.user_id, s.reminder_push, s.reminder_email, s.reminder_days, u.email,
+        ${zone} as zone, s.day_start_hour,
+        ${localDaySql(nowSql, zone, sql`s.day_start_hour`)} as local_date,
+        s.reminder_time::time as reminder_time
+      from ${practiceSettings} s
+      join ${users} u on u.id = s.user_id
+      where s.reminder_time is not null and (s.reminder_push or s.reminder_email)
+    ),
+    timed as (
+      -- The reminder's moment on the member's local day; a time before the late-night offset
+      -- belongs to the small hours after the calendar date.
+      select c.*, ((c.local_date + c.reminder_time
+          + case when c.reminder_time < make_time(c.day_start_hour, 0, 0) then interval '1 day' else interval '0' end)
+          at time zone c.zone) as moment
+      from candidates c
+      where extract(isodow from c.local_date)::int = any(c.reminder_days)
+    ),
+    due as (
+      select t.* from timed t
+      where t.moment <= ${nowSql} and t.moment > ${nowSql} - interval '${sql.raw(REMINDER_LATE_WINDOW)}'
+        and not exists (
+          select 1 from practice_sessions p
+          where p.user_id = t.user_id
+            and p.ended_at >= t.moment - interval '1 day 4 hours'
+            and ${localDaySql(sql`p.ended_at`, sql`t.zone`, sql`t.day_start_hour`)} = t.local_date)
+    ),
+    claimed as (
+      insert into ${reminderDeliveries} (user_id, local_date)
+      select user_id, local_date from due
+      on conflict do nothing
+      returning user_id, local_date
+    )
+    select d.user_id, d.email, d.reminder_push, d.reminder_email, d.local_date::text as local_date
+    from due d join claimed c on c.user_id = d.user_id and c.local_date = d.local_date`);
+  let pushed = 0;
+  let emailed = 0;
+  for (const member of due.rows) {
+    const sent = await sendBy(db, delivery, {
+      userId: member.user_id,
+      email: member.reminder_email ? member.email : null,
+      push: member.reminder_push,
+      title: REMINDER_TITLE,
+      subject: REMINDER_TITLE,
+      body: REMINDER_BODY,
+      link: '/',
+      why: 'Change the time or the days of this reminder, or turn it off, in Settings',
+    });
+    pushed += sent.pushed;
+    emailed += sent.emailed;
+  }
+  return { reminded: due.rows.length, pushed, emailed };
+}
+
+/** One message by push (to every browser of the member) and, when `email` is given, by e-mail. */
+async function sendBy(
+  db: Database,
+  delivery: Delivery,
+  message: {
+    userId: string;
+    email: string | null;
+    push: boolean;
+    title: string;
+    subject: string;
+    body: string;
+    link: string;
+    why: string;
+  },
+) {
+  let pushed = 0;
+  if (message.push) {
+    const payload = { title: message.title, body: message.body, link: message.link };
+    pushed = (await delivery.push.sendToMember(db, message.userId, payload)).sent;
+  }
+  if (message.email) {
+    await delivery.mailer.send({
+      to: message.email,
+      subject: message.subject,
+      text: [
+        message.body,
+        '',
+        `Open Stillpoint: ${delivery.publicUrl}${message.link}`,
+        '',
+        `${message.why}: ${delivery.publicUrl}/settings`,
+      ].join('\n'),
+    });
+  }
+  return { pushed, emailed: message.email ? 1 : 0 };
+}

@@ -1,0 +1,101 @@
+import { NEXT_CURSOR_HEADER } from '@shared/schemas/content.ts';
+import {
+  MarkNotificationsReadSchema,
+  NotificationsPageSchema,
+  NotificationsQuerySchema,
+  PushPublicKeySchema,
+  PushSubscriptionSchema,
+  PushUnsubscribeSchema,
+  UnreadCountSchema,
+} from '@shared/schemas/notifications.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/errors.ts';
+import { requireMember } from '../../plugins/auth.ts';
+import { listNotifications, markNotificationsRead } from './notifications.service.ts';
+import { deletePushSubscription, savePushSubscription } from './push.service.ts';
+
+const errors = errorResponses(400, 401);
+
+export async function notificationsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+
+  api.get(
+    '/api/notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary:
+          "The member's own notifications, newest first, with how many are unread; next page in x-next-cursor",
+        querystring: NotificationsQuerySchema,
+        response: { 200: NotificationsPageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const member = await requireMember(request);
+      reply.header('cache-control', 'no-store');
+      const { nextCursor, ...page } = await listNotifications(db, member.id, request.query);
+      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      return page;
+    },
+  );
+
+  api.post(
+    '/api/notifications/read',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "Mark some of the member's notifications ({ ids }) or all of them ({ all: true }) as read",
+        body: MarkNotificationsReadSchema,
+        response: { 200: UnreadCountSchema, ...errors },
+      },
+    },
+    async (request) => markNotificationsRead(db, (await requireMember(request)).id, request.body),
+  );
+
+  api.get(
+    '/api/push/public-key',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "The server's VAPID public key, for a browser's push subscription",
+        response: { 200: PushPublicKeySchema },
+      },
+    },
+    async () => ({ publicKey: app.push.publicKey }),
+  );
+
+  api.post(
+    '/api/push/subscriptions',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "Keep this browser's push subscription for the member",
+        body: PushSubscriptionSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await savePushSubscription(db, (await requireMember(request)).id, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.delete(
+    '/api/push/subscriptions',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "Forget this browser's push subscription",
+        body: PushUnsubscribeSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deletePushSubscription(db, (await requireMember(request)).id, request.body.endpoint);
+      return reply.status(204).send(null);
+    },
+  );
+}

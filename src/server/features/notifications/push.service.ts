@@ -1,0 +1,110 @@
+import type https from 'node:https';
+import type { PushPayload, PushSubscriptionInput } from '@shared/schemas/notifications.ts';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import webpush from 'web-push';
+import type { Database } from '../../db/client.ts';
+import { pushSubscriptions } from '../../db/schema/index.ts';
+
+/** A member rarely has more browsers than this; the oldest subscription goes beyond it. */
+export const MAX_SUBSCRIPTIONS_PER_MEMBER = 10;
+/** How long a push service keeps a message for a device that is offline. */
+const PUSH_TTL_SECONDS = 12 * 60 * 60;
+
+export type PushSender = {
+  publicKey: string;
+  /** Sends to every subscription of the member; those the push service calls gone are deleted. */
+  sendToMember: (
+    db: Database,
+    userId: string,
+    payload: PushPayload,
+  ) => Promise<{ sent: number; removed: number; failed: number }>;
+};
+
+export function createPushSender(options: {
+  keys: { publicKey: string; privateKey: string };
+  subject: string;
+  /** Only for tests, to trust a local push endpoint's certificate (web-push speaks https only). */
+  agent?: https.Agent;
+  log?: { warn: (obj: object, msg: string) => void };
+}): PushSender {
+  const vapidDetails = { subject: options.subject, ...options.keys };
+  return {
+    publicKey: options.keys.publicKey,
+    async sendToMember(db, userId, payload) {
+      const subscriptions = await db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId));
+      const body = JSON.stringify(payload);
+      const gone: string[] = [];
+      let sent = 0;
+      let failed = 0;
+      await Promise.all(
+        subscriptions.map(async (subscription) => {
+          try {
+            await webpush.sendNotification(
+              {
+                endpoint: subscription.endpoint,
+                keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+              },
+              body,
+              {
+                vapidDetails,
+                TTL: PUSH_TTL_SECONDS,
+                timeout: 10_000,
+                ...(options.agent ? { agent: options.agent } : {}),
+              },
+            );
+            sent += 1;
+          } catch (error) {
+            const status = (error as { statusCode?: number }).statusCode;
+            // 404 and 410: the browser unsubscribed or the subscription expired; it never comes back.
+            if (status === 404 || status === 410) gone.push(subscription.id);
+            else {
+              failed += 1;
+              options.log?.warn({ err: error, status }, 'a push could not be sent');
+            }
+          }
+        }),
+      );
+      if (gone.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
+      return { sent, removed: gone.length, failed };
+    },
+  };
+}
+
+/**
+ * Keeps a browser's subscription for the member. An endpoint belongs to one browser profile: if
+ * another member signed in there before, it moves to this one.
+ */
+export async function savePushSubscription(db: Database, userId: string, input: PushSubscriptionInput) {
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    await tx
+      .insert(pushSubscriptions)
+      .values({ userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { userId, p256dh: input.keys.p256dh, auth: input.keys.auth, updatedAt: now },
+      });
+    const kept = await tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(asc(pushSubscriptions.updatedAt))
+      .limit(1000);
+    if (kept.length > MAX_SUBSCRIPTIONS_PER_MEMBER) {
+      const newest = kept.slice(-MAX_SUBSCRIPTIONS_PER_MEMBER).map((row) => row.id);
+      await tx
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
+    }
+  });
+}
+
+/** Forgets this browser's subscription; only the member's own (anyone else's endpoint is left alone). */
+export async function deletePushSubscription(db: Database, userId: string, endpoint: string): Promise<void> {
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+}

@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
+import { type PushEndpoint, startPushEndpoint } from '../../../../tests/setup/push-endpoint.ts';
+import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { pushSubscriptions } from '../../db/schema/index.ts';
+import { loadOrCreateVapidKeys } from '../../lib/data-dir.ts';
+import { deliverNotifications } from './delivery.service.ts';
+import { createPushSender } from './push.service.ts';
+
+/**
+ * Web Push end to end without a stand-in for web-push: it encrypts and posts to a real HTTPS
+ * endpoint on this machine, which decrypts the message as a browser would (tests/setup/push-endpoint.ts).
+ */
+
+let t: TestApp;
+let endpoint: PushEndpoint;
+
+beforeAll(async () => {
+  [t, endpoint] = await Promise.all([createTestApp(), startPushEndpoint()]);
+});
+afterAll(async () => {
+  await endpoint?.close();
+  await t?.close();
+});
+
+async function replyTo(author: Actor, replier: Actor) {
+  const admin = await createActor(t.app, 'admin');
+  const forum = await admin.request({
+    method: 'POST',
+    url: '/api/forums',
+    payload: { title: `Push ${Date.now()}`, description: 'Gentle.', category: 'support' },
+  });
+  const post = await author.request({
+    method: 'POST',
+    url: `/api/forums/${forum.json().slug}/posts`,
+    payload: { title: 'Morning light', content: 'Sat by the window.' },
+  });
+  const comment = await replier.request({
+    method: 'POST',
+    url: `/api/posts/${post.json().id}/comments`,
+    payload: { content: 'Lovely.' },
+  });
+  expect(comment.statusCode, comment.body).toBe(201);
+  return post.json().id as string;
+}
+
+describe('sending pushes', () => {
+  it('a notice reaches the browser encrypted, signed with the VAPID key; a gone subscription is deleted', async () => {
+    const { db } = t.app.database;
+    const sender = createPushSender({
+      keys: webpush.generateVAPIDKeys(),
+      subject: 'mailto:care@example.test',
+      agent: endpoint.agent,
+    });
+    const delivery = { mailer: t.app.mailer, push: sender, publicUrl: 'http://localhost:5000' };
+    const [author, replier] = await Promise.all([createActor(t.app, 'member'), createActor(t.app, 'member')]);
+    const browser = endpoint.newSubscription();
+    const saved = await author.request({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      payload: { endpoint: browser.endpoint, expirationTime: null, keys: browser.keys },
+    });
+    expect(saved.statusCode, saved.body).toBe(204);
+
+    const postId = await replyTo(author, replier);
+    const first = await deliverNotifications(db, delivery);
+    expect(first.pushed).toBe(1);
+    const message = endpoint.received.at(-1)!;
+    expect(message.path).toBe(new URL(browser.endpoint).pathname);
+    expect(message.headers['content-encoding']).toBe('aes128gcm');
+    expect(String(message.headers.authorization)).toMatch(new RegExp(`^vapid t=.+, k=${sender.publicKey}$`));
+    expect(JSON.parse(browser.decrypt(message.body))).toEqual({
+      title: 'Stillpoint',
+      body: 'Robin Vale replied to your post “Morning light”',
+      link: `/community/posts/${postId}`,
+    });
+    // Delivered once: a second run has nothing to send.
+    expect((await deliverNotifications(db, delivery)).claimed).toBe(0);
+
+    endpoint.answer(410);
+    await replyTo(author, replier);
+    const second = await deliverNotifications(db, delivery);
+    expect(second.pushed).toBe(0);
+    expect(
+      await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, author.userId!)),
+    ).toEqual([]);
+    endpoint.answer(201);
+  });
+});
+
+describe('VAPID keys', () => {
+  it('are generated into DATA_DIR on first start and reused after', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vapid-'));
+    try {
+      const first = loadOrCreateVapidKeys(dir, () => webpush.generateVAPIDKeys());
+      const second = loadOrCreateVapidKeys(dir, () => {
+        throw new Error('must not generate again');
+      });
+      expect(second).toEqual(first);
+      expect(fs.statSync(path.join(dir, 'vapid.json')).mode & 0o777).toBe(0o600);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("the app serves the DATA_DIR pair, or the environment's", async () => {
+    const stored = JSON.parse(fs.readFileSync(path.join(t.config.dataDir, 'vapid.json'), 'utf8'));
+    expect(t.app.push.publicKey).toBe(stored.publicKey);
+    const keys = webpush.generateVAPIDKeys();
+    const withEnv = await createTestApp({
+      VAPID_PUBLIC_KEY: keys.publicKey,
+      VAPID_PRIVATE_KEY: keys.privateKey,
+    });
+    try {
+      const response = await withEnv.app.inject({ method: 'GET', url: '/api/push/public-key' });
+      expect(response.json()).toEqual({ publicKey: keys.publicKey });
+      expect(fs.existsSync(path.join(withEnv.config.dataDir, 'vapid.json'))).toBe(false);
+    } finally {
+      await withEnv.close();
+    }
+  });
+});
