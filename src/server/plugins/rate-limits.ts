@@ -120,6 +120,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'PUT /api/announcements/:id': 'admin',
   'DELETE /api/announcements/:id': 'admin',
   'PUT /api/admin/users/:id': 'admin',
+  'PUT /api/admin/questionnaire/suggestion-tags': 'admin',
 };
 
 export const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

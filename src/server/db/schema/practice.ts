@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { timestamps } from './columns.ts';
 import { contentItems } from './library.ts';
@@ -42,7 +52,25 @@ export const practiceSettings = pgTable(
     /** A day ends this many hours after midnight (0–4): a sit at 1 am counts for the evening before. */
     dayStartHour: integer('day_start_hour').notNull().default(0),
     showStreaks: boolean('show_streaks').notNull().default(false),
+    /** Opted in to the weekly digest e-mail (off until the member turns it on). */
+    digestEmail: boolean('digest_email').notNull().default(false),
     ...timestamps,
   },
   (table) => [check('practice_settings_day_start_check', sql`${table.dayStartHour} between 0 and 4`)],
+);
+
+/**
+ * One row per member and week the digest was sent for (`week` is the ISO week, e.g. 2026-W48):
+ * inserted with ON CONFLICT DO NOTHING before sending, so two instances never send it twice.
+ */
+export const digestSends = pgTable(
+  'digest_sends',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    week: text('week').notNull(),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.week] })],
 );

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import { SUGGESTION_DOMAINS } from '@shared/schemas/questionnaire.ts';
 import { TEST_PRICE_ID } from '@shared/schemas/subscription.ts';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
@@ -464,6 +465,21 @@ const MATRIX: Row[] = [
     route: 'GET /api/user/latest-questionnaire',
     request: () => ({ url: '/api/user/latest-questionnaire' }),
     expected: membersOnly(200),
+  },
+  {
+    route: 'GET /api/admin/questionnaire/suggestion-tags',
+    request: () => ({ url: '/api/admin/questionnaire/suggestion-tags' }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'PUT /api/admin/questionnaire/suggestion-tags',
+    request: () => ({
+      url: '/api/admin/questionnaire/suggestion-tags',
+      payload: {
+        domains: SUGGESTION_DOMAINS.map((domain) => ({ domain, tags: ['breathing'] })),
+      },
+    }),
+    expected: adminOnly(200),
   },
   {
     route: 'GET /api/user/questionnaire-history',

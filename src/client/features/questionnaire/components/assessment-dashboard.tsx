@@ -4,9 +4,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { canTakeAssessment } from '@shared/entitlements';
+import { SUPPORT_THRESHOLD } from '@shared/scoring';
 import { ArrowRight, ChartLine, Lock, RotateCcw } from 'lucide-react';
 import { Link } from 'wouter';
 import { useAssessmentAccess, useLatestQuestionnaire, useQuestionnaireDomains } from '../api/questionnaire';
+import { SupportPanel } from './assessment-results';
 import {
   domainDescriptions,
   formatDateTime,
@@ -15,6 +17,7 @@ import {
   ScoreStat,
   sixPRows,
 } from './score-display';
+import { SuggestedPractices } from './suggested-practices';
 
 /** /assessment (docs/product.md section 2): the latest assessment at a glance, and what to do next. */
 export function AssessmentDashboard({ enabled = true }: { enabled?: boolean }) {
@@ -36,8 +39,9 @@ export function AssessmentDashboard({ enabled = true }: { enabled?: boolean }) {
   }
   if (!latest.data) return <WelcomeCard />;
 
-  const { questionnaire, scores } = latest.data;
+  const { questionnaire, scores, suggestions } = latest.data;
   const descriptions = domainDescriptions(domains.data);
+  const needsSupport = scores.overall6P < SUPPORT_THRESHOLD || scores.overall3C < SUPPORT_THRESHOLD;
   const retakeAllowed = access.data?.canStart ?? canTakeAssessment(user, 1);
 
   return (
@@ -76,6 +80,9 @@ export function AssessmentDashboard({ enabled = true }: { enabled?: boolean }) {
           </CardContent>
         </Card>
       </div>
+
+      {needsSupport ? <SupportPanel /> : null}
+      <SuggestedPractices suggestions={suggestions} />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button asChild>

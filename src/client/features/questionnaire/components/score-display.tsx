@@ -28,6 +28,12 @@ export const PRESENCE_TITLES: Record<PresenceSubdomain, string> = {
   connected: 'Connected',
 };
 
+/** The names of the areas suggestions are for: the six Ps and the three Cs. */
+export const AREA_TITLES: Record<SixPDomain | PresenceSubdomain, string> = {
+  ...DOMAIN_TITLES,
+  ...PRESENCE_TITLES,
+};
+
 /** The description of a domain from the domains list, for the info tooltips. */
 export function domainDescriptions(domains: QuestionnaireDomain[] | undefined): Record<string, string> {
   return Object.fromEntries((domains ?? []).map((d) => [d.domain, d.description]));
