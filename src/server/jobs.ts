@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { BACKUP_JOB_NAME, runScheduledBackup } from './features/backup/scheduled-backup.ts';
+import { sendWeeklyDigests, WEEKLY_DIGEST_JOB } from './features/digest/digest.service.ts';
 import { RECONCILE_JOB, reconcileSubscriptions } from './features/subscriptions/reconcile.ts';
 import { cleanupUploads } from './features/uploads/uploads.service.ts';
 import type { JobDefinition } from './lib/jobs.ts';
@@ -20,6 +21,11 @@ export function productJobs(
   const jobs: JobDefinition[] = [
     { ...RECONCILE_JOB, run: () => reconcileSubscriptions(app.billing) },
     { ...CLEANUP_UPLOADS_JOB, run: () => cleanupUploads({ db: app.database.db, storage: app.storage }) },
+    // Mondays 08:00 UTC: the digest of the week just ended, once per member (features/digest).
+    {
+      ...WEEKLY_DIGEST_JOB,
+      run: () => sendWeeklyDigests({ db: app.database.db, mailer: app.mailer, ...app.digest }),
+    },
   ];
   // E-mail over SMTP: every minute, and at once after each message (server.ts).
   if (app.mailer.sendsMail)

@@ -86,6 +86,8 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   // Practice: the player sends its session on every pause, like progress.
   'POST /api/practice/sessions': 'progress',
   'PUT /api/practice/settings': 'profile',
+  // The digest's unsubscribe link (no session; the signed link is the proof).
+  'POST /api/digest/unsubscribe': 'profile',
   // Questionnaire
   'POST /api/questionnaire/start': 'questionnaire',
   'POST /api/questionnaire/:id/response': 'questionnaire',

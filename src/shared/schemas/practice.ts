@@ -100,6 +100,8 @@ export const PracticeSettingsSchema = z.object({
   timeZone: z.string().nullable(),
   dayStartHour: z.number(),
   showStreaks: z.boolean(),
+  /** Opted in to the weekly digest e-mail (off by default). */
+  digestEmail: z.boolean(),
 });
 export type PracticeSettings = z.infer<typeof PracticeSettingsSchema>;
 
@@ -112,5 +114,6 @@ export const PracticeSettingsInputSchema = z.object({
     .max(MAX_DAY_START_HOUR, `dayStartHour can be at most ${MAX_DAY_START_HOUR}`)
     .optional(),
   showStreaks: z.boolean('showStreaks must be true or false').optional(),
+  digestEmail: z.boolean('digestEmail must be true or false').optional(),
 });
 export type PracticeSettingsInput = z.input<typeof PracticeSettingsInputSchema>;

@@ -15,7 +15,12 @@ import { assertCanOpen, getContentRow, type Viewer } from '../library/content.se
 
 type Member = NonNullable<Viewer>;
 
-const DEFAULT_SETTINGS: PracticeSettings = { timeZone: null, dayStartHour: 0, showStreaks: false };
+const DEFAULT_SETTINGS: PracticeSettings = {
+  timeZone: null,
+  dayStartHour: 0,
+  showStreaks: false,
+  digestEmail: false,
+};
 /** Days count in UTC until the browser (or the member) gives a zone. */
 const FALLBACK_TIME_ZONE = 'UTC';
 
@@ -25,6 +30,7 @@ export async function getPracticeSettings(db: Database, userId: string): Promise
       timeZone: practiceSettings.timeZone,
       dayStartHour: practiceSettings.dayStartHour,
       showStreaks: practiceSettings.showStreaks,
+      digestEmail: practiceSettings.digestEmail,
     })
     .from(practiceSettings)
     .where(eq(practiceSettings.userId, userId));
@@ -46,6 +52,7 @@ export async function updatePracticeSettings(
     ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
     ...(input.dayStartHour !== undefined ? { dayStartHour: input.dayStartHour } : {}),
     ...(input.showStreaks !== undefined ? { showStreaks: input.showStreaks } : {}),
+    ...(input.digestEmail !== undefined ? { digestEmail: input.digestEmail } : {}),
   };
   const [row] = await db
     .insert(practiceSettings)
@@ -55,6 +62,7 @@ export async function updatePracticeSettings(
       timeZone: practiceSettings.timeZone,
       dayStartHour: practiceSettings.dayStartHour,
       showStreaks: practiceSettings.showStreaks,
+      digestEmail: practiceSettings.digestEmail,
     });
   return row!;
 }

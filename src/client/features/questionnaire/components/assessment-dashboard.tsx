@@ -1,6 +1,6 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { canTakeAssessment } from '@shared/entitlements';
@@ -10,6 +10,7 @@ import { Link } from 'wouter';
 import { useAssessmentAccess, useLatestQuestionnaire, useQuestionnaireDomains } from '../api/questionnaire';
 import { SupportPanel } from './assessment-results';
 import {
+  CardHeading,
   domainDescriptions,
   formatDateTime,
   presenceRows,
@@ -48,7 +49,7 @@ export function AssessmentDashboard({ enabled = true }: { enabled?: boolean }) {
     <div className="grid gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>Your latest assessment</CardTitle>
+          <CardHeading>Your latest assessment</CardHeading>
           <p className="text-muted-foreground text-sm">
             Completed{' '}
             <time dateTime={questionnaire.completedAt ?? questionnaire.startedAt}>
@@ -65,7 +66,7 @@ export function AssessmentDashboard({ enabled = true }: { enabled?: boolean }) {
       <div className="grid gap-6 md:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>The 6Ps</CardTitle>
+            <CardHeading>The 6Ps</CardHeading>
           </CardHeader>
           <CardContent>
             <ScoreList label="6P domain scores" rows={sixPRows(scores.domains, descriptions)} />
@@ -73,7 +74,7 @@ export function AssessmentDashboard({ enabled = true }: { enabled?: boolean }) {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>The 3Cs</CardTitle>
+            <CardHeading>The 3Cs</CardHeading>
           </CardHeader>
           <CardContent>
             <ScoreList label="3C scores" rows={presenceRows(scores.presence, descriptions.presence)} />
