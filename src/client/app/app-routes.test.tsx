@@ -53,7 +53,9 @@ function renderApp(path: string, visitor: Visitor) {
       '/api/auth/user': userResponse,
       '/api/announcements': { body: [] },
       '/api/practice/summary': { body: RETURNING_SUMMARY },
-      '/api/practice/settings': { body: { timeZone: 'Europe/London', dayStartHour: 0, showStreaks: false } },
+      '/api/practice/settings': {
+        body: { timeZone: 'Europe/London', dayStartHour: 0, showStreaks: false, digestEmail: false },
+      },
       '/api/progress': { body: [] },
       '/api/playlists': { body: [] },
       '/api/videos?type=audio&limit=24': { body: [] },

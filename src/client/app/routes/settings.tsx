@@ -1,4 +1,5 @@
 import { PageContainer } from '@client/components/page-container';
+import { DigestSetting } from '@client/features/practice/components/digest-setting';
 import { PracticeSettingsCard } from '@client/features/practice/components/practice-settings-form';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
@@ -11,6 +12,7 @@ export default function SettingsScreen() {
         <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">Settings</h1>
       </header>
       <PracticeSettingsCard />
+      <DigestSetting />
     </PageContainer>
   );
 }

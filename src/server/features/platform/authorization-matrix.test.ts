@@ -227,6 +227,17 @@ const MATRIX: Row[] = [
     request: () => ({ url: '/api/practice/settings', payload: { showStreaks: true } }),
     expected: membersOnly(200),
   },
+  // The digest's unsubscribe link: the signed link is the capability, with or without a session.
+  {
+    route: 'GET /api/digest/unsubscribe',
+    request: (_f, actor) => ({ url: digestLink(actor.userId ?? randomUUID()) }),
+    expected: everyone(200),
+  },
+  {
+    route: 'POST /api/digest/unsubscribe',
+    request: (_f, actor) => ({ url: digestLink(actor.userId ?? randomUUID()) }),
+    expected: everyone(200),
+  },
   // Media: the signed link is the capability, whoever holds it; images are public.
   { route: 'GET /media/*', request: (f) => ({ url: f.mediaUrl }), expected: everyone(200) },
   { route: 'GET /objects/*', request: (f) => ({ url: f.imagePath }), expected: everyone(200) },
@@ -632,6 +643,8 @@ const MATRIX: Row[] = [
 ];
 
 let t: TestApp;
+const digestLink = (memberId: string) =>
+  `/api/digest/unsubscribe?member=${memberId}&token=${t.app.digest.signer.token(memberId)}`;
 let fixtures: Fixtures;
 const actors = {} as Record<Role, Actor>;
 beforeAll(async () => {

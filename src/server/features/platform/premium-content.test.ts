@@ -196,6 +196,8 @@ const ROWS: Row[] = [
   ]),
   none('GET /api/practice/settings', "the member's settings", () => [get('/api/practice/settings')]),
   none('PUT /api/practice/settings', "the member's settings"),
+  none('GET /api/digest/unsubscribe', 'a confirmation page'),
+  none('POST /api/digest/unsubscribe', 'a confirmation page'),
   // Playlists and the calendar journey.
   {
     route: 'GET /api/playlists/:slug',

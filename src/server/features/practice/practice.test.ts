@@ -200,7 +200,7 @@ describe("the member's days", () => {
   it('streaks are off by default and opt-in; runs of days are counted, a day not yet practised keeps the run', async () => {
     const member = await createActor(t.app, 'member');
     const settings = (await member.request({ method: 'GET', url: '/api/practice/settings' })).json();
-    expect(settings).toEqual({ timeZone: null, dayStartHour: 0, showStreaks: false });
+    expect(settings).toEqual({ timeZone: null, dayStartHour: 0, showStreaks: false, digestEmail: false });
     // Three days in a row in early June, a gap, then two days ending yesterday (10 June).
     for (const day of ['2026-06-01', '2026-06-02', '2026-06-03', '2026-06-09', '2026-06-10']) {
       await recordAt(member, `${day}T12:00:00Z`, 900);
@@ -230,7 +230,9 @@ describe("the member's days", () => {
       timeZone: 'Asia/Kolkata',
       dayStartHour: 4,
       showStreaks: false,
+      digestEmail: false,
     });
+    expect((await put({ digestEmail: 'yes' })).statusCode).toBe(400);
     const tooLong = await member.request({
       method: 'GET',
       url: '/api/practice/days?from=2025-01-01&to=2026-06-01',
