@@ -13,9 +13,16 @@ const tags = ['digest'];
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+// The product's calm palette (DESIGN.md's sand, ink and sage); the page stands alone, without the app.
+const STYLE =
+  'body{margin:0;background:#faf7f2;color:#1f2a2e;font:16px/1.6 system-ui,-apple-system,"Segoe UI",sans-serif}' +
+  'main{max-width:32rem;margin:12vh auto;padding:2rem 1.5rem}h1{font-family:Georgia,serif;font-weight:500;font-size:1.75rem;line-height:1.25}' +
+  'p{color:#46565b}a{color:#2f6f5e}button{font:inherit;padding:.7rem 1.4rem;border:0;border-radius:999px;background:#3e6b5e;color:#fff;cursor:pointer}' +
+  'button:focus-visible,a:focus-visible{outline:2px solid #2f6f5e;outline-offset:3px}';
+
 /** A small page of its own (no session, no client app): a heading, a sentence, maybe a button. */
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Stillpoint</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Stillpoint</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
 const INVALID = page(
