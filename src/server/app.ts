@@ -13,6 +13,8 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuth } from './features/auth/auth.service.ts';
 import { communityRoutes } from './features/community/community.routes.ts';
 import { moderationRoutes } from './features/community/moderation.routes.ts';
+import { digestRoutes } from './features/digest/digest.routes.ts';
+import { createUnsubscribeSigner, type UnsubscribeSigner } from './features/digest/unsubscribe-token.ts';
 import { downloadsRoutes } from './features/downloads/downloads.routes.ts';
 import { HEALTH_OK_BODY, healthRoutes } from './features/health/health.routes.ts';
 import { createHealthProbe, type HealthProbe } from './features/health/health.service.ts';
@@ -94,6 +96,8 @@ declare module 'fastify' {
     mediaSigner: MediaSigner;
     /** Signs the local driver's upload URLs (`PUT /objects/uploads/<id>`). */
     uploadSigner: KeySigner;
+    /** The weekly digest's unsubscribe links and sender (features/digest). */
+    digest: { signer: UnsubscribeSigner; publicUrl: string; mailFrom: string };
     /** Every route as registered, for the authorization matrix test. */
     registeredRoutes: RegisteredRoute[];
     /** Outgoing e-mail: written to the outbox in the request, sent by the `send-email` job. */
@@ -243,6 +247,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config.vapid.keys ?? loadOrCreateVapidKeys(config.dataDir, () => webpush.generateVAPIDKeys());
   app.decorate('push', createPushSender({ keys: vapidKeys, subject: config.vapid.subject, log: app.log }));
   app.decorate('publicUrl', config.publicUrl);
+  const digest = {
+    signer: createUnsubscribeSigner(options.authSecret),
+    publicUrl: config.publicUrl,
+    mailFrom: config.mailFrom,
+  };
+  app.decorate('digest', digest);
 
   // External plugins, then ours, then the features (fastify/demo's order).
   await app.register(errorsPlugin);
@@ -279,6 +289,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(communityRoutes, { config, mailer });
   await app.register(moderationRoutes, { mailer });
   await app.register(questionnaireRoutes);
+  await app.register(digestRoutes, { config, signer: digest.signer });
   await app.register(subscriptionsRoutes);
   await app.register(uploadsRoutes);
   await app.register(adminRoutes, { config });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { BACKUP_JOB_NAME, runScheduledBackup } from './features/backup/scheduled-backup.ts';
+import { sendWeeklyDigests, WEEKLY_DIGEST_JOB } from './features/digest/digest.service.ts';
 import {
   ANNOUNCE_JOURNEY_MONTH_JOB,
   DELIVER_NOTIFICATIONS_JOB,
@@ -32,6 +33,11 @@ export function productJobs(
     { ...DELIVER_NOTIFICATIONS_JOB, run: () => deliverNotifications(app.database.db, delivery) },
     { ...SEND_REMINDERS_JOB, run: () => sendReminders(app.database.db, delivery) },
     { ...ANNOUNCE_JOURNEY_MONTH_JOB, run: () => announceJourneyMonth(app.database.db) },
+    // Mondays 08:00 UTC: the digest of the week just ended, once per member (features/digest).
+    {
+      ...WEEKLY_DIGEST_JOB,
+      run: () => sendWeeklyDigests({ db: app.database.db, mailer: app.mailer, ...app.digest }),
+    },
   ];
   // E-mail over SMTP: every minute, and at once after each message (server.ts).
   if (app.mailer.sendsMail)

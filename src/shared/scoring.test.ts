@@ -97,6 +97,10 @@ describe('labels and formatting', () => {
     [3.5, 3.0, '+0.5 from last'],
     [2.0, 3.24, '-1.2 from last'],
     [3.04, 3.0, 'No change'],
+    // From the values shown: 4.24 shows as 4.2 and 4.26 as 4.3.
+    [4.26, 4.24, '+0.1 from last'],
+    [4.34, 4.25, 'No change'],
+    [3.04, 2.96, 'No change'],
   ])('change from %s to %s reads %s', (current, previous, text) => {
     expect(formatChange(current, previous)).toBe(text);
   });
@@ -104,5 +108,8 @@ describe('labels and formatting', () => {
   it('marks changes of 0.5 or more as meaningful', () => {
     expect(isMeaningfulChange(3.5, 3)).toBe(true);
     expect(isMeaningfulChange(2.6, 3)).toBe(false);
+    // 3.46 shows as 3.5, 2.96 as 3.0: the half point shown is meaningful.
+    expect(isMeaningfulChange(3.46, 2.96)).toBe(true);
+    expect(isMeaningfulChange(3.44, 3.0)).toBe(false);
   });
 });

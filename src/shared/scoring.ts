@@ -75,18 +75,27 @@ export function scoreLabel(score: number): ScoreLabel {
   return { label: 'Big mismatch', tone: 'red' };
 }
 
-/** Scores are shown to one decimal. */
-export function formatScore(score: number): string {
-  return (Math.round(score * 10) / 10).toFixed(1);
+/** A score as shown: to one decimal. */
+export function roundScore(score: number): number {
+  return Math.round(score * 10) / 10;
 }
 
-/** 'No change', or a signed one-decimal value 'from last' (docs/product.md /assessment-history). */
+/** Scores are shown to one decimal. */
+export function formatScore(score: number): string {
+  return roundScore(score).toFixed(1);
+}
+
+/**
+ * 'No change', or a signed one-decimal value 'from last' (docs/product.md /assessment-history),
+ * computed from the rounded values shown, so 4.2 then 4.3 on screen always reads '+0.1 from last'.
+ */
 export function formatChange(current: number, previous: number): string {
-  const delta = Math.round((current - previous) * 10) / 10;
+  const delta = roundScore(roundScore(current) - roundScore(previous));
   if (delta === 0) return 'No change';
   return `${delta > 0 ? '+' : ''}${delta.toFixed(1)} from last`;
 }
 
+/** Judged, like the change shown, on the rounded values. */
 export function isMeaningfulChange(current: number, previous: number): boolean {
-  return Math.abs(current - previous) >= MEANINGFUL_CHANGE;
+  return roundScore(Math.abs(roundScore(current) - roundScore(previous))) >= MEANINGFUL_CHANGE;
 }

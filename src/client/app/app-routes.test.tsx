@@ -54,7 +54,9 @@ function renderApp(path: string, visitor: Visitor) {
       ...NO_NOTIFICATIONS,
       '/api/announcements': { body: [] },
       '/api/practice/summary': { body: RETURNING_SUMMARY },
-      '/api/practice/settings': { body: { timeZone: 'Europe/London', dayStartHour: 0, showStreaks: false } },
+      '/api/practice/settings': {
+        body: { timeZone: 'Europe/London', dayStartHour: 0, showStreaks: false, digestEmail: false },
+      },
       '/api/progress': { body: [] },
       '/api/playlists': { body: [] },
       '/api/videos?type=audio&limit=24': { body: [] },

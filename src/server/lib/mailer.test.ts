@@ -89,6 +89,30 @@ describe('mailer', () => {
     expect(received.filter((m) => m.to.includes(to))).toHaveLength(1);
   });
 
+  it("keeps extra headers with the message and sends them (the digest's List-Unsubscribe)", async () => {
+    const to = uniqueEmail('smtp-headers');
+    const mailer = smtpMailer(`smtp://127.0.0.1:${smtpPort}`);
+    const headers = {
+      'List-Unsubscribe': '<https://stillpoint.test/api/digest/unsubscribe?member=m&token=t>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    await mailer.send({
+      to,
+      subject: 'Your week',
+      text: 'Quiet minutes.',
+      html: '<p>Quiet minutes.</p>',
+      headers,
+    });
+    expect((await outboxRow(to))?.headers).toEqual(headers);
+    await mailer.deliverDue();
+    // Long header lines are folded (RFC 5322); unfold them to read.
+    const data = received.find((m) => m.to.includes(to))?.data.replace(/\r\n[ \t]+/g, ' ');
+    expect(data).toContain(
+      'List-Unsubscribe: <https://stillpoint.test/api/digest/unsubscribe?member=m&token=t>',
+    );
+    expect(data).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+
   it('never fails the request when SMTP is down; retries later and later, then gives up', async () => {
     const to = uniqueEmail('smtp-down');
     const mailer = smtpMailer('smtp://127.0.0.1:1');

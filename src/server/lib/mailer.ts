@@ -3,7 +3,14 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database, Transaction } from '../db/client.ts';
 import { outboxEmails } from '../db/schema/index.ts';
 
-export type OutgoingEmail = { to: string; subject: string; text: string; html?: string };
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers, such as List-Unsubscribe; kept with the message in the outbox. */
+  headers?: Record<string, string>;
+};
 export type Mailer = {
   /**
    * Writes the message to the outbox (in the caller's request); never sends, never fails on SMTP.
@@ -59,6 +66,7 @@ export function createMailer(options: {
           subject: email.subject,
           text: email.text,
           html: email.html,
+          headers: email.headers ?? null,
           nextAttemptAt: transport ? new Date() : null,
         })
         .returning({ id: outboxEmails.id });
@@ -87,6 +95,7 @@ export function createMailer(options: {
         subject: string;
         text: string;
         html: string | null;
+        headers: Record<string, string> | null;
         attempts: number;
       }>(sql`
         update ${outboxEmails} set attempts = attempts + 1,
@@ -99,7 +108,7 @@ export function createMailer(options: {
           order by created_at
           limit ${limit}
           for update skip locked)
-        returning id, "to", subject, text, html, attempts`);
+        returning id, "to", subject, text, html, headers, attempts`);
       let sent = 0;
       let failed = 0;
       for (const message of claimed.rows) {
@@ -110,6 +119,7 @@ export function createMailer(options: {
             subject: message.subject,
             text: message.text,
             ...(message.html ? { html: message.html } : {}),
+            ...(message.headers ? { headers: message.headers } : {}),
           });
           await options.db.execute(
             sql`update ${outboxEmails} set sent_at = now(), error = null, next_attempt_at = null, updated_at = now() where id = ${message.id}`,

@@ -90,6 +90,8 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/notifications/read': 'reaction',
   'POST /api/push/subscriptions': 'profile',
   'DELETE /api/push/subscriptions': 'profile',
+  // The digest's unsubscribe link (no session; the signed link is the proof).
+  'POST /api/digest/unsubscribe': 'profile',
   // Questionnaire
   'POST /api/questionnaire/start': 'questionnaire',
   'POST /api/questionnaire/:id/response': 'questionnaire',
@@ -124,6 +126,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'PUT /api/announcements/:id': 'admin',
   'DELETE /api/announcements/:id': 'admin',
   'PUT /api/admin/users/:id': 'admin',
+  'PUT /api/admin/questionnaire/suggestion-tags': 'admin',
 };
 
 export const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -114,6 +114,8 @@ export const PracticeSettingsSchema = z.object({
   emailReplies: z.boolean(),
   emailMentions: z.boolean(),
   theme: z.enum(THEMES),
+  /** Opted in to the weekly digest e-mail (off by default). */
+  digestEmail: z.boolean(),
 });
 export type PracticeSettings = z.infer<typeof PracticeSettingsSchema>;
 
@@ -128,6 +130,7 @@ export const DEFAULT_PRACTICE_SETTINGS: PracticeSettings = {
   reminderEmail: false,
   emailReplies: false,
   emailMentions: false,
+  digestEmail: false,
   theme: 'system',
 };
 
@@ -157,5 +160,6 @@ export const PracticeSettingsInputSchema = z.object({
   emailReplies: z.boolean('emailReplies must be true or false').optional(),
   emailMentions: z.boolean('emailMentions must be true or false').optional(),
   theme: z.enum(THEMES, "theme must be 'system', 'light' or 'dark'").optional(),
+  digestEmail: z.boolean('digestEmail must be true or false').optional(),
 });
 export type PracticeSettingsInput = z.input<typeof PracticeSettingsInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRESENCE_SUBDOMAINS, SIX_P_DOMAINS } from '../scoring.ts';
+import { ContentItemSchema, MAX_TAG_LENGTH, normalizeTags } from './content.ts';
 
 export const DOMAIN_KEYS = [...SIX_P_DOMAINS, 'presence'] as const;
 
@@ -72,3 +73,45 @@ export type QuestionnaireResult = z.infer<typeof QuestionnaireResultSchema>;
 
 export const AssessmentAccessSchema = z.object({ completedCount: z.number().int(), canStart: z.boolean() });
 export type AssessmentAccess = z.infer<typeof AssessmentAccessSchema>;
+
+/** The areas a suggestion can be for: the six Ps and the three Cs. */
+export const SUGGESTION_DOMAINS = [...SIX_P_DOMAINS, ...PRESENCE_SUBDOMAINS] as const;
+export type SuggestionDomain = (typeof SUGGESTION_DOMAINS)[number];
+/** Tags per area an admin may choose. */
+export const MAX_SUGGESTION_TAGS = 10;
+
+/** Suggested practices for one of the member's lowest areas (docs/product.md, Questionnaire). */
+export const SuggestionSchema = z.object({
+  domain: z.enum(SUGGESTION_DOMAINS),
+  items: z.array(ContentItemSchema),
+});
+export type Suggestion = z.infer<typeof SuggestionSchema>;
+
+/** A result as read back (results page, dashboard): the scores and gentle suggestions. */
+export const QuestionnaireResultWithSuggestionsSchema = QuestionnaireResultSchema.extend({
+  suggestions: z.array(SuggestionSchema),
+});
+export type QuestionnaireResultWithSuggestions = z.infer<typeof QuestionnaireResultWithSuggestionsSchema>;
+
+const suggestionTags = z
+  .array(z.string().max(MAX_TAG_LENGTH, `Each tag can be at most ${MAX_TAG_LENGTH} characters`))
+  .max(MAX_SUGGESTION_TAGS * 2)
+  .transform((tags) => normalizeTags(tags))
+  .refine((tags) => tags.length <= MAX_SUGGESTION_TAGS, `At most ${MAX_SUGGESTION_TAGS} tags per area`);
+
+/** The admin's mapping as stored and read: every area with its tags. */
+export const SuggestionTagsSchema = z.object({
+  domains: z.array(z.object({ domain: z.enum(SUGGESTION_DOMAINS), tags: z.array(z.string()) })),
+});
+export type SuggestionTags = z.infer<typeof SuggestionTagsSchema>;
+
+/** The body of PUT /api/admin/questionnaire/suggestion-tags: the whole mapping, every area once. */
+export const SuggestionTagsInputSchema = z.object({
+  domains: z
+    .array(z.object({ domain: z.enum(SUGGESTION_DOMAINS), tags: suggestionTags }))
+    .length(SUGGESTION_DOMAINS.length, `Give tags for all ${SUGGESTION_DOMAINS.length} areas`)
+    .refine(
+      (domains) => new Set(domains.map((entry) => entry.domain)).size === domains.length,
+      'Each area may appear once',
+    ),
+});

@@ -1,4 +1,5 @@
 import { PageContainer } from '@client/components/page-container';
+import { DigestSetting } from '@client/features/practice/components/digest-setting';
 import {
   AppearanceCard,
   PracticeSettingsCard,
@@ -14,6 +15,7 @@ export default function SettingsScreen() {
         <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">Settings</h1>
       </header>
       <PracticeSettingsCard />
+      <DigestSetting />
       <AppearanceCard />
     </PageContainer>
   );

@@ -1,5 +1,7 @@
+import { stubFetch } from '@client/testing/render';
 import type { CurrentUser } from '@shared/schemas/auth';
 import type { QuestionnaireDomain, QuestionnaireResult } from '@shared/schemas/questionnaire';
+import { vi } from 'vitest';
 
 /** Fixtures for the questionnaire component tests. */
 export const member: CurrentUser = {
@@ -66,4 +68,15 @@ export function makeResult(
       presence: { calm: overall3C, clear: overall3C, connected: overall3C },
     },
   };
+}
+
+/** Stubs fetch with a signed-in member, the short questionnaire, and `routes`. */
+export function stubAssessmentFetch(routes: Parameters<typeof stubFetch>[0]) {
+  const stubbed = stubFetch({
+    '/api/auth/user': { body: member },
+    '/api/questionnaire/domains': { body: shortDomains },
+    ...routes,
+  });
+  vi.stubGlobal('fetch', stubbed.fetch);
+  return stubbed;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 
 /**
@@ -15,6 +15,8 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Extra headers the message carries (the digest's List-Unsubscribe); null for most. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
     /** Sending attempts so far; after the last one `next_attempt_at` is cleared (given up). */

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { timestamps } from './columns.ts';
 import { contentItems } from './library.ts';
@@ -54,6 +64,8 @@ export const practiceSettings = pgTable(
     theme: text('theme', { enum: ['system', 'light', 'dark'] })
       .notNull()
       .default('system'),
+    /** Opted in to the weekly digest e-mail (off until the member turns it on). */
+    digestEmail: boolean('digest_email').notNull().default(false),
     ...timestamps,
   },
   (table) => [
@@ -64,4 +76,20 @@ export const practiceSettings = pgTable(
     ),
     check('practice_settings_theme_check', sql`${table.theme} in ('system', 'light', 'dark')`),
   ],
+);
+
+/**
+ * One row per member and week the digest was sent for (`week` is the ISO week, e.g. 2026-W48):
+ * inserted with ON CONFLICT DO NOTHING before sending, so two instances never send it twice.
+ */
+export const digestSends = pgTable(
+  'digest_sends',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    week: text('week').notNull(),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.week] })],
 );

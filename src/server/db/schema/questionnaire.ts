@@ -85,3 +85,14 @@ export const questionnaireResponses = pgTable(
     check('questionnaire_responses_score_check', sql`${table.score} between 0 and 5`),
   ],
 );
+
+/**
+ * Which content tags suggest practices for a low score in each 6P domain and each 3C (calm, clear,
+ * connected). Admins choose them; defaults are written only where a domain has no row, so an
+ * admin's choice survives restarts (features/questionnaire/suggestions.service.ts).
+ */
+export const questionnaireSuggestionTags = pgTable('questionnaire_suggestion_tags', {
+  domain: text('domain').primaryKey(),
+  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  ...timestamps,
+});

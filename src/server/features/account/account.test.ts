@@ -151,7 +151,12 @@ describe('export', () => {
     expect(data.favorites).toEqual([expect.objectContaining({ title: 'Rest' })]);
     expect(data.assessments[0].answers).toEqual([{ questionId: expect.any(String), score: 4 }]);
     expect(data.practice.sessions).toEqual([expect.objectContaining({ kind: 'timer', seconds: 600 })]);
-    expect(data.practice.settings).toMatchObject({ timeZone: null, dayStartHour: 0, showStreaks: false });
+    expect(data.practice.settings).toMatchObject({
+      timeZone: null,
+      dayStartHour: 0,
+      showStreaks: false,
+      digestEmail: false,
+    });
     expect(data.sessions.length).toBeGreaterThan(0);
     const text = response.body.toLowerCase();
     expect(text).not.toMatch(/"password"|"token"|\$argon2/);

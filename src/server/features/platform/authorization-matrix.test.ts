@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import { SUGGESTION_DOMAINS } from '@shared/schemas/questionnaire.ts';
 import { TEST_PRICE_ID } from '@shared/schemas/subscription.ts';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
@@ -261,6 +262,17 @@ const MATRIX: Row[] = [
     }),
     expected: membersOnly(204),
   },
+  // The digest's unsubscribe link: the signed link is the capability, with or without a session.
+  {
+    route: 'GET /api/digest/unsubscribe',
+    request: (_f, actor) => ({ url: digestLink(actor.userId ?? randomUUID()) }),
+    expected: everyone(200),
+  },
+  {
+    route: 'POST /api/digest/unsubscribe',
+    request: (_f, actor) => ({ url: digestLink(actor.userId ?? randomUUID()) }),
+    expected: everyone(200),
+  },
   // Media: the signed link is the capability, whoever holds it; images are public.
   { route: 'GET /media/*', request: (f) => ({ url: f.mediaUrl }), expected: everyone(200) },
   { route: 'GET /objects/*', request: (f) => ({ url: f.imagePath }), expected: everyone(200) },
@@ -506,6 +518,21 @@ const MATRIX: Row[] = [
     expected: membersOnly(200),
   },
   {
+    route: 'GET /api/admin/questionnaire/suggestion-tags',
+    request: () => ({ url: '/api/admin/questionnaire/suggestion-tags' }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'PUT /api/admin/questionnaire/suggestion-tags',
+    request: () => ({
+      url: '/api/admin/questionnaire/suggestion-tags',
+      payload: {
+        domains: SUGGESTION_DOMAINS.map((domain) => ({ domain, tags: ['breathing'] })),
+      },
+    }),
+    expected: adminOnly(200),
+  },
+  {
     route: 'GET /api/user/questionnaire-history',
     request: () => ({ url: '/api/user/questionnaire-history' }),
     expected: membersOnly(200),
@@ -656,6 +683,8 @@ const MATRIX: Row[] = [
 ];
 
 let t: TestApp;
+const digestLink = (memberId: string) =>
+  `/api/digest/unsubscribe?member=${memberId}&token=${t.app.digest.signer.token(memberId)}`;
 let fixtures: Fixtures;
 const actors = {} as Record<Role, Actor>;
 beforeAll(async () => {

@@ -12,6 +12,11 @@ import {
   playbackProgress,
   playlistItems,
   playlists,
+  questionnaireDomains,
+  questionnaireQuestions,
+  questionnaireResponses,
+  questionnaireSuggestionTags,
+  questionnaires,
   users,
 } from '../../db/schema/index.ts';
 import { encodeCursor } from '../../lib/cursor.ts';
@@ -57,6 +62,8 @@ type Fixtures = {
   calendarMonth: string;
   /** The list cursor just after the premium post (the next page starts with the audio item). */
   cursorAfterPost: string;
+  /** Each member's own completed questionnaire, lowest in perception (suggested: the fixtures). */
+  questionnaireIds: Partial<Record<Role, string>>;
 };
 
 type Request = Omit<InjectOptions, 'method'> & { method?: InjectOptions['method'] };
@@ -64,7 +71,8 @@ type Row =
   | {
       route: string;
       carries: 'items';
-      requests: (f: Fixtures) => Request[] | Promise<Request[]>;
+      /** `role` is the one about to send them (for rows about the actor's own data). */
+      requests: (f: Fixtures, role: Role) => Request[] | Promise<Request[]>;
       /** Status per role (default 200 for everyone). */
       expected?: Partial<Record<Role, number>>;
       /** Set when a successful answer holds no item by nature (a new playlist is empty). */
@@ -195,6 +203,8 @@ const ROWS: Row[] = [
   none('GET /api/push/public-key', 'a public key', () => [get('/api/push/public-key')]),
   none('POST /api/push/subscriptions', 'nothing'),
   none('DELETE /api/push/subscriptions', 'nothing'),
+  none('GET /api/digest/unsubscribe', 'a confirmation page'),
+  none('POST /api/digest/unsubscribe', 'a confirmation page'),
   // Playlists and the calendar journey.
   {
     route: 'GET /api/playlists/:slug',
@@ -304,8 +314,25 @@ const ROWS: Row[] = [
   none('POST /api/questionnaire/start', 'a questionnaire'),
   none('POST /api/questionnaire/:id/response', 'an answer'),
   none('POST /api/questionnaire/:id/complete', 'scores'),
-  none('GET /api/questionnaire/:id/results', 'scores'),
-  none('GET /api/user/latest-questionnaire', 'scores', () => [get('/api/user/latest-questionnaire')]),
+  {
+    route: 'GET /api/questionnaire/:id/results',
+    carries: 'items',
+    // A visitor asks for the free member's (refused before anything is read).
+    requests: (f, role) => [
+      get(`/api/questionnaire/${f.questionnaireIds[role] ?? f.questionnaireIds.free}/results`),
+    ],
+    expected: membersOnly,
+  },
+  {
+    route: 'GET /api/user/latest-questionnaire',
+    carries: 'items',
+    requests: () => [get('/api/user/latest-questionnaire')],
+    expected: membersOnly,
+  },
+  none('GET /api/admin/questionnaire/suggestion-tags', 'tags per area', () => [
+    get('/api/admin/questionnaire/suggestion-tags'),
+  ]),
+  none('PUT /api/admin/questionnaire/suggestion-tags', 'tags per area'),
   none('GET /api/user/questionnaire-history', 'scores', () => [get('/api/user/questionnaire-history')]),
   none('GET /api/billing/plan', 'the plan', () => [get('/api/billing/plan')]),
   none('GET /api/subscription-details', 'the subscription', () => [get('/api/subscription-details')]),
@@ -425,7 +452,33 @@ beforeAll(async () => {
     await db.insert(contentPlays).values(ids.map((videoId) => ({ userId: actor!.userId!, videoId })));
   }
 
+  // Perception is every member's lowest area, and its suggestions are the premium fixtures.
+  await db
+    .update(questionnaireSuggestionTags)
+    .set({ tags: [TAG_WORD] })
+    .where(eq(questionnaireSuggestionTags.domain, 'perception'));
+  const questions = await db
+    .select({ id: questionnaireQuestions.id, domain: questionnaireDomains.domain })
+    .from(questionnaireQuestions)
+    .innerJoin(questionnaireDomains, eq(questionnaireDomains.id, questionnaireQuestions.domainId));
+  const questionnaireIds: Partial<Record<Role, string>> = {};
+  for (const role of ['free', 'lapsed', 'premium', 'admin'] as const) {
+    const [row] = await db
+      .insert(questionnaires)
+      .values({ userId: actors[role].userId!, version: 1, status: 'completed', completedAt: new Date() })
+      .returning();
+    await db.insert(questionnaireResponses).values(
+      questions.map((question) => ({
+        questionnaireId: row!.id,
+        questionId: question.id,
+        score: question.domain === 'perception' ? 0 : 5,
+      })),
+    );
+    questionnaireIds[role] = row!.id;
+  }
+
   fixtures = {
+    questionnaireIds,
     premiumTexts: new Map([post, audio, video].map((row) => [row.id, row.description])),
     readingMinutes: new Map([post, audio, video].map((row) => [row.id, readingTimeMinutes(row)])),
     postId: post.id,
@@ -502,7 +555,7 @@ describe('premium content reaches only entitled viewers', () => {
     for (const role of ROLES) {
       const isEntitled = ENTITLED.has(role);
       it(`${row.route} as ${role}`, async () => {
-        for (const request of await row.requests!(fixtures)) {
+        for (const request of await row.requests!(fixtures, role)) {
           const label = `${request.method ?? 'GET'} ${request.url} as ${role}`;
           const response = await actors[role].request({ method: 'GET', ...request } as InjectOptions);
           if (row.carries === 'none') {

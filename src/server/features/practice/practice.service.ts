@@ -27,6 +27,7 @@ const settingsColumns = {
   reminderEmail: practiceSettings.reminderEmail,
   emailReplies: practiceSettings.emailReplies,
   emailMentions: practiceSettings.emailMentions,
+  digestEmail: practiceSettings.digestEmail,
   theme: practiceSettings.theme,
 };
 /** Days count in UTC until the browser (or the member) gives a zone. */

@@ -210,6 +210,7 @@ describe("the member's days", () => {
       reminderEmail: false,
       emailReplies: false,
       emailMentions: false,
+      digestEmail: false,
       theme: 'system',
     });
     // Three days in a row in early June, a gap, then two days ending yesterday (10 June).
@@ -241,7 +242,9 @@ describe("the member's days", () => {
       timeZone: 'Asia/Kolkata',
       dayStartHour: 4,
       showStreaks: false,
+      digestEmail: false,
     });
+    expect((await put({ digestEmail: 'yes' })).statusCode).toBe(400);
     const tooLong = await member.request({
       method: 'GET',
       url: '/api/practice/days?from=2025-01-01&to=2026-06-01',

@@ -3,14 +3,17 @@ import {
   AssessmentAccessSchema,
   DomainSchema,
   QuestionnaireResultSchema,
+  QuestionnaireResultWithSuggestionsSchema,
   QuestionnaireSessionSchema,
   ResponseInputSchema,
+  SuggestionTagsInputSchema,
+  SuggestionTagsSchema,
 } from '@shared/schemas/questionnaire.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errors.ts';
-import { requireMember } from '../../plugins/auth.ts';
+import { requireAdmin, requireMember } from '../../plugins/auth.ts';
 import {
   completeQuestionnaire,
   getAccess,
@@ -21,6 +24,7 @@ import {
   saveResponse,
   startQuestionnaire,
 } from './questionnaire.service.ts';
+import { getSuggestionTags, setSuggestionTags } from './suggestions.service.ts';
 
 const IdParams = z.object({ id: z.uuid('id must be a questionnaire id') });
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -91,13 +95,25 @@ export async function questionnaireRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/questionnaire/:id/results',
-    { schema: { tags, params: IdParams, response: { 200: QuestionnaireResultSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Scores, and gentle suggestions for the lowest areas (library cards)',
+        params: IdParams,
+        response: { 200: QuestionnaireResultWithSuggestionsSchema, ...errors },
+      },
+    },
     async (request) => getResults(db, request.params.id, await requireMember(request)),
   );
 
   api.get(
     '/api/user/latest-questionnaire',
-    { schema: { tags, response: { 200: QuestionnaireResultSchema.nullable(), 401: ErrorBodySchema } } },
+    {
+      schema: {
+        tags,
+        response: { 200: QuestionnaireResultWithSuggestionsSchema.nullable(), 401: ErrorBodySchema },
+      },
+    },
     async (request) => getLatest(db, await requireMember(request)),
   );
 
@@ -111,5 +127,36 @@ export async function questionnaireRoutes(app: FastifyInstance) {
       },
     },
     async (request) => listHistory(db, await requireMember(request)),
+  );
+
+  api.get(
+    '/api/admin/questionnaire/suggestion-tags',
+    {
+      schema: {
+        tags,
+        summary: 'The content tags suggested for each 6P and 3C area (admins)',
+        response: { 200: SuggestionTagsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return getSuggestionTags(db);
+    },
+  );
+
+  api.put(
+    '/api/admin/questionnaire/suggestion-tags',
+    {
+      schema: {
+        tags,
+        summary: 'Replace the content tags suggested for each area (admins)',
+        body: SuggestionTagsInputSchema,
+        response: { 200: SuggestionTagsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return setSuggestionTags(db, request.body);
+    },
   );
 }

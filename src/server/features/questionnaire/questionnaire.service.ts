@@ -2,6 +2,7 @@ import { canTakeAssessment } from '@shared/entitlements.ts';
 import type {
   QuestionnaireDomain,
   QuestionnaireResult,
+  QuestionnaireResultWithSuggestions,
   QuestionnaireSession,
 } from '@shared/schemas/questionnaire.ts';
 import { type Answer, computeScores, type DomainKey } from '@shared/scoring.ts';
@@ -22,6 +23,7 @@ import {
 } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { QUESTIONNAIRE_CONTENT, QUESTIONNAIRE_VERSION } from './questionnaire-content.ts';
+import { seedSuggestionTags, suggestionsFor } from './suggestions.service.ts';
 
 export const HISTORY_LIMIT = 100;
 export const RETAKE_MESSAGE = 'Retaking the assessment needs an active premium subscription.';
@@ -29,9 +31,13 @@ export const RETAKE_MESSAGE = 'Retaking the assessment needs an active premium s
 type Member = NonNullable<Viewer>;
 type QuestionnaireRow = typeof questionnaires.$inferSelect;
 
-/** Writes the questionnaire's content (idempotent); runs on every start, not only in demo mode. */
+/**
+ * Writes the questionnaire's content (idempotent) and the default suggestion tags where an area
+ * has none; runs on every start, not only in demo mode.
+ */
 export async function seedQuestionnaire(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
+    await seedSuggestionTags(tx);
     for (const [domainIndex, content] of QUESTIONNAIRE_CONTENT.entries()) {
       const [domain] = await tx
         .insert(questionnaireDomains)
@@ -269,11 +275,26 @@ export async function completeQuestionnaire(
   return toResult(row, (await answersOf(db, [row.id])).get(row.id) ?? []);
 }
 
-/** Results of a completed questionnaire: its owner's, or any for admins; others get 404. */
-export async function getResults(db: Database, id: string, member: Member): Promise<QuestionnaireResult> {
+async function withSuggestions(
+  db: Database,
+  result: QuestionnaireResult,
+  viewer: Member,
+): Promise<QuestionnaireResultWithSuggestions> {
+  return { ...result, suggestions: await suggestionsFor(db, result.scores, viewer) };
+}
+
+/**
+ * Results of a completed questionnaire: its owner's, or any for admins; others get 404. With
+ * suggestions for the lowest areas, shaped for whoever reads them.
+ */
+export async function getResults(
+  db: Database,
+  id: string,
+  member: Member,
+): Promise<QuestionnaireResultWithSuggestions> {
   const row = await getOwnQuestionnaire(db, id, member, true);
   if (row.status !== 'completed') throw notFound('Results');
-  return toResult(row, (await answersOf(db, [row.id])).get(row.id) ?? []);
+  return withSuggestions(db, toResult(row, (await answersOf(db, [row.id])).get(row.id) ?? []), member);
 }
 
 /** Completed questionnaires, newest first, bounded. */
@@ -295,6 +316,11 @@ export async function listHistory(
   return rows.map((row) => toResult(row, answers.get(row.id) ?? []));
 }
 
-export async function getLatest(db: Database, member: Member): Promise<QuestionnaireResult | null> {
-  return (await listHistory(db, member, 1))[0] ?? null;
+/** The member's latest result with its suggestions (the dashboard), or null. */
+export async function getLatest(
+  db: Database,
+  member: Member,
+): Promise<QuestionnaireResultWithSuggestions | null> {
+  const latest = (await listHistory(db, member, 1))[0];
+  return latest ? withSuggestions(db, latest, member) : null;
 }

@@ -3,6 +3,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { AccessDenied, AdminGate } from '@client/features/admin/components/admin-gate';
 import { AdminPageHeader } from '@client/features/admin/components/admin-page-header';
 import { isAccessError, LoadError } from '@client/features/admin-dashboard/components/admin-states';
+import { SuggestionTagsEditor } from '@client/features/questionnaire/admin/suggestion-tags-editor';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { AdminSettings } from '@shared/schemas/admin';
 import { CreditCard, Database, HardDrive, Info, type LucideIcon, Mail, Server } from 'lucide-react';
@@ -251,6 +252,7 @@ export function AdminSettingsView() {
         </span>
       </p>
       {body}
+      <SuggestionTagsEditor />
     </div>
   );
 }

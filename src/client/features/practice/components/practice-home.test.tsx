@@ -73,7 +73,9 @@ function renderHome(practice: PracticeSummary, progress: unknown[] = []) {
       '/api/auth/user': { body: member },
       '/api/announcements': { body: [] },
       '/api/practice/summary': { body: practice },
-      '/api/practice/settings': { body: { timeZone: 'Europe/London', dayStartHour: 0, showStreaks: false } },
+      '/api/practice/settings': {
+        body: { timeZone: 'Europe/London', dayStartHour: 0, showStreaks: false, digestEmail: false },
+      },
       '/api/progress': { body: progress },
       '/api/playlists': { body: [] },
       '/api/videos?type=audio&limit=24': {

@@ -3,6 +3,7 @@ import type {
   AssessmentAccess,
   QuestionnaireDomain,
   QuestionnaireResult,
+  QuestionnaireResultWithSuggestions,
   QuestionnaireSession,
 } from '@shared/schemas/questionnaire';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,11 +21,11 @@ export const questionnaireQueries = {
       queryKey: ['/api/questionnaire/access'],
       queryFn: getQueryFn<AssessmentAccess>({ on401: 'throw' }),
     }),
-  /** `GET /api/user/latest-questionnaire`: the newest completed result, or null. */
+  /** `GET /api/user/latest-questionnaire`: the newest completed result with suggestions, or null. */
   latest: () =>
     queryOptions({
       queryKey: ['/api/user/latest-questionnaire'],
-      queryFn: getQueryFn<QuestionnaireResult | null>({ on401: 'throw' }),
+      queryFn: getQueryFn<QuestionnaireResultWithSuggestions | null>({ on401: 'throw' }),
     }),
   /** `GET /api/user/questionnaire-history`: every completed result, newest first. */
   history: () =>
@@ -32,11 +33,11 @@ export const questionnaireQueries = {
       queryKey: ['/api/user/questionnaire-history'],
       queryFn: getQueryFn<QuestionnaireResult[]>({ on401: 'throw' }),
     }),
-  /** `GET /api/questionnaire/{id}/results`: one result (owner or admin; else 404). */
+  /** `GET /api/questionnaire/{id}/results`: one result with suggestions (owner or admin; else 404). */
   results: (id: string) =>
     queryOptions({
       queryKey: ['/api/questionnaire', id, 'results'],
-      queryFn: getQueryFn<QuestionnaireResult>({ on401: 'throw' }),
+      queryFn: getQueryFn<QuestionnaireResultWithSuggestions>({ on401: 'throw' }),
     }),
 };
 

@@ -1,13 +1,16 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { canTakeAssessment } from '@shared/entitlements';
+import { SUPPORT_THRESHOLD } from '@shared/scoring';
 import { ArrowRight, ChartLine, Lock, RotateCcw } from 'lucide-react';
 import { Link } from 'wouter';
 import { useAssessmentAccess, useLatestQuestionnaire, useQuestionnaireDomains } from '../api/questionnaire';
+import { SupportPanel } from './assessment-results';
 import {
+  CardHeading,
   domainDescriptions,
   formatDateTime,
   presenceRows,
@@ -15,6 +18,7 @@ import {
   ScoreStat,
   sixPRows,
 } from './score-display';
+import { SuggestedPractices } from './suggested-practices';
 
 /** /assessment (docs/product.md section 2): the latest assessment at a glance, and what to do next. */
 export function AssessmentDashboard({ enabled = true }: { enabled?: boolean }) {
@@ -36,15 +40,16 @@ export function AssessmentDashboard({ enabled = true }: { enabled?: boolean }) {
   }
   if (!latest.data) return <WelcomeCard />;
 
-  const { questionnaire, scores } = latest.data;
+  const { questionnaire, scores, suggestions } = latest.data;
   const descriptions = domainDescriptions(domains.data);
+  const needsSupport = scores.overall6P < SUPPORT_THRESHOLD || scores.overall3C < SUPPORT_THRESHOLD;
   const retakeAllowed = access.data?.canStart ?? canTakeAssessment(user, 1);
 
   return (
     <div className="grid gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>Your latest assessment</CardTitle>
+          <CardHeading>Your latest assessment</CardHeading>
           <p className="text-muted-foreground text-sm">
             Completed{' '}
             <time dateTime={questionnaire.completedAt ?? questionnaire.startedAt}>
@@ -61,7 +66,7 @@ export function AssessmentDashboard({ enabled = true }: { enabled?: boolean }) {
       <div className="grid gap-6 md:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>The 6Ps</CardTitle>
+            <CardHeading>The 6Ps</CardHeading>
           </CardHeader>
           <CardContent>
             <ScoreList label="6P domain scores" rows={sixPRows(scores.domains, descriptions)} />
@@ -69,13 +74,16 @@ export function AssessmentDashboard({ enabled = true }: { enabled?: boolean }) {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>The 3Cs</CardTitle>
+            <CardHeading>The 3Cs</CardHeading>
           </CardHeader>
           <CardContent>
             <ScoreList label="3C scores" rows={presenceRows(scores.presence, descriptions.presence)} />
           </CardContent>
         </Card>
       </div>
+
+      {needsSupport ? <SupportPanel /> : null}
+      <SuggestedPractices suggestions={suggestions} />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button asChild>

@@ -1,7 +1,7 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { formatChange, formatScore, isMeaningfulChange } from '@shared/scoring';
@@ -9,7 +9,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useQuestionnaireHistory } from '../api/questionnaire';
-import { formatDateTime, ScoreLabelBadge } from './score-display';
+import { CardHeading, formatDateTime, ScoreLabelBadge } from './score-display';
 
 const HistoryCharts = lazy(() => import('./history-charts'));
 
@@ -143,7 +143,7 @@ function LatestScore({ title, current, previous }: { title: string; current: num
   return (
     <Card>
       <CardHeader className="pb-0">
-        <CardTitle className="text-base text-muted-foreground">{title}</CardTitle>
+        <CardHeading className="text-base text-muted-foreground">{title}</CardHeading>
       </CardHeader>
       <CardContent className="grid gap-2 pt-2">
         <p className="flex items-baseline gap-1.5">

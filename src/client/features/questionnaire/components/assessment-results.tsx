@@ -15,6 +15,7 @@ import {
   ScoreStat,
   sixPRows,
 } from './score-display';
+import { SuggestedPractices } from './suggested-practices';
 
 const RadarCharts = lazy(() => import('./radar-charts'));
 
@@ -29,7 +30,7 @@ export function AssessmentResults({ id, enabled = true }: { id: string; enabled?
   if (!enabled || results.isPending) return <ResultsSkeleton />;
   if (results.isError || !results.data) return <ResultsUnavailable />;
 
-  const { questionnaire, scores } = results.data;
+  const { questionnaire, scores, suggestions } = results.data;
   const descriptions = domainDescriptions(domains.data);
   const needsSupport = scores.overall6P < SUPPORT_THRESHOLD || scores.overall3C < SUPPORT_THRESHOLD;
 
@@ -92,6 +93,8 @@ export function AssessmentResults({ id, enabled = true }: { id: string; enabled?
           </p>
         </CardContent>
       </Card>
+
+      <SuggestedPractices suggestions={suggestions} />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button asChild>

@@ -1,11 +1,11 @@
 import { Toaster } from '@client/components/ui/toaster';
 import { toast } from '@client/components/ui/use-toast';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { renderWithProviders } from '@client/testing/render';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import QuestionnaireResultsScreen from '../../../app/routes/questionnaire-results';
-import { makeResult, member, premium, shortDomains } from '../testing';
+import { makeResult, premium, stubAssessmentFetch } from '../testing';
 import { AssessmentDashboard } from './assessment-dashboard';
 import { AssessmentHistory } from './assessment-history';
 import { AssessmentResults } from './assessment-results';
@@ -26,15 +26,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function stub(routes: Parameters<typeof stubFetch>[0]) {
-  const s = stubFetch({
-    '/api/auth/user': { body: member },
-    '/api/questionnaire/domains': { body: shortDomains },
-    ...routes,
-  });
-  vi.stubGlobal('fetch', s.fetch);
-  return s;
-}
+const stub = stubAssessmentFetch;
 
 const latest = makeResult('r2', '2025-06-14T18:30:00Z', 4.2, 2.5);
 const earlier = makeResult('r1', '2025-05-20T09:00:00Z', 3.8, 2.5);

@@ -1,7 +1,7 @@
 import type { QuestionnaireResult } from '@shared/schemas/questionnaire';
-import { formatScore, MAX_SCORE, PRESENCE_SUBDOMAINS, SIX_P_DOMAINS } from '@shared/scoring';
-import { format } from 'date-fns';
+import { formatScore, MAX_SCORE, PRESENCE_SUBDOMAINS, roundScore, SIX_P_DOMAINS } from '@shared/scoring';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { assessmentDayLabels } from '../history-labels';
 import { ChartTable } from './chart-table';
 import { DOMAIN_TITLES, PRESENCE_TITLES } from './score-display';
 
@@ -39,17 +39,22 @@ function HistoryLineChart({
   series: Series[];
   oldestFirst: QuestionnaireResult[];
 }) {
+  const labels = assessmentDayLabels(oldestFirst.map(completedOn));
   const data = oldestFirst.map((r, i) => ({
     n: i + 1,
-    date: format(completedOn(r), 'MMM d'),
-    ...Object.fromEntries(series.map((s) => [s.key, Math.round(s.value(r) * 10) / 10])),
+    date: labels[i],
+    ...Object.fromEntries(series.map((s) => [s.key, roundScore(s.value(r))])),
   }));
   return (
     <figure className="grid min-w-0 gap-2 rounded-2xl border bg-card p-4">
       <figcaption className="font-medium">{title}</figcaption>
       <div className="h-64 w-full" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: -24 }}>
+          <LineChart
+            accessibilityLayer={false}
+            data={data}
+            margin={{ top: 8, right: 12, bottom: 0, left: -24 }}
+          >
             <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" />
             <XAxis
               dataKey="n"
@@ -102,16 +107,14 @@ export function HistoryTable({
   series: Series[];
   oldestFirst: QuestionnaireResult[];
 }) {
+  const labels = assessmentDayLabels(oldestFirst.map(completedOn));
   return (
     <ChartTable
       caption={`${title} over time (0 to 5)`}
       columns={['Assessment', ...series.map((s) => s.title)]}
       rows={oldestFirst.map((r, i) => ({
         key: r.questionnaire.id,
-        cells: [
-          `${i + 1} (${format(completedOn(r), 'MMM d')})`,
-          ...series.map((s) => formatScore(s.value(r))),
-        ],
+        cells: [`${i + 1} (${labels[i]})`, ...series.map((s) => formatScore(s.value(r)))],
       }))}
     />
   );

@@ -270,12 +270,14 @@ function QuestionStepper({
             })}
           </RadioGroup.Root>
 
-          <div className="flex items-center justify-between gap-3">
+          {/* Wraps rather than overflow: "Complete Assessment" is wider than Next on a phone. */}
+          <div className="flex flex-wrap items-center justify-between gap-3">
             <Button variant="outline" onClick={() => setIndex(index - 1)} disabled={index === 0}>
               <ArrowLeft aria-hidden="true" />
               Previous
             </Button>
             <Button
+              className="ml-auto"
               onClick={next}
               disabled={answer === undefined}
               isPending={complete.isPending}

@@ -11,7 +11,12 @@ function ScoreRadar({ title, rows }: { title: string; rows: ScoreRow[] }) {
       <figcaption className="font-medium">{title}</figcaption>
       <div className="h-64 w-full sm:h-72" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <RadarChart data={data} outerRadius="70%" margin={{ top: 8, right: 24, bottom: 8, left: 24 }}>
+          <RadarChart
+            accessibilityLayer={false}
+            data={data}
+            outerRadius="70%"
+            margin={{ top: 8, right: 24, bottom: 8, left: 24 }}
+          >
             <PolarGrid stroke="var(--color-border)" />
             <PolarAngleAxis dataKey="name" tick={{ fill: 'var(--color-muted-foreground)', fontSize: 12 }} />
             <PolarRadiusAxis domain={[0, MAX_SCORE]} tickCount={6} tick={false} axisLine={false} />

@@ -12,6 +12,7 @@ import {
 import { format } from 'date-fns';
 import { Info } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import type { ReactNode } from 'react';
 
 export const DOMAIN_TITLES: Record<SixPDomain, string> = {
   perception: 'Perception',
@@ -27,6 +28,17 @@ export const PRESENCE_TITLES: Record<PresenceSubdomain, string> = {
   clear: 'Clear',
   connected: 'Connected',
 };
+
+/** The names of the areas suggestions are for: the six Ps and the three Cs. */
+export const AREA_TITLES: Record<SixPDomain | PresenceSubdomain, string> = {
+  ...DOMAIN_TITLES,
+  ...PRESENCE_TITLES,
+};
+
+/** A card's title one level under the page heading: these screens' cards are its sections. */
+export function CardHeading({ children, className }: { children: ReactNode; className?: string }) {
+  return <h2 className={cn('font-semibold text-lg leading-snug', className)}>{children}</h2>;
+}
 
 /** The description of a domain from the domains list, for the info tooltips. */
 export function domainDescriptions(domains: QuestionnaireDomain[] | undefined): Record<string, string> {

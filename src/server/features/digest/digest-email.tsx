@@ -1,0 +1,115 @@
+import {
+  Body,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
+import { render } from '@react-email/render';
+
+export type DigestItem = { title: string; url: string; summary: string | null; isPremium: boolean };
+export type DigestDiscussion = { title: string; url: string; comments: number };
+export type DigestContent = {
+  firstName: string | null;
+  week: { minutes: number; days: number };
+  items: DigestItem[];
+  discussions: DigestDiscussion[];
+  homeUrl: string;
+  unsubscribeUrl: string;
+  settingsUrl: string;
+};
+
+const text = { color: '#1f2a2e', fontSize: '15px', lineHeight: '24px' } as const;
+const muted = { ...text, color: '#5b6b70', fontSize: '13px' } as const;
+const link = { color: '#2f6f5e' } as const;
+
+export function weekLine({ minutes, days }: DigestContent['week']): string {
+  if (minutes === 0) return 'A quiet week: whenever you are ready, a few minutes are waiting for you.';
+  const dayWord = days === 1 ? 'day' : 'days';
+  return `You practised ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} on ${days} ${dayWord}. Lovely.`;
+}
+
+function DigestEmail(content: DigestContent) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>Your week at Stillpoint, and what is new</Preview>
+      <Body style={{ backgroundColor: '#faf7f2', fontFamily: 'Helvetica, Arial, sans-serif' }}>
+        <Container style={{ maxWidth: '560px', padding: '24px' }}>
+          <Heading as="h1" style={{ ...text, fontSize: '22px' }}>
+            {content.firstName ? `Hello ${content.firstName},` : 'Hello,'}
+          </Heading>
+          <Section>
+            <Heading as="h2" style={{ ...text, fontSize: '17px' }}>
+              Your week
+            </Heading>
+            <Text style={text}>{weekLine(content.week)}</Text>
+          </Section>
+          {content.items.length > 0 ? (
+            <Section>
+              <Heading as="h2" style={{ ...text, fontSize: '17px' }}>
+                New this week
+              </Heading>
+              {content.items.map((item) => (
+                <Text key={item.url} style={text}>
+                  <Link href={item.url} style={link}>
+                    {item.title}
+                  </Link>
+                  {item.isPremium ? ' (Premium)' : ''}
+                  {item.summary ? <span style={muted}> · {item.summary}</span> : null}
+                </Text>
+              ))}
+            </Section>
+          ) : null}
+          {content.discussions.length > 0 ? (
+            <Section>
+              <Heading as="h2" style={{ ...text, fontSize: '17px' }}>
+                Popular in the community
+              </Heading>
+              {content.discussions.map((discussion) => (
+                <Text key={discussion.url} style={text}>
+                  <Link href={discussion.url} style={link}>
+                    {discussion.title}
+                  </Link>
+                  <span style={muted}>
+                    {' '}
+                    · {discussion.comments} {discussion.comments === 1 ? 'reply' : 'replies'}
+                  </span>
+                </Text>
+              ))}
+            </Section>
+          ) : null}
+          <Text style={text}>
+            <Link href={content.homeUrl} style={link}>
+              Open Stillpoint
+            </Link>
+          </Text>
+          <Hr />
+          <Text style={muted}>
+            You receive this weekly digest because you turned it on in your settings.{' '}
+            <Link href={content.unsubscribeUrl} style={link}>
+              Unsubscribe
+            </Link>{' '}
+            or{' '}
+            <Link href={content.settingsUrl} style={link}>
+              change your settings
+            </Link>
+            .
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** The digest as HTML and as plain text, from one template. */
+export async function renderDigest(content: DigestContent): Promise<{ html: string; text: string }> {
+  const element = <DigestEmail {...content} />;
+  const [html, plain] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { html, text: plain };
+}
