@@ -42,7 +42,7 @@ beforeAll(async () => {
   await db
     .insert(contentItems)
     .values([
-      item('Calm one', [TAG.toUpperCase()]),
+      item('Calm one', [TAG.toUpperCase()], { createdAt: new Date(Date.now() - 30_000) }),
       item('Calm two', [TAG], { createdAt: new Date(Date.now() - 60_000) }),
       item('Calm premium', [TAG], { isPremium: true }),
       item('Calm draft', [TAG], { isPublished: false }),
