@@ -19,6 +19,7 @@ import { mediaRoutes } from './features/media/media.routes.ts';
 import { playlistsRoutes } from './features/playlists/playlists.routes.ts';
 import { practiceRoutes } from './features/practice/practice.routes.ts';
 import { questionnaireRoutes } from './features/questionnaire/questionnaire.routes.ts';
+import { searchRoutes } from './features/search/search.routes.ts';
 import { createBilling, subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -250,6 +251,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes);
   await app.register(communityRoutes, { config, mailer });
   await app.register(moderationRoutes, { mailer });
+  await app.register(searchRoutes);
   await app.register(questionnaireRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(uploadsRoutes);

@@ -99,6 +99,11 @@ const EnvSchema = z.object({
     .min(1, 'FLAG_HIDE_THRESHOLD must be at least 1')
     .max(100, 'FLAG_HIDE_THRESHOLD must be at most 100')
     .optional(),
+  NEW_ACCOUNT_HOURS: z.coerce
+    .number()
+    .min(0, 'NEW_ACCOUNT_HOURS must be 0 or more')
+    .max(8760, 'NEW_ACCOUNT_HOURS must be at most 8760 (a year)')
+    .optional(),
 });
 
 /** Every variable the configuration reads (the deployment files may set only these). */
@@ -163,6 +168,11 @@ export type Config = {
   rateLimitScale: number;
   /** Flags from this many distinct members hide a post or comment until a moderator looks. */
   flagHideThreshold: number;
+  /**
+   * Accounts younger than this many hours are new: lower community write limits, and their posts
+   * and comments with links wait for a moderator (default 24; 0 turns both off).
+   */
+  newAccountHours: number;
 };
 
 export class ConfigError extends Error {
@@ -276,5 +286,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminFiguresCacheMs: e.ADMIN_FIGURES_CACHE_MS ?? 10_000,
     rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
     flagHideThreshold: e.FLAG_HIDE_THRESHOLD ?? 3,
+    newAccountHours: e.NEW_ACCOUNT_HOURS ?? 24,
   };
 }

@@ -6,6 +6,7 @@ import {
   durationRange,
   readingTimeMinutes,
 } from '@shared/schemas/content.ts';
+import { searchTerms } from '@shared/schemas/search.ts';
 import { and, desc, eq, getTableColumns, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -88,17 +89,17 @@ export function toContentItem(row: ContentRow, viewer: Viewer): ContentItem {
  * C description: migration 0002).
  */
 export function toPrefixQuery(search: string, weights = ''): string | null {
-  const terms = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const terms = searchTerms(search);
   if (terms.length === 0) return null;
-  return terms
-    .slice(0, 8)
-    .map((term) => `${term}:*${weights}`)
-    .join(' & ');
+  return terms.map((term) => `${term}:*${weights}`).join(' & ');
 }
 
-function filters(query: ListQuery, viewer: Viewer): SQL[] {
+/** `publishedOnly`: drafts are left out for admins too (the header search never shows drafts). */
+type ListOptions = { publishedOnly?: boolean };
+
+function filters(query: ListQuery, viewer: Viewer, options: ListOptions): SQL[] {
   const conditions: SQL[] = [];
-  if (!viewer?.isAdmin) conditions.push(eq(contentItems.isPublished, true));
+  if (!viewer?.isAdmin || options.publishedOnly) conditions.push(eq(contentItems.isPublished, true));
   if (query.type) conditions.push(eq(contentItems.type, query.type));
   if (query.access) conditions.push(eq(contentItems.isPremium, query.access === 'premium'));
   if (query.duration) {
@@ -141,8 +142,13 @@ export function listCacheKey(query: ListQuery, viewer: Viewer): string {
   return JSON.stringify([hasPremiumAccess(viewer) ? 'premium' : 'teaser', query]);
 }
 
-export async function listContent(db: Database, query: ListQuery, viewer: Viewer): Promise<ContentPage> {
-  const conditions = filters(query, viewer);
+export async function listContent(
+  db: Database,
+  query: ListQuery,
+  viewer: Viewer,
+  options: ListOptions = {},
+): Promise<ContentPage> {
+  const conditions = filters(query, viewer, options);
 
   if (query.sort === 'popular') {
     // Favourites and plays (distinct members) over the last 30 days; newest breaks ties.

@@ -374,6 +374,12 @@ const MATRIX: Row[] = [
     }),
     expected: othersThanAuthor(201),
   },
+  // Search
+  {
+    route: 'GET /api/search',
+    request: () => ({ url: '/api/search?q=calm' }),
+    expected: membersOnly(200),
+  },
   // Moderation
   {
     route: 'GET /api/admin/moderation',

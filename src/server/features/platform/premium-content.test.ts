@@ -166,6 +166,18 @@ const ROWS: Row[] = [
     { method: 'POST', url: `/api/videos/${f.audioId}/download` },
   ]),
   {
+    route: 'GET /api/search',
+    carries: 'items',
+    requests: (f) =>
+      [
+        `q=${TITLE_WORD}`,
+        `q=${TAG_WORD}`,
+        `q=${TITLE_WORD}&section=content&limit=1`,
+        `q=${TITLE_WORD}&section=content&limit=1&cursor=${f.cursorAfterPost}`,
+      ].map((query) => get(`/api/search?${query}`)),
+    expected: membersOnly,
+  },
+  {
     route: 'GET /api/progress',
     carries: 'items',
     requests: () => [get('/api/progress')],
