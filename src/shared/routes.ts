@@ -26,6 +26,8 @@ export const MEMBER_ROUTE_PATTERNS = [
   '/timer',
   '/practice',
   '/settings',
+  // The header search across the library and the forums.
+  '/search',
   '/assessment',
   '/assessment-history',
   '/admin',

@@ -26,6 +26,7 @@ export const MEMBER_SCREENS: Record<MemberRoutePattern, MemberScreen> = {
   '/timer': lazy(() => import('./routes/timer')),
   '/practice': lazy(() => import('./routes/practice')),
   '/settings': lazy(() => import('./routes/settings')),
+  '/search': lazy(() => import('./routes/search')),
   '/assessment': lazy(() => import('./routes/assessment')),
   '/assessment-history': lazy(() => import('./routes/assessment-history')),
   '/admin': lazy(() => import('./routes/admin')),
