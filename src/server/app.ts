@@ -255,7 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(questionnaireRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(uploadsRoutes);
-  await app.register(adminRoutes, { config });
+  await app.register(adminRoutes, { config, mailer });
   await app.register(accountRoutes);
 
   await app.register(clientPlugin, { clientDir: options.clientDir, planPrice: app.billing.planPrice });

@@ -79,6 +79,8 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/admin/moderation/:kind/:id/remove': 'admin',
   'POST /api/admin/users/:id/mute': 'admin',
   'DELETE /api/admin/users/:id/mute': 'admin',
+  'POST /api/admin/users/:id/suspend': 'admin',
+  'DELETE /api/admin/users/:id/suspend': 'admin',
   // Library
   'POST /api/user/favorites/:id': 'reaction',
   'PUT /api/progress/:id': 'progress',

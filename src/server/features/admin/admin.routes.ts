@@ -9,14 +9,17 @@ import {
   TOTAL_COUNT_HEADER,
 } from '@shared/schemas/admin.ts';
 import { NEXT_CURSOR_HEADER } from '@shared/schemas/content.ts';
+import { SuspendInputSchema, SuspensionStateSchema } from '@shared/schemas/moderation.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import { sharedResult } from '../../lib/shared-result.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { ErrorSchema } from '../../plugins/errors.ts';
 import { getAdminStats, getAnalytics, listAdminUsers, updateAdminUser } from './admin.service.ts';
+import { liftSuspension, suspendMember } from './suspension.service.ts';
 
 const tags = ['admin'];
 const guarded = { 401: ErrorSchema, 403: ErrorSchema };
@@ -25,7 +28,7 @@ const VERSION: string = JSON.parse(
 ).version;
 
 /** Every route here checks the role on the server: visitors 401, members 403 ADMIN_REQUIRED. */
-export async function adminRoutes(app: FastifyInstance, options: { config: Config }) {
+export async function adminRoutes(app: FastifyInstance, options: { config: Config; mailer: Mailer }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const { config } = options;
@@ -102,6 +105,37 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
       const admin = await requireAdmin(request);
       return updateAdminUser(db, request.params.id, request.body, admin.id);
     },
+  );
+
+  const UserParams = z.object({ id: z.uuid('id must be a user id') });
+  const suspensionErrors = { 400: ErrorSchema, 404: ErrorSchema, ...guarded };
+
+  api.post(
+    '/api/admin/users/:id/suspend',
+    {
+      schema: {
+        tags,
+        summary: 'Suspend a member: no sign-in for `days` days, or until lifted (days null); sessions end',
+        params: UserParams,
+        body: SuspendInputSchema,
+        response: { 200: SuspensionStateSchema, ...suspensionErrors },
+      },
+    },
+    async (request) =>
+      suspendMember(db, options.mailer, request.params.id, request.body, await requireAdmin(request)),
+  );
+
+  api.delete(
+    '/api/admin/users/:id/suspend',
+    {
+      schema: {
+        tags,
+        summary: 'Lift a suspension',
+        params: UserParams,
+        response: { 200: SuspensionStateSchema, ...suspensionErrors },
+      },
+    },
+    async (request) => liftSuspension(db, request.params.id, await requireAdmin(request)),
   );
 
   api.get(

@@ -40,6 +40,7 @@ const commentColumns = (viewer: Viewer) => ({
   createdAt: forumComments.createdAt,
   likeCount: forumComments.likeCount,
   hiddenAt: forumComments.hiddenAt,
+  heldAt: forumComments.heldAt,
   editedAt: forumComments.editedAt,
   likedByMe: viewer
     ? sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${forumComments.id} and ${commentLikes.userId} = ${viewer.id})`
@@ -60,6 +61,7 @@ type CommentRow = {
   createdAt: Date;
   likeCount: number;
   hiddenAt: Date | null;
+  heldAt: Date | null;
   editedAt: Date | null;
   likedByMe: boolean;
 };
@@ -79,6 +81,7 @@ function toComment({ comment: row, author }: { comment: CommentRow; author: Auth
     likeCount: row.likeCount,
     likedByMe: Boolean(row.likedByMe),
     isHidden: row.hiddenAt !== null,
+    isHeld: row.heldAt !== null,
     editedAt: row.editedAt?.toISOString() ?? null,
     user: toAuthor(author),
     // A quoted comment that is hidden shows no words: hidden text reaches only moderators and its author.
@@ -233,8 +236,10 @@ export async function createComment(
   postId: string,
   input: { content: string; replyToId?: string | undefined },
   viewer: NonNullable<Viewer>,
+  options: { holdForReview?: boolean } = {},
 ) {
   const { content, replyToId } = input;
+  const heldAt = options.holdForReview ? new Date() : null;
   const { forum } = await readablePost(db, postId, viewer);
   // The post first (community.shared.ts, lock order): if it is being deleted, wait and find it gone.
   const id = await communityTransaction(
@@ -254,12 +259,22 @@ export async function createComment(
       }
       const [comment] = await tx
         .insert(forumComments)
-        .values({ postId, userId: viewer.id, content, replyToId: replyToId ?? null })
+        // Held for review is hidden too: out of the post's count until a moderator approves it.
+        .values({
+          postId,
+          userId: viewer.id,
+          content,
+          replyToId: replyToId ?? null,
+          hiddenAt: heldAt,
+          heldAt,
+        })
         .returning({ id: forumComments.id });
-      await tx
-        .update(forumPosts)
-        .set({ commentCount: sql`${forumPosts.commentCount} + 1` })
-        .where(eq(forumPosts.id, postId));
+      if (!heldAt) {
+        await tx
+          .update(forumPosts)
+          .set({ commentCount: sql`${forumPosts.commentCount} + 1` })
+          .where(eq(forumPosts.id, postId));
+      }
       await addContribution(tx, forum.id, viewer.id);
       return comment!.id;
     },

@@ -38,7 +38,7 @@ import {
   toForum,
   updateForum,
 } from './forums.service.ts';
-import { assertNotMuted, flagItem } from './moderation.service.ts';
+import { assertNotMuted, flagItem, needsReview } from './moderation.service.ts';
 import {
   createPost,
   deletePost,
@@ -115,7 +115,13 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
     },
     async (request, reply) => {
       const viewer = await requireWriter(request);
-      const { post, created } = await createPost(db, request.params.slug, request.body, viewer);
+      const { post, created } = await createPost(db, request.params.slug, request.body, viewer, {
+        holdForReview: needsReview(
+          viewer,
+          [request.body.title, request.body.content],
+          config.newAccountHours,
+        ),
+      });
       // 201 for a new post; 200 for a retry of one already made (same client-chosen id).
       return reply.status(created ? 201 : 200).send(post);
     },
@@ -221,7 +227,10 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
     },
     async (request, reply) => {
       const viewer = await requireWriter(request);
-      return reply.status(201).send(await createComment(db, request.params.id, request.body, viewer));
+      const holdForReview = needsReview(viewer, [request.body.content], config.newAccountHours);
+      return reply
+        .status(201)
+        .send(await createComment(db, request.params.id, request.body, viewer, { holdForReview }));
     },
   );
 

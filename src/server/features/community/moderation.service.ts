@@ -2,6 +2,7 @@ import { activeMute, canModerate } from '@shared/roles.ts';
 import {
   AT_RISK_SUPPORT,
   type AuditEntry,
+  containsLink,
   describeMuteEnd,
   FLAG_REASONS,
   type FlagReason,
@@ -43,6 +44,24 @@ type Member = NonNullable<Viewer>;
 /** Whether this viewer may see a hidden item: its author and the moderators. */
 export function canSeeHidden(viewer: Viewer, authorId: string | null): boolean {
   return canModerate(viewer) || (viewer !== null && authorId !== null && authorId === viewer.id);
+}
+
+/** Whether the account is younger than `newAccountHours` (NEW_ACCOUNT_HOURS; 0: no account is new). */
+export function isNewAccount(user: { createdAt: Date }, newAccountHours: number, now = new Date()): boolean {
+  return newAccountHours > 0 && now.getTime() - user.createdAt.getTime() < newAccountHours * 3_600_000;
+}
+
+/**
+ * A new account's post or comment with a link waits for a moderator: stored hidden and held
+ * (visible to its author and moderators, in the moderation queue) until approved or removed.
+ * Moderators' own writes never wait.
+ */
+export function needsReview(
+  user: { createdAt: Date; isAdmin?: boolean; isModerator?: boolean },
+  texts: string[],
+  newAccountHours: number,
+): boolean {
+  return !canModerate(user) && isNewAccount(user, newAccountHours) && texts.some(containsLink);
 }
 
 /** Every community write of a muted member: 403 MUTED with the end date. */
@@ -123,7 +142,8 @@ async function setHiddenRows(tx: Transaction, kind: ItemKind, id: string, hide: 
   if (kind === 'post') {
     const [post] = await tx
       .update(forumPosts)
-      .set({ hiddenAt })
+      // Showing it again also approves a held item.
+      .set(hide ? { hiddenAt } : { hiddenAt, heldAt: null })
       .where(and(eq(forumPosts.id, id), hide ? isNull(forumPosts.hiddenAt) : isNotNull(forumPosts.hiddenAt)))
       .returning({ forumId: forumPosts.forumId });
     if (!post) return false;
@@ -135,7 +155,7 @@ async function setHiddenRows(tx: Transaction, kind: ItemKind, id: string, hide: 
   }
   const [comment] = await tx
     .update(forumComments)
-    .set({ hiddenAt })
+    .set(hide ? { hiddenAt } : { hiddenAt, heldAt: null })
     .where(
       and(
         eq(forumComments.id, id),
@@ -250,10 +270,11 @@ async function alertModerators(
 
 // --- The moderators' actions -----------------------------------------------------------------
 
-async function writeAudit(
+export async function writeAudit(
   tx: Database | Transaction,
   entry: {
-    actorId: string;
+    /** Null when the admin CLI acted (no signed-in person). */
+    actorId: string | null;
     action: string;
     targetType: 'post' | 'comment' | 'user';
     targetId: string;

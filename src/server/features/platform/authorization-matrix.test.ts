@@ -430,6 +430,19 @@ const MATRIX: Row[] = [
     request: async (f) => ({ url: `/api/admin/users/${await f.newUserId()}/mute` }),
     expected: moderatorsOnly(200),
   },
+  {
+    route: 'POST /api/admin/users/:id/suspend',
+    request: async (f) => ({
+      url: `/api/admin/users/${await f.newUserId()}/suspend`,
+      payload: { days: 7, reason: 'Spam links' },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'DELETE /api/admin/users/:id/suspend',
+    request: async (f) => ({ url: `/api/admin/users/${await f.newUserId()}/suspend` }),
+    expected: adminOnly(200),
+  },
   // Questionnaire
   {
     route: 'GET /api/questionnaire/domains',

@@ -301,6 +301,8 @@ const ROWS: Row[] = [
   none('GET /api/admin/audit-log', 'moderation actions on posts, comments and members'),
   none('POST /api/admin/users/:id/mute', 'a mute'),
   none('DELETE /api/admin/users/:id/mute', 'a mute'),
+  none('POST /api/admin/users/:id/suspend', 'a suspension state'),
+  none('DELETE /api/admin/users/:id/suspend', 'a suspension state'),
   none('GET /api/questionnaire/domains', 'questionnaire domains', () => [get('/api/questionnaire/domains')]),
   none('GET /api/questionnaire/access', 'whether an assessment may start', () => [
     get('/api/questionnaire/access'),
