@@ -22,14 +22,13 @@ export function excerptAround(text: string, terms: readonly string[]): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= EXCERPT_LENGTH) return flat;
   const lower = flat.toLowerCase();
-  const positions = terms.map((term) => lower.search(new RegExp(`(^|[^\\p{L}\\p{N}])${escape(term)}`, 'u')));
+  // Terms are letters and digits only (searchTerms), safe inside a pattern as they are.
+  const positions = terms.map((term) => lower.search(new RegExp(`(^|[^\\p{L}\\p{N}])${term}`, 'u')));
   const first = Math.min(...positions.filter((index) => index >= 0), Number.POSITIVE_INFINITY);
   const start = Number.isFinite(first) && first > 60 ? flat.lastIndexOf(' ', first - 40) + 1 : 0;
   const slice = flat.slice(start, start + EXCERPT_LENGTH);
   return `${start > 0 ? '…' : ''}${slice}${start + EXCERPT_LENGTH < flat.length ? '…' : ''}`;
 }
-
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** /search?q=: the library and the forums, each a section with its own "Load more". */
 export function SearchScreen() {
