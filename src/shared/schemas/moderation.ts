@@ -149,6 +149,8 @@ export const ModerationItemSchema = z.object({
   title: z.string().nullable(),
   content: z.string(),
   isHidden: z.boolean(),
+  /** Held for review (a new account's link, no flags needed): Restore approves it. */
+  isHeld: z.boolean(),
   author: AuthorSchema,
   authorIsMuted: z.boolean(),
   forum: z.object({ slug: z.string(), title: z.string() }),

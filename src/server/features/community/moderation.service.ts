@@ -89,6 +89,7 @@ async function loadItem(db: Database | Transaction, kind: ItemKind, id: string, 
             title: forumPosts.title,
             content: forumPosts.content,
             hiddenAt: forumPosts.hiddenAt,
+            heldAt: forumPosts.heldAt,
             postUserId: forumPosts.userId,
             postHiddenAt: forumPosts.hiddenAt,
             forum: forums,
@@ -104,6 +105,7 @@ async function loadItem(db: Database | Transaction, kind: ItemKind, id: string, 
             title: sql<string | null>`null`,
             content: forumComments.content,
             hiddenAt: forumComments.hiddenAt,
+            heldAt: forumComments.heldAt,
             postUserId: forumPosts.userId,
             postHiddenAt: forumPosts.hiddenAt,
             forum: forums,
@@ -320,7 +322,8 @@ export async function setItemHidden(
       }
       await writeAudit(tx, {
         actorId: moderator.id,
-        action: isHidden ? 'hide' : 'restore',
+        // Restoring a held item approves it.
+        action: isHidden ? 'hide' : item.heldAt ? 'approve' : 'restore',
         targetType: kind,
         targetId: id,
         subjectUserId: item.userId,
@@ -516,6 +519,7 @@ export async function listModerationQueue(
     title: string | null;
     content: string;
     hidden_at: string | null;
+    held_at: string | null;
     user_id: string | null;
     first_name: string | null;
     last_name: string | null;
@@ -530,6 +534,7 @@ export async function listModerationQueue(
     last_at: string;
   }>(sql`
     with open_flags as (
+      select * from (
       select coalesce(post_id, comment_id) as target_id,
              (post_id is not null) as is_post,
              count(distinct user_id)::int as flaggers,
@@ -539,10 +544,14 @@ export async function listModerationQueue(
         from content_flags
        where dismissed_at is null
        group by 1, 2
-      having ${
-        after
-          ? sql`(max(created_at), coalesce(post_id, comment_id)) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-          : sql`true`
+      -- Held for review (new accounts' links): in the queue without flags, by when they were held.
+      union all
+      select id, true, 0, '{}'::text[], null::text[], held_at from forum_posts where held_at is not null
+      union all
+      select id, false, 0, '{}'::text[], null::text[], held_at from forum_comments where held_at is not null
+      ) queued
+      where ${
+        after ? sql`(last_at, target_id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql`true`
       }
        order by last_at desc, target_id desc
        limit ${page.limit + 1}
@@ -553,6 +562,7 @@ export async function listModerationQueue(
            p.title,
            coalesce(p.content, c.content) as content,
            coalesce(p.hidden_at, c.hidden_at) as hidden_at,
+           coalesce(p.held_at, c.held_at) as held_at,
            u.id as user_id, u.first_name, u.last_name, u.image, u.muted_at, u.muted_until,
            fo.slug as forum_slug, fo.title as forum_title,
            f.flaggers, f.reasons, f.notes, f.last_at
@@ -576,6 +586,7 @@ export async function listModerationQueue(
         title: row.title,
         content: row.content,
         isHidden: row.hidden_at !== null,
+        isHeld: row.held_at !== null,
         author: toAuthor(
           row.user_id
             ? {
