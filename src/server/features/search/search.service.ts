@@ -23,6 +23,8 @@ type SearchQuery = z.output<typeof SearchQuerySchema>;
 
 /** The passage shown for a hit: ts_headline picks it; the client marks the terms. */
 const HEADLINE_OPTIONS = 'MaxFragments=1, MaxWords=28, MinWords=12, ShortWord=2, FragmentDelimiter=" … "';
+/** A text this short is shown whole (ts_headline would trim its edges and punctuation). */
+const SHORT_TEXT = 240;
 /** ts_headline wraps matches in these; removed again here, as the client does the marking. */
 const START = '\u0002';
 const STOP = '\u0003';
@@ -101,8 +103,11 @@ export async function searchForums(
     )
     select h.kind, h.id, h.post_id, h.post_title, h.created_at, h.hidden_at, h.held_at, h.user_id,
            h.forum_slug, h.forum_title, h.forum_is_premium,
-           ts_headline('simple', h.body, ${query},
-             ${`${HEADLINE_OPTIONS}, StartSel=${START}, StopSel=${STOP}`}) as excerpt,
+           case when char_length(h.body) <= ${SHORT_TEXT}
+                then h.body
+                else '… ' || ts_headline('simple', h.body, ${query},
+                  ${`${HEADLINE_OPTIONS}, StartSel=${START}, StopSel=${STOP}`}) || ' …'
+           end as excerpt,
            u.first_name, u.last_name, u.image
       from hits h
       left join ${users} u on u.id = h.user_id

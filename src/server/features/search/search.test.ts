@@ -132,6 +132,9 @@ describe('GET /api/search: who and what', () => {
     for (const marker of ['\u0002', '\u0003', '<', '>']) expect(commentHit.excerpt).not.toContain(marker);
     const postHit = result.posts.find((hit) => hit.id === post.id)!;
     expect(postHit).toMatchObject({ kind: 'post', postId: post.id, postTitle: `Evening ${term} walk` });
+    // A short text is shown whole; a long one as the passage around the match, marked as cut.
+    expect(postHit.excerpt).toBe('A slow walk at dusk.');
+    expect(commentHit.excerpt.startsWith('… ')).toBe(true);
   });
 
   it('library: drafts never (admins included), premium items as teasers without access', async () => {
