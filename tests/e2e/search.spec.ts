@@ -84,7 +84,7 @@ test.describe('search', () => {
     }
 
     // Opening a forum result leads to the post.
-    await forums.getByRole('link', { name: `The ${word} walk` }).click();
+    await forums.getByRole('link', { name: `The ${word} walk`, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/community/posts/${postId}$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`The ${word} walk`);
 
