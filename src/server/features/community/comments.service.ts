@@ -20,7 +20,7 @@ import {
   toAuthor,
   toggleLike,
 } from './community.shared.ts';
-import { canSeeHidden, saveRevision } from './moderation.service.ts';
+import { canSeeHidden, holdEditedItem, saveRevision } from './moderation.service.ts';
 import { invalidateForumPages } from './posts.service.ts';
 
 const parent = alias(forumComments, 'parent');
@@ -386,6 +386,7 @@ export async function updateComment(
   id: string,
   content: string,
   viewer: NonNullable<Viewer>,
+  options: { holdForReview?: boolean } = {},
 ): Promise<Comment> {
   const current = await getComment(db, id, viewer);
   await communityTransaction(
@@ -408,8 +409,11 @@ export async function updateComment(
         .update(forumComments)
         .set({ content, editedAt: now, updatedAt: now })
         .where(eq(forumComments.id, id));
+      if (options.holdForReview) await holdEditedItem(tx, 'comment', id);
     },
   );
   invalidateCommentPages(db);
+  // A comment held now leaves its post's comment count, shown on the forum pages.
+  if (options.holdForReview) invalidateForumPages(db);
   return getComment(db, id, viewer);
 }

@@ -263,7 +263,15 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
         response: { 200: PostSchema, ...errors },
       },
     },
-    async (request) => updatePost(db, request.params.id, request.body, await requireWriter(request)),
+    async (request) => {
+      const viewer = await requireWriter(request);
+      const holdForReview = needsReview(
+        viewer,
+        [request.body.title, request.body.content],
+        config.newAccountHours,
+      );
+      return updatePost(db, request.params.id, request.body, viewer, { holdForReview });
+    },
   );
 
   api.put(
@@ -277,8 +285,11 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
         response: { 200: CommentSchema, ...errors },
       },
     },
-    async (request) =>
-      updateComment(db, request.params.id, request.body.content, await requireWriter(request)),
+    async (request) => {
+      const viewer = await requireWriter(request);
+      const holdForReview = needsReview(viewer, [request.body.content], config.newAccountHours);
+      return updateComment(db, request.params.id, request.body.content, viewer, { holdForReview });
+    },
   );
 
   for (const kind of ['post', 'comment'] as const) {

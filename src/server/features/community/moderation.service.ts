@@ -173,6 +173,17 @@ async function setHiddenRows(tx: Transaction, kind: ItemKind, id: string, hide: 
   return true;
 }
 
+/**
+ * Holds an item for review after an edit (a new account added a link): hidden as `setHiddenRows`
+ * does, and marked held. An item already hidden (flagged) stays as it is. In the edit's transaction.
+ */
+export async function holdEditedItem(tx: Transaction, kind: ItemKind, id: string): Promise<void> {
+  if (!(await setHiddenRows(tx, kind, id, true))) return;
+  const now = new Date();
+  if (kind === 'post') await tx.update(forumPosts).set({ heldAt: now }).where(eq(forumPosts.id, id));
+  else await tx.update(forumComments).set({ heldAt: now }).where(eq(forumComments.id, id));
+}
+
 const flagTarget = (kind: ItemKind, id: string) =>
   kind === 'post' ? eq(contentFlags.postId, id) : eq(contentFlags.commentId, id);
 

@@ -106,6 +106,34 @@ describe('new accounts', () => {
     await expectCountersMatchRows(t.app);
   });
 
+  it('an edit that adds a link holds the post or comment too; counts agree', async () => {
+    const plain = await post(newcomer, 'Nothing to see yet.');
+    const id = plain.json().id as string;
+    expect(plain.json().isHeld).toBe(false);
+    const count = (await get(other, `/api/forums/${forum.slug}`)).json().postCount;
+    const edited = await newcomer.request({
+      method: 'PUT',
+      url: `/api/posts/${id}`,
+      payload: { title: 'A first hello', content: 'Now with https://example.com/offer' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ isHeld: true, isHidden: true });
+    expect((await get(other, `/api/posts/${id}`)).statusCode).toBe(404);
+    expect((await get(other, `/api/forums/${forum.slug}`)).json().postCount).toBe(count - 1);
+
+    const host = await post(settled, 'A settled post.');
+    const hostId = host.json().id as string;
+    const reply = await comment(newcomer, hostId, 'Lovely.');
+    const editedReply = await newcomer.request({
+      method: 'PUT',
+      url: `/api/comments/${reply.json().id}`,
+      payload: { content: 'Lovely, see www.example.net' },
+    });
+    expect(editedReply.json()).toMatchObject({ isHeld: true });
+    expect((await get(other, `/api/posts/${hostId}`)).json().commentCount).toBe(0);
+    await expectCountersMatchRows(t.app);
+  });
+
   it('never held: new accounts without links, settled accounts and moderators with links', async () => {
     for (const [actor, content] of [
       [newcomer, 'Just breathing today. Example dot nothing.'],

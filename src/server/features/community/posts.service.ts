@@ -22,7 +22,7 @@ import {
   toggleLike,
 } from './community.shared.ts';
 import { getForumForAccess, getForumRowBySlug } from './forums.service.ts';
-import { auditPin, canSeeHidden, saveRevision } from './moderation.service.ts';
+import { auditPin, canSeeHidden, holdEditedItem, saveRevision } from './moderation.service.ts';
 
 type CreatePostInput = z.output<typeof CreatePostInputSchema>;
 
@@ -429,6 +429,7 @@ export async function updatePost(
   id: string,
   input: { title: string; content: string },
   viewer: NonNullable<Viewer>,
+  options: { holdForReview?: boolean } = {},
 ): Promise<Post> {
   await getPost(db, id, viewer);
   await communityTransaction(
@@ -449,8 +450,11 @@ export async function updatePost(
         .update(forumPosts)
         .set({ title: input.title, content: input.content, editedAt: now, updatedAt: now })
         .where(eq(forumPosts.id, id));
+      if (options.holdForReview) await holdEditedItem(tx, 'post', id);
     },
   );
   invalidateForumPages(db);
+  // Comment pages carry their post's hidden state: a post held now must not be read from them.
+  if (options.holdForReview) invalidateCommentPages(db);
   return getPost(db, id, viewer);
 }
