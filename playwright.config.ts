@@ -52,6 +52,8 @@ export default defineConfig({
       NODE_ENV: 'development',
       ADMIN_EMAILS: 'e2e-admin@example.test',
       TRUST_PROXY: 'true',
+      // Journeys run as accounts minutes old; the new-account rules are proven by the API tests.
+      NEW_ACCOUNT_HOURS: '0',
     },
   },
 });

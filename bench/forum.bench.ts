@@ -2,8 +2,8 @@ import os from 'node:os';
 import { type LoadResult, load, startAppServer, startBenchDatabase, writeResults } from './lib.ts';
 
 /**
- * Forum scenario: 20 forums; the first page of a forum and a post's comments, at 10,000 posts and
- * again at 1,000,000 posts (same machine, same run): the cost must not grow with the table.
+ * Forum scenario: 20 forums; the first page of a forum, a post's comments and the header search
+ * (a common and a rare word), at 10,000 posts and again at 1,000,000 posts (same machine, same run): the cost must not grow with the table.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SIZES = (process.env.BENCH_POSTS ?? '10000,1000000').split(',').map(Number);
@@ -15,6 +15,25 @@ await database.query(`
   insert into forums (slug, title, description, category)
   select 'forum-' || i, 'Forum ' || i, 'A bench forum', (array['practice','support','general','advanced','beginners'])[1 + i % 5]
   from generate_series(1, 20) i;`);
+
+async function signUpBenchMember(url: string, size: number) {
+  const response = await fetch(`${url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url.replace('127.0.0.1', 'localhost') },
+    body: JSON.stringify({
+      email: `bench-searcher-${size}@bench.test`,
+      password: 'bench-member-password-42',
+      name: 'Bench Searcher',
+      firstName: 'Bench',
+      lastName: 'Searcher',
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+}
 
 let posts = 0;
 async function growTo(total: number) {
@@ -56,6 +75,16 @@ for (const size of SIZES) {
     ['post comments', `/api/posts/${postId}/comments`],
   ] as const) {
     rows.push({ posts: size, scenario, result: await load(`${app.url}${path}`, SECONDS) });
+  }
+  // The header search is for members: one signed-up member's cookie on every request.
+  const cookie = await signUpBenchMember(app.url, size);
+  for (const [scenario, path] of [
+    // A word in every post (the newest-first page must not read them all) and a rare one.
+    ['search common word', '/api/search?q=calm'],
+    ['search rare word', `/api/search?q=${Math.floor(size / 2)}`],
+  ] as const) {
+    const result = await load(`${app.url}${path}`, SECONDS, 50, { headers: { cookie } });
+    rows.push({ posts: size, scenario, result });
   }
   await app.stop();
 }

@@ -25,6 +25,7 @@ import { createPushSender, type PushSender } from './features/notifications/push
 import { playlistsRoutes } from './features/playlists/playlists.routes.ts';
 import { practiceRoutes } from './features/practice/practice.routes.ts';
 import { questionnaireRoutes } from './features/questionnaire/questionnaire.routes.ts';
+import { searchRoutes } from './features/search/search.routes.ts';
 import { createBilling, subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { loadOrCreateVapidKeys } from './lib/data-dir.ts';
@@ -288,11 +289,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes, { mediaCdnBaseUrl: config.mediaCdnBaseUrl });
   await app.register(communityRoutes, { config, mailer });
   await app.register(moderationRoutes, { mailer });
+  await app.register(searchRoutes);
   await app.register(questionnaireRoutes);
   await app.register(digestRoutes, { config, signer: digest.signer });
   await app.register(subscriptionsRoutes);
   await app.register(uploadsRoutes);
-  await app.register(adminRoutes, { config });
+  await app.register(adminRoutes, { config, mailer });
   await app.register(accountRoutes);
 
   await app.register(clientPlugin, { clientDir: options.clientDir, planPrice: app.billing.planPrice });

@@ -124,6 +124,11 @@ const EnvSchema = z.object({
     .min(1, 'FLAG_HIDE_THRESHOLD must be at least 1')
     .max(100, 'FLAG_HIDE_THRESHOLD must be at most 100')
     .optional(),
+  NEW_ACCOUNT_HOURS: z.coerce
+    .number()
+    .min(0, 'NEW_ACCOUNT_HOURS must be 0 or more')
+    .max(8760, 'NEW_ACCOUNT_HOURS must be at most 8760 (a year)')
+    .optional(),
 });
 
 /** Every variable the configuration reads (the deployment files may set only these). */
@@ -198,6 +203,11 @@ export type Config = {
    * into DATA_DIR on first start and reuses it), and the contact push services may write to.
    */
   vapid: { keys: { publicKey: string; privateKey: string } | undefined; subject: string };
+  /**
+   * Accounts younger than this many hours are new: lower community write limits, and their posts
+   * and comments with links wait for a moderator (default 24; 0 turns both off).
+   */
+  newAccountHours: number;
 };
 
 export class ConfigError extends Error {
@@ -322,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
       subject: e.VAPID_SUBJECT ?? vapidSubjectFrom(publicUrl, e.MAIL_FROM),
     },
+    newAccountHours: e.NEW_ACCOUNT_HOURS ?? 24,
   };
 }
 

@@ -26,6 +26,7 @@ const MEMBER_PATHS = [
   '/timer',
   '/practice',
   '/settings',
+  '/search',
   '/assessment',
   '/assessment-history',
   '/admin',
@@ -57,6 +58,7 @@ const UNKNOWN_PATHS = [
   '/downloads/abc',
   '/timer/10',
   '/practice/2026',
+  '/search/more',
 ];
 
 const AUTH_PATHS = ['/sign-in', '/sign-up', '/forgot-password', '/reset-password'];

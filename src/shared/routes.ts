@@ -28,6 +28,8 @@ export const MEMBER_ROUTE_PATTERNS = [
   '/settings',
   // What the header's bell counts: replies, mentions, journey months, care alerts.
   '/notifications',
+  // The header search across the library and the forums.
+  '/search',
   '/assessment',
   '/assessment-history',
   '/admin',

@@ -36,6 +36,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: TEST_ORIGIN,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // Every test account is minutes old: the new-account rules (lower limits, links held for
+    // review) are off unless a test turns them on (new-accounts.test.ts).
+    NEW_ACCOUNT_HOURS: '0',
     ...env,
   });
   const app = await buildApp({ config, databaseUrl, authSecret: 'test-secret-test-secret-test-secret-123' });

@@ -27,6 +27,7 @@ export const MEMBER_SCREENS: Record<MemberRoutePattern, MemberScreen> = {
   '/practice': lazy(() => import('./routes/practice')),
   '/settings': lazy(() => import('./routes/settings')),
   '/notifications': lazy(() => import('./routes/notifications')),
+  '/search': lazy(() => import('./routes/search')),
   '/assessment': lazy(() => import('./routes/assessment')),
   '/assessment-history': lazy(() => import('./routes/assessment-history')),
   '/admin': lazy(() => import('./routes/admin')),

@@ -32,6 +32,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     commentCount: 1,
     likedByMe: false,
     isHidden: false,
+    isHeld: false,
     editedAt: null,
     user: { id: 'author-1', firstName: 'Rowan', lastName: 'Hale', profileImageUrl: null },
     forum: {
@@ -53,6 +54,7 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
     likeCount: 0,
     likedByMe: false,
     isHidden: false,
+    isHeld: false,
     editedAt: null,
     replyTo: null,
     user: { id: 'commenter-1', firstName: 'Iris', lastName: 'Vale', profileImageUrl: null },

@@ -91,3 +91,28 @@ describe('npm run admin -- backup / restore', () => {
     expect(result.output).toContain('npm run admin -- backup [FILE]');
   });
 });
+
+describe('npm run admin -- suspend / unsuspend', () => {
+  it('suspends an account (its sessions end, audit logged) and lifts it; refuses a missing reason', async () => {
+    const member = await signUp(t.app, { email: 'paused@example.test' });
+    const env = { DATABASE_URL: t.databaseUrl };
+    const noReason = await admin(['suspend', 'paused@example.test', '7'], env);
+    expect(noReason.code).toBe(2);
+    const suspended = await admin(['suspend', 'paused@example.test', '7', 'Spam', 'links'], env);
+    expect(suspended.output).toContain('paused@example.test is suspended until');
+    expect(suspended.code).toBe(0);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: member.cookie },
+    });
+    expect(me.statusCode).toBe(401);
+    const { rows } = await t.app.database.pool.query(
+      `select action, reason from moderation_audit_log where action in ('suspend', 'unsuspend') order by created_at`,
+    );
+    expect(rows).toEqual([{ action: 'suspend', reason: 'Spam links' }]);
+    const lifted = await admin(['unsuspend', 'paused@example.test'], env);
+    expect(lifted.code).toBe(0);
+    expect(lifted.output).toContain('paused@example.test can sign in again.');
+  }, 90_000);
+});

@@ -5,6 +5,7 @@ import { connectDatabase } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { assertClusterVersion } from '../db/postgres-version.ts';
+import { findUserIdByEmail, liftSuspension, suspendMember } from '../features/admin/suspension.service.ts';
 import { setAdminRights } from '../features/auth/admin-rights.service.ts';
 import { createBackup } from '../features/backup/backup.service.ts';
 import { RestoreTargetError } from '../features/backup/manifest.ts';
@@ -17,10 +18,11 @@ import {
 import { backupFileName, storageFromConfig } from '../features/backup/scheduled-backup.ts';
 import { setModeratorByEmail } from '../features/community/moderation.service.ts';
 import { acquireDataDirLock, loadOrCreateSecrets, readRuntimeInfo } from '../lib/data-dir.ts';
+import { createMailer } from '../lib/mailer.ts';
 
 /**
- * `npm run admin -- grant EMAIL | revoke EMAIL | moderator EMAIL | unmoderator EMAIL | backup [FILE] |
- * restore FILE`.
+ * `npm run admin -- grant EMAIL | revoke EMAIL | moderator EMAIL | unmoderator EMAIL |
+ * suspend EMAIL DAYS|forever REASON | unsuspend EMAIL | backup [FILE] | restore FILE`.
  * Uses DATABASE_URL, else the embedded database of a running app (DATA_DIR/runtime.json), else
  * starts the embedded database itself for the moment it needs it.
  */
@@ -29,6 +31,8 @@ const usage = `Usage:
   npm run admin -- revoke EMAIL      take admin rights away
   npm run admin -- moderator EMAIL   give an account the moderator role
   npm run admin -- unmoderator EMAIL take the moderator role away
+  npm run admin -- suspend EMAIL DAYS|forever REASON   no sign-in for DAYS days or until lifted
+  npm run admin -- unsuspend EMAIL   lift a suspension
   npm run admin -- backup [FILE]     archive the database and every uploaded file (the site may run)
   npm run admin -- restore FILE      restore an archive into an empty DATA_DIR or database`;
 
@@ -87,6 +91,48 @@ async function moderatorRole(
   }
 }
 
+/** Suspends (days, or null until lifted) or lifts; written to the audit log without an actor. */
+async function suspension(
+  config: Config,
+  email: string,
+  input: { days: number | null; reason: string } | null,
+  stops: Stop[],
+) {
+  const database = connectDatabase(await openSiteDatabase(config, stops), { max: 1 });
+  try {
+    const userId = await findUserIdByEmail(database.db, email);
+    if (!input) {
+      await liftSuspension(database.db, userId, { id: null });
+      console.info(`${email} can sign in again.`);
+      return;
+    }
+    // Queued in the outbox: the running site sends it (or logs it without SMTP).
+    const mailer = createMailer({
+      db: database.db,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      logger: { info: () => undefined, error: (object, message) => console.error(message, object) },
+      logLinks: false,
+    });
+    const state = await suspendMember(database.db, mailer, userId, input, { id: null });
+    console.info(
+      `${email} is suspended ${state.suspendedUntil ? `until ${state.suspendedUntil}` : 'until lifted'}; their sessions have ended.`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+/** `DAYS|forever REASON...` of the suspend command, or null when they do not parse. */
+function parseSuspension(rest: string[]): { days: number | null; reason: string } | null {
+  const [period, ...words] = rest;
+  const reason = words.join(' ').trim();
+  if (!period || !reason) return null;
+  if (period === 'forever') return { days: null, reason };
+  const days = Number(period);
+  return Number.isInteger(days) && days >= 1 && days <= 3650 ? { days, reason } : null;
+}
+
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function backup(config: Config, file: string | undefined, stops: Stop[]) {
@@ -141,11 +187,23 @@ async function restore(config: Config, file: string, stops: Stop[]) {
 }
 
 async function main() {
-  const [command, argument] = process.argv.slice(2);
-  const needsArgument = ['grant', 'revoke', 'moderator', 'unmoderator', 'restore'].includes(command ?? '');
+  const [command, argument, ...rest] = process.argv.slice(2);
+  const needsArgument = [
+    'grant',
+    'revoke',
+    'moderator',
+    'unmoderator',
+    'suspend',
+    'unsuspend',
+    'restore',
+  ].includes(command ?? '');
+  const suspendInput = command === 'suspend' ? parseSuspension(rest) : null;
   if (
-    !['grant', 'revoke', 'moderator', 'unmoderator', 'backup', 'restore'].includes(command ?? '') ||
-    (needsArgument && !argument)
+    !['grant', 'revoke', 'moderator', 'unmoderator', 'suspend', 'unsuspend', 'backup', 'restore'].includes(
+      command ?? '',
+    ) ||
+    (needsArgument && !argument) ||
+    (command === 'suspend' && !suspendInput)
   ) {
     console.error(usage);
     process.exit(2);
@@ -156,6 +214,8 @@ async function main() {
     if (command === 'grant' || command === 'revoke') await grantOrRevoke(config, command, argument!, stops);
     else if (command === 'moderator' || command === 'unmoderator')
       await moderatorRole(config, command, argument!, stops);
+    else if (command === 'suspend') await suspension(config, argument!, suspendInput, stops);
+    else if (command === 'unsuspend') await suspension(config, argument!, null, stops);
     else if (command === 'backup') await backup(config, argument, stops);
     else await restore(config, argument!, stops);
   } catch (error) {

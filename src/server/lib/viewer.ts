@@ -15,6 +15,9 @@ export type SessionUser = {
   /** A mute holds while `mutedAt` is set and `mutedUntil` is null or ahead (moderation.service.ts). */
   mutedAt: Date | null;
   mutedUntil: Date | null;
+  /** A suspension holds like a mute; a suspended member's sessions are refused (getSessionUser). */
+  suspendedAt: Date | null;
+  suspendedUntil: Date | null;
   subscriptionStatus: string | null;
   /** When the paid period ends (null: no end); `hasPremiumAccess` reads it with the status. */
   premiumAccessEndsAt: Date | null;

@@ -1,5 +1,5 @@
 import { hasPremiumAccess } from '@shared/entitlements.ts';
-import { canModerate } from '@shared/roles.ts';
+import { activeSuspension, canModerate } from '@shared/roles.ts';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -28,6 +28,8 @@ export function getSessionUser(request: FastifyRequest): Promise<SessionUser | n
     const session = await request.server.auth.api.getSession({ headers: authHeaders(request) });
     if (!session) return null;
     const user = session.user as unknown as SessionUser;
+    // Sessions end when an admin suspends the member; one that slipped through is refused here.
+    if (activeSuspension(user)) return null;
     return { ...user, isAdmin: user.isAdmin === true, isModerator: user.isModerator === true };
   })();
   return request.sessionUser;

@@ -1,3 +1,4 @@
+import { isNewAccount } from '@shared/roles.ts';
 import { lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -16,6 +17,12 @@ import { getSessionUser } from './auth.ts';
  */
 
 type Limit = { points: number; durationSeconds: number };
+type ClassLimits = {
+  member: Limit;
+  address: Limit;
+  /** In place of `member` for accounts younger than NEW_ACCOUNT_HOURS (isNewAccount). */
+  newMember?: Limit;
+};
 export type WriteLimitClass =
   | 'community'
   | 'reaction'
@@ -31,9 +38,14 @@ const perMinute = (points: number): Limit => ({ points, durationSeconds: 60 });
 const SIGN_IN_LIMIT = AUTH_RATE_LIMITS['/sign-in/email'];
 
 /** Per member, and per client address (several members may share one, behind a NAT). */
-export const WRITE_LIMITS: Record<WriteLimitClass, { member: Limit; address: Limit }> = {
-  // Posts, comments, their edits, deletions and flags.
-  community: { member: perMinute(30), address: perMinute(120) },
+export const WRITE_LIMITS: Record<WriteLimitClass, ClassLimits> = {
+  // Posts, comments, their edits, deletions and flags; fewer for new accounts (a spam run is
+  // usually a fresh account), enough for anyone settling in.
+  community: {
+    member: perMinute(30),
+    address: perMinute(120),
+    newMember: { points: 10, durationSeconds: 600 },
+  },
   // Likes and favourites: a tap each.
   reaction: { member: perMinute(120), address: perMinute(480) },
   // The player saves every ten seconds of playback, and on pause and seek.
@@ -79,6 +91,8 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/admin/moderation/:kind/:id/remove': 'admin',
   'POST /api/admin/users/:id/mute': 'admin',
   'DELETE /api/admin/users/:id/mute': 'admin',
+  'POST /api/admin/users/:id/suspend': 'admin',
+  'DELETE /api/admin/users/:id/suspend': 'admin',
   // Library
   'POST /api/user/favorites/:id': 'reaction',
   'PUT /api/progress/:id': 'progress',
@@ -144,7 +158,10 @@ export function describeWait(seconds: number): string {
   return `${minutes} minutes`;
 }
 
-type Limiters = Record<WriteLimitClass, { member: RateLimiterPostgres; address: RateLimiterPostgres }>;
+type Limiters = Record<
+  WriteLimitClass,
+  { member: RateLimiterPostgres; address: RateLimiterPostgres; newMember?: RateLimiterPostgres }
+>;
 
 function createLimiters(app: FastifyInstance, scale: number): Limiters {
   const make = (name: string, limit: Limit) =>
@@ -161,7 +178,11 @@ function createLimiters(app: FastifyInstance, scale: number): Limiters {
     });
   const entries = Object.entries(WRITE_LIMITS).map(([name, limits]) => [
     name,
-    { member: make(`${name}:member`, limits.member), address: make(`${name}:address`, limits.address) },
+    {
+      member: make(`${name}:member`, limits.member),
+      address: make(`${name}:address`, limits.address),
+      ...(limits.newMember ? { newMember: make(`${name}:new-member`, limits.newMember) } : {}),
+    },
   ]);
   return Object.fromEntries(entries) as Limiters;
 }
@@ -170,10 +191,12 @@ async function consumeAll(
   request: FastifyRequest,
   limiters: Limiters[WriteLimitClass],
   userId: string | null,
+  isNew: boolean,
 ) {
+  const memberLimiter = isNew && limiters.newMember ? limiters.newMember : limiters.member;
   const results = await Promise.allSettled([
     limiters.address.consume(request.ip),
-    ...(userId ? [limiters.member.consume(userId)] : []),
+    ...(userId ? [memberLimiter.consume(userId)] : []),
   ]);
   let waitMs = 0;
   for (const result of results) {
@@ -194,7 +217,8 @@ export const rateLimitsPlugin = fp(
 
     async function limit(request: FastifyRequest, policy: WriteLimitClass) {
       const user = await getSessionUser(request);
-      const waitMs = await consumeAll(request, limiters[policy], user?.id ?? null);
+      const isNew = user ? isNewAccount(user, options.config.newAccountHours) : false;
+      const waitMs = await consumeAll(request, limiters[policy], user?.id ?? null, isNew);
       if (waitMs <= 0) return;
       const seconds = Math.max(1, Math.ceil(waitMs / 1000));
       throw tooManyRequests(

@@ -35,6 +35,8 @@ export const AdminUserSchema = z.object({
   isModerator: z.boolean(),
   /** While the member is muted: when it ends (null: until lifted). Null when not muted. */
   mute: z.object({ until: z.string().nullable() }).nullable(),
+  /** While the member is suspended (no sign-in): when it ends (null: until lifted). */
+  suspension: z.object({ until: z.string().nullable() }).nullable(),
   createdAt: z.string(),
   subscriptionStatus: z.string().nullable(),
   stripeCustomerId: z.string().nullable(),

@@ -125,6 +125,8 @@ export const PostSchema = z.object({
   likedByMe: z.boolean(),
   /** Hidden pending review: only its author and moderators receive it. */
   isHidden: z.boolean(),
+  /** Held for review (a new account's post with a link; hidden too) until a moderator approves it. */
+  isHeld: z.boolean(),
   /** When the author last edited it (null: never). */
   editedAt: z.string().nullable(),
   user: AuthorSchema,
@@ -140,6 +142,7 @@ export const CommentSchema = z.object({
   likeCount: z.number().int(),
   likedByMe: z.boolean(),
   isHidden: z.boolean(),
+  isHeld: z.boolean(),
   editedAt: z.string().nullable(),
   user: AuthorSchema,
   /** The comment it answers: its author and the opening of its text (empty when that is hidden). */

@@ -94,6 +94,46 @@ export const MuteInputSchema = z.object({
 });
 export type MuteInput = z.input<typeof MuteInputSchema>;
 
+/** `POST /api/admin/users/{id}/suspend` (admins): no sign-in for `days` days, or until lifted (null). */
+export const SuspendInputSchema = z.object({
+  days: z
+    .number('days must be a whole number of days or null (until lifted)')
+    .int('days must be a whole number of days or null (until lifted)')
+    .min(1, 'days must be at least 1')
+    .max(3650, 'days can be at most 3650')
+    .nullable()
+    .default(null),
+  reason: ModerationReasonSchema.shape.reason,
+});
+export type SuspendInput = z.input<typeof SuspendInputSchema>;
+
+export const SuspensionStateSchema = z.object({
+  userId: z.string(),
+  isSuspended: z.boolean(),
+  suspendedUntil: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type SuspensionState = z.infer<typeof SuspensionStateSchema>;
+
+export const SUSPENDED_CODE = 'SUSPENDED';
+
+/**
+ * Whether a text holds a link (a URL, a `www.` address or a bare domain such as example.com): a
+ * new account's post or comment with one waits for a moderator (features/community).
+ */
+export function containsLink(text: string): boolean {
+  return /\b(?:https?:\/\/|www\.)|\b[\p{L}\p{N}-]+\.(?:com|net|org|info|biz|io|co|ru|xyz|top|app|site|online|shop|link|ly)\b/iu.test(
+    text,
+  );
+}
+
+/** What a suspended member reads when signing in. */
+export function describeSuspension(until: string | null): string {
+  return until
+    ? `This account is paused until ${new Date(until).toUTCString().slice(0, 16)}. If you think this is a mistake, please reply to the e-mail we sent you.`
+    : 'This account is paused. If you think this is a mistake, please reply to the e-mail we sent you.';
+}
+
 export const MuteStateSchema = z.object({
   userId: z.string(),
   isMuted: z.boolean(),
@@ -109,6 +149,8 @@ export const ModerationItemSchema = z.object({
   title: z.string().nullable(),
   content: z.string(),
   isHidden: z.boolean(),
+  /** Held for review (a new account's link, no flags needed): Restore approves it. */
+  isHeld: z.boolean(),
   author: AuthorSchema,
   authorIsMuted: z.boolean(),
   forum: z.object({ slug: z.string(), title: z.string() }),

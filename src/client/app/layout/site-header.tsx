@@ -5,7 +5,7 @@ import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { NotificationBell } from '@client/features/notifications/components/notification-bell';
 import { Search } from 'lucide-react';
 import { type FormEvent, lazy, Suspense } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 
 // The menu's Radix machinery is only needed once someone is signed in; keep it off the landing page.
 const UserMenu = lazy(() => import('./user-menu'));
@@ -13,33 +13,48 @@ const UserMenu = lazy(() => import('./user-menu'));
 function HeaderSearch({ isSignedIn }: { isSignedIn: boolean }) {
   const [, navigate] = useLocation();
 
-  // docs/product.md leaves search behaviour open: we open the library filtered by the words typed.
+  // The search screen: the library and the forums (docs/product.md section 2, Search).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = String(new FormData(event.currentTarget).get('search') ?? '').trim();
-    const target = query ? `/library?search=${encodeURIComponent(query)}` : '/library';
+    const target = query ? `/search?q=${encodeURIComponent(query)}` : '/search';
     navigate(isSignedIn ? target : `/sign-in?returnTo=${encodeURIComponent(target)}`);
   };
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: <search> is not a landmark in Safari before 17 nor in jsdom
-    <form role="search" onSubmit={onSubmit} className="relative hidden w-full max-w-xs md:block lg:max-w-sm">
-      <label htmlFor="site-search" className="sr-only">
-        Search the library
-      </label>
-      <Search
-        className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3.5 size-4 text-muted-foreground"
-        aria-hidden="true"
-      />
-      <input
-        id="site-search"
-        name="search"
-        type="search"
-        placeholder="Search..."
-        autoComplete="off"
-        className="h-10 w-full rounded-full border border-input bg-card pr-4 pl-10 text-sm transition-colors placeholder:text-muted-foreground focus-visible:border-ring"
-      />
-    </form>
+    <>
+      {/* Phones: a compact button opening the search screen, whose field takes the width. */}
+      {isSignedIn && (
+        <Button asChild variant="ghost" size="icon" className="rounded-full md:hidden">
+          <Link href="/search" aria-label="Search">
+            <Search className="size-5" aria-hidden="true" />
+          </Link>
+        </Button>
+      )}
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is not a landmark in Safari before 17 nor in jsdom */}
+      <form
+        role="search"
+        aria-label="Site search"
+        onSubmit={onSubmit}
+        className="relative hidden w-full max-w-xs md:block lg:max-w-sm"
+      >
+        <label htmlFor="site-search" className="sr-only">
+          Search the library and the forums
+        </label>
+        <Search
+          className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3.5 size-4 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <input
+          id="site-search"
+          name="search"
+          type="search"
+          placeholder="Search..."
+          autoComplete="off"
+          className="h-10 w-full rounded-full border border-input bg-card pr-4 pl-10 text-sm transition-colors placeholder:text-muted-foreground focus-visible:border-ring"
+        />
+      </form>
+    </>
   );
 }
 

@@ -29,6 +29,13 @@ export const users = pgTable(
     mutedAt: timestamp('muted_at', { withTimezone: true, precision: 3 }),
     mutedUntil: timestamp('muted_until', { withTimezone: true, precision: 3 }),
     muteReason: text('mute_reason'),
+    /**
+     * A suspension (admins only): no sign-in and no session while `suspended_at` is set and
+     * `suspended_until` is null (until lifted) or ahead; it ends by the clock, like a mute.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, precision: 3 }),
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true, precision: 3 }),
+    suspendReason: text('suspend_reason'),
     subscriptionStatus: text('subscription_status'),
     /**
      * When the paid period behind `subscription_status` ends (null: no end, as for complimentary

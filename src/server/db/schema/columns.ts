@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, customType, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * `created_at`/`updated_at` on every table (ARCHITECTURE.md data rules), in milliseconds: the
@@ -20,3 +20,6 @@ export const timestamps = {
 export function maxLength(name: string, column: AnyPgColumn, max: number) {
   return check(`${name}_length`, sql`char_length(${column}) <= ${sql.raw(String(max))}`);
 }
+
+/** PostgreSQL's full-text document type (searched through GIN indexes). */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

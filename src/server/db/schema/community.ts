@@ -20,7 +20,7 @@ import {
 } from '../../../shared/schemas/community.ts';
 import { FLAG_REASONS } from '../../../shared/schemas/moderation.ts';
 import { users } from './auth.ts';
-import { maxLength, timestamps } from './columns.ts';
+import { maxLength, timestamps, tsvector } from './columns.ts';
 
 /**
  * Forums and their conversations. The counters (`post_count`, `member_count`, `comment_count`,
@@ -77,9 +77,25 @@ export const forumPosts = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true, precision: 3 }),
     /** When its author last edited it; the earlier versions are in `content_revisions`. */
     editedAt: timestamp('edited_at', { withTimezone: true, precision: 3 }),
+    /**
+     * Held for review (a new account's post with a link): hidden as above (`hidden_at` is set
+     * too, so every reader and counter treats it as hidden) until a moderator approves it.
+     */
+    heldAt: timestamp('held_at', { withTimezone: true, precision: 3 }),
+    /**
+     * The search document (title weighted A, text B), computed by PostgreSQL on every write and
+     * searched through a GIN index (features/search). 'simple': no stemming, as the library.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, title), 'A') || setweight(to_tsvector('simple'::regconfig, content), 'B')`,
+      ),
     ...timestamps,
   },
   (table) => [
+    index('forum_posts_search_idx').using('gin', table.searchVector),
+    index('forum_posts_held_idx').on(table.heldAt).where(sql`${table.heldAt} is not null`),
     index('forum_posts_forum_order_idx').on(table.forumId, table.isPinned, table.createdAt, table.id),
     index('forum_posts_user_idx').on(table.userId),
     // Analytics' postsThisMonth and the admin's recent activity.
@@ -104,9 +120,17 @@ export const forumComments = pgTable(
     /** As on posts: hidden ones are left out of the post's `comment_count`. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true, precision: 3 }),
     editedAt: timestamp('edited_at', { withTimezone: true, precision: 3 }),
+    /** Held for review, as on posts. */
+    heldAt: timestamp('held_at', { withTimezone: true, precision: 3 }),
+    /** The search document, as on posts. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, content)`),
     ...timestamps,
   },
   (table) => [
+    index('forum_comments_search_idx').using('gin', table.searchVector),
+    index('forum_comments_held_idx').on(table.heldAt).where(sql`${table.heldAt} is not null`),
     index('forum_comments_post_order_idx').on(table.postId, table.createdAt, table.id),
     index('forum_comments_user_idx').on(table.userId),
     maxLength('forum_comments_content', table.content, MAX_COMMENT_LENGTH),

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
@@ -19,9 +18,7 @@ import {
   MAX_TITLE_LENGTH,
 } from '../../../shared/schemas/content.ts';
 import { users } from './auth.ts';
-import { maxLength, timestamps } from './columns.ts';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+import { maxLength, timestamps, tsvector } from './columns.ts';
 
 // Indexes are ascending: PostgreSQL scans them backwards for `ORDER BY … DESC` (NULLS FIRST).
 // A `DESC NULLS LAST` index would not match that order and the planner would sort instead.

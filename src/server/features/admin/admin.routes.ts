@@ -10,14 +10,17 @@ import {
 } from '@shared/schemas/admin.ts';
 import { NEXT_CURSOR_HEADER } from '@shared/schemas/content.ts';
 import { ErrorBodySchema } from '@shared/schemas/errors.ts';
+import { SuspendInputSchema, SuspensionStateSchema } from '@shared/schemas/moderation.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { errorResponses } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import { sharedResult } from '../../lib/shared-result.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { getAdminStats, getAnalytics, listAdminUsers, updateAdminUser } from './admin.service.ts';
+import { liftSuspension, suspendMember } from './suspension.service.ts';
 
 const tags = ['admin'];
 const guarded = { 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -26,7 +29,7 @@ const VERSION: string = JSON.parse(
 ).version;
 
 /** Every route here checks the role on the server: visitors 401, members 403 ADMIN_REQUIRED. */
-export async function adminRoutes(app: FastifyInstance, options: { config: Config }) {
+export async function adminRoutes(app: FastifyInstance, options: { config: Config; mailer: Mailer }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const { config } = options;
@@ -107,6 +110,37 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
       const admin = await requireAdmin(request);
       return updateAdminUser(db, request.params.id, request.body, admin.id);
     },
+  );
+
+  const UserParams = z.object({ id: z.uuid('id must be a user id') });
+  const suspensionErrors = { ...errorResponses(400, 404), ...guarded };
+
+  api.post(
+    '/api/admin/users/:id/suspend',
+    {
+      schema: {
+        tags,
+        summary: 'Suspend a member: no sign-in for `days` days, or until lifted (days null); sessions end',
+        params: UserParams,
+        body: SuspendInputSchema,
+        response: { 200: SuspensionStateSchema, ...suspensionErrors },
+      },
+    },
+    async (request) =>
+      suspendMember(db, options.mailer, request.params.id, request.body, await requireAdmin(request)),
+  );
+
+  api.delete(
+    '/api/admin/users/:id/suspend',
+    {
+      schema: {
+        tags,
+        summary: 'Lift a suspension',
+        params: UserParams,
+        response: { 200: SuspensionStateSchema, ...suspensionErrors },
+      },
+    },
+    async (request) => liftSuspension(db, request.params.id, await requireAdmin(request)),
   );
 
   api.get(

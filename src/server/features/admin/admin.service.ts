@@ -1,5 +1,5 @@
 import { PREMIUM_STATUSES } from '@shared/entitlements.ts';
-import { activeMute } from '@shared/roles.ts';
+import { activeMute, activeSuspension } from '@shared/roles.ts';
 import type { AdminStats, AdminUser, Analytics, RecentActivity } from '@shared/schemas/admin.ts';
 import { and, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -187,6 +187,8 @@ const adminUserColumns = {
   isModerator: users.isModerator,
   mutedAt: users.mutedAt,
   mutedUntil: users.mutedUntil,
+  suspendedAt: users.suspendedAt,
+  suspendedUntil: users.suspendedUntil,
   createdAt: users.createdAt,
   subscriptionStatus: users.subscriptionStatus,
   stripeCustomerId: users.stripeCustomerId,
@@ -202,6 +204,8 @@ type AdminUserRow = {
   isModerator: boolean;
   mutedAt: Date | null;
   mutedUntil: Date | null;
+  suspendedAt: Date | null;
+  suspendedUntil: Date | null;
   createdAt: Date;
   subscriptionStatus: string | null;
   stripeCustomerId: string | null;
@@ -216,6 +220,7 @@ const toAdminUser = (row: AdminUserRow): AdminUser => ({
   isAdmin: row.isAdmin,
   isModerator: row.isModerator,
   mute: activeMute(row),
+  suspension: activeSuspension(row),
   createdAt: row.createdAt.toISOString(),
   subscriptionStatus: row.subscriptionStatus,
   stripeCustomerId: row.stripeCustomerId,

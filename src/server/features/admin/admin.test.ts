@@ -163,6 +163,7 @@ describe('users', () => {
       isAdmin: false,
       isModerator: false,
       mute: null,
+      suspension: null,
       createdAt: expect.any(String),
       subscriptionStatus: null,
       stripeCustomerId: 'cus_known',

@@ -1,3 +1,4 @@
+import { activeSuspension } from '@shared/roles.ts';
 import { PROFILE_IMAGE_MESSAGE, UpdateUserRequestSchema } from '@shared/schemas/account.ts';
 import {
   ChangePasswordRequestSchema,
@@ -6,9 +7,11 @@ import {
   SignInRequestSchema,
   SignUpRequestSchema,
 } from '@shared/schemas/auth.ts';
+import { describeSuspension, SUSPENDED_CODE } from '@shared/schemas/moderation.ts';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -65,6 +68,17 @@ function replaceBody(ctx: { body?: unknown }, body: object) {
   for (const key of Object.keys(target)) delete target[key];
   for (const [key, value] of Object.entries(body)) if (value !== undefined) target[key] = value;
   return { context: { body: target } };
+}
+
+/** Refuses a new session to a suspended member: 403 SUSPENDED with a readable message. */
+async function assertNotSuspended(db: Database, userId: string) {
+  const [user] = await db
+    .select({ suspendedAt: users.suspendedAt, suspendedUntil: users.suspendedUntil })
+    .from(users)
+    .where(eq(users.id, userId));
+  const suspension = user ? activeSuspension(user) : null;
+  if (!suspension) return;
+  throw new APIError('FORBIDDEN', { message: describeSuspension(suspension.until), code: SUSPENDED_CODE });
 }
 
 export function createAuth(options: { config: Config; db: Database; mailer: Mailer; authSecret: string }) {
@@ -160,6 +174,8 @@ export function createAuth(options: { config: Config; db: Database; mailer: Mail
         isModerator: { type: 'boolean', required: false, defaultValue: false, input: false },
         mutedAt: { type: 'date', required: false, input: false },
         mutedUntil: { type: 'date', required: false, input: false },
+        suspendedAt: { type: 'date', required: false, input: false },
+        suspendedUntil: { type: 'date', required: false, input: false },
         subscriptionStatus: { type: 'string', required: false, input: false },
         premiumAccessEndsAt: { type: 'date', required: false, input: false },
         stripeCustomerId: { type: 'string', required: false, input: false },
@@ -225,6 +241,11 @@ export function createAuth(options: { config: Config; db: Database; mailer: Mail
       },
       session: {
         create: {
+          // A suspended member is refused after the password check (so the answer tells nothing
+          // to someone without it): 403 SUSPENDED with when it ends (features/admin/suspension.service.ts).
+          before: async (session) => {
+            await assertNotSuspended(db, session.userId);
+          },
           // ADMIN_EMAILS also promotes existing accounts, at their next sign-in.
           after: async (session) => {
             await applyAdminEmails(db, adminRule, session.userId);

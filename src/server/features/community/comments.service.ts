@@ -23,7 +23,7 @@ import {
   toggleLike,
 } from './community.shared.ts';
 import { notifyMentions, withMentionNamesIn } from './mentions.ts';
-import { canSeeHidden, saveRevision } from './moderation.service.ts';
+import { canSeeHidden, holdEditedItem, saveRevision } from './moderation.service.ts';
 
 const parent = alias(forumComments, 'parent');
 const parentAuthor = alias(users, 'parent_author');
@@ -42,6 +42,7 @@ const commentColumns = (viewer: Viewer) => ({
   createdAt: forumComments.createdAt,
   likeCount: forumComments.likeCount,
   hiddenAt: forumComments.hiddenAt,
+  heldAt: forumComments.heldAt,
   editedAt: forumComments.editedAt,
   likedByMe: viewer
     ? sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${forumComments.id} and ${commentLikes.userId} = ${viewer.id})`
@@ -62,6 +63,7 @@ type CommentRow = {
   createdAt: Date;
   likeCount: number;
   hiddenAt: Date | null;
+  heldAt: Date | null;
   editedAt: Date | null;
   likedByMe: boolean;
 };
@@ -81,6 +83,7 @@ function toComment({ comment: row, author }: { comment: CommentRow; author: Auth
     likeCount: row.likeCount,
     likedByMe: Boolean(row.likedByMe),
     isHidden: row.hiddenAt !== null,
+    isHeld: row.heldAt !== null,
     editedAt: row.editedAt?.toISOString() ?? null,
     user: toAuthor(author),
     // A quoted comment that is hidden shows no words: hidden text reaches only moderators and its author.
@@ -213,8 +216,10 @@ export async function createComment(
   postId: string,
   input: { content: string; replyToId?: string | undefined },
   viewer: NonNullable<Viewer>,
+  options: { holdForReview?: boolean } = {},
 ) {
   const { content, replyToId } = input;
+  const heldAt = options.holdForReview ? new Date() : null;
   const post = await readablePost(db, postId, viewer);
   const { forum, title } = post;
   // The post first (community.shared.ts, lock order): if it is being deleted, wait and find it gone.
@@ -235,12 +240,22 @@ export async function createComment(
       }
       const [comment] = await tx
         .insert(forumComments)
-        .values({ postId, userId: viewer.id, content, replyToId: replyToId ?? null })
+        // Held for review is hidden too: out of the post's count until a moderator approves it.
+        .values({
+          postId,
+          userId: viewer.id,
+          content,
+          replyToId: replyToId ?? null,
+          hiddenAt: heldAt,
+          heldAt,
+        })
         .returning({ id: forumComments.id });
-      await tx
-        .update(forumPosts)
-        .set({ commentCount: sql`${forumPosts.commentCount} + 1` })
-        .where(eq(forumPosts.id, postId));
+      if (!heldAt) {
+        await tx
+          .update(forumPosts)
+          .set({ commentCount: sql`${forumPosts.commentCount} + 1` })
+          .where(eq(forumPosts.id, postId));
+      }
       await addContribution(tx, forum.id, viewer.id);
       await notifyCommentAdded(tx, {
         postId,
@@ -370,6 +385,7 @@ export async function updateComment(
   id: string,
   content: string,
   viewer: NonNullable<Viewer>,
+  options: { holdForReview?: boolean } = {},
 ): Promise<Comment> {
   const current = await getComment(db, id, viewer);
   const { forum, title } = await readablePost(db, current.postId, viewer);
@@ -402,8 +418,11 @@ export async function updateComment(
         authorId: viewer.id,
         content,
       });
+      if (options.holdForReview) await holdEditedItem(tx, 'comment', id);
     },
   );
   invalidateCommentPages(db);
+  // A comment held now leaves its post's comment count, shown on the forum pages.
+  if (options.holdForReview) invalidateForumPages(db);
   return getComment(db, id, viewer);
 }

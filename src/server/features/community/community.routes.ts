@@ -41,7 +41,7 @@ import {
   updateForum,
 } from './forums.service.ts';
 import { listMentionable } from './mentions.ts';
-import { assertNotMuted, flagItem } from './moderation.service.ts';
+import { assertNotMuted, flagItem, needsReview } from './moderation.service.ts';
 import {
   createPost,
   deletePost,
@@ -118,7 +118,13 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
     },
     async (request, reply) => {
       const viewer = await requireWriter(request);
-      const { post, created } = await createPost(db, request.params.slug, request.body, viewer);
+      const { post, created } = await createPost(db, request.params.slug, request.body, viewer, {
+        holdForReview: needsReview(
+          viewer,
+          [request.body.title, request.body.content],
+          config.newAccountHours,
+        ),
+      });
       // 201 for a new post; 200 for a retry of one already made (same client-chosen id).
       return reply.status(created ? 201 : 200).send(post);
     },
@@ -238,7 +244,10 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
     },
     async (request, reply) => {
       const viewer = await requireWriter(request);
-      return reply.status(201).send(await createComment(db, request.params.id, request.body, viewer));
+      const holdForReview = needsReview(viewer, [request.body.content], config.newAccountHours);
+      return reply
+        .status(201)
+        .send(await createComment(db, request.params.id, request.body, viewer, { holdForReview }));
     },
   );
 
@@ -271,7 +280,15 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
         response: { 200: PostSchema, ...errors },
       },
     },
-    async (request) => updatePost(db, request.params.id, request.body, await requireWriter(request)),
+    async (request) => {
+      const viewer = await requireWriter(request);
+      const holdForReview = needsReview(
+        viewer,
+        [request.body.title, request.body.content],
+        config.newAccountHours,
+      );
+      return updatePost(db, request.params.id, request.body, viewer, { holdForReview });
+    },
   );
 
   api.put(
@@ -285,8 +302,11 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
         response: { 200: CommentSchema, ...errors },
       },
     },
-    async (request) =>
-      updateComment(db, request.params.id, request.body.content, await requireWriter(request)),
+    async (request) => {
+      const viewer = await requireWriter(request);
+      const holdForReview = needsReview(viewer, [request.body.content], config.newAccountHours);
+      return updateComment(db, request.params.id, request.body.content, viewer, { holdForReview });
+    },
   );
 
   for (const kind of ['post', 'comment'] as const) {

@@ -2,5 +2,6 @@
 // (enforced by biome.json, see docs/architecture.md "Boundaries").
 export { invalidateCommentPages, invalidateForumPages } from './caches.ts';
 export { createComment } from './comments.service.ts';
-export { setModeratorFlag } from './moderation.service.ts';
+export { toAuthor } from './community.shared.ts';
+export { setModeratorFlag, writeAudit } from './moderation.service.ts';
 export { createPost } from './posts.service.ts';

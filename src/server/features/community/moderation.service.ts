@@ -1,7 +1,8 @@
-import { activeMute, canModerate } from '@shared/roles.ts';
+import { activeMute, canModerate, isNewAccount } from '@shared/roles.ts';
 import {
   AT_RISK_SUPPORT,
   type AuditEntry,
+  containsLink,
   describeMuteEnd,
   FLAG_REASONS,
   type FlagReason,
@@ -45,6 +46,19 @@ export function canSeeHidden(viewer: Viewer, authorId: string | null): boolean {
   return canModerate(viewer) || (viewer !== null && authorId !== null && authorId === viewer.id);
 }
 
+/**
+ * A new account's post or comment with a link waits for a moderator: stored hidden and held
+ * (visible to its author and moderators, in the moderation queue) until approved or removed.
+ * Moderators' own writes never wait.
+ */
+export function needsReview(
+  user: { createdAt: Date; isAdmin?: boolean; isModerator?: boolean },
+  texts: string[],
+  newAccountHours: number,
+): boolean {
+  return !canModerate(user) && isNewAccount(user, newAccountHours) && texts.some(containsLink);
+}
+
 /** Every community write of a muted member: 403 MUTED with the end date. */
 export function assertNotMuted(user: { mutedAt?: Date | null; mutedUntil?: Date | null }): void {
   const mute = activeMute(user);
@@ -67,6 +81,7 @@ async function loadItem(db: Database | Transaction, kind: ItemKind, id: string, 
             title: forumPosts.title,
             content: forumPosts.content,
             hiddenAt: forumPosts.hiddenAt,
+            heldAt: forumPosts.heldAt,
             postUserId: forumPosts.userId,
             postHiddenAt: forumPosts.hiddenAt,
             forum: forums,
@@ -82,6 +97,7 @@ async function loadItem(db: Database | Transaction, kind: ItemKind, id: string, 
             title: sql<string | null>`null`,
             content: forumComments.content,
             hiddenAt: forumComments.hiddenAt,
+            heldAt: forumComments.heldAt,
             postUserId: forumPosts.userId,
             postHiddenAt: forumPosts.hiddenAt,
             forum: forums,
@@ -120,7 +136,8 @@ async function setHiddenRows(tx: Transaction, kind: ItemKind, id: string, hide: 
   if (kind === 'post') {
     const [post] = await tx
       .update(forumPosts)
-      .set({ hiddenAt })
+      // Showing it again also approves a held item.
+      .set(hide ? { hiddenAt } : { hiddenAt, heldAt: null })
       .where(and(eq(forumPosts.id, id), hide ? isNull(forumPosts.hiddenAt) : isNotNull(forumPosts.hiddenAt)))
       .returning({ forumId: forumPosts.forumId });
     if (!post) return false;
@@ -132,7 +149,7 @@ async function setHiddenRows(tx: Transaction, kind: ItemKind, id: string, hide: 
   }
   const [comment] = await tx
     .update(forumComments)
-    .set({ hiddenAt })
+    .set(hide ? { hiddenAt } : { hiddenAt, heldAt: null })
     .where(
       and(
         eq(forumComments.id, id),
@@ -146,6 +163,17 @@ async function setHiddenRows(tx: Transaction, kind: ItemKind, id: string, hide: 
     .set({ commentCount: sql`${forumPosts.commentCount} + ${delta}` })
     .where(eq(forumPosts.id, comment.postId));
   return true;
+}
+
+/**
+ * Holds an item for review after an edit (a new account added a link): hidden as `setHiddenRows`
+ * does, and marked held. An item already hidden (flagged) stays as it is. In the edit's transaction.
+ */
+export async function holdEditedItem(tx: Transaction, kind: ItemKind, id: string): Promise<void> {
+  if (!(await setHiddenRows(tx, kind, id, true))) return;
+  const now = new Date();
+  if (kind === 'post') await tx.update(forumPosts).set({ heldAt: now }).where(eq(forumPosts.id, id));
+  else await tx.update(forumComments).set({ heldAt: now }).where(eq(forumComments.id, id));
 }
 
 const flagTarget = (kind: ItemKind, id: string) =>
@@ -245,10 +273,11 @@ async function alertModerators(
 
 // --- The moderators' actions -----------------------------------------------------------------
 
-async function writeAudit(
+export async function writeAudit(
   tx: Database | Transaction,
   entry: {
-    actorId: string;
+    /** Null when the admin CLI acted (no signed-in person). */
+    actorId: string | null;
     action: string;
     targetType: 'post' | 'comment' | 'user';
     targetId: string;
@@ -294,7 +323,8 @@ export async function setItemHidden(
       }
       await writeAudit(tx, {
         actorId: moderator.id,
-        action: isHidden ? 'hide' : 'restore',
+        // Restoring a held item approves it.
+        action: isHidden ? 'hide' : item.heldAt ? 'approve' : 'restore',
         targetType: kind,
         targetId: id,
         subjectUserId: item.userId,
@@ -490,6 +520,7 @@ export async function listModerationQueue(
     title: string | null;
     content: string;
     hidden_at: string | null;
+    held_at: string | null;
     user_id: string | null;
     first_name: string | null;
     last_name: string | null;
@@ -504,6 +535,7 @@ export async function listModerationQueue(
     last_at: string;
   }>(sql`
     with open_flags as (
+      select * from (
       select coalesce(post_id, comment_id) as target_id,
              (post_id is not null) as is_post,
              count(distinct user_id)::int as flaggers,
@@ -513,10 +545,14 @@ export async function listModerationQueue(
         from content_flags
        where dismissed_at is null
        group by 1, 2
-      having ${
-        after
-          ? sql`(max(created_at), coalesce(post_id, comment_id)) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-          : sql`true`
+      -- Held for review (new accounts' links): in the queue without flags, by when they were held.
+      union all
+      select id, true, 0, '{}'::text[], null::text[], held_at from forum_posts where held_at is not null
+      union all
+      select id, false, 0, '{}'::text[], null::text[], held_at from forum_comments where held_at is not null
+      ) queued
+      where ${
+        after ? sql`(last_at, target_id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql`true`
       }
        order by last_at desc, target_id desc
        limit ${page.limit + 1}
@@ -527,6 +563,7 @@ export async function listModerationQueue(
            p.title,
            coalesce(p.content, c.content) as content,
            coalesce(p.hidden_at, c.hidden_at) as hidden_at,
+           coalesce(p.held_at, c.held_at) as held_at,
            u.id as user_id, u.first_name, u.last_name, u.image, u.muted_at, u.muted_until,
            fo.slug as forum_slug, fo.title as forum_title,
            f.flaggers, f.reasons, f.notes, f.last_at
@@ -550,6 +587,7 @@ export async function listModerationQueue(
         title: row.title,
         content: row.content,
         isHidden: row.hidden_at !== null,
+        isHeld: row.held_at !== null,
         author: toAuthor(
           row.user_id
             ? {

@@ -23,7 +23,7 @@ import {
 } from './community.shared.ts';
 import { getForumForAccess, getForumRowBySlug } from './forums.service.ts';
 import { notifyMentions, withCurrentMentionNames } from './mentions.ts';
-import { auditPin, canSeeHidden, saveRevision } from './moderation.service.ts';
+import { auditPin, canSeeHidden, holdEditedItem, saveRevision } from './moderation.service.ts';
 
 type CreatePostInput = z.output<typeof CreatePostInputSchema>;
 
@@ -42,6 +42,7 @@ const postColumns = (viewer: Viewer) => ({
   likeCount: forumPosts.likeCount,
   commentCount: forumPosts.commentCount,
   hiddenAt: forumPosts.hiddenAt,
+  heldAt: forumPosts.heldAt,
   editedAt: forumPosts.editedAt,
   userId: forumPosts.userId,
   likedByMe: likedByViewer(viewer),
@@ -57,6 +58,7 @@ type PostRow = {
   likeCount: number;
   commentCount: number;
   hiddenAt: Date | null;
+  heldAt: Date | null;
   editedAt: Date | null;
   likedByMe: boolean;
 };
@@ -95,6 +97,7 @@ function toPost(row: PostRow, author: AuthorRow, forum: ForumRow, preview: boole
     commentCount: row.commentCount,
     likedByMe: Boolean(row.likedByMe),
     isHidden: row.hiddenAt !== null,
+    isHeld: row.heldAt !== null,
     editedAt: row.editedAt?.toISOString() ?? null,
     user: toAuthor(author),
     forum: { id: forum.id, slug: forum.slug, title: forum.title, isPremium: forum.isPremium },
@@ -275,7 +278,9 @@ export async function createPost(
   slug: string,
   input: CreatePostInput,
   viewer: NonNullable<Viewer>,
+  options: { holdForReview?: boolean } = {},
 ) {
+  const heldAt = options.holdForReview ? new Date() : null;
   const forum = await getForumRowBySlug(db, slug, viewer);
   assertCanRead(forum, viewer);
   if (!forum.isActive) {
@@ -293,6 +298,9 @@ export async function createPost(
           userId: viewer.id,
           title: input.title,
           content: input.content,
+          // Held for review is hidden too: out of the forum's count until a moderator approves it.
+          hiddenAt: heldAt,
+          heldAt,
         })
         .onConflictDoNothing({ target: forumPosts.id })
         .returning({ id: forumPosts.id });
@@ -307,10 +315,12 @@ export async function createPost(
         }
         return { id: input.id!, created: false };
       }
-      await tx
-        .update(forums)
-        .set({ postCount: sql`${forums.postCount} + 1` })
-        .where(eq(forums.id, forum.id));
+      if (!heldAt) {
+        await tx
+          .update(forums)
+          .set({ postCount: sql`${forums.postCount} + 1` })
+          .where(eq(forums.id, forum.id));
+      }
       await addContribution(tx, forum.id, viewer.id);
       await notifyMentions(tx, {
         kind: 'post',
@@ -428,6 +438,7 @@ export async function updatePost(
   id: string,
   input: { title: string; content: string },
   viewer: NonNullable<Viewer>,
+  options: { holdForReview?: boolean } = {},
 ): Promise<Post> {
   await getPost(db, id, viewer);
   await communityTransaction(
@@ -463,8 +474,11 @@ export async function updatePost(
         authorId: viewer.id,
         content: input.content,
       });
+      if (options.holdForReview) await holdEditedItem(tx, 'post', id);
     },
   );
   invalidateForumPages(db);
+  // Comment pages carry their post's hidden state: a post held now must not be read from them.
+  if (options.holdForReview) invalidateCommentPages(db);
   return getPost(db, id, viewer);
 }

@@ -6,6 +6,7 @@ import {
   durationRange,
   readingTimeMinutes,
 } from '@shared/schemas/content.ts';
+import { searchTerms } from '@shared/schemas/search.ts';
 import { and, desc, eq, getTableColumns, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -83,17 +84,17 @@ export function toContentItem(row: ContentRow, viewer: Viewer): ContentItem {
  * C description: migration 0002).
  */
 export function toPrefixQuery(search: string, weights = ''): string | null {
-  const terms = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const terms = searchTerms(search);
   if (terms.length === 0) return null;
-  return terms
-    .slice(0, 8)
-    .map((term) => `${term}:*${weights}`)
-    .join(' & ');
+  return terms.map((term) => `${term}:*${weights}`).join(' & ');
 }
 
-function filters(query: ListQuery, viewer: Viewer): SQL[] {
+/** `publishedOnly`: drafts are left out for admins too (the header search never shows drafts). */
+type ListOptions = { publishedOnly?: boolean };
+
+function filters(query: ListQuery, viewer: Viewer, options: ListOptions): SQL[] {
   const conditions: SQL[] = [];
-  if (!viewer?.isAdmin) conditions.push(eq(contentItems.isPublished, true));
+  if (!viewer?.isAdmin || options.publishedOnly) conditions.push(eq(contentItems.isPublished, true));
   if (query.type) conditions.push(eq(contentItems.type, query.type));
   if (query.access) conditions.push(eq(contentItems.isPremium, query.access === 'premium'));
   if (query.duration) {
@@ -136,8 +137,13 @@ export function listCacheKey(query: ListQuery, viewer: Viewer): string {
   return JSON.stringify([hasPremiumAccess(viewer) ? 'premium' : 'teaser', query]);
 }
 
-export async function listContent(db: Database, query: ListQuery, viewer: Viewer): Promise<ContentPage> {
-  const conditions = filters(query, viewer);
+export async function listContent(
+  db: Database,
+  query: ListQuery,
+  viewer: Viewer,
+  options: ListOptions = {},
+): Promise<ContentPage> {
+  const conditions = filters(query, viewer, options);
 
   if (query.sort === 'popular') {
     // Favourites and plays (distinct members) over the last 30 days; newest breaks ties.
@@ -172,7 +178,7 @@ export async function listContent(db: Database, query: ListQuery, viewer: Viewer
     return { items: rows.map((row) => toContentItem(row.item, viewer)), nextCursor: null };
   }
 
-  return listNewest(db, query, viewer);
+  return listNewest(db, query, viewer, options);
 }
 
 /**
@@ -227,13 +233,18 @@ function prepareNewest(db: Database, shape: NewestShape, name: string) {
     .prepare(name);
 }
 
-async function listNewest(db: Database, query: ListQuery, viewer: Viewer): Promise<ContentPage> {
+async function listNewest(
+  db: Database,
+  query: ListQuery,
+  viewer: Viewer,
+  options: ListOptions,
+): Promise<ContentPage> {
   const tsquery = query.search ? toPrefixQuery(query.search) : null;
   const premium = hasPremiumAccess(viewer);
   const duration = query.duration ? durationRange(query.duration) : null;
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const shape: NewestShape = {
-    publishedOnly: !viewer?.isAdmin,
+    publishedOnly: !viewer?.isAdmin || Boolean(options.publishedOnly),
     type: Boolean(query.type),
     access: Boolean(query.access),
     durationMin: duration !== null,
@@ -282,8 +293,9 @@ export async function listNewestUnprepared(
   db: Database,
   query: ListQuery,
   viewer: Viewer,
+  options: ListOptions = {},
 ): Promise<ContentPage> {
-  const conditions = filters(query, viewer);
+  const conditions = filters(query, viewer, options);
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor);
     conditions.push(

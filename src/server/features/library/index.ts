@@ -4,8 +4,10 @@ export {
   assertCanOpen,
   contentColumns,
   getContentRow,
+  listContent,
   NO_MEDIA_MESSAGE,
   PREMIUM_TEASER_MAX_LENGTH,
   toContentItem,
+  toPrefixQuery,
   toPremiumTeaser,
 } from './content.service.ts';

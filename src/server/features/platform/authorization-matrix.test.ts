@@ -426,6 +426,12 @@ const MATRIX: Row[] = [
     }),
     expected: othersThanAuthor(201),
   },
+  // Search
+  {
+    route: 'GET /api/search',
+    request: () => ({ url: '/api/search?q=calm' }),
+    expected: membersOnly(200),
+  },
   // Moderation
   {
     route: 'GET /api/admin/moderation',
@@ -475,6 +481,19 @@ const MATRIX: Row[] = [
     route: 'DELETE /api/admin/users/:id/mute',
     request: async (f) => ({ url: `/api/admin/users/${await f.newUserId()}/mute` }),
     expected: moderatorsOnly(200),
+  },
+  {
+    route: 'POST /api/admin/users/:id/suspend',
+    request: async (f) => ({
+      url: `/api/admin/users/${await f.newUserId()}/suspend`,
+      payload: { days: 7, reason: 'Spam links' },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'DELETE /api/admin/users/:id/suspend',
+    request: async (f) => ({ url: `/api/admin/users/${await f.newUserId()}/suspend` }),
+    expected: adminOnly(200),
   },
   // Questionnaire
   {

@@ -174,6 +174,18 @@ const ROWS: Row[] = [
     { method: 'POST', url: `/api/videos/${f.audioId}/download` },
   ]),
   {
+    route: 'GET /api/search',
+    carries: 'items',
+    requests: (f) =>
+      [
+        `q=${TITLE_WORD}`,
+        `q=${TAG_WORD}`,
+        `q=${TITLE_WORD}&section=content&limit=1`,
+        `q=${TITLE_WORD}&section=content&limit=1&cursor=${f.cursorAfterPost}`,
+      ].map((query) => get(`/api/search?${query}`)),
+    expected: membersOnly,
+  },
+  {
     route: 'GET /api/progress',
     carries: 'items',
     requests: () => [get('/api/progress')],
@@ -307,6 +319,8 @@ const ROWS: Row[] = [
   none('GET /api/admin/audit-log', 'moderation actions on posts, comments and members'),
   none('POST /api/admin/users/:id/mute', 'a mute'),
   none('DELETE /api/admin/users/:id/mute', 'a mute'),
+  none('POST /api/admin/users/:id/suspend', 'a suspension state'),
+  none('DELETE /api/admin/users/:id/suspend', 'a suspension state'),
   none('GET /api/questionnaire/domains', 'questionnaire domains', () => [get('/api/questionnaire/domains')]),
   none('GET /api/questionnaire/access', 'whether an assessment may start', () => [
     get('/api/questionnaire/access'),

@@ -9,6 +9,7 @@ import type { AdminUser } from '@shared/schemas/admin';
 import { Check, Gift, Shield, ShieldCheck, VolumeX, X } from 'lucide-react';
 import { useId } from 'react';
 import { ACTION_BUTTON_LABELS, availableActions, type UserActionKind } from '../user-actions';
+import { SuspendControl } from './suspend-control';
 
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -125,6 +126,7 @@ export function AdminUserCard({
             {ACTION_BUTTON_LABELS[kind]}
           </Button>
         ))}
+        <SuspendControl user={user} isSelf={isSelf} />
       </div>
     </Card>
   );

@@ -26,14 +26,21 @@ export function useCanWrite(): boolean {
 }
 
 /** On a hidden post or comment, for its author and the moderators (the only ones who see it). */
-export function HiddenNotice({ subject }: { subject: 'post' | 'comment' }) {
+export function HiddenNotice({ subject, isHeld = false }: { subject: 'post' | 'comment'; isHeld?: boolean }) {
   return (
     <Alert role="note">
       <EyeOff aria-hidden="true" />
-      <p>
-        This {subject} is hidden while a moderator takes a look. Only its author and the moderators can see
-        it.
-      </p>
+      {isHeld ? (
+        <p>
+          Waiting for a moderator. Posts with links from new members are looked at before everyone sees them;
+          until then only you and the moderators can see this {subject}. Thank you for your patience.
+        </p>
+      ) : (
+        <p>
+          This {subject} is hidden while a moderator takes a look. Only its author and the moderators can see
+          it.
+        </p>
+      )}
     </Alert>
   );
 }

@@ -99,7 +99,7 @@ export function CommentItem({
         </header>
         {comment.isHidden && (
           <div className="mt-2">
-            <HiddenNotice subject="comment" />
+            <HiddenNotice subject="comment" isHeld={comment.isHeld} />
           </div>
         )}
         {comment.replyTo && (

@@ -192,7 +192,7 @@ function PostArticle({ post }: { post: Post }) {
             {post.title}
           </h1>
         </header>
-        {post.isHidden && <HiddenNotice subject="post" />}
+        {post.isHidden && <HiddenNotice subject="post" isHeld={post.isHeld} />}
         <RichText text={post.content} className="text-foreground/90 text-lg leading-relaxed" />
         <footer className="border-t pt-3">
           <PostActions post={post} onEdit={() => setIsEditing(true)} />

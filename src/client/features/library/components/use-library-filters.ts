@@ -49,7 +49,7 @@ function toSearchString(filters: LibraryFilters): string {
 }
 
 /**
- * The library's filters live in the address (`/library?search=calm&type=audio`): the header search
+ * The library's filters live in the address (`/library?search=calm&type=audio`): a search
  * lands here with its words, and going back from an item returns to the same results.
  */
 export function useLibraryFilters() {

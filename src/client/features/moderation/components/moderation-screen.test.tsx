@@ -26,6 +26,7 @@ const item: ModerationItem = {
   title: 'Miracle cure',
   content: 'Stop your medication and breathe instead.',
   isHidden: true,
+  isHeld: false,
   author: { id: 'author-1', firstName: 'Rowan', lastName: 'Hale', profileImageUrl: null },
   authorIsMuted: false,
   forum: { slug: 'support', title: 'Support Circle' },

@@ -79,7 +79,9 @@ function QueueItem({
       <p className="whitespace-pre-line text-foreground/90 wrap-anywhere">{excerpt(item.content)}</p>
       <div className="grid gap-2 rounded-xl bg-muted p-3 text-sm">
         <p className="font-medium">
-          {item.flaggerCount} {item.flaggerCount === 1 ? 'member' : 'members'} flagged this
+          {item.isHeld
+            ? 'Held for review: a new member’s words with a link'
+            : `${item.flaggerCount} ${item.flaggerCount === 1 ? 'member' : 'members'} flagged this`}
         </p>
         <ul className="flex flex-wrap gap-1.5" aria-label="Reasons">
           {item.reasons.map((reason) => (
@@ -103,7 +105,7 @@ function QueueItem({
       </div>
       <div className="flex flex-wrap gap-2 border-t pt-4">
         <Button size="sm" onClick={() => onAct({ type: 'restore', item })}>
-          Restore
+          {item.isHeld ? 'Approve' : 'Restore'}
         </Button>
         <Button size="sm" variant="outline" onClick={() => onAct({ type: 'remove', item })}>
           Remove

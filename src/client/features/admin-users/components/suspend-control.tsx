@@ -1,0 +1,143 @@
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { Field } from '@client/components/ui/field';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { Textarea } from '@client/components/ui/textarea';
+import { toast } from '@client/components/ui/use-toast';
+import { apiRequest, getErrorMessage } from '@client/lib/api';
+import type { AdminUser } from '@shared/schemas/admin';
+import { type SuspendInput, SuspendInputSchema } from '@shared/schemas/moderation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Ban } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+
+const PERIODS = [
+  { value: '1', label: '1 day' },
+  { value: '7', label: '7 days' },
+  { value: '30', label: '30 days' },
+  { value: 'none', label: 'Until lifted' },
+] as const;
+
+const untilText = (until: string | null) =>
+  until ? `until ${new Date(until).toLocaleDateString('en-US', { dateStyle: 'medium' })}` : 'until lifted';
+
+/**
+ * Suspend (no sign-in) or lift a suspension, on a member's card of /admin/users (admins only:
+ * the server refuses anyone else). `POST|DELETE /api/admin/users/{id}/suspend`.
+ */
+export function SuspendControl({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
+  const queryClient = useQueryClient();
+  const [isOpen, setIsOpen] = useState(false);
+  const [period, setPeriod] = useState<string>('7');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const mutation = useMutation({
+    mutationFn: async (input: SuspendInput | null) => {
+      const url = `/api/admin/users/${encodeURIComponent(user.id)}/suspend`;
+      await (input ? apiRequest('POST', url, input) : apiRequest('DELETE', url));
+    },
+    onSuccess: async (_data, input) => {
+      setIsOpen(false);
+      setReason('');
+      toast({
+        title: input ? 'Member suspended' : 'Suspension lifted',
+        description: input
+          ? `${user.email} is signed out and cannot sign in.`
+          : `${user.email} can sign in again.`,
+      });
+      await queryClient.invalidateQueries({ queryKey: ['/api/admin/users'] });
+    },
+    onError: (failure) =>
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: getErrorMessage(failure) ?? 'Failed to update the suspension',
+      }),
+  });
+
+  // Admins cannot be suspended, nor can you suspend yourself (the server says so too).
+  if (isSelf || user.isAdmin) return null;
+
+  if (user.suspension) {
+    return (
+      <>
+        <Badge tone="red" className="self-center">
+          <Ban aria-hidden="true" />
+          Suspended {untilText(user.suspension.until)}
+        </Badge>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Lift suspension for ${user.email}`}
+          disabled={mutation.isPending}
+          onClick={() => mutation.mutate(null)}
+        >
+          Lift suspension
+        </Button>
+      </>
+    );
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = SuspendInputSchema.safeParse({ days: period === 'none' ? null : Number(period), reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    mutation.mutate(parsed.data);
+  };
+
+  return (
+    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`Suspend ${user.email}`}
+        onClick={() => setIsOpen(true)}
+      >
+        Suspend
+      </Button>
+      <DialogContent>
+        <form onSubmit={onSubmit} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Suspend {user.email}?</DialogTitle>
+            <DialogDescription>
+              They are signed out at once and cannot sign in until the suspension ends. They receive an e-mail
+              with your reason.
+            </DialogDescription>
+          </DialogHeader>
+          <Field label="For how long">
+            <NativeSelect value={period} onChange={(event) => setPeriod(event.target.value)}>
+              {PERIODS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label="Reason" error={error}>
+            <Textarea value={reason} onChange={(event) => setReason(event.target.value)} rows={3} />
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setIsOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={mutation.isPending}>
+              {mutation.isPending ? 'Suspending…' : 'Suspend'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,38 @@
+import { apiRequest } from '@client/lib/api';
+import type { ContentItem } from '@shared/schemas/content';
+import {
+  type ForumHit,
+  SEARCH_PAGE_SIZE,
+  type SearchResult,
+  type SearchSection,
+} from '@shared/schemas/search';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+
+type SectionItem = { content: ContentItem; posts: ForumHit };
+type SectionPage<S extends SearchSection> = { items: SectionItem[S][]; nextCursor: string | null };
+
+/** `GET /api/search?q=&section=`: one section's page (each section pages on by its own cursor). */
+async function getSectionPage<S extends SearchSection>(
+  q: string,
+  section: S,
+  cursor: string | null,
+): Promise<SectionPage<S>> {
+  const query = new URLSearchParams({ q, section, limit: String(SEARCH_PAGE_SIZE) });
+  if (cursor) query.set('cursor', cursor);
+  const result = (await (await apiRequest('GET', `/api/search?${query}`)).json()) as SearchResult;
+  return { items: result[section] as SectionItem[S][], nextCursor: result.nextCursors[section] };
+}
+
+export const searchQueries = {
+  section: <S extends SearchSection>(q: string, section: S) =>
+    infiniteQueryOptions({
+      queryKey: ['/api/search', section, q],
+      queryFn: ({ pageParam }) => getSectionPage(q, section, pageParam),
+      initialPageParam: null as string | null,
+      getNextPageParam: (lastPage) => lastPage.nextCursor,
+    }),
+};
+
+export function useSearchSection<S extends SearchSection>(q: string, section: S, isEnabled: boolean) {
+  return useInfiniteQuery({ ...searchQueries.section(q, section), enabled: isEnabled });
+}

@@ -1,0 +1,285 @@
+import { CONTENT_TYPE_META } from '@client/components/content/content-type';
+import { Alert } from '@client/components/ui/alert';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { getErrorMessage } from '@client/lib/api';
+import { formatRelativeTime } from '@shared/relative-time';
+import { authorName } from '@shared/schemas/community';
+import type { ContentItem } from '@shared/schemas/content';
+import { type ForumHit, MIN_SEARCH_LENGTH, SearchQuerySchema, searchTerms } from '@shared/schemas/search';
+import { Crown, MessageCircle, Search } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'wouter';
+import { useSearchSection } from '../api/search';
+import { HighlightedText } from './highlighted-text';
+
+const EXCERPT_LENGTH = 200;
+
+/** About EXCERPT_LENGTH characters of `text`, starting a little before the first searched word. */
+export function excerptAround(text: string, terms: readonly string[]): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= EXCERPT_LENGTH) return flat;
+  const lower = flat.toLowerCase();
+  // Terms are letters and digits only (searchTerms), safe inside a pattern as they are.
+  const positions = terms.map((term) => lower.search(new RegExp(`(^|[^\\p{L}\\p{N}])${term}`, 'u')));
+  const first = Math.min(...positions.filter((index) => index >= 0), Number.POSITIVE_INFINITY);
+  const start = Number.isFinite(first) && first > 60 ? flat.lastIndexOf(' ', first - 40) + 1 : 0;
+  const slice = flat.slice(start, start + EXCERPT_LENGTH);
+  return `${start > 0 ? '…' : ''}${slice}${start + EXCERPT_LENGTH < flat.length ? '…' : ''}`;
+}
+
+/** /search?q=: the library and the forums, each a section with its own "Load more". */
+export function SearchScreen() {
+  const [params] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const parsed = SearchQuerySchema.safeParse({ q });
+  const isValid = parsed.success;
+  const terms = isValid ? searchTerms(q) : [];
+  const content = useSearchSection(q, 'content', isValid);
+  const posts = useSearchSection(q, 'posts', isValid);
+  const contentItems = content.data?.pages.flatMap((page) => page.items) ?? [];
+  const forumHits = posts.data?.pages.flatMap((page) => page.items) ?? [];
+  const isSearching = isValid && (content.isPending || posts.isPending);
+
+  let announcement = '';
+  if (isSearching) announcement = 'Searching…';
+  else if (isValid && !content.isError && !posts.isError) {
+    const total = contentItems.length + forumHits.length;
+    announcement =
+      total === 0
+        ? `Nothing found for “${q}”.`
+        : `${resultCount(contentItems.length, content.hasNextPage)} in the library, ${resultCount(forumHits.length, posts.hasNextPage)} in the forums.`;
+  }
+
+  return (
+    <div className="grid gap-8">
+      <header className="grid gap-4">
+        <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">Search</h1>
+        <SearchForm initial={q} />
+        {/* Announced politely once the results arrive. */}
+        <p role="status" aria-live="polite" className="text-muted-foreground text-sm">
+          {announcement}
+        </p>
+      </header>
+
+      {!q && (
+        <p className="text-muted-foreground">
+          Look for a practice, a talk or a conversation: type a few words above.
+        </p>
+      )}
+      {q && !isValid && (
+        <Alert>
+          {parsed.error?.issues[0]?.message ?? `Please type at least ${MIN_SEARCH_LENGTH} characters.`}
+        </Alert>
+      )}
+
+      {isValid && (
+        <>
+          <ResultSection
+            title="Library"
+            query={content}
+            count={contentItems.length}
+            emptyText="No practices or talks match these words. Fewer or different words may help."
+          >
+            {contentItems.map((item) => (
+              <ContentResult key={item.id} item={item} terms={terms} />
+            ))}
+          </ResultSection>
+          <ResultSection
+            title="Forums"
+            query={posts}
+            count={forumHits.length}
+            emptyText="No conversations match these words yet."
+          >
+            {forumHits.map((hit) => (
+              <ForumResult key={`${hit.kind}-${hit.id}`} hit={hit} terms={terms} />
+            ))}
+          </ResultSection>
+        </>
+      )}
+    </div>
+  );
+}
+
+function resultCount(count: number, hasMore: boolean) {
+  return `${hasMore ? 'more than ' : ''}${count} result${count === 1 ? '' : 's'}`;
+}
+
+function SearchForm({ initial }: { initial: string }) {
+  const [, navigate] = useLocation();
+  const [value, setValue] = useState(initial);
+  const [seen, setSeen] = useState(initial);
+  const id = useId();
+  // A new search from the header: show its words in this field too.
+  if (initial !== seen) {
+    setSeen(initial);
+    setValue(initial);
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = value.trim();
+    navigate(query ? `/search?q=${encodeURIComponent(query)}` : '/search');
+  };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is not a landmark in Safari before 17 nor in jsdom
+    <form role="search" aria-label="Search Stillpoint" onSubmit={onSubmit} className="flex gap-2">
+      <label htmlFor={id} className="sr-only">
+        Search the library and the forums
+      </label>
+      <div className="relative flex-1">
+        <Search
+          className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3.5 size-4 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <input
+          id={id}
+          type="search"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          placeholder="Search..."
+          autoComplete="off"
+          // biome-ignore lint/a11y/noAutofocus: the screen exists to type a search; phones open it from an icon
+          autoFocus={!initial}
+          className="h-11 w-full rounded-full border border-input bg-card pr-4 pl-10 text-base transition-colors placeholder:text-muted-foreground focus-visible:border-ring"
+        />
+      </div>
+      <Button type="submit" className="h-11 rounded-full">
+        Search
+      </Button>
+    </form>
+  );
+}
+
+type SectionQuery = {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+  hasNextPage: boolean;
+  fetchNextPage: () => unknown;
+  isFetchingNextPage: boolean;
+};
+
+function ResultSection({
+  title,
+  query,
+  count,
+  emptyText,
+  children,
+}: {
+  title: string;
+  query: SectionQuery;
+  count: number;
+  emptyText: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <h2 id={headingId} className="font-display font-medium text-2xl tracking-tight">
+        {title}
+      </h2>
+      {query.isPending ? (
+        <div className="grid gap-3" aria-hidden="true">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} className="h-24 rounded-2xl" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <Alert variant="destructive" role="alert" className="flex-col items-start">
+          <p>
+            {getErrorMessage(query.error) ?? 'We could not search just now. Please try again in a moment.'}
+          </p>
+          <Button variant="outline" size="sm" onClick={() => query.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : count === 0 ? (
+        <p className="text-muted-foreground">{emptyText}</p>
+      ) : (
+        <>
+          <ul className="grid gap-3">{children}</ul>
+          {query.hasNextPage && (
+            <Button
+              variant="outline"
+              className="justify-self-center"
+              disabled={query.isFetchingNextPage}
+              onClick={() => query.fetchNextPage()}
+            >
+              {query.isFetchingNextPage ? 'Loading more…' : `Load more from ${title.toLowerCase()}`}
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function ContentResult({ item, terms }: { item: ContentItem; terms: readonly string[] }) {
+  const meta = CONTENT_TYPE_META[item.type];
+  const Icon = meta.icon;
+  return (
+    <li>
+      <Card className="relative grid gap-2 p-4 transition-colors focus-within:border-ring hover:border-ring/60">
+        <div className="flex flex-wrap items-center gap-2 text-muted-foreground text-xs">
+          <Icon className="size-3.5" aria-hidden="true" />
+          <span>{meta.label}</span>
+          {item.isPremium && (
+            <Badge tone="clay">
+              <Crown aria-hidden="true" />
+              Premium
+            </Badge>
+          )}
+        </div>
+        <h3 className="font-medium text-lg leading-snug">
+          <Link
+            href={`/video/${item.id}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            <HighlightedText text={item.title} terms={terms} />
+          </Link>
+        </h3>
+        <p className="text-muted-foreground text-sm">
+          <HighlightedText text={excerptAround(item.description, terms)} terms={terms} />
+        </p>
+      </Card>
+    </li>
+  );
+}
+
+function ForumResult({ hit, terms }: { hit: ForumHit; terms: readonly string[] }) {
+  return (
+    <li>
+      <Card className="relative grid gap-2 p-4 transition-colors focus-within:border-ring hover:border-ring/60">
+        <div className="flex flex-wrap items-center gap-2 text-muted-foreground text-xs">
+          <MessageCircle className="size-3.5" aria-hidden="true" />
+          <span>
+            {hit.kind === 'post' ? 'Post' : 'Comment'} in {hit.forum.title}
+          </span>
+          {hit.isHeld ? (
+            <Badge tone="yellow">Waiting for a moderator</Badge>
+          ) : (
+            hit.isHidden && <Badge tone="grey">Hidden pending review</Badge>
+          )}
+        </div>
+        <h3 className="font-medium text-lg leading-snug">
+          <Link
+            href={`/community/posts/${hit.postId}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {hit.kind === 'comment' && <span className="sr-only">Comment on: </span>}
+            <HighlightedText text={hit.postTitle} terms={terms} />
+          </Link>
+        </h3>
+        <p className="text-muted-foreground text-sm">
+          <HighlightedText text={hit.excerpt} terms={terms} />
+        </p>
+        <p className="text-muted-foreground text-xs">
+          {authorName(hit.user)} · {formatRelativeTime(hit.createdAt)}
+        </p>
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,97 @@
+import type { SuspensionState } from '@shared/schemas/moderation.ts';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { writeAudit } from '../community/index.ts';
+
+/**
+ * Suspension (admins only, docs/product.md section 6): the member cannot sign in (refused in
+ * better-auth's session hook with 403 SUSPENDED, auth.service.ts) and every session they had is
+ * deleted at once, and refused on any request while it holds (plugins/auth.ts). It ends by the
+ * clock (`suspended_until`) or when an admin lifts it; both are written to the audit log.
+ */
+
+const DAY_MS = 86_400_000;
+
+export async function suspendMember(
+  db: Database,
+  mailer: Mailer,
+  userId: string,
+  input: { days: number | null; reason: string },
+  admin: { id: string | null },
+): Promise<SuspensionState> {
+  if (userId === admin.id) throw forbidden('You cannot suspend yourself.');
+  const suspendedUntil = input.days === null ? null : new Date(Date.now() + input.days * DAY_MS);
+  const member = await db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ id: users.id, email: users.email, isAdmin: users.isAdmin })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!target) throw notFound('User');
+    if (target.isAdmin) {
+      throw forbidden('Admins cannot be suspended; remove their admin rights first.');
+    }
+    await tx
+      .update(users)
+      .set({ suspendedAt: new Date(), suspendedUntil, suspendReason: input.reason, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await writeAudit(tx, {
+      actorId: admin.id,
+      action: 'suspend',
+      targetType: 'user',
+      targetId: userId,
+      subjectUserId: userId,
+      reason: input.reason,
+      summary: input.days === null ? 'until lifted' : `${input.days} day${input.days === 1 ? '' : 's'}`,
+    });
+    return target;
+  });
+  const until = suspendedUntil?.toISOString() ?? null;
+  await mailer
+    .send({
+      to: member.email,
+      subject: 'Your Stillpoint account is paused',
+      text: [
+        until
+          ? `An administrator has paused your Stillpoint account until ${suspendedUntil!.toUTCString().slice(0, 16)}.`
+          : 'An administrator has paused your Stillpoint account until further notice.',
+        '',
+        `The reason they gave: ${input.reason}`,
+        '',
+        'If you think this is a mistake, please reply to this e-mail.',
+      ].join('\n'),
+    })
+    .catch(() => undefined);
+  return { userId, isSuspended: true, suspendedUntil: until, reason: input.reason };
+}
+
+export async function liftSuspension(db: Database, userId: string, admin: { id: string | null }) {
+  await db.transaction(async (tx) => {
+    const [target] = await tx
+      .update(users)
+      .set({ suspendedAt: null, suspendedUntil: null, suspendReason: null, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    if (!target) throw notFound('User');
+    await writeAudit(tx, {
+      actorId: admin.id,
+      action: 'unsuspend',
+      targetType: 'user',
+      targetId: userId,
+      subjectUserId: userId,
+    });
+  });
+  return { userId, isSuspended: false, suspendedUntil: null, reason: null } satisfies SuspensionState;
+}
+
+/** The admin CLI: `npm run admin -- suspend EMAIL DAYS|forever REASON` / `unsuspend EMAIL`. */
+export async function findUserIdByEmail(db: Database, email: string): Promise<string> {
+  const normalized = email.trim().toLowerCase();
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalized));
+  if (!user) throw notFound(`No account with the e-mail ${normalized} was`);
+  return user.id;
+}

@@ -1,0 +1,286 @@
+import { randomUUID } from 'node:crypto';
+import { MAX_SEARCH_LENGTH, type SearchResult } from '@shared/schemas/search.ts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { PREMIUM_TEASER_MAX_LENGTH } from '../library/index.ts';
+
+let t: TestApp;
+let visitor: Actor;
+let member: Actor;
+let author: Actor;
+let premium: Actor;
+let moderator: Actor;
+let admin: Actor;
+
+/** A word no other row holds: each test searches for its own. */
+const word = (prefix: string) => `${prefix}${randomUUID().replaceAll('-', '').slice(0, 10)}`;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_SCALE: '100', NEW_ACCOUNT_HOURS: '0' });
+  [visitor, member, author, premium, moderator, admin] = await Promise.all([
+    createActor(t.app, 'visitor'),
+    createActor(t.app, 'member'),
+    createActor(t.app, 'member'),
+    createActor(t.app, 'premium'),
+    createActor(t.app, 'moderator'),
+    createActor(t.app, 'admin'),
+  ]);
+});
+afterAll(async () => t?.close());
+
+async function newForum(options: { isPremium?: boolean; isActive?: boolean } = {}) {
+  const response = await admin.request({
+    method: 'POST',
+    url: '/api/forums',
+    payload: {
+      title: `Search ${randomUUID().slice(0, 8)}`,
+      description: 'A forum to search.',
+      category: 'general',
+      ...options,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { slug: string; id: string };
+}
+
+async function newPost(actor: Actor, slug: string, title: string, content = 'Twenty minutes by the window.') {
+  const response = await actor.request({
+    method: 'POST',
+    url: `/api/forums/${slug}/posts`,
+    payload: { title, content },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: string };
+}
+
+async function newComment(actor: Actor, postId: string, content: string) {
+  const response = await actor.request({
+    method: 'POST',
+    url: `/api/posts/${postId}/comments`,
+    payload: { content },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: string };
+}
+
+async function newItem(values: Record<string, unknown>) {
+  const response = await admin.request({
+    method: 'POST',
+    url: '/api/videos',
+    payload: { type: 'post', ...values },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: string };
+}
+
+async function searchAs(actor: Actor, q: string, extra = '') {
+  const response = await actor.request({
+    method: 'GET',
+    url: `/api/search?q=${encodeURIComponent(q)}${extra}`,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as SearchResult;
+}
+
+const postIds = (result: SearchResult) => result.posts.map((hit) => hit.id);
+
+describe('GET /api/search: who and what', () => {
+  it('visitors get 401; bad input answers 400 with a readable message', async () => {
+    expect((await visitor.request({ method: 'GET', url: '/api/search?q=calm' })).statusCode).toBe(401);
+    const cases: [string, string][] = [
+      ['', 'Please type'],
+      ['q=a', 'at least 2'],
+      ['q=%20%20a%20', 'at least 2'],
+      [`q=${'b'.repeat(MAX_SEARCH_LENGTH + 1)}`, `at most ${MAX_SEARCH_LENGTH}`],
+      ['q=%21%21%3F%3F', 'word or a number'],
+      ['q=calm&section=everything', 'section'],
+      ['q=calm&limit=500', 'limit'],
+      ['q=calm&section=posts&cursor=not-a-cursor', 'cursor'],
+    ];
+    for (const [query, message] of cases) {
+      const response = await member.request({ method: 'GET', url: `/api/search?${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message, query).toContain(message);
+    }
+  });
+
+  it('finds posts and comments by words and word beginnings, with the passage that matched', async () => {
+    const forum = await newForum();
+    const term = word('lantern');
+    const post = await newPost(author, forum.slug, `Evening ${term} walk`, 'A slow walk at dusk.');
+    const other = await newPost(author, forum.slug, 'Morning tea', 'Steam rising.');
+    const comment = await newComment(
+      member,
+      other.id,
+      `${'Quiet words before the match. '.repeat(8)}I carried a ${term} through the garden.`,
+    );
+    const result = await searchAs(member, term.slice(0, 12));
+    expect(postIds(result).sort()).toEqual([post.id, comment.id].sort());
+    const commentHit = result.posts.find((hit) => hit.id === comment.id)!;
+    expect(commentHit).toMatchObject({
+      kind: 'comment',
+      postId: other.id,
+      postTitle: 'Morning tea',
+      forum: { slug: forum.slug, isPremium: false },
+      isHidden: false,
+      isHeld: false,
+    });
+    // The passage around the match, not the opening, and no markers left in it.
+    expect(commentHit.excerpt).toContain(term);
+    expect(commentHit.excerpt.length).toBeLessThan(400);
+    for (const marker of ['\u0002', '\u0003', '<', '>']) expect(commentHit.excerpt).not.toContain(marker);
+    const postHit = result.posts.find((hit) => hit.id === post.id)!;
+    expect(postHit).toMatchObject({ kind: 'post', postId: post.id, postTitle: `Evening ${term} walk` });
+    // A short text is shown whole; a long one as the passage around the match, marked as cut.
+    expect(postHit.excerpt).toBe('A slow walk at dusk.');
+    expect(commentHit.excerpt.startsWith('… ')).toBe(true);
+  });
+
+  it('library: drafts never (admins included), premium items as teasers without access', async () => {
+    const term = word('harbour');
+    const secret = word('secret');
+    const longText = `${'Breathe in slowly and notice the feet. '.repeat(20)} ${secret} ${term} at the end.`;
+    const published = await newItem({ title: `Free ${term}`, description: 'A short sit.' });
+    const draft = await newItem({ title: `Draft ${term}`, description: 'Unfinished.', isPublished: false });
+    const paid = await newItem({ title: `Premium ${term}`, description: longText, isPremium: true });
+    for (const actor of [member, premium, moderator, admin]) {
+      const ids = (await searchAs(actor, term)).content.map((item) => item.id);
+      expect(ids, actor.role).toContain(published.id);
+      expect(ids, actor.role).toContain(paid.id);
+      expect(ids, actor.role).not.toContain(draft.id);
+    }
+    const asMember = (await searchAs(member, term)).content.find((item) => item.id === paid.id)!;
+    expect(asMember.isTeaser).toBe(true);
+    expect(asMember.description.length).toBeLessThanOrEqual(PREMIUM_TEASER_MAX_LENGTH);
+    expect(JSON.stringify(await searchAs(member, term))).not.toContain(secret);
+    const asPremium = (await searchAs(premium, term)).content.find((item) => item.id === paid.id)!;
+    expect(asPremium.isTeaser).toBe(false);
+    expect(asPremium.description).toContain(secret);
+    // Without access a premium item is not found by the words of its withheld text.
+    expect((await searchAs(member, secret)).content).toEqual([]);
+    expect((await searchAs(premium, secret)).content.map((item) => item.id)).toEqual([paid.id]);
+  });
+
+  it('premium forums: never for members without premium access', async () => {
+    const forum = await newForum({ isPremium: true });
+    const term = word('premiumforum');
+    const post = await newPost(premium, forum.slug, `Inside ${term}`);
+    const comment = await newComment(premium, post.id, `A reply about ${term}`);
+    expect((await searchAs(member, term)).posts).toEqual([]);
+    expect((await searchAs(moderator, term)).posts).toEqual([]);
+    expect(postIds(await searchAs(premium, term)).sort()).toEqual([post.id, comment.id].sort());
+    expect(postIds(await searchAs(admin, term)).sort()).toEqual([post.id, comment.id].sort());
+  });
+
+  it('inactive forums: only admins, as on the forum pages', async () => {
+    const forum = await newForum();
+    const term = word('inactive');
+    const post = await newPost(author, forum.slug, `Old ${term}`);
+    const off = await admin.request({
+      method: 'PUT',
+      url: `/api/forums/${forum.id}`,
+      payload: { title: 'Closed', description: 'Closed now.', category: 'general', isActive: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    for (const actor of [member, author, premium, moderator]) {
+      expect((await searchAs(actor, term)).posts, actor.role).toEqual([]);
+    }
+    expect(postIds(await searchAs(admin, term))).toEqual([post.id]);
+  });
+
+  it('hidden items: their author and moderators only; a hidden post hides its comments too', async () => {
+    const forum = await newForum();
+    const term = word('hidden');
+    const post = await newPost(author, forum.slug, `Flagged ${term}`);
+    const reply = await newComment(member, post.id, `Answering ${term}`);
+    const visiblePost = await newPost(author, forum.slug, 'Open one');
+    const hiddenComment = await newComment(member, visiblePost.id, `Hidden remark ${term}`);
+    const hide = (kind: 'posts' | 'comments', id: string) =>
+      moderator.request({ method: 'POST', url: `/api/admin/moderation/${kind}/${id}/hide`, payload: {} });
+    expect((await hide('posts', post.id)).statusCode).toBe(204);
+    expect((await hide('comments', hiddenComment.id)).statusCode).toBe(204);
+
+    const other = await createActor(t.app, 'member');
+    expect((await searchAs(other, term)).posts).toEqual([]);
+    expect((await searchAs(premium, term)).posts).toEqual([]);
+    // The author of the hidden post sees it (marked) and the visible reply on it, as on its page;
+    // not the other member's hidden comment.
+    const asAuthor = await searchAs(author, term);
+    expect(postIds(asAuthor).sort()).toEqual([post.id, reply.id].sort());
+    expect(asAuthor.posts.find((hit) => hit.id === post.id)!.isHidden).toBe(true);
+    // The commenter sees their own hidden comment; their reply on a hidden post stays out of sight.
+    expect(postIds(await searchAs(member, term))).toEqual([hiddenComment.id]);
+    expect(postIds(await searchAs(moderator, term)).sort()).toEqual(
+      [post.id, reply.id, hiddenComment.id].sort(),
+    );
+    expect(postIds(await searchAs(admin, term)).sort()).toEqual([post.id, reply.id, hiddenComment.id].sort());
+  });
+
+  it('removed and deleted items are gone', async () => {
+    const forum = await newForum();
+    const term = word('removed');
+    const post = await newPost(author, forum.slug, `Going ${term}`);
+    const comment = await newComment(member, post.id, `Soon gone ${term}`);
+    const kept = await newPost(author, forum.slug, `Staying ${term}`);
+    const removed = await moderator.request({
+      method: 'POST',
+      url: `/api/admin/moderation/comments/${comment.id}/remove`,
+      payload: { reason: 'Off topic' },
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect((await author.request({ method: 'DELETE', url: `/api/posts/${post.id}` })).statusCode).toBe(204);
+    for (const actor of [member, moderator, admin]) {
+      expect(postIds(await searchAs(actor, term)), actor.role).toEqual([kept.id]);
+    }
+  });
+
+  it('each section pages on with its own cursor, newest first, without repeats', async () => {
+    const forum = await newForum();
+    const term = word('paged');
+    const made: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const post = await newPost(author, forum.slug, `Post ${index} ${term}`);
+      made.push(post.id, (await newComment(member, post.id, `Comment ${index} ${term}`)).id);
+    }
+    for (let index = 0; index < 3; index += 1)
+      await newItem({ title: `Item ${index} ${term}`, description: 'x' });
+    const first = await searchAs(member, term, '&limit=4');
+    expect(first.posts).toHaveLength(4);
+    expect(first.content).toHaveLength(3);
+    expect(first.nextCursors.content).toBeNull();
+    expect(first.nextCursors.posts).not.toBeNull();
+    const second = await searchAs(member, term, `&limit=4&section=posts&cursor=${first.nextCursors.posts}`);
+    expect(second.content).toEqual([]);
+    expect(second.posts).toHaveLength(2);
+    expect(second.nextCursors.posts).toBeNull();
+    const all = [...first.posts, ...second.posts];
+    expect(all.map((hit) => hit.id).sort()).toEqual([...made].sort());
+    const times = all.map((hit) => hit.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    const library = await searchAs(member, term, '&limit=2&section=content');
+    expect(library.posts).toEqual([]);
+    const rest = await searchAs(
+      member,
+      term,
+      `&limit=2&section=content&cursor=${library.nextCursors.content}`,
+    );
+    expect([...library.content, ...rest.content]).toHaveLength(3);
+  });
+
+  it('the forum search is served by the GIN indexes (no sequential scan when they are usable)', async () => {
+    const { db } = t.app.database;
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const posts = await tx.execute(
+        sql`explain select id from forum_posts where search_vector @@ to_tsquery('simple', 'calm:*')`,
+      );
+      const comments = await tx.execute(
+        sql`explain select id from forum_comments where search_vector @@ to_tsquery('simple', 'calm:*')`,
+      );
+      return JSON.stringify([posts.rows, comments.rows]);
+    });
+    expect(plan).toContain('forum_posts_search_idx');
+    expect(plan).toContain('forum_comments_search_idx');
+  });
+});
