@@ -257,22 +257,25 @@ export async function createComment(
           .where(eq(forumPosts.id, postId));
       }
       await addContribution(tx, forum.id, viewer.id);
-      await notifyCommentAdded(tx, {
-        postId,
-        commentId: comment!.id,
-        actorId: viewer.id,
-        postAuthorId: post.userId,
-        postTitle: post.title,
-      });
-      await notifyMentions(tx, {
-        kind: 'comment',
-        id: comment!.id,
-        postId,
-        postTitle: title,
-        forum,
-        authorId: viewer.id,
-        content,
-      });
+      // A comment held for review tells no one: nobody else can read it yet.
+      if (!heldAt) {
+        await notifyCommentAdded(tx, {
+          postId,
+          commentId: comment!.id,
+          actorId: viewer.id,
+          postAuthorId: post.userId,
+          postTitle: title,
+        });
+        await notifyMentions(tx, {
+          kind: 'comment',
+          id: comment!.id,
+          postId,
+          postTitle: title,
+          forum,
+          authorId: viewer.id,
+          content,
+        });
+      }
       return comment!.id;
     },
   );

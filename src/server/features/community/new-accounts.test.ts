@@ -96,6 +96,11 @@ describe('new accounts', () => {
     expect((await get(other, `/api/posts/${postId}`)).json().commentCount).toBe(0);
     const seen = (await get(other, `/api/posts/${postId}/comments`)).json() as unknown[];
     expect(seen).toEqual([]);
+    // Nobody else can read it yet, so the post's author is not told of it.
+    const notices = (await get(settled, '/api/notifications')).json() as {
+      notifications: Array<{ link: string }>;
+    };
+    expect(notices.notifications.filter((notice) => notice.link.endsWith(postId))).toEqual([]);
     const removed = await moderator.request({
       method: 'POST',
       url: `/api/admin/moderation/comments/${held.json().id}/remove`,

@@ -322,15 +322,18 @@ export async function createPost(
           .where(eq(forums.id, forum.id));
       }
       await addContribution(tx, forum.id, viewer.id);
-      await notifyMentions(tx, {
-        kind: 'post',
-        id: post.id,
-        postId: post.id,
-        postTitle: input.title,
-        forum,
-        authorId: viewer.id,
-        content: input.content,
-      });
+      // A post held for review tells no one: nobody else can read it yet.
+      if (!heldAt) {
+        await notifyMentions(tx, {
+          kind: 'post',
+          id: post.id,
+          postId: post.id,
+          postTitle: input.title,
+          forum,
+          authorId: viewer.id,
+          content: input.content,
+        });
+      }
       return { id: post.id, created: true };
     },
   );
