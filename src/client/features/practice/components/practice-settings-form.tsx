@@ -3,7 +3,7 @@ import { Card } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { SwitchField } from '@client/features/admin/components/switch-field';
+import { SwitchField } from '@client/features/admin/kit/switch-field';
 import { getErrorMessage } from '@client/lib/api';
 import { MAX_DAY_START_HOUR, type PracticeSettings } from '@shared/schemas/practice';
 import { type FormEvent, useId, useState } from 'react';
