@@ -18,14 +18,25 @@ type Mutation<Variables, Result> = {
  * successful write closes the dialog, clears the selection, refreshes the list (the mutation
  * waits for that) and confirms with a toast; a failure keeps the dialog open and explains.
  */
-export function useAdminWrites<T extends { id: string }, Input>(options: {
-  create: Mutation<Input, T>;
-  update: Mutation<{ id: string; input: Input }, T>;
+export function useAdminWrites<
+  T extends { id: string },
+  Input,
+  Update = { id: string; input: Input },
+  Saved = T,
+>(options: {
+  create: Mutation<Input, Saved>;
+  update: Mutation<Update, Saved>;
   remove: Mutation<T, unknown>;
-  confirm: (write: AdminWrite, item: T) => void;
+  confirm: (write: AdminWrite, item: T | Saved) => void;
   explain: (write: AdminWrite, error: unknown) => void;
+  /** What the update mutation takes, when it needs more than `{ id, input }`. */
+  updateVariables?: (item: T, input: Input) => Update;
+  /** After the create toast (the playlists screen opens the new playlist's editor). */
+  onCreated?: (created: Saved) => void;
 }) {
-  const { create, update, remove, confirm, explain } = options;
+  const { create, update, remove, confirm, explain, onCreated } = options;
+  const updateVariables =
+    options.updateVariables ?? ((item: T, input: Input) => ({ id: item.id, input }) as Update);
   const [editor, setEditor] = useState<AdminEditor<T> | null>(null);
   const [toDelete, setToDelete] = useState<T | null>(null);
   const isSaving = create.isPending || update.isPending;
@@ -37,21 +48,19 @@ export function useAdminWrites<T extends { id: string }, Input>(options: {
         onSuccess: (created) => {
           setEditor(null);
           confirm('create', created);
+          onCreated?.(created);
         },
         onError: (error) => explain('create', error),
       });
       return;
     }
-    update.mutate(
-      { id: editor.item.id, input },
-      {
-        onSuccess: (updated) => {
-          setEditor(null);
-          confirm('update', updated);
-        },
-        onError: (error) => explain('update', error),
+    update.mutate(updateVariables(editor.item, input), {
+      onSuccess: (updated) => {
+        setEditor(null);
+        confirm('update', updated);
       },
-    );
+      onError: (error) => explain('update', error),
+    });
   };
 
   const confirmDelete = (item: T) => {

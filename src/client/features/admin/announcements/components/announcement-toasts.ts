@@ -1,5 +1,4 @@
-import { toast } from '@client/components/ui/use-toast';
-import { getErrorMessage } from '@client/lib/api';
+import { adminToasts } from '@client/features/admin/kit/toasts';
 
 /** docs/product.md section 8, "Announcement and forum writes": the fallbacks when the server gives no message. */
 export const ANNOUNCEMENT_FAILURE_MESSAGES = {
@@ -11,40 +10,17 @@ export const ANNOUNCEMENT_FAILURE_MESSAGES = {
 export type AnnouncementWrite = keyof typeof ANNOUNCEMENT_FAILURE_MESSAGES;
 
 /** docs/product.md section 8: 'Announcement Created/Updated/Deleted', each with a sentence. */
-export function confirmAnnouncementWrite(
-  write: AnnouncementWrite,
-  announcement: { title: string; isPublished?: boolean },
-): void {
-  switch (write) {
-    case 'create':
-      toast({
-        title: 'Announcement Created',
-        description:
-          announcement.isPublished === false
-            ? `"${announcement.title}" was saved as a draft.`
-            : `"${announcement.title}" is now on the home page.`,
-      });
-      return;
-    case 'update':
-      toast({
-        title: 'Announcement Updated',
-        description: `Your changes to "${announcement.title}" have been saved.`,
-      });
-      return;
-    case 'delete':
-      toast({
-        title: 'Announcement Deleted',
-        description: `"${announcement.title}" has been removed.`,
-      });
-      return;
-  }
-}
-
-/** A destructive 'Error' toast with the server's message, else docs/product.md's sentence. */
-export function explainAnnouncementFailure(write: AnnouncementWrite, error: unknown): void {
-  toast({
-    variant: 'destructive',
-    title: 'Error',
-    description: getErrorMessage(error) ?? ANNOUNCEMENT_FAILURE_MESSAGES[write],
-  });
-}
+export const { confirm: confirmAnnouncementWrite, explain: explainAnnouncementFailure } = adminToasts<
+  { title: string; isPublished?: boolean },
+  AnnouncementWrite
+>({
+  noun: 'Announcement',
+  failures: ANNOUNCEMENT_FAILURE_MESSAGES,
+  describe: {
+    create: (announcement) =>
+      announcement.isPublished === false
+        ? `"${announcement.title}" was saved as a draft.`
+        : `"${announcement.title}" is now on the home page.`,
+    delete: (announcement) => `"${announcement.title}" has been removed.`,
+  },
+});

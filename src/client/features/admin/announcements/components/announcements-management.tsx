@@ -1,21 +1,20 @@
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
-import { Input } from '@client/components/ui/input';
 import { AccessDenied, AdminGate } from '@client/features/admin/kit/admin-gate';
-import { AdminPageHeader } from '@client/features/admin/kit/admin-page-header';
 import { isAccessError, ListMessage, LoadError } from '@client/features/admin/kit/admin-states';
+import { ConfirmDeleteDialog, deleteQuestion } from '@client/features/admin/kit/confirm-delete-dialog';
+import { AdminFormDialog } from '@client/features/admin/kit/form-dialog';
+import {
+  AdminListScreen,
+  CardGrid,
+  CreateButton,
+  ListSkeleton,
+  SEARCH_DELAY_MS,
+  useDebouncedValue,
+} from '@client/features/admin/kit/list-screen';
 import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
-import { cn } from '@client/lib/cn';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { Announcement, AnnouncementInput } from '@shared/schemas/announcements';
-import { Plus, Search, X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { announcementFormValuesFrom, DEFAULT_ANNOUNCEMENT_FORM_VALUES } from '../announcement-form-values';
 import { useAdminAnnouncements } from '../api/admin-announcements';
 import { useCreateAnnouncement } from '../api/create-announcement';
@@ -24,10 +23,6 @@ import { useUpdateAnnouncement } from '../api/update-announcement';
 import { AdminAnnouncementCard, AdminAnnouncementCardSkeleton } from './admin-announcement-card';
 import { AnnouncementForm } from './announcement-form';
 import { confirmAnnouncementWrite, explainAnnouncementFailure } from './announcement-toasts';
-import { DeleteAnnouncementDialog } from './delete-announcement-dialog';
-
-/** How long typing pauses before the search goes to the server. */
-export const SEARCH_DELAY_MS = 300;
 
 /** docs/product.md section 2, /admin/announcements, word for word. */
 export const ANNOUNCEMENT_TEXTS = {
@@ -42,45 +37,15 @@ export const ANNOUNCEMENT_TEXTS = {
   loading: 'Loading announcements...',
 } as const;
 
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
-
-function CreateButton({ onClick }: { onClick: () => void }) {
-  return (
-    <Button onClick={onClick}>
-      <Plus aria-hidden="true" />
-      Create Announcement
-    </Button>
-  );
-}
-
 const GRID_CLASS = 'grid grid-cols-1 items-start gap-4 sm:gap-5 lg:grid-cols-2';
 
 /** /admin/announcements for an admin (docs/product.md section 2): search, the cards, and the three dialogs. */
 export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
   useDocumentTitle('Announcements');
-  const searchId = useId();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText, SEARCH_DELAY_MS);
   const list = useAdminAnnouncements(search);
-  const {
-    editor,
-    openCreate,
-    openEdit,
-    closeEditor,
-    save,
-    isSaving,
-    toDelete,
-    setToDelete,
-    confirmDelete,
-    isDeleting,
-  } = useAdminWrites<Announcement, AnnouncementInput>({
+  const writes = useAdminWrites<Announcement, AnnouncementInput>({
     create: useCreateAnnouncement(),
     update: useUpdateAnnouncement(),
     remove: useDeleteAnnouncement(),
@@ -92,19 +57,17 @@ export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
 
   const announcements = list.data?.pages.flatMap((page) => page.announcements) ?? [];
   const isSearching = search.trim() !== '';
+  const createButton = <CreateButton label="Create Announcement" onClick={writes.openCreate} />;
   let body: ReactNode;
   if (list.isPending) {
     body = (
-      <div className="grid gap-4" aria-busy="true">
-        <p className="text-muted-foreground" role="status">
-          {ANNOUNCEMENT_TEXTS.loading}
-        </p>
-        <div className={GRID_CLASS}>
-          {[0, 1, 2, 3].map((index) => (
-            <AdminAnnouncementCardSkeleton key={index} />
-          ))}
-        </div>
-      </div>
+      <ListSkeleton
+        label={ANNOUNCEMENT_TEXTS.loading}
+        visibleLabel
+        count={4}
+        gridClassName={GRID_CLASS}
+        skeleton={() => <AdminAnnouncementCardSkeleton />}
+      />
     );
   } else if (list.isError && announcements.length === 0) {
     body = (
@@ -125,38 +88,25 @@ export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
         }
       />
     ) : (
-      <ListMessage title={ANNOUNCEMENT_TEXTS.empty} action={<CreateButton onClick={openCreate} />} />
+      <ListMessage title={ANNOUNCEMENT_TEXTS.empty} action={createButton} />
     );
   } else {
     body = (
-      <div className="grid gap-6">
-        <ul
-          className={cn(GRID_CLASS, list.isPlaceholderData && 'opacity-60 transition-opacity')}
-          aria-busy={list.isPlaceholderData || undefined}
-        >
-          {announcements.map((announcement) => (
-            <li key={announcement.id} className="h-full min-w-0">
-              <AdminAnnouncementCard
-                announcement={announcement}
-                now={now}
-                onEdit={openEdit}
-                onDelete={setToDelete}
-              />
-            </li>
-          ))}
-        </ul>
-        {list.hasNextPage && (
-          <Button
-            variant="outline"
-            className="justify-self-center"
-            onClick={() => list.fetchNextPage()}
-            isPending={list.isFetchingNextPage}
-            pendingText="Loading…"
-          >
-            Load more
-          </Button>
+      <CardGrid
+        items={announcements}
+        className={GRID_CLASS}
+        itemClassName="h-full min-w-0"
+        isStale={list.isPlaceholderData}
+        loadMore={list}
+        renderItem={(announcement) => (
+          <AdminAnnouncementCard
+            announcement={announcement}
+            now={now}
+            onEdit={writes.openEdit}
+            onDelete={writes.setToDelete}
+          />
         )}
-      </div>
+      />
     );
   }
 
@@ -167,98 +117,55 @@ export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
     : '';
 
   return (
-    <div className="grid gap-8">
-      <AdminPageHeader
-        title="Announcements"
-        description={ANNOUNCEMENT_TEXTS.subtitle}
-        actions={<CreateButton onClick={openCreate} />}
-      />
-
-      <section aria-labelledby={`${searchId}-heading`} className="grid gap-5">
-        <h2 id={`${searchId}-heading`} className="sr-only">
-          All announcements
-        </h2>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="relative w-full sm:max-w-sm">
-            <label htmlFor={searchId} className="sr-only">
-              Search announcements
-            </label>
-            <Search
-              className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3.5 size-4 text-muted-foreground"
-              strokeWidth={1.75}
-              aria-hidden="true"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              placeholder={ANNOUNCEMENT_TEXTS.searchPlaceholder}
-              autoComplete="off"
-              className="pr-10 pl-10 [&::-webkit-search-cancel-button]:hidden"
-            />
-            {searchText && (
-              <button
-                type="button"
-                onClick={() => setSearchText('')}
-                aria-label="Clear search"
-                className="-translate-y-1/2 absolute top-1/2 right-1.5 grid size-8 place-items-center rounded-full text-muted-foreground hover:bg-accent hover:text-foreground"
-              >
-                <X className="size-4" strokeWidth={1.75} aria-hidden="true" />
-              </button>
-            )}
-          </div>
-          <p className="text-muted-foreground text-sm" role="status">
-            {countText}
-          </p>
-        </div>
-        {body}
-      </section>
-
-      <Dialog open={editor !== null} onOpenChange={(open) => !open && closeEditor()}>
-        {editor && (
-          <DialogContent
-            key={editor.mode === 'edit' ? editor.item.id : 'create'}
+    <AdminListScreen
+      title="Announcements"
+      description={ANNOUNCEMENT_TEXTS.subtitle}
+      actions={createButton}
+      sectionHeading="All announcements"
+      search={{
+        label: 'Search announcements',
+        placeholder: ANNOUNCEMENT_TEXTS.searchPlaceholder,
+        value: searchText,
+        onChange: setSearchText,
+      }}
+      count={countText}
+      dialogs={
+        <>
+          <AdminFormDialog
+            editor={writes.editor}
+            isSaving={writes.isSaving}
+            onClose={writes.closeEditor}
             className="max-w-2xl"
-            // A stray click outside should not throw away a half-written announcement.
-            onInteractOutside={(event) => event.preventDefault()}
-            onEscapeKeyDown={(event) => {
-              if (isSaving) event.preventDefault();
-            }}
+            text={ANNOUNCEMENT_TEXTS}
           >
-            <DialogHeader>
-              <DialogTitle>
-                {editor.mode === 'create' ? ANNOUNCEMENT_TEXTS.createTitle : ANNOUNCEMENT_TEXTS.editTitle}
-              </DialogTitle>
-              <DialogDescription>
-                {editor.mode === 'create'
-                  ? ANNOUNCEMENT_TEXTS.createDescription
-                  : ANNOUNCEMENT_TEXTS.editDescription}
-              </DialogDescription>
-            </DialogHeader>
-            <AnnouncementForm
-              defaultValues={
-                editor.mode === 'create'
-                  ? DEFAULT_ANNOUNCEMENT_FORM_VALUES
-                  : announcementFormValuesFrom(editor.item)
-              }
-              submitLabel={editor.mode === 'create' ? 'Create Announcement' : 'Update Announcement'}
-              pendingLabel={editor.mode === 'create' ? 'Creating…' : 'Saving…'}
-              isPending={isSaving}
-              onSubmit={save}
-              onCancel={closeEditor}
-            />
-          </DialogContent>
-        )}
-      </Dialog>
-
-      <DeleteAnnouncementDialog
-        announcement={toDelete}
-        isPending={isDeleting}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
-      />
-    </div>
+            {(editor) => (
+              <AnnouncementForm
+                defaultValues={
+                  editor.mode === 'create'
+                    ? DEFAULT_ANNOUNCEMENT_FORM_VALUES
+                    : announcementFormValuesFrom(editor.item)
+                }
+                submitLabel={editor.mode === 'create' ? 'Create Announcement' : 'Update Announcement'}
+                pendingLabel={editor.mode === 'create' ? 'Creating…' : 'Saving…'}
+                isPending={writes.isSaving}
+                onSubmit={writes.save}
+                onCancel={writes.closeEditor}
+              />
+            )}
+          </AdminFormDialog>
+          <ConfirmDeleteDialog
+            item={writes.toDelete}
+            title="Delete Announcement"
+            description={(announcement) => deleteQuestion(announcement.title)}
+            isPending={writes.isDeleting}
+            onConfirm={writes.confirmDelete}
+            onClose={() => writes.setToDelete(null)}
+          />
+        </>
+      }
+    >
+      {body}
+    </AdminListScreen>
   );
 }
 

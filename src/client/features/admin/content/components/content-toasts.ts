@@ -1,5 +1,4 @@
-import { toast } from '@client/components/ui/use-toast';
-import { getErrorMessage } from '@client/lib/api';
+import { adminToasts } from '@client/features/admin/kit/toasts';
 
 /** docs/product.md section 8, "Content writes": the fallbacks when the server gives no message. */
 export const CONTENT_FAILURE_MESSAGES = {
@@ -11,34 +10,17 @@ export const CONTENT_FAILURE_MESSAGES = {
 export type ContentWrite = keyof typeof CONTENT_FAILURE_MESSAGES;
 
 /** docs/product.md section 8: 'Content Created', 'Content Updated', 'Content Deleted'. */
-export function confirmContentWrite(
-  write: ContentWrite,
-  item: { title: string; isPublished?: boolean },
-): void {
-  switch (write) {
-    case 'create':
-      toast({
-        title: 'Content Created',
-        description:
-          item.isPublished === false
-            ? `"${item.title}" was saved as a draft.`
-            : `"${item.title}" is now in the library.`,
-      });
-      return;
-    case 'update':
-      toast({ title: 'Content Updated', description: `Your changes to "${item.title}" have been saved.` });
-      return;
-    case 'delete':
-      toast({ title: 'Content Deleted', description: `"${item.title}" has been removed from the library.` });
-      return;
-  }
-}
-
-/** A destructive 'Error' toast with the server's message, else docs/product.md's sentence. */
-export function explainContentFailure(write: ContentWrite, error: unknown): void {
-  toast({
-    variant: 'destructive',
-    title: 'Error',
-    description: getErrorMessage(error) ?? CONTENT_FAILURE_MESSAGES[write],
-  });
-}
+export const { confirm: confirmContentWrite, explain: explainContentFailure } = adminToasts<
+  { title: string; isPublished?: boolean },
+  ContentWrite
+>({
+  noun: 'Content',
+  failures: CONTENT_FAILURE_MESSAGES,
+  describe: {
+    create: (item) =>
+      item.isPublished === false
+        ? `"${item.title}" was saved as a draft.`
+        : `"${item.title}" is now in the library.`,
+    delete: (item) => `"${item.title}" has been removed from the library.`,
+  },
+});

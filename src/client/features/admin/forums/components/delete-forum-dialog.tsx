@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
-import { Button } from '@client/components/ui/button';
+import { ConfirmDeleteDialog } from '@client/features/admin/kit/confirm-delete-dialog';
 import { formatCount } from '@client/features/community/components/like-button';
 import type { Forum } from '@shared/schemas/community';
 import { MessageSquareText, Users } from 'lucide-react';
@@ -32,62 +23,45 @@ export function DeleteForumDialog({
   onClose: () => void;
 }) {
   return (
-    <AlertDialog
-      open={forum !== null}
-      onOpenChange={(open) => {
-        if (!open && !isPending) onClose();
-      }}
-    >
-      <AlertDialogContent className="max-h-[calc(100dvh-1.5rem)] overflow-y-auto">
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Forum</AlertDialogTitle>
-          <AlertDialogDescription>{DELETE_FORUM_TEXT}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {forum && (
-          <div className="grid gap-3 rounded-xl border bg-muted/50 p-4" data-testid="forum-summary">
-            <div className="flex flex-wrap gap-1.5">
-              <ForumCategoryBadge category={forum.category} />
-              <ForumStatusBadges forum={forum} />
-            </div>
-            <div className="grid gap-0.5">
-              <p className="font-semibold leading-snug wrap-anywhere">{forum.title}</p>
-              <code className="font-mono text-muted-foreground text-xs wrap-anywhere">
-                {forumPath(forum.slug)}
-              </code>
-            </div>
-            <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-              <span className="inline-flex items-center gap-1.5">
-                <Users className="size-4 text-muted-foreground" strokeWidth={1.5} aria-hidden="true" />
-                {formatCount(forum.memberCount, 'member')}
-              </span>
-              <span className="inline-flex items-center gap-1.5">
-                <MessageSquareText
-                  className="size-4 text-muted-foreground"
-                  strokeWidth={1.5}
-                  aria-hidden="true"
-                />
-                {formatCount(forum.postCount, 'post')}
-              </span>
-            </div>
-            {forum.postCount > 0 && (
-              <p className="text-muted-foreground text-sm">
-                Its posts and their comments are deleted with it.
-              </p>
-            )}
-          </div>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>Cancel</AlertDialogCancel>
-          <Button
-            variant="destructive"
-            isPending={isPending}
-            pendingText="Deleting..."
-            onClick={() => forum && onConfirm(forum)}
-          >
-            Delete Forum
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      item={forum}
+      title="Delete Forum"
+      confirmLabel="Delete Forum"
+      description={() => DELETE_FORUM_TEXT}
+      descriptionClassName=""
+      className="max-h-[calc(100dvh-1.5rem)] overflow-y-auto"
+      isPending={isPending}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      summary={(forum) => <ForumDeleteSummary forum={forum} />}
+    />
+  );
+}
+
+function ForumDeleteSummary({ forum }: { forum: Forum }) {
+  return (
+    <div className="grid gap-3 rounded-xl border bg-muted/50 p-4" data-testid="forum-summary">
+      <div className="flex flex-wrap gap-1.5">
+        <ForumCategoryBadge category={forum.category} />
+        <ForumStatusBadges forum={forum} />
+      </div>
+      <div className="grid gap-0.5">
+        <p className="font-semibold leading-snug wrap-anywhere">{forum.title}</p>
+        <code className="font-mono text-muted-foreground text-xs wrap-anywhere">{forumPath(forum.slug)}</code>
+      </div>
+      <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <span className="inline-flex items-center gap-1.5">
+          <Users className="size-4 text-muted-foreground" strokeWidth={1.5} aria-hidden="true" />
+          {formatCount(forum.memberCount, 'member')}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <MessageSquareText className="size-4 text-muted-foreground" strokeWidth={1.5} aria-hidden="true" />
+          {formatCount(forum.postCount, 'post')}
+        </span>
+      </div>
+      {forum.postCount > 0 && (
+        <p className="text-muted-foreground text-sm">Its posts and their comments are deleted with it.</p>
+      )}
+    </div>
   );
 }

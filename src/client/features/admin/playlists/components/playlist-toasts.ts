@@ -1,5 +1,4 @@
-import { toast } from '@client/components/ui/use-toast';
-import { getErrorMessage } from '@client/lib/api';
+import { adminToasts } from '@client/features/admin/kit/toasts';
 
 /** The fallbacks when the server gives no message, in the words docs/product.md uses for the other admin writes. */
 export const PLAYLIST_FAILURE_MESSAGES = {
@@ -11,42 +10,19 @@ export const PLAYLIST_FAILURE_MESSAGES = {
 
 export type PlaylistWrite = keyof typeof PLAYLIST_FAILURE_MESSAGES;
 
-export function confirmPlaylistWrite(
-  write: PlaylistWrite,
-  playlist: { title: string; items?: readonly unknown[] },
-): void {
-  switch (write) {
-    case 'create':
-      toast({
-        title: 'Playlist Created',
-        description: `"${playlist.title}" is ready. Add sessions from the library.`,
-      });
-      return;
-    case 'update':
-      toast({
-        title: 'Playlist Updated',
-        description: `Your changes to "${playlist.title}" have been saved.`,
-      });
-      return;
-    case 'delete':
-      toast({ title: 'Playlist Deleted', description: `"${playlist.title}" has been removed.` });
-      return;
-    case 'items': {
+export const { confirm: confirmPlaylistWrite, explain: explainPlaylistFailure } = adminToasts<
+  { title: string; items?: readonly unknown[] },
+  PlaylistWrite
+>({
+  noun: 'Playlist',
+  failures: PLAYLIST_FAILURE_MESSAGES,
+  titles: { items: 'Playlist Saved' },
+  describe: {
+    create: (playlist) => `"${playlist.title}" is ready. Add sessions from the library.`,
+    delete: (playlist) => `"${playlist.title}" has been removed.`,
+    items: (playlist) => {
       const count = playlist.items?.length ?? 0;
-      toast({
-        title: 'Playlist Saved',
-        description: `"${playlist.title}" now holds ${count === 1 ? '1 item' : `${count} items`}.`,
-      });
-      return;
-    }
-  }
-}
-
-/** A destructive 'Error' toast with the server's message, else the sentence above. */
-export function explainPlaylistFailure(write: PlaylistWrite, error: unknown): void {
-  toast({
-    variant: 'destructive',
-    title: 'Error',
-    description: getErrorMessage(error) ?? PLAYLIST_FAILURE_MESSAGES[write],
-  });
-}
+      return `"${playlist.title}" now holds ${count === 1 ? '1 item' : `${count} items`}.`;
+    },
+  },
+});

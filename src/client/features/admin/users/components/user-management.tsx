@@ -1,16 +1,19 @@
 import { Button } from '@client/components/ui/button';
-import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
 import { AccessDenied } from '@client/features/admin/kit/admin-gate';
-import { AdminPageHeader } from '@client/features/admin/kit/admin-page-header';
 import { isAccessError, ListMessage, LoadError } from '@client/features/admin/kit/admin-states';
+import {
+  AdminListScreen,
+  CardGrid,
+  ListSkeleton,
+  SEARCH_DELAY_MS,
+  useDebouncedValue,
+} from '@client/features/admin/kit/list-screen';
+import { explainFailure } from '@client/features/admin/kit/toasts';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
-import { getErrorMessage } from '@client/lib/api';
-import { cn } from '@client/lib/cn';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { AdminUser } from '@shared/schemas/admin';
-import { Search, X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useAdminUsers } from '../api/admin-users';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 import {
@@ -23,20 +26,8 @@ import {
 import { AdminUserCard, AdminUserCardSkeleton } from './admin-user-card';
 import { UserActionDialog } from './user-action-dialog';
 
-/** How long typing pauses before the search goes to the server. */
-export const SEARCH_DELAY_MS = 300;
-
 /** docs/product.md section 9: the users loading state shows five skeleton cards. */
 export const USER_SKELETON_COUNT = 5;
-
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /** docs/product.md section 2: 'N registered users'. */
 export function registeredUsersText(count: number, search = ''): string {
@@ -54,7 +45,6 @@ const GRID_CLASS = 'grid grid-cols-1 gap-4 lg:grid-cols-2';
  */
 export function UserManagement() {
   useDocumentTitle('User Management');
-  const searchId = useId();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText, SEARCH_DELAY_MS).trim();
   const list = useAdminUsers(search);
@@ -76,11 +66,7 @@ export function UserManagement() {
         },
         onError: (error) => {
           setAction(null);
-          toast({
-            variant: 'destructive',
-            title: 'Error',
-            description: getErrorMessage(error) ?? USER_UPDATE_FAILURE,
-          });
+          explainFailure(error, USER_UPDATE_FAILURE);
         },
       },
     );
@@ -95,15 +81,12 @@ export function UserManagement() {
   let body: ReactNode;
   if (list.isPending) {
     body = (
-      <div className={GRID_CLASS} aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading users
-        </span>
-        {Array.from({ length: USER_SKELETON_COUNT }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <AdminUserCardSkeleton key={index} />
-        ))}
-      </div>
+      <ListSkeleton
+        label="Loading users"
+        count={USER_SKELETON_COUNT}
+        gridClassName={GRID_CLASS}
+        skeleton={() => <AdminUserCardSkeleton />}
+      />
     );
   } else if (list.isError && users.length === 0) {
     body = (
@@ -129,87 +112,42 @@ export function UserManagement() {
     );
   } else {
     body = (
-      <div className="grid gap-6">
-        <ul
-          className={cn(GRID_CLASS, list.isPlaceholderData && 'opacity-60 transition-opacity')}
-          aria-busy={list.isPlaceholderData || undefined}
-        >
-          {users.map((user) => (
-            <li key={user.id} className="min-w-0">
-              <AdminUserCard user={user} isSelf={user.id === currentUserId} onAction={openAction} />
-            </li>
-          ))}
-        </ul>
-        {list.hasNextPage && (
-          <Button
-            variant="outline"
-            className="justify-self-center"
-            onClick={() => list.fetchNextPage()}
-            isPending={list.isFetchingNextPage}
-            pendingText="Loading…"
-          >
-            Load more
-          </Button>
+      <CardGrid
+        items={users}
+        className={GRID_CLASS}
+        isStale={list.isPlaceholderData}
+        loadMore={list}
+        renderItem={(user) => (
+          <AdminUserCard user={user} isSelf={user.id === currentUserId} onAction={openAction} />
         )}
-      </div>
+      />
     );
   }
 
   return (
-    <div className="grid gap-8">
-      <AdminPageHeader
-        title="User Management"
-        description="View and manage user accounts"
-        backLabel="Back to Dashboard"
-      />
-
-      <section aria-labelledby={`${searchId}-heading`} className="grid gap-5">
-        <h2 id={`${searchId}-heading`} className="sr-only">
-          Users
-        </h2>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="relative w-full sm:max-w-sm">
-            <label htmlFor={searchId} className="sr-only">
-              Search users by e-mail
-            </label>
-            <Search
-              className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3.5 size-4 text-muted-foreground"
-              strokeWidth={1.75}
-              aria-hidden="true"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              placeholder="Search by e-mail..."
-              autoComplete="off"
-              className="pr-10 pl-10 [&::-webkit-search-cancel-button]:hidden"
-            />
-            {searchText && (
-              <button
-                type="button"
-                onClick={() => setSearchText('')}
-                aria-label="Clear search"
-                className="-translate-y-1/2 absolute top-1/2 right-1.5 grid size-8 place-items-center rounded-full text-muted-foreground hover:bg-accent hover:text-foreground"
-              >
-                <X className="size-4" strokeWidth={1.75} aria-hidden="true" />
-              </button>
-            )}
-          </div>
-          <p className="font-medium text-muted-foreground" role="status">
-            {total !== null && !list.isPlaceholderData ? registeredUsersText(total, search) : ''}
-          </p>
-        </div>
-        {body}
-      </section>
-
-      <UserActionDialog
-        action={action}
-        isPending={updateUser.isPending}
-        onConfirm={confirmAction}
-        onClose={() => setAction(null)}
-      />
-    </div>
+    <AdminListScreen
+      title="User Management"
+      description="View and manage user accounts"
+      backLabel="Back to Dashboard"
+      sectionHeading="Users"
+      search={{
+        label: 'Search users by e-mail',
+        placeholder: 'Search by e-mail...',
+        value: searchText,
+        onChange: setSearchText,
+      }}
+      count={total !== null && !list.isPlaceholderData ? registeredUsersText(total, search) : ''}
+      countClassName="font-medium text-muted-foreground"
+      dialogs={
+        <UserActionDialog
+          action={action}
+          isPending={updateUser.isPending}
+          onConfirm={confirmAction}
+          onClose={() => setAction(null)}
+        />
+      }
+    >
+      {body}
+    </AdminListScreen>
   );
 }
