@@ -1,34 +1,23 @@
-import { Toaster } from '@client/components/ui/toaster';
+import {
+  countCalls,
+  openDialog,
+  type Routes,
+  renderAdminScreen,
+  setUpAdminScreenTests,
+} from '@client/features/admin/kit/testing';
 import { installFakeXhr, makeFile, waitForXhr } from '@client/features/uploads/testing';
 import { adminUser } from '@client/testing/community';
-import { clearToasts, freeMember } from '@client/testing/content';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { freeMember } from '@client/testing/content';
 import type { Announcement } from '@shared/schemas/announcements';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AdminAnnouncementsScreen } from './announcements-management';
 
-beforeEach(() => {
-  // Radix Switch measures its thumb; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-
-afterEach(() => {
-  clearToasts();
-  vi.unstubAllGlobals();
-});
+setUpAdminScreenTests();
 
 const LIST_URL = '/api/announcements?limit=20';
-type Routes = Parameters<typeof stubFetch>[0];
 
 function makeAnnouncement(overrides: Partial<Announcement> = {}): Announcement {
   return {
@@ -63,28 +52,10 @@ const draft = makeAnnouncement({
 });
 
 function renderScreen(routes: Routes, user: CurrentUser | null = adminUser) {
-  const stub = stubFetch({
-    '/api/auth/user': user ? { body: user } : { status: 401, body: { message: 'Unauthorized' } },
-    ...routes,
-  });
-  vi.stubGlobal('fetch', stub.fetch);
-  const view = renderWithProviders(
-    <>
-      <AdminAnnouncementsScreen />
-      <Toaster />
-    </>,
-    { path: '/admin/announcements' },
-  );
-  return { ...view, calls: stub.calls };
+  return renderAdminScreen(<AdminAnnouncementsScreen />, { path: '/admin/announcements', routes, user });
 }
 
-const countCalls = (calls: { url: string; init?: RequestInit }[], url: string, method = 'GET') =>
-  calls.filter((call) => call.url === url && (call.init?.method ?? 'GET') === method).length;
-
-async function openCreateDialog() {
-  await userEvent.click((await screen.findAllByRole('button', { name: 'Create Announcement' }))[0]!);
-  return screen.findByRole('dialog', { name: 'Create New Announcement' });
-}
+const openCreateDialog = () => openDialog('Create Announcement', 'Create New Announcement');
 
 describe('/admin/announcements access', () => {
   it('tells a member Access Denied, with Return to Home, and loads nothing', async () => {

@@ -1,33 +1,22 @@
-import { Toaster } from '@client/components/ui/toaster';
+import {
+  countCalls,
+  openDialog,
+  type Routes,
+  renderAdminScreen,
+  setUpAdminScreenTests,
+} from '@client/features/admin/kit/testing';
 import { installFakeXhr, makeFile, waitForXhr } from '@client/features/uploads/testing';
 import { adminUser } from '@client/testing/community';
-import { clearToasts, freeMember, makeContentItem } from '@client/testing/content';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { freeMember, makeContentItem } from '@client/testing/content';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AdminContentScreen } from './content-management';
 
-beforeEach(() => {
-  // Radix Switch measures its thumb; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-
-afterEach(() => {
-  clearToasts();
-  vi.unstubAllGlobals();
-});
+setUpAdminScreenTests();
 
 const LIST_URL = '/api/videos?limit=24';
-type Routes = Parameters<typeof stubFetch>[0];
 
 const breath = makeContentItem({
   id: '5b1c6a52-0d7c-4a8e-9f31-2c6e0b7d9a11',
@@ -55,28 +44,10 @@ const draftPost = makeContentItem({
 });
 
 function renderScreen(routes: Routes, user: CurrentUser | null = adminUser) {
-  const stub = stubFetch({
-    '/api/auth/user': user ? { body: user } : { status: 401, body: { message: 'Unauthorized' } },
-    ...routes,
-  });
-  vi.stubGlobal('fetch', stub.fetch);
-  const view = renderWithProviders(
-    <>
-      <AdminContentScreen />
-      <Toaster />
-    </>,
-    { path: '/admin/content' },
-  );
-  return { ...view, calls: stub.calls };
+  return renderAdminScreen(<AdminContentScreen />, { path: '/admin/content', routes, user });
 }
 
-const countCalls = (calls: { url: string; init?: RequestInit }[], url: string, method = 'GET') =>
-  calls.filter((call) => call.url === url && (call.init?.method ?? 'GET') === method).length;
-
-async function openCreateDialog() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Create Content' }));
-  return screen.findByRole('dialog', { name: 'Create New Content' });
-}
+const openCreateDialog = () => openDialog('Create Content', 'Create New Content');
 
 describe('/admin/content access', () => {
   it('shows Loading... while the user is being read', async () => {

@@ -1,3 +1,4 @@
+import { type Routes, renderAdminScreen, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
 import { adminUser } from '@client/testing/community';
 import { freeMember } from '@client/testing/content';
 import { renderWithProviders, stubFetch } from '@client/testing/render';
@@ -5,12 +6,10 @@ import type { AdminStats } from '@shared/schemas/admin';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AdminDashboard, AdminDashboardScreen } from './admin-dashboard';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpAdminScreenTests();
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 
@@ -32,15 +31,8 @@ const stats: AdminStats = {
   ],
 };
 
-type Routes = Parameters<typeof stubFetch>[0];
-
 function renderScreen(routes: Routes, user: CurrentUser | null = adminUser) {
-  const stub = stubFetch({
-    '/api/auth/user': user ? { body: user } : { status: 401, body: { message: 'Unauthorized' } },
-    ...routes,
-  });
-  vi.stubGlobal('fetch', stub.fetch);
-  return { ...renderWithProviders(<AdminDashboardScreen />, { path: '/admin' }), calls: stub.calls };
+  return renderAdminScreen(<AdminDashboardScreen />, { path: '/admin', routes, user });
 }
 
 describe('/admin access', () => {

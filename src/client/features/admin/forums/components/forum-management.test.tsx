@@ -1,33 +1,21 @@
-import { Toaster } from '@client/components/ui/toaster';
+import {
+  countCalls,
+  openDialog,
+  type Routes,
+  renderAdminScreen,
+  setUpAdminScreenTests,
+} from '@client/features/admin/kit/testing';
 import { adminUser, makeForum } from '@client/testing/community';
-import { clearToasts, freeMember } from '@client/testing/content';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { freeMember } from '@client/testing/content';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AdminForumsScreen, filterForums } from './forum-management';
 
 vi.setConfig({ testTimeout: 15_000 });
 
-beforeEach(() => {
-  // Radix Switch measures its thumb; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-
-afterEach(() => {
-  clearToasts();
-  vi.unstubAllGlobals();
-});
-
-type Routes = Parameters<typeof stubFetch>[0];
+setUpAdminScreenTests();
 
 const breath = makeForum({
   id: '0f6c9a8e-1d2b-4c3a-9e8f-7a6b5c4d3e2f',
@@ -51,28 +39,10 @@ const circle = makeForum({
 });
 
 function renderScreen(routes: Routes, user: CurrentUser | null = adminUser) {
-  const stub = stubFetch({
-    '/api/auth/user': user ? { body: user } : { status: 401, body: { message: 'Unauthorized' } },
-    ...routes,
-  });
-  vi.stubGlobal('fetch', stub.fetch);
-  const view = renderWithProviders(
-    <>
-      <AdminForumsScreen />
-      <Toaster />
-    </>,
-    { path: '/admin/forums' },
-  );
-  return { ...view, calls: stub.calls };
+  return renderAdminScreen(<AdminForumsScreen />, { path: '/admin/forums', routes, user });
 }
 
-const countCalls = (calls: { url: string; init?: RequestInit }[], url: string, method = 'GET') =>
-  calls.filter((call) => call.url === url && (call.init?.method ?? 'GET') === method).length;
-
-async function openCreateDialog() {
-  await userEvent.click((await screen.findAllByRole('button', { name: 'Create Forum' }))[0]!);
-  return screen.findByRole('dialog', { name: 'Create New Forum' });
-}
+const openCreateDialog = () => openDialog('Create Forum', 'Create New Forum');
 
 describe('/admin/forums access', () => {
   it('tells a member Access Denied with Return to Home, and loads nothing', async () => {

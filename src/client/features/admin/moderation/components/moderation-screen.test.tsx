@@ -1,18 +1,13 @@
-import { Toaster } from '@client/components/ui/toaster';
+import { type Routes, renderAdminScreen, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
 import { adminUser } from '@client/testing/community';
-import { clearToasts } from '@client/testing/content';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
 import type { CurrentUser } from '@shared/schemas/auth';
 import type { ModerationItem } from '@shared/schemas/moderation';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ModerationScreen } from './moderation-screen';
 
-afterEach(() => {
-  clearToasts();
-  vi.unstubAllGlobals();
-});
+setUpAdminScreenTests();
 
 const moderator: CurrentUser = { ...adminUser, id: 'mod-1', isAdmin: false, isModerator: true };
 const member: CurrentUser = { ...adminUser, id: 'member-1', isAdmin: false, isModerator: false };
@@ -38,22 +33,12 @@ const item: ModerationItem = {
   lastFlaggedAt: new Date().toISOString(),
 };
 
-function renderScreen(user: CurrentUser | null, routes: Parameters<typeof stubFetch>[0] = {}) {
-  const stub = stubFetch({
-    '/api/auth/user': user ? { body: user } : { status: 401, body: { message: 'Unauthorized' } },
-    [QUEUE_URL]: { body: [item] },
-    [AUDIT_URL]: { body: [] },
-    ...routes,
-  });
-  vi.stubGlobal('fetch', stub.fetch);
-  renderWithProviders(
-    <>
-      <ModerationScreen />
-      <Toaster />
-    </>,
-    { path: '/admin/moderation' },
-  );
-  return stub.calls;
+function renderScreen(user: CurrentUser | null, routes: Routes = {}) {
+  return renderAdminScreen(<ModerationScreen />, {
+    path: '/admin/moderation',
+    routes: { [QUEUE_URL]: { body: [item] }, [AUDIT_URL]: { body: [] }, ...routes },
+    user,
+  }).calls;
 }
 
 describe('/admin/moderation', () => {

@@ -1,34 +1,21 @@
-import { Toaster } from '@client/components/ui/toaster';
+import {
+  bodyOf,
+  type Routes,
+  renderAdminScreen,
+  setUpAdminScreenTests,
+} from '@client/features/admin/kit/testing';
 import { adminUser } from '@client/testing/community';
-import { clearToasts, freeMember, makeContentItem } from '@client/testing/content';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
-import type { CurrentUser } from '@shared/schemas/auth';
+import { freeMember, makeContentItem } from '@client/testing/content';
 import type { Playlist } from '@shared/schemas/content';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { draftFrom, itemsInput, nextDay } from './playlist-editor';
 import { AdminPlaylistsScreen } from './playlist-management';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-
-afterEach(() => {
-  clearToasts();
-  vi.unstubAllGlobals();
-});
-
-type Routes = Parameters<typeof stubFetch>[0];
+setUpAdminScreenTests();
 
 const dawn = makeContentItem({ id: 'a1111111-1111-4111-8111-111111111111', title: 'Dawn Breath' });
 const dusk = makeContentItem({
@@ -67,29 +54,18 @@ const summary = ({ items, ...rest }: Playlist) => ({ ...rest, itemCount: items.l
 const LIBRARY_URL = '/api/videos?limit=12';
 
 function renderScreen(routes: Routes, { user = adminUser, path = '/admin/playlists' } = {}) {
-  const stub = stubFetch({
-    '/api/auth/user': { body: user as CurrentUser },
-    '/api/admin/playlists': { body: [summary(journey), summary(empty)] },
-    '/api/playlists/thirty-quiet-days': { body: journey },
-    '/api/playlists/sleep-set': { body: empty },
-    [LIBRARY_URL]: { body: [dawn, dusk, noon] },
-    ...routes,
+  return renderAdminScreen(<AdminPlaylistsScreen />, {
+    path,
+    user,
+    routes: {
+      '/api/admin/playlists': { body: [summary(journey), summary(empty)] },
+      '/api/playlists/thirty-quiet-days': { body: journey },
+      '/api/playlists/sleep-set': { body: empty },
+      [LIBRARY_URL]: { body: [dawn, dusk, noon] },
+      ...routes,
+    },
   });
-  vi.stubGlobal('fetch', stub.fetch);
-  const view = renderWithProviders(
-    <>
-      <AdminPlaylistsScreen />
-      <Toaster />
-    </>,
-    { path },
-  );
-  return { ...view, calls: stub.calls };
 }
-
-const bodyOf = (calls: { url: string; init?: RequestInit }[], url: string, method: string) => {
-  const call = calls.findLast((entry) => entry.url === url && entry.init?.method === method);
-  return call ? JSON.parse(String(call.init?.body)) : undefined;
-};
 
 describe('/admin/playlists list', () => {
   it('tells a member Access Denied and loads nothing', async () => {

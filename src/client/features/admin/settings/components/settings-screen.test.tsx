@@ -1,15 +1,13 @@
+import { type Routes, renderAdminScreen, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
 import { adminUser } from '@client/testing/community';
 import { freeMember } from '@client/testing/content';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
 import type { AdminSettings } from '@shared/schemas/admin';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AdminSettingsScreen } from './settings-screen';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpAdminScreenTests();
 
 const defaults: AdminSettings = {
   payments: { mode: 'test', priceId: 'price_test_monthly', apiBase: null },
@@ -35,10 +33,8 @@ const production: AdminSettings = {
   flagHideThreshold: 3,
 };
 
-function renderScreen(routes: Parameters<typeof stubFetch>[0], user: CurrentUser = adminUser) {
-  const stub = stubFetch({ '/api/auth/user': { body: user }, ...routes });
-  vi.stubGlobal('fetch', stub.fetch);
-  return { ...renderWithProviders(<AdminSettingsScreen />, { path: '/admin/settings' }), calls: stub.calls };
+function renderScreen(routes: Routes, user: CurrentUser = adminUser) {
+  return renderAdminScreen(<AdminSettingsScreen />, { path: '/admin/settings', routes, user });
 }
 
 const section = (name: string) => screen.getByRole('region', { name });

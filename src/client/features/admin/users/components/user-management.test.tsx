@@ -1,21 +1,15 @@
-import { Toaster } from '@client/components/ui/toaster';
+import { type Routes, renderAdminScreen, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
 import { adminUser } from '@client/testing/community';
-import { clearToasts } from '@client/testing/content';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
 import type { AdminUser } from '@shared/schemas/admin';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registeredUsersText, UserManagement } from './user-management';
 
-afterEach(() => {
-  clearToasts();
-  vi.unstubAllGlobals();
-});
+setUpAdminScreenTests();
 
 const LIST_URL = '/api/admin/users?limit=25';
-type Routes = Parameters<typeof stubFetch>[0];
 
 const me: AdminUser = {
   id: 'admin-1',
@@ -65,19 +59,7 @@ const gifted: AdminUser = {
 };
 
 function renderScreen(routes: Routes, user: CurrentUser | null = adminUser) {
-  const stub = stubFetch({
-    '/api/auth/user': user ? { body: user } : { status: 401, body: { message: 'Unauthorized' } },
-    ...routes,
-  });
-  vi.stubGlobal('fetch', stub.fetch);
-  const view = renderWithProviders(
-    <>
-      <UserManagement />
-      <Toaster />
-    </>,
-    { path: '/admin/users' },
-  );
-  return { ...view, calls: stub.calls };
+  return renderAdminScreen(<UserManagement />, { path: '/admin/users', routes, user });
 }
 
 const listOf = (users: AdminUser[], total = users.length, headers: Record<string, string> = {}) => ({
