@@ -3,14 +3,18 @@ import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import {
   createContent,
+  expect,
   installAudioObject,
+  newMember,
   readAudio,
+  seriousAccessibilityViolations,
   signInAdminThroughApi,
   signOutOfApi,
+  signUpThroughForm,
+  test,
   todayKey,
   uniqueWord,
-} from './content-fixtures.ts';
-import { expect, newMember, seriousAccessibilityViolations, signUpThroughForm, test } from './fixtures.ts';
+} from './fixtures.ts';
 
 /** At 390 px, with PRACTICE_SCREENSHOTS=1, the screens are saved for docs/screenshots/. */
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
