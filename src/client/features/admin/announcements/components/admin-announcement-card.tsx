@@ -2,12 +2,13 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { DeleteButton } from '@client/features/admin/kit/card-actions';
 import { getAnnouncementTypeStyle } from '@client/features/announcements/components/announcement-type';
 import { cn } from '@client/lib/cn';
 import { formatRelativeTime } from '@shared/relative-time';
 import type { Announcement } from '@shared/schemas/announcements';
 import { thumbnailVariant } from '@shared/schemas/uploads';
-import { ExternalLink, Eye, EyeOff, Pencil, Pin, Trash2 } from 'lucide-react';
+import { ExternalLink, Eye, EyeOff, Pencil, Pin } from 'lucide-react';
 import { useId, useState } from 'react';
 
 /** docs/product.md section 4: event blue, podcast purple, research green, theme orange, update grey. */
@@ -155,16 +156,7 @@ export function AdminAnnouncementCard({
               <Pencil aria-hidden="true" />
               Edit
             </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-destructive hover:bg-destructive/10"
-              aria-label={`Delete ${announcement.title}`}
-              onClick={() => onDelete(announcement)}
-            >
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
+            <DeleteButton title={announcement.title} onClick={() => onDelete(announcement)} />
           </div>
         </div>
       </div>

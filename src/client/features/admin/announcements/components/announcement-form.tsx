@@ -3,6 +3,7 @@ import { Field, TextField } from '@client/components/ui/field';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
+import { resolverFrom } from '@client/features/admin/kit/form-resolver';
 import { SwitchField } from '@client/features/admin/kit/switch-field';
 import { ANNOUNCEMENT_TYPE_STYLES } from '@client/features/announcements/components/announcement-type';
 import { FileUploader } from '@client/features/uploads/components/file-uploader';
@@ -13,7 +14,7 @@ import {
   MAX_ANNOUNCEMENT_CONTENT,
 } from '@shared/schemas/announcements';
 import { useId, useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { type AnnouncementFormValues, validateAnnouncementForm } from '../announcement-form-values';
 
 /** docs/product.md section 5: the Link Text field's placeholder. */
@@ -25,17 +26,7 @@ export function contentCounterText(length: number): string {
 }
 
 /** react-hook-form asks the API's schema and gets the request body back. */
-const resolveAnnouncementForm: Resolver<AnnouncementFormValues, unknown, AnnouncementInput> = async (
-  values,
-) => {
-  const result = validateAnnouncementForm(values);
-  if (result.isValid) return { values: result.input, errors: {} };
-  const errors: FieldErrors<AnnouncementFormValues> = {};
-  for (const [field, message] of Object.entries(result.errors)) {
-    errors[field as keyof AnnouncementFormValues] = { type: 'validate', message };
-  }
-  return { values: {}, errors };
-};
+const resolveAnnouncementForm = resolverFrom(validateAnnouncementForm);
 
 type AnnouncementFormProps = {
   defaultValues: AnnouncementFormValues;

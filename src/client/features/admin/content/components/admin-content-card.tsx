@@ -1,13 +1,13 @@
 import { ContentThumbnail } from '@client/components/content/content-thumbnail';
 import { CONTENT_TYPE_META } from '@client/components/content/content-type';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { CardActions } from '@client/features/admin/kit/card-actions';
 import { CardTags } from '@client/features/library/components/content-card';
 import { type ContentItem, formatDurationClock } from '@shared/schemas/content';
 import { thumbnailVariant } from '@shared/schemas/uploads';
-import { CalendarDays, Clock, Crown, Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
+import { CalendarDays, Clock, Crown, Eye, EyeOff } from 'lucide-react';
 import { useId } from 'react';
 
 /**
@@ -84,28 +84,7 @@ export function AdminContentCard({
             </span>
           )}
         </div>
-        <div className="flex gap-2 border-t pt-3">
-          <Button
-            variant="outline"
-            size="sm"
-            className="flex-1"
-            onClick={() => onEdit(item)}
-            aria-label={`Edit ${item.title}`}
-          >
-            <Pencil aria-hidden="true" />
-            Edit
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="flex-1 text-destructive hover:bg-destructive/10"
-            onClick={() => onDelete(item)}
-            aria-label={`Delete ${item.title}`}
-          >
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
-        </div>
+        <CardActions title={item.title} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />
       </div>
     </Card>
   );

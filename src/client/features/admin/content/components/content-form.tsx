@@ -4,12 +4,13 @@ import { Field, TextField } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
+import { resolverFrom } from '@client/features/admin/kit/form-resolver';
 import { SwitchField } from '@client/features/admin/kit/switch-field';
 import { FileUploader } from '@client/features/uploads/components/file-uploader';
 import { CONTENT_TYPES, type ContentInput, formatDurationClock, INTENSITIES } from '@shared/schemas/content';
 import { Info } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import {
   type ContentFormValues,
   isTimedType,
@@ -25,15 +26,7 @@ export const STREAMING_PRIORITY_HINT =
   'If both a streaming URL and an uploaded file are set, the streaming URL is used.';
 
 /** react-hook-form asks the shared schema (through validateContentForm) and gets the API body back. */
-const resolveContentForm: Resolver<ContentFormValues, unknown, ContentInput> = async (values) => {
-  const result = validateContentForm(values);
-  if (result.isValid) return { values: result.input, errors: {} };
-  const errors: FieldErrors<ContentFormValues> = {};
-  for (const [field, message] of Object.entries(result.errors)) {
-    errors[field as keyof ContentFormValues] = { type: 'validate', message };
-  }
-  return { values: {}, errors };
-};
+const resolveContentForm = resolverFrom(validateContentForm);
 
 type ContentFormProps = {
   defaultValues: ContentFormValues;

@@ -2,19 +2,11 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { CardActions } from '@client/features/admin/kit/card-actions';
 import { getForumCategoryStyle } from '@client/features/community/components/forum-category';
 import { formatCount } from '@client/features/community/components/like-button';
 import { FORUM_CATEGORY_LABELS, type Forum, type ForumCategory } from '@shared/schemas/community';
-import {
-  ArrowRight,
-  CircleCheck,
-  Crown,
-  EyeOff,
-  MessageSquareText,
-  Pencil,
-  Trash2,
-  Users,
-} from 'lucide-react';
+import { ArrowRight, CircleCheck, Crown, EyeOff, MessageSquareText, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 
@@ -115,28 +107,7 @@ export function AdminForumCard({
             </Link>
           </Button>
         </div>
-        <div className="flex gap-2 border-t pt-3">
-          <Button
-            variant="outline"
-            size="sm"
-            className="flex-1"
-            onClick={() => onEdit(forum)}
-            aria-label={`Edit ${forum.title}`}
-          >
-            <Pencil aria-hidden="true" />
-            Edit
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="flex-1 text-destructive hover:bg-destructive/10"
-            onClick={() => onDelete(forum)}
-            aria-label={`Delete ${forum.title}`}
-          >
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
-        </div>
+        <CardActions title={forum.title} onEdit={() => onEdit(forum)} onDelete={() => onDelete(forum)} />
       </div>
     </Card>
   );

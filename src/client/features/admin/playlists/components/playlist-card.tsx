@@ -2,7 +2,8 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { ArrowRight, CalendarDays, ListMusic, ListPlus, Pencil, Trash2 } from 'lucide-react';
+import { CardActions } from '@client/features/admin/kit/card-actions';
+import { ArrowRight, CalendarDays, ListMusic, ListPlus } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { PlaylistSummary } from '../api/admin-playlists';
@@ -76,28 +77,13 @@ export function AdminPlaylistCard({
           <ListPlus aria-hidden="true" />
           Edit items
         </Button>
-        <div className="flex gap-2 border-t pt-3">
-          <Button
-            variant="outline"
-            size="sm"
-            className="flex-1"
-            onClick={() => onEdit(playlist)}
-            aria-label={`Edit details of ${playlist.title}`}
-          >
-            <Pencil aria-hidden="true" />
-            Details
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="flex-1 text-destructive hover:bg-destructive/10"
-            onClick={() => onDelete(playlist)}
-            aria-label={`Delete ${playlist.title}`}
-          >
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
-        </div>
+        <CardActions
+          title={playlist.title}
+          onEdit={() => onEdit(playlist)}
+          onDelete={() => onDelete(playlist)}
+          editLabel="Details"
+          editName={`Edit details of ${playlist.title}`}
+        />
       </div>
     </Card>
   );
