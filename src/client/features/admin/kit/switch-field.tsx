@@ -1,6 +1,7 @@
 import { cn } from '@client/lib/cn';
 import { Switch as SwitchPrimitive } from 'radix-ui';
 import { useId } from 'react';
+import { type Control, Controller, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 
 type SwitchFieldProps = {
   label: string;
@@ -54,5 +55,33 @@ export function SwitchField({
         <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-card shadow-sm transition-transform duration-200 ease-out data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
       </SwitchPrimitive.Root>
     </div>
+  );
+}
+
+/** A SwitchField bound to a react-hook-form boolean field. */
+export function FormSwitch<Values extends FieldValues, Context, Transformed>({
+  control,
+  name,
+  label,
+  description,
+}: {
+  control: Control<Values, Context, Transformed>;
+  name: FieldPathByValue<Values, boolean>;
+  label: string;
+  description?: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <SwitchField
+          label={label}
+          description={description}
+          checked={field.value}
+          onCheckedChange={field.onChange}
+        />
+      )}
+    />
   );
 }

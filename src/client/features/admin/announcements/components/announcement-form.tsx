@@ -1,10 +1,10 @@
-import { Button } from '@client/components/ui/button';
 import { Field, TextField } from '@client/components/ui/field';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
+import { FormActions } from '@client/features/admin/kit/form-actions';
 import { resolverFrom } from '@client/features/admin/kit/form-resolver';
-import { SwitchField } from '@client/features/admin/kit/switch-field';
+import { FormSwitch } from '@client/features/admin/kit/switch-field';
 import { ANNOUNCEMENT_TYPE_STYLES } from '@client/features/announcements/components/announcement-type';
 import { FileUploader } from '@client/features/uploads/components/file-uploader';
 import { cn } from '@client/lib/cn';
@@ -156,49 +156,27 @@ export function AnnouncementForm({
       </div>
 
       <div className="grid gap-3 sm:grid-cols-2">
-        <Controller
+        <FormSwitch
           control={form.control}
           name="isPublished"
-          render={({ field }) => (
-            <SwitchField
-              label="Published"
-              description="Off keeps it as a draft only admins see."
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
+          label="Published"
+          description="Off keeps it as a draft only admins see."
         />
-        <Controller
+        <FormSwitch
           control={form.control}
           name="isPinned"
-          render={({ field }) => (
-            <SwitchField
-              label="Pin to Top"
-              description="Shown first on the home page."
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
+          label="Pin to Top"
+          description="Shown first on the home page."
         />
       </div>
-
-      {/* Sticky offsets equal to the dialog's padding: a sticky box stops at the padding edge, so
-          0 would let the fields scroll by underneath it. */}
-      <div className="-mx-5 sm:-mx-7 -mb-5 sm:-mb-7 -bottom-5 sm:-bottom-7 sticky z-10 grid gap-2 border-t bg-popover px-5 py-4 sm:px-7">
-        {isUploading && (
-          <p className="text-muted-foreground text-sm" role="status">
-            Wait for the upload to finish before saving.
-          </p>
-        )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onCancel} disabled={isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" isPending={isPending} pendingText={pendingLabel} disabled={isUploading}>
-            {submitLabel}
-          </Button>
-        </div>
-      </div>
+      <FormActions
+        sticky
+        onCancel={onCancel}
+        isPending={isPending}
+        submitLabel={submitLabel}
+        pendingLabel={pendingLabel}
+        isUploading={isUploading}
+      />
     </form>
   );
 }

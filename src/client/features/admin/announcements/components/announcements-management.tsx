@@ -1,8 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { AccessDenied, AdminGate } from '@client/features/admin/kit/admin-gate';
 import { isAccessError, ListMessage, LoadError } from '@client/features/admin/kit/admin-states';
-import { ConfirmDeleteDialog, deleteQuestion } from '@client/features/admin/kit/confirm-delete-dialog';
-import { AdminFormDialog } from '@client/features/admin/kit/form-dialog';
+import { deleteQuestion } from '@client/features/admin/kit/confirm-delete-dialog';
 import {
   AdminListScreen,
   CardGrid,
@@ -12,6 +11,7 @@ import {
   useDebouncedValue,
 } from '@client/features/admin/kit/list-screen';
 import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
+import { AdminWriteDialogs } from '@client/features/admin/kit/write-dialogs';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { Announcement, AnnouncementInput } from '@shared/schemas/announcements';
 import { type ReactNode, useState } from 'react';
@@ -130,38 +130,27 @@ export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
       }}
       count={countText}
       dialogs={
-        <>
-          <AdminFormDialog
-            editor={writes.editor}
-            isSaving={writes.isSaving}
-            onClose={writes.closeEditor}
-            className="max-w-2xl"
-            text={ANNOUNCEMENT_TEXTS}
-          >
-            {(editor) => (
-              <AnnouncementForm
-                defaultValues={
-                  editor.mode === 'create'
-                    ? DEFAULT_ANNOUNCEMENT_FORM_VALUES
-                    : announcementFormValuesFrom(editor.item)
-                }
-                submitLabel={editor.mode === 'create' ? 'Create Announcement' : 'Update Announcement'}
-                pendingLabel={editor.mode === 'create' ? 'Creating…' : 'Saving…'}
-                isPending={writes.isSaving}
-                onSubmit={writes.save}
-                onCancel={writes.closeEditor}
-              />
-            )}
-          </AdminFormDialog>
-          <ConfirmDeleteDialog
-            item={writes.toDelete}
-            title="Delete Announcement"
-            description={(announcement) => deleteQuestion(announcement.title)}
-            isPending={writes.isDeleting}
-            onConfirm={writes.confirmDelete}
-            onClose={() => writes.setToDelete(null)}
-          />
-        </>
+        <AdminWriteDialogs
+          writes={writes}
+          formClassName="max-w-2xl"
+          formText={ANNOUNCEMENT_TEXTS}
+          renderForm={(editor) => (
+            <AnnouncementForm
+              defaultValues={
+                editor.mode === 'create'
+                  ? DEFAULT_ANNOUNCEMENT_FORM_VALUES
+                  : announcementFormValuesFrom(editor.item)
+              }
+              submitLabel={editor.mode === 'create' ? 'Create Announcement' : 'Update Announcement'}
+              pendingLabel={editor.mode === 'create' ? 'Creating…' : 'Saving…'}
+              isPending={writes.isSaving}
+              onSubmit={writes.save}
+              onCancel={writes.closeEditor}
+            />
+          )}
+          deleteTitle="Delete Announcement"
+          deleteDescription={(announcement) => deleteQuestion(announcement.title)}
+        />
       }
     >
       {body}

@@ -1,11 +1,11 @@
 import { Alert } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
 import { Field, TextField } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
+import { FormActions } from '@client/features/admin/kit/form-actions';
 import { resolverFrom } from '@client/features/admin/kit/form-resolver';
-import { SwitchField } from '@client/features/admin/kit/switch-field';
+import { FormSwitch } from '@client/features/admin/kit/switch-field';
 import { FileUploader } from '@client/features/uploads/components/file-uploader';
 import { CONTENT_TYPES, type ContentInput, formatDurationClock, INTENSITIES } from '@shared/schemas/content';
 import { Info } from 'lucide-react';
@@ -207,29 +207,17 @@ export function ContentForm({
       )}
 
       <div className="grid gap-3 sm:grid-cols-2">
-        <Controller
+        <FormSwitch
           control={form.control}
           name="isPremium"
-          render={({ field }) => (
-            <SwitchField
-              label="Premium"
-              description="Only subscribers can open it."
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
+          label="Premium"
+          description="Only subscribers can open it."
         />
-        <Controller
+        <FormSwitch
           control={form.control}
           name="isPublished"
-          render={({ field }) => (
-            <SwitchField
-              label="Published"
-              description="Off keeps it as a draft only admins see."
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
+          label="Published"
+          description="Off keeps it as a draft only admins see."
         />
       </div>
 
@@ -245,21 +233,15 @@ export function ContentForm({
         )}
       />
 
-      <div className="-mx-5 sm:-mx-7 -mb-5 sm:-mb-7 -bottom-5 sm:-bottom-7 sticky z-10 grid gap-2 border-t bg-popover px-5 py-4 sm:px-7">
-        {isUploading && (
-          <p className="text-muted-foreground text-sm" role="status">
-            Wait for the upload to finish before saving.
-          </p>
-        )}
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
-          <Button variant="outline" onClick={onCancel} disabled={isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" isPending={isPending} pendingText={pendingLabel} disabled={isUploading}>
-            {submitLabel}
-          </Button>
-        </div>
-      </div>
+      <FormActions
+        sticky
+        onCancel={onCancel}
+        isPending={isPending}
+        submitLabel={submitLabel}
+        pendingLabel={pendingLabel}
+        isUploading={isUploading}
+        buttonsClassName="grid grid-cols-2 gap-2 sm:flex sm:justify-end"
+      />
     </form>
   );
 }

@@ -1,8 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { AccessDenied, AdminGate } from '@client/features/admin/kit/admin-gate';
 import { isAccessError, ListMessage, LoadError } from '@client/features/admin/kit/admin-states';
-import { ConfirmDeleteDialog, deleteQuestion } from '@client/features/admin/kit/confirm-delete-dialog';
-import { AdminFormDialog } from '@client/features/admin/kit/form-dialog';
+import { deleteQuestion } from '@client/features/admin/kit/confirm-delete-dialog';
 import {
   AdminListScreen,
   CardGrid,
@@ -12,6 +11,7 @@ import {
   useDebouncedValue,
 } from '@client/features/admin/kit/list-screen';
 import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
+import { AdminWriteDialogs } from '@client/features/admin/kit/write-dialogs';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { ContentInput, ContentItem } from '@shared/schemas/content';
 import { type ReactNode, useState } from 'react';
@@ -103,42 +103,31 @@ export function ContentManagement() {
       }}
       count={countText}
       dialogs={
-        <>
-          <AdminFormDialog
-            editor={writes.editor}
-            isSaving={writes.isSaving}
-            onClose={writes.closeEditor}
-            className="max-w-2xl"
-            focusFirstField
-            text={{
-              createTitle: 'Create New Content',
-              createDescription: 'Add a video, audio session, post or event to the library.',
-              editTitle: 'Edit Content',
-              editDescription: 'Update the details of this content.',
-            }}
-          >
-            {(editor) => (
-              <ContentForm
-                defaultValues={
-                  editor.mode === 'create' ? DEFAULT_CONTENT_FORM_VALUES : contentFormValuesFrom(editor.item)
-                }
-                submitLabel={editor.mode === 'create' ? 'Create Content' : 'Save Changes'}
-                pendingLabel={editor.mode === 'create' ? 'Creating…' : 'Saving…'}
-                isPending={writes.isSaving}
-                onSubmit={writes.save}
-                onCancel={writes.closeEditor}
-              />
-            )}
-          </AdminFormDialog>
-          <ConfirmDeleteDialog
-            item={writes.toDelete}
-            title="Delete Content"
-            description={(item) => deleteQuestion(item.title)}
-            isPending={writes.isDeleting}
-            onConfirm={writes.confirmDelete}
-            onClose={() => writes.setToDelete(null)}
-          />
-        </>
+        <AdminWriteDialogs
+          writes={writes}
+          formClassName="max-w-2xl"
+          focusFirstField
+          formText={{
+            createTitle: 'Create New Content',
+            createDescription: 'Add a video, audio session, post or event to the library.',
+            editTitle: 'Edit Content',
+            editDescription: 'Update the details of this content.',
+          }}
+          renderForm={(editor) => (
+            <ContentForm
+              defaultValues={
+                editor.mode === 'create' ? DEFAULT_CONTENT_FORM_VALUES : contentFormValuesFrom(editor.item)
+              }
+              submitLabel={editor.mode === 'create' ? 'Create Content' : 'Save Changes'}
+              pendingLabel={editor.mode === 'create' ? 'Creating…' : 'Saving…'}
+              isPending={writes.isSaving}
+              onSubmit={writes.save}
+              onCancel={writes.closeEditor}
+            />
+          )}
+          deleteTitle="Delete Content"
+          deleteDescription={(item) => deleteQuestion(item.title)}
+        />
       }
     >
       {body}

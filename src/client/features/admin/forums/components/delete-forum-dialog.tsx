@@ -1,4 +1,3 @@
-import { ConfirmDeleteDialog } from '@client/features/admin/kit/confirm-delete-dialog';
 import { formatCount } from '@client/features/community/components/like-button';
 import type { Forum } from '@shared/schemas/community';
 import { MessageSquareText, Users } from 'lucide-react';
@@ -7,38 +6,8 @@ import { ForumCategoryBadge, ForumStatusBadges, forumPath } from './admin-forum-
 /** docs/product.md section 2, /admin/forums: the delete dialog's question, word for word. */
 export const DELETE_FORUM_TEXT = 'Are you sure you want to delete this forum? This action cannot be undone.';
 
-/**
- * 'Delete Forum' with a summary of what goes (its title, address, members and posts); it stays
- * open while the request runs, its button showing 'Deleting...'.
- */
-export function DeleteForumDialog({
-  forum,
-  isPending,
-  onConfirm,
-  onClose,
-}: {
-  forum: Forum | null;
-  isPending: boolean;
-  onConfirm: (forum: Forum) => void;
-  onClose: () => void;
-}) {
-  return (
-    <ConfirmDeleteDialog
-      item={forum}
-      title="Delete Forum"
-      confirmLabel="Delete Forum"
-      description={() => DELETE_FORUM_TEXT}
-      descriptionClassName=""
-      className="max-h-[calc(100dvh-1.5rem)] overflow-y-auto"
-      isPending={isPending}
-      onConfirm={onConfirm}
-      onClose={onClose}
-      summary={(forum) => <ForumDeleteSummary forum={forum} />}
-    />
-  );
-}
-
-function ForumDeleteSummary({ forum }: { forum: Forum }) {
+/** What goes with a forum, shown in its delete confirmation: title, address, members and posts. */
+export function ForumDeleteSummary({ forum }: { forum: Forum }) {
   return (
     <div className="grid gap-3 rounded-xl border bg-muted/50 p-4" data-testid="forum-summary">
       <div className="flex flex-wrap gap-1.5">

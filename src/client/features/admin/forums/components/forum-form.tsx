@@ -3,7 +3,8 @@ import { Field, TextField } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
-import { SwitchField } from '@client/features/admin/kit/switch-field';
+import { FormActions } from '@client/features/admin/kit/form-actions';
+import { FormSwitch } from '@client/features/admin/kit/switch-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FORUM_CATEGORIES,
@@ -15,7 +16,7 @@ import {
 import { slugify } from '@shared/slugify';
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 export type ForumFormValues = {
@@ -165,40 +166,26 @@ export function ForumForm({ mode, defaultValues, isPending, onSubmit, onCancel }
       </div>
 
       <div className="grid gap-3 sm:grid-cols-2">
-        <Controller
+        <FormSwitch
           control={form.control}
           name="isActive"
-          render={({ field }) => (
-            <SwitchField
-              label="Active"
-              description="Off hides it from members."
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
+          label="Active"
+          description="Off hides it from members."
         />
-        <Controller
+        <FormSwitch
           control={form.control}
           name="isPremium"
-          render={({ field }) => (
-            <SwitchField
-              label="Premium"
-              description="Only subscribers can open it."
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
+          label="Premium"
+          description="Only subscribers can open it."
         />
       </div>
 
-      <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" isPending={isPending} pendingText={mode === 'create' ? 'Creating…' : 'Saving…'}>
-          {mode === 'create' ? 'Create Forum' : 'Save Changes'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        isPending={isPending}
+        submitLabel={mode === 'create' ? 'Create Forum' : 'Save Changes'}
+        pendingLabel={mode === 'create' ? 'Creating…' : 'Saving…'}
+      />
     </form>
   );
 }

@@ -2,7 +2,6 @@ import { Button } from '@client/components/ui/button';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { AccessDenied, AdminGate } from '@client/features/admin/kit/admin-gate';
 import { isAccessError, ListMessage, LoadError } from '@client/features/admin/kit/admin-states';
-import { AdminFormDialog } from '@client/features/admin/kit/form-dialog';
 import {
   AdminListScreen,
   CardGrid,
@@ -10,6 +9,7 @@ import {
   ListSkeleton,
 } from '@client/features/admin/kit/list-screen';
 import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
+import { AdminWriteDialogs } from '@client/features/admin/kit/write-dialogs';
 import { useForums } from '@client/features/community/api/forums';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { ForumInput } from '@shared/schemas/community';
@@ -24,7 +24,7 @@ import { useCreateForum } from '../api/create-forum';
 import { useDeleteForum } from '../api/delete-forum';
 import { useUpdateForum } from '../api/update-forum';
 import { AdminForumCard, AdminForumCardSkeleton } from './admin-forum-card';
-import { DeleteForumDialog } from './delete-forum-dialog';
+import { DELETE_FORUM_TEXT, ForumDeleteSummary } from './delete-forum-dialog';
 import { DEFAULT_FORUM_FORM_VALUES, ForumForm, forumFormValuesFrom } from './forum-form';
 import { confirmForumWrite, explainForumFailure } from './forum-toasts';
 
@@ -167,32 +167,27 @@ export function ForumManagement() {
       }
       count={countText}
       dialogs={
-        <>
-          <AdminFormDialog
-            editor={writes.editor}
-            isSaving={writes.isSaving}
-            onClose={writes.closeEditor}
-            text={FORUM_TEXT}
-          >
-            {(editor) => (
-              <ForumForm
-                mode={editor.mode}
-                defaultValues={
-                  editor.mode === 'create' ? DEFAULT_FORUM_FORM_VALUES : forumFormValuesFrom(editor.item)
-                }
-                isPending={writes.isSaving}
-                onSubmit={writes.save}
-                onCancel={writes.closeEditor}
-              />
-            )}
-          </AdminFormDialog>
-          <DeleteForumDialog
-            forum={writes.toDelete}
-            isPending={writes.isDeleting}
-            onConfirm={writes.confirmDelete}
-            onClose={() => writes.setToDelete(null)}
-          />
-        </>
+        <AdminWriteDialogs
+          writes={writes}
+          formText={FORUM_TEXT}
+          renderForm={(editor) => (
+            <ForumForm
+              mode={editor.mode}
+              defaultValues={
+                editor.mode === 'create' ? DEFAULT_FORUM_FORM_VALUES : forumFormValuesFrom(editor.item)
+              }
+              isPending={writes.isSaving}
+              onSubmit={writes.save}
+              onCancel={writes.closeEditor}
+            />
+          )}
+          deleteTitle="Delete Forum"
+          deleteConfirmLabel="Delete Forum"
+          deleteDescription={() => DELETE_FORUM_TEXT}
+          deleteDescriptionClassName=""
+          deleteClassName="max-h-[calc(100dvh-1.5rem)] overflow-y-auto"
+          deleteSummary={(forum) => <ForumDeleteSummary forum={forum} />}
+        />
       }
     >
       {body}

@@ -1,14 +1,14 @@
-import { Button } from '@client/components/ui/button';
 import { Field, TextField } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
-import { SwitchField } from '@client/features/admin/kit/switch-field';
+import { FormActions } from '@client/features/admin/kit/form-actions';
+import { FormSwitch } from '@client/features/admin/kit/switch-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PlaylistInputSchema } from '@shared/schemas/content';
 import { slugify } from '@shared/slugify';
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { PlaylistSummary } from '../api/admin-playlists';
 
@@ -113,27 +113,19 @@ export function PlaylistForm({
         >
           <Textarea rows={3} {...form.register('description')} />
         </Field>
-        <Controller
+        <FormSwitch
           control={form.control}
           name="isCalendar"
-          render={({ field }) => (
-            <SwitchField
-              label="Calendar journey"
-              description="Each item gets a day (1–30), shown as a day-by-day journey."
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
+          label="Calendar journey"
+          description="Each item gets a day (1–30), shown as a day-by-day journey."
         />
       </div>
-      <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" isPending={isPending} pendingText={mode === 'create' ? 'Creating…' : 'Saving…'}>
-          {mode === 'create' ? 'Create Playlist' : 'Save Changes'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        isPending={isPending}
+        submitLabel={mode === 'create' ? 'Create Playlist' : 'Save Changes'}
+        pendingLabel={mode === 'create' ? 'Creating…' : 'Saving…'}
+      />
     </form>
   );
 }

@@ -3,8 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { AccessDenied, AdminGate } from '@client/features/admin/kit/admin-gate';
 import { isAccessError, ListMessage, LoadError } from '@client/features/admin/kit/admin-states';
-import { ConfirmDeleteDialog, deleteQuestion } from '@client/features/admin/kit/confirm-delete-dialog';
-import { AdminFormDialog } from '@client/features/admin/kit/form-dialog';
+import { deleteQuestion } from '@client/features/admin/kit/confirm-delete-dialog';
 import {
   AdminListScreen,
   CardGrid,
@@ -12,6 +11,7 @@ import {
   ListSkeleton,
 } from '@client/features/admin/kit/list-screen';
 import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
+import { AdminWriteDialogs } from '@client/features/admin/kit/write-dialogs';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { Playlist } from '@shared/schemas/content';
 import { ArrowLeft } from 'lucide-react';
@@ -205,42 +205,31 @@ export function PlaylistManagement() {
   if (playlists.isError && isAccessError(playlists.error)) return <AccessDenied />;
 
   const dialogs = (
-    <>
-      <AdminFormDialog
-        editor={writes.editor}
-        isSaving={writes.isSaving}
-        onClose={writes.closeEditor}
-        text={{
-          createTitle: 'Create New Playlist',
-          createDescription: 'Name it first; you add its sessions next.',
-          editTitle: 'Edit Playlist',
-          editDescription: 'Update the playlist details below.',
-        }}
-      >
-        {(editor) => (
-          <PlaylistForm
-            mode={editor.mode}
-            defaultValues={
-              editor.mode === 'create' ? DEFAULT_PLAYLIST_FORM_VALUES : playlistFormValuesFrom(editor.item)
-            }
-            isPending={writes.isSaving}
-            onSubmit={writes.save}
-            onCancel={writes.closeEditor}
-          />
-        )}
-      </AdminFormDialog>
-      <ConfirmDeleteDialog
-        item={writes.toDelete}
-        title="Delete Playlist"
-        confirmLabel="Delete Playlist"
-        description={(playlist) =>
-          `${deleteQuestion(playlist.title)} The sessions in it stay in the library.`
-        }
-        isPending={writes.isDeleting}
-        onConfirm={writes.confirmDelete}
-        onClose={() => writes.setToDelete(null)}
-      />
-    </>
+    <AdminWriteDialogs
+      writes={writes}
+      formText={{
+        createTitle: 'Create New Playlist',
+        createDescription: 'Name it first; you add its sessions next.',
+        editTitle: 'Edit Playlist',
+        editDescription: 'Update the playlist details below.',
+      }}
+      renderForm={(editor) => (
+        <PlaylistForm
+          mode={editor.mode}
+          defaultValues={
+            editor.mode === 'create' ? DEFAULT_PLAYLIST_FORM_VALUES : playlistFormValuesFrom(editor.item)
+          }
+          isPending={writes.isSaving}
+          onSubmit={writes.save}
+          onCancel={writes.closeEditor}
+        />
+      )}
+      deleteTitle="Delete Playlist"
+      deleteConfirmLabel="Delete Playlist"
+      deleteDescription={(playlist) =>
+        `${deleteQuestion(playlist.title)} The sessions in it stay in the library.`
+      }
+    />
   );
 
   return editId ? (
