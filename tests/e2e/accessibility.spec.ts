@@ -13,6 +13,10 @@ async function scan(page: Page, path: string): Promise<string[]> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Scan the settled page, not a colour caught halfway through a transition.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   return seriousAccessibilityViolations(page);
 }
 
