@@ -1,19 +1,15 @@
 import fs from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { uniqueWord } from './community-fixtures.ts';
-import { createContent, signInAdminThroughApi } from './content-fixtures.ts';
-import { expect, newMember, seriousAccessibilityViolations, signUpThroughForm, test } from './fixtures.ts';
-
-/**
- * Closes a toast by its own close button, once it has been read. A modal dialog hides the rest of
- * the page from the accessibility tree, and Radix gives the toast's <li> no role: find it by markup.
- */
-async function closeToast(page: Page, title: string) {
-  const toast = page.locator('ol > li[data-radix-collection-item]', { hasText: title });
-  await expect(toast).toBeVisible();
-  await toast.getByLabel('Close').click();
-  await expect(toast).toBeHidden();
-}
+import {
+  closeToast,
+  createContent,
+  expect,
+  newMember,
+  seriousAccessibilityViolations,
+  signInAdminThroughApi,
+  signUpThroughForm,
+  test,
+  uniqueWord,
+} from './fixtures.ts';
 
 test.describe('account', () => {
   test('a member renames themselves, downloads their data, deletes their account and cannot sign in again', async ({

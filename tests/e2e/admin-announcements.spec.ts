@@ -1,17 +1,13 @@
 import type { Page } from '@playwright/test';
-import { openAdminApi, openBrowserAs, signUpMember, uniqueWord } from './community-fixtures.ts';
-import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
-
-/**
- * Closes a toast by its own close button, so the next one is not hidden behind it (one toast at a
- * time). A modal dialog hides the rest of the page from the accessibility tree: find it by markup.
- */
-async function closeToast(page: Page, title: string) {
-  const toast = page.locator('li[data-state="open"]', { hasText: title });
-  await expect(toast).toBeVisible();
-  await toast.getByLabel('Close').click();
-  await expect(toast).toBeHidden();
-}
+import {
+  closeToast,
+  expect,
+  openBrowserAs,
+  seriousAccessibilityViolations,
+  signUpNewMember,
+  test,
+  uniqueWord,
+} from './fixtures.ts';
 
 /** The first announcement card in the home page's What's New. */
 function firstWhatsNewCard(page: Page) {
@@ -20,16 +16,13 @@ function firstWhatsNewCard(page: Page) {
 
 test.describe('admin: announcements, dashboard, users and analytics', () => {
   test('an admin creates a pinned announcement, a member sees it first, the admin edits and deletes it', async ({
+    adminApi,
     page,
     browser,
-    playwright,
-    baseURL,
   }) => {
     const word = uniqueWord('moon');
     const title = `Full moon sit ${word}`;
-    const adminApi = await openAdminApi(playwright, baseURL!);
     const admin = await openBrowserAs(browser, { storageState: await adminApi.storageState() });
-    await adminApi.dispose();
     const adminPage = admin.page;
 
     await adminPage.goto('/admin/announcements');
@@ -70,7 +63,7 @@ test.describe('admin: announcements, dashboard, users and analytics', () => {
     expect(await seriousAccessibilityViolations(adminPage), 'axe on /admin/announcements').toEqual([]);
 
     // A member's home shows it first, pinned, with its link opening in a new tab.
-    await signUpMember(page);
+    await signUpNewMember(page);
     const first = firstWhatsNewCard(page);
     await expect(first).toHaveAccessibleName(title);
     await expect(first.getByText('Pinned')).toBeAttached();
@@ -116,7 +109,7 @@ test.describe('admin: announcements, dashboard, users and analytics', () => {
   });
 
   test('a member opening /admin sees Access Denied', async ({ page }) => {
-    await signUpMember(page);
+    await signUpNewMember(page);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
     await expect(page.getByText("You don't have permission to access the admin dashboard.")).toBeVisible();
@@ -126,22 +119,19 @@ test.describe('admin: announcements, dashboard, users and analytics', () => {
   });
 
   test('the admin sees the dashboard with real counts and activity, the users list and analytics', async ({
+    adminApi,
     page,
     browser,
-    playwright,
-    baseURL,
   }) => {
     // A member joins first, so there is something recent to see.
     const firstName = uniqueWord('Wren');
     const joiner = await openBrowserAs(browser);
-    const member = await signUpMember(joiner.page, { firstName, lastName: 'Alder' });
+    const member = await signUpNewMember(joiner.page, { firstName, lastName: 'Alder' });
     await joiner.context.close();
 
-    const adminApi = await openAdminApi(playwright, baseURL!);
     await page.context().addCookies((await adminApi.storageState()).cookies);
     const stats = await (await adminApi.get('/api/admin/stats')).json();
     const analytics = await (await adminApi.get('/api/admin/analytics')).json();
-    await adminApi.dispose();
 
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();

@@ -1,8 +1,17 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signInAdminThroughApi, todayKey, uniqueWord } from './content-fixtures.ts';
-import { expect, newMember, signUpThroughForm, test } from './fixtures.ts';
+import {
+  closeToast,
+  expect,
+  newMember,
+  signInAdminThroughApi,
+  signUpThroughForm,
+  test,
+  toastNamed,
+  todayKey,
+  uniqueWord,
+} from './fixtures.ts';
 
 const DEMO_VIDEO = path.resolve('src/server/seed/demo-media/breathing-circle.mp4');
 
@@ -26,22 +35,6 @@ async function chooseFile(
   const chooser = page.waitForEvent('filechooser');
   await button.click();
   await (await chooser).setFiles(file);
-}
-
-/**
- * Closes a toast by its own close button. Toasts sit above the open dialog (bottom right on wide
- * screens) and pause while the pointer rests on them, so a journey clears each one it has read.
- */
-async function closeToast(page: Page, title: string) {
-  // A modal dialog hides the rest of the page from the accessibility tree, so find it by markup.
-  const toast = toastNamed(page, title);
-  await expect(toast).toBeVisible();
-  await toast.getByLabel('Close').click();
-  await expect(toast).toBeHidden();
-}
-
-function toastNamed(page: Page, title: string): Locator {
-  return page.locator('li[data-state="open"]', { hasText: title });
 }
 
 /** Another day of this month, a few days from today, so the calendar opens on both. */

@@ -1,14 +1,16 @@
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import {
   createForum,
-  openAdminApi,
+  expect,
   openBrowserAs,
   postIdFrom,
   randomClientAddress,
-  signUpMember,
+  seriousAccessibilityViolations,
+  signUpNewMember,
+  signUpThroughApi,
+  test,
   uniqueWord,
-} from './community-fixtures.ts';
-import { expect, newMember, seriousAccessibilityViolations, test } from './fixtures.ts';
+} from './fixtures.ts';
 
 /** A member signed up through the API, for the flags the journey does not type by hand. */
 async function memberApi(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string) {
@@ -16,11 +18,7 @@ async function memberApi(playwright: PlaywrightWorkerArgs['playwright'], baseURL
     baseURL,
     extraHTTPHeaders: { origin: new URL(baseURL).origin, 'x-forwarded-for': randomClientAddress() },
   });
-  const member = newMember();
-  const response = await api.post('/api/auth/sign-up/email', {
-    data: { ...member, name: `${member.firstName} ${member.lastName}` },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
+  await signUpThroughApi(api, baseURL);
   return api;
 }
 
@@ -33,12 +31,12 @@ const shouldSaveScreenshots = process.env.SCREENSHOTS === '1';
 
 test.describe('community care', () => {
   test('a member edits their post, others flag it until it is hidden, a moderator restores it and mutes', async ({
+    adminApi: admin,
     page,
     browser,
     playwright,
     baseURL,
   }) => {
-    const admin = await openAdminApi(playwright, baseURL!);
     const forum = await createForum(admin, {
       title: `Evening Circle ${uniqueWord('care')}`,
       description: 'Winding down together.',
@@ -50,7 +48,7 @@ test.describe('community care', () => {
     const title = `Evening walk ${walk}`;
 
     // Wren writes a post, then fixes a typo in it.
-    await signUpMember(page, { firstName: 'Wren', lastName: 'Alder' });
+    await signUpNewMember(page, { firstName: 'Wren', lastName: 'Alder' });
     await page.goto(`/community/${forum.slug}/new-post`);
     await page.getByLabel('Post Title').fill(`Evenign walk ${walk}`);
     await page.getByLabel('Content').fill('Twenty minutes under the trees without my phone.');
@@ -68,7 +66,7 @@ test.describe('community care', () => {
 
     // Sol flags it as "someone may be at risk" and sees support at once.
     const sol = await openBrowserAs(browser);
-    await signUpMember(sol.page, { firstName: 'Sol', lastName: 'Rivers' });
+    await signUpNewMember(sol.page, { firstName: 'Sol', lastName: 'Rivers' });
     await sol.page.goto(`/community/posts/${postId}`);
     await sol.page.getByRole('button', { name: 'Flag post' }).click();
     const dialog = sol.page.getByRole('dialog', { name: 'Flag this post' });

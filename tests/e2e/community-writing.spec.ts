@@ -2,13 +2,17 @@ import fs from 'node:fs';
 import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
 import {
   createForum,
+  expect,
+  newMember,
   openAdminApi,
   postIdFrom,
   randomClientAddress,
-  signUpMember,
+  seriousAccessibilityViolations,
+  signUpNewMember,
+  test,
   uniqueWord,
-} from './community-fixtures.ts';
-import { expect, newMember, seriousAccessibilityViolations, test, withDatabase } from './fixtures.ts';
+  withDatabase,
+} from './fixtures.ts';
 
 /** Writing well: Markdown, mentions and edits (docs/product.md, Community). */
 
@@ -86,7 +90,7 @@ test.describe('writing in the community', () => {
     });
     expect(earlier.status()).toBe(201);
 
-    await signUpMember(page, { firstName: 'Ivy', lastName: 'Hale' });
+    await signUpNewMember(page, { firstName: 'Ivy', lastName: 'Hale' });
     await page.goto(`/community/${forum.slug}/new-post`);
     const title = `Five breaths ${uniqueWord('b')}`;
     await page.getByLabel('Post Title').fill(title);
@@ -209,7 +213,7 @@ test.describe('writing in the community', () => {
       dialogs += 1;
       await dialog.dismiss();
     });
-    await signUpMember(page, { firstName: 'Rue', lastName: 'Calder' });
+    await signUpNewMember(page, { firstName: 'Rue', lastName: 'Calder' });
     await page.goto(`/community/posts/${postId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Payloads' })).toBeVisible();
     await expect(page.getByText('<script>window.__xss = 1</script>', { exact: true })).toBeVisible();

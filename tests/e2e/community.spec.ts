@@ -1,22 +1,20 @@
 import {
   createForum,
-  openAdminApi,
+  expect,
   openBrowserAs,
   postIdFrom,
-  signUpMember,
+  signUpNewMember,
+  test,
   uniqueWord,
-} from './community-fixtures.ts';
-import { expect, test } from './fixtures.ts';
+} from './fixtures.ts';
 
 test.describe('the community', () => {
   test('one member posts, another comments and likes, both see the counts, the admin tidies up', async ({
+    adminApi: admin,
     page,
     browser,
-    playwright,
-    baseURL,
   }) => {
     const word = uniqueWord('dawn');
-    const admin = await openAdminApi(playwright, baseURL!);
     const forum = await createForum(admin, {
       title: `Morning Practice ${word}`,
       description: 'Small rituals for the first hour of the day.',
@@ -24,7 +22,7 @@ test.describe('the community', () => {
     });
 
     // Wren finds the forum under Practice & Techniques and writes the first post.
-    await signUpMember(page, { firstName: 'Wren', lastName: 'Alder' });
+    await signUpNewMember(page, { firstName: 'Wren', lastName: 'Alder' });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Community' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
     const practice = page.getByRole('region', { name: 'Practice & Techniques' });
@@ -56,7 +54,7 @@ test.describe('the community', () => {
 
     // Sol, from another browser, comments and likes.
     const sol = await openBrowserAs(browser);
-    await signUpMember(sol.page, { firstName: 'Sol', lastName: 'Rivers' });
+    await signUpNewMember(sol.page, { firstName: 'Sol', lastName: 'Rivers' });
     await sol.page.goto(`/community/posts/${postId}`);
     await expect(sol.page.getByRole('heading', { level: 1, name: 'Quiet mornings' })).toBeVisible();
     await expect(sol.page.getByRole('button', { name: /Delete/ })).toHaveCount(0);
@@ -113,19 +111,16 @@ test.describe('the community', () => {
     expect(moderator.errors, 'console errors for the admin').toEqual([]);
     await sol.context.close();
     await moderator.context.close();
-    await admin.dispose();
   });
 
-  test('what members write is shown as text and never runs', async ({ page, playwright, baseURL }) => {
-    const admin = await openAdminApi(playwright, baseURL!);
+  test('what members write is shown as text and never runs', async ({ adminApi: admin, page }) => {
     const forum = await createForum(admin, {
       title: `Open Circle ${uniqueWord('ink')}`,
       description: 'Anything on your mind.',
       category: 'general',
     });
-    await admin.dispose();
 
-    await signUpMember(page);
+    await signUpNewMember(page);
     await page.goto(`/community/${forum.slug}/new-post`);
     const hostileTitle = '<img src=x onerror="window.__xss=1">';
     const lines = [
@@ -164,20 +159,17 @@ test.describe('the community', () => {
   });
 
   test('a member without premium is told a premium forum needs a subscription', async ({
+    adminApi: admin,
     page,
-    playwright,
-    baseURL,
   }) => {
-    const admin = await openAdminApi(playwright, baseURL!);
     const forum = await createForum(admin, {
       title: `Deep Stillness ${uniqueWord('calm')}`,
       description: 'Long sits and advanced practice.',
       category: 'advanced',
       isPremium: true,
     });
-    await admin.dispose();
 
-    await signUpMember(page);
+    await signUpNewMember(page);
     await page.goto('/community');
     const card = page
       .getByRole('region', { name: 'Advanced Topics' })

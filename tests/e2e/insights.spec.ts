@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createContent, signInAdminThroughApi, signOutOfApi } from './content-fixtures.ts';
-import { expect, seriousAccessibilityViolations, signUpNewMember, test, withDatabase } from './fixtures.ts';
+import {
+  createContent,
+  expect,
+  seriousAccessibilityViolations,
+  signInAdminThroughApi,
+  signOutOfApi,
+  signUpNewMember,
+  test,
+  withDatabase,
+} from './fixtures.ts';
 
 const TOTAL = 39;
 

@@ -1,21 +1,16 @@
-import type { Page } from '@playwright/test';
 import {
   createContent,
+  expect,
   installAudioObject,
   readAudio,
+  seriousAccessibilityViolations,
   signInAdminThroughApi,
   signOutOfApi,
+  signUpNewMember,
+  test,
   todayKey,
   uniqueWord,
-} from './content-fixtures.ts';
-import { expect, newMember, seriousAccessibilityViolations, signUpThroughForm, test } from './fixtures.ts';
-
-/** A new free member signs up through the form and arrives home. */
-async function signUpNewMember(page: Page) {
-  await page.goto('/sign-up');
-  await signUpThroughForm(page, newMember());
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome (back|to stillpoint)/i);
-}
+} from './fixtures.ts';
 
 test.describe('the content library', () => {
   test('a member finds a free audio session, listens, saves it, keeps listening elsewhere and finds it on the calendar', async ({

@@ -1,17 +1,15 @@
 import type { Page, TestInfo } from '@playwright/test';
 import {
   createForum,
-  openAdminApi,
-  randomClientAddress,
-  signUpMember,
-  uniqueWord,
-} from './community-fixtures.ts';
-import {
   expect,
   newMember,
+  openAdminApi,
+  randomClientAddress,
   saveWholePageScreenshot,
   seriousAccessibilityViolations,
+  signUpNewMember,
   test,
+  uniqueWord,
 } from './fixtures.ts';
 
 /** With NOTIFY_SCREENSHOTS=1 the bell's screen and Settings are saved, per width, for docs/screenshots/. */
@@ -40,7 +38,7 @@ test.describe('notifications', () => {
     const origin = { origin: new URL(baseURL!).origin };
 
     // Wren writes a post.
-    await signUpMember(page, { firstName: 'Wren', lastName: 'Alder' });
+    await signUpNewMember(page, { firstName: 'Wren', lastName: 'Alder' });
     await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
     const title = `Rain on the window ${uniqueWord('rain')}`;
     const post = await page.request.post(`/api/forums/${forum.slug}/posts`, {

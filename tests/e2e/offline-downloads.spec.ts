@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,40 +5,19 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import {
   createContent,
+  expect,
   installAudioObject,
   readAudio,
+  seriousAccessibilityViolations,
   signInAdminThroughApi,
   signOutOfApi,
+  signUpThroughApi,
+  subscribeThroughTestCheckout,
+  test,
   uniqueWord,
-} from './content-fixtures.ts';
-import { expect, newMember, seriousAccessibilityViolations, test } from './fixtures.ts';
+} from './fixtures.ts';
 
 const SCREENSHOTS = 'docs/screenshots';
-
-/** Signs a new member up through the API, in this page's cookie jar. */
-async function signUpMember(page: Page, baseURL: string) {
-  const member = newMember();
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    // Each member is their own client address, as in real use (sign-up is rate limited per address).
-    headers: {
-      origin: new URL(baseURL).origin,
-      'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
-    },
-    data: { ...member, name: `${member.firstName} ${member.lastName}` },
-  });
-  expect(response.ok(), `sign-up: ${await response.text()}`).toBe(true);
-  return member;
-}
-
-/** Subscribes the signed-in member through the test-mode checkout (ARCHITECTURE.md). */
-async function subscribe(page: Page, baseURL: string) {
-  const headers = { origin: new URL(baseURL).origin };
-  const session = await page.request.post('/api/create-checkout-session', { headers, data: {} });
-  expect(session.ok(), await session.text()).toBe(true);
-  const sessionId = new URL((await session.json()).url, baseURL).pathname.split('/').pop();
-  const complete = await page.request.post(`/api/checkout/test/${sessionId}/complete`, { headers });
-  expect(complete.ok(), await complete.text()).toBe(true);
-}
 
 async function createAudioItem(page: Page, baseURL: string, isPremium: boolean) {
   const word = uniqueWord('harbour');
@@ -152,8 +130,8 @@ test.describe('the installable app and offline downloads', () => {
     baseURL,
   }) => {
     const item = await createAudioItem(page, baseURL!, true);
-    await signUpMember(page, baseURL!);
-    await subscribe(page, baseURL!);
+    await signUpThroughApi(page.request, baseURL!);
+    await subscribeThroughTestCheckout(page.request, baseURL!);
 
     await page.goto(`/video/${item.id}`);
     await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
@@ -276,7 +254,7 @@ test.describe('the installable app and offline downloads', () => {
     baseURL,
   }) => {
     const item = await createAudioItem(page, baseURL!, true);
-    await signUpMember(page, baseURL!);
+    await signUpThroughApi(page.request, baseURL!);
     await page.goto(`/video/${item.id}`);
     const control = page.getByRole('region', { name: 'Offline download' });
     const locked = control.getByRole('link', { name: /Download/ });
@@ -292,8 +270,8 @@ test.describe('the installable app and offline downloads', () => {
 
   test('signing out removes the downloads from the device', async ({ page, baseURL }) => {
     const item = await createAudioItem(page, baseURL!, false);
-    await signUpMember(page, baseURL!);
-    await subscribe(page, baseURL!);
+    await signUpThroughApi(page.request, baseURL!);
+    await subscribeThroughTestCheckout(page.request, baseURL!);
     await page.goto(`/video/${item.id}`);
     const control = page.getByRole('region', { name: 'Offline download' });
     await control.getByRole('button', { name: 'Download' }).click();

@@ -1,20 +1,18 @@
 import type { Page, TestInfo } from '@playwright/test';
 import {
   createContent,
-  installAudioObject,
-  readAudio,
-  signInAdminThroughApi,
-  signOutOfApi,
-  todayKey,
-  uniqueWord,
-} from './content-fixtures.ts';
-import {
   expect,
+  installAudioObject,
   newMember,
+  readAudio,
   saveWholePageScreenshot,
   seriousAccessibilityViolations,
+  signInAdminThroughApi,
+  signOutOfApi,
   signUpThroughForm,
   test,
+  todayKey,
+  uniqueWord,
 } from './fixtures.ts';
 
 /** At 390 px, with PRACTICE_SCREENSHOTS=1, the screens are saved for docs/screenshots/. */

@@ -1,5 +1,12 @@
-import { createForum, openAdminApi, signUpMember, uniqueWord } from './community-fixtures.ts';
-import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import {
+  createForum,
+  expect,
+  openAdminApi,
+  seriousAccessibilityViolations,
+  signUpNewMember,
+  test,
+  uniqueWord,
+} from './fixtures.ts';
 
 /** Screenshots for docs/screenshots, only when asked (SCREENSHOTS=1), so runs leave the tree alone. */
 const shouldSaveScreenshots = process.env.SCREENSHOTS === '1';
@@ -40,7 +47,7 @@ test.describe('search', () => {
     });
     expect(comment.status(), await comment.text()).toBe(201);
 
-    await signUpMember(page, { firstName: 'Iris', lastName: 'Fern' });
+    await signUpNewMember(page, { firstName: 'Iris', lastName: 'Fern' });
     const isPhone = (page.viewportSize()?.width ?? 1280) < 768;
     if (isPhone) {
       // Phones: the compact search button opens the screen, whose field takes the width.

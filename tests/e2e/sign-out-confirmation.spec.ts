@@ -1,4 +1,4 @@
-import { expect, newMember, seriousAccessibilityViolations, signUpThroughForm, test } from './fixtures';
+import { expect, newMember, seriousAccessibilityViolations, signUpThroughForm, test } from './fixtures.ts';
 
 /**
  * A sign-out link on another site (issue 13): the browser says so (Sec-Fetch-Site: cross-site), so

@@ -1,22 +1,21 @@
 import type { ContentItem } from '../../src/shared/schemas/content.ts';
 import {
   createForum,
-  openAdminApi,
-  signUpMember,
+  expect,
+  seriousAccessibilityViolations,
+  signUpNewMember,
+  test,
   uniqueWord,
   watchConsoleErrors,
-} from './community-fixtures.ts';
-import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+} from './fixtures.ts';
 
 test.describe('subscriptions (test-mode checkout)', () => {
   test('a member subscribes through the test checkout, opens premium, then cancels and premium closes', async ({
+    adminApi: admin,
     page,
     context,
-    playwright,
-    baseURL,
   }) => {
     const word = uniqueWord('tide');
-    const admin = await openAdminApi(playwright, baseURL!);
     const forum = await createForum(admin, {
       title: `Inner Stillness ${word}`,
       description: 'Long sits and advanced practice.',
@@ -35,9 +34,8 @@ test.describe('subscriptions (test-mode checkout)', () => {
     });
     expect(created.status(), `create content: ${await created.text()}`).toBe(201);
     const item = (await created.json()) as ContentItem;
-    await admin.dispose();
 
-    const member = await signUpMember(page, { firstName: 'Ivy', lastName: 'Fernsby' });
+    const member = await signUpNewMember(page, { firstName: 'Ivy', lastName: 'Fernsby' });
 
     // Without premium: both the item and the forum explain what they need.
     await page.goto(`/video/${item.id}`);

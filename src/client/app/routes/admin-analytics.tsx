@@ -1,5 +1,5 @@
 import { PageContainer } from '@client/components/page-container';
-import { AnalyticsDashboard } from '@client/features/admin-analytics/components/analytics-dashboard';
+import { AnalyticsDashboard } from '@client/features/admin/analytics/components/analytics-dashboard';
 
 /** /admin/analytics: Analytics Dashboard (docs/product.md section 2; no client-side gate, the server checks). */
 export default function AdminAnalyticsRoute() {

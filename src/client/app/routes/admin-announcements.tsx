@@ -1,5 +1,5 @@
 import { PageContainer } from '@client/components/page-container';
-import { AdminAnnouncementsScreen } from '@client/features/admin-announcements/components/announcements-management';
+import { AdminAnnouncementsScreen } from '@client/features/admin/announcements/components/announcements-management';
 
 /** /admin/announcements: Announcements (docs/product.md section 2), for admins only. */
 export default function AdminAnnouncementsRoute() {

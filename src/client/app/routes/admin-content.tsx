@@ -1,5 +1,5 @@
 import { PageContainer } from '@client/components/page-container';
-import { AdminContentScreen } from '@client/features/admin-content/components/content-management';
+import { AdminContentScreen } from '@client/features/admin/content/components/content-management';
 
 /** /admin/content: Content Management (docs/product.md section 2), for admins only. */
 export default function AdminContentRoute() {

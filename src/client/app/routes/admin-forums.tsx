@@ -1,5 +1,5 @@
 import { PageContainer } from '@client/components/page-container';
-import { AdminForumsScreen } from '@client/features/admin-forums/components/forum-management';
+import { AdminForumsScreen } from '@client/features/admin/forums/components/forum-management';
 
 /** /admin/forums: Forum Management (docs/product.md section 2), for admins only. */
 export default function AdminForumsRoute() {

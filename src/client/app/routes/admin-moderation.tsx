@@ -1,5 +1,5 @@
 import { PageContainer } from '@client/components/page-container';
-import { ModerationScreen } from '@client/features/moderation/components/moderation-screen';
+import { ModerationScreen } from '@client/features/admin/moderation/components/moderation-screen';
 
 /** /admin/moderation: the moderation queue, for moderators and admins. */
 export default function AdminModerationRoute() {

@@ -1,5 +1,5 @@
 import { PageContainer } from '@client/components/page-container';
-import { AdminSettingsScreen } from '@client/features/admin-settings/components/settings-screen';
+import { AdminSettingsScreen } from '@client/features/admin/settings/components/settings-screen';
 
 /** /admin/settings: the server's configuration, read only (beyond docs/product.md), for admins only. */
 export default function AdminSettingsRoute() {

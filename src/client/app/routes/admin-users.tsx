@@ -1,5 +1,5 @@
 import { PageContainer } from '@client/components/page-container';
-import { UserManagement } from '@client/features/admin-users/components/user-management';
+import { UserManagement } from '@client/features/admin/users/components/user-management';
 
 /** /admin/users: User Management (docs/product.md section 2; no client-side gate, the server checks). */
 export default function AdminUsersRoute() {

@@ -1,5 +1,5 @@
 import { PageContainer } from '@client/components/page-container';
-import { AdminDashboardScreen } from '@client/features/admin-dashboard/components/admin-dashboard';
+import { AdminDashboardScreen } from '@client/features/admin/dashboard/components/admin-dashboard';
 
 /** /admin: the Admin Dashboard (docs/product.md section 2), for admins only. */
 export default function AdminDashboardRoute() {

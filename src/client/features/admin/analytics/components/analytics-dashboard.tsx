@@ -1,0 +1,207 @@
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { AccessDenied } from '@client/features/admin/kit/admin-gate';
+import { AdminPageHeader } from '@client/features/admin/kit/admin-page-header';
+import { isAccessError } from '@client/features/admin/kit/admin-states';
+import { cn } from '@client/lib/cn';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import type { Analytics } from '@shared/schemas/admin';
+import { ArrowRight, ChartNoAxesColumn, TrendingDown, TrendingUp } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useAnalytics } from '../api/analytics';
+import { formatCount, formatPercent, formatSignedPercent, type Trend, trendOf } from '../format';
+
+/** docs/product.md section 9: the analytics loading state shows four skeleton cards. */
+export const ANALYTICS_SKELETON_COUNT = 4;
+
+export const NO_ANALYTICS_TITLE = 'No analytics data available';
+export const NO_ANALYTICS_DESCRIPTION = 'Unable to load analytics data at this time.';
+
+const TREND_STYLES: Record<Trend, { icon: typeof TrendingUp; className: string; label: string }> = {
+  up: { icon: TrendingUp, className: 'text-emerald-700 dark:text-emerald-300', label: 'Up' },
+  down: { icon: TrendingDown, className: 'text-red-700 dark:text-red-300', label: 'Down' },
+  flat: { icon: ArrowRight, className: 'text-muted-foreground', label: 'No change' },
+};
+
+/** Growth vs last month: signed, one decimal, an arrow in green, red or grey (docs/product.md section 2). */
+export function GrowthIndicator({ value }: { value: number }) {
+  const trend = trendOf(value);
+  const { icon: Icon, className, label } = TREND_STYLES[trend];
+  return (
+    <p className={cn('flex items-start gap-1.5 font-medium text-sm', className)} data-trend={trend}>
+      <Icon className="mt-0.5 size-4 shrink-0" strokeWidth={2} aria-hidden="true" />
+      <span className="sr-only">{label}: </span>
+      <span>
+        <span className="tabular-nums">{formatSignedPercent(value)}</span>{' '}
+        <span className="font-normal text-muted-foreground">vs last month</span>
+      </span>
+    </p>
+  );
+}
+
+function MetricCard({ label, value, children }: { label: string; value: number; children?: ReactNode }) {
+  return (
+    <Card className="grid min-w-0 content-start gap-2 p-4 sm:p-5">
+      <h3 className="font-medium text-muted-foreground text-sm leading-snug">{label}</h3>
+      <p className="font-display font-medium text-3xl tabular-nums tracking-tight sm:text-4xl">
+        {formatCount(value)}
+      </p>
+      {children && <div className="text-muted-foreground text-sm">{children}</div>}
+    </Card>
+  );
+}
+
+function MetricSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-4">
+      <h2 id={id} className="font-display font-medium text-2xl tracking-tight">
+        {title}
+      </h2>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">{children}</div>
+    </section>
+  );
+}
+
+function MetricCardSkeleton() {
+  return (
+    <Card className="grid gap-3 p-4 sm:p-5" data-testid="analytics-skeleton">
+      <Skeleton className="h-3.5 w-24" />
+      <Skeleton className="h-9 w-16" />
+      <Skeleton className="h-3.5 w-28" />
+    </Card>
+  );
+}
+
+function AnalyticsView({ data }: { data: Analytics }) {
+  const { userMetrics, subscriptionMetrics, contentMetrics, communityMetrics } = data;
+  return (
+    <div className="grid gap-10">
+      <MetricSection id="analytics-users" title="User Metrics">
+        <MetricCard label="Total Users" value={userMetrics.totalUsers}>
+          All registered accounts
+        </MetricCard>
+        <MetricCard label="Active Subscriptions" value={userMetrics.activeSubscriptions}>
+          <span className="font-medium text-foreground tabular-nums">
+            {formatPercent(subscriptionMetrics.conversionRate)}
+          </span>{' '}
+          conversion rate
+        </MetricCard>
+        <MetricCard label="New Users This Month" value={userMetrics.newUsersThisMonth}>
+          <GrowthIndicator value={userMetrics.userGrowth} />
+        </MetricCard>
+        <MetricCard label="Free Users" value={userMetrics.freeUsers}>
+          Without an active subscription
+        </MetricCard>
+      </MetricSection>
+
+      <MetricSection id="analytics-content" title="Content Metrics">
+        <MetricCard label="Total Videos" value={contentMetrics.totalVideos}>
+          Videos, audio, posts and events
+        </MetricCard>
+        <MetricCard label="Published Videos" value={contentMetrics.publishedVideos}>
+          Visible to members
+        </MetricCard>
+        <MetricCard label="Premium Videos" value={contentMetrics.premiumVideos}>
+          For subscribers
+        </MetricCard>
+        <MetricCard label="Free Videos" value={contentMetrics.freeVideos}>
+          Open to every member
+        </MetricCard>
+      </MetricSection>
+
+      <MetricSection id="analytics-community" title="Community Metrics">
+        <MetricCard label="Total Forums" value={communityMetrics.totalForums}>
+          Discussion spaces
+        </MetricCard>
+        <MetricCard label="Active Forums" value={communityMetrics.activeForums}>
+          Open for posts
+        </MetricCard>
+        <MetricCard label="Total Posts" value={communityMetrics.totalPosts}>
+          Across every forum
+        </MetricCard>
+        <MetricCard label="Posts This Month" value={communityMetrics.postsThisMonth}>
+          Since the 1st
+        </MetricCard>
+      </MetricSection>
+
+      <section aria-labelledby="analytics-downloads" className="grid gap-4">
+        <h2 id="analytics-downloads" className="font-display font-medium text-2xl tracking-tight">
+          Offline Downloads
+        </h2>
+        {data.topDownloads.length === 0 ? (
+          <p className="text-muted-foreground">No sessions have been downloaded yet.</p>
+        ) : (
+          <Card className="p-0">
+            <ol className="divide-y">
+              {data.topDownloads.map((entry) => (
+                <li key={entry.videoId} className="flex items-center justify-between gap-4 px-4 py-3">
+                  <span className="min-w-0 truncate">{entry.title}</span>
+                  <span className="shrink-0 text-muted-foreground tabular-nums">
+                    {entry.downloads} {entry.downloads === 1 ? 'download' : 'downloads'}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </Card>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/**
+ * /admin/analytics (docs/product.md section 2). docs/product.md section 6: no client-side gate; a refusal by the
+ * server (a member, or signed out) is shown as Access Denied, any other failure as "no data".
+ */
+export function AnalyticsDashboard() {
+  useDocumentTitle('Analytics Dashboard');
+  const analytics = useAnalytics();
+
+  if (analytics.isError && isAccessError(analytics.error)) return <AccessDenied />;
+
+  let body: ReactNode;
+  if (analytics.isPending) {
+    body = (
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading analytics
+        </span>
+        {Array.from({ length: ANALYTICS_SKELETON_COUNT }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <MetricCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  } else if (analytics.isError) {
+    body = (
+      <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+        <ChartNoAxesColumn className="size-8 text-muted-foreground" strokeWidth={1.5} aria-hidden="true" />
+        <h2 className="font-display font-medium text-2xl tracking-tight">{NO_ANALYTICS_TITLE}</h2>
+        <p className="max-w-sm text-muted-foreground">{NO_ANALYTICS_DESCRIPTION}</p>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-1"
+          onClick={() => analytics.refetch()}
+          isPending={analytics.isFetching}
+        >
+          Try again
+        </Button>
+      </Card>
+    );
+  } else {
+    body = <AnalyticsView data={analytics.data} />;
+  }
+
+  return (
+    <div className="grid gap-8">
+      <AdminPageHeader
+        title="Analytics Dashboard"
+        description="Platform metrics and insights"
+        backLabel="Back to Dashboard"
+      />
+      {body}
+    </div>
+  );
+}

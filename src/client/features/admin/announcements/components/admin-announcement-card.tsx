@@ -1,0 +1,186 @@
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { DeleteButton } from '@client/features/admin/kit/card-actions';
+import { getAnnouncementTypeStyle } from '@client/features/announcements/components/announcement-type';
+import { cn } from '@client/lib/cn';
+import { formatRelativeTime } from '@shared/relative-time';
+import type { Announcement } from '@shared/schemas/announcements';
+import { thumbnailVariant } from '@shared/schemas/uploads';
+import { ExternalLink, Eye, EyeOff, Pencil, Pin } from 'lucide-react';
+import { useId, useState } from 'react';
+
+/** docs/product.md section 4: event blue, podcast purple, research green, theme orange, update grey. */
+const ICON_TONES = {
+  blue: 'bg-blue-50 text-blue-700 dark:bg-blue-950/60 dark:text-blue-200',
+  purple: 'bg-purple-50 text-purple-700 dark:bg-purple-950/60 dark:text-purple-200',
+  green: 'bg-emerald-50 text-emerald-700 dark:bg-emerald-950/60 dark:text-emerald-200',
+  orange: 'bg-orange-50 text-orange-700 dark:bg-orange-950/60 dark:text-orange-200',
+  grey: 'bg-stone-100 text-stone-700 dark:bg-stone-800/60 dark:text-stone-200',
+} as const;
+
+function safeHref(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+function CardImage({ src }: { src: string }) {
+  const [hasFailed, setHasFailed] = useState(false);
+  if (hasFailed) {
+    return (
+      <div
+        aria-hidden="true"
+        className="h-40 w-full bg-[linear-gradient(135deg,var(--color-sage-soft),var(--color-secondary))]"
+      />
+    );
+  }
+  return (
+    <img
+      src={thumbnailVariant(src)}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      onError={() => setHasFailed(true)}
+      className="h-40 w-full bg-muted object-cover"
+    />
+  );
+}
+
+/**
+ * docs/product.md section 2, /admin/announcements: the type icon and colour, the title, Pinned, type and
+ * Published or Draft badges, the content and image, the External Link row, edit and delete.
+ */
+export function AdminAnnouncementCard({
+  announcement,
+  onEdit,
+  onDelete,
+  now,
+}: {
+  announcement: Announcement;
+  onEdit: (announcement: Announcement) => void;
+  onDelete: (announcement: Announcement) => void;
+  now?: Date | undefined;
+}) {
+  const titleId = useId();
+  const typeStyle = getAnnouncementTypeStyle(announcement.type);
+  const TypeIcon = typeStyle.icon;
+  const iconTone = ICON_TONES[typeStyle.tone as keyof typeof ICON_TONES] ?? ICON_TONES.grey;
+  const href = safeHref(announcement.linkUrl);
+  const when = announcement.isPublished
+    ? `Published ${formatRelativeTime(announcement.publishedAt ?? announcement.createdAt, now).toLowerCase()}`
+    : `Draft, created ${formatRelativeTime(announcement.createdAt, now).toLowerCase()}`;
+
+  return (
+    <Card role="article" aria-labelledby={titleId} className="flex h-full min-w-0 flex-col overflow-hidden">
+      {announcement.imageUrl && <CardImage src={announcement.imageUrl} />}
+      <div className="flex flex-1 flex-col gap-4 p-4 sm:p-5">
+        <div className="flex items-start gap-3">
+          <span
+            className={cn('grid size-10 shrink-0 place-items-center rounded-xl', iconTone)}
+            data-tone={typeStyle.tone}
+          >
+            <TypeIcon className="size-5" strokeWidth={1.5} aria-hidden="true" />
+          </span>
+          <div className="grid min-w-0 flex-1 gap-2">
+            <h3
+              id={titleId}
+              className="font-display font-medium text-xl leading-snug tracking-tight wrap-anywhere"
+            >
+              {announcement.title}
+            </h3>
+            <div className="flex flex-wrap items-center gap-1.5">
+              {announcement.isPinned && (
+                <Badge tone="clay">
+                  <Pin aria-hidden="true" />
+                  Pinned
+                </Badge>
+              )}
+              <Badge tone={typeStyle.tone}>{typeStyle.label}</Badge>
+              {announcement.isPublished ? (
+                <Badge tone="green">
+                  <Eye aria-hidden="true" />
+                  Published
+                </Badge>
+              ) : (
+                <Badge tone="yellow">
+                  <EyeOff aria-hidden="true" />
+                  Draft
+                </Badge>
+              )}
+            </div>
+          </div>
+        </div>
+
+        <p className="whitespace-pre-line text-foreground/85 wrap-anywhere">{announcement.content}</p>
+
+        {announcement.linkUrl && (
+          <div className="flex min-w-0 items-center gap-2 rounded-xl bg-muted/60 px-3 py-2 text-sm">
+            <ExternalLink
+              className="size-4 shrink-0 text-muted-foreground"
+              strokeWidth={1.75}
+              aria-hidden="true"
+            />
+            <span className="shrink-0 text-muted-foreground">External Link:</span>
+            {href ? (
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="min-w-0 truncate font-medium text-primary underline-offset-4 hover:underline"
+                title={href}
+              >
+                {announcement.linkText || announcement.linkUrl}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              <span className="min-w-0 truncate">{announcement.linkText || announcement.linkUrl}</span>
+            )}
+          </div>
+        )}
+
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+          <p className="text-muted-foreground text-sm">{when}</p>
+          <div className="flex gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Edit ${announcement.title}`}
+              onClick={() => onEdit(announcement)}
+            >
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+            <DeleteButton title={announcement.title} onClick={() => onDelete(announcement)} />
+          </div>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export function AdminAnnouncementCardSkeleton() {
+  return (
+    <Card className="grid gap-4 p-4 sm:p-5" data-testid="admin-announcement-skeleton">
+      <div className="flex items-start gap-3">
+        <Skeleton className="size-10 rounded-xl" />
+        <div className="grid flex-1 gap-2">
+          <Skeleton className="h-5 w-3/4" />
+          <div className="flex gap-1.5">
+            <Skeleton className="h-5 w-16 rounded-full" />
+            <Skeleton className="h-5 w-20 rounded-full" />
+          </div>
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <Skeleton className="h-3.5 w-full" />
+        <Skeleton className="h-3.5 w-5/6" />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,182 @@
+import { Field, TextField } from '@client/components/ui/field';
+import { Label } from '@client/components/ui/label';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { Textarea } from '@client/components/ui/textarea';
+import { FormActions } from '@client/features/admin/kit/form-actions';
+import { resolverFrom } from '@client/features/admin/kit/form-resolver';
+import { FormSwitch } from '@client/features/admin/kit/switch-field';
+import { ANNOUNCEMENT_TYPE_STYLES } from '@client/features/announcements/components/announcement-type';
+import { FileUploader } from '@client/features/uploads/components/file-uploader';
+import { cn } from '@client/lib/cn';
+import {
+  ANNOUNCEMENT_TYPES,
+  type AnnouncementInput,
+  MAX_ANNOUNCEMENT_CONTENT,
+} from '@shared/schemas/announcements';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { type AnnouncementFormValues, validateAnnouncementForm } from '../announcement-form-values';
+
+/** docs/product.md section 5: the Link Text field's placeholder. */
+export const LINK_TEXT_PLACEHOLDER = 'Read More, Listen Now, etc.';
+
+/** docs/product.md section 5: the live counter under the content, 'n/1000 characters'. */
+export function contentCounterText(length: number): string {
+  return `${length}/${MAX_ANNOUNCEMENT_CONTENT} characters`;
+}
+
+/** react-hook-form asks the API's schema and gets the request body back. */
+const resolveAnnouncementForm = resolverFrom(validateAnnouncementForm);
+
+type AnnouncementFormProps = {
+  defaultValues: AnnouncementFormValues;
+  submitLabel: string;
+  pendingLabel: string;
+  isPending: boolean;
+  onSubmit: (input: AnnouncementInput) => void;
+  onCancel: () => void;
+};
+
+/** docs/product.md section 5, "Announcement form": checked with the API's schema before it is sent. */
+export function AnnouncementForm({
+  defaultValues,
+  submitLabel,
+  pendingLabel,
+  isPending,
+  onSubmit,
+  onCancel,
+}: AnnouncementFormProps) {
+  const form = useForm<AnnouncementFormValues, unknown, AnnouncementInput>({
+    defaultValues,
+    resolver: resolveAnnouncementForm,
+  });
+  const { errors } = form.formState;
+  const content = form.watch('content');
+  const linkUrl = form.watch('linkUrl');
+  const hasLink = linkUrl.trim() !== '';
+  const isOverLimit = content.length > MAX_ANNOUNCEMENT_CONTENT;
+  const [isUploading, setIsUploading] = useState(false);
+  const ids = { content: useId(), counter: useId(), contentError: useId() };
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((input) => {
+        if (!isUploading && !isPending) onSubmit(input);
+      })}
+      className="grid gap-6"
+    >
+      <div className="grid gap-5">
+        <TextField
+          label="Title"
+          autoComplete="off"
+          error={errors.title?.message}
+          {...form.register('title')}
+        />
+
+        <Field label="Type" error={errors.type?.message}>
+          <NativeSelect {...form.register('type')}>
+            {ANNOUNCEMENT_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {ANNOUNCEMENT_TYPE_STYLES[value].label}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+
+        <div className="grid gap-2">
+          <Label htmlFor={ids.content}>Content</Label>
+          <Textarea
+            id={ids.content}
+            rows={6}
+            aria-invalid={errors.content ? true : undefined}
+            aria-describedby={errors.content ? `${ids.contentError} ${ids.counter}` : ids.counter}
+            {...form.register('content')}
+          />
+          <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 text-sm">
+            {errors.content ? (
+              <p id={ids.contentError} className="text-destructive">
+                {errors.content.message}
+              </p>
+            ) : (
+              <p className="text-muted-foreground">Line breaks are kept on the home page.</p>
+            )}
+            <p
+              id={ids.counter}
+              className={cn(
+                'ml-auto tabular-nums',
+                isOverLimit ? 'font-medium text-destructive' : 'text-muted-foreground',
+              )}
+            >
+              {contentCounterText(content.length)}
+            </p>
+          </div>
+        </div>
+      </div>
+
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field, fieldState }) => (
+          <div className="grid gap-2">
+            <FileUploader
+              kind="image"
+              label="Image"
+              hint="Optional. JPG, PNG, GIF or WebP up to 10 MB, shown across the top of the card."
+              value={field.value}
+              onChange={field.onChange}
+              onBusyChange={setIsUploading}
+            />
+            {fieldState.error && <p className="text-destructive text-sm">{fieldState.error.message}</p>}
+          </div>
+        )}
+      />
+
+      <div className="grid gap-5">
+        <TextField
+          label="Link URL"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://"
+          hint="Optional. Members open it in a new tab."
+          error={errors.linkUrl?.message}
+          {...form.register('linkUrl')}
+        />
+        {hasLink && (
+          <TextField
+            label="Link Text"
+            autoComplete="off"
+            placeholder={LINK_TEXT_PLACEHOLDER}
+            hint="The button reads Learn More when this is empty."
+            error={errors.linkText?.message}
+            {...form.register('linkText')}
+          />
+        )}
+      </div>
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormSwitch
+          control={form.control}
+          name="isPublished"
+          label="Published"
+          description="Off keeps it as a draft only admins see."
+        />
+        <FormSwitch
+          control={form.control}
+          name="isPinned"
+          label="Pin to Top"
+          description="Shown first on the home page."
+        />
+      </div>
+      <FormActions
+        sticky
+        onCancel={onCancel}
+        isPending={isPending}
+        submitLabel={submitLabel}
+        pendingLabel={pendingLabel}
+        isUploading={isUploading}
+      />
+    </form>
+  );
+}

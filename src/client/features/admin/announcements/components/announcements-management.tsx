@@ -1,0 +1,168 @@
+import { Button } from '@client/components/ui/button';
+import { AccessDenied, AdminGate } from '@client/features/admin/kit/admin-gate';
+import { isAccessError, ListMessage, LoadError } from '@client/features/admin/kit/admin-states';
+import { deleteQuestion } from '@client/features/admin/kit/confirm-delete-dialog';
+import {
+  AdminListScreen,
+  CardGrid,
+  CreateButton,
+  ListSkeleton,
+  SEARCH_DELAY_MS,
+  useDebouncedValue,
+} from '@client/features/admin/kit/list-screen';
+import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
+import { AdminWriteDialogs } from '@client/features/admin/kit/write-dialogs';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import type { Announcement, AnnouncementInput } from '@shared/schemas/announcements';
+import { type ReactNode, useState } from 'react';
+import { announcementFormValuesFrom, DEFAULT_ANNOUNCEMENT_FORM_VALUES } from '../announcement-form-values';
+import { useAdminAnnouncements } from '../api/admin-announcements';
+import { useCreateAnnouncement } from '../api/create-announcement';
+import { useDeleteAnnouncement } from '../api/delete-announcement';
+import { useUpdateAnnouncement } from '../api/update-announcement';
+import { AdminAnnouncementCard, AdminAnnouncementCardSkeleton } from './admin-announcement-card';
+import { AnnouncementForm } from './announcement-form';
+import { confirmAnnouncementWrite, explainAnnouncementFailure } from './announcement-toasts';
+
+/** docs/product.md section 2, /admin/announcements, word for word. */
+export const ANNOUNCEMENT_TEXTS = {
+  subtitle: 'Manage home page announcements and updates',
+  createTitle: 'Create New Announcement',
+  createDescription: 'Add a new announcement to display on the home page',
+  editTitle: 'Edit Announcement',
+  editDescription: 'Update your announcement details',
+  searchPlaceholder: 'Search announcements...',
+  emptySearch: 'No announcements found matching your search.',
+  empty: 'No announcements available. Create your first announcement!',
+  loading: 'Loading announcements...',
+} as const;
+
+const GRID_CLASS = 'grid grid-cols-1 items-start gap-4 sm:gap-5 lg:grid-cols-2';
+
+/** /admin/announcements for an admin (docs/product.md section 2): search, the cards, and the three dialogs. */
+export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
+  useDocumentTitle('Announcements');
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText, SEARCH_DELAY_MS);
+  const list = useAdminAnnouncements(search);
+  const writes = useAdminWrites<Announcement, AnnouncementInput>({
+    create: useCreateAnnouncement(),
+    update: useUpdateAnnouncement(),
+    remove: useDeleteAnnouncement(),
+    confirm: confirmAnnouncementWrite,
+    explain: explainAnnouncementFailure,
+  });
+
+  if (list.isError && isAccessError(list.error)) return <AccessDenied />;
+
+  const announcements = list.data?.pages.flatMap((page) => page.announcements) ?? [];
+  const isSearching = search.trim() !== '';
+  const createButton = <CreateButton label="Create Announcement" onClick={writes.openCreate} />;
+  let body: ReactNode;
+  if (list.isPending) {
+    body = (
+      <ListSkeleton
+        label={ANNOUNCEMENT_TEXTS.loading}
+        visibleLabel
+        count={4}
+        gridClassName={GRID_CLASS}
+        skeleton={() => <AdminAnnouncementCardSkeleton />}
+      />
+    );
+  } else if (list.isError && announcements.length === 0) {
+    body = (
+      <LoadError
+        title="The announcements could not be loaded"
+        onRetry={() => list.refetch()}
+        isRetrying={list.isFetching}
+      />
+    );
+  } else if (announcements.length === 0) {
+    body = isSearching ? (
+      <ListMessage
+        title={ANNOUNCEMENT_TEXTS.emptySearch}
+        action={
+          <Button variant="outline" onClick={() => setSearchText('')}>
+            Show all announcements
+          </Button>
+        }
+      />
+    ) : (
+      <ListMessage title={ANNOUNCEMENT_TEXTS.empty} action={createButton} />
+    );
+  } else {
+    body = (
+      <CardGrid
+        items={announcements}
+        className={GRID_CLASS}
+        itemClassName="h-full min-w-0"
+        isStale={list.isPlaceholderData}
+        loadMore={list}
+        renderItem={(announcement) => (
+          <AdminAnnouncementCard
+            announcement={announcement}
+            now={now}
+            onEdit={writes.openEdit}
+            onDelete={writes.setToDelete}
+          />
+        )}
+      />
+    );
+  }
+
+  const countText = list.isSuccess
+    ? `${announcements.length === 1 ? '1 announcement' : `${announcements.length} announcements`}${
+        list.hasNextPage ? ' shown, more below' : ''
+      }${isSearching ? ` matching "${search.trim()}"` : ''}`
+    : '';
+
+  return (
+    <AdminListScreen
+      title="Announcements"
+      description={ANNOUNCEMENT_TEXTS.subtitle}
+      actions={createButton}
+      sectionHeading="All announcements"
+      search={{
+        label: 'Search announcements',
+        placeholder: ANNOUNCEMENT_TEXTS.searchPlaceholder,
+        value: searchText,
+        onChange: setSearchText,
+      }}
+      count={countText}
+      dialogs={
+        <AdminWriteDialogs
+          writes={writes}
+          formClassName="max-w-2xl"
+          formText={ANNOUNCEMENT_TEXTS}
+          renderForm={(editor) => (
+            <AnnouncementForm
+              defaultValues={
+                editor.mode === 'create'
+                  ? DEFAULT_ANNOUNCEMENT_FORM_VALUES
+                  : announcementFormValuesFrom(editor.item)
+              }
+              submitLabel={editor.mode === 'create' ? 'Create Announcement' : 'Update Announcement'}
+              pendingLabel={editor.mode === 'create' ? 'Creating…' : 'Saving…'}
+              isPending={writes.isSaving}
+              onSubmit={writes.save}
+              onCancel={writes.closeEditor}
+            />
+          )}
+          deleteTitle="Delete Announcement"
+          deleteDescription={(announcement) => deleteQuestion(announcement.title)}
+        />
+      }
+    >
+      {body}
+    </AdminListScreen>
+  );
+}
+
+/** The screen behind the admin gate: members see Access Denied (docs/product.md section 2). */
+export function AdminAnnouncementsScreen() {
+  return (
+    <AdminGate>
+      <AnnouncementsManagement />
+    </AdminGate>
+  );
+}

@@ -1,0 +1,105 @@
+import { ContentThumbnail } from '@client/components/content/content-thumbnail';
+import { CONTENT_TYPE_META } from '@client/components/content/content-type';
+import { Badge } from '@client/components/ui/badge';
+import { Card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { CardActions } from '@client/features/admin/kit/card-actions';
+import { CardTags } from '@client/features/library/components/content-card';
+import { type ContentItem, formatDurationClock } from '@shared/schemas/content';
+import { thumbnailVariant } from '@shared/schemas/uploads';
+import { CalendarDays, Clock, Crown, Eye, EyeOff } from 'lucide-react';
+import { useId } from 'react';
+
+/**
+ * docs/product.md section 2, /admin/content: the type icon, title, description, thumbnail and tags (two,
+ * then '+N more'), Premium or Free, Published or Draft, and the duration as m:ss.
+ */
+export function AdminContentCard({
+  item,
+  onEdit,
+  onDelete,
+}: {
+  item: ContentItem;
+  onEdit: (item: ContentItem) => void;
+  onDelete: (item: ContentItem) => void;
+}) {
+  const titleId = useId();
+  const { label, icon: TypeIcon } = CONTENT_TYPE_META[item.type];
+  const dateCount = item.calendarDates.length;
+  return (
+    <Card role="article" aria-labelledby={titleId} className="flex h-full min-w-0 flex-col overflow-hidden">
+      <ContentThumbnail
+        src={item.thumbnailUrl ? thumbnailVariant(item.thumbnailUrl) : null}
+        type={item.type}
+        seed={item.id}
+      />
+      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
+        <div className="flex flex-wrap items-center gap-1.5">
+          {item.isPremium ? (
+            <Badge tone="clay">
+              <Crown aria-hidden="true" />
+              Premium
+            </Badge>
+          ) : (
+            <Badge tone="neutral">Free</Badge>
+          )}
+          {item.isPublished ? (
+            <Badge tone="green">
+              <Eye aria-hidden="true" />
+              Published
+            </Badge>
+          ) : (
+            <Badge tone="yellow">
+              <EyeOff aria-hidden="true" />
+              Draft
+            </Badge>
+          )}
+        </div>
+        <div className="grid gap-1.5">
+          <h3
+            id={titleId}
+            className="flex items-start gap-2 font-semibold text-lg leading-snug wrap-anywhere"
+          >
+            <TypeIcon
+              className="mt-1 size-4.5 shrink-0 text-primary"
+              strokeWidth={1.5}
+              aria-label={label}
+              role="img"
+            />
+            <span>{item.title}</span>
+          </h3>
+          <p className="line-clamp-2 text-muted-foreground text-sm wrap-anywhere">{item.description}</p>
+        </div>
+        <CardTags tags={item.tags} />
+        <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-muted-foreground text-sm">
+          <span className="inline-flex items-center gap-1.5 tabular-nums">
+            <Clock className="size-4" strokeWidth={1.5} aria-hidden="true" />
+            <span className="sr-only">Duration </span>
+            {formatDurationClock(item.duration)}
+          </span>
+          {dateCount > 0 && (
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays className="size-4" strokeWidth={1.5} aria-hidden="true" />
+              {dateCount === 1 ? '1 calendar date' : `${dateCount} calendar dates`}
+            </span>
+          )}
+        </div>
+        <CardActions title={item.title} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />
+      </div>
+    </Card>
+  );
+}
+
+export function AdminContentCardSkeleton() {
+  return (
+    <Card className="overflow-hidden" aria-hidden="true">
+      <Skeleton className="aspect-video w-full rounded-none" />
+      <div className="grid gap-3 p-5">
+        <Skeleton className="h-5 w-32 rounded-full" />
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-9 w-full rounded-full" />
+      </div>
+    </Card>
+  );
+}

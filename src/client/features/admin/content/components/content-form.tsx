@@ -1,0 +1,247 @@
+import { Alert } from '@client/components/ui/alert';
+import { Field, TextField } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { Textarea } from '@client/components/ui/textarea';
+import { FormActions } from '@client/features/admin/kit/form-actions';
+import { resolverFrom } from '@client/features/admin/kit/form-resolver';
+import { FormSwitch } from '@client/features/admin/kit/switch-field';
+import { FileUploader } from '@client/features/uploads/components/file-uploader';
+import { CONTENT_TYPES, type ContentInput, formatDurationClock, INTENSITIES } from '@shared/schemas/content';
+import { Info } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  type ContentFormValues,
+  isTimedType,
+  parseDurationSeconds,
+  validateContentForm,
+} from '../content-form-values';
+import { CalendarDatesField } from './calendar-dates-field';
+
+const TYPE_LABELS = { video: 'Video', audio: 'Audio', post: 'Post', event: 'Event' } as const;
+const INTENSITY_LABELS = { gentle: 'Gentle', moderate: 'Moderate', intense: 'Intense' } as const;
+
+export const STREAMING_PRIORITY_HINT =
+  'If both a streaming URL and an uploaded file are set, the streaming URL is used.';
+
+/** react-hook-form asks the shared schema (through validateContentForm) and gets the API body back. */
+const resolveContentForm = resolverFrom(validateContentForm);
+
+type ContentFormProps = {
+  defaultValues: ContentFormValues;
+  submitLabel: string;
+  pendingLabel: string;
+  isPending: boolean;
+  onSubmit: (input: ContentInput) => void;
+  onCancel: () => void;
+};
+
+/** docs/product.md section 5, "Content form": the fields of a content item, checked before they are sent. */
+export function ContentForm({
+  defaultValues,
+  submitLabel,
+  pendingLabel,
+  isPending,
+  onSubmit,
+  onCancel,
+}: ContentFormProps) {
+  const form = useForm<ContentFormValues, unknown, ContentInput>({
+    defaultValues,
+    resolver: resolveContentForm,
+  });
+  const { errors } = form.formState;
+  const type = form.watch('type');
+  const duration = form.watch('duration');
+  const videoUrl = form.watch('videoUrl');
+  const videoFileUrl = form.watch('videoFileUrl');
+  const isPost = type === 'post';
+  const isTimed = isTimedType(type);
+  const hasBothMedia = videoUrl.trim() !== '' && videoFileUrl !== '';
+
+  const [busyUploads, setBusyUploads] = useState<Record<string, boolean>>({});
+  const isUploading = Object.values(busyUploads).some(Boolean);
+  const trackUpload = useCallback(
+    (name: string) => (isBusy: boolean) =>
+      setBusyUploads((current) => (current[name] === isBusy ? current : { ...current, [name]: isBusy })),
+    [],
+  );
+
+  const clock = duration.trim() ? ` (${formatDurationClock(parseDurationSeconds(duration))})` : '';
+  const durationHint = isTimed
+    ? `Whole seconds${clock}.`
+    : isPost
+      ? 'Optional. Posts show a reading time from their text.'
+      : `Optional for events. Whole seconds${clock}.`;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((input) => {
+        if (!isUploading && !isPending) onSubmit(input);
+      })}
+      // Fields focused on an error stay clear of the dialog's edge.
+      className="grid gap-6 [&_input]:scroll-my-16 [&_select]:scroll-my-16 [&_textarea]:scroll-my-16"
+    >
+      <div className="grid gap-5">
+        <TextField
+          label="Title"
+          autoComplete="off"
+          error={errors.title?.message}
+          {...form.register('title')}
+        />
+
+        <div className="grid gap-5 sm:grid-cols-3">
+          <Field label="Type" error={errors.type?.message} className="content-start">
+            <NativeSelect {...form.register('type')}>
+              {CONTENT_TYPES.map((value) => (
+                <option key={value} value={value}>
+                  {TYPE_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field
+            label="Duration (seconds)"
+            error={errors.duration?.message}
+            hint={durationHint}
+            className="content-start"
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              aria-required={isTimed || undefined}
+              {...form.register('duration')}
+            />
+          </Field>
+          <Field label="Intensity" error={errors.intensity?.message} className="content-start">
+            <NativeSelect {...form.register('intensity')}>
+              <option value="">Not set</option>
+              {INTENSITIES.map((value) => (
+                <option key={value} value={value}>
+                  {INTENSITY_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        </div>
+
+        <Field label={isPost ? 'Post Content' : 'Description'} error={errors.description?.message}>
+          <Textarea
+            rows={isPost ? 12 : 4}
+            className={isPost ? 'min-h-64' : undefined}
+            {...form.register('description')}
+          />
+        </Field>
+
+        <TextField
+          label="Tags"
+          autoComplete="off"
+          placeholder="breath, sleep, beginner"
+          hint="Separate tags with commas."
+          error={errors.tags?.message}
+          {...form.register('tags')}
+        />
+      </div>
+
+      <Controller
+        control={form.control}
+        name="thumbnailUrl"
+        render={({ field, fieldState }) => (
+          <div className="grid gap-2">
+            <FileUploader
+              kind="image"
+              label="Thumbnail"
+              hint="JPG, PNG, GIF or WebP up to 10 MB. Shown at 16:9 on cards."
+              value={field.value}
+              onChange={field.onChange}
+              onBusyChange={trackUpload('thumbnail')}
+            />
+            {fieldState.error && <p className="text-destructive text-sm">{fieldState.error.message}</p>}
+          </div>
+        )}
+      />
+
+      {isTimed && (
+        <fieldset className="grid gap-4 rounded-2xl border p-4 sm:p-5">
+          <legend className="px-1 font-display font-medium text-lg">Media</legend>
+          <p className="flex gap-2 text-muted-foreground text-sm">
+            <Info className="mt-0.5 size-4 shrink-0" strokeWidth={1.75} aria-hidden="true" />
+            {STREAMING_PRIORITY_HINT}
+          </p>
+          <TextField
+            label="Streaming URL"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://"
+            error={errors.videoUrl?.message}
+            {...form.register('videoUrl')}
+          />
+          <Controller
+            control={form.control}
+            name="videoFileUrl"
+            render={({ field, fieldState }) => (
+              <div className="grid gap-2">
+                <FileUploader
+                  kind="media"
+                  label="Uploaded file"
+                  hint="Video up to 500 MB or audio up to 100 MB."
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBusyChange={trackUpload('media')}
+                />
+                {fieldState.error && <p className="text-destructive text-sm">{fieldState.error.message}</p>}
+              </div>
+            )}
+          />
+          {hasBothMedia && (
+            <Alert>
+              <Info aria-hidden="true" />
+              <p>Both are set: members will get the streaming URL.</p>
+            </Alert>
+          )}
+        </fieldset>
+      )}
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormSwitch
+          control={form.control}
+          name="isPremium"
+          label="Premium"
+          description="Only subscribers can open it."
+        />
+        <FormSwitch
+          control={form.control}
+          name="isPublished"
+          label="Published"
+          description="Off keeps it as a draft only admins see."
+        />
+      </div>
+
+      <Controller
+        control={form.control}
+        name="calendarDates"
+        render={({ field, fieldState }) => (
+          <CalendarDatesField
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+
+      <FormActions
+        sticky
+        onCancel={onCancel}
+        isPending={isPending}
+        submitLabel={submitLabel}
+        pendingLabel={pendingLabel}
+        isUploading={isUploading}
+        buttonsClassName="grid grid-cols-2 gap-2 sm:flex sm:justify-end"
+      />
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+import { Button } from '@client/components/ui/button';
+import { AccessDenied, AdminGate } from '@client/features/admin/kit/admin-gate';
+import { isAccessError, ListMessage, LoadError } from '@client/features/admin/kit/admin-states';
+import { deleteQuestion } from '@client/features/admin/kit/confirm-delete-dialog';
+import {
+  AdminListScreen,
+  CardGrid,
+  CreateButton,
+  ListSkeleton,
+  SEARCH_DELAY_MS,
+  useDebouncedValue,
+} from '@client/features/admin/kit/list-screen';
+import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
+import { AdminWriteDialogs } from '@client/features/admin/kit/write-dialogs';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import type { ContentInput, ContentItem } from '@shared/schemas/content';
+import { type ReactNode, useState } from 'react';
+import { useAdminContentList } from '../api/admin-content-list';
+import { useCreateContent } from '../api/create-content';
+import { useDeleteContent } from '../api/delete-content';
+import { useUpdateContent } from '../api/update-content';
+import { contentFormValuesFrom, DEFAULT_CONTENT_FORM_VALUES } from '../content-form-values';
+import { AdminContentCard, AdminContentCardSkeleton } from './admin-content-card';
+import { ContentForm } from './content-form';
+import { confirmContentWrite, explainContentFailure } from './content-toasts';
+
+export const EMPTY_SEARCH_MESSAGE = 'No content found matching your search.';
+export const EMPTY_LIBRARY_MESSAGE = 'No content available. Create your first piece of content!';
+
+/** /admin/content for an admin (docs/product.md section 2): search, the grid, and the three dialogs. */
+export function ContentManagement() {
+  useDocumentTitle('Content Management');
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText, SEARCH_DELAY_MS);
+  const list = useAdminContentList(search);
+  const writes = useAdminWrites<ContentItem, ContentInput>({
+    create: useCreateContent(),
+    update: useUpdateContent(),
+    remove: useDeleteContent(),
+    confirm: confirmContentWrite,
+    explain: explainContentFailure,
+  });
+
+  if (list.isError && isAccessError(list.error)) return <AccessDenied />;
+
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const isSearching = search.trim() !== '';
+  const createButton = <CreateButton label="Create Content" onClick={writes.openCreate} />;
+  let body: ReactNode;
+  if (list.isPending) {
+    body = <ListSkeleton label="Loading content" count={6} skeleton={() => <AdminContentCardSkeleton />} />;
+  } else if (list.isError && items.length === 0) {
+    body = (
+      <LoadError
+        title="The content could not be loaded"
+        onRetry={() => list.refetch()}
+        isRetrying={list.isFetching}
+      />
+    );
+  } else if (items.length === 0) {
+    body = isSearching ? (
+      <ListMessage
+        title={EMPTY_SEARCH_MESSAGE}
+        action={
+          <Button variant="outline" onClick={() => setSearchText('')}>
+            Show all content
+          </Button>
+        }
+      />
+    ) : (
+      <ListMessage title={EMPTY_LIBRARY_MESSAGE} action={createButton} />
+    );
+  } else {
+    body = (
+      <CardGrid
+        items={items}
+        isStale={list.isPlaceholderData}
+        loadMore={list}
+        renderItem={(item) => (
+          <AdminContentCard item={item} onEdit={writes.openEdit} onDelete={writes.setToDelete} />
+        )}
+      />
+    );
+  }
+
+  const countText = list.isSuccess
+    ? `${items.length === 1 ? '1 item' : `${items.length} items`}${list.hasNextPage ? ' shown, more below' : ''}${
+        isSearching ? ` matching "${search.trim()}"` : ''
+      }`
+    : '';
+
+  return (
+    <AdminListScreen
+      title="Content Management"
+      description="Create, edit and publish the sessions, posts and events of the library."
+      actions={createButton}
+      sectionHeading="Content"
+      search={{
+        label: 'Search content',
+        placeholder: 'Search content...',
+        value: searchText,
+        onChange: setSearchText,
+      }}
+      count={countText}
+      dialogs={
+        <AdminWriteDialogs
+          writes={writes}
+          formClassName="max-w-2xl"
+          focusFirstField
+          formText={{
+            createTitle: 'Create New Content',
+            createDescription: 'Add a video, audio session, post or event to the library.',
+            editTitle: 'Edit Content',
+            editDescription: 'Update the details of this content.',
+          }}
+          renderForm={(editor) => (
+            <ContentForm
+              defaultValues={
+                editor.mode === 'create' ? DEFAULT_CONTENT_FORM_VALUES : contentFormValuesFrom(editor.item)
+              }
+              submitLabel={editor.mode === 'create' ? 'Create Content' : 'Save Changes'}
+              pendingLabel={editor.mode === 'create' ? 'Creating…' : 'Saving…'}
+              isPending={writes.isSaving}
+              onSubmit={writes.save}
+              onCancel={writes.closeEditor}
+            />
+          )}
+          deleteTitle="Delete Content"
+          deleteDescription={(item) => deleteQuestion(item.title)}
+        />
+      }
+    >
+      {body}
+    </AdminListScreen>
+  );
+}
+
+/** The screen behind the admin gate: members see Access Denied (docs/product.md section 2). */
+export function AdminContentScreen() {
+  return (
+    <AdminGate>
+      <ContentManagement />
+    </AdminGate>
+  );
+}

@@ -1,0 +1,132 @@
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { CardActions } from '@client/features/admin/kit/card-actions';
+import { getForumCategoryStyle } from '@client/features/community/components/forum-category';
+import { formatCount } from '@client/features/community/components/like-button';
+import { FORUM_CATEGORY_LABELS, type Forum, type ForumCategory } from '@shared/schemas/community';
+import { ArrowRight, CircleCheck, Crown, EyeOff, MessageSquareText, Users } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'wouter';
+
+/** The admin names of docs/product.md section 2's filter; the colours of section 4. */
+export function ForumCategoryBadge({ category }: { category: ForumCategory }) {
+  const { tone, icon: Icon } = getForumCategoryStyle(category);
+  return (
+    <Badge tone={tone} data-tone={tone}>
+      <Icon aria-hidden="true" />
+      <span className="sr-only">Category: </span>
+      {FORUM_CATEGORY_LABELS[category]}
+    </Badge>
+  );
+}
+
+export function ForumStatusBadges({ forum }: { forum: Pick<Forum, 'isActive' | 'isPremium'> }) {
+  return (
+    <>
+      {forum.isActive ? (
+        <Badge tone="outline">
+          <CircleCheck className="text-primary" aria-hidden="true" />
+          Active
+        </Badge>
+      ) : (
+        <Badge tone="neutral">
+          <EyeOff aria-hidden="true" />
+          Inactive
+        </Badge>
+      )}
+      {forum.isPremium && (
+        <Badge tone="clay">
+          <Crown aria-hidden="true" />
+          Premium
+        </Badge>
+      )}
+    </>
+  );
+}
+
+export function forumPath(slug: string): string {
+  return `/community/${slug}`;
+}
+
+/**
+ * docs/product.md section 2, /admin/forums: the title with a premium icon, the category, Active or
+ * Inactive and Premium badges, the description, member and post counts, the address with a View
+ * link, and edit and delete.
+ */
+export function AdminForumCard({
+  forum,
+  onEdit,
+  onDelete,
+}: {
+  forum: Forum;
+  onEdit: (forum: Forum) => void;
+  onDelete: (forum: Forum) => void;
+}) {
+  const titleId = useId();
+  return (
+    <Card role="article" aria-labelledby={titleId} className="flex h-full min-w-0 flex-col gap-4 p-5">
+      <div className="flex flex-wrap items-center gap-1.5">
+        <ForumCategoryBadge category={forum.category} />
+        <ForumStatusBadges forum={forum} />
+      </div>
+      <div className="grid gap-1.5">
+        <h3 id={titleId} className="flex items-start gap-2 font-semibold text-lg leading-snug wrap-anywhere">
+          <span>{forum.title}</span>
+          {forum.isPremium && (
+            <Crown
+              className="mt-1 size-4.5 shrink-0 text-clay"
+              strokeWidth={1.75}
+              role="img"
+              aria-label="Premium forum"
+            />
+          )}
+        </h3>
+        <p className="line-clamp-3 text-muted-foreground text-sm wrap-anywhere">{forum.description}</p>
+      </div>
+      <div className="mt-auto grid gap-3">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <span className="inline-flex items-center gap-1.5 text-muted-foreground">
+            <Users className="size-4" strokeWidth={1.5} aria-hidden="true" />
+            {formatCount(forum.memberCount, 'member')}
+          </span>
+          <span className="inline-flex items-center gap-1.5 text-muted-foreground">
+            <MessageSquareText className="size-4" strokeWidth={1.5} aria-hidden="true" />
+            {formatCount(forum.postCount, 'post')}
+          </span>
+        </div>
+        <div className="flex min-w-0 items-center justify-between gap-3 rounded-xl bg-muted/60 py-1.5 pr-1.5 pl-3">
+          <code className="min-w-0 truncate font-mono text-xs" title={forumPath(forum.slug)}>
+            {forumPath(forum.slug)}
+          </code>
+          <Button asChild variant="ghost" size="sm" className="h-8 shrink-0 px-3">
+            <Link href={`/community/${encodeURIComponent(forum.slug)}`} aria-label={`View ${forum.title}`}>
+              View
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+        <CardActions title={forum.title} onEdit={() => onEdit(forum)} onDelete={() => onDelete(forum)} />
+      </div>
+    </Card>
+  );
+}
+
+export function AdminForumCardSkeleton() {
+  return (
+    <Card className="grid gap-4 p-5" aria-hidden="true">
+      <div className="flex gap-1.5">
+        <Skeleton className="h-5 w-20 rounded-full" />
+        <Skeleton className="h-5 w-16 rounded-full" />
+      </div>
+      <Skeleton className="h-6 w-2/3" />
+      <div className="grid gap-2">
+        <Skeleton className="h-3.5 w-full" />
+        <Skeleton className="h-3.5 w-4/5" />
+      </div>
+      <Skeleton className="h-9 w-full rounded-xl" />
+      <Skeleton className="h-9 w-full rounded-full" />
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { formatCount } from '@client/features/community/components/like-button';
+import type { Forum } from '@shared/schemas/community';
+import { MessageSquareText, Users } from 'lucide-react';
+import { ForumCategoryBadge, ForumStatusBadges, forumPath } from './admin-forum-card';
+
+/** docs/product.md section 2, /admin/forums: the delete dialog's question, word for word. */
+export const DELETE_FORUM_TEXT = 'Are you sure you want to delete this forum? This action cannot be undone.';
+
+/** What goes with a forum, shown in its delete confirmation: title, address, members and posts. */
+export function ForumDeleteSummary({ forum }: { forum: Forum }) {
+  return (
+    <div className="grid gap-3 rounded-xl border bg-muted/50 p-4" data-testid="forum-summary">
+      <div className="flex flex-wrap gap-1.5">
+        <ForumCategoryBadge category={forum.category} />
+        <ForumStatusBadges forum={forum} />
+      </div>
+      <div className="grid gap-0.5">
+        <p className="font-semibold leading-snug wrap-anywhere">{forum.title}</p>
+        <code className="font-mono text-muted-foreground text-xs wrap-anywhere">{forumPath(forum.slug)}</code>
+      </div>
+      <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <span className="inline-flex items-center gap-1.5">
+          <Users className="size-4 text-muted-foreground" strokeWidth={1.5} aria-hidden="true" />
+          {formatCount(forum.memberCount, 'member')}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <MessageSquareText className="size-4 text-muted-foreground" strokeWidth={1.5} aria-hidden="true" />
+          {formatCount(forum.postCount, 'post')}
+        </span>
+      </div>
+      {forum.postCount > 0 && (
+        <p className="text-muted-foreground text-sm">Its posts and their comments are deleted with it.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { Button } from '@client/components/ui/button';
+import { Field, TextField } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { Textarea } from '@client/components/ui/textarea';
+import { FormActions } from '@client/features/admin/kit/form-actions';
+import { FormSwitch } from '@client/features/admin/kit/switch-field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  FORUM_CATEGORIES,
+  FORUM_CATEGORY_LABELS,
+  type Forum,
+  type ForumCategory,
+  ForumInputSchema,
+} from '@shared/schemas/community';
+import { slugify } from '@shared/slugify';
+import { Link2 } from 'lucide-react';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+export type ForumFormValues = {
+  title: string;
+  slug: string;
+  description: string;
+  category: ForumCategory;
+  isActive: boolean;
+  isPremium: boolean;
+};
+type ForumFormOutput = z.output<typeof ForumInputSchema>;
+
+/** The shared schema checks the form; its input type is looser (defaults) than the form's fields. */
+const resolveForumForm = zodResolver(ForumInputSchema) as unknown as Resolver<
+  ForumFormValues,
+  unknown,
+  ForumFormOutput
+>;
+
+/** docs/product.md section 3, "Forum": the form's defaults. */
+export const DEFAULT_FORUM_FORM_VALUES: ForumFormValues = {
+  title: '',
+  slug: '',
+  description: '',
+  category: 'general',
+  isActive: true,
+  isPremium: false,
+};
+
+export function forumFormValuesFrom(forum: Forum): ForumFormValues {
+  return {
+    title: forum.title,
+    slug: forum.slug,
+    description: forum.description,
+    category: forum.category,
+    isActive: forum.isActive,
+    isPremium: forum.isPremium,
+  };
+}
+
+export const SLUG_REQUIRED_MESSAGE = 'Slug is required';
+
+type ForumFormProps = {
+  mode: 'create' | 'edit';
+  defaultValues: ForumFormValues;
+  isPending: boolean;
+  onSubmit: (input: ForumFormOutput) => void;
+  onCancel: () => void;
+};
+
+/**
+ * docs/product.md section 5, "Forum form": title, slug and description are required; the slug follows
+ * the title as typed until it is edited by hand (a new forum only: an existing forum keeps its
+ * address unless the admin changes it), and the address is previewed as /community/{slug}.
+ */
+export function ForumForm({ mode, defaultValues, isPending, onSubmit, onCancel }: ForumFormProps) {
+  const form = useForm<ForumFormValues, unknown, ForumFormOutput>({
+    defaultValues,
+    resolver: resolveForumForm,
+  });
+  const { errors } = form.formState;
+  const [followsTitle, setFollowsTitle] = useState(mode === 'create');
+  const slug = form.watch('slug');
+  const title = form.watch('title');
+
+  const titleField = form.register('title', {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      if (followsTitle) form.setValue('slug', slugify(event.target.value), { shouldValidate: false });
+    },
+  });
+  const slugField = form.register('slug', {
+    onChange: () => setFollowsTitle(false),
+  });
+
+  const submit = form.handleSubmit((input) => {
+    if (isPending) return;
+    // docs/product.md section 5: an empty slug is regenerated on submit, though the values as entered are
+    // what is sent (the server makes the same slug from the title).
+    if (input.slug === '') {
+      const generated = slugify(input.title);
+      if (!generated) {
+        form.setError('slug', { message: SLUG_REQUIRED_MESSAGE }, { shouldFocus: true });
+        return;
+      }
+      form.setValue('slug', generated);
+    }
+    onSubmit(input);
+  });
+
+  const previewSlug = slug.trim() || slugify(title) || 'your-forum';
+  const canFollowTitle = !followsTitle && slugify(title) !== '' && slugify(title) !== slug;
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-6">
+      <div className="grid gap-5">
+        <TextField label="Title" autoComplete="off" error={errors.title?.message} {...titleField} />
+
+        <div className="grid gap-2">
+          <Field
+            label="Slug"
+            error={errors.slug?.message}
+            hint={
+              mode === 'edit'
+                ? 'Changing the slug changes the forum’s address; old links stop working.'
+                : 'Made from the title as you type. Edit it to choose your own.'
+            }
+          >
+            <Input autoComplete="off" spellCheck={false} inputMode="url" {...slugField} />
+          </Field>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="flex min-w-0 items-center gap-1.5 text-muted-foreground text-sm">
+              <Link2 className="size-4 shrink-0" strokeWidth={1.75} aria-hidden="true" />
+              <span className="sr-only">Address: </span>
+              <code className="min-w-0 rounded-md bg-muted px-1.5 py-0.5 font-mono text-foreground text-xs wrap-anywhere">
+                /community/{previewSlug}
+              </code>
+            </p>
+            {canFollowTitle && (
+              <Button
+                variant="link"
+                size="sm"
+                className="h-auto px-0"
+                onClick={() => {
+                  setFollowsTitle(true);
+                  form.setValue('slug', slugify(form.getValues('title')), { shouldValidate: true });
+                }}
+              >
+                Make from title
+              </Button>
+            )}
+          </div>
+        </div>
+
+        <Field label="Description" error={errors.description?.message}>
+          <Textarea rows={4} {...form.register('description')} />
+        </Field>
+
+        <Field label="Category" error={errors.category?.message}>
+          <NativeSelect {...form.register('category')}>
+            {FORUM_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {FORUM_CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormSwitch
+          control={form.control}
+          name="isActive"
+          label="Active"
+          description="Off hides it from members."
+        />
+        <FormSwitch
+          control={form.control}
+          name="isPremium"
+          label="Premium"
+          description="Only subscribers can open it."
+        />
+      </div>
+
+      <FormActions
+        onCancel={onCancel}
+        isPending={isPending}
+        submitLabel={mode === 'create' ? 'Create Forum' : 'Save Changes'}
+        pendingLabel={mode === 'create' ? 'Creating…' : 'Saving…'}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { Button } from '@client/components/ui/button';
+import { cn } from '@client/lib/cn';
+import { Pencil, Trash2 } from 'lucide-react';
+
+/** The Delete button of an admin card, named for its item ('Delete <title>'). */
+export function DeleteButton({
+  title,
+  onClick,
+  className,
+}: {
+  title: string;
+  onClick: () => void;
+  className?: string;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className={cn('text-destructive hover:bg-destructive/10', className)}
+      onClick={onClick}
+      aria-label={`Delete ${title}`}
+    >
+      <Trash2 aria-hidden="true" />
+      Delete
+    </Button>
+  );
+}
+
+/** The foot of an admin card: Edit (or another label) and Delete, side by side. */
+export function CardActions({
+  title,
+  onEdit,
+  onDelete,
+  editLabel = 'Edit',
+  editName = `Edit ${title}`,
+}: {
+  title: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  editLabel?: string;
+  editName?: string;
+}) {
+  return (
+    <div className="flex gap-2 border-t pt-3">
+      <Button variant="outline" size="sm" className="flex-1" onClick={onEdit} aria-label={editName}>
+        <Pencil aria-hidden="true" />
+        {editLabel}
+      </Button>
+      <DeleteButton title={title} onClick={onDelete} className="flex-1" />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button } from '@client/components/ui/button';
+import { cn } from '@client/lib/cn';
+
+/**
+ * The foot of an admin form: Cancel and the submit button (pending text while saving). `sticky`
+ * keeps it at the dialog's bottom edge in long forms; an upload in progress holds the submit.
+ */
+export function FormActions({
+  onCancel,
+  isPending,
+  submitLabel,
+  pendingLabel,
+  isUploading = false,
+  sticky = false,
+  buttonsClassName = 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+}: {
+  onCancel: () => void;
+  isPending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  isUploading?: boolean;
+  sticky?: boolean;
+  buttonsClassName?: string;
+}) {
+  const buttons = (
+    <div className={cn(buttonsClassName, !sticky && 'border-t pt-5')}>
+      <Button variant="outline" onClick={onCancel} disabled={isPending}>
+        Cancel
+      </Button>
+      <Button type="submit" isPending={isPending} pendingText={pendingLabel} disabled={isUploading}>
+        {submitLabel}
+      </Button>
+    </div>
+  );
+  if (!sticky) return buttons;
+  return (
+    // Sticky offsets equal to the dialog's padding: a sticky box stops at the padding edge, so 0
+    // would let the fields scroll by underneath it.
+    <div className="-mx-5 sm:-mx-7 -mb-5 sm:-mb-7 -bottom-5 sm:-bottom-7 sticky z-10 grid gap-2 border-t bg-popover px-5 py-4 sm:px-7">
+      {isUploading && (
+        <p className="text-muted-foreground text-sm" role="status">
+          Wait for the upload to finish before saving.
+        </p>
+      )}
+      {buttons}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { toast } from '@client/components/ui/use-toast';
+import { getErrorMessage } from '@client/lib/api';
+import type { AdminWrite } from './use-admin-writes';
+
+/** A destructive 'Error' toast with the server's message, else the screen's fallback sentence. */
+export function explainFailure(error: unknown, fallback: string): void {
+  toast({ variant: 'destructive', title: 'Error', description: getErrorMessage(error) ?? fallback });
+}
+
+/** The description of the 'Updated' toast every admin screen shares. */
+export function changesSaved(title: string): string {
+  return `Your changes to "${title}" have been saved.`;
+}
+
+/**
+ * The toasts of one admin screen's writes (docs/product.md section 8): '<Noun> Created',
+ * '<Noun> Updated', '<Noun> Deleted' with the screen's sentences, and 'Error' with the server's
+ * message or the screen's fallback. Extra writes (a playlist's items) name their own title.
+ */
+export function adminToasts<T extends { title: string }, W extends string = AdminWrite>(options: {
+  noun: string;
+  failures: Record<W, string>;
+  describe: Partial<Record<W, (item: T) => string>>;
+  titles?: Partial<Record<W, string>>;
+}) {
+  const pastTense: Record<string, string> = { create: 'Created', update: 'Updated', delete: 'Deleted' };
+  return {
+    confirm(write: W, item: T): void {
+      const describe = options.describe[write] ?? ((saved: T) => changesSaved(saved.title));
+      toast({
+        title: options.titles?.[write] ?? `${options.noun} ${pastTense[write]}`,
+        description: describe(item),
+      });
+    },
+    explain(write: W, error: unknown): void {
+      explainFailure(error, options.failures[write]);
+    },
+  };
+}

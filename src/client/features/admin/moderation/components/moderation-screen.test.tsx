@@ -1,0 +1,90 @@
+import { type Routes, renderAdminScreen, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
+import { adminUser } from '@client/testing/community';
+import type { CurrentUser } from '@shared/schemas/auth';
+import type { ModerationItem } from '@shared/schemas/moderation';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ModerationScreen } from './moderation-screen';
+
+setUpAdminScreenTests();
+
+const moderator: CurrentUser = { ...adminUser, id: 'mod-1', isAdmin: false, isModerator: true };
+const member: CurrentUser = { ...adminUser, id: 'member-1', isAdmin: false, isModerator: false };
+const QUEUE_URL = '/api/admin/moderation?limit=20';
+const AUDIT_URL = '/api/admin/audit-log?limit=20';
+
+const item: ModerationItem = {
+  kind: 'post',
+  id: '0b7a3c1e-2f4d-4c5b-9a6e-7d8f9a0b1c2d',
+  postId: '0b7a3c1e-2f4d-4c5b-9a6e-7d8f9a0b1c2d',
+  title: 'Miracle cure',
+  content: 'Stop your medication and breathe instead.',
+  isHidden: true,
+  isHeld: false,
+  author: { id: 'author-1', firstName: 'Rowan', lastName: 'Hale', profileImageUrl: null },
+  authorIsMuted: false,
+  forum: { slug: 'support', title: 'Support Circle' },
+  flaggerCount: 3,
+  reasons: [
+    { reason: 'harmful_advice', count: 2 },
+    { reason: 'other', count: 1 },
+  ],
+  notes: ['Dangerous advice'],
+  lastFlaggedAt: new Date().toISOString(),
+};
+
+function renderScreen(user: CurrentUser | null, routes: Routes = {}) {
+  return renderAdminScreen(<ModerationScreen />, {
+    path: '/admin/moderation',
+    routes: { [QUEUE_URL]: { body: [item] }, [AUDIT_URL]: { body: [] }, ...routes },
+    user,
+  }).calls;
+}
+
+describe('/admin/moderation', () => {
+  it('members see Access Denied and never ask for the queue', async () => {
+    const calls = renderScreen(member);
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(calls.some((call) => call.url.startsWith('/api/admin/moderation'))).toBe(false);
+  });
+
+  it('moderators see each flagged item with its reasons, count, author and forum; no audit log', async () => {
+    const calls = renderScreen(moderator);
+    const card = await screen.findByRole('article', { name: 'Miracle cure' });
+    expect(within(card).getByText('3 members flagged this')).toBeInTheDocument();
+    expect(within(card).getByText('Harmful health advice ×2')).toBeInTheDocument();
+    expect(within(card).getByText('Something else')).toBeInTheDocument();
+    expect(within(card).getByText('Support Circle')).toBeInTheDocument();
+    expect(within(card).getByText(/By Rowan Hale/)).toBeInTheDocument();
+    expect(within(card).getByText('Hidden')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Audit log' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.startsWith('/api/admin/audit-log'))).toBe(false);
+    expect(screen.getByRole('link', { name: 'Back to Community' })).toHaveAttribute('href', '/community');
+  });
+
+  it('remove asks for a reason and sends it', async () => {
+    const user = userEvent.setup();
+    const calls = renderScreen(moderator, {
+      [`POST /api/admin/moderation/posts/${item.id}/remove`]: { status: 204 },
+    });
+    const card = await screen.findByRole('article', { name: 'Miracle cure' });
+    await user.click(within(card).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this item?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please give a reason.');
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Medical advice that could hurt someone');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Removed')).toBeInTheDocument();
+    const sent = calls.find((call) => call.url.endsWith('/remove'));
+    expect(JSON.parse(String(sent?.init?.body))).toEqual({
+      reason: 'Medical advice that could hurt someone',
+    });
+  });
+
+  it('admins also read the audit log', async () => {
+    renderScreen(adminUser);
+    expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeInTheDocument();
+    expect(await screen.findByText('No moderation actions yet.')).toBeInTheDocument();
+  });
+});

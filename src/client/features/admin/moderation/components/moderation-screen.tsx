@@ -1,0 +1,387 @@
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { Label } from '@client/components/ui/label';
+import { NativeSelect } from '@client/components/ui/native-select';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { Textarea } from '@client/components/ui/textarea';
+import { toast } from '@client/components/ui/use-toast';
+import { AccessDenied, AdminLoading } from '@client/features/admin/kit/admin-gate';
+import { AdminPageHeader } from '@client/features/admin/kit/admin-page-header';
+import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { getErrorMessage } from '@client/lib/api';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import { formatRelativeTime } from '@shared/relative-time';
+import { canModerate } from '@shared/roles';
+import { authorName } from '@shared/schemas/community';
+import {
+  type AuditEntry,
+  FLAG_REASON_LABELS,
+  MAX_MODERATION_REASON_LENGTH,
+  type ModerationItem,
+} from '@shared/schemas/moderation';
+import { EyeOff, Flag, Leaf, MessageSquare, ScrollText } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Link } from 'wouter';
+import {
+  type ModerationAction,
+  useAuditLog,
+  useModerationAction,
+  useModerationQueue,
+} from '../api/moderation';
+
+type DialogMode = { type: ModerationAction['type']; item: ModerationItem } | null;
+
+const EXCERPT_LENGTH = 280;
+const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}…` : text);
+
+function QueueItem({
+  item,
+  onAct,
+}: {
+  item: ModerationItem;
+  onAct: (mode: NonNullable<DialogMode>) => void;
+}) {
+  const titleId = useId();
+  const who = authorName(item.author);
+  return (
+    <Card role="article" aria-labelledby={titleId} className="grid min-w-0 gap-4 p-4 sm:p-5">
+      <div className="flex flex-wrap items-center gap-1.5">
+        <Badge tone="outline">
+          {item.kind === 'post' ? <Flag aria-hidden="true" /> : <MessageSquare aria-hidden="true" />}
+          {item.kind === 'post' ? 'Post' : 'Comment'}
+        </Badge>
+        {item.isHidden && (
+          <Badge tone="yellow">
+            <EyeOff aria-hidden="true" />
+            Hidden
+          </Badge>
+        )}
+        <Badge tone="neutral">{item.forum.title}</Badge>
+      </div>
+      <div className="grid gap-1">
+        <h2 id={titleId} className="font-medium leading-snug wrap-anywhere">
+          {item.title ?? `Comment by ${who}`}
+        </h2>
+        <p className="text-muted-foreground text-sm">
+          By {who}
+          {item.authorIsMuted && ' (muted)'} · flagged {formatRelativeTime(item.lastFlaggedAt).toLowerCase()}
+        </p>
+      </div>
+      <p className="whitespace-pre-line text-foreground/90 wrap-anywhere">{excerpt(item.content)}</p>
+      <div className="grid gap-2 rounded-xl bg-muted p-3 text-sm">
+        <p className="font-medium">
+          {item.isHeld
+            ? 'Held for review: a new member’s words with a link'
+            : `${item.flaggerCount} ${item.flaggerCount === 1 ? 'member' : 'members'} flagged this`}
+        </p>
+        <ul className="flex flex-wrap gap-1.5" aria-label="Reasons">
+          {item.reasons.map((reason) => (
+            <li key={reason.reason}>
+              <Badge tone={reason.reason === 'at_risk' ? 'red' : 'clay'}>
+                {FLAG_REASON_LABELS[reason.reason]}
+                {reason.count > 1 && ` ×${reason.count}`}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+        {item.notes.length > 0 && (
+          <ul className="grid gap-1 text-muted-foreground" aria-label="Notes from members">
+            {item.notes.map((note) => (
+              <li key={note} className="wrap-anywhere">
+                “{note}”
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2 border-t pt-4">
+        <Button size="sm" onClick={() => onAct({ type: 'restore', item })}>
+          {item.isHeld ? 'Approve' : 'Restore'}
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => onAct({ type: 'remove', item })}>
+          Remove
+        </Button>
+        {item.author.id && !item.authorIsMuted && (
+          <Button size="sm" variant="outline" onClick={() => onAct({ type: 'mute', item })}>
+            Mute {who}
+          </Button>
+        )}
+        <Button size="sm" variant="ghost" asChild>
+          <Link href={`/community/posts/${encodeURIComponent(item.postId)}`}>Open</Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+const DIALOG_TEXTS: Record<
+  ModerationAction['type'],
+  { title: string; description: string; confirm: string }
+> = {
+  restore: {
+    title: 'Restore this item?',
+    description: 'It shows to everyone again and its flags are dismissed.',
+    confirm: 'Restore',
+  },
+  remove: {
+    title: 'Remove this item?',
+    description: 'It is deleted for good. The author receives your reason by e-mail, so write it kindly.',
+    confirm: 'Remove',
+  },
+  mute: {
+    title: 'Mute the author?',
+    description:
+      'They can still read everything, but cannot post, comment, like or flag until the mute ends. They receive your reason by e-mail.',
+    confirm: 'Mute',
+  },
+};
+
+function ActionDialog({ mode, onClose }: { mode: DialogMode; onClose: () => void }) {
+  const action = useModerationAction();
+  const [reason, setReason] = useState('');
+  const [days, setDays] = useState<'1' | '7' | '30' | 'lifted'>('7');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const texts = mode ? DIALOG_TEXTS[mode.type] : null;
+  const needsReason = mode?.type === 'remove' || mode?.type === 'mute';
+
+  const close = () => {
+    setReason('');
+    setDays('7');
+    setError(null);
+    onClose();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!mode) return;
+    if (needsReason && reason.trim() === '') {
+      setError('Please give a reason.');
+      return;
+    }
+    const request: ModerationAction =
+      mode.type === 'remove'
+        ? { type: 'remove', item: mode.item, reason: reason.trim() }
+        : mode.type === 'mute'
+          ? {
+              type: 'mute',
+              item: mode.item,
+              input: { days: days === 'lifted' ? null : (Number(days) as 1 | 7 | 30), reason: reason.trim() },
+            }
+          : { type: 'restore', item: mode.item };
+    action.mutate(request, {
+      onSuccess: () => {
+        toast({
+          title: mode.type === 'restore' ? 'Restored' : mode.type === 'remove' ? 'Removed' : 'Member muted',
+          description: 'The action is written to the audit log.',
+        });
+        close();
+      },
+      onError: (failure) => setError(getErrorMessage(failure) ?? 'That did not work. Please try again.'),
+    });
+  };
+
+  return (
+    <Dialog open={mode !== null} onOpenChange={(open) => !open && !action.isPending && close()}>
+      <DialogContent>
+        <form onSubmit={onSubmit} className="grid gap-5" noValidate>
+          <DialogHeader>
+            <DialogTitle>{texts?.title}</DialogTitle>
+            <DialogDescription>{texts?.description}</DialogDescription>
+          </DialogHeader>
+          {mode?.type === 'mute' && (
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-days`}>How long</Label>
+              <NativeSelect
+                id={`${id}-days`}
+                value={days}
+                onChange={(event) => setDays(event.target.value as typeof days)}
+              >
+                <option value="1">1 day</option>
+                <option value="7">7 days</option>
+                <option value="30">30 days</option>
+                <option value="lifted">Until lifted</option>
+              </NativeSelect>
+            </div>
+          )}
+          {needsReason && (
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-reason`}>Reason (sent to the author)</Label>
+              <Textarea
+                id={`${id}-reason`}
+                value={reason}
+                rows={3}
+                maxLength={MAX_MODERATION_REASON_LENGTH}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            </div>
+          )}
+          {error && (
+            <p role="alert" className="text-destructive text-sm">
+              {error}
+            </p>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={close} disabled={action.isPending}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              variant={mode?.type === 'restore' ? 'default' : 'destructive'}
+              isPending={action.isPending}
+              pendingText="Saving…"
+            >
+              {texts?.confirm}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const ACTION_WORDS: Record<string, string> = {
+  hide: 'hid',
+  restore: 'restored',
+  remove: 'removed',
+  mute: 'muted',
+  unmute: 'lifted the mute of',
+  pin: 'pinned',
+  unpin: 'unpinned',
+  grant_moderator: 'made a moderator:',
+  revoke_moderator: 'removed moderator rights from',
+};
+
+function AuditLog() {
+  const log = useAuditLog({ isEnabled: true });
+  const entries: AuditEntry[] = log.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <section aria-labelledby="audit-heading" className="grid gap-4">
+      <h2 id="audit-heading" className="flex items-center gap-2 font-display text-2xl tracking-tight">
+        <ScrollText className="size-5" strokeWidth={1.5} aria-hidden="true" />
+        Audit log
+      </h2>
+      {log.isPending ? (
+        <Skeleton className="h-24 w-full" />
+      ) : entries.length === 0 ? (
+        <p className="text-muted-foreground">No moderation actions yet.</p>
+      ) : (
+        <ol className="grid gap-2">
+          {entries.map((entry) => (
+            <li key={entry.id} className="rounded-xl border p-3 text-sm">
+              <p>
+                <span className="font-medium">{authorName(entry.actor)}</span>{' '}
+                {ACTION_WORDS[entry.action] ?? entry.action}{' '}
+                {entry.targetType === 'user'
+                  ? entry.subject
+                    ? authorName(entry.subject)
+                    : 'a member'
+                  : `a ${entry.targetType}`}
+                {entry.targetType !== 'user' && entry.subject && ` by ${authorName(entry.subject)}`}
+              </p>
+              {entry.reason && <p className="text-muted-foreground wrap-anywhere">Reason: {entry.reason}</p>}
+              {entry.summary && (
+                <p className="text-muted-foreground wrap-anywhere">{excerpt(entry.summary)}</p>
+              )}
+              <p className="text-muted-foreground">
+                <time dateTime={entry.createdAt}>{formatRelativeTime(entry.createdAt)}</time>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {log.hasNextPage && (
+        <Button variant="outline" onClick={() => log.fetchNextPage()} isPending={log.isFetchingNextPage}>
+          Load more
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function Queue() {
+  const queue = useModerationQueue();
+  const [mode, setMode] = useState<DialogMode>(null);
+  const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
+  let body: ReactNode;
+  if (queue.isPending) {
+    body = (
+      <div className="grid gap-4" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading the queue
+        </span>
+        <Skeleton className="h-48 w-full rounded-2xl" />
+        <Skeleton className="h-48 w-full rounded-2xl" />
+      </div>
+    );
+  } else if (queue.isError) {
+    body = (
+      <Card className="grid justify-items-start gap-3 p-6">
+        <p>The queue could not be loaded.</p>
+        <Button variant="outline" onClick={() => queue.refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+        <Leaf className="size-8 text-primary" strokeWidth={1.5} aria-hidden="true" />
+        <p className="font-medium">Nothing is waiting</p>
+        <p className="text-muted-foreground">No member has flagged anything that needs a look.</p>
+      </Card>
+    );
+  } else {
+    body = (
+      <div className="grid gap-4">
+        {items.map((item) => (
+          <QueueItem key={`${item.kind}-${item.id}`} item={item} onAct={setMode} />
+        ))}
+        {queue.hasNextPage && (
+          <Button
+            variant="outline"
+            onClick={() => queue.fetchNextPage()}
+            isPending={queue.isFetchingNextPage}
+          >
+            Load more
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <section aria-label="Flagged items" className="grid gap-4">
+      {body}
+      <ActionDialog mode={mode} onClose={() => setMode(null)} />
+    </section>
+  );
+}
+
+/** /admin/moderation: the queue of flagged items for moderators and admins; the audit log for admins. */
+export function ModerationScreen() {
+  useDocumentTitle('Moderation');
+  const { user, isLoading, isAdmin } = useCurrentUser();
+  if (isLoading) return <AdminLoading />;
+  if (!canModerate(user)) return <AccessDenied />;
+  return (
+    <div className="grid gap-8">
+      <AdminPageHeader
+        title="Moderation"
+        description="Flagged posts and comments, waiting for a calm look."
+        backHref={isAdmin ? '/admin' : '/community'}
+        backLabel={isAdmin ? 'Back to Admin' : 'Back to Community'}
+      />
+      <Queue />
+      {isAdmin && <AuditLog />}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { CardActions } from '@client/features/admin/kit/card-actions';
+import { ArrowRight, CalendarDays, ListMusic, ListPlus } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import type { PlaylistSummary } from '../api/admin-playlists';
+
+export function playlistPath(slug: string): string {
+  return `/playlists/${slug}`;
+}
+
+export function PlaylistKindBadge({ isCalendar }: { isCalendar: boolean }) {
+  return isCalendar ? (
+    <Badge tone="blue">
+      <CalendarDays aria-hidden="true" />
+      Calendar
+    </Badge>
+  ) : (
+    <Badge tone="neutral">
+      <ListMusic aria-hidden="true" />
+      Playlist
+    </Badge>
+  );
+}
+
+/** '3 items', from the admin list's count. */
+export function ItemCount({ count }: { count: number }) {
+  return <span>{count === 1 ? '1 item' : `${count} items`}</span>;
+}
+
+/** One playlist in the admin list: title, kind, address, item count, and what can be done with it. */
+export function AdminPlaylistCard({
+  playlist,
+  onOpen,
+  onEdit,
+  onDelete,
+}: {
+  playlist: PlaylistSummary;
+  onOpen: (playlist: PlaylistSummary) => void;
+  onEdit: (playlist: PlaylistSummary) => void;
+  onDelete: (playlist: PlaylistSummary) => void;
+}) {
+  const titleId = useId();
+  return (
+    <Card role="article" aria-labelledby={titleId} className="flex h-full min-w-0 flex-col gap-4 p-5">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-muted-foreground text-sm">
+        <PlaylistKindBadge isCalendar={playlist.isCalendar} />
+        <ItemCount count={playlist.itemCount} />
+      </div>
+      <div className="grid gap-1.5">
+        <h3 id={titleId} className="font-semibold text-lg leading-snug wrap-anywhere">
+          {playlist.title}
+        </h3>
+        {playlist.description && (
+          <p className="line-clamp-2 text-muted-foreground text-sm wrap-anywhere">{playlist.description}</p>
+        )}
+      </div>
+      <div className="mt-auto grid gap-3">
+        <div className="flex min-w-0 items-center justify-between gap-3 rounded-xl bg-muted/60 py-1.5 pr-1.5 pl-3">
+          <code className="min-w-0 truncate font-mono text-xs" title={playlistPath(playlist.slug)}>
+            {playlistPath(playlist.slug)}
+          </code>
+          <Button asChild variant="ghost" size="sm" className="h-8 shrink-0 px-3">
+            <Link
+              href={`/playlists/${encodeURIComponent(playlist.slug)}`}
+              aria-label={`View ${playlist.title}`}
+            >
+              View
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+        <Button size="sm" onClick={() => onOpen(playlist)} aria-label={`Edit items of ${playlist.title}`}>
+          <ListPlus aria-hidden="true" />
+          Edit items
+        </Button>
+        <CardActions
+          title={playlist.title}
+          onEdit={() => onEdit(playlist)}
+          onDelete={() => onDelete(playlist)}
+          editLabel="Details"
+          editName={`Edit details of ${playlist.title}`}
+        />
+      </div>
+    </Card>
+  );
+}
+
+export function AdminPlaylistCardSkeleton() {
+  return (
+    <Card className="grid gap-4 p-5" aria-hidden="true">
+      <Skeleton className="h-5 w-24 rounded-full" />
+      <Skeleton className="h-6 w-2/3" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-9 w-full rounded-xl" />
+      <Skeleton className="h-9 w-full rounded-full" />
+    </Card>
+  );
+}

@@ -1,0 +1,258 @@
+import { BreathingCircle } from '@client/components/breathing-circle';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { AccessDenied, AdminGate } from '@client/features/admin/kit/admin-gate';
+import { isAccessError, ListMessage, LoadError } from '@client/features/admin/kit/admin-states';
+import { deleteQuestion } from '@client/features/admin/kit/confirm-delete-dialog';
+import {
+  AdminListScreen,
+  CardGrid,
+  CreateButton,
+  ListSkeleton,
+} from '@client/features/admin/kit/list-screen';
+import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
+import { AdminWriteDialogs } from '@client/features/admin/kit/write-dialogs';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import type { Playlist } from '@shared/schemas/content';
+import { ArrowLeft } from 'lucide-react';
+import { type ReactNode, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { type PlaylistSummary, useAdminPlaylists, usePlaylistDetail } from '../api/admin-playlists';
+import { type PlaylistInput, useCreatePlaylist } from '../api/create-playlist';
+import { useDeletePlaylist } from '../api/delete-playlist';
+import { useUpdatePlaylist } from '../api/update-playlist';
+import { AdminPlaylistCard, AdminPlaylistCardSkeleton } from './playlist-card';
+import { PlaylistEditor } from './playlist-editor';
+import { DEFAULT_PLAYLIST_FORM_VALUES, PlaylistForm, playlistFormValuesFrom } from './playlist-form';
+import { confirmPlaylistWrite, explainPlaylistFailure } from './playlist-toasts';
+
+export const PLAYLISTS_TEXT = {
+  title: 'Playlists',
+  subtitle: 'Build playlists and 30-day calendar journeys from the library.',
+  empty: 'No playlists yet. Create your first playlist or 30-day journey!',
+  loading: 'Loading playlists...',
+} as const;
+
+export function editorHref(id: string): string {
+  return `/admin/playlists?edit=${encodeURIComponent(id)}`;
+}
+
+function PlaylistList({
+  playlists,
+  onCreate,
+  onOpen,
+  onEdit,
+  onDelete,
+  dialogs,
+}: {
+  playlists: ReturnType<typeof useAdminPlaylists>;
+  onCreate: () => void;
+  onOpen: (playlist: PlaylistSummary) => void;
+  onEdit: (playlist: PlaylistSummary) => void;
+  onDelete: (playlist: PlaylistSummary) => void;
+  dialogs: ReactNode;
+}) {
+  useDocumentTitle(PLAYLISTS_TEXT.title);
+  const createButton = <CreateButton label="Create Playlist" onClick={onCreate} />;
+  let body: ReactNode;
+  if (playlists.isPending) {
+    body = (
+      <ListSkeleton
+        label={PLAYLISTS_TEXT.loading}
+        visibleLabel
+        count={3}
+        skeleton={() => <AdminPlaylistCardSkeleton />}
+      />
+    );
+  } else if (playlists.isError) {
+    body = (
+      <LoadError
+        title="The playlists could not be loaded"
+        onRetry={() => playlists.refetch()}
+        isRetrying={playlists.isFetching}
+      />
+    );
+  } else if (playlists.data.length === 0) {
+    body = <ListMessage title={PLAYLISTS_TEXT.empty} action={createButton} />;
+  } else {
+    body = (
+      <CardGrid
+        items={playlists.data}
+        renderItem={(playlist) => (
+          <AdminPlaylistCard playlist={playlist} onOpen={onOpen} onEdit={onEdit} onDelete={onDelete} />
+        )}
+      />
+    );
+  }
+  const count = playlists.data?.length ?? 0;
+  return (
+    <AdminListScreen
+      title={PLAYLISTS_TEXT.title}
+      description={PLAYLISTS_TEXT.subtitle}
+      actions={createButton}
+      sectionHeading="All playlists"
+      count={playlists.isSuccess ? (count === 1 ? '1 playlist' : `${count} playlists`) : ''}
+      dialogs={dialogs}
+    >
+      {body}
+    </AdminListScreen>
+  );
+}
+
+function BackToList({ children }: { children: ReactNode }) {
+  const [, navigate] = useLocation();
+  return (
+    <div className="grid gap-6">
+      <Button
+        variant="ghost"
+        size="sm"
+        className="-ml-2 w-fit px-2 text-muted-foreground hover:text-foreground"
+        onClick={() => navigate('/admin/playlists')}
+      >
+        <ArrowLeft aria-hidden="true" />
+        Back to Playlists
+      </Button>
+      {children}
+    </div>
+  );
+}
+
+/** The editor of one playlist, once its items are loaded; it stays on screen while they refresh. */
+function EditorScreen({
+  id,
+  playlists,
+  onEditDetails,
+}: {
+  id: string;
+  playlists: ReturnType<typeof useAdminPlaylists>;
+  onEditDetails: (playlist: PlaylistSummary) => void;
+}) {
+  const summary = playlists.data?.find((playlist) => playlist.id === id);
+  const detail = usePlaylistDetail(summary?.slug ?? '', { isEnabled: summary !== undefined });
+  const loaded = useRef<Playlist | null>(null);
+  if (detail.data && detail.data.id === id) loaded.current = detail.data;
+  const playlist = loaded.current;
+
+  if (playlists.isPending || (summary && !playlist && detail.isPending)) {
+    return (
+      <div className="flex flex-col items-center justify-center gap-6 py-24" role="status">
+        <BreathingCircle size="md" />
+        <p className="text-muted-foreground">Loading...</p>
+      </div>
+    );
+  }
+  if (playlists.isError) {
+    return (
+      <BackToList>
+        <LoadError
+          title="The playlists could not be loaded"
+          onRetry={() => playlists.refetch()}
+          isRetrying={playlists.isFetching}
+        />
+      </BackToList>
+    );
+  }
+  if (!summary) {
+    return (
+      <BackToList>
+        <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+          <BreathingCircle size="sm" className="mb-2" />
+          <h1 className="font-display font-medium text-2xl tracking-tight">Playlist Not Found</h1>
+          <p className="max-w-sm text-muted-foreground">It may have been deleted.</p>
+        </Card>
+      </BackToList>
+    );
+  }
+  if (!playlist) {
+    return (
+      <BackToList>
+        <LoadError
+          title="The playlist could not be loaded"
+          onRetry={() => detail.refetch()}
+          isRetrying={detail.isFetching}
+        />
+      </BackToList>
+    );
+  }
+  return <PlaylistEditor key={id} summary={summary} playlist={playlist} onEditDetails={onEditDetails} />;
+}
+
+/** /admin/playlists for an admin: the list, or one playlist's editor (`?edit={id}`), and their dialogs. */
+export function PlaylistManagement() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const editId = new URLSearchParams(search).get('edit');
+  const playlists = useAdminPlaylists();
+  const writes = useAdminWrites<
+    PlaylistSummary,
+    PlaylistInput,
+    { id: string; input: PlaylistInput; previousSlug: string },
+    Playlist
+  >({
+    create: useCreatePlaylist(),
+    update: useUpdatePlaylist(),
+    remove: useDeletePlaylist(),
+    confirm: confirmPlaylistWrite,
+    explain: explainPlaylistFailure,
+    updateVariables: (playlist: PlaylistSummary, input: PlaylistInput) => ({
+      id: playlist.id,
+      input,
+      previousSlug: playlist.slug,
+    }),
+    onCreated: (created) => navigate(editorHref(created.id)),
+  });
+
+  if (playlists.isError && isAccessError(playlists.error)) return <AccessDenied />;
+
+  const dialogs = (
+    <AdminWriteDialogs
+      writes={writes}
+      formText={{
+        createTitle: 'Create New Playlist',
+        createDescription: 'Name it first; you add its sessions next.',
+        editTitle: 'Edit Playlist',
+        editDescription: 'Update the playlist details below.',
+      }}
+      renderForm={(editor) => (
+        <PlaylistForm
+          mode={editor.mode}
+          defaultValues={
+            editor.mode === 'create' ? DEFAULT_PLAYLIST_FORM_VALUES : playlistFormValuesFrom(editor.item)
+          }
+          isPending={writes.isSaving}
+          onSubmit={writes.save}
+          onCancel={writes.closeEditor}
+        />
+      )}
+      deleteTitle="Delete Playlist"
+      deleteConfirmLabel="Delete Playlist"
+      deleteDescription={(playlist) =>
+        `${deleteQuestion(playlist.title)} The sessions in it stay in the library.`
+      }
+    />
+  );
+
+  return editId ? (
+    <>
+      <EditorScreen id={editId} playlists={playlists} onEditDetails={writes.openEdit} />
+      {dialogs}
+    </>
+  ) : (
+    <PlaylistList
+      playlists={playlists}
+      onCreate={writes.openCreate}
+      onOpen={(playlist) => navigate(editorHref(playlist.id))}
+      onEdit={writes.openEdit}
+      onDelete={writes.setToDelete}
+      dialogs={dialogs}
+    />
+  );
+}
+
+export function AdminPlaylistsScreen() {
+  return (
+    <AdminGate>
+      <PlaylistManagement />
+    </AdminGate>
+  );
+}

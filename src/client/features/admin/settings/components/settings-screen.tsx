@@ -1,0 +1,267 @@
+import { Card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { AccessDenied, AdminGate } from '@client/features/admin/kit/admin-gate';
+import { AdminPageHeader } from '@client/features/admin/kit/admin-page-header';
+import { isAccessError, LoadError } from '@client/features/admin/kit/admin-states';
+import { SuggestionTagsEditor } from '@client/features/questionnaire/admin/suggestion-tags-editor';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import type { AdminSettings } from '@shared/schemas/admin';
+import { CreditCard, Database, HardDrive, Info, type LucideIcon, Mail, Server } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useAdminSettings } from '../api/admin-settings';
+
+/** An environment variable, as the README names it. */
+function Env({ children }: { children: string }) {
+  return (
+    <code className="rounded-md bg-muted px-1.5 py-0.5 font-mono text-[0.8125rem] text-foreground">
+      {children}
+    </code>
+  );
+}
+
+type Detail = { label: string; value: ReactNode };
+
+function SettingCard({
+  id,
+  icon: Icon,
+  title,
+  value,
+  valueLabel = 'In use',
+  details,
+  help,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  value: string;
+  valueLabel?: string;
+  details: Detail[];
+  help: ReactNode;
+}) {
+  return (
+    <Card role="region" aria-labelledby={id} className="grid min-w-0 content-start gap-4 p-5 sm:p-6">
+      <div className="flex items-center gap-3">
+        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-sage-soft text-primary">
+          <Icon className="size-5" strokeWidth={1.5} aria-hidden="true" />
+        </span>
+        <h2 id={id} className="font-display font-medium text-xl tracking-tight">
+          {title}
+        </h2>
+      </div>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
+        <dt className="text-muted-foreground">{valueLabel}</dt>
+        <dd className="font-medium text-base">{value}</dd>
+        {details.map((detail) => (
+          <div key={detail.label} className="contents">
+            <dt className="text-muted-foreground">{detail.label}</dt>
+            <dd className="min-w-0 wrap-anywhere">{detail.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="border-t pt-4 text-muted-foreground text-sm leading-relaxed">{help}</p>
+    </Card>
+  );
+}
+
+function environmentLabel(environment: string): string {
+  return environment ? environment.charAt(0).toUpperCase() + environment.slice(1) : 'Unknown';
+}
+
+const notSet = <span className="text-muted-foreground">Not set</span>;
+
+function SettingsView({ settings }: { settings: AdminSettings }) {
+  const { payments, storage, email, database } = settings;
+  const isStripe = payments.mode === 'stripe';
+  const isS3 = storage.driver === 's3';
+  const isSmtp = email.transport === 'smtp';
+  const isExternal = database.kind === 'external';
+  return (
+    <div className="grid gap-4 sm:gap-5 lg:grid-cols-2">
+      <SettingCard
+        id="settings-payments"
+        icon={CreditCard}
+        title="Payments"
+        value={isStripe ? 'Stripe' : 'Test mode'}
+        details={[
+          { label: 'Price ID', value: <span className="font-mono text-xs">{payments.priceId}</span> },
+          ...(isStripe ? [{ label: 'API address', value: payments.apiBase ?? 'Stripe (default)' }] : []),
+        ]}
+        help={
+          isStripe ? (
+            <>
+              Members pay through Stripe, set up by <Env>STRIPE_SECRET_KEY</Env>,{' '}
+              <Env>STRIPE_WEBHOOK_SECRET</Env> and <Env>STRIPE_PRICE_ID</Env>. Unset them to go back to the
+              built-in test checkout.
+            </>
+          ) : (
+            <>
+              Members check out on a built-in test page: no card, no charge. To take real payments, set{' '}
+              <Env>STRIPE_SECRET_KEY</Env>, <Env>STRIPE_WEBHOOK_SECRET</Env> and <Env>STRIPE_PRICE_ID</Env>,
+              then restart.
+            </>
+          )
+        }
+      />
+      <SettingCard
+        id="settings-storage"
+        icon={HardDrive}
+        title="Storage"
+        value={isS3 ? 'S3' : 'Local disk'}
+        details={
+          isS3
+            ? [
+                { label: 'Bucket', value: storage.bucket ?? notSet },
+                { label: 'Endpoint', value: storage.endpoint ?? 'AWS (default)' },
+              ]
+            : []
+        }
+        help={
+          isS3 ? (
+            <>
+              Uploads go to S3-compatible storage, set by the <Env>S3_*</Env> variables. Unset{' '}
+              <Env>S3_BUCKET</Env> to keep uploads on the server's disk instead.
+            </>
+          ) : (
+            <>
+              Uploads are kept in the server's data folder. To use S3-compatible storage, set{' '}
+              <Env>S3_BUCKET</Env>, <Env>S3_REGION</Env>, <Env>S3_ACCESS_KEY_ID</Env> and{' '}
+              <Env>S3_SECRET_ACCESS_KEY</Env> (and <Env>S3_ENDPOINT</Env> outside AWS), then restart.
+            </>
+          )
+        }
+      />
+      <SettingCard
+        id="settings-email"
+        icon={Mail}
+        title="E-mail"
+        value={isSmtp ? 'SMTP' : 'Outbox'}
+        details={[{ label: 'Sent from', value: email.from }]}
+        help={
+          isSmtp ? (
+            <>
+              E-mail is sent through the server in <Env>SMTP_URL</Env>; <Env>MAIL_FROM</Env> sets the sender.
+            </>
+          ) : (
+            <>
+              E-mail is not sent: each message is kept in the outbox table and written to the log. Set{' '}
+              <Env>SMTP_URL</Env> (and <Env>MAIL_FROM</Env>) to send it, then restart.
+            </>
+          )
+        }
+      />
+      <SettingCard
+        id="settings-database"
+        icon={Database}
+        title="Database"
+        value={isExternal ? 'External' : 'Embedded'}
+        details={[]}
+        help={
+          isExternal ? (
+            <>
+              Your own PostgreSQL server, from <Env>DATABASE_URL</Env>. Unset it to use the embedded database.
+            </>
+          ) : (
+            <>
+              A PostgreSQL built into the app, kept in the data folder. Set <Env>DATABASE_URL</Env> to use
+              your own PostgreSQL server, then restart.
+            </>
+          )
+        }
+      />
+      <div className="lg:col-span-2">
+        <SettingCard
+          id="settings-server"
+          icon={Server}
+          title="Server"
+          value={environmentLabel(settings.environment)}
+          valueLabel="Environment"
+          details={[
+            { label: 'Version', value: <span className="tabular-nums">{settings.version}</span> },
+            { label: 'Public address', value: settings.publicUrl },
+            { label: 'Demo data', value: settings.demoData ? 'On' : 'Off' },
+            {
+              label: 'Flags that hide an item',
+              value: <span className="tabular-nums">{settings.flagHideThreshold}</span>,
+            },
+          ]}
+          help={
+            <>
+              <Env>PUBLIC_URL</Env> is the address members use; <Env>NODE_ENV</Env> sets the environment and{' '}
+              <Env>SEED_DEMO</Env> the demo data. The version changes when you install a new release.{' '}
+              <Env>FLAG_HIDE_THRESHOLD</Env> sets how many members' flags hide a post or comment for review.
+            </>
+          }
+        />
+      </div>
+    </div>
+  );
+}
+
+function SettingsSkeleton() {
+  return (
+    <div className="grid gap-4 sm:gap-5 lg:grid-cols-2" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading settings
+      </span>
+      {[0, 1, 2, 3].map((index) => (
+        <Card key={index} className="grid gap-4 p-5 sm:p-6" data-testid="settings-skeleton">
+          <div className="flex items-center gap-3">
+            <Skeleton className="size-10 rounded-xl" />
+            <Skeleton className="h-5 w-28" />
+          </div>
+          <Skeleton className="h-4 w-40" />
+          <Skeleton className="h-3.5 w-full" />
+          <Skeleton className="h-3.5 w-4/5" />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+/** /admin/settings for an admin: what this server is set up to use, read only, and how to change it. */
+export function AdminSettingsView() {
+  useDocumentTitle('Settings');
+  const settings = useAdminSettings();
+
+  if (settings.isError && isAccessError(settings.error)) return <AccessDenied />;
+
+  let body: ReactNode;
+  if (settings.isPending) body = <SettingsSkeleton />;
+  else if (settings.isError)
+    body = (
+      <LoadError
+        title="The settings could not be loaded"
+        onRetry={() => settings.refetch()}
+        isRetrying={settings.isFetching}
+      />
+    );
+  else body = <SettingsView settings={settings.data} />;
+
+  return (
+    <div className="grid gap-8">
+      <AdminPageHeader
+        title="Settings"
+        description="What this server is configured to use."
+        backLabel="Back to Dashboard"
+      />
+      <p className="flex max-w-3xl gap-2.5 rounded-xl border bg-muted/50 px-4 py-3 text-sm">
+        <Info className="mt-0.5 size-4 shrink-0 text-primary" strokeWidth={1.75} aria-hidden="true" />
+        <span>
+          These are read only. They come from environment variables on the server: change them where the app
+          runs (see the README), then restart it.
+        </span>
+      </p>
+      {body}
+      <SuggestionTagsEditor />
+    </div>
+  );
+}
+
+/** Settings are for admins only; members see Access Denied. */
+export function AdminSettingsScreen() {
+  return (
+    <AdminGate>
+      <AdminSettingsView />
+    </AdminGate>
+  );
+}

@@ -1,0 +1,287 @@
+import { type Routes, renderAdminScreen, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
+import { adminUser } from '@client/testing/community';
+import type { AdminUser } from '@shared/schemas/admin';
+import type { CurrentUser } from '@shared/schemas/auth';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { registeredUsersText, UserManagement } from './user-management';
+
+setUpAdminScreenTests();
+
+const LIST_URL = '/api/admin/users?limit=25';
+
+const me: AdminUser = {
+  id: 'admin-1',
+  email: 'admin@example.com',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  isAdmin: true,
+  isModerator: false,
+  mute: null,
+  suspension: null,
+  createdAt: '2025-01-05T12:00:00Z',
+  subscriptionStatus: null,
+  stripeCustomerId: null,
+  complimentary: false,
+};
+const payer: AdminUser = {
+  id: '6b7c8d9e-0f1a-4b2c-8d3e-4f5a6b7c8d9e',
+  email: 'maya@example.com',
+  firstName: 'Maya',
+  lastName: 'Lindqvist',
+  isAdmin: false,
+  isModerator: false,
+  mute: null,
+  suspension: null,
+  createdAt: '2025-03-14T12:00:00Z',
+  subscriptionStatus: 'active',
+  stripeCustomerId: 'cus_123',
+  complimentary: false,
+};
+const lapsed: AdminUser = {
+  id: '7c8d9e0f-1a2b-4c3d-9e4f-5a6b7c8d9e0f',
+  email: 'sam@example.com',
+  firstName: null,
+  lastName: null,
+  isAdmin: false,
+  isModerator: false,
+  mute: null,
+  suspension: null,
+  createdAt: '2025-04-02T12:00:00Z',
+  subscriptionStatus: 'canceled',
+  stripeCustomerId: null,
+  complimentary: false,
+};
+const gifted: AdminUser = {
+  ...lapsed,
+  id: '8d9e0f1a-2b3c-4d4e-8f5a-6b7c8d9e0f1a',
+  email: 'gift@example.com',
+  subscriptionStatus: 'active',
+  complimentary: true,
+};
+
+function renderScreen(routes: Routes, user: CurrentUser | null = adminUser) {
+  return renderAdminScreen(<UserManagement />, { path: '/admin/users', routes, user });
+}
+
+const listOf = (users: AdminUser[], total = users.length, headers: Record<string, string> = {}) => ({
+  body: users,
+  headers: { 'x-total-count': String(total), ...headers },
+});
+
+const cardFor = (email: string) => screen.findByRole('article', { name: email });
+
+describe('/admin/users states', () => {
+  it('has the title, subtitle and Back to Dashboard link', async () => {
+    renderScreen({ [LIST_URL]: listOf([]) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
+    expect(screen.getByText('View and manage user accounts')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('shows five skeleton cards while loading', async () => {
+    renderScreen({ [LIST_URL]: { never: true } });
+    expect(await screen.findAllByTestId('user-skeleton')).toHaveLength(5);
+  });
+
+  it('says No users found / No registered users at this time. when empty', async () => {
+    renderScreen({ [LIST_URL]: listOf([]) });
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+    expect(screen.getByText('No registered users at this time.')).toBeInTheDocument();
+  });
+
+  it('shows a calm Access Denied when the server refuses (no client-side gate)', async () => {
+    renderScreen({ [LIST_URL]: { status: 403, body: { message: 'Admins only', code: 'ADMIN_REQUIRED' } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('offers a retry when loading fails', async () => {
+    let attempts = 0;
+    renderScreen({
+      [LIST_URL]: () => {
+        attempts += 1;
+        return attempts === 1 ? { status: 500, body: 'boom' } : listOf([me]);
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await cardFor('admin@example.com')).toBeInTheDocument();
+  });
+});
+
+describe('/admin/users list', () => {
+  it('counts registered users from x-total-count', async () => {
+    renderScreen({ [LIST_URL]: listOf([me, payer, lapsed], 128) });
+    expect(await screen.findByText('128 registered users')).toBeInTheDocument();
+    expect(registeredUsersText(1)).toBe('1 registered user');
+  });
+
+  it('shows each user: e-mail, Admin badge, Joined date, status badge, id and customer id', async () => {
+    renderScreen({ [LIST_URL]: listOf([me, payer, lapsed]) });
+    const mine = await cardFor('admin@example.com');
+    expect(within(mine).getByText('Admin')).toBeInTheDocument();
+    expect(within(mine).getByText('You')).toBeInTheDocument();
+    expect(within(mine).getByText('Joined Jan 5, 2025')).toBeInTheDocument();
+    expect(within(mine).getByText('free').closest('[data-tone]')).toHaveAttribute('data-tone', 'grey');
+    expect(within(mine).getByText('admin-1')).toBeInTheDocument();
+    expect(within(mine).queryByText('Customer ID')).not.toBeInTheDocument();
+
+    const paying = await cardFor('maya@example.com');
+    expect(within(paying).queryByText('Admin')).not.toBeInTheDocument();
+    expect(within(paying).getByText('Maya Lindqvist ·')).toBeInTheDocument();
+    expect(within(paying).getByText('Joined Mar 14, 2025')).toBeInTheDocument();
+    const active = within(paying).getByText('active').closest('[data-tone]');
+    expect(active).toHaveAttribute('data-tone', 'green');
+    expect(active?.querySelector('svg')).not.toBeNull();
+    expect(within(paying).getByText(payer.id)).toBeInTheDocument();
+    expect(within(paying).getByText('cus_123')).toBeInTheDocument();
+
+    const gone = await cardFor('sam@example.com');
+    expect(within(gone).getByText('canceled').closest('[data-tone]')).toHaveAttribute('data-tone', 'red');
+  });
+
+  it('searches by e-mail on the server', async () => {
+    const { calls } = renderScreen({
+      [LIST_URL]: listOf([me, payer, lapsed]),
+      '/api/admin/users?q=maya&limit=25': listOf([payer]),
+      '/api/admin/users?q=nobody&limit=25': listOf([]),
+    });
+    await cardFor('sam@example.com');
+    const search = screen.getByRole('searchbox', { name: 'Search users by e-mail' });
+    await userEvent.type(search, 'maya');
+    expect(await screen.findByText('1 registered user matches "maya"')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'sam@example.com' })).not.toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'nobody');
+    expect(await screen.findByText('No e-mail address matches "nobody".')).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/admin/users?q=maya&limit=25')).toBe(true);
+  });
+
+  it('loads more through the next cursor', async () => {
+    renderScreen({
+      [LIST_URL]: listOf([me], 2, { 'x-next-cursor': 'c1' }),
+      '/api/admin/users?limit=25&cursor=c1': listOf([payer], 2),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await cardFor('maya@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/admin/users actions', () => {
+  it('offers the actions that apply to each member', async () => {
+    renderScreen({ [LIST_URL]: listOf([me, payer, lapsed, gifted]) });
+    const mine = await cardFor('admin@example.com');
+    expect(within(mine).getByRole('button', { name: /^Remove admin/ })).toBeInTheDocument();
+    expect(within(mine).getByRole('button', { name: /^Grant complimentary premium/ })).toBeInTheDocument();
+    const paying = await cardFor('maya@example.com');
+    expect(within(paying).getByRole('button', { name: /^Make admin/ })).toBeInTheDocument();
+    // Already paying: there is nothing to grant.
+    expect(within(paying).queryByRole('button', { name: /complimentary/ })).not.toBeInTheDocument();
+    const gift = await cardFor('gift@example.com');
+    expect(within(gift).getByText('Complimentary')).toBeInTheDocument();
+    expect(within(gift).getByRole('button', { name: /^End complimentary premium/ })).toBeInTheDocument();
+  });
+
+  it('makes a member an admin after confirming, then refreshes and confirms', async () => {
+    let sent: unknown = null;
+    let isAdminNow = false;
+    const { calls } = renderScreen({
+      [LIST_URL]: () => listOf([me, { ...payer, isAdmin: isAdminNow }]),
+      [`PUT /api/admin/users/${payer.id}`]: (init) => {
+        sent = JSON.parse(String(init?.body));
+        isAdminNow = true;
+        return { body: { ...payer, isAdmin: true } };
+      },
+    });
+    await userEvent.click(
+      within(await cardFor('maya@example.com')).getByRole('button', {
+        name: 'Make admin for maya@example.com',
+      }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Make maya@example.com an admin?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make admin' }));
+    expect(await screen.findByText('Admin rights granted')).toBeInTheDocument();
+    expect(screen.getByText('maya@example.com is now an admin.')).toBeInTheDocument();
+    expect(sent).toEqual({ isAdmin: true });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(within(await cardFor('maya@example.com')).getByText('Admin')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === LIST_URL).length).toBe(2);
+  });
+
+  it('explains, when removing your own rights, that you will lose access', async () => {
+    renderScreen({ [LIST_URL]: listOf([me, payer]) });
+    await userEvent.click(
+      within(await cardFor('admin@example.com')).getByRole('button', { name: /^Remove admin/ }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove your own admin rights?' });
+    expect(dialog).toHaveTextContent('You will lose access to the admin screens straight away');
+    expect(within(dialog).getByRole('button', { name: 'Remove my admin rights' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s LAST_ADMIN message when the last admin would be removed', async () => {
+    renderScreen({
+      [LIST_URL]: listOf([me]),
+      'PUT /api/admin/users/admin-1': {
+        status: 409,
+        body: {
+          message: 'This is the last admin; grant another account admin rights first.',
+          code: 'LAST_ADMIN',
+        },
+      },
+    });
+    await userEvent.click(
+      within(await cardFor('admin@example.com')).getByRole('button', { name: /^Remove admin/ }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove my admin rights' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(
+      screen.getByText('This is the last admin; grant another account admin rights first.'),
+    ).toBeInTheDocument();
+    expect(within(await cardFor('admin@example.com')).getByText('Admin')).toBeInTheDocument();
+  });
+
+  it('grants complimentary premium, and says Failed to update user when the server gives no message', async () => {
+    let sent: unknown = null;
+    renderScreen({
+      [LIST_URL]: listOf([lapsed]),
+      [`PUT /api/admin/users/${lapsed.id}`]: (init) => {
+        sent = JSON.parse(String(init?.body));
+        return { status: 500, body: '' };
+      },
+    });
+    await userEvent.click(
+      within(await cardFor('sam@example.com')).getByRole('button', { name: /^Grant complimentary premium/ }),
+    );
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Grant complimentary premium to sam@example.com?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Grant premium' }));
+    expect(await screen.findByText('Failed to update user')).toBeInTheDocument();
+    expect(sent).toEqual({ complimentaryPremium: true });
+  });
+
+  it('ends complimentary premium', async () => {
+    let sent: unknown = null;
+    renderScreen({
+      [LIST_URL]: listOf([gifted]),
+      [`PUT /api/admin/users/${gifted.id}`]: (init) => {
+        sent = JSON.parse(String(init?.body));
+        return { body: { ...gifted, complimentary: false, subscriptionStatus: 'canceled' } };
+      },
+    });
+    await userEvent.click(
+      within(await cardFor('gift@example.com')).getByRole('button', { name: /^End complimentary premium/ }),
+    );
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'End complimentary premium for gift@example.com?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'End premium' }));
+    expect(await screen.findByText('Complimentary premium ended')).toBeInTheDocument();
+    expect(sent).toEqual({ complimentaryPremium: false });
+  });
+});

@@ -1,0 +1,153 @@
+import { Button } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/use-toast';
+import { AccessDenied } from '@client/features/admin/kit/admin-gate';
+import { isAccessError, ListMessage, LoadError } from '@client/features/admin/kit/admin-states';
+import {
+  AdminListScreen,
+  CardGrid,
+  ListSkeleton,
+  SEARCH_DELAY_MS,
+  useDebouncedValue,
+} from '@client/features/admin/kit/list-screen';
+import { explainFailure } from '@client/features/admin/kit/toasts';
+import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import type { AdminUser } from '@shared/schemas/admin';
+import { type ReactNode, useState } from 'react';
+import { useAdminUsers } from '../api/admin-users';
+import { useUpdateAdminUser } from '../api/update-admin-user';
+import {
+  actionChange,
+  actionSuccess,
+  USER_UPDATE_FAILURE,
+  type UserAction,
+  type UserActionKind,
+} from '../user-actions';
+import { AdminUserCard, AdminUserCardSkeleton } from './admin-user-card';
+import { UserActionDialog } from './user-action-dialog';
+
+/** docs/product.md section 9: the users loading state shows five skeleton cards. */
+export const USER_SKELETON_COUNT = 5;
+
+/** docs/product.md section 2: 'N registered users'. */
+export function registeredUsersText(count: number, search = ''): string {
+  const noun = count === 1 ? 'registered user' : 'registered users';
+  if (!search) return `${count} ${noun}`;
+  return `${count} ${noun} ${count === 1 ? 'matches' : 'match'} "${search}"`;
+}
+
+const GRID_CLASS = 'grid grid-cols-1 gap-4 lg:grid-cols-2';
+
+/**
+ * /admin/users (docs/product.md section 2): every account, searchable by e-mail, with admin rights and
+ * complimentary premium behind a confirmation. docs/product.md section 6: no client-side gate; the
+ * server refuses members, and that refusal is shown as Access Denied.
+ */
+export function UserManagement() {
+  useDocumentTitle('User Management');
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText, SEARCH_DELAY_MS).trim();
+  const list = useAdminUsers(search);
+  const { user: currentUser } = useCurrentUser();
+  const currentUserId = currentUser?.id ?? null;
+  const updateUser = useUpdateAdminUser({ currentUserId });
+  const [action, setAction] = useState<UserAction | null>(null);
+
+  const openAction = (kind: UserActionKind, user: AdminUser) =>
+    setAction({ kind, user, isSelf: user.id === currentUserId });
+
+  const confirmAction = (chosen: UserAction) => {
+    updateUser.mutate(
+      { user: chosen.user, change: actionChange(chosen.kind) },
+      {
+        onSuccess: () => {
+          setAction(null);
+          toast(actionSuccess(chosen));
+        },
+        onError: (error) => {
+          setAction(null);
+          explainFailure(error, USER_UPDATE_FAILURE);
+        },
+      },
+    );
+  };
+
+  if (list.isError && isAccessError(list.error)) return <AccessDenied />;
+
+  const users = list.data?.pages.flatMap((page) => page.users) ?? [];
+  const total = list.data?.pages[0]?.total ?? (list.isSuccess ? users.length : null);
+  const isSearching = search !== '';
+
+  let body: ReactNode;
+  if (list.isPending) {
+    body = (
+      <ListSkeleton
+        label="Loading users"
+        count={USER_SKELETON_COUNT}
+        gridClassName={GRID_CLASS}
+        skeleton={() => <AdminUserCardSkeleton />}
+      />
+    );
+  } else if (list.isError && users.length === 0) {
+    body = (
+      <LoadError
+        title="The users could not be loaded"
+        onRetry={() => list.refetch()}
+        isRetrying={list.isFetching}
+      />
+    );
+  } else if (users.length === 0) {
+    body = isSearching ? (
+      <ListMessage
+        title="No users found"
+        description={`No e-mail address matches "${search}".`}
+        action={
+          <Button variant="outline" onClick={() => setSearchText('')}>
+            Show all users
+          </Button>
+        }
+      />
+    ) : (
+      <ListMessage title="No users found" description="No registered users at this time." />
+    );
+  } else {
+    body = (
+      <CardGrid
+        items={users}
+        className={GRID_CLASS}
+        isStale={list.isPlaceholderData}
+        loadMore={list}
+        renderItem={(user) => (
+          <AdminUserCard user={user} isSelf={user.id === currentUserId} onAction={openAction} />
+        )}
+      />
+    );
+  }
+
+  return (
+    <AdminListScreen
+      title="User Management"
+      description="View and manage user accounts"
+      backLabel="Back to Dashboard"
+      sectionHeading="Users"
+      search={{
+        label: 'Search users by e-mail',
+        placeholder: 'Search by e-mail...',
+        value: searchText,
+        onChange: setSearchText,
+      }}
+      count={total !== null && !list.isPlaceholderData ? registeredUsersText(total, search) : ''}
+      countClassName="font-medium text-muted-foreground"
+      dialogs={
+        <UserActionDialog
+          action={action}
+          isPending={updateUser.isPending}
+          onConfirm={confirmAction}
+          onClose={() => setAction(null)}
+        />
+      }
+    >
+      {body}
+    </AdminListScreen>
+  );
+}
