@@ -88,6 +88,9 @@ const pagedRoutes = () =>
     return route.method === 'GET' && query?.shape !== undefined && 'cursor' in query.shape;
   });
 const urlOf = (route: string) => route.replace(/:(\w+)/g, (_match, name: string) => ids[name] ?? ids.id!);
+/** What a paged route needs besides its cursor (the search pages one section of one query). */
+const REQUIRED_QUERY: Record<string, string> = { '/api/search': 'q=calm&section=posts&' };
+const queryOf = (route: string) => REQUIRED_QUERY[route] ?? '';
 
 describe('pagination cursors', () => {
   it('finds the paged routes', () => {
@@ -99,6 +102,7 @@ describe('pagination cursors', () => {
         '/api/announcements',
         '/api/admin/users',
         '/api/notifications',
+        '/api/search',
       ]),
     );
   });
@@ -108,7 +112,7 @@ describe('pagination cursors', () => {
       for (const cursor of CRAFTED) {
         const response = await admin.request({
           method: 'GET',
-          url: `${urlOf(route.url)}?cursor=${encodeURIComponent(cursor)}`,
+          url: `${urlOf(route.url)}?${queryOf(route.url)}cursor=${encodeURIComponent(cursor)}`,
         });
         const label = `${route.url} cursor ${Buffer.from(cursor, 'base64url').toString()}`;
         expect(response.statusCode, `${label}: ${response.body}`).toBe(400);
@@ -123,12 +127,12 @@ describe('pagination cursors', () => {
   it("every paged route takes back its own cursors, page by page, and refuses another list's", async () => {
     const seen: Record<string, string> = {};
     for (const route of pagedRoutes()) {
-      const url = urlOf(route.url);
-      const first = await admin.request({ method: 'GET', url: `${url}?limit=1` });
+      const url = `${urlOf(route.url)}?${queryOf(route.url)}`;
+      const first = await admin.request({ method: 'GET', url: `${url}limit=1` });
       expect(first.statusCode, `${url}: ${first.body}`).toBe(200);
       const cursor = first.headers['x-next-cursor'];
       expect(typeof cursor, `${url} has a second page`).toBe('string');
-      const second = await admin.request({ method: 'GET', url: `${url}?limit=1&cursor=${cursor}` });
+      const second = await admin.request({ method: 'GET', url: `${url}limit=1&cursor=${cursor}` });
       expect(second.statusCode, `${url}: ${second.body}`).toBe(200);
       expect(second.body, url).not.toBe(first.body);
       seen[route.url] = String(cursor);

@@ -19,6 +19,14 @@ export async function searchRoutes(app: FastifyInstance) {
         response: { 200: SearchResultSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => search(db, request.query, await requireMember(request)),
+    async (request, reply) => {
+      const result = await search(db, request.query, await requireMember(request));
+      // One section's page also carries its next cursor in `x-next-cursor`, as every paged list
+      // does (decision 006); both sections at once carry theirs in `nextCursors`.
+      const section = request.query.section;
+      const next = section ? result.nextCursors[section] : null;
+      if (next) reply.header('x-next-cursor', next);
+      return result;
+    },
   );
 }
