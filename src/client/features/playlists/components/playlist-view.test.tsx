@@ -36,6 +36,8 @@ const base: Playlist = {
   description: 'Five short sessions for the first week.',
   isCalendar: false,
   items: [],
+  isFollowing: false,
+  followerCount: 0,
 };
 
 describe('playlist', () => {
