@@ -17,6 +17,9 @@ export function describeNotification(notification: Pick<Notification, 'kind' | '
       return `Someone in the community may be at risk${about}. Please look when you can.`;
     case 'journey_month':
       return `A new month of ${notification.subject ?? 'the journey'} has begun`;
+    case 'playlist_item':
+      // The subject reads "<playlist>: <item title>".
+      return `New in ${notification.subject ?? 'a playlist you follow'}`;
   }
 }
 

@@ -97,6 +97,9 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/user/favorites/:id': 'reaction',
   'PUT /api/progress/:id': 'progress',
   'POST /api/videos/:id/download': 'reaction',
+  // Following a playlist is a tap, like a favourite.
+  'POST /api/playlists/:slug/follow': 'reaction',
+  'DELETE /api/playlists/:slug/follow': 'reaction',
   // Practice: the player sends its session on every pause, like progress.
   'POST /api/practice/sessions': 'progress',
   'PUT /api/practice/settings': 'profile',

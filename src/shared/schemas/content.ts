@@ -236,12 +236,22 @@ export const PlaylistSchema = z.object({
   slug: z.string(),
   isCalendar: z.boolean(),
   items: z.array(PlaylistItemSchema),
+  /** Whether the signed-in member follows it (false for a visitor), and how many members do. */
+  isFollowing: z.boolean(),
+  followerCount: z.number().int(),
 });
 export type Playlist = z.infer<typeof PlaylistSchema>;
+/** POST and DELETE /api/playlists/{slug}/follow */
+export const PlaylistFollowSchema = PlaylistSchema.pick({ isFollowing: true, followerCount: true });
+export type PlaylistFollow = z.infer<typeof PlaylistFollowSchema>;
 export type PlaylistItem = z.infer<typeof PlaylistItemSchema>;
 
 /** A playlist in the admin list: no items, but how many. */
-export const PlaylistSummarySchema = PlaylistSchema.omit({ items: true }).extend({
+export const PlaylistSummarySchema = PlaylistSchema.omit({
+  items: true,
+  isFollowing: true,
+  followerCount: true,
+}).extend({
   itemCount: z.number().int(),
 });
 export type PlaylistSummary = z.infer<typeof PlaylistSummarySchema>;

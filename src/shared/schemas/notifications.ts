@@ -8,6 +8,7 @@ export const NOTIFICATION_KINDS = [
   'mention',
   'at_risk_flag',
   'journey_month',
+  'playlist_item',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

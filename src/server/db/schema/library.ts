@@ -6,8 +6,10 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   real,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -156,4 +158,22 @@ export const playlistItems = pgTable(
     ...timestamps,
   },
   (table) => [index('playlist_items_playlist_order_idx').on(table.playlistId, table.orderIndex)],
+);
+
+/** Members who follow a playlist hear of each published item newly added to it (docs/product.md). */
+export const playlistFollows = pgTable(
+  'playlist_follows',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    playlistId: uuid('playlist_id')
+      .notNull()
+      .references(() => playlists.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.playlistId] }),
+    index('playlist_follows_playlist_idx').on(table.playlistId, table.userId),
+  ],
 );

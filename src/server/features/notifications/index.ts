@@ -1,3 +1,9 @@
 // What other features may use from this one; everything else in this folder is private to it
 // (enforced by biome.json, see docs/architecture.md "Boundaries").
-export { notifyAtRiskFlag, notifyCommentAdded, notifyMentions } from './notifications.service.ts';
+export {
+  MAX_RECIPIENTS,
+  notifyAtRiskFlag,
+  notifyCommentAdded,
+  notifyMentions,
+  notifyPlaylistItemsAdded,
+} from './notifications.service.ts';

@@ -10,6 +10,7 @@ import {
   contentItems,
   forumComments,
   notifications,
+  playlistFollows,
   playlistItems,
   playlists,
   users,
@@ -237,6 +238,60 @@ export async function announceJourneyMonth(db: Database, now: Date = new Date())
     from ${users}
     on conflict (recipient_id, dedupe_key) do nothing`);
   return result.rowCount ?? 0;
+}
+
+const clipSql = (text: ReturnType<typeof sql>) =>
+  sql`case when length(${text}) > ${SUBJECT_LENGTH} then left(${text}, ${SUBJECT_LENGTH - 1}) || '…' else ${text} end`;
+
+/**
+ * Items were newly added to a playlist: every follower (but the admin who added them) hears of each
+ * published one, "New in <playlist>: <item>", leading to the playlist. Once per member and item
+ * (the key), so saving the same list again or re-adding an item tells no one twice. Written with
+ * INSERT ... SELECT in batches of MAX_RECIPIENTS followers, so no follower list is loaded here.
+ * Returns how many notices were written.
+ */
+export async function notifyPlaylistItemsAdded(
+  tx: Transaction,
+  event: {
+    playlistId: string;
+    slug: string;
+    title: string;
+    videoIds: readonly string[];
+    actorId: string | null;
+  },
+): Promise<number> {
+  if (event.videoIds.length === 0) return 0;
+  const [counted] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(playlistFollows)
+    .where(
+      and(
+        eq(playlistFollows.playlistId, event.playlistId),
+        event.actorId ? ne(playlistFollows.userId, event.actorId) : undefined,
+      ),
+    );
+  const followers = counted?.count ?? 0;
+  const link = `/playlists/${event.slug}`;
+  const subject = clipSql(sql`${event.title} || ': ' || ${contentItems.title}`);
+  let written = 0;
+  for (let offset = 0; offset < followers; offset += MAX_RECIPIENTS) {
+    const result = await tx.execute(sql`
+      insert into ${notifications} (recipient_id, kind, link, subject, dedupe_key)
+      select f.user_id, 'playlist_item', ${link}, ${subject},
+        ${`playlist-item:${event.playlistId}:`} || ${contentItems.id}
+      from (
+        select ${playlistFollows.userId} as user_id from ${playlistFollows}
+        where ${playlistFollows.playlistId} = ${event.playlistId}
+          ${event.actorId ? sql`and ${playlistFollows.userId} <> ${event.actorId}` : sql``}
+        order by ${playlistFollows.userId}
+        limit ${MAX_RECIPIENTS} offset ${offset}
+      ) f
+      cross join ${contentItems}
+      where ${inArray(contentItems.id, [...event.videoIds])} and ${contentItems.isPublished}
+      on conflict (recipient_id, dedupe_key) do nothing`);
+    written += result.rowCount ?? 0;
+  }
+  return written;
 }
 
 const listColumns = {

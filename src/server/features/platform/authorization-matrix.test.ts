@@ -283,6 +283,17 @@ const MATRIX: Row[] = [
     expected: everyone(200),
   },
   { route: 'GET /api/playlists', request: () => ({ url: '/api/playlists' }), expected: everyone(200) },
+  // Whoever may read a playlist may follow it; a visitor signs in first.
+  {
+    route: 'POST /api/playlists/:slug/follow',
+    request: (f) => ({ url: `/api/playlists/${f.playlistSlug}/follow` }),
+    expected: membersOnly(200),
+  },
+  {
+    route: 'DELETE /api/playlists/:slug/follow',
+    request: (f) => ({ url: `/api/playlists/${f.playlistSlug}/follow` }),
+    expected: membersOnly(200),
+  },
   {
     route: 'GET /api/admin/playlists',
     request: () => ({ url: '/api/admin/playlists' }),

@@ -223,6 +223,12 @@ const ROWS: Row[] = [
     carries: 'items',
     requests: (f) => [get(`/api/playlists/${f.playlistSlug}`), get(`/api/playlists/${f.calendarSlug}`)],
   },
+  none('POST /api/playlists/:slug/follow', 'whether the member follows, and a follower count', (f) => [
+    { method: 'POST', url: `/api/playlists/${f.playlistSlug}/follow` },
+  ]),
+  none('DELETE /api/playlists/:slug/follow', 'whether the member follows, and a follower count', (f) => [
+    { method: 'DELETE', url: `/api/playlists/${f.playlistSlug}/follow` },
+  ]),
   none('GET /api/playlists', 'playlist summaries: titles and published item counts, no items', () => [
     get('/api/playlists'),
   ]),

@@ -1,4 +1,5 @@
 import {
+  PlaylistFollowSchema,
   PlaylistInputSchema,
   PlaylistItemsInputSchema,
   PlaylistSchema,
@@ -9,18 +10,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errors.ts';
-import { getSessionUser, requireAdmin } from '../../plugins/auth.ts';
+import { getSessionUser, requireAdmin, requireMember } from '../../plugins/auth.ts';
 import {
   createPlaylist,
   deletePlaylist,
   getPlaylistBySlug,
   listPlaylists,
   listPublishedPlaylists,
+  setPlaylistFollow,
   setPlaylistItems,
   updatePlaylist,
 } from './playlists.service.ts';
 
 const IdParams = z.object({ id: z.uuid('id must be a playlist id') });
+const SlugParams = z.object({ slug: z.string().max(200) });
 const errors = errorResponses(400, 401, 403, 404, 409);
 export async function playlistsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -43,11 +46,37 @@ export async function playlistsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['playlists'],
-        params: z.object({ slug: z.string().max(200) }),
+        params: SlugParams,
         response: { 200: PlaylistSchema, 404: ErrorBodySchema },
       },
     },
     async (request) => getPlaylistBySlug(db, request.params.slug, await getSessionUser(request)),
+  );
+
+  api.post(
+    '/api/playlists/:slug/follow',
+    {
+      schema: {
+        tags: ['playlists'],
+        summary: 'Follow a playlist: hear when a new item is added (idempotent)',
+        params: SlugParams,
+        response: { 200: PlaylistFollowSchema, ...errors },
+      },
+    },
+    async (request) => setPlaylistFollow(db, request.params.slug, await requireMember(request), true),
+  );
+
+  api.delete(
+    '/api/playlists/:slug/follow',
+    {
+      schema: {
+        tags: ['playlists'],
+        summary: 'Stop following a playlist (idempotent)',
+        params: SlugParams,
+        response: { 200: PlaylistFollowSchema, ...errors },
+      },
+    },
+    async (request) => setPlaylistFollow(db, request.params.slug, await requireMember(request), false),
   );
 
   api.get(

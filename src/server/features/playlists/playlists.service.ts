@@ -1,13 +1,19 @@
-import type { Playlist, PlaylistInputSchema, PlaylistItemsInputSchema } from '@shared/schemas/content.ts';
+import type {
+  Playlist,
+  PlaylistFollow,
+  PlaylistInputSchema,
+  PlaylistItemsInputSchema,
+} from '@shared/schemas/content.ts';
 import { slugify } from '@shared/slugify.ts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { contentItems, playlistItems, playlists } from '../../db/schema/index.ts';
+import { contentItems, playlistFollows, playlistItems, playlists } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, notFound, slugTaken } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { contentColumns, toContentItem } from '../library/index.ts';
+import { notifyPlaylistItemsAdded } from '../notifications/index.ts';
 
 type PlaylistInput = z.output<typeof PlaylistInputSchema>;
 type PlaylistItemsInput = z.output<typeof PlaylistItemsInputSchema>;
@@ -15,7 +21,22 @@ type PlaylistRow = typeof playlists.$inferSelect;
 
 export const MAX_PLAYLISTS_PAGE = 100;
 
+/** How many members follow the playlist, and whether the viewer is one of them. */
+async function followState(db: Database, playlistId: string, viewer: Viewer): Promise<PlaylistFollow> {
+  const [row] = await db
+    .select({
+      followerCount: sql<number>`count(*)::int`,
+      isFollowing: viewer
+        ? sql<boolean>`coalesce(bool_or(${playlistFollows.userId} = ${viewer.id}), false)`
+        : sql<boolean>`false`,
+    })
+    .from(playlistFollows)
+    .where(eq(playlistFollows.playlistId, playlistId));
+  return { isFollowing: row?.isFollowing ?? false, followerCount: row?.followerCount ?? 0 };
+}
+
 async function withItems(db: Database, playlist: PlaylistRow, viewer: Viewer): Promise<Playlist> {
+  const follow = await followState(db, playlist.id, viewer);
   const rows = await db
     .select({ entry: playlistItems, item: contentColumns })
     .from(playlistItems)
@@ -39,13 +60,42 @@ async function withItems(db: Database, playlist: PlaylistRow, viewer: Viewer): P
       dayIndex: entry.dayIndex,
       video: toContentItem(item, viewer),
     })),
+    ...follow,
   };
 }
 
-export async function getPlaylistBySlug(db: Database, slug: string, viewer: Viewer): Promise<Playlist> {
+async function findBySlug(db: Database, slug: string): Promise<PlaylistRow> {
   const [playlist] = await db.select().from(playlists).where(eq(playlists.slug, slug));
   if (!playlist) throw notFound('Playlist');
-  return withItems(db, playlist, viewer);
+  return playlist;
+}
+
+export async function getPlaylistBySlug(db: Database, slug: string, viewer: Viewer): Promise<Playlist> {
+  return withItems(db, await findBySlug(db, slug), viewer);
+}
+
+/**
+ * A member follows (or stops following) a playlist: whoever may read it may follow it, so an
+ * unknown slug is the same 404 as reading it. Both are idempotent.
+ */
+export async function setPlaylistFollow(
+  db: Database,
+  slug: string,
+  member: NonNullable<Viewer>,
+  follow: boolean,
+): Promise<PlaylistFollow> {
+  const playlist = await findBySlug(db, slug);
+  if (follow) {
+    await db
+      .insert(playlistFollows)
+      .values({ userId: member.id, playlistId: playlist.id })
+      .onConflictDoNothing();
+  } else {
+    await db
+      .delete(playlistFollows)
+      .where(and(eq(playlistFollows.userId, member.id), eq(playlistFollows.playlistId, playlist.id)));
+  }
+  return followState(db, playlist.id, member);
 }
 
 export async function listPlaylists(db: Database) {
@@ -128,7 +178,10 @@ export async function deletePlaylist(db: Database, id: string): Promise<void> {
   if (deleted.length === 0) throw notFound('Playlist');
 }
 
-/** Replaces the playlist's items in one transaction (the journey editor saves the whole list). */
+/**
+ * Replaces the playlist's items in one transaction (the journey editor saves the whole list).
+ * Followers hear of the published items that were not in the list before, in the same transaction.
+ */
 export async function setPlaylistItems(db: Database, id: string, input: PlaylistItemsInput, admin: Viewer) {
   return db.transaction(async (tx) => {
     const [playlist] = await tx.select().from(playlists).where(eq(playlists.id, id)).for('update');
@@ -142,11 +195,23 @@ export async function setPlaylistItems(db: Database, id: string, input: Playlist
       const missing = videoIds.filter((videoId) => !found.some((row) => row.id === videoId));
       if (missing.length > 0) throw badRequest(`items: no content with id ${missing.join(', ')}`);
     }
+    const before = await tx
+      .select({ videoId: playlistItems.videoId })
+      .from(playlistItems)
+      .where(eq(playlistItems.playlistId, id));
+    const had = new Set(before.map((row) => row.videoId));
     await tx.delete(playlistItems).where(eq(playlistItems.playlistId, id));
     if (input.items.length > 0) {
       await tx.insert(playlistItems).values(input.items.map((item) => ({ ...item, playlistId: id })));
     }
     await tx.update(playlists).set({ updatedAt: new Date() }).where(eq(playlists.id, id));
+    await notifyPlaylistItemsAdded(tx, {
+      playlistId: id,
+      slug: playlist.slug,
+      title: playlist.title,
+      videoIds: videoIds.filter((videoId) => !had.has(videoId)),
+      actorId: admin?.id ?? null,
+    });
     return withItems(tx as unknown as Database, playlist, admin);
   });
 }

@@ -6,7 +6,7 @@ import { cn } from '@client/lib/cn';
 import { describeNotification } from '@shared/notification-copy';
 import { formatRelativeTime } from '@shared/relative-time';
 import type { Notification } from '@shared/schemas/notifications';
-import { AtSign, BellOff, CalendarHeart, HeartHandshake, MessageCircle } from 'lucide-react';
+import { AtSign, BellOff, CalendarHeart, HeartHandshake, ListMusic, MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
 
@@ -16,6 +16,7 @@ const KIND_ICONS = {
   mention: AtSign,
   at_risk_flag: HeartHandshake,
   journey_month: CalendarHeart,
+  playlist_item: ListMusic,
 } as const;
 
 function NotificationRow({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {

@@ -1,6 +1,6 @@
-import { getQueryFn } from '@client/lib/api';
-import type { Playlist } from '@shared/schemas/content';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, getQueryFn } from '@client/lib/api';
+import type { Playlist, PlaylistFollow } from '@shared/schemas/content';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const playlistQueries = {
   /** `GET /api/playlists/{slug}`: a playlist with its items in order (404 when unknown). */
@@ -13,4 +13,46 @@ export const playlistQueries = {
 
 export function usePlaylist(slug: string) {
   return useQuery(playlistQueries.detail(slug));
+}
+
+/** `POST` (follow) or `DELETE` (stop following) `/api/playlists/{slug}/follow`; both idempotent. */
+export async function setPlaylistFollow(slug: string, follow: boolean): Promise<PlaylistFollow> {
+  const response = await apiRequest(
+    follow ? 'POST' : 'DELETE',
+    `/api/playlists/${encodeURIComponent(slug)}/follow`,
+  );
+  return (await response.json()) as PlaylistFollow;
+}
+
+/**
+ * Shows the new state at once; a failure puts the playlist back as it was and is left to the
+ * caller to explain. The server's answer settles the follower count.
+ */
+export function useTogglePlaylistFollow(slug: string) {
+  const queryClient = useQueryClient();
+  const { queryKey } = playlistQueries.detail(slug);
+  return useMutation({
+    mutationFn: (follow: boolean) => setPlaylistFollow(slug, follow),
+    onMutate: async (follow) => {
+      await queryClient.cancelQueries({ queryKey, exact: true });
+      const previous = queryClient.getQueryData(queryKey);
+      if (previous) {
+        queryClient.setQueryData(queryKey, {
+          ...previous,
+          isFollowing: follow,
+          followerCount: Math.max(
+            0,
+            previous.followerCount + (follow === previous.isFollowing ? 0 : follow ? 1 : -1),
+          ),
+        });
+      }
+      return { previous };
+    },
+    onError: (_error, _follow, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+    },
+    onSuccess: (state) => {
+      queryClient.setQueryData(queryKey, (current) => (current ? { ...current, ...state } : current));
+    },
+  });
 }

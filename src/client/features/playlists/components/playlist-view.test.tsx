@@ -1,7 +1,8 @@
 import { clearToasts, freeMember, makeContentItem } from '@client/testing/content';
 import { renderWithProviders, stubFetch } from '@client/testing/render';
 import type { Playlist } from '@shared/schemas/content';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { endOfMonth, format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlaylistView } from './playlist-view';
@@ -36,6 +37,8 @@ const base: Playlist = {
   description: 'Five short sessions for the first week.',
   isCalendar: false,
   items: [],
+  isFollowing: false,
+  followerCount: 0,
 };
 
 describe('playlist', () => {
@@ -92,5 +95,65 @@ describe('playlist', () => {
   it('offers a retry when the playlist fails to load', async () => {
     renderPlaylist({ status: 500, body: { message: 'boom' } });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('following a playlist', () => {
+  const followButton = () => screen.findByRole('button', { name: /Follow this playlist|Following/ });
+
+  it('a member follows at once, before the server answers', async () => {
+    const calls: string[] = [];
+    renderPlaylist(
+      { body: base },
+      {
+        'POST /api/playlists/calm-start/follow': () => {
+          calls.push('POST');
+          return { never: true };
+        },
+      },
+    );
+    const button = await followButton();
+    expect(button).toHaveAccessibleName('Follow this playlist');
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(button);
+    expect(await screen.findByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+    expect(calls).toEqual(['POST']);
+  });
+
+  it('stopping follows the same way, with DELETE', async () => {
+    const calls: string[] = [];
+    renderPlaylist(
+      { body: { ...base, isFollowing: true, followerCount: 3 } },
+      {
+        'DELETE /api/playlists/calm-start/follow': () => {
+          calls.push('DELETE');
+          return { body: { isFollowing: false, followerCount: 2 } };
+        },
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Following' }));
+    const button = await screen.findByRole('button', { name: 'Follow this playlist' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(calls).toEqual(['DELETE']);
+  });
+
+  it('a failure puts the button back as it was', async () => {
+    renderPlaylist(
+      { body: base },
+      { 'POST /api/playlists/calm-start/follow': { status: 500, body: { message: 'boom' } } },
+    );
+    await userEvent.click(await followButton());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Follow this playlist' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      ),
+    );
+  });
+
+  it('a visitor sees no follow button', async () => {
+    renderPlaylist({ body: base }, { '/api/auth/user': { status: 401, body: { message: 'Unauthorized' } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'A Calm Start' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Follow this playlist|Following/ })).not.toBeInTheDocument();
   });
 });

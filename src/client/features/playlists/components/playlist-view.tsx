@@ -2,6 +2,8 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { toast } from '@client/components/ui/use-toast';
+import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { ContentCard } from '@client/features/library/components/content-card';
 import { ContentList } from '@client/features/library/components/content-list';
 import { CardSkeletons, EmptyState, LoadError } from '@client/features/library/components/content-states';
@@ -10,10 +12,10 @@ import { getErrorStatus } from '@client/lib/api';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { Playlist, PlaylistItem } from '@shared/schemas/content';
 import { endOfMonth, format, startOfMonth } from 'date-fns';
-import { CalendarDays, Check, ListMusic } from 'lucide-react';
+import { Bell, BellRing, CalendarDays, Check, ListMusic } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { usePlaylist } from '../api/playlist';
+import { usePlaylist, useTogglePlaylistFollow } from '../api/playlist';
 
 function byOrder(a: PlaylistItem, b: PlaylistItem): number {
   return a.orderIndex - b.orderIndex;
@@ -88,6 +90,43 @@ function DayList({ items }: { items: PlaylistItem[] }) {
   );
 }
 
+/**
+ * Follow / Following: pressed while the member follows, so they hear when a new item is added
+ * (docs/product.md, Playlists). Optimistic; a failure puts it back and says so gently. Visitors
+ * see nothing here.
+ */
+export function FollowButton({ playlist }: { playlist: Playlist }) {
+  const { isAuthenticated } = useCurrentUser();
+  const toggle = useTogglePlaylistFollow(playlist.slug);
+  if (!isAuthenticated) return null;
+  const onClick = () => {
+    // A click while the last one is on its way would race it.
+    if (toggle.isPending) return;
+    toggle.mutate(!playlist.isFollowing, {
+      onError: () =>
+        toast({
+          title: 'That did not go through',
+          description: 'Your follow was not changed. Please try again in a moment.',
+          variant: 'destructive',
+        }),
+    });
+  };
+  const Icon = playlist.isFollowing ? BellRing : Bell;
+  return (
+    <Button
+      variant={playlist.isFollowing ? 'secondary' : 'outline'}
+      size="sm"
+      aria-pressed={playlist.isFollowing}
+      title={playlist.isFollowing ? 'You will hear when something new is added' : undefined}
+      onClick={onClick}
+      className="justify-self-start"
+    >
+      <Icon aria-hidden="true" strokeWidth={1.75} />
+      {playlist.isFollowing ? 'Following' : 'Follow this playlist'}
+    </Button>
+  );
+}
+
 function PlaylistHeader({ playlist }: { playlist: Playlist }) {
   return (
     <header className="grid gap-3">
@@ -113,6 +152,7 @@ function PlaylistHeader({ playlist }: { playlist: Playlist }) {
       {playlist.description && (
         <p className="max-w-2xl whitespace-pre-line text-lg text-muted-foreground">{playlist.description}</p>
       )}
+      <FollowButton playlist={playlist} />
     </header>
   );
 }

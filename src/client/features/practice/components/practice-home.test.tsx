@@ -154,6 +154,8 @@ describe('pickToday', () => {
       slug: 'journey',
       isCalendar: true,
       items: [{ id: 'e', orderIndex: 0, dayIndex: 25, video: item('day-25') }],
+      isFollowing: false,
+      followerCount: 0,
     };
     const premiumShort = item('premium', { duration: 60, isPremium: true });
     const suggestions = [item('long', { duration: 1200 }), premiumShort, item('short', { duration: 300 })];

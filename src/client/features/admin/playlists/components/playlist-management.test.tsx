@@ -40,6 +40,8 @@ const journey: Playlist = {
     { id: 'i2', orderIndex: 1, dayIndex: 2, video: dusk },
     { id: 'i1', orderIndex: 0, dayIndex: 1, video: dawn },
   ],
+  isFollowing: false,
+  followerCount: 0,
 };
 const empty: Playlist = {
   id: 'e5555555-5555-4555-8555-555555555555',
@@ -48,6 +50,8 @@ const empty: Playlist = {
   slug: 'sleep-set',
   isCalendar: false,
   items: [],
+  isFollowing: false,
+  followerCount: 0,
 };
 const summary = ({ items, ...rest }: Playlist) => ({ ...rest, itemCount: items.length });
 
