@@ -92,7 +92,7 @@ test.describe('notifications', () => {
     await page.getByLabel('Remind me at').fill('07:30');
     await page.getByRole('checkbox', { name: 'Saturday' }).uncheck();
     await page.getByRole('checkbox', { name: 'Sunday' }).uncheck();
-    await page.getByRole('switch', { name: 'E-mail' }).click();
+    await page.getByRole('switch', { name: 'E-mail', exact: true }).click();
     await page.getByRole('switch', { name: 'Replies' }).click();
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Saved.')).toBeVisible();
