@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { writeAudit } from '../community/index.ts';
+import { sanctionEnd, sanctionSummary, writeAudit } from '../community/index.ts';
 
 /**
  * Suspension (admins only, docs/product.md section 6): the member cannot sign in (refused in
@@ -12,8 +12,6 @@ import { writeAudit } from '../community/index.ts';
  * deleted at once, and refused on any request while it holds (plugins/auth.ts). It ends by the
  * clock (`suspended_until`) or when an admin lifts it; both are written to the audit log.
  */
-
-const DAY_MS = 86_400_000;
 
 export async function suspendMember(
   db: Database,
@@ -23,8 +21,9 @@ export async function suspendMember(
   admin: { id: string | null },
 ): Promise<SuspensionState> {
   if (userId === admin.id) throw forbidden('You cannot suspend yourself.');
-  const suspendedUntil = input.days === null ? null : new Date(Date.now() + input.days * DAY_MS);
-  const member = await db.transaction(async (tx) => {
+  const suspendedUntil = sanctionEnd(input.days);
+  const until = suspendedUntil?.toISOString() ?? null;
+  await db.transaction(async (tx) => {
     const [target] = await tx
       .select({ id: users.id, email: users.email, isAdmin: users.isAdmin })
       .from(users)
@@ -46,26 +45,26 @@ export async function suspendMember(
       targetId: userId,
       subjectUserId: userId,
       reason: input.reason,
-      summary: input.days === null ? 'until lifted' : `${input.days} day${input.days === 1 ? '' : 's'}`,
+      summary: sanctionSummary(input.days),
     });
-    return target;
+    // Written with the sanction: a rolled-back write tells the member nothing.
+    await mailer.send(
+      {
+        to: target.email,
+        subject: 'Your Stillpoint account is paused',
+        text: [
+          suspendedUntil
+            ? `An administrator has paused your Stillpoint account until ${suspendedUntil.toUTCString().slice(0, 16)}.`
+            : 'An administrator has paused your Stillpoint account until further notice.',
+          '',
+          `The reason they gave: ${input.reason}`,
+          '',
+          'If you think this is a mistake, please reply to this e-mail.',
+        ].join('\n'),
+      },
+      tx,
+    );
   });
-  const until = suspendedUntil?.toISOString() ?? null;
-  await mailer
-    .send({
-      to: member.email,
-      subject: 'Your Stillpoint account is paused',
-      text: [
-        until
-          ? `An administrator has paused your Stillpoint account until ${suspendedUntil!.toUTCString().slice(0, 16)}.`
-          : 'An administrator has paused your Stillpoint account until further notice.',
-        '',
-        `The reason they gave: ${input.reason}`,
-        '',
-        'If you think this is a mistake, please reply to this e-mail.',
-      ].join('\n'),
-    })
-    .catch(() => undefined);
   return { userId, isSuspended: true, suspendedUntil: until, reason: input.reason };
 }
 

@@ -9,7 +9,7 @@ import {
   TEST_PASSWORD,
   type TestApp,
 } from '../../../../tests/setup/test-app.ts';
-import { users } from '../../db/schema/index.ts';
+import { outboxEmails, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let visitor: Actor;
@@ -91,6 +91,15 @@ describe('suspension', () => {
     const days = (Date.parse(state.suspendedUntil) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
+    // The member is told, by an e-mail written with the suspension.
+    const mails = await t.app.database.db
+      .select({ subject: outboxEmails.subject, text: outboxEmails.text })
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, member.email!));
+    expect(mails).toContainEqual({
+      subject: 'Your Stillpoint account is paused',
+      text: expect.stringContaining('The reason they gave: Repeated spam links'),
+    });
 
     // The session they had is gone: every request answers as signed out.
     expect((await me(member)).statusCode).toBe(401);

@@ -3,5 +3,5 @@
 export { invalidateCommentPages, invalidateForumPages } from './caches.ts';
 export { createComment } from './comments.service.ts';
 export { toAuthor } from './community.shared.ts';
-export { setModeratorFlag, writeAudit } from './moderation.service.ts';
+export { sanctionEnd, sanctionSummary, setModeratorFlag, writeAudit } from './moderation.service.ts';
 export { createPost } from './posts.service.ts';

@@ -399,6 +399,16 @@ export async function auditPin(db: Database, postId: string, isPinned: boolean, 
 
 const DAY_MS = 86_400_000;
 
+/** When a mute or suspension of `days` ends (null: until lifted). */
+export function sanctionEnd(days: number | null, now = Date.now()): Date | null {
+  return days === null ? null : new Date(now + days * DAY_MS);
+}
+
+/** The audit log's summary of a sanction's length. */
+export function sanctionSummary(days: number | null): string {
+  return days === null ? 'until lifted' : `${days} day${days === 1 ? '' : 's'}`;
+}
+
 export async function muteMember(
   db: Database,
   mailer: Mailer,
@@ -407,8 +417,9 @@ export async function muteMember(
   moderator: Member,
 ) {
   if (userId === moderator.id) throw forbidden('You cannot mute yourself.');
-  const mutedUntil = input.days === null ? null : new Date(Date.now() + input.days * DAY_MS);
-  const member = await db.transaction(async (tx) => {
+  const mutedUntil = sanctionEnd(input.days);
+  const until = mutedUntil?.toISOString() ?? null;
+  await db.transaction(async (tx) => {
     const [target] = await tx
       .select({ id: users.id, email: users.email, isAdmin: users.isAdmin, isModerator: users.isModerator })
       .from(users)
@@ -429,24 +440,24 @@ export async function muteMember(
       targetId: userId,
       subjectUserId: userId,
       reason: input.reason,
-      summary: input.days === null ? 'until lifted' : `${input.days} day${input.days === 1 ? '' : 's'}`,
+      summary: sanctionSummary(input.days),
     });
-    return target;
+    // Written with the sanction: a rolled-back write tells the member nothing.
+    await mailer.send(
+      {
+        to: target.email,
+        subject: 'A pause on your community posting',
+        text: [
+          `A moderator has paused your posting in the community ${describeMuteEnd(until)}.`,
+          '',
+          `The reason they gave: ${input.reason}`,
+          '',
+          'You can still read the forums and use everything else. Thank you for helping keep the community a calm place.',
+        ].join('\n'),
+      },
+      tx,
+    );
   });
-  const until = mutedUntil?.toISOString() ?? null;
-  await mailer
-    .send({
-      to: member.email,
-      subject: 'A pause on your community posting',
-      text: [
-        `A moderator has paused your posting in the community ${describeMuteEnd(until)}.`,
-        '',
-        `The reason they gave: ${input.reason}`,
-        '',
-        'You can still read the forums and use everything else. Thank you for helping keep the community a calm place.',
-      ].join('\n'),
-    })
-    .catch(() => undefined);
   return { userId, isMuted: true, mutedUntil: until, reason: input.reason };
 }
 
