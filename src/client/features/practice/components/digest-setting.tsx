@@ -1,6 +1,6 @@
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { SwitchField } from '@client/features/admin/kit/switch-field';
+import { SwitchField } from '@client/components/ui/switch-field';
 import { getErrorMessage } from '@client/lib/api';
 import { usePracticeSettings, useUpdatePracticeSettings } from '../api/practice';
 

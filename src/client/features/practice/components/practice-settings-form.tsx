@@ -4,7 +4,7 @@ import { ChoiceLabel } from '@client/components/ui/choice-label';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { SwitchField } from '@client/features/admin/kit/switch-field';
+import { SwitchField } from '@client/components/ui/switch-field';
 import {
   PUSH_PROBLEM_MESSAGES,
   subscribeThisDevice,

@@ -1,10 +1,10 @@
 import { Field, TextField } from '@client/components/ui/field';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
+import { FormSwitch } from '@client/components/ui/switch-field';
 import { Textarea } from '@client/components/ui/textarea';
 import { FormActions } from '@client/features/admin/kit/form-actions';
 import { resolverFrom } from '@client/features/admin/kit/form-resolver';
-import { FormSwitch } from '@client/features/admin/kit/switch-field';
 import { ANNOUNCEMENT_TYPE_STYLES } from '@client/features/announcements/components/announcement-type';
 import { FileUploader } from '@client/features/uploads/components/file-uploader';
 import { cn } from '@client/lib/cn';

@@ -2,9 +2,9 @@ import { Button } from '@client/components/ui/button';
 import { Field, TextField } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
+import { FormSwitch } from '@client/components/ui/switch-field';
 import { Textarea } from '@client/components/ui/textarea';
 import { FormActions } from '@client/features/admin/kit/form-actions';
-import { FormSwitch } from '@client/features/admin/kit/switch-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FORUM_CATEGORIES,

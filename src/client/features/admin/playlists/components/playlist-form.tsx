@@ -1,8 +1,8 @@
 import { Field, TextField } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
+import { FormSwitch } from '@client/components/ui/switch-field';
 import { Textarea } from '@client/components/ui/textarea';
 import { FormActions } from '@client/features/admin/kit/form-actions';
-import { FormSwitch } from '@client/features/admin/kit/switch-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PlaylistInputSchema } from '@shared/schemas/content';
 import { slugify } from '@shared/slugify';

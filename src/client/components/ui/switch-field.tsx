@@ -15,7 +15,7 @@ type SwitchFieldProps = {
 
 /**
  * A labelled on/off switch (Radix Switch: a button with role="switch", toggled by Space or Enter),
- * as docs/product.md's admin forms use for Published, Premium and Pin to Top.
+ * used by the admin forms (Published, Premium, Pin to Top) and the member Settings.
  */
 export function SwitchField({
   label,
