@@ -63,13 +63,6 @@ describe('reminders and notification e-mails', () => {
     expect(await screen.findByText(/This browser cannot show notifications/)).toBeInTheDocument();
     expect(push).toHaveAttribute('aria-checked', 'false');
   });
-
-  it('has a "Notification e-mails" section where more switches can join', async () => {
-    stubSettings();
-    renderWithProviders(<PracticeSettingsCard notificationEmailsExtra={<p>Weekly digest here</p>} />);
-    const section = await screen.findByRole('region', { name: 'Notification e-mails' });
-    expect(section).toHaveTextContent('Weekly digest here');
-  });
 });
 
 describe('appearance', () => {

@@ -47,13 +47,7 @@ function SectionHeading({ id, title, children }: { id: string; title: string; ch
   );
 }
 
-type SettingsFormProps = {
-  settings: PracticeSettings;
-  /** More switches for the "Notification e-mails" section (the weekly digest's, for one). */
-  notificationEmailsExtra?: ReactNode;
-};
-
-function SettingsForm({ settings, notificationEmailsExtra }: SettingsFormProps) {
+function SettingsForm({ settings }: { settings: PracticeSettings }) {
   const id = useId();
   const update = useUpdatePracticeSettings();
   const deviceZone = browserTimeZone();
@@ -241,7 +235,6 @@ function SettingsForm({ settings, notificationEmailsExtra }: SettingsFormProps) 
           checked={emailMentions}
           onCheckedChange={setEmailMentions}
         />
-        {notificationEmailsExtra}
       </section>
 
       <div className="flex items-center gap-3">
@@ -313,13 +306,10 @@ export function AppearanceCard() {
 
 /**
  * Settings for practice (streak display, time zone, the late-night day boundary), reminders and
- * notification e-mails, saved together.
+ * notification e-mails, saved together. The weekly digest (digest-setting.tsx) and Appearance are
+ * cards of their own that save as soon as they change.
  */
-export function PracticeSettingsCard({
-  notificationEmailsExtra,
-}: {
-  notificationEmailsExtra?: ReactNode;
-} = {}) {
+export function PracticeSettingsCard() {
   const settings = usePracticeSettings();
   return (
     <Card className="grid gap-5 p-5 sm:p-6" role="region" aria-labelledby="practice-settings-title">
@@ -330,7 +320,7 @@ export function PracticeSettingsCard({
         <p className="text-muted-foreground text-sm">How your days and minutes are counted and shown.</p>
       </div>
       {settings.data ? (
-        <SettingsForm settings={settings.data} notificationEmailsExtra={notificationEmailsExtra} />
+        <SettingsForm settings={settings.data} />
       ) : settings.isError ? (
         <p role="alert">Your settings could not be loaded just now. Please try again shortly.</p>
       ) : (
