@@ -45,21 +45,13 @@ export function isoWeek(moment: Date): string {
 const shorten = (value: string) =>
   value.length <= SUMMARY_LENGTH ? value : `${value.slice(0, SUMMARY_LENGTH).replace(/\s+\S*$/, '')}…`;
 
-/**
- * What one member's digest holds: the week just ended in their practice (the practice feature's
- * own summary, for a moment of that week), the newest published items of the last seven days and
- * the most discussed posts of those days. Premium items reach a member without premium access as
- * titles only; posts of premium forums not at all. Bounded queries.
- */
-export async function collectDigest(
-  db: Database,
-  member: Recipient,
-  links: { publicUrl: string; unsubscribeUrl: string },
-  now: Date,
-): Promise<DigestContent> {
-  const since = new Date(now.getTime() - WEEK_MS);
-  const premium = hasPremiumAccess(member, now);
-  const summary = await getPracticeSummary(db, member, since);
+/** The week's new items and most discussed posts: the same for every member of one access level. */
+type WeekHighlights = {
+  items: Array<{ id: string; title: string; description: string; isPremium: boolean }>;
+  discussions: Array<{ id: string; title: string; comments: number }>;
+};
+
+async function weekHighlights(db: Database, since: Date, premium: boolean): Promise<WeekHighlights> {
   const items = await db
     .select({
       id: contentItems.id,
@@ -89,6 +81,28 @@ export async function collectDigest(
       desc(forumPosts.id),
     )
     .limit(DIGEST_DISCUSSIONS);
+  return { items, discussions };
+}
+
+/**
+ * What one member's digest holds: the week just ended in their practice (the practice feature's
+ * own summary, for a moment of that week), the newest published items of the last seven days and
+ * the most discussed posts of those days. Premium items reach a member without premium access as
+ * titles only; posts of premium forums not at all. Bounded queries; a run passes `highlightsFor`
+ * so the week's highlights are read once per access level, not once per member.
+ */
+export async function collectDigest(
+  db: Database,
+  member: Recipient,
+  links: { publicUrl: string; unsubscribeUrl: string },
+  now: Date,
+  highlightsFor: (premium: boolean) => Promise<WeekHighlights> = (premium) =>
+    weekHighlights(db, new Date(now.getTime() - WEEK_MS), premium),
+): Promise<DigestContent> {
+  const since = new Date(now.getTime() - WEEK_MS);
+  const premium = hasPremiumAccess(member, now);
+  const summary = await getPracticeSummary(db, member, since);
+  const { items, discussions } = await highlightsFor(premium);
   return {
     firstName: member.firstName,
     week: { minutes: summary.week.minutes, days: summary.week.days },
@@ -141,6 +155,12 @@ export async function sendWeeklyDigests(options: {
   let sent = 0;
   let skipped = 0;
   let after = '00000000-0000-0000-0000-000000000000';
+  const since = new Date(now.getTime() - WEEK_MS);
+  const highlights = new Map<boolean, Promise<WeekHighlights>>();
+  const highlightsFor = (premium: boolean) => {
+    if (!highlights.has(premium)) highlights.set(premium, weekHighlights(db, since, premium));
+    return highlights.get(premium)!;
+  };
   for (;;) {
     const batch: Recipient[] = await db
       .select({
@@ -168,7 +188,13 @@ export async function sendWeeklyDigests(options: {
       }
       try {
         const url = unsubscribeUrl(publicUrl, signer, member.id);
-        const content = await collectDigest(db, member, { publicUrl, unsubscribeUrl: url }, now);
+        const content = await collectDigest(
+          db,
+          member,
+          { publicUrl, unsubscribeUrl: url },
+          now,
+          highlightsFor,
+        );
         const { html, text } = await renderDigest(content);
         await mailer.send({
           to: member.email,
