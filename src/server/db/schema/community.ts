@@ -133,6 +133,8 @@ export const forumComments = pgTable(
     index('forum_comments_held_idx').on(table.heldAt).where(sql`${table.heldAt} is not null`),
     index('forum_comments_post_order_idx').on(table.postId, table.createdAt, table.id),
     index('forum_comments_user_idx').on(table.userId),
+    // The header search reads the newest comments first (features/search, RECENT_WINDOW).
+    index('forum_comments_created_idx').on(table.createdAt, table.id),
     maxLength('forum_comments_content', table.content, MAX_COMMENT_LENGTH),
   ],
 );

@@ -3,7 +3,7 @@ import { canModerate } from '@shared/roles.ts';
 import type { ForumHit, SearchQuerySchema, SearchResult } from '@shared/schemas/search.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import { type Database, executePrepared } from '../../db/client.ts';
 import { forumComments, forumPosts, forums, users } from '../../db/schema/index.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import type { Viewer } from '../../lib/viewer.ts';
@@ -43,6 +43,27 @@ function visibility(viewer: NonNullable<Viewer>, withComment: boolean): SQL {
   return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
 }
 
+/**
+ * How a forum section finds its newest matches whatever the word (docs/decisions/047-search-newest-window.md): first the
+ * newest `RECENT_WINDOW` rows after the cursor are read through the `created_at` index and
+ * filtered, which is enough for any word that is common lately; only when that finds less than a
+ * page does the GIN index list every match, and just the ones older than the window are sorted.
+ * PostgreSQL runs a `union all` branch under a `limit` only when the rows before it fall short,
+ * and a materialized CTE only when something reads it, so a common word never reaches the GIN
+ * scan and a rare word reads a short posting list. Without this the planner guessed a word's
+ * frequency and either sorted every match of a common word or walked every row for a missing
+ * one: 9.3 s at 1M posts (bench/README.md).
+ */
+export const RECENT_WINDOW = 1000;
+
+const POST_COLUMNS = sql.raw(`'post' as kind, p.id, p.id as post_id, p.title as post_title, p.content as body,
+  p.created_at, p.hidden_at, p.held_at, p.user_id, f.slug as forum_slug, f.title as forum_title,
+  f.is_premium as forum_is_premium`);
+const COMMENT_COLUMNS =
+  sql.raw(`'comment' as kind, c.id, p.id as post_id, p.title as post_title, c.content as body,
+  c.created_at, c.hidden_at, c.held_at, c.user_id, f.slug as forum_slug, f.title as forum_title,
+  f.is_premium as forum_is_premium`);
+
 type HitRow = {
   kind: 'post' | 'comment';
   id: string;
@@ -64,7 +85,7 @@ type HitRow = {
 export async function searchForums(
   db: Database,
   search: string,
-  page: { limit: number; cursor?: string | undefined },
+  page: { limit: number; cursor?: string | undefined; window?: number },
   viewer: NonNullable<Viewer>,
 ): Promise<{ hits: ForumHit[]; nextCursor: string | null }> {
   const tsquery = toPrefixQuery(search);
@@ -76,28 +97,65 @@ export async function searchForums(
       ? sql`(${sql.raw(alias)}.created_at, ${sql.raw(alias)}.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
       : sql`true`;
   const take = page.limit + 1;
-  // Each branch is bounded before the union; ts_headline runs on the page's rows only.
-  const { rows } = await db.execute<HitRow>(sql`
-    with hits as (
+  const window = page.window ?? RECENT_WINDOW;
+  const rows = await executePrepared<HitRow>(
+    db,
+    'search_forums',
+    sql`
+    with post_bound as (
+      select p.created_at, p.id from ${forumPosts} p where ${keyset('p')}
+       order by p.created_at desc, p.id desc offset ${window - 1} limit 1
+    ), comment_bound as (
+      select c.created_at, c.id from ${forumComments} c where ${keyset('c')}
+       order by c.created_at desc, c.id desc offset ${window - 1} limit 1
+    ), post_matches as materialized (
+      select p.id, p.created_at, p.forum_id, p.hidden_at, p.user_id
+        from ${forumPosts} p where p.search_vector @@ ${query}
+    ), comment_matches as materialized (
+      select c.id, c.created_at, c.post_id, c.hidden_at, c.user_id
+        from ${forumComments} c where c.search_vector @@ ${query}
+    ), hits as (
       select * from (
-        (select 'post' as kind, p.id, p.id as post_id, p.title as post_title, p.content as body,
-                p.created_at, p.hidden_at, p.held_at, p.user_id, f.slug as forum_slug,
-                f.title as forum_title, f.is_premium as forum_is_premium
-           from ${forumPosts} p
-           join ${forums} f on f.id = p.forum_id
-          where p.search_vector @@ ${query} and ${visibility(viewer, false)} and ${keyset('p')}
-          order by p.created_at desc, p.id desc
-          limit ${take})
+        (select * from (
+          (select ${POST_COLUMNS} from (
+              select * from ${forumPosts} p where ${keyset('p')}
+               order by p.created_at desc, p.id desc limit ${window}) p
+             join ${forums} f on f.id = p.forum_id
+            where p.search_vector @@ ${query} and ${visibility(viewer, false)}
+            order by p.created_at desc, p.id desc limit ${take})
+          union all
+          (select ${POST_COLUMNS} from (
+              select p.id from post_matches p
+                join post_bound b on (p.created_at, p.id) < (b.created_at, b.id)
+                join ${forums} f on f.id = p.forum_id
+               where ${visibility(viewer, false)}
+               order by p.created_at desc, p.id desc limit ${take}) older
+             join ${forumPosts} p on p.id = older.id
+             join ${forums} f on f.id = p.forum_id
+            order by p.created_at desc, p.id desc)
+        ) posts limit ${take})
         union all
-        (select 'comment' as kind, c.id, p.id as post_id, p.title as post_title, c.content as body,
-                c.created_at, c.hidden_at, c.held_at, c.user_id, f.slug as forum_slug,
-                f.title as forum_title, f.is_premium as forum_is_premium
-           from ${forumComments} c
-           join ${forumPosts} p on p.id = c.post_id
-           join ${forums} f on f.id = p.forum_id
-          where c.search_vector @@ ${query} and ${visibility(viewer, true)} and ${keyset('c')}
-          order by c.created_at desc, c.id desc
-          limit ${take})
+        (select * from (
+          (select ${COMMENT_COLUMNS} from (
+              select * from ${forumComments} c where ${keyset('c')}
+               order by c.created_at desc, c.id desc limit ${window}) c
+             join ${forumPosts} p on p.id = c.post_id
+             join ${forums} f on f.id = p.forum_id
+            where c.search_vector @@ ${query} and ${visibility(viewer, true)}
+            order by c.created_at desc, c.id desc limit ${take})
+          union all
+          (select ${COMMENT_COLUMNS} from (
+              select c.id from comment_matches c
+                join comment_bound b on (c.created_at, c.id) < (b.created_at, b.id)
+                join ${forumPosts} p on p.id = c.post_id
+                join ${forums} f on f.id = p.forum_id
+               where ${visibility(viewer, true)}
+               order by c.created_at desc, c.id desc limit ${take}) older
+             join ${forumComments} c on c.id = older.id
+             join ${forumPosts} p on p.id = c.post_id
+             join ${forums} f on f.id = p.forum_id
+            order by c.created_at desc, c.id desc)
+        ) comments limit ${take})
       ) merged
       order by created_at desc, id desc
       limit ${take}
@@ -112,7 +170,8 @@ export async function searchForums(
            u.first_name, u.last_name, u.image
       from hits h
       left join ${users} u on u.id = h.user_id
-     order by h.created_at desc, h.id desc`);
+     order by h.created_at desc, h.id desc`,
+  );
   const pageRows = rows.slice(0, page.limit);
   const last = pageRows.at(-1);
   return {

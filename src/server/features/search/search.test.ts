@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { PREMIUM_TEASER_MAX_LENGTH } from '../library/index.ts';
+import { RECENT_WINDOW, searchForums } from './search.service.ts';
 
 let t: TestApp;
 let visitor: Actor;
@@ -266,6 +267,58 @@ describe('GET /api/search: who and what', () => {
       `&limit=2&section=content&cursor=${library.nextCursors.content}`,
     );
     expect([...library.content, ...rest.content]).toHaveLength(3);
+  });
+
+  it('matches older than the newest-rows window come from the full-text index, in the same order and pages', async () => {
+    const forum = await newForum();
+    const term = word('window');
+    const first = await newPost(author, forum.slug, `First ${term}`);
+    const reply = await newComment(member, first.id, `Reply ${term}`);
+    const hiddenReply = await newComment(member, first.id, `Hidden reply ${term}`);
+    const second = await newPost(author, forum.slug, `Second ${term}`);
+    const moderated = await moderator.request({
+      method: 'POST',
+      url: `/api/admin/moderation/comments/${hiddenReply.id}/hide`,
+      payload: {},
+    });
+    expect(moderated.statusCode, moderated.body).toBe(204);
+    // Newer rows without the word, so a small window holds no match at all.
+    for (let index = 0; index < 3; index += 1) {
+      const filler = await newPost(author, forum.slug, `Filler ${index}`);
+      await newComment(member, filler.id, `Nothing to find ${index}`);
+    }
+    const viewerOf = (actor: Actor) => ({
+      id: actor.userId!,
+      isAdmin: actor.role === 'admin',
+      isModerator: actor.role === 'moderator',
+      subscriptionStatus: actor.role === 'premium' ? 'active' : null,
+    });
+    const other = await createActor(t.app, 'member');
+    const expected = new Map<Actor, string[]>([
+      [member, [second.id, hiddenReply.id, reply.id, first.id]],
+      [moderator, [second.id, hiddenReply.id, reply.id, first.id]],
+      [other, [second.id, reply.id, first.id]],
+    ]);
+    for (const [actor, ids] of expected) {
+      for (const window of [1, 2, 5, RECENT_WINDOW]) {
+        const seen: string[] = [];
+        let cursor: string | undefined;
+        do {
+          const page = await searchForums(
+            t.app.database.db,
+            term,
+            { limit: 2, cursor, window },
+            viewerOf(actor),
+          );
+          seen.push(...page.hits.map((hit) => hit.id));
+          cursor = page.nextCursor ?? undefined;
+        } while (cursor && seen.length < 10);
+        // Each reply is newer than its post; the hidden reply shows only to its author and moderators.
+        expect(new Set(seen), `${actor.role}, window ${window}`).toEqual(new Set(ids));
+        expect(seen.indexOf(second.id), `${actor.role}, window ${window}`).toBe(0);
+        expect(seen.at(-1), `${actor.role}, window ${window}`).toBe(first.id);
+      }
+    }
   });
 
   it('the forum search is served by the GIN indexes (no sequential scan when they are usable)', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "forum_comments_created_idx" ON "forum_comments" USING btree ("created_at","id");
