@@ -86,6 +86,10 @@ function prerenderLanding(): Plugin {
   };
 }
 
+/** What the library, item, playlist, practice and home screens share (the `content` chunk). */
+const CONTENT_SHARED =
+  /[\\/](src[\\/]client[\\/](components[\\/](content|ui)|features[\\/](library|player|downloads|practice|playlists))|node_modules[\\/](lucide-react|date-fns)[\\/])/;
+
 /** DESIGN.md's tokens: sage primary, sand background (light theme). */
 const SAGE = '#3f6f62';
 const SAND = '#faf7f2';
@@ -166,7 +170,8 @@ export default defineConfig({
             { name: 'index', tags: ['$initial'], priority: 2 },
             {
               name: 'content',
-              test: /[\\/](src[\\/]client[\\/](components[\\/](content|ui)|features[\\/](library|player|downloads|practice|playlists|uploads))|node_modules[\\/](lucide-react|date-fns)[\\/])/,
+              // Forms (react-hook-form, behind the settings switch) stay with the screens that edit.
+              test: (id) => CONTENT_SHARED.test(id) && !id.includes('switch-field'),
               minShareCount: 2,
               priority: 1,
             },
