@@ -86,6 +86,10 @@ function prerenderLanding(): Plugin {
   };
 }
 
+/** What the library, item, playlist, practice and home screens share (the `content` chunk). */
+const CONTENT_SHARED =
+  /[\\/](src[\\/]client[\\/](components[\\/](content|ui)|features[\\/](library|player|downloads|practice|playlists))|node_modules[\\/](lucide-react|date-fns)[\\/])/;
+
 /** DESIGN.md's tokens: sage primary, sand background (light theme). */
 const SAGE = '#3f6f62';
 const SAND = '#faf7f2';
@@ -152,6 +156,29 @@ export default defineConfig({
     outDir: clientOutDir,
     emptyOutDir: true,
     sourcemap: false,
+    // The server reads it to list a member's screen chunks as modulepreloads (screen-preloads.ts).
+    manifest: true,
+    // Fewer, larger chunks (docs/decisions/044). Left alone, the bundler made one chunk per set of
+    // screens sharing a module: the library needed 33 files of 1–2 KB (icons, a badge, a
+    // skeleton…), and on HTTP/1.1 a browser fetches six at a time, so each wave cost a round
+    // trip. Now everything the first page needs is one file (`index`), and the pieces the content
+    // screens share (cards, the player, downloads, icons) are one more (`content`).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 2 },
+            {
+              name: 'content',
+              // Forms (react-hook-form, behind the settings switch) stay with the screens that edit.
+              test: (id) => CONTENT_SHARED.test(id) && !id.includes('switch-field'),
+              minShareCount: 2,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 5000),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildCommunity, buildLibrary, buildQuestionnaires, buildUsers } from './dataset.ts';
 import { root, startAppServer, startBenchDatabase, startCeilingServer } from './lib.ts';
 import { lighthouseRuns } from './lighthouse.ts';
+import { playToFirstFrame, publishAudioItem } from './play-latency.ts';
 import { renderReadmeTables, writeRunResults } from './report.ts';
 import { formatSpread, type Repeated, repeat, requireWrk, wrk } from './wrk.ts';
 
@@ -14,7 +15,7 @@ import { formatSpread, type Repeated, repeat, requireWrk, wrk } from './wrk.ts';
  * (one thread, 50 connections), three runs each: the median and the spread, the machine's load
  * average before and after every run. A bare node:http server answering with the very same bytes
  * is measured in the same run: the ceiling. Admin figures are timed one request at a time (p50).
- * Then Lighthouse mobile (three runs per page). Writes `bench/results/<time>-<commit>.json`,
+ * Then Lighthouse mobile (three runs per page) and the time from Play to the first audio frame. Writes `bench/results/<time>-<commit>.json`,
  * regenerates the README's tables from it and prints every target as a ✓/✗ line.
  *
  * BENCH_SECONDS (10), BENCH_RUNS (3), BENCH_USERS, BENCH_ITEMS, BENCH_POSTS shrink or grow it;
@@ -227,6 +228,15 @@ const lighthouse = process.env.BENCH_SKIP_LIGHTHOUSE
         ...(await lighthouseRuns(`${lighthouseApp.url}/video/${itemId}`, memberCookie, RUNS)),
       },
     ];
+// Play → first audio frame, in Chromium: an admin's upload of a demo MP3, then Play (play-latency.ts).
+const play = process.env.BENCH_SKIP_LIGHTHOUSE
+  ? undefined
+  : await playToFirstFrame(
+      lighthouseApp.url,
+      adminCookie,
+      await publishAudioItem(lighthouseApp.url, adminCookie),
+      RUNS,
+    );
 await lighthouseApp.stop();
 
 // --- The ceiling: a bare node:http server with the app's exact bytes, in the same run ---------
@@ -288,6 +298,11 @@ const targets: Array<{ name: string; measured: string; met: boolean | null }> = 
       met: l ? l.score >= 0.95 && l.cls < 0.05 : null,
     };
   }),
+  {
+    name: 'Play → first audio frame ≤ 1 s (Chromium, loopback)',
+    measured: play ? `${play.medianMs} ms (runs ${play.times.join(', ')})` : 'skipped',
+    met: play ? play.medianMs <= 1000 : null,
+  },
 ];
 
 const result = {
@@ -315,6 +330,7 @@ const result = {
   rows,
   admin,
   lighthouse,
+  ...(play ? { play } : {}),
   targets,
 };
 const file = writeRunResults(result);
@@ -335,6 +351,7 @@ for (const a of admin)
   console.info(`${a.scenario.padEnd(30)} one at a time: p50 ${a.p50} ms, p95 ${a.p95} ms`);
 for (const l of lighthouse)
   console.info(`Lighthouse ${l.page}: ${l.scores.join(', ')} (median ${l.score}), CLS median ${l.cls}`);
+if (play) console.info(`Play → first audio frame: ${play.times.join(', ')} ms (median ${play.medianMs})`);
 console.info(
   `\nload average: ${result.conditions.loadAverageAtStart.join(' ')} at start, ${result.conditions.loadAverageAtEnd.join(' ')} at end (${os.cpus().length} cores)`,
 );

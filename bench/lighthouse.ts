@@ -2,42 +2,164 @@
  * Lighthouse 12 mobile (its default: a mid-range phone on slow 4G, simulated) against a running
  * server, in a fresh headless Chromium per run. Members' pages get the session cookie as a header.
  */
+import type { Result } from 'lighthouse';
+
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-export async function lighthouseRuns(url: string, cookie: string | undefined, runs = 3) {
+async function runLighthouse(url: string, cookie: string | undefined): Promise<Result | undefined> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    return result?.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const numeric = (lhr: Result | undefined, audit: string) => Math.round(lhr?.audits[audit]?.numericValue ?? 0);
+
+export async function lighthouseRuns(url: string, cookie: string | undefined, runs = 3) {
   const scores: number[] = [];
   const shifts: number[] = [];
   const lcps: number[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-      ],
-    });
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-      });
-      const lhr = result?.lhr;
-      scores.push(lhr?.categories.performance?.score ?? 0);
-      shifts.push(Math.round((lhr?.audits['cumulative-layout-shift']?.numericValue ?? 1) * 1000) / 1000);
-      lcps.push(Math.round(lhr?.audits['largest-contentful-paint']?.numericValue ?? 0));
-    } finally {
-      chrome.kill();
-    }
+    const lhr = await runLighthouse(url, cookie);
+    scores.push(lhr?.categories.performance?.score ?? 0);
+    shifts.push(Math.round((lhr?.audits['cumulative-layout-shift']?.numericValue ?? 1) * 1000) / 1000);
+    lcps.push(numeric(lhr, 'largest-contentful-paint'));
   }
   return { scores, score: median(scores), cls: median(shifts), lcpMs: median(lcps) };
+}
+
+export type LighthouseDetail = {
+  score: number;
+  metrics: { fcp: number; lcp: number; tbt: number; si: number; cls: number };
+  lcpElement: string | undefined;
+  lcpPhases: string | undefined;
+  findings: string[];
+};
+
+type Item = Record<string, unknown>;
+const itemsOf = (lhr: Result, audit: string): Item[] => {
+  const details = lhr.audits[audit]?.details as { items?: Item[] } | undefined;
+  return details?.items ?? [];
+};
+const short = (url: unknown) => String(url ?? '').replace(/^https?:\/\/[^/]+/, '');
+
+/** The longest chain of requests the page waited on, as `a → b → c (ms)`. */
+function longestChain(lhr: Result): string | undefined {
+  type Node = {
+    request: { url: string; endTime: number; startTime: number };
+    children?: Record<string, Node>;
+  };
+  const details = lhr.audits['critical-request-chains']?.details as
+    | { chains?: Record<string, Node> }
+    | undefined;
+  let best: { path: string[]; end: number; start: number } | undefined;
+  const walk = (nodes: Record<string, Node> | undefined, trail: string[], start: number) => {
+    for (const node of Object.values(nodes ?? {})) {
+      const path = [...trail, short(node.request.url)];
+      const begin = trail.length === 0 ? node.request.startTime : start;
+      if (!best || node.request.endTime - begin > best.end - best.start)
+        best = { path, end: node.request.endTime, start: begin };
+      walk(node.children, path, begin);
+    }
+  };
+  walk(details?.chains, [], 0);
+  return best ? `${best.path.join(' → ')} (${Math.round((best.end - best.start) * 1000)} ms)` : undefined;
+}
+
+/** One run with the reasons behind the score: what `bench/lighthouse-one.ts` prints. */
+export async function lighthouseDetail(url: string, cookie: string | undefined): Promise<LighthouseDetail> {
+  const lhr = await runLighthouse(url, cookie);
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: Array<{ items?: Item[] }> }
+    | undefined;
+  const lcpNode = lcpDetails?.items?.[0]?.items?.[0]?.node as
+    | { snippet?: string; selector?: string }
+    | undefined;
+  const phases = lcpDetails?.items?.[1]?.items
+    ?.map((phase) => `${phase.phase} ${Math.round(Number(phase.timing))} ms`)
+    .join(', ');
+  const findings: string[] = [];
+  const list = (title: string, audit: string, describe: (item: Item) => string, limit = 6) => {
+    const items = itemsOf(lhr, audit).slice(0, limit);
+    const display = lhr.audits[audit]?.displayValue;
+    if (items.length > 0)
+      findings.push(`${title}${display ? ` (${display})` : ''}: ${items.map(describe).join('; ')}`);
+  };
+  findings.push(`server response: ${numeric(lhr, 'server-response-time')} ms`);
+  list(
+    'render-blocking',
+    'render-blocking-resources',
+    (i) => `${short(i.url)} ${Math.round(Number(i.wastedMs))} ms`,
+  );
+  list(
+    'unused JS',
+    'unused-javascript',
+    (i) => `${short(i.url)} ${Math.round(Number(i.wastedBytes) / 1024)} KiB`,
+  );
+  list(
+    'main thread',
+    'mainthread-work-breakdown',
+    (i) => `${i.groupLabel ?? i.group} ${Math.round(Number(i.duration))} ms`,
+  );
+  list(
+    'bootup',
+    'bootup-time',
+    (i) => `${short(i.url)} ${Math.round(Number(i.total))} ms (script ${Math.round(Number(i.scripting))})`,
+  );
+  list(
+    'long tasks',
+    'long-tasks',
+    (i) => `${short(i.url)} ${Math.round(Number(i.duration))} ms at ${Math.round(Number(i.startTime))}`,
+  );
+  list(
+    'layout shifts',
+    'layout-shifts',
+    (i) => `${(i.node as { selector?: string } | undefined)?.selector ?? '?'} ${Number(i.score).toFixed(3)}`,
+  );
+  list(
+    'requests',
+    'network-requests',
+    (i) =>
+      `${short(i.url)} ${Math.round(Number(i.networkRequestTime))}→${Math.round(Number(i.networkEndTime))} ${Math.round(Number(i.transferSize) / 1024)} KiB`,
+    40,
+  );
+  const chain = longestChain(lhr);
+  if (chain) findings.push(`longest request chain: ${chain}`);
+  findings.push(`total bytes: ${Math.round(numeric(lhr, 'total-byte-weight') / 1024)} KiB`);
+  return {
+    score: lhr.categories.performance?.score ?? 0,
+    metrics: {
+      fcp: numeric(lhr, 'first-contentful-paint'),
+      lcp: numeric(lhr, 'largest-contentful-paint'),
+      tbt: numeric(lhr, 'total-blocking-time'),
+      si: numeric(lhr, 'speed-index'),
+      cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+    },
+    lcpElement: lcpNode ? `${lcpNode.selector ?? ''} ${lcpNode.snippet ?? ''}`.trim() : undefined,
+    lcpPhases: phases,
+    findings,
+  };
 }

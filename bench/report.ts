@@ -40,6 +40,8 @@ export type RunResults = {
   }>;
   admin: Array<{ scenario: string; path: string; p50: number; p95: number; max: number }>;
   lighthouse: Array<{ page: string; scores: number[]; score: number; cls: number; lcpMs: number }>;
+  /** Play → first audio frame in Chromium (bench/play-latency.ts); absent in older runs. */
+  play?: { times: number[]; medianMs: number };
   targets: Array<{ name: string; measured: string; met: boolean | null }>;
 };
 
@@ -89,6 +91,12 @@ export function renderTables(results: RunResults): string {
       ...results.lighthouse.map(
         (l) => `| ${l.page} | ${l.score} (${l.scores.join(', ')}) | ${l.cls} | ${n(l.lcpMs)} |`,
       ),
+    );
+  }
+  if (results.play) {
+    lines.push(
+      '',
+      `Play → first audio frame (Chromium, loopback): ${results.play.times.join(', ')} ms, median ${results.play.medianMs} ms.`,
     );
   }
   lines.push(

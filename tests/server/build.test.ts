@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { screenModuleFor } from '../../src/shared/preloads.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-build-'));
@@ -49,6 +50,12 @@ it(
     }
     expect(fs.existsSync(path.join(distDir, 'server/db/migrations/meta/_journal.json'))).toBe(true);
     expect(fs.existsSync(path.join(distDir, 'build.json'))).toBe(true);
+    // The screens the server names as modulepreloads (src/shared/preloads.ts) are in the manifest.
+    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'client/.vite/manifest.json'), 'utf8'));
+    for (const pathname of ['/', '/library', '/video/0b7c7a52-3c59-4b8e-9a55-3f1f0e6a9d21']) {
+      const key = screenModuleFor(pathname);
+      expect(key && manifest[key]?.file, pathname).toMatch(/^assets\/.+\.js$/);
+    }
     expect(output).toMatch(/building the client…[\s\S]*building the server…[\s\S]*built into/);
   },
   BOUND_MS + 10_000,

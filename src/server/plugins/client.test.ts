@@ -23,6 +23,19 @@ beforeAll(async () => {
     '<!doctype html><title>Stillpoint</title><p>pre-rendered',
   );
   fs.writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  // The build's manifest (vite.config.ts `build.manifest`): the entry with a shared chunk, and
+  // two screens that import the entry, that chunk and one of their own.
+  fs.mkdirSync(path.join(clientDir, '.vite'));
+  fs.writeFileSync(
+    path.join(clientDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/main-abc123.js', isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-1.js' },
+      '_content.js': { file: 'assets/content-1.js', imports: ['index.html', '_shared.js'] },
+      'app/routes/library.tsx': { file: 'assets/library-1.js', imports: ['index.html', '_content.js'] },
+      'app/routes/video.tsx': { file: 'assets/video-1.js', imports: ['_content.js', 'index.html'] },
+    }),
+  );
   fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   fs.writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Stillpoint"}');
@@ -86,6 +99,30 @@ describe('serving the built client', () => {
     expect((await app.inject({ method: 'GET', url: '/library' })).body).not.toContain('preload');
     expect((await app.inject({ method: 'GET', url: '/community', headers: { cookie } })).body).not.toContain(
       'preload',
+    );
+  });
+
+  it("names a member's screen chunks as modulepreloads, less what index.html loads", async () => {
+    const cookie = 'stillpoint.session_token=abc.def';
+    const modules = (body: string) =>
+      [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+    const library = await app.inject({ method: 'GET', url: '/library', headers: { cookie } });
+    expect(modules(library.body)).toEqual(['/assets/content-1.js', '/assets/library-1.js']);
+    // Before the API preloads: the code is what the screen waits for longest.
+    expect(library.body.indexOf('rel="modulepreload"')).toBeLessThan(library.body.indexOf('as="fetch"'));
+    const item = await app.inject({
+      method: 'GET',
+      url: '/video/0b7c7a52-3c59-4b8e-9a55-3f1f0e6a9d21',
+      headers: { cookie },
+    });
+    expect(modules(item.body)).toEqual(['/assets/content-1.js', '/assets/video-1.js']);
+    // Visitors, screens without an entry in the manifest, and an address that is not an item.
+    expect(modules((await app.inject({ method: 'GET', url: '/library' })).body)).toEqual([]);
+    expect(
+      modules((await app.inject({ method: 'GET', url: '/calendar', headers: { cookie } })).body),
+    ).toEqual([]);
+    expect(modules((await app.inject({ method: 'GET', url: '/video/x', headers: { cookie } })).body)).toEqual(
+      [],
     );
   });
 

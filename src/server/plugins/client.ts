@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE_PREFIX } from '../lib/auth-doors.ts';
 import { createLandingPricer } from './landing-price.ts';
+import { screenPreloads } from './screen-preloads.ts';
 
 /**
  * robots.txt: visitors are served the landing page only (every other screen is for members), so
@@ -70,6 +71,8 @@ export const clientPlugin = fp(
     // A member's library and item pages name their first API reads in the HTML, so the browser
     // starts them before the JavaScript (src/shared/preloads.ts). index.html is fixed per build.
     const indexHtml = hasClient && indexFile ? fs.readFileSync(indexFile, 'utf8') : '';
+    // The screen's own code too, so it downloads beside the main bundle (screen-preloads.ts).
+    const screenLinks = hasClient && clientDir ? screenPreloads(clientDir) : () => '';
     const pricedLanding =
       hasLanding && clientDir && options.planPrice
         ? createLandingPricer(path.join(clientDir, 'landing.html'), options.planPrice)
@@ -128,7 +131,9 @@ export const clientPlugin = fp(
             return reply.type('text/html; charset=utf-8').sendFile('landing.html');
           }
         }
-        const links = request.headers.cookie?.includes(sessionCookie) ? preloadLinks(pathname) : '';
+        const links = request.headers.cookie?.includes(sessionCookie)
+          ? `${screenLinks(pathname)}${preloadLinks(pathname)}`
+          : '';
         if (links && indexHtml.includes('</head>')) {
           return reply
             .header('vary', 'Cookie')

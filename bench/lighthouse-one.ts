@@ -1,0 +1,66 @@
+import { buildLibrary } from './dataset.ts';
+import { startAppServer, startBenchDatabase } from './lib.ts';
+import { type LighthouseDetail, lighthouseDetail } from './lighthouse.ts';
+
+/**
+ * One Lighthouse mobile run per page, with the reasons behind the score (issue 19): the metrics,
+ * the LCP element and the heaviest opportunities and diagnostics. Builds nothing: run
+ * `npm run build` first. Starts the production server on a small throwaway database (300 items)
+ * with a signed-up member, like the full benchmark but in about a minute.
+ *
+ *   nice -n 10 node --import tsx bench/lighthouse-one.ts [page…]
+ *
+ * Pages: `/`, `/library`, `/video` (a free item), any other path (signed in); default the three
+ * the benchmark measures. LH_RUNS=n runs each page n times (default 1).
+ */
+
+const database = await startBenchDatabase();
+await buildLibrary(database.query, 300);
+const app = await startAppServer(database.databaseUrl, database.dir);
+try {
+  const origin = app.url.replace('127.0.0.1', 'localhost');
+  const signUp = await fetch(`${app.url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({
+      email: 'lighthouse@bench.test',
+      password: 'bench-password-1234',
+      name: 'Bench',
+      firstName: 'Bench',
+      lastName: 'User',
+    }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  const { rows } = await database.query(
+    'select id from content_items where is_published and not is_premium order by created_at desc limit 1',
+  );
+  const itemId = (rows[0] as { id: string }).id;
+
+  const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/library', '/video'];
+  const runs = Number(process.env.LH_RUNS ?? 1);
+  for (const page of pages) {
+    const pathname = page === '/video' ? `/video/${itemId}` : page;
+    // The landing page is measured as a visitor sees it; every other page as a member.
+    const pageCookie = page === '/' ? undefined : cookie;
+    for (let run = 0; run < runs; run += 1) {
+      printDetail(page, await lighthouseDetail(`${app.url}${pathname}`, pageCookie));
+    }
+  }
+} finally {
+  await app.stop();
+  await database.stop();
+}
+
+function printDetail(page: string, detail: LighthouseDetail) {
+  const m = detail.metrics;
+  console.info(
+    `\n${page}: score ${detail.score}  FCP ${m.fcp} ms  LCP ${m.lcp} ms  TBT ${m.tbt} ms  SI ${m.si} ms  CLS ${m.cls}`,
+  );
+  console.info(`  LCP element: ${detail.lcpElement ?? '–'}`);
+  if (detail.lcpPhases) console.info(`  LCP phases: ${detail.lcpPhases}`);
+  for (const line of detail.findings) console.info(`  ${line}`);
+}
