@@ -4,7 +4,6 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { FormSwitch } from '@client/components/ui/switch-field';
 import { Textarea } from '@client/components/ui/textarea';
 import { FormActions } from '@client/features/admin/kit/form-actions';
-import { resolverFrom } from '@client/features/admin/kit/form-resolver';
 import { ANNOUNCEMENT_TYPE_STYLES } from '@client/features/announcements/components/announcement-type';
 import { FileUploader } from '@client/features/uploads/components/file-uploader';
 import { cn } from '@client/lib/cn';
@@ -15,7 +14,7 @@ import {
 } from '@shared/schemas/announcements';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { type AnnouncementFormValues, validateAnnouncementForm } from '../announcement-form-values';
+import { type AnnouncementFormValues, resolveAnnouncementForm } from '../announcement-form-values';
 
 /** docs/product.md section 5: the Link Text field's placeholder. */
 export const LINK_TEXT_PLACEHOLDER = 'Read More, Listen Now, etc.';
@@ -24,9 +23,6 @@ export const LINK_TEXT_PLACEHOLDER = 'Read More, Listen Now, etc.';
 export function contentCounterText(length: number): string {
   return `${length}/${MAX_ANNOUNCEMENT_CONTENT} characters`;
 }
-
-/** react-hook-form asks the API's schema and gets the request body back. */
-const resolveAnnouncementForm = resolverFrom(validateAnnouncementForm);
 
 type AnnouncementFormProps = {
   defaultValues: AnnouncementFormValues;

@@ -5,7 +5,6 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { FormSwitch } from '@client/components/ui/switch-field';
 import { Textarea } from '@client/components/ui/textarea';
 import { FormActions } from '@client/features/admin/kit/form-actions';
-import { resolverFrom } from '@client/features/admin/kit/form-resolver';
 import { FileUploader } from '@client/features/uploads/components/file-uploader';
 import { CONTENT_TYPES, type ContentInput, formatDurationClock, INTENSITIES } from '@shared/schemas/content';
 import { Info } from 'lucide-react';
@@ -15,7 +14,8 @@ import {
   type ContentFormValues,
   isTimedType,
   parseDurationSeconds,
-  validateContentForm,
+  resolveContentForm,
+  toContentInput,
 } from '../content-form-values';
 import { CalendarDatesField } from './calendar-dates-field';
 
@@ -25,8 +25,13 @@ const INTENSITY_LABELS = { gentle: 'Gentle', moderate: 'Moderate', intense: 'Int
 export const STREAMING_PRIORITY_HINT =
   'If both a streaming URL and an uploaded file are set, the streaming URL is used.';
 
-/** react-hook-form asks the shared schema (through validateContentForm) and gets the API body back. */
-const resolveContentForm = resolverFrom(validateContentForm);
+/** The schema checks each tag; its message shows on the one Tags box. */
+function firstMessage(
+  error: { message?: string } | readonly ({ message?: string } | undefined)[] | undefined,
+) {
+  if (!Array.isArray(error)) return (error as { message?: string } | undefined)?.message;
+  return error.find((entry) => entry?.message)?.message;
+}
 
 type ContentFormProps = {
   defaultValues: ContentFormValues;
@@ -46,7 +51,7 @@ export function ContentForm({
   onSubmit,
   onCancel,
 }: ContentFormProps) {
-  const form = useForm<ContentFormValues, unknown, ContentInput>({
+  const form = useForm<ContentFormValues>({
     defaultValues,
     resolver: resolveContentForm,
   });
@@ -77,8 +82,8 @@ export function ContentForm({
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((input) => {
-        if (!isUploading && !isPending) onSubmit(input);
+      onSubmit={form.handleSubmit((values) => {
+        if (!isUploading && !isPending) onSubmit(toContentInput(values));
       })}
       // Fields focused on an error stay clear of the dialog's edge.
       className="grid gap-6 [&_input]:scroll-my-16 [&_select]:scroll-my-16 [&_textarea]:scroll-my-16"
@@ -141,7 +146,7 @@ export function ContentForm({
           autoComplete="off"
           placeholder="breath, sleep, beginner"
           hint="Separate tags with commas."
-          error={errors.tags?.message}
+          error={firstMessage(errors.tags)}
           {...form.register('tags')}
         />
       </div>
