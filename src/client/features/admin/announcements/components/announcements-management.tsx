@@ -10,6 +10,7 @@ import {
   SEARCH_DELAY_MS,
   useDebouncedValue,
 } from '@client/features/admin/kit/list-screen';
+import { adminToasts } from '@client/features/admin/kit/toasts';
 import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
 import { AdminWriteDialogs } from '@client/features/admin/kit/write-dialogs';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -22,7 +23,6 @@ import { useDeleteAnnouncement } from '../api/delete-announcement';
 import { useUpdateAnnouncement } from '../api/update-announcement';
 import { AdminAnnouncementCard, AdminAnnouncementCardSkeleton } from './admin-announcement-card';
 import { AnnouncementForm } from './announcement-form';
-import { confirmAnnouncementWrite, explainAnnouncementFailure } from './announcement-toasts';
 
 /** docs/product.md section 2, /admin/announcements, word for word. */
 export const ANNOUNCEMENT_TEXTS = {
@@ -39,6 +39,18 @@ export const ANNOUNCEMENT_TEXTS = {
 
 const GRID_CLASS = 'grid grid-cols-1 items-start gap-4 sm:gap-5 lg:grid-cols-2';
 
+/** docs/product.md section 8: 'Announcement Created/Updated/Deleted', each with a sentence. */
+const announcementToasts = adminToasts<Announcement>({
+  noun: 'Announcement',
+  describe: {
+    create: (announcement) =>
+      announcement.isPublished === false
+        ? `"${announcement.title}" was saved as a draft.`
+        : `"${announcement.title}" is now on the home page.`,
+    delete: (announcement) => `"${announcement.title}" has been removed.`,
+  },
+});
+
 /** /admin/announcements for an admin (docs/product.md section 2): search, the cards, and the three dialogs. */
 export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
   useDocumentTitle('Announcements');
@@ -49,8 +61,7 @@ export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
     create: useCreateAnnouncement(),
     update: useUpdateAnnouncement(),
     remove: useDeleteAnnouncement(),
-    confirm: confirmAnnouncementWrite,
-    explain: explainAnnouncementFailure,
+    toasts: announcementToasts,
   });
 
   if (list.isError && isAccessError(list.error)) return <AccessDenied />;

@@ -10,6 +10,7 @@ import {
   SEARCH_DELAY_MS,
   useDebouncedValue,
 } from '@client/features/admin/kit/list-screen';
+import { adminToasts } from '@client/features/admin/kit/toasts';
 import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
 import { AdminWriteDialogs } from '@client/features/admin/kit/write-dialogs';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -22,10 +23,21 @@ import { useUpdateContent } from '../api/update-content';
 import { contentFormValuesFrom, DEFAULT_CONTENT_FORM_VALUES } from '../content-form-values';
 import { AdminContentCard, AdminContentCardSkeleton } from './admin-content-card';
 import { ContentForm } from './content-form';
-import { confirmContentWrite, explainContentFailure } from './content-toasts';
 
 export const EMPTY_SEARCH_MESSAGE = 'No content found matching your search.';
 export const EMPTY_LIBRARY_MESSAGE = 'No content available. Create your first piece of content!';
+
+/** docs/product.md section 8: 'Content Created', 'Content Updated', 'Content Deleted'. */
+const contentToasts = adminToasts<ContentItem>({
+  noun: 'Content',
+  describe: {
+    create: (item) =>
+      item.isPublished === false
+        ? `"${item.title}" was saved as a draft.`
+        : `"${item.title}" is now in the library.`,
+    delete: (item) => `"${item.title}" has been removed from the library.`,
+  },
+});
 
 /** /admin/content for an admin (docs/product.md section 2): search, the grid, and the three dialogs. */
 export function ContentManagement() {
@@ -37,8 +49,7 @@ export function ContentManagement() {
     create: useCreateContent(),
     update: useUpdateContent(),
     remove: useDeleteContent(),
-    confirm: confirmContentWrite,
-    explain: explainContentFailure,
+    toasts: contentToasts,
   });
 
   if (list.isError && isAccessError(list.error)) return <AccessDenied />;

@@ -8,6 +8,7 @@ import {
   CreateButton,
   ListSkeleton,
 } from '@client/features/admin/kit/list-screen';
+import { adminToasts } from '@client/features/admin/kit/toasts';
 import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
 import { AdminWriteDialogs } from '@client/features/admin/kit/write-dialogs';
 import { useForums } from '@client/features/community/api/forums';
@@ -26,7 +27,6 @@ import { useUpdateForum } from '../api/update-forum';
 import { AdminForumCard, AdminForumCardSkeleton } from './admin-forum-card';
 import { DELETE_FORUM_TEXT, ForumDeleteSummary } from './delete-forum-dialog';
 import { DEFAULT_FORUM_FORM_VALUES, ForumForm, forumFormValuesFrom } from './forum-form';
-import { confirmForumWrite, explainForumFailure } from './forum-toasts';
 
 /** docs/product.md section 2, /admin/forums, word for word. */
 export const FORUM_TEXT = {
@@ -44,6 +44,18 @@ export const FORUM_TEXT = {
 } as const;
 
 type CategoryFilter = ForumCategory | 'all';
+
+/** docs/product.md section 8: 'Forum Created/Updated/Deleted', each with a description sentence. */
+const forumToasts = adminToasts<Forum>({
+  noun: 'Forum',
+  describe: {
+    create: (forum) =>
+      forum.isActive
+        ? `"${forum.title}" is now open at /community/${forum.slug}.`
+        : `"${forum.title}" was created as inactive; only admins can see it.`,
+    delete: (forum) => `"${forum.title}" and its posts have been removed from the community.`,
+  },
+});
 
 /** docs/product.md section 2: the search matches the title or the description, case-insensitive. */
 export function filterForums(forums: readonly Forum[], search: string, category: CategoryFilter): Forum[] {
@@ -68,8 +80,7 @@ export function ForumManagement() {
     create: useCreateForum(),
     update: useUpdateForum(),
     remove: useDeleteForum(),
-    confirm: confirmForumWrite,
-    explain: explainForumFailure,
+    toasts: forumToasts,
   });
 
   const all = forums.data ?? [];

@@ -24,7 +24,7 @@ import { useUpdatePlaylist } from '../api/update-playlist';
 import { AdminPlaylistCard, AdminPlaylistCardSkeleton } from './playlist-card';
 import { PlaylistEditor } from './playlist-editor';
 import { DEFAULT_PLAYLIST_FORM_VALUES, PlaylistForm, playlistFormValuesFrom } from './playlist-form';
-import { confirmPlaylistWrite, explainPlaylistFailure } from './playlist-toasts';
+import { playlistToasts } from './playlist-toasts';
 
 export const PLAYLISTS_TEXT = {
   title: 'Playlists',
@@ -192,8 +192,7 @@ export function PlaylistManagement() {
     create: useCreatePlaylist(),
     update: useUpdatePlaylist(),
     remove: useDeletePlaylist(),
-    confirm: confirmPlaylistWrite,
-    explain: explainPlaylistFailure,
+    toasts: playlistToasts,
     updateVariables: (playlist: PlaylistSummary, input: PlaylistInput) => ({
       id: playlist.id,
       input,
