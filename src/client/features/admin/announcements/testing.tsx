@@ -1,4 +1,4 @@
-import { deleteQuestion } from '@client/features/admin/kit/confirm-delete-dialog';
+import { deleteQuestion } from '@client/components/ui/confirm-delete-dialog';
 import {
   type ManagementScreenCase,
   openDialog,

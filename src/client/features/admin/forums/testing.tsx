@@ -8,7 +8,6 @@ import { adminUser, makeForum } from '@client/testing/community';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DELETE_FORUM_TEXT } from './components/delete-forum-dialog';
 import { AdminForumsScreen } from './components/forum-management';
 
 /** The forums screen's test data and its row in the shared management scenarios. */
@@ -69,7 +68,7 @@ export const forumsCase: ManagementScreenCase = {
     saveButton: 'Save Changes',
     deleteDialog: 'Delete Forum',
     confirmDelete: 'Delete Forum',
-    deleteQuestion: () => DELETE_FORUM_TEXT,
+    deleteQuestion: () => 'Are you sure you want to delete this forum? This action cannot be undone.',
     noun: 'Forum',
     failureNoun: 'forum',
   },

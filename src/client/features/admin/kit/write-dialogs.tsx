@@ -1,5 +1,5 @@
+import { ConfirmDeleteDialog } from '@client/components/ui/confirm-delete-dialog';
 import type { ReactNode } from 'react';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { AdminFormDialog } from './form-dialog';
 import type { AdminEditor } from './use-admin-writes';
 

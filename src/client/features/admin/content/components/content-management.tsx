@@ -1,7 +1,7 @@
 import { Button } from '@client/components/ui/button';
+import { deleteQuestion } from '@client/components/ui/confirm-delete-dialog';
 import { AccessDenied, AdminGate } from '@client/features/admin/kit/admin-gate';
 import { isAccessError, ListMessage, LoadError } from '@client/features/admin/kit/admin-states';
-import { deleteQuestion } from '@client/features/admin/kit/confirm-delete-dialog';
 import {
   AdminListScreen,
   CardGrid,

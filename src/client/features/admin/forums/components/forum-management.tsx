@@ -25,7 +25,7 @@ import { useCreateForum } from '../api/create-forum';
 import { useDeleteForum } from '../api/delete-forum';
 import { useUpdateForum } from '../api/update-forum';
 import { AdminForumCard, AdminForumCardSkeleton } from './admin-forum-card';
-import { DELETE_FORUM_TEXT, ForumDeleteSummary } from './delete-forum-dialog';
+import { DELETE_FORUM_TEXT, ForumDeleteSummary } from './forum-delete-summary';
 import { DEFAULT_FORUM_FORM_VALUES, ForumForm, forumFormValuesFrom } from './forum-form';
 
 /** docs/product.md section 2, /admin/forums, word for word. */

@@ -1,9 +1,9 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { deleteQuestion } from '@client/components/ui/confirm-delete-dialog';
 import { AccessDenied, AdminGate } from '@client/features/admin/kit/admin-gate';
 import { isAccessError, ListMessage, LoadError } from '@client/features/admin/kit/admin-states';
-import { deleteQuestion } from '@client/features/admin/kit/confirm-delete-dialog';
 import {
   AdminListScreen,
   CardGrid,
