@@ -3,7 +3,7 @@ import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { FormSwitch } from '@client/components/ui/switch-field';
 import { Textarea } from '@client/components/ui/textarea';
-import { FormActions } from '@client/features/admin/kit/form-actions';
+import { type AdminFormProps, FormActions } from '@client/features/admin/kit/form-actions';
 import { ANNOUNCEMENT_TYPE_STYLES } from '@client/features/announcements/components/announcement-type';
 import { FileUploader } from '@client/features/uploads/components/file-uploader';
 import { cn } from '@client/lib/cn';
@@ -24,15 +24,6 @@ export function contentCounterText(length: number): string {
   return `${length}/${MAX_ANNOUNCEMENT_CONTENT} characters`;
 }
 
-type AnnouncementFormProps = {
-  defaultValues: AnnouncementFormValues;
-  submitLabel: string;
-  pendingLabel: string;
-  isPending: boolean;
-  onSubmit: (input: AnnouncementInput) => void;
-  onCancel: () => void;
-};
-
 /** docs/product.md section 5, "Announcement form": checked with the API's schema before it is sent. */
 export function AnnouncementForm({
   defaultValues,
@@ -41,7 +32,7 @@ export function AnnouncementForm({
   isPending,
   onSubmit,
   onCancel,
-}: AnnouncementFormProps) {
+}: AdminFormProps<AnnouncementFormValues, AnnouncementInput>) {
   const form = useForm<AnnouncementFormValues, unknown, AnnouncementInput>({
     defaultValues,
     resolver: resolveAnnouncementForm,

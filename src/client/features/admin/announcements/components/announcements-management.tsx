@@ -12,11 +12,15 @@ import {
 } from '@client/features/admin/kit/list-screen';
 import { adminToasts } from '@client/features/admin/kit/toasts';
 import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
-import { AdminWriteDialogs } from '@client/features/admin/kit/write-dialogs';
+import { AdminWriteDialogs, editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { Announcement, AnnouncementInput } from '@shared/schemas/announcements';
 import { type ReactNode, useState } from 'react';
-import { announcementFormValuesFrom, DEFAULT_ANNOUNCEMENT_FORM_VALUES } from '../announcement-form-values';
+import {
+  type AnnouncementFormValues,
+  announcementFormValuesFrom,
+  DEFAULT_ANNOUNCEMENT_FORM_VALUES,
+} from '../announcement-form-values';
 import { useAdminAnnouncements } from '../api/admin-announcements';
 import { useCreateAnnouncement } from '../api/create-announcement';
 import { useDeleteAnnouncement } from '../api/delete-announcement';
@@ -38,6 +42,13 @@ export const ANNOUNCEMENT_TEXTS = {
 } as const;
 
 const GRID_CLASS = 'grid grid-cols-1 items-start gap-4 sm:gap-5 lg:grid-cols-2';
+
+const ANNOUNCEMENT_FORM: FormSetup<Announcement, AnnouncementFormValues> = {
+  defaults: DEFAULT_ANNOUNCEMENT_FORM_VALUES,
+  valuesFrom: announcementFormValuesFrom,
+  createLabel: 'Create Announcement',
+  saveLabel: 'Update Announcement',
+};
 
 /** docs/product.md section 8: 'Announcement Created/Updated/Deleted', each with a sentence. */
 const announcementToasts = adminToasts<Announcement>({
@@ -146,18 +157,7 @@ export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
           formClassName="max-w-2xl"
           formText={ANNOUNCEMENT_TEXTS}
           renderForm={(editor) => (
-            <AnnouncementForm
-              defaultValues={
-                editor.mode === 'create'
-                  ? DEFAULT_ANNOUNCEMENT_FORM_VALUES
-                  : announcementFormValuesFrom(editor.item)
-              }
-              submitLabel={editor.mode === 'create' ? 'Create Announcement' : 'Update Announcement'}
-              pendingLabel={editor.mode === 'create' ? 'Creating…' : 'Saving…'}
-              isPending={writes.isSaving}
-              onSubmit={writes.save}
-              onCancel={writes.closeEditor}
-            />
+            <AnnouncementForm {...editorFormProps(writes, editor, ANNOUNCEMENT_FORM)} />
           )}
           deleteTitle="Delete Announcement"
           deleteDescription={(announcement) => deleteQuestion(announcement.title)}

@@ -4,7 +4,7 @@ import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { FormSwitch } from '@client/components/ui/switch-field';
 import { Textarea } from '@client/components/ui/textarea';
-import { FormActions } from '@client/features/admin/kit/form-actions';
+import { type AdminFormProps, FormActions } from '@client/features/admin/kit/form-actions';
 import { FileUploader } from '@client/features/uploads/components/file-uploader';
 import { CONTENT_TYPES, type ContentInput, formatDurationClock, INTENSITIES } from '@shared/schemas/content';
 import { Info } from 'lucide-react';
@@ -33,15 +33,6 @@ function firstMessage(
   return error.find((entry) => entry?.message)?.message;
 }
 
-type ContentFormProps = {
-  defaultValues: ContentFormValues;
-  submitLabel: string;
-  pendingLabel: string;
-  isPending: boolean;
-  onSubmit: (input: ContentInput) => void;
-  onCancel: () => void;
-};
-
 /** docs/product.md section 5, "Content form": the fields of a content item, checked before they are sent. */
 export function ContentForm({
   defaultValues,
@@ -50,7 +41,7 @@ export function ContentForm({
   isPending,
   onSubmit,
   onCancel,
-}: ContentFormProps) {
+}: AdminFormProps<ContentFormValues, ContentInput>) {
   const form = useForm<ContentFormValues>({
     defaultValues,
     resolver: resolveContentForm,

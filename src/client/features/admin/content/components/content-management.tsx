@@ -12,7 +12,7 @@ import {
 } from '@client/features/admin/kit/list-screen';
 import { adminToasts } from '@client/features/admin/kit/toasts';
 import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
-import { AdminWriteDialogs } from '@client/features/admin/kit/write-dialogs';
+import { AdminWriteDialogs, editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { ContentInput, ContentItem } from '@shared/schemas/content';
 import { type ReactNode, useState } from 'react';
@@ -20,12 +20,22 @@ import { useAdminContentList } from '../api/admin-content-list';
 import { useCreateContent } from '../api/create-content';
 import { useDeleteContent } from '../api/delete-content';
 import { useUpdateContent } from '../api/update-content';
-import { contentFormValuesFrom, DEFAULT_CONTENT_FORM_VALUES } from '../content-form-values';
+import {
+  type ContentFormValues,
+  contentFormValuesFrom,
+  DEFAULT_CONTENT_FORM_VALUES,
+} from '../content-form-values';
 import { AdminContentCard, AdminContentCardSkeleton } from './admin-content-card';
 import { ContentForm } from './content-form';
 
 export const EMPTY_SEARCH_MESSAGE = 'No content found matching your search.';
 export const EMPTY_LIBRARY_MESSAGE = 'No content available. Create your first piece of content!';
+
+const CONTENT_FORM: FormSetup<ContentItem, ContentFormValues> = {
+  defaults: DEFAULT_CONTENT_FORM_VALUES,
+  valuesFrom: contentFormValuesFrom,
+  createLabel: 'Create Content',
+};
 
 /** docs/product.md section 8: 'Content Created', 'Content Updated', 'Content Deleted'. */
 const contentToasts = adminToasts<ContentItem>({
@@ -124,18 +134,7 @@ export function ContentManagement() {
             editTitle: 'Edit Content',
             editDescription: 'Update the details of this content.',
           }}
-          renderForm={(editor) => (
-            <ContentForm
-              defaultValues={
-                editor.mode === 'create' ? DEFAULT_CONTENT_FORM_VALUES : contentFormValuesFrom(editor.item)
-              }
-              submitLabel={editor.mode === 'create' ? 'Create Content' : 'Save Changes'}
-              pendingLabel={editor.mode === 'create' ? 'Creating…' : 'Saving…'}
-              isPending={writes.isSaving}
-              onSubmit={writes.save}
-              onCancel={writes.closeEditor}
-            />
-          )}
+          renderForm={(editor) => <ContentForm {...editorFormProps(writes, editor, CONTENT_FORM)} />}
           deleteTitle="Delete Content"
           deleteDescription={(item) => deleteQuestion(item.title)}
         />

@@ -2,7 +2,7 @@ import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { FormSwitch } from '@client/components/ui/switch-field';
 import { Textarea } from '@client/components/ui/textarea';
-import { FormActions } from '@client/features/admin/kit/form-actions';
+import { type AdminFormProps, FormActions } from '@client/features/admin/kit/form-actions';
 import { TitleSlugFields, useTitleSlugFields } from '@client/features/admin/kit/title-slug-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -56,20 +56,20 @@ export function forumFormValuesFrom(forum: Forum): ForumFormValues {
 
 export const SLUG_REQUIRED_MESSAGE = 'Slug is required';
 
-type ForumFormProps = {
-  mode: 'create' | 'edit';
-  defaultValues: ForumFormValues;
-  isPending: boolean;
-  onSubmit: (input: ForumFormOutput) => void;
-  onCancel: () => void;
-};
-
 /**
  * docs/product.md section 5, "Forum form": title, slug and description are required; the slug follows
  * the title as typed until it is edited by hand (a new forum only: an existing forum keeps its
  * address unless the admin changes it), and the address is previewed as /community/{slug}.
  */
-export function ForumForm({ mode, defaultValues, isPending, onSubmit, onCancel }: ForumFormProps) {
+export function ForumForm({
+  mode,
+  defaultValues,
+  submitLabel,
+  pendingLabel,
+  isPending,
+  onSubmit,
+  onCancel,
+}: AdminFormProps<ForumFormValues, ForumFormOutput>) {
   const form = useForm<ForumFormValues, unknown, ForumFormOutput>({
     defaultValues,
     resolver: resolveForumForm,
@@ -129,8 +129,8 @@ export function ForumForm({ mode, defaultValues, isPending, onSubmit, onCancel }
       <FormActions
         onCancel={onCancel}
         isPending={isPending}
-        submitLabel={mode === 'create' ? 'Create Forum' : 'Save Changes'}
-        pendingLabel={mode === 'create' ? 'Creating…' : 'Saving…'}
+        submitLabel={submitLabel}
+        pendingLabel={pendingLabel}
       />
     </form>
   );

@@ -10,7 +10,7 @@ import {
 } from '@client/features/admin/kit/list-screen';
 import { adminToasts } from '@client/features/admin/kit/toasts';
 import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
-import { AdminWriteDialogs } from '@client/features/admin/kit/write-dialogs';
+import { AdminWriteDialogs, editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
 import { useForums } from '@client/features/community/api/forums';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { ForumInput } from '@shared/schemas/community';
@@ -26,7 +26,12 @@ import { useDeleteForum } from '../api/delete-forum';
 import { useUpdateForum } from '../api/update-forum';
 import { AdminForumCard, AdminForumCardSkeleton } from './admin-forum-card';
 import { DELETE_FORUM_TEXT, ForumDeleteSummary } from './forum-delete-summary';
-import { DEFAULT_FORUM_FORM_VALUES, ForumForm, forumFormValuesFrom } from './forum-form';
+import {
+  DEFAULT_FORUM_FORM_VALUES,
+  ForumForm,
+  type ForumFormValues,
+  forumFormValuesFrom,
+} from './forum-form';
 
 /** docs/product.md section 2, /admin/forums, word for word. */
 export const FORUM_TEXT = {
@@ -44,6 +49,12 @@ export const FORUM_TEXT = {
 } as const;
 
 type CategoryFilter = ForumCategory | 'all';
+
+const FORUM_FORM: FormSetup<Forum, ForumFormValues> = {
+  defaults: DEFAULT_FORUM_FORM_VALUES,
+  valuesFrom: forumFormValuesFrom,
+  createLabel: 'Create Forum',
+};
 
 /** docs/product.md section 8: 'Forum Created/Updated/Deleted', each with a description sentence. */
 const forumToasts = adminToasts<Forum>({
@@ -181,17 +192,7 @@ export function ForumManagement() {
         <AdminWriteDialogs
           writes={writes}
           formText={FORUM_TEXT}
-          renderForm={(editor) => (
-            <ForumForm
-              mode={editor.mode}
-              defaultValues={
-                editor.mode === 'create' ? DEFAULT_FORUM_FORM_VALUES : forumFormValuesFrom(editor.item)
-              }
-              isPending={writes.isSaving}
-              onSubmit={writes.save}
-              onCancel={writes.closeEditor}
-            />
-          )}
+          renderForm={(editor) => <ForumForm {...editorFormProps(writes, editor, FORUM_FORM)} />}
           deleteTitle="Delete Forum"
           deleteConfirmLabel="Delete Forum"
           deleteDescription={() => DELETE_FORUM_TEXT}

@@ -1,7 +1,7 @@
 import { Field } from '@client/components/ui/field';
 import { FormSwitch } from '@client/components/ui/switch-field';
 import { Textarea } from '@client/components/ui/textarea';
-import { FormActions } from '@client/features/admin/kit/form-actions';
+import { type AdminFormProps, FormActions } from '@client/features/admin/kit/form-actions';
 import { TitleSlugFields, useTitleSlugFields } from '@client/features/admin/kit/title-slug-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PlaylistInputSchema } from '@shared/schemas/content';
@@ -43,16 +43,12 @@ export function playlistFormValuesFrom(playlist: PlaylistSummary): PlaylistFormV
 export function PlaylistForm({
   mode,
   defaultValues,
+  submitLabel,
+  pendingLabel,
   isPending,
   onSubmit,
   onCancel,
-}: {
-  mode: 'create' | 'edit';
-  defaultValues: PlaylistFormValues;
-  isPending: boolean;
-  onSubmit: (input: PlaylistFormOutput) => void;
-  onCancel: () => void;
-}) {
+}: AdminFormProps<PlaylistFormValues, PlaylistFormOutput>) {
   const form = useForm<PlaylistFormValues, unknown, PlaylistFormOutput>({
     defaultValues,
     resolver: resolvePlaylistForm,
@@ -89,8 +85,8 @@ export function PlaylistForm({
       <FormActions
         onCancel={onCancel}
         isPending={isPending}
-        submitLabel={mode === 'create' ? 'Create Playlist' : 'Save Changes'}
-        pendingLabel={mode === 'create' ? 'Creating…' : 'Saving…'}
+        submitLabel={submitLabel}
+        pendingLabel={pendingLabel}
       />
     </form>
   );

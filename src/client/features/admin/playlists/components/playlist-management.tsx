@@ -11,7 +11,7 @@ import {
   ListSkeleton,
 } from '@client/features/admin/kit/list-screen';
 import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
-import { AdminWriteDialogs } from '@client/features/admin/kit/write-dialogs';
+import { AdminWriteDialogs, editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { Playlist } from '@shared/schemas/content';
 import { ArrowLeft } from 'lucide-react';
@@ -23,7 +23,12 @@ import { useDeletePlaylist } from '../api/delete-playlist';
 import { useUpdatePlaylist } from '../api/update-playlist';
 import { AdminPlaylistCard, AdminPlaylistCardSkeleton } from './playlist-card';
 import { PlaylistEditor } from './playlist-editor';
-import { DEFAULT_PLAYLIST_FORM_VALUES, PlaylistForm, playlistFormValuesFrom } from './playlist-form';
+import {
+  DEFAULT_PLAYLIST_FORM_VALUES,
+  PlaylistForm,
+  type PlaylistFormValues,
+  playlistFormValuesFrom,
+} from './playlist-form';
 import { playlistToasts } from './playlist-toasts';
 
 export const PLAYLISTS_TEXT = {
@@ -177,6 +182,12 @@ function EditorScreen({
   return <PlaylistEditor key={id} summary={summary} playlist={playlist} onEditDetails={onEditDetails} />;
 }
 
+const PLAYLIST_FORM: FormSetup<PlaylistSummary, PlaylistFormValues> = {
+  defaults: DEFAULT_PLAYLIST_FORM_VALUES,
+  valuesFrom: playlistFormValuesFrom,
+  createLabel: 'Create Playlist',
+};
+
 /** /admin/playlists for an admin: the list, or one playlist's editor (`?edit={id}`), and their dialogs. */
 export function PlaylistManagement() {
   const search = useSearch();
@@ -212,17 +223,7 @@ export function PlaylistManagement() {
         editTitle: 'Edit Playlist',
         editDescription: 'Update the playlist details below.',
       }}
-      renderForm={(editor) => (
-        <PlaylistForm
-          mode={editor.mode}
-          defaultValues={
-            editor.mode === 'create' ? DEFAULT_PLAYLIST_FORM_VALUES : playlistFormValuesFrom(editor.item)
-          }
-          isPending={writes.isSaving}
-          onSubmit={writes.save}
-          onCancel={writes.closeEditor}
-        />
-      )}
+      renderForm={(editor) => <PlaylistForm {...editorFormProps(writes, editor, PLAYLIST_FORM)} />}
       deleteTitle="Delete Playlist"
       deleteConfirmLabel="Delete Playlist"
       deleteDescription={(playlist) =>
