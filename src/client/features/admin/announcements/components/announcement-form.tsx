@@ -27,11 +27,8 @@ export function contentCounterText(length: number): string {
 /** docs/product.md section 5, "Announcement form": checked with the API's schema before it is sent. */
 export function AnnouncementForm({
   defaultValues,
-  submitLabel,
-  pendingLabel,
-  isPending,
   onSubmit,
-  onCancel,
+  ...actions
 }: AdminFormProps<AnnouncementFormValues, AnnouncementInput>) {
   const form = useForm<AnnouncementFormValues, unknown, AnnouncementInput>({
     defaultValues,
@@ -49,7 +46,7 @@ export function AnnouncementForm({
     <form
       noValidate
       onSubmit={form.handleSubmit((input) => {
-        if (!isUploading && !isPending) onSubmit(input);
+        if (!isUploading && !actions.isPending) onSubmit(input);
       })}
       className="grid gap-6"
     >
@@ -156,14 +153,7 @@ export function AnnouncementForm({
           description="Shown first on the home page."
         />
       </div>
-      <FormActions
-        sticky
-        onCancel={onCancel}
-        isPending={isPending}
-        submitLabel={submitLabel}
-        pendingLabel={pendingLabel}
-        isUploading={isUploading}
-      />
+      <FormActions {...actions} sticky isUploading={isUploading} />
     </form>
   );
 }

@@ -36,11 +36,8 @@ function firstMessage(
 /** docs/product.md section 5, "Content form": the fields of a content item, checked before they are sent. */
 export function ContentForm({
   defaultValues,
-  submitLabel,
-  pendingLabel,
-  isPending,
   onSubmit,
-  onCancel,
+  ...actions
 }: AdminFormProps<ContentFormValues, ContentInput>) {
   const form = useForm<ContentFormValues>({
     defaultValues,
@@ -74,7 +71,7 @@ export function ContentForm({
     <form
       noValidate
       onSubmit={form.handleSubmit((values) => {
-        if (!isUploading && !isPending) onSubmit(toContentInput(values));
+        if (!isUploading && !actions.isPending) onSubmit(toContentInput(values));
       })}
       // Fields focused on an error stay clear of the dialog's edge.
       className="grid gap-6 [&_input]:scroll-my-16 [&_select]:scroll-my-16 [&_textarea]:scroll-my-16"
@@ -230,11 +227,8 @@ export function ContentForm({
       />
 
       <FormActions
+        {...actions}
         sticky
-        onCancel={onCancel}
-        isPending={isPending}
-        submitLabel={submitLabel}
-        pendingLabel={pendingLabel}
         isUploading={isUploading}
         buttonsClassName="grid grid-cols-2 gap-2 sm:flex sm:justify-end"
       />

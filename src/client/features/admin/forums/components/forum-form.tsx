@@ -62,22 +62,18 @@ export const SLUG_REQUIRED_MESSAGE = 'Slug is required';
  * address unless the admin changes it), and the address is previewed as /community/{slug}.
  */
 export function ForumForm({
-  mode,
   defaultValues,
-  submitLabel,
-  pendingLabel,
-  isPending,
   onSubmit,
-  onCancel,
+  ...actions
 }: AdminFormProps<ForumFormValues, ForumFormOutput>) {
   const form = useForm<ForumFormValues, unknown, ForumFormOutput>({
     defaultValues,
     resolver: resolveForumForm,
   });
   const { errors } = form.formState;
-  const titleSlug = useTitleSlugFields(form, mode);
+  const titleSlug = useTitleSlugFields(form, actions.mode);
   const submit = form.handleSubmit((input) => {
-    if (isPending) return;
+    if (actions.isPending) return;
     // docs/product.md section 5: an empty slug is regenerated on submit, though the values as entered are
     // what is sent (the server makes the same slug from the title).
     if (input.slug === '') {
@@ -126,12 +122,7 @@ export function ForumForm({
         />
       </div>
 
-      <FormActions
-        onCancel={onCancel}
-        isPending={isPending}
-        submitLabel={submitLabel}
-        pendingLabel={pendingLabel}
-      />
+      <FormActions {...actions} />
     </form>
   );
 }

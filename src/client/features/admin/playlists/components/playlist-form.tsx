@@ -41,22 +41,18 @@ export function playlistFormValuesFrom(playlist: PlaylistSummary): PlaylistFormV
  * until it is edited by hand; an existing playlist keeps its address unless the admin changes it.
  */
 export function PlaylistForm({
-  mode,
   defaultValues,
-  submitLabel,
-  pendingLabel,
-  isPending,
   onSubmit,
-  onCancel,
+  ...actions
 }: AdminFormProps<PlaylistFormValues, PlaylistFormOutput>) {
   const form = useForm<PlaylistFormValues, unknown, PlaylistFormOutput>({
     defaultValues,
     resolver: resolvePlaylistForm,
   });
   const { errors } = form.formState;
-  const titleSlug = useTitleSlugFields(form, mode);
+  const titleSlug = useTitleSlugFields(form, actions.mode);
   const submit = form.handleSubmit((input) => {
-    if (isPending) return;
+    if (actions.isPending) return;
     if (input.slug === '' && slugify(input.title) === '') {
       form.setError('slug', { message: 'Slug is required' }, { shouldFocus: true });
       return;
@@ -82,12 +78,7 @@ export function PlaylistForm({
           description="Each item gets a day (1–30), shown as a day-by-day journey."
         />
       </div>
-      <FormActions
-        onCancel={onCancel}
-        isPending={isPending}
-        submitLabel={submitLabel}
-        pendingLabel={pendingLabel}
-      />
+      <FormActions {...actions} />
     </form>
   );
 }
