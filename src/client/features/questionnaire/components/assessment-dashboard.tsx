@@ -9,15 +9,7 @@ import { ArrowRight, ChartLine, Lock, RotateCcw } from 'lucide-react';
 import { Link } from 'wouter';
 import { useAssessmentAccess, useLatestQuestionnaire, useQuestionnaireDomains } from '../api/questionnaire';
 import { SupportPanel } from './assessment-results';
-import {
-  CardHeading,
-  domainDescriptions,
-  formatDateTime,
-  presenceRows,
-  ScoreList,
-  ScoreStat,
-  sixPRows,
-} from './score-display';
+import { CardHeading, domainDescriptions, formatDateTime, ScoreCards, ScoreStat } from './score-display';
 import { SuggestedPractices } from './suggested-practices';
 
 /** /assessment (docs/product.md section 2): the latest assessment at a glance, and what to do next. */
@@ -63,24 +55,7 @@ export function AssessmentDashboard({ enabled = true }: { enabled?: boolean }) {
         </CardContent>
       </Card>
 
-      <div className="grid gap-6 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardHeading>The 6Ps</CardHeading>
-          </CardHeader>
-          <CardContent>
-            <ScoreList label="6P domain scores" rows={sixPRows(scores.domains, descriptions)} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardHeading>The 3Cs</CardHeading>
-          </CardHeader>
-          <CardContent>
-            <ScoreList label="3C scores" rows={presenceRows(scores.presence, descriptions.presence)} />
-          </CardContent>
-        </Card>
-      </div>
+      <ScoreCards scores={scores} descriptions={descriptions} Heading={CardHeading} />
 
       {needsSupport ? <SupportPanel /> : null}
       <SuggestedPractices suggestions={suggestions} />

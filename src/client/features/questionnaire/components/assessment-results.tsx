@@ -1,5 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { SUPPORT_THRESHOLD } from '@shared/scoring';
 import { ArrowLeft, HeartHandshake, House, RotateCcw, TriangleAlert } from 'lucide-react';
@@ -7,14 +7,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useQuestionnaireDomains, useQuestionnaireResults } from '../api/questionnaire';
 import { SUPPORT_RESOURCES } from '../support-resources';
-import {
-  domainDescriptions,
-  formatDate,
-  presenceRows,
-  ScoreList,
-  ScoreStat,
-  sixPRows,
-} from './score-display';
+import { domainDescriptions, formatDate, ScoreCards, ScoreStat } from './score-display';
 import { SuggestedPractices } from './suggested-practices';
 
 const RadarCharts = lazy(() => import('./radar-charts'));
@@ -64,24 +57,7 @@ export function AssessmentResults({ id, enabled = true }: { id: string; enabled?
         </Suspense>
       </section>
 
-      <div className="grid gap-6 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>The 6Ps</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ScoreList label="6P domain scores" rows={sixPRows(scores.domains, descriptions)} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>The 3Cs</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ScoreList label="3C scores" rows={presenceRows(scores.presence, descriptions.presence)} />
-          </CardContent>
-        </Card>
-      </div>
+      <ScoreCards scores={scores} descriptions={descriptions} />
 
       <Card>
         <CardContent className="grid gap-1 p-5 text-sm">
