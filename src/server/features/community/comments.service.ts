@@ -1,7 +1,7 @@
 import { plainPreview } from '@shared/markdown.ts';
 import { canModerate } from '@shared/roles.ts';
 import { type Comment, REPLY_EXCERPT_LENGTH } from '@shared/schemas/community.ts';
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { commentLikes, forumComments, forumPosts, forums, users } from '../../db/schema/index.ts';
@@ -14,6 +14,7 @@ import {
   addContribution,
   assertCanRead,
   authorColumns,
+  COMMENT_LIKES,
   communityTransaction,
   lockPost,
   notYours,
@@ -21,6 +22,7 @@ import {
   removeContributions,
   toAuthor,
   toggleLike,
+  withLikedByMe,
 } from './community.shared.ts';
 import { notifyMentions, withMentionNamesIn } from './mentions.ts';
 import { canSeeHidden, holdEditedItem, saveRevision } from './moderation.service.ts';
@@ -195,20 +197,7 @@ export async function listComments(
   }
   const result = { comments: await withMentionNamesIn(db, shared.comments), nextCursor: shared.nextCursor };
   if (!viewer || result.comments.length === 0) return result;
-  const liked = await db
-    .select({ commentId: commentLikes.commentId })
-    .from(commentLikes)
-    .where(
-      and(
-        eq(commentLikes.userId, viewer.id),
-        inArray(
-          commentLikes.commentId,
-          result.comments.map((comment) => comment.id),
-        ),
-      ),
-    );
-  const likedIds = new Set(liked.map((row) => row.commentId));
-  return { ...result, comments: result.comments.map((c) => ({ ...c, likedByMe: likedIds.has(c.id) })) };
+  return { ...result, comments: await withLikedByMe(db, COMMENT_LIKES, result.comments, viewer.id) };
 }
 
 export async function createComment(
@@ -352,20 +341,7 @@ async function toggleCommentLikeRows(db: Database, id: string, viewer: NonNullab
     .where(eq(forumComments.id, id));
   if (!found || (found.hiddenAt && !canSeeHidden(viewer, found.userId))) throw notFound('Comment');
   await readablePost(db, found.postId, viewer);
-  return toggleLike(
-    db,
-    {
-      likes: commentLikes,
-      likeTargetId: commentLikes.commentId,
-      likeUserId: commentLikes.userId,
-      target: forumComments,
-      targetId: forumComments.id,
-      likeCount: forumComments.likeCount,
-      name: 'Comment',
-    },
-    id,
-    viewer.id,
-  );
+  return toggleLike(db, COMMENT_LIKES, id, viewer.id);
 }
 
 async function getComment(db: Database, id: string, viewer: Viewer): Promise<Comment> {
