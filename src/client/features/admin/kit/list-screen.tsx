@@ -4,6 +4,7 @@ import { cn } from '@client/lib/cn';
 import { Plus, Search, X } from 'lucide-react';
 import { Fragment, type ReactNode, useEffect, useId, useState } from 'react';
 import { AdminPageHeader } from './admin-page-header';
+import { ListMessage, LoadError } from './admin-states';
 
 /** How long typing pauses before a search goes to the server. */
 export const SEARCH_DELAY_MS = 300;
@@ -115,6 +116,58 @@ export function ListSkeleton({
       </span>
       {cards}
     </div>
+  );
+}
+
+/**
+ * What a list screen shows, in order: placeholders while the list first loads, the load error
+ * with Try again (`isFailed`, by default whenever the list failed), `message` in place of the
+ * cards (nothing yet, or nothing matching; null when there are cards), else the cards.
+ */
+export function ListBody({
+  list,
+  isFailed = list.isError,
+  loadErrorTitle,
+  skeleton,
+  message,
+  children,
+}: {
+  list: { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  isFailed?: boolean;
+  loadErrorTitle: string;
+  skeleton: ReactNode;
+  message: ReactNode;
+  children: ReactNode;
+}) {
+  if (list.isPending) return skeleton;
+  if (isFailed) {
+    return <LoadError title={loadErrorTitle} onRetry={() => list.refetch()} isRetrying={list.isFetching} />;
+  }
+  return message ?? children;
+}
+
+/** Nothing matches the search (or filters): says so, with the button that shows everything again. */
+export function NoMatches({
+  title,
+  description,
+  resetLabel,
+  onReset,
+}: {
+  title: string;
+  description?: string;
+  resetLabel: string;
+  onReset: () => void;
+}) {
+  return (
+    <ListMessage
+      title={title}
+      description={description}
+      action={
+        <Button variant="outline" onClick={onReset}>
+          {resetLabel}
+        </Button>
+      }
+    />
   );
 }
 

@@ -1,12 +1,13 @@
-import { Button } from '@client/components/ui/button';
 import { deleteQuestion } from '@client/components/ui/confirm-delete-dialog';
 import { AccessDenied, AdminGate } from '@client/features/admin/kit/admin-gate';
-import { isAccessError, ListMessage, LoadError } from '@client/features/admin/kit/admin-states';
+import { isAccessError, ListMessage } from '@client/features/admin/kit/admin-states';
 import {
   AdminListScreen,
   CardGrid,
   CreateButton,
+  ListBody,
   ListSkeleton,
+  NoMatches,
   SEARCH_DELAY_MS,
   useDebouncedValue,
 } from '@client/features/admin/kit/list-screen';
@@ -15,7 +16,7 @@ import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
 import { AdminWriteDialogs, editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { Announcement, AnnouncementInput } from '@shared/schemas/announcements';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import {
   type AnnouncementFormValues,
   announcementFormValuesFrom,
@@ -80,40 +81,32 @@ export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
   const announcements = list.data?.pages.flatMap((page) => page.announcements) ?? [];
   const isSearching = search.trim() !== '';
   const createButton = <CreateButton label="Create Announcement" onClick={writes.openCreate} />;
-  let body: ReactNode;
-  if (list.isPending) {
-    body = (
-      <ListSkeleton
-        label={ANNOUNCEMENT_TEXTS.loading}
-        visibleLabel
-        count={4}
-        gridClassName={GRID_CLASS}
-        skeleton={() => <AdminAnnouncementCardSkeleton />}
-      />
-    );
-  } else if (list.isError && announcements.length === 0) {
-    body = (
-      <LoadError
-        title="The announcements could not be loaded"
-        onRetry={() => list.refetch()}
-        isRetrying={list.isFetching}
-      />
-    );
-  } else if (announcements.length === 0) {
-    body = isSearching ? (
-      <ListMessage
-        title={ANNOUNCEMENT_TEXTS.emptySearch}
-        action={
-          <Button variant="outline" onClick={() => setSearchText('')}>
-            Show all announcements
-          </Button>
-        }
-      />
-    ) : (
-      <ListMessage title={ANNOUNCEMENT_TEXTS.empty} action={createButton} />
-    );
-  } else {
-    body = (
+  const body = (
+    <ListBody
+      list={list}
+      isFailed={list.isError && announcements.length === 0}
+      loadErrorTitle="The announcements could not be loaded"
+      skeleton={
+        <ListSkeleton
+          label={ANNOUNCEMENT_TEXTS.loading}
+          visibleLabel
+          count={4}
+          gridClassName={GRID_CLASS}
+          skeleton={() => <AdminAnnouncementCardSkeleton />}
+        />
+      }
+      message={
+        announcements.length > 0 ? null : isSearching ? (
+          <NoMatches
+            title={ANNOUNCEMENT_TEXTS.emptySearch}
+            resetLabel="Show all announcements"
+            onReset={() => setSearchText('')}
+          />
+        ) : (
+          <ListMessage title={ANNOUNCEMENT_TEXTS.empty} action={createButton} />
+        )
+      }
+    >
       <CardGrid
         items={announcements}
         className={GRID_CLASS}
@@ -129,8 +122,8 @@ export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
           />
         )}
       />
-    );
-  }
+    </ListBody>
+  );
 
   const countText = list.isSuccess
     ? `${announcements.length === 1 ? '1 announcement' : `${announcements.length} announcements`}${

@@ -1,12 +1,13 @@
-import { Button } from '@client/components/ui/button';
 import { deleteQuestion } from '@client/components/ui/confirm-delete-dialog';
 import { AccessDenied, AdminGate } from '@client/features/admin/kit/admin-gate';
-import { isAccessError, ListMessage, LoadError } from '@client/features/admin/kit/admin-states';
+import { isAccessError, ListMessage } from '@client/features/admin/kit/admin-states';
 import {
   AdminListScreen,
   CardGrid,
   CreateButton,
+  ListBody,
   ListSkeleton,
+  NoMatches,
   SEARCH_DELAY_MS,
   useDebouncedValue,
 } from '@client/features/admin/kit/list-screen';
@@ -15,7 +16,7 @@ import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
 import { AdminWriteDialogs, editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { ContentInput, ContentItem } from '@shared/schemas/content';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useAdminContentList } from '../api/admin-content-list';
 import { useCreateContent } from '../api/create-content';
 import { useDeleteContent } from '../api/delete-content';
@@ -67,32 +68,26 @@ export function ContentManagement() {
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const isSearching = search.trim() !== '';
   const createButton = <CreateButton label="Create Content" onClick={writes.openCreate} />;
-  let body: ReactNode;
-  if (list.isPending) {
-    body = <ListSkeleton label="Loading content" count={6} skeleton={() => <AdminContentCardSkeleton />} />;
-  } else if (list.isError && items.length === 0) {
-    body = (
-      <LoadError
-        title="The content could not be loaded"
-        onRetry={() => list.refetch()}
-        isRetrying={list.isFetching}
-      />
-    );
-  } else if (items.length === 0) {
-    body = isSearching ? (
-      <ListMessage
-        title={EMPTY_SEARCH_MESSAGE}
-        action={
-          <Button variant="outline" onClick={() => setSearchText('')}>
-            Show all content
-          </Button>
-        }
-      />
-    ) : (
-      <ListMessage title={EMPTY_LIBRARY_MESSAGE} action={createButton} />
-    );
-  } else {
-    body = (
+  const body = (
+    <ListBody
+      list={list}
+      isFailed={list.isError && items.length === 0}
+      loadErrorTitle="The content could not be loaded"
+      skeleton={
+        <ListSkeleton label="Loading content" count={6} skeleton={() => <AdminContentCardSkeleton />} />
+      }
+      message={
+        items.length > 0 ? null : isSearching ? (
+          <NoMatches
+            title={EMPTY_SEARCH_MESSAGE}
+            resetLabel="Show all content"
+            onReset={() => setSearchText('')}
+          />
+        ) : (
+          <ListMessage title={EMPTY_LIBRARY_MESSAGE} action={createButton} />
+        )
+      }
+    >
       <CardGrid
         items={items}
         isStale={list.isPlaceholderData}
@@ -101,8 +96,8 @@ export function ContentManagement() {
           <AdminContentCard item={item} onEdit={writes.openEdit} onDelete={writes.setToDelete} />
         )}
       />
-    );
-  }
+    </ListBody>
+  );
 
   const countText = list.isSuccess
     ? `${items.length === 1 ? '1 item' : `${items.length} items`}${list.hasNextPage ? ' shown, more below' : ''}${

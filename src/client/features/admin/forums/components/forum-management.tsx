@@ -1,12 +1,13 @@
-import { Button } from '@client/components/ui/button';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { AccessDenied, AdminGate } from '@client/features/admin/kit/admin-gate';
-import { isAccessError, ListMessage, LoadError } from '@client/features/admin/kit/admin-states';
+import { isAccessError, ListMessage } from '@client/features/admin/kit/admin-states';
 import {
   AdminListScreen,
   CardGrid,
   CreateButton,
+  ListBody,
   ListSkeleton,
+  NoMatches,
 } from '@client/features/admin/kit/list-screen';
 import { adminToasts } from '@client/features/admin/kit/toasts';
 import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
@@ -20,7 +21,7 @@ import {
   type Forum,
   type ForumCategory,
 } from '@shared/schemas/community';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useCreateForum } from '../api/create-forum';
 import { useDeleteForum } from '../api/delete-forum';
 import { useUpdateForum } from '../api/update-forum';
@@ -106,47 +107,34 @@ export function ForumManagement() {
   if (forums.isError && isAccessError(forums.error)) return <AccessDenied />;
 
   const createButton = <CreateButton label="Create Forum" onClick={writes.openCreate} />;
-  let body: ReactNode;
-  if (forums.isPending) {
-    body = (
-      <ListSkeleton
-        label={FORUM_TEXT.loading}
-        visibleLabel
-        count={3}
-        skeleton={() => <AdminForumCardSkeleton />}
-      />
-    );
-  } else if (forums.isError) {
-    body = (
-      <LoadError
-        title="The forums could not be loaded"
-        onRetry={() => forums.refetch()}
-        isRetrying={forums.isFetching}
-      />
-    );
-  } else if (all.length === 0) {
-    body = <ListMessage title={FORUM_TEXT.noForums} action={createButton} />;
-  } else if (shown.length === 0) {
-    body = (
-      <ListMessage
-        title={FORUM_TEXT.noMatches}
-        action={
-          <Button variant="outline" onClick={clearFilters}>
-            Clear filters
-          </Button>
-        }
-      />
-    );
-  } else {
-    body = (
+  const body = (
+    <ListBody
+      list={forums}
+      loadErrorTitle="The forums could not be loaded"
+      skeleton={
+        <ListSkeleton
+          label={FORUM_TEXT.loading}
+          visibleLabel
+          count={3}
+          skeleton={() => <AdminForumCardSkeleton />}
+        />
+      }
+      message={
+        all.length === 0 ? (
+          <ListMessage title={FORUM_TEXT.noForums} action={createButton} />
+        ) : shown.length === 0 ? (
+          <NoMatches title={FORUM_TEXT.noMatches} resetLabel="Clear filters" onReset={clearFilters} />
+        ) : null
+      }
+    >
       <CardGrid
         items={shown}
         renderItem={(forum) => (
           <AdminForumCard forum={forum} onEdit={writes.openEdit} onDelete={writes.setToDelete} />
         )}
       />
-    );
-  }
+    </ListBody>
+  );
 
   const countText = forums.isSuccess
     ? isFiltering

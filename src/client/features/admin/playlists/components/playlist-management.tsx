@@ -8,6 +8,7 @@ import {
   AdminListScreen,
   CardGrid,
   CreateButton,
+  ListBody,
   ListSkeleton,
 } from '@client/features/admin/kit/list-screen';
 import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
@@ -59,36 +60,32 @@ function PlaylistList({
 }) {
   useDocumentTitle(PLAYLISTS_TEXT.title);
   const createButton = <CreateButton label="Create Playlist" onClick={onCreate} />;
-  let body: ReactNode;
-  if (playlists.isPending) {
-    body = (
-      <ListSkeleton
-        label={PLAYLISTS_TEXT.loading}
-        visibleLabel
-        count={3}
-        skeleton={() => <AdminPlaylistCardSkeleton />}
-      />
-    );
-  } else if (playlists.isError) {
-    body = (
-      <LoadError
-        title="The playlists could not be loaded"
-        onRetry={() => playlists.refetch()}
-        isRetrying={playlists.isFetching}
-      />
-    );
-  } else if (playlists.data.length === 0) {
-    body = <ListMessage title={PLAYLISTS_TEXT.empty} action={createButton} />;
-  } else {
-    body = (
+  const body = (
+    <ListBody
+      list={playlists}
+      loadErrorTitle="The playlists could not be loaded"
+      skeleton={
+        <ListSkeleton
+          label={PLAYLISTS_TEXT.loading}
+          visibleLabel
+          count={3}
+          skeleton={() => <AdminPlaylistCardSkeleton />}
+        />
+      }
+      message={
+        playlists.data?.length === 0 ? (
+          <ListMessage title={PLAYLISTS_TEXT.empty} action={createButton} />
+        ) : null
+      }
+    >
       <CardGrid
-        items={playlists.data}
+        items={playlists.data ?? []}
         renderItem={(playlist) => (
           <AdminPlaylistCard playlist={playlist} onOpen={onOpen} onEdit={onEdit} onDelete={onDelete} />
         )}
       />
-    );
-  }
+    </ListBody>
+  );
   const count = playlists.data?.length ?? 0;
   return (
     <AdminListScreen
