@@ -1,3 +1,4 @@
+import { installFakeXhr, makeFile, waitForXhr } from '@client/features/uploads/testing';
 import { freeMember } from '@client/testing/content';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -115,6 +116,42 @@ describe.each([announcementsCase, contentCase, forumsCase])('$path', (screenCase
       });
     }
   });
+
+  if (screenCase.imageUpload) {
+    const { fileLabel, field } = screenCase.imageUpload;
+    it('waits for an image upload before saving, then sends its object path', async () => {
+      installFakeXhr();
+      let sent: Record<string, unknown> = {};
+      render({
+        [listUrl]: { body: [] },
+        'POST /api/objects/upload': {
+          body: { uploadURL: 'http://localhost/objects/uploads/u1?expires=1&signature=s' },
+        },
+        'PUT /api/uploaded-images': {
+          body: { objectPath: '/objects/images/u1.webp', kind: 'image', contentType: 'image/webp', size: 3 },
+        },
+        [`POST ${writeUrl}`]: (init) => {
+          sent = JSON.parse(String(init?.body));
+          return { status: 201, body: item };
+        },
+      });
+      const dialog = await openCreateDialog();
+      await screenCase.fillRequired(dialog);
+      await userEvent
+        .setup({ applyAccept: false })
+        .upload(within(dialog).getByLabelText(fileLabel), makeFile('dawn.png', 'image/png'));
+      const request = await waitForXhr();
+      expect(within(dialog).getByRole('button', { name: texts.createButton })).toBeDisabled();
+      expect(within(dialog).getByText('Wait for the upload to finish before saving.')).toBeInTheDocument();
+      request.progress(3, 3);
+      request.respond(200);
+      expect(await screen.findByText('Image uploaded successfully')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Change Image' })).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: texts.createButton }));
+      expect(await screen.findByText(`${texts.noun} Created`)).toBeInTheDocument();
+      expect(sent[field]).toBe('/objects/images/u1.webp');
+    });
+  }
 
   describe('failed writes', () => {
     it('keeps the dialog open and shows the server’s message when creating fails', async () => {

@@ -89,5 +89,6 @@ export const announcementsCase: ManagementScreenCase = {
     message: 'No announcements found matching your search.',
     reset: 'Show all announcements',
   },
+  imageUpload: { fileLabel: 'Image file', field: 'imageUrl' },
   nextPageUrl: '/api/announcements?limit=20&cursor=c1',
 };

@@ -84,5 +84,6 @@ export const contentCase: ManagementScreenCase = {
     message: 'No content found matching your search.',
     reset: 'Show all content',
   },
+  imageUpload: { fileLabel: 'Thumbnail file', field: 'thumbnailUrl' },
   nextPageUrl: '/api/videos?limit=24&cursor=c1',
 };

@@ -136,6 +136,8 @@ export type ManagementScreenCase = {
   fillRequired: (dialog: HTMLElement) => Promise<void>;
   /** A search that matches nothing: the request it sends (if the server searches), the message and the reset button. */
   searchMiss: { url?: string; message: string; reset: string };
+  /** The form's image upload: the file input's label and the body field its object path goes in. */
+  imageUpload?: { fileLabel: string; field: string };
   /** The second page's URL when the first answers with the cursor 'c1' (paged lists only). */
   nextPageUrl?: string;
 };

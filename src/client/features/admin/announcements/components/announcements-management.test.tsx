@@ -1,5 +1,4 @@
 import { countCalls, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
-import { installFakeXhr, makeFile, waitForXhr } from '@client/features/uploads/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -174,38 +173,6 @@ describe('/admin/announcements form', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Announcement' }));
     expect(await screen.findByText('"Research notes" was saved as a draft.')).toBeInTheDocument();
     expect(sent).toMatchObject({ linkUrl: '', linkText: '', isPublished: false });
-  });
-
-  it('waits for an image upload before saving, then sends its object path', async () => {
-    installFakeXhr();
-    let sent: { imageUrl?: string } = {};
-    renderScreen({
-      [LIST_URL]: { body: [] },
-      'POST /api/objects/upload': {
-        body: { uploadURL: 'http://localhost/objects/uploads/u1?expires=1&signature=s' },
-      },
-      'PUT /api/uploaded-images': {
-        body: { objectPath: '/objects/images/u1.webp', kind: 'image', contentType: 'image/webp', size: 3 },
-      },
-      'POST /api/announcements': (init) => {
-        sent = JSON.parse(String(init?.body));
-        return { status: 201, body: live };
-      },
-    });
-    const dialog = await openCreateDialog();
-    await userEvent.type(within(dialog).getByLabelText('Title'), 'With a picture');
-    await userEvent.type(within(dialog).getByLabelText('Content'), 'Look.');
-    await userEvent
-      .setup({ applyAccept: false })
-      .upload(within(dialog).getByLabelText('Image file'), makeFile('dawn.png', 'image/png'));
-    const request = await waitForXhr();
-    expect(within(dialog).getByRole('button', { name: 'Create Announcement' })).toBeDisabled();
-    request.progress(3, 3);
-    request.respond(200);
-    expect(await within(dialog).findByRole('button', { name: 'Change Image' })).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Announcement' }));
-    expect(await screen.findByText('Announcement Created')).toBeInTheDocument();
-    expect(sent.imageUrl).toBe('/objects/images/u1.webp');
   });
 });
 

@@ -1,5 +1,4 @@
 import { countCalls, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
-import { installFakeXhr, makeFile, waitForXhr } from '@client/features/uploads/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -151,39 +150,6 @@ describe('/admin/content create', () => {
       videoFileUrl: '',
     });
     expect(countCalls(calls, LIST_URL)).toBe(2);
-  });
-
-  it('waits for a thumbnail upload before saving, then sends its object path', async () => {
-    installFakeXhr();
-    let sent: { thumbnailUrl?: string } = {};
-    renderScreen({
-      [LIST_URL]: { body: [] },
-      'POST /api/objects/upload': {
-        body: { uploadURL: 'http://localhost/objects/uploads/u1?expires=1&signature=s' },
-      },
-      'PUT /api/uploaded-images': {
-        body: { objectPath: '/objects/images/u1.webp', kind: 'image', contentType: 'image/webp', size: 3 },
-      },
-      'POST /api/videos': (init) => {
-        sent = JSON.parse(String(init?.body));
-        return { status: 201, body: breath };
-      },
-    });
-    const dialog = await openCreateDialog();
-    await fillRequiredContent(dialog);
-    await userEvent
-      .setup({ applyAccept: false })
-      .upload(within(dialog).getByLabelText('Thumbnail file'), makeFile('dawn.png', 'image/png'));
-    const request = await waitForXhr();
-    expect(within(dialog).getByRole('button', { name: 'Create Content' })).toBeDisabled();
-    expect(within(dialog).getByText('Wait for the upload to finish before saving.')).toBeInTheDocument();
-    request.progress(3, 3);
-    request.respond(200);
-    expect(await screen.findByText('Image uploaded successfully')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Change Image' })).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Content' }));
-    expect(await screen.findByText('Content Created')).toBeInTheDocument();
-    expect(sent.thumbnailUrl).toBe('/objects/images/u1.webp');
   });
 });
 
