@@ -4,8 +4,8 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { FormSwitch } from '@client/components/ui/switch-field';
 import { Textarea } from '@client/components/ui/textarea';
 import { type AdminFormProps, FormActions } from '@client/features/admin/kit/form-actions';
+import { FormFileUploader } from '@client/features/admin/kit/form-file-uploader';
 import { ANNOUNCEMENT_TYPE_STYLES } from '@client/features/announcements/components/announcement-type';
-import { FileUploader } from '@client/features/uploads/components/file-uploader';
 import { cn } from '@client/lib/cn';
 import {
   ANNOUNCEMENT_TYPES,
@@ -13,7 +13,7 @@ import {
   MAX_ANNOUNCEMENT_CONTENT,
 } from '@shared/schemas/announcements';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { type AnnouncementFormValues, resolveAnnouncementForm } from '../announcement-form-values';
 
 /** docs/product.md section 5: the Link Text field's placeholder. */
@@ -98,22 +98,13 @@ export function AnnouncementForm({
         </div>
       </div>
 
-      <Controller
+      <FormFileUploader
         control={form.control}
         name="imageUrl"
-        render={({ field, fieldState }) => (
-          <div className="grid gap-2">
-            <FileUploader
-              kind="image"
-              label="Image"
-              hint="Optional. JPG, PNG, GIF or WebP up to 10 MB, shown across the top of the card."
-              value={field.value}
-              onChange={field.onChange}
-              onBusyChange={setIsUploading}
-            />
-            {fieldState.error && <p className="text-destructive text-sm">{fieldState.error.message}</p>}
-          </div>
-        )}
+        kind="image"
+        label="Image"
+        hint="Optional. JPG, PNG, GIF or WebP up to 10 MB, shown across the top of the card."
+        onBusyChange={setIsUploading}
       />
 
       <div className="grid gap-5">

@@ -5,7 +5,7 @@ import { NativeSelect } from '@client/components/ui/native-select';
 import { FormSwitch } from '@client/components/ui/switch-field';
 import { Textarea } from '@client/components/ui/textarea';
 import { type AdminFormProps, FormActions } from '@client/features/admin/kit/form-actions';
-import { FileUploader } from '@client/features/uploads/components/file-uploader';
+import { FormFileUploader } from '@client/features/admin/kit/form-file-uploader';
 import { CONTENT_TYPES, type ContentInput, formatDurationClock, INTENSITIES } from '@shared/schemas/content';
 import { Info } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -139,22 +139,13 @@ export function ContentForm({
         />
       </div>
 
-      <Controller
+      <FormFileUploader
         control={form.control}
         name="thumbnailUrl"
-        render={({ field, fieldState }) => (
-          <div className="grid gap-2">
-            <FileUploader
-              kind="image"
-              label="Thumbnail"
-              hint="JPG, PNG, GIF or WebP up to 10 MB. Shown at 16:9 on cards."
-              value={field.value}
-              onChange={field.onChange}
-              onBusyChange={trackUpload('thumbnail')}
-            />
-            {fieldState.error && <p className="text-destructive text-sm">{fieldState.error.message}</p>}
-          </div>
-        )}
+        kind="image"
+        label="Thumbnail"
+        hint="JPG, PNG, GIF or WebP up to 10 MB. Shown at 16:9 on cards."
+        onBusyChange={trackUpload('thumbnail')}
       />
 
       {isTimed && (
@@ -173,22 +164,13 @@ export function ContentForm({
             error={errors.videoUrl?.message}
             {...form.register('videoUrl')}
           />
-          <Controller
+          <FormFileUploader
             control={form.control}
             name="videoFileUrl"
-            render={({ field, fieldState }) => (
-              <div className="grid gap-2">
-                <FileUploader
-                  kind="media"
-                  label="Uploaded file"
-                  hint="Video up to 500 MB or audio up to 100 MB."
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBusyChange={trackUpload('media')}
-                />
-                {fieldState.error && <p className="text-destructive text-sm">{fieldState.error.message}</p>}
-              </div>
-            )}
+            kind="media"
+            label="Uploaded file"
+            hint="Video up to 500 MB or audio up to 100 MB."
+            onBusyChange={trackUpload('media')}
           />
           {hasBothMedia && (
             <Alert>
