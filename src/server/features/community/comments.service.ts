@@ -4,18 +4,20 @@ import { type Comment, REPLY_EXCERPT_LENGTH } from '@shared/schemas/community.ts
 import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { commentLikes, forumComments, forumPosts, forums, users } from '../../db/schema/index.ts';
+import { forumComments, forumPosts, forums, users } from '../../db/schema/index.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { notifyCommentAdded } from '../notifications/index.ts';
 import { commentPageCache, invalidateCommentPages, invalidateForumPages } from './caches.ts';
 import {
+  type AuthorRow,
   addContribution,
   assertCanRead,
   authorColumns,
   COMMENT_LIKES,
   communityTransaction,
+  likedByViewer,
   lockPost,
   notYours,
   notYoursToEdit,
@@ -46,9 +48,7 @@ const commentColumns = (viewer: Viewer) => ({
   hiddenAt: forumComments.hiddenAt,
   heldAt: forumComments.heldAt,
   editedAt: forumComments.editedAt,
-  likedByMe: viewer
-    ? sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${forumComments.id} and ${commentLikes.userId} = ${viewer.id})`
-    : sql<boolean>`false`,
+  likedByMe: likedByViewer(COMMENT_LIKES, viewer),
 });
 
 type CommentRow = {
@@ -69,12 +69,6 @@ type CommentRow = {
   editedAt: Date | null;
   likedByMe: boolean;
 };
-type AuthorRow = {
-  id: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-} | null;
 
 function toComment({ comment: row, author }: { comment: CommentRow; author: AuthorRow }): Comment {
   return {

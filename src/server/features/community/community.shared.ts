@@ -28,14 +28,15 @@ export const authorColumns = {
   profileImageUrl: users.image,
 };
 
-export function toAuthor(
-  author: {
-    id: string | null;
-    firstName: string | null;
-    lastName: string | null;
-    profileImageUrl: string | null;
-  } | null,
-): Author {
+/** An author as a left join reads it: null when the account is gone. */
+export type AuthorRow = {
+  id: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+} | null;
+
+export function toAuthor(author: AuthorRow): Author {
   return {
     id: author?.id ?? null,
     firstName: author?.firstName ?? null,
@@ -167,6 +168,13 @@ export const COMMENT_LIKES: LikeTarget = {
   likeCount: forumComments.likeCount,
   name: 'Comment',
 };
+
+/** Whether the viewer liked each row, as a column of the same query (false for a visitor). */
+export function likedByViewer(t: LikeTarget, viewer: Viewer) {
+  return viewer
+    ? sql<boolean>`exists (select 1 from ${t.likes} where ${t.likeTargetId} = ${t.targetId} and ${t.likeUserId} = ${viewer.id})`
+    : sql<boolean>`false`;
+}
 
 /**
  * `items` marked with whether the member liked each: a page is the same for everyone (cached),

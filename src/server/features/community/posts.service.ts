@@ -10,11 +10,13 @@ import { conflict, forumInactive, notFound, unauthorized } from '../../lib/error
 import type { Viewer } from '../../lib/viewer.ts';
 import { invalidateCommentPages, invalidateForumPages, postPageCache } from './caches.ts';
 import {
+  type AuthorRow,
   addContribution,
   assertCanRead,
   authorColumns,
   communityTransaction,
   type ForumRow,
+  likedByViewer,
   notYours,
   notYoursToEdit,
   POST_LIKES,
@@ -29,11 +31,6 @@ import { auditPin, canSeeHidden, holdEditedItem, saveRevision } from './moderati
 
 type CreatePostInput = z.output<typeof CreatePostInputSchema>;
 
-const likedByViewer = (viewer: Viewer) =>
-  viewer
-    ? sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${forumPosts.id} and ${postLikes.userId} = ${viewer.id})`
-    : sql<boolean>`false`;
-
 const postColumns = (viewer: Viewer) => ({
   id: forumPosts.id,
   title: forumPosts.title,
@@ -47,7 +44,7 @@ const postColumns = (viewer: Viewer) => ({
   heldAt: forumPosts.heldAt,
   editedAt: forumPosts.editedAt,
   userId: forumPosts.userId,
-  likedByMe: likedByViewer(viewer),
+  likedByMe: likedByViewer(POST_LIKES, viewer),
 });
 
 type PostRow = {
@@ -64,12 +61,6 @@ type PostRow = {
   editedAt: Date | null;
   likedByMe: boolean;
 };
-type AuthorRow = {
-  id: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-} | null;
 
 /** Posts of one forum, their mentions showing today's names (one query when any mention). */
 async function toPosts(
