@@ -38,15 +38,17 @@ export function SearchBox({
   placeholder,
   value,
   onChange,
+  className = 'w-full sm:max-w-sm sm:flex-1',
 }: {
   label: string;
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
+  className?: string;
 }) {
   const id = useId();
   return (
-    <div className="relative w-full sm:max-w-sm sm:flex-1">
+    <div className={cn('relative', className)}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
