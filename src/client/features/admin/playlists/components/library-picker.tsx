@@ -4,7 +4,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { SearchBox } from '@client/features/admin/kit/list-screen';
+import { ListSkeleton, SearchBox } from '@client/features/admin/kit/list-screen';
 import { contentListQueries } from '@client/features/library/api/content-list';
 import { cn } from '@client/lib/cn';
 import { type ContentItem, formatReadingTime } from '@shared/schemas/content';
@@ -88,20 +88,20 @@ export function LibraryPicker({
   let body: ReactNode;
   if (list.isPending) {
     body = (
-      <div aria-busy="true" className="grid gap-2">
-        <span className="sr-only" role="status">
-          Loading the library
-        </span>
-        {[0, 1, 2, 3].map((index) => (
-          <div key={index} className="flex items-center gap-3 rounded-xl p-2" aria-hidden="true">
+      <ListSkeleton
+        label="Loading the library"
+        count={4}
+        gridClassName="grid gap-2"
+        skeleton={() => (
+          <div className="flex items-center gap-3 rounded-xl p-2" aria-hidden="true">
             <Skeleton className="aspect-video w-20 rounded-lg sm:w-24" />
             <div className="grid flex-1 gap-2">
               <Skeleton className="h-4 w-3/4" />
               <Skeleton className="h-3 w-1/3" />
             </div>
           </div>
-        ))}
-      </div>
+        )}
+      />
     );
   } else if (list.isError && items.length === 0) {
     body = (
