@@ -22,6 +22,25 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
+/** The search box's text, and the search once typing has paused (what the list is asked for). */
+export function useSearchText() {
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText, SEARCH_DELAY_MS);
+  return { searchText, setSearchText, search, isSearching: search.trim() !== '' };
+}
+
+/** The live count of a paged, searched list: '2 items shown, more below matching "rest"'. */
+export function pagedCountText(
+  list: { isSuccess: boolean; hasNextPage: boolean },
+  count: number,
+  [one, many]: readonly [string, string],
+  search: string,
+): string {
+  if (!list.isSuccess) return '';
+  const matching = search.trim() ? ` matching "${search.trim()}"` : '';
+  return `${count} ${count === 1 ? one : many}${list.hasNextPage ? ' shown, more below' : ''}${matching}`;
+}
+
 /** The header's (and the empty list's) create button. */
 export function CreateButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (

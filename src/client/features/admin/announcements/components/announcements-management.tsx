@@ -8,15 +8,14 @@ import {
   ListBody,
   ListSkeleton,
   NoMatches,
-  SEARCH_DELAY_MS,
-  useDebouncedValue,
+  pagedCountText,
+  useSearchText,
 } from '@client/features/admin/kit/list-screen';
 import { adminToasts } from '@client/features/admin/kit/toasts';
 import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
 import { AdminWriteDialogs, editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { Announcement, AnnouncementInput } from '@shared/schemas/announcements';
-import { useState } from 'react';
 import {
   type AnnouncementFormValues,
   announcementFormValuesFrom,
@@ -66,8 +65,7 @@ const announcementToasts = adminToasts<Announcement>({
 /** /admin/announcements for an admin (docs/product.md section 2): search, the cards, and the three dialogs. */
 export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
   useDocumentTitle('Announcements');
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText, SEARCH_DELAY_MS);
+  const { searchText, setSearchText, search, isSearching } = useSearchText();
   const list = useAdminAnnouncements(search);
   const writes = useAdminWrites<Announcement, AnnouncementInput>({
     create: useCreateAnnouncement(),
@@ -79,7 +77,6 @@ export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
   if (list.isError && isAccessError(list.error)) return <AccessDenied />;
 
   const announcements = list.data?.pages.flatMap((page) => page.announcements) ?? [];
-  const isSearching = search.trim() !== '';
   const createButton = <CreateButton label="Create Announcement" onClick={writes.openCreate} />;
   const body = (
     <ListBody
@@ -125,11 +122,7 @@ export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
     </ListBody>
   );
 
-  const countText = list.isSuccess
-    ? `${announcements.length === 1 ? '1 announcement' : `${announcements.length} announcements`}${
-        list.hasNextPage ? ' shown, more below' : ''
-      }${isSearching ? ` matching "${search.trim()}"` : ''}`
-    : '';
+  const countText = pagedCountText(list, announcements.length, ['announcement', 'announcements'], search);
 
   return (
     <AdminListScreen

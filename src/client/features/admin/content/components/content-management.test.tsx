@@ -57,6 +57,7 @@ describe('/admin/content list', () => {
     );
     expect(screen.getByRole('article', { name: /Notes on Rest/ })).toBeInTheDocument();
     expect(countCalls(calls, '/api/videos?search=REST&limit=24')).toBe(1);
+    expect(screen.getByText('1 item matching "REST"')).toBeInTheDocument();
   });
 });
 

@@ -8,15 +8,14 @@ import {
   ListBody,
   ListSkeleton,
   NoMatches,
-  SEARCH_DELAY_MS,
-  useDebouncedValue,
+  pagedCountText,
+  useSearchText,
 } from '@client/features/admin/kit/list-screen';
 import { adminToasts } from '@client/features/admin/kit/toasts';
 import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
 import { AdminWriteDialogs, editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { ContentInput, ContentItem } from '@shared/schemas/content';
-import { useState } from 'react';
 import { useAdminContentList } from '../api/admin-content-list';
 import { useCreateContent } from '../api/create-content';
 import { useDeleteContent } from '../api/delete-content';
@@ -53,8 +52,7 @@ const contentToasts = adminToasts<ContentItem>({
 /** /admin/content for an admin (docs/product.md section 2): search, the grid, and the three dialogs. */
 export function ContentManagement() {
   useDocumentTitle('Content Management');
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText, SEARCH_DELAY_MS);
+  const { searchText, setSearchText, search, isSearching } = useSearchText();
   const list = useAdminContentList(search);
   const writes = useAdminWrites<ContentItem, ContentInput>({
     create: useCreateContent(),
@@ -66,7 +64,6 @@ export function ContentManagement() {
   if (list.isError && isAccessError(list.error)) return <AccessDenied />;
 
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const isSearching = search.trim() !== '';
   const createButton = <CreateButton label="Create Content" onClick={writes.openCreate} />;
   const body = (
     <ListBody
@@ -99,11 +96,7 @@ export function ContentManagement() {
     </ListBody>
   );
 
-  const countText = list.isSuccess
-    ? `${items.length === 1 ? '1 item' : `${items.length} items`}${list.hasNextPage ? ' shown, more below' : ''}${
-        isSearching ? ` matching "${search.trim()}"` : ''
-      }`
-    : '';
+  const countText = pagedCountText(list, items.length, ['item', 'items'], search);
 
   return (
     <AdminListScreen
