@@ -1,7 +1,7 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { canTakeAssessment } from '@shared/entitlements';
 import { SUPPORT_THRESHOLD } from '@shared/scoring';
@@ -126,10 +126,7 @@ function DashboardSkeleton() {
           <Skeleton className="h-36 rounded-2xl" />
         </CardContent>
       </Card>
-      <div className="grid gap-6 md:grid-cols-2">
-        <Skeleton className="h-80 rounded-2xl" />
-        <Skeleton className="h-56 rounded-2xl" />
-      </div>
+      <SkeletonLines className="grid gap-6 md:grid-cols-2" lines={['h-80 rounded-2xl', 'h-56 rounded-2xl']} />
     </div>
   );
 }

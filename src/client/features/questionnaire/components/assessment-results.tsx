@@ -1,6 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { SUPPORT_THRESHOLD } from '@shared/scoring';
 import { ArrowLeft, HeartHandshake, House, RotateCcw, TriangleAlert } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -99,10 +99,7 @@ export function AssessmentResults({ id, enabled = true }: { id: string; enabled?
 /** Shown while the chart code arrives: the same space, gently pulsing. */
 function ChartsFallback() {
   return (
-    <div className="grid gap-4 md:grid-cols-2">
-      <Skeleton className="h-80 rounded-2xl" />
-      <Skeleton className="h-80 rounded-2xl" />
-    </div>
+    <SkeletonLines className="grid gap-4 md:grid-cols-2" lines={['h-80 rounded-2xl', 'h-80 rounded-2xl']} />
   );
 }
 
@@ -142,14 +139,8 @@ function ResultsSkeleton() {
   return (
     <div className="grid gap-6" role="status" aria-label="Loading your results">
       <Skeleton className="h-5 w-48" />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Skeleton className="h-36 rounded-2xl" />
-        <Skeleton className="h-36 rounded-2xl" />
-      </div>
-      <div className="grid gap-4 md:grid-cols-2">
-        <Skeleton className="h-80 rounded-2xl" />
-        <Skeleton className="h-80 rounded-2xl" />
-      </div>
+      <SkeletonLines className="grid gap-4 sm:grid-cols-2" lines={['h-36 rounded-2xl', 'h-36 rounded-2xl']} />
+      <SkeletonLines className="grid gap-4 md:grid-cols-2" lines={['h-80 rounded-2xl', 'h-80 rounded-2xl']} />
     </div>
   );
 }

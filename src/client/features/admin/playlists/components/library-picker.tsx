@@ -3,7 +3,7 @@ import { CONTENT_TYPE_META } from '@client/components/content/content-type';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { ListSkeleton, SearchBox } from '@client/features/admin/kit/list-screen';
 import { contentListQueries } from '@client/features/library/api/content-list';
 import { cn } from '@client/lib/cn';
@@ -95,10 +95,7 @@ export function LibraryPicker({
         skeleton={() => (
           <div className="flex items-center gap-3 rounded-xl p-2" aria-hidden="true">
             <Skeleton className="aspect-video w-20 rounded-lg sm:w-24" />
-            <div className="grid flex-1 gap-2">
-              <Skeleton className="h-4 w-3/4" />
-              <Skeleton className="h-3 w-1/3" />
-            </div>
+            <SkeletonLines className="grid flex-1 gap-2" lines={['h-4 w-3/4', 'h-3 w-1/3']} />
           </div>
         )}
       />
