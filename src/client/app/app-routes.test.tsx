@@ -193,5 +193,22 @@ describe('account menu', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
     expect(within(menu).queryByText('Maya Lindqvist')).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Moderation' })).not.toBeInTheDocument();
+  });
+
+  it('offers Moderation to a moderator who is not an admin', async () => {
+    renderApp('/', { ...member, isModerator: true });
+    await userEvent.click(await screen.findByRole('button', { name: /^Open account menu/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Moderation' })).toHaveAttribute(
+      'href',
+      '/admin/moderation',
+    );
+    expect(within(menu).queryByRole('menuitem', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Library', 'Downloads', 'Assessment', 'Subscription', 'Moderation', 'Log out']);
   });
 });

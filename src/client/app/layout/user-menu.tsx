@@ -11,7 +11,23 @@ import { getFullName, getInitials } from '@shared/initials';
 import { canModerate } from '@shared/roles';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { BookOpen, ClipboardList, CreditCard, Download, Flag, LayoutDashboard, LogOut } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { Link } from 'wouter';
+
+type MenuLink = { href: string; label: string; Icon: ComponentType<{ 'aria-hidden': 'true' }> };
+
+/** The account menu's links: Admin Dashboard for an admin, Moderation for a moderator who is not one. */
+function menuLinks(user: CurrentUser, isAdmin: boolean): MenuLink[] {
+  const links: MenuLink[] = [
+    { href: '/library', label: 'Library', Icon: BookOpen },
+    { href: '/downloads', label: 'Downloads', Icon: Download },
+    { href: '/questionnaire', label: 'Assessment', Icon: ClipboardList },
+    { href: '/subscribe', label: 'Subscription', Icon: CreditCard },
+  ];
+  if (isAdmin) links.push({ href: '/admin', label: 'Admin Dashboard', Icon: LayoutDashboard });
+  else if (canModerate(user)) links.push({ href: '/admin/moderation', label: 'Moderation', Icon: Flag });
+  return links;
+}
 
 export default function UserMenu({ user, isAdmin }: { user: CurrentUser; isAdmin: boolean }) {
   // docs/product.md section 2: the full name shows when a first name exists; the e-mail when present.
@@ -40,46 +56,14 @@ export default function UserMenu({ user, isAdmin }: { user: CurrentUser; isAdmin
             <DropdownMenuSeparator />
           </>
         )}
-        <DropdownMenuItem asChild>
-          <Link href="/library">
-            <BookOpen aria-hidden="true" />
-            Library
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href="/downloads">
-            <Download aria-hidden="true" />
-            Downloads
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href="/questionnaire">
-            <ClipboardList aria-hidden="true" />
-            Assessment
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href="/subscribe">
-            <CreditCard aria-hidden="true" />
-            Subscription
-          </Link>
-        </DropdownMenuItem>
-        {isAdmin && (
-          <DropdownMenuItem asChild>
-            <Link href="/admin">
-              <LayoutDashboard aria-hidden="true" />
-              Admin Dashboard
+        {menuLinks(user, isAdmin).map(({ href, label, Icon }) => (
+          <DropdownMenuItem key={href} asChild>
+            <Link href={href}>
+              <Icon aria-hidden="true" />
+              {label}
             </Link>
           </DropdownMenuItem>
-        )}
-        {!isAdmin && canModerate(user) && (
-          <DropdownMenuItem asChild>
-            <Link href="/admin/moderation">
-              <Flag aria-hidden="true" />
-              Moderation
-            </Link>
-          </DropdownMenuItem>
-        )}
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <a href="/api/logout">

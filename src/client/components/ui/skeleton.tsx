@@ -4,3 +4,15 @@ import type * as React from 'react';
 export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
   return <div aria-hidden="true" className={cn('animate-pulse rounded-lg bg-muted', className)} {...props} />;
 }
+
+/** Placeholder lines stacked or side by side (`className` lays them out), one class list per line. */
+export function SkeletonLines({ lines, className }: { lines: readonly string[]; className?: string }) {
+  return (
+    <div className={className}>
+      {lines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={index} className={line} />
+      ))}
+    </div>
+  );
+}

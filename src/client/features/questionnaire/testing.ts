@@ -1,19 +1,11 @@
+import { freeMember } from '@client/testing/content';
 import { stubFetch } from '@client/testing/render';
 import type { CurrentUser } from '@shared/schemas/auth';
 import type { QuestionnaireDomain, QuestionnaireResult } from '@shared/schemas/questionnaire';
 import { vi } from 'vitest';
 
 /** Fixtures for the questionnaire component tests. */
-export const member: CurrentUser = {
-  id: 'u1',
-  email: 'maya@example.com',
-  firstName: 'Maya',
-  lastName: 'Lindqvist',
-  profileImageUrl: null,
-  isAdmin: false,
-  subscriptionStatus: null,
-  createdAt: '2025-01-01T00:00:00Z',
-};
+export const member: CurrentUser = freeMember;
 
 export const premium: CurrentUser = { ...member, subscriptionStatus: 'active' };
 

@@ -1,17 +1,9 @@
+import { freeMember } from '@client/testing/content';
 import type { CurrentUser } from '@shared/schemas/auth';
 import type { Plan, SubscriptionDetails, TestCheckoutSession } from '@shared/schemas/subscription';
 
 /** Fixtures for the subscription component tests. */
-export const freeMember: CurrentUser = {
-  id: 'u1',
-  email: 'maya@example.com',
-  firstName: 'Maya',
-  lastName: 'Lindqvist',
-  profileImageUrl: null,
-  isAdmin: false,
-  subscriptionStatus: null,
-  createdAt: '2025-01-01T00:00:00Z',
-};
+export { freeMember };
 
 export const activeMember: CurrentUser = { ...freeMember, subscriptionStatus: 'active' };
 

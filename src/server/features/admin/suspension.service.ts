@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { sanctionEnd, sanctionSummary, writeAudit } from '../community/index.ts';
+import { liftSanction, sanctionEnd, sanctionSummary, writeAudit } from '../community/index.ts';
 
 /**
  * Suspension (admins only, docs/product.md section 6): the member cannot sign in (refused in
@@ -69,21 +69,7 @@ export async function suspendMember(
 }
 
 export async function liftSuspension(db: Database, userId: string, admin: { id: string | null }) {
-  await db.transaction(async (tx) => {
-    const [target] = await tx
-      .update(users)
-      .set({ suspendedAt: null, suspendedUntil: null, suspendReason: null, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning({ id: users.id });
-    if (!target) throw notFound('User');
-    await writeAudit(tx, {
-      actorId: admin.id,
-      action: 'unsuspend',
-      targetType: 'user',
-      targetId: userId,
-      subjectUserId: userId,
-    });
-  });
+  await liftSanction(db, userId, admin.id, 'suspension');
   return { userId, isSuspended: false, suspendedUntil: null, reason: null } satisfies SuspensionState;
 }
 

@@ -1,26 +1,30 @@
 import { plainPreview } from '@shared/markdown.ts';
 import { canModerate } from '@shared/roles.ts';
 import { type Comment, REPLY_EXCERPT_LENGTH } from '@shared/schemas/community.ts';
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { commentLikes, forumComments, forumPosts, forums, users } from '../../db/schema/index.ts';
+import { forumComments, forumPosts, forums, users } from '../../db/schema/index.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { notifyCommentAdded } from '../notifications/index.ts';
 import { commentPageCache, invalidateCommentPages, invalidateForumPages } from './caches.ts';
 import {
+  type AuthorRow,
   addContribution,
   assertCanRead,
   authorColumns,
+  COMMENT_LIKES,
   communityTransaction,
+  likedByViewer,
   lockPost,
   notYours,
   notYoursToEdit,
   removeContributions,
   toAuthor,
   toggleLike,
+  withLikedByMe,
 } from './community.shared.ts';
 import { notifyMentions, withMentionNamesIn } from './mentions.ts';
 import { canSeeHidden, holdEditedItem, saveRevision } from './moderation.service.ts';
@@ -44,9 +48,7 @@ const commentColumns = (viewer: Viewer) => ({
   hiddenAt: forumComments.hiddenAt,
   heldAt: forumComments.heldAt,
   editedAt: forumComments.editedAt,
-  likedByMe: viewer
-    ? sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${forumComments.id} and ${commentLikes.userId} = ${viewer.id})`
-    : sql<boolean>`false`,
+  likedByMe: likedByViewer(COMMENT_LIKES, viewer),
 });
 
 type CommentRow = {
@@ -67,12 +69,6 @@ type CommentRow = {
   editedAt: Date | null;
   likedByMe: boolean;
 };
-type AuthorRow = {
-  id: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-} | null;
 
 function toComment({ comment: row, author }: { comment: CommentRow; author: AuthorRow }): Comment {
   return {
@@ -195,20 +191,7 @@ export async function listComments(
   }
   const result = { comments: await withMentionNamesIn(db, shared.comments), nextCursor: shared.nextCursor };
   if (!viewer || result.comments.length === 0) return result;
-  const liked = await db
-    .select({ commentId: commentLikes.commentId })
-    .from(commentLikes)
-    .where(
-      and(
-        eq(commentLikes.userId, viewer.id),
-        inArray(
-          commentLikes.commentId,
-          result.comments.map((comment) => comment.id),
-        ),
-      ),
-    );
-  const likedIds = new Set(liked.map((row) => row.commentId));
-  return { ...result, comments: result.comments.map((c) => ({ ...c, likedByMe: likedIds.has(c.id) })) };
+  return { ...result, comments: await withLikedByMe(db, COMMENT_LIKES, result.comments, viewer.id) };
 }
 
 export async function createComment(
@@ -352,20 +335,7 @@ async function toggleCommentLikeRows(db: Database, id: string, viewer: NonNullab
     .where(eq(forumComments.id, id));
   if (!found || (found.hiddenAt && !canSeeHidden(viewer, found.userId))) throw notFound('Comment');
   await readablePost(db, found.postId, viewer);
-  return toggleLike(
-    db,
-    {
-      likes: commentLikes,
-      likeTargetId: commentLikes.commentId,
-      likeUserId: commentLikes.userId,
-      target: forumComments,
-      targetId: forumComments.id,
-      likeCount: forumComments.likeCount,
-      name: 'Comment',
-    },
-    id,
-    viewer.id,
-  );
+  return toggleLike(db, COMMENT_LIKES, id, viewer.id);
 }
 
 async function getComment(db: Database, id: string, viewer: Viewer): Promise<Comment> {

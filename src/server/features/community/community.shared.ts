@@ -1,9 +1,17 @@
 import { hasPremiumAccess } from '@shared/entitlements.ts';
 import type { Author } from '@shared/schemas/community.ts';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.ts';
-import { forumMembers, forumPosts, forums, users } from '../../db/schema/index.ts';
+import {
+  commentLikes,
+  forumComments,
+  forumMembers,
+  forumPosts,
+  forums,
+  postLikes,
+  users,
+} from '../../db/schema/index.ts';
 import { isForeignKeyViolation, retryOnDeadlock } from '../../lib/db-errors.ts';
 import { notAuthor, notFound, premiumRequired } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
@@ -20,14 +28,15 @@ export const authorColumns = {
   profileImageUrl: users.image,
 };
 
-export function toAuthor(
-  author: {
-    id: string | null;
-    firstName: string | null;
-    lastName: string | null;
-    profileImageUrl: string | null;
-  } | null,
-): Author {
+/** An author as a left join reads it: null when the account is gone. */
+export type AuthorRow = {
+  id: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+} | null;
+
+export function toAuthor(author: AuthorRow): Author {
   return {
     id: author?.id ?? null,
     firstName: author?.firstName ?? null,
@@ -139,6 +148,59 @@ export type LikeTarget = {
   likeCount: PgColumn;
   name: 'Post' | 'Comment';
 };
+
+export const POST_LIKES: LikeTarget = {
+  likes: postLikes,
+  likeTargetId: postLikes.postId,
+  likeUserId: postLikes.userId,
+  target: forumPosts,
+  targetId: forumPosts.id,
+  likeCount: forumPosts.likeCount,
+  name: 'Post',
+};
+
+export const COMMENT_LIKES: LikeTarget = {
+  likes: commentLikes,
+  likeTargetId: commentLikes.commentId,
+  likeUserId: commentLikes.userId,
+  target: forumComments,
+  targetId: forumComments.id,
+  likeCount: forumComments.likeCount,
+  name: 'Comment',
+};
+
+/** Whether the viewer liked each row, as a column of the same query (false for a visitor). */
+export function likedByViewer(t: LikeTarget, viewer: Viewer) {
+  return viewer
+    ? sql<boolean>`exists (select 1 from ${t.likes} where ${t.likeTargetId} = ${t.targetId} and ${t.likeUserId} = ${viewer.id})`
+    : sql<boolean>`false`;
+}
+
+/**
+ * `items` marked with whether the member liked each: a page is the same for everyone (cached),
+ * whether this member liked each post or comment is theirs alone.
+ */
+export async function withLikedByMe<T extends { id: string }>(
+  db: Database,
+  t: LikeTarget,
+  items: T[],
+  userId: string,
+): Promise<(T & { likedByMe: boolean })[]> {
+  const liked = await db
+    .select({ id: t.likeTargetId })
+    .from(t.likes)
+    .where(
+      and(
+        eq(t.likeUserId, userId),
+        inArray(
+          t.likeTargetId,
+          items.map((item) => item.id),
+        ),
+      ),
+    );
+  const likedIds = new Set(liked.map((row) => String(row.id)));
+  return items.map((item) => ({ ...item, likedByMe: likedIds.has(item.id) }));
+}
 
 /**
  * The same call likes and unlikes. The like row and the counter change in one transaction, so

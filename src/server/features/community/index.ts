@@ -3,5 +3,11 @@
 export { invalidateCommentPages, invalidateForumPages } from './caches.ts';
 export { createComment } from './comments.service.ts';
 export { toAuthor } from './community.shared.ts';
-export { sanctionEnd, sanctionSummary, setModeratorFlag, writeAudit } from './moderation.service.ts';
+export {
+  liftSanction,
+  sanctionEnd,
+  sanctionSummary,
+  setModeratorFlag,
+  writeAudit,
+} from './moderation.service.ts';
 export { createPost } from './posts.service.ts';

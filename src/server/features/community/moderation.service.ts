@@ -462,22 +462,35 @@ export async function muteMember(
 }
 
 export async function unmuteMember(db: Database, userId: string, moderator: Member) {
+  await liftSanction(db, userId, moderator.id, 'mute');
+  return { userId, isMuted: false, mutedUntil: null, reason: null };
+}
+
+const LIFTED = {
+  mute: { columns: { mutedAt: null, mutedUntil: null, muteReason: null }, action: 'unmute' },
+  suspension: {
+    columns: { suspendedAt: null, suspendedUntil: null, suspendReason: null },
+    action: 'unsuspend',
+  },
+} as const;
+
+/** Ends a mute or a suspension now: its columns cleared and the audit row written together. */
+export async function liftSanction(
+  db: Database,
+  userId: string,
+  actorId: string | null,
+  sanction: keyof typeof LIFTED,
+): Promise<void> {
+  const { columns, action } = LIFTED[sanction];
   await db.transaction(async (tx) => {
     const [target] = await tx
       .update(users)
-      .set({ mutedAt: null, mutedUntil: null, muteReason: null, updatedAt: new Date() })
+      .set({ ...columns, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning({ id: users.id });
     if (!target) throw notFound('User');
-    await writeAudit(tx, {
-      actorId: moderator.id,
-      action: 'unmute',
-      targetType: 'user',
-      targetId: userId,
-      subjectUserId: userId,
-    });
+    await writeAudit(tx, { actorId, action, targetType: 'user', targetId: userId, subjectUserId: userId });
   });
-  return { userId, isMuted: false, mutedUntil: null, reason: null };
 }
 
 /** Grants or revokes the moderator role; written to the audit log when an admin does it. */

@@ -1,7 +1,7 @@
 import { plainPreview } from '@shared/markdown.ts';
 import { canModerate } from '@shared/roles.ts';
 import { type CreatePostInputSchema, POST_PREVIEW_LENGTH, type Post } from '@shared/schemas/community.ts';
-import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { forumComments, forumPosts, forums, postLikes, users } from '../../db/schema/index.ts';
@@ -10,27 +10,26 @@ import { conflict, forumInactive, notFound, unauthorized } from '../../lib/error
 import type { Viewer } from '../../lib/viewer.ts';
 import { invalidateCommentPages, invalidateForumPages, postPageCache } from './caches.ts';
 import {
+  type AuthorRow,
   addContribution,
   assertCanRead,
   authorColumns,
   communityTransaction,
   type ForumRow,
+  likedByViewer,
   notYours,
   notYoursToEdit,
+  POST_LIKES,
   removeContributions,
   toAuthor,
   toggleLike,
+  withLikedByMe,
 } from './community.shared.ts';
 import { getForumForAccess, getForumRowBySlug } from './forums.service.ts';
 import { notifyMentions, withCurrentMentionNames } from './mentions.ts';
 import { auditPin, canSeeHidden, holdEditedItem, saveRevision } from './moderation.service.ts';
 
 type CreatePostInput = z.output<typeof CreatePostInputSchema>;
-
-const likedByViewer = (viewer: Viewer) =>
-  viewer
-    ? sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${forumPosts.id} and ${postLikes.userId} = ${viewer.id})`
-    : sql<boolean>`false`;
 
 const postColumns = (viewer: Viewer) => ({
   id: forumPosts.id,
@@ -45,7 +44,7 @@ const postColumns = (viewer: Viewer) => ({
   heldAt: forumPosts.heldAt,
   editedAt: forumPosts.editedAt,
   userId: forumPosts.userId,
-  likedByMe: likedByViewer(viewer),
+  likedByMe: likedByViewer(POST_LIKES, viewer),
 });
 
 type PostRow = {
@@ -62,12 +61,6 @@ type PostRow = {
   editedAt: Date | null;
   likedByMe: boolean;
 };
-type AuthorRow = {
-  id: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-} | null;
 
 /** Posts of one forum, their mentions showing today's names (one query when any mention). */
 async function toPosts(
@@ -236,21 +229,7 @@ export async function listPosts(
     cache.set(key, shared);
   }
   if (!viewer || shared.posts.length === 0) return shared;
-  // The page is the same for everyone; whether this member liked each post is theirs alone.
-  const liked = await db
-    .select({ postId: postLikes.postId })
-    .from(postLikes)
-    .where(
-      and(
-        eq(postLikes.userId, viewer.id),
-        inArray(
-          postLikes.postId,
-          shared.posts.map((post) => post.id),
-        ),
-      ),
-    );
-  const likedIds = new Set(liked.map((row) => row.postId));
-  return { ...shared, posts: shared.posts.map((post) => ({ ...post, likedByMe: likedIds.has(post.id) })) };
+  return { ...shared, posts: await withLikedByMe(db, POST_LIKES, shared.posts, viewer.id) };
 }
 
 async function loadPostWithForum(db: Database, id: string, viewer: Viewer) {
@@ -398,20 +377,7 @@ async function togglePostLikeRows(db: Database, id: string, viewer: NonNullable<
   if (!forum.isActive && !viewer.isAdmin) throw notFound('Post');
   if (post.hiddenAt && !canSeeHidden(viewer, post.userId)) throw notFound('Post');
   assertCanRead(forum, viewer);
-  return toggleLike(
-    db,
-    {
-      likes: postLikes,
-      likeTargetId: postLikes.postId,
-      likeUserId: postLikes.userId,
-      target: forumPosts,
-      targetId: forumPosts.id,
-      likeCount: forumPosts.likeCount,
-      name: 'Post',
-    },
-    id,
-    viewer.id,
-  );
+  return toggleLike(db, POST_LIKES, id, viewer.id);
 }
 
 export async function setPostPinned(

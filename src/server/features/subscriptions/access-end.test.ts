@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { hasPremiumAccess } from '@shared/entitlements.ts';
 import { TEST_PRICE_ID } from '@shared/schemas/subscription.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPremiumItemAndForum } from '../../../../tests/setup/premium.ts';
 import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { contentItems, forums } from '../../db/schema/index.ts';
 import {
   STRIPE_RENEWAL_GRACE_MS,
   type SubscriptionState,
@@ -23,22 +23,9 @@ let premiumForumSlug: string;
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.storage.write('access-end/rest.mp3', Buffer.from('ID3 calm'), 'audio/mpeg');
-  const [item] = await t.app.database.db
-    .insert(contentItems)
-    .values({
-      title: 'Deep rest',
-      description: 'A premium practice',
-      type: 'audio',
-      isPremium: true,
-      duration: 600,
-      videoFileUrl: '/objects/access-end/rest.mp3',
-    })
-    .returning({ id: contentItems.id });
-  premiumItemId = item!.id;
-  premiumForumSlug = `premium-${randomUUID().slice(0, 8)}`;
-  await t.app.database.db
-    .insert(forums)
-    .values({ title: 'Premium circle', description: 'For members', slug: premiumForumSlug, isPremium: true });
+  ({ premiumItemId, premiumForumSlug } = await insertPremiumItemAndForum(t.app.database.db, {
+    videoFileUrl: '/objects/access-end/rest.mp3',
+  }));
 });
 afterAll(async () => t?.close());
 

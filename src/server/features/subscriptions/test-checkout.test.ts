@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { TEST_PRICE_ID } from '@shared/schemas/subscription.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPremiumItemAndForum } from '../../../../tests/setup/premium.ts';
 import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { loadConfig } from '../../config.ts';
-import { checkoutSessions, contentItems, forums, subscriptions, users } from '../../db/schema/index.ts';
+import { checkoutSessions, subscriptions, users } from '../../db/schema/index.ts';
 import { reconcileSubscriptions } from './reconcile.ts';
 
 /** The built-in test-mode checkout (no STRIPE_SECRET_KEY), through the HTTP API on a real database. */
@@ -17,22 +18,9 @@ let premiumForumSlug: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await createActor(t.app, 'admin');
-  const [item] = await t.app.database.db
-    .insert(contentItems)
-    .values({
-      title: 'Deep rest',
-      description: 'A premium practice',
-      type: 'audio',
-      isPremium: true,
-      duration: 600,
-      videoUrl: 'https://media.example.test/deep-rest.mp3',
-    })
-    .returning({ id: contentItems.id });
-  premiumItemId = item!.id;
-  premiumForumSlug = `premium-circle-${randomUUID().slice(0, 6)}`;
-  await t.app.database.db
-    .insert(forums)
-    .values({ title: 'Premium circle', description: 'For members', slug: premiumForumSlug, isPremium: true });
+  ({ premiumItemId, premiumForumSlug } = await insertPremiumItemAndForum(t.app.database.db, {
+    videoUrl: 'https://media.example.test/deep-rest.mp3',
+  }));
 });
 afterAll(async () => t?.close());
 

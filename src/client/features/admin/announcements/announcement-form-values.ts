@@ -1,9 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Announcement,
   type AnnouncementInput,
   AnnouncementInputSchema,
   type AnnouncementType,
 } from '@shared/schemas/announcements';
+import { z } from 'zod';
 
 /** What the announcement form holds: strings and switches, as the fields edit them. */
 export type AnnouncementFormValues = {
@@ -43,39 +45,26 @@ export function announcementFormValuesFrom(announcement: Announcement): Announce
   };
 }
 
-export type AnnouncementFormErrors = Partial<Record<keyof AnnouncementFormValues, string>>;
-
-export type AnnouncementFormResult =
-  | { isValid: true; input: AnnouncementInput }
-  | { isValid: false; errors: AnnouncementFormErrors };
-
 /**
- * Checks the form with the API's own schema (AnnouncementInputSchema) and returns the request
- * body: trimmed text, '' for no image or link, and no link text without a link.
+ * The form's resolver: the API's own schema (AnnouncementInputSchema) checks the fields, a link
+ * text without a link is dropped first, and the request body comes back trimmed with '' for no
+ * image or link.
  */
-export function validateAnnouncementForm(values: AnnouncementFormValues): AnnouncementFormResult {
-  const hasLink = values.linkUrl.trim() !== '';
-  const result = AnnouncementInputSchema.safeParse({ ...values, linkText: hasLink ? values.linkText : '' });
-  if (!result.success) {
-    const errors: AnnouncementFormErrors = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as keyof AnnouncementFormValues | undefined;
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-    return { isValid: false, errors };
-  }
-  const parsed = result.data;
-  return {
-    isValid: true,
-    input: {
-      title: parsed.title,
-      content: parsed.content,
-      type: parsed.type,
-      imageUrl: parsed.imageUrl ?? '',
-      linkUrl: parsed.linkUrl ?? '',
-      linkText: parsed.linkText ?? '',
-      isPinned: parsed.isPinned,
-      isPublished: parsed.isPublished,
-    },
-  };
-}
+export const resolveAnnouncementForm = zodResolver(
+  z
+    .preprocess(
+      (values: AnnouncementFormValues) => ({
+        ...values,
+        linkText: values.linkUrl.trim() !== '' ? values.linkText : '',
+      }),
+      AnnouncementInputSchema,
+    )
+    .transform(
+      (parsed): AnnouncementInput => ({
+        ...parsed,
+        imageUrl: parsed.imageUrl ?? '',
+        linkUrl: parsed.linkUrl ?? '',
+        linkText: parsed.linkText ?? '',
+      }),
+    ),
+);

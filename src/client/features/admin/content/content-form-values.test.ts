@@ -7,9 +7,23 @@ import {
   DEFAULT_CONTENT_FORM_VALUES,
   formatCalendarDate,
   parseDurationSeconds,
+  resolveContentForm,
   toContentInput,
-  validateContentForm,
 } from './content-form-values';
+
+/** The form's resolver on `values`: the first message per field, as the form shows them. */
+async function errorsOf(values: ContentFormValues) {
+  const { errors } = await resolveContentForm(values, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, error]) => [
+      field,
+      Array.isArray(error) ? error.find(Boolean)?.message : error?.message,
+    ]),
+  );
+}
 
 const filled: ContentFormValues = {
   ...DEFAULT_CONTENT_FORM_VALUES,
@@ -30,22 +44,21 @@ describe('content form values', () => {
     });
   });
 
-  it('needs a title and a description', () => {
-    expect(validateContentForm({ ...DEFAULT_CONTENT_FORM_VALUES, title: '  ' })).toEqual({
-      isValid: false,
-      errors: { title: 'Title is required', description: 'Description is required' },
+  it('needs a title and a description', async () => {
+    expect(await errorsOf({ ...DEFAULT_CONTENT_FORM_VALUES, title: '  ' })).toEqual({
+      title: 'Title is required',
+      description: 'Description is required',
     });
   });
 
-  it('needs a duration for video and audio, not for posts or events', () => {
+  it('needs a duration for video and audio, not for posts or events', async () => {
     for (const type of ['video', 'audio'] as const) {
-      expect(validateContentForm({ ...filled, type, duration: ' ' })).toEqual({
-        isValid: false,
-        errors: { duration: 'Duration is required for video and audio' },
+      expect(await errorsOf({ ...filled, type, duration: ' ' })).toEqual({
+        duration: 'Duration is required for video and audio',
       });
     }
     for (const type of ['post', 'event'] as const) {
-      expect(validateContentForm({ ...filled, type, duration: '' }).isValid).toBe(true);
+      expect(await errorsOf({ ...filled, type, duration: '' })).toEqual({});
     }
   });
 
@@ -56,22 +69,27 @@ describe('content form values', () => {
     expect(parseDurationSeconds('')).toBe(0);
   });
 
-  it('refuses a negative duration with the schema’s message', () => {
-    expect(validateContentForm({ ...filled, duration: '-5' })).toEqual({
-      isValid: false,
-      errors: { duration: 'Duration cannot be negative' },
+  it('refuses a negative duration with the schema’s message', async () => {
+    expect(await errorsOf({ ...filled, duration: '-5' })).toEqual({
+      duration: 'Duration cannot be negative',
     });
   });
 
-  it('sends tags as an array: split on commas, trimmed, empties dropped', () => {
-    const result = validateContentForm({ ...filled, tags: ' breath, , sleep ,breath,' });
-    expect(result).toMatchObject({ isValid: true, input: { tags: ['breath', 'sleep'] } });
+  it('sends tags as an array: split on commas, trimmed, empties dropped', async () => {
+    const values = { ...filled, tags: ' breath, , sleep ,breath,' };
+    expect(await errorsOf(values)).toEqual({});
+    expect(toContentInput(values).tags).toEqual(['breath', 'sleep']);
   });
 
-  it('refuses a streaming URL that is not http(s)', () => {
-    expect(validateContentForm({ ...filled, videoUrl: 'ftp://example.com/a.mp4' })).toEqual({
-      isValid: false,
-      errors: { videoUrl: 'Video URL must be an http(s) URL' },
+  it('refuses a tag that is too long, on the Tags field', async () => {
+    expect(await errorsOf({ ...filled, tags: `calm, ${'x'.repeat(41)}` })).toEqual({
+      tags: 'Each tag can be at most 40 characters',
+    });
+  });
+
+  it('refuses a streaming URL that is not http(s)', async () => {
+    expect(await errorsOf({ ...filled, videoUrl: 'ftp://example.com/a.mp4' })).toEqual({
+      videoUrl: 'Video URL must be an http(s) URL',
     });
   });
 

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ContentInput,
   ContentInputSchema,
@@ -6,6 +7,7 @@ import {
   type Intensity,
   normalizeTags,
 } from '@shared/schemas/content';
+import { z } from 'zod';
 
 /**
  * The content form's values as typed (docs/product.md section 5, "Content form"): tags as one
@@ -26,9 +28,6 @@ export type ContentFormValues = {
   videoUrl: string;
   videoFileUrl: string;
 };
-
-export type ContentFormField = keyof ContentFormValues;
-export type ContentFormErrors = Partial<Record<ContentFormField, string>>;
 
 /** docs/product.md section 3: type video, duration 0, isPremium false, isPublished true. */
 export const DEFAULT_CONTENT_FORM_VALUES: ContentFormValues = {
@@ -98,31 +97,27 @@ export function toContentInput(values: ContentFormValues): ContentInput {
   };
 }
 
-export type ContentFormResult =
-  | { isValid: true; input: ContentInput }
-  | { isValid: false; errors: ContentFormErrors };
-
-const FIELDS = new Set<string>(Object.keys(DEFAULT_CONTENT_FORM_VALUES));
-
-/** Checks the form with the shared schema, plus the form's own rule for durations; the first message per field. */
-export function validateContentForm(values: ContentFormValues): ContentFormResult {
-  const errors: ContentFormErrors = {};
-  if (isTimedType(values.type) && values.duration.trim() === '') {
-    errors.duration = DURATION_REQUIRED_MESSAGE;
-  }
-  const input = toContentInput(values);
-  const parsed = ContentInputSchema.safeParse(input);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      if (FIELDS.has(field)) {
-        const key = field as ContentFormField;
-        errors[key] ??= issue.message;
-      }
-    }
-  }
-  return Object.keys(errors).length > 0 ? { isValid: false, errors } : { isValid: true, input };
-}
+/**
+ * The form's resolver: the shared schema checks the request body the fields make
+ * (toContentInput), and a video or audio item's duration may not be left empty. It hands the
+ * fields back as typed; the form sends `toContentInput` of them.
+ */
+export const resolveContentForm = zodResolver(
+  z.preprocess(
+    (values: ContentFormValues) => ({
+      ...toContentInput(values),
+      duration:
+        isTimedType(values.type) && values.duration.trim() === ''
+          ? undefined
+          : parseDurationSeconds(values.duration),
+    }),
+    ContentInputSchema.extend({
+      duration: z.number(DURATION_REQUIRED_MESSAGE).pipe(ContentInputSchema.shape.duration.unwrap()),
+    }),
+  ),
+  undefined,
+  { raw: true },
+);
 
 /** 'Jun 5, 2026' for '2026-06-05', read as a calendar day (no time zone shift). */
 export function formatCalendarDate(key: string, month: 'short' | 'long' = 'short'): string {

@@ -1,6 +1,17 @@
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 
+/** What a management screen's create/edit form takes: its starting values and the dialog's wiring. */
+export type AdminFormProps<Values, Input> = {
+  mode: 'create' | 'edit';
+  defaultValues: Values;
+  submitLabel: string;
+  pendingLabel: string;
+  isPending: boolean;
+  onSubmit: (input: Input) => void;
+  onCancel: () => void;
+};
+
 /**
  * The foot of an admin form: Cancel and the submit button (pending text while saving). `sticky`
  * keeps it at the dialog's bottom edge in long forms; an upload in progress holds the submit.

@@ -4,6 +4,7 @@ import { cn } from '@client/lib/cn';
 import { Plus, Search, X } from 'lucide-react';
 import { Fragment, type ReactNode, useEffect, useId, useState } from 'react';
 import { AdminPageHeader } from './admin-page-header';
+import { ListMessage, LoadError } from './admin-states';
 
 /** How long typing pauses before a search goes to the server. */
 export const SEARCH_DELAY_MS = 300;
@@ -19,6 +20,25 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
     return () => clearTimeout(timer);
   }, [value, delayMs]);
   return debounced;
+}
+
+/** The search box's text, and the search once typing has paused (what the list is asked for). */
+export function useSearchText() {
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText, SEARCH_DELAY_MS);
+  return { searchText, setSearchText, search, isSearching: search.trim() !== '' };
+}
+
+/** The live count of a paged, searched list: '2 items shown, more below matching "rest"'. */
+export function pagedCountText(
+  list: { isSuccess: boolean; hasNextPage: boolean },
+  count: number,
+  [one, many]: readonly [string, string],
+  search: string,
+): string {
+  if (!list.isSuccess) return '';
+  const matching = search.trim() ? ` matching "${search.trim()}"` : '';
+  return `${count} ${count === 1 ? one : many}${list.hasNextPage ? ' shown, more below' : ''}${matching}`;
 }
 
 /** The header's (and the empty list's) create button. */
@@ -37,15 +57,17 @@ export function SearchBox({
   placeholder,
   value,
   onChange,
+  className = 'w-full sm:max-w-sm sm:flex-1',
 }: {
   label: string;
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
+  className?: string;
 }) {
   const id = useId();
   return (
-    <div className="relative w-full sm:max-w-sm sm:flex-1">
+    <div className={cn('relative', className)}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -115,6 +137,58 @@ export function ListSkeleton({
       </span>
       {cards}
     </div>
+  );
+}
+
+/**
+ * What a list screen shows, in order: placeholders while the list first loads, the load error
+ * with Try again (`isFailed`, by default whenever the list failed), `message` in place of the
+ * cards (nothing yet, or nothing matching; null when there are cards), else the cards.
+ */
+export function ListBody({
+  list,
+  isFailed = list.isError,
+  loadErrorTitle,
+  skeleton,
+  message,
+  children,
+}: {
+  list: { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  isFailed?: boolean;
+  loadErrorTitle: string;
+  skeleton: ReactNode;
+  message: ReactNode;
+  children: ReactNode;
+}) {
+  if (list.isPending) return skeleton;
+  if (isFailed) {
+    return <LoadError title={loadErrorTitle} onRetry={() => list.refetch()} isRetrying={list.isFetching} />;
+  }
+  return message ?? children;
+}
+
+/** Nothing matches the search (or filters): says so, with the button that shows everything again. */
+export function NoMatches({
+  title,
+  description,
+  resetLabel,
+  onReset,
+}: {
+  title: string;
+  description?: string;
+  resetLabel: string;
+  onReset: () => void;
+}) {
+  return (
+    <ListMessage
+      title={title}
+      description={description}
+      action={
+        <Button variant="outline" onClick={onReset}>
+          {resetLabel}
+        </Button>
+      }
+    />
   );
 }
 

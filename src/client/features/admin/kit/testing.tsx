@@ -73,3 +73,71 @@ export async function openDialog(button: string, dialog: string): Promise<HTMLEl
   await userEvent.click((await screen.findAllByRole('button', { name: button }))[0]!);
   return screen.findByRole('dialog', { name: dialog });
 }
+
+/**
+ * Holds every `method` request until the returned function is called, then answers it with
+ * `answer()`: to see a pending state. The held requests are recorded in `calls`.
+ */
+export function holdRequests(calls: Call[], method: string, answer: () => Response): () => void {
+  const release: (() => void)[] = [];
+  const stubbed = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.method !== method) return stubbed(input, init);
+    calls.push({ url: String(input), init });
+    return new Promise<Response>((resolve) => release.push(() => resolve(answer())));
+  });
+  return () => {
+    for (const answerNow of release.splice(0)) answerNow();
+  };
+}
+
+/** The card of the item titled `title` (a card's name may add to the title), if shown. */
+export function queryCard(title: string): HTMLElement | null {
+  return screen.queryByRole('article', { name: (name) => name.includes(title) });
+}
+
+/** Waits for the card of the item titled `title`. */
+export function findCard(title: string): Promise<HTMLElement> {
+  return screen.findByRole('article', { name: (name) => name.includes(title) });
+}
+
+/** What the shared scenarios of `describeManagementScreen` need to know of one screen. */
+export type ManagementScreenCase = {
+  path: string;
+  render: (routes: Routes, user?: CurrentUser | null) => ReturnType<typeof renderAdminScreen>;
+  /** The list's first page, and where writes go (`writeUrl/<id>` for edits and deletes). */
+  listUrl: string;
+  writeUrl: string;
+  /** Two items the list holds: `item` is edited and deleted, `other` stays. */
+  item: { id: string; title: string };
+  other: { id: string; title: string };
+  texts: {
+    heading: string;
+    subtitle: string;
+    searchLabel: string;
+    searchPlaceholder: string;
+    loading: string;
+    /** The live count of a one-item list ('1 forum'). */
+    countOfOne: string;
+    empty: string;
+    loadError: string;
+    createButton: string;
+    createDialog: string;
+    editDialog: string;
+    saveButton: string;
+    deleteDialog: string;
+    confirmDelete: string;
+    deleteQuestion: (title: string) => string;
+    /** The toasts' noun ('Forum Deleted') and the fallbacks' ('Failed to delete forum'). */
+    noun: string;
+    failureNoun: string;
+  };
+  /** Fills what the create form requires. */
+  fillRequired: (dialog: HTMLElement) => Promise<void>;
+  /** A search that matches nothing: the request it sends (if the server searches), the message and the reset button. */
+  searchMiss: { url?: string; message: string; reset: string };
+  /** The form's image upload: the file input's label and the body field its object path goes in. */
+  imageUpload?: { fileLabel: string; field: string };
+  /** The second page's URL when the first answers with the cursor 'c1' (paged lists only). */
+  nextPageUrl?: string;
+};

@@ -14,14 +14,15 @@ export function changesSaved(title: string): string {
 
 /**
  * The toasts of one admin screen's writes (docs/product.md section 8): '<Noun> Created',
- * '<Noun> Updated', '<Noun> Deleted' with the screen's sentences, and 'Error' with the server's
- * message or the screen's fallback. Extra writes (a playlist's items) name their own title.
+ * '<Noun> Updated', '<Noun> Deleted' with the screen's sentences (an update says its changes were
+ * saved unless told otherwise), and 'Error' with the server's message or, when it gives none,
+ * 'Failed to <write> <noun>'. Extra writes (a playlist's items) name their own title and fallback.
  */
 export function adminToasts<T extends { title: string }, W extends string = AdminWrite>(options: {
   noun: string;
-  failures: Record<W, string>;
   describe: Partial<Record<W, (item: T) => string>>;
   titles?: Partial<Record<W, string>>;
+  failures?: Partial<Record<W, string>>;
 }) {
   const pastTense: Record<string, string> = { create: 'Created', update: 'Updated', delete: 'Deleted' };
   return {
@@ -33,7 +34,7 @@ export function adminToasts<T extends { title: string }, W extends string = Admi
       });
     },
     explain(write: W, error: unknown): void {
-      explainFailure(error, options.failures[write]);
+      explainFailure(error, options.failures?.[write] ?? `Failed to ${write} ${options.noun.toLowerCase()}`);
     },
   };
 }

@@ -27,14 +27,18 @@ export function useAdminWrites<
   create: Mutation<Input, Saved>;
   update: Mutation<Update, Saved>;
   remove: Mutation<T, unknown>;
-  confirm: (write: AdminWrite, item: T | Saved) => void;
-  explain: (write: AdminWrite, error: unknown) => void;
+  /** The screen's toasts (`adminToasts`). */
+  toasts: {
+    confirm: (write: AdminWrite, item: T | Saved) => void;
+    explain: (write: AdminWrite, error: unknown) => void;
+  };
   /** What the update mutation takes, when it needs more than `{ id, input }`. */
   updateVariables?: (item: T, input: Input) => Update;
   /** After the create toast (the playlists screen opens the new playlist's editor). */
   onCreated?: (created: Saved) => void;
 }) {
-  const { create, update, remove, confirm, explain, onCreated } = options;
+  const { create, update, remove, onCreated } = options;
+  const { confirm, explain } = options.toasts;
   const updateVariables =
     options.updateVariables ?? ((item: T, input: Input) => ({ id: item.id, input }) as Update);
   const [editor, setEditor] = useState<AdminEditor<T> | null>(null);

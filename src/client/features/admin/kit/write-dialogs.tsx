@@ -1,5 +1,6 @@
+import { ConfirmDeleteDialog } from '@client/components/ui/confirm-delete-dialog';
 import type { ReactNode } from 'react';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import type { AdminFormProps } from './form-actions';
 import { AdminFormDialog } from './form-dialog';
 import type { AdminEditor } from './use-admin-writes';
 
@@ -69,4 +70,30 @@ export function AdminWriteDialogs<T extends { id: string; title: string }>({
       />
     </>
   );
+}
+
+/** How a screen's form starts: the create form's values, an item's values, the submit labels. */
+export type FormSetup<T, Values> = {
+  defaults: Values;
+  valuesFrom: (item: T) => Values;
+  createLabel: string;
+  saveLabel?: string;
+};
+
+/** The props every management form gets from the create/edit dialog and `useAdminWrites`. */
+export function editorFormProps<T, Values, Input>(
+  writes: { isSaving: boolean; save: (input: Input) => void; closeEditor: () => void },
+  editor: AdminEditor<T>,
+  setup: FormSetup<T, Values>,
+): AdminFormProps<Values, Input> {
+  const isCreate = editor.mode === 'create';
+  return {
+    mode: editor.mode,
+    defaultValues: editor.mode === 'create' ? setup.defaults : setup.valuesFrom(editor.item),
+    submitLabel: isCreate ? setup.createLabel : (setup.saveLabel ?? 'Save Changes'),
+    pendingLabel: isCreate ? 'Creating…' : 'Saving…',
+    isPending: writes.isSaving,
+    onSubmit: writes.save,
+    onCancel: writes.closeEditor,
+  };
 }

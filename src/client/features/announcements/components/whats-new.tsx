@@ -1,7 +1,7 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { OfflineNotice } from '@client/features/pwa/components/offline-notice';
 import { useIsOnline } from '@client/features/pwa/online-status';
 import { CloudOff } from 'lucide-react';
@@ -17,18 +17,11 @@ export function AnnouncementCardSkeleton() {
     <Card className="grid gap-4 p-5 sm:p-6" data-testid="announcement-skeleton">
       <div className="flex items-center gap-3">
         <Skeleton className="size-10 rounded-full" />
-        <div className="grid flex-1 gap-2">
-          <Skeleton className="h-3.5 w-32" />
-          <Skeleton className="h-3 w-20" />
-        </div>
+        <SkeletonLines className="grid flex-1 gap-2" lines={['h-3.5 w-32', 'h-3 w-20']} />
         <Skeleton className="h-6 w-16 rounded-full" />
       </div>
       <Skeleton className="h-6 w-2/3" />
-      <div className="grid gap-2">
-        <Skeleton className="h-3.5 w-full" />
-        <Skeleton className="h-3.5 w-11/12" />
-        <Skeleton className="h-3.5 w-3/5" />
-      </div>
+      <SkeletonLines className="grid gap-2" lines={['h-3.5 w-full', 'h-3.5 w-11/12', 'h-3.5 w-3/5']} />
     </Card>
   );
 }

@@ -1,16 +1,13 @@
 import { Alert } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
-import { TextField } from '@client/components/ui/field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordInputSchema } from '@shared/schemas/auth';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import { getAuthErrorMessage } from '../api/auth-errors';
 import { useReturnTo, withReturnTo } from '../api/complete-sign-in';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { AuthCard } from './auth-card';
-import { FormError } from './form-error';
+import { AUTH_LINK_CLASS, AuthForm, EmailField } from './auth-form';
 
 export function ForgotPasswordForm() {
   const returnTo = useReturnTo();
@@ -26,10 +23,7 @@ export function ForgotPasswordForm() {
   });
 
   const backToSignIn = (
-    <Link
-      href={withReturnTo('/sign-in', returnTo)}
-      className="font-medium text-primary underline-offset-4 hover:underline"
-    >
+    <Link href={withReturnTo('/sign-in', returnTo)} className={AUTH_LINK_CLASS}>
       Back to sign in
     </Link>
   );
@@ -55,32 +49,16 @@ export function ForgotPasswordForm() {
       description="Enter the email you signed up with and we will send you a link to choose a new one."
       footer={backToSignIn}
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <FormError
-          message={
-            requestReset.error
-              ? getAuthErrorMessage(requestReset.error, 'We could not send the link. Please try again.')
-              : null
-          }
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <Button
-          type="submit"
-          size="lg"
-          className="mt-1 w-full"
-          isPending={isSubmitting}
-          pendingText="Sending..."
-        >
-          Send reset link
-        </Button>
-      </form>
+      <AuthForm
+        onSubmit={onSubmit}
+        error={requestReset.error}
+        fallback="We could not send the link. Please try again."
+        submitLabel="Send reset link"
+        pendingText="Sending..."
+        isSubmitting={isSubmitting}
+      >
+        <EmailField error={errors.email?.message} {...form.register('email')} />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -8,10 +8,10 @@ import { MIN_PASSWORD_LENGTH, ResetPasswordInputSchema } from '@shared/schemas/a
 import { LinkIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'wouter';
-import { getAuthErrorMessage, isInvalidTokenError } from '../api/auth-errors';
+import { isInvalidTokenError } from '../api/auth-errors';
 import { useResetPassword } from '../api/password-reset';
 import { AuthCard } from './auth-card';
-import { FormError } from './form-error';
+import { AuthForm } from './auth-form';
 
 function InvalidLink() {
   return (
@@ -58,17 +58,14 @@ export function ResetPasswordForm() {
 
   return (
     <AuthCard title="Choose a new password" description="Pick something you have not used here before.">
-      <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <FormError
-          message={
-            resetPassword.error
-              ? getAuthErrorMessage(
-                  resetPassword.error,
-                  'We could not reset your password. Please try again.',
-                )
-              : null
-          }
-        />
+      <AuthForm
+        onSubmit={onSubmit}
+        error={resetPassword.error}
+        fallback="We could not reset your password. Please try again."
+        submitLabel="Reset password"
+        pendingText="Saving..."
+        isSubmitting={isSubmitting}
+      >
         <Field
           label="New password"
           error={errors.password?.message}
@@ -79,16 +76,7 @@ export function ResetPasswordForm() {
         <Field label="Confirm new password" error={errors.confirmPassword?.message}>
           <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
         </Field>
-        <Button
-          type="submit"
-          size="lg"
-          className="mt-1 w-full"
-          isPending={isSubmitting}
-          pendingText="Saving..."
-        >
-          Reset password
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,3 +1,4 @@
+import { freeMember } from '@client/testing/content';
 import { renderWithProviders, stubFetch } from '@client/testing/render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,16 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const user = {
-  id: 'u1',
-  email: 'maya@example.com',
-  firstName: 'Maya',
-  lastName: 'Lindqvist',
-  profileImageUrl: null,
-  isAdmin: false,
-  subscriptionStatus: null,
-  createdAt: '2025-01-01T00:00:00Z',
-};
+const user = freeMember;
 
 describe('SignInForm', () => {
   it('shows inline errors tied to their fields', async () => {

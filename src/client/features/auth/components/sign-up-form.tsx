@@ -1,15 +1,13 @@
-import { Button } from '@client/components/ui/button';
 import { Field, TextField } from '@client/components/ui/field';
 import { PasswordInput } from '@client/components/ui/password-input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MIN_PASSWORD_LENGTH, SignUpInputSchema } from '@shared/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import { getAuthErrorMessage } from '../api/auth-errors';
 import { useCompleteSignIn, useReturnTo, withReturnTo } from '../api/complete-sign-in';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from './auth-card';
-import { FormError } from './form-error';
+import { AUTH_LINK_CLASS, AuthForm, EmailField } from './auth-form';
 
 export function SignUpForm() {
   const returnTo = useReturnTo();
@@ -37,23 +35,20 @@ export function SignUpForm() {
       footer={
         <>
           Already have an account?{' '}
-          <Link
-            href={withReturnTo('/sign-in', returnTo)}
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
+          <Link href={withReturnTo('/sign-in', returnTo)} className={AUTH_LINK_CLASS}>
             Sign in instead
           </Link>
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <FormError
-          message={
-            signUp.error
-              ? getAuthErrorMessage(signUp.error, 'We could not create your account. Please try again.')
-              : null
-          }
-        />
+      <AuthForm
+        onSubmit={onSubmit}
+        error={signUp.error}
+        fallback="We could not create your account. Please try again."
+        submitLabel="Create account"
+        pendingText="Creating account..."
+        isSubmitting={isSubmitting}
+      >
         <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
           <TextField
             label="First name"
@@ -68,14 +63,7 @@ export function SignUpForm() {
             {...form.register('lastName')}
           />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
         <Field
           label="Password"
           error={errors.password?.message}
@@ -83,16 +71,7 @@ export function SignUpForm() {
         >
           <PasswordInput autoComplete="new-password" {...form.register('password')} />
         </Field>
-        <Button
-          type="submit"
-          size="lg"
-          className="mt-1 w-full"
-          isPending={isSubmitting}
-          pendingText="Creating account..."
-        >
-          Create account
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

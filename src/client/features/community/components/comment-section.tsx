@@ -1,7 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_COMMENT_LENGTH, type Post } from '@shared/schemas/community';
@@ -135,11 +135,10 @@ function CommentSkeletons() {
       {[0, 1].map((index) => (
         <div key={index} className="flex gap-3">
           <Skeleton className="size-9 rounded-full" />
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-3.5 w-32" />
-            <Skeleton className="h-3.5 w-full" />
-            <Skeleton className="h-3.5 w-2/3" />
-          </div>
+          <SkeletonLines
+            className="grid flex-1 gap-2"
+            lines={['h-3.5 w-32', 'h-3.5 w-full', 'h-3.5 w-2/3']}
+          />
         </div>
       ))}
     </div>

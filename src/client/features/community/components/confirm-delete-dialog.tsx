@@ -1,14 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@client/components/ui/alert-dialog';
-import { Button } from '@client/components/ui/button';
+import { ConfirmDeleteDialog as ConfirmItemDelete } from '@client/components/ui/confirm-delete-dialog';
 import { type ReactElement, useState } from 'react';
 
 /** docs/product.md section 5's confirmation for deleting a post or a comment. */
@@ -17,8 +7,8 @@ export function deleteConfirmationText(subject: 'post' | 'comment'): string {
 }
 
 /**
- * Asks before deleting. The dialog stays open while the request runs (its button shows the
- * pending state) and closes when it settles; the caller explains a failure.
+ * Asks before deleting a post or a comment, opened by `trigger`. The dialog stays open while the
+ * request runs and closes when it settles; the caller explains a failure.
  */
 export function ConfirmDeleteDialog({
   subject,
@@ -33,25 +23,18 @@ export function ConfirmDeleteDialog({
 }) {
   const [isOpen, setIsOpen] = useState(false);
   return (
-    <AlertDialog open={isOpen} onOpenChange={(open) => !isPending && setIsOpen(open)}>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this {subject}?</AlertDialogTitle>
-          <AlertDialogDescription>{deleteConfirmationText(subject)}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>Cancel</AlertDialogCancel>
-          <Button
-            variant="destructive"
-            isPending={isPending}
-            pendingText="Deleting…"
-            onClick={() => onConfirm(() => setIsOpen(false))}
-          >
-            Delete {subject}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmItemDelete
+      item={isOpen ? subject : null}
+      trigger={trigger}
+      onOpen={() => setIsOpen(true)}
+      onClose={() => setIsOpen(false)}
+      title={`Delete this ${subject}?`}
+      description={deleteConfirmationText}
+      descriptionClassName=""
+      confirmLabel={`Delete ${subject}`}
+      pendingText="Deleting…"
+      isPending={isPending}
+      onConfirm={() => onConfirm(() => setIsOpen(false))}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { cn } from '@client/lib/cn';
 import type { Forum } from '@shared/schemas/community';
@@ -76,14 +76,8 @@ export function ForumCardSkeleton({ className }: { className?: string }) {
   return (
     <Card className={cn('grid gap-3 p-5', className)} data-testid="forum-skeleton">
       <Skeleton className="h-5 w-2/3" />
-      <div className="grid gap-2">
-        <Skeleton className="h-3.5 w-full" />
-        <Skeleton className="h-3.5 w-4/5" />
-      </div>
-      <div className="flex gap-4 pt-1">
-        <Skeleton className="h-4 w-16" />
-        <Skeleton className="h-4 w-20" />
-      </div>
+      <SkeletonLines className="grid gap-2" lines={['h-3.5 w-full', 'h-3.5 w-4/5']} />
+      <SkeletonLines className="flex gap-4 pt-1" lines={['h-4 w-16', 'h-4 w-20']} />
     </Card>
   );
 }

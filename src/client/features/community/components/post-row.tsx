@@ -1,6 +1,6 @@
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { formatRelativeTime } from '@shared/relative-time';
 import { authorName, type Post } from '@shared/schemas/community';
 import { Heart, MessageCircle, Pin } from 'lucide-react';
@@ -69,20 +69,11 @@ export function PostRowSkeleton() {
     <Card className="grid gap-3 p-5" data-testid="post-skeleton">
       <div className="flex items-center gap-3">
         <Skeleton className="size-9 rounded-full" />
-        <div className="grid gap-1.5">
-          <Skeleton className="h-3.5 w-28" />
-          <Skeleton className="h-3 w-20" />
-        </div>
+        <SkeletonLines className="grid gap-1.5" lines={['h-3.5 w-28', 'h-3 w-20']} />
       </div>
       <Skeleton className="h-5 w-3/5" />
-      <div className="grid gap-2">
-        <Skeleton className="h-3.5 w-full" />
-        <Skeleton className="h-3.5 w-4/5" />
-      </div>
-      <div className="flex gap-5">
-        <Skeleton className="h-4 w-10" />
-        <Skeleton className="h-4 w-10" />
-      </div>
+      <SkeletonLines className="grid gap-2" lines={['h-3.5 w-full', 'h-3.5 w-4/5']} />
+      <SkeletonLines className="flex gap-5" lines={['h-4 w-10', 'h-4 w-10']} />
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -212,17 +212,10 @@ function PostSkeleton() {
       <Card className="grid gap-5 p-5 sm:p-8">
         <div className="flex items-center gap-3">
           <Skeleton className="size-10 rounded-full" />
-          <div className="grid gap-1.5">
-            <Skeleton className="h-4 w-32" />
-            <Skeleton className="h-3 w-20" />
-          </div>
+          <SkeletonLines className="grid gap-1.5" lines={['h-4 w-32', 'h-3 w-20']} />
         </div>
         <Skeleton className="h-9 w-3/4" />
-        <div className="grid gap-2.5">
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-11/12" />
-          <Skeleton className="h-4 w-2/3" />
-        </div>
+        <SkeletonLines className="grid gap-2.5" lines={['h-4 w-full', 'h-4 w-11/12', 'h-4 w-2/3']} />
       </Card>
     </div>
   );

@@ -2,7 +2,7 @@ import { ContentThumbnail } from '@client/components/content/content-thumbnail';
 import { CONTENT_TYPE_META } from '@client/components/content/content-type';
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { type ContentItem, formatReadingTime } from '@shared/schemas/content';
 import { thumbnailVariant } from '@shared/schemas/uploads';
@@ -129,14 +129,8 @@ export function ContentCardSkeleton() {
       <Skeleton className="aspect-video w-full rounded-none" />
       <div className="grid gap-3 p-4 sm:p-5">
         <Skeleton className="h-5 w-4/5" />
-        <div className="flex gap-3">
-          <Skeleton className="h-4 w-16" />
-          <Skeleton className="h-4 w-12" />
-        </div>
-        <div className="flex gap-1.5">
-          <Skeleton className="h-5 w-14 rounded-full" />
-          <Skeleton className="h-5 w-16 rounded-full" />
-        </div>
+        <SkeletonLines className="flex gap-3" lines={['h-4 w-16', 'h-4 w-12']} />
+        <SkeletonLines className="flex gap-1.5" lines={['h-5 w-14 rounded-full', 'h-5 w-16 rounded-full']} />
       </div>
     </Card>
   );

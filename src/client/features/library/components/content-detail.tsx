@@ -3,7 +3,7 @@ import { CONTENT_TYPE_META } from '@client/components/content/content-type';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { DownloadControl } from '@client/features/downloads/components/download-control';
 import { useDownloadedItem } from '@client/features/downloads/use-offline-source';
 import { MediaPanel } from '@client/features/player/components/media-panel';
@@ -177,17 +177,9 @@ function DetailSkeleton() {
       </span>
       <Skeleton className="aspect-video w-full rounded-2xl" />
       <div className="grid gap-4">
-        <div className="flex gap-3">
-          <Skeleton className="h-4 w-16" />
-          <Skeleton className="h-4 w-14" />
-          <Skeleton className="h-5 w-20 rounded-full" />
-        </div>
+        <SkeletonLines className="flex gap-3" lines={['h-4 w-16', 'h-4 w-14', 'h-5 w-20 rounded-full']} />
         <Skeleton className="h-10 w-3/4" />
-        <div className="grid gap-2.5">
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-11/12" />
-          <Skeleton className="h-4 w-2/3" />
-        </div>
+        <SkeletonLines className="grid gap-2.5" lines={['h-4 w-full', 'h-4 w-11/12', 'h-4 w-2/3']} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { isNetworkError } from '@client/features/auth/device-account';
 import { useOfflineSource } from '@client/features/downloads/use-offline-source';
@@ -43,11 +43,10 @@ function PlayerSkeleton() {
       <Skeleton className="aspect-video w-full rounded-none" />
       <div className="grid gap-3 p-4 sm:p-5">
         <Skeleton className="h-2 w-full rounded-full" />
-        <div className="flex justify-center gap-3">
-          <Skeleton className="size-10 rounded-full" />
-          <Skeleton className="size-12 rounded-full" />
-          <Skeleton className="size-10 rounded-full" />
-        </div>
+        <SkeletonLines
+          className="flex justify-center gap-3"
+          lines={['size-10 rounded-full', 'size-12 rounded-full', 'size-10 rounded-full']}
+        />
       </div>
     </div>
   );

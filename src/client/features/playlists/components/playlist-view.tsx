@@ -1,7 +1,7 @@
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { SkeletonLines } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { ContentCard } from '@client/features/library/components/content-card';
@@ -160,11 +160,7 @@ function PlaylistHeader({ playlist }: { playlist: Playlist }) {
 function PlaylistSkeleton() {
   return (
     <div className="grid gap-8">
-      <div className="grid gap-3">
-        <Skeleton className="h-4 w-28" />
-        <Skeleton className="h-10 w-2/3" />
-        <Skeleton className="h-5 w-1/2" />
-      </div>
+      <SkeletonLines className="grid gap-3" lines={['h-4 w-28', 'h-10 w-2/3', 'h-5 w-1/2']} />
       <CardSkeletons count={3} label="Loading playlist" />
     </div>
   );

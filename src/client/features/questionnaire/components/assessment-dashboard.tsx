@@ -1,7 +1,7 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { canTakeAssessment } from '@shared/entitlements';
 import { SUPPORT_THRESHOLD } from '@shared/scoring';
@@ -9,15 +9,7 @@ import { ArrowRight, ChartLine, Lock, RotateCcw } from 'lucide-react';
 import { Link } from 'wouter';
 import { useAssessmentAccess, useLatestQuestionnaire, useQuestionnaireDomains } from '../api/questionnaire';
 import { SupportPanel } from './assessment-results';
-import {
-  CardHeading,
-  domainDescriptions,
-  formatDateTime,
-  presenceRows,
-  ScoreList,
-  ScoreStat,
-  sixPRows,
-} from './score-display';
+import { CardHeading, domainDescriptions, formatDateTime, ScoreCards, ScoreStat } from './score-display';
 import { SuggestedPractices } from './suggested-practices';
 
 /** /assessment (docs/product.md section 2): the latest assessment at a glance, and what to do next. */
@@ -63,24 +55,7 @@ export function AssessmentDashboard({ enabled = true }: { enabled?: boolean }) {
         </CardContent>
       </Card>
 
-      <div className="grid gap-6 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardHeading>The 6Ps</CardHeading>
-          </CardHeader>
-          <CardContent>
-            <ScoreList label="6P domain scores" rows={sixPRows(scores.domains, descriptions)} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardHeading>The 3Cs</CardHeading>
-          </CardHeader>
-          <CardContent>
-            <ScoreList label="3C scores" rows={presenceRows(scores.presence, descriptions.presence)} />
-          </CardContent>
-        </Card>
-      </div>
+      <ScoreCards scores={scores} descriptions={descriptions} Heading={CardHeading} />
 
       {needsSupport ? <SupportPanel /> : null}
       <SuggestedPractices suggestions={suggestions} />
@@ -151,10 +126,7 @@ function DashboardSkeleton() {
           <Skeleton className="h-36 rounded-2xl" />
         </CardContent>
       </Card>
-      <div className="grid gap-6 md:grid-cols-2">
-        <Skeleton className="h-80 rounded-2xl" />
-        <Skeleton className="h-56 rounded-2xl" />
-      </div>
+      <SkeletonLines className="grid gap-6 md:grid-cols-2" lines={['h-80 rounded-2xl', 'h-56 rounded-2xl']} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { BreathingCircle } from '@client/components/breathing-circle';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { formatChange, formatScore, isMeaningfulChange } from '@shared/scoring';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
@@ -77,10 +77,10 @@ export function AssessmentHistory({ enabled = true }: { enabled?: boolean }) {
         </h2>
         <Suspense
           fallback={
-            <div className="grid gap-4 lg:grid-cols-2">
-              <Skeleton className="h-80 rounded-2xl" />
-              <Skeleton className="h-80 rounded-2xl" />
-            </div>
+            <SkeletonLines
+              className="grid gap-4 lg:grid-cols-2"
+              lines={['h-80 rounded-2xl', 'h-80 rounded-2xl']}
+            />
           }
         >
           <HistoryCharts newestFirst={results} />
@@ -183,10 +183,7 @@ function HistorySkeleton() {
   return (
     <div className="grid gap-6" role="status" aria-label="Loading your history">
       <Skeleton className="h-5 w-40" />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Skeleton className="h-32 rounded-2xl" />
-        <Skeleton className="h-32 rounded-2xl" />
-      </div>
+      <SkeletonLines className="grid gap-4 sm:grid-cols-2" lines={['h-32 rounded-2xl', 'h-32 rounded-2xl']} />
       <Skeleton className="h-72 rounded-2xl" />
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} className="h-20 rounded-2xl" />

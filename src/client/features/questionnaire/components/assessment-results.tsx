@@ -1,20 +1,13 @@
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { Card, CardContent } from '@client/components/ui/card';
+import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { SUPPORT_THRESHOLD } from '@shared/scoring';
 import { ArrowLeft, HeartHandshake, House, RotateCcw, TriangleAlert } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useQuestionnaireDomains, useQuestionnaireResults } from '../api/questionnaire';
 import { SUPPORT_RESOURCES } from '../support-resources';
-import {
-  domainDescriptions,
-  formatDate,
-  presenceRows,
-  ScoreList,
-  ScoreStat,
-  sixPRows,
-} from './score-display';
+import { domainDescriptions, formatDate, ScoreCards, ScoreStat } from './score-display';
 import { SuggestedPractices } from './suggested-practices';
 
 const RadarCharts = lazy(() => import('./radar-charts'));
@@ -64,24 +57,7 @@ export function AssessmentResults({ id, enabled = true }: { id: string; enabled?
         </Suspense>
       </section>
 
-      <div className="grid gap-6 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>The 6Ps</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ScoreList label="6P domain scores" rows={sixPRows(scores.domains, descriptions)} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>The 3Cs</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ScoreList label="3C scores" rows={presenceRows(scores.presence, descriptions.presence)} />
-          </CardContent>
-        </Card>
-      </div>
+      <ScoreCards scores={scores} descriptions={descriptions} />
 
       <Card>
         <CardContent className="grid gap-1 p-5 text-sm">
@@ -123,10 +99,7 @@ export function AssessmentResults({ id, enabled = true }: { id: string; enabled?
 /** Shown while the chart code arrives: the same space, gently pulsing. */
 function ChartsFallback() {
   return (
-    <div className="grid gap-4 md:grid-cols-2">
-      <Skeleton className="h-80 rounded-2xl" />
-      <Skeleton className="h-80 rounded-2xl" />
-    </div>
+    <SkeletonLines className="grid gap-4 md:grid-cols-2" lines={['h-80 rounded-2xl', 'h-80 rounded-2xl']} />
   );
 }
 
@@ -166,14 +139,8 @@ function ResultsSkeleton() {
   return (
     <div className="grid gap-6" role="status" aria-label="Loading your results">
       <Skeleton className="h-5 w-48" />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Skeleton className="h-36 rounded-2xl" />
-        <Skeleton className="h-36 rounded-2xl" />
-      </div>
-      <div className="grid gap-4 md:grid-cols-2">
-        <Skeleton className="h-80 rounded-2xl" />
-        <Skeleton className="h-80 rounded-2xl" />
-      </div>
+      <SkeletonLines className="grid gap-4 sm:grid-cols-2" lines={['h-36 rounded-2xl', 'h-36 rounded-2xl']} />
+      <SkeletonLines className="grid gap-4 md:grid-cols-2" lines={['h-80 rounded-2xl', 'h-80 rounded-2xl']} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { ApiError, getErrorMessage, getErrorStatus } from '@client/lib/api';
@@ -315,10 +315,7 @@ function ReflectionNote() {
 function FlowSkeleton() {
   return (
     <div className="grid gap-6" role="status" aria-label="Loading your assessment">
-      <div className="grid gap-2">
-        <Skeleton className="h-5 w-40" />
-        <Skeleton className="h-2 w-full" />
-      </div>
+      <SkeletonLines className="grid gap-2" lines={['h-5 w-40', 'h-2 w-full']} />
       <Card>
         <CardContent className="grid gap-4 p-5 sm:p-8">
           <Skeleton className="h-4 w-28" />

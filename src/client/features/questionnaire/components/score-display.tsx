@@ -1,4 +1,5 @@
 import { Badge } from '@client/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
 import type { QuestionnaireDomain } from '@shared/schemas/questionnaire';
 import {
@@ -149,5 +150,40 @@ export function ScoreList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The 6Ps and the 3Cs side by side, one card each. `Heading` keeps the heading order of the
+ * screen it is on (an h2 where the card titles sit under the page's h1).
+ */
+export function ScoreCards({
+  scores,
+  descriptions,
+  Heading = CardTitle,
+}: {
+  scores: { domains: Record<SixPDomain, number>; presence: Record<PresenceSubdomain, number> };
+  descriptions: Record<string, string>;
+  Heading?: (props: { children: ReactNode }) => ReactNode;
+}) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <Heading>The 6Ps</Heading>
+        </CardHeader>
+        <CardContent>
+          <ScoreList label="6P domain scores" rows={sixPRows(scores.domains, descriptions)} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <Heading>The 3Cs</Heading>
+        </CardHeader>
+        <CardContent>
+          <ScoreList label="3C scores" rows={presenceRows(scores.presence, descriptions.presence)} />
+        </CardContent>
+      </Card>
+    </div>
   );
 }

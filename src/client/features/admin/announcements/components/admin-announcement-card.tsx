@@ -1,7 +1,7 @@
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { DeleteButton } from '@client/features/admin/kit/card-actions';
 import { getAnnouncementTypeStyle } from '@client/features/announcements/components/announcement-type';
 import { cn } from '@client/lib/cn';
@@ -171,16 +171,13 @@ export function AdminAnnouncementCardSkeleton() {
         <Skeleton className="size-10 rounded-xl" />
         <div className="grid flex-1 gap-2">
           <Skeleton className="h-5 w-3/4" />
-          <div className="flex gap-1.5">
-            <Skeleton className="h-5 w-16 rounded-full" />
-            <Skeleton className="h-5 w-20 rounded-full" />
-          </div>
+          <SkeletonLines
+            className="flex gap-1.5"
+            lines={['h-5 w-16 rounded-full', 'h-5 w-20 rounded-full']}
+          />
         </div>
       </div>
-      <div className="grid gap-2">
-        <Skeleton className="h-3.5 w-full" />
-        <Skeleton className="h-3.5 w-5/6" />
-      </div>
+      <SkeletonLines className="grid gap-2" lines={['h-3.5 w-full', 'h-3.5 w-5/6']} />
     </Card>
   );
 }

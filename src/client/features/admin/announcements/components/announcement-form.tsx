@@ -3,10 +3,9 @@ import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { FormSwitch } from '@client/components/ui/switch-field';
 import { Textarea } from '@client/components/ui/textarea';
-import { FormActions } from '@client/features/admin/kit/form-actions';
-import { resolverFrom } from '@client/features/admin/kit/form-resolver';
+import { type AdminFormProps, FormActions } from '@client/features/admin/kit/form-actions';
+import { FormFileUploader } from '@client/features/admin/kit/form-file-uploader';
 import { ANNOUNCEMENT_TYPE_STYLES } from '@client/features/announcements/components/announcement-type';
-import { FileUploader } from '@client/features/uploads/components/file-uploader';
 import { cn } from '@client/lib/cn';
 import {
   ANNOUNCEMENT_TYPES,
@@ -14,8 +13,8 @@ import {
   MAX_ANNOUNCEMENT_CONTENT,
 } from '@shared/schemas/announcements';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { type AnnouncementFormValues, validateAnnouncementForm } from '../announcement-form-values';
+import { useForm } from 'react-hook-form';
+import { type AnnouncementFormValues, resolveAnnouncementForm } from '../announcement-form-values';
 
 /** docs/product.md section 5: the Link Text field's placeholder. */
 export const LINK_TEXT_PLACEHOLDER = 'Read More, Listen Now, etc.';
@@ -25,27 +24,12 @@ export function contentCounterText(length: number): string {
   return `${length}/${MAX_ANNOUNCEMENT_CONTENT} characters`;
 }
 
-/** react-hook-form asks the API's schema and gets the request body back. */
-const resolveAnnouncementForm = resolverFrom(validateAnnouncementForm);
-
-type AnnouncementFormProps = {
-  defaultValues: AnnouncementFormValues;
-  submitLabel: string;
-  pendingLabel: string;
-  isPending: boolean;
-  onSubmit: (input: AnnouncementInput) => void;
-  onCancel: () => void;
-};
-
 /** docs/product.md section 5, "Announcement form": checked with the API's schema before it is sent. */
 export function AnnouncementForm({
   defaultValues,
-  submitLabel,
-  pendingLabel,
-  isPending,
   onSubmit,
-  onCancel,
-}: AnnouncementFormProps) {
+  ...actions
+}: AdminFormProps<AnnouncementFormValues, AnnouncementInput>) {
   const form = useForm<AnnouncementFormValues, unknown, AnnouncementInput>({
     defaultValues,
     resolver: resolveAnnouncementForm,
@@ -62,7 +46,7 @@ export function AnnouncementForm({
     <form
       noValidate
       onSubmit={form.handleSubmit((input) => {
-        if (!isUploading && !isPending) onSubmit(input);
+        if (!isUploading && !actions.isPending) onSubmit(input);
       })}
       className="grid gap-6"
     >
@@ -114,22 +98,13 @@ export function AnnouncementForm({
         </div>
       </div>
 
-      <Controller
+      <FormFileUploader
         control={form.control}
         name="imageUrl"
-        render={({ field, fieldState }) => (
-          <div className="grid gap-2">
-            <FileUploader
-              kind="image"
-              label="Image"
-              hint="Optional. JPG, PNG, GIF or WebP up to 10 MB, shown across the top of the card."
-              value={field.value}
-              onChange={field.onChange}
-              onBusyChange={setIsUploading}
-            />
-            {fieldState.error && <p className="text-destructive text-sm">{fieldState.error.message}</p>}
-          </div>
-        )}
+        kind="image"
+        label="Image"
+        hint="Optional. JPG, PNG, GIF or WebP up to 10 MB, shown across the top of the card."
+        onBusyChange={setIsUploading}
       />
 
       <div className="grid gap-5">
@@ -169,14 +144,7 @@ export function AnnouncementForm({
           description="Shown first on the home page."
         />
       </div>
-      <FormActions
-        sticky
-        onCancel={onCancel}
-        isPending={isPending}
-        submitLabel={submitLabel}
-        pendingLabel={pendingLabel}
-        isUploading={isUploading}
-      />
+      <FormActions {...actions} sticky isUploading={isUploading} />
     </form>
   );
 }

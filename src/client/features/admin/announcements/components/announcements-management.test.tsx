@@ -1,98 +1,22 @@
-import {
-  countCalls,
-  openDialog,
-  type Routes,
-  renderAdminScreen,
-  setUpAdminScreenTests,
-} from '@client/features/admin/kit/testing';
-import { installFakeXhr, makeFile, waitForXhr } from '@client/features/uploads/testing';
-import { adminUser } from '@client/testing/community';
-import { freeMember } from '@client/testing/content';
-import type { Announcement } from '@shared/schemas/announcements';
-import type { CurrentUser } from '@shared/schemas/auth';
+import { countCalls, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { AdminAnnouncementsScreen } from './announcements-management';
+import { describe, expect, it } from 'vitest';
+import {
+  draft,
+  LIST_URL,
+  live,
+  makeAnnouncement,
+  openCreateAnnouncement as openCreateDialog,
+  renderAnnouncementsScreen as renderScreen,
+} from '../testing';
+
+// The gate, list states, failed writes and delete are checked for every management screen in
+// ../../management-screens.test.tsx; this file keeps what only announcements do.
 
 setUpAdminScreenTests();
 
-const LIST_URL = '/api/announcements?limit=20';
-
-function makeAnnouncement(overrides: Partial<Announcement> = {}): Announcement {
-  return {
-    id: '3f0c1b2a-6d4e-4f8a-9b1c-2d3e4f5a6b7c',
-    title: 'Sunday wind-down, live',
-    content: 'Join us at 8 pm.\nBring a blanket.',
-    type: 'event',
-    isPinned: true,
-    isPublished: true,
-    publishedAt: '2025-06-13T12:00:00Z',
-    createdAt: '2025-06-13T12:00:00Z',
-    imageUrl: '/objects/images/0b7a3c1e-2f4d-4c5b-9a6e-7d8f9a0b1c2d.webp',
-    linkUrl: 'https://example.com/live',
-    linkText: 'Save your spot',
-    author: { firstName: 'Ada', lastName: 'Admin', profileImageUrl: null },
-    ...overrides,
-  };
-}
-
-const live = makeAnnouncement();
-const draft = makeAnnouncement({
-  id: '4a1d2c3b-7e5f-4a9b-8c2d-3e4f5a6b7c8d',
-  title: 'Research notes',
-  content: 'A short summary.',
-  type: 'research',
-  isPinned: false,
-  isPublished: false,
-  publishedAt: null,
-  imageUrl: null,
-  linkUrl: null,
-  linkText: null,
-});
-
-function renderScreen(routes: Routes, user: CurrentUser | null = adminUser) {
-  return renderAdminScreen(<AdminAnnouncementsScreen />, { path: '/admin/announcements', routes, user });
-}
-
-const openCreateDialog = () => openDialog('Create Announcement', 'Create New Announcement');
-
-describe('/admin/announcements access', () => {
-  it('tells a member Access Denied, with Return to Home, and loads nothing', async () => {
-    const { calls } = renderScreen({}, freeMember);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    expect(calls.some((call) => call.url.startsWith('/api/announcements'))).toBe(false);
-  });
-
-  it('shows Access Denied when the server refuses', async () => {
-    renderScreen({ [LIST_URL]: { status: 403, body: { message: 'Admins only' } } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
-  });
-});
-
 describe('/admin/announcements list', () => {
-  it('has the heading, subtitle and Back to Admin link', async () => {
-    renderScreen({ [LIST_URL]: { body: [] } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Announcements' })).toBeInTheDocument();
-    expect(screen.getByText('Manage home page announcements and updates')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Admin' })).toHaveAttribute('href', '/admin');
-    expect(screen.getByPlaceholderText('Search announcements...')).toBeInTheDocument();
-  });
-
-  it('says Loading announcements... while loading', async () => {
-    renderScreen({ [LIST_URL]: { never: true } });
-    expect(await screen.findByText('Loading announcements...')).toBeInTheDocument();
-  });
-
-  it('invites the first announcement when there is none', async () => {
-    renderScreen({ [LIST_URL]: { body: [] } });
-    expect(
-      await screen.findByText('No announcements available. Create your first announcement!'),
-    ).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Create Announcement' })).toHaveLength(2);
-  });
-
   it('shows each card: type icon and colour, title, badges, content, image and External Link', async () => {
     renderScreen({ [LIST_URL]: { body: [live, draft] } });
     const card = await screen.findByRole('article', { name: 'Sunday wind-down, live' });
@@ -130,29 +54,6 @@ describe('/admin/announcements list', () => {
     renderScreen({ [LIST_URL]: { body: [makeAnnouncement({ type })] } });
     const card = await screen.findByRole('article');
     expect(card.querySelector(`[data-tone="${tone}"]`)).not.toBeNull();
-  });
-
-  it('searches on the server and says when nothing matches', async () => {
-    const { calls } = renderScreen({
-      [LIST_URL]: { body: [live, draft] },
-      '/api/announcements?q=nothing&limit=20': { body: [] },
-    });
-    await screen.findByRole('article', { name: 'Research notes' });
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search announcements' }), 'nothing');
-    expect(await screen.findByText('No announcements found matching your search.')).toBeInTheDocument();
-    expect(countCalls(calls, '/api/announcements?q=nothing&limit=20')).toBe(1);
-    await userEvent.click(screen.getByRole('button', { name: 'Show all announcements' }));
-    expect(await screen.findByRole('article', { name: 'Research notes' })).toBeInTheDocument();
-  });
-
-  it('loads more through the next cursor', async () => {
-    renderScreen({
-      [LIST_URL]: { body: [live], headers: { 'x-next-cursor': 'c1' } },
-      '/api/announcements?limit=20&cursor=c1': { body: [draft] },
-    });
-    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('article', { name: 'Research notes' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });
 
@@ -273,64 +174,9 @@ describe('/admin/announcements form', () => {
     expect(await screen.findByText('"Research notes" was saved as a draft.')).toBeInTheDocument();
     expect(sent).toMatchObject({ linkUrl: '', linkText: '', isPublished: false });
   });
-
-  it('waits for an image upload before saving, then sends its object path', async () => {
-    installFakeXhr();
-    let sent: { imageUrl?: string } = {};
-    renderScreen({
-      [LIST_URL]: { body: [] },
-      'POST /api/objects/upload': {
-        body: { uploadURL: 'http://localhost/objects/uploads/u1?expires=1&signature=s' },
-      },
-      'PUT /api/uploaded-images': {
-        body: { objectPath: '/objects/images/u1.webp', kind: 'image', contentType: 'image/webp', size: 3 },
-      },
-      'POST /api/announcements': (init) => {
-        sent = JSON.parse(String(init?.body));
-        return { status: 201, body: live };
-      },
-    });
-    const dialog = await openCreateDialog();
-    await userEvent.type(within(dialog).getByLabelText('Title'), 'With a picture');
-    await userEvent.type(within(dialog).getByLabelText('Content'), 'Look.');
-    await userEvent
-      .setup({ applyAccept: false })
-      .upload(within(dialog).getByLabelText('Image file'), makeFile('dawn.png', 'image/png'));
-    const request = await waitForXhr();
-    expect(within(dialog).getByRole('button', { name: 'Create Announcement' })).toBeDisabled();
-    request.progress(3, 3);
-    request.respond(200);
-    expect(await within(dialog).findByRole('button', { name: 'Change Image' })).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Announcement' }));
-    expect(await screen.findByText('Announcement Created')).toBeInTheDocument();
-    expect(sent.imageUrl).toBe('/objects/images/u1.webp');
-  });
-
-  it('keeps the dialog open and shows the server’s message when creating fails', async () => {
-    renderScreen({
-      [LIST_URL]: { body: [] },
-      'POST /api/announcements': { status: 400, body: { message: 'body/title: Title is required' } },
-    });
-    const dialog = await openCreateDialog();
-    await userEvent.type(within(dialog).getByLabelText('Title'), 'Hello');
-    await userEvent.type(within(dialog).getByLabelText('Content'), 'World');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Announcement' }));
-    expect(await screen.findByText('Error')).toBeInTheDocument();
-    expect(screen.getByText('body/title: Title is required')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Create New Announcement' })).toBeInTheDocument();
-  });
-
-  it('says Failed to create announcement when the server gives no message', async () => {
-    renderScreen({ [LIST_URL]: { body: [] }, 'POST /api/announcements': { status: 500, body: '' } });
-    const dialog = await openCreateDialog();
-    await userEvent.type(within(dialog).getByLabelText('Title'), 'Hello');
-    await userEvent.type(within(dialog).getByLabelText('Content'), 'World');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Announcement' }));
-    expect(await screen.findByText('Failed to create announcement')).toBeInTheDocument();
-  });
 });
 
-describe('/admin/announcements edit and delete', () => {
+describe('/admin/announcements edit', () => {
   it('edits: the form holds the announcement, and saving sends it back', async () => {
     let sent: Record<string, unknown> = {};
     renderScreen({
@@ -371,73 +217,5 @@ describe('/admin/announcements edit and delete', () => {
       isPinned: false,
       isPublished: true,
     });
-  });
-
-  it('says Failed to update announcement when saving fails without a message', async () => {
-    renderScreen({
-      [LIST_URL]: { body: [live] },
-      [`PUT /api/announcements/${live.id}`]: { status: 502, body: '' },
-    });
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Sunday wind-down, live' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Announcement' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Announcement' }));
-    expect(await screen.findByText('Failed to update announcement')).toBeInTheDocument();
-  });
-
-  it('asks before deleting, shows Deleting... while pending, then deletes and confirms', async () => {
-    let isDeleted = false;
-    let finish: (() => void) | null = null;
-    const { calls } = renderScreen({
-      [LIST_URL]: () => ({ body: isDeleted ? [draft] : [live, draft] }),
-    });
-    // The delete answers only when the test says so, to see the pending state.
-    const stubbed = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === 'DELETE') {
-        calls.push({ url: String(input), init });
-        return new Promise<Response>((resolve) => {
-          finish = () => {
-            isDeleted = true;
-            resolve(new Response(null, { status: 204 }));
-          };
-        });
-      }
-      return stubbed(input, init);
-    });
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Sunday wind-down, live' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Announcement' });
-    expect(dialog).toHaveTextContent(
-      'Are you sure you want to delete "Sunday wind-down, live"? This action cannot be undone.',
-    );
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
-    (finish as (() => void) | null)?.();
-    expect(await screen.findByText('Announcement Deleted')).toBeInTheDocument();
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(screen.queryByRole('article', { name: 'Sunday wind-down, live' })).not.toBeInTheDocument();
-    expect(countCalls(calls, `/api/announcements/${live.id}`, 'DELETE')).toBe(1);
-  });
-
-  it('cancelling the delete sends nothing', async () => {
-    const { calls } = renderScreen({ [LIST_URL]: { body: [live] } });
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Sunday wind-down, live' }));
-    const dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(calls.some((call) => call.init?.method === 'DELETE')).toBe(false);
-  });
-
-  it('shows the server’s message, else Failed to delete announcement, when deleting fails', async () => {
-    renderScreen({
-      [LIST_URL]: { body: [live] },
-      [`DELETE /api/announcements/${live.id}`]: { status: 500, body: '' },
-    });
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Sunday wind-down, live' }));
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
-    expect(await screen.findByText('Error')).toBeInTheDocument();
-    expect(screen.getByText('Failed to delete announcement')).toBeInTheDocument();
   });
 });

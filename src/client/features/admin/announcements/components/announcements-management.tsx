@@ -1,28 +1,32 @@
-import { Button } from '@client/components/ui/button';
+import { deleteQuestion } from '@client/components/ui/confirm-delete-dialog';
 import { AccessDenied, AdminGate } from '@client/features/admin/kit/admin-gate';
-import { isAccessError, ListMessage, LoadError } from '@client/features/admin/kit/admin-states';
-import { deleteQuestion } from '@client/features/admin/kit/confirm-delete-dialog';
+import { isAccessError, ListMessage } from '@client/features/admin/kit/admin-states';
 import {
   AdminListScreen,
   CardGrid,
   CreateButton,
+  ListBody,
   ListSkeleton,
-  SEARCH_DELAY_MS,
-  useDebouncedValue,
+  NoMatches,
+  pagedCountText,
+  useSearchText,
 } from '@client/features/admin/kit/list-screen';
+import { adminToasts } from '@client/features/admin/kit/toasts';
 import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
-import { AdminWriteDialogs } from '@client/features/admin/kit/write-dialogs';
+import { AdminWriteDialogs, editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { Announcement, AnnouncementInput } from '@shared/schemas/announcements';
-import { type ReactNode, useState } from 'react';
-import { announcementFormValuesFrom, DEFAULT_ANNOUNCEMENT_FORM_VALUES } from '../announcement-form-values';
+import {
+  type AnnouncementFormValues,
+  announcementFormValuesFrom,
+  DEFAULT_ANNOUNCEMENT_FORM_VALUES,
+} from '../announcement-form-values';
 import { useAdminAnnouncements } from '../api/admin-announcements';
 import { useCreateAnnouncement } from '../api/create-announcement';
 import { useDeleteAnnouncement } from '../api/delete-announcement';
 import { useUpdateAnnouncement } from '../api/update-announcement';
 import { AdminAnnouncementCard, AdminAnnouncementCardSkeleton } from './admin-announcement-card';
 import { AnnouncementForm } from './announcement-form';
-import { confirmAnnouncementWrite, explainAnnouncementFailure } from './announcement-toasts';
 
 /** docs/product.md section 2, /admin/announcements, word for word. */
 export const ANNOUNCEMENT_TEXTS = {
@@ -39,59 +43,67 @@ export const ANNOUNCEMENT_TEXTS = {
 
 const GRID_CLASS = 'grid grid-cols-1 items-start gap-4 sm:gap-5 lg:grid-cols-2';
 
+const ANNOUNCEMENT_FORM: FormSetup<Announcement, AnnouncementFormValues> = {
+  defaults: DEFAULT_ANNOUNCEMENT_FORM_VALUES,
+  valuesFrom: announcementFormValuesFrom,
+  createLabel: 'Create Announcement',
+  saveLabel: 'Update Announcement',
+};
+
+/** docs/product.md section 8: 'Announcement Created/Updated/Deleted', each with a sentence. */
+const announcementToasts = adminToasts<Announcement>({
+  noun: 'Announcement',
+  describe: {
+    create: (announcement) =>
+      announcement.isPublished === false
+        ? `"${announcement.title}" was saved as a draft.`
+        : `"${announcement.title}" is now on the home page.`,
+    delete: (announcement) => `"${announcement.title}" has been removed.`,
+  },
+});
+
 /** /admin/announcements for an admin (docs/product.md section 2): search, the cards, and the three dialogs. */
 export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
   useDocumentTitle('Announcements');
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText, SEARCH_DELAY_MS);
+  const { searchText, setSearchText, search, isSearching } = useSearchText();
   const list = useAdminAnnouncements(search);
   const writes = useAdminWrites<Announcement, AnnouncementInput>({
     create: useCreateAnnouncement(),
     update: useUpdateAnnouncement(),
     remove: useDeleteAnnouncement(),
-    confirm: confirmAnnouncementWrite,
-    explain: explainAnnouncementFailure,
+    toasts: announcementToasts,
   });
 
   if (list.isError && isAccessError(list.error)) return <AccessDenied />;
 
   const announcements = list.data?.pages.flatMap((page) => page.announcements) ?? [];
-  const isSearching = search.trim() !== '';
   const createButton = <CreateButton label="Create Announcement" onClick={writes.openCreate} />;
-  let body: ReactNode;
-  if (list.isPending) {
-    body = (
-      <ListSkeleton
-        label={ANNOUNCEMENT_TEXTS.loading}
-        visibleLabel
-        count={4}
-        gridClassName={GRID_CLASS}
-        skeleton={() => <AdminAnnouncementCardSkeleton />}
-      />
-    );
-  } else if (list.isError && announcements.length === 0) {
-    body = (
-      <LoadError
-        title="The announcements could not be loaded"
-        onRetry={() => list.refetch()}
-        isRetrying={list.isFetching}
-      />
-    );
-  } else if (announcements.length === 0) {
-    body = isSearching ? (
-      <ListMessage
-        title={ANNOUNCEMENT_TEXTS.emptySearch}
-        action={
-          <Button variant="outline" onClick={() => setSearchText('')}>
-            Show all announcements
-          </Button>
-        }
-      />
-    ) : (
-      <ListMessage title={ANNOUNCEMENT_TEXTS.empty} action={createButton} />
-    );
-  } else {
-    body = (
+  const body = (
+    <ListBody
+      list={list}
+      isFailed={list.isError && announcements.length === 0}
+      loadErrorTitle="The announcements could not be loaded"
+      skeleton={
+        <ListSkeleton
+          label={ANNOUNCEMENT_TEXTS.loading}
+          visibleLabel
+          count={4}
+          gridClassName={GRID_CLASS}
+          skeleton={() => <AdminAnnouncementCardSkeleton />}
+        />
+      }
+      message={
+        announcements.length > 0 ? null : isSearching ? (
+          <NoMatches
+            title={ANNOUNCEMENT_TEXTS.emptySearch}
+            resetLabel="Show all announcements"
+            onReset={() => setSearchText('')}
+          />
+        ) : (
+          <ListMessage title={ANNOUNCEMENT_TEXTS.empty} action={createButton} />
+        )
+      }
+    >
       <CardGrid
         items={announcements}
         className={GRID_CLASS}
@@ -107,14 +119,10 @@ export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
           />
         )}
       />
-    );
-  }
+    </ListBody>
+  );
 
-  const countText = list.isSuccess
-    ? `${announcements.length === 1 ? '1 announcement' : `${announcements.length} announcements`}${
-        list.hasNextPage ? ' shown, more below' : ''
-      }${isSearching ? ` matching "${search.trim()}"` : ''}`
-    : '';
+  const countText = pagedCountText(list, announcements.length, ['announcement', 'announcements'], search);
 
   return (
     <AdminListScreen
@@ -135,18 +143,7 @@ export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
           formClassName="max-w-2xl"
           formText={ANNOUNCEMENT_TEXTS}
           renderForm={(editor) => (
-            <AnnouncementForm
-              defaultValues={
-                editor.mode === 'create'
-                  ? DEFAULT_ANNOUNCEMENT_FORM_VALUES
-                  : announcementFormValuesFrom(editor.item)
-              }
-              submitLabel={editor.mode === 'create' ? 'Create Announcement' : 'Update Announcement'}
-              pendingLabel={editor.mode === 'create' ? 'Creating…' : 'Saving…'}
-              isPending={writes.isSaving}
-              onSubmit={writes.save}
-              onCancel={writes.closeEditor}
-            />
+            <AnnouncementForm {...editorFormProps(writes, editor, ANNOUNCEMENT_FORM)} />
           )}
           deleteTitle="Delete Announcement"
           deleteDescription={(announcement) => deleteQuestion(announcement.title)}

@@ -2,7 +2,7 @@ import { ContentThumbnail } from '@client/components/content/content-thumbnail';
 import { CONTENT_TYPE_META } from '@client/components/content/content-type';
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { CardActions } from '@client/features/admin/kit/card-actions';
 import { CardTags } from '@client/features/library/components/content-card';
 import { type ContentItem, formatDurationClock } from '@shared/schemas/content';
@@ -94,12 +94,10 @@ export function AdminContentCardSkeleton() {
   return (
     <Card className="overflow-hidden" aria-hidden="true">
       <Skeleton className="aspect-video w-full rounded-none" />
-      <div className="grid gap-3 p-5">
-        <Skeleton className="h-5 w-32 rounded-full" />
-        <Skeleton className="h-6 w-3/4" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-9 w-full rounded-full" />
-      </div>
+      <SkeletonLines
+        className="grid gap-3 p-5"
+        lines={['h-5 w-32 rounded-full', 'h-6 w-3/4', 'h-4 w-full', 'h-9 w-full rounded-full']}
+      />
     </Card>
   );
 }

@@ -4,9 +4,8 @@ import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { FormSwitch } from '@client/components/ui/switch-field';
 import { Textarea } from '@client/components/ui/textarea';
-import { FormActions } from '@client/features/admin/kit/form-actions';
-import { resolverFrom } from '@client/features/admin/kit/form-resolver';
-import { FileUploader } from '@client/features/uploads/components/file-uploader';
+import { type AdminFormProps, FormActions } from '@client/features/admin/kit/form-actions';
+import { FormFileUploader } from '@client/features/admin/kit/form-file-uploader';
 import { CONTENT_TYPES, type ContentInput, formatDurationClock, INTENSITIES } from '@shared/schemas/content';
 import { Info } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -15,7 +14,8 @@ import {
   type ContentFormValues,
   isTimedType,
   parseDurationSeconds,
-  validateContentForm,
+  resolveContentForm,
+  toContentInput,
 } from '../content-form-values';
 import { CalendarDatesField } from './calendar-dates-field';
 
@@ -25,28 +25,21 @@ const INTENSITY_LABELS = { gentle: 'Gentle', moderate: 'Moderate', intense: 'Int
 export const STREAMING_PRIORITY_HINT =
   'If both a streaming URL and an uploaded file are set, the streaming URL is used.';
 
-/** react-hook-form asks the shared schema (through validateContentForm) and gets the API body back. */
-const resolveContentForm = resolverFrom(validateContentForm);
-
-type ContentFormProps = {
-  defaultValues: ContentFormValues;
-  submitLabel: string;
-  pendingLabel: string;
-  isPending: boolean;
-  onSubmit: (input: ContentInput) => void;
-  onCancel: () => void;
-};
+/** The schema checks each tag; its message shows on the one Tags box. */
+function firstMessage(
+  error: { message?: string } | readonly ({ message?: string } | undefined)[] | undefined,
+) {
+  if (!Array.isArray(error)) return (error as { message?: string } | undefined)?.message;
+  return error.find((entry) => entry?.message)?.message;
+}
 
 /** docs/product.md section 5, "Content form": the fields of a content item, checked before they are sent. */
 export function ContentForm({
   defaultValues,
-  submitLabel,
-  pendingLabel,
-  isPending,
   onSubmit,
-  onCancel,
-}: ContentFormProps) {
-  const form = useForm<ContentFormValues, unknown, ContentInput>({
+  ...actions
+}: AdminFormProps<ContentFormValues, ContentInput>) {
+  const form = useForm<ContentFormValues>({
     defaultValues,
     resolver: resolveContentForm,
   });
@@ -77,8 +70,8 @@ export function ContentForm({
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((input) => {
-        if (!isUploading && !isPending) onSubmit(input);
+      onSubmit={form.handleSubmit((values) => {
+        if (!isUploading && !actions.isPending) onSubmit(toContentInput(values));
       })}
       // Fields focused on an error stay clear of the dialog's edge.
       className="grid gap-6 [&_input]:scroll-my-16 [&_select]:scroll-my-16 [&_textarea]:scroll-my-16"
@@ -141,27 +134,18 @@ export function ContentForm({
           autoComplete="off"
           placeholder="breath, sleep, beginner"
           hint="Separate tags with commas."
-          error={errors.tags?.message}
+          error={firstMessage(errors.tags)}
           {...form.register('tags')}
         />
       </div>
 
-      <Controller
+      <FormFileUploader
         control={form.control}
         name="thumbnailUrl"
-        render={({ field, fieldState }) => (
-          <div className="grid gap-2">
-            <FileUploader
-              kind="image"
-              label="Thumbnail"
-              hint="JPG, PNG, GIF or WebP up to 10 MB. Shown at 16:9 on cards."
-              value={field.value}
-              onChange={field.onChange}
-              onBusyChange={trackUpload('thumbnail')}
-            />
-            {fieldState.error && <p className="text-destructive text-sm">{fieldState.error.message}</p>}
-          </div>
-        )}
+        kind="image"
+        label="Thumbnail"
+        hint="JPG, PNG, GIF or WebP up to 10 MB. Shown at 16:9 on cards."
+        onBusyChange={trackUpload('thumbnail')}
       />
 
       {isTimed && (
@@ -180,22 +164,13 @@ export function ContentForm({
             error={errors.videoUrl?.message}
             {...form.register('videoUrl')}
           />
-          <Controller
+          <FormFileUploader
             control={form.control}
             name="videoFileUrl"
-            render={({ field, fieldState }) => (
-              <div className="grid gap-2">
-                <FileUploader
-                  kind="media"
-                  label="Uploaded file"
-                  hint="Video up to 500 MB or audio up to 100 MB."
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBusyChange={trackUpload('media')}
-                />
-                {fieldState.error && <p className="text-destructive text-sm">{fieldState.error.message}</p>}
-              </div>
-            )}
+            kind="media"
+            label="Uploaded file"
+            hint="Video up to 500 MB or audio up to 100 MB."
+            onBusyChange={trackUpload('media')}
           />
           {hasBothMedia && (
             <Alert>
@@ -234,11 +209,8 @@ export function ContentForm({
       />
 
       <FormActions
+        {...actions}
         sticky
-        onCancel={onCancel}
-        isPending={isPending}
-        submitLabel={submitLabel}
-        pendingLabel={pendingLabel}
         isUploading={isUploading}
         buttonsClassName="grid grid-cols-2 gap-2 sm:flex sm:justify-end"
       />

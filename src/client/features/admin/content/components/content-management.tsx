@@ -1,77 +1,90 @@
-import { Button } from '@client/components/ui/button';
+import { deleteQuestion } from '@client/components/ui/confirm-delete-dialog';
 import { AccessDenied, AdminGate } from '@client/features/admin/kit/admin-gate';
-import { isAccessError, ListMessage, LoadError } from '@client/features/admin/kit/admin-states';
-import { deleteQuestion } from '@client/features/admin/kit/confirm-delete-dialog';
+import { isAccessError, ListMessage } from '@client/features/admin/kit/admin-states';
 import {
   AdminListScreen,
   CardGrid,
   CreateButton,
+  ListBody,
   ListSkeleton,
-  SEARCH_DELAY_MS,
-  useDebouncedValue,
+  NoMatches,
+  pagedCountText,
+  useSearchText,
 } from '@client/features/admin/kit/list-screen';
+import { adminToasts } from '@client/features/admin/kit/toasts';
 import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
-import { AdminWriteDialogs } from '@client/features/admin/kit/write-dialogs';
+import { AdminWriteDialogs, editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { ContentInput, ContentItem } from '@shared/schemas/content';
-import { type ReactNode, useState } from 'react';
 import { useAdminContentList } from '../api/admin-content-list';
 import { useCreateContent } from '../api/create-content';
 import { useDeleteContent } from '../api/delete-content';
 import { useUpdateContent } from '../api/update-content';
-import { contentFormValuesFrom, DEFAULT_CONTENT_FORM_VALUES } from '../content-form-values';
+import {
+  type ContentFormValues,
+  contentFormValuesFrom,
+  DEFAULT_CONTENT_FORM_VALUES,
+} from '../content-form-values';
 import { AdminContentCard, AdminContentCardSkeleton } from './admin-content-card';
 import { ContentForm } from './content-form';
-import { confirmContentWrite, explainContentFailure } from './content-toasts';
 
 export const EMPTY_SEARCH_MESSAGE = 'No content found matching your search.';
 export const EMPTY_LIBRARY_MESSAGE = 'No content available. Create your first piece of content!';
 
+const CONTENT_FORM: FormSetup<ContentItem, ContentFormValues> = {
+  defaults: DEFAULT_CONTENT_FORM_VALUES,
+  valuesFrom: contentFormValuesFrom,
+  createLabel: 'Create Content',
+};
+
+/** docs/product.md section 8: 'Content Created', 'Content Updated', 'Content Deleted'. */
+const contentToasts = adminToasts<ContentItem>({
+  noun: 'Content',
+  describe: {
+    create: (item) =>
+      item.isPublished === false
+        ? `"${item.title}" was saved as a draft.`
+        : `"${item.title}" is now in the library.`,
+    delete: (item) => `"${item.title}" has been removed from the library.`,
+  },
+});
+
 /** /admin/content for an admin (docs/product.md section 2): search, the grid, and the three dialogs. */
 export function ContentManagement() {
   useDocumentTitle('Content Management');
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText, SEARCH_DELAY_MS);
+  const { searchText, setSearchText, search, isSearching } = useSearchText();
   const list = useAdminContentList(search);
   const writes = useAdminWrites<ContentItem, ContentInput>({
     create: useCreateContent(),
     update: useUpdateContent(),
     remove: useDeleteContent(),
-    confirm: confirmContentWrite,
-    explain: explainContentFailure,
+    toasts: contentToasts,
   });
 
   if (list.isError && isAccessError(list.error)) return <AccessDenied />;
 
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const isSearching = search.trim() !== '';
   const createButton = <CreateButton label="Create Content" onClick={writes.openCreate} />;
-  let body: ReactNode;
-  if (list.isPending) {
-    body = <ListSkeleton label="Loading content" count={6} skeleton={() => <AdminContentCardSkeleton />} />;
-  } else if (list.isError && items.length === 0) {
-    body = (
-      <LoadError
-        title="The content could not be loaded"
-        onRetry={() => list.refetch()}
-        isRetrying={list.isFetching}
-      />
-    );
-  } else if (items.length === 0) {
-    body = isSearching ? (
-      <ListMessage
-        title={EMPTY_SEARCH_MESSAGE}
-        action={
-          <Button variant="outline" onClick={() => setSearchText('')}>
-            Show all content
-          </Button>
-        }
-      />
-    ) : (
-      <ListMessage title={EMPTY_LIBRARY_MESSAGE} action={createButton} />
-    );
-  } else {
-    body = (
+  const body = (
+    <ListBody
+      list={list}
+      isFailed={list.isError && items.length === 0}
+      loadErrorTitle="The content could not be loaded"
+      skeleton={
+        <ListSkeleton label="Loading content" count={6} skeleton={() => <AdminContentCardSkeleton />} />
+      }
+      message={
+        items.length > 0 ? null : isSearching ? (
+          <NoMatches
+            title={EMPTY_SEARCH_MESSAGE}
+            resetLabel="Show all content"
+            onReset={() => setSearchText('')}
+          />
+        ) : (
+          <ListMessage title={EMPTY_LIBRARY_MESSAGE} action={createButton} />
+        )
+      }
+    >
       <CardGrid
         items={items}
         isStale={list.isPlaceholderData}
@@ -80,14 +93,10 @@ export function ContentManagement() {
           <AdminContentCard item={item} onEdit={writes.openEdit} onDelete={writes.setToDelete} />
         )}
       />
-    );
-  }
+    </ListBody>
+  );
 
-  const countText = list.isSuccess
-    ? `${items.length === 1 ? '1 item' : `${items.length} items`}${list.hasNextPage ? ' shown, more below' : ''}${
-        isSearching ? ` matching "${search.trim()}"` : ''
-      }`
-    : '';
+  const countText = pagedCountText(list, items.length, ['item', 'items'], search);
 
   return (
     <AdminListScreen
@@ -113,18 +122,7 @@ export function ContentManagement() {
             editTitle: 'Edit Content',
             editDescription: 'Update the details of this content.',
           }}
-          renderForm={(editor) => (
-            <ContentForm
-              defaultValues={
-                editor.mode === 'create' ? DEFAULT_CONTENT_FORM_VALUES : contentFormValuesFrom(editor.item)
-              }
-              submitLabel={editor.mode === 'create' ? 'Create Content' : 'Save Changes'}
-              pendingLabel={editor.mode === 'create' ? 'Creating…' : 'Saving…'}
-              isPending={writes.isSaving}
-              onSubmit={writes.save}
-              onCancel={writes.closeEditor}
-            />
-          )}
+          renderForm={(editor) => <ContentForm {...editorFormProps(writes, editor, CONTENT_FORM)} />}
           deleteTitle="Delete Content"
           deleteDescription={(item) => deleteQuestion(item.title)}
         />

@@ -1,5 +1,5 @@
 import { Card } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { formatRelativeTime } from '@shared/relative-time';
 import type { RecentActivity } from '@shared/schemas/admin';
 import {
@@ -97,10 +97,7 @@ export function RecentActivitySkeleton() {
       {[0, 1, 2, 3].map((index) => (
         <div key={index} className="flex items-start gap-3">
           <Skeleton className="size-9 rounded-full" />
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-3.5 w-4/5" />
-            <Skeleton className="h-3 w-24" />
-          </div>
+          <SkeletonLines className="grid flex-1 gap-2" lines={['h-3.5 w-4/5', 'h-3 w-24']} />
         </div>
       ))}
     </Card>

@@ -1,7 +1,7 @@
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { CardActions } from '@client/features/admin/kit/card-actions';
 import { getForumCategoryStyle } from '@client/features/community/components/forum-category';
 import { formatCount } from '@client/features/community/components/like-button';
@@ -116,15 +116,9 @@ export function AdminForumCard({
 export function AdminForumCardSkeleton() {
   return (
     <Card className="grid gap-4 p-5" aria-hidden="true">
-      <div className="flex gap-1.5">
-        <Skeleton className="h-5 w-20 rounded-full" />
-        <Skeleton className="h-5 w-16 rounded-full" />
-      </div>
+      <SkeletonLines className="flex gap-1.5" lines={['h-5 w-20 rounded-full', 'h-5 w-16 rounded-full']} />
       <Skeleton className="h-6 w-2/3" />
-      <div className="grid gap-2">
-        <Skeleton className="h-3.5 w-full" />
-        <Skeleton className="h-3.5 w-4/5" />
-      </div>
+      <SkeletonLines className="grid gap-2" lines={['h-3.5 w-full', 'h-3.5 w-4/5']} />
       <Skeleton className="h-9 w-full rounded-xl" />
       <Skeleton className="h-9 w-full rounded-full" />
     </Card>

@@ -1,10 +1,9 @@
-import { Button } from '@client/components/ui/button';
-import { Field, TextField } from '@client/components/ui/field';
-import { Input } from '@client/components/ui/input';
+import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { FormSwitch } from '@client/components/ui/switch-field';
 import { Textarea } from '@client/components/ui/textarea';
-import { FormActions } from '@client/features/admin/kit/form-actions';
+import { type AdminFormProps, FormActions } from '@client/features/admin/kit/form-actions';
+import { TitleSlugFields, useTitleSlugFields } from '@client/features/admin/kit/title-slug-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FORUM_CATEGORIES,
@@ -14,8 +13,6 @@ import {
   ForumInputSchema,
 } from '@shared/schemas/community';
 import { slugify } from '@shared/slugify';
-import { Link2 } from 'lucide-react';
-import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -59,40 +56,24 @@ export function forumFormValuesFrom(forum: Forum): ForumFormValues {
 
 export const SLUG_REQUIRED_MESSAGE = 'Slug is required';
 
-type ForumFormProps = {
-  mode: 'create' | 'edit';
-  defaultValues: ForumFormValues;
-  isPending: boolean;
-  onSubmit: (input: ForumFormOutput) => void;
-  onCancel: () => void;
-};
-
 /**
  * docs/product.md section 5, "Forum form": title, slug and description are required; the slug follows
  * the title as typed until it is edited by hand (a new forum only: an existing forum keeps its
  * address unless the admin changes it), and the address is previewed as /community/{slug}.
  */
-export function ForumForm({ mode, defaultValues, isPending, onSubmit, onCancel }: ForumFormProps) {
+export function ForumForm({
+  defaultValues,
+  onSubmit,
+  ...actions
+}: AdminFormProps<ForumFormValues, ForumFormOutput>) {
   const form = useForm<ForumFormValues, unknown, ForumFormOutput>({
     defaultValues,
     resolver: resolveForumForm,
   });
   const { errors } = form.formState;
-  const [followsTitle, setFollowsTitle] = useState(mode === 'create');
-  const slug = form.watch('slug');
-  const title = form.watch('title');
-
-  const titleField = form.register('title', {
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      if (followsTitle) form.setValue('slug', slugify(event.target.value), { shouldValidate: false });
-    },
-  });
-  const slugField = form.register('slug', {
-    onChange: () => setFollowsTitle(false),
-  });
-
+  const titleSlug = useTitleSlugFields(form, actions.mode);
   const submit = form.handleSubmit((input) => {
-    if (isPending) return;
+    if (actions.isPending) return;
     // docs/product.md section 5: an empty slug is regenerated on submit, though the values as entered are
     // what is sent (the server makes the same slug from the title).
     if (input.slug === '') {
@@ -106,49 +87,10 @@ export function ForumForm({ mode, defaultValues, isPending, onSubmit, onCancel }
     onSubmit(input);
   });
 
-  const previewSlug = slug.trim() || slugify(title) || 'your-forum';
-  const canFollowTitle = !followsTitle && slugify(title) !== '' && slugify(title) !== slug;
-
   return (
     <form noValidate onSubmit={submit} className="grid gap-6">
       <div className="grid gap-5">
-        <TextField label="Title" autoComplete="off" error={errors.title?.message} {...titleField} />
-
-        <div className="grid gap-2">
-          <Field
-            label="Slug"
-            error={errors.slug?.message}
-            hint={
-              mode === 'edit'
-                ? 'Changing the slug changes the forum’s address; old links stop working.'
-                : 'Made from the title as you type. Edit it to choose your own.'
-            }
-          >
-            <Input autoComplete="off" spellCheck={false} inputMode="url" {...slugField} />
-          </Field>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="flex min-w-0 items-center gap-1.5 text-muted-foreground text-sm">
-              <Link2 className="size-4 shrink-0" strokeWidth={1.75} aria-hidden="true" />
-              <span className="sr-only">Address: </span>
-              <code className="min-w-0 rounded-md bg-muted px-1.5 py-0.5 font-mono text-foreground text-xs wrap-anywhere">
-                /community/{previewSlug}
-              </code>
-            </p>
-            {canFollowTitle && (
-              <Button
-                variant="link"
-                size="sm"
-                className="h-auto px-0"
-                onClick={() => {
-                  setFollowsTitle(true);
-                  form.setValue('slug', slugify(form.getValues('title')), { shouldValidate: true });
-                }}
-              >
-                Make from title
-              </Button>
-            )}
-          </div>
-        </div>
+        <TitleSlugFields state={titleSlug} noun="forum" pathPrefix="/community/" canRemake />
 
         <Field label="Description" error={errors.description?.message}>
           <Textarea rows={4} {...form.register('description')} />
@@ -180,12 +122,7 @@ export function ForumForm({ mode, defaultValues, isPending, onSubmit, onCancel }
         />
       </div>
 
-      <FormActions
-        onCancel={onCancel}
-        isPending={isPending}
-        submitLabel={mode === 'create' ? 'Create Forum' : 'Save Changes'}
-        pendingLabel={mode === 'create' ? 'Creating…' : 'Saving…'}
-      />
+      <FormActions {...actions} />
     </form>
   );
 }

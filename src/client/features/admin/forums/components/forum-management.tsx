@@ -1,15 +1,17 @@
-import { Button } from '@client/components/ui/button';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { AccessDenied, AdminGate } from '@client/features/admin/kit/admin-gate';
-import { isAccessError, ListMessage, LoadError } from '@client/features/admin/kit/admin-states';
+import { isAccessError, ListMessage } from '@client/features/admin/kit/admin-states';
 import {
   AdminListScreen,
   CardGrid,
   CreateButton,
+  ListBody,
   ListSkeleton,
+  NoMatches,
 } from '@client/features/admin/kit/list-screen';
+import { adminToasts } from '@client/features/admin/kit/toasts';
 import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
-import { AdminWriteDialogs } from '@client/features/admin/kit/write-dialogs';
+import { AdminWriteDialogs, editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
 import { useForums } from '@client/features/community/api/forums';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { ForumInput } from '@shared/schemas/community';
@@ -19,14 +21,18 @@ import {
   type Forum,
   type ForumCategory,
 } from '@shared/schemas/community';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useCreateForum } from '../api/create-forum';
 import { useDeleteForum } from '../api/delete-forum';
 import { useUpdateForum } from '../api/update-forum';
 import { AdminForumCard, AdminForumCardSkeleton } from './admin-forum-card';
-import { DELETE_FORUM_TEXT, ForumDeleteSummary } from './delete-forum-dialog';
-import { DEFAULT_FORUM_FORM_VALUES, ForumForm, forumFormValuesFrom } from './forum-form';
-import { confirmForumWrite, explainForumFailure } from './forum-toasts';
+import { DELETE_FORUM_TEXT, ForumDeleteSummary } from './forum-delete-summary';
+import {
+  DEFAULT_FORUM_FORM_VALUES,
+  ForumForm,
+  type ForumFormValues,
+  forumFormValuesFrom,
+} from './forum-form';
 
 /** docs/product.md section 2, /admin/forums, word for word. */
 export const FORUM_TEXT = {
@@ -44,6 +50,24 @@ export const FORUM_TEXT = {
 } as const;
 
 type CategoryFilter = ForumCategory | 'all';
+
+const FORUM_FORM: FormSetup<Forum, ForumFormValues> = {
+  defaults: DEFAULT_FORUM_FORM_VALUES,
+  valuesFrom: forumFormValuesFrom,
+  createLabel: 'Create Forum',
+};
+
+/** docs/product.md section 8: 'Forum Created/Updated/Deleted', each with a description sentence. */
+const forumToasts = adminToasts<Forum>({
+  noun: 'Forum',
+  describe: {
+    create: (forum) =>
+      forum.isActive
+        ? `"${forum.title}" is now open at /community/${forum.slug}.`
+        : `"${forum.title}" was created as inactive; only admins can see it.`,
+    delete: (forum) => `"${forum.title}" and its posts have been removed from the community.`,
+  },
+});
 
 /** docs/product.md section 2: the search matches the title or the description, case-insensitive. */
 export function filterForums(forums: readonly Forum[], search: string, category: CategoryFilter): Forum[] {
@@ -68,8 +92,7 @@ export function ForumManagement() {
     create: useCreateForum(),
     update: useUpdateForum(),
     remove: useDeleteForum(),
-    confirm: confirmForumWrite,
-    explain: explainForumFailure,
+    toasts: forumToasts,
   });
 
   const all = forums.data ?? [];
@@ -84,47 +107,34 @@ export function ForumManagement() {
   if (forums.isError && isAccessError(forums.error)) return <AccessDenied />;
 
   const createButton = <CreateButton label="Create Forum" onClick={writes.openCreate} />;
-  let body: ReactNode;
-  if (forums.isPending) {
-    body = (
-      <ListSkeleton
-        label={FORUM_TEXT.loading}
-        visibleLabel
-        count={3}
-        skeleton={() => <AdminForumCardSkeleton />}
-      />
-    );
-  } else if (forums.isError) {
-    body = (
-      <LoadError
-        title="The forums could not be loaded"
-        onRetry={() => forums.refetch()}
-        isRetrying={forums.isFetching}
-      />
-    );
-  } else if (all.length === 0) {
-    body = <ListMessage title={FORUM_TEXT.noForums} action={createButton} />;
-  } else if (shown.length === 0) {
-    body = (
-      <ListMessage
-        title={FORUM_TEXT.noMatches}
-        action={
-          <Button variant="outline" onClick={clearFilters}>
-            Clear filters
-          </Button>
-        }
-      />
-    );
-  } else {
-    body = (
+  const body = (
+    <ListBody
+      list={forums}
+      loadErrorTitle="The forums could not be loaded"
+      skeleton={
+        <ListSkeleton
+          label={FORUM_TEXT.loading}
+          visibleLabel
+          count={3}
+          skeleton={() => <AdminForumCardSkeleton />}
+        />
+      }
+      message={
+        all.length === 0 ? (
+          <ListMessage title={FORUM_TEXT.noForums} action={createButton} />
+        ) : shown.length === 0 ? (
+          <NoMatches title={FORUM_TEXT.noMatches} resetLabel="Clear filters" onReset={clearFilters} />
+        ) : null
+      }
+    >
       <CardGrid
         items={shown}
         renderItem={(forum) => (
           <AdminForumCard forum={forum} onEdit={writes.openEdit} onDelete={writes.setToDelete} />
         )}
       />
-    );
-  }
+    </ListBody>
+  );
 
   const countText = forums.isSuccess
     ? isFiltering
@@ -170,17 +180,7 @@ export function ForumManagement() {
         <AdminWriteDialogs
           writes={writes}
           formText={FORUM_TEXT}
-          renderForm={(editor) => (
-            <ForumForm
-              mode={editor.mode}
-              defaultValues={
-                editor.mode === 'create' ? DEFAULT_FORUM_FORM_VALUES : forumFormValuesFrom(editor.item)
-              }
-              isPending={writes.isSaving}
-              onSubmit={writes.save}
-              onCancel={writes.closeEditor}
-            />
-          )}
+          renderForm={(editor) => <ForumForm {...editorFormProps(writes, editor, FORUM_FORM)} />}
           deleteTitle="Delete Forum"
           deleteConfirmLabel="Delete Forum"
           deleteDescription={() => DELETE_FORUM_TEXT}

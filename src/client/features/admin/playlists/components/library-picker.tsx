@@ -3,14 +3,14 @@ import { CONTENT_TYPE_META } from '@client/components/content/content-type';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { Input } from '@client/components/ui/input';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
+import { ListSkeleton, SearchBox } from '@client/features/admin/kit/list-screen';
 import { contentListQueries } from '@client/features/library/api/content-list';
 import { cn } from '@client/lib/cn';
 import { type ContentItem, formatReadingTime } from '@shared/schemas/content';
 import { thumbnailVariant } from '@shared/schemas/uploads';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { Check, CloudOff, Crown, EyeOff, Plus, Search, X } from 'lucide-react';
+import { Check, CloudOff, Crown, EyeOff, Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 
 export const PICKER_PAGE_SIZE = 12;
@@ -76,7 +76,7 @@ export function LibraryPicker({
   onAdd: (item: ContentItem) => void;
   isFull: boolean;
 }) {
-  const ids = { heading: useId(), search: useId() };
+  const ids = { heading: useId() };
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), PICKER_SEARCH_DELAY_MS);
   const list = useInfiniteQuery({
@@ -88,20 +88,17 @@ export function LibraryPicker({
   let body: ReactNode;
   if (list.isPending) {
     body = (
-      <div aria-busy="true" className="grid gap-2">
-        <span className="sr-only" role="status">
-          Loading the library
-        </span>
-        {[0, 1, 2, 3].map((index) => (
-          <div key={index} className="flex items-center gap-3 rounded-xl p-2" aria-hidden="true">
+      <ListSkeleton
+        label="Loading the library"
+        count={4}
+        gridClassName="grid gap-2"
+        skeleton={() => (
+          <div className="flex items-center gap-3 rounded-xl p-2" aria-hidden="true">
             <Skeleton className="aspect-video w-20 rounded-lg sm:w-24" />
-            <div className="grid flex-1 gap-2">
-              <Skeleton className="h-4 w-3/4" />
-              <Skeleton className="h-3 w-1/3" />
-            </div>
+            <SkeletonLines className="grid flex-1 gap-2" lines={['h-4 w-3/4', 'h-3 w-1/3']} />
           </div>
-        ))}
-      </div>
+        )}
+      />
     );
   } else if (list.isError && items.length === 0) {
     body = (
@@ -185,35 +182,13 @@ export function LibraryPicker({
           Drafts are listed too; members see them once published.
         </p>
       </div>
-      <div className="relative">
-        <label htmlFor={ids.search} className="sr-only">
-          Search the library
-        </label>
-        <Search
-          className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3.5 size-4 text-muted-foreground"
-          strokeWidth={1.75}
-          aria-hidden="true"
-        />
-        <Input
-          id={ids.search}
-          type="search"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          placeholder="Search the library..."
-          autoComplete="off"
-          className="pr-10 pl-10 [&::-webkit-search-cancel-button]:hidden"
-        />
-        {searchText && (
-          <button
-            type="button"
-            onClick={() => setSearchText('')}
-            aria-label="Clear search"
-            className="-translate-y-1/2 absolute top-1/2 right-1.5 grid size-8 place-items-center rounded-full text-muted-foreground hover:bg-accent hover:text-foreground"
-          >
-            <X className="size-4" strokeWidth={1.75} aria-hidden="true" />
-          </button>
-        )}
-      </div>
+      <SearchBox
+        label="Search the library"
+        placeholder="Search the library..."
+        value={searchText}
+        onChange={setSearchText}
+        className=""
+      />
       {isFull && (
         <p className="text-muted-foreground text-sm" role="status">
           A playlist can hold at most 200 items.

@@ -19,7 +19,7 @@ import type { PlaylistSummary } from '../api/admin-playlists';
 import { type PlaylistItemInput, useSetPlaylistItems } from '../api/set-playlist-items';
 import { ItemMeta, ItemThumb, LibraryPicker } from './library-picker';
 import { PlaylistKindBadge, playlistPath } from './playlist-card';
-import { confirmPlaylistWrite, explainPlaylistFailure } from './playlist-toasts';
+import { playlistToasts } from './playlist-toasts';
 
 /** A calendar journey runs 30 days. */
 export const JOURNEY_DAYS = 30;
@@ -153,9 +153,9 @@ export function PlaylistEditor({
           const next = draftFrom(result.items);
           setDraft(next);
           setSaved(JSON.stringify(itemsInput(next, true)));
-          confirmPlaylistWrite('items', { title: summary.title, items: result.items });
+          playlistToasts.confirm('items', { title: summary.title, items: result.items });
         },
-        onError: (error) => explainPlaylistFailure('items', error),
+        onError: (error) => playlistToasts.explain('items', error),
       },
     );
   };

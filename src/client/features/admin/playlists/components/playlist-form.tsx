@@ -1,13 +1,11 @@
-import { Field, TextField } from '@client/components/ui/field';
-import { Input } from '@client/components/ui/input';
+import { Field } from '@client/components/ui/field';
 import { FormSwitch } from '@client/components/ui/switch-field';
 import { Textarea } from '@client/components/ui/textarea';
-import { FormActions } from '@client/features/admin/kit/form-actions';
+import { type AdminFormProps, FormActions } from '@client/features/admin/kit/form-actions';
+import { TitleSlugFields, useTitleSlugFields } from '@client/features/admin/kit/title-slug-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PlaylistInputSchema } from '@shared/schemas/content';
 import { slugify } from '@shared/slugify';
-import { Link2 } from 'lucide-react';
-import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { PlaylistSummary } from '../api/admin-playlists';
@@ -43,36 +41,18 @@ export function playlistFormValuesFrom(playlist: PlaylistSummary): PlaylistFormV
  * until it is edited by hand; an existing playlist keeps its address unless the admin changes it.
  */
 export function PlaylistForm({
-  mode,
   defaultValues,
-  isPending,
   onSubmit,
-  onCancel,
-}: {
-  mode: 'create' | 'edit';
-  defaultValues: PlaylistFormValues;
-  isPending: boolean;
-  onSubmit: (input: PlaylistFormOutput) => void;
-  onCancel: () => void;
-}) {
+  ...actions
+}: AdminFormProps<PlaylistFormValues, PlaylistFormOutput>) {
   const form = useForm<PlaylistFormValues, unknown, PlaylistFormOutput>({
     defaultValues,
     resolver: resolvePlaylistForm,
   });
   const { errors } = form.formState;
-  const [followsTitle, setFollowsTitle] = useState(mode === 'create');
-  const slug = form.watch('slug');
-  const title = form.watch('title');
-
-  const titleField = form.register('title', {
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      if (followsTitle) form.setValue('slug', slugify(event.target.value));
-    },
-  });
-  const slugField = form.register('slug', { onChange: () => setFollowsTitle(false) });
-
+  const titleSlug = useTitleSlugFields(form, actions.mode);
   const submit = form.handleSubmit((input) => {
-    if (isPending) return;
+    if (actions.isPending) return;
     if (input.slug === '' && slugify(input.title) === '') {
       form.setError('slug', { message: 'Slug is required' }, { shouldFocus: true });
       return;
@@ -80,32 +60,10 @@ export function PlaylistForm({
     onSubmit(input);
   });
 
-  const previewSlug = slug.trim() || slugify(title) || 'your-playlist';
-
   return (
     <form noValidate onSubmit={submit} className="grid gap-6">
       <div className="grid gap-5">
-        <TextField label="Title" autoComplete="off" error={errors.title?.message} {...titleField} />
-        <div className="grid gap-2">
-          <Field
-            label="Slug"
-            error={errors.slug?.message}
-            hint={
-              mode === 'edit'
-                ? 'Changing the slug changes the playlist’s address; old links stop working.'
-                : 'Made from the title as you type. Edit it to choose your own.'
-            }
-          >
-            <Input autoComplete="off" spellCheck={false} inputMode="url" {...slugField} />
-          </Field>
-          <p className="flex min-w-0 items-center gap-1.5 text-muted-foreground text-sm">
-            <Link2 className="size-4 shrink-0" strokeWidth={1.75} aria-hidden="true" />
-            <span className="sr-only">Address: </span>
-            <code className="min-w-0 rounded-md bg-muted px-1.5 py-0.5 font-mono text-foreground text-xs wrap-anywhere">
-              /playlists/{previewSlug}
-            </code>
-          </p>
-        </div>
+        <TitleSlugFields state={titleSlug} noun="playlist" pathPrefix="/playlists/" />
         <Field
           label="Description"
           error={errors.description?.message}
@@ -120,12 +78,7 @@ export function PlaylistForm({
           description="Each item gets a day (1–30), shown as a day-by-day journey."
         />
       </div>
-      <FormActions
-        onCancel={onCancel}
-        isPending={isPending}
-        submitLabel={mode === 'create' ? 'Create Playlist' : 'Save Changes'}
-        pendingLabel={mode === 'create' ? 'Creating…' : 'Saving…'}
-      />
+      <FormActions {...actions} />
     </form>
   );
 }

@@ -1,17 +1,18 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { deleteQuestion } from '@client/components/ui/confirm-delete-dialog';
 import { AccessDenied, AdminGate } from '@client/features/admin/kit/admin-gate';
 import { isAccessError, ListMessage, LoadError } from '@client/features/admin/kit/admin-states';
-import { deleteQuestion } from '@client/features/admin/kit/confirm-delete-dialog';
 import {
   AdminListScreen,
   CardGrid,
   CreateButton,
+  ListBody,
   ListSkeleton,
 } from '@client/features/admin/kit/list-screen';
 import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
-import { AdminWriteDialogs } from '@client/features/admin/kit/write-dialogs';
+import { AdminWriteDialogs, editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { Playlist } from '@shared/schemas/content';
 import { ArrowLeft } from 'lucide-react';
@@ -23,8 +24,13 @@ import { useDeletePlaylist } from '../api/delete-playlist';
 import { useUpdatePlaylist } from '../api/update-playlist';
 import { AdminPlaylistCard, AdminPlaylistCardSkeleton } from './playlist-card';
 import { PlaylistEditor } from './playlist-editor';
-import { DEFAULT_PLAYLIST_FORM_VALUES, PlaylistForm, playlistFormValuesFrom } from './playlist-form';
-import { confirmPlaylistWrite, explainPlaylistFailure } from './playlist-toasts';
+import {
+  DEFAULT_PLAYLIST_FORM_VALUES,
+  PlaylistForm,
+  type PlaylistFormValues,
+  playlistFormValuesFrom,
+} from './playlist-form';
+import { playlistToasts } from './playlist-toasts';
 
 export const PLAYLISTS_TEXT = {
   title: 'Playlists',
@@ -54,36 +60,32 @@ function PlaylistList({
 }) {
   useDocumentTitle(PLAYLISTS_TEXT.title);
   const createButton = <CreateButton label="Create Playlist" onClick={onCreate} />;
-  let body: ReactNode;
-  if (playlists.isPending) {
-    body = (
-      <ListSkeleton
-        label={PLAYLISTS_TEXT.loading}
-        visibleLabel
-        count={3}
-        skeleton={() => <AdminPlaylistCardSkeleton />}
-      />
-    );
-  } else if (playlists.isError) {
-    body = (
-      <LoadError
-        title="The playlists could not be loaded"
-        onRetry={() => playlists.refetch()}
-        isRetrying={playlists.isFetching}
-      />
-    );
-  } else if (playlists.data.length === 0) {
-    body = <ListMessage title={PLAYLISTS_TEXT.empty} action={createButton} />;
-  } else {
-    body = (
+  const body = (
+    <ListBody
+      list={playlists}
+      loadErrorTitle="The playlists could not be loaded"
+      skeleton={
+        <ListSkeleton
+          label={PLAYLISTS_TEXT.loading}
+          visibleLabel
+          count={3}
+          skeleton={() => <AdminPlaylistCardSkeleton />}
+        />
+      }
+      message={
+        playlists.data?.length === 0 ? (
+          <ListMessage title={PLAYLISTS_TEXT.empty} action={createButton} />
+        ) : null
+      }
+    >
       <CardGrid
-        items={playlists.data}
+        items={playlists.data ?? []}
         renderItem={(playlist) => (
           <AdminPlaylistCard playlist={playlist} onOpen={onOpen} onEdit={onEdit} onDelete={onDelete} />
         )}
       />
-    );
-  }
+    </ListBody>
+  );
   const count = playlists.data?.length ?? 0;
   return (
     <AdminListScreen
@@ -177,6 +179,12 @@ function EditorScreen({
   return <PlaylistEditor key={id} summary={summary} playlist={playlist} onEditDetails={onEditDetails} />;
 }
 
+const PLAYLIST_FORM: FormSetup<PlaylistSummary, PlaylistFormValues> = {
+  defaults: DEFAULT_PLAYLIST_FORM_VALUES,
+  valuesFrom: playlistFormValuesFrom,
+  createLabel: 'Create Playlist',
+};
+
 /** /admin/playlists for an admin: the list, or one playlist's editor (`?edit={id}`), and their dialogs. */
 export function PlaylistManagement() {
   const search = useSearch();
@@ -192,8 +200,7 @@ export function PlaylistManagement() {
     create: useCreatePlaylist(),
     update: useUpdatePlaylist(),
     remove: useDeletePlaylist(),
-    confirm: confirmPlaylistWrite,
-    explain: explainPlaylistFailure,
+    toasts: playlistToasts,
     updateVariables: (playlist: PlaylistSummary, input: PlaylistInput) => ({
       id: playlist.id,
       input,
@@ -213,17 +220,7 @@ export function PlaylistManagement() {
         editTitle: 'Edit Playlist',
         editDescription: 'Update the playlist details below.',
       }}
-      renderForm={(editor) => (
-        <PlaylistForm
-          mode={editor.mode}
-          defaultValues={
-            editor.mode === 'create' ? DEFAULT_PLAYLIST_FORM_VALUES : playlistFormValuesFrom(editor.item)
-          }
-          isPending={writes.isSaving}
-          onSubmit={writes.save}
-          onCancel={writes.closeEditor}
-        />
-      )}
+      renderForm={(editor) => <PlaylistForm {...editorFormProps(writes, editor, PLAYLIST_FORM)} />}
       deleteTitle="Delete Playlist"
       deleteConfirmLabel="Delete Playlist"
       deleteDescription={(playlist) =>

@@ -1,22 +1,14 @@
 import { adminToasts } from '@client/features/admin/kit/toasts';
+import type { AdminWrite } from '@client/features/admin/kit/use-admin-writes';
 
-/** The fallbacks when the server gives no message, in the words docs/product.md uses for the other admin writes. */
-export const PLAYLIST_FAILURE_MESSAGES = {
-  create: 'Failed to create playlist',
-  update: 'Failed to update playlist',
-  delete: 'Failed to delete playlist',
-  items: 'Failed to save playlist items',
-} as const;
-
-export type PlaylistWrite = keyof typeof PLAYLIST_FAILURE_MESSAGES;
-
-export const { confirm: confirmPlaylistWrite, explain: explainPlaylistFailure } = adminToasts<
+/** The playlists' toasts; saving the items is a write of its own, 'Playlist Saved'. */
+export const playlistToasts = adminToasts<
   { title: string; items?: readonly unknown[] },
-  PlaylistWrite
+  AdminWrite | 'items'
 >({
   noun: 'Playlist',
-  failures: PLAYLIST_FAILURE_MESSAGES,
   titles: { items: 'Playlist Saved' },
+  failures: { items: 'Failed to save playlist items' },
   describe: {
     create: (playlist) => `"${playlist.title}" is ready. Add sessions from the library.`,
     delete: (playlist) => `"${playlist.title}" has been removed.`,

@@ -1,5 +1,5 @@
 import { Card } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { AccessDenied, AdminGate } from '@client/features/admin/kit/admin-gate';
 import { AdminPageHeader } from '@client/features/admin/kit/admin-page-header';
 import { isAccessError, LoadError } from '@client/features/admin/kit/admin-states';
@@ -205,10 +205,7 @@ function SettingsSkeleton() {
       </span>
       {[0, 1, 2, 3].map((index) => (
         <Card key={index} className="grid gap-4 p-5 sm:p-6" data-testid="settings-skeleton">
-          <div className="flex items-center gap-3">
-            <Skeleton className="size-10 rounded-xl" />
-            <Skeleton className="h-5 w-28" />
-          </div>
+          <SkeletonLines className="flex items-center gap-3" lines={['size-10 rounded-xl', 'h-5 w-28']} />
           <Skeleton className="h-4 w-40" />
           <Skeleton className="h-3.5 w-full" />
           <Skeleton className="h-3.5 w-4/5" />

@@ -1,11 +1,12 @@
-import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { AccessDenied } from '@client/features/admin/kit/admin-gate';
-import { isAccessError, ListMessage, LoadError } from '@client/features/admin/kit/admin-states';
+import { isAccessError, ListMessage } from '@client/features/admin/kit/admin-states';
 import {
   AdminListScreen,
   CardGrid,
+  ListBody,
   ListSkeleton,
+  NoMatches,
   SEARCH_DELAY_MS,
   useDebouncedValue,
 } from '@client/features/admin/kit/list-screen';
@@ -13,7 +14,7 @@ import { explainFailure } from '@client/features/admin/kit/toasts';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { AdminUser } from '@shared/schemas/admin';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useAdminUsers } from '../api/admin-users';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 import {
@@ -78,40 +79,32 @@ export function UserManagement() {
   const total = list.data?.pages[0]?.total ?? (list.isSuccess ? users.length : null);
   const isSearching = search !== '';
 
-  let body: ReactNode;
-  if (list.isPending) {
-    body = (
-      <ListSkeleton
-        label="Loading users"
-        count={USER_SKELETON_COUNT}
-        gridClassName={GRID_CLASS}
-        skeleton={() => <AdminUserCardSkeleton />}
-      />
-    );
-  } else if (list.isError && users.length === 0) {
-    body = (
-      <LoadError
-        title="The users could not be loaded"
-        onRetry={() => list.refetch()}
-        isRetrying={list.isFetching}
-      />
-    );
-  } else if (users.length === 0) {
-    body = isSearching ? (
-      <ListMessage
-        title="No users found"
-        description={`No e-mail address matches "${search}".`}
-        action={
-          <Button variant="outline" onClick={() => setSearchText('')}>
-            Show all users
-          </Button>
-        }
-      />
-    ) : (
-      <ListMessage title="No users found" description="No registered users at this time." />
-    );
-  } else {
-    body = (
+  const body = (
+    <ListBody
+      list={list}
+      isFailed={list.isError && users.length === 0}
+      loadErrorTitle="The users could not be loaded"
+      skeleton={
+        <ListSkeleton
+          label="Loading users"
+          count={USER_SKELETON_COUNT}
+          gridClassName={GRID_CLASS}
+          skeleton={() => <AdminUserCardSkeleton />}
+        />
+      }
+      message={
+        users.length > 0 ? null : isSearching ? (
+          <NoMatches
+            title="No users found"
+            description={`No e-mail address matches "${search}".`}
+            resetLabel="Show all users"
+            onReset={() => setSearchText('')}
+          />
+        ) : (
+          <ListMessage title="No users found" description="No registered users at this time." />
+        )
+      }
+    >
       <CardGrid
         items={users}
         className={GRID_CLASS}
@@ -121,8 +114,8 @@ export function UserManagement() {
           <AdminUserCard user={user} isSelf={user.id === currentUserId} onAction={openAction} />
         )}
       />
-    );
-  }
+    </ListBody>
+  );
 
   return (
     <AdminListScreen

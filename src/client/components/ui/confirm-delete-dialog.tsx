@@ -6,25 +6,30 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
+  AlertDialogTrigger,
 } from '@client/components/ui/alert-dialog';
 import { Button } from '@client/components/ui/button';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 
-/** The admin screens' delete question for a titled item (docs/product.md section 2), word for word. */
+/** The delete question for a titled item (docs/product.md section 2, the admin screens), word for word. */
 export function deleteQuestion(title: string): string {
   return `Are you sure you want to delete "${title}"? This action cannot be undone.`;
 }
 
 /**
- * Asks before deleting `item` (open while it is set). It stays open while the request runs (its
- * button shows 'Deleting...') and cannot be dismissed then; `summary` shows what goes with it.
+ * The one delete confirmation: asks before deleting `item` (open while it is set). It stays open
+ * while the request runs (its button shows `pendingText`) and cannot be dismissed then; `summary`
+ * shows what goes with it. With `trigger`, that element opens it (`onOpen`) and gets the focus back.
  */
 export function ConfirmDeleteDialog<T>({
   item,
   title,
   description,
   confirmLabel = 'Delete',
+  pendingText = 'Deleting...',
   summary,
+  trigger,
+  onOpen,
   isPending,
   onConfirm,
   onClose,
@@ -35,7 +40,10 @@ export function ConfirmDeleteDialog<T>({
   title: string;
   description: (item: T) => string;
   confirmLabel?: string;
+  pendingText?: string;
   summary?: (item: T) => ReactNode;
+  trigger?: ReactElement;
+  onOpen?: () => void;
   isPending: boolean;
   onConfirm: (item: T) => void;
   onClose: () => void;
@@ -46,9 +54,11 @@ export function ConfirmDeleteDialog<T>({
     <AlertDialog
       open={item !== null}
       onOpenChange={(open) => {
-        if (!open && !isPending) onClose();
+        if (open) onOpen?.();
+        else if (!isPending) onClose();
       }}
     >
+      {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
       <AlertDialogContent className={className}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
@@ -62,7 +72,7 @@ export function ConfirmDeleteDialog<T>({
           <Button
             variant="destructive"
             isPending={isPending}
-            pendingText="Deleting..."
+            pendingText={pendingText}
             onClick={() => item !== null && onConfirm(item)}
           >
             {confirmLabel}

@@ -1,0 +1,94 @@
+import { deleteQuestion } from '@client/components/ui/confirm-delete-dialog';
+import {
+  type ManagementScreenCase,
+  openDialog,
+  type Routes,
+  renderAdminScreen,
+} from '@client/features/admin/kit/testing';
+import { adminUser } from '@client/testing/community';
+import type { Announcement } from '@shared/schemas/announcements';
+import type { CurrentUser } from '@shared/schemas/auth';
+import { within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminAnnouncementsScreen } from './components/announcements-management';
+
+/** The announcements screen's test data and its row in the shared management scenarios. */
+
+export const LIST_URL = '/api/announcements?limit=20';
+
+export function makeAnnouncement(overrides: Partial<Announcement> = {}): Announcement {
+  return {
+    id: '3f0c1b2a-6d4e-4f8a-9b1c-2d3e4f5a6b7c',
+    title: 'Sunday wind-down, live',
+    content: 'Join us at 8 pm.\nBring a blanket.',
+    type: 'event',
+    isPinned: true,
+    isPublished: true,
+    publishedAt: '2025-06-13T12:00:00Z',
+    createdAt: '2025-06-13T12:00:00Z',
+    imageUrl: '/objects/images/0b7a3c1e-2f4d-4c5b-9a6e-7d8f9a0b1c2d.webp',
+    linkUrl: 'https://example.com/live',
+    linkText: 'Save your spot',
+    author: { firstName: 'Ada', lastName: 'Admin', profileImageUrl: null },
+    ...overrides,
+  };
+}
+
+export const live = makeAnnouncement();
+export const draft = makeAnnouncement({
+  id: '4a1d2c3b-7e5f-4a9b-8c2d-3e4f5a6b7c8d',
+  title: 'Research notes',
+  content: 'A short summary.',
+  type: 'research',
+  isPinned: false,
+  isPublished: false,
+  publishedAt: null,
+  imageUrl: null,
+  linkUrl: null,
+  linkText: null,
+});
+
+export function renderAnnouncementsScreen(routes: Routes, user: CurrentUser | null = adminUser) {
+  return renderAdminScreen(<AdminAnnouncementsScreen />, { path: '/admin/announcements', routes, user });
+}
+
+export const openCreateAnnouncement = () => openDialog('Create Announcement', 'Create New Announcement');
+
+export const announcementsCase: ManagementScreenCase = {
+  path: '/admin/announcements',
+  render: renderAnnouncementsScreen,
+  listUrl: LIST_URL,
+  writeUrl: '/api/announcements',
+  item: live,
+  other: draft,
+  texts: {
+    heading: 'Announcements',
+    subtitle: 'Manage home page announcements and updates',
+    searchLabel: 'Search announcements',
+    searchPlaceholder: 'Search announcements...',
+    loading: 'Loading announcements...',
+    countOfOne: '1 announcement',
+    empty: 'No announcements available. Create your first announcement!',
+    loadError: 'The announcements could not be loaded',
+    createButton: 'Create Announcement',
+    createDialog: 'Create New Announcement',
+    editDialog: 'Edit Announcement',
+    saveButton: 'Update Announcement',
+    deleteDialog: 'Delete Announcement',
+    confirmDelete: 'Delete',
+    deleteQuestion,
+    noun: 'Announcement',
+    failureNoun: 'announcement',
+  },
+  fillRequired: async (dialog) => {
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Hello');
+    await userEvent.type(within(dialog).getByLabelText('Content'), 'World');
+  },
+  searchMiss: {
+    url: '/api/announcements?q=nothing&limit=20',
+    message: 'No announcements found matching your search.',
+    reset: 'Show all announcements',
+  },
+  imageUpload: { fileLabel: 'Image file', field: 'imageUrl' },
+  nextPageUrl: '/api/announcements?limit=20&cursor=c1',
+};

@@ -1,0 +1,89 @@
+import { deleteQuestion } from '@client/components/ui/confirm-delete-dialog';
+import {
+  type ManagementScreenCase,
+  openDialog,
+  type Routes,
+  renderAdminScreen,
+} from '@client/features/admin/kit/testing';
+import { adminUser } from '@client/testing/community';
+import { makeContentItem } from '@client/testing/content';
+import type { CurrentUser } from '@shared/schemas/auth';
+import { within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContentScreen } from './components/content-management';
+
+/** The content screen's test data and its row in the shared management scenarios. */
+
+export const LIST_URL = '/api/videos?limit=24';
+
+export const breath = makeContentItem({
+  id: '5b1c6a52-0d7c-4a8e-9f31-2c6e0b7d9a11',
+  title: 'Evening Breath',
+  description: 'Ten quiet minutes to settle.',
+  type: 'video',
+  duration: 750,
+  isPremium: true,
+  isPublished: true,
+  tags: ['breath', 'sleep', 'beginner'],
+  thumbnailUrl: '/objects/images/0b7a3c1e-2f4d-4c5b-9a6e-7d8f9a0b1c2d.webp',
+  calendarDates: ['2026-03-05'],
+  videoUrl: 'https://stream.example/breath.m3u8',
+  videoFileUrl: null,
+});
+export const draftPost = makeContentItem({
+  id: '7c2d7b63-1e8d-4b9f-8a42-3d7f1c8e0b22',
+  title: 'Notes on Rest',
+  description: 'A short reading.',
+  type: 'post',
+  duration: 65,
+  isPremium: false,
+  isPublished: false,
+  tags: [],
+});
+
+export function renderContentScreen(routes: Routes, user: CurrentUser | null = adminUser) {
+  return renderAdminScreen(<AdminContentScreen />, { path: '/admin/content', routes, user });
+}
+
+export const openCreateContent = () => openDialog('Create Content', 'Create New Content');
+
+export async function fillRequiredContent(dialog: HTMLElement): Promise<void> {
+  await userEvent.type(within(dialog).getByLabelText('Title'), 'Morning Light');
+  await userEvent.type(within(dialog).getByLabelText('Description'), 'A gentle start.');
+}
+
+export const contentCase: ManagementScreenCase = {
+  path: '/admin/content',
+  render: renderContentScreen,
+  listUrl: LIST_URL,
+  writeUrl: '/api/videos',
+  item: breath,
+  other: draftPost,
+  texts: {
+    heading: 'Content Management',
+    subtitle: 'Create, edit and publish the sessions, posts and events of the library.',
+    searchLabel: 'Search content',
+    searchPlaceholder: 'Search content...',
+    loading: 'Loading content',
+    countOfOne: '1 item',
+    empty: 'No content available. Create your first piece of content!',
+    loadError: 'The content could not be loaded',
+    createButton: 'Create Content',
+    createDialog: 'Create New Content',
+    editDialog: 'Edit Content',
+    saveButton: 'Save Changes',
+    deleteDialog: 'Delete Content',
+    confirmDelete: 'Delete',
+    deleteQuestion,
+    noun: 'Content',
+    failureNoun: 'content',
+  },
+  fillRequired: fillRequiredContent,
+  searchMiss: {
+    url: '/api/videos?search=nothing&limit=24',
+    message: 'No content found matching your search.',
+    reset: 'Show all content',
+  },
+  imageUpload: { fileLabel: 'Thumbnail file', field: 'thumbnailUrl' },
+  nextPageUrl: '/api/videos?limit=24&cursor=c1',
+};

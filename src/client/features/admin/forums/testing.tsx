@@ -1,0 +1,77 @@
+import {
+  type ManagementScreenCase,
+  openDialog,
+  type Routes,
+  renderAdminScreen,
+} from '@client/features/admin/kit/testing';
+import { adminUser, makeForum } from '@client/testing/community';
+import type { CurrentUser } from '@shared/schemas/auth';
+import { within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminForumsScreen } from './components/forum-management';
+
+/** The forums screen's test data and its row in the shared management scenarios. */
+
+export const LIST_URL = '/api/forums';
+
+export const breath = makeForum({
+  id: '0f6c9a8e-1d2b-4c3a-9e8f-7a6b5c4d3e2f',
+  slug: 'breath-practice',
+  title: 'Breath Practice',
+  description: 'Techniques for settling the breath.',
+  category: 'practice',
+  postCount: 12,
+  memberCount: 30,
+});
+export const circle = makeForum({
+  id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+  slug: 'deep-stillness',
+  title: 'Deep Stillness',
+  description: 'Long retreats and silent sitting.',
+  category: 'advanced',
+  isPremium: true,
+  isActive: false,
+  postCount: 1,
+  memberCount: 1,
+});
+
+export function renderForumsScreen(routes: Routes, user: CurrentUser | null = adminUser) {
+  return renderAdminScreen(<AdminForumsScreen />, { path: '/admin/forums', routes, user });
+}
+
+export const openCreateForum = () => openDialog('Create Forum', 'Create New Forum');
+
+export async function fillRequiredForum(dialog: HTMLElement): Promise<void> {
+  await userEvent.type(within(dialog).getByLabelText('Title'), 'Dawn');
+  await userEvent.type(within(dialog).getByLabelText('Description'), 'Early risers.');
+}
+
+export const forumsCase: ManagementScreenCase = {
+  path: '/admin/forums',
+  render: renderForumsScreen,
+  listUrl: LIST_URL,
+  writeUrl: '/api/forums',
+  item: breath,
+  other: circle,
+  texts: {
+    heading: 'Forum Management',
+    subtitle: 'Create and manage discussion forums',
+    searchLabel: 'Search forums',
+    searchPlaceholder: 'Search forums...',
+    loading: 'Loading forums...',
+    countOfOne: '1 forum',
+    empty: 'No forums available. Create your first discussion forum!',
+    loadError: 'The forums could not be loaded',
+    createButton: 'Create Forum',
+    createDialog: 'Create New Forum',
+    editDialog: 'Edit Forum',
+    saveButton: 'Save Changes',
+    deleteDialog: 'Delete Forum',
+    confirmDelete: 'Delete Forum',
+    deleteQuestion: () => 'Are you sure you want to delete this forum? This action cannot be undone.',
+    noun: 'Forum',
+    failureNoun: 'forum',
+  },
+  fillRequired: fillRequiredForum,
+  searchMiss: { message: 'No forums found matching your criteria.', reset: 'Clear filters' },
+};

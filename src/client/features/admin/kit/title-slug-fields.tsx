@@ -1,0 +1,90 @@
+import { Button } from '@client/components/ui/button';
+import { Field, TextField } from '@client/components/ui/field';
+import { Input } from '@client/components/ui/input';
+import { slugify } from '@shared/slugify';
+import { Link2 } from 'lucide-react';
+import { useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+
+type TitleAndSlug = { title: string; slug: string };
+
+/**
+ * Registers the Title and Slug fields of a form whose item has an address (a forum, a playlist):
+ * while a new item is typed the slug follows the title, until it is edited by hand; an existing
+ * item keeps its address unless the admin changes it. Call it before the form's other fields are
+ * registered, so a failed submit focuses the title first.
+ */
+export function useTitleSlugFields<Values extends TitleAndSlug & FieldValues, Output>(
+  form: UseFormReturn<Values, unknown, Output>,
+  mode: 'create' | 'edit',
+) {
+  const fields = form as unknown as UseFormReturn<TitleAndSlug>;
+  const [followsTitle, setFollowsTitle] = useState(mode === 'create');
+  const titleField = fields.register('title', {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      if (followsTitle) fields.setValue('slug', slugify(event.target.value));
+    },
+  });
+  const slugField = fields.register('slug', { onChange: () => setFollowsTitle(false) });
+  const remake = () => {
+    setFollowsTitle(true);
+    fields.setValue('slug', slugify(fields.getValues('title')), { shouldValidate: true });
+  };
+  return { fields, mode, followsTitle, titleField, slugField, remake };
+}
+
+/**
+ * The fields `useTitleSlugFields` registered, the address previewed as `{pathPrefix}{slug}`;
+ * `canRemake` offers 'Make from title' once the slug no longer follows the title.
+ */
+export function TitleSlugFields({
+  state: { fields, mode, followsTitle, titleField, slugField, remake },
+  noun,
+  pathPrefix,
+  canRemake = false,
+}: {
+  state: ReturnType<typeof useTitleSlugFields>;
+  noun: string;
+  pathPrefix: string;
+  canRemake?: boolean;
+}) {
+  const { errors } = fields.formState;
+  const slug = fields.watch('slug');
+  const title = fields.watch('title');
+  const previewSlug = slug.trim() || slugify(title) || `your-${noun}`;
+  const showRemake = canRemake && !followsTitle && slugify(title) !== '' && slugify(title) !== slug;
+
+  return (
+    <>
+      <TextField label="Title" autoComplete="off" error={errors.title?.message} {...titleField} />
+      <div className="grid gap-2">
+        <Field
+          label="Slug"
+          error={errors.slug?.message}
+          hint={
+            mode === 'edit'
+              ? `Changing the slug changes the ${noun}’s address; old links stop working.`
+              : 'Made from the title as you type. Edit it to choose your own.'
+          }
+        >
+          <Input autoComplete="off" spellCheck={false} inputMode="url" {...slugField} />
+        </Field>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="flex min-w-0 items-center gap-1.5 text-muted-foreground text-sm">
+            <Link2 className="size-4 shrink-0" strokeWidth={1.75} aria-hidden="true" />
+            <span className="sr-only">Address: </span>
+            <code className="min-w-0 rounded-md bg-muted px-1.5 py-0.5 font-mono text-foreground text-xs wrap-anywhere">
+              {pathPrefix}
+              {previewSlug}
+            </code>
+          </p>
+          {showRemake && (
+            <Button variant="link" size="sm" className="h-auto px-0" onClick={remake}>
+              Make from title
+            </Button>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
