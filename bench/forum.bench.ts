@@ -77,6 +77,11 @@ for (const size of SIZES) {
     rows.push({ posts: size, scenario, result: await load(`${app.url}${path}`, SECONDS) });
   }
   // The header search is for members: one signed-up member's cookie on every request.
+  // BENCH_FORUM_SEARCH=0 leaves it out (iterating on the pages without loading PostgreSQL).
+  if (process.env.BENCH_FORUM_SEARCH === '0') {
+    await app.stop();
+    continue;
+  }
   const cookie = await signUpBenchMember(app.url, size);
   for (const [scenario, path] of [
     // A word in every post (the newest-first page must not read them all) and a rare one.

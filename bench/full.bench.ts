@@ -2,7 +2,14 @@ import { execSync, spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { buildCommunity, buildLibrary, buildQuestionnaires, buildUsers } from './dataset.ts';
-import { root, startAppServer, startBenchDatabase, startCeilingServer } from './lib.ts';
+import {
+  type CeilingResponse,
+  ceilingResponse,
+  root,
+  startAppServer,
+  startBenchDatabase,
+  startCeilingServer,
+} from './lib.ts';
 import { lighthouseRuns } from './lighthouse.ts';
 import { playToFirstFrame, publishAudioItem } from './play-latency.ts';
 import { renderReadmeTables, writeRunResults } from './report.ts';
@@ -151,17 +158,14 @@ type Row = {
   bytes: number;
 };
 const rows: Row[] = [];
-const ceilingBodies: Record<string, { body: Buffer; contentType: string }> = {};
+const ceilingBodies: Record<string, CeilingResponse> = {};
 for (const read of reads) {
   const headers = read.cookie ? { cookie: read.cookie } : undefined;
   const sample = await fetch(`${app.url}${read.paths?.[0] ?? read.path}`, { headers });
   if (!sample.ok) throw new Error(`${read.path} answered ${sample.status}`);
-  const body = Buffer.from(await sample.arrayBuffer());
-  if (read.ceiling)
-    ceilingBodies[read.path] = {
-      body,
-      contentType: sample.headers.get('content-type') ?? 'application/json',
-    };
+  const answer = await ceilingResponse(sample);
+  const body = answer.body;
+  if (read.ceiling) ceilingBodies[read.path] = answer;
   console.info(`loading ${read.scenario}…`);
   const result = await repeat(
     () =>

@@ -56,7 +56,7 @@ export async function startAppServer(
   databaseUrl: string,
   dataDir: string,
   extraEnv: Record<string, string> = {},
-): Promise<{ url: string; stop: () => Promise<void> }> {
+): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const port = await freePort();
   // BENCH_PROFILE=dir writes a V8 CPU profile of the server to that folder (open it in DevTools).
   const profile = process.env.BENCH_PROFILE
@@ -89,6 +89,7 @@ export async function startAppServer(
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
@@ -97,11 +98,39 @@ export async function startAppServer(
   };
 }
 
+/** A response as the ceiling repeats it: the body and every header the app chose. */
+export type CeilingResponse = { body: Buffer; headers: Record<string, string> };
+
+/** Headers Node writes for itself on every response (the ceiling's server does the same). */
+const PER_RESPONSE_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
+
+/**
+ * The app's answer as the ceiling repeats it. With `BENCH_BARE_CEILING=1` only the content type
+ * is kept (the ceiling before decision 046, which left out the security headers the app sends).
+ */
+export async function ceilingResponse(response: Response): Promise<CeilingResponse> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of response.headers) {
+    if (PER_RESPONSE_HEADERS.has(name)) continue;
+    if (process.env.BENCH_BARE_CEILING === '1' && name !== 'content-type') continue;
+    headers[name] = value;
+  }
+  return { body: Buffer.from(await response.arrayBuffer()), headers };
+}
+
 /**
  * The ceiling: a bare node:http server in its own process answering each path with the exact
- * bytes (and content type) the app answered, so the ratio shows what the app costs.
+ * bytes the app answered — the same body and the same headers (security headers, cache-control,
+ * the next-page cursor; Node adds date, connection and content-length for both), so the ratio
+ * shows what the app's own work costs (docs/decisions/046).
  */
-export async function startCeilingServer(responses: Record<string, { body: Buffer; contentType: string }>) {
+export async function startCeilingServer(responses: Record<string, CeilingResponse>) {
   const port = await freePort();
   const file = path.join(os.tmpdir(), `stillpoint-ceiling-${process.pid}.json`);
   fs.writeFileSync(
@@ -110,7 +139,7 @@ export async function startCeilingServer(responses: Record<string, { body: Buffe
       Object.fromEntries(
         Object.entries(responses).map(([url, r]) => [
           url,
-          { body: r.body.toString('base64'), contentType: r.contentType },
+          { body: r.body.toString('base64'), headers: r.headers },
         ]),
       ),
     ),
@@ -118,18 +147,28 @@ export async function startCeilingServer(responses: Record<string, { body: Buffe
   const script = `
     const http = require('node:http');
     const data = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(file)}, 'utf8'));
-    const table = new Map(Object.entries(data).map(([url, r]) => [url, { body: Buffer.from(r.body, 'base64'), type: r.contentType }]));
+    const table = new Map(Object.entries(data).map(([url, r]) => {
+      const body = Buffer.from(r.body, 'base64');
+      return [url, { body, headers: { ...r.headers, 'content-length': String(body.length) } }];
+    }));
     http.createServer((req, res) => {
       const r = table.get(req.url);
       if (!r) { res.writeHead(404); res.end(); return; }
-      res.writeHead(200, { 'content-type': r.type, 'content-length': r.body.length });
+      res.writeHead(200, r.headers);
       res.end(r.body);
     }).listen(${port}, '127.0.0.1', () => process.stdout.write('ready\\n'));
+    // A normal exit on SIGTERM, so that --cpu-prof writes its profile.
+    process.on('SIGTERM', () => process.exit(0));
   `;
-  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // With BENCH_PROFILE the ceiling is profiled too (its file names carry its own pid).
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
@@ -139,13 +178,24 @@ export async function startCeilingServer(responses: Record<string, { body: Buffe
   };
 }
 
-export async function fetchBytes(url: string) {
-  const response = await fetch(url);
+export async function fetchBytes(url: string, init?: RequestInit): Promise<CeilingResponse> {
+  const response = await fetch(url, init);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return {
-    body: Buffer.from(await response.arrayBuffer()),
-    contentType: response.headers.get('content-type') ?? '',
-  };
+  return ceilingResponse(response);
+}
+
+/**
+ * CPU seconds (user + system) a process has used so far (Linux /proc). CPU time per request is
+ * steadier than req/s on a shared machine: other processes slow the clock, not the work.
+ */
+export function cpuSeconds(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks (USER_HZ = 100 on Linux)
+  } catch {
+    return Number.NaN;
+  }
 }
 
 export type { LoadResult };

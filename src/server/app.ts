@@ -1,7 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import webpush from 'web-push';
 import type { Config } from './config.ts';
@@ -79,6 +79,52 @@ function healthHeadersFrom(headers: Record<string, unknown>): Record<string, str
   }
   kept['content-length'] = String(Buffer.byteLength(HEALTH_OK_BODY));
   return kept;
+}
+
+type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+/**
+ * Fastify gives each request a child logger carrying its request id; building a pino child (its
+ * bindings and redaction) showed in every request's profile, and most requests log nothing. This
+ * one builds the child on the first line actually written; a level the logger leaves out costs
+ * nothing. A route with its own log level gets its child at once.
+ */
+export function lazyRequestLogger(
+  logger: FastifyBaseLogger,
+  bindings: Record<string, unknown>,
+  options: { level?: string },
+): FastifyBaseLogger {
+  if (options.level) return logger.child(bindings, options);
+  let child: FastifyBaseLogger | undefined;
+  const real = () => {
+    child ??= logger.child(bindings, options);
+    return child;
+  };
+  const enabled = (level: LogLevel) =>
+    (logger as FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.(level) ??
+    true;
+  const at =
+    (level: LogLevel) =>
+    (...args: unknown[]) => {
+      if (child || enabled(level)) (real()[level] as (...a: unknown[]) => void)(...args);
+    };
+  return {
+    get level() {
+      return child?.level ?? logger.level;
+    },
+    set level(value: string) {
+      real().level = value;
+    },
+    fatal: at('fatal'),
+    error: at('error'),
+    warn: at('warn'),
+    info: at('info'),
+    debug: at('debug'),
+    trace: at('trace'),
+    silent: () => {},
+    child: (childBindings: Record<string, unknown>, childOptions?: { level?: string }) =>
+      real().child(childBindings, childOptions),
+  } as FastifyBaseLogger;
 }
 
 export type RegisteredRoute = {
@@ -169,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }),
       },
     },
+    childLoggerFactory: lazyRequestLogger,
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },

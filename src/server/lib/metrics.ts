@@ -41,17 +41,28 @@ type Series = { labels: Labels; buckets: number[]; sum: number; count: number };
 /** A histogram keyed by its labels; `samples()` gives Prometheus's cumulative buckets, sum and count. */
 export function createHistogram(bounds = LATENCY_BUCKETS) {
   const series = new Map<string, Series>();
+  /** The series for these labels: keep it to observe many values without formatting labels again. */
+  const seriesFor = (labels: Labels) => {
+    const key = formatLabels(labels);
+    let entry = series.get(key);
+    if (!entry) {
+      entry = { labels, buckets: bounds.map(() => 0), sum: 0, count: 0 };
+      series.set(key, entry);
+    }
+    const found = entry;
+    return {
+      observe(value: number) {
+        for (let index = 0; index < bounds.length; index += 1)
+          if (value <= bounds[index]!) found.buckets[index]! += 1;
+        found.sum += value;
+        found.count += 1;
+      },
+    };
+  };
   return {
+    series: seriesFor,
     observe(labels: Labels, value: number) {
-      const key = formatLabels(labels);
-      let entry = series.get(key);
-      if (!entry) {
-        entry = { labels, buckets: bounds.map(() => 0), sum: 0, count: 0 };
-        series.set(key, entry);
-      }
-      for (const [index, bound] of bounds.entries()) if (value <= bound) entry.buckets[index]! += 1;
-      entry.sum += value;
-      entry.count += 1;
+      seriesFor(labels).observe(value);
     },
     /** Request counts per label set (the histogram's `_count`), for a plain counter family. */
     counts: () => [...series.values()].map((entry) => ({ labels: entry.labels, value: entry.count })),

@@ -5,23 +5,62 @@ describe('response cache', () => {
   it('expires entries after the ttl', () => {
     let clock = 0;
     const cache = createResponseCache({ ttlMs: 100, maxEntries: 10, now: () => clock });
-    cache.set('a', { body: '[]', headers: {} });
+    cache.set('a', { body: Buffer.from('[]'), headers: {} });
     clock = 99;
-    expect(cache.get('a')?.body).toBe('[]');
+    expect(cache.get('a')?.body.toString()).toBe('[]');
     clock = 100;
     expect(cache.get('a')).toBeUndefined();
   });
 
   it('drops the least recently used entry past the bound', () => {
     const cache = createResponseCache({ ttlMs: 1000, maxEntries: 2 });
-    cache.set('a', { body: 'a', headers: {} });
-    cache.set('b', { body: 'b', headers: {} });
+    cache.set('a', { body: Buffer.from('a'), headers: {} });
+    cache.set('b', { body: Buffer.from('b'), headers: {} });
     cache.get('a');
-    cache.set('c', { body: 'c', headers: {} });
+    cache.set('c', { body: Buffer.from('c'), headers: {} });
     expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')?.body).toBe('a');
+    expect(cache.get('a')?.body.toString()).toBe('a');
     expect(cache.size).toBe(2);
     cache.clear();
     expect(cache.size).toBe(0);
+  });
+
+  it('shares one computation between callers that miss together, then serves the entry', async () => {
+    const cache = createResponseCache<string>({ ttlMs: 1000, maxEntries: 10 });
+    let runs = 0;
+    let finish!: (value: string) => void;
+    const compute = () => {
+      runs += 1;
+      return new Promise<string>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const first = cache.load('page', compute);
+    const second = cache.load('page', compute);
+    finish('body');
+    expect(await Promise.all([first, second])).toEqual(['body', 'body']);
+    expect(await cache.load('page', compute)).toBe('body');
+    expect(runs).toBe(1);
+  });
+
+  it('keeps a result computed across a clear out of the cache, and does not keep failures', async () => {
+    const cache = createResponseCache<string>({ ttlMs: 1000, maxEntries: 10 });
+    let finish!: (value: string) => void;
+    const pending = cache.load(
+      'page',
+      () =>
+        new Promise<string>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    cache.clear(); // a write lands while the page is being read
+    finish('before the write');
+    expect(await pending).toBe('before the write');
+    expect(cache.get('page')).toBeUndefined();
+    // A caller after the clear computes afresh instead of joining the older computation.
+    expect(await cache.load('page', async () => 'after the write')).toBe('after the write');
+
+    await expect(cache.load('broken', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.load('broken', async () => 'back')).toBe('back');
   });
 });

@@ -6,10 +6,21 @@
 export type ResponseCache<T = CachedResponse> = {
   get(key: string): T | undefined;
   set(key: string, value: T): void;
+  /**
+   * The entry, or else `compute()`'s result, stored under `key`. Callers that miss together share
+   * one computation (no stampede of identical queries when a busy entry expires). A `clear()`
+   * while it runs keeps that result out of the cache (it may predate the write); a failure is
+   * not kept.
+   */
+  load(key: string, compute: () => Promise<T>): Promise<T>;
   clear(): void;
   readonly size: number;
 };
-export type CachedResponse = { body: string; headers: Record<string, string> };
+/**
+ * A serialised answer. The body is kept as bytes: a string would be measured and UTF-8 encoded
+ * again on every hit (bench/README.md, "Open notes": socket writes and GC dominated the profile).
+ */
+export type CachedResponse = { body: Buffer; headers: Record<string, string> };
 
 export function createResponseCache<T = CachedResponse>(options: {
   ttlMs: number;
@@ -18,7 +29,9 @@ export function createResponseCache<T = CachedResponse>(options: {
 }): ResponseCache<T> {
   const now = options.now ?? Date.now;
   const entries = new Map<string, { value: T; expiresAt: number }>();
-  return {
+  const running = new Map<string, Promise<T>>();
+  let generation = 0;
+  const cache: ResponseCache<T> = {
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
@@ -40,11 +53,34 @@ export function createResponseCache<T = CachedResponse>(options: {
         entries.delete(oldest);
       }
     },
+    load(key, compute) {
+      const hit = cache.get(key);
+      if (hit !== undefined) return Promise.resolve(hit);
+      const pending = running.get(key);
+      if (pending) return pending;
+      const startedIn = generation;
+      const promise = compute().then(
+        (value) => {
+          if (running.get(key) === promise) running.delete(key);
+          if (startedIn === generation) cache.set(key, value);
+          return value;
+        },
+        (error: unknown) => {
+          if (running.get(key) === promise) running.delete(key);
+          throw error;
+        },
+      );
+      running.set(key, promise);
+      return promise;
+    },
     clear() {
+      generation += 1;
       entries.clear();
+      running.clear();
     },
     get size() {
       return entries.size;
     },
   };
+  return cache;
 }

@@ -37,13 +37,19 @@ export const metricsPlugin = fp(
     eventLoop.enable();
     app.addHook('onClose', async () => eventLoop.disable());
 
+    // Each (method, status, route) series is looked up by a plain string key, without building
+    // and formatting its labels on every response.
+    const seriesByKey = new Map<string, ReturnType<typeof latency.series>>();
     app.addHook('onResponse', (request, reply, done) => {
       // The route's pattern (`/api/content/:id`), never the raw URL: one series per route.
       const route = request.routeOptions.url ?? 'unmatched';
-      latency.observe(
-        { method: request.method, route, status: String(reply.statusCode) },
-        reply.elapsedTime / 1000,
-      );
+      const key = `${request.method} ${reply.statusCode} ${route}`;
+      let series = seriesByKey.get(key);
+      if (!series) {
+        series = latency.series({ method: request.method, route, status: String(reply.statusCode) });
+        seriesByKey.set(key, series);
+      }
+      series.observe(reply.elapsedTime / 1000);
       done();
     });
 

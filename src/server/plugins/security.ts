@@ -68,8 +68,11 @@ export const securityPlugin = fp(
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
+    // Given to the reply (written with its own headers by one writeHead, validated once there)
+    // rather than set one by one on the raw response, which validated and stored each again.
+    const headerObject = Object.fromEntries(headers.map(([name, value]) => [name.toLowerCase(), value]));
     app.addHook('onRequest', (_request, reply, done) => {
-      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      reply.headers(headerObject);
       done();
     });
 

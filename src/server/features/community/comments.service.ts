@@ -9,7 +9,12 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { notifyCommentAdded } from '../notifications/index.ts';
-import { commentPageCache, invalidateCommentPages, invalidateForumPages } from './caches.ts';
+import {
+  type CommentPage,
+  commentPageCache,
+  invalidateCommentPages,
+  invalidateForumPages,
+} from './caches.ts';
 import {
   type AuthorRow,
   addContribution,
@@ -17,6 +22,7 @@ import {
   authorColumns,
   COMMENT_LIKES,
   communityTransaction,
+  type ForumRow,
   likedByViewer,
   lockPost,
   notYours,
@@ -103,8 +109,8 @@ function toComment({ comment: row, author }: { comment: CommentRow; author: Auth
   };
 }
 
-/** The post's forum, checked for the viewer: unknown, inactive (non-admin) → 404; premium → 403. */
-async function readablePost(db: Database, postId: string, viewer: Viewer) {
+/** The post and its forum, unchecked: every caller checks it for its viewer (below). */
+async function postWithForum(db: Database, postId: string) {
   const [row] = await db
     .select({
       postId: forumPosts.id,
@@ -116,9 +122,24 @@ async function readablePost(db: Database, postId: string, viewer: Viewer) {
     .from(forumPosts)
     .innerJoin(forums, eq(forums.id, forumPosts.forumId))
     .where(eq(forumPosts.id, postId));
-  if (!row || (!row.forum.isActive && !viewer?.isAdmin)) throw notFound('Post');
-  if (row.hiddenAt && !canSeeHidden(viewer, row.userId)) throw notFound('Post');
-  assertCanRead(row.forum, viewer);
+  if (!row) throw notFound('Post');
+  return row;
+}
+
+/** Unknown, inactive (non-admin) or hidden from this viewer → 404; premium → 403. */
+function assertCanReadPost(
+  post: { forum: ForumRow; userId: string | null; hiddenAt: Date | null },
+  viewer: Viewer,
+) {
+  if (!post.forum.isActive && !viewer?.isAdmin) throw notFound('Post');
+  if (post.hiddenAt && !canSeeHidden(viewer, post.userId)) throw notFound('Post');
+  assertCanRead(post.forum, viewer);
+}
+
+/** The post's forum, checked for the viewer: unknown, inactive (non-admin) → 404; premium → 403. */
+async function readablePost(db: Database, postId: string, viewer: Viewer) {
+  const row = await postWithForum(db, postId);
+  assertCanReadPost(row, viewer);
   return row;
 }
 
@@ -147,13 +168,8 @@ export async function listComments(
   const cache = commentPageCache(db);
   const withHidden = viewer && (canModerate(viewer) || (await hasHiddenComments(db, postId, viewer.id)));
   const key = `${postId}|${page.cursor ?? ''}|${page.limit}`;
-  let shared = withHidden ? undefined : cache.get(key);
-  if (shared) {
-    if (!shared.forum.isActive && !viewer?.isAdmin) throw notFound('Post');
-    if (shared.post.hiddenAt && !canSeeHidden(viewer, shared.post.userId)) throw notFound('Post');
-    assertCanRead(shared.forum, viewer);
-  } else {
-    const { forum, userId, hiddenAt } = await readablePost(db, postId, viewer);
+  const read = async (): Promise<CommentPage> => {
+    const { forum, userId, hiddenAt } = await postWithForum(db, postId);
     const after = page.cursor ? decodeCursor(page.cursor) : undefined;
     // Hidden comments: for moderators all, for their authors their own, for others none.
     const visible = !viewer
@@ -180,16 +196,20 @@ export async function listComments(
       .limit(page.limit + 1);
     const comments = rows.slice(0, page.limit);
     const last = comments.at(-1)?.comment;
-    shared = {
+    return {
       forum,
       post: { userId, hiddenAt },
-      comments: comments.map(toComment),
+      // Mentions carry the members' current names as of this read (shared like the rest, 3 s).
+      comments: await withMentionNamesIn(db, comments.map(toComment)),
       nextCursor:
         rows.length > page.limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
     };
-    if (!withHidden) cache.set(key, shared);
-  }
-  const result = { comments: await withMentionNamesIn(db, shared.comments), nextCursor: shared.nextCursor };
+  };
+  // The page is read without the caller's access (shared with whoever misses at the same time,
+  // or later from the cache); every caller's access is checked on the result.
+  const shared = withHidden ? await read() : await cache.load(key, read);
+  assertCanReadPost({ forum: shared.forum, ...shared.post }, viewer);
+  const result = { comments: shared.comments, nextCursor: shared.nextCursor };
   if (!viewer || result.comments.length === 0) return result;
   return { ...result, comments: await withLikedByMe(db, COMMENT_LIKES, result.comments, viewer.id) };
 }

@@ -1,4 +1,5 @@
 import {
+  type Comment,
   CommentSchema,
   CreateCommentInputSchema,
   CreatePostInputSchema,
@@ -9,6 +10,7 @@ import {
   MentionableSchema,
   PageQuerySchema,
   PinInputSchema,
+  type Post,
   PostSchema,
 } from '@shared/schemas/community.ts';
 import { NEXT_CURSOR_HEADER } from '@shared/schemas/content.ts';
@@ -23,6 +25,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { errorResponses } from '../../lib/errors.ts';
+import { sendJsonBytes, serializedOnce } from '../../lib/json-bytes.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { getSessionUser, requireAdmin, requireMember, requireModerator } from '../../plugins/auth.ts';
 import {
@@ -68,6 +71,9 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const { mailer, config } = options;
+  // The shared pages' bytes, by the routes' own response schemas (lib/json-bytes.ts).
+  const postsJson = serializedOnce<Post[]>(z.array(PostSchema), '/api/forums/:slug/posts');
+  const commentsJson = serializedOnce<Comment[]>(z.array(CommentSchema), '/api/posts/:id/comments');
 
   api.get(
     '/api/forums',
@@ -100,8 +106,11 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
       },
     },
     async (request, reply) => {
-      const page = await listPosts(db, request.params.slug, request.query, await getSessionUser(request));
+      const viewer = await getSessionUser(request);
+      const page = await listPosts(db, request.params.slug, request.query, viewer);
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      // A visitor gets the shared page as it is: its bytes are worked out once per cache entry.
+      if (!viewer) return sendJsonBytes(reply, postsJson(page.posts));
       return page.posts;
     },
   );
@@ -226,8 +235,10 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
       },
     },
     async (request, reply) => {
-      const page = await listComments(db, request.params.id, request.query, await getSessionUser(request));
+      const viewer = await getSessionUser(request);
+      const page = await listComments(db, request.params.id, request.query, viewer);
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      if (!viewer) return sendJsonBytes(reply, commentsJson(page.comments));
       return page.comments;
     },
   );

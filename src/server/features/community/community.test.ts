@@ -454,6 +454,36 @@ describe('comments and likes', () => {
     expect(await page(visitor)).toMatchObject({ likeCount: 1, likedByMe: false });
   });
 
+  it("sends visitors the shared pages as the members' answers, the same bytes from the cache", async () => {
+    const forum = await createForum();
+    const post = await createPost(alice, forum.slug);
+    await comment(bob, post.id, `Thank you @[Alice](user:${alice.userId}).`);
+    for (const url of [`/api/forums/${forum.slug}/posts`, `/api/posts/${post.id}/comments`]) {
+      const first = await visitor.request({ method: 'GET', url });
+      expect(first.statusCode, url).toBe(200);
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      // The member's answer goes through the route's serialiser; nobody liked anything here.
+      expect(first.json(), url).toEqual((await admin.request({ method: 'GET', url })).json());
+      expect((await visitor.request({ method: 'GET', url })).body, url).toBe(first.body);
+    }
+  });
+
+  it('checks every reader of a shared page for their own access, also readers who miss together', async () => {
+    const forum = await createForum({ isPremium: true });
+    const post = await createPost(premium, forum.slug);
+    await comment(premium, post.id);
+    for (const url of [`/api/forums/${forum.slug}/posts`, `/api/posts/${post.id}/comments`]) {
+      // No entry yet: the four requests start together and share one read of the page.
+      const [asPremium, asVisitor, asMember, asPremiumAgain] = await Promise.all(
+        [premium, visitor, alice, premium].map((actor) => actor.request({ method: 'GET', url })),
+      );
+      expect(asPremium!.statusCode, url).toBe(200);
+      expect(asPremiumAgain!.json(), url).toEqual(asPremium!.json());
+      expect(asVisitor!.statusCode, url).toBe(403);
+      expect(asMember!.statusCode, url).toBe(403);
+    }
+  });
+
   it('keeps likeCount equal to the rows under 50 concurrent toggles', async () => {
     const forum = await createForum();
     const post = await createPost(alice, forum.slug);

@@ -204,8 +204,8 @@ export async function listPosts(
   }
   const cache = postPageCache(db);
   const key = `${forum.id}|${page.cursor ?? ''}|${page.limit}`;
-  let shared = cache.get(key);
-  if (!shared) {
+  // Readers that miss together (the entry just expired) share one read of the page.
+  const shared = await cache.load(key, async () => {
     let queries = preparedPages.get(db);
     if (!queries) {
       queries = preparePostPages(db);
@@ -219,15 +219,14 @@ export async function listPosts(
     const rows = await (after ? queries.visitorAfter : queries.visitor).execute(params);
     const posts = rows.slice(0, page.limit);
     const last = posts.at(-1)?.post;
-    shared = {
+    return {
       posts: await toPosts(db, posts, forum, true),
       nextCursor:
         rows.length > page.limit && last
           ? encodeCursor({ isPinned: last.isPinned, createdAt: last.createdAt, id: last.id })
           : null,
     };
-    cache.set(key, shared);
-  }
+  });
   if (!viewer || shared.posts.length === 0) return shared;
   return { ...shared, posts: await withLikedByMe(db, POST_LIKES, shared.posts, viewer.id) };
 }

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { contentItems } from '../../db/schema/index.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { listContent, listNewestUnprepared } from './content.service.ts';
+import {
+  listContent,
+  listNewestUnprepared,
+  type NewestShape,
+  newestStatementName,
+} from './content.service.ts';
 
 /**
  * The newest-first list runs through prepared statements, one per filter shape: for every shape
@@ -68,5 +73,26 @@ describe('prepared list statements', () => {
         query = { ...query, cursor: prepared.nextCursor };
       }
     }
+  });
+});
+
+describe('statement names', () => {
+  const shape: NewestShape = {
+    publishedOnly: true,
+    type: false,
+    access: false,
+    durationMin: false,
+    durationMax: false,
+    search: 'none',
+    month: false,
+    cursor: false,
+  };
+  it('names the lists without a search and leaves searches unnamed, planned for their words', () => {
+    expect(newestStatementName(shape, 'publishedOnly')).toBe('content_newest.publishedOnly');
+    expect(newestStatementName({ ...shape, search: 'nothing' }, 'publishedOnly.search-nothing')).toBe(
+      'content_newest.publishedOnly.search-nothing',
+    );
+    expect(newestStatementName({ ...shape, search: 'all' }, 'publishedOnly.search-all')).toBe('');
+    expect(newestStatementName({ ...shape, search: 'card', cursor: true }, 'x')).toBe('');
   });
 });

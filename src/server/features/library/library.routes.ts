@@ -10,9 +10,10 @@ import {
   SignedUrlResponseSchema,
 } from '@shared/schemas/content.ts';
 import { ErrorBodySchema } from '@shared/schemas/errors.ts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJsonBytes } from '../../lib/json-bytes.ts';
 import { createResponseCache } from '../../lib/response-cache.ts';
 import { getSessionUser, requireAdmin, requireMember } from '../../plugins/auth.ts';
 import {
@@ -27,11 +28,6 @@ import {
 import { listFavorites, toggleFavorite } from './favorites.service.ts';
 import { listProgress, saveProgress } from './progress.service.ts';
 
-/** Sends JSON that is already serialised (from the cache); Fastify passes strings through as they are. */
-function sendJsonText(reply: FastifyReply, body: string) {
-  return reply.type('application/json; charset=utf-8').send(body);
-}
-
 const IdParams = z.object({ id: z.uuid('id must be a content id') });
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
@@ -43,7 +39,8 @@ export async function libraryRoutes(
   const { db } = app.database;
   // Public list pages for a few seconds (docs/decisions/007-public-list-cache.md); writes clear it.
   const listCache = createResponseCache({ ttlMs: 5_000, maxEntries: 500 });
-  api.addHook('onResponse', async (request, reply) => {
+  // Callback-style: reads (nearly every request here) pass without a promise.
+  api.addHook('onResponse', (request, reply, done) => {
     if (
       request.method !== 'GET' &&
       reply.statusCode < 300 &&
@@ -51,6 +48,7 @@ export async function libraryRoutes(
     ) {
       listCache.clear();
     }
+    done();
   });
 
   api.get(
@@ -69,15 +67,15 @@ export async function libraryRoutes(
       // teasers without access): serve it from the cache, keyed by that access, when warm.
       const cacheKey = viewer?.isAdmin ? null : listCacheKey(request.query, viewer);
       const cached = cacheKey ? listCache.get(cacheKey) : undefined;
-      if (cached) return sendJsonText(reply.headers(cached.headers), cached.body);
+      if (cached) return sendJsonBytes(reply.headers(cached.headers), cached.body);
       const page = await listContent(db, request.query, viewer);
       const headers: Record<string, string> = page.nextCursor
         ? { [NEXT_CURSOR_HEADER]: page.nextCursor }
         : {};
       if (!cacheKey) return reply.headers(headers).send(page.items);
-      const body = JSON.stringify(page.items);
+      const body = Buffer.from(JSON.stringify(page.items));
       listCache.set(cacheKey, { body, headers });
-      return sendJsonText(reply.headers(headers), body);
+      return sendJsonBytes(reply.headers(headers), body);
     },
   );
 

@@ -1,6 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { buildApp } from '../../app.ts';
+
+/** An app of its own whose log lines land in `lines`. */
+const appLoggingTo = (lines: string[], logLevel: TestApp['config']['logLevel']) =>
+  buildApp({
+    config: { ...t.config, logLevel },
+    databaseUrl: t.databaseUrl,
+    authSecret: 'test-secret-test-secret-test-secret-123',
+    logStream: { write: (line) => lines.push(line) },
+  });
 
 let t: TestApp;
 beforeAll(async () => {
@@ -120,12 +129,7 @@ describe('platform baseline', () => {
 
   it('hides the details of a server error and logs them instead', async () => {
     const lines: string[] = [];
-    const app = await buildApp({
-      config: { ...t.config, logLevel: 'error' },
-      databaseUrl: t.databaseUrl,
-      authSecret: 'test-secret-test-secret-test-secret-123',
-      logStream: { write: (line) => lines.push(line) },
-    });
+    const app = await appLoggingTo(lines, 'error');
     app.get('/api/test-explode', async () => {
       throw new Error('select * from users where password_hash = secret failed');
     });
@@ -137,14 +141,35 @@ describe('platform baseline', () => {
     expect(lines.join('')).toContain('password_hash = secret failed');
   });
 
+  it('builds a request logger only for a line that is written, with the request id on it', async () => {
+    const lines: string[] = [];
+    const app = await appLoggingTo(lines, 'warn');
+    app.get('/api/test-quiet', async (request) => {
+      request.log.info('below the level');
+      return { ok: true };
+    });
+    app.get('/api/test-careful', async (request) => {
+      request.log.warn('a careful line');
+      return { ok: true };
+    });
+    await app.ready();
+    const child = vi.spyOn(app.log, 'child');
+    await app.inject({ method: 'GET', url: '/api/test-quiet' });
+    expect(child).not.toHaveBeenCalled();
+    await app.inject({ method: 'GET', url: '/api/test-careful' });
+    await app.close();
+    expect(child).toHaveBeenCalledTimes(1);
+    const log = lines.join('');
+    expect(log).not.toContain('below the level');
+    expect(JSON.parse(lines.find((line) => line.includes('a careful line'))!)).toMatchObject({
+      level: 40,
+      reqId: expect.any(String),
+    });
+  });
+
   it('keeps cookies, passwords and reset tokens out of the request log', async () => {
     const lines: string[] = [];
-    const app = await buildApp({
-      config: { ...t.config, logLevel: 'info' },
-      databaseUrl: t.databaseUrl,
-      authSecret: 'test-secret-test-secret-test-secret-123',
-      logStream: { write: (line) => lines.push(line) },
-    });
+    const app = await appLoggingTo(lines, 'info');
     await app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
