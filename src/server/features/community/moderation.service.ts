@@ -682,16 +682,12 @@ export async function listAuditLog(
       action: row.action,
       targetType: row.target_type,
       targetId: row.target_id,
-      actor: toAuthor(
-        row.actor_id
-          ? {
-              id: row.actor_id,
-              firstName: row.actor_first,
-              lastName: row.actor_last,
-              profileImageUrl: row.actor_image,
-            }
-          : null,
-      ),
+      actor: toAuthor({
+        id: row.actor_id,
+        firstName: row.actor_first,
+        lastName: row.actor_last,
+        profileImageUrl: row.actor_image,
+      }),
       subject: row.subject_id
         ? toAuthor({
             id: row.subject_id,

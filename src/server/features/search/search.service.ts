@@ -182,16 +182,13 @@ export async function searchForums(
       postTitle: row.post_title,
       excerpt: row.excerpt.replaceAll(START, '').replaceAll(STOP, ''),
       createdAt: new Date(row.created_at).toISOString(),
-      user: toAuthor(
-        row.user_id
-          ? {
-              id: row.user_id,
-              firstName: row.first_name,
-              lastName: row.last_name,
-              profileImageUrl: row.image,
-            }
-          : null,
-      ),
+      // A deleted author leaves user_id (and the joined names) null: toAuthor answers all-null.
+      user: toAuthor({
+        id: row.user_id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        profileImageUrl: row.image,
+      }),
       forum: { slug: row.forum_slug, title: row.forum_title, isPremium: row.forum_is_premium },
       isHidden: row.hidden_at !== null,
       isHeld: row.held_at !== null,
