@@ -96,3 +96,16 @@ describe('statement names', () => {
     expect(newestStatementName({ ...shape, search: 'card', cursor: true }, 'x')).toBe('');
   });
 });
+
+describe('search indexes', () => {
+  it('keeps no GIN pending list for every search to scan (decision 052)', async () => {
+    const { rows } = await t.app.database.pool.query<{ name: string; options: string[] | null }>(
+      `select c.relname as name, c.reloptions as options from pg_class c
+        where c.relname in ('content_items_search_idx', 'content_items_calendar_idx') order by 1`,
+    );
+    expect(rows).toEqual([
+      { name: 'content_items_calendar_idx', options: ['fastupdate=false'] },
+      { name: 'content_items_search_idx', options: ['fastupdate=false'] },
+    ]);
+  });
+});
