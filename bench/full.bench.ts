@@ -1,10 +1,11 @@
-import { execSync, spawnSync } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { buildCommunity, buildLibrary, buildQuestionnaires, buildUsers } from './dataset.ts';
 import {
   type CeilingResponse,
   ceilingResponse,
+  ensureBuild,
   root,
   startAppServer,
   startBenchDatabase,
@@ -55,16 +56,7 @@ const commit = (() => {
 })();
 const loadAtStart = os.loadavg();
 
-console.info('building the client…');
-const build = spawnSync(
-  process.execPath,
-  [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-);
-if (build.status !== 0) throw new Error('vite build failed');
+ensureBuild();
 
 const database = await startBenchDatabase();
 let started = Date.now();

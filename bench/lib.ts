@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { buildState, distDir } from '../scripts/lib/build-state.mjs';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { type LoadResult, wrk } from './wrk.ts';
@@ -51,38 +52,49 @@ export async function startBenchDatabase() {
   };
 }
 
-/** The real server as production runs it, in its own process. */
+/**
+ * `npm run build` when dist/ is missing or older than the sources (as `npm start` does), so the
+ * benchmark measures the compiled JavaScript production runs, not the sources through tsx.
+ */
+export function ensureBuild() {
+  if (buildState() === 'fresh') return;
+  console.info('building the app…');
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('the build failed');
+}
+
+/** The real server as production runs it (the compiled build), in its own process. */
 export async function startAppServer(
   databaseUrl: string,
   dataDir: string,
   extraEnv: Record<string, string> = {},
 ): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+  ensureBuild();
   const port = await freePort();
   // BENCH_PROFILE=dir writes a V8 CPU profile of the server to that folder (open it in DevTools).
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
     : [];
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...profile, '--import', 'tsx', 'src/server/server.ts'],
-    {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: `http://localhost:${port}`,
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: dataDir,
-        AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-1',
-        ALLOW_TEST_CHECKOUT: 'true',
-        LOG_LEVEL: 'warn',
-        ...extraEnv,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+  const child: ChildProcess = spawn(process.execPath, [...profile, path.join(distDir, 'server/server.js')], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-1',
+      ALLOW_TEST_CHECKOUT: 'true',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
-  );
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk) => String(chunk).includes('is running at') && resolve());
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
