@@ -143,9 +143,8 @@ export async function listContent(
   viewer: Viewer,
   options: ListOptions = {},
 ): Promise<ContentPage> {
-  const conditions = filters(query, viewer, options);
-
   if (query.sort === 'popular') {
+    const conditions = filters(query, viewer, options);
     // Favourites and plays (distinct members) over the last 30 days; newest breaks ties.
     const since = sql`now() - interval '30 days'`;
     const recentFavorites = db
