@@ -14,7 +14,7 @@ import {
 import { lighthouseRuns } from './lighthouse.ts';
 import { playToFirstFrame, publishAudioItem } from './play-latency.ts';
 import { renderReadmeTables, writeRunResults } from './report.ts';
-import { formatSpread, type Repeated, repeat, requireWrk, wrk } from './wrk.ts';
+import { formatSpread, interleaved, type Repeated, requireWrk, wrk } from './wrk.ts';
 
 /**
  * `npm run bench` (issue 19): builds the client, starts the server in production mode on a
@@ -77,7 +77,9 @@ console.info(`data ready (${seconds(started)})`);
 const app = await startAppServer(database.databaseUrl, database.dir);
 started = Date.now();
 await buildQuestionnaires(database.query, QUESTIONNAIRES);
+// A checkpoint now, so PostgreSQL does not write the generated data out during a measurement.
 await database.query('vacuum analyze');
+await database.query('checkpoint');
 console.info(`questionnaires ready (${seconds(started)})`);
 
 const origin = app.url.replace('127.0.0.1', 'localhost');
@@ -151,32 +153,51 @@ type Row = {
 };
 const rows: Row[] = [];
 const ceilingBodies: Record<string, CeilingResponse> = {};
+const bodyBytes = new Map<Read, number>();
 for (const read of reads) {
-  const headers = read.cookie ? { cookie: read.cookie } : undefined;
-  const sample = await fetch(`${app.url}${read.paths?.[0] ?? read.path}`, { headers });
+  const sample = await fetch(`${app.url}${read.paths?.[0] ?? read.path}`, {
+    headers: read.cookie ? { cookie: read.cookie } : undefined,
+  });
   if (!sample.ok) throw new Error(`${read.path} answered ${sample.status}`);
   const answer = await ceilingResponse(sample);
-  const body = answer.body;
+  bodyBytes.set(read, answer.body.length);
   if (read.ceiling) ceilingBodies[read.path] = answer;
+}
+// The ceiling: a bare node:http server with the app's exact bytes. Its runs take turns with the
+// app's (app, ceiling, app, …), so both meet the same machine (decision 053).
+const ceiling = await startCeilingServer(ceilingBodies);
+for (const read of reads) {
   console.info(`loading ${read.scenario}…`);
-  const result = await repeat(
-    () =>
-      wrk(`${app.url}${read.path}`, {
-        seconds: SECONDS,
-        connections: CONNECTIONS,
-        ...(headers ? { headers } : {}),
-        ...(read.paths ? { paths: read.paths } : {}),
-      }),
+  const appLoad = () =>
+    wrk(`${app.url}${read.path}`, {
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      ...(read.cookie ? { headers: { cookie: read.cookie } } : {}),
+      ...(read.paths ? { paths: read.paths } : {}),
+    });
+  const ceilingLoad = () => wrk(`${ceiling.url}${read.path}`, { seconds: SECONDS, connections: CONNECTIONS });
+  const [appResult, ceilingResult] = await interleaved(
+    read.ceiling ? [appLoad, ceilingLoad] : [appLoad],
     RUNS,
   );
   rows.push({
     scenario: read.scenario,
     path: read.label ?? read.path,
     url: read.path,
-    app: result,
-    bytes: body.length,
+    app: appResult!,
+    bytes: bodyBytes.get(read)!,
+    ...(ceilingResult
+      ? {
+          ceiling: ceilingResult,
+          ratio:
+            Math.round(
+              (appResult!.median.requestsPerSecond / ceilingResult.median.requestsPerSecond) * 1000,
+            ) / 1000,
+        }
+      : {}),
   });
 }
+await ceiling.stop();
 
 // --- Admin figures, one request at a time (what an admin opening the screen waits for) --------
 async function sequential(url: string, count = 30) {
@@ -235,19 +256,6 @@ const play = process.env.BENCH_SKIP_LIGHTHOUSE
     );
 await lighthouseApp.stop();
 
-// --- The ceiling: a bare node:http server with the app's exact bytes, in the same run ---------
-const ceiling = await startCeilingServer(ceilingBodies);
-for (const row of rows) {
-  if (!ceilingBodies[row.url]) continue;
-  console.info(`ceiling for ${row.scenario}…`);
-  row.ceiling = await repeat(
-    () => wrk(`${ceiling.url}${row.url}`, { seconds: SECONDS, connections: CONNECTIONS }),
-    RUNS,
-  );
-  row.ratio =
-    Math.round((row.app.median.requestsPerSecond / row.ceiling.median.requestsPerSecond) * 1000) / 1000;
-}
-await ceiling.stop();
 await database.stop();
 
 // --- Targets ------------------------------------------------------------------------------------

@@ -144,14 +144,24 @@ export const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-/** Runs a load `times` times (three by default), with the machine's load average around each. */
-export async function repeat(run: () => Promise<LoadResult>, times = 3): Promise<Repeated> {
-  const runs: Repeated['runs'] = [];
+/**
+ * Runs each load `times` times (three by default), with the machine's load average around each,
+ * taking turns (a, b, a, b, …): what else the machine is doing (a checkpoint, another process)
+ * falls on every side alike, so the app and its ceiling meet the same conditions.
+ */
+export async function interleaved(loads: Array<() => Promise<LoadResult>>, times = 3): Promise<Repeated[]> {
+  const runs: Array<Repeated['runs']> = loads.map(() => []);
   for (let index = 0; index < times; index += 1) {
-    const loadBefore = loadAverage();
-    const result = await run();
-    runs.push({ ...result, loadBefore, loadAfter: loadAverage() });
+    for (const [which, run] of loads.entries()) {
+      const loadBefore = loadAverage();
+      const result = await run();
+      runs[which]!.push({ ...result, loadBefore, loadAfter: loadAverage() });
+    }
   }
+  return runs.map(summarise);
+}
+
+function summarise(runs: Repeated['runs']): Repeated {
   const pick = (key: keyof LoadResult) => median(runs.map((r) => r[key]));
   const rps = runs.map((r) => r.requestsPerSecond);
   const p99s = runs.map((r) => r.p99);
