@@ -1,26 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { type Actor, createActor, setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import { contentPlays, favorites, users } from '../../db/schema/index.ts';
 import { PREMIUM_TEASER_MAX_LENGTH, toPremiumTeaser } from './content.service.ts';
 
-let t: TestApp;
-let visitor: Actor;
-let member: Actor;
-let premium: Actor;
-let admin: Actor;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [visitor, member, premium, admin] = await Promise.all([
-    createActor(t.app, 'visitor'),
-    createActor(t.app, 'member'),
-    createActor(t.app, 'premium'),
-    createActor(t.app, 'admin'),
-  ]);
-});
-afterAll(async () => t?.close());
+const t = setUpTestApp();
+const [visitor, member, premium, admin] = setUpActors(t, 'visitor', 'member', 'premium', 'admin');
 
 /** A unique word per test so lists can be narrowed to the test's own items. */
 const marker = () => `m${randomUUID().replaceAll('-', '').slice(0, 10)}`;
@@ -388,25 +374,18 @@ describe('signed media URLs and the media route', () => {
     expect(maxAge).toBeLessThanOrEqual(10 * 60);
     expect(whole.rawPayload.equals(bytes)).toBe(true);
 
-    const part = await visitor.request({
-      method: 'GET',
-      url: signedUrl,
-      headers: { range: 'bytes=100-199' },
-    });
+    const ranged = (range: string) => visitor.request({ method: 'GET', url: signedUrl, headers: { range } });
+    const part = await ranged('bytes=100-199');
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe('bytes 100-199/1000');
     expect(part.rawPayload.equals(bytes.subarray(100, 200))).toBe(true);
 
-    const tail = await visitor.request({ method: 'GET', url: signedUrl, headers: { range: 'bytes=-10' } });
+    const tail = await ranged('bytes=-10');
     expect(tail.headers['content-range']).toBe('bytes 990-999/1000');
-    const open = await visitor.request({ method: 'GET', url: signedUrl, headers: { range: 'bytes=995-' } });
+    const open = await ranged('bytes=995-');
     expect(open.rawPayload.length).toBe(5);
 
-    const past = await visitor.request({
-      method: 'GET',
-      url: signedUrl,
-      headers: { range: 'bytes=1000-1010' },
-    });
+    const past = await ranged('bytes=1000-1010');
     expect(past.statusCode).toBe(416);
     expect(past.headers['content-range']).toBe('bytes */1000');
   });

@@ -4,19 +4,19 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { type PushEndpoint, startPushEndpoint } from '../../../../tests/setup/push-endpoint.ts';
-import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { type Actor, createActor, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
 import { sendReminders } from './delivery.service.ts';
 import { createPushSender } from './push.service.ts';
 
 /** Daily reminders at the member's local time, on a real database, with the job's clock fixed. */
 
-let t: TestApp;
+const t = setUpTestApp();
 let endpoint: PushEndpoint;
 let delivery: Parameters<typeof sendReminders>[1];
 
 beforeAll(async () => {
-  [t, endpoint] = await Promise.all([createTestApp(), startPushEndpoint()]);
+  endpoint = await startPushEndpoint();
   delivery = {
     mailer: t.app.mailer,
     push: createPushSender({
@@ -27,10 +27,7 @@ beforeAll(async () => {
     publicUrl: 'http://localhost:5000',
   };
 });
-afterAll(async () => {
-  await endpoint?.close();
-  await t?.close();
-});
+afterAll(async () => endpoint?.close());
 
 async function memberWith(settings: Record<string, unknown>) {
   const member = await createActor(t.app, 'member');
@@ -93,21 +90,19 @@ describe('reminders at local time', () => {
   it('skipped on a day the member already practised, counted by their late-night offset', async () => {
     const practised = await memberWith({ timeZone: 'Europe/Berlin', dayStartHour: 4 });
     // 01:30 local on the 10th counts for the 9th (offset 4 h), so the 10th is not yet practised...
-    const early = await practised.request({
-      method: 'POST',
-      url: '/api/practice/sessions',
-      payload: { id: randomUUID(), seconds: 600, kind: 'manual', endedAt: '2026-06-09T23:30:00Z' },
-    });
-    expect(early.statusCode, early.body).toBe(201);
+    const sat = async (kind: string, endedAt: string) => {
+      const response = await practised.request({
+        method: 'POST',
+        url: '/api/practice/sessions',
+        payload: { id: randomUUID(), seconds: 600, kind, endedAt },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    await sat('manual', '2026-06-09T23:30:00Z');
     await run('2026-06-10T06:01:00Z');
     expect(await remindersFor(practised)).toBe(1);
     // ...and a sit on the morning of the 11th means no reminder that day.
-    const morning = await practised.request({
-      method: 'POST',
-      url: '/api/practice/sessions',
-      payload: { id: randomUUID(), seconds: 600, kind: 'timer', endedAt: '2026-06-11T05:00:00Z' },
-    });
-    expect(morning.statusCode, morning.body).toBe(201);
+    await sat('timer', '2026-06-11T05:00:00Z');
     await run('2026-06-11T06:01:00Z');
     expect(await remindersFor(practised)).toBe(1);
   });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { hasPremiumAccess } from '@shared/entitlements.ts';
 import { TEST_PRICE_ID } from '@shared/schemas/subscription.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertPremiumItemAndForum } from '../../../../tests/setup/premium.ts';
-import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { type Actor, createActor, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import {
   STRIPE_RENEWAL_GRACE_MS,
   type SubscriptionState,
@@ -16,18 +16,16 @@ import {
  */
 
 const MINUTE = 60_000;
-let t: TestApp;
+const t = setUpTestApp();
 let premiumItemId: string;
 let premiumForumSlug: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.storage.write('access-end/rest.mp3', Buffer.from('ID3 calm'), 'audio/mpeg');
   ({ premiumItemId, premiumForumSlug } = await insertPremiumItemAndForum(t.app.database.db, {
     videoFileUrl: '/objects/access-end/rest.mp3',
   }));
 });
-afterAll(async () => t?.close());
 
 async function memberWith(state: Partial<SubscriptionState> & Pick<SubscriptionState, 'provider'>) {
   const actor = await createActor(t.app, 'member');
