@@ -15,6 +15,10 @@ const unique = () => randomUUID().slice(0, 8);
 
 const createForum = (body: Record<string, unknown> = {}) => newForum(admin, body);
 
+/** A comment as sent, its answer returned whatever the status. */
+const tryComment = (actor: Actor, postId: string, content: string) =>
+  actor.request({ method: 'POST', url: `/api/posts/${postId}/comments`, payload: { content } });
+
 const comment = (actor: Actor, postId: string, content = 'Lovely.') => newComment(actor, postId, { content });
 
 const forumBySlug = async (slug: string) =>
@@ -185,15 +189,7 @@ describe('posts', () => {
     });
     expect(write.statusCode).toBe(403);
     expect((await alice.request({ method: 'POST', url: `/api/posts/${post.id}/like` })).statusCode).toBe(403);
-    expect(
-      (
-        await alice.request({
-          method: 'POST',
-          url: `/api/posts/${post.id}/comments`,
-          payload: { content: 'x' },
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await tryComment(alice, post.id, 'x')).statusCode).toBe(403);
     expect((await admin.request({ method: 'GET', url: `/api/forums/${forum.slug}/posts` })).statusCode).toBe(
       200,
     );
@@ -323,30 +319,10 @@ describe('comments and likes', () => {
       postId: post.id,
     });
     await comment(alice, post.id, 'Second');
-    const empty = await bob.request({
-      method: 'POST',
-      url: `/api/posts/${post.id}/comments`,
-      payload: { content: '   ' },
-    });
+    const empty = await tryComment(bob, post.id, '   ');
     expect(empty.statusCode).toBe(400);
-    expect(
-      (
-        await visitor.request({
-          method: 'POST',
-          url: `/api/posts/${post.id}/comments`,
-          payload: { content: 'x' },
-        })
-      ).statusCode,
-    ).toBe(401);
-    expect(
-      (
-        await bob.request({
-          method: 'POST',
-          url: `/api/posts/${randomUUID()}/comments`,
-          payload: { content: 'x' },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await tryComment(visitor, post.id, 'x')).statusCode).toBe(401);
+    expect((await tryComment(bob, randomUUID(), 'x')).statusCode).toBe(404);
     const list = (await visitor.request({ method: 'GET', url: `/api/posts/${post.id}/comments` })).json();
     expect(list.map((c: { content: string }) => c.content)).toEqual(['Thank you for this.', 'Second']);
     expect((await postById(post.id)).commentCount).toBe(2);

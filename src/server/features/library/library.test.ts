@@ -21,6 +21,10 @@ async function createItem(body: Record<string, unknown>) {
   return response.json();
 }
 
+/** A playlist as the admin screen posts it; the answer is returned whatever its status. */
+const createPlaylist = (payload: Record<string, unknown>) =>
+  admin.request({ method: 'POST', url: '/api/admin/playlists', payload });
+
 const list = async (actor: Actor, query: string) => {
   const response = await actor.request({ method: 'GET', url: `/api/videos?${query}` });
   expect(response.statusCode, response.body).toBe(200);
@@ -589,11 +593,7 @@ describe('playback progress', () => {
 describe('playlists', () => {
   it('builds a journey: slug from the title, items in order, drafts hidden from members', async () => {
     const title = `Evening ${marker()}`;
-    const created = await admin.request({
-      method: 'POST',
-      url: '/api/admin/playlists',
-      payload: { title, isCalendar: true },
-    });
+    const created = await createPlaylist({ title, isCalendar: true });
     expect(created.statusCode).toBe(201);
     const playlist = created.json();
     expect(playlist.slug).toBe(title.toLowerCase().replace(' ', '-'));
@@ -628,13 +628,7 @@ describe('playlists', () => {
     const list = (await admin.request({ method: 'GET', url: '/api/admin/playlists' })).json();
     expect(list.find((p: { id: string }) => p.id === playlist.id)).toMatchObject({ itemCount: 3 });
     // Members (and visitors) list it by its published items; an empty playlist is not listed.
-    const empty = (
-      await admin.request({
-        method: 'POST',
-        url: '/api/admin/playlists',
-        payload: { title: `E ${marker()}` },
-      })
-    ).json();
+    const empty = (await createPlaylist({ title: `E ${marker()}` })).json();
     const listed = (await visitor.request({ method: 'GET', url: '/api/playlists' })).json();
     expect(listed.find((p: { id: string }) => p.id === playlist.id)).toMatchObject({
       slug: playlist.slug,
@@ -650,27 +644,13 @@ describe('playlists', () => {
       404,
     );
     const slug = `taken-${marker()}`;
-    await admin.request({ method: 'POST', url: '/api/admin/playlists', payload: { title: 'One', slug } });
-    const again = await admin.request({
-      method: 'POST',
-      url: '/api/admin/playlists',
-      payload: { title: 'Two', slug },
-    });
+    await createPlaylist({ title: 'One', slug });
+    const again = await createPlaylist({ title: 'Two', slug });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/slug already exists/);
-    const bad = await admin.request({
-      method: 'POST',
-      url: '/api/admin/playlists',
-      payload: { title: 'Bad', slug: 'Not A Slug' },
-    });
+    const bad = await createPlaylist({ title: 'Bad', slug: 'Not A Slug' });
     expect(bad.statusCode).toBe(400);
-    const playlist = (
-      await admin.request({
-        method: 'POST',
-        url: '/api/admin/playlists',
-        payload: { title: `P ${marker()}` },
-      })
-    ).json();
+    const playlist = (await createPlaylist({ title: `P ${marker()}` })).json();
     const unknown = await admin.request({
       method: 'PUT',
       url: `/api/admin/playlists/${playlist.id}/items`,

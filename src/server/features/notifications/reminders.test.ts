@@ -50,31 +50,37 @@ async function remindersFor(member: Actor) {
   return rows.length;
 }
 
+/** Runs the job at each time; after each run the member has had this many reminders in all. */
+async function expectAfterRuns(member: Actor, steps: Array<[at: string, reminders: number]>) {
+  for (const [at, reminders] of steps) {
+    await run(at);
+    expect(await remindersFor(member), at).toBe(reminders);
+  }
+}
+
 describe('reminders at local time', () => {
   it('London across the spring DST change: 08:00 is 08:00 UTC before and 07:00 UTC after', async () => {
     const before = await memberWith({ timeZone: 'Europe/London' });
-    await run('2026-03-28T07:55:00Z');
-    expect(await remindersFor(before)).toBe(0);
-    await run('2026-03-28T08:02:00Z');
-    expect(await remindersFor(before)).toBe(1);
-    await run('2026-03-28T08:07:00Z');
-    expect(await remindersFor(before)).toBe(1);
+    await expectAfterRuns(before, [
+      ['2026-03-28T07:55:00Z', 0],
+      ['2026-03-28T08:02:00Z', 1],
+      ['2026-03-28T08:07:00Z', 1],
+    ]);
 
     const after = await memberWith({ timeZone: 'Europe/London' });
-    await run('2026-03-29T06:58:00Z');
-    expect(await remindersFor(after)).toBe(0);
-    await run('2026-03-29T07:03:00Z');
-    expect(await remindersFor(after)).toBe(1);
+    await expectAfterRuns(after, [
+      ['2026-03-29T06:58:00Z', 0],
+      ['2026-03-29T07:03:00Z', 1],
+    ]);
   });
 
   it('New York across the autumn change: 08:00 is 12:00 UTC before and 13:00 UTC after', async () => {
     const member = await memberWith({ timeZone: 'America/New_York', reminderTime: '08:00' });
-    await run('2026-10-31T12:01:00Z');
-    expect(await remindersFor(member)).toBe(1);
-    await run('2026-11-01T12:01:00Z');
-    expect(await remindersFor(member)).toBe(1);
-    await run('2026-11-01T13:01:00Z');
-    expect(await remindersFor(member)).toBe(2);
+    await expectAfterRuns(member, [
+      ['2026-10-31T12:01:00Z', 1],
+      ['2026-11-01T12:01:00Z', 1],
+      ['2026-11-01T13:01:00Z', 2],
+    ]);
   });
 
   it('only on the chosen weekdays, and not long after the time (the jobs were down)', async () => {

@@ -25,6 +25,16 @@ const searchForum = (options: { isPremium?: boolean; isActive?: boolean } = {}) 
 const postIn = (actor: Actor, slug: string, title: string, content = 'Twenty minutes by the window.') =>
   newPost(actor, slug, { title, content });
 
+/** A moderator hides or removes a post or a comment (204 expected). */
+async function moderate(kind: 'posts' | 'comments', id: string, action: 'hide' | 'remove', payload = {}) {
+  const response = await moderator.request({
+    method: 'POST',
+    url: `/api/admin/moderation/${kind}/${id}/${action}`,
+    payload,
+  });
+  expect(response.statusCode, response.body).toBe(204);
+}
+
 const commentOn = (actor: Actor, postId: string, content: string) => newComment(actor, postId, { content });
 
 async function newItem(values: Record<string, unknown>) {
@@ -159,10 +169,8 @@ describe('GET /api/search: who and what', () => {
     const reply = await commentOn(member, post.id, `Answering ${term}`);
     const visiblePost = await postIn(author, forum.slug, 'Open one');
     const hiddenComment = await commentOn(member, visiblePost.id, `Hidden remark ${term}`);
-    const hide = (kind: 'posts' | 'comments', id: string) =>
-      moderator.request({ method: 'POST', url: `/api/admin/moderation/${kind}/${id}/hide`, payload: {} });
-    expect((await hide('posts', post.id)).statusCode).toBe(204);
-    expect((await hide('comments', hiddenComment.id)).statusCode).toBe(204);
+    await moderate('posts', post.id, 'hide');
+    await moderate('comments', hiddenComment.id, 'hide');
 
     const other = await createActor(t.app, 'member');
     expect((await searchAs(other, term)).posts).toEqual([]);
@@ -186,12 +194,7 @@ describe('GET /api/search: who and what', () => {
     const post = await postIn(author, forum.slug, `Going ${term}`);
     const comment = await commentOn(member, post.id, `Soon gone ${term}`);
     const kept = await postIn(author, forum.slug, `Staying ${term}`);
-    const removed = await moderator.request({
-      method: 'POST',
-      url: `/api/admin/moderation/comments/${comment.id}/remove`,
-      payload: { reason: 'Off topic' },
-    });
-    expect(removed.statusCode, removed.body).toBe(204);
+    await moderate('comments', comment.id, 'remove', { reason: 'Off topic' });
     expect((await author.request({ method: 'DELETE', url: `/api/posts/${post.id}` })).statusCode).toBe(204);
     for (const actor of [member, moderator, admin]) {
       expect(postIds(await searchAs(actor, term)), actor.role).toEqual([kept.id]);
@@ -238,12 +241,7 @@ describe('GET /api/search: who and what', () => {
     const reply = await commentOn(member, first.id, `Reply ${term}`);
     const hiddenReply = await commentOn(member, first.id, `Hidden reply ${term}`);
     const second = await postIn(author, forum.slug, `Second ${term}`);
-    const moderated = await moderator.request({
-      method: 'POST',
-      url: `/api/admin/moderation/comments/${hiddenReply.id}/hide`,
-      payload: {},
-    });
-    expect(moderated.statusCode, moderated.body).toBe(204);
+    await moderate('comments', hiddenReply.id, 'hide');
     // Newer rows without the word, so a small window holds no match at all.
     for (let index = 0; index < 3; index += 1) {
       const filler = await postIn(author, forum.slug, `Filler ${index}`);
