@@ -85,35 +85,23 @@ describe('premium access ends with the paid period', () => {
     expect(new Date(user.premiumAccessEndsAt).getTime()).toBeLessThan(Date.now());
   });
 
-  it('a Stripe subscription cancelled at period end closes when the period ends', async () => {
-    const lapsed = await memberWith({
-      provider: 'stripe',
-      currentPeriodEnd: new Date(Date.now() - MINUTE),
-      cancelAtPeriodEnd: true,
-    });
-    await expectClosed(lapsed);
-    const stillPaid = await memberWith({
-      provider: 'stripe',
-      currentPeriodEnd: new Date(Date.now() + 5 * MINUTE),
-      cancelAtPeriodEnd: true,
-    });
-    await expectOpen(stillPaid);
-  });
-
-  it('a renewing Stripe subscription waits a day for the renewal webhook, then closes', async () => {
-    const renewing = await memberWith({
-      provider: 'stripe',
-      currentPeriodEnd: new Date(Date.now() - MINUTE),
-      cancelAtPeriodEnd: false,
-    });
-    await expectOpen(renewing);
-    const neverRenewed = await memberWith({
-      provider: 'stripe',
-      currentPeriodEnd: new Date(Date.now() - STRIPE_RENEWAL_GRACE_MS - MINUTE),
-      cancelAtPeriodEnd: false,
-    });
-    await expectClosed(neverRenewed);
-  });
+  // A renewing subscription waits a day (STRIPE_RENEWAL_GRACE_MS) for the renewal webhook.
+  it.each([
+    ['cancelled at period end, ended a minute ago', 'closed', -MINUTE, true],
+    ['cancelled at period end, five minutes left', 'open', 5 * MINUTE, true],
+    ['renewing, ended a minute ago', 'open', -MINUTE, false],
+    ['renewing, ended a day and a minute ago', 'closed', -STRIPE_RENEWAL_GRACE_MS - MINUTE, false],
+  ] as const)(
+    'a Stripe subscription %s: premium is %s',
+    async (_label, expected, fromNow, cancelAtPeriodEnd) => {
+      const member = await memberWith({
+        provider: 'stripe',
+        currentPeriodEnd: new Date(Date.now() + fromNow),
+        cancelAtPeriodEnd,
+      });
+      await (expected === 'open' ? expectOpen(member) : expectClosed(member));
+    },
+  );
 
   it('complimentary access has no end', async () => {
     const granted = await memberWith({ provider: 'complimentary' });
