@@ -3,13 +3,8 @@ import { SUGGESTION_DOMAINS } from '@shared/schemas/questionnaire.ts';
 import { computeScores } from '@shared/scoring.ts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Actor,
-  createActor,
-  createTestApp,
-  setUpActors,
-  setUpTestApp,
-} from '../../../../tests/setup/test-app.ts';
+import type { Actor } from '../../../../tests/setup/test-app.ts';
+import { createActor, createTestApp, setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import { contentItems, questionnaireSuggestionTags } from '../../db/schema/index.ts';
 import { seedQuestionnaire } from './questionnaire.service.ts';
 import { DEFAULT_SUGGESTION_TAGS, lowestAreas } from './suggestions.service.ts';
