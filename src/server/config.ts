@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './lib/storage/s3-storage.ts';
 
 /**
  * The only reader of process.env. Every variable of ARCHITECTURE.md is parsed here once, at boot;
@@ -158,16 +159,7 @@ export type Config = {
       }
     | { mode: 'test' };
   allowTestCheckout: boolean;
-  s3:
-    | {
-        bucket: string;
-        region: string;
-        endpoint: string | undefined;
-        accessKeyId: string | undefined;
-        secretAccessKey: string | undefined;
-        forcePathStyle: boolean;
-      }
-    | undefined;
+  s3: S3Settings | undefined;
   /**
    * A CDN whose origin is this app: signed media links point there (the same `/media/` path and
    * signature), so only the CDN's misses reach Node. Undefined = links to this app or the bucket.
@@ -181,7 +173,7 @@ export type Config = {
     keep: number;
     dir: string;
     /** BACKUP_S3_BUCKET with the S3_* settings: scheduled archives go there instead of `dir`. */
-    s3: NonNullable<Config['s3']> | undefined;
+    s3: S3Settings | undefined;
   };
   /** The plan's price in test mode (Stripe mode reads it from STRIPE_PRICE_ID's price). */
   plan: { amount: number; currency: string; interval: 'day' | 'week' | 'month' | 'year' };
@@ -263,6 +255,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (problems.length > 0) throw new ConfigError(problems);
 
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  /** The S3_* settings for one bucket (the media bucket or the backups bucket), when it is named. */
+  const s3Bucket = (bucket: string | undefined): S3Settings | undefined =>
+    bucket
+      ? {
+          bucket,
+          region: e.S3_REGION!,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+        }
+      : undefined;
+
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -287,16 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { mode: 'test' },
     allowTestCheckout: e.ALLOW_TEST_CHECKOUT ?? !isProduction,
-    s3: e.S3_BUCKET
-      ? {
-          bucket: e.S3_BUCKET,
-          region: e.S3_REGION!,
-          endpoint: e.S3_ENDPOINT,
-          accessKeyId: e.S3_ACCESS_KEY_ID,
-          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
-        }
-      : undefined,
+    s3: s3Bucket(e.S3_BUCKET),
     mediaCdnBaseUrl: e.MEDIA_CDN_BASE_URL?.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Stillpoint <no-reply@localhost>',
@@ -304,16 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       schedule: e.BACKUP_SCHEDULE,
       keep: e.BACKUP_KEEP ?? 7,
       dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
-      s3: e.BACKUP_S3_BUCKET
-        ? {
-            bucket: e.BACKUP_S3_BUCKET,
-            region: e.S3_REGION!,
-            endpoint: e.S3_ENDPOINT,
-            accessKeyId: e.S3_ACCESS_KEY_ID,
-            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
-          }
-        : undefined,
+      s3: s3Bucket(e.BACKUP_S3_BUCKET),
     },
     plan: {
       amount: e.PLAN_AMOUNT ?? 1200,

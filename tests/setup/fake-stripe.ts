@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { afterAll, beforeAll } from 'vitest';
+import { setUpTestApp, type TestApp } from './test-app.ts';
 
 /**
  * A small Stripe-compatible API for tests: the real `stripe` SDK talks to it through
@@ -239,4 +241,27 @@ export async function startFakeStripe(
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * A fake Stripe for the tests around the call (a file or a describe block) and an app in Stripe
+ * mode pointed at it: started before they run, closed after, filled in by those hooks.
+ */
+export function setUpStripeApp(
+  options: Parameters<typeof startFakeStripe>[0] = {},
+  env: Record<string, string> = {},
+): { fake: FakeStripe; t: TestApp } {
+  const fake = {} as FakeStripe;
+  beforeAll(async () => {
+    Object.assign(fake, await startFakeStripe(options));
+  });
+  afterAll(async () => fake.close?.());
+  const t = setUpTestApp(() => ({
+    STRIPE_SECRET_KEY: fake.secretKey,
+    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+    STRIPE_PRICE_ID: fake.priceId,
+    STRIPE_API_BASE: fake.url,
+    ...env,
+  }));
+  return { fake, t };
 }

@@ -2,13 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
-import { users } from '../../src/server/db/schema/index.ts';
+import { outboxEmails, users } from '../../src/server/db/schema/index.ts';
 import { withDatabase } from './global-database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:5000';
@@ -58,6 +58,66 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
+/**
+ * The app for the tests around the call (a file or a describe block): built on a fresh database
+ * before they run, closed after. The object is filled in by that hook, so read it inside tests
+ * and hooks, never at module level. `env` may be a function when it depends on something an
+ * earlier hook starts (a fake Stripe, an S3 server).
+ */
+export function setUpTestApp(env: Record<string, string> | (() => Record<string, string>) = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(typeof env === 'function' ? env() : env));
+  });
+  afterAll(async () => t.close?.());
+  return t;
+}
+
+/**
+ * One actor per role named, signed up on `t` before the tests around the call run (call it after
+ * setUpTestApp, whose hook runs first). Filled in by that hook, like setUpTestApp's object.
+ */
+export function setUpActors<const R extends readonly Role[]>(
+  t: TestApp,
+  ...roles: R
+): { [K in keyof R]: Actor } {
+  const actors = roles.map(() => ({}) as Actor);
+  beforeAll(async () => {
+    const made = await Promise.all(roles.map((role) => createActor(t.app, role)));
+    for (const [i, actor] of made.entries()) Object.assign(actors[i]!, actor);
+  });
+  return actors as { [K in keyof R]: Actor };
+}
+
+/**
+ * The app again, now also serving a built client: `files` (path → content) written to a temporary
+ * folder as the build would, on `t`'s database and config. Built before the tests around the
+ * call (after setUpTestApp's hook), closed with its folder after; filled in by those hooks.
+ */
+export function setUpClientApp(t: TestApp, files: () => Record<string, string>): { app: FastifyInstance } {
+  const client = {} as { app: FastifyInstance };
+  let clientDir: string | undefined;
+  beforeAll(async () => {
+    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-client-'));
+    for (const [file, content] of Object.entries(files())) {
+      const target = path.join(clientDir, file);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, content);
+    }
+    client.app = await buildApp({
+      config: t.config,
+      databaseUrl: t.databaseUrl,
+      authSecret: 'x'.repeat(40),
+      clientDir,
+    });
+  });
+  afterAll(async () => {
+    await client.app?.close();
+    if (clientDir) fs.rmSync(clientDir, { recursive: true, force: true });
+  });
+  return client;
+}
+
 /** Each call a different client address, so tests do not share rate-limit buckets by accident. */
 export function randomClientAddress(): string {
   const bytes = randomBytes(3);
@@ -87,7 +147,14 @@ export function uniqueEmail(prefix = 'member'): string {
 
 export async function signUp(
   app: FastifyInstance,
-  input: { email?: string; password?: string; firstName?: string; lastName?: string } = {},
+  input: {
+    email?: string;
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+    /** More fields for the body, sent as they are (what a hand-made request would add). */
+    extra?: Record<string, unknown>;
+  } = {},
   remoteAddress = randomClientAddress(),
 ) {
   const body = {
@@ -101,9 +168,37 @@ export async function signUp(
     url: '/api/auth/sign-up/email',
     headers: { origin: TEST_ORIGIN },
     remoteAddress,
-    payload: { ...body, name: `${body.firstName} ${body.lastName}` },
+    payload: { ...body, name: `${body.firstName} ${body.lastName}`, ...input.extra },
   });
   return { response, cookie: cookieHeader(response), email: body.email, password: body.password };
+}
+
+/** A sign-in through the email door, with our Origin and (unless given) a fresh client address. */
+export function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = TEST_PASSWORD,
+  remoteAddress = randomClientAddress(),
+  origin = TEST_ORIGIN,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin },
+    remoteAddress,
+    payload: { email, password },
+  });
+}
+
+/** The newest email the outbox holds for this address, if any. */
+export async function latestEmailTo(app: FastifyInstance, email: string) {
+  const [mail] = await app.database.db
+    .select()
+    .from(outboxEmails)
+    .where(eq(outboxEmails.to, email))
+    .orderBy(desc(outboxEmails.createdAt))
+    .limit(1);
+  return mail;
 }
 
 /** A signed-in (or visitor) actor for each role of the authorization matrix. */

@@ -7,13 +7,13 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../../../tests/setup/global-database.ts';
-import { createTestApp, signUp, type TestApp } from '../../../tests/setup/test-app.ts';
+import { setUpTestApp, signUp } from '../../../tests/setup/test-app.ts';
 
 /** `npm run admin -- backup|restore` as an operator runs it, against DATABASE_URL. */
 const execFileAsync = promisify(execFile);
 const { adminUrl } = inject('testDatabase');
 
-let t: TestApp;
+const t = setUpTestApp();
 let work: string;
 let emptyName: string;
 
@@ -32,7 +32,6 @@ async function admin(args: string[], env: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-cli-'));
   await signUp(t.app, { email: 'kept@example.test' });
   await t.app.storage.write('images/kept.webp', randomBytes(2048), 'image/webp');
@@ -44,7 +43,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await t?.close();
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   await client.query(`drop database if exists ${emptyName} with (force)`);

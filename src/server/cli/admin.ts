@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Config, loadConfig } from '../config.ts';
-import { connectDatabase } from '../db/client.ts';
+import { connectDatabase, type Database } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { assertClusterVersion } from '../db/postgres-version.ts';
@@ -56,19 +56,30 @@ async function openSiteDatabase(config: Config, stops: Stop[]): Promise<string> 
   return url;
 }
 
-async function grantOrRevoke(config: Config, command: 'grant' | 'revoke', email: string, stops: Stop[]) {
+/** Runs `work` on the site's database over one connection, closed afterwards. */
+async function onSiteDatabase(config: Config, stops: Stop[], work: (db: Database) => Promise<void>) {
   const database = connectDatabase(await openSiteDatabase(config, stops), { max: 1 });
   try {
-    const result = await setAdminRights(database.db, email, command === 'grant');
-    const verb = result.isAdmin ? 'is now an admin' : 'is no longer an admin';
-    console.info(
-      result.changed
-        ? `${result.email} ${verb}.`
-        : `${result.email} already ${result.isAdmin ? 'was an admin' : 'was not an admin'}; nothing changed.`,
-    );
+    await work(database.db);
   } finally {
     await database.close();
   }
+}
+
+/** What a role command did, in one sentence: `role` is 'an admin' or 'a moderator'. */
+function reportRole(result: { email: string; changed: boolean }, has: boolean, role: string) {
+  console.info(
+    result.changed
+      ? `${result.email} ${has ? 'is now' : 'is no longer'} ${role}.`
+      : `${result.email} already ${has ? 'was' : 'was not'} ${role}; nothing changed.`,
+  );
+}
+
+async function grantOrRevoke(config: Config, command: 'grant' | 'revoke', email: string, stops: Stop[]) {
+  await onSiteDatabase(config, stops, async (db) => {
+    const result = await setAdminRights(db, email, command === 'grant');
+    reportRole(result, result.isAdmin, 'an admin');
+  });
 }
 
 async function moderatorRole(
@@ -77,18 +88,10 @@ async function moderatorRole(
   email: string,
   stops: Stop[],
 ) {
-  const database = connectDatabase(await openSiteDatabase(config, stops), { max: 1 });
-  try {
-    const result = await setModeratorByEmail(database.db, email, command === 'moderator');
-    const verb = result.isModerator ? 'is now a moderator' : 'is no longer a moderator';
-    console.info(
-      result.changed
-        ? `${result.email} ${verb}.`
-        : `${result.email} already ${result.isModerator ? 'was a moderator' : 'was not a moderator'}; nothing changed.`,
-    );
-  } finally {
-    await database.close();
-  }
+  await onSiteDatabase(config, stops, async (db) => {
+    const result = await setModeratorByEmail(db, email, command === 'moderator');
+    reportRole(result, result.isModerator, 'a moderator');
+  });
 }
 
 /** Suspends (days, or null until lifted) or lifts; written to the audit log without an actor. */
@@ -98,29 +101,26 @@ async function suspension(
   input: { days: number | null; reason: string } | null,
   stops: Stop[],
 ) {
-  const database = connectDatabase(await openSiteDatabase(config, stops), { max: 1 });
-  try {
-    const userId = await findUserIdByEmail(database.db, email);
+  await onSiteDatabase(config, stops, async (db) => {
+    const userId = await findUserIdByEmail(db, email);
     if (!input) {
-      await liftSuspension(database.db, userId, { id: null });
+      await liftSuspension(db, userId, { id: null });
       console.info(`${email} can sign in again.`);
       return;
     }
     // Queued in the outbox: the running site sends it (or logs it without SMTP).
     const mailer = createMailer({
-      db: database.db,
+      db: db,
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       logger: { info: () => undefined, error: (object, message) => console.error(message, object) },
       logLinks: false,
     });
-    const state = await suspendMember(database.db, mailer, userId, input, { id: null });
+    const state = await suspendMember(db, mailer, userId, input, { id: null });
     console.info(
       `${email} is suspended ${state.suspendedUntil ? `until ${state.suspendedUntil}` : 'until lifted'}; their sessions have ended.`,
     );
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /** `DAYS|forever REASON...` of the suspend command, or null when they do not parse. */

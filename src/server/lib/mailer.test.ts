@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
+  setUpTestApp,
   signUp,
   TEST_ORIGIN,
   type TestApp,
@@ -16,14 +17,13 @@ import { createMailer, MAX_SEND_ATTEMPTS, nextAttemptDelayMs, SEND_EMAIL_JOB } f
 
 type Received = { from: string; to: string[]; data: string };
 
-let t: TestApp;
+const t = setUpTestApp();
 let smtp: SMTPServer;
 let smtpPort: number;
 const received: Received[] = [];
 const silent = { info: () => {}, error: () => {} };
 
 beforeAll(async () => {
-  t = await createTestApp();
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -47,7 +47,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  await t?.close();
 });
 
 const smtpMailer = (smtpUrl: string) =>

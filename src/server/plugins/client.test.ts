@@ -1,82 +1,51 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { apiPreloadsFor } from '@shared/preloads.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/setup/test-app.ts';
-import { buildApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpClientApp, setUpTestApp } from '../../../tests/setup/test-app.ts';
 
-let t: TestApp;
-let clientDir: string;
-let app: Awaited<ReturnType<typeof buildApp>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-client-'));
-  fs.mkdirSync(path.join(clientDir, 'assets'));
-  fs.writeFileSync(
-    path.join(clientDir, 'index.html'),
-    '<!doctype html><html><head><title>Stillpoint</title></head><body></body></html>',
-  );
-  fs.writeFileSync(
-    path.join(clientDir, 'landing.html'),
-    '<!doctype html><title>Stillpoint</title><p>pre-rendered',
-  );
-  fs.writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+const t = setUpTestApp();
+const client = setUpClientApp(t, () => ({
+  'index.html': '<!doctype html><html><head><title>Stillpoint</title></head><body></body></html>',
+  'landing.html': '<!doctype html><title>Stillpoint</title><p>pre-rendered',
+  'assets/main-abc123.js': 'console.log(1)',
   // The build's manifest (vite.config.ts `build.manifest`): the entry with a shared chunk, and
   // two screens that import the entry, that chunk and one of their own.
-  fs.mkdirSync(path.join(clientDir, '.vite'));
-  fs.writeFileSync(
-    path.join(clientDir, '.vite', 'manifest.json'),
-    JSON.stringify({
-      'index.html': { file: 'assets/main-abc123.js', isEntry: true, imports: ['_shared.js'] },
-      '_shared.js': { file: 'assets/shared-1.js' },
-      '_content.js': { file: 'assets/content-1.js', imports: ['index.html', '_shared.js'] },
-      'app/routes/library.tsx': { file: 'assets/library-1.js', imports: ['index.html', '_content.js'] },
-      'app/routes/video.tsx': { file: 'assets/video-1.js', imports: ['_content.js', 'index.html'] },
-    }),
-  );
-  fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  fs.writeFileSync(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-  fs.writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Stillpoint"}');
-  app = await buildApp({
-    config: t.config,
-    databaseUrl: t.databaseUrl,
-    authSecret: 'x'.repeat(40),
-    clientDir,
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
-  fs.rmSync(clientDir, { recursive: true, force: true });
-});
+  '.vite/manifest.json': JSON.stringify({
+    'index.html': { file: 'assets/main-abc123.js', isEntry: true, imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared-1.js' },
+    '_content.js': { file: 'assets/content-1.js', imports: ['index.html', '_shared.js'] },
+    'app/routes/library.tsx': { file: 'assets/library-1.js', imports: ['index.html', '_content.js'] },
+    'app/routes/video.tsx': { file: 'assets/video-1.js', imports: ['_content.js', 'index.html'] },
+  }),
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'sw.js': 'self.addEventListener("fetch", () => {});',
+  'manifest.webmanifest': '{"name":"Stillpoint"}',
+}));
 
 describe('serving the built client', () => {
   it("sends the pre-rendered landing page for '/' without a session, index.html with one", async () => {
-    const visitor = await app.inject({ method: 'GET', url: '/' });
+    const visitor = await client.app.inject({ method: 'GET', url: '/' });
     expect(visitor.body).toContain('pre-rendered');
     expect(visitor.headers.vary).toContain('Cookie');
     expect(visitor.headers['cache-control']).toBe('no-cache');
-    const member = await app.inject({
+    const member = await client.app.inject({
       method: 'GET',
       url: '/',
       headers: { cookie: 'stillpoint.session_token=abc.def' },
     });
     expect(member.body).not.toContain('pre-rendered');
-    const secure = await app.inject({
+    const secure = await client.app.inject({
       method: 'GET',
       url: '/',
       headers: { cookie: 'other=1; __Secure-stillpoint.session_token=abc.def' },
     });
     expect(secure.body).not.toContain('pre-rendered');
     // Other routes always get index.html.
-    expect((await app.inject({ method: 'GET', url: '/library' })).body).not.toContain('pre-rendered');
+    expect((await client.app.inject({ method: 'GET', url: '/library' })).body).not.toContain('pre-rendered');
   });
 
   it("names a member's first API reads in the library's and an item's HTML, for members only", async () => {
     const cookie = 'stillpoint.session_token=abc.def';
-    const library = await app.inject({ method: 'GET', url: '/library', headers: { cookie } });
+    const library = await client.app.inject({ method: 'GET', url: '/library', headers: { cookie } });
     expect(library.statusCode).toBe(200);
     expect(library.headers['cache-control']).toBe('no-cache');
     expect(library.headers.vary).toContain('Cookie');
@@ -89,45 +58,49 @@ describe('serving the built client', () => {
     expect(library.body.indexOf('rel="preload"')).toBeLessThan(library.body.indexOf('</head>'));
 
     const id = '0b7c7a52-3c59-4b8e-9a55-3f1f0e6a9d21';
-    const item = await app.inject({ method: 'GET', url: `/video/${id}`, headers: { cookie } });
+    const item = await client.app.inject({ method: 'GET', url: `/video/${id}`, headers: { cookie } });
     expect(item.body).toContain(`href="/api/videos/${id}"`);
     // Not an id: nothing from the address reaches the page.
-    const odd = await app.inject({ method: 'GET', url: '/video/%22%3E%3Cscript%3E', headers: { cookie } });
+    const odd = await client.app.inject({
+      method: 'GET',
+      url: '/video/%22%3E%3Cscript%3E',
+      headers: { cookie },
+    });
     expect(odd.body).not.toContain('preload');
     expect(odd.body).not.toContain('<script>');
     // Visitors (no session) and other screens get the plain page.
-    expect((await app.inject({ method: 'GET', url: '/library' })).body).not.toContain('preload');
-    expect((await app.inject({ method: 'GET', url: '/community', headers: { cookie } })).body).not.toContain(
-      'preload',
-    );
+    expect((await client.app.inject({ method: 'GET', url: '/library' })).body).not.toContain('preload');
+    expect(
+      (await client.app.inject({ method: 'GET', url: '/community', headers: { cookie } })).body,
+    ).not.toContain('preload');
   });
 
   it("names a member's screen chunks as modulepreloads, less what index.html loads", async () => {
     const cookie = 'stillpoint.session_token=abc.def';
     const modules = (body: string) =>
       [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
-    const library = await app.inject({ method: 'GET', url: '/library', headers: { cookie } });
+    const library = await client.app.inject({ method: 'GET', url: '/library', headers: { cookie } });
     expect(modules(library.body)).toEqual(['/assets/content-1.js', '/assets/library-1.js']);
     // Before the API preloads: the code is what the screen waits for longest.
     expect(library.body.indexOf('rel="modulepreload"')).toBeLessThan(library.body.indexOf('as="fetch"'));
-    const item = await app.inject({
+    const item = await client.app.inject({
       method: 'GET',
       url: '/video/0b7c7a52-3c59-4b8e-9a55-3f1f0e6a9d21',
       headers: { cookie },
     });
     expect(modules(item.body)).toEqual(['/assets/content-1.js', '/assets/video-1.js']);
     // Visitors, screens without an entry in the manifest, and an address that is not an item.
-    expect(modules((await app.inject({ method: 'GET', url: '/library' })).body)).toEqual([]);
+    expect(modules((await client.app.inject({ method: 'GET', url: '/library' })).body)).toEqual([]);
     expect(
-      modules((await app.inject({ method: 'GET', url: '/calendar', headers: { cookie } })).body),
+      modules((await client.app.inject({ method: 'GET', url: '/calendar', headers: { cookie } })).body),
     ).toEqual([]);
-    expect(modules((await app.inject({ method: 'GET', url: '/video/x', headers: { cookie } })).body)).toEqual(
-      [],
-    );
+    expect(
+      modules((await client.app.inject({ method: 'GET', url: '/video/x', headers: { cookie } })).body),
+    ).toEqual([]);
   });
 
   it('serves the service worker uncached, so a new deployment is seen at once', async () => {
-    const response = await app.inject({ method: 'GET', url: '/sw.js' });
+    const response = await client.app.inject({ method: 'GET', url: '/sw.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('no-cache, max-age=0');
@@ -136,21 +109,21 @@ describe('serving the built client', () => {
   });
 
   it('serves the web app manifest with its media type', async () => {
-    const response = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    const response = await client.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
     expect(response.json()).toEqual({ name: 'Stillpoint' });
   });
 
   it('caches hashed assets for a year', async () => {
-    const response = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    const response = await client.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers client routes with index.html, never cached', async () => {
     for (const url of ['/', '/library', '/community/calm-corner', '/sign-in?returnTo=%2Fcalendar']) {
-      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const response = await client.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -159,17 +132,17 @@ describe('serving the built client', () => {
   });
 
   it('never answers /api/* or a missing asset with index.html', async () => {
-    const api = await app.inject({ method: 'GET', url: '/api/unknown' });
+    const api = await client.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('NOT_FOUND');
-    const asset = await app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    const asset = await client.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
     expect(asset.statusCode).toBe(404);
-    const write = await app.inject({ method: 'POST', url: '/library', payload: {} });
+    const write = await client.app.inject({ method: 'POST', url: '/library', payload: {} });
     expect(write.statusCode).toBe(404);
   });
 
   it('serves other public files with revalidation', async () => {
-    const response = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    const response = await client.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
@@ -187,7 +160,7 @@ describe('serving the built client', () => {
       '/favicon.ico',
     ]) {
       for (const method of ['GET', 'HEAD'] as const) {
-        const response = await app.inject({ method, url, headers: { accept: 'text/html' } });
+        const response = await client.app.inject({ method, url, headers: { accept: 'text/html' } });
         expect(response.statusCode, `${method} ${url}`).toBe(404);
         expect(response.headers['content-type'], url).toMatch(/application\/json/);
         expect(response.body, url).not.toContain('<title>Stillpoint</title>');
@@ -196,7 +169,7 @@ describe('serving the built client', () => {
   });
 
   it('serves a real robots.txt: the landing page open, the API and member areas closed', async () => {
-    const response = await app.inject({ method: 'GET', url: '/robots.txt' });
+    const response = await client.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.body.split('\n');

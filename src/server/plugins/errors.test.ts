@@ -63,18 +63,14 @@ describe('the error handler, for errors a factory built', () => {
   });
 
   it("keeps Fastify's own 4xx codes and names any other unnamed 4xx a bad request", async () => {
-    const framework = Object.assign(new Error('x'), {
-      statusCode: 415,
-      code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
-    });
+    const thrown = (message: string, statusCode: number, code: string) =>
+      Object.assign(new Error(message), { statusCode, code });
+    const framework = thrown('x', 415, 'FST_ERR_CTP_INVALID_MEDIA_TYPE');
     expect((await answerTo(framework)).json()).toEqual({
       message: 'Send the request body as JSON.',
       code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
     });
-    const other = Object.assign(new Error('The thing was refused.'), {
-      statusCode: 400,
-      code: 'SOME_LIBRARY_CODE',
-    });
+    const other = thrown('The thing was refused.', 400, 'SOME_LIBRARY_CODE');
     expect((await answerTo(other)).json()).toEqual({
       message: 'The thing was refused.',
       code: 'BAD_REQUEST',

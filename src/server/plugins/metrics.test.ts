@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/setup/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../../tests/setup/test-app.ts';
 import { startTestJobs } from '../../../tests/setup/test-jobs.ts';
 import { CLEANUP_UPLOADS_JOB } from '../jobs.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
 describe('GET /metrics without METRICS_TOKEN', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = setUpTestApp();
 
   it('is not there: 404, even with a bearer token', async () => {
     for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }]) {
@@ -22,14 +18,9 @@ describe('GET /metrics without METRICS_TOKEN', () => {
 });
 
 describe('GET /metrics with METRICS_TOKEN', () => {
-  let t: TestApp;
+  const t = setUpTestApp({ METRICS_TOKEN: TOKEN });
   const scrape = (authorization?: string) =>
     t.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
-
-  beforeAll(async () => {
-    t = await createTestApp({ METRICS_TOKEN: TOKEN });
-  });
-  afterAll(async () => t?.close());
 
   it('answers 401 without the right bearer token, and says nothing else', async () => {
     for (const authorization of [

@@ -1,17 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/setup/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../../tests/setup/test-app.ts';
 import { playlists, users } from '../db/schema/index.ts';
 import { objectKeyFromPath } from '../lib/storage/storage.ts';
 import { loadDemoItems, seedDemo } from './demo.ts';
 import { DEMO_FORUMS } from './demo-community.ts';
 import { DEMO_ITEMS, DEMO_PLAYLISTS } from './demo-content.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = setUpTestApp();
 
 describe('demo seed', () => {
   it('seeds accounts, the library and playlists, and a second run changes nothing', async () => {

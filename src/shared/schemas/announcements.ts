@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isHttpUrl, MAX_STORED_URL_LENGTH, mediaReference } from './content.ts';
-import { visibleText } from './text.ts';
+import { requiredText, visibleText } from './text.ts';
 
 export const ANNOUNCEMENT_TYPES = ['event', 'podcast', 'research', 'theme', 'update'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
@@ -33,11 +33,7 @@ export const MAX_LINK_TEXT = 100;
 /** The body of POST /api/announcements and PUT /api/announcements/{id}; the admin form parses with it too. */
 export const AnnouncementInputSchema = z.object({
   title: visibleText({ label: 'Title', max: MAX_ANNOUNCEMENT_TITLE, required: 'Title is required' }),
-  content: z
-    .string()
-    .trim()
-    .min(1, 'Content is required')
-    .max(MAX_ANNOUNCEMENT_CONTENT, `Content can be at most ${MAX_ANNOUNCEMENT_CONTENT} characters`),
+  content: requiredText('Content', MAX_ANNOUNCEMENT_CONTENT),
   type: z
     .enum(ANNOUNCEMENT_TYPES, 'Type must be one of event, podcast, research, theme or update')
     .default('update'),

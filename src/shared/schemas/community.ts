@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasVisibleCharacter, visibleText } from './text.ts';
+import { hasVisibleCharacter, requiredText, visibleText } from './text.ts';
 
 /** Forums, posts and comments (docs/product.md sections 2, 3, 5). */
 
@@ -65,14 +65,7 @@ export const CreateCommentInputSchema = z.object({
 
 export const ForumInputSchema = z.object({
   title: visibleText({ label: 'Title', max: MAX_FORUM_TITLE_LENGTH, required: 'Title is required' }),
-  description: z
-    .string()
-    .trim()
-    .min(1, 'Description is required')
-    .max(
-      MAX_FORUM_DESCRIPTION_LENGTH,
-      `Description can be at most ${MAX_FORUM_DESCRIPTION_LENGTH} characters`,
-    ),
+  description: requiredText('Description', MAX_FORUM_DESCRIPTION_LENGTH),
   category: z.enum(
     FORUM_CATEGORIES,
     'Category must be one of practice, support, general, advanced or beginners',

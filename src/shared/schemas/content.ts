@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { visibleText } from './text.ts';
+import { requiredText, visibleText } from './text.ts';
 
 /** Content items (docs/product.md section 3: "called Video; used for video, audio, post and event"). */
 
@@ -104,11 +104,7 @@ export function normalizeTags(input: string | readonly string[]): string[] {
 /** The body of POST /api/videos and PUT /api/videos/{id}; the admin form parses with it too. */
 export const ContentInputSchema = z.object({
   title: visibleText({ label: 'Title', max: MAX_TITLE_LENGTH, required: 'Title is required' }),
-  description: z
-    .string()
-    .trim()
-    .min(1, 'Description is required')
-    .max(MAX_DESCRIPTION_LENGTH, `Description can be at most ${MAX_DESCRIPTION_LENGTH} characters`),
+  description: requiredText('Description', MAX_DESCRIPTION_LENGTH),
   type: z.enum(CONTENT_TYPES, 'Type must be one of video, audio, post or event').default('video'),
   thumbnailUrl: mediaReference('Thumbnail').default(null),
   duration: z

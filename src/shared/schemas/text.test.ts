@@ -5,7 +5,7 @@ import { AnnouncementInputSchema } from './announcements.ts';
 import { SignUpInputSchema, SignUpRequestSchema } from './auth.ts';
 import { CreateCommentInputSchema, CreatePostInputSchema, ForumInputSchema } from './community.ts';
 import { ContentInputSchema, PlaylistInputSchema } from './content.ts';
-import { hasBidiControl, hasVisibleCharacter, visibleText } from './text.ts';
+import { hasBidiControl, hasVisibleCharacter, requiredText, visibleText } from './text.ts';
 
 describe('visibleText', () => {
   const title = visibleText({ label: 'Title', max: 10, required: 'Title is required' });
@@ -97,4 +97,23 @@ describe('names and titles everywhere use visibleText', () => {
     expect(CreatePostInputSchema.safeParse({ title: 'T', content: '\u200B \u200B' }).success).toBe(false);
     expect(CreateCommentInputSchema.safeParse({ content: '\u200B' }).success).toBe(false);
   });
+});
+
+describe('requiredText', () => {
+  it.each([
+    ['a forum description', ForumInputSchema.shape.description, 'Description', 1000],
+    ['a content description', ContentInputSchema.shape.description, 'Description', 20_000],
+    ["an announcement's content", AnnouncementInputSchema.shape.content, 'Content', 1000],
+    ['a field of its own', requiredText('Notes', 10), 'Notes', 10],
+  ] as const)(
+    '%s: trimmed, required, at most its limit, named in the messages',
+    (_what, schema, label, max) => {
+      expect(schema.parse('  calm  ')).toBe('calm');
+      expect(schema.safeParse('   ').error?.issues[0]?.message).toBe(`${label} is required`);
+      expect(schema.safeParse('x'.repeat(max + 1)).error?.issues[0]?.message).toBe(
+        `${label} can be at most ${max} characters`,
+      );
+      expect(schema.safeParse('x'.repeat(max)).success).toBe(true);
+    },
+  );
 });

@@ -36,3 +36,12 @@ export function visibleText({ label, max, required, tooLong }: VisibleTextOption
     .refine(hasVisibleCharacter, required)
     .refine((value) => !hasBidiControl(value), `${label} cannot contain text-direction control characters`);
 }
+
+/** A trimmed body of text (a description, an announcement's content): 1..max characters. */
+export function requiredText(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} can be at most ${max} characters`);
+}

@@ -7,13 +7,13 @@ import {
 } from '../../../shared/schemas/announcements.ts';
 import { MAX_STORED_URL_LENGTH } from '../../../shared/schemas/content.ts';
 import { users } from './auth.ts';
-import { maxLength, timestamps } from './columns.ts';
+import { maxLength, primaryId, timestamps } from './columns.ts';
 
 /** The home page's 'What's New' (docs/product.md section 3 "Announcement"). */
 export const announcements = pgTable(
   'announcements',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: primaryId(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     type: text('type', { enum: ['event', 'podcast', 'research', 'theme', 'update'] })

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { timestamps } from './columns.ts';
+import { ownerRef, primaryId, timestamps } from './columns.ts';
 
 /**
  * Billing. `users.subscription_status` and `users.premium_access_ends_at` are what every premium
@@ -13,7 +12,7 @@ import { timestamps } from './columns.ts';
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: primaryId(),
     userId: uuid('user_id')
       .notNull()
       .unique()
@@ -35,10 +34,8 @@ export const subscriptions = pgTable(
 export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownerRef('user_id', () => users.id),
     provider: text('provider').notNull(),
     stripeSessionId: text('stripe_session_id').unique(),
     priceId: text('price_id').notNull(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, customType, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, customType, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * `created_at`/`updated_at` on every table (ARCHITECTURE.md data rules), in milliseconds: the
@@ -11,6 +11,13 @@ export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
 };
+
+/** The primary key of every table: a random UUID the database makes. */
+export const primaryId = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+
+/** A required link to the row that owns this one; deleting the owner deletes this row with it. */
+export const ownerRef = (name: string, target: () => AnyPgColumn) =>
+  uuid(name).notNull().references(target, { onDelete: 'cascade' });
 
 /**
  * The database's last line behind the shared zod limits: a text column of at most `max`

@@ -20,7 +20,7 @@ import {
 } from '../../../shared/schemas/community.ts';
 import { FLAG_REASONS } from '../../../shared/schemas/moderation.ts';
 import { users } from './auth.ts';
-import { maxLength, timestamps, tsvector } from './columns.ts';
+import { maxLength, ownerRef, primaryId, timestamps, tsvector } from './columns.ts';
 
 /**
  * Forums and their conversations. The counters (`post_count`, `member_count`, `comment_count`,
@@ -31,7 +31,7 @@ import { maxLength, timestamps, tsvector } from './columns.ts';
 export const forums = pgTable(
   'forums',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: primaryId(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -59,10 +59,8 @@ export const forums = pgTable(
 export const forumPosts = pgTable(
   'forum_posts',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    forumId: uuid('forum_id')
-      .notNull()
-      .references(() => forums.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    forumId: ownerRef('forum_id', () => forums.id),
     /** Null once the author's account is deleted: the post stays, under 'Deleted member'. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
@@ -108,10 +106,8 @@ export const forumPosts = pgTable(
 export const forumComments = pgTable(
   'forum_comments',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => forumPosts.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    postId: ownerRef('post_id', () => forumPosts.id),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
     likeCount: integer('like_count').notNull().default(0),
@@ -142,13 +138,9 @@ export const forumComments = pgTable(
 export const postLikes = pgTable(
   'post_likes',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => forumPosts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    postId: ownerRef('post_id', () => forumPosts.id),
+    userId: ownerRef('user_id', () => users.id),
     ...timestamps,
   },
   (table) => [
@@ -160,13 +152,9 @@ export const postLikes = pgTable(
 export const commentLikes = pgTable(
   'comment_likes',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    commentId: uuid('comment_id')
-      .notNull()
-      .references(() => forumComments.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    commentId: ownerRef('comment_id', () => forumComments.id),
+    userId: ownerRef('user_id', () => users.id),
     ...timestamps,
   },
   (table) => [
@@ -182,13 +170,9 @@ export const commentLikes = pgTable(
 export const forumMembers = pgTable(
   'forum_members',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    forumId: uuid('forum_id')
-      .notNull()
-      .references(() => forums.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    forumId: ownerRef('forum_id', () => forums.id),
+    userId: ownerRef('user_id', () => users.id),
     contributions: integer('contributions').notNull().default(0),
     ...timestamps,
   },
@@ -202,12 +186,10 @@ export const forumMembers = pgTable(
 export const contentFlags = pgTable(
   'content_flags',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: primaryId(),
     postId: uuid('post_id').references(() => forumPosts.id, { onDelete: 'cascade' }),
     commentId: uuid('comment_id').references(() => forumComments.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerRef('user_id', () => users.id),
     reason: text('reason', { enum: FLAG_REASONS }).notNull(),
     note: text('note'),
     dismissedAt: timestamp('dismissed_at', { withTimezone: true, precision: 3 }),
@@ -226,7 +208,7 @@ export const contentFlags = pgTable(
 export const contentRevisions = pgTable(
   'content_revisions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: primaryId(),
     postId: uuid('post_id').references(() => forumPosts.id, { onDelete: 'cascade' }),
     commentId: uuid('comment_id').references(() => forumComments.id, { onDelete: 'cascade' }),
     title: text('title'),
@@ -243,7 +225,7 @@ export const contentRevisions = pgTable(
 export const moderationAuditLog = pgTable(
   'moderation_audit_log',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: primaryId(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     targetType: text('target_type', { enum: ['post', 'comment', 'user'] }).notNull(),

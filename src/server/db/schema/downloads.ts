@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { index, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { timestamps } from './columns.ts';
+import { ownerRef, primaryId, timestamps } from './columns.ts';
 import { contentItems } from './library.ts';
 
 /**
@@ -11,13 +10,9 @@ import { contentItems } from './library.ts';
 export const contentDownloads = pgTable(
   'content_downloads',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    videoId: uuid('video_id')
-      .notNull()
-      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownerRef('user_id', () => users.id),
+    videoId: ownerRef('video_id', () => contentItems.id),
     ...timestamps,
   },
   (table) => [index('content_downloads_video_idx').on(table.videoId, table.createdAt)],

@@ -11,7 +11,6 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import {
   MAX_DESCRIPTION_LENGTH,
@@ -20,7 +19,7 @@ import {
   MAX_TITLE_LENGTH,
 } from '../../../shared/schemas/content.ts';
 import { users } from './auth.ts';
-import { maxLength, timestamps, tsvector } from './columns.ts';
+import { maxLength, ownerRef, primaryId, timestamps, tsvector } from './columns.ts';
 
 // Indexes are ascending: PostgreSQL scans them backwards for `ORDER BY … DESC` (NULLS FIRST).
 // A `DESC NULLS LAST` index would not match that order and the planner would sort instead.
@@ -32,7 +31,7 @@ import { maxLength, timestamps, tsvector } from './columns.ts';
 export const contentItems = pgTable(
   'content_items',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: primaryId(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     type: text('type', { enum: ['video', 'audio', 'post', 'event'] })
@@ -78,13 +77,9 @@ export const contentItems = pgTable(
 export const favorites = pgTable(
   'favorites',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    videoId: uuid('video_id')
-      .notNull()
-      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownerRef('user_id', () => users.id),
+    videoId: ownerRef('video_id', () => contentItems.id),
     ...timestamps,
   },
   (table) => [
@@ -98,13 +93,9 @@ export const favorites = pgTable(
 export const contentPlays = pgTable(
   'content_plays',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    videoId: uuid('video_id')
-      .notNull()
-      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownerRef('user_id', () => users.id),
+    videoId: ownerRef('video_id', () => contentItems.id),
     ...timestamps,
   },
   (table) => [index('content_plays_recent_idx').on(table.createdAt, table.videoId)],
@@ -113,13 +104,9 @@ export const contentPlays = pgTable(
 export const playbackProgress = pgTable(
   'playback_progress',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    videoId: uuid('video_id')
-      .notNull()
-      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownerRef('user_id', () => users.id),
+    videoId: ownerRef('video_id', () => contentItems.id),
     positionSeconds: real('position_seconds').notNull().default(0),
     completed: boolean('completed').notNull().default(false),
     ...timestamps,
@@ -133,7 +120,7 @@ export const playbackProgress = pgTable(
 export const playlists = pgTable(
   'playlists',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: primaryId(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -149,13 +136,9 @@ export const playlists = pgTable(
 export const playlistItems = pgTable(
   'playlist_items',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    playlistId: uuid('playlist_id')
-      .notNull()
-      .references(() => playlists.id, { onDelete: 'cascade' }),
-    videoId: uuid('video_id')
-      .notNull()
-      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    playlistId: ownerRef('playlist_id', () => playlists.id),
+    videoId: ownerRef('video_id', () => contentItems.id),
     orderIndex: integer('order_index').notNull(),
     dayIndex: integer('day_index'),
     ...timestamps,
@@ -167,12 +150,8 @@ export const playlistItems = pgTable(
 export const playlistFollows = pgTable(
   'playlist_follows',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    playlistId: uuid('playlist_id')
-      .notNull()
-      .references(() => playlists.id, { onDelete: 'cascade' }),
+    userId: ownerRef('user_id', () => users.id),
+    playlistId: ownerRef('playlist_id', () => playlists.id),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_KINDS } from '../../../shared/schemas/notifications.ts';
 import { users } from './auth.ts';
-import { timestamps } from './columns.ts';
+import { ownerRef, primaryId, timestamps } from './columns.ts';
 import { forumComments, forumPosts } from './community.ts';
 
 /**
@@ -23,10 +23,8 @@ import { forumComments, forumPosts } from './community.ts';
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    recipientId: ownerRef('recipient_id', () => users.id),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     postId: uuid('post_id').references(() => forumPosts.id, { onDelete: 'cascade' }),
@@ -54,10 +52,8 @@ export const notifications = pgTable(
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownerRef('user_id', () => users.id),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -73,9 +69,7 @@ export const pushSubscriptions = pgTable(
 export const reminderDeliveries = pgTable(
   'reminder_deliveries',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerRef('user_id', () => users.id),
     localDate: date('local_date', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { timestamps } from './columns.ts';
+import { ownerRef, timestamps } from './columns.ts';
 import { contentItems } from './library.ts';
 
 /**
@@ -23,9 +23,7 @@ export const practiceSessions = pgTable(
   'practice_sessions',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerRef('user_id', () => users.id),
     kind: text('kind', { enum: ['content', 'timer', 'manual'] }).notNull(),
     /** The item listened to (kind 'content'); kept as null when the item is deleted. */
     contentId: uuid('content_id').references(() => contentItems.id, { onDelete: 'set null' }),
@@ -85,9 +83,7 @@ export const practiceSettings = pgTable(
 export const digestSends = pgTable(
   'digest_sends',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerRef('user_id', () => users.id),
     week: text('week').notNull(),
     ...timestamps,
   },

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { timestamps } from './columns.ts';
+import { ownerRef, primaryId, timestamps } from './columns.ts';
 
 /** The questionnaire's content, seeded from features/questionnaire/questionnaire-content.ts. */
 export const questionnaireDomains = pgTable(
   'questionnaire_domains',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: primaryId(),
     domain: text('domain').notNull(),
     version: integer('version').notNull(),
     title: text('title').notNull(),
@@ -21,10 +21,8 @@ export const questionnaireDomains = pgTable(
 export const questionnaireQuestions = pgTable(
   'questionnaire_questions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    domainId: uuid('domain_id')
-      .notNull()
-      .references(() => questionnaireDomains.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    domainId: ownerRef('domain_id', () => questionnaireDomains.id),
     key: text('key').notNull(),
     version: integer('version').notNull(),
     questionText: text('question_text').notNull(),
@@ -42,10 +40,8 @@ export const questionnaireQuestions = pgTable(
 export const questionnaires = pgTable(
   'questionnaires',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: ownerRef('user_id', () => users.id),
     status: text('status', { enum: ['in_progress', 'completed'] })
       .notNull()
       .default('in_progress'),
@@ -67,10 +63,8 @@ export const questionnaires = pgTable(
 export const questionnaireResponses = pgTable(
   'questionnaire_responses',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    questionnaireId: uuid('questionnaire_id')
-      .notNull()
-      .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    questionnaireId: ownerRef('questionnaire_id', () => questionnaires.id),
     questionId: uuid('question_id')
       .notNull()
       .references(() => questionnaireQuestions.id, { onDelete: 'restrict' }),

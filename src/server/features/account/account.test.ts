@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { authorName } from '@shared/schemas/community.ts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, startFakeStripe } from '../../../../tests/setup/fake-stripe.ts';
-import {
-  type Actor,
-  createActor,
-  createTestApp,
-  TEST_PASSWORD,
-  type TestApp,
-} from '../../../../tests/setup/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpStripeApp } from '../../../../tests/setup/fake-stripe.ts';
+import { createActor, setUpActors, setUpTestApp, TEST_PASSWORD } from '../../../../tests/setup/test-app.ts';
 import { uploadImage } from '../../../../tests/setup/uploads.ts';
 import {
   contentItems,
@@ -23,14 +17,8 @@ import {
 
 /** The member's own account: profile, export and deletion, through HTTP on a real database. */
 
-let t: TestApp;
-let admin: Actor;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createActor(t.app, 'admin');
-});
-afterAll(async () => t?.close());
+const t = setUpTestApp();
+const [admin] = setUpActors(t, 'admin');
 
 describe('profile', () => {
   it('changes names and the profile image; visitors get 401; bad input names the field', async () => {
@@ -231,21 +219,7 @@ describe('deleting the account', () => {
 });
 
 describe('deleting an account that pays through Stripe', () => {
-  let fake: FakeStripe;
-  let stripeApp: TestApp;
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    stripeApp = await createTestApp({
-      STRIPE_SECRET_KEY: fake.secretKey,
-      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-      STRIPE_PRICE_ID: fake.priceId,
-      STRIPE_API_BASE: fake.url,
-    });
-  });
-  afterAll(async () => {
-    await stripeApp?.close();
-    await fake?.close();
-  });
+  const { fake, t: stripeApp } = setUpStripeApp();
 
   it('cancels the subscription at Stripe first; if Stripe is down, nothing is deleted', async () => {
     const member = await createActor(stripeApp.app, 'member');

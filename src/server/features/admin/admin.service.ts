@@ -6,6 +6,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { subscriptions, users } from '../../db/schema/index.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../lib/viewer.ts';
 import { likePattern } from '../announcements/index.ts';
 import { setAdminFlag } from '../auth/index.ts';
 import { setModeratorFlag } from '../community/index.ts';
@@ -195,22 +196,23 @@ const adminUserColumns = {
   provider: subscriptions.provider,
 };
 
-type AdminUserRow = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  isAdmin: boolean;
-  isModerator: boolean;
-  mutedAt: Date | null;
-  mutedUntil: Date | null;
-  suspendedAt: Date | null;
-  suspendedUntil: Date | null;
-  createdAt: Date;
-  subscriptionStatus: string | null;
-  stripeCustomerId: string | null;
-  provider: string | null;
-};
+/** The member's own columns the admin list reads, and their subscription's payment provider. */
+type AdminUserRow = Pick<
+  SessionUser,
+  | 'id'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'isAdmin'
+  | 'isModerator'
+  | 'mutedAt'
+  | 'mutedUntil'
+  | 'suspendedAt'
+  | 'suspendedUntil'
+  | 'createdAt'
+  | 'subscriptionStatus'
+  | 'stripeCustomerId'
+> & { provider: string | null };
 
 const toAdminUser = (row: AdminUserRow): AdminUser => ({
   id: row.id,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createActor, createTestApp, setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import { subscriptions, users } from '../../db/schema/index.ts';
 
 /**
@@ -8,15 +8,9 @@ import { subscriptions, users } from '../../db/schema/index.ts';
  * months are calendar months in UTC.
  */
 
-let t: TestApp;
-let admin: Actor;
-
-beforeAll(async () => {
-  // Fresh figures on every call: these tests change the data between calls.
-  t = await createTestApp({ ADMIN_FIGURES_CACHE_MS: '0' });
-  admin = await createActor(t.app, 'admin');
-});
-afterAll(async () => t?.close());
+// Fresh figures on every call: these tests change the data between calls.
+const t = setUpTestApp({ ADMIN_FIGURES_CACHE_MS: '0' });
+const [admin] = setUpActors(t, 'admin');
 
 const get = async (url: string, actor = admin) => {
   const response = await actor.request({ method: 'GET', url });

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { liftSanction, sanctionEnd, sanctionSummary, writeAudit } from '../community/index.ts';
+import { auditSanction, liftSanction, sanctionEnd } from '../community/index.ts';
 
 /**
  * Suspension (admins only, docs/product.md section 6): the member cannot sign in (refused in
@@ -38,15 +38,7 @@ export async function suspendMember(
       .set({ suspendedAt: new Date(), suspendedUntil, suspendReason: input.reason, updatedAt: new Date() })
       .where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await writeAudit(tx, {
-      actorId: admin.id,
-      action: 'suspend',
-      targetType: 'user',
-      targetId: userId,
-      subjectUserId: userId,
-      reason: input.reason,
-      summary: sanctionSummary(input.days),
-    });
+    await auditSanction(tx, 'suspend', admin.id, userId, input);
     // Written with the sanction: a rolled-back write tells the member nothing.
     await mailer.send(
       {

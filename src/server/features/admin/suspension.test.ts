@@ -1,39 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Actor,
   createActor,
-  createTestApp,
-  randomClientAddress,
-  TEST_ORIGIN,
-  TEST_PASSWORD,
-  type TestApp,
+  setUpActors,
+  setUpTestApp,
+  signIn,
 } from '../../../../tests/setup/test-app.ts';
 import { outboxEmails, users } from '../../db/schema/index.ts';
 
-let t: TestApp;
-let visitor: Actor;
-let moderator: Actor;
-let admin: Actor;
-
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_SCALE: '100' });
-  [visitor, moderator, admin] = await Promise.all([
-    createActor(t.app, 'visitor'),
-    createActor(t.app, 'moderator'),
-    createActor(t.app, 'admin'),
-  ]);
-});
-afterAll(async () => t?.close());
-
-const signIn = (email: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: { origin: TEST_ORIGIN },
-    remoteAddress: randomClientAddress(),
-    payload: { email, password: TEST_PASSWORD },
-  });
+const t = setUpTestApp({ RATE_LIMIT_SCALE: '100' });
+const [visitor, moderator, admin] = setUpActors(t, 'visitor', 'moderator', 'admin');
 
 const suspend = (actor: Actor, id: string, payload: object) =>
   actor.request({ method: 'POST', url: `/api/admin/users/${id}/suspend`, payload });
@@ -104,7 +81,7 @@ describe('suspension', () => {
     // The session they had is gone: every request answers as signed out.
     expect((await me(member)).statusCode).toBe(401);
     expect((await member.request({ method: 'GET', url: '/api/search?q=calm' })).statusCode).toBe(401);
-    const refused = await signIn(member.email!);
+    const refused = await signIn(t.app, member.email!);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('SUSPENDED');
     expect(refused.json().message).toContain('paused until');
@@ -119,7 +96,7 @@ describe('suspension', () => {
     const lifted = await lift(admin, id);
     expect(lifted.statusCode).toBe(200);
     expect(lifted.json()).toEqual({ userId: id, isSuspended: false, suspendedUntil: null, reason: null });
-    expect((await signIn(member.email!)).statusCode).toBe(200);
+    expect((await signIn(t.app, member.email!)).statusCode).toBe(200);
     const actions = (await auditActions(id)).map((entry) => entry.action);
     expect(actions).toEqual(['unsuspend', 'suspend']);
   });
@@ -128,7 +105,7 @@ describe('suspension', () => {
     const member = await createActor(t.app, 'member');
     const response = await suspend(admin, member.userId!, { days: null, reason: 'Harassment' });
     expect(response.json()).toMatchObject({ isSuspended: true, suspendedUntil: null });
-    const refused = await signIn(member.email!);
+    const refused = await signIn(t.app, member.email!);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(
       'This account is paused. If you think this is a mistake, please reply to the e-mail we sent you.',
@@ -138,6 +115,6 @@ describe('suspension', () => {
       .update(users)
       .set({ suspendedUntil: new Date(Date.now() - 1000) })
       .where(eq(users.id, member.userId!));
-    expect((await signIn(member.email!)).statusCode).toBe(200);
+    expect((await signIn(t.app, member.email!)).statusCode).toBe(200);
   });
 });

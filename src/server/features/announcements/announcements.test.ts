@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, createActor, setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import { announcements, users } from '../../db/schema/index.ts';
 
 /** Announcements through HTTP on a real database, for each role. */
 
-let t: TestApp;
-let admin: Actor;
-let member: Actor;
-let visitor: Actor;
+const t = setUpTestApp();
+const [admin, member, visitor] = setUpActors(t, 'admin', 'member', 'visitor');
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createActor(t.app, 'admin');
-  member = await createActor(t.app, 'member');
-  visitor = await createActor(t.app, 'visitor');
   await t.app.database.db
     .update(users)
     .set({
@@ -25,7 +19,6 @@ beforeAll(async () => {
     })
     .where(eq(users.id, admin.userId!));
 });
-afterAll(async () => t?.close());
 
 const body = (overrides: object = {}) => ({
   title: `Spring retreat ${randomUUID().slice(0, 6)}`,

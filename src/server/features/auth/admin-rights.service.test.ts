@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp, uniqueEmail } from '../../../../tests/setup/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp, signUp, uniqueEmail } from '../../../../tests/setup/test-app.ts';
 import { users } from '../../db/schema/index.ts';
 import { setAdminRights } from './admin-rights.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = setUpTestApp();
 
 const isAdmin = async (email: string) =>
   (await t.app.database.db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.email, email)))[0]

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Actor,
   createActor,
-  createTestApp,
-  randomClientAddress,
-  TEST_ORIGIN,
+  setUpActors,
+  setUpTestApp,
+  signUp,
   TEST_PASSWORD,
-  type TestApp,
   uniqueEmail,
 } from '../../../../tests/setup/test-app.ts';
 import { uploadImage } from '../../../../tests/setup/uploads.ts';
@@ -21,16 +20,13 @@ import { users } from '../../db/schema/index.ts';
  * better-auth's other endpoints are closed; the database refuses what slips past.
  */
 
-let t: TestApp;
-let admin: Actor;
+const t = setUpTestApp();
+const [admin] = setUpActors(t, 'admin');
 let adminImage: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createActor(t.app, 'admin');
   adminImage = await uploadImage(admin);
 });
-afterAll(async () => t?.close());
 
 const storedUser = async (id: string) => {
   const [row] = await t.app.database.db
@@ -99,21 +95,8 @@ describe('POST /api/auth/update-user', () => {
 });
 
 describe('POST /api/auth/sign-up/email with extra fields', () => {
-  const signUpWith = (email: string, extra: object) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: TEST_ORIGIN },
-      remoteAddress: randomClientAddress(),
-      payload: {
-        email,
-        password: TEST_PASSWORD,
-        name: 'Robin Vale',
-        firstName: 'Robin',
-        lastName: 'Vale',
-        ...extra,
-      },
-    });
+  const signUpWith = async (email: string, extra: Record<string, unknown>) =>
+    (await signUp(t.app, { email, extra })).response;
 
   it.each<DoorCase>([
     ...BAD_INPUTS,

@@ -1,39 +1,23 @@
-import { and, desc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, like } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import {
   cookieHeader,
   createTestApp,
+  latestEmailTo,
   randomClientAddress,
+  setUpTestApp,
+  signIn,
   signUp,
   TEST_ORIGIN,
   TEST_PASSWORD,
-  type TestApp,
   uniqueEmail,
 } from '../../../../tests/setup/test-app.ts';
 import { outboxEmails, users, verifications } from '../../db/schema/index.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: 'Boss@Example.test, other-admin@example.test' });
-});
-afterAll(async () => t?.close());
+const t = setUpTestApp({ ADMIN_EMAILS: 'Boss@Example.test, other-admin@example.test' });
 
 const currentUser = (cookie: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
-
-const signIn = (
-  email: string,
-  password: string,
-  remoteAddress = randomClientAddress(),
-  origin = TEST_ORIGIN,
-) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: { origin },
-    remoteAddress,
-    payload: { email, password },
-  });
 
 describe('sign-up', () => {
   it('creates the account, signs the member in and returns the user shape of the contract', async () => {
@@ -109,20 +93,11 @@ describe('sign-up', () => {
 
   it('ignores isAdmin and subscriptionStatus sent by the client', async () => {
     const email = uniqueEmail('sneaky');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: TEST_ORIGIN },
-      remoteAddress: randomClientAddress(),
-      payload: {
-        email,
-        password: TEST_PASSWORD,
-        name: 'Sneaky Person',
-        firstName: 'Sneaky',
-        lastName: 'Person',
-        isAdmin: true,
-        subscriptionStatus: 'active',
-      },
+    const { response } = await signUp(t.app, {
+      email,
+      firstName: 'Sneaky',
+      lastName: 'Person',
+      extra: { isAdmin: true, subscriptionStatus: 'active' },
     });
     const [row] = await t.app.database.db.select().from(users).where(eq(users.email, email));
     // better-auth refuses fields that are not input; either way nothing is granted.
@@ -148,7 +123,7 @@ describe('sign-up', () => {
       .set({ isAdmin: false })
       .where(eq(users.email, 'other-admin@example.test'));
     expect((await currentUser(cookie)).json().isAdmin).toBe(false);
-    const again = await signIn('other-admin@example.test', TEST_PASSWORD);
+    const again = await signIn(t.app, 'other-admin@example.test', TEST_PASSWORD);
     expect((await currentUser(cookieHeader(again))).json().isAdmin).toBe(true);
   });
 });
@@ -156,10 +131,10 @@ describe('sign-up', () => {
 describe('sign-in and sign-out', () => {
   it('signs in with the right password and refuses a wrong one', async () => {
     const { email } = await signUp(t.app);
-    const ok = await signIn(email, TEST_PASSWORD);
+    const ok = await signIn(t.app, email, TEST_PASSWORD);
     expect(ok.statusCode).toBe(200);
     expect((await currentUser(cookieHeader(ok))).statusCode).toBe(200);
-    const wrong = await signIn(email, 'not-the-password');
+    const wrong = await signIn(t.app, email, 'not-the-password');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toMatch(/invalid email or password/i);
     expect(wrong.body).not.toMatch(/hash|scrypt/i);
@@ -222,7 +197,7 @@ describe('sign-in and sign-out', () => {
 
   it('refuses a sign-in from a foreign Origin', async () => {
     const { email } = await signUp(t.app);
-    const response = await signIn(email, TEST_PASSWORD, randomClientAddress(), 'https://evil.example');
+    const response = await signIn(t.app, email, TEST_PASSWORD, randomClientAddress(), 'https://evil.example');
     expect(response.statusCode).toBe(403);
     expect(response.headers['set-cookie']).toBeUndefined();
   });
@@ -232,10 +207,10 @@ describe('sign-in and sign-out', () => {
     const address = randomClientAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++)
-      statuses.push((await signIn(email, 'wrong-password-here', address)).statusCode);
+      statuses.push((await signIn(t.app, email, 'wrong-password-here', address)).statusCode);
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
-    expect((await signIn(email, TEST_PASSWORD, randomClientAddress())).statusCode).toBe(200);
+    expect((await signIn(t.app, email, TEST_PASSWORD, randomClientAddress())).statusCode).toBe(200);
   });
 
   it('keys the limit on the socket address and ignores X-Forwarded-For without TRUST_PROXY', async () => {
@@ -264,7 +239,7 @@ describe('sign-in and sign-out', () => {
     {
       const { email } = await signUp(t.app);
       const address = randomClientAddress();
-      for (let i = 0; i < 10; i++) await signIn(email, 'wrong-password-here', address);
+      for (let i = 0; i < 10; i++) await signIn(t.app, email, 'wrong-password-here', address);
       const twin = await (await import('../../app.ts')).buildApp({
         config: t.config,
         databaseUrl: t.databaseUrl,
@@ -294,12 +269,7 @@ describe('password reset', () => {
     });
 
   const latestResetToken = async (email: string) => {
-    const [mail] = await t.app.database.db
-      .select()
-      .from(outboxEmails)
-      .where(eq(outboxEmails.to, email))
-      .orderBy(desc(outboxEmails.createdAt))
-      .limit(1);
+    const mail = await latestEmailTo(t.app, email);
     const match = mail?.text.match(/\/api\/auth\/reset-password\/([^?\s]+)/);
     return { mail, token: match?.[1] };
   };
@@ -331,13 +301,13 @@ describe('password reset', () => {
     expect(link.headers.location).toContain(`/reset-password?token=${token}`);
 
     expect((await resetPassword(token!, 'a-brand-new-path-9')).statusCode).toBe(200);
-    expect((await signIn(email, TEST_PASSWORD)).statusCode).toBe(401);
-    expect((await signIn(email, 'a-brand-new-path-9')).statusCode).toBe(200);
+    expect((await signIn(t.app, email, TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await signIn(t.app, email, 'a-brand-new-path-9')).statusCode).toBe(200);
     expect((await currentUser(cookie)).statusCode).toBe(401);
 
     const reused = await resetPassword(token!, 'yet-another-path-10');
     expect(reused.statusCode).toBe(400);
-    expect((await signIn(email, 'a-brand-new-path-9')).statusCode).toBe(200);
+    expect((await signIn(t.app, email, 'a-brand-new-path-9')).statusCode).toBe(200);
   });
 
   it('refuses an expired link', async () => {

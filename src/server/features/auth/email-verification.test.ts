@@ -1,9 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import {
   cookieHeader,
-  createTestApp,
+  latestEmailTo,
   randomClientAddress,
+  setUpTestApp,
+  signIn,
   signUp,
   TEST_ORIGIN,
   TEST_PASSWORD,
@@ -20,12 +22,7 @@ import { setAdminRights } from './admin-rights.service.ts';
 const ADMIN_EMAIL = 'first-admin@example.test';
 
 async function latestVerificationLink(t: TestApp, email: string) {
-  const [mail] = await t.app.database.db
-    .select()
-    .from(outboxEmails)
-    .where(eq(outboxEmails.to, email))
-    .orderBy(desc(outboxEmails.createdAt))
-    .limit(1);
+  const mail = await latestEmailTo(t.app, email);
   const link = mail?.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
   return { mail, link };
 }
@@ -42,26 +39,13 @@ function openLink(t: TestApp, link: string, cookie?: string) {
   });
 }
 
-const signIn = (t: TestApp, email: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: { origin: TEST_ORIGIN },
-    remoteAddress: randomClientAddress(),
-    payload: { email, password: TEST_PASSWORD },
-  });
-
 describe('in production', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'x'.repeat(40),
-      ALLOW_TEST_CHECKOUT: 'true',
-      ADMIN_EMAILS: ADMIN_EMAIL,
-    });
+  const t = setUpTestApp({
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'x'.repeat(40),
+    ALLOW_TEST_CHECKOUT: 'true',
+    ADMIN_EMAILS: ADMIN_EMAIL,
   });
-  afterAll(async () => t?.close());
 
   it('mails a confirmation link at sign-up; members sign in before confirming', async () => {
     const { response, cookie, email } = await signUp(t.app);
@@ -71,7 +55,7 @@ describe('in production', () => {
     expect(link).toContain(`${TEST_ORIGIN}/api/auth/verify-email?token=`);
     expect(new URL(link!).searchParams.get('callbackURL')).toBe('/account?verified=1');
     expect((await currentUser(t, cookie)).json()).toMatchObject({ emailVerified: false });
-    expect((await signIn(t, email)).statusCode).toBe(200);
+    expect((await signIn(t.app, email)).statusCode).toBe(200);
 
     const opened = await openLink(t, link!, cookie);
     expect(opened.statusCode).toBe(302);
@@ -83,7 +67,7 @@ describe('in production', () => {
     const { cookie } = await signUp(t.app, { email: ADMIN_EMAIL });
     expect((await currentUser(t, cookie)).json()).toMatchObject({ isAdmin: false, emailVerified: false });
     // Signing in again does not promote an unverified address either.
-    const again = await signIn(t, ADMIN_EMAIL);
+    const again = await signIn(t.app, ADMIN_EMAIL);
     expect((await currentUser(t, cookieHeader(again))).json().isAdmin).toBe(false);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie } })).statusCode,
@@ -143,11 +127,7 @@ describe('in production', () => {
 });
 
 describe('in development and tests', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
-  });
-  afterAll(async () => t?.close());
+  const t = setUpTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
 
   it('a listed address is admin from sign-up, before verifying (the two-command start and e2e)', async () => {
     const { cookie } = await signUp(t.app, { email: ADMIN_EMAIL });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../../../../tests/setup/global-database.ts';
-import { createTestApp, signUp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { setUpTestApp, signUp } from '../../../../tests/setup/test-app.ts';
 import { loadConfig } from '../../config.ts';
 import { productJobs } from '../../jobs.ts';
 import { createLocalStorage } from '../../lib/storage/local-storage.ts';
@@ -16,7 +16,7 @@ import { BackupArchiveError } from './manifest.ts';
 import { restoreBackup } from './restore.service.ts';
 import { BACKUP_JOB_NAME, runScheduledBackup } from './scheduled-backup.ts';
 
-let t: TestApp;
+const t = setUpTestApp();
 let work: string;
 const { adminUrl } = inject('testDatabase');
 const createdDatabases: string[] = [];
@@ -72,14 +72,12 @@ async function countTables(databaseUrl: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-backup-test-'));
   await seedDemo(t.app);
   await t.app.storage.write('images/extra-file.webp', randomBytes(70_000), 'image/webp');
 }, 120_000);
 
 afterAll(async () => {
-  await t?.close();
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   for (const name of createdDatabases) await admin.query(`drop database if exists ${name} with (force)`);

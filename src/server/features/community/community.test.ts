@@ -1,61 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { newComment, newForum, newPost } from '../../../../tests/setup/community.ts';
 import { expectCountersMatchRows } from '../../../../tests/setup/community-invariants.ts';
-import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { type Actor, createActor, setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 
-let t: TestApp;
-let visitor: Actor;
-let alice: Actor;
-let bob: Actor;
-let premium: Actor;
-let admin: Actor;
-
-beforeAll(async () => {
-  // A few members write dozens of posts within seconds here, past the production write limits
-  // (rate-limits.test.ts runs those).
-  t = await createTestApp({ RATE_LIMIT_SCALE: '100' });
-  [visitor, alice, bob, premium, admin] = await Promise.all([
-    createActor(t.app, 'visitor'),
-    createActor(t.app, 'member'),
-    createActor(t.app, 'member'),
-    createActor(t.app, 'premium'),
-    createActor(t.app, 'admin'),
-  ]);
-});
-afterAll(async () => t?.close());
+// A few members write dozens of posts within seconds here, past the production write limits
+// (rate-limits.test.ts runs those).
+const t = setUpTestApp({ RATE_LIMIT_SCALE: '100' });
+const [visitor, premium, admin] = setUpActors(t, 'visitor', 'premium', 'admin');
+const [alice, bob] = setUpActors(t, 'member', 'member');
 
 const unique = () => randomUUID().slice(0, 8);
 
-async function createForum(body: Record<string, unknown> = {}) {
-  const response = await admin.request({
-    method: 'POST',
-    url: '/api/forums',
-    payload: { title: `Forum ${unique()}`, description: 'A quiet place.', category: 'practice', ...body },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
+const createForum = (body: Record<string, unknown> = {}) => newForum(admin, body);
 
-async function createPost(actor: Actor, slug: string, body: Record<string, unknown> = {}) {
-  const response = await actor.request({
-    method: 'POST',
-    url: `/api/forums/${slug}/posts`,
-    payload: { title: 'Morning sit', content: 'Ten minutes today.', ...body },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
+/** A comment as sent, its answer returned whatever the status. */
+const tryComment = (actor: Actor, postId: string, content: string) =>
+  actor.request({ method: 'POST', url: `/api/posts/${postId}/comments`, payload: { content } });
 
-async function comment(actor: Actor, postId: string, content = 'Lovely.') {
-  const response = await actor.request({
-    method: 'POST',
-    url: `/api/posts/${postId}/comments`,
-    payload: { content },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
+const comment = (actor: Actor, postId: string, content = 'Lovely.') => newComment(actor, postId, { content });
 
 const forumBySlug = async (slug: string) =>
   (await admin.request({ method: 'GET', url: `/api/forums/${slug}` })).json();
@@ -86,7 +50,7 @@ describe('forums (admin)', () => {
 
   it('updates and deletes, cascading posts; members and visitors cannot', async () => {
     const forum = await createForum();
-    const post = await createPost(alice, forum.slug);
+    const post = await newPost(alice, forum.slug);
     await comment(bob, post.id);
     const updated = await admin.request({
       method: 'PUT',
@@ -131,7 +95,7 @@ describe('posts', () => {
   it('trims, stores as typed, and lists pinned first then newest with 150-character previews', async () => {
     const forum = await createForum();
     const long = `${'Breathe. '.repeat(30)}\n<script>alert(1)</script>`;
-    const first = await createPost(alice, forum.slug, { title: '  First  ', content: `  ${long}  ` });
+    const first = await newPost(alice, forum.slug, { title: '  First  ', content: `  ${long}  ` });
     expect(first).toMatchObject({
       title: 'First',
       content: long.trim(),
@@ -141,8 +105,8 @@ describe('posts', () => {
     });
     expect(first.user).toMatchObject({ id: alice.userId, firstName: 'Robin', lastName: 'Vale' });
     expect(first.forum).toMatchObject({ slug: forum.slug, title: forum.title });
-    const second = await createPost(bob, forum.slug, { title: 'Second' });
-    const pinned = await createPost(bob, forum.slug, { title: 'Pinned one' });
+    const second = await newPost(bob, forum.slug, { title: 'Second' });
+    const pinned = await newPost(bob, forum.slug, { title: 'Pinned one' });
     await admin.request({ method: 'PUT', url: `/api/posts/${pinned.id}/pin`, payload: { isPinned: true } });
     const list = (await visitor.request({ method: 'GET', url: `/api/forums/${forum.slug}/posts` })).json();
     expect(list.map((p: { title: string }) => p.title)).toEqual(['Pinned one', 'Second', 'First']);
@@ -173,7 +137,7 @@ describe('posts', () => {
 
   it('accepts exactly 200 and 2000 characters', async () => {
     const forum = await createForum();
-    await createPost(alice, forum.slug, { title: 'x'.repeat(200), content: 'y'.repeat(2000) });
+    await newPost(alice, forum.slug, { title: 'x'.repeat(200), content: 'y'.repeat(2000) });
   });
 
   it('refuses visitors (401), unknown forums (404) and closed forums (403)', async () => {
@@ -203,7 +167,7 @@ describe('posts', () => {
 
   it('keeps premium forums for subscribers and admins, reading and writing', async () => {
     const forum = await createForum({ isPremium: true });
-    const post = await createPost(premium, forum.slug);
+    const post = await newPost(premium, forum.slug);
     for (const actor of [alice, visitor]) {
       for (const url of [
         `/api/forums/${forum.slug}/posts`,
@@ -225,15 +189,7 @@ describe('posts', () => {
     });
     expect(write.statusCode).toBe(403);
     expect((await alice.request({ method: 'POST', url: `/api/posts/${post.id}/like` })).statusCode).toBe(403);
-    expect(
-      (
-        await alice.request({
-          method: 'POST',
-          url: `/api/posts/${post.id}/comments`,
-          payload: { content: 'x' },
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await tryComment(alice, post.id, 'x')).statusCode).toBe(403);
     expect((await admin.request({ method: 'GET', url: `/api/forums/${forum.slug}/posts` })).statusCode).toBe(
       200,
     );
@@ -244,7 +200,7 @@ describe('posts', () => {
 
   it('applies a forum turning premium at once, although pages are cached', async () => {
     const forum = await createForum();
-    const post = await createPost(alice, forum.slug);
+    const post = await newPost(alice, forum.slug);
     await comment(bob, post.id);
     for (const url of [`/api/forums/${forum.slug}/posts`, `/api/posts/${post.id}/comments`]) {
       expect((await alice.request({ method: 'GET', url })).statusCode).toBe(200);
@@ -268,8 +224,7 @@ describe('posts', () => {
   it('pages with a cursor without repeats', async () => {
     const forum = await createForum();
     const titles: string[] = [];
-    for (let i = 0; i < 5; i++)
-      titles.push((await createPost(alice, forum.slug, { title: `Post ${i}` })).title);
+    for (let i = 0; i < 5; i++) titles.push((await newPost(alice, forum.slug, { title: `Post ${i}` })).title);
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
@@ -291,7 +246,7 @@ describe('posts', () => {
 
   it('lets authors and admins delete, nobody else; comments, likes and counts go with the post', async () => {
     const forum = await createForum();
-    const post = await createPost(alice, forum.slug);
+    const post = await newPost(alice, forum.slug);
     const bobsComment = await comment(bob, post.id);
     await bob.request({ method: 'POST', url: `/api/posts/${post.id}/like` });
     await alice.request({ method: 'POST', url: `/api/comments/${bobsComment.id}/like` });
@@ -311,14 +266,14 @@ describe('posts', () => {
     );
     expect(rows[0]).toEqual({ comments: 0, likes: 0 });
 
-    const other = await createPost(bob, forum.slug);
+    const other = await newPost(bob, forum.slug);
     expect((await admin.request({ method: 'DELETE', url: `/api/posts/${other.id}` })).statusCode).toBe(204);
     await expectCountersMatchRows(t.app);
   });
 
   it('lets only admins pin', async () => {
     const forum = await createForum();
-    const post = await createPost(alice, forum.slug);
+    const post = await newPost(alice, forum.slug);
     expect(
       (await alice.request({ method: 'PUT', url: `/api/posts/${post.id}/pin`, payload: { isPinned: true } }))
         .statusCode,
@@ -355,7 +310,7 @@ describe('posts', () => {
 describe('comments and likes', () => {
   it('adds trimmed comments oldest first, counts them, and refuses empty ones', async () => {
     const forum = await createForum();
-    const post = await createPost(alice, forum.slug);
+    const post = await newPost(alice, forum.slug);
     const first = await comment(bob, post.id, '  Thank you for this.  ');
     expect(first).toMatchObject({
       content: 'Thank you for this.',
@@ -364,30 +319,10 @@ describe('comments and likes', () => {
       postId: post.id,
     });
     await comment(alice, post.id, 'Second');
-    const empty = await bob.request({
-      method: 'POST',
-      url: `/api/posts/${post.id}/comments`,
-      payload: { content: '   ' },
-    });
+    const empty = await tryComment(bob, post.id, '   ');
     expect(empty.statusCode).toBe(400);
-    expect(
-      (
-        await visitor.request({
-          method: 'POST',
-          url: `/api/posts/${post.id}/comments`,
-          payload: { content: 'x' },
-        })
-      ).statusCode,
-    ).toBe(401);
-    expect(
-      (
-        await bob.request({
-          method: 'POST',
-          url: `/api/posts/${randomUUID()}/comments`,
-          payload: { content: 'x' },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await tryComment(visitor, post.id, 'x')).statusCode).toBe(401);
+    expect((await tryComment(bob, randomUUID(), 'x')).statusCode).toBe(404);
     const list = (await visitor.request({ method: 'GET', url: `/api/posts/${post.id}/comments` })).json();
     expect(list.map((c: { content: string }) => c.content)).toEqual(['Thank you for this.', 'Second']);
     expect((await postById(post.id)).commentCount).toBe(2);
@@ -396,7 +331,7 @@ describe('comments and likes', () => {
 
   it('lets comment authors and admins delete comments, and keeps counts exact', async () => {
     const forum = await createForum();
-    const post = await createPost(alice, forum.slug);
+    const post = await newPost(alice, forum.slug);
     const bobs = await comment(bob, post.id);
     const alices = await comment(alice, post.id);
     const byAlice = await alice.request({ method: 'DELETE', url: `/api/comments/${bobs.id}` });
@@ -418,7 +353,7 @@ describe('comments and likes', () => {
 
   it('toggles likes and reports whether the caller liked', async () => {
     const forum = await createForum();
-    const post = await createPost(alice, forum.slug);
+    const post = await newPost(alice, forum.slug);
     const like = () => bob.request({ method: 'POST', url: `/api/posts/${post.id}/like` });
     expect((await like()).json()).toEqual({ liked: true, likeCount: 1 });
     expect((await postById(post.id, bob)).likedByMe).toBe(true);
@@ -444,7 +379,7 @@ describe('comments and likes', () => {
 
   it("shares the cached forum page but marks each member's own likes", async () => {
     const forum = await createForum();
-    const post = await createPost(alice, forum.slug);
+    const post = await newPost(alice, forum.slug);
     const page = async (actor: Actor) =>
       (await actor.request({ method: 'GET', url: `/api/forums/${forum.slug}/posts` })).json()[0];
     expect(await page(visitor)).toMatchObject({ likeCount: 0, likedByMe: false });
@@ -456,7 +391,7 @@ describe('comments and likes', () => {
 
   it("sends visitors the shared pages as the members' answers, the same bytes from the cache", async () => {
     const forum = await createForum();
-    const post = await createPost(alice, forum.slug);
+    const post = await newPost(alice, forum.slug);
     await comment(bob, post.id, `Thank you @[Alice](user:${alice.userId}).`);
     for (const url of [`/api/forums/${forum.slug}/posts`, `/api/posts/${post.id}/comments`]) {
       const first = await visitor.request({ method: 'GET', url });
@@ -470,7 +405,7 @@ describe('comments and likes', () => {
 
   it('checks every reader of a shared page for their own access, also readers who miss together', async () => {
     const forum = await createForum({ isPremium: true });
-    const post = await createPost(premium, forum.slug);
+    const post = await newPost(premium, forum.slug);
     await comment(premium, post.id);
     for (const url of [`/api/forums/${forum.slug}/posts`, `/api/posts/${post.id}/comments`]) {
       // No entry yet: the four requests start together and share one read of the page.
@@ -486,7 +421,7 @@ describe('comments and likes', () => {
 
   it('keeps likeCount equal to the rows under 50 concurrent toggles', async () => {
     const forum = await createForum();
-    const post = await createPost(alice, forum.slug);
+    const post = await newPost(alice, forum.slug);
     const c = await comment(alice, post.id);
     const actors = await Promise.all(Array.from({ length: 10 }, () => createActor(t.app, 'member')));
     const toggles = Array.from({ length: 50 }, (_, i) => {
@@ -510,7 +445,7 @@ describe('comments and likes', () => {
 
   it('keeps memberCount exact when members post and comment concurrently', async () => {
     const forum = await createForum();
-    const post = await createPost(alice, forum.slug);
+    const post = await newPost(alice, forum.slug);
     const actors = await Promise.all(Array.from({ length: 8 }, () => createActor(t.app, 'member')));
     await Promise.all(
       actors.flatMap((actor) => [

@@ -4,9 +4,9 @@ export { invalidateCommentPages, invalidateForumPages } from './caches.ts';
 export { createComment } from './comments.service.ts';
 export { toAuthor } from './community.shared.ts';
 export {
+  auditSanction,
   liftSanction,
   sanctionEnd,
-  sanctionSummary,
   setModeratorFlag,
   writeAudit,
 } from './moderation.service.ts';

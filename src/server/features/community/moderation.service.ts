@@ -405,8 +405,27 @@ export function sanctionEnd(days: number | null, now = Date.now()): Date | null 
 }
 
 /** The audit log's summary of a sanction's length. */
-export function sanctionSummary(days: number | null): string {
+function sanctionSummary(days: number | null): string {
   return days === null ? 'until lifted' : `${days} day${days === 1 ? '' : 's'}`;
+}
+
+/** The audit log's entry for a sanction (a mute or a suspension) of a member, with its length. */
+export function auditSanction(
+  tx: Database | Transaction,
+  action: 'mute' | 'suspend',
+  actorId: string | null,
+  userId: string,
+  input: { days: number | null; reason: string },
+) {
+  return writeAudit(tx, {
+    actorId,
+    action,
+    targetType: 'user',
+    targetId: userId,
+    subjectUserId: userId,
+    reason: input.reason,
+    summary: sanctionSummary(input.days),
+  });
 }
 
 export async function muteMember(
@@ -433,15 +452,7 @@ export async function muteMember(
       .update(users)
       .set({ mutedAt: new Date(), mutedUntil, muteReason: input.reason, updatedAt: new Date() })
       .where(eq(users.id, userId));
-    await writeAudit(tx, {
-      actorId: moderator.id,
-      action: 'mute',
-      targetType: 'user',
-      targetId: userId,
-      subjectUserId: userId,
-      reason: input.reason,
-      summary: sanctionSummary(input.days),
-    });
+    await auditSanction(tx, 'mute', moderator.id, userId, input);
     // Written with the sanction: a rolled-back write tells the member nothing.
     await mailer.send(
       {

@@ -1,62 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { AT_RISK_SUPPORT } from '@shared/schemas/moderation.ts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { newComment, newForum, newPost } from '../../../../tests/setup/community.ts';
 import { expectCountersMatchRows } from '../../../../tests/setup/community-invariants.ts';
-import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { type Actor, createActor, setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import { outboxEmails, users } from '../../db/schema/index.ts';
 import { setModeratorByEmail } from './moderation.service.ts';
 
-let t: TestApp;
-let visitor: Actor;
-let author: Actor;
-let moderator: Actor;
-let admin: Actor;
-
-beforeAll(async () => {
-  // Many writes by few members within seconds: past the production write limits on purpose.
-  t = await createTestApp({ RATE_LIMIT_SCALE: '100' });
-  [visitor, author, moderator, admin] = await Promise.all([
-    createActor(t.app, 'visitor'),
-    createActor(t.app, 'member'),
-    createActor(t.app, 'moderator'),
-    createActor(t.app, 'admin'),
-  ]);
-});
-afterAll(async () => t?.close());
+// Many writes by few members within seconds: past the production write limits on purpose.
+const t = setUpTestApp({ RATE_LIMIT_SCALE: '100' });
+const [visitor, author, moderator, admin] = setUpActors(t, 'visitor', 'member', 'moderator', 'admin');
 
 const members = (count: number) =>
   Promise.all(Array.from({ length: count }, () => createActor(t.app, 'member')));
 
-async function newForum() {
-  const response = await admin.request({
-    method: 'POST',
-    url: '/api/forums',
-    payload: { title: `Care ${randomUUID().slice(0, 8)}`, description: 'Gentle.', category: 'support' },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { slug: string; id: string };
-}
+const newSupportForum = () =>
+  newForum(admin, { title: `Care ${randomUUID().slice(0, 8)}`, description: 'Gentle.', category: 'support' });
 
-async function newPost(actor: Actor, slug: string, title = 'Evening sit') {
-  const response = await actor.request({
-    method: 'POST',
-    url: `/api/forums/${slug}/posts`,
-    payload: { title, content: 'Twenty minutes by the window.' },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: string };
-}
+const postIn = (actor: Actor, slug: string, title = 'Evening sit') =>
+  newPost(actor, slug, { title, content: 'Twenty minutes by the window.' });
 
-async function newComment(actor: Actor, postId: string, content = 'Thank you for this.') {
-  const response = await actor.request({
-    method: 'POST',
-    url: `/api/posts/${postId}/comments`,
-    payload: { content },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: string };
-}
+const commentOn = (actor: Actor, postId: string, content?: string) =>
+  newComment(actor, postId, content === undefined ? {} : { content });
 
 const flag = (actor: Actor, kind: 'posts' | 'comments', id: string, payload: object = { reason: 'spam' }) =>
   actor.request({ method: 'POST', url: `/api/${kind}/${id}/flag`, payload });
@@ -66,8 +32,8 @@ const forumPostCount = async (slug: string) => (await get(admin, `/api/forums/${
 
 describe('flags', () => {
   it('one per member per item: 401 visitors, 403 on your own, 400 other without a note, 409 twice', async () => {
-    const forum = await newForum();
-    const post = await newPost(author, forum.slug);
+    const forum = await newSupportForum();
+    const post = await postIn(author, forum.slug);
     const [flagger] = await members(1);
     expect((await flag(visitor, 'posts', post.id)).statusCode).toBe(401);
     const own = await flag(author, 'posts', post.id);
@@ -87,9 +53,9 @@ describe('flags', () => {
   });
 
   it('"someone may be at risk" answers with support resources and e-mails every moderator and admin', async () => {
-    const forum = await newForum();
-    const post = await newPost(author, forum.slug, `Hard week ${randomUUID().slice(0, 6)}`);
-    const comment = await newComment(author, post.id, 'I do not see the point any more.');
+    const forum = await newSupportForum();
+    const post = await postIn(author, forum.slug, `Hard week ${randomUUID().slice(0, 6)}`);
+    const comment = await commentOn(author, post.id, 'I do not see the point any more.');
     const [flagger] = await members(1);
     const response = await flag(flagger!, 'comments', comment.id, {
       reason: 'at_risk',
@@ -113,8 +79,8 @@ describe('flags', () => {
 
 describe('threshold hiding', () => {
   it('hides a post once three distinct members flag it: everyone but its author and moderators loses it, counts follow', async () => {
-    const forum = await newForum();
-    const post = await newPost(author, forum.slug);
+    const forum = await newSupportForum();
+    const post = await postIn(author, forum.slug);
     const [one, two, three, reader] = await members(4);
     expect(await forumPostCount(forum.slug)).toBe(1);
     expect((await flag(one!, 'posts', post.id)).json().isHidden).toBe(false);
@@ -151,11 +117,11 @@ describe('threshold hiding', () => {
   });
 
   it('hides a comment the same way and keeps the post comment count to what members see', async () => {
-    const forum = await newForum();
-    const post = await newPost(author, forum.slug);
+    const forum = await newSupportForum();
+    const post = await postIn(author, forum.slug);
     const [commenter, one, two, three] = await members(4);
-    const kept = await newComment(author, post.id, 'A kind word.');
-    const flagged = await newComment(commenter!, post.id, 'Buy my supplements.');
+    const kept = await commentOn(author, post.id, 'A kind word.');
+    const flagged = await commentOn(commenter!, post.id, 'Buy my supplements.');
     for (const flagger of [one, two, three]) {
       expect((await flag(flagger!, 'comments', flagged.id)).statusCode).toBe(201);
     }
@@ -180,9 +146,9 @@ async function newCommentAttempt(actor: Actor, postId: string) {
 
 describe('moderation queue and audit log', () => {
   it('lists flagged items with reasons, flaggers, author and forum; restore and remove are audited', async () => {
-    const forum = await newForum();
-    const post = await newPost(author, forum.slug, `Queue ${randomUUID().slice(0, 6)}`);
-    const other = await newPost(author, forum.slug, `Removed ${randomUUID().slice(0, 6)}`);
+    const forum = await newSupportForum();
+    const post = await postIn(author, forum.slug, `Queue ${randomUUID().slice(0, 6)}`);
+    const other = await postIn(author, forum.slug, `Removed ${randomUUID().slice(0, 6)}`);
     const [one, two, three, member] = await members(4);
     await flag(one!, 'posts', post.id, { reason: 'spam' });
     await flag(two!, 'posts', post.id, { reason: 'spam' });
@@ -263,8 +229,8 @@ describe('moderation queue and audit log', () => {
   });
 
   it('moderators hide and pin; members cannot', async () => {
-    const forum = await newForum();
-    const post = await newPost(author, forum.slug);
+    const forum = await newSupportForum();
+    const post = await postIn(author, forum.slug);
     const [member] = await members(1);
     const hideByMember = await member!.request({
       method: 'POST',
@@ -338,11 +304,11 @@ describe('moderator role', () => {
 
 describe('mutes', () => {
   it('a muted member reads but every community write answers 403 MUTED with the end date', async () => {
-    const forum = await newForum();
-    const post = await newPost(author, forum.slug);
+    const forum = await newSupportForum();
+    const post = await postIn(author, forum.slug);
     const [muted] = await members(1);
-    const own = await newPost(muted!, forum.slug);
-    const ownComment = await newComment(muted!, post.id);
+    const own = await postIn(muted!, forum.slug);
+    const ownComment = await commentOn(muted!, post.id);
     const response = await moderator.request({
       method: 'POST',
       url: `/api/admin/users/${muted!.userId}/mute`,
@@ -385,7 +351,7 @@ describe('mutes', () => {
   });
 
   it('until lifted: days null; DELETE lifts it; admins and moderators cannot be muted', async () => {
-    const forum = await newForum();
+    const forum = await newSupportForum();
     const [muted] = await members(1);
     const mute = await moderator.request({
       method: 'POST',
@@ -411,7 +377,7 @@ describe('mutes', () => {
     const lift = await moderator.request({ method: 'DELETE', url: `/api/admin/users/${muted!.userId}/mute` });
     expect(lift.statusCode).toBe(200);
     expect(lift.json().isMuted).toBe(false);
-    await newPost(muted!, forum.slug);
+    await postIn(muted!, forum.slug);
     const adminMute = await moderator.request({
       method: 'POST',
       url: `/api/admin/users/${admin.userId}/mute`,
@@ -428,54 +394,27 @@ describe('mutes', () => {
 
 describe('edits', () => {
   it('authors edit with the limits of creating; others get 403; moderators read the earlier versions', async () => {
-    const forum = await newForum();
-    const post = await newPost(author, forum.slug, 'Frist sit');
+    const forum = await newSupportForum();
+    const post = await postIn(author, forum.slug, 'Frist sit');
     const [other] = await members(1);
-    const edit = await author.request({
-      method: 'PUT',
-      url: `/api/posts/${post.id}`,
-      payload: { title: 'First sit', content: 'Twenty minutes by the open window.' },
+    const editPost = (actor: Actor, payload: object) =>
+      actor.request({ method: 'PUT', url: `/api/posts/${post.id}`, payload });
+    const edit = await editPost(author, {
+      title: 'First sit',
+      content: 'Twenty minutes by the open window.',
     });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json()).toMatchObject({ title: 'First sit', content: 'Twenty minutes by the open window.' });
     expect(edit.json().editedAt).toEqual(expect.any(String));
     for (const actor of [other!, moderator, admin]) {
-      const refused = await actor.request({
-        method: 'PUT',
-        url: `/api/posts/${post.id}`,
-        payload: { title: 'Mine now', content: 'x' },
-      });
+      const refused = await editPost(actor, { title: 'Mine now', content: 'x' });
       expect(refused.statusCode).toBe(403);
     }
-    expect(
-      (
-        await author.request({
-          method: 'PUT',
-          url: `/api/posts/${post.id}`,
-          payload: { title: '', content: 'x' },
-        })
-      ).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await author.request({
-          method: 'PUT',
-          url: `/api/posts/${post.id}`,
-          payload: { title: 'x', content: 'y'.repeat(2001) },
-        })
-      ).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await visitor.request({
-          method: 'PUT',
-          url: `/api/posts/${post.id}`,
-          payload: { title: 'x', content: 'y' },
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await editPost(author, { title: '', content: 'x' })).statusCode).toBe(400);
+    expect((await editPost(author, { title: 'x', content: 'y'.repeat(2001) })).statusCode).toBe(400);
+    expect((await editPost(visitor, { title: 'x', content: 'y' })).statusCode).toBe(401);
 
-    const comment = await newComment(author, post.id, 'Teh light was soft.');
+    const comment = await commentOn(author, post.id, 'Teh light was soft.');
     const commentEdit = await author.request({
       method: 'PUT',
       url: `/api/comments/${comment.id}`,
@@ -504,11 +443,11 @@ describe('edits', () => {
 
 describe('replies to a comment', () => {
   it('quote one comment of the same post; a hidden one shows no words; a deleted one leaves a plain comment', async () => {
-    const forum = await newForum();
-    const post = await newPost(author, forum.slug);
-    const other = await newPost(author, forum.slug, 'Another');
+    const forum = await newSupportForum();
+    const post = await postIn(author, forum.slug);
+    const other = await postIn(author, forum.slug, 'Another');
     const [replier, one, two, three] = await members(4);
-    const quoted = await newComment(author, post.id, 'Breathing out longer than in helps me.');
+    const quoted = await commentOn(author, post.id, 'Breathing out longer than in helps me.');
     const reply = await replier!.request({
       method: 'POST',
       url: `/api/posts/${post.id}/comments`,

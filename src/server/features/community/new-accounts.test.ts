@@ -1,29 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectCountersMatchRows } from '../../../../tests/setup/community-invariants.ts';
-import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { type Actor, createActor, setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import { users } from '../../db/schema/index.ts';
 
 /** New accounts (younger than NEW_ACCOUNT_HOURS): lower write limits, links held for review. */
 
-let t: TestApp;
-let newcomer: Actor;
-let settled: Actor;
-let other: Actor;
-let moderator: Actor;
-let admin: Actor;
+const t = setUpTestApp({ NEW_ACCOUNT_HOURS: '24' });
+const [moderator, admin] = setUpActors(t, 'moderator', 'admin');
+const [newcomer, settled, other] = setUpActors(t, 'member', 'member', 'member');
 let forum: { slug: string; id: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ NEW_ACCOUNT_HOURS: '24' });
-  [newcomer, settled, other, moderator, admin] = await Promise.all([
-    createActor(t.app, 'member'),
-    createActor(t.app, 'member'),
-    createActor(t.app, 'member'),
-    createActor(t.app, 'moderator'),
-    createActor(t.app, 'admin'),
-  ]);
   // Two days old: past the 24 hours.
   await t.app.database.db
     .update(users)
@@ -36,7 +25,6 @@ beforeAll(async () => {
   });
   forum = response.json();
 });
-afterAll(async () => t?.close());
 
 const post = (actor: Actor, content: string, title = 'A first hello') =>
   actor.request({ method: 'POST', url: `/api/forums/${forum.slug}/posts`, payload: { title, content } });

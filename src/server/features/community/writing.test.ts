@@ -1,29 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newComment, newForum, newPost } from '../../../../tests/setup/community.ts';
+import { type Actor, setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import { forumPosts, notifications, users } from '../../db/schema/index.ts';
 
 /** Writing well: Markdown previews and mentions (docs/product.md, Community; decision 033). */
 
-let t: TestApp;
-let visitor: Actor;
-let alice: Actor;
-let bob: Actor;
-let carol: Actor;
-let premium: Actor;
-let admin: Actor;
+const t = setUpTestApp({ RATE_LIMIT_SCALE: '100' });
+const [visitor, premium, admin] = setUpActors(t, 'visitor', 'premium', 'admin');
+const [alice, bob, carol] = setUpActors(t, 'member', 'member', 'member');
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_SCALE: '100' });
-  [visitor, alice, bob, carol, premium, admin] = await Promise.all([
-    createActor(t.app, 'visitor'),
-    createActor(t.app, 'member'),
-    createActor(t.app, 'member'),
-    createActor(t.app, 'member'),
-    createActor(t.app, 'premium'),
-    createActor(t.app, 'admin'),
-  ]);
   const names: [Actor, string, string][] = [
     [alice, 'Alice', 'Moss'],
     [bob, 'Bob', 'Reed'],
@@ -34,44 +22,14 @@ beforeAll(async () => {
     await t.app.database.db.update(users).set({ firstName, lastName }).where(eq(users.id, actor.userId!));
   }
 });
-afterAll(async () => t?.close());
 
 const token = (name: string, actor: Actor) => `@[${name}](user:${actor.userId})`;
 
-async function createForum(body: Record<string, unknown> = {}) {
-  const response = await admin.request({
-    method: 'POST',
-    url: '/api/forums',
-    payload: {
-      title: `Forum ${randomUUID().slice(0, 8)}`,
-      description: 'Quiet.',
-      category: 'practice',
-      ...body,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: string; slug: string };
-}
-
-async function post(actor: Actor, slug: string, content: string, title = 'Morning sit') {
-  const response = await actor.request({
-    method: 'POST',
-    url: `/api/forums/${slug}/posts`,
-    payload: { title, content },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: string; content: string };
-}
-
-async function comment(actor: Actor, postId: string, content: string) {
-  const response = await actor.request({
-    method: 'POST',
-    url: `/api/posts/${postId}/comments`,
-    payload: { content },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: string; content: string };
-}
+const createForum = (body: Record<string, unknown> = {}) =>
+  newForum(admin, { description: 'Quiet.', ...body });
+const post = (actor: Actor, slug: string, content: string, title = 'Morning sit') =>
+  newPost(actor, slug, { title, content });
+const comment = (actor: Actor, postId: string, content: string) => newComment(actor, postId, { content });
 
 /** Mention notices to this member about this post (the notification centre delivers them). */
 async function mentionNotices(actor: Actor, postId: string) {

@@ -11,6 +11,7 @@ import {
   Text,
 } from '@react-email/components';
 import { render } from '@react-email/render';
+import type { ReactNode } from 'react';
 
 export type DigestItem = { title: string; url: string; summary: string | null; isPremium: boolean };
 export type DigestDiscussion = { title: string; url: string; comments: number };
@@ -27,6 +28,32 @@ export type DigestContent = {
 const text = { color: '#1f2a2e', fontSize: '15px', lineHeight: '24px' } as const;
 const muted = { ...text, color: '#5b6b70', fontSize: '13px' } as const;
 const link = { color: '#2f6f5e' } as const;
+
+/** A titled list of links, each followed by what it says about itself; nothing when empty. */
+function LinkSection({
+  heading,
+  entries,
+}: {
+  heading: string;
+  entries: Array<{ url: string; title: string; after: ReactNode }>;
+}) {
+  if (entries.length === 0) return null;
+  return (
+    <Section>
+      <Heading as="h2" style={{ ...text, fontSize: '17px' }}>
+        {heading}
+      </Heading>
+      {entries.map((entry) => (
+        <Text key={entry.url} style={text}>
+          <Link href={entry.url} style={link}>
+            {entry.title}
+          </Link>
+          {entry.after}
+        </Text>
+      ))}
+    </Section>
+  );
+}
 
 export function weekLine({ minutes, days }: DigestContent['week']): string {
   if (minutes === 0) return 'A quiet week: whenever you are ready, a few minutes are waiting for you.';
@@ -50,40 +77,30 @@ function DigestEmail(content: DigestContent) {
             </Heading>
             <Text style={text}>{weekLine(content.week)}</Text>
           </Section>
-          {content.items.length > 0 ? (
-            <Section>
-              <Heading as="h2" style={{ ...text, fontSize: '17px' }}>
-                New this week
-              </Heading>
-              {content.items.map((item) => (
-                <Text key={item.url} style={text}>
-                  <Link href={item.url} style={link}>
-                    {item.title}
-                  </Link>
+          <LinkSection
+            heading="New this week"
+            entries={content.items.map((item) => ({
+              ...item,
+              after: (
+                <>
                   {item.isPremium ? ' (Premium)' : ''}
                   {item.summary ? <span style={muted}> · {item.summary}</span> : null}
-                </Text>
-              ))}
-            </Section>
-          ) : null}
-          {content.discussions.length > 0 ? (
-            <Section>
-              <Heading as="h2" style={{ ...text, fontSize: '17px' }}>
-                Popular in the community
-              </Heading>
-              {content.discussions.map((discussion) => (
-                <Text key={discussion.url} style={text}>
-                  <Link href={discussion.url} style={link}>
-                    {discussion.title}
-                  </Link>
-                  <span style={muted}>
-                    {' '}
-                    · {discussion.comments} {discussion.comments === 1 ? 'reply' : 'replies'}
-                  </span>
-                </Text>
-              ))}
-            </Section>
-          ) : null}
+                </>
+              ),
+            }))}
+          />
+          <LinkSection
+            heading="Popular in the community"
+            entries={content.discussions.map((discussion) => ({
+              ...discussion,
+              after: (
+                <span style={muted}>
+                  {' '}
+                  · {discussion.comments} {discussion.comments === 1 ? 'reply' : 'replies'}
+                </span>
+              ),
+            }))}
+          />
           <Text style={text}>
             <Link href={content.homeUrl} style={link}>
               Open Stillpoint

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, createActor, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import {
   contentItems,
   forumPosts,
@@ -13,7 +13,7 @@ import {
 import { isoWeek, sendWeeklyDigests, unsubscribeHeaders } from './digest.service.ts';
 import { createUnsubscribeSigner } from './unsubscribe-token.ts';
 
-let t: TestApp;
+const t = setUpTestApp();
 const SENTINEL = `premiumtext${randomUUID().slice(0, 8)}`;
 const PREMIUM_TITLE = `Premium evening ${randomUUID().slice(0, 6)}`;
 const FREE_TITLE = `Free morning ${randomUUID().slice(0, 6)}`;
@@ -22,7 +22,6 @@ const OPEN_POST = `Open circle post ${randomUUID().slice(0, 6)}`;
 const HIDDEN_POST = `Hidden post ${randomUUID().slice(0, 6)}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const { db } = t.app.database;
   await db.insert(contentItems).values([
     {
@@ -53,7 +52,6 @@ beforeAll(async () => {
     { forumId: inner!.id, title: PREMIUM_POST, content: 'Premium talk', commentCount: 7 },
   ]);
 });
-afterAll(async () => t?.close());
 
 async function optIn(actor: Actor) {
   const response = await actor.request({

@@ -1,28 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { DOWNLOAD_LINK_TTL_SECONDS } from '@shared/schemas/downloads.ts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, createActor, setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import { contentDownloads, contentItems, users } from '../../db/schema/index.ts';
 
-let t: TestApp;
-let visitor: Actor;
-let member: Actor;
-let premium: Actor;
-let admin: Actor;
+const t = setUpTestApp();
+const [visitor, member, premium, admin] = setUpActors(t, 'visitor', 'member', 'premium', 'admin');
 const AUDIO = Buffer.from('ID3 a calm little sound, not really audio, but bytes all the same');
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [visitor, member, premium, admin] = await Promise.all([
-    createActor(t.app, 'visitor'),
-    createActor(t.app, 'member'),
-    createActor(t.app, 'premium'),
-    createActor(t.app, 'admin'),
-  ]);
   await t.app.storage.write('downloads/evening.mp3', AUDIO, 'audio/mpeg');
 });
-afterAll(async () => t?.close());
 
 async function insertItem(values: Partial<typeof contentItems.$inferInsert> = {}) {
   const [row] = await t.app.database.db

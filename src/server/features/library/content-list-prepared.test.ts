@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ContentListQuerySchema } from '@shared/schemas/content.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import { contentItems } from '../../db/schema/index.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import {
@@ -15,11 +15,10 @@ import {
  * The newest-first list runs through prepared statements, one per filter shape: for every shape
  * it must return exactly what the same query built per request returns (docs/decisions/042).
  */
-let t: TestApp;
+const t = setUpTestApp();
 const word = `w${randomUUID().replaceAll('-', '').slice(0, 8)}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const types = ['video', 'audio', 'post', 'event'] as const;
   await t.app.database.db.insert(contentItems).values(
     Array.from({ length: 40 }, (_, i) => ({
@@ -35,7 +34,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(async () => t?.close());
 
 const viewers: Array<[string, Viewer]> = [
   ['visitor', null],

@@ -1,26 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { type Actor, createActor, setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import { contentPlays, favorites, users } from '../../db/schema/index.ts';
 import { PREMIUM_TEASER_MAX_LENGTH, toPremiumTeaser } from './content.service.ts';
 
-let t: TestApp;
-let visitor: Actor;
-let member: Actor;
-let premium: Actor;
-let admin: Actor;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [visitor, member, premium, admin] = await Promise.all([
-    createActor(t.app, 'visitor'),
-    createActor(t.app, 'member'),
-    createActor(t.app, 'premium'),
-    createActor(t.app, 'admin'),
-  ]);
-});
-afterAll(async () => t?.close());
+const t = setUpTestApp();
+const [visitor, member, premium, admin] = setUpActors(t, 'visitor', 'member', 'premium', 'admin');
 
 /** A unique word per test so lists can be narrowed to the test's own items. */
 const marker = () => `m${randomUUID().replaceAll('-', '').slice(0, 10)}`;
@@ -34,6 +20,10 @@ async function createItem(body: Record<string, unknown>) {
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
+
+/** A playlist as the admin screen posts it; the answer is returned whatever its status. */
+const createPlaylist = (payload: Record<string, unknown>) =>
+  admin.request({ method: 'POST', url: '/api/admin/playlists', payload });
 
 const list = async (actor: Actor, query: string) => {
   const response = await actor.request({ method: 'GET', url: `/api/videos?${query}` });
@@ -388,25 +378,18 @@ describe('signed media URLs and the media route', () => {
     expect(maxAge).toBeLessThanOrEqual(10 * 60);
     expect(whole.rawPayload.equals(bytes)).toBe(true);
 
-    const part = await visitor.request({
-      method: 'GET',
-      url: signedUrl,
-      headers: { range: 'bytes=100-199' },
-    });
+    const ranged = (range: string) => visitor.request({ method: 'GET', url: signedUrl, headers: { range } });
+    const part = await ranged('bytes=100-199');
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe('bytes 100-199/1000');
     expect(part.rawPayload.equals(bytes.subarray(100, 200))).toBe(true);
 
-    const tail = await visitor.request({ method: 'GET', url: signedUrl, headers: { range: 'bytes=-10' } });
+    const tail = await ranged('bytes=-10');
     expect(tail.headers['content-range']).toBe('bytes 990-999/1000');
-    const open = await visitor.request({ method: 'GET', url: signedUrl, headers: { range: 'bytes=995-' } });
+    const open = await ranged('bytes=995-');
     expect(open.rawPayload.length).toBe(5);
 
-    const past = await visitor.request({
-      method: 'GET',
-      url: signedUrl,
-      headers: { range: 'bytes=1000-1010' },
-    });
+    const past = await ranged('bytes=1000-1010');
     expect(past.statusCode).toBe(416);
     expect(past.headers['content-range']).toBe('bytes */1000');
   });
@@ -610,11 +593,7 @@ describe('playback progress', () => {
 describe('playlists', () => {
   it('builds a journey: slug from the title, items in order, drafts hidden from members', async () => {
     const title = `Evening ${marker()}`;
-    const created = await admin.request({
-      method: 'POST',
-      url: '/api/admin/playlists',
-      payload: { title, isCalendar: true },
-    });
+    const created = await createPlaylist({ title, isCalendar: true });
     expect(created.statusCode).toBe(201);
     const playlist = created.json();
     expect(playlist.slug).toBe(title.toLowerCase().replace(' ', '-'));
@@ -649,13 +628,7 @@ describe('playlists', () => {
     const list = (await admin.request({ method: 'GET', url: '/api/admin/playlists' })).json();
     expect(list.find((p: { id: string }) => p.id === playlist.id)).toMatchObject({ itemCount: 3 });
     // Members (and visitors) list it by its published items; an empty playlist is not listed.
-    const empty = (
-      await admin.request({
-        method: 'POST',
-        url: '/api/admin/playlists',
-        payload: { title: `E ${marker()}` },
-      })
-    ).json();
+    const empty = (await createPlaylist({ title: `E ${marker()}` })).json();
     const listed = (await visitor.request({ method: 'GET', url: '/api/playlists' })).json();
     expect(listed.find((p: { id: string }) => p.id === playlist.id)).toMatchObject({
       slug: playlist.slug,
@@ -671,27 +644,13 @@ describe('playlists', () => {
       404,
     );
     const slug = `taken-${marker()}`;
-    await admin.request({ method: 'POST', url: '/api/admin/playlists', payload: { title: 'One', slug } });
-    const again = await admin.request({
-      method: 'POST',
-      url: '/api/admin/playlists',
-      payload: { title: 'Two', slug },
-    });
+    await createPlaylist({ title: 'One', slug });
+    const again = await createPlaylist({ title: 'Two', slug });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/slug already exists/);
-    const bad = await admin.request({
-      method: 'POST',
-      url: '/api/admin/playlists',
-      payload: { title: 'Bad', slug: 'Not A Slug' },
-    });
+    const bad = await createPlaylist({ title: 'Bad', slug: 'Not A Slug' });
     expect(bad.statusCode).toBe(400);
-    const playlist = (
-      await admin.request({
-        method: 'POST',
-        url: '/api/admin/playlists',
-        payload: { title: `P ${marker()}` },
-      })
-    ).json();
+    const playlist = (await createPlaylist({ title: `P ${marker()}` })).json();
     const unknown = await admin.request({
       method: 'PUT',
       url: `/api/admin/playlists/${playlist.id}/items`,

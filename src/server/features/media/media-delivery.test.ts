@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { type Actor, setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 
 /**
  * How media bytes leave the app (docs/decisions/041): local files through the static file sender
@@ -18,16 +18,9 @@ async function createItem(admin: Actor, body: Record<string, unknown>) {
 }
 
 describe('local media: validators, 304s and Range', () => {
-  let t: TestApp;
-  let admin: Actor;
-  let member: Actor;
+  const t = setUpTestApp();
+  const [admin, member] = setUpActors(t, 'admin', 'member');
   const bytes = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7) % 256));
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    [admin, member] = await Promise.all([createActor(t.app, 'admin'), createActor(t.app, 'member')]);
-  });
-  afterAll(async () => t?.close());
 
   async function signedLink() {
     const key = `tests/${randomUUID()}.mp3`;
@@ -103,20 +96,8 @@ describe('local media: validators, 304s and Range', () => {
 });
 
 describe('MEDIA_CDN_BASE_URL', () => {
-  let t: TestApp;
-  let admin: Actor;
-  let member: Actor;
-  let premium: Actor;
-
-  beforeAll(async () => {
-    t = await createTestApp({ MEDIA_CDN_BASE_URL: 'https://cdn.stillpoint.test/' });
-    [admin, member, premium] = await Promise.all([
-      createActor(t.app, 'admin'),
-      createActor(t.app, 'member'),
-      createActor(t.app, 'premium'),
-    ]);
-  });
-  afterAll(async () => t?.close());
+  const t = setUpTestApp({ MEDIA_CDN_BASE_URL: 'https://cdn.stillpoint.test/' });
+  const [admin, member, premium] = setUpActors(t, 'admin', 'member', 'premium');
 
   it('hands out a 10-minute link on the CDN whose path and signature the app still verifies', async () => {
     const key = `tests/${randomUUID()}.mp3`;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, createActor, setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import {
   contentItems,
   notifications,
@@ -15,14 +15,11 @@ import { announceJourneyMonth, notifyMentions } from './notifications.service.ts
 
 /** The notification centre through HTTP on a real database; the jobs' functions are called directly. */
 
-let t: TestApp;
-let admin: Actor;
-let moderator: Actor;
+const t = setUpTestApp();
+const [admin, moderator] = setUpActors(t, 'admin', 'moderator');
 let forumSlug: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, moderator] = await Promise.all([createActor(t.app, 'admin'), createActor(t.app, 'moderator')]);
   const forum = await admin.request({
     method: 'POST',
     url: '/api/forums',
@@ -31,7 +28,6 @@ beforeAll(async () => {
   expect(forum.statusCode, forum.body).toBe(201);
   forumSlug = forum.json().slug;
 });
-afterAll(async () => t?.close());
 
 const members = (count: number) =>
   Promise.all(Array.from({ length: count }, () => createActor(t.app, 'member')));

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { type PushEndpoint, startPushEndpoint } from '../../../../tests/setup/push-endpoint.ts';
-import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { type Actor, createActor, createTestApp, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
 import { loadOrCreateVapidKeys } from '../../lib/data-dir.ts';
 import { deliverNotifications } from './delivery.service.ts';
@@ -16,16 +16,13 @@ import { createPushSender } from './push.service.ts';
  * endpoint on this machine, which decrypts the message as a browser would (tests/setup/push-endpoint.ts).
  */
 
-let t: TestApp;
+const t = setUpTestApp();
 let endpoint: PushEndpoint;
 
 beforeAll(async () => {
-  [t, endpoint] = await Promise.all([createTestApp(), startPushEndpoint()]);
+  endpoint = await startPushEndpoint();
 });
-afterAll(async () => {
-  await endpoint?.close();
-  await t?.close();
-});
+afterAll(async () => endpoint?.close());
 
 async function replyTo(author: Actor, replier: Actor) {
   const admin = await createActor(t.app, 'admin');

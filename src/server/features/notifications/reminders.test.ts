@@ -4,19 +4,19 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { type PushEndpoint, startPushEndpoint } from '../../../../tests/setup/push-endpoint.ts';
-import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { type Actor, createActor, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
 import { sendReminders } from './delivery.service.ts';
 import { createPushSender } from './push.service.ts';
 
 /** Daily reminders at the member's local time, on a real database, with the job's clock fixed. */
 
-let t: TestApp;
+const t = setUpTestApp();
 let endpoint: PushEndpoint;
 let delivery: Parameters<typeof sendReminders>[1];
 
 beforeAll(async () => {
-  [t, endpoint] = await Promise.all([createTestApp(), startPushEndpoint()]);
+  endpoint = await startPushEndpoint();
   delivery = {
     mailer: t.app.mailer,
     push: createPushSender({
@@ -27,10 +27,7 @@ beforeAll(async () => {
     publicUrl: 'http://localhost:5000',
   };
 });
-afterAll(async () => {
-  await endpoint?.close();
-  await t?.close();
-});
+afterAll(async () => endpoint?.close());
 
 async function memberWith(settings: Record<string, unknown>) {
   const member = await createActor(t.app, 'member');
@@ -53,31 +50,37 @@ async function remindersFor(member: Actor) {
   return rows.length;
 }
 
+/** Runs the job at each time; after each run the member has had this many reminders in all. */
+async function expectAfterRuns(member: Actor, steps: Array<[at: string, reminders: number]>) {
+  for (const [at, reminders] of steps) {
+    await run(at);
+    expect(await remindersFor(member), at).toBe(reminders);
+  }
+}
+
 describe('reminders at local time', () => {
   it('London across the spring DST change: 08:00 is 08:00 UTC before and 07:00 UTC after', async () => {
     const before = await memberWith({ timeZone: 'Europe/London' });
-    await run('2026-03-28T07:55:00Z');
-    expect(await remindersFor(before)).toBe(0);
-    await run('2026-03-28T08:02:00Z');
-    expect(await remindersFor(before)).toBe(1);
-    await run('2026-03-28T08:07:00Z');
-    expect(await remindersFor(before)).toBe(1);
+    await expectAfterRuns(before, [
+      ['2026-03-28T07:55:00Z', 0],
+      ['2026-03-28T08:02:00Z', 1],
+      ['2026-03-28T08:07:00Z', 1],
+    ]);
 
     const after = await memberWith({ timeZone: 'Europe/London' });
-    await run('2026-03-29T06:58:00Z');
-    expect(await remindersFor(after)).toBe(0);
-    await run('2026-03-29T07:03:00Z');
-    expect(await remindersFor(after)).toBe(1);
+    await expectAfterRuns(after, [
+      ['2026-03-29T06:58:00Z', 0],
+      ['2026-03-29T07:03:00Z', 1],
+    ]);
   });
 
   it('New York across the autumn change: 08:00 is 12:00 UTC before and 13:00 UTC after', async () => {
     const member = await memberWith({ timeZone: 'America/New_York', reminderTime: '08:00' });
-    await run('2026-10-31T12:01:00Z');
-    expect(await remindersFor(member)).toBe(1);
-    await run('2026-11-01T12:01:00Z');
-    expect(await remindersFor(member)).toBe(1);
-    await run('2026-11-01T13:01:00Z');
-    expect(await remindersFor(member)).toBe(2);
+    await expectAfterRuns(member, [
+      ['2026-10-31T12:01:00Z', 1],
+      ['2026-11-01T12:01:00Z', 1],
+      ['2026-11-01T13:01:00Z', 2],
+    ]);
   });
 
   it('only on the chosen weekdays, and not long after the time (the jobs were down)', async () => {
@@ -93,21 +96,19 @@ describe('reminders at local time', () => {
   it('skipped on a day the member already practised, counted by their late-night offset', async () => {
     const practised = await memberWith({ timeZone: 'Europe/Berlin', dayStartHour: 4 });
     // 01:30 local on the 10th counts for the 9th (offset 4 h), so the 10th is not yet practised...
-    const early = await practised.request({
-      method: 'POST',
-      url: '/api/practice/sessions',
-      payload: { id: randomUUID(), seconds: 600, kind: 'manual', endedAt: '2026-06-09T23:30:00Z' },
-    });
-    expect(early.statusCode, early.body).toBe(201);
+    const sat = async (kind: string, endedAt: string) => {
+      const response = await practised.request({
+        method: 'POST',
+        url: '/api/practice/sessions',
+        payload: { id: randomUUID(), seconds: 600, kind, endedAt },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    await sat('manual', '2026-06-09T23:30:00Z');
     await run('2026-06-10T06:01:00Z');
     expect(await remindersFor(practised)).toBe(1);
     // ...and a sit on the morning of the 11th means no reminder that day.
-    const morning = await practised.request({
-      method: 'POST',
-      url: '/api/practice/sessions',
-      payload: { id: randomUUID(), seconds: 600, kind: 'timer', endedAt: '2026-06-11T05:00:00Z' },
-    });
-    expect(morning.statusCode, morning.body).toBe(201);
+    await sat('timer', '2026-06-11T05:00:00Z');
     await run('2026-06-11T06:01:00Z');
     expect(await remindersFor(practised)).toBe(1);
   });

@@ -4,12 +4,12 @@ import { SUGGESTION_DOMAINS } from '@shared/schemas/questionnaire.ts';
 import { TEST_PRICE_ID } from '@shared/schemas/subscription.ts';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Actor,
   createActor,
-  createTestApp,
   type Role,
+  setUpTestApp,
   TEST_PASSWORD,
   type TestApp,
 } from '../../../../tests/setup/test-app.ts';
@@ -712,13 +712,12 @@ const MATRIX: Row[] = [
   },
 ];
 
-let t: TestApp;
+const t = setUpTestApp();
 const digestLink = (memberId: string) =>
   `/api/digest/unsubscribe?member=${memberId}&token=${t.app.digest.signer.token(memberId)}`;
 let fixtures: Fixtures;
 const actors = {} as Record<Role, Actor>;
 beforeAll(async () => {
-  t = await createTestApp();
   for (const role of ['visitor', 'member', 'premium', 'moderator', 'admin'] as const)
     actors[role] = await createActor(t.app, role);
   const { db } = t.app.database;
@@ -840,7 +839,6 @@ beforeAll(async () => {
     },
   };
 });
-afterAll(async () => t?.close());
 
 async function questionnaireFixtures(db: TestApp['app']['database']['db'], userId: string) {
   const [question] = await db.select({ id: questionnaireQuestions.id }).from(questionnaireQuestions).limit(1);

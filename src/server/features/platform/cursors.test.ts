@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createActor, setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 
 /**
  * Every paged route (issue 13): a cursor is what the list itself gave out, or a 400 — never a 500
@@ -7,13 +7,11 @@ import { type Actor, createActor, createTestApp, type TestApp } from '../../../.
  * schema, so a new paged route is covered the day it is added.
  */
 
-let t: TestApp;
-let admin: Actor;
+const t = setUpTestApp();
+const [admin] = setUpActors(t, 'admin');
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createActor(t.app, 'admin');
   const forum = await admin.request({
     method: 'POST',
     url: '/api/forums',
@@ -60,7 +58,6 @@ beforeAll(async () => {
     });
   }
 }, 60_000);
-afterAll(async () => t?.close());
 
 const ID = '0b7a3c1e-2f4d-4c5b-9a6e-7d8f9a0b1c2d';
 const raw = (text: string) => Buffer.from(text).toString('base64url');

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { type Actor, createActor, setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import type { RegisteredRoute } from '../../app.ts';
 import { contentItems, forumPosts, forums } from '../../db/schema/index.ts';
 
@@ -16,17 +16,13 @@ import { contentItems, forumPosts, forums } from '../../db/schema/index.ts';
 
 const CASES_PER_ROUTE = Number(process.env.FUZZ_CASES ?? 200);
 
-let t: TestApp;
-let admin: Actor;
-let visitor: Actor;
+// Hundreds of writes a route as one member: far past the production write limits, which
+// rate-limits.test.ts proves with their real figures.
+const t = setUpTestApp({ RATE_LIMIT_SCALE: '1000' });
+const [admin, visitor] = setUpActors(t, 'admin', 'visitor');
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  // Hundreds of writes a route as one member: far past the production write limits, which
-  // rate-limits.test.ts proves with their real figures.
-  t = await createTestApp({ RATE_LIMIT_SCALE: '1000' });
-  admin = await createActor(t.app, 'admin');
-  visitor = await createActor(t.app, 'visitor');
   const db = t.app.database.db;
   const [item] = await db.insert(contentItems).values({ title: 'Fuzz', description: 'x' }).returning();
   const [forum] = await db
@@ -41,7 +37,6 @@ beforeAll(async () => {
   ids.slug = forum!.slug;
   ids.postId = post!.id;
 }, 30_000);
-afterAll(async () => t?.close());
 
 // --- Arbitraries from JSON Schema (what zod 4 exports a route's schema as) ------------------------
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { setUpTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { buildApp } from '../../app.ts';
 
 /** An app of its own whose log lines land in `lines`. */
@@ -11,11 +11,7 @@ const appLoggingTo = (lines: string[], logLevel: TestApp['config']['logLevel']) 
     logStream: { write: (line) => lines.push(line) },
   });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = setUpTestApp();
 
 describe('platform baseline', () => {
   it('GET /api/health answers ok when the database does', async () => {

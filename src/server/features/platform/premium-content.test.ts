@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { ContentItemSchema, readingTimeMinutes } from '@shared/schemas/content.ts';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { type Actor, createActor, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import {
   contentItems,
   contentPlays,
@@ -407,12 +407,11 @@ function itemsIn(value: unknown, found: Item[] = []): Item[] {
 }
 const ITEM_FIELDS = new Set(Object.keys(ContentItemSchema.shape));
 
-let t: TestApp;
+const t = setUpTestApp();
 let fixtures: Fixtures;
 const actors = {} as Record<Role, Actor>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const { db } = t.app.database;
   const [visitor, free, lapsed, premium, admin] = await Promise.all([
     createActor(t.app, 'visitor'),
@@ -511,7 +510,6 @@ beforeAll(async () => {
     cursorAfterPost: encodeCursor(post),
   };
 });
-afterAll(async () => t?.close());
 
 function expectNoPremiumText(response: LightMyRequestResponse, label: string) {
   expect(response.body.includes(SENTINEL), `${label}: a premium text beyond the teaser left the server`).toBe(

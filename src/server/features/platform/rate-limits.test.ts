@@ -1,12 +1,12 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createActor,
   createTestApp,
   randomClientAddress,
+  setUpTestApp,
   signUp,
   TEST_ORIGIN,
-  type TestApp,
 } from '../../../../tests/setup/test-app.ts';
 import { buildApp } from '../../app.ts';
 import {
@@ -25,11 +25,8 @@ import {
 const TEST_SECRET = 'test-secret-test-secret-test-secret-123';
 const PASSWORD_LIMIT = WRITE_LIMITS.password.member.points;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 30_000);
-afterAll(async () => t?.close());
+const t = setUpTestApp();
+beforeAll(async () => {}, 30_000);
 
 /** A wrong password for account deletion: a password re-check, limited like sign-in. */
 function deleteWithWrongPassword(

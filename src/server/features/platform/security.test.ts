@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type Actor,
   createActor,
   createTestApp,
+  setUpActors,
+  setUpTestApp,
   signUp,
-  type TestApp,
 } from '../../../../tests/setup/test-app.ts';
 
 /**
@@ -13,14 +13,8 @@ import {
  * so a new route is covered the day it is added.
  */
 
-let t: TestApp;
-let member: Actor;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  member = await createActor(t.app, 'member');
-});
-afterAll(async () => t?.close());
+const t = setUpTestApp();
+const [member] = setUpActors(t, 'member');
 
 const fill = (url: string) => url.replace(/:(\w+)/g, () => randomUUID()).replace(/\*$/, 'get-session');
 

@@ -98,14 +98,19 @@ export async function setPlaylistFollow(
   return followState(db, playlist.id, member);
 }
 
+/** What a playlist's card shows, besides its count of items. */
+const playlistCardColumns = {
+  id: playlists.id,
+  title: playlists.title,
+  description: playlists.description,
+  slug: playlists.slug,
+  isCalendar: playlists.isCalendar,
+};
+
 export async function listPlaylists(db: Database) {
   const rows = await db
     .select({
-      id: playlists.id,
-      title: playlists.title,
-      description: playlists.description,
-      slug: playlists.slug,
-      isCalendar: playlists.isCalendar,
+      ...playlistCardColumns,
       // Qualified by hand: inside a subquery Drizzle would leave "id" unqualified.
       itemCount: sql<number>`(select count(*)::int from playlist_items pi where pi.playlist_id = "playlists"."id")`,
     })
@@ -125,11 +130,7 @@ export async function listPublishedPlaylists(db: Database) {
     where pi.playlist_id = "playlists"."id" and ci.is_published)`;
   const rows = await db
     .select({
-      id: playlists.id,
-      title: playlists.title,
-      description: playlists.description,
-      slug: playlists.slug,
-      isCalendar: playlists.isCalendar,
+      ...playlistCardColumns,
       itemCount: publishedCount,
     })
     .from(playlists)

@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { type Actor, createActor, setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import { contentItems, notifications, playlistFollows, playlists, users } from '../../db/schema/index.ts';
 import { MAX_RECIPIENTS } from '../notifications/index.ts';
 
 /** Following a playlist, and the notices its followers get, through HTTP on a real database. */
 
-let t: TestApp;
-let admin: Actor;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createActor(t.app, 'admin');
-});
-afterAll(async () => t?.close());
+const t = setUpTestApp();
+const [admin] = setUpActors(t, 'admin');
 
 async function newPlaylist(title = `Evening set ${randomUUID().slice(0, 6)}`) {
   const response = await admin.request({

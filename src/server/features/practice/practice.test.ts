@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, createActor, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import { contentItems } from '../../db/schema/index.ts';
 import { getPracticeSummary, listPracticeDays } from './practice.service.ts';
 
 /** Practice tracking through HTTP on a real database; the summary's clock is fixed through the service. */
 
-let t: TestApp;
+const t = setUpTestApp();
 let freeItemId: string;
 let premiumItemId: string;
 let draftItemId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const { db } = t.app.database;
   const made = await db
     .insert(contentItems)
@@ -24,7 +23,6 @@ beforeAll(async () => {
     .returning({ id: contentItems.id });
   [freeItemId, premiumItemId, draftItemId] = made.map((row) => row.id) as [string, string, string];
 });
-afterAll(async () => t?.close());
 
 const memberOf = (actor: Actor) => ({ id: actor.userId!, isAdmin: false, subscriptionStatus: null });
 

@@ -1,19 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { createHash, randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, createActor, setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import { QUESTIONNAIRE_CONTENT } from './questionnaire-content.ts';
 
-let t: TestApp;
-let visitor: Actor;
+const t = setUpTestApp();
+const [visitor] = setUpActors(t, 'visitor');
 type Domain = { domain: string; questions: Array<{ id: string; presenceSubdomain: string | null }> };
 let domains: Domain[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  visitor = await createActor(t.app, 'visitor');
   domains = (await visitor.request({ method: 'GET', url: '/api/questionnaire/domains' })).json();
 });
-afterAll(async () => t?.close());
 
 const allQuestions = () => domains.flatMap((d) => d.questions.map((q) => ({ ...q, domain: d.domain })));
 
@@ -55,6 +52,32 @@ describe('content', () => {
     expect(subdomains.filter((s) => s === 'connected')).toHaveLength(3);
     expect(domains[0]).toMatchObject({ title: 'Perception', orderIndex: 0 });
     expect(QUESTIONNAIRE_CONTENT.every((d) => d.description.endsWith('.'))).toBe(true);
+  });
+
+  it("keeps version 1's keys and every word of it exactly (new wording means a new version)", () => {
+    const questions = QUESTIONNAIRE_CONTENT.flatMap((d) => d.questions);
+    expect(questions.map((q) => q.key)).toEqual([
+      ...['perception', 'perspective', 'people', 'participation', 'pursuits', 'place'].flatMap((domain) =>
+        [1, 2, 3, 4, 5].map((n) => `${domain}-${n}`),
+      ),
+      ...['calm', 'clear', 'connected'].flatMap((sub) => [1, 2, 3].map((n) => `presence-${sub}-${n}`)),
+    ]);
+    expect(questions[0]!.text).toBe(
+      'I noticed small, pleasant details in my day, like light, sounds or tastes.',
+    );
+    expect(questions.at(-1)).toEqual({
+      key: 'presence-connected-3',
+      presenceSubdomain: 'connected',
+      text: 'I felt at home in my own body and mind.',
+    });
+    // Every title, description, key, subdomain and statement, as seeded for version 1.
+    const wording = QUESTIONNAIRE_CONTENT.flatMap((d) => [
+      [d.domain, d.title, d.description].join('|'),
+      ...d.questions.map((q) => [q.key, q.presenceSubdomain ?? '', q.text].join('|')),
+    ]);
+    expect(createHash('sha256').update(wording.join('\n')).digest('hex')).toBe(
+      '16862c62e38677ae1678b08e27dba186cad012361420199d1c2075311a16fc6e',
+    );
   });
 });
 

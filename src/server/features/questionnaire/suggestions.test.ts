@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { SUGGESTION_DOMAINS } from '@shared/schemas/questionnaire.ts';
 import { computeScores } from '@shared/scoring.ts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Actor } from '../../../../tests/setup/test-app.ts';
+import { createActor, createTestApp, setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import { contentItems, questionnaireSuggestionTags } from '../../db/schema/index.ts';
 import { seedQuestionnaire } from './questionnaire.service.ts';
 import { DEFAULT_SUGGESTION_TAGS, lowestAreas } from './suggestions.service.ts';
 
-let t: TestApp;
-let admin: Actor;
+const t = setUpTestApp();
+const [admin] = setUpActors(t, 'admin');
 type Question = { id: string; domain: string; presenceSubdomain: string | null };
 let questions: Question[];
 const TAG = `calmtag${randomUUID().slice(0, 8)}`;
@@ -21,8 +22,6 @@ const mapping = (tagsFor: (domain: string) => string[]) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createActor(t.app, 'admin');
   const domains = (
     await admin.request({ method: 'GET', url: '/api/questionnaire/domains' })
   ).json() as Array<{
@@ -56,7 +55,6 @@ beforeAll(async () => {
   });
   expect(put.statusCode, put.body).toBe(200);
 });
-afterAll(async () => t?.close());
 
 /** Calm lowest (0), clear next (1), everything else 5 (Aligned). */
 async function completeAssessment(actor: Actor) {
@@ -72,6 +70,14 @@ async function completeAssessment(actor: Actor) {
   const done = await actor.request({ method: 'POST', url: `/api/questionnaire/${session.id}/complete` });
   expect(done.statusCode, done.body).toBe(200);
   return session.id as string;
+}
+
+/** The suggestions on the results of a fresh assessment by `actor`, and the whole body to search. */
+async function suggestionsFor(actor: Actor) {
+  const id = await completeAssessment(actor);
+  const response = await actor.request({ method: 'GET', url: `/api/questionnaire/${id}/results` });
+  expect(response.statusCode, response.body).toBe(200);
+  return { suggestions: response.json().suggestions, body: response.body };
 }
 
 describe('the lowest areas', () => {
@@ -98,11 +104,7 @@ describe('the lowest areas', () => {
 
 describe('suggestions on results', () => {
   it('gives a member up to three published items per low area, free ones first, premium as a teaser, never a draft', async () => {
-    const member = await createActor(t.app, 'member');
-    const id = await completeAssessment(member);
-    const response = await member.request({ method: 'GET', url: `/api/questionnaire/${id}/results` });
-    expect(response.statusCode, response.body).toBe(200);
-    const { suggestions } = response.json();
+    const { suggestions, body } = await suggestionsFor(await createActor(t.app, 'member'));
     expect(suggestions.map((s: { domain: string }) => s.domain)).toEqual(['calm', 'clear']);
     const calm = suggestions[0].items as Array<{ title: string; isTeaser: boolean; isPremium: boolean }>;
     expect(calm.map((item) => item.title)).toEqual(['Calm one', 'Calm two', 'Calm four']);
@@ -110,16 +112,12 @@ describe('suggestions on results', () => {
     const clear = suggestions[1].items as Array<{ title: string; isTeaser: boolean; isPremium: boolean }>;
     expect(clear.map((item) => item.title)).toEqual(['Clear one', 'Calm premium']);
     expect(clear[1]).toMatchObject({ isPremium: true, isTeaser: true });
-    expect(response.body).not.toContain('Calm draft');
-    expect(response.body).not.toContain('videoUrl');
+    expect(body).not.toContain('Calm draft');
+    expect(body).not.toContain('videoUrl');
   });
 
   it('gives a premium member premium items whole, in date order', async () => {
-    const premium = await createActor(t.app, 'premium');
-    const id = await completeAssessment(premium);
-    const response = await premium.request({ method: 'GET', url: `/api/questionnaire/${id}/results` });
-    expect(response.statusCode, response.body).toBe(200);
-    const { suggestions } = response.json();
+    const { suggestions } = await suggestionsFor(await createActor(t.app, 'premium'));
     expect(suggestions[0].items.map((item: { title: string }) => item.title)).toEqual([
       'Calm premium',
       'Calm one',

@@ -1,69 +1,41 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_SEARCH_LENGTH, type SearchResult } from '@shared/schemas/search.ts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { newComment, newForum, newPost } from '../../../../tests/setup/community.ts';
+import { type Actor, createActor, setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import { PREMIUM_TEASER_MAX_LENGTH } from '../library/index.ts';
 import { RECENT_WINDOW, searchForums } from './search.service.ts';
 
-let t: TestApp;
-let visitor: Actor;
-let member: Actor;
-let author: Actor;
-let premium: Actor;
-let moderator: Actor;
-let admin: Actor;
+const t = setUpTestApp({ RATE_LIMIT_SCALE: '100', NEW_ACCOUNT_HOURS: '0' });
+const [visitor, premium, moderator, admin] = setUpActors(t, 'visitor', 'premium', 'moderator', 'admin');
+const [member, author] = setUpActors(t, 'member', 'member');
 
 /** A word no other row holds: each test searches for its own. */
 const word = (prefix: string) => `${prefix}${randomUUID().replaceAll('-', '').slice(0, 10)}`;
 
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_SCALE: '100', NEW_ACCOUNT_HOURS: '0' });
-  [visitor, member, author, premium, moderator, admin] = await Promise.all([
-    createActor(t.app, 'visitor'),
-    createActor(t.app, 'member'),
-    createActor(t.app, 'member'),
-    createActor(t.app, 'premium'),
-    createActor(t.app, 'moderator'),
-    createActor(t.app, 'admin'),
-  ]);
-});
-afterAll(async () => t?.close());
-
-async function newForum(options: { isPremium?: boolean; isActive?: boolean } = {}) {
-  const response = await admin.request({
-    method: 'POST',
-    url: '/api/forums',
-    payload: {
-      title: `Search ${randomUUID().slice(0, 8)}`,
-      description: 'A forum to search.',
-      category: 'general',
-      ...options,
-    },
+const searchForum = (options: { isPremium?: boolean; isActive?: boolean } = {}) =>
+  newForum(admin, {
+    title: `Search ${randomUUID().slice(0, 8)}`,
+    description: 'A forum to search.',
+    category: 'general',
+    ...options,
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { slug: string; id: string };
+
+const postIn = (actor: Actor, slug: string, title: string, content = 'Twenty minutes by the window.') =>
+  newPost(actor, slug, { title, content });
+
+/** A moderator hides or removes a post or a comment (204 expected). */
+async function moderate(kind: 'posts' | 'comments', id: string, action: 'hide' | 'remove', payload = {}) {
+  const response = await moderator.request({
+    method: 'POST',
+    url: `/api/admin/moderation/${kind}/${id}/${action}`,
+    payload,
+  });
+  expect(response.statusCode, response.body).toBe(204);
 }
 
-async function newPost(actor: Actor, slug: string, title: string, content = 'Twenty minutes by the window.') {
-  const response = await actor.request({
-    method: 'POST',
-    url: `/api/forums/${slug}/posts`,
-    payload: { title, content },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: string };
-}
-
-async function newComment(actor: Actor, postId: string, content: string) {
-  const response = await actor.request({
-    method: 'POST',
-    url: `/api/posts/${postId}/comments`,
-    payload: { content },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: string };
-}
+const commentOn = (actor: Actor, postId: string, content: string) => newComment(actor, postId, { content });
 
 async function newItem(values: Record<string, unknown>) {
   const response = await admin.request({
@@ -107,11 +79,11 @@ describe('GET /api/search: who and what', () => {
   });
 
   it('finds posts and comments by words and word beginnings, with the passage that matched', async () => {
-    const forum = await newForum();
+    const forum = await searchForum();
     const term = word('lantern');
-    const post = await newPost(author, forum.slug, `Evening ${term} walk`, 'A slow walk at dusk.');
-    const other = await newPost(author, forum.slug, 'Morning tea', 'Steam rising.');
-    const comment = await newComment(
+    const post = await postIn(author, forum.slug, `Evening ${term} walk`, 'A slow walk at dusk.');
+    const other = await postIn(author, forum.slug, 'Morning tea', 'Steam rising.');
+    const comment = await commentOn(
       member,
       other.id,
       `${'Quiet words before the match. '.repeat(8)}I carried a ${term} through the garden.`,
@@ -164,10 +136,10 @@ describe('GET /api/search: who and what', () => {
   });
 
   it('premium forums: never for members without premium access', async () => {
-    const forum = await newForum({ isPremium: true });
+    const forum = await searchForum({ isPremium: true });
     const term = word('premiumforum');
-    const post = await newPost(premium, forum.slug, `Inside ${term}`);
-    const comment = await newComment(premium, post.id, `A reply about ${term}`);
+    const post = await postIn(premium, forum.slug, `Inside ${term}`);
+    const comment = await commentOn(premium, post.id, `A reply about ${term}`);
     expect((await searchAs(member, term)).posts).toEqual([]);
     expect((await searchAs(moderator, term)).posts).toEqual([]);
     expect(postIds(await searchAs(premium, term)).sort()).toEqual([post.id, comment.id].sort());
@@ -175,9 +147,9 @@ describe('GET /api/search: who and what', () => {
   });
 
   it('inactive forums: only admins, as on the forum pages', async () => {
-    const forum = await newForum();
+    const forum = await searchForum();
     const term = word('inactive');
-    const post = await newPost(author, forum.slug, `Old ${term}`);
+    const post = await postIn(author, forum.slug, `Old ${term}`);
     const off = await admin.request({
       method: 'PUT',
       url: `/api/forums/${forum.id}`,
@@ -191,16 +163,14 @@ describe('GET /api/search: who and what', () => {
   });
 
   it('hidden items: their author and moderators only; a hidden post hides its comments too', async () => {
-    const forum = await newForum();
+    const forum = await searchForum();
     const term = word('hidden');
-    const post = await newPost(author, forum.slug, `Flagged ${term}`);
-    const reply = await newComment(member, post.id, `Answering ${term}`);
-    const visiblePost = await newPost(author, forum.slug, 'Open one');
-    const hiddenComment = await newComment(member, visiblePost.id, `Hidden remark ${term}`);
-    const hide = (kind: 'posts' | 'comments', id: string) =>
-      moderator.request({ method: 'POST', url: `/api/admin/moderation/${kind}/${id}/hide`, payload: {} });
-    expect((await hide('posts', post.id)).statusCode).toBe(204);
-    expect((await hide('comments', hiddenComment.id)).statusCode).toBe(204);
+    const post = await postIn(author, forum.slug, `Flagged ${term}`);
+    const reply = await commentOn(member, post.id, `Answering ${term}`);
+    const visiblePost = await postIn(author, forum.slug, 'Open one');
+    const hiddenComment = await commentOn(member, visiblePost.id, `Hidden remark ${term}`);
+    await moderate('posts', post.id, 'hide');
+    await moderate('comments', hiddenComment.id, 'hide');
 
     const other = await createActor(t.app, 'member');
     expect((await searchAs(other, term)).posts).toEqual([]);
@@ -219,17 +189,12 @@ describe('GET /api/search: who and what', () => {
   });
 
   it('removed and deleted items are gone', async () => {
-    const forum = await newForum();
+    const forum = await searchForum();
     const term = word('removed');
-    const post = await newPost(author, forum.slug, `Going ${term}`);
-    const comment = await newComment(member, post.id, `Soon gone ${term}`);
-    const kept = await newPost(author, forum.slug, `Staying ${term}`);
-    const removed = await moderator.request({
-      method: 'POST',
-      url: `/api/admin/moderation/comments/${comment.id}/remove`,
-      payload: { reason: 'Off topic' },
-    });
-    expect(removed.statusCode, removed.body).toBe(204);
+    const post = await postIn(author, forum.slug, `Going ${term}`);
+    const comment = await commentOn(member, post.id, `Soon gone ${term}`);
+    const kept = await postIn(author, forum.slug, `Staying ${term}`);
+    await moderate('comments', comment.id, 'remove', { reason: 'Off topic' });
     expect((await author.request({ method: 'DELETE', url: `/api/posts/${post.id}` })).statusCode).toBe(204);
     for (const actor of [member, moderator, admin]) {
       expect(postIds(await searchAs(actor, term)), actor.role).toEqual([kept.id]);
@@ -237,12 +202,12 @@ describe('GET /api/search: who and what', () => {
   });
 
   it('each section pages on with its own cursor, newest first, without repeats', async () => {
-    const forum = await newForum();
+    const forum = await searchForum();
     const term = word('paged');
     const made: string[] = [];
     for (let index = 0; index < 3; index += 1) {
-      const post = await newPost(author, forum.slug, `Post ${index} ${term}`);
-      made.push(post.id, (await newComment(member, post.id, `Comment ${index} ${term}`)).id);
+      const post = await postIn(author, forum.slug, `Post ${index} ${term}`);
+      made.push(post.id, (await commentOn(member, post.id, `Comment ${index} ${term}`)).id);
     }
     for (let index = 0; index < 3; index += 1)
       await newItem({ title: `Item ${index} ${term}`, description: 'x' });
@@ -270,22 +235,17 @@ describe('GET /api/search: who and what', () => {
   });
 
   it('matches older than the newest-rows window come from the full-text index, in the same order and pages', async () => {
-    const forum = await newForum();
+    const forum = await searchForum();
     const term = word('window');
-    const first = await newPost(author, forum.slug, `First ${term}`);
-    const reply = await newComment(member, first.id, `Reply ${term}`);
-    const hiddenReply = await newComment(member, first.id, `Hidden reply ${term}`);
-    const second = await newPost(author, forum.slug, `Second ${term}`);
-    const moderated = await moderator.request({
-      method: 'POST',
-      url: `/api/admin/moderation/comments/${hiddenReply.id}/hide`,
-      payload: {},
-    });
-    expect(moderated.statusCode, moderated.body).toBe(204);
+    const first = await postIn(author, forum.slug, `First ${term}`);
+    const reply = await commentOn(member, first.id, `Reply ${term}`);
+    const hiddenReply = await commentOn(member, first.id, `Hidden reply ${term}`);
+    const second = await postIn(author, forum.slug, `Second ${term}`);
+    await moderate('comments', hiddenReply.id, 'hide');
     // Newer rows without the word, so a small window holds no match at all.
     for (let index = 0; index < 3; index += 1) {
-      const filler = await newPost(author, forum.slug, `Filler ${index}`);
-      await newComment(member, filler.id, `Nothing to find ${index}`);
+      const filler = await postIn(author, forum.slug, `Filler ${index}`);
+      await commentOn(member, filler.id, `Nothing to find ${index}`);
     }
     const viewerOf = (actor: Actor) => ({
       id: actor.userId!,

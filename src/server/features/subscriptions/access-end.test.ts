@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { hasPremiumAccess } from '@shared/entitlements.ts';
 import { TEST_PRICE_ID } from '@shared/schemas/subscription.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertPremiumItemAndForum } from '../../../../tests/setup/premium.ts';
-import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { type Actor, createActor, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import {
   STRIPE_RENEWAL_GRACE_MS,
   type SubscriptionState,
@@ -16,18 +16,16 @@ import {
  */
 
 const MINUTE = 60_000;
-let t: TestApp;
+const t = setUpTestApp();
 let premiumItemId: string;
 let premiumForumSlug: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.storage.write('access-end/rest.mp3', Buffer.from('ID3 calm'), 'audio/mpeg');
   ({ premiumItemId, premiumForumSlug } = await insertPremiumItemAndForum(t.app.database.db, {
     videoFileUrl: '/objects/access-end/rest.mp3',
   }));
 });
-afterAll(async () => t?.close());
 
 async function memberWith(state: Partial<SubscriptionState> & Pick<SubscriptionState, 'provider'>) {
   const actor = await createActor(t.app, 'member');
@@ -87,35 +85,23 @@ describe('premium access ends with the paid period', () => {
     expect(new Date(user.premiumAccessEndsAt).getTime()).toBeLessThan(Date.now());
   });
 
-  it('a Stripe subscription cancelled at period end closes when the period ends', async () => {
-    const lapsed = await memberWith({
-      provider: 'stripe',
-      currentPeriodEnd: new Date(Date.now() - MINUTE),
-      cancelAtPeriodEnd: true,
-    });
-    await expectClosed(lapsed);
-    const stillPaid = await memberWith({
-      provider: 'stripe',
-      currentPeriodEnd: new Date(Date.now() + 5 * MINUTE),
-      cancelAtPeriodEnd: true,
-    });
-    await expectOpen(stillPaid);
-  });
-
-  it('a renewing Stripe subscription waits a day for the renewal webhook, then closes', async () => {
-    const renewing = await memberWith({
-      provider: 'stripe',
-      currentPeriodEnd: new Date(Date.now() - MINUTE),
-      cancelAtPeriodEnd: false,
-    });
-    await expectOpen(renewing);
-    const neverRenewed = await memberWith({
-      provider: 'stripe',
-      currentPeriodEnd: new Date(Date.now() - STRIPE_RENEWAL_GRACE_MS - MINUTE),
-      cancelAtPeriodEnd: false,
-    });
-    await expectClosed(neverRenewed);
-  });
+  // A renewing subscription waits a day (STRIPE_RENEWAL_GRACE_MS) for the renewal webhook.
+  it.each([
+    ['cancelled at period end, ended a minute ago', 'closed', -MINUTE, true],
+    ['cancelled at period end, five minutes left', 'open', 5 * MINUTE, true],
+    ['renewing, ended a minute ago', 'open', -MINUTE, false],
+    ['renewing, ended a day and a minute ago', 'closed', -STRIPE_RENEWAL_GRACE_MS - MINUTE, false],
+  ] as const)(
+    'a Stripe subscription %s: premium is %s',
+    async (_label, expected, fromNow, cancelAtPeriodEnd) => {
+      const member = await memberWith({
+        provider: 'stripe',
+        currentPeriodEnd: new Date(Date.now() + fromNow),
+        cancelAtPeriodEnd,
+      });
+      await (expected === 'open' ? expectOpen(member) : expectClosed(member));
+    },
+  );
 
   it('complimentary access has no end', async () => {
     const granted = await memberWith({ provider: 'complimentary' });

@@ -1,16 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { Pricing } from '@client/features/landing/components/pricing';
 import { TEST_PRICE_ID } from '@shared/schemas/subscription.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, startFakeStripe } from '../../../../tests/setup/fake-stripe.ts';
-import { createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
-import { buildApp } from '../../app.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpStripeApp } from '../../../../tests/setup/fake-stripe.ts';
+import { createActor, setUpClientApp, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 
 /**
  * The plan's price comes from the operator: PLAN_AMOUNT / PLAN_CURRENCY / PLAN_INTERVAL in test
@@ -26,27 +22,11 @@ function prerenderedLanding(): string {
 }
 
 describe('test mode with PLAN_AMOUNT=2500, PLAN_CURRENCY=eur, PLAN_INTERVAL=year', () => {
-  let t: TestApp;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  let clientDir: string;
-
-  beforeAll(async () => {
-    t = await createTestApp({ PLAN_AMOUNT: '2500', PLAN_CURRENCY: 'EUR', PLAN_INTERVAL: 'year' });
-    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-client-'));
-    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Stillpoint</title>');
-    fs.writeFileSync(path.join(clientDir, 'landing.html'), prerenderedLanding());
-    app = await buildApp({
-      config: t.config,
-      databaseUrl: t.databaseUrl,
-      authSecret: 'x'.repeat(40),
-      clientDir,
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await t?.close();
-    fs.rmSync(clientDir, { recursive: true, force: true });
-  });
+  const t = setUpTestApp({ PLAN_AMOUNT: '2500', PLAN_CURRENCY: 'EUR', PLAN_INTERVAL: 'year' });
+  const client = setUpClientApp(t, () => ({
+    'index.html': '<!doctype html><title>Stillpoint</title>',
+    'landing.html': prerenderedLanding(),
+  }));
 
   it('the build renders the default price, $12 per month', () => {
     const html = prerenderedLanding();
@@ -55,7 +35,7 @@ describe('test mode with PLAN_AMOUNT=2500, PLAN_CURRENCY=eur, PLAN_INTERVAL=year
   });
 
   it('GET /api/billing/plan answers the configured price', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/billing/plan' });
+    const response = await client.app.inject({ method: 'GET', url: '/api/billing/plan' });
     expect(response.json()).toEqual({
       priceId: TEST_PRICE_ID,
       mode: 'test',
@@ -68,7 +48,7 @@ describe('test mode with PLAN_AMOUNT=2500, PLAN_CURRENCY=eur, PLAN_INTERVAL=year
   });
 
   it('the pre-rendered landing page is served with the configured price', async () => {
-    const plain = await app.inject({ method: 'GET', url: '/' });
+    const plain = await client.app.inject({ method: 'GET', url: '/' });
     expect(plain.statusCode).toBe(200);
     expect(plain.body).toMatch(/data-plan-price=""[^>]*>€25</);
     expect(plain.body).toMatch(/data-plan-interval=""[^>]*>per year</);
@@ -77,14 +57,18 @@ describe('test mode with PLAN_AMOUNT=2500, PLAN_CURRENCY=eur, PLAN_INTERVAL=year
     expect(plain.body).toContain(
       '<meta name="stillpoint-plan" content="{&quot;amountCents&quot;:2500,&quot;currency&quot;:&quot;eur&quot;,&quot;interval&quot;:&quot;year&quot;,&quot;periodDays&quot;:365}">',
     );
-    const brotli = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    const brotli = await client.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers.vary).toContain('Accept-Encoding');
     expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
   });
 
   it('the test checkout charges the configured price for a year', async () => {
-    const member = await createActor(app, 'member');
+    const member = await createActor(client.app, 'member');
     const started = await member.request({
       method: 'POST',
       url: '/api/create-checkout-session',
@@ -107,23 +91,10 @@ describe('test mode with PLAN_AMOUNT=2500, PLAN_CURRENCY=eur, PLAN_INTERVAL=year
 });
 
 describe('Stripe mode', () => {
-  let fake: FakeStripe;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    fake = await startFakeStripe({ price: { unitAmount: 900, currency: 'gbp', interval: 'month' } });
-    t = await createTestApp({
-      STRIPE_SECRET_KEY: fake.secretKey,
-      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-      STRIPE_PRICE_ID: fake.priceId,
-      STRIPE_API_BASE: fake.url,
-      PLAN_AMOUNT: '5000', // ignored: Stripe's price wins
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await fake?.close();
-  });
+  const { fake, t } = setUpStripeApp(
+    { price: { unitAmount: 900, currency: 'gbp', interval: 'month' } },
+    { PLAN_AMOUNT: '5000' }, // ignored: Stripe's price wins
+  );
 
   const priceReads = () => fake.requests.filter((r) => r.path === `/v1/prices/${fake.priceId}`).length;
 

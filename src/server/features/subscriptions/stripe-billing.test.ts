@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, startFakeStripe } from '../../../../tests/setup/fake-stripe.ts';
-import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { type FakeSubscriptionInput, setUpStripeApp } from '../../../../tests/setup/fake-stripe.ts';
+import { type Actor, createActor } from '../../../../tests/setup/test-app.ts';
 import { startTestJobs } from '../../../../tests/setup/test-jobs.ts';
 import { stripeEvents, subscriptions, users } from '../../db/schema/index.ts';
 import { RECONCILE_JOB } from './reconcile.ts';
@@ -12,22 +12,7 @@ import { RECONCILE_JOB } from './reconcile.ts';
  * webhooks signed by the SDK's own test-header helper.
  */
 
-let fake: FakeStripe;
-let t: TestApp;
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: fake.secretKey,
-    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-    STRIPE_PRICE_ID: fake.priceId,
-    STRIPE_API_BASE: fake.url,
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+const { fake, t } = setUpStripeApp();
 
 const DAY = 24 * 3600;
 const now = () => Math.floor(Date.now() / 1000);
@@ -45,6 +30,18 @@ async function deliver(
   const { payload, headers } = fake.signedEvent(type, object, options);
   return t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload, headers });
 }
+
+/** Stripe holds this subscription to our price for the customer from now on (as its dashboard would). */
+const stripeHolds = (
+  customer: string,
+  id: string,
+  status: Stripe.Subscription.Status,
+  extra: Partial<FakeSubscriptionInput> = {},
+) => fake.setSubscription({ id, customer, priceId: fake.priceId, status, ...extra });
+
+/** A webhook about a subscription; the app re-reads the subscription itself from Stripe. */
+const deliverSubscription = (type: string, id: string, customer: string) =>
+  deliver(type, { id, object: 'subscription', customer });
 
 async function userRow(userId: string) {
   const [row] = await t.app.database.db.select().from(users).where(eq(users.id, userId));
@@ -168,12 +165,7 @@ describe('webhook effects', () => {
   it('checkout.session.completed activates the member (re-read from Stripe, not from the event)', async () => {
     const { actor, customerId } = await customerMember();
     const subscriptionId = uniqueId('sub');
-    fake.setSubscription({
-      id: subscriptionId,
-      customer: customerId,
-      priceId: fake.priceId,
-      status: 'active',
-    });
+    stripeHolds(customerId, subscriptionId, 'active');
     const response = await deliver('checkout.session.completed', {
       id: uniqueId('cs'),
       object: 'checkout.session',
@@ -203,12 +195,7 @@ describe('webhook effects', () => {
   it('links the customer named by Checkout to its member when the app had none stored', async () => {
     const actor = await createActor(t.app, 'member');
     const customerId = uniqueId('cus');
-    fake.setSubscription({
-      id: uniqueId('sub'),
-      customer: customerId,
-      priceId: fake.priceId,
-      status: 'active',
-    });
+    stripeHolds(customerId, uniqueId('sub'), 'active');
     await deliver('checkout.session.completed', {
       id: uniqueId('cs'),
       object: 'checkout.session',
@@ -224,24 +211,14 @@ describe('webhook effects', () => {
   it('applies a duplicate event once', async () => {
     const { actor, customerId } = await customerMember();
     const subscriptionId = uniqueId('sub');
-    fake.setSubscription({
-      id: subscriptionId,
-      customer: customerId,
-      priceId: fake.priceId,
-      status: 'active',
-    });
+    stripeHolds(customerId, subscriptionId, 'active');
     const eventId = uniqueId('evt');
     const object = { id: subscriptionId, object: 'subscription', customer: customerId, status: 'active' };
     expect((await deliver('customer.subscription.updated', object, { id: eventId })).json().outcome).toBe(
       'updated',
     );
     // Stripe changes; the same event delivered again must not re-apply anything.
-    fake.setSubscription({
-      id: subscriptionId,
-      customer: customerId,
-      priceId: fake.priceId,
-      status: 'past_due',
-    });
+    stripeHolds(customerId, subscriptionId, 'past_due');
     const again = await deliver('customer.subscription.updated', object, { id: eventId });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ received: true, outcome: 'duplicate' });
@@ -251,12 +228,7 @@ describe('webhook effects', () => {
   it('a failed re-read answers 502 and stores no event, so Stripe retries and the retry applies', async () => {
     const { actor, customerId } = await customerMember();
     const subscriptionId = uniqueId('sub');
-    fake.setSubscription({
-      id: subscriptionId,
-      customer: customerId,
-      priceId: fake.priceId,
-      status: 'active',
-    });
+    stripeHolds(customerId, subscriptionId, 'active');
     const eventId = uniqueId('evt');
     const object = { id: subscriptionId, object: 'subscription', customer: customerId };
     fake.failNext(3);
@@ -289,17 +261,8 @@ describe('webhook effects', () => {
       )
       .then((result) => result.rows);
     for (const [stripeStatus, stored, premiumAnswer] of cases) {
-      fake.setSubscription({
-        id: subscriptionId,
-        customer: customerId,
-        priceId: fake.priceId,
-        status: stripeStatus,
-      });
-      await deliver('customer.subscription.updated', {
-        id: subscriptionId,
-        object: 'subscription',
-        customer: customerId,
-      });
+      stripeHolds(customerId, subscriptionId, stripeStatus);
+      await deliverSubscription('customer.subscription.updated', subscriptionId, customerId);
       expect((await userRow(actor.userId!)).subscriptionStatus, stripeStatus).toBe(stored);
       const posts = await actor.request({ method: 'GET', url: `/api/forums/${forum!.slug}/posts` });
       expect(posts.statusCode, stripeStatus).toBe(premiumAnswer);
@@ -311,11 +274,7 @@ describe('webhook effects', () => {
     const subscriptionId = uniqueId('sub');
     const periodEnd = now() + 12 * DAY;
     const object = { id: subscriptionId, object: 'subscription', customer: customerId };
-    fake.setSubscription({
-      id: subscriptionId,
-      customer: customerId,
-      priceId: fake.priceId,
-      status: 'active',
+    stripeHolds(customerId, subscriptionId, 'active', {
       currentPeriodEnd: periodEnd,
       cancelAtPeriodEnd: true,
     });
@@ -330,13 +289,7 @@ describe('webhook effects', () => {
     const user = await actor.request({ method: 'GET', url: '/api/auth/user' });
     expect(user.json().subscriptionStatus).toBe('active');
 
-    fake.setSubscription({
-      id: subscriptionId,
-      customer: customerId,
-      priceId: fake.priceId,
-      status: 'canceled',
-      currentPeriodEnd: periodEnd,
-    });
+    stripeHolds(customerId, subscriptionId, 'canceled', { currentPeriodEnd: periodEnd });
     await deliver('customer.subscription.deleted', object);
     const ended = (await actor.request({ method: 'GET', url: '/api/subscription-details' })).json();
     expect(ended).toMatchObject({
@@ -355,11 +308,7 @@ describe('webhook effects', () => {
       priceId: 'price_someone_elses_product',
       status: 'active',
     });
-    const response = await deliver('customer.subscription.created', {
-      id: foreign,
-      object: 'subscription',
-      customer: customerId,
-    });
+    const response = await deliverSubscription('customer.subscription.created', foreign, customerId);
     expect(response.json().outcome).toBe('no-subscription');
     expect((await userRow(actor.userId!)).subscriptionStatus).toBeNull();
     expect(await subscriptionRow(actor.userId!)).toBeUndefined();
@@ -446,18 +395,8 @@ describe('a 30-event lifecycle replayed in 20 random orders', () => {
     expect(lifecycle).toHaveLength(30);
     // Stripe's state after all of it: the first subscription ended, the second is past due.
     const secondPeriodEnd = now() + 9 * DAY;
-    fake.setSubscription({
-      id: first,
-      customer: customerId,
-      priceId: fake.priceId,
-      status: 'canceled',
-      created: start,
-    });
-    fake.setSubscription({
-      id: second,
-      customer: customerId,
-      priceId: fake.priceId,
-      status: 'past_due',
+    stripeHolds(customerId, first, 'canceled', { created: start });
+    stripeHolds(customerId, second, 'past_due', {
       created: start + 60 * DAY,
       currentPeriodEnd: secondPeriodEnd,
     });
@@ -499,12 +438,7 @@ describe('sync, portal and reconciliation', () => {
     const before = await sync();
     expect(before.json()).toMatchObject({ success: false, subscriptionStatus: null });
     expect(before.json().message).toMatch(/wait a moment/);
-    fake.setSubscription({
-      id: uniqueId('sub'),
-      customer: customerId,
-      priceId: fake.priceId,
-      status: 'active',
-    });
+    stripeHolds(customerId, uniqueId('sub'), 'active');
     const after = await sync();
     expect(after.json()).toEqual({
       success: true,
@@ -534,33 +468,14 @@ describe('sync, portal and reconciliation', () => {
   it('the daily job (pg-boss) fixes a status changed behind the app’s back', async () => {
     const { actor, customerId } = await customerMember();
     const subscriptionId = uniqueId('sub');
-    fake.setSubscription({
-      id: subscriptionId,
-      customer: customerId,
-      priceId: fake.priceId,
-      status: 'active',
-    });
-    await deliver('customer.subscription.created', {
-      id: subscriptionId,
-      object: 'subscription',
-      customer: customerId,
-    });
+    stripeHolds(customerId, subscriptionId, 'active');
+    await deliverSubscription('customer.subscription.created', subscriptionId, customerId);
     expect((await userRow(actor.userId!)).subscriptionStatus).toBe('active');
     // Cancelled in the Stripe dashboard; the webhook never arrives.
-    fake.setSubscription({
-      id: subscriptionId,
-      customer: customerId,
-      priceId: fake.priceId,
-      status: 'canceled',
-    });
+    stripeHolds(customerId, subscriptionId, 'canceled');
     // A member whose checkout is paid but whose webhooks were all lost.
     const lost = await customerMember();
-    fake.setSubscription({
-      id: uniqueId('sub'),
-      customer: lost.customerId,
-      priceId: fake.priceId,
-      status: 'active',
-    });
+    stripeHolds(lost.customerId, uniqueId('sub'), 'active');
 
     const runner = await startTestJobs(t);
     try {

@@ -1,28 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { TEST_PRICE_ID } from '@shared/schemas/subscription.ts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertPremiumItemAndForum } from '../../../../tests/setup/premium.ts';
-import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { type Actor, createActor, setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import { loadConfig } from '../../config.ts';
 import { checkoutSessions, subscriptions, users } from '../../db/schema/index.ts';
 import { reconcileSubscriptions } from './reconcile.ts';
 
 /** The built-in test-mode checkout (no STRIPE_SECRET_KEY), through the HTTP API on a real database. */
 
-let t: TestApp;
-let admin: Actor;
+const t = setUpTestApp();
+const [admin] = setUpActors(t, 'admin');
 let premiumItemId: string;
 let premiumForumSlug: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createActor(t.app, 'admin');
   ({ premiumItemId, premiumForumSlug } = await insertPremiumItemAndForum(t.app.database.db, {
     videoUrl: 'https://media.example.test/deep-rest.mp3',
   }));
 });
-afterAll(async () => t?.close());
 
 const checkout = (actor: Actor, payload: object = { priceId: TEST_PRICE_ID }) =>
   actor.request({ method: 'POST', url: '/api/create-checkout-session', payload });

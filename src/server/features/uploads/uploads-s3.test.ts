@@ -7,7 +7,7 @@ import { UPLOAD_MESSAGES } from '@shared/schemas/uploads.ts';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { createActor, setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import { contentItems } from '../../db/schema/index.ts';
 import { createS3Storage } from '../../lib/storage/s3-storage.ts';
 import { readAll } from '../../lib/storage/storage.ts';
@@ -28,8 +28,6 @@ const mp4 = fs.readFileSync(path.join(DEMO_MEDIA, 'dawn-horizon.mp4'));
 let s3rver: S3rver;
 let s3Directory: string;
 let endpoint: string;
-let t: TestApp;
-let admin: Actor;
 let s3: S3Client;
 
 beforeAll(async () => {
@@ -46,15 +44,6 @@ beforeAll(async () => {
   });
   const { port } = await s3rver.run();
   endpoint = `http://127.0.0.1:${port}`;
-  t = await createTestApp({
-    S3_BUCKET: BUCKET,
-    S3_REGION: 'us-east-1',
-    S3_ENDPOINT: endpoint,
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_FORCE_PATH_STYLE: 'true',
-  });
-  admin = await createActor(t.app, 'admin');
   s3 = new S3Client({
     region: 'us-east-1',
     endpoint,
@@ -63,10 +52,27 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await t?.close();
   await s3rver?.close();
   fs.rmSync(s3Directory, { recursive: true, force: true });
 });
+
+const t = setUpTestApp(() => ({
+  S3_BUCKET: BUCKET,
+  S3_REGION: 'us-east-1',
+  S3_ENDPOINT: endpoint,
+  S3_ACCESS_KEY_ID: 'S3RVER',
+  S3_SECRET_ACCESS_KEY: 'S3RVER',
+  S3_FORCE_PATH_STYLE: 'true',
+}));
+const [admin] = setUpActors(t, 'admin');
+
+/** Registers an uploaded file by its URL without the signature, as the admin forms send it. */
+const registerUpload = (kind: 'images' | 'videos', uploadURL: string) =>
+  admin.request({
+    method: 'PUT',
+    url: `/api/uploaded-${kind}`,
+    payload: { [kind === 'images' ? 'imageURL' : 'videoURL']: uploadURL.split('?')[0] },
+  });
 
 async function uploadToBucket(body: Buffer, contentType: string): Promise<string> {
   const response = await admin.request({ method: 'POST', url: '/api/objects/upload' });
@@ -105,11 +111,7 @@ describe('S3 driver', () => {
       .jpeg()
       .toBuffer();
     const uploadURL = await uploadToBucket(jpeg, 'image/jpeg');
-    const response = await admin.request({
-      method: 'PUT',
-      url: '/api/uploaded-images',
-      payload: { imageURL: uploadURL.split('?')[0] },
-    });
+    const response = await registerUpload('images', uploadURL);
     expect(response.statusCode, response.body).toBe(200);
     const { objectPath } = response.json();
     const id = objectPath.match(/images\/([0-9a-f-]{36})\.webp$/)[1];
@@ -124,11 +126,7 @@ describe('S3 driver', () => {
 
   it('registers a video as a private object played from a presigned GET to the bucket, with Range', async () => {
     const uploadURL = await uploadToBucket(mp4, 'video/mp4');
-    const response = await admin.request({
-      method: 'PUT',
-      url: '/api/uploaded-videos',
-      payload: { videoURL: uploadURL.split('?')[0] },
-    });
+    const response = await registerUpload('videos', uploadURL);
     expect(response.statusCode, response.body).toBe(200);
     const { objectPath } = response.json();
     expect(objectPath).toMatch(/^\/objects\/media\/[0-9a-f-]{36}\.mp4$/);
@@ -157,11 +155,7 @@ describe('S3 driver', () => {
 
   it('checks premium access before presigning anything', async () => {
     const uploadURL = await uploadToBucket(mp4, 'video/mp4');
-    const registered = await admin.request({
-      method: 'PUT',
-      url: '/api/uploaded-videos',
-      payload: { videoURL: uploadURL.split('?')[0] },
-    });
+    const registered = await registerUpload('videos', uploadURL);
     const [item] = await t.app.database.db
       .insert(contentItems)
       .values({
@@ -186,11 +180,7 @@ describe('S3 driver', () => {
     const uploadURL = await uploadToBucket(Buffer.from('plain words '.repeat(50)), 'video/mp4');
     const key = new URL(uploadURL).pathname.replace(`/${BUCKET}/`, '');
     expect(await exists(key)).toBe(true);
-    const response = await admin.request({
-      method: 'PUT',
-      url: '/api/uploaded-videos',
-      payload: { videoURL: uploadURL.split('?')[0] },
-    });
+    const response = await registerUpload('videos', uploadURL);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(UPLOAD_MESSAGES.mediaType);
     expect(await exists(key)).toBe(false);
@@ -201,12 +191,7 @@ describe('S3 driver', () => {
       .png()
       .toBuffer();
     const uploadURL = await uploadToBucket(png, 'image/png');
-    const register = () =>
-      admin.request({
-        method: 'PUT',
-        url: '/api/uploaded-images',
-        payload: { imageURL: uploadURL.split('?')[0] },
-      });
+    const register = () => registerUpload('images', uploadURL);
     expect((await register()).statusCode).toBe(200);
     expect((await register()).statusCode).toBe(409);
     const id = uploadURL.split('?')[0]!.split('/').pop();

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@shared/schemas/uploads.ts';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, createActor, createTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createActor, setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import { contentItems, uploads } from '../../db/schema/index.ts';
 import { byteLimit, cleanupUploads } from './uploads.service.ts';
 
@@ -14,16 +14,13 @@ const DEMO_MEDIA = path.resolve(import.meta.dirname, '../../seed/demo-media');
 const mp3 = () => fs.readFileSync(path.join(DEMO_MEDIA, 'short-body-scan.mp3'));
 const mp4 = () => fs.readFileSync(path.join(DEMO_MEDIA, 'breathing-circle.mp4'));
 
-let t: TestApp;
-let admin: Actor;
+const t = setUpTestApp();
+const [admin] = setUpActors(t, 'admin');
 let objectsRoot: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createActor(t.app, 'admin');
   objectsRoot = path.join(t.config.dataDir, 'objects');
 });
-afterAll(async () => t?.close());
 
 async function newUploadUrl(): Promise<string> {
   const response = await admin.request({ method: 'POST', url: '/api/objects/upload' });
