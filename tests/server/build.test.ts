@@ -56,6 +56,22 @@ it(
       const key = screenModuleFor(pathname);
       expect(key && manifest[key]?.file, pathname).toMatch(/^assets\/.+\.js$/);
     }
+    // zod stays out of the code the first page and a member's library and item screens load
+    // before they can paint (docs/decisions/051): it comes only with forms and failures.
+    type Chunk = { file: string; imports?: string[] };
+    const staticFiles = (key: string, seen = new Set<string>()): string[] => {
+      const chunk = (manifest as Record<string, Chunk>)[key];
+      if (!chunk || seen.has(key)) return [];
+      seen.add(key);
+      return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => staticFiles(child, seen))];
+    };
+    const firstScreens = ['index.html', 'app/routes/library.tsx', 'app/routes/video.tsx'].flatMap((key) =>
+      staticFiles(key),
+    );
+    expect(firstScreens.length).toBeGreaterThan(3);
+    for (const file of new Set(firstScreens)) {
+      expect(fs.readFileSync(path.join(distDir, 'client', file), 'utf8'), file).not.toContain('$ZodType');
+    }
     expect(output).toMatch(/building the client…[\s\S]*building the server…[\s\S]*built into/);
   },
   BOUND_MS + 10_000,
