@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { screenModuleFor } from '../../src/shared/preloads.ts';
+import { screenModulesFor } from '../../src/shared/preloads.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-build-'));
@@ -53,8 +53,9 @@ it(
     // The screens the server names as modulepreloads (src/shared/preloads.ts) are in the manifest.
     const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'client/.vite/manifest.json'), 'utf8'));
     for (const pathname of ['/', '/library', '/video/0b7c7a52-3c59-4b8e-9a55-3f1f0e6a9d21']) {
-      const key = screenModuleFor(pathname);
-      expect(key && manifest[key]?.file, pathname).toMatch(/^assets\/.+\.js$/);
+      const keys = screenModulesFor(pathname);
+      expect(keys.length, pathname).toBeGreaterThan(0);
+      for (const key of keys) expect(manifest[key]?.file, `${pathname}: ${key}`).toMatch(/^assets\/.+\.js$/);
     }
     // zod stays out of the code the first page and a member's library and item screens load
     // before they can paint (docs/decisions/051): it comes only with forms and failures.
@@ -65,9 +66,11 @@ it(
       seen.add(key);
       return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => staticFiles(child, seen))];
     };
-    const firstScreens = ['index.html', 'app/routes/library.tsx', 'app/routes/video.tsx'].flatMap((key) =>
-      staticFiles(key),
-    );
+    const firstScreens = [
+      'index.html',
+      ...screenModulesFor('/library'),
+      ...screenModulesFor('/video/0b7c7a52-3c59-4b8e-9a55-3f1f0e6a9d21'),
+    ].flatMap((key) => staticFiles(key));
     expect(firstScreens.length).toBeGreaterThan(3);
     for (const file of new Set(firstScreens)) {
       expect(fs.readFileSync(path.join(distDir, 'client', file), 'utf8'), file).not.toContain('$ZodType');

@@ -24,7 +24,8 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   // The build's manifest (vite.config.ts `build.manifest`): the entry with a shared chunk, and
-  // two screens that import the entry, that chunk and one of their own.
+  // two screens that import the entry, that chunk and one of their own; the library's heading
+  // loads its lists lazily (a dynamic import, which the manifest lists apart).
   fs.mkdirSync(path.join(clientDir, '.vite'));
   fs.writeFileSync(
     path.join(clientDir, '.vite', 'manifest.json'),
@@ -32,7 +33,15 @@ beforeAll(async () => {
       'index.html': { file: 'assets/main-abc123.js', isEntry: true, imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared-1.js' },
       '_content.js': { file: 'assets/content-1.js', imports: ['index.html', '_shared.js'] },
-      'app/routes/library.tsx': { file: 'assets/library-1.js', imports: ['index.html', '_content.js'] },
+      'app/routes/library.tsx': {
+        file: 'assets/library-1.js',
+        imports: ['index.html'],
+        dynamicImports: ['app/routes/library-content.tsx'],
+      },
+      'app/routes/library-content.tsx': {
+        file: 'assets/library-content-1.js',
+        imports: ['index.html', '_content.js'],
+      },
       'app/routes/video.tsx': { file: 'assets/video-1.js', imports: ['_content.js', 'index.html'] },
     }),
   );
@@ -107,7 +116,12 @@ describe('serving the built client', () => {
     const modules = (body: string) =>
       [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
     const library = await app.inject({ method: 'GET', url: '/library', headers: { cookie } });
-    expect(modules(library.body)).toEqual(['/assets/content-1.js', '/assets/library-1.js']);
+    // The heading's chunk, then its lists' chunk after the chunk that one imports.
+    expect(modules(library.body)).toEqual([
+      '/assets/library-1.js',
+      '/assets/content-1.js',
+      '/assets/library-content-1.js',
+    ]);
     // Before the API preloads: the code is what the screen waits for longest.
     expect(library.body.indexOf('rel="modulepreload"')).toBeLessThan(library.body.indexOf('as="fetch"'));
     const item = await app.inject({
