@@ -43,6 +43,7 @@ it(
     for (const file of [
       'client/index.html',
       'client/landing.html',
+      'client/loading.html',
       'server/server.js',
       'server/cli/admin.js',
     ]) {
@@ -50,6 +51,10 @@ it(
     }
     expect(fs.existsSync(path.join(distDir, 'server/db/migrations/meta/_journal.json'))).toBe(true);
     expect(fs.existsSync(path.join(distDir, 'build.json'))).toBe(true);
+    // What a member route shows while the session is checked, pre-rendered (decision 051).
+    const loading = fs.readFileSync(path.join(distDir, 'client/loading.html'), 'utf8');
+    expect(loading).toMatch(/<div id="root">.*Loading\.\.\..*<\/div>/s);
+    expect(loading).not.toContain('Sign In');
     // The screens the server names as modulepreloads (src/shared/preloads.ts) are in the manifest.
     const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'client/.vite/manifest.json'), 'utf8'));
     for (const pathname of ['/', '/library', '/video/0b7c7a52-3c59-4b8e-9a55-3f1f0e6a9d21']) {

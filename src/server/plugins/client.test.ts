@@ -22,6 +22,10 @@ beforeAll(async () => {
     path.join(clientDir, 'landing.html'),
     '<!doctype html><title>Stillpoint</title><p>pre-rendered',
   );
+  fs.writeFileSync(
+    path.join(clientDir, 'loading.html'),
+    '<!doctype html><html><head><title>Stillpoint</title></head><body><p>Loading...</p></body></html>',
+  );
   fs.writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   // The build's manifest (vite.config.ts `build.manifest`): the entry with a shared chunk, and
   // two screens that import the entry, that chunk and one of their own; the library's heading
@@ -109,6 +113,29 @@ describe('serving the built client', () => {
     expect((await app.inject({ method: 'GET', url: '/community', headers: { cookie } })).body).not.toContain(
       'preload',
     );
+  });
+
+  it('sends what a member route shows while the session is checked, pre-rendered, and index.html elsewhere', async () => {
+    const cookie = 'stillpoint.session_token=abc.def';
+    // The auth screens too: they wait for the session check before showing their form.
+    for (const url of ['/library', '/community/posts/abc', '/account', '/sign-in']) {
+      for (const headers of [{ cookie }, {}]) {
+        const page = await app.inject({ method: 'GET', url, headers });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['cache-control'], url).toBe('no-cache');
+        expect(page.body, url).toContain('<p>Loading...</p>');
+      }
+    }
+    // With the member's preloads in its head.
+    const library = await app.inject({ method: 'GET', url: '/library', headers: { cookie } });
+    expect(library.body.indexOf('rel="preload"')).toBeGreaterThan(0);
+    expect(library.body.indexOf('rel="preload"')).toBeLessThan(library.body.indexOf('</head>'));
+    // Unknown paths are not found at once, not after "Loading..." (src/shared/routes.ts).
+    for (const url of ['/no-such-screen', '/library/extra']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).not.toContain('Loading...');
+    }
   });
 
   it("names a member's screen chunks as modulepreloads, less what index.html loads", async () => {
