@@ -77,6 +77,11 @@ function prerenderLanding(): Plugin {
         const page = index.replace('<div id="root"></div>', `<div id="root">${render()}</div>`);
         if (page === index) throw new Error('index.html has no empty <div id="root"></div> to fill');
         fs.writeFileSync(path.join(clientOutDir, 'landing.html'), page);
+        // A member route while the session is checked (docs/decisions/051): the server sends it
+        // instead of the empty index.html, so the header and "Loading..." paint before the
+        // JavaScript. Any member route renders the same; /library stands for them all.
+        const loading = index.replace('<div id="root"></div>', `<div id="root">${render('/library')}</div>`);
+        fs.writeFileSync(path.join(clientOutDir, 'loading.html'), loading);
         fs.rmSync(outDir, { recursive: true, force: true });
         precompress(clientOutDir);
       } finally {
@@ -137,10 +142,10 @@ function installableApp() {
     },
     injectManifest: {
       // The shell, every hashed chunk (lazy routes included), fonts and icons (the plugin adds the
-      // manifest itself); landing.html is only
-      // for signed-out first visits, and the .br/.gz copies are the same files.
+      // manifest itself); landing.html and loading.html are only for pages the server sends
+      // online, and the .br/.gz copies are the same files.
       globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
-      globIgnores: ['landing.html', '**/*.br', '**/*.gz'],
+      globIgnores: ['landing.html', 'loading.html', '**/*.br', '**/*.gz'],
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     },
     devOptions: { enabled: false },

@@ -39,17 +39,20 @@ export function apiPreloadsFor(pathname: string): string[] {
 }
 
 /**
- * The screen a member's path shows, as its module's key in the client build's manifest (relative
- * to src/client; the lazy imports in app/member-screens.tsx and app/router.tsx). The server lists
- * that module's chunks as `<link rel="modulepreload">`, so the screen's code downloads beside the
- * main bundle instead of after it has run. tests/server/build.test.ts checks the keys exist.
+ * The modules a member's path shows first, as keys in the client build's manifest (relative to
+ * src/client; the lazy imports in app/member-screens.tsx, app/router.tsx and app/routes/library.tsx).
+ * The server lists their chunks as `<link rel="modulepreload">`, so the screen's code downloads
+ * beside the main bundle instead of after it has run. tests/server/build.test.ts checks the keys exist.
  */
-export function screenModuleFor(pathname: string): string | undefined {
-  if (pathname === '/') return 'app/routes/home.tsx';
-  if (pathname === '/library' || pathname === '/library/') return 'app/routes/library.tsx';
+export function screenModulesFor(pathname: string): string[] {
+  if (pathname === '/') return ['app/routes/home.tsx'];
+  if (pathname === '/library' || pathname === '/library/') {
+    // The heading's module, then the lists below it (their own chunk, so the heading paints first).
+    return ['app/routes/library.tsx', 'app/routes/library-content.tsx'];
+  }
   const item = /^\/video\/([^/]+)\/?$/.exec(pathname);
-  if (item && UUID.test(item[1]!)) return 'app/routes/video.tsx';
-  return undefined;
+  if (item && UUID.test(item[1]!)) return ['app/routes/video.tsx'];
+  return [];
 }
 
 /** The `<link>` tags for a path (URLs from `apiPreloadsFor` only: no markup can come from input). */

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { screenModuleFor } from '../../src/shared/preloads.ts';
+import { screenModulesFor } from '../../src/shared/preloads.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-build-'));
@@ -43,6 +43,7 @@ it(
     for (const file of [
       'client/index.html',
       'client/landing.html',
+      'client/loading.html',
       'server/server.js',
       'server/cli/admin.js',
     ]) {
@@ -50,11 +51,34 @@ it(
     }
     expect(fs.existsSync(path.join(distDir, 'server/db/migrations/meta/_journal.json'))).toBe(true);
     expect(fs.existsSync(path.join(distDir, 'build.json'))).toBe(true);
+    // What a member route shows while the session is checked, pre-rendered (decision 051).
+    const loading = fs.readFileSync(path.join(distDir, 'client/loading.html'), 'utf8');
+    expect(loading).toMatch(/<div id="root">.*Loading\.\.\..*<\/div>/s);
+    expect(loading).not.toContain('Sign In');
     // The screens the server names as modulepreloads (src/shared/preloads.ts) are in the manifest.
     const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'client/.vite/manifest.json'), 'utf8'));
     for (const pathname of ['/', '/library', '/video/0b7c7a52-3c59-4b8e-9a55-3f1f0e6a9d21']) {
-      const key = screenModuleFor(pathname);
-      expect(key && manifest[key]?.file, pathname).toMatch(/^assets\/.+\.js$/);
+      const keys = screenModulesFor(pathname);
+      expect(keys.length, pathname).toBeGreaterThan(0);
+      for (const key of keys) expect(manifest[key]?.file, `${pathname}: ${key}`).toMatch(/^assets\/.+\.js$/);
+    }
+    // zod stays out of the code the first page and a member's library and item screens load
+    // before they can paint (docs/decisions/051): it comes only with forms and failures.
+    type Chunk = { file: string; imports?: string[] };
+    const staticFiles = (key: string, seen = new Set<string>()): string[] => {
+      const chunk = (manifest as Record<string, Chunk>)[key];
+      if (!chunk || seen.has(key)) return [];
+      seen.add(key);
+      return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => staticFiles(child, seen))];
+    };
+    const firstScreens = [
+      'index.html',
+      ...screenModulesFor('/library'),
+      ...screenModulesFor('/video/0b7c7a52-3c59-4b8e-9a55-3f1f0e6a9d21'),
+    ].flatMap((key) => staticFiles(key));
+    expect(firstScreens.length).toBeGreaterThan(3);
+    for (const file of new Set(firstScreens)) {
+      expect(fs.readFileSync(path.join(distDir, 'client', file), 'utf8'), file).not.toContain('$ZodType');
     }
     expect(output).toMatch(/building the client…[\s\S]*building the server…[\s\S]*built into/);
   },

@@ -1,5 +1,5 @@
 import { toast } from '@client/components/ui/use-toast';
-import { ErrorBodySchema, type ErrorCode, type ErrorDetails } from '@shared/schemas/errors';
+import type { ErrorCode, ErrorDetails } from '@shared/schemas/errors';
 import type { QueryFunction } from '@tanstack/react-query';
 
 /**
@@ -63,7 +63,11 @@ export async function readApiError(response: Response): Promise<ApiError> {
     const isReadable = text !== '' && !text.startsWith('<');
     return new ApiError({ status, message: isReadable ? text : null, retryAfterSeconds });
   }
-  const body = ErrorBodySchema.safeParse(json);
+  // The schema (and zod) load with the first failure, not with the first page (docs/decisions/051).
+  // If even that file cannot load (a deploy replaced it), the failure is still told, generically.
+  const schemas = await import('@shared/schemas/errors').catch(() => null);
+  if (!schemas) return new ApiError({ status, retryAfterSeconds });
+  const body = schemas.ErrorBodySchema.safeParse(json);
   if (!body.success) return new ApiError({ status, retryAfterSeconds });
   const { message, code, ...details } = body.data;
   return new ApiError({ status, message, code, details, retryAfterSeconds });

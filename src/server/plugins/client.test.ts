@@ -6,14 +6,25 @@ const t = setUpTestApp();
 const client = setUpClientApp(t, () => ({
   'index.html': '<!doctype html><html><head><title>Stillpoint</title></head><body></body></html>',
   'landing.html': '<!doctype html><title>Stillpoint</title><p>pre-rendered',
+  'loading.html':
+    '<!doctype html><html><head><title>Stillpoint</title></head><body><p>Loading...</p></body></html>',
   'assets/main-abc123.js': 'console.log(1)',
   // The build's manifest (vite.config.ts `build.manifest`): the entry with a shared chunk, and
-  // two screens that import the entry, that chunk and one of their own.
+  // two screens that import the entry, that chunk and one of their own; the library's heading
+  // loads its lists lazily (a dynamic import, which the manifest lists apart).
   '.vite/manifest.json': JSON.stringify({
     'index.html': { file: 'assets/main-abc123.js', isEntry: true, imports: ['_shared.js'] },
     '_shared.js': { file: 'assets/shared-1.js' },
     '_content.js': { file: 'assets/content-1.js', imports: ['index.html', '_shared.js'] },
-    'app/routes/library.tsx': { file: 'assets/library-1.js', imports: ['index.html', '_content.js'] },
+    'app/routes/library.tsx': {
+      file: 'assets/library-1.js',
+      imports: ['index.html'],
+      dynamicImports: ['app/routes/library-content.tsx'],
+    },
+    'app/routes/library-content.tsx': {
+      file: 'assets/library-content-1.js',
+      imports: ['index.html', '_content.js'],
+    },
     'app/routes/video.tsx': { file: 'assets/video-1.js', imports: ['_content.js', 'index.html'] },
   }),
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -75,12 +86,40 @@ describe('serving the built client', () => {
     ).not.toContain('preload');
   });
 
+  it('sends what a member route shows while the session is checked, pre-rendered, and index.html elsewhere', async () => {
+    const cookie = 'stillpoint.session_token=abc.def';
+    // The auth screens too: they wait for the session check before showing their form.
+    for (const url of ['/library', '/community/posts/abc', '/account', '/sign-in']) {
+      for (const headers of [{ cookie }, {}]) {
+        const page = await client.app.inject({ method: 'GET', url, headers });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['cache-control'], url).toBe('no-cache');
+        expect(page.body, url).toContain('<p>Loading...</p>');
+      }
+    }
+    // With the member's preloads in its head.
+    const library = await client.app.inject({ method: 'GET', url: '/library', headers: { cookie } });
+    expect(library.body.indexOf('rel="preload"')).toBeGreaterThan(0);
+    expect(library.body.indexOf('rel="preload"')).toBeLessThan(library.body.indexOf('</head>'));
+    // Unknown paths are not found at once, not after "Loading..." (src/shared/routes.ts).
+    for (const url of ['/no-such-screen', '/library/extra']) {
+      const page = await client.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).not.toContain('Loading...');
+    }
+  });
+
   it("names a member's screen chunks as modulepreloads, less what index.html loads", async () => {
     const cookie = 'stillpoint.session_token=abc.def';
     const modules = (body: string) =>
       [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
     const library = await client.app.inject({ method: 'GET', url: '/library', headers: { cookie } });
-    expect(modules(library.body)).toEqual(['/assets/content-1.js', '/assets/library-1.js']);
+    // The heading's chunk, then its lists' chunk after the chunk that one imports.
+    expect(modules(library.body)).toEqual([
+      '/assets/library-1.js',
+      '/assets/content-1.js',
+      '/assets/library-content-1.js',
+    ]);
     // Before the API preloads: the code is what the screen waits for longest.
     expect(library.body.indexOf('rel="modulepreload"')).toBeLessThan(library.body.indexOf('as="fetch"'));
     const item = await client.app.inject({

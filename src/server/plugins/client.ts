@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { preloadLinks } from '@shared/preloads.ts';
-import { AUTH_ROUTE_PATHS, MEMBER_ROUTE_PATTERNS, SIGN_OUT_PATH } from '@shared/routes.ts';
+import { AUTH_ROUTE_PATHS, MEMBER_ROUTE_PATTERNS, resolveRoute, SIGN_OUT_PATH } from '@shared/routes.ts';
 import type { PlanPrice } from '@shared/schemas/subscription.ts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -71,6 +71,12 @@ export const clientPlugin = fp(
     // A member's library and item pages name their first API reads in the HTML, so the browser
     // starts them before the JavaScript (src/shared/preloads.ts). index.html is fixed per build.
     const indexHtml = hasClient && indexFile ? fs.readFileSync(indexFile, 'utf8') : '';
+    // index.html with what every member route shows while the session is checked (the header and
+    // "Loading...", pre-rendered by the build): it paints before the JavaScript, which then
+    // renders the same markup over it (docs/decisions/051). Fixed per build, like index.html.
+    const loadingFile = clientDir ? path.join(clientDir, 'loading.html') : undefined;
+    const loadingHtml =
+      hasClient && loadingFile && fs.existsSync(loadingFile) ? fs.readFileSync(loadingFile, 'utf8') : '';
     // The screen's own code too, so it downloads beside the main bundle (screen-preloads.ts).
     const screenLinks = hasClient && clientDir ? screenPreloads(clientDir) : () => '';
     const pricedLanding =
@@ -134,11 +140,13 @@ export const clientPlugin = fp(
         const links = request.headers.cookie?.includes(sessionCookie)
           ? `${screenLinks(pathname)}${preloadLinks(pathname)}`
           : '';
-        if (links && indexHtml.includes('</head>')) {
+        // The client decides with the same function what this path shows while auth loads.
+        const page = loadingHtml && resolveRoute(pathname, 'loading') === 'loading' ? loadingHtml : indexHtml;
+        if ((links || page !== indexHtml) && page.includes('</head>')) {
           return reply
             .header('vary', 'Cookie')
             .type('text/html; charset=utf-8')
-            .send(indexHtml.replace('</head>', `${links}</head>`));
+            .send(page.replace('</head>', `${links}</head>`));
         }
         return reply.type('text/html; charset=utf-8').sendFile('index.html');
       }

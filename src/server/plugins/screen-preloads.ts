@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { screenModuleFor } from '@shared/preloads.ts';
+import { screenModulesFor } from '@shared/preloads.ts';
 
 /** One entry of Vite's build manifest (`build.manifest` in vite.config.ts). */
 type ManifestChunk = { file: string; imports?: string[] };
@@ -15,8 +15,8 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
 }
 
 /**
- * `<link rel="modulepreload">` tags for the screen a member's path shows (`screenModuleFor`): its
- * chunk and the chunks it imports, less those index.html already loads. Without them the browser
+ * `<link rel="modulepreload">` tags for the screen a member's path shows (`screenModulesFor`): its
+ * chunks and the chunks they import, less those index.html already loads. Without them the browser
  * learns of the screen's code only once the main bundle has run and the member is known, one more
  * round trip before anything of the screen can paint (docs/decisions/044). Read once from the
  * build's manifest; without a manifest (an older build, the tests' stand-in client) there are none.
@@ -28,15 +28,18 @@ export function screenPreloads(clientDir: string): (pathname: string) => string 
   const inShell = new Set(chunkFiles(manifest, 'index.html'));
   const links = new Map<string, string>();
   return (pathname) => {
-    const key = screenModuleFor(pathname);
-    if (!key) return '';
-    let tags = links.get(key);
+    const keys = screenModulesFor(pathname);
+    if (keys.length === 0) return '';
+    const cacheKey = keys.join(' ');
+    let tags = links.get(cacheKey);
     if (tags === undefined) {
-      tags = chunkFiles(manifest, key)
+      const seen = new Set<string>();
+      tags = keys
+        .flatMap((key) => chunkFiles(manifest, key, seen))
         .filter((chunk) => !inShell.has(chunk))
         .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}" />`)
         .join('');
-      links.set(key, tags);
+      links.set(cacheKey, tags);
     }
     return tags;
   };

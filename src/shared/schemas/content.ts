@@ -1,22 +1,29 @@
 import { z } from 'zod';
+import {
+  ACCESS_FILTERS,
+  CONTENT_SORTS,
+  CONTENT_TYPES,
+  type ContentType,
+  DURATION_FILTERS,
+  type DurationFilter,
+  INTENSITIES,
+} from '../content-values.ts';
 import { requiredText, visibleText } from './text.ts';
 
 /** Content items (docs/product.md section 3: "called Video; used for video, audio, post and event"). */
 
-export const CONTENT_TYPES = ['video', 'audio', 'post', 'event'] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
-
-export const INTENSITIES = ['gentle', 'moderate', 'intense'] as const;
-export type Intensity = (typeof INTENSITIES)[number];
-
-/** docs/product.md's duration select: 5-10 = 300..600 s, 10-20 = 601..1200 s, 20+ = over 1200 s. */
-export const DURATION_FILTERS = ['5-10', '10-20', '20+'] as const;
-export type DurationFilter = (typeof DURATION_FILTERS)[number];
-
-export const ACCESS_FILTERS = ['free', 'premium'] as const;
-export type AccessFilter = (typeof ACCESS_FILTERS)[number];
-
-export const CONTENT_SORTS = ['newest', 'popular'] as const;
+export {
+  ACCESS_FILTERS,
+  type AccessFilter,
+  CONTENT_SORTS,
+  CONTENT_TYPES,
+  type ContentType,
+  DURATION_FILTERS,
+  type DurationFilter,
+  formatReadingTime,
+  INTENSITIES,
+  type Intensity,
+} from '../content-values.ts';
 
 export const MAX_TITLE_LENGTH = 200;
 /** The longest URL or object path any field stores. */
@@ -28,8 +35,7 @@ export const MAX_TAG_LENGTH = 40;
 export const MAX_DURATION_SECONDS = 24 * 60 * 60;
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
-/** Lists answer a JSON array; the cursor of the next page, if any, rides in this header. */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+export { NEXT_CURSOR_HEADER } from '../pagination.ts';
 
 /** An object stored by the upload registration: `/objects/<key>`; keys are server-generated. */
 export const OBJECT_PATH_PATTERN = /^\/objects\/[A-Za-z0-9][A-Za-z0-9_-]*(\/[A-Za-z0-9][A-Za-z0-9_.-]*)*$/;
@@ -302,11 +308,6 @@ export function readingTimeMinutes(item: {
     return Math.max(1, Math.ceil(words / 200));
   }
   return Math.floor((item.duration ?? 0) / 60);
-}
-
-/** '{n} min' as the cards show it, from the figure the server computed on the whole text. */
-export function formatReadingTime(item: Pick<ContentItem, 'readingMinutes'>): string {
-  return `${item.readingMinutes} min`;
 }
 
 /** Admin duration as m:ss. */

@@ -8,8 +8,7 @@ import { z } from 'zod';
 /** How long a granted download link works: long enough to start, too short to share. */
 export const DOWNLOAD_LINK_TTL_SECONDS = 10 * 60;
 
-/** A download not re-checked online for this long stops playing until the app is online again. */
-export const DOWNLOAD_RECHECK_DAYS = 30;
+export { DOWNLOAD_RECHECK_DAYS } from '../download-recheck.ts';
 
 export const DownloadGrantSchema = z.object({
   /** A signed link to the file, valid for `DOWNLOAD_LINK_TTL_SECONDS`. */

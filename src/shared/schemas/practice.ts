@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { isValidTimeZone, MAX_PRACTICE_SECONDS } from '../practice-values.ts';
 
 /** Minutes practised, the member's days and their settings (issue 17). */
 
-/** One session is at most four hours; a longer sit is logged as two. */
-export const MAX_PRACTICE_SECONDS = 4 * 60 * 60;
+export { isValidTimeZone, MAX_PRACTICE_SECONDS };
 /** A day may end up to this many hours after midnight (a late-night sit counts for the evening). */
 export const MAX_DAY_START_HOUR = 4;
 /** The client's clock may run a little ahead of the server's; later than this is refused. */
@@ -15,17 +15,6 @@ export const COMPLETION_SHARE = 0.9;
 
 export const PRACTICE_KINDS = ['content', 'timer', 'manual'] as const;
 export type PracticeKind = (typeof PRACTICE_KINDS)[number];
-
-/** Whether the runtime (browser or server) knows this IANA zone name. */
-export function isValidTimeZone(name: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(name)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const TimeZoneSchema = z
   .string('timeZone must be a time zone name')

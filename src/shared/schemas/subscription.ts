@@ -5,20 +5,7 @@ import { z } from 'zod';
  * One plan: $12 a month, one fixed price identifier.
  */
 
-export const PLAN = {
-  name: 'Stillpoint Monthly',
-  amountCents: 1200,
-  currency: 'usd',
-  interval: 'month',
-  periodDays: 30,
-  /** docs/product.md section 9: the benefits listed on the plan card. */
-  benefits: [
-    'Unlimited meditation access',
-    'Monthly calendars and playlists',
-    'Progress tracking',
-    'Offline downloads',
-  ],
-} as const;
+export { PLAN } from '../plan.ts';
 
 /** The price identifier of the built-in test-mode checkout (Stripe mode uses STRIPE_PRICE_ID). */
 export const TEST_PRICE_ID = 'price_stillpoint_monthly_test';

@@ -1,7 +1,11 @@
 import { PageContainer } from '@client/components/page-container';
-import { ContentLibrary } from '@client/features/library/components/content-library';
-import { PracticeLinks } from '@client/features/practice/components/practice-home';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { lazy, Suspense } from 'react';
+import { ScreenFallback } from './loading';
+
+// The lists need the content screens' shared code (cards, the player, menus); the heading does
+// not, so it paints while that code is still being evaluated (docs/decisions/051).
+const LibraryContent = lazy(() => import('./library-content'));
 
 /** /library: the content library (docs/product.md section 2), with the ways to practise above it. */
 export default function LibraryScreen() {
@@ -14,8 +18,9 @@ export default function LibraryScreen() {
           Guided sessions, talks and events to return to whenever you need them.
         </p>
       </header>
-      <PracticeLinks className="mb-8" />
-      <ContentLibrary />
+      <Suspense fallback={<ScreenFallback />}>
+        <LibraryContent />
+      </Suspense>
     </PageContainer>
   );
 }

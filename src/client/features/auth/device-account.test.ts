@@ -1,7 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authQueries } from './api/current-user';
-import { accountStorageKey, getRememberedUser, onAccountVerified, writeJson } from './device-account';
+import {
+  accountStorageKey,
+  getRememberedUser,
+  getRememberedUserId,
+  onAccountVerified,
+  writeJson,
+} from './device-account';
 
 const user = {
   id: 'user-a',
@@ -24,7 +30,7 @@ describe('the account on this device', () => {
   it('opens offline as the account the server last confirmed', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(Response.json(user)));
     expect(await fetchUser()).toEqual(user);
-    expect(getRememberedUser()).toEqual(user);
+    expect(await getRememberedUser()).toEqual(user);
 
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     expect(await fetchUser()).toEqual(user);
@@ -46,7 +52,7 @@ describe('the account on this device', () => {
       vi.fn().mockResolvedValue(new Response('{"message":"Unauthorized"}', { status: 401 })),
     );
     expect(await fetchUser()).toBeNull();
-    expect(getRememberedUser()).toBeNull();
+    expect(await getRememberedUser()).toBeNull();
     expect(window.localStorage.getItem(accountStorageKey('user-a', 'downloads'))).toBeNull();
     expect(window.localStorage.getItem('unrelated')).toBe('kept');
   });
@@ -63,5 +69,22 @@ describe('the account on this device', () => {
       expect.objectContaining({ id: 'user-a', subscriptionStatus: 'canceled' }),
     );
     stop();
+  });
+
+  it('opens offline only with a stored account the schema accepts, though its id still names whose data is here', async () => {
+    writeJson('stillpoint:account', { id: 'user-a', email: 42 });
+    expect(await getRememberedUser()).toBeNull();
+    expect(getRememberedUserId()).toBe('user-a');
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(fetchUser()).rejects.toThrow('Failed to fetch');
+  });
+
+  it('forgets the previous account’s data when another account is confirmed here', async () => {
+    writeJson('stillpoint:account', { id: 'user-b' });
+    writeJson(accountStorageKey('user-b', 'downloads'), { items: [] });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(Response.json(user)));
+    await fetchUser();
+    expect(window.localStorage.getItem(accountStorageKey('user-b', 'downloads'))).toBeNull();
+    expect(getRememberedUserId()).toBe('user-a');
   });
 });

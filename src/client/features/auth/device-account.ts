@@ -1,5 +1,5 @@
 import { isDownloadsCacheName } from '@client/sw/offline-media';
-import { type CurrentUser, CurrentUserSchema } from '@shared/schemas/auth';
+import type { CurrentUser } from '@shared/schemas/auth';
 
 /**
  * What this device keeps for the signed-in account, so the app still opens offline: the account
@@ -41,9 +41,23 @@ export function writeJson(key: string, value: unknown): void {
   }
 }
 
-export function getRememberedUser(): CurrentUser | null {
-  const parsed = CurrentUserSchema.safeParse(readJson(REMEMBERED_USER_KEY));
+/**
+ * The account as this device last confirmed it, checked against the shared schema. Only needed
+ * offline, so the schema (and zod) load on demand, not with the first page (docs/decisions/051).
+ */
+export async function getRememberedUser(): Promise<CurrentUser | null> {
+  const stored = readJson(REMEMBERED_USER_KEY);
+  if (stored === null) return null;
+  const { CurrentUserSchema } = await import('@shared/schemas/auth');
+  const parsed = CurrentUserSchema.safeParse(stored);
   return parsed.success ? parsed.data : null;
+}
+
+/** Only the id of the account this device last confirmed (what belongs to whom), or null. */
+export function getRememberedUserId(): string | null {
+  const stored = readJson(REMEMBERED_USER_KEY);
+  const id = stored !== null && typeof stored === 'object' ? (stored as { id?: unknown }).id : undefined;
+  return typeof id === 'string' && id !== '' ? id : null;
 }
 
 type VerifiedListener = (user: CurrentUser) => void | Promise<void>;
@@ -65,8 +79,8 @@ export function onAccountVerified(listener: VerifiedListener): () => void {
 
 /** The server answered with the signed-in account. Another account's leftovers go first. */
 export async function rememberVerifiedUser(user: CurrentUser): Promise<void> {
-  const previous = getRememberedUser();
-  if (previous && previous.id !== user.id) await forgetDevice();
+  const previousId = getRememberedUserId();
+  if (previousId && previousId !== user.id) await forgetDevice();
   writeJson(REMEMBERED_USER_KEY, user);
   lastVerifiedUser = user;
   for (const listener of verifiedListeners) await listener(user);

@@ -1,5 +1,5 @@
+import { DOWNLOAD_RECHECK_DAYS } from '@shared/download-recheck';
 import { hasPremiumAccess } from '@shared/entitlements';
-import { DOWNLOAD_RECHECK_DAYS } from '@shared/schemas/downloads';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

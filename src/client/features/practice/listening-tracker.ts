@@ -1,4 +1,4 @@
-import { MAX_PRACTICE_SECONDS } from '@shared/schemas/practice';
+import { MAX_PRACTICE_SECONDS } from '@shared/practice-values';
 
 /** A jump in position larger than this between two time updates is a seek, not listening. */
 const MAX_STEP_SECONDS = 2;

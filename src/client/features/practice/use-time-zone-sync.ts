@@ -1,4 +1,4 @@
-import { isValidTimeZone } from '@shared/schemas/practice';
+import { isValidTimeZone } from '@shared/practice-values';
 import { useEffect, useRef } from 'react';
 import { usePracticeSettings, useUpdatePracticeSettings } from './api/practice';
 import { useStoredTheme } from './theme';

@@ -14,7 +14,7 @@ async function fetchCurrentUser({ signal }: { signal: AbortSignal }): Promise<Cu
   try {
     response = await fetch('/api/auth/user', { credentials: 'include', signal });
   } catch (error) {
-    const remembered = isNetworkError(error) ? getRememberedUser() : null;
+    const remembered = isNetworkError(error) ? await getRememberedUser() : null;
     if (remembered) return remembered;
     throw error;
   }

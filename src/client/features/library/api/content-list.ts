@@ -1,12 +1,7 @@
 import { apiRequest } from '@client/lib/api';
+import { NEXT_CURSOR_HEADER } from '@shared/pagination';
 import { LIBRARY_PAGE_SIZE } from '@shared/preloads';
-import {
-  type AccessFilter,
-  type ContentItem,
-  type ContentType,
-  type DurationFilter,
-  NEXT_CURSOR_HEADER,
-} from '@shared/schemas/content';
+import type { AccessFilter, ContentItem, ContentType, DurationFilter } from '@shared/schemas/content';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 
 /** The filters of `GET /api/videos`; an absent value means "all". */

@@ -5,7 +5,7 @@ import {
   type ContentType,
   DURATION_FILTERS,
   type DurationFilter,
-} from '@shared/schemas/content';
+} from '@shared/content-values';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 

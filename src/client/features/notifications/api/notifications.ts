@@ -1,5 +1,5 @@
 import { apiRequest } from '@client/lib/api';
-import { NEXT_CURSOR_HEADER } from '@shared/schemas/content';
+import { NEXT_CURSOR_HEADER } from '@shared/pagination';
 import type { MarkNotificationsRead, NotificationsPage } from '@shared/schemas/notifications';
 import {
   infiniteQueryOptions,

@@ -1,6 +1,6 @@
 import {
   accountStorageKey,
-  getRememberedUser,
+  getRememberedUserId,
   readJson,
   writeJson,
 } from '@client/features/auth/device-account';
@@ -24,11 +24,11 @@ export function queueProgress(
   videoId: string,
   input: { positionSeconds: number; completed: boolean },
 ): boolean {
-  const user = getRememberedUser();
-  if (!user) return false;
-  const pending = readPendingProgress(user.id);
+  const userId = getRememberedUserId();
+  if (!userId) return false;
+  const pending = readPendingProgress(userId);
   pending[videoId] = { ...input, savedAt: new Date().toISOString() };
-  writeJson(key(user.id), pending);
+  writeJson(key(userId), pending);
   return true;
 }
 

@@ -1,5 +1,6 @@
 import { getQueryFn } from '@client/lib/api';
-import { PLAN, type Plan, type PlanPrice, PlanPriceSchema } from '@shared/schemas/subscription';
+import { isPlanPrice, PLAN } from '@shared/plan';
+import type { Plan, PlanPrice } from '@shared/schemas/subscription';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const planQueries = {
@@ -21,8 +22,10 @@ export function readPlanHint(doc: Document | undefined = globalThis.document): P
   const content = doc?.querySelector('meta[name="stillpoint-plan"]')?.getAttribute('content');
   if (!content) return undefined;
   try {
-    const parsed = PlanPriceSchema.safeParse(JSON.parse(content));
-    return parsed.success ? parsed.data : undefined;
+    const parsed: unknown = JSON.parse(content);
+    if (!isPlanPrice(parsed)) return undefined;
+    const { amountCents, currency, interval, periodDays } = parsed;
+    return { amountCents, currency, interval, periodDays };
   } catch {
     return undefined;
   }
