@@ -29,18 +29,6 @@ export function useSearchText() {
   return { searchText, setSearchText, search, isSearching: search.trim() !== '' };
 }
 
-/** The live count of a paged, searched list: '2 items shown, more below matching "rest"'. */
-export function pagedCountText(
-  list: { isSuccess: boolean; hasNextPage: boolean },
-  count: number,
-  [one, many]: readonly [string, string],
-  search: string,
-): string {
-  if (!list.isSuccess) return '';
-  const matching = search.trim() ? ` matching "${search.trim()}"` : '';
-  return `${count} ${count === 1 ? one : many}${list.hasNextPage ? ' shown, more below' : ''}${matching}`;
-}
-
 /** The header's (and the empty list's) create button. */
 export function CreateButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
