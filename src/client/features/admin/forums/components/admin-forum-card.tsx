@@ -1,10 +1,12 @@
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { IconText } from '@client/components/ui/icon-text';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { CardActions } from '@client/features/admin/kit/card-actions';
 import { getForumCategoryStyle } from '@client/features/community/components/forum-category';
 import { formatCount } from '@client/features/community/components/like-button';
+import { cn } from '@client/lib/cn';
 import { FORUM_CATEGORY_LABELS, type Forum, type ForumCategory } from '@shared/schemas/community';
 import { ArrowRight, CircleCheck, Crown, EyeOff, MessageSquareText, Users } from 'lucide-react';
 import { useId } from 'react';
@@ -31,18 +33,26 @@ export function ForumStatusBadges({ forum }: { forum: Pick<Forum, 'isActive' | '
           Active
         </Badge>
       ) : (
-        <Badge tone="neutral">
-          <EyeOff aria-hidden="true" />
+        <Badge tone="neutral" icon={EyeOff}>
           Inactive
         </Badge>
       )}
       {forum.isPremium && (
-        <Badge tone="clay">
-          <Crown aria-hidden="true" />
+        <Badge tone="clay" icon={Crown}>
           Premium
         </Badge>
       )}
     </>
+  );
+}
+
+/** A forum's member and post counts (its card, its delete confirmation). */
+export function ForumCounts({ forum, className }: { forum: Forum; className?: string }) {
+  return (
+    <div className={cn('flex flex-wrap gap-x-4 gap-y-1 text-sm', className)}>
+      <IconText icon={Users}>{formatCount(forum.memberCount, 'member')}</IconText>
+      <IconText icon={MessageSquareText}>{formatCount(forum.postCount, 'post')}</IconText>
+    </div>
   );
 }
 
@@ -86,16 +96,7 @@ export function AdminForumCard({
         <p className="line-clamp-3 text-muted-foreground text-sm wrap-anywhere">{forum.description}</p>
       </div>
       <div className="mt-auto grid gap-3">
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-          <span className="inline-flex items-center gap-1.5 text-muted-foreground">
-            <Users className="size-4" strokeWidth={1.5} aria-hidden="true" />
-            {formatCount(forum.memberCount, 'member')}
-          </span>
-          <span className="inline-flex items-center gap-1.5 text-muted-foreground">
-            <MessageSquareText className="size-4" strokeWidth={1.5} aria-hidden="true" />
-            {formatCount(forum.postCount, 'post')}
-          </span>
-        </div>
+        <ForumCounts forum={forum} className="items-center text-muted-foreground" />
         <div className="flex min-w-0 items-center justify-between gap-3 rounded-xl bg-muted/60 py-1.5 pr-1.5 pl-3">
           <code className="min-w-0 truncate font-mono text-xs" title={forumPath(forum.slug)}>
             {forumPath(forum.slug)}

@@ -60,8 +60,7 @@ function QueueItem({
           {item.kind === 'post' ? 'Post' : 'Comment'}
         </Badge>
         {item.isHidden && (
-          <Badge tone="yellow">
-            <EyeOff aria-hidden="true" />
+          <Badge tone="yellow" icon={EyeOff}>
             Hidden
           </Badge>
         )}

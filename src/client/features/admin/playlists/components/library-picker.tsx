@@ -36,14 +36,12 @@ export function ItemMeta({ item }: { item: ContentItem }) {
       </span>
       <span>{formatReadingTime(item)}</span>
       {!item.isPublished && (
-        <Badge tone="yellow">
-          <EyeOff aria-hidden="true" />
+        <Badge tone="yellow" icon={EyeOff}>
           Draft
         </Badge>
       )}
       {item.isPremium && (
-        <Badge tone="clay">
-          <Crown aria-hidden="true" />
+        <Badge tone="clay" icon={Crown}>
           Premium
         </Badge>
       )}

@@ -1,7 +1,7 @@
-import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { EitherBadge } from '@client/features/admin/kit/badges';
 import { CardActions } from '@client/features/admin/kit/card-actions';
 import { ArrowRight, CalendarDays, ListMusic, ListPlus } from 'lucide-react';
 import { useId } from 'react';
@@ -13,16 +13,12 @@ export function playlistPath(slug: string): string {
 }
 
 export function PlaylistKindBadge({ isCalendar }: { isCalendar: boolean }) {
-  return isCalendar ? (
-    <Badge tone="blue">
-      <CalendarDays aria-hidden="true" />
-      Calendar
-    </Badge>
-  ) : (
-    <Badge tone="neutral">
-      <ListMusic aria-hidden="true" />
-      Playlist
-    </Badge>
+  return (
+    <EitherBadge
+      when={isCalendar}
+      yes={['blue', CalendarDays, 'Calendar']}
+      no={['neutral', ListMusic, 'Playlist']}
+    />
   );
 }
 

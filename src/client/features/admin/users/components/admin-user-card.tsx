@@ -72,28 +72,24 @@ export function AdminUserCard({
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-1.5">
             {user.isAdmin && (
-              <Badge tone="default">
-                <ShieldCheck aria-hidden="true" />
+              <Badge tone="default" icon={ShieldCheck}>
                 Admin
               </Badge>
             )}
             {user.isModerator && (
-              <Badge tone="default">
-                <Shield aria-hidden="true" />
+              <Badge tone="default" icon={Shield}>
                 Moderator
               </Badge>
             )}
             {user.mute && (
-              <Badge tone="outline">
-                <VolumeX aria-hidden="true" />
+              <Badge tone="outline" icon={VolumeX}>
                 Muted
               </Badge>
             )}
             {isSelf && <Badge tone="outline">You</Badge>}
             <UserStatusBadge status={user.subscriptionStatus} />
             {user.complimentary && (
-              <Badge tone="clay">
-                <Gift aria-hidden="true" />
+              <Badge tone="clay" icon={Gift}>
                 Complimentary
               </Badge>
             )}
