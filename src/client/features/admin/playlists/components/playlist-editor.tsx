@@ -1,14 +1,6 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { ConfirmDialog } from '@client/components/ui/confirm-delete-dialog';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { ContentItem, Playlist, PlaylistItem } from '@shared/schemas/content';
@@ -344,29 +336,19 @@ export function PlaylistEditor({
         <LibraryPicker chosenIds={chosenIds} onAdd={add} isFull={isFull} />
       </div>
 
-      <AlertDialog open={leaveTo !== null} onOpenChange={(open) => !open && setLeaveTo(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Leave without saving?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The changes to the items of &ldquo;{summary.title}&rdquo; have not been saved yet.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep editing</AlertDialogCancel>
-            <Button
-              variant="destructive"
-              onClick={() => {
-                const to = leaveTo;
-                setLeaveTo(null);
-                if (to) navigate(to);
-              }}
-            >
-              Discard changes
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        item={leaveTo}
+        title="Leave without saving?"
+        description={() => `The changes to the items of “${summary.title}” have not been saved yet.`}
+        descriptionClassName=""
+        cancelLabel="Keep editing"
+        confirmLabel="Discard changes"
+        onConfirm={(to) => {
+          setLeaveTo(null);
+          navigate(to);
+        }}
+        onClose={() => setLeaveTo(null)}
+      />
     </div>
   );
 }
