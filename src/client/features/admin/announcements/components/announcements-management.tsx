@@ -11,10 +11,7 @@ import {
   announcementFormValuesFrom,
   DEFAULT_ANNOUNCEMENT_FORM_VALUES,
 } from '../announcement-form-values';
-import { useAdminAnnouncements } from '../api/admin-announcements';
-import { useCreateAnnouncement } from '../api/create-announcement';
-import { useDeleteAnnouncement } from '../api/delete-announcement';
-import { useUpdateAnnouncement } from '../api/update-announcement';
+import { announcementWrites, useAdminAnnouncements } from '../api/admin-announcements';
 import { AdminAnnouncementCard, AdminAnnouncementCardSkeleton } from './admin-announcement-card';
 import { AnnouncementForm } from './announcement-form';
 
@@ -64,9 +61,9 @@ export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
   const search = useSearchText();
   const list = useAdminAnnouncements(search.search);
   const writes = useAdminWrites<Announcement, AnnouncementInput>({
-    create: useCreateAnnouncement(),
-    update: useUpdateAnnouncement(),
-    remove: useDeleteAnnouncement(),
+    create: announcementWrites.useCreate(),
+    update: announcementWrites.useUpdate(),
+    remove: announcementWrites.useDelete(),
     toasts: announcementToasts,
   });
 

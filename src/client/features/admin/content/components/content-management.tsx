@@ -6,10 +6,7 @@ import { adminToasts } from '@client/features/admin/kit/toasts';
 import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
 import { editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
 import type { ContentInput, ContentItem } from '@shared/schemas/content';
-import { useAdminContentList } from '../api/admin-content-list';
-import { useCreateContent } from '../api/create-content';
-import { useDeleteContent } from '../api/delete-content';
-import { useUpdateContent } from '../api/update-content';
+import { contentWrites, useAdminContentList } from '../api/admin-content-list';
 import {
   type ContentFormValues,
   contentFormValuesFrom,
@@ -61,9 +58,9 @@ export function ContentManagement() {
   const search = useSearchText();
   const list = useAdminContentList(search.search);
   const writes = useAdminWrites<ContentItem, ContentInput>({
-    create: useCreateContent(),
-    update: useUpdateContent(),
-    remove: useDeleteContent(),
+    create: contentWrites.useCreate(),
+    update: contentWrites.useUpdate(),
+    remove: contentWrites.useDelete(),
     toasts: contentToasts,
   });
 

@@ -13,9 +13,7 @@ import {
   type ForumCategory,
 } from '@shared/schemas/community';
 import { useId, useMemo, useState } from 'react';
-import { useCreateForum } from '../api/create-forum';
-import { useDeleteForum } from '../api/delete-forum';
-import { useUpdateForum } from '../api/update-forum';
+import { forumWrites } from '../api/forum-writes';
 import { AdminForumCard, AdminForumCardSkeleton } from './admin-forum-card';
 import { DELETE_FORUM_TEXT, ForumDeleteSummary } from './forum-delete-summary';
 import {
@@ -85,9 +83,9 @@ export function ForumManagement() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('all');
   const writes = useAdminWrites<Forum, ForumInput>({
-    create: useCreateForum(),
-    update: useUpdateForum(),
-    remove: useDeleteForum(),
+    create: forumWrites.useCreate(),
+    update: forumWrites.useUpdate(),
+    remove: forumWrites.useDelete(),
     toasts: forumToasts,
   });
 
