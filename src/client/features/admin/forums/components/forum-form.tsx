@@ -1,8 +1,8 @@
 import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { FormSwitch } from '@client/components/ui/switch-field';
 import { Textarea } from '@client/components/ui/textarea';
 import { type AdminFormProps, FormActions } from '@client/features/admin/kit/form-actions';
+import { FormSwitches } from '@client/features/admin/kit/form-switches';
 import { TitleSlugFields, useTitleSlugFields } from '@client/features/admin/kit/title-slug-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -107,20 +107,13 @@ export function ForumForm({
         </Field>
       </div>
 
-      <div className="grid gap-3 sm:grid-cols-2">
-        <FormSwitch
-          control={form.control}
-          name="isActive"
-          label="Active"
-          description="Off hides it from members."
-        />
-        <FormSwitch
-          control={form.control}
-          name="isPremium"
-          label="Premium"
-          description="Only subscribers can open it."
-        />
-      </div>
+      <FormSwitches
+        control={form.control}
+        switches={[
+          { name: 'isActive', label: 'Active', description: 'Off hides it from members.' },
+          { name: 'isPremium', label: 'Premium', description: 'Only subscribers can open it.' },
+        ]}
+      />
 
       <FormActions {...actions} />
     </form>
