@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
+import { type LoadMore, LoadMoreButton } from '@client/components/ui/load-more-button';
 import { cn } from '@client/lib/cn';
 import { Plus, Search, X } from 'lucide-react';
 import { Fragment, type ReactNode, useEffect, useId, useState } from 'react';
@@ -180,8 +181,7 @@ export function NoMatches({
   );
 }
 
-/** What a paged list offers: the button under the grid while more pages remain. */
-export type LoadMore = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+export type { LoadMore };
 
 /** The cards as a list; dimmed while a new search is on its way; 'Load more' under a paged list. */
 export function CardGrid<T extends { id: string }>({
@@ -215,17 +215,7 @@ export function CardGrid<T extends { id: string }>({
   return (
     <div className="grid gap-6">
       {list}
-      {loadMore.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          onClick={() => loadMore.fetchNextPage()}
-          isPending={loadMore.isFetchingNextPage}
-          pendingText="Loading…"
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton list={loadMore} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { CONTENT_TYPE_META } from '@client/components/content/content-type';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { LoadMoreButton } from '@client/components/ui/load-more-button';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { ListSkeleton, SearchBox } from '@client/features/admin/kit/list-screen';
 import { contentListQueries } from '@client/features/library/api/content-list';
@@ -154,18 +155,7 @@ export function LibraryPicker({
             );
           })}
         </ul>
-        {list.hasNextPage && (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="justify-self-center"
-            onClick={() => list.fetchNextPage()}
-            isPending={list.isFetchingNextPage}
-            pendingText="Loading…"
-          >
-            Load more
-          </Button>
-        )}
+        <LoadMoreButton list={list} variant="ghost" size="sm" />
       </div>
     );
   }
