@@ -3,13 +3,28 @@ import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { EitherBadge } from '@client/features/admin/kit/badges';
 import { CardActions } from '@client/features/admin/kit/card-actions';
-import { ArrowRight, CalendarDays, ListMusic, ListPlus } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CalendarDays, ListMusic, ListPlus } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { PlaylistSummary } from '../api/admin-playlists';
 
 export function playlistPath(slug: string): string {
   return `/playlists/${slug}`;
+}
+
+/** Back to the list of playlists (the editor asks first when there are unsaved changes). */
+export function BackToPlaylists({ onClick }: { onClick: () => void }) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="-ml-2 w-fit px-2 text-muted-foreground hover:text-foreground"
+      onClick={onClick}
+    >
+      <ArrowLeft aria-hidden="true" />
+      Back to Playlists
+    </Button>
+  );
 }
 
 export function PlaylistKindBadge({ isCalendar }: { isCalendar: boolean }) {

@@ -4,13 +4,13 @@ import { ConfirmDialog } from '@client/components/ui/confirm-delete-dialog';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { ContentItem, Playlist, PlaylistItem } from '@shared/schemas/content';
-import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, Pencil, Save, X } from 'lucide-react';
+import { ArrowDown, ArrowRight, ArrowUp, Pencil, Save, X } from 'lucide-react';
 import { type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { PlaylistSummary } from '../api/admin-playlists';
 import { type PlaylistItemInput, useSetPlaylistItems } from '../api/set-playlist-items';
 import { ItemMeta, ItemThumb, LibraryPicker } from './library-picker';
-import { PlaylistKindBadge, playlistPath } from './playlist-card';
+import { BackToPlaylists, PlaylistKindBadge, playlistPath } from './playlist-card';
 import { playlistToasts } from './playlist-toasts';
 
 /** A calendar journey runs 30 days. */
@@ -173,15 +173,7 @@ export function PlaylistEditor({
   return (
     <div className="grid gap-8">
       <header className="grid gap-4">
-        <Button
-          variant="ghost"
-          size="sm"
-          className="-ml-2 w-fit px-2 text-muted-foreground hover:text-foreground"
-          onClick={() => requestLeave('/admin/playlists')}
-        >
-          <ArrowLeft aria-hidden="true" />
-          Back to Playlists
-        </Button>
+        <BackToPlaylists onClick={() => requestLeave('/admin/playlists')} />
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="grid min-w-0 gap-2">
             <h1 className="font-display font-normal text-4xl tracking-tight wrap-anywhere sm:text-5xl">

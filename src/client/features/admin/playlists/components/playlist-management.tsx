@@ -1,5 +1,4 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
-import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { deleteQuestion } from '@client/components/ui/confirm-delete-dialog';
 import { AccessDenied, AdminGate } from '@client/features/admin/kit/admin-gate';
@@ -8,14 +7,13 @@ import { ManagementScreen, type ManagementText } from '@client/features/admin/ki
 import { type AdminEditor, useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
 import { AdminWriteDialogs, editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
 import type { Playlist } from '@shared/schemas/content';
-import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { type PlaylistSummary, useAdminPlaylists, usePlaylistDetail } from '../api/admin-playlists';
 import { type PlaylistInput, useCreatePlaylist } from '../api/create-playlist';
 import { useDeletePlaylist } from '../api/delete-playlist';
 import { useUpdatePlaylist } from '../api/update-playlist';
-import { AdminPlaylistCard, AdminPlaylistCardSkeleton } from './playlist-card';
+import { AdminPlaylistCard, AdminPlaylistCardSkeleton, BackToPlaylists } from './playlist-card';
 import { PlaylistEditor } from './playlist-editor';
 import {
   DEFAULT_PLAYLIST_FORM_VALUES,
@@ -48,15 +46,7 @@ function BackToList({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
   return (
     <div className="grid gap-6">
-      <Button
-        variant="ghost"
-        size="sm"
-        className="-ml-2 w-fit px-2 text-muted-foreground hover:text-foreground"
-        onClick={() => navigate('/admin/playlists')}
-      >
-        <ArrowLeft aria-hidden="true" />
-        Back to Playlists
-      </Button>
+      <BackToPlaylists onClick={() => navigate('/admin/playlists')} />
       {children}
     </div>
   );
