@@ -10,7 +10,7 @@ import {
 import type { FormEvent, ReactNode } from 'react';
 
 /**
- * A dialog that is one small form (moderate a post, suspend a member, flag a post): the title and description,
+ * A dialog that is one small form (moderate a post, suspend a member): the title and description,
  * the fields, then Cancel and the submit button. Cancel is held while the request runs.
  */
 export function DialogForm({

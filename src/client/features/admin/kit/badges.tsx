@@ -19,3 +19,22 @@ export function PublishBadge({ isPublished }: { isPublished: boolean }) {
     <EitherBadge when={isPublished} yes={['green', Eye, 'Published']} no={['yellow', EyeOff, 'Draft']} />
   );
 }
+
+/** A badge shown when `shown` is true: its tone, its icon (if any) and its label. */
+export type BadgeEntry = readonly [
+  shown: boolean,
+  tone: BadgeTone,
+  icon: LucideIcon | undefined,
+  label: string,
+];
+
+/** The badges of `entries` that are shown, in order. */
+export function BadgeList({ entries }: { entries: readonly BadgeEntry[] }) {
+  return entries
+    .filter(([shown]) => shown)
+    .map(([, tone, icon, label]) => (
+      <Badge key={label} tone={tone} icon={icon}>
+        {label}
+      </Badge>
+    ));
+}

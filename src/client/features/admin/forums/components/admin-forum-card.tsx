@@ -3,6 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { IconText } from '@client/components/ui/icon-text';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
+import { BadgeList } from '@client/features/admin/kit/badges';
 import { CardActions } from '@client/features/admin/kit/card-actions';
 import { getForumCategoryStyle } from '@client/features/community/components/forum-category';
 import { formatCount } from '@client/features/community/components/like-button';
@@ -37,11 +38,7 @@ export function ForumStatusBadges({ forum }: { forum: Pick<Forum, 'isActive' | '
           Inactive
         </Badge>
       )}
-      {forum.isPremium && (
-        <Badge tone="clay" icon={Crown}>
-          Premium
-        </Badge>
-      )}
+      <BadgeList entries={[[forum.isPremium, 'clay', Crown, 'Premium']]} />
     </>
   );
 }

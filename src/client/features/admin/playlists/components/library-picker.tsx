@@ -1,10 +1,10 @@
 import { ContentThumbnail } from '@client/components/content/content-thumbnail';
 import { CONTENT_TYPE_META } from '@client/components/content/content-type';
-import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { LoadMoreButton } from '@client/components/ui/load-more-button';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
+import { BadgeList } from '@client/features/admin/kit/badges';
 import { ListSkeleton, SearchBox } from '@client/features/admin/kit/list-screen';
 import { contentListQueries } from '@client/features/library/api/content-list';
 import { cn } from '@client/lib/cn';
@@ -36,16 +36,12 @@ export function ItemMeta({ item }: { item: ContentItem }) {
         {label}
       </span>
       <span>{formatReadingTime(item)}</span>
-      {!item.isPublished && (
-        <Badge tone="yellow" icon={EyeOff}>
-          Draft
-        </Badge>
-      )}
-      {item.isPremium && (
-        <Badge tone="clay" icon={Crown}>
-          Premium
-        </Badge>
-      )}
+      <BadgeList
+        entries={[
+          [!item.isPublished, 'yellow', EyeOff, 'Draft'],
+          [item.isPremium, 'clay', Crown, 'Premium'],
+        ]}
+      />
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
+import { BadgeList } from '@client/features/admin/kit/badges';
 import { statusTone } from '@client/features/subscriptions/components/status-badge';
 import { getFullName, getInitials } from '@shared/initials';
 import type { AdminUser } from '@shared/schemas/admin';
@@ -71,28 +72,16 @@ export function AdminUserCard({
             <time dateTime={user.createdAt}>Joined {formatShortDate(user.createdAt)}</time>
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-1.5">
-            {user.isAdmin && (
-              <Badge tone="default" icon={ShieldCheck}>
-                Admin
-              </Badge>
-            )}
-            {user.isModerator && (
-              <Badge tone="default" icon={Shield}>
-                Moderator
-              </Badge>
-            )}
-            {user.mute && (
-              <Badge tone="outline" icon={VolumeX}>
-                Muted
-              </Badge>
-            )}
-            {isSelf && <Badge tone="outline">You</Badge>}
+            <BadgeList
+              entries={[
+                [user.isAdmin, 'default', ShieldCheck, 'Admin'],
+                [user.isModerator, 'default', Shield, 'Moderator'],
+                [Boolean(user.mute), 'outline', VolumeX, 'Muted'],
+                [isSelf, 'outline', undefined, 'You'],
+              ]}
+            />
             <UserStatusBadge status={user.subscriptionStatus} />
-            {user.complimentary && (
-              <Badge tone="clay" icon={Gift}>
-                Complimentary
-              </Badge>
-            )}
+            <BadgeList entries={[[Boolean(user.complimentary), 'clay', Gift, 'Complimentary']]} />
           </div>
         </div>
       </div>
