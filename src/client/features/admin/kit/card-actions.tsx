@@ -1,6 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
-import { Pencil, Trash2 } from 'lucide-react';
+import { ArrowRight, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'wouter';
 
 /** The Delete button of an admin card, named for its item ('Delete <title>'). */
 export function DeleteButton({
@@ -47,6 +48,23 @@ export function CardActions({
         {editLabel}
       </Button>
       <DeleteButton title={title} onClick={onDelete} className="flex-1" />
+    </div>
+  );
+}
+
+/** An item's public address on its card, with a View link that opens it (forums, playlists). */
+export function CardAddress({ path, href, title }: { path: string; href: string; title: string }) {
+  return (
+    <div className="flex min-w-0 items-center justify-between gap-3 rounded-xl bg-muted/60 py-1.5 pr-1.5 pl-3">
+      <code className="min-w-0 truncate font-mono text-xs" title={path}>
+        {path}
+      </code>
+      <Button asChild variant="ghost" size="sm" className="h-8 shrink-0 px-3">
+        <Link href={href} aria-label={`View ${title}`}>
+          View
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
     </div>
   );
 }

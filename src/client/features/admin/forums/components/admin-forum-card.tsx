@@ -1,17 +1,15 @@
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { IconText } from '@client/components/ui/icon-text';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { BadgeList } from '@client/features/admin/kit/badges';
-import { CardActions } from '@client/features/admin/kit/card-actions';
+import { CardActions, CardAddress } from '@client/features/admin/kit/card-actions';
 import { getForumCategoryStyle } from '@client/features/community/components/forum-category';
 import { formatCount } from '@client/features/community/components/like-button';
 import { cn } from '@client/lib/cn';
 import { FORUM_CATEGORY_LABELS, type Forum, type ForumCategory } from '@shared/schemas/community';
-import { ArrowRight, CircleCheck, Crown, EyeOff, MessageSquareText, Users } from 'lucide-react';
+import { CircleCheck, Crown, EyeOff, MessageSquareText, Users } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'wouter';
 
 /** The admin names of docs/product.md section 2's filter; the colours of section 4. */
 export function ForumCategoryBadge({ category }: { category: ForumCategory }) {
@@ -94,17 +92,11 @@ export function AdminForumCard({
       </div>
       <div className="mt-auto grid gap-3">
         <ForumCounts forum={forum} className="items-center text-muted-foreground" />
-        <div className="flex min-w-0 items-center justify-between gap-3 rounded-xl bg-muted/60 py-1.5 pr-1.5 pl-3">
-          <code className="min-w-0 truncate font-mono text-xs" title={forumPath(forum.slug)}>
-            {forumPath(forum.slug)}
-          </code>
-          <Button asChild variant="ghost" size="sm" className="h-8 shrink-0 px-3">
-            <Link href={`/community/${encodeURIComponent(forum.slug)}`} aria-label={`View ${forum.title}`}>
-              View
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        </div>
+        <CardAddress
+          path={forumPath(forum.slug)}
+          href={`/community/${encodeURIComponent(forum.slug)}`}
+          title={forum.title}
+        />
         <CardActions title={forum.title} onEdit={() => onEdit(forum)} onDelete={() => onDelete(forum)} />
       </div>
     </Card>

@@ -2,10 +2,9 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { EitherBadge } from '@client/features/admin/kit/badges';
-import { CardActions } from '@client/features/admin/kit/card-actions';
-import { ArrowLeft, ArrowRight, CalendarDays, ListMusic, ListPlus } from 'lucide-react';
+import { CardActions, CardAddress } from '@client/features/admin/kit/card-actions';
+import { ArrowLeft, CalendarDays, ListMusic, ListPlus } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'wouter';
 import type { PlaylistSummary } from '../api/admin-playlists';
 
 export function playlistPath(slug: string): string {
@@ -70,20 +69,11 @@ export function AdminPlaylistCard({
         )}
       </div>
       <div className="mt-auto grid gap-3">
-        <div className="flex min-w-0 items-center justify-between gap-3 rounded-xl bg-muted/60 py-1.5 pr-1.5 pl-3">
-          <code className="min-w-0 truncate font-mono text-xs" title={playlistPath(playlist.slug)}>
-            {playlistPath(playlist.slug)}
-          </code>
-          <Button asChild variant="ghost" size="sm" className="h-8 shrink-0 px-3">
-            <Link
-              href={`/playlists/${encodeURIComponent(playlist.slug)}`}
-              aria-label={`View ${playlist.title}`}
-            >
-              View
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        </div>
+        <CardAddress
+          path={playlistPath(playlist.slug)}
+          href={`/playlists/${encodeURIComponent(playlist.slug)}`}
+          title={playlist.title}
+        />
         <Button size="sm" onClick={() => onOpen(playlist)} aria-label={`Edit items of ${playlist.title}`}>
           <ListPlus aria-hidden="true" />
           Edit items
