@@ -1,7 +1,7 @@
 import { Button } from '@client/components/ui/button';
+import { ButtonLink } from '@client/components/ui/button-link';
 import { cn } from '@client/lib/cn';
 import { ArrowRight, Pencil, Trash2 } from 'lucide-react';
-import { Link } from 'wouter';
 
 /** The Delete button of an admin card, named for its item ('Delete <title>'). */
 export function DeleteButton({
@@ -59,12 +59,16 @@ export function CardAddress({ path, href, title }: { path: string; href: string;
       <code className="min-w-0 truncate font-mono text-xs" title={path}>
         {path}
       </code>
-      <Button asChild variant="ghost" size="sm" className="h-8 shrink-0 px-3">
-        <Link href={href} aria-label={`View ${title}`}>
-          View
-          <ArrowRight aria-hidden="true" />
-        </Link>
-      </Button>
+      <ButtonLink
+        href={href}
+        iconEnd={ArrowRight}
+        variant="ghost"
+        size="sm"
+        className="h-8 shrink-0 px-3"
+        aria-label={`View ${title}`}
+      >
+        View
+      </ButtonLink>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Button } from '@client/components/ui/button';
+import { ButtonLink } from '@client/components/ui/button-link';
 import { Card } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/confirm-delete-dialog';
 import { NativeSelect } from '@client/components/ui/native-select';
@@ -6,7 +7,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { ContentItem, Playlist, PlaylistItem } from '@shared/schemas/content';
 import { ArrowDown, ArrowRight, ArrowUp, Pencil, Save, X } from 'lucide-react';
 import { type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { PlaylistSummary } from '../api/admin-playlists';
 import { type PlaylistItemInput, useSetPlaylistItems } from '../api/set-playlist-items';
 import { ItemMeta, ItemThumb, LibraryPicker } from './library-picker';
@@ -194,12 +195,15 @@ export function PlaylistEditor({
               <Pencil aria-hidden="true" />
               Edit details
             </Button>
-            <Button asChild variant="outline" size="sm">
-              <Link href={`/playlists/${encodeURIComponent(summary.slug)}`} onClick={onViewClick}>
-                View playlist
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <ButtonLink
+              href={`/playlists/${encodeURIComponent(summary.slug)}`}
+              onClick={onViewClick}
+              iconEnd={ArrowRight}
+              variant="outline"
+              size="sm"
+            >
+              View playlist
+            </ButtonLink>
           </div>
         </div>
       </header>
