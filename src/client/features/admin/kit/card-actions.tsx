@@ -3,6 +3,9 @@ import { ButtonLink } from '@client/components/ui/button-link';
 import { cn } from '@client/lib/cn';
 import { ArrowRight, Pencil, Trash2 } from 'lucide-react';
 
+/** What a management card does with its item: open the edit dialog, or ask before deleting it. */
+export type ItemActions<T> = { onEdit: (item: T) => void; onDelete: (item: T) => void };
+
 /** The Delete button of an admin card, named for its item ('Delete <title>'). */
 export function DeleteButton({
   title,

@@ -2,6 +2,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { ReactNode } from 'react';
 import { AccessDenied } from './admin-gate';
 import { isAccessError, ListMessage } from './admin-states';
+import type { ItemActions } from './card-actions';
 import {
   AdminListScreen,
   CardGrid,
@@ -88,7 +89,7 @@ export function ManagementScreen<T extends { id: string; title: string }>({
   skeleton: { count: number; visibleLabel?: boolean; render: () => ReactNode };
   gridClassName?: string;
   itemClassName?: string;
-  renderItem: (item: T, actions: { onEdit: (item: T) => void; onDelete: (item: T) => void }) => ReactNode;
+  renderItem: (item: T, actions: ItemActions<T>) => ReactNode;
   writes: Writes<T> & { openCreate: () => void; openEdit: (item: T) => void };
   dialogs: Omit<DialogProps<T>, 'writes' | 'formText'>;
 }) {

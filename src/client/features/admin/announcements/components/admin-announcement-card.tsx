@@ -3,7 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { PublishBadge } from '@client/features/admin/kit/badges';
-import { DeleteButton } from '@client/features/admin/kit/card-actions';
+import { DeleteButton, type ItemActions } from '@client/features/admin/kit/card-actions';
 import { getAnnouncementTypeStyle } from '@client/features/announcements/components/announcement-type';
 import { cn } from '@client/lib/cn';
 import { formatRelativeTime } from '@shared/relative-time';
@@ -64,10 +64,8 @@ export function AdminAnnouncementCard({
   now,
 }: {
   announcement: Announcement;
-  onEdit: (announcement: Announcement) => void;
-  onDelete: (announcement: Announcement) => void;
   now?: Date | undefined;
-}) {
+} & ItemActions<Announcement>) {
   const titleId = useId();
   const typeStyle = getAnnouncementTypeStyle(announcement.type);
   const TypeIcon = typeStyle.icon;

@@ -4,7 +4,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { PublishBadge } from '@client/features/admin/kit/badges';
-import { CardActions } from '@client/features/admin/kit/card-actions';
+import { CardActions, type ItemActions } from '@client/features/admin/kit/card-actions';
 import { CardTags } from '@client/features/library/components/content-card';
 import { type ContentItem, formatDurationClock } from '@shared/schemas/content';
 import { thumbnailVariant } from '@shared/schemas/uploads';
@@ -21,9 +21,7 @@ export function AdminContentCard({
   onDelete,
 }: {
   item: ContentItem;
-  onEdit: (item: ContentItem) => void;
-  onDelete: (item: ContentItem) => void;
-}) {
+} & ItemActions<ContentItem>) {
   const titleId = useId();
   const { label, icon: TypeIcon } = CONTENT_TYPE_META[item.type];
   const dateCount = item.calendarDates.length;

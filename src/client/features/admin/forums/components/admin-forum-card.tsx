@@ -3,7 +3,7 @@ import { Card } from '@client/components/ui/card';
 import { IconText } from '@client/components/ui/icon-text';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { BadgeList } from '@client/features/admin/kit/badges';
-import { CardActions, CardAddress } from '@client/features/admin/kit/card-actions';
+import { CardActions, CardAddress, type ItemActions } from '@client/features/admin/kit/card-actions';
 import { getForumCategoryStyle } from '@client/features/community/components/forum-category';
 import { formatCount } from '@client/features/community/components/like-button';
 import { cn } from '@client/lib/cn';
@@ -66,9 +66,7 @@ export function AdminForumCard({
   onDelete,
 }: {
   forum: Forum;
-  onEdit: (forum: Forum) => void;
-  onDelete: (forum: Forum) => void;
-}) {
+} & ItemActions<Forum>) {
   const titleId = useId();
   return (
     <Card role="article" aria-labelledby={titleId} className="flex h-full min-w-0 flex-col gap-4 p-5">

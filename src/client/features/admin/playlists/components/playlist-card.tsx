@@ -2,7 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { EitherBadge } from '@client/features/admin/kit/badges';
-import { CardActions, CardAddress } from '@client/features/admin/kit/card-actions';
+import { CardActions, CardAddress, type ItemActions } from '@client/features/admin/kit/card-actions';
 import { ArrowLeft, CalendarDays, ListMusic, ListPlus } from 'lucide-react';
 import { useId } from 'react';
 import type { PlaylistSummary } from '../api/admin-playlists';
@@ -50,9 +50,7 @@ export function AdminPlaylistCard({
 }: {
   playlist: PlaylistSummary;
   onOpen: (playlist: PlaylistSummary) => void;
-  onEdit: (playlist: PlaylistSummary) => void;
-  onDelete: (playlist: PlaylistSummary) => void;
-}) {
+} & ItemActions<PlaylistSummary>) {
   const titleId = useId();
   return (
     <Card role="article" aria-labelledby={titleId} className="flex h-full min-w-0 flex-col gap-4 p-5">
