@@ -2,7 +2,7 @@ import { Field, TextField } from '@client/components/ui/field';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
-import { type AdminFormProps, FormActions } from '@client/features/admin/kit/form-actions';
+import { type AdminFormProps, FormActions, useAdminForm } from '@client/features/admin/kit/form-actions';
 import { FormFileUploader } from '@client/features/admin/kit/form-file-uploader';
 import { FormSwitches } from '@client/features/admin/kit/form-switches';
 import { ANNOUNCEMENT_TYPE_STYLES } from '@client/features/announcements/components/announcement-type';
@@ -13,7 +13,6 @@ import {
   MAX_ANNOUNCEMENT_CONTENT,
 } from '@shared/schemas/announcements';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { type AnnouncementFormValues, resolveAnnouncementForm } from '../announcement-form-values';
 
 /** docs/product.md section 5: the Link Text field's placeholder. */
@@ -30,11 +29,7 @@ export function AnnouncementForm({
   onSubmit,
   ...actions
 }: AdminFormProps<AnnouncementFormValues, AnnouncementInput>) {
-  const form = useForm<AnnouncementFormValues, unknown, AnnouncementInput>({
-    defaultValues,
-    resolver: resolveAnnouncementForm,
-  });
-  const { errors } = form.formState;
+  const [form, errors] = useAdminForm(defaultValues, resolveAnnouncementForm);
   const content = form.watch('content');
   const linkUrl = form.watch('linkUrl');
   const hasLink = linkUrl.trim() !== '';

@@ -3,13 +3,13 @@ import { Field, TextField } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
-import { type AdminFormProps, FormActions } from '@client/features/admin/kit/form-actions';
+import { type AdminFormProps, FormActions, useAdminForm } from '@client/features/admin/kit/form-actions';
 import { FormFileUploader } from '@client/features/admin/kit/form-file-uploader';
 import { FormSwitches } from '@client/features/admin/kit/form-switches';
 import { CONTENT_TYPES, type ContentInput, formatDurationClock, INTENSITIES } from '@shared/schemas/content';
 import { Info } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import {
   type ContentFormValues,
   isTimedType,
@@ -39,11 +39,7 @@ export function ContentForm({
   onSubmit,
   ...actions
 }: AdminFormProps<ContentFormValues, ContentInput>) {
-  const form = useForm<ContentFormValues>({
-    defaultValues,
-    resolver: resolveContentForm,
-  });
-  const { errors } = form.formState;
+  const [form, errors] = useAdminForm(defaultValues, resolveContentForm);
   const type = form.watch('type');
   const duration = form.watch('duration');
   const videoUrl = form.watch('videoUrl');

@@ -1,7 +1,7 @@
 import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
-import { type AdminFormProps, FormActions } from '@client/features/admin/kit/form-actions';
+import { type AdminFormProps, FormActions, useAdminForm } from '@client/features/admin/kit/form-actions';
 import { FormSwitches } from '@client/features/admin/kit/form-switches';
 import { TitleSlugFields, useTitleSlugFields } from '@client/features/admin/kit/title-slug-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,7 +13,7 @@ import {
   ForumInputSchema,
 } from '@shared/schemas/community';
 import { slugify } from '@shared/slugify';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 export type ForumFormValues = {
@@ -66,11 +66,7 @@ export function ForumForm({
   onSubmit,
   ...actions
 }: AdminFormProps<ForumFormValues, ForumFormOutput>) {
-  const form = useForm<ForumFormValues, unknown, ForumFormOutput>({
-    defaultValues,
-    resolver: resolveForumForm,
-  });
-  const { errors } = form.formState;
+  const [form, errors] = useAdminForm(defaultValues, resolveForumForm);
   const titleSlug = useTitleSlugFields(form, actions.mode);
   const submit = form.handleSubmit((input) => {
     if (actions.isPending) return;
