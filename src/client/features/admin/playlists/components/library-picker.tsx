@@ -3,14 +3,10 @@ import { CONTENT_TYPE_META } from '@client/components/content/content-type';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { LoadMoreButton } from '@client/components/ui/load-more-button';
+import { SearchBox } from '@client/components/ui/search-box';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { BadgeList } from '@client/features/admin/kit/badges';
-import {
-  ListSkeleton,
-  SEARCH_DELAY_MS,
-  SearchBox,
-  useDebouncedValue,
-} from '@client/features/admin/kit/list-screen';
+import { ListSkeleton, SEARCH_DELAY_MS, useDebouncedValue } from '@client/features/admin/kit/list-screen';
 import { contentListQueries } from '@client/features/library/api/content-list';
 import { cn } from '@client/lib/cn';
 import { type ContentItem, formatReadingTime } from '@shared/schemas/content';
