@@ -16,40 +16,50 @@ export function deleteQuestion(title: string): string {
   return `Are you sure you want to delete "${title}"? This action cannot be undone.`;
 }
 
-/**
- * The one delete confirmation: asks before deleting `item` (open while it is set). It stays open
- * while the request runs (its button shows `pendingText`) and cannot be dismissed then; `summary`
- * shows what goes with it. With `trigger`, that element opens it (`onOpen`) and gets the focus back.
- */
-export function ConfirmDeleteDialog<T>({
-  item,
-  title,
-  description,
-  confirmLabel = 'Delete',
-  pendingText = 'Deleting...',
-  summary,
-  trigger,
-  onOpen,
-  isPending,
-  onConfirm,
-  onClose,
-  className,
-  descriptionClassName = 'wrap-anywhere',
-}: {
+type ConfirmDialogProps<T> = {
+  /** What is being confirmed; the dialog is open while it is set. */
   item: T | null;
-  title: string;
+  title: string | ((item: T) => string);
   description: (item: T) => string;
-  confirmLabel?: string;
+  confirmLabel: string;
   pendingText?: string;
+  cancelLabel?: string;
+  variant?: 'destructive' | 'default';
   summary?: (item: T) => ReactNode;
   trigger?: ReactElement;
   onOpen?: () => void;
-  isPending: boolean;
+  isPending?: boolean;
   onConfirm: (item: T) => void;
   onClose: () => void;
   className?: string;
+  titleClassName?: string;
   descriptionClassName?: string;
-}) {
+};
+
+/**
+ * The one confirmation dialog: asks before doing something to `item` (open while it is set). It
+ * stays open while the request runs (its button shows `pendingText`) and cannot be dismissed then;
+ * `summary` shows what goes with it. With `trigger`, that element opens it (`onOpen`) and gets the
+ * focus back.
+ */
+export function ConfirmDialog<T>({
+  item,
+  title,
+  description,
+  confirmLabel,
+  pendingText,
+  cancelLabel = 'Cancel',
+  variant = 'destructive',
+  summary,
+  trigger,
+  onOpen,
+  isPending = false,
+  onConfirm,
+  onClose,
+  className,
+  titleClassName,
+  descriptionClassName = 'wrap-anywhere',
+}: ConfirmDialogProps<T>) {
   return (
     <AlertDialog
       open={item !== null}
@@ -61,16 +71,18 @@ export function ConfirmDeleteDialog<T>({
       {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
       <AlertDialogContent className={className}>
         <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogTitle className={titleClassName}>
+            {typeof title === 'string' ? title : item !== null ? title(item) : ''}
+          </AlertDialogTitle>
           <AlertDialogDescription className={descriptionClassName}>
             {item !== null ? description(item) : ''}
           </AlertDialogDescription>
         </AlertDialogHeader>
         {item !== null && summary?.(item)}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={isPending}>{cancelLabel}</AlertDialogCancel>
           <Button
-            variant="destructive"
+            variant={variant}
             isPending={isPending}
             pendingText={pendingText}
             onClick={() => item !== null && onConfirm(item)}
@@ -80,5 +92,24 @@ export function ConfirmDeleteDialog<T>({
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
+  );
+}
+
+/** The one delete confirmation: `ConfirmDialog` with Delete (or `confirmLabel`) and 'Deleting...'. */
+export function ConfirmDeleteDialog<T>({
+  confirmLabel,
+  pendingText,
+  ...props
+}: Omit<ConfirmDialogProps<T>, 'confirmLabel' | 'variant' | 'cancelLabel' | 'title'> & {
+  title: string;
+  confirmLabel?: string;
+  isPending: boolean;
+}) {
+  return (
+    <ConfirmDialog
+      {...props}
+      confirmLabel={confirmLabel ?? 'Delete'}
+      pendingText={pendingText ?? 'Deleting...'}
+    />
   );
 }

@@ -1,15 +1,6 @@
 import { deleteQuestion } from '@client/components/ui/confirm-delete-dialog';
-import {
-  type ManagementScreenCase,
-  openDialog,
-  type Routes,
-  renderAdminScreen,
-} from '@client/features/admin/kit/testing';
-import { adminUser } from '@client/testing/community';
+import { managementCase } from '@client/features/admin/kit/testing';
 import type { Announcement } from '@shared/schemas/announcements';
-import type { CurrentUser } from '@shared/schemas/auth';
-import { within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { AdminAnnouncementsScreen } from './components/announcements-management';
 
 /** The announcements screen's test data and its row in the shared management scenarios. */
@@ -48,15 +39,10 @@ export const draft = makeAnnouncement({
   linkText: null,
 });
 
-export function renderAnnouncementsScreen(routes: Routes, user: CurrentUser | null = adminUser) {
-  return renderAdminScreen(<AdminAnnouncementsScreen />, { path: '/admin/announcements', routes, user });
-}
-
-export const openCreateAnnouncement = () => openDialog('Create Announcement', 'Create New Announcement');
-
-export const announcementsCase: ManagementScreenCase = {
+export const announcementsCase = managementCase({
+  ui: <AdminAnnouncementsScreen />,
+  required: { Title: 'Hello', Content: 'World' },
   path: '/admin/announcements',
-  render: renderAnnouncementsScreen,
   listUrl: LIST_URL,
   writeUrl: '/api/announcements',
   item: live,
@@ -80,10 +66,6 @@ export const announcementsCase: ManagementScreenCase = {
     noun: 'Announcement',
     failureNoun: 'announcement',
   },
-  fillRequired: async (dialog) => {
-    await userEvent.type(within(dialog).getByLabelText('Title'), 'Hello');
-    await userEvent.type(within(dialog).getByLabelText('Content'), 'World');
-  },
   searchMiss: {
     url: '/api/announcements?q=nothing&limit=20',
     message: 'No announcements found matching your search.',
@@ -91,4 +73,6 @@ export const announcementsCase: ManagementScreenCase = {
   },
   imageUpload: { fileLabel: 'Image file', field: 'imageUrl' },
   nextPageUrl: '/api/announcements?limit=20&cursor=c1',
-};
+});
+
+export const { render: renderAnnouncementsScreen, openCreate: openCreateAnnouncement } = announcementsCase;

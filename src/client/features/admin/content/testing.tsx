@@ -1,15 +1,6 @@
 import { deleteQuestion } from '@client/components/ui/confirm-delete-dialog';
-import {
-  type ManagementScreenCase,
-  openDialog,
-  type Routes,
-  renderAdminScreen,
-} from '@client/features/admin/kit/testing';
-import { adminUser } from '@client/testing/community';
+import { managementCase } from '@client/features/admin/kit/testing';
 import { makeContentItem } from '@client/testing/content';
-import type { CurrentUser } from '@shared/schemas/auth';
-import { within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { AdminContentScreen } from './components/content-management';
 
 /** The content screen's test data and its row in the shared management scenarios. */
@@ -41,20 +32,10 @@ export const draftPost = makeContentItem({
   tags: [],
 });
 
-export function renderContentScreen(routes: Routes, user: CurrentUser | null = adminUser) {
-  return renderAdminScreen(<AdminContentScreen />, { path: '/admin/content', routes, user });
-}
-
-export const openCreateContent = () => openDialog('Create Content', 'Create New Content');
-
-export async function fillRequiredContent(dialog: HTMLElement): Promise<void> {
-  await userEvent.type(within(dialog).getByLabelText('Title'), 'Morning Light');
-  await userEvent.type(within(dialog).getByLabelText('Description'), 'A gentle start.');
-}
-
-export const contentCase: ManagementScreenCase = {
+export const contentCase = managementCase({
+  ui: <AdminContentScreen />,
+  required: { Title: 'Morning Light', Description: 'A gentle start.' },
   path: '/admin/content',
-  render: renderContentScreen,
   listUrl: LIST_URL,
   writeUrl: '/api/videos',
   item: breath,
@@ -78,7 +59,6 @@ export const contentCase: ManagementScreenCase = {
     noun: 'Content',
     failureNoun: 'content',
   },
-  fillRequired: fillRequiredContent,
   searchMiss: {
     url: '/api/videos?search=nothing&limit=24',
     message: 'No content found matching your search.',
@@ -86,4 +66,10 @@ export const contentCase: ManagementScreenCase = {
   },
   imageUpload: { fileLabel: 'Thumbnail file', field: 'thumbnailUrl' },
   nextPageUrl: '/api/videos?limit=24&cursor=c1',
-};
+});
+
+export const {
+  render: renderContentScreen,
+  openCreate: openCreateContent,
+  fillRequired: fillRequiredContent,
+} = contentCase;

@@ -1,13 +1,5 @@
-import {
-  type ManagementScreenCase,
-  openDialog,
-  type Routes,
-  renderAdminScreen,
-} from '@client/features/admin/kit/testing';
-import { adminUser, makeForum } from '@client/testing/community';
-import type { CurrentUser } from '@shared/schemas/auth';
-import { within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { managementCase } from '@client/features/admin/kit/testing';
+import { makeForum } from '@client/testing/community';
 import { AdminForumsScreen } from './components/forum-management';
 
 /** The forums screen's test data and its row in the shared management scenarios. */
@@ -35,20 +27,10 @@ export const circle = makeForum({
   memberCount: 1,
 });
 
-export function renderForumsScreen(routes: Routes, user: CurrentUser | null = adminUser) {
-  return renderAdminScreen(<AdminForumsScreen />, { path: '/admin/forums', routes, user });
-}
-
-export const openCreateForum = () => openDialog('Create Forum', 'Create New Forum');
-
-export async function fillRequiredForum(dialog: HTMLElement): Promise<void> {
-  await userEvent.type(within(dialog).getByLabelText('Title'), 'Dawn');
-  await userEvent.type(within(dialog).getByLabelText('Description'), 'Early risers.');
-}
-
-export const forumsCase: ManagementScreenCase = {
+export const forumsCase = managementCase({
+  ui: <AdminForumsScreen />,
+  required: { Title: 'Dawn', Description: 'Early risers.' },
   path: '/admin/forums',
-  render: renderForumsScreen,
   listUrl: LIST_URL,
   writeUrl: '/api/forums',
   item: breath,
@@ -72,6 +54,11 @@ export const forumsCase: ManagementScreenCase = {
     noun: 'Forum',
     failureNoun: 'forum',
   },
-  fillRequired: fillRequiredForum,
   searchMiss: { message: 'No forums found matching your criteria.', reset: 'Clear filters' },
-};
+});
+
+export const {
+  render: renderForumsScreen,
+  openCreate: openCreateForum,
+  fillRequired: fillRequiredForum,
+} = forumsCase;

@@ -1,11 +1,10 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
-import { Button } from '@client/components/ui/button';
+import { ButtonLink } from '@client/components/ui/button-link';
 import { Card } from '@client/components/ui/card';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { House, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 
 /** docs/product.md section 2, /admin: what a non-admin is told on the dashboard. */
 export const ADMIN_DASHBOARD_DENIED = "You don't have permission to access the admin dashboard.";
@@ -32,12 +31,9 @@ export function AccessDenied({ description = ADMIN_PAGE_DENIED }: { description?
       </span>
       <h1 className="font-display font-medium text-3xl tracking-tight">Access Denied</h1>
       <p className="max-w-sm text-muted-foreground">{description}</p>
-      <Button asChild className="mt-2">
-        <Link href="/">
-          <House aria-hidden="true" />
-          Return to Home
-        </Link>
-      </Button>
+      <ButtonLink href="/" icon={House} className="mt-2">
+        Return to Home
+      </ButtonLink>
     </Card>
   );
 }

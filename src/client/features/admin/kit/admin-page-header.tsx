@@ -1,6 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
+import { BackLink } from '@client/components/ui/back-link';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 
 type AdminPageHeaderProps = {
   title: string;
@@ -22,13 +21,7 @@ export function AdminPageHeader({
 }: AdminPageHeaderProps) {
   return (
     <header className="grid gap-4">
-      <Link
-        href={backHref}
-        className="-ml-2 inline-flex w-fit items-center gap-1.5 rounded-full px-2 py-1 font-medium text-muted-foreground text-sm transition-colors hover:bg-accent hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" strokeWidth={1.75} aria-hidden="true" />
-        {backLabel}
-      </Link>
+      <BackLink href={backHref}>{backLabel}</BackLink>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid min-w-0 gap-2">
           <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">{title}</h1>

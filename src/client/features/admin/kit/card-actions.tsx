@@ -1,6 +1,10 @@
 import { Button } from '@client/components/ui/button';
+import { ButtonLink } from '@client/components/ui/button-link';
 import { cn } from '@client/lib/cn';
-import { Pencil, Trash2 } from 'lucide-react';
+import { ArrowRight, Pencil, Trash2 } from 'lucide-react';
+
+/** What a management card does with its item: open the edit dialog, or ask before deleting it. */
+export type ItemActions<T> = { onEdit: (item: T) => void; onDelete: (item: T) => void };
 
 /** The Delete button of an admin card, named for its item ('Delete <title>'). */
 export function DeleteButton({
@@ -47,6 +51,27 @@ export function CardActions({
         {editLabel}
       </Button>
       <DeleteButton title={title} onClick={onDelete} className="flex-1" />
+    </div>
+  );
+}
+
+/** An item's public address on its card, with a View link that opens it (forums, playlists). */
+export function CardAddress({ path, href, title }: { path: string; href: string; title: string }) {
+  return (
+    <div className="flex min-w-0 items-center justify-between gap-3 rounded-xl bg-muted/60 py-1.5 pr-1.5 pl-3">
+      <code className="min-w-0 truncate font-mono text-xs" title={path}>
+        {path}
+      </code>
+      <ButtonLink
+        href={href}
+        iconEnd={ArrowRight}
+        variant="ghost"
+        size="sm"
+        className="h-8 shrink-0 px-3"
+        aria-label={`View ${title}`}
+      >
+        View
+      </ButtonLink>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
+import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 
 /** What a management screen's create/edit form takes: its starting values and the dialog's wiring. */
 export type AdminFormProps<Values, Input> = {
@@ -11,6 +12,21 @@ export type AdminFormProps<Values, Input> = {
   onSubmit: (input: Input) => void;
   onCancel: () => void;
 };
+
+/**
+ * A management form's react-hook-form state, checked by `resolver` (the shared zod schema), and
+ * its field errors.
+ */
+export function useAdminForm<Values extends FieldValues, Output>(
+  defaultValues: Values,
+  resolver: Resolver<Values, unknown, Output>,
+) {
+  const form = useForm<Values, unknown, Output>({
+    defaultValues: defaultValues as DefaultValues<Values>,
+    resolver,
+  });
+  return [form, form.formState.errors] as const;
+}
 
 /**
  * The foot of an admin form: Cancel and the submit button (pending text while saving). `sticky`

@@ -1,7 +1,8 @@
 import { Button } from '@client/components/ui/button';
-import { Input } from '@client/components/ui/input';
+import { type LoadMore, LoadMoreButton } from '@client/components/ui/load-more-button';
+import { SearchBox } from '@client/components/ui/search-box';
 import { cn } from '@client/lib/cn';
-import { Plus, Search, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Fragment, type ReactNode, useEffect, useId, useState } from 'react';
 import { AdminPageHeader } from './admin-page-header';
 import { ListMessage, LoadError } from './admin-states';
@@ -29,18 +30,6 @@ export function useSearchText() {
   return { searchText, setSearchText, search, isSearching: search.trim() !== '' };
 }
 
-/** The live count of a paged, searched list: '2 items shown, more below matching "rest"'. */
-export function pagedCountText(
-  list: { isSuccess: boolean; hasNextPage: boolean },
-  count: number,
-  [one, many]: readonly [string, string],
-  search: string,
-): string {
-  if (!list.isSuccess) return '';
-  const matching = search.trim() ? ` matching "${search.trim()}"` : '';
-  return `${count} ${count === 1 ? one : many}${list.hasNextPage ? ' shown, more below' : ''}${matching}`;
-}
-
 /** The header's (and the empty list's) create button. */
 export function CreateButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
@@ -48,54 +37,6 @@ export function CreateButton({ label, onClick }: { label: string; onClick: () =>
       <Plus aria-hidden="true" />
       {label}
     </Button>
-  );
-}
-
-/** A search box with a visually hidden label and a clear button once something is typed. */
-export function SearchBox({
-  label,
-  placeholder,
-  value,
-  onChange,
-  className = 'w-full sm:max-w-sm sm:flex-1',
-}: {
-  label: string;
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-  className?: string;
-}) {
-  const id = useId();
-  return (
-    <div className={cn('relative', className)}>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <Search
-        className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3.5 size-4 text-muted-foreground"
-        strokeWidth={1.75}
-        aria-hidden="true"
-      />
-      <Input
-        id={id}
-        type="search"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder={placeholder}
-        autoComplete="off"
-        className="pr-10 pl-10 [&::-webkit-search-cancel-button]:hidden"
-      />
-      {value && (
-        <button
-          type="button"
-          onClick={() => onChange('')}
-          aria-label="Clear search"
-          className="-translate-y-1/2 absolute top-1/2 right-1.5 grid size-8 place-items-center rounded-full text-muted-foreground hover:bg-accent hover:text-foreground"
-        >
-          <X className="size-4" strokeWidth={1.75} aria-hidden="true" />
-        </button>
-      )}
-    </div>
   );
 }
 
@@ -192,8 +133,7 @@ export function NoMatches({
   );
 }
 
-/** What a paged list offers: the button under the grid while more pages remain. */
-export type LoadMore = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+export type { LoadMore };
 
 /** The cards as a list; dimmed while a new search is on its way; 'Load more' under a paged list. */
 export function CardGrid<T extends { id: string }>({
@@ -227,17 +167,7 @@ export function CardGrid<T extends { id: string }>({
   return (
     <div className="grid gap-6">
       {list}
-      {loadMore.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          onClick={() => loadMore.fetchNextPage()}
-          isPending={loadMore.isFetchingNextPage}
-          pendingText="Loading…"
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton list={loadMore} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { adminUser } from '@client/testing/community';
 import { clearToasts } from '@client/testing/content';
 import { renderWithProviders, stubFetch } from '@client/testing/render';
 import type { CurrentUser } from '@shared/schemas/auth';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -141,3 +141,27 @@ export type ManagementScreenCase = {
   /** The second page's URL when the first answers with the cursor 'c1' (paged lists only). */
   nextPageUrl?: string;
 };
+
+/**
+ * A screen's row from its data: `render` renders `ui` at `path`, `openCreate` opens the create
+ * dialog by the row's words, and `fillRequired` types `required` (field label → text) into it.
+ */
+export function managementCase(
+  row: Omit<ManagementScreenCase, 'render' | 'fillRequired'> & {
+    ui: ReactElement;
+    required: Record<string, string>;
+  },
+): ManagementScreenCase & { openCreate: () => Promise<HTMLElement> } {
+  const { ui, required, ...rest } = row;
+  return {
+    ...rest,
+    render: (routes: Routes, user: CurrentUser | null = adminUser) =>
+      renderAdminScreen(ui, { path: row.path, routes, user }),
+    openCreate: () => openDialog(row.texts.createButton, row.texts.createDialog),
+    fillRequired: async (dialog: HTMLElement) => {
+      for (const [label, text] of Object.entries(required)) {
+        await userEvent.type(within(dialog).getByLabelText(label), text);
+      }
+    },
+  };
+}

@@ -5,7 +5,7 @@ import { AdminFormDialog } from './form-dialog';
 import type { AdminEditor } from './use-admin-writes';
 
 /** What `useAdminWrites` gives the dialogs. */
-type Writes<T> = {
+export type Writes<T> = {
   editor: AdminEditor<T> | null;
   isSaving: boolean;
   closeEditor: () => void;

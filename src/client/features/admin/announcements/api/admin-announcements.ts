@@ -1,5 +1,6 @@
+import { adminWriteApi } from '@client/features/admin/kit/write-api';
 import { apiRequest } from '@client/lib/api';
-import type { Announcement } from '@shared/schemas/announcements';
+import type { Announcement, AnnouncementInput } from '@shared/schemas/announcements';
 import { NEXT_CURSOR_HEADER } from '@shared/schemas/content';
 import {
   infiniteQueryOptions,
@@ -52,3 +53,9 @@ export function refreshAnnouncementQueries(queryClient: QueryClient): Promise<un
     queryClient.invalidateQueries({ queryKey: ['/api/admin/stats'] }),
   ]);
 }
+
+/** `POST /api/announcements`, `PUT` and `DELETE /api/announcements/{id}` (admins). */
+export const announcementWrites = adminWriteApi<Announcement, AnnouncementInput>({
+  base: '/api/announcements',
+  refresh: refreshAnnouncementQueries,
+});

@@ -2,13 +2,14 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
-import { DeleteButton } from '@client/features/admin/kit/card-actions';
+import { PublishBadge } from '@client/features/admin/kit/badges';
+import { DeleteButton, type ItemActions } from '@client/features/admin/kit/card-actions';
 import { getAnnouncementTypeStyle } from '@client/features/announcements/components/announcement-type';
 import { cn } from '@client/lib/cn';
 import { formatRelativeTime } from '@shared/relative-time';
 import type { Announcement } from '@shared/schemas/announcements';
 import { thumbnailVariant } from '@shared/schemas/uploads';
-import { ExternalLink, Eye, EyeOff, Pencil, Pin } from 'lucide-react';
+import { ExternalLink, Pencil, Pin } from 'lucide-react';
 import { useId, useState } from 'react';
 
 /** docs/product.md section 4: event blue, podcast purple, research green, theme orange, update grey. */
@@ -63,10 +64,8 @@ export function AdminAnnouncementCard({
   now,
 }: {
   announcement: Announcement;
-  onEdit: (announcement: Announcement) => void;
-  onDelete: (announcement: Announcement) => void;
   now?: Date | undefined;
-}) {
+} & ItemActions<Announcement>) {
   const titleId = useId();
   const typeStyle = getAnnouncementTypeStyle(announcement.type);
   const TypeIcon = typeStyle.icon;
@@ -96,23 +95,12 @@ export function AdminAnnouncementCard({
             </h3>
             <div className="flex flex-wrap items-center gap-1.5">
               {announcement.isPinned && (
-                <Badge tone="clay">
-                  <Pin aria-hidden="true" />
+                <Badge tone="clay" icon={Pin}>
                   Pinned
                 </Badge>
               )}
               <Badge tone={typeStyle.tone}>{typeStyle.label}</Badge>
-              {announcement.isPublished ? (
-                <Badge tone="green">
-                  <Eye aria-hidden="true" />
-                  Published
-                </Badge>
-              ) : (
-                <Badge tone="yellow">
-                  <EyeOff aria-hidden="true" />
-                  Draft
-                </Badge>
-              )}
+              <PublishBadge isPublished={announcement.isPublished} />
             </div>
           </div>
         </div>

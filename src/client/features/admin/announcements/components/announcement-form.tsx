@@ -1,10 +1,10 @@
 import { Field, TextField } from '@client/components/ui/field';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { FormSwitch } from '@client/components/ui/switch-field';
 import { Textarea } from '@client/components/ui/textarea';
-import { type AdminFormProps, FormActions } from '@client/features/admin/kit/form-actions';
+import { type AdminFormProps, FormActions, useAdminForm } from '@client/features/admin/kit/form-actions';
 import { FormFileUploader } from '@client/features/admin/kit/form-file-uploader';
+import { FormSwitches } from '@client/features/admin/kit/form-switches';
 import { ANNOUNCEMENT_TYPE_STYLES } from '@client/features/announcements/components/announcement-type';
 import { cn } from '@client/lib/cn';
 import {
@@ -13,7 +13,6 @@ import {
   MAX_ANNOUNCEMENT_CONTENT,
 } from '@shared/schemas/announcements';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { type AnnouncementFormValues, resolveAnnouncementForm } from '../announcement-form-values';
 
 /** docs/product.md section 5: the Link Text field's placeholder. */
@@ -30,11 +29,7 @@ export function AnnouncementForm({
   onSubmit,
   ...actions
 }: AdminFormProps<AnnouncementFormValues, AnnouncementInput>) {
-  const form = useForm<AnnouncementFormValues, unknown, AnnouncementInput>({
-    defaultValues,
-    resolver: resolveAnnouncementForm,
-  });
-  const { errors } = form.formState;
+  const [form, errors] = useAdminForm(defaultValues, resolveAnnouncementForm);
   const content = form.watch('content');
   const linkUrl = form.watch('linkUrl');
   const hasLink = linkUrl.trim() !== '';
@@ -130,20 +125,17 @@ export function AnnouncementForm({
         )}
       </div>
 
-      <div className="grid gap-3 sm:grid-cols-2">
-        <FormSwitch
-          control={form.control}
-          name="isPublished"
-          label="Published"
-          description="Off keeps it as a draft only admins see."
-        />
-        <FormSwitch
-          control={form.control}
-          name="isPinned"
-          label="Pin to Top"
-          description="Shown first on the home page."
-        />
-      </div>
+      <FormSwitches
+        control={form.control}
+        switches={[
+          {
+            name: 'isPublished',
+            label: 'Published',
+            description: 'Off keeps it as a draft only admins see.',
+          },
+          { name: 'isPinned', label: 'Pin to Top', description: 'Shown first on the home page.' },
+        ]}
+      />
       <FormActions {...actions} sticky isUploading={isUploading} />
     </form>
   );

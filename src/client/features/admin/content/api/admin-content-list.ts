@@ -1,4 +1,7 @@
+import { adminWriteApi } from '@client/features/admin/kit/write-api';
+import { contentItemQueries } from '@client/features/library/api/content-item';
 import { type ContentListParams, contentListQueries } from '@client/features/library/api/content-list';
+import type { ContentInput, ContentItem } from '@shared/schemas/content';
 import { keepPreviousData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 
 /** One page of the admin grid: the API's default page size. */
@@ -34,3 +37,11 @@ export function refreshContentQueries(queryClient: QueryClient): Promise<unknown
     queryClient.invalidateQueries({ queryKey: ['/api/playlists'] }),
   ]);
 }
+
+/** `POST /api/videos`, `PUT` and `DELETE /api/videos/{id}` (admins). */
+export const contentWrites = adminWriteApi<ContentItem, ContentInput>({
+  base: '/api/videos',
+  refresh: refreshContentQueries,
+  forget: (queryClient, item) =>
+    queryClient.removeQueries({ queryKey: contentItemQueries.detail(item.id).queryKey }),
+});

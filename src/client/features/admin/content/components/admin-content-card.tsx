@@ -3,11 +3,12 @@ import { CONTENT_TYPE_META } from '@client/components/content/content-type';
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
-import { CardActions } from '@client/features/admin/kit/card-actions';
+import { PublishBadge } from '@client/features/admin/kit/badges';
+import { CardActions, type ItemActions } from '@client/features/admin/kit/card-actions';
 import { CardTags } from '@client/features/library/components/content-card';
 import { type ContentItem, formatDurationClock } from '@shared/schemas/content';
 import { thumbnailVariant } from '@shared/schemas/uploads';
-import { CalendarDays, Clock, Crown, Eye, EyeOff } from 'lucide-react';
+import { CalendarDays, Clock, Crown } from 'lucide-react';
 import { useId } from 'react';
 
 /**
@@ -20,9 +21,7 @@ export function AdminContentCard({
   onDelete,
 }: {
   item: ContentItem;
-  onEdit: (item: ContentItem) => void;
-  onDelete: (item: ContentItem) => void;
-}) {
+} & ItemActions<ContentItem>) {
   const titleId = useId();
   const { label, icon: TypeIcon } = CONTENT_TYPE_META[item.type];
   const dateCount = item.calendarDates.length;
@@ -36,24 +35,13 @@ export function AdminContentCard({
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-center gap-1.5">
           {item.isPremium ? (
-            <Badge tone="clay">
-              <Crown aria-hidden="true" />
+            <Badge tone="clay" icon={Crown}>
               Premium
             </Badge>
           ) : (
             <Badge tone="neutral">Free</Badge>
           )}
-          {item.isPublished ? (
-            <Badge tone="green">
-              <Eye aria-hidden="true" />
-              Published
-            </Badge>
-          ) : (
-            <Badge tone="yellow">
-              <EyeOff aria-hidden="true" />
-              Draft
-            </Badge>
-          )}
+          <PublishBadge isPublished={item.isPublished} />
         </div>
         <div className="grid gap-1.5">
           <h3

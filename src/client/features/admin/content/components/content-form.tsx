@@ -2,14 +2,14 @@ import { Alert } from '@client/components/ui/alert';
 import { Field, TextField } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { FormSwitch } from '@client/components/ui/switch-field';
 import { Textarea } from '@client/components/ui/textarea';
-import { type AdminFormProps, FormActions } from '@client/features/admin/kit/form-actions';
+import { type AdminFormProps, FormActions, useAdminForm } from '@client/features/admin/kit/form-actions';
 import { FormFileUploader } from '@client/features/admin/kit/form-file-uploader';
+import { FormSwitches } from '@client/features/admin/kit/form-switches';
 import { CONTENT_TYPES, type ContentInput, formatDurationClock, INTENSITIES } from '@shared/schemas/content';
 import { Info } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import {
   type ContentFormValues,
   isTimedType,
@@ -39,11 +39,7 @@ export function ContentForm({
   onSubmit,
   ...actions
 }: AdminFormProps<ContentFormValues, ContentInput>) {
-  const form = useForm<ContentFormValues>({
-    defaultValues,
-    resolver: resolveContentForm,
-  });
-  const { errors } = form.formState;
+  const [form, errors] = useAdminForm(defaultValues, resolveContentForm);
   const type = form.watch('type');
   const duration = form.watch('duration');
   const videoUrl = form.watch('videoUrl');
@@ -181,20 +177,17 @@ export function ContentForm({
         </fieldset>
       )}
 
-      <div className="grid gap-3 sm:grid-cols-2">
-        <FormSwitch
-          control={form.control}
-          name="isPremium"
-          label="Premium"
-          description="Only subscribers can open it."
-        />
-        <FormSwitch
-          control={form.control}
-          name="isPublished"
-          label="Published"
-          description="Off keeps it as a draft only admins see."
-        />
-      </div>
+      <FormSwitches
+        control={form.control}
+        switches={[
+          { name: 'isPremium', label: 'Premium', description: 'Only subscribers can open it.' },
+          {
+            name: 'isPublished',
+            label: 'Published',
+            description: 'Off keeps it as a draft only admins see.',
+          },
+        ]}
+      />
 
       <Controller
         control={form.control}

@@ -1,25 +1,12 @@
 import { deleteQuestion } from '@client/components/ui/confirm-delete-dialog';
-import { AccessDenied, AdminGate } from '@client/features/admin/kit/admin-gate';
-import { isAccessError, ListMessage } from '@client/features/admin/kit/admin-states';
-import {
-  AdminListScreen,
-  CardGrid,
-  CreateButton,
-  ListBody,
-  ListSkeleton,
-  NoMatches,
-  pagedCountText,
-  useSearchText,
-} from '@client/features/admin/kit/list-screen';
+import { AdminGate } from '@client/features/admin/kit/admin-gate';
+import { useSearchText } from '@client/features/admin/kit/list-screen';
+import { ManagementScreen, type ManagementText } from '@client/features/admin/kit/management-screen';
 import { adminToasts } from '@client/features/admin/kit/toasts';
 import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
-import { AdminWriteDialogs, editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
-import { useDocumentTitle } from '@client/lib/use-document-title';
+import { editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
 import type { ContentInput, ContentItem } from '@shared/schemas/content';
-import { useAdminContentList } from '../api/admin-content-list';
-import { useCreateContent } from '../api/create-content';
-import { useDeleteContent } from '../api/delete-content';
-import { useUpdateContent } from '../api/update-content';
+import { contentWrites, useAdminContentList } from '../api/admin-content-list';
 import {
   type ContentFormValues,
   contentFormValuesFrom,
@@ -28,8 +15,25 @@ import {
 import { AdminContentCard, AdminContentCardSkeleton } from './admin-content-card';
 import { ContentForm } from './content-form';
 
-export const EMPTY_SEARCH_MESSAGE = 'No content found matching your search.';
-export const EMPTY_LIBRARY_MESSAGE = 'No content available. Create your first piece of content!';
+/** docs/product.md section 2, /admin/content, word for word. */
+const CONTENT_TEXT: ManagementText = {
+  title: 'Content Management',
+  subtitle: 'Create, edit and publish the sessions, posts and events of the library.',
+  sectionHeading: 'Content',
+  searchLabel: 'Search content',
+  searchPlaceholder: 'Search content...',
+  nouns: ['item', 'items'],
+  loading: 'Loading content',
+  loadError: 'The content could not be loaded',
+  noMatches: 'No content found matching your search.',
+  showAll: 'Show all content',
+  empty: 'No content available. Create your first piece of content!',
+  createLabel: 'Create Content',
+  createTitle: 'Create New Content',
+  createDescription: 'Add a video, audio session, post or event to the library.',
+  editTitle: 'Edit Content',
+  editDescription: 'Update the details of this content.',
+};
 
 const CONTENT_FORM: FormSetup<ContentItem, ContentFormValues> = {
   defaults: DEFAULT_CONTENT_FORM_VALUES,
@@ -51,85 +55,32 @@ const contentToasts = adminToasts<ContentItem>({
 
 /** /admin/content for an admin (docs/product.md section 2): search, the grid, and the three dialogs. */
 export function ContentManagement() {
-  useDocumentTitle('Content Management');
-  const { searchText, setSearchText, search, isSearching } = useSearchText();
-  const list = useAdminContentList(search);
+  const search = useSearchText();
+  const list = useAdminContentList(search.search);
   const writes = useAdminWrites<ContentItem, ContentInput>({
-    create: useCreateContent(),
-    update: useUpdateContent(),
-    remove: useDeleteContent(),
+    create: contentWrites.useCreate(),
+    update: contentWrites.useUpdate(),
+    remove: contentWrites.useDelete(),
     toasts: contentToasts,
   });
 
-  if (list.isError && isAccessError(list.error)) return <AccessDenied />;
-
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const createButton = <CreateButton label="Create Content" onClick={writes.openCreate} />;
-  const body = (
-    <ListBody
-      list={list}
-      isFailed={list.isError && items.length === 0}
-      loadErrorTitle="The content could not be loaded"
-      skeleton={
-        <ListSkeleton label="Loading content" count={6} skeleton={() => <AdminContentCardSkeleton />} />
-      }
-      message={
-        items.length > 0 ? null : isSearching ? (
-          <NoMatches
-            title={EMPTY_SEARCH_MESSAGE}
-            resetLabel="Show all content"
-            onReset={() => setSearchText('')}
-          />
-        ) : (
-          <ListMessage title={EMPTY_LIBRARY_MESSAGE} action={createButton} />
-        )
-      }
-    >
-      <CardGrid
-        items={items}
-        isStale={list.isPlaceholderData}
-        loadMore={list}
-        renderItem={(item) => (
-          <AdminContentCard item={item} onEdit={writes.openEdit} onDelete={writes.setToDelete} />
-        )}
-      />
-    </ListBody>
-  );
-
-  const countText = pagedCountText(list, items.length, ['item', 'items'], search);
-
   return (
-    <AdminListScreen
-      title="Content Management"
-      description="Create, edit and publish the sessions, posts and events of the library."
-      actions={createButton}
-      sectionHeading="Content"
-      search={{
-        label: 'Search content',
-        placeholder: 'Search content...',
-        value: searchText,
-        onChange: setSearchText,
+    <ManagementScreen
+      text={CONTENT_TEXT}
+      list={list}
+      items={list.data?.pages.flatMap((page) => page.items) ?? []}
+      search={search}
+      skeleton={{ count: 6, render: () => <AdminContentCardSkeleton /> }}
+      renderItem={(item, actions) => <AdminContentCard item={item} {...actions} />}
+      writes={writes}
+      dialogs={{
+        formClassName: 'max-w-2xl',
+        focusFirstField: true,
+        renderForm: (editor) => <ContentForm {...editorFormProps(writes, editor, CONTENT_FORM)} />,
+        deleteTitle: 'Delete Content',
+        deleteDescription: (item) => deleteQuestion(item.title),
       }}
-      count={countText}
-      dialogs={
-        <AdminWriteDialogs
-          writes={writes}
-          formClassName="max-w-2xl"
-          focusFirstField
-          formText={{
-            createTitle: 'Create New Content',
-            createDescription: 'Add a video, audio session, post or event to the library.',
-            editTitle: 'Edit Content',
-            editDescription: 'Update the details of this content.',
-          }}
-          renderForm={(editor) => <ContentForm {...editorFormProps(writes, editor, CONTENT_FORM)} />}
-          deleteTitle="Delete Content"
-          deleteDescription={(item) => deleteQuestion(item.title)}
-        />
-      }
-    >
-      {body}
-    </AdminListScreen>
+    />
   );
 }
 

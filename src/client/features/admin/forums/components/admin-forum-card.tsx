@@ -1,14 +1,15 @@
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { IconText } from '@client/components/ui/icon-text';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
-import { CardActions } from '@client/features/admin/kit/card-actions';
+import { BadgeList } from '@client/features/admin/kit/badges';
+import { CardActions, CardAddress, type ItemActions } from '@client/features/admin/kit/card-actions';
 import { getForumCategoryStyle } from '@client/features/community/components/forum-category';
 import { formatCount } from '@client/features/community/components/like-button';
+import { cn } from '@client/lib/cn';
 import { FORUM_CATEGORY_LABELS, type Forum, type ForumCategory } from '@shared/schemas/community';
-import { ArrowRight, CircleCheck, Crown, EyeOff, MessageSquareText, Users } from 'lucide-react';
+import { CircleCheck, Crown, EyeOff, MessageSquareText, Users } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'wouter';
 
 /** The admin names of docs/product.md section 2's filter; the colours of section 4. */
 export function ForumCategoryBadge({ category }: { category: ForumCategory }) {
@@ -31,18 +32,22 @@ export function ForumStatusBadges({ forum }: { forum: Pick<Forum, 'isActive' | '
           Active
         </Badge>
       ) : (
-        <Badge tone="neutral">
-          <EyeOff aria-hidden="true" />
+        <Badge tone="neutral" icon={EyeOff}>
           Inactive
         </Badge>
       )}
-      {forum.isPremium && (
-        <Badge tone="clay">
-          <Crown aria-hidden="true" />
-          Premium
-        </Badge>
-      )}
+      <BadgeList entries={[[forum.isPremium, 'clay', Crown, 'Premium']]} />
     </>
+  );
+}
+
+/** A forum's member and post counts (its card, its delete confirmation). */
+export function ForumCounts({ forum, className }: { forum: Forum; className?: string }) {
+  return (
+    <div className={cn('flex flex-wrap gap-x-4 gap-y-1 text-sm', className)}>
+      <IconText icon={Users}>{formatCount(forum.memberCount, 'member')}</IconText>
+      <IconText icon={MessageSquareText}>{formatCount(forum.postCount, 'post')}</IconText>
+    </div>
   );
 }
 
@@ -61,9 +66,7 @@ export function AdminForumCard({
   onDelete,
 }: {
   forum: Forum;
-  onEdit: (forum: Forum) => void;
-  onDelete: (forum: Forum) => void;
-}) {
+} & ItemActions<Forum>) {
   const titleId = useId();
   return (
     <Card role="article" aria-labelledby={titleId} className="flex h-full min-w-0 flex-col gap-4 p-5">
@@ -86,27 +89,12 @@ export function AdminForumCard({
         <p className="line-clamp-3 text-muted-foreground text-sm wrap-anywhere">{forum.description}</p>
       </div>
       <div className="mt-auto grid gap-3">
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-          <span className="inline-flex items-center gap-1.5 text-muted-foreground">
-            <Users className="size-4" strokeWidth={1.5} aria-hidden="true" />
-            {formatCount(forum.memberCount, 'member')}
-          </span>
-          <span className="inline-flex items-center gap-1.5 text-muted-foreground">
-            <MessageSquareText className="size-4" strokeWidth={1.5} aria-hidden="true" />
-            {formatCount(forum.postCount, 'post')}
-          </span>
-        </div>
-        <div className="flex min-w-0 items-center justify-between gap-3 rounded-xl bg-muted/60 py-1.5 pr-1.5 pl-3">
-          <code className="min-w-0 truncate font-mono text-xs" title={forumPath(forum.slug)}>
-            {forumPath(forum.slug)}
-          </code>
-          <Button asChild variant="ghost" size="sm" className="h-8 shrink-0 px-3">
-            <Link href={`/community/${encodeURIComponent(forum.slug)}`} aria-label={`View ${forum.title}`}>
-              View
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        </div>
+        <ForumCounts forum={forum} className="items-center text-muted-foreground" />
+        <CardAddress
+          path={forumPath(forum.slug)}
+          href={`/community/${encodeURIComponent(forum.slug)}`}
+          title={forum.title}
+        />
         <CardActions title={forum.title} onEdit={() => onEdit(forum)} onDelete={() => onDelete(forum)} />
       </div>
     </Card>

@@ -1,7 +1,5 @@
-import { formatCount } from '@client/features/community/components/like-button';
 import type { Forum } from '@shared/schemas/community';
-import { MessageSquareText, Users } from 'lucide-react';
-import { ForumCategoryBadge, ForumStatusBadges, forumPath } from './admin-forum-card';
+import { ForumCategoryBadge, ForumCounts, ForumStatusBadges, forumPath } from './admin-forum-card';
 
 /** docs/product.md section 2, /admin/forums: the delete dialog's question, word for word. */
 export const DELETE_FORUM_TEXT = 'Are you sure you want to delete this forum? This action cannot be undone.';
@@ -18,16 +16,7 @@ export function ForumDeleteSummary({ forum }: { forum: Forum }) {
         <p className="font-semibold leading-snug wrap-anywhere">{forum.title}</p>
         <code className="font-mono text-muted-foreground text-xs wrap-anywhere">{forumPath(forum.slug)}</code>
       </div>
-      <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <span className="inline-flex items-center gap-1.5">
-          <Users className="size-4 text-muted-foreground" strokeWidth={1.5} aria-hidden="true" />
-          {formatCount(forum.memberCount, 'member')}
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <MessageSquareText className="size-4 text-muted-foreground" strokeWidth={1.5} aria-hidden="true" />
-          {formatCount(forum.postCount, 'post')}
-        </span>
-      </div>
+      <ForumCounts forum={forum} className="[&_svg]:text-muted-foreground" />
       {forum.postCount > 0 && (
         <p className="text-muted-foreground text-sm">Its posts and their comments are deleted with it.</p>
       )}

@@ -1,8 +1,8 @@
 import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { FormSwitch } from '@client/components/ui/switch-field';
 import { Textarea } from '@client/components/ui/textarea';
-import { type AdminFormProps, FormActions } from '@client/features/admin/kit/form-actions';
+import { type AdminFormProps, FormActions, useAdminForm } from '@client/features/admin/kit/form-actions';
+import { FormSwitches } from '@client/features/admin/kit/form-switches';
 import { TitleSlugFields, useTitleSlugFields } from '@client/features/admin/kit/title-slug-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -13,7 +13,7 @@ import {
   ForumInputSchema,
 } from '@shared/schemas/community';
 import { slugify } from '@shared/slugify';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 export type ForumFormValues = {
@@ -66,11 +66,7 @@ export function ForumForm({
   onSubmit,
   ...actions
 }: AdminFormProps<ForumFormValues, ForumFormOutput>) {
-  const form = useForm<ForumFormValues, unknown, ForumFormOutput>({
-    defaultValues,
-    resolver: resolveForumForm,
-  });
-  const { errors } = form.formState;
+  const [form, errors] = useAdminForm(defaultValues, resolveForumForm);
   const titleSlug = useTitleSlugFields(form, actions.mode);
   const submit = form.handleSubmit((input) => {
     if (actions.isPending) return;
@@ -107,20 +103,13 @@ export function ForumForm({
         </Field>
       </div>
 
-      <div className="grid gap-3 sm:grid-cols-2">
-        <FormSwitch
-          control={form.control}
-          name="isActive"
-          label="Active"
-          description="Off hides it from members."
-        />
-        <FormSwitch
-          control={form.control}
-          name="isPremium"
-          label="Premium"
-          description="Only subscribers can open it."
-        />
-      </div>
+      <FormSwitches
+        control={form.control}
+        switches={[
+          { name: 'isActive', label: 'Active', description: 'Off hides it from members.' },
+          { name: 'isPremium', label: 'Premium', description: 'Only subscribers can open it.' },
+        ]}
+      />
 
       <FormActions {...actions} />
     </form>

@@ -1,19 +1,10 @@
 import { NativeSelect } from '@client/components/ui/native-select';
-import { AccessDenied, AdminGate } from '@client/features/admin/kit/admin-gate';
-import { isAccessError, ListMessage } from '@client/features/admin/kit/admin-states';
-import {
-  AdminListScreen,
-  CardGrid,
-  CreateButton,
-  ListBody,
-  ListSkeleton,
-  NoMatches,
-} from '@client/features/admin/kit/list-screen';
+import { AdminGate } from '@client/features/admin/kit/admin-gate';
+import { ManagementScreen } from '@client/features/admin/kit/management-screen';
 import { adminToasts } from '@client/features/admin/kit/toasts';
 import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
-import { AdminWriteDialogs, editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
+import { editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
 import { useForums } from '@client/features/community/api/forums';
-import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { ForumInput } from '@shared/schemas/community';
 import {
   FORUM_CATEGORIES,
@@ -22,9 +13,7 @@ import {
   type ForumCategory,
 } from '@shared/schemas/community';
 import { useId, useMemo, useState } from 'react';
-import { useCreateForum } from '../api/create-forum';
-import { useDeleteForum } from '../api/delete-forum';
-import { useUpdateForum } from '../api/update-forum';
+import { forumWrites } from '../api/forum-writes';
 import { AdminForumCard, AdminForumCardSkeleton } from './admin-forum-card';
 import { DELETE_FORUM_TEXT, ForumDeleteSummary } from './forum-delete-summary';
 import {
@@ -38,6 +27,12 @@ import {
 export const FORUM_TEXT = {
   title: 'Forum Management',
   subtitle: 'Create and manage discussion forums',
+  sectionHeading: 'Forums',
+  createLabel: 'Create Forum',
+  searchLabel: 'Search forums',
+  nouns: ['forum', 'forums'],
+  loadError: 'The forums could not be loaded',
+  showAll: 'Clear filters',
   createTitle: 'Create New Forum',
   createDescription: 'Add a new discussion forum for your community',
   editTitle: 'Edit Forum',
@@ -45,7 +40,7 @@ export const FORUM_TEXT = {
   searchPlaceholder: 'Search forums...',
   allCategories: 'All Categories',
   noMatches: 'No forums found matching your criteria.',
-  noForums: 'No forums available. Create your first discussion forum!',
+  empty: 'No forums available. Create your first discussion forum!',
   loading: 'Loading forums...',
 } as const;
 
@@ -83,78 +78,31 @@ export function filterForums(forums: readonly Forum[], search: string, category:
 
 /** /admin/forums for an admin (docs/product.md section 2): search, the category filter, cards and dialogs. */
 export function ForumManagement() {
-  useDocumentTitle(FORUM_TEXT.title);
   const categoryId = useId();
   const forums = useForums();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('all');
   const writes = useAdminWrites<Forum, ForumInput>({
-    create: useCreateForum(),
-    update: useUpdateForum(),
-    remove: useDeleteForum(),
+    create: forumWrites.useCreate(),
+    update: forumWrites.useUpdate(),
+    remove: forumWrites.useDelete(),
     toasts: forumToasts,
   });
 
   const all = forums.data ?? [];
   const shown = useMemo(() => filterForums(all, search, category), [all, search, category]);
-  const isFiltering = search.trim() !== '' || category !== 'all';
-
-  const clearFilters = () => {
-    setSearch('');
-    setCategory('all');
-  };
-
-  if (forums.isError && isAccessError(forums.error)) return <AccessDenied />;
-
-  const createButton = <CreateButton label="Create Forum" onClick={writes.openCreate} />;
-  const body = (
-    <ListBody
-      list={forums}
-      loadErrorTitle="The forums could not be loaded"
-      skeleton={
-        <ListSkeleton
-          label={FORUM_TEXT.loading}
-          visibleLabel
-          count={3}
-          skeleton={() => <AdminForumCardSkeleton />}
-        />
-      }
-      message={
-        all.length === 0 ? (
-          <ListMessage title={FORUM_TEXT.noForums} action={createButton} />
-        ) : shown.length === 0 ? (
-          <NoMatches title={FORUM_TEXT.noMatches} resetLabel="Clear filters" onReset={clearFilters} />
-        ) : null
-      }
-    >
-      <CardGrid
-        items={shown}
-        renderItem={(forum) => (
-          <AdminForumCard forum={forum} onEdit={writes.openEdit} onDelete={writes.setToDelete} />
-        )}
-      />
-    </ListBody>
-  );
-
-  const countText = forums.isSuccess
-    ? isFiltering
-      ? `${shown.length} of ${all.length} forums`
-      : all.length === 1
-        ? '1 forum'
-        : `${all.length} forums`
-    : '';
 
   return (
-    <AdminListScreen
-      title={FORUM_TEXT.title}
-      description={FORUM_TEXT.subtitle}
-      actions={createButton}
-      sectionHeading="Forums"
-      search={{
-        label: 'Search forums',
-        placeholder: FORUM_TEXT.searchPlaceholder,
-        value: search,
-        onChange: setSearch,
+    <ManagementScreen
+      text={FORUM_TEXT}
+      list={forums}
+      items={shown}
+      total={all.length}
+      search={{ searchText: search, setSearchText: setSearch, search, isSearching: search.trim() !== '' }}
+      isFiltering={search.trim() !== '' || category !== 'all'}
+      onReset={() => {
+        setSearch('');
+        setCategory('all');
       }}
       filter={
         <div className="w-full sm:w-56">
@@ -175,23 +123,19 @@ export function ForumManagement() {
           </NativeSelect>
         </div>
       }
-      count={countText}
-      dialogs={
-        <AdminWriteDialogs
-          writes={writes}
-          formText={FORUM_TEXT}
-          renderForm={(editor) => <ForumForm {...editorFormProps(writes, editor, FORUM_FORM)} />}
-          deleteTitle="Delete Forum"
-          deleteConfirmLabel="Delete Forum"
-          deleteDescription={() => DELETE_FORUM_TEXT}
-          deleteDescriptionClassName=""
-          deleteClassName="max-h-[calc(100dvh-1.5rem)] overflow-y-auto"
-          deleteSummary={(forum) => <ForumDeleteSummary forum={forum} />}
-        />
-      }
-    >
-      {body}
-    </AdminListScreen>
+      skeleton={{ count: 3, visibleLabel: true, render: () => <AdminForumCardSkeleton /> }}
+      renderItem={(forum, actions) => <AdminForumCard forum={forum} {...actions} />}
+      writes={writes}
+      dialogs={{
+        renderForm: (editor) => <ForumForm {...editorFormProps(writes, editor, FORUM_FORM)} />,
+        deleteTitle: 'Delete Forum',
+        deleteConfirmLabel: 'Delete Forum',
+        deleteDescription: () => DELETE_FORUM_TEXT,
+        deleteDescriptionClassName: '',
+        deleteClassName: 'max-h-[calc(100dvh-1.5rem)] overflow-y-auto',
+        deleteSummary: (forum) => <ForumDeleteSummary forum={forum} />,
+      }}
+    />
   );
 }
 

@@ -1,14 +1,7 @@
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { DialogForm } from '@client/components/ui/dialog-form';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -60,8 +53,7 @@ function QueueItem({
           {item.kind === 'post' ? 'Post' : 'Comment'}
         </Badge>
         {item.isHidden && (
-          <Badge tone="yellow">
-            <EyeOff aria-hidden="true" />
+          <Badge tone="yellow" icon={EyeOff}>
             Hidden
           </Badge>
         )}
@@ -191,61 +183,51 @@ function ActionDialog({ mode, onClose }: { mode: DialogMode; onClose: () => void
   };
 
   return (
-    <Dialog open={mode !== null} onOpenChange={(open) => !open && !action.isPending && close()}>
-      <DialogContent>
-        <form onSubmit={onSubmit} className="grid gap-5" noValidate>
-          <DialogHeader>
-            <DialogTitle>{texts?.title}</DialogTitle>
-            <DialogDescription>{texts?.description}</DialogDescription>
-          </DialogHeader>
-          {mode?.type === 'mute' && (
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-days`}>How long</Label>
-              <NativeSelect
-                id={`${id}-days`}
-                value={days}
-                onChange={(event) => setDays(event.target.value as typeof days)}
-              >
-                <option value="1">1 day</option>
-                <option value="7">7 days</option>
-                <option value="30">30 days</option>
-                <option value="lifted">Until lifted</option>
-              </NativeSelect>
-            </div>
-          )}
-          {needsReason && (
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-reason`}>Reason (sent to the author)</Label>
-              <Textarea
-                id={`${id}-reason`}
-                value={reason}
-                rows={3}
-                maxLength={MAX_MODERATION_REASON_LENGTH}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            </div>
-          )}
-          {error && (
-            <p role="alert" className="text-destructive text-sm">
-              {error}
-            </p>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close} disabled={action.isPending}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              variant={mode?.type === 'restore' ? 'default' : 'destructive'}
-              isPending={action.isPending}
-              pendingText="Saving…"
-            >
-              {texts?.confirm}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogForm
+      open={mode !== null}
+      onOpenChange={(open) => !open && !action.isPending && close()}
+      title={texts?.title}
+      description={texts?.description}
+      onSubmit={onSubmit}
+      onCancel={close}
+      submitLabel={texts?.confirm}
+      pendingText="Saving…"
+      isPending={action.isPending}
+      variant={mode?.type === 'restore' ? 'default' : 'destructive'}
+    >
+      {mode?.type === 'mute' && (
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-days`}>How long</Label>
+          <NativeSelect
+            id={`${id}-days`}
+            value={days}
+            onChange={(event) => setDays(event.target.value as typeof days)}
+          >
+            <option value="1">1 day</option>
+            <option value="7">7 days</option>
+            <option value="30">30 days</option>
+            <option value="lifted">Until lifted</option>
+          </NativeSelect>
+        </div>
+      )}
+      {needsReason && (
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-reason`}>Reason (sent to the author)</Label>
+          <Textarea
+            id={`${id}-reason`}
+            value={reason}
+            rows={3}
+            maxLength={MAX_MODERATION_REASON_LENGTH}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="text-destructive text-sm">
+          {error}
+        </p>
+      )}
+    </DialogForm>
   );
 }
 

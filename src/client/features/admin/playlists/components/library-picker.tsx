@@ -1,29 +1,21 @@
 import { ContentThumbnail } from '@client/components/content/content-thumbnail';
 import { CONTENT_TYPE_META } from '@client/components/content/content-type';
-import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { LoadMoreButton } from '@client/components/ui/load-more-button';
+import { SearchBox } from '@client/components/ui/search-box';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
-import { ListSkeleton, SearchBox } from '@client/features/admin/kit/list-screen';
+import { BadgeList } from '@client/features/admin/kit/badges';
+import { ListSkeleton, SEARCH_DELAY_MS, useDebouncedValue } from '@client/features/admin/kit/list-screen';
 import { contentListQueries } from '@client/features/library/api/content-list';
 import { cn } from '@client/lib/cn';
 import { type ContentItem, formatReadingTime } from '@shared/schemas/content';
 import { thumbnailVariant } from '@shared/schemas/uploads';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Check, CloudOff, Crown, EyeOff, Plus } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 
 export const PICKER_PAGE_SIZE = 12;
-export const PICKER_SEARCH_DELAY_MS = 300;
-
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /** Type, reading time, and Draft and Premium marks: what an admin needs to pick an item. */
 export function ItemMeta({ item }: { item: ContentItem }) {
@@ -35,18 +27,12 @@ export function ItemMeta({ item }: { item: ContentItem }) {
         {label}
       </span>
       <span>{formatReadingTime(item)}</span>
-      {!item.isPublished && (
-        <Badge tone="yellow">
-          <EyeOff aria-hidden="true" />
-          Draft
-        </Badge>
-      )}
-      {item.isPremium && (
-        <Badge tone="clay">
-          <Crown aria-hidden="true" />
-          Premium
-        </Badge>
-      )}
+      <BadgeList
+        entries={[
+          [!item.isPublished, 'yellow', EyeOff, 'Draft'],
+          [item.isPremium, 'clay', Crown, 'Premium'],
+        ]}
+      />
     </span>
   );
 }
@@ -78,7 +64,7 @@ export function LibraryPicker({
 }) {
   const ids = { heading: useId() };
   const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), PICKER_SEARCH_DELAY_MS);
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
   const list = useInfiniteQuery({
     ...contentListQueries.pages(search ? { search, limit: PICKER_PAGE_SIZE } : { limit: PICKER_PAGE_SIZE }),
     placeholderData: keepPreviousData,
@@ -156,18 +142,7 @@ export function LibraryPicker({
             );
           })}
         </ul>
-        {list.hasNextPage && (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="justify-self-center"
-            onClick={() => list.fetchNextPage()}
-            isPending={list.isFetchingNextPage}
-            pendingText="Loading…"
-          >
-            Load more
-          </Button>
-        )}
+        <LoadMoreButton list={list} variant="ghost" size="sm" />
       </div>
     );
   }

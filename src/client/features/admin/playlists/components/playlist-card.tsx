@@ -1,28 +1,38 @@
-import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { CardActions } from '@client/features/admin/kit/card-actions';
-import { ArrowRight, CalendarDays, ListMusic, ListPlus } from 'lucide-react';
+import { EitherBadge } from '@client/features/admin/kit/badges';
+import { CardActions, CardAddress, type ItemActions } from '@client/features/admin/kit/card-actions';
+import { ArrowLeft, CalendarDays, ListMusic, ListPlus } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'wouter';
 import type { PlaylistSummary } from '../api/admin-playlists';
 
 export function playlistPath(slug: string): string {
   return `/playlists/${slug}`;
 }
 
+/** Back to the list of playlists (the editor asks first when there are unsaved changes). */
+export function BackToPlaylists({ onClick }: { onClick: () => void }) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="-ml-2 w-fit px-2 text-muted-foreground hover:text-foreground"
+      onClick={onClick}
+    >
+      <ArrowLeft aria-hidden="true" />
+      Back to Playlists
+    </Button>
+  );
+}
+
 export function PlaylistKindBadge({ isCalendar }: { isCalendar: boolean }) {
-  return isCalendar ? (
-    <Badge tone="blue">
-      <CalendarDays aria-hidden="true" />
-      Calendar
-    </Badge>
-  ) : (
-    <Badge tone="neutral">
-      <ListMusic aria-hidden="true" />
-      Playlist
-    </Badge>
+  return (
+    <EitherBadge
+      when={isCalendar}
+      yes={['blue', CalendarDays, 'Calendar']}
+      no={['neutral', ListMusic, 'Playlist']}
+    />
   );
 }
 
@@ -40,9 +50,7 @@ export function AdminPlaylistCard({
 }: {
   playlist: PlaylistSummary;
   onOpen: (playlist: PlaylistSummary) => void;
-  onEdit: (playlist: PlaylistSummary) => void;
-  onDelete: (playlist: PlaylistSummary) => void;
-}) {
+} & ItemActions<PlaylistSummary>) {
   const titleId = useId();
   return (
     <Card role="article" aria-labelledby={titleId} className="flex h-full min-w-0 flex-col gap-4 p-5">
@@ -59,20 +67,11 @@ export function AdminPlaylistCard({
         )}
       </div>
       <div className="mt-auto grid gap-3">
-        <div className="flex min-w-0 items-center justify-between gap-3 rounded-xl bg-muted/60 py-1.5 pr-1.5 pl-3">
-          <code className="min-w-0 truncate font-mono text-xs" title={playlistPath(playlist.slug)}>
-            {playlistPath(playlist.slug)}
-          </code>
-          <Button asChild variant="ghost" size="sm" className="h-8 shrink-0 px-3">
-            <Link
-              href={`/playlists/${encodeURIComponent(playlist.slug)}`}
-              aria-label={`View ${playlist.title}`}
-            >
-              View
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        </div>
+        <CardAddress
+          path={playlistPath(playlist.slug)}
+          href={`/playlists/${encodeURIComponent(playlist.slug)}`}
+          title={playlist.title}
+        />
         <Button size="sm" onClick={() => onOpen(playlist)} aria-label={`Edit items of ${playlist.title}`}>
           <ListPlus aria-hidden="true" />
           Edit items

@@ -1,24 +1,17 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
 import { Button } from '@client/components/ui/button';
+import { ButtonLink } from '@client/components/ui/button-link';
 import { Card } from '@client/components/ui/card';
+import { ConfirmDialog } from '@client/components/ui/confirm-delete-dialog';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { ContentItem, Playlist, PlaylistItem } from '@shared/schemas/content';
-import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, Pencil, Save, X } from 'lucide-react';
+import { ArrowDown, ArrowRight, ArrowUp, Pencil, Save, X } from 'lucide-react';
 import { type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { PlaylistSummary } from '../api/admin-playlists';
 import { type PlaylistItemInput, useSetPlaylistItems } from '../api/set-playlist-items';
 import { ItemMeta, ItemThumb, LibraryPicker } from './library-picker';
-import { PlaylistKindBadge, playlistPath } from './playlist-card';
+import { BackToPlaylists, PlaylistKindBadge, playlistPath } from './playlist-card';
 import { playlistToasts } from './playlist-toasts';
 
 /** A calendar journey runs 30 days. */
@@ -181,15 +174,7 @@ export function PlaylistEditor({
   return (
     <div className="grid gap-8">
       <header className="grid gap-4">
-        <Button
-          variant="ghost"
-          size="sm"
-          className="-ml-2 w-fit px-2 text-muted-foreground hover:text-foreground"
-          onClick={() => requestLeave('/admin/playlists')}
-        >
-          <ArrowLeft aria-hidden="true" />
-          Back to Playlists
-        </Button>
+        <BackToPlaylists onClick={() => requestLeave('/admin/playlists')} />
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="grid min-w-0 gap-2">
             <h1 className="font-display font-normal text-4xl tracking-tight wrap-anywhere sm:text-5xl">
@@ -210,12 +195,15 @@ export function PlaylistEditor({
               <Pencil aria-hidden="true" />
               Edit details
             </Button>
-            <Button asChild variant="outline" size="sm">
-              <Link href={`/playlists/${encodeURIComponent(summary.slug)}`} onClick={onViewClick}>
-                View playlist
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <ButtonLink
+              href={`/playlists/${encodeURIComponent(summary.slug)}`}
+              onClick={onViewClick}
+              iconEnd={ArrowRight}
+              variant="outline"
+              size="sm"
+            >
+              View playlist
+            </ButtonLink>
           </div>
         </div>
       </header>
@@ -344,29 +332,19 @@ export function PlaylistEditor({
         <LibraryPicker chosenIds={chosenIds} onAdd={add} isFull={isFull} />
       </div>
 
-      <AlertDialog open={leaveTo !== null} onOpenChange={(open) => !open && setLeaveTo(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Leave without saving?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The changes to the items of &ldquo;{summary.title}&rdquo; have not been saved yet.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep editing</AlertDialogCancel>
-            <Button
-              variant="destructive"
-              onClick={() => {
-                const to = leaveTo;
-                setLeaveTo(null);
-                if (to) navigate(to);
-              }}
-            >
-              Discard changes
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        item={leaveTo}
+        title="Leave without saving?"
+        description={() => `The changes to the items of “${summary.title}” have not been saved yet.`}
+        descriptionClassName=""
+        cancelLabel="Keep editing"
+        confirmLabel="Discard changes"
+        onConfirm={(to) => {
+          setLeaveTo(null);
+          navigate(to);
+        }}
+        onClose={() => setLeaveTo(null)}
+      />
     </div>
   );
 }

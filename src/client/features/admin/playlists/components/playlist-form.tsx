@@ -1,12 +1,12 @@
 import { Field } from '@client/components/ui/field';
 import { FormSwitch } from '@client/components/ui/switch-field';
 import { Textarea } from '@client/components/ui/textarea';
-import { type AdminFormProps, FormActions } from '@client/features/admin/kit/form-actions';
+import { type AdminFormProps, FormActions, useAdminForm } from '@client/features/admin/kit/form-actions';
 import { TitleSlugFields, useTitleSlugFields } from '@client/features/admin/kit/title-slug-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PlaylistInputSchema } from '@shared/schemas/content';
 import { slugify } from '@shared/slugify';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { PlaylistSummary } from '../api/admin-playlists';
 
@@ -45,11 +45,7 @@ export function PlaylistForm({
   onSubmit,
   ...actions
 }: AdminFormProps<PlaylistFormValues, PlaylistFormOutput>) {
-  const form = useForm<PlaylistFormValues, unknown, PlaylistFormOutput>({
-    defaultValues,
-    resolver: resolvePlaylistForm,
-  });
-  const { errors } = form.formState;
+  const [form, errors] = useAdminForm(defaultValues, resolvePlaylistForm);
   const titleSlug = useTitleSlugFields(form, actions.mode);
   const submit = form.handleSubmit((input) => {
     if (actions.isPending) return;

@@ -1,28 +1,19 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
-import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { deleteQuestion } from '@client/components/ui/confirm-delete-dialog';
 import { AccessDenied, AdminGate } from '@client/features/admin/kit/admin-gate';
-import { isAccessError, ListMessage, LoadError } from '@client/features/admin/kit/admin-states';
-import {
-  AdminListScreen,
-  CardGrid,
-  CreateButton,
-  ListBody,
-  ListSkeleton,
-} from '@client/features/admin/kit/list-screen';
-import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
+import { isAccessError, LoadError } from '@client/features/admin/kit/admin-states';
+import { ManagementScreen, type ManagementText } from '@client/features/admin/kit/management-screen';
+import { type AdminEditor, useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
 import { AdminWriteDialogs, editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
-import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { Playlist } from '@shared/schemas/content';
-import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { type PlaylistSummary, useAdminPlaylists, usePlaylistDetail } from '../api/admin-playlists';
 import { type PlaylistInput, useCreatePlaylist } from '../api/create-playlist';
 import { useDeletePlaylist } from '../api/delete-playlist';
 import { useUpdatePlaylist } from '../api/update-playlist';
-import { AdminPlaylistCard, AdminPlaylistCardSkeleton } from './playlist-card';
+import { AdminPlaylistCard, AdminPlaylistCardSkeleton, BackToPlaylists } from './playlist-card';
 import { PlaylistEditor } from './playlist-editor';
 import {
   DEFAULT_PLAYLIST_FORM_VALUES,
@@ -32,88 +23,30 @@ import {
 } from './playlist-form';
 import { playlistToasts } from './playlist-toasts';
 
-export const PLAYLISTS_TEXT = {
+export const PLAYLISTS_TEXT: ManagementText = {
   title: 'Playlists',
   subtitle: 'Build playlists and 30-day calendar journeys from the library.',
+  sectionHeading: 'All playlists',
+  nouns: ['playlist', 'playlists'],
   empty: 'No playlists yet. Create your first playlist or 30-day journey!',
   loading: 'Loading playlists...',
-} as const;
+  loadError: 'The playlists could not be loaded',
+  createLabel: 'Create Playlist',
+  createTitle: 'Create New Playlist',
+  createDescription: 'Name it first; you add its sessions next.',
+  editTitle: 'Edit Playlist',
+  editDescription: 'Update the playlist details below.',
+};
 
 export function editorHref(id: string): string {
   return `/admin/playlists?edit=${encodeURIComponent(id)}`;
-}
-
-function PlaylistList({
-  playlists,
-  onCreate,
-  onOpen,
-  onEdit,
-  onDelete,
-  dialogs,
-}: {
-  playlists: ReturnType<typeof useAdminPlaylists>;
-  onCreate: () => void;
-  onOpen: (playlist: PlaylistSummary) => void;
-  onEdit: (playlist: PlaylistSummary) => void;
-  onDelete: (playlist: PlaylistSummary) => void;
-  dialogs: ReactNode;
-}) {
-  useDocumentTitle(PLAYLISTS_TEXT.title);
-  const createButton = <CreateButton label="Create Playlist" onClick={onCreate} />;
-  const body = (
-    <ListBody
-      list={playlists}
-      loadErrorTitle="The playlists could not be loaded"
-      skeleton={
-        <ListSkeleton
-          label={PLAYLISTS_TEXT.loading}
-          visibleLabel
-          count={3}
-          skeleton={() => <AdminPlaylistCardSkeleton />}
-        />
-      }
-      message={
-        playlists.data?.length === 0 ? (
-          <ListMessage title={PLAYLISTS_TEXT.empty} action={createButton} />
-        ) : null
-      }
-    >
-      <CardGrid
-        items={playlists.data ?? []}
-        renderItem={(playlist) => (
-          <AdminPlaylistCard playlist={playlist} onOpen={onOpen} onEdit={onEdit} onDelete={onDelete} />
-        )}
-      />
-    </ListBody>
-  );
-  const count = playlists.data?.length ?? 0;
-  return (
-    <AdminListScreen
-      title={PLAYLISTS_TEXT.title}
-      description={PLAYLISTS_TEXT.subtitle}
-      actions={createButton}
-      sectionHeading="All playlists"
-      count={playlists.isSuccess ? (count === 1 ? '1 playlist' : `${count} playlists`) : ''}
-      dialogs={dialogs}
-    >
-      {body}
-    </AdminListScreen>
-  );
 }
 
 function BackToList({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
   return (
     <div className="grid gap-6">
-      <Button
-        variant="ghost"
-        size="sm"
-        className="-ml-2 w-fit px-2 text-muted-foreground hover:text-foreground"
-        onClick={() => navigate('/admin/playlists')}
-      >
-        <ArrowLeft aria-hidden="true" />
-        Back to Playlists
-      </Button>
+      <BackToPlaylists onClick={() => navigate('/admin/playlists')} />
       {children}
     </div>
   );
@@ -211,36 +144,38 @@ export function PlaylistManagement() {
 
   if (playlists.isError && isAccessError(playlists.error)) return <AccessDenied />;
 
-  const dialogs = (
-    <AdminWriteDialogs
-      writes={writes}
-      formText={{
-        createTitle: 'Create New Playlist',
-        createDescription: 'Name it first; you add its sessions next.',
-        editTitle: 'Edit Playlist',
-        editDescription: 'Update the playlist details below.',
-      }}
-      renderForm={(editor) => <PlaylistForm {...editorFormProps(writes, editor, PLAYLIST_FORM)} />}
-      deleteTitle="Delete Playlist"
-      deleteConfirmLabel="Delete Playlist"
-      deleteDescription={(playlist) =>
-        `${deleteQuestion(playlist.title)} The sessions in it stay in the library.`
-      }
-    />
-  );
+  const dialogs = {
+    renderForm: (editor: AdminEditor<PlaylistSummary>) => (
+      <PlaylistForm {...editorFormProps(writes, editor, PLAYLIST_FORM)} />
+    ),
+    deleteTitle: 'Delete Playlist',
+    deleteConfirmLabel: 'Delete Playlist',
+    deleteDescription: (playlist: PlaylistSummary) =>
+      `${deleteQuestion(playlist.title)} The sessions in it stay in the library.`,
+  };
 
-  return editId ? (
-    <>
-      <EditorScreen id={editId} playlists={playlists} onEditDetails={writes.openEdit} />
-      {dialogs}
-    </>
-  ) : (
-    <PlaylistList
-      playlists={playlists}
-      onCreate={writes.openCreate}
-      onOpen={(playlist) => navigate(editorHref(playlist.id))}
-      onEdit={writes.openEdit}
-      onDelete={writes.setToDelete}
+  if (editId) {
+    return (
+      <>
+        <EditorScreen id={editId} playlists={playlists} onEditDetails={writes.openEdit} />
+        <AdminWriteDialogs writes={writes} formText={PLAYLISTS_TEXT} {...dialogs} />
+      </>
+    );
+  }
+  return (
+    <ManagementScreen
+      text={PLAYLISTS_TEXT}
+      list={playlists}
+      items={playlists.data ?? []}
+      skeleton={{ count: 3, visibleLabel: true, render: () => <AdminPlaylistCardSkeleton /> }}
+      renderItem={(playlist, actions) => (
+        <AdminPlaylistCard
+          playlist={playlist}
+          onOpen={(chosen) => navigate(editorHref(chosen.id))}
+          {...actions}
+        />
+      )}
+      writes={writes}
       dialogs={dialogs}
     />
   );

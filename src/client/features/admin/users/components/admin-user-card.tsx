@@ -3,6 +3,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
+import { BadgeList } from '@client/features/admin/kit/badges';
 import { statusTone } from '@client/features/subscriptions/components/status-badge';
 import { getFullName, getInitials } from '@shared/initials';
 import type { AdminUser } from '@shared/schemas/admin';
@@ -71,32 +72,16 @@ export function AdminUserCard({
             <time dateTime={user.createdAt}>Joined {formatShortDate(user.createdAt)}</time>
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-1.5">
-            {user.isAdmin && (
-              <Badge tone="default">
-                <ShieldCheck aria-hidden="true" />
-                Admin
-              </Badge>
-            )}
-            {user.isModerator && (
-              <Badge tone="default">
-                <Shield aria-hidden="true" />
-                Moderator
-              </Badge>
-            )}
-            {user.mute && (
-              <Badge tone="outline">
-                <VolumeX aria-hidden="true" />
-                Muted
-              </Badge>
-            )}
-            {isSelf && <Badge tone="outline">You</Badge>}
+            <BadgeList
+              entries={[
+                [user.isAdmin, 'default', ShieldCheck, 'Admin'],
+                [user.isModerator, 'default', Shield, 'Moderator'],
+                [Boolean(user.mute), 'outline', VolumeX, 'Muted'],
+                [isSelf, 'outline', undefined, 'You'],
+              ]}
+            />
             <UserStatusBadge status={user.subscriptionStatus} />
-            {user.complimentary && (
-              <Badge tone="clay">
-                <Gift aria-hidden="true" />
-                Complimentary
-              </Badge>
-            )}
+            <BadgeList entries={[[Boolean(user.complimentary), 'clay', Gift, 'Complimentary']]} />
           </div>
         </div>
       </div>

@@ -1,13 +1,6 @@
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { DialogForm } from '@client/components/ui/dialog-form';
 import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
@@ -98,46 +91,40 @@ export function SuspendControl({ user, isSelf }: { user: AdminUser; isSelf: bool
   };
 
   return (
-    <Dialog open={isOpen} onOpenChange={setIsOpen}>
-      <Button
-        variant="outline"
-        size="sm"
-        aria-label={`Suspend ${user.email}`}
-        onClick={() => setIsOpen(true)}
-      >
-        Suspend
-      </Button>
-      <DialogContent>
-        <form onSubmit={onSubmit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Suspend {user.email}?</DialogTitle>
-            <DialogDescription>
-              They are signed out at once and cannot sign in until the suspension ends. They receive an e-mail
-              with your reason.
-            </DialogDescription>
-          </DialogHeader>
-          <Field label="For how long">
-            <NativeSelect value={period} onChange={(event) => setPeriod(event.target.value)}>
-              {PERIODS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field label="Reason" error={error}>
-            <Textarea value={reason} onChange={(event) => setReason(event.target.value)} rows={3} />
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setIsOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Suspending…' : 'Suspend'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogForm
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      trigger={
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Suspend ${user.email}`}
+          onClick={() => setIsOpen(true)}
+        >
+          Suspend
+        </Button>
+      }
+      title={`Suspend ${user.email}?`}
+      description="They are signed out at once and cannot sign in until the suspension ends. They receive an e-mail with your reason."
+      onSubmit={onSubmit}
+      onCancel={() => setIsOpen(false)}
+      submitLabel="Suspend"
+      pendingText="Suspending…"
+      isPending={mutation.isPending}
+      className="grid gap-4"
+    >
+      <Field label="For how long">
+        <NativeSelect value={period} onChange={(event) => setPeriod(event.target.value)}>
+          {PERIODS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field label="Reason" error={error}>
+        <Textarea value={reason} onChange={(event) => setReason(event.target.value)} rows={3} />
+      </Field>
+    </DialogForm>
   );
 }

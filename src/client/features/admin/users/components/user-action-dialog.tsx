@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
-import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-delete-dialog';
 import { actionTexts, type UserAction } from '../user-actions';
 
 /** Asks before any change to a user; stays open while the request runs. */
@@ -28,29 +19,18 @@ export function UserActionDialog({
     action?.kind === 'revoke-moderator' ||
     action?.kind === 'end-complimentary';
   return (
-    <AlertDialog
-      open={action !== null}
-      onOpenChange={(open) => {
-        if (!open && !isPending) onClose();
-      }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle className="wrap-anywhere">{texts?.title ?? ''}</AlertDialogTitle>
-          <AlertDialogDescription>{texts?.description ?? ''}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>Cancel</AlertDialogCancel>
-          <Button
-            variant={isRisky ? 'destructive' : 'default'}
-            isPending={isPending}
-            pendingText={texts?.pending}
-            onClick={() => action && onConfirm(action)}
-          >
-            {texts?.confirm}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      item={action}
+      title={(chosen) => actionTexts(chosen).title}
+      description={(chosen) => actionTexts(chosen).description}
+      confirmLabel={texts?.confirm ?? ''}
+      pendingText={texts?.pending}
+      variant={isRisky ? 'destructive' : 'default'}
+      isPending={isPending}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      titleClassName="wrap-anywhere"
+      descriptionClassName=""
+    />
   );
 }

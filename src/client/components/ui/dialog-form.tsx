@@ -1,0 +1,68 @@
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import type { FormEvent, ReactNode } from 'react';
+
+/**
+ * A dialog that is one small form (moderate a post, suspend a member): the title and description,
+ * the fields, then Cancel and the submit button. Cancel is held while the request runs.
+ */
+export function DialogForm({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  onSubmit,
+  onCancel,
+  submitLabel,
+  pendingText,
+  isPending,
+  variant = 'destructive',
+  className = 'grid gap-5',
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** What opens it, when it has one on the page. */
+  trigger?: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onCancel: () => void;
+  submitLabel: ReactNode;
+  pendingText: string;
+  isPending: boolean;
+  variant?: 'destructive' | 'default';
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger}
+      <DialogContent>
+        <form onSubmit={onSubmit} className={className} noValidate>
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
+          </DialogHeader>
+          {children}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onCancel} disabled={isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant={variant} isPending={isPending} pendingText={pendingText}>
+              {submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,52 @@
+import { Input } from '@client/components/ui/input';
+import { cn } from '@client/lib/cn';
+import { Search, X } from 'lucide-react';
+import { useId } from 'react';
+
+/** A search box with a visually hidden label and a clear button once something is typed. */
+export function SearchBox({
+  label,
+  placeholder,
+  value,
+  onChange,
+  className = 'w-full sm:max-w-sm sm:flex-1',
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={cn('relative', className)}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Search
+        className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3.5 size-4 text-muted-foreground"
+        strokeWidth={1.75}
+        aria-hidden="true"
+      />
+      <Input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
+        autoComplete="off"
+        className="pr-10 pl-10 [&::-webkit-search-cancel-button]:hidden"
+      />
+      {value && (
+        <button
+          type="button"
+          onClick={() => onChange('')}
+          aria-label="Clear search"
+          className="-translate-y-1/2 absolute top-1/2 right-1.5 grid size-8 place-items-center rounded-full text-muted-foreground hover:bg-accent hover:text-foreground"
+        >
+          <X className="size-4" strokeWidth={1.75} aria-hidden="true" />
+        </button>
+      )}
+    </div>
+  );
+}

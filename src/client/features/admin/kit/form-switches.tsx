@@ -1,0 +1,19 @@
+import { FormSwitch } from '@client/components/ui/switch-field';
+import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
+
+/** The on/off fields at the foot of an admin form, two to a row from `sm` up. */
+export function FormSwitches<Values extends FieldValues, Context, Transformed>({
+  control,
+  switches,
+}: {
+  control: Control<Values, Context, Transformed>;
+  switches: readonly { name: FieldPathByValue<Values, boolean>; label: string; description: string }[];
+}) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      {switches.map((entry) => (
+        <FormSwitch key={entry.name} control={control} {...entry} />
+      ))}
+    </div>
+  );
+}

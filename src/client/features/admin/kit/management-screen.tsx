@@ -1,0 +1,162 @@
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import type { ReactNode } from 'react';
+import { AccessDenied } from './admin-gate';
+import { isAccessError, ListMessage } from './admin-states';
+import type { ItemActions } from './card-actions';
+import {
+  AdminListScreen,
+  CardGrid,
+  CreateButton,
+  ListBody,
+  ListSkeleton,
+  type LoadMore,
+  NoMatches,
+} from './list-screen';
+import { AdminWriteDialogs, type Writes } from './write-dialogs';
+
+type DialogProps<T extends { id: string; title: string }> = Parameters<typeof AdminWriteDialogs<T>>[0];
+
+/** A management screen's own words (docs/product.md section 2 has them word for word). */
+export type ManagementText = DialogProps<{ id: string; title: string }>['formText'] & {
+  title: string;
+  subtitle: string;
+  /** The list section's visually hidden heading. */
+  sectionHeading: string;
+  createLabel: string;
+  loading: string;
+  loadError: string;
+  empty: string;
+  /** The live count's nouns: ['forum', 'forums']. */
+  nouns: readonly [string, string];
+  /** The search box, what a search matching nothing says, and the button that shows all again. */
+  searchLabel?: string;
+  searchPlaceholder?: string;
+  noMatches?: string;
+  showAll?: string;
+};
+
+/** What the screen reads of its list query; a paged (infinite) query also loads more. */
+type ListState = {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isSuccess: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+};
+
+/** The search box's text and what the list is asked for (`useSearchText`, or the same shape). */
+type SearchState = {
+  searchText: string;
+  setSearchText: (value: string) => void;
+  search: string;
+  isSearching: boolean;
+};
+
+/**
+ * A whole create / edit / delete management screen: the header with its create button, the
+ * search (and an optional filter), the live count, the list's states and card grid, and the two
+ * dialogs wired to `writes`. Each screen gives its words, its list, its card and its form.
+ *
+ * Signed out or not an admin, the server refuses the list: Access Denied. A paged list (an
+ * infinite query, server searched) counts what is shown; a list filtered here gives
+ * `total`, the unfiltered count ('2 of 5 forums'), and says it is empty only when `total` is 0.
+ */
+export function ManagementScreen<T extends { id: string; title: string }>({
+  text,
+  list,
+  items,
+  total,
+  search,
+  filter,
+  isFiltering = search?.isSearching ?? false,
+  onReset = () => search?.setSearchText(''),
+  skeleton,
+  gridClassName,
+  itemClassName,
+  renderItem,
+  writes,
+  dialogs,
+}: {
+  text: ManagementText;
+  list: ListState | (ListState & LoadMore & { isPlaceholderData: boolean });
+  items: readonly T[];
+  total?: number;
+  search?: SearchState;
+  filter?: ReactNode;
+  isFiltering?: boolean;
+  onReset?: () => void;
+  skeleton: { count: number; visibleLabel?: boolean; render: () => ReactNode };
+  gridClassName?: string;
+  itemClassName?: string;
+  renderItem: (item: T, actions: ItemActions<T>) => ReactNode;
+  writes: Writes<T> & { openCreate: () => void; openEdit: (item: T) => void };
+  dialogs: Omit<DialogProps<T>, 'writes' | 'formText'>;
+}) {
+  useDocumentTitle(text.title);
+  const paged = 'fetchNextPage' in list ? list : undefined;
+  const [one, many] = text.nouns;
+  const createButton = <CreateButton label={text.createLabel} onClick={writes.openCreate} />;
+  const isEmpty = total === undefined ? !isFiltering : total === 0;
+
+  const message =
+    items.length > 0 ? null : isEmpty ? (
+      <ListMessage title={text.empty} action={createButton} />
+    ) : (
+      <NoMatches title={text.noMatches ?? text.empty} resetLabel={text.showAll ?? ''} onReset={onReset} />
+    );
+
+  // '2 items shown, more below matching "rest"' (paged), '2 of 5 forums' (filtered here), '1 forum'.
+  const matching = paged && search?.isSearching ? ` matching "${search.search.trim()}"` : '';
+  const count = !list.isSuccess
+    ? ''
+    : total !== undefined && isFiltering
+      ? `${items.length} of ${total} ${many}`
+      : `${items.length} ${items.length === 1 ? one : many}${paged?.hasNextPage ? ' shown, more below' : ''}${matching}`;
+
+  if (list.isError && isAccessError(list.error)) return <AccessDenied />;
+  return (
+    <AdminListScreen
+      title={text.title}
+      description={text.subtitle}
+      actions={createButton}
+      sectionHeading={text.sectionHeading}
+      search={
+        search && {
+          label: text.searchLabel ?? '',
+          placeholder: text.searchPlaceholder ?? '',
+          value: search.searchText,
+          onChange: search.setSearchText,
+        }
+      }
+      filter={filter}
+      count={count}
+      dialogs={<AdminWriteDialogs writes={writes} formText={text} {...dialogs} />}
+    >
+      <ListBody
+        list={list}
+        isFailed={list.isError && (!paged || items.length === 0)}
+        loadErrorTitle={text.loadError}
+        skeleton={
+          <ListSkeleton
+            label={text.loading}
+            visibleLabel={skeleton.visibleLabel}
+            count={skeleton.count}
+            gridClassName={gridClassName}
+            skeleton={skeleton.render}
+          />
+        }
+        message={message}
+      >
+        <CardGrid
+          items={items}
+          className={gridClassName}
+          itemClassName={itemClassName}
+          isStale={paged?.isPlaceholderData}
+          loadMore={paged}
+          renderItem={(item) => renderItem(item, { onEdit: writes.openEdit, onDelete: writes.setToDelete })}
+        />
+      </ListBody>
+    </AdminListScreen>
+  );
+}
