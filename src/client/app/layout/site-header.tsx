@@ -1,6 +1,7 @@
 import { Logo } from '@client/components/logo';
 import { PageContainer } from '@client/components/page-container';
 import { Button } from '@client/components/ui/button';
+import { LinkButton } from '@client/components/ui/link-button';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { NotificationBell } from '@client/features/notifications/components/notification-bell';
 import { Search } from 'lucide-react';
@@ -74,9 +75,9 @@ export function SiteHeader() {
             </Suspense>
           )}
           {authState === 'signedOut' && (
-            <Button asChild size="sm">
-              <a href="/api/login">Sign In</a>
-            </Button>
+            <LinkButton href="/api/login" native size="sm">
+              Sign In
+            </LinkButton>
           )}
           {authState === 'loading' && <div className="size-10" aria-hidden="true" />}
         </div>

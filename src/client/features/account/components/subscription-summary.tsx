@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { LinkButton } from '@client/components/ui/link-button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { usePlan } from '@client/features/subscriptions/api/plan';
 import { useSubscriptionDetails } from '@client/features/subscriptions/api/subscription-details';
@@ -10,7 +11,6 @@ import { hasPremiumAccess } from '@shared/entitlements';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { ArrowRight, CalendarClock, CloudOff, Sparkles } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'wouter';
 
 function SummarySkeleton() {
   return (
@@ -85,12 +85,15 @@ export function SubscriptionSummary({ user }: { user: CurrentUser }) {
             {periodEnd}
           </p>
         )}
-        <Button asChild variant={isPremium ? 'outline' : 'default'} size="sm" className="mt-2">
-          <Link href="/subscribe">
-            {isPremium ? 'Manage subscription' : 'See the plan'}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <LinkButton
+          href="/subscribe"
+          iconAfter={ArrowRight}
+          variant={isPremium ? 'outline' : 'default'}
+          size="sm"
+          className="mt-2"
+        >
+          {isPremium ? 'Manage subscription' : 'See the plan'}
+        </LinkButton>
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { LinkButton } from '@client/components/ui/link-button';
 import { OfflineNotice } from '@client/features/pwa/components/offline-notice';
 import { useIsOnline } from '@client/features/pwa/online-status';
 import { cn } from '@client/lib/cn';
@@ -81,35 +82,26 @@ export function PremiumForumPanel({ className }: { className?: string }) {
       <p className="max-w-sm text-muted-foreground text-sm">
         Premium members share deeper practice here. Upgrade whenever it feels right.
       </p>
-      <Button asChild className="mt-2">
-        <Link href="/subscribe">
-          <Crown aria-hidden="true" />
-          Upgrade Now
-        </Link>
-      </Button>
+      <LinkButton href="/subscribe" icon={Crown} className="mt-2">
+        Upgrade Now
+      </LinkButton>
     </Card>
   );
 }
 
 export function BackToCommunityButton({ label = 'Back to Community' }: { label?: string }) {
   return (
-    <Button asChild variant="outline">
-      <Link href="/community">
-        <ArrowLeft aria-hidden="true" />
-        {label}
-      </Link>
-    </Button>
+    <LinkButton href="/community" icon={ArrowLeft} variant="outline">
+      {label}
+    </LinkButton>
   );
 }
 
 export function SignInButton({ returnTo, label = 'Sign in' }: { returnTo: string; label?: string }) {
   return (
-    <Button asChild>
-      <Link href={`/sign-in?returnTo=${encodeURIComponent(returnTo)}`}>
-        <LogIn aria-hidden="true" />
-        {label}
-      </Link>
-    </Button>
+    <LinkButton href={`/sign-in?returnTo=${encodeURIComponent(returnTo)}`} icon={LogIn}>
+      {label}
+    </LinkButton>
   );
 }
 

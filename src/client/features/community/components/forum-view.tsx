@@ -1,12 +1,12 @@
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
+import { LinkButton } from '@client/components/ui/link-button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { hasPremiumAccess } from '@shared/entitlements';
 import type { Forum } from '@shared/schemas/community';
 import { Crown, MessageSquareText, PenLine, Users } from 'lucide-react';
-import { Link } from 'wouter';
 import { isNotFoundError, isPremiumRequiredError } from '../api/community-errors';
 import { useForumPosts } from '../api/forum-posts';
 import { useForum } from '../api/forums';
@@ -28,12 +28,9 @@ export function newPostPath(slug: string): string {
 
 function NewPostButton({ slug, label = 'New Post' }: { slug: string; label?: string }) {
   return (
-    <Button asChild>
-      <Link href={newPostPath(slug)}>
-        <PenLine aria-hidden="true" />
-        {label}
-      </Link>
-    </Button>
+    <LinkButton href={newPostPath(slug)} icon={PenLine}>
+      {label}
+    </LinkButton>
   );
 }
 

@@ -2,6 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
+import { LinkButton } from '@client/components/ui/link-button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
@@ -14,7 +15,7 @@ import { UpdatePostInputSchema } from '@shared/schemas/moderation';
 import { HandHeart, Leaf, type LucideIcon, ShieldCheck, Stethoscope } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { describeFailure, isNotFoundError } from '../api/community-errors';
 import { useCreatePost } from '../api/create-post';
@@ -182,9 +183,9 @@ function PostForm({ forum }: { forum: Forum }) {
       )}
       {/* The order on screen is the order in the page (and of Tab) at every width. */}
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
-        <Button asChild variant="outline">
-          <Link href={forumPath}>Cancel</Link>
-        </Button>
+        <LinkButton href={forumPath} variant="outline">
+          Cancel
+        </LinkButton>
         <Button
           type="submit"
           disabled={isIncomplete}

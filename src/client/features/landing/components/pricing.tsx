@@ -1,6 +1,6 @@
 import { PageContainer } from '@client/components/page-container';
-import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { LinkButton } from '@client/components/ui/link-button';
 import { useLandingPlanPrice } from '@client/features/subscriptions/api/plan';
 import { formatPrice, perInterval, periodNote } from '@client/features/subscriptions/format';
 import { Check, LockKeyhole, RefreshCcw, Sprout } from 'lucide-react';
@@ -73,9 +73,9 @@ export function Pricing() {
               </li>
             ))}
           </ul>
-          <Button asChild size="lg" className="relative mt-8 w-full">
-            <a href="/api/login">Start Now for Free</a>
-          </Button>
+          <LinkButton href="/api/login" native size="lg" className="relative mt-8 w-full">
+            Start Now for Free
+          </LinkButton>
           <p data-plan-period="" className="relative mt-4 text-center text-muted-foreground text-sm">
             {periodNote(price.periodDays)}
           </p>

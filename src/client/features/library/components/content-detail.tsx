@@ -1,8 +1,8 @@
 import { ContentThumbnail } from '@client/components/content/content-thumbnail';
 import { CONTENT_TYPE_META } from '@client/components/content/content-type';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { LinkButton } from '@client/components/ui/link-button';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { DownloadControl } from '@client/features/downloads/components/download-control';
 import { useDownloadedItem } from '@client/features/downloads/use-offline-source';
@@ -196,9 +196,9 @@ function ContentNotFound() {
         This session may have been moved or is no longer available. There is plenty more waiting in the
         library.
       </p>
-      <Button asChild variant="outline" className="mt-2">
-        <Link href="/library">Browse the library</Link>
-      </Button>
+      <LinkButton href="/library" variant="outline" className="mt-2">
+        Browse the library
+      </LinkButton>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '@client/components/ui/button';
+import { LinkButton } from '@client/components/ui/link-button';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { isNetworkError } from '@client/features/auth/device-account';
@@ -68,12 +68,9 @@ export function MediaPanel({ item }: { item: ContentItem }) {
         title="Sign in to listen"
         description="Members can play every free session in the library."
         action={
-          <Button asChild>
-            <a href="/api/login">
-              <LogIn aria-hidden="true" />
-              Sign In
-            </a>
-          </Button>
+          <LinkButton href="/api/login" icon={LogIn} native>
+            Sign In
+          </LinkButton>
         }
       />
     );

@@ -1,6 +1,7 @@
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { LinkButton } from '@client/components/ui/link-button';
 import { SkeletonLines } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
@@ -14,7 +15,6 @@ import type { Playlist, PlaylistItem } from '@shared/schemas/content';
 import { endOfMonth, format, startOfMonth } from 'date-fns';
 import { Bell, BellRing, CalendarDays, Check, ListMusic } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { usePlaylist, useTogglePlaylistFollow } from '../api/playlist';
 
 function byOrder(a: PlaylistItem, b: PlaylistItem): number {
@@ -172,9 +172,9 @@ function PlaylistNotFound() {
       title="Playlist Not Found"
       description="This playlist may have been renamed or removed."
       action={
-        <Button asChild variant="outline">
-          <Link href="/library">Browse the library</Link>
-        </Button>
+        <LinkButton href="/library" variant="outline">
+          Browse the library
+        </LinkButton>
       }
     />
   );

@@ -1,7 +1,7 @@
 import { ContentThumbnail } from '@client/components/content/content-thumbnail';
 import { CONTENT_TYPE_META } from '@client/components/content/content-type';
-import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { LinkButton } from '@client/components/ui/link-button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useCalendarMonth } from '@client/features/calendar/api/calendar-month';
@@ -102,12 +102,9 @@ function TodayCard({ today, isFirstVisit }: { today: string; isFirstVisit: boole
             <h3 className="font-display text-2xl leading-tight">{shown.item.title}</h3>
             <ItemMeta item={shown.item} />
             <div className="mt-1">
-              <Button asChild>
-                <Link href={`/video/${shown.item.id}`}>
-                  <Play aria-hidden="true" />
-                  Begin<span className="sr-only">: {shown.item.title}</span>
-                </Link>
-              </Button>
+              <LinkButton href={`/video/${shown.item.id}`} icon={Play}>
+                Begin<span className="sr-only">: {shown.item.title}</span>
+              </LinkButton>
             </div>
           </div>
         </div>
@@ -117,12 +114,9 @@ function TodayCard({ today, isFirstVisit }: { today: string; isFirstVisit: boole
             Nothing is scheduled for today. A few quiet minutes with the timer count just as much.
           </p>
           <div>
-            <Button asChild variant="outline">
-              <Link href="/timer">
-                <Timer aria-hidden="true" />
-                Open the timer
-              </Link>
-            </Button>
+            <LinkButton href="/timer" icon={Timer} variant="outline">
+              Open the timer
+            </LinkButton>
           </div>
         </div>
       )}
@@ -157,12 +151,9 @@ function ContinueCard() {
           </p>
         </div>
         <div>
-          <Button asChild variant="outline">
-            <Link href={`/video/${video.id}`}>
-              <Play aria-hidden="true" />
-              Continue<span className="sr-only">: {video.title}</span>
-            </Link>
-          </Button>
+          <LinkButton href={`/video/${video.id}`} icon={Play} variant="outline">
+            Continue<span className="sr-only">: {video.title}</span>
+          </LinkButton>
         </div>
       </div>
     </SectionCard>

@@ -1,12 +1,12 @@
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { LinkButton } from '@client/components/ui/link-button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import type { PracticeDay, PracticeSummary } from '@shared/schemas/practice';
 import { addDays, differenceInCalendarDays, format, parseISO, startOfWeek, subDays } from 'date-fns';
 import { Settings, Timer } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'wouter';
 import { usePracticeDays, usePracticeSummary } from '../api/practice';
 import { minutesLabel } from './week-strip';
 
@@ -191,18 +191,12 @@ export function PracticeOverview() {
         ) : null}
       </Card>
       <div className="flex flex-wrap gap-3">
-        <Button asChild>
-          <Link href="/timer">
-            <Timer aria-hidden="true" />
-            Open the timer
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/settings">
-            <Settings aria-hidden="true" />
-            Practice settings
-          </Link>
-        </Button>
+        <LinkButton href="/timer" icon={Timer}>
+          Open the timer
+        </LinkButton>
+        <LinkButton href="/settings" icon={Settings} variant="outline">
+          Practice settings
+        </LinkButton>
       </div>
     </div>
   );

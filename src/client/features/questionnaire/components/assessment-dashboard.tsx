@@ -1,12 +1,11 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
-import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
+import { LinkButton } from '@client/components/ui/link-button';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { canTakeAssessment } from '@shared/entitlements';
 import { SUPPORT_THRESHOLD } from '@shared/scoring';
 import { ArrowRight, ChartLine, Lock, RotateCcw } from 'lucide-react';
-import { Link } from 'wouter';
 import { useAssessmentAccess, useLatestQuestionnaire, useQuestionnaireDomains } from '../api/questionnaire';
 import { SupportPanel } from './assessment-results';
 import { CardHeading, domainDescriptions, formatDateTime, ScoreCards, ScoreStat } from './score-display';
@@ -61,34 +60,22 @@ export function AssessmentDashboard({ enabled = true }: { enabled?: boolean }) {
       <SuggestedPractices suggestions={suggestions} />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Button asChild>
-          <Link href={`/questionnaire/${questionnaire.id}/results`}>
-            View Detailed Results
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <LinkButton href={`/questionnaire/${questionnaire.id}/results`} iconAfter={ArrowRight}>
+          View Detailed Results
+        </LinkButton>
         {retakeAllowed ? (
           <>
-            <Button asChild variant="outline">
-              <Link href="/questionnaire">
-                <RotateCcw aria-hidden="true" />
-                Retake Assessment
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link href="/assessment-history">
-                <ChartLine aria-hidden="true" />
-                View Progress History
-              </Link>
-            </Button>
+            <LinkButton href="/questionnaire" icon={RotateCcw} variant="outline">
+              Retake Assessment
+            </LinkButton>
+            <LinkButton href="/assessment-history" icon={ChartLine} variant="outline">
+              View Progress History
+            </LinkButton>
           </>
         ) : (
-          <Button asChild variant="outline">
-            <Link href="/subscribe">
-              <Lock aria-hidden="true" />
-              Retake Assessment (Premium)
-            </Link>
-          </Button>
+          <LinkButton href="/subscribe" icon={Lock} variant="outline">
+            Retake Assessment (Premium)
+          </LinkButton>
         )}
       </div>
     </div>
@@ -104,12 +91,9 @@ function WelcomeCard() {
         A few quiet minutes with 39 short statements about the past two weeks. You will see how your 6Ps and
         3Cs are aligned, and where a little care could help.
       </p>
-      <Button asChild size="lg">
-        <Link href="/questionnaire">
-          Start Assessment
-          <ArrowRight aria-hidden="true" />
-        </Link>
-      </Button>
+      <LinkButton href="/questionnaire" iconAfter={ArrowRight} size="lg">
+        Start Assessment
+      </LinkButton>
       <p className="text-muted-foreground text-sm">
         A reflection tool, not a diagnosis. Your first one is free.
       </p>

@@ -1,13 +1,12 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
+import { LinkButton } from '@client/components/ui/link-button';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { formatChange, formatScore, isMeaningfulChange } from '@shared/scoring';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link } from 'wouter';
 import { useQuestionnaireHistory } from '../api/questionnaire';
 import { CardHeading, formatDateTime, ScoreLabelBadge } from './score-display';
 
@@ -39,12 +38,9 @@ export function AssessmentHistory({ enabled = true }: { enabled?: boolean }) {
         <p className="max-w-sm text-muted-foreground">
           Once you complete an assessment, your scores will gather here so you can see how they change.
         </p>
-        <Button asChild size="lg">
-          <Link href="/questionnaire">
-            Take Your First Assessment
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <LinkButton href="/questionnaire" iconAfter={ArrowRight} size="lg">
+          Take Your First Assessment
+        </LinkButton>
       </Card>
     );
   }
@@ -118,14 +114,15 @@ export function AssessmentHistory({ enabled = true }: { enabled?: boolean }) {
                       </span>
                     </span>
                   </div>
-                  <Button asChild variant="outline" size="sm" className="self-start sm:self-center">
-                    <Link
-                      href={`/questionnaire/${result.questionnaire.id}/results`}
-                      aria-label={`View Details of assessment ${number}`}
-                    >
-                      View Details
-                    </Link>
-                  </Button>
+                  <LinkButton
+                    href={`/questionnaire/${result.questionnaire.id}/results`}
+                    aria-label={`View Details of assessment ${number}`}
+                    variant="outline"
+                    size="sm"
+                    className="self-start sm:self-center"
+                  >
+                    View Details
+                  </LinkButton>
                 </Card>
               </li>
             );
@@ -169,12 +166,9 @@ function LatestScore({ title, current, previous }: { title: string; current: num
 function BackToDashboard({ className }: { className?: string }) {
   return (
     <div className={className}>
-      <Button asChild variant="outline">
-        <Link href="/assessment">
-          <ArrowLeft aria-hidden="true" />
-          Back to Dashboard
-        </Link>
-      </Button>
+      <LinkButton href="/assessment" icon={ArrowLeft} variant="outline">
+        Back to Dashboard
+      </LinkButton>
     </div>
   );
 }

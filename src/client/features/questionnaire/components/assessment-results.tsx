@@ -1,10 +1,9 @@
-import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
+import { LinkButton } from '@client/components/ui/link-button';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { SUPPORT_THRESHOLD } from '@shared/scoring';
 import { ArrowLeft, HeartHandshake, House, RotateCcw, TriangleAlert } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link } from 'wouter';
 import { useQuestionnaireDomains, useQuestionnaireResults } from '../api/questionnaire';
 import { SUPPORT_RESOURCES } from '../support-resources';
 import { domainDescriptions, formatDate, ScoreCards, ScoreStat } from './score-display';
@@ -73,24 +72,15 @@ export function AssessmentResults({ id, enabled = true }: { id: string; enabled?
       <SuggestedPractices suggestions={suggestions} />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Button asChild>
-          <Link href="/assessment">
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/questionnaire">
-            <RotateCcw aria-hidden="true" />
-            Take Again
-          </Link>
-        </Button>
-        <Button asChild variant="ghost">
-          <Link href="/">
-            <House aria-hidden="true" />
-            Back to Home
-          </Link>
-        </Button>
+        <LinkButton href="/assessment" icon={ArrowLeft}>
+          Back to Dashboard
+        </LinkButton>
+        <LinkButton href="/questionnaire" icon={RotateCcw} variant="outline">
+          Take Again
+        </LinkButton>
+        <LinkButton href="/" icon={House} variant="ghost">
+          Back to Home
+        </LinkButton>
       </div>
     </div>
   );
@@ -128,9 +118,9 @@ function ResultsUnavailable() {
       <p className="max-w-sm text-muted-foreground">
         Unable to load your assessment results. Please try again or contact support.
       </p>
-      <Button asChild variant="outline">
-        <Link href="/assessment">Back to Dashboard</Link>
-      </Button>
+      <LinkButton href="/assessment" variant="outline">
+        Back to Dashboard
+      </LinkButton>
     </Card>
   );
 }

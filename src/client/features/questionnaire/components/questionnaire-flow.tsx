@@ -1,6 +1,7 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
+import { LinkButton } from '@client/components/ui/link-button';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
@@ -11,7 +12,7 @@ import { ANSWER_SCALE } from '@shared/scoring';
 import { ArrowLeft, ArrowRight, Check, Lock, TriangleAlert } from 'lucide-react';
 import { Progress, RadioGroup } from 'radix-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import {
   useCompleteQuestionnaire,
   useQuestionnaireDomains,
@@ -349,9 +350,9 @@ function AssessmentUnavailable({ domains, error }: { domains?: QuestionnaireDoma
           {JSON.stringify(debug, null, 2)}
         </pre>
       </details>
-      <Button asChild variant="outline">
-        <Link href="/">Back to Home</Link>
-      </Button>
+      <LinkButton href="/" variant="outline">
+        Back to Home
+      </LinkButton>
     </Card>
   );
 }
@@ -369,12 +370,10 @@ function PremiumAssessment() {
         membership.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link href="/subscribe">Subscribe to retake</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/assessment">Back to Dashboard</Link>
-        </Button>
+        <LinkButton href="/subscribe">Subscribe to retake</LinkButton>
+        <LinkButton href="/assessment" variant="outline">
+          Back to Dashboard
+        </LinkButton>
       </div>
     </Card>
   );

@@ -9,6 +9,7 @@ import {
   AlertDialogTrigger,
 } from '@client/components/ui/alert-dialog';
 import { Button } from '@client/components/ui/button';
+import { LinkButton } from '@client/components/ui/link-button';
 import { toast } from '@client/components/ui/use-toast';
 import type { BILLING_MANAGEMENT } from '@shared/schemas/subscription';
 import { CreditCard, LifeBuoy, LogOut } from 'lucide-react';
@@ -109,12 +110,14 @@ function CancelTestSubscriptionButton() {
 /** `contact-support`: no portal and no test cancel (complimentary access): write to us. */
 function ContactSupportButton() {
   return (
-    <Button asChild variant="outline">
-      <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('My Stillpoint subscription')}`}>
-        <LifeBuoy aria-hidden="true" />
-        Contact Support
-      </a>
-    </Button>
+    <LinkButton
+      href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('My Stillpoint subscription')}`}
+      icon={LifeBuoy}
+      native
+      variant="outline"
+    >
+      Contact Support
+    </LinkButton>
   );
 }
 
