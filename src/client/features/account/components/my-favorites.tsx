@@ -1,7 +1,8 @@
+import { LoadError, MessageCard } from '@client/components/content/state-cards';
 import { LinkButton } from '@client/components/ui/link-button';
 import { useFavorites } from '@client/features/library/api/favorites';
 import { ContentList } from '@client/features/library/components/content-list';
-import { CardSkeletons, EmptyState, LoadError } from '@client/features/library/components/content-states';
+import { CardSkeletons } from '@client/features/library/components/content-states';
 import { ArrowRight } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 
@@ -27,7 +28,7 @@ export function MyFavorites() {
     );
   } else if (items.length === 0) {
     body = (
-      <EmptyState
+      <MessageCard
         title={NO_FAVORITES_TITLE}
         description="Tap the heart on any session, post or event and it will wait for you here."
         action={

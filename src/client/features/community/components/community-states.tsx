@@ -1,67 +1,10 @@
-import { BreathingCircle } from '@client/components/breathing-circle';
-import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
-import { OfflineNotice } from '@client/features/pwa/components/offline-notice';
-import { useIsOnline } from '@client/features/pwa/online-status';
 import { cn } from '@client/lib/cn';
-import { ArrowLeft, CloudOff, Crown, LogIn } from 'lucide-react';
+import { ArrowLeft, Crown, LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PREMIUM_FORUM_MESSAGE } from '../api/community-errors';
-
-/** A calm, centred message with the breathing motif and an optional action. */
-export function CommunityMessage({
-  title,
-  description,
-  action,
-  role,
-  headingLevel = 2,
-}: {
-  title: string;
-  description?: ReactNode;
-  action?: ReactNode;
-  role?: 'alert' | 'status';
-  headingLevel?: 1 | 2 | 3;
-}) {
-  const Heading = `h${headingLevel}` as const;
-  return (
-    <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" role={role}>
-      <BreathingCircle size="sm" className="mb-2" />
-      <Heading className="font-display font-medium text-2xl tracking-tight">{title}</Heading>
-      {description && <p className="max-w-sm text-muted-foreground">{description}</p>}
-      {action && <div className="mt-2 flex flex-wrap justify-center gap-3">{action}</div>}
-    </Card>
-  );
-}
-
-/** A request that failed, with a way to ask again. */
-export function CommunityLoadError({
-  title,
-  onRetry,
-  isRetrying = false,
-  className,
-}: {
-  title: string;
-  onRetry: () => void;
-  isRetrying?: boolean;
-  className?: string;
-}) {
-  const isOnline = useIsOnline();
-  if (!isOnline) return <OfflineNotice className={className} />;
-  return (
-    <Card role="alert" className={cn('flex flex-col items-center gap-3 px-6 py-12 text-center', className)}>
-      <CloudOff className="size-7 text-muted-foreground" strokeWidth={1.5} aria-hidden="true" />
-      <h2 className="font-display font-medium text-2xl tracking-tight">{title}</h2>
-      <p className="max-w-sm text-muted-foreground">
-        Something got in the way. Give it a moment and try again.
-      </p>
-      <Button variant="outline" size="sm" className="mt-1" onClick={onRetry} isPending={isRetrying}>
-        Try again
-      </Button>
-    </Card>
-  );
-}
 
 /** A premium forum for a member without premium access: why, and the way in. */
 export function PremiumForumPanel({ className }: { className?: string }) {

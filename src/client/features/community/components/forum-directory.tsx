@@ -1,10 +1,10 @@
+import { LoadError, MessageCard } from '@client/components/content/state-cards';
 import { badgeVariants } from '@client/components/ui/badge';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { cn } from '@client/lib/cn';
 import { hasPremiumAccess } from '@shared/entitlements';
 import { useForums } from '../api/forums';
-import { CommunityLoadError, CommunityMessage } from './community-states';
 import { ForumCard, ForumCardSkeleton } from './forum-card';
 import { FORUM_CATEGORY_STYLES, groupForums } from './forum-category';
 
@@ -41,7 +41,8 @@ export function ForumDirectory() {
   if (forums.isPending && !forums.isError) return <ForumDirectorySkeleton />;
   if (forums.isError) {
     return (
-      <CommunityLoadError
+      <LoadError
+        headingLevel={2}
         title="The forums could not be loaded"
         onRetry={() => forums.refetch()}
         isRetrying={forums.isFetching}
@@ -52,7 +53,8 @@ export function ForumDirectory() {
   const groups = groupForums(forums.data);
   if (groups.length === 0) {
     return (
-      <CommunityMessage
+      <MessageCard
+        headingLevel={2}
         title="No forums available"
         description="Conversations will gather here soon. Check back in a little while."
       />

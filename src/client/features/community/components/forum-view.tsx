@@ -1,3 +1,4 @@
+import { LoadError, MessageCard } from '@client/components/content/state-cards';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { LinkButton } from '@client/components/ui/link-button';
@@ -11,13 +12,7 @@ import { isNotFoundError, isPremiumRequiredError } from '../api/community-errors
 import { useForumPosts } from '../api/forum-posts';
 import { useForum } from '../api/forums';
 import { MutedNotice } from './care-notices';
-import {
-  BackLink,
-  BackToCommunityButton,
-  CommunityLoadError,
-  CommunityMessage,
-  PremiumForumPanel,
-} from './community-states';
+import { BackLink, BackToCommunityButton, PremiumForumPanel } from './community-states';
 import { getForumCategoryStyle } from './forum-category';
 import { formatCount } from './like-button';
 import { PostRow, PostRowSkeleton } from './post-row';
@@ -107,7 +102,8 @@ function ForumPosts({ forum, canPost }: { forum: Forum; canPost: boolean }) {
   if (posts.isError) {
     if (isPremiumRequiredError(posts.error)) return <PremiumForumPanel />;
     return (
-      <CommunityLoadError
+      <LoadError
+        headingLevel={2}
         title="The posts could not be loaded"
         onRetry={() => posts.refetch()}
         isRetrying={posts.isFetching}
@@ -118,7 +114,8 @@ function ForumPosts({ forum, canPost }: { forum: Forum; canPost: boolean }) {
   const items = posts.data.pages.flatMap((page) => page.posts);
   if (items.length === 0) {
     return (
-      <CommunityMessage
+      <MessageCard
+        headingLevel={2}
         title="No posts yet"
         description="Be the first to begin a conversation here. A question or a small moment from your practice is plenty."
         action={canPost ? <NewPostButton slug={forum.slug} label="Create First Post" /> : undefined}
@@ -159,7 +156,7 @@ export function ForumView({ slug }: { slug: string }) {
   if (forum.isError) {
     if (isNotFoundError(forum.error)) {
       return (
-        <CommunityMessage
+        <MessageCard
           headingLevel={1}
           title="Forum not found"
           description="This forum may have moved or closed. The other forums are still here."
@@ -168,7 +165,8 @@ export function ForumView({ slug }: { slug: string }) {
       );
     }
     return (
-      <CommunityLoadError
+      <LoadError
+        headingLevel={2}
         title="This forum could not be loaded"
         onRetry={() => forum.refetch()}
         isRetrying={forum.isFetching}

@@ -1,3 +1,4 @@
+import { LoadError, MessageCard } from '@client/components/content/state-cards';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
@@ -21,14 +22,7 @@ import { describeFailure, isNotFoundError } from '../api/community-errors';
 import { useCreatePost } from '../api/create-post';
 import { useForum } from '../api/forums';
 import { MutedNotice } from './care-notices';
-import {
-  BackLink,
-  BackToCommunityButton,
-  CommunityLoadError,
-  CommunityMessage,
-  PremiumForumPanel,
-  SignInButton,
-} from './community-states';
+import { BackLink, BackToCommunityButton, PremiumForumPanel, SignInButton } from './community-states';
 import { MarkdownField } from './markdown-textarea';
 
 const GUIDELINES: { icon: LucideIcon; title: string; text: string }[] = [
@@ -245,7 +239,7 @@ export function NewPost({ slug }: { slug: string }) {
 
   if (!isAuthenticated) {
     return (
-      <CommunityMessage
+      <MessageCard
         headingLevel={1}
         title="Sign in required"
         description="Sign in to share a post with the community."
@@ -257,7 +251,7 @@ export function NewPost({ slug }: { slug: string }) {
   if (forum.isError) {
     if (isNotFoundError(forum.error)) {
       return (
-        <CommunityMessage
+        <MessageCard
           headingLevel={1}
           title="Forum not found"
           description="This forum may have moved or closed. The other forums are still here."
@@ -267,7 +261,8 @@ export function NewPost({ slug }: { slug: string }) {
     }
     return (
       <NewPostLayout>
-        <CommunityLoadError
+        <LoadError
+          headingLevel={2}
           title="This forum could not be loaded"
           onRetry={() => forum.refetch()}
           isRetrying={forum.isFetching}

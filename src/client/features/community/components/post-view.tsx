@@ -1,3 +1,4 @@
+import { LoadError, MessageCard } from '@client/components/content/state-cards';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -20,13 +21,7 @@ import { AuthorAvatar } from './author-avatar';
 import { HiddenNotice, useCanWrite } from './care-notices';
 import { canDelete, EditedMark } from './comment-item';
 import { CommentSection } from './comment-section';
-import {
-  BackLink,
-  BackToCommunityButton,
-  CommunityLoadError,
-  CommunityMessage,
-  PremiumForumPanel,
-} from './community-states';
+import { BackLink, BackToCommunityButton, PremiumForumPanel } from './community-states';
 import { askToSignIn, explainFailure } from './community-toasts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { EarlierVersions } from './earlier-versions';
@@ -229,7 +224,7 @@ export function PostView({ id }: { id: string }) {
   if (post.isError) {
     if (isNotFoundError(post.error)) {
       return (
-        <CommunityMessage
+        <MessageCard
           headingLevel={1}
           title="Post not found"
           description="It may have been removed by its author or a moderator."
@@ -247,7 +242,8 @@ export function PostView({ id }: { id: string }) {
       );
     }
     return (
-      <CommunityLoadError
+      <LoadError
+        headingLevel={2}
         title="This post could not be loaded"
         onRetry={() => post.refetch()}
         isRetrying={post.isFetching}

@@ -1,9 +1,9 @@
 import { ContentThumbnail } from '@client/components/content/content-thumbnail';
+import { MessageCard } from '@client/components/content/state-cards';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
-import { EmptyState } from '@client/features/library/components/content-states';
 import { readPendingProgress } from '@client/features/player/api/offline-progress';
 import { playerQueue, type QueuedTrack } from '@client/features/player/components/player-queue';
 import { formatClock } from '@client/lib/format-clock';
@@ -109,7 +109,7 @@ function DownloadRow({
 
 function EmptyDownloads({ isPremium }: { isPremium: boolean }) {
   return (
-    <EmptyState
+    <MessageCard
       title="No downloads yet"
       description={
         isPremium

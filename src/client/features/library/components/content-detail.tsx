@@ -1,5 +1,6 @@
 import { ContentThumbnail } from '@client/components/content/content-thumbnail';
 import { CONTENT_TYPE_META } from '@client/components/content/content-type';
+import { LoadError } from '@client/components/content/state-cards';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
@@ -16,7 +17,6 @@ import { ArrowLeft, CalendarDays, Clock, Compass, Crown, Lock, Waves } from 'luc
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useContentItem } from '../api/content-item';
-import { LoadError } from './content-states';
 import { FavoriteButton } from './favorite-button';
 import { usePremiumGate } from './use-premium-gate';
 

@@ -1,3 +1,4 @@
+import { LoadError, MessageCard } from '@client/components/content/state-cards';
 import { Button } from '@client/components/ui/button';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useProgress } from '@client/features/player/api/progress';
@@ -16,7 +17,7 @@ import {
   useContentPages,
 } from '../api/content-list';
 import { ContentList } from './content-list';
-import { CardSkeletons, EmptyNote, EmptyState, LoadError } from './content-states';
+import { CardSkeletons, EmptyNote } from './content-states';
 import { LibraryFilters } from './library-filters';
 import { type LibraryFilters as Filters, NO_FILTERS, useLibraryFilters } from './use-library-filters';
 import { usePremiumGate } from './use-premium-gate';
@@ -200,7 +201,7 @@ function SearchResults({ filters, onClear }: { filters: Filters; onClear: () => 
         query={query}
         loadingLabel="Searching the library"
         empty={
-          <EmptyState
+          <MessageCard
             title={NO_RESULTS_MESSAGE}
             description="Try fewer words, or widen the duration, type or access."
             action={

@@ -1,10 +1,4 @@
-import { BreathingCircle } from '@client/components/breathing-circle';
-import { Button } from '@client/components/ui/button';
-import { Card } from '@client/components/ui/card';
-import { OfflineNotice } from '@client/features/pwa/components/offline-notice';
-import { useIsOnline } from '@client/features/pwa/online-status';
 import { cn } from '@client/lib/cn';
-import { CloudOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ContentCardSkeleton } from './content-card';
 
@@ -19,58 +13,6 @@ export function EmptyNote({ children, className }: { children: ReactNode; classN
     >
       {children}
     </p>
-  );
-}
-
-/** A larger empty state with the breathing motif and an optional action. */
-export function EmptyState({
-  title,
-  description,
-  action,
-}: {
-  title: string;
-  description?: ReactNode;
-  action?: ReactNode;
-}) {
-  return (
-    <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-      <BreathingCircle size="sm" className="mb-2" />
-      <h3 className="font-display font-medium text-2xl">{title}</h3>
-      {description && <p className="max-w-sm text-muted-foreground">{description}</p>}
-      {action && <div className="mt-2">{action}</div>}
-    </Card>
-  );
-}
-
-/** A request that failed, with a way to ask again. */
-export function LoadError({
-  title = 'This could not be loaded',
-  description = 'Something got in the way. Give it a moment and try again.',
-  onRetry,
-  isRetrying = false,
-  compact = false,
-}: {
-  title?: string;
-  description?: string;
-  onRetry: () => void;
-  isRetrying?: boolean;
-  compact?: boolean;
-}) {
-  const isOnline = useIsOnline();
-  // With no network, "try again" cannot help: say so calmly and point to what still works.
-  if (!isOnline) return <OfflineNotice compact={compact} />;
-  return (
-    <Card
-      role="alert"
-      className={cn('flex flex-col items-center gap-3 text-center', compact ? 'px-5 py-7' : 'px-6 py-12')}
-    >
-      <CloudOff className="size-7 text-muted-foreground" strokeWidth={1.5} aria-hidden="true" />
-      <h3 className={cn('font-display font-medium', compact ? 'text-lg' : 'text-2xl')}>{title}</h3>
-      <p className="max-w-sm text-muted-foreground">{description}</p>
-      <Button variant="outline" size="sm" className="mt-1" onClick={onRetry} isPending={isRetrying}>
-        Try again
-      </Button>
-    </Card>
   );
 }
 

@@ -1,3 +1,4 @@
+import { LoadError, MessageCard } from '@client/components/content/state-cards';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -7,7 +8,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { ContentCard } from '@client/features/library/components/content-card';
 import { ContentList } from '@client/features/library/components/content-list';
-import { CardSkeletons, EmptyState, LoadError } from '@client/features/library/components/content-states';
+import { CardSkeletons } from '@client/features/library/components/content-states';
 import { usePracticeDays } from '@client/features/practice/api/practice';
 import { getErrorStatus } from '@client/lib/api';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -168,7 +169,7 @@ function PlaylistSkeleton() {
 
 function PlaylistNotFound() {
   return (
-    <EmptyState
+    <MessageCard
       title="Playlist Not Found"
       description="This playlist may have been renamed or removed."
       action={

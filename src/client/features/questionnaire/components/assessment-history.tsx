@@ -1,4 +1,4 @@
-import { BreathingCircle } from '@client/components/breathing-circle';
+import { MessageCard } from '@client/components/content/state-cards';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
@@ -32,16 +32,17 @@ export function AssessmentHistory({ enabled = true }: { enabled?: boolean }) {
   const results = history.data;
   if (results.length === 0) {
     return (
-      <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">
-        <BreathingCircle size="md" />
-        <h2 className="font-display font-medium text-2xl">No Assessment History</h2>
-        <p className="max-w-sm text-muted-foreground">
-          Once you complete an assessment, your scores will gather here so you can see how they change.
-        </p>
-        <LinkButton href="/questionnaire" iconAfter={ArrowRight} size="lg">
-          Take Your First Assessment
-        </LinkButton>
-      </Card>
+      <MessageCard
+        headingLevel={2}
+        circle="md"
+        title="No Assessment History"
+        description="Once you complete an assessment, your scores will gather here so you can see how they change."
+        action={
+          <LinkButton href="/questionnaire" iconAfter={ArrowRight} size="lg">
+            Take Your First Assessment
+          </LinkButton>
+        }
+      />
     );
   }
 

@@ -1,3 +1,4 @@
+import { LoadError } from '@client/components/content/state-cards';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
@@ -14,7 +15,7 @@ import { browser } from '../browser';
 import { isFinalStatus } from '../status';
 import { CheckoutReturnPanel, useCheckoutReturn } from './checkout-return';
 import { PlanCard } from './plan-card';
-import { SubscriptionLoadError, SubscriptionLoading } from './subscription-states';
+import { SubscriptionLoading } from './subscription-states';
 import {
   explainCheckoutFailure,
   explainMissingCheckoutUrl,
@@ -135,7 +136,8 @@ export function SubscribePage() {
   }
   if (plan.isError || details.isError) {
     return (
-      <SubscriptionLoadError
+      <LoadError
+        headingLevel={2}
         title="Your subscription could not be loaded"
         isRetrying={plan.isFetching || details.isFetching}
         onRetry={() => {

@@ -1,3 +1,4 @@
+import { LoadError } from '@client/components/content/state-cards';
 import { LogoMark } from '@client/components/logo';
 import { Alert } from '@client/components/ui/alert';
 import { Badge } from '@client/components/ui/badge';
@@ -25,7 +26,6 @@ import { useCompleteTestCheckout } from '../api/complete-test-checkout';
 import { testCheckoutQueries, useTestCheckoutSession } from '../api/test-checkout-session';
 import { browser } from '../browser';
 import { formatPrice } from '../format';
-import { SubscriptionLoadError } from './subscription-states';
 import { isSignedOutError, sendToSignIn } from './subscription-toasts';
 
 /** Stripe's famous test card; the form shows it and nothing can be typed. */
@@ -338,7 +338,8 @@ export function TestCheckout({ sessionId }: { sessionId: string }) {
       <CheckoutFrame>
         <div className="flex flex-1 items-center justify-center px-4 py-12">
           <div className="w-full max-w-md">
-            <SubscriptionLoadError
+            <LoadError
+              headingLevel={2}
               title="This checkout could not be loaded"
               onRetry={() => void session.refetch()}
               isRetrying={session.isFetching}
