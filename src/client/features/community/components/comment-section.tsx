@@ -1,6 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
+import { LoadMoreButton } from '@client/components/ui/load-more-button';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -203,18 +204,9 @@ export function CommentSection({ post }: { post: Post }) {
       </h2>
       <Card className="grid gap-6 p-5 sm:p-6">
         {list}
-        {comments.hasNextPage && (
-          <Button
-            variant="outline"
-            size="sm"
-            className="justify-self-start"
-            onClick={() => comments.fetchNextPage()}
-            isPending={comments.isFetchingNextPage}
-            pendingText="Loading…"
-          >
-            Load more comments
-          </Button>
-        )}
+        <LoadMoreButton pages={comments} size="sm" className="justify-self-start" pendingText="Loading…">
+          Load more comments
+        </LoadMoreButton>
         <div className="border-t pt-6">
           {user?.mute ? (
             <MutedNotice />

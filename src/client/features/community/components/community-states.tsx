@@ -1,3 +1,4 @@
+import { MessageCard } from '@client/components/content/state-cards';
 import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
 import { cn } from '@client/lib/cn';
@@ -29,6 +30,18 @@ export function PremiumForumPanel({ className }: { className?: string }) {
         Upgrade Now
       </LinkButton>
     </Card>
+  );
+}
+
+/** A forum that is not there (moved, closed, or a mistyped address): the screen's only heading. */
+export function ForumNotFound() {
+  return (
+    <MessageCard
+      headingLevel={1}
+      title="Forum not found"
+      description="This forum may have moved or closed. The other forums are still here."
+      action={<BackToCommunityButton />}
+    />
   );
 }
 

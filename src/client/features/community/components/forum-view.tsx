@@ -1,7 +1,7 @@
 import { LoadError, MessageCard } from '@client/components/content/state-cards';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
 import { LinkButton } from '@client/components/ui/link-button';
+import { LoadMoreButton } from '@client/components/ui/load-more-button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -12,7 +12,7 @@ import { isNotFoundError, isPremiumRequiredError } from '../api/community-errors
 import { useForumPosts } from '../api/forum-posts';
 import { useForum } from '../api/forums';
 import { MutedNotice } from './care-notices';
-import { BackLink, BackToCommunityButton, PremiumForumPanel } from './community-states';
+import { BackLink, ForumNotFound, PremiumForumPanel } from './community-states';
 import { getForumCategoryStyle } from './forum-category';
 import { formatCount } from './like-button';
 import { PostRow, PostRowSkeleton } from './post-row';
@@ -132,17 +132,7 @@ function ForumPosts({ forum, canPost }: { forum: Forum; canPost: boolean }) {
           </li>
         ))}
       </ul>
-      {posts.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          onClick={() => posts.fetchNextPage()}
-          isPending={posts.isFetchingNextPage}
-          pendingText="Loading…"
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton pages={posts} pendingText="Loading…" />
     </div>
   );
 }
@@ -155,14 +145,7 @@ export function ForumView({ slug }: { slug: string }) {
 
   if (forum.isError) {
     if (isNotFoundError(forum.error)) {
-      return (
-        <MessageCard
-          headingLevel={1}
-          title="Forum not found"
-          description="This forum may have moved or closed. The other forums are still here."
-          action={<BackToCommunityButton />}
-        />
-      );
+      return <ForumNotFound />;
     }
     return (
       <LoadError

@@ -22,7 +22,7 @@ import { describeFailure, isNotFoundError } from '../api/community-errors';
 import { useCreatePost } from '../api/create-post';
 import { useForum } from '../api/forums';
 import { MutedNotice } from './care-notices';
-import { BackLink, BackToCommunityButton, PremiumForumPanel, SignInButton } from './community-states';
+import { BackLink, ForumNotFound, PremiumForumPanel, SignInButton } from './community-states';
 import { MarkdownField } from './markdown-textarea';
 
 const GUIDELINES: { icon: LucideIcon; title: string; text: string }[] = [
@@ -250,14 +250,7 @@ export function NewPost({ slug }: { slug: string }) {
 
   if (forum.isError) {
     if (isNotFoundError(forum.error)) {
-      return (
-        <MessageCard
-          headingLevel={1}
-          title="Forum not found"
-          description="This forum may have moved or closed. The other forums are still here."
-          action={<BackToCommunityButton />}
-        />
-      );
+      return <ForumNotFound />;
     }
     return (
       <NewPostLayout>

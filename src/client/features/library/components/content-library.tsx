@@ -1,5 +1,6 @@
 import { LoadError, MessageCard } from '@client/components/content/state-cards';
 import { Button } from '@client/components/ui/button';
+import { LoadMoreButton } from '@client/components/ui/load-more-button';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useProgress } from '@client/features/player/api/progress';
 import { formatClock } from '@client/lib/format-clock';
@@ -151,17 +152,7 @@ function PagedGrid({
           More content could not be loaded. Please try again.
         </p>
       )}
-      {query.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          onClick={() => query.fetchNextPage()}
-          isPending={query.isFetchingNextPage}
-          pendingText="Loading..."
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton pages={query} pendingText="Loading..." />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { LoadMoreButton } from '@client/components/ui/load-more-button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { getErrorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
@@ -122,16 +123,9 @@ export function NotificationList() {
           </ul>
         </Card>
       )}
-      {list.hasNextPage && (
-        <Button
-          variant="ghost"
-          className="justify-self-center"
-          isPending={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          Show older
-        </Button>
-      )}
+      <LoadMoreButton pages={list} variant="ghost">
+        Show older
+      </LoadMoreButton>
     </div>
   );
 }

@@ -192,35 +192,26 @@ function YourWeekCard({ summary }: { summary: PracticeSummary }) {
 /** Links to the ways of practising: the timer, the journey, playlists, the Practice screen. */
 export function PracticeLinks({ className }: { className?: string }) {
   const playlists = usePlaylists();
-  const others = (playlists.data ?? []).filter((playlist) => !playlist.isCalendar).slice(0, 3);
-  const linkClass =
-    'flex items-center gap-2 rounded-xl border bg-card px-4 py-3 font-medium text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+  const links = [
+    { href: '/timer', icon: Timer, label: 'Meditation timer' },
+    { href: '/calendar', icon: CalendarDays, label: 'Monthly Journey' },
+    { href: '/practice', icon: ChartNoAxesColumn, label: 'Your practice' },
+    ...(playlists.data ?? [])
+      .filter((playlist) => !playlist.isCalendar)
+      .slice(0, 3)
+      .map((playlist) => ({ href: `/playlists/${playlist.slug}`, icon: ListMusic, label: playlist.title })),
+  ];
   return (
     <nav aria-label="Ways to practise" className={className}>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <li>
-          <Link href="/timer" className={linkClass}>
-            <Timer className="size-4 text-primary" aria-hidden="true" />
-            Meditation timer
-          </Link>
-        </li>
-        <li>
-          <Link href="/calendar" className={linkClass}>
-            <CalendarDays className="size-4 text-primary" aria-hidden="true" />
-            Monthly Journey
-          </Link>
-        </li>
-        <li>
-          <Link href="/practice" className={linkClass}>
-            <ChartNoAxesColumn className="size-4 text-primary" aria-hidden="true" />
-            Your practice
-          </Link>
-        </li>
-        {others.map((playlist) => (
-          <li key={playlist.id}>
-            <Link href={`/playlists/${playlist.slug}`} className={linkClass}>
-              <ListMusic className="size-4 text-primary" aria-hidden="true" />
-              {playlist.title}
+        {links.map(({ href, icon: Icon, label }) => (
+          <li key={href}>
+            <Link
+              href={href}
+              className="flex items-center gap-2 rounded-xl border bg-card px-4 py-3 font-medium text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <Icon className="size-4 text-primary" aria-hidden="true" />
+              {label}
             </Link>
           </li>
         ))}

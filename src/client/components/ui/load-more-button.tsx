@@ -1,0 +1,35 @@
+import { Button, type ButtonProps } from './button';
+
+/** The part of an infinite query a "load more" button needs. */
+type Pages = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+
+/** Asks an infinite list for its next page; gone once there is none, pending while it loads. */
+export function LoadMoreButton({
+  pages,
+  children = 'Load more',
+  pendingText,
+  variant = 'outline',
+  size,
+  className = 'justify-self-center',
+}: {
+  pages: Pages;
+  children?: string;
+  pendingText?: string;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+  className?: string;
+}) {
+  if (!pages.hasNextPage) return null;
+  return (
+    <Button
+      variant={variant}
+      size={size}
+      className={className}
+      onClick={() => void pages.fetchNextPage()}
+      isPending={pages.isFetchingNextPage}
+      pendingText={pendingText}
+    >
+      {children}
+    </Button>
+  );
+}
