@@ -26,6 +26,7 @@ export function ConfirmDeleteDialog<T>({
   title,
   description,
   confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
   pendingText = 'Deleting...',
   summary,
   trigger,
@@ -40,6 +41,7 @@ export function ConfirmDeleteDialog<T>({
   title: string;
   description: (item: T) => string;
   confirmLabel?: string;
+  cancelLabel?: string;
   pendingText?: string;
   summary?: (item: T) => ReactNode;
   trigger?: ReactElement;
@@ -68,7 +70,7 @@ export function ConfirmDeleteDialog<T>({
         </AlertDialogHeader>
         {item !== null && summary?.(item)}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={isPending}>{cancelLabel}</AlertDialogCancel>
           <Button
             variant="destructive"
             isPending={isPending}

@@ -1,14 +1,5 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@client/components/ui/alert-dialog';
 import { Button } from '@client/components/ui/button';
+import { ConfirmDeleteDialog } from '@client/components/ui/confirm-delete-dialog';
 import { LinkButton } from '@client/components/ui/link-button';
 import { toast } from '@client/components/ui/use-toast';
 import type { BILLING_MANAGEMENT } from '@shared/schemas/subscription';
@@ -76,34 +67,26 @@ function CancelTestSubscriptionButton() {
     }
   };
   return (
-    <AlertDialog open={isOpen} onOpenChange={(open) => !cancel.isPending && setIsOpen(open)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDeleteDialog
+      item={isOpen ? true : null}
+      trigger={
         <Button variant="outline">
           <LogOut aria-hidden="true" />
           Cancel subscription
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Cancel your subscription?</AlertDialogTitle>
-          <AlertDialogDescription>
-            In test mode your subscription ends right away: premium sessions, premium forums and assessment
-            retakes close again. You can subscribe again at any time.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={cancel.isPending}>Keep subscription</AlertDialogCancel>
-          <Button
-            variant="destructive"
-            onClick={onConfirm}
-            isPending={cancel.isPending}
-            pendingText="Cancelling…"
-          >
-            Cancel subscription
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      onOpen={() => setIsOpen(true)}
+      onClose={() => setIsOpen(false)}
+      title="Cancel your subscription?"
+      description={() =>
+        'In test mode your subscription ends right away: premium sessions, premium forums and assessment retakes close again. You can subscribe again at any time.'
+      }
+      cancelLabel="Keep subscription"
+      confirmLabel="Cancel subscription"
+      pendingText="Cancelling…"
+      isPending={cancel.isPending}
+      onConfirm={onConfirm}
+    />
   );
 }
 
