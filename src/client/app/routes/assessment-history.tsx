@@ -1,4 +1,5 @@
 import { PageContainer } from '@client/components/page-container';
+import { PageHeader } from '@client/components/page-header';
 import { AssessmentHistory } from '@client/features/questionnaire/components/assessment-history';
 import { useAssessmentAuthGuard } from '@client/features/questionnaire/components/use-auth-guard';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -9,10 +10,11 @@ export default function AssessmentHistoryScreen() {
   const { ready } = useAssessmentAuthGuard('history');
   return (
     <PageContainer className="max-w-5xl py-8 sm:py-12">
-      <header className="mb-6 grid gap-2">
-        <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">Assessment History</h1>
-        <p className="text-lg text-muted-foreground">How your scores have changed over time.</p>
-      </header>
+      <PageHeader
+        title="Assessment History"
+        lead="How your scores have changed over time."
+        className="mb-6"
+      />
       <AssessmentHistory enabled={ready} />
     </PageContainer>
   );

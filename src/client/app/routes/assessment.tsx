@@ -1,4 +1,5 @@
 import { PageContainer } from '@client/components/page-container';
+import { PageHeader } from '@client/components/page-header';
 import { AssessmentDashboard } from '@client/features/questionnaire/components/assessment-dashboard';
 import { useAssessmentAuthGuard } from '@client/features/questionnaire/components/use-auth-guard';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -9,10 +10,7 @@ export default function AssessmentDashboardScreen() {
   const { ready } = useAssessmentAuthGuard('dashboard');
   return (
     <PageContainer className="max-w-4xl py-8 sm:py-12">
-      <header className="mb-6 grid gap-2">
-        <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">Assessment Dashboard</h1>
-        <p className="text-lg text-muted-foreground">Your latest assessment at a glance.</p>
-      </header>
+      <PageHeader title="Assessment Dashboard" lead="Your latest assessment at a glance." className="mb-6" />
       <AssessmentDashboard enabled={ready} />
     </PageContainer>
   );

@@ -1,4 +1,5 @@
 import { PageContainer } from '@client/components/page-container';
+import { PageHeader } from '@client/components/page-header';
 import { ContentLibrary } from '@client/features/library/components/content-library';
 import { PracticeLinks } from '@client/features/practice/components/practice-home';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -8,12 +9,11 @@ export default function LibraryScreen() {
   useDocumentTitle('Content Library');
   return (
     <PageContainer className="py-8 sm:py-12">
-      <header className="mb-8 grid gap-2 sm:mb-10">
-        <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">Content Library</h1>
-        <p className="max-w-xl text-lg text-muted-foreground">
-          Guided sessions, talks and events to return to whenever you need them.
-        </p>
-      </header>
+      <PageHeader
+        title="Content Library"
+        lead="Guided sessions, talks and events to return to whenever you need them."
+        className="mb-8 sm:mb-10"
+      />
       <PracticeLinks className="mb-8" />
       <ContentLibrary />
     </PageContainer>

@@ -1,5 +1,6 @@
 import type { MemberScreenProps } from '@client/app/member-screen-props';
 import { PageContainer } from '@client/components/page-container';
+import { PageHeader } from '@client/components/page-header';
 import { AssessmentResults } from '@client/features/questionnaire/components/assessment-results';
 import { useAssessmentAuthGuard } from '@client/features/questionnaire/components/use-auth-guard';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -10,10 +11,11 @@ export default function QuestionnaireResultsScreen({ params }: MemberScreenProps
   const { ready } = useAssessmentAuthGuard('results');
   return (
     <PageContainer className="max-w-4xl py-8 sm:py-12">
-      <header className="mb-6 grid gap-2">
-        <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">Assessment Results</h1>
-        <p className="text-lg text-muted-foreground">Your 6P and 3C scores, domain by domain.</p>
-      </header>
+      <PageHeader
+        title="Assessment Results"
+        lead="Your 6P and 3C scores, domain by domain."
+        className="mb-6"
+      />
       <AssessmentResults id={params.id ?? ''} enabled={ready} />
     </PageContainer>
   );

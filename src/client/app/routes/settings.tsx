@@ -1,4 +1,5 @@
 import { PageContainer } from '@client/components/page-container';
+import { PageHeader } from '@client/components/page-header';
 import { DigestSetting } from '@client/features/practice/components/digest-setting';
 import {
   AppearanceCard,
@@ -11,9 +12,7 @@ export default function SettingsScreen() {
   useDocumentTitle('Settings');
   return (
     <PageContainer className="grid max-w-3xl gap-6 py-8 sm:py-12">
-      <header className="grid gap-2">
-        <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">Settings</h1>
-      </header>
+      <PageHeader title="Settings" />
       <PracticeSettingsCard />
       <DigestSetting />
       <AppearanceCard />

@@ -1,4 +1,5 @@
 import { LoadError, MessageCard } from '@client/components/content/state-cards';
+import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
@@ -196,23 +197,26 @@ function PostForm({ forum }: { forum: Forum }) {
 function NewPostLayout({ forum, children }: { forum?: Forum; children: ReactNode }) {
   return (
     <div className="grid gap-8">
-      <header className="grid gap-3">
-        {forum ? (
-          <BackLink href={`/community/${encodeURIComponent(forum.slug)}`}>{forum.title}</BackLink>
-        ) : (
-          <BackLink href="/community">Community</BackLink>
-        )}
-        <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">New Post</h1>
-        <p className="max-w-xl text-lg text-muted-foreground">
-          {forum ? (
+      <PageHeader
+        className="gap-3"
+        title="New Post"
+        before={
+          forum ? (
+            <BackLink href={`/community/${encodeURIComponent(forum.slug)}`}>{forum.title}</BackLink>
+          ) : (
+            <BackLink href="/community">Community</BackLink>
+          )
+        }
+        lead={
+          forum ? (
             <>
               Share an experience or a question in <span className="text-foreground">{forum.title}</span>.
             </>
           ) : (
             'Share an experience or a question with the community.'
-          )}
-        </p>
-      </header>
+          )
+        }
+      />
       {children}
     </div>
   );

@@ -1,4 +1,5 @@
 import { CONTENT_TYPE_META } from '@client/components/content/content-type';
+import { PageTitle } from '@client/components/page-header';
 import { Alert } from '@client/components/ui/alert';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -56,7 +57,7 @@ export function SearchScreen() {
   return (
     <div className="grid gap-8">
       <header className="grid gap-4">
-        <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">Search</h1>
+        <PageTitle>Search</PageTitle>
         <SearchForm initial={q} />
         {/* Announced politely once the results arrive. */}
         <p role="status" aria-live="polite" className="text-muted-foreground text-sm">

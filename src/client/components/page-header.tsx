@@ -1,0 +1,34 @@
+import { cn } from '@client/lib/cn';
+import type { ReactNode } from 'react';
+
+/**
+ * A screen's title (its only h1) and the sentence under it; `children` follow them (a back link
+ * goes in `before`). The spacing under the header belongs to the screen, through `className`.
+ */
+export function PageHeader({
+  title,
+  lead,
+  before,
+  children,
+  className,
+}: {
+  title: ReactNode;
+  lead?: ReactNode;
+  before?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <header className={cn('grid gap-2', className)}>
+      {before}
+      <PageTitle>{title}</PageTitle>
+      {lead && <p className="max-w-xl text-lg text-muted-foreground">{lead}</p>}
+      {children}
+    </header>
+  );
+}
+
+/** A screen's h1 in the display face, for a header laid out by the screen itself. */
+export function PageTitle({ children }: { children: ReactNode }) {
+  return <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">{children}</h1>;
+}
