@@ -12,8 +12,9 @@ type HeadingLevel = 1 | 2 | 3;
 const CENTRED_CARD = 'flex flex-col items-center gap-3 text-center';
 
 /**
- * A calm, centred message with the breathing motif and an optional action: an empty list, a
- * page that is not there, a gate. The heading level follows the screen it stands in.
+ * A calm, centred message with the breathing motif (or another `icon`, or none with `null`) and an
+ * optional action: an empty list, a page that is not there, a gate, something unavailable. The
+ * heading level follows the screen it stands in; `children` go between the words and the action.
  */
 export function MessageCard({
   title,
@@ -22,6 +23,8 @@ export function MessageCard({
   role,
   headingLevel = 3,
   circle = 'sm',
+  icon,
+  children,
   className,
 }: {
   title: ReactNode;
@@ -30,14 +33,17 @@ export function MessageCard({
   role?: 'alert' | 'status';
   headingLevel?: HeadingLevel;
   circle?: 'sm' | 'md';
+  icon?: ReactNode;
+  children?: ReactNode;
   className?: string;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <Card className={cn(CENTRED_CARD, 'px-6 py-12', className)} role={role}>
-      <BreathingCircle size={circle} className="mb-2" />
+      {icon === undefined ? <BreathingCircle size={circle} className="mb-2" /> : icon}
       <Heading className="font-display font-medium text-2xl tracking-tight">{title}</Heading>
       {description && <p className="max-w-sm text-muted-foreground">{description}</p>}
+      {children}
       {action && <div className="mt-2 flex flex-wrap justify-center gap-3">{action}</div>}
     </Card>
   );

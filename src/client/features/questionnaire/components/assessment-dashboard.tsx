@@ -1,4 +1,5 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
+import { MessageCard } from '@client/components/content/state-cards';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
@@ -21,12 +22,13 @@ export function AssessmentDashboard({ enabled = true }: { enabled?: boolean }) {
   if (!enabled || latest.isPending) return <DashboardSkeleton />;
   if (latest.isError) {
     return (
-      <Card role="alert" className="px-6 py-10 text-center">
-        <h2 className="font-display font-medium text-2xl">Dashboard Unavailable</h2>
-        <p className="mt-2 text-muted-foreground">
-          Unable to load your latest assessment. Please try again in a moment.
-        </p>
-      </Card>
+      <MessageCard
+        role="alert"
+        headingLevel={2}
+        icon={null}
+        title="Dashboard Unavailable"
+        description="Unable to load your latest assessment. Please try again in a moment."
+      />
     );
   }
   if (!latest.data) return <WelcomeCard />;

@@ -19,13 +19,14 @@ export function AssessmentHistory({ enabled = true }: { enabled?: boolean }) {
   if (!enabled || history.isPending) return <HistorySkeleton />;
   if (history.isError) {
     return (
-      <Card role="alert" className="px-6 py-10 text-center">
-        <h2 className="font-display font-medium text-2xl">History Unavailable</h2>
-        <p className="mt-2 text-muted-foreground">
-          Unable to load your assessment history. Please try again in a moment.
-        </p>
-        <BackToDashboard className="mt-6" />
-      </Card>
+      <MessageCard
+        role="alert"
+        headingLevel={2}
+        icon={null}
+        title="History Unavailable"
+        description="Unable to load your assessment history. Please try again in a moment."
+        action={<BackToDashboard />}
+      />
     );
   }
 
@@ -164,9 +165,9 @@ function LatestScore({ title, current, previous }: { title: string; current: num
   );
 }
 
-function BackToDashboard({ className }: { className?: string }) {
+function BackToDashboard() {
   return (
-    <div className={className}>
+    <div>
       <LinkButton href="/assessment" icon={ArrowLeft} variant="outline">
         Back to Dashboard
       </LinkButton>

@@ -1,3 +1,4 @@
+import { MessageCard } from '@client/components/content/state-cards';
 import { Card, CardContent } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
@@ -110,18 +111,25 @@ export function SupportPanel() {
   );
 }
 
+/** The mark of an assessment screen that could not load what it shows. */
+export function UnavailableIcon() {
+  return <TriangleAlert className="size-8 text-clay" strokeWidth={1.5} aria-hidden="true" />;
+}
+
 function ResultsUnavailable() {
   return (
-    <Card role="alert" className="flex flex-col items-center gap-4 px-6 py-12 text-center">
-      <TriangleAlert className="size-8 text-clay" strokeWidth={1.5} aria-hidden="true" />
-      <h2 className="font-display font-medium text-2xl">Results Unavailable</h2>
-      <p className="max-w-sm text-muted-foreground">
-        Unable to load your assessment results. Please try again or contact support.
-      </p>
-      <LinkButton href="/assessment" variant="outline">
-        Back to Dashboard
-      </LinkButton>
-    </Card>
+    <MessageCard
+      role="alert"
+      headingLevel={2}
+      icon={<UnavailableIcon />}
+      title="Results Unavailable"
+      description="Unable to load your assessment results. Please try again or contact support."
+      action={
+        <LinkButton href="/assessment" variant="outline">
+          Back to Dashboard
+        </LinkButton>
+      }
+    />
   );
 }
 
