@@ -1,5 +1,6 @@
 import { cn } from '@client/lib/cn';
 import { cva, type VariantProps } from 'class-variance-authority';
+import type { LucideIcon } from 'lucide-react';
 import type * as React from 'react';
 
 /**
@@ -34,10 +35,18 @@ export const badgeVariants = cva(
 
 export type BadgeTone = NonNullable<VariantProps<typeof badgeVariants>['tone']>;
 
+/** A short label; `icon` (decorative) stands before the words. */
 export function Badge({
   className,
   tone,
+  icon: Icon,
+  children,
   ...props
-}: React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
-  return <span className={cn(badgeVariants({ tone }), className)} {...props} />;
+}: React.ComponentProps<'span'> & VariantProps<typeof badgeVariants> & { icon?: LucideIcon }) {
+  return (
+    <span className={cn(badgeVariants({ tone }), className)} {...props}>
+      {Icon && <Icon aria-hidden="true" />}
+      {children}
+    </span>
+  );
 }

@@ -1,5 +1,6 @@
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
+import { IconText } from '@client/components/ui/icon-text';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { cn } from '@client/lib/cn';
@@ -53,19 +54,16 @@ export function ForumCard({ forum, isLocked }: { forum: Forum; isLocked: boolean
             </Badge>
           )}
           {!forum.isActive && (
-            <Badge tone="neutral">
-              <EyeOff aria-hidden="true" />
+            <Badge tone="neutral" icon={EyeOff}>
               Inactive
             </Badge>
           )}
-          <span className="inline-flex items-center gap-1.5 font-medium text-foreground/80">
-            <MessageSquareText className="size-4" strokeWidth={1.5} aria-hidden="true" />
+          <IconText icon={MessageSquareText} className="font-medium text-foreground/80">
             {formatCount(forum.postCount, 'post')}
-          </span>
-          <span className="inline-flex items-center gap-1.5 text-muted-foreground">
-            <Users className="size-4" strokeWidth={1.5} aria-hidden="true" />
+          </IconText>
+          <IconText icon={Users} className="text-muted-foreground">
             {formatCount(forum.memberCount, 'member')}
-          </span>
+          </IconText>
         </div>
       </Card>
     </Link>

@@ -1,5 +1,6 @@
 import { LoadError, MessageCard } from '@client/components/content/state-cards';
 import { Badge } from '@client/components/ui/badge';
+import { IconText } from '@client/components/ui/icon-text';
 import { LinkButton } from '@client/components/ui/link-button';
 import { LoadMoreButton } from '@client/components/ui/load-more-button';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -37,13 +38,11 @@ function ForumHeader({ forum, canPost }: { forum: Forum; canPost: boolean }) {
       <BackLink href="/community">Community</BackLink>
       <div className="grid gap-3">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={category.tone}>
-            <CategoryIcon aria-hidden="true" />
+          <Badge tone={category.tone} icon={CategoryIcon}>
             {category.label}
           </Badge>
           {forum.isPremium && (
-            <Badge tone="clay">
-              <Crown aria-hidden="true" />
+            <Badge tone="clay" icon={Crown}>
               Premium
             </Badge>
           )}
@@ -55,14 +54,10 @@ function ForumHeader({ forum, canPost }: { forum: Forum; canPost: boolean }) {
       </div>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground text-sm">
-          <span className="inline-flex items-center gap-1.5 font-medium text-foreground/80">
-            <MessageSquareText className="size-4" strokeWidth={1.5} aria-hidden="true" />
+          <IconText icon={MessageSquareText} className="font-medium text-foreground/80">
             {formatCount(forum.postCount, 'post')}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Users className="size-4" strokeWidth={1.5} aria-hidden="true" />
-            {formatCount(forum.memberCount, 'member')}
-          </span>
+          </IconText>
+          <IconText icon={Users}>{formatCount(forum.memberCount, 'member')}</IconText>
         </p>
         {canPost && <NewPostButton slug={forum.slug} />}
       </div>

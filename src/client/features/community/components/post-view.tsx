@@ -174,8 +174,7 @@ function PostArticle({ post }: { post: Post }) {
               </p>
             </div>
             {post.isPinned && (
-              <Badge tone="clay">
-                <Pin aria-hidden="true" />
+              <Badge tone="clay" icon={Pin}>
                 Pinned
               </Badge>
             )}

@@ -3,6 +3,7 @@ import { CONTENT_TYPE_META } from '@client/components/content/content-type';
 import { LoadError } from '@client/components/content/state-cards';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
+import { IconText } from '@client/components/ui/icon-text';
 import { LinkButton } from '@client/components/ui/link-button';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { DownloadControl } from '@client/features/downloads/components/download-control';
@@ -114,17 +115,10 @@ function ContentDetailView({ item }: { item: ContentItem }) {
       </div>
       <header className="grid gap-4">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-muted-foreground text-sm">
-          <span className="inline-flex items-center gap-1.5">
-            <TypeIcon className="size-4" strokeWidth={1.5} aria-hidden="true" />
-            {typeLabel}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Clock className="size-4" strokeWidth={1.5} aria-hidden="true" />
-            {formatReadingTime(item)}
-          </span>
+          <IconText icon={TypeIcon}>{typeLabel}</IconText>
+          <IconText icon={Clock}>{formatReadingTime(item)}</IconText>
           {intensity && (
-            <Badge tone={intensity.tone}>
-              <Waves aria-hidden="true" />
+            <Badge tone={intensity.tone} icon={Waves}>
               {intensity.label}
             </Badge>
           )}

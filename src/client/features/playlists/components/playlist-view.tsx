@@ -2,6 +2,7 @@ import { LoadError, MessageCard } from '@client/components/content/state-cards';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { IconText } from '@client/components/ui/icon-text';
 import { LinkButton } from '@client/components/ui/link-button';
 import { SkeletonLines } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
@@ -132,13 +133,9 @@ function PlaylistHeader({ playlist }: { playlist: Playlist }) {
   return (
     <header className="grid gap-3">
       <div className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
-        <span className="inline-flex items-center gap-1.5">
-          <ListMusic className="size-4" strokeWidth={1.5} aria-hidden="true" />
-          Playlist
-        </span>
+        <IconText icon={ListMusic}>Playlist</IconText>
         {playlist.isCalendar && (
-          <Badge tone="green">
-            <CalendarDays aria-hidden="true" />
+          <Badge tone="green" icon={CalendarDays}>
             Calendar
           </Badge>
         )}

@@ -228,8 +228,7 @@ function ContentResult({ item, terms }: { item: ContentItem; terms: readonly str
           <Icon className="size-3.5" aria-hidden="true" />
           <span>{meta.label}</span>
           {item.isPremium && (
-            <Badge tone="clay">
-              <Crown aria-hidden="true" />
+            <Badge tone="clay" icon={Crown}>
               Premium
             </Badge>
           )}
