@@ -1,7 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
 import { usePlan } from '@client/features/subscriptions/api/plan';
 import { useSubscriptionDetails } from '@client/features/subscriptions/api/subscription-details';
 import { SubscriptionStatusBadge } from '@client/features/subscriptions/components/status-badge';
@@ -14,15 +14,12 @@ import { type ReactNode, useId } from 'react';
 
 function SummarySkeleton() {
   return (
-    <div className="grid gap-3" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading your subscription
-      </span>
+    <LoadingPlaceholder label="Loading your subscription" className="grid gap-3">
       <Skeleton className="h-6 w-20 rounded-full" />
       <Skeleton className="h-6 w-2/3" />
       <Skeleton className="h-4 w-1/2" />
       <Skeleton className="mt-2 h-9 w-40 rounded-full" />
-    </div>
+    </LoadingPlaceholder>
   );
 }
 

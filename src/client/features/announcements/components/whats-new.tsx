@@ -1,6 +1,6 @@
 import { LoadError, MessageCard } from '@client/components/content/state-cards';
 import { Card } from '@client/components/ui/card';
-import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
+import { LoadingPlaceholder, Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import type { ReactNode } from 'react';
 import { useAnnouncements } from '../api/announcements';
 import { AnnouncementCard } from './announcement-card';
@@ -30,15 +30,12 @@ export function WhatsNew() {
   let body: ReactNode;
   if (announcements.isPending && !announcements.isError) {
     body = (
-      <div className="grid gap-4" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading announcements
-        </span>
+      <LoadingPlaceholder label="Loading announcements" className="grid gap-4">
         {Array.from({ length: ANNOUNCEMENT_SKELETON_COUNT }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <AnnouncementCardSkeleton key={index} />
         ))}
-      </div>
+      </LoadingPlaceholder>
     );
   } else if (announcements.isError) {
     body = (

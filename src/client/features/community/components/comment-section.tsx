@@ -2,7 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
 import { LoadMoreButton } from '@client/components/ui/load-more-button';
-import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
+import { LoadingPlaceholder, Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_COMMENT_LENGTH, type Post } from '@shared/schemas/community';
@@ -129,10 +129,7 @@ function CommentForm({
 
 function CommentSkeletons() {
   return (
-    <div className="grid gap-6" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading comments
-      </span>
+    <LoadingPlaceholder label="Loading comments" className="grid gap-6">
       {[0, 1].map((index) => (
         <div key={index} className="flex gap-3">
           <Skeleton className="size-9 rounded-full" />
@@ -142,7 +139,7 @@ function CommentSkeletons() {
           />
         </div>
       ))}
-    </div>
+    </LoadingPlaceholder>
   );
 }
 

@@ -3,7 +3,7 @@ import { Badge } from '@client/components/ui/badge';
 import { IconText } from '@client/components/ui/icon-text';
 import { LinkButton } from '@client/components/ui/link-button';
 import { LoadMoreButton } from '@client/components/ui/load-more-button';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { hasPremiumAccess } from '@shared/entitlements';
@@ -79,14 +79,11 @@ function ForumHeaderSkeleton() {
 
 function PostListSkeleton() {
   return (
-    <div className="grid gap-4" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading posts
-      </span>
+    <LoadingPlaceholder label="Loading posts" className="grid gap-4">
       {[0, 1, 2].map((index) => (
         <PostRowSkeleton key={index} />
       ))}
-    </div>
+    </LoadingPlaceholder>
   );
 }
 

@@ -5,7 +5,7 @@ import { Card } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { LinkButton } from '@client/components/ui/link-button';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { cn } from '@client/lib/cn';
@@ -224,13 +224,10 @@ function NewPostLayout({ forum, children }: { forum?: Forum; children: ReactNode
 
 function NewPostSkeleton() {
   return (
-    <div className="grid gap-6" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading forum
-      </span>
+    <LoadingPlaceholder label="Loading forum" className="grid gap-6">
       <Skeleton className="h-11 w-full rounded-xl" />
       <Skeleton className="h-56 w-full rounded-xl" />
-    </div>
+    </LoadingPlaceholder>
   );
 }
 

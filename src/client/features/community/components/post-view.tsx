@@ -2,7 +2,7 @@ import { LoadError, MessageCard } from '@client/components/content/state-cards';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
+import { LoadingPlaceholder, Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -198,10 +198,7 @@ function PostArticle({ post }: { post: Post }) {
 
 function PostSkeleton() {
   return (
-    <div className="grid gap-8" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading post
-      </span>
+    <LoadingPlaceholder label="Loading post" className="grid gap-8">
       <Skeleton className="h-5 w-32 rounded-full" />
       <Card className="grid gap-5 p-5 sm:p-8">
         <div className="flex items-center gap-3">
@@ -211,7 +208,7 @@ function PostSkeleton() {
         <Skeleton className="h-9 w-3/4" />
         <SkeletonLines className="grid gap-2.5" lines={['h-4 w-full', 'h-4 w-11/12', 'h-4 w-2/3']} />
       </Card>
-    </div>
+    </LoadingPlaceholder>
   );
 }
 

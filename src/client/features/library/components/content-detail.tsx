@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
 import { IconText } from '@client/components/ui/icon-text';
 import { LinkButton } from '@client/components/ui/link-button';
-import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
+import { LoadingPlaceholder, Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { DownloadControl } from '@client/features/downloads/components/download-control';
 import { useDownloadedItem } from '@client/features/downloads/use-offline-source';
 import { MediaPanel } from '@client/features/player/components/media-panel';
@@ -165,17 +165,14 @@ function ContentDetailView({ item }: { item: ContentItem }) {
 
 function DetailSkeleton() {
   return (
-    <div className="grid gap-8" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading content
-      </span>
+    <LoadingPlaceholder label="Loading content" className="grid gap-8">
       <Skeleton className="aspect-video w-full rounded-2xl" />
       <div className="grid gap-4">
         <SkeletonLines className="flex gap-3" lines={['h-4 w-16', 'h-4 w-14', 'h-5 w-20 rounded-full']} />
         <Skeleton className="h-10 w-3/4" />
         <SkeletonLines className="grid gap-2.5" lines={['h-4 w-full', 'h-4 w-11/12', 'h-4 w-2/3']} />
       </div>
-    </div>
+    </LoadingPlaceholder>
   );
 }
 

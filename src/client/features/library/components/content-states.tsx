@@ -1,3 +1,4 @@
+import { LoadingPlaceholder } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import type { ReactNode } from 'react';
 import { ContentCardSkeleton } from './content-card';
@@ -27,10 +28,7 @@ export function CardSkeletons({
   layout?: 'grid' | 'row';
 }) {
   return (
-    <div aria-busy="true" className="min-w-0">
-      <span className="sr-only" role="status">
-        {label}
-      </span>
+    <LoadingPlaceholder label={label} className="min-w-0">
       <ul className={layout === 'row' ? CONTENT_ROW_CLASS : CONTENT_GRID_CLASS}>
         {Array.from({ length: count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -39,7 +37,7 @@ export function CardSkeletons({
           </li>
         ))}
       </ul>
-    </div>
+    </LoadingPlaceholder>
   );
 }
 

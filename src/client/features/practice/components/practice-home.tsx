@@ -2,7 +2,7 @@ import { ContentThumbnail } from '@client/components/content/content-thumbnail';
 import { CONTENT_TYPE_META } from '@client/components/content/content-type';
 import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useCalendarMonth } from '@client/features/calendar/api/calendar-month';
 import { useContentList } from '@client/features/library/api/content-list';
@@ -235,13 +235,10 @@ export function PracticeHome() {
   const isFirstVisit = useIsFirstVisit();
   if (summary.isPending || isFirstVisit === null) {
     return (
-      <div className="grid gap-4" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading your practice
-        </span>
+      <LoadingPlaceholder label="Loading your practice" className="grid gap-4">
         <Skeleton className="h-40 w-full rounded-2xl" />
         <Skeleton className="h-32 w-full rounded-2xl" />
-      </div>
+      </LoadingPlaceholder>
     );
   }
   if (!summary.data) return <PracticeLinks />;

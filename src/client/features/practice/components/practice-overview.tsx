@@ -1,7 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import type { PracticeDay, PracticeSummary } from '@shared/schemas/practice';
 import { addDays, differenceInCalendarDays, format, parseISO, startOfWeek, subDays } from 'date-fns';
@@ -126,13 +126,10 @@ export function PracticeOverview() {
   }
   if (!summary.data) {
     return (
-      <div className="grid gap-3" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading your practice
-        </span>
+      <LoadingPlaceholder label="Loading your practice" className="grid gap-3">
         <Skeleton className="h-24 w-full rounded-2xl" />
         <Skeleton className="h-40 w-full rounded-2xl" />
-      </div>
+      </LoadingPlaceholder>
     );
   }
   const isEmpty = summary.data.total.sessions === 0;
