@@ -4,13 +4,14 @@ import { Alert } from '@client/components/ui/alert';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { SearchInput } from '@client/components/ui/search-input';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { getErrorMessage } from '@client/lib/api';
 import { formatRelativeTime } from '@shared/relative-time';
 import { authorName } from '@shared/schemas/community';
 import type { ContentItem } from '@shared/schemas/content';
 import { type ForumHit, MIN_SEARCH_LENGTH, SearchQuerySchema, searchTerms } from '@shared/schemas/search';
-import { Crown, MessageCircle, Search } from 'lucide-react';
+import { Crown, MessageCircle } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { useSearchSection } from '../api/search';
@@ -129,23 +130,16 @@ function SearchForm({ initial }: { initial: string }) {
       <label htmlFor={id} className="sr-only">
         Search the library and the forums
       </label>
-      <div className="relative flex-1">
-        <Search
-          className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3.5 size-4 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <input
-          id={id}
-          type="search"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          placeholder="Search..."
-          autoComplete="off"
-          // biome-ignore lint/a11y/noAutofocus: the screen exists to type a search; phones open it from an icon
-          autoFocus={!initial}
-          className="h-11 w-full rounded-full border border-input bg-card pr-4 pl-10 text-base transition-colors placeholder:text-muted-foreground focus-visible:border-ring"
-        />
-      </div>
+      <SearchInput
+        wrapperClassName="flex-1"
+        id={id}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        placeholder="Search..."
+        // The screen exists to type a search; phones open it from an icon.
+        autoFocus={!initial}
+        className="rounded-full pr-4"
+      />
       <Button type="submit" className="h-11 rounded-full">
         Search
       </Button>
