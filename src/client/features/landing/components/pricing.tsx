@@ -2,8 +2,9 @@ import { PageContainer } from '@client/components/page-container';
 import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
 import { useLandingPlanPrice } from '@client/features/subscriptions/api/plan';
+import { BenefitsList } from '@client/features/subscriptions/components/benefits-list';
 import { formatPrice, perInterval, periodNote } from '@client/features/subscriptions/format';
-import { Check, LockKeyhole, RefreshCcw, Sprout } from 'lucide-react';
+import { LockKeyhole, RefreshCcw, Sprout } from 'lucide-react';
 
 /** docs/product.md section 1: the Monthly Subscription card. */
 const BENEFITS = [
@@ -63,16 +64,7 @@ export function Pricing() {
               {perInterval(price.interval)}
             </span>
           </p>
-          <ul className="relative mt-7 grid gap-3.5">
-            {BENEFITS.map((benefit) => (
-              <li key={benefit} className="flex items-center gap-3">
-                <span className="grid size-6 shrink-0 place-items-center rounded-full bg-sage-soft text-primary">
-                  <Check className="size-3.5" strokeWidth={2.5} aria-hidden="true" />
-                </span>
-                {benefit}
-              </li>
-            ))}
-          </ul>
+          <BenefitsList benefits={BENEFITS} className="relative mt-7" />
           <LinkButton href="/api/login" native size="lg" className="relative mt-8 w-full">
             Start Now for Free
           </LinkButton>
