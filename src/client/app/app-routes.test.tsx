@@ -1,6 +1,6 @@
 import { renderApp } from '@client/testing/app';
 import { freeMember } from '@client/testing/content';
-import { homeRoutes } from '@client/testing/home';
+import { findHomeGreeting, homeRoutes } from '@client/testing/home';
 import { NO_NOTIFICATIONS } from '@client/testing/render';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { screen, within } from '@testing-library/react';
@@ -85,14 +85,7 @@ describe('routing by auth state', () => {
 
   it('greets members at / with the home page and the tab bar', async () => {
     renderAppAs('/', member);
-    expect(
-      // Home waits for the member's practice before choosing its greeting.
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: /Welcome back to your journey, Maya/ },
-        { timeout: 5000 },
-      ),
-    ).toBeInTheDocument();
+    expect(await findHomeGreeting(/Welcome back to your journey, Maya/)).toBeInTheDocument();
     expect(await screen.findByText('No announcements yet')).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Main' });
     expect(within(tabs).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');

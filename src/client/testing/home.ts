@@ -1,4 +1,5 @@
 import type { PracticeSummary } from '@shared/schemas/practice';
+import { screen } from '@testing-library/react';
 import type { Routes } from './render';
 
 /**
@@ -40,4 +41,9 @@ export function homeRoutes(overrides: Routes = {}): Routes {
     '/api/videos?calendarMonth=2026-11&limit=100': { body: [] },
     ...overrides,
   };
+}
+
+/** The home screen's greeting (its h1), which waits for the member's practice before it chooses. */
+export function findHomeGreeting(name: string | RegExp) {
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 }

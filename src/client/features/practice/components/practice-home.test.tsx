@@ -1,6 +1,6 @@
 import MemberHomeScreen from '@client/app/routes/home';
 import { freeMember, makeContentItem } from '@client/testing/content';
-import { homeRoutes, makePracticeSummary } from '@client/testing/home';
+import { findHomeGreeting, homeRoutes, makePracticeSummary } from '@client/testing/home';
 import { renderWithProviders, stubFetch } from '@client/testing/render';
 import type { ContentItem } from '@shared/schemas/content';
 import type { PracticeSummary } from '@shared/schemas/practice';
@@ -42,13 +42,7 @@ function renderHome(practice: PracticeSummary, progress: unknown[] = []) {
 describe('Home', () => {
   it('welcomes a member with no history and offers one short session (not a long scheduled one) to start', async () => {
     renderHome(summary(0, [0, 0, 0, 0, 0, 0, 0]));
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Welcome to Stillpoint, Maya' },
-        { timeout: 5000 },
-      ),
-    ).toBeInTheDocument();
+    expect(await findHomeGreeting('Welcome to Stillpoint, Maya')).toBeInTheDocument();
     expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
     const start = await screen.findByRole('region', { name: 'Start here' });
     expect(await within(start).findByText('Three breaths')).toBeInTheDocument();
@@ -67,13 +61,7 @@ describe('Home', () => {
         video: unfinished,
       },
     ]);
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: /Welcome back to your journey, Maya/ },
-        { timeout: 5000 },
-      ),
-    ).toBeInTheDocument();
+    expect(await findHomeGreeting(/Welcome back to your journey, Maya/)).toBeInTheDocument();
     const today = await screen.findByRole('region', { name: 'Today' });
     expect(await within(today).findByText('Evening body scan')).toBeInTheDocument();
     const resume = await screen.findByRole('region', { name: 'Continue' });
