@@ -9,7 +9,14 @@ import { SUPPORT_THRESHOLD } from '@shared/scoring';
 import { ArrowRight, ChartLine, Lock, RotateCcw } from 'lucide-react';
 import { useAssessmentAccess, useLatestQuestionnaire, useQuestionnaireDomains } from '../api/questionnaire';
 import { SupportPanel } from './assessment-results';
-import { CardHeading, domainDescriptions, formatDateTime, ScoreCards, ScoreStat } from './score-display';
+import {
+  CardHeading,
+  CompletedOn,
+  domainDescriptions,
+  formatDateTime,
+  ScoreCards,
+  ScoreStat,
+} from './score-display';
 import { SuggestedPractices } from './suggested-practices';
 
 /** /assessment (docs/product.md section 2): the latest assessment at a glance, and what to do next. */
@@ -43,12 +50,11 @@ export function AssessmentDashboard({ enabled = true }: { enabled?: boolean }) {
       <Card>
         <CardHeader>
           <CardHeading>Your latest assessment</CardHeading>
-          <p className="text-muted-foreground text-sm">
-            Completed{' '}
-            <time dateTime={questionnaire.completedAt ?? questionnaire.startedAt}>
-              {formatDateTime(questionnaire.completedAt ?? questionnaire.startedAt)}
-            </time>
-          </p>
+          <CompletedOn
+            questionnaire={questionnaire}
+            format={formatDateTime}
+            className="text-muted-foreground text-sm"
+          />
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <ScoreStat title="Overall 6P" subtitle="Your life domains" score={scores.overall6P} />

@@ -7,7 +7,7 @@ import { ArrowLeft, HeartHandshake, House, RotateCcw, TriangleAlert } from 'luci
 import { lazy, Suspense } from 'react';
 import { useQuestionnaireDomains, useQuestionnaireResults } from '../api/questionnaire';
 import { SUPPORT_RESOURCES } from '../support-resources';
-import { domainDescriptions, formatDate, ScoreCards, ScoreStat } from './score-display';
+import { CompletedOn, domainDescriptions, formatDate, ScoreCards, ScoreStat } from './score-display';
 import { SuggestedPractices } from './suggested-practices';
 
 const RadarCharts = lazy(() => import('./radar-charts'));
@@ -29,12 +29,7 @@ export function AssessmentResults({ id, enabled = true }: { id: string; enabled?
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <p className="text-muted-foreground">
-        Completed{' '}
-        <time dateTime={questionnaire.completedAt ?? questionnaire.startedAt}>
-          {formatDate(questionnaire.completedAt ?? questionnaire.startedAt)}
-        </time>
-      </p>
+      <CompletedOn questionnaire={questionnaire} format={formatDate} className="text-muted-foreground" />
 
       {needsSupport ? <SupportPanel /> : null}
 
