@@ -1,3 +1,4 @@
+import { PremiumBadge } from '@client/components/content/premium-badge';
 import { LoadError, MessageCard } from '@client/components/content/state-cards';
 import { Badge } from '@client/components/ui/badge';
 import { IconText } from '@client/components/ui/icon-text';
@@ -8,7 +9,7 @@ import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { hasPremiumAccess } from '@shared/entitlements';
 import type { Forum } from '@shared/schemas/community';
-import { Crown, MessageSquareText, PenLine, Users } from 'lucide-react';
+import { MessageSquareText, PenLine, Users } from 'lucide-react';
 import { isNotFoundError, isPremiumRequiredError } from '../api/community-errors';
 import { useForumPosts } from '../api/forum-posts';
 import { useForum } from '../api/forums';
@@ -41,11 +42,7 @@ function ForumHeader({ forum, canPost }: { forum: Forum; canPost: boolean }) {
           <Badge tone={category.tone} icon={CategoryIcon}>
             {category.label}
           </Badge>
-          {forum.isPremium && (
-            <Badge tone="clay" icon={Crown}>
-              Premium
-            </Badge>
-          )}
+          {forum.isPremium && <PremiumBadge />}
         </div>
         <h1 className="font-display font-normal text-4xl tracking-tight wrap-anywhere sm:text-5xl">
           {forum.title}

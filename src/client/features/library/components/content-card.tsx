@@ -1,5 +1,6 @@
 import { ContentThumbnail } from '@client/components/content/content-thumbnail';
 import { CONTENT_TYPE_META } from '@client/components/content/content-type';
+import { PremiumBadge } from '@client/components/content/premium-badge';
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
 import { IconText } from '@client/components/ui/icon-text';
@@ -7,7 +8,7 @@ import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { type ContentItem, formatReadingTime } from '@shared/schemas/content';
 import { thumbnailVariant } from '@shared/schemas/uploads';
-import { Clock, Crown, Lock } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { usePremiumGate } from './use-premium-gate';
@@ -46,12 +47,7 @@ export function ContentMeta({ item, isLocked }: { item: ContentItem; isLocked: b
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-muted-foreground text-sm">
       <IconText icon={TypeIcon}>{label}</IconText>
       <IconText icon={Clock}>{formatReadingTime(item)}</IconText>
-      {item.isPremium && (
-        <Badge tone="clay">
-          {isLocked ? <Lock aria-hidden="true" /> : <Crown aria-hidden="true" />}
-          Premium
-        </Badge>
-      )}
+      {item.isPremium && <PremiumBadge isLocked={isLocked} />}
     </div>
   );
 }

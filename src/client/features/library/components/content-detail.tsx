@@ -1,5 +1,6 @@
 import { ContentThumbnail } from '@client/components/content/content-thumbnail';
 import { CONTENT_TYPE_META } from '@client/components/content/content-type';
+import { PremiumBadge } from '@client/components/content/premium-badge';
 import { LoadError } from '@client/components/content/state-cards';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
@@ -14,7 +15,7 @@ import { getErrorStatus } from '@client/lib/api';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { type ContentItem, formatReadingTime, type Intensity } from '@shared/schemas/content';
 import { format, parseISO } from 'date-fns';
-import { ArrowLeft, CalendarDays, Clock, Compass, Crown, Lock, Waves } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Clock, Compass, Waves } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useContentItem } from '../api/content-item';
@@ -122,12 +123,7 @@ function ContentDetailView({ item }: { item: ContentItem }) {
               {intensity.label}
             </Badge>
           )}
-          {item.isPremium && (
-            <Badge tone="clay">
-              {isLocked ? <Lock aria-hidden="true" /> : <Crown aria-hidden="true" />}
-              Premium
-            </Badge>
-          )}
+          {item.isPremium && <PremiumBadge isLocked={isLocked} />}
         </div>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <h1

@@ -1,4 +1,5 @@
 import { CONTENT_TYPE_META } from '@client/components/content/content-type';
+import { PremiumBadge } from '@client/components/content/premium-badge';
 import { PageTitle } from '@client/components/page-header';
 import { Alert } from '@client/components/ui/alert';
 import { Badge } from '@client/components/ui/badge';
@@ -11,7 +12,7 @@ import { formatRelativeTime } from '@shared/relative-time';
 import { authorName } from '@shared/schemas/community';
 import type { ContentItem } from '@shared/schemas/content';
 import { type ForumHit, MIN_SEARCH_LENGTH, SearchQuerySchema, searchTerms } from '@shared/schemas/search';
-import { Crown, MessageCircle } from 'lucide-react';
+import { MessageCircle } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { useSearchSection } from '../api/search';
@@ -221,11 +222,7 @@ function ContentResult({ item, terms }: { item: ContentItem; terms: readonly str
         <div className="flex flex-wrap items-center gap-2 text-muted-foreground text-xs">
           <Icon className="size-3.5" aria-hidden="true" />
           <span>{meta.label}</span>
-          {item.isPremium && (
-            <Badge tone="clay" icon={Crown}>
-              Premium
-            </Badge>
-          )}
+          {item.isPremium && <PremiumBadge />}
         </div>
         <h3 className="font-medium text-lg leading-snug">
           <Link
