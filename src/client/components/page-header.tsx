@@ -1,4 +1,6 @@
+import { PageContainer } from '@client/components/page-container';
 import { cn } from '@client/lib/cn';
+import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { ReactNode } from 'react';
 
 /**
@@ -31,4 +33,30 @@ export function PageHeader({
 /** A screen's h1 in the display face, for a header laid out by the screen itself. */
 export function PageTitle({ children }: { children: ReactNode }) {
   return <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">{children}</h1>;
+}
+
+/**
+ * A screen whose tab title and h1 are the same words, with its header and then `children`;
+ * `className` sizes the page column, `headerClassName` the space under the header.
+ */
+export function TitledScreen({
+  title,
+  lead,
+  className,
+  headerClassName,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  className?: string;
+  headerClassName?: string;
+  children: ReactNode;
+}) {
+  useDocumentTitle(title);
+  return (
+    <PageContainer className={className}>
+      <PageHeader title={title} lead={lead} className={headerClassName} />
+      {children}
+    </PageContainer>
+  );
 }
