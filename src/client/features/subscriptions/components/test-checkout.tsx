@@ -86,8 +86,11 @@ function CheckoutFrame({ children, className }: { children: ReactNode; className
 
 function TestModeBanner() {
   return (
-    <Badge tone="orange" className="px-3 py-1 font-semibold text-xs uppercase tracking-[0.12em]">
-      <FlaskConical aria-hidden="true" />
+    <Badge
+      tone="orange"
+      className="px-3 py-1 font-semibold text-xs uppercase tracking-[0.12em]"
+      icon={FlaskConical}
+    >
       Test mode
     </Badge>
   );
