@@ -43,6 +43,20 @@ export const freeMember: CurrentUser = {
   createdAt: '2025-01-01T00:00:00Z',
 };
 
+/** A premium member remembered on this device (the offline and per-account storage tests). */
+export function makeDeviceMember(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    ...freeMember,
+    id: 'user-a',
+    email: 'a@example.test',
+    firstName: 'Ada',
+    lastName: null,
+    subscriptionStatus: 'active',
+    createdAt: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
 export const premiumMember: CurrentUser = { ...freeMember, id: 'u2', subscriptionStatus: 'active' };
 
 /** Resolves once the current-user request has answered, as the app knows who is there. */

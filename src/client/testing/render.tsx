@@ -23,11 +23,13 @@ export function renderWithProviders(ui: React.ReactElement, { path = '/', ...opt
 
 type FakeResponse = { status?: number; body?: unknown; never?: boolean; headers?: Record<string, string> };
 
+export type Routes = Record<string, FakeResponse | ((init?: RequestInit) => FakeResponse)>;
+
 /**
  * Replace `fetch` with a table of `METHOD path` (or just `path` for GET) to responses. Unlisted
  * requests fail loudly so a test never reaches the network by accident.
  */
-export function stubFetch(routes: Record<string, FakeResponse | ((init?: RequestInit) => FakeResponse)>) {
+export function stubFetch(routes: Routes) {
   const calls: { url: string; init?: RequestInit }[] = [];
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = String(input);

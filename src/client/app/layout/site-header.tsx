@@ -1,6 +1,8 @@
 import { Logo } from '@client/components/logo';
 import { PageContainer } from '@client/components/page-container';
 import { Button } from '@client/components/ui/button';
+import { LinkButton } from '@client/components/ui/link-button';
+import { SearchInput } from '@client/components/ui/search-input';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { NotificationBell } from '@client/features/notifications/components/notification-bell';
 import { Search } from 'lucide-react';
@@ -41,17 +43,11 @@ function HeaderSearch({ isSignedIn }: { isSignedIn: boolean }) {
         <label htmlFor="site-search" className="sr-only">
           Search the library and the forums
         </label>
-        <Search
-          className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3.5 size-4 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <input
+        <SearchInput
           id="site-search"
           name="search"
-          type="search"
           placeholder="Search..."
-          autoComplete="off"
-          className="h-10 w-full rounded-full border border-input bg-card pr-4 pl-10 text-sm transition-colors placeholder:text-muted-foreground focus-visible:border-ring"
+          className="h-10 rounded-full pr-4 text-sm"
         />
       </form>
     </>
@@ -74,9 +70,9 @@ export function SiteHeader() {
             </Suspense>
           )}
           {authState === 'signedOut' && (
-            <Button asChild size="sm">
-              <a href="/api/login">Sign In</a>
-            </Button>
+            <LinkButton href="/api/login" native size="sm">
+              Sign In
+            </LinkButton>
           )}
           {authState === 'loading' && <div className="size-10" aria-hidden="true" />}
         </div>

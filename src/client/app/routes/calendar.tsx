@@ -1,4 +1,5 @@
 import { PageContainer } from '@client/components/page-container';
+import { PageHeader } from '@client/components/page-header';
 import { MonthlyJourney } from '@client/features/calendar/components/monthly-journey';
 import { usePlaylists } from '@client/features/playlists/api/playlists';
 import { PracticeLinks } from '@client/features/practice/components/practice-home';
@@ -12,11 +13,11 @@ export default function CalendarScreen() {
   const journey = usePlaylists().data?.find((playlist) => playlist.isCalendar);
   return (
     <PageContainer className="py-8 sm:py-12">
-      <header className="mb-8 grid gap-2 sm:mb-10">
-        <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">Monthly Journey</h1>
-        <p className="max-w-xl text-lg text-muted-foreground">
-          This month’s restoration journey, one day at a time.
-        </p>
+      <PageHeader
+        title="Monthly Journey"
+        lead="This month’s restoration journey, one day at a time."
+        className="mb-8 sm:mb-10"
+      >
         {journey ? (
           <Link
             href={`/playlists/${journey.slug}`}
@@ -26,7 +27,7 @@ export default function CalendarScreen() {
             Follow it in order: {journey.title}
           </Link>
         ) : null}
-      </header>
+      </PageHeader>
       <MonthlyJourney />
       <PracticeLinks className="mt-10" />
     </PageContainer>

@@ -1,4 +1,5 @@
 import { PageContainer } from '@client/components/page-container';
+import { PageTitle } from '@client/components/page-header';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { WhatsNew } from '@client/features/announcements/components/whats-new';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
@@ -29,9 +30,7 @@ export default function MemberHomeScreen() {
           </>
         ) : isFirstVisit ? (
           <>
-            <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">
-              Welcome to Stillpoint{name}
-            </h1>
+            <PageTitle>Welcome to Stillpoint{name}</PageTitle>
             <p className="max-w-xl text-lg text-muted-foreground">
               We are glad you are here. There is nothing to catch up on: start with one short session,
               whenever you are ready.
@@ -39,9 +38,7 @@ export default function MemberHomeScreen() {
           </>
         ) : (
           <>
-            <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">
-              Welcome back to your journey{name}
-            </h1>
+            <PageTitle>Welcome back to your journey{name}</PageTitle>
             <p className="max-w-xl text-lg text-muted-foreground">
               Stay connected with the latest updates, events, and new content from the Stillpoint community.
             </p>

@@ -1,8 +1,7 @@
 import { PageContainer } from '@client/components/page-container';
-import { Button } from '@client/components/ui/button';
+import { LinkButton } from '@client/components/ui/link-button';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Compass } from 'lucide-react';
-import { Link } from 'wouter';
 
 export function NotFoundScreen() {
   useDocumentTitle('Page not found');
@@ -13,9 +12,9 @@ export function NotFoundScreen() {
       </span>
       <h1 className="font-display font-medium text-4xl tracking-tight">404 Page Not Found</h1>
       <p className="mt-4 max-w-md text-muted-foreground">Did you forget to add the page to the router?</p>
-      <Button asChild variant="outline" className="mt-8">
-        <Link href="/">Back to home</Link>
-      </Button>
+      <LinkButton href="/" variant="outline" className="mt-8">
+        Back to home
+      </LinkButton>
     </PageContainer>
   );
 }

@@ -1,4 +1,5 @@
 import { PageContainer } from '@client/components/page-container';
+import { PageTitle } from '@client/components/page-header';
 import { NotificationList } from '@client/features/notifications/components/notification-list';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
@@ -7,7 +8,7 @@ export default function NotificationsScreen() {
   useDocumentTitle('Notifications');
   return (
     <PageContainer className="grid max-w-2xl gap-6 py-8 sm:py-12">
-      <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">Notifications</h1>
+      <PageTitle>Notifications</PageTitle>
       <NotificationList />
     </PageContainer>
   );

@@ -1,29 +1,35 @@
-import { Button, type ButtonProps } from '@client/components/ui/button';
+import { Button, type ButtonProps } from './button';
 
-/** What a paged (infinite) query offers a list. */
+/** The part of an infinite query a "load more" button needs. */
 export type LoadMore = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
 
-/** 'Load more' under a paged list, while more pages remain; it shows 'Loading…' while one comes. */
+/** Asks an infinite list for its next page; gone once there is none, pending while it loads. */
 export function LoadMoreButton({
-  list,
+  pages,
+  children = 'Load more',
+  pendingText,
   variant = 'outline',
   size,
+  className = 'justify-self-center',
 }: {
-  list: LoadMore;
+  pages: LoadMore;
+  children?: string;
+  pendingText?: string;
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
+  className?: string;
 }) {
-  if (!list.hasNextPage) return null;
+  if (!pages.hasNextPage) return null;
   return (
     <Button
       variant={variant}
       size={size}
-      className="justify-self-center"
-      onClick={() => list.fetchNextPage()}
-      isPending={list.isFetchingNextPage}
-      pendingText="Loading…"
+      className={className}
+      onClick={() => void pages.fetchNextPage()}
+      isPending={pages.isFetchingNextPage}
+      pendingText={pendingText}
     >
-      Load more
+      {children}
     </Button>
   );
 }

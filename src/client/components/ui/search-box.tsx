@@ -1,7 +1,7 @@
-import { Input } from '@client/components/ui/input';
 import { cn } from '@client/lib/cn';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId } from 'react';
+import { SearchInput } from './search-input';
 
 /** A search box with a visually hidden label and a clear button once something is typed. */
 export function SearchBox({
@@ -23,19 +23,12 @@ export function SearchBox({
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Search
-        className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3.5 size-4 text-muted-foreground"
-        strokeWidth={1.75}
-        aria-hidden="true"
-      />
-      <Input
+      <SearchInput
         id={id}
-        type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         placeholder={placeholder}
-        autoComplete="off"
-        className="pr-10 pl-10 [&::-webkit-search-cancel-button]:hidden"
+        className="pr-10 [&::-webkit-search-cancel-button]:hidden"
       />
       {value && (
         <button

@@ -16,3 +16,26 @@ export function SkeletonLines({ lines, className }: { lines: readonly string[]; 
     </div>
   );
 }
+
+/**
+ * Where content is on its way: busy for assistive technology, with `label` said once (a polite
+ * status), and the placeholders in `children`.
+ */
+export function LoadingPlaceholder({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={className} aria-busy="true">
+      <span className="sr-only" role="status">
+        {label}
+      </span>
+      {children}
+    </div>
+  );
+}

@@ -1,3 +1,4 @@
+import { makeDeviceMember } from '@client/testing/content';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authQueries } from './api/current-user';
@@ -9,16 +10,7 @@ import {
   writeJson,
 } from './device-account';
 
-const user = {
-  id: 'user-a',
-  email: 'a@example.test',
-  firstName: 'Ada',
-  lastName: null,
-  profileImageUrl: null,
-  isAdmin: false,
-  subscriptionStatus: 'active',
-  createdAt: '2026-01-01T00:00:00Z',
-};
+const user = makeDeviceMember();
 
 const fetchUser = () => new QueryClient().fetchQuery(authQueries.currentUser());
 

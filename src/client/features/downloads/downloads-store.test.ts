@@ -1,9 +1,8 @@
 import { Blob as NodeBlob } from 'node:buffer';
 import { forgetDevice, rememberVerifiedUser } from '@client/features/auth/device-account';
 import { downloadsCacheName, offlineMediaPath } from '@client/sw/offline-media';
-import { makeContentItem } from '@client/testing/content';
+import { makeContentItem, makeDeviceMember } from '@client/testing/content';
 import { FakeCacheStorage } from '@client/testing/fake-cache-storage';
-import type { CurrentUser } from '@shared/schemas/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadsStore, NOT_ENOUGH_SPACE_MESSAGE } from './downloads-store';
 import { isCheckFresh, reconcileDownloads } from './entitlement';
@@ -11,19 +10,7 @@ import { isCheckFresh, reconcileDownloads } from './entitlement';
 const DAY = 24 * 60 * 60 * 1000;
 const FILE = new Uint8Array(Array.from({ length: 3000 }, (_, index) => index % 251));
 
-function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
-    id: 'user-a',
-    email: 'a@example.test',
-    firstName: 'Ada',
-    lastName: 'Vale',
-    profileImageUrl: null,
-    isAdmin: false,
-    subscriptionStatus: 'active',
-    createdAt: '2026-01-01T00:00:00Z',
-    ...overrides,
-  };
-}
+const makeUser = makeDeviceMember;
 
 let cacheStorage: FakeCacheStorage;
 let estimate: { usage: number; quota: number };

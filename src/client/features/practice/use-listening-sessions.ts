@@ -42,22 +42,19 @@ export function useListeningSessions(
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') tracker.flush();
     };
-    media.addEventListener('play', onPlay);
-    media.addEventListener('timeupdate', onTimeUpdate);
-    media.addEventListener('seeking', onSeeking);
-    media.addEventListener('pause', onPause);
-    media.addEventListener('ended', onEnded);
-    window.addEventListener('pagehide', onPageHide);
-    document.addEventListener('visibilitychange', onVisibility);
+    const listeners: [EventTarget, string, () => void][] = [
+      [media, 'play', onPlay],
+      [media, 'timeupdate', onTimeUpdate],
+      [media, 'seeking', onSeeking],
+      [media, 'pause', onPause],
+      [media, 'ended', onEnded],
+      [window, 'pagehide', onPageHide],
+      [document, 'visibilitychange', onVisibility],
+    ];
+    for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
     return () => {
       tracker.flush();
-      media.removeEventListener('play', onPlay);
-      media.removeEventListener('timeupdate', onTimeUpdate);
-      media.removeEventListener('seeking', onSeeking);
-      media.removeEventListener('pause', onPause);
-      media.removeEventListener('ended', onEnded);
-      window.removeEventListener('pagehide', onPageHide);
-      document.removeEventListener('visibilitychange', onVisibility);
+      for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
     };
   }, [mediaRef, tracker]);
 }

@@ -1,6 +1,7 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { LinkButton } from '@client/components/ui/link-button';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -95,22 +96,16 @@ function Shortcuts() {
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <Button asChild variant="outline" size="sm">
-          <Link href="/settings">
-            <Settings aria-hidden="true" />
-            Settings
-          </Link>
-        </Button>
+        <LinkButton href="/settings" icon={Settings} variant="outline" size="sm">
+          Settings
+        </LinkButton>
         <Button variant="outline" size="sm" onClick={() => showComingSoon('Help')}>
           <LifeBuoy aria-hidden="true" />
           Help
         </Button>
-        <Button asChild variant="ghost" size="sm">
-          <a href="/api/logout">
-            <LogOut aria-hidden="true" />
-            Sign Out
-          </a>
-        </Button>
+        <LinkButton href="/api/logout" icon={LogOut} native variant="ghost" size="sm">
+          Sign Out
+        </LinkButton>
       </div>
     </nav>
   );
@@ -127,12 +122,16 @@ function YourData() {
         Download a copy of everything Stillpoint holds about you: your profile, answers, favourites, progress
         and posts, as one JSON file.
       </p>
-      <Button asChild variant="outline" className="justify-self-start">
-        <a href={EXPORT_URL} download>
-          <Download aria-hidden="true" />
-          Download my data
-        </a>
-      </Button>
+      <LinkButton
+        href={EXPORT_URL}
+        icon={Download}
+        native
+        variant="outline"
+        className="justify-self-start"
+        download
+      >
+        Download my data
+      </LinkButton>
     </Card>
   );
 }
@@ -193,12 +192,9 @@ function SignedOut() {
     <Card className="mx-auto my-8 flex max-w-lg flex-col items-center gap-4 px-6 py-14 text-center sm:my-12">
       <BreathingCircle size="sm" className="mb-2" />
       <h1 className="font-display font-medium text-2xl tracking-tight">{SIGNED_OUT_MESSAGE}</h1>
-      <Button asChild className="mt-2">
-        <Link href={`/sign-in?returnTo=${encodeURIComponent('/account')}`}>
-          <LogIn aria-hidden="true" />
-          Sign In
-        </Link>
-      </Button>
+      <LinkButton href={`/sign-in?returnTo=${encodeURIComponent('/account')}`} icon={LogIn} className="mt-2">
+        Sign In
+      </LinkButton>
     </Card>
   );
 }

@@ -1,10 +1,10 @@
-import { Button } from '@client/components/ui/button';
+import { LoadError, MessageCard } from '@client/components/content/state-cards';
+import { LinkButton } from '@client/components/ui/link-button';
 import { useFavorites } from '@client/features/library/api/favorites';
 import { ContentList } from '@client/features/library/components/content-list';
-import { CardSkeletons, EmptyState, LoadError } from '@client/features/library/components/content-states';
+import { CardSkeletons } from '@client/features/library/components/content-states';
 import { ArrowRight } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'wouter';
 
 export const NO_FAVORITES_TITLE = 'No favorites yet';
 
@@ -28,16 +28,13 @@ export function MyFavorites() {
     );
   } else if (items.length === 0) {
     body = (
-      <EmptyState
+      <MessageCard
         title={NO_FAVORITES_TITLE}
         description="Tap the heart on any session, post or event and it will wait for you here."
         action={
-          <Button asChild variant="outline">
-            <Link href="/library">
-              Explore the library
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <LinkButton href="/library" iconAfter={ArrowRight} variant="outline">
+            Explore the library
+          </LinkButton>
         }
       />
     );

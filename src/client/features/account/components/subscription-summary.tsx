@@ -1,6 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { LinkButton } from '@client/components/ui/link-button';
+import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
 import { usePlan } from '@client/features/subscriptions/api/plan';
 import { useSubscriptionDetails } from '@client/features/subscriptions/api/subscription-details';
 import { SubscriptionStatusBadge } from '@client/features/subscriptions/components/status-badge';
@@ -10,19 +11,15 @@ import { hasPremiumAccess } from '@shared/entitlements';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { ArrowRight, CalendarClock, CloudOff, Sparkles } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'wouter';
 
 function SummarySkeleton() {
   return (
-    <div className="grid gap-3" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading your subscription
-      </span>
+    <LoadingPlaceholder label="Loading your subscription" className="grid gap-3">
       <Skeleton className="h-6 w-20 rounded-full" />
       <Skeleton className="h-6 w-2/3" />
       <Skeleton className="h-4 w-1/2" />
       <Skeleton className="mt-2 h-9 w-40 rounded-full" />
-    </div>
+    </LoadingPlaceholder>
   );
 }
 
@@ -85,12 +82,15 @@ export function SubscriptionSummary({ user }: { user: CurrentUser }) {
             {periodEnd}
           </p>
         )}
-        <Button asChild variant={isPremium ? 'outline' : 'default'} size="sm" className="mt-2">
-          <Link href="/subscribe">
-            {isPremium ? 'Manage subscription' : 'See the plan'}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <LinkButton
+          href="/subscribe"
+          iconAfter={ArrowRight}
+          variant={isPremium ? 'outline' : 'default'}
+          size="sm"
+          className="mt-2"
+        >
+          {isPremium ? 'Manage subscription' : 'See the plan'}
+        </LinkButton>
       </div>
     );
   }

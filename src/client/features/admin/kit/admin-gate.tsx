@@ -1,6 +1,6 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
-import { ButtonLink } from '@client/components/ui/button-link';
 import { Card } from '@client/components/ui/card';
+import { LinkButton } from '@client/components/ui/link-button';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { House, ShieldAlert } from 'lucide-react';
@@ -31,9 +31,9 @@ export function AccessDenied({ description = ADMIN_PAGE_DENIED }: { description?
       </span>
       <h1 className="font-display font-medium text-3xl tracking-tight">Access Denied</h1>
       <p className="max-w-sm text-muted-foreground">{description}</p>
-      <ButtonLink href="/" icon={House} className="mt-2">
+      <LinkButton href="/" icon={House} className="mt-2">
         Return to Home
-      </ButtonLink>
+      </LinkButton>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import { ButtonLink } from '@client/components/ui/button-link';
+import { LinkButton } from '@client/components/ui/link-button';
 import { cn } from '@client/lib/cn';
 import { ArrowRight, Pencil, Trash2 } from 'lucide-react';
 
@@ -62,16 +62,16 @@ export function CardAddress({ path, href, title }: { path: string; href: string;
       <code className="min-w-0 truncate font-mono text-xs" title={path}>
         {path}
       </code>
-      <ButtonLink
+      <LinkButton
         href={href}
-        iconEnd={ArrowRight}
+        iconAfter={ArrowRight}
         variant="ghost"
         size="sm"
         className="h-8 shrink-0 px-3"
         aria-label={`View ${title}`}
       >
         View
-      </ButtonLink>
+      </LinkButton>
     </div>
   );
 }

@@ -167,7 +167,7 @@ export function CardGrid<T extends { id: string }>({
   return (
     <div className="grid gap-6">
       {list}
-      <LoadMoreButton list={loadMore} />
+      <LoadMoreButton pages={loadMore} pendingText="Loading…" />
     </div>
   );
 }

@@ -74,8 +74,7 @@ export function AnnouncementCard({ announcement, now }: { announcement: Announce
                   <span className="sr-only">Pinned</span>
                 </span>
               )}
-              <Badge tone={typeStyle.tone}>
-                <TypeIcon aria-hidden="true" />
+              <Badge tone={typeStyle.tone} icon={TypeIcon}>
                 {typeStyle.label}
               </Badge>
             </div>

@@ -1,10 +1,6 @@
-import { BreathingCircle } from '@client/components/breathing-circle';
-import { Button } from '@client/components/ui/button';
+import { LoadError, MessageCard } from '@client/components/content/state-cards';
 import { Card } from '@client/components/ui/card';
-import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
-import { OfflineNotice } from '@client/features/pwa/components/offline-notice';
-import { useIsOnline } from '@client/features/pwa/online-status';
-import { CloudOff } from 'lucide-react';
+import { LoadingPlaceholder, Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import type { ReactNode } from 'react';
 import { useAnnouncements } from '../api/announcements';
 import { AnnouncementCard } from './announcement-card';
@@ -26,33 +22,6 @@ export function AnnouncementCardSkeleton() {
   );
 }
 
-function EmptyAnnouncements() {
-  return (
-    <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-      <BreathingCircle size="sm" className="mb-2" />
-      <h3 className="font-display font-medium text-2xl">No announcements yet</h3>
-      <p className="max-w-sm text-muted-foreground">Check back soon for updates, events, and new content.</p>
-    </Card>
-  );
-}
-
-function AnnouncementsError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
-  const isOnline = useIsOnline();
-  if (!isOnline) return <OfflineNotice />;
-  return (
-    <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" role="alert">
-      <CloudOff className="size-8 text-muted-foreground" strokeWidth={1.5} aria-hidden="true" />
-      <h3 className="font-display font-medium text-2xl">Updates could not be loaded</h3>
-      <p className="max-w-sm text-muted-foreground">
-        Something got in the way. Give it a moment and try again.
-      </p>
-      <Button variant="outline" size="sm" className="mt-2" onClick={onRetry} isPending={isRetrying}>
-        Try again
-      </Button>
-    </Card>
-  );
-}
-
 export function WhatsNew() {
   const announcements = useAnnouncements();
   // The API gives admins their drafts too; the home page shows what members see.
@@ -61,22 +30,28 @@ export function WhatsNew() {
   let body: ReactNode;
   if (announcements.isPending && !announcements.isError) {
     body = (
-      <div className="grid gap-4" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading announcements
-        </span>
+      <LoadingPlaceholder label="Loading announcements" className="grid gap-4">
         {Array.from({ length: ANNOUNCEMENT_SKELETON_COUNT }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <AnnouncementCardSkeleton key={index} />
         ))}
-      </div>
+      </LoadingPlaceholder>
     );
   } else if (announcements.isError) {
     body = (
-      <AnnouncementsError onRetry={() => announcements.refetch()} isRetrying={announcements.isFetching} />
+      <LoadError
+        title="Updates could not be loaded"
+        onRetry={() => announcements.refetch()}
+        isRetrying={announcements.isFetching}
+      />
     );
   } else if (published.length === 0) {
-    body = <EmptyAnnouncements />;
+    body = (
+      <MessageCard
+        title="No announcements yet"
+        description="Check back soon for updates, events, and new content."
+      />
+    );
   } else {
     body = (
       <ul className="grid grid-cols-1 gap-4">

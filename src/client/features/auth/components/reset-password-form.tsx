@@ -1,13 +1,13 @@
 import { Alert } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
+import { LinkButton } from '@client/components/ui/link-button';
 import { PasswordInput } from '@client/components/ui/password-input';
 import { toast } from '@client/components/ui/use-toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MIN_PASSWORD_LENGTH, ResetPasswordInputSchema } from '@shared/schemas/auth';
 import { LinkIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useSearchParams } from 'wouter';
+import { useLocation, useSearchParams } from 'wouter';
 import { isInvalidTokenError } from '../api/auth-errors';
 import { useResetPassword } from '../api/password-reset';
 import { AuthCard } from './auth-card';
@@ -24,9 +24,9 @@ function InvalidLink() {
             time. Request a new one and use the latest e-mail we send you.
           </p>
         </Alert>
-        <Button asChild size="lg" className="w-full">
-          <Link href="/forgot-password">Request a new link</Link>
-        </Button>
+        <LinkButton href="/forgot-password" size="lg" className="w-full">
+          Request a new link
+        </LinkButton>
       </div>
     </AuthCard>
   );

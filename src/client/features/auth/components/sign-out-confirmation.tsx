@@ -1,6 +1,6 @@
 import { Button } from '@client/components/ui/button';
+import { LinkButton } from '@client/components/ui/link-button';
 import { LogOut } from 'lucide-react';
-import { Link } from 'wouter';
 import { useCurrentUser } from '../api/current-user';
 import { AuthCard } from './auth-card';
 
@@ -14,9 +14,9 @@ export function SignOutConfirmation() {
   if (!user) {
     return (
       <AuthCard title="You're signed out" description="There is no session to end on this device.">
-        <Button asChild className="w-full">
-          <Link href="/">Go to the home page</Link>
-        </Button>
+        <LinkButton href="/" className="w-full">
+          Go to the home page
+        </LinkButton>
       </AuthCard>
     );
   }
@@ -43,9 +43,9 @@ export function SignOutConfirmation() {
             Sign out
           </a>
         </Button>
-        <Button asChild variant="outline" className="w-full">
-          <Link href="/">Stay signed in</Link>
-        </Button>
+        <LinkButton href="/" variant="outline" className="w-full">
+          Stay signed in
+        </LinkButton>
       </div>
     </AuthCard>
   );

@@ -1,8 +1,9 @@
+import { LoadError, MessageCard } from '@client/components/content/state-cards';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { ContentList } from '@client/features/library/components/content-list';
-import { CardSkeletons, EmptyState, LoadError } from '@client/features/library/components/content-states';
+import { CardSkeletons } from '@client/features/library/components/content-states';
 import { usePracticeDays } from '@client/features/practice/api/practice';
 import { cn } from '@client/lib/cn';
 import type { ContentItem } from '@shared/schemas/content';
@@ -267,7 +268,7 @@ export function MonthlyJourney({ today = new Date() }: { today?: Date }) {
     );
   } else if (byDate.size === 0) {
     dayPanel = (
-      <EmptyState title={NO_CALENDAR_CONTENT_MESSAGE} description="Try another month, or come back soon." />
+      <MessageCard title={NO_CALENDAR_CONTENT_MESSAGE} description="Try another month, or come back soon." />
     );
   } else if (selected) {
     dayPanel = <DayItems dateKey={selected} items={byDate.get(selected) ?? []} />;

@@ -1,7 +1,8 @@
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
-import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
+import { LoadMoreButton } from '@client/components/ui/load-more-button';
+import { LoadingPlaceholder, Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_COMMENT_LENGTH, type Post } from '@shared/schemas/community';
@@ -128,10 +129,7 @@ function CommentForm({
 
 function CommentSkeletons() {
   return (
-    <div className="grid gap-6" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading comments
-      </span>
+    <LoadingPlaceholder label="Loading comments" className="grid gap-6">
       {[0, 1].map((index) => (
         <div key={index} className="flex gap-3">
           <Skeleton className="size-9 rounded-full" />
@@ -141,7 +139,7 @@ function CommentSkeletons() {
           />
         </div>
       ))}
-    </div>
+    </LoadingPlaceholder>
   );
 }
 
@@ -203,18 +201,9 @@ export function CommentSection({ post }: { post: Post }) {
       </h2>
       <Card className="grid gap-6 p-5 sm:p-6">
         {list}
-        {comments.hasNextPage && (
-          <Button
-            variant="outline"
-            size="sm"
-            className="justify-self-start"
-            onClick={() => comments.fetchNextPage()}
-            isPending={comments.isFetchingNextPage}
-            pendingText="Loading…"
-          >
-            Load more comments
-          </Button>
-        )}
+        <LoadMoreButton pages={comments} size="sm" className="justify-self-start" pendingText="Loading…">
+          Load more comments
+        </LoadMoreButton>
         <div className="border-t pt-6">
           {user?.mute ? (
             <MutedNotice />

@@ -1,66 +1,9 @@
-import { BreathingCircle } from '@client/components/breathing-circle';
-import { Button } from '@client/components/ui/button';
+import { MessageCard } from '@client/components/content/state-cards';
 import { Card } from '@client/components/ui/card';
-import { OfflineNotice } from '@client/features/pwa/components/offline-notice';
-import { useIsOnline } from '@client/features/pwa/online-status';
+import { LinkButton } from '@client/components/ui/link-button';
 import { cn } from '@client/lib/cn';
-import { ArrowLeft, CloudOff, Crown, LogIn } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { ArrowLeft, Crown, LogIn } from 'lucide-react';
 import { PREMIUM_FORUM_MESSAGE } from '../api/community-errors';
-
-/** A calm, centred message with the breathing motif and an optional action. */
-export function CommunityMessage({
-  title,
-  description,
-  action,
-  role,
-  headingLevel = 2,
-}: {
-  title: string;
-  description?: ReactNode;
-  action?: ReactNode;
-  role?: 'alert' | 'status';
-  headingLevel?: 1 | 2 | 3;
-}) {
-  const Heading = `h${headingLevel}` as const;
-  return (
-    <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" role={role}>
-      <BreathingCircle size="sm" className="mb-2" />
-      <Heading className="font-display font-medium text-2xl tracking-tight">{title}</Heading>
-      {description && <p className="max-w-sm text-muted-foreground">{description}</p>}
-      {action && <div className="mt-2 flex flex-wrap justify-center gap-3">{action}</div>}
-    </Card>
-  );
-}
-
-/** A request that failed, with a way to ask again. */
-export function CommunityLoadError({
-  title,
-  onRetry,
-  isRetrying = false,
-  className,
-}: {
-  title: string;
-  onRetry: () => void;
-  isRetrying?: boolean;
-  className?: string;
-}) {
-  const isOnline = useIsOnline();
-  if (!isOnline) return <OfflineNotice className={className} />;
-  return (
-    <Card role="alert" className={cn('flex flex-col items-center gap-3 px-6 py-12 text-center', className)}>
-      <CloudOff className="size-7 text-muted-foreground" strokeWidth={1.5} aria-hidden="true" />
-      <h2 className="font-display font-medium text-2xl tracking-tight">{title}</h2>
-      <p className="max-w-sm text-muted-foreground">
-        Something got in the way. Give it a moment and try again.
-      </p>
-      <Button variant="outline" size="sm" className="mt-1" onClick={onRetry} isPending={isRetrying}>
-        Try again
-      </Button>
-    </Card>
-  );
-}
 
 /** A premium forum for a member without premium access: why, and the way in. */
 export function PremiumForumPanel({ className }: { className?: string }) {
@@ -81,47 +24,37 @@ export function PremiumForumPanel({ className }: { className?: string }) {
       <p className="max-w-sm text-muted-foreground text-sm">
         Premium members share deeper practice here. Upgrade whenever it feels right.
       </p>
-      <Button asChild className="mt-2">
-        <Link href="/subscribe">
-          <Crown aria-hidden="true" />
-          Upgrade Now
-        </Link>
-      </Button>
+      <LinkButton href="/subscribe" icon={Crown} className="mt-2">
+        Upgrade Now
+      </LinkButton>
     </Card>
+  );
+}
+
+/** A forum that is not there (moved, closed, or a mistyped address): the screen's only heading. */
+export function ForumNotFound() {
+  return (
+    <MessageCard
+      headingLevel={1}
+      title="Forum not found"
+      description="This forum may have moved or closed. The other forums are still here."
+      action={<BackToCommunityButton />}
+    />
   );
 }
 
 export function BackToCommunityButton({ label = 'Back to Community' }: { label?: string }) {
   return (
-    <Button asChild variant="outline">
-      <Link href="/community">
-        <ArrowLeft aria-hidden="true" />
-        {label}
-      </Link>
-    </Button>
+    <LinkButton href="/community" icon={ArrowLeft} variant="outline">
+      {label}
+    </LinkButton>
   );
 }
 
 export function SignInButton({ returnTo, label = 'Sign in' }: { returnTo: string; label?: string }) {
   return (
-    <Button asChild>
-      <Link href={`/sign-in?returnTo=${encodeURIComponent(returnTo)}`}>
-        <LogIn aria-hidden="true" />
-        {label}
-      </Link>
-    </Button>
-  );
-}
-
-/** A small "back" link above a screen's title. */
-export function BackLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <Link
-      href={href}
-      className="-ml-2 inline-flex w-fit items-center gap-1.5 rounded-full px-2 py-1 font-medium text-muted-foreground text-sm transition-colors hover:bg-accent hover:text-foreground"
-    >
-      <ArrowLeft className="size-4" strokeWidth={1.75} aria-hidden="true" />
-      {children}
-    </Link>
+    <LinkButton href={`/sign-in?returnTo=${encodeURIComponent(returnTo)}`} icon={LogIn}>
+      {label}
+    </LinkButton>
   );
 }

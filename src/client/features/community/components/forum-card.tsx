@@ -1,10 +1,12 @@
+import { PremiumBadge } from '@client/components/content/premium-badge';
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
+import { IconText } from '@client/components/ui/icon-text';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { cn } from '@client/lib/cn';
 import type { Forum } from '@shared/schemas/community';
-import { ChevronRight, Crown, EyeOff, Lock, MessageSquareText, Users } from 'lucide-react';
+import { ChevronRight, EyeOff, MessageSquareText, Users } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { PREMIUM_FORUM_MESSAGE } from '../api/community-errors';
@@ -46,26 +48,18 @@ export function ForumCard({ forum, isLocked }: { forum: Forum; isLocked: boolean
           id={`forum-${forum.id}-meta`}
           className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-1 text-sm"
         >
-          {forum.isPremium && (
-            <Badge tone="clay">
-              {isLocked ? <Lock aria-hidden="true" /> : <Crown aria-hidden="true" />}
-              Premium
-            </Badge>
-          )}
+          {forum.isPremium && <PremiumBadge isLocked={isLocked} />}
           {!forum.isActive && (
-            <Badge tone="neutral">
-              <EyeOff aria-hidden="true" />
+            <Badge tone="neutral" icon={EyeOff}>
               Inactive
             </Badge>
           )}
-          <span className="inline-flex items-center gap-1.5 font-medium text-foreground/80">
-            <MessageSquareText className="size-4" strokeWidth={1.5} aria-hidden="true" />
+          <IconText icon={MessageSquareText} className="font-medium text-foreground/80">
             {formatCount(forum.postCount, 'post')}
-          </span>
-          <span className="inline-flex items-center gap-1.5 text-muted-foreground">
-            <Users className="size-4" strokeWidth={1.5} aria-hidden="true" />
+          </IconText>
+          <IconText icon={Users} className="text-muted-foreground">
             {formatCount(forum.memberCount, 'member')}
-          </span>
+          </IconText>
         </div>
       </Card>
     </Link>

@@ -1,10 +1,10 @@
+import { LoadError, MessageCard } from '@client/components/content/state-cards';
 import { badgeVariants } from '@client/components/ui/badge';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { cn } from '@client/lib/cn';
 import { hasPremiumAccess } from '@shared/entitlements';
 import { useForums } from '../api/forums';
-import { CommunityLoadError, CommunityMessage } from './community-states';
 import { ForumCard, ForumCardSkeleton } from './forum-card';
 import { FORUM_CATEGORY_STYLES, groupForums } from './forum-category';
 
@@ -12,10 +12,7 @@ const GRID_CLASS = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 function ForumDirectorySkeleton() {
   return (
-    <div className="grid gap-10" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading forums
-      </span>
+    <LoadingPlaceholder label="Loading forums" className="grid gap-10">
       {[3, 2].map((count, groupIndex) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <div key={groupIndex} className="grid gap-4">
@@ -28,7 +25,7 @@ function ForumDirectorySkeleton() {
           </div>
         </div>
       ))}
-    </div>
+    </LoadingPlaceholder>
   );
 }
 
@@ -41,7 +38,8 @@ export function ForumDirectory() {
   if (forums.isPending && !forums.isError) return <ForumDirectorySkeleton />;
   if (forums.isError) {
     return (
-      <CommunityLoadError
+      <LoadError
+        headingLevel={2}
         title="The forums could not be loaded"
         onRetry={() => forums.refetch()}
         isRetrying={forums.isFetching}
@@ -52,7 +50,8 @@ export function ForumDirectory() {
   const groups = groupForums(forums.data);
   if (groups.length === 0) {
     return (
-      <CommunityMessage
+      <MessageCard
+        headingLevel={2}
         title="No forums available"
         description="Conversations will gather here soon. Check back in a little while."
       />

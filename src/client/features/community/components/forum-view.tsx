@@ -1,23 +1,21 @@
+import { PremiumBadge } from '@client/components/content/premium-badge';
+import { LoadError, MessageCard } from '@client/components/content/state-cards';
+import { BackLink } from '@client/components/ui/back-link';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { IconText } from '@client/components/ui/icon-text';
+import { LinkButton } from '@client/components/ui/link-button';
+import { LoadMoreButton } from '@client/components/ui/load-more-button';
+import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { hasPremiumAccess } from '@shared/entitlements';
 import type { Forum } from '@shared/schemas/community';
-import { Crown, MessageSquareText, PenLine, Users } from 'lucide-react';
-import { Link } from 'wouter';
+import { MessageSquareText, PenLine, Users } from 'lucide-react';
 import { isNotFoundError, isPremiumRequiredError } from '../api/community-errors';
 import { useForumPosts } from '../api/forum-posts';
 import { useForum } from '../api/forums';
 import { MutedNotice } from './care-notices';
-import {
-  BackLink,
-  BackToCommunityButton,
-  CommunityLoadError,
-  CommunityMessage,
-  PremiumForumPanel,
-} from './community-states';
+import { ForumNotFound, PremiumForumPanel } from './community-states';
 import { getForumCategoryStyle } from './forum-category';
 import { formatCount } from './like-button';
 import { PostRow, PostRowSkeleton } from './post-row';
@@ -28,12 +26,9 @@ export function newPostPath(slug: string): string {
 
 function NewPostButton({ slug, label = 'New Post' }: { slug: string; label?: string }) {
   return (
-    <Button asChild>
-      <Link href={newPostPath(slug)}>
-        <PenLine aria-hidden="true" />
-        {label}
-      </Link>
-    </Button>
+    <LinkButton href={newPostPath(slug)} icon={PenLine}>
+      {label}
+    </LinkButton>
   );
 }
 
@@ -45,16 +40,10 @@ function ForumHeader({ forum, canPost }: { forum: Forum; canPost: boolean }) {
       <BackLink href="/community">Community</BackLink>
       <div className="grid gap-3">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={category.tone}>
-            <CategoryIcon aria-hidden="true" />
+          <Badge tone={category.tone} icon={CategoryIcon}>
             {category.label}
           </Badge>
-          {forum.isPremium && (
-            <Badge tone="clay">
-              <Crown aria-hidden="true" />
-              Premium
-            </Badge>
-          )}
+          {forum.isPremium && <PremiumBadge />}
         </div>
         <h1 className="font-display font-normal text-4xl tracking-tight wrap-anywhere sm:text-5xl">
           {forum.title}
@@ -63,14 +52,10 @@ function ForumHeader({ forum, canPost }: { forum: Forum; canPost: boolean }) {
       </div>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground text-sm">
-          <span className="inline-flex items-center gap-1.5 font-medium text-foreground/80">
-            <MessageSquareText className="size-4" strokeWidth={1.5} aria-hidden="true" />
+          <IconText icon={MessageSquareText} className="font-medium text-foreground/80">
             {formatCount(forum.postCount, 'post')}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Users className="size-4" strokeWidth={1.5} aria-hidden="true" />
-            {formatCount(forum.memberCount, 'member')}
-          </span>
+          </IconText>
+          <IconText icon={Users}>{formatCount(forum.memberCount, 'member')}</IconText>
         </p>
         {canPost && <NewPostButton slug={forum.slug} />}
       </div>
@@ -92,14 +77,11 @@ function ForumHeaderSkeleton() {
 
 function PostListSkeleton() {
   return (
-    <div className="grid gap-4" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading posts
-      </span>
+    <LoadingPlaceholder label="Loading posts" className="grid gap-4">
       {[0, 1, 2].map((index) => (
         <PostRowSkeleton key={index} />
       ))}
-    </div>
+    </LoadingPlaceholder>
   );
 }
 
@@ -110,7 +92,8 @@ function ForumPosts({ forum, canPost }: { forum: Forum; canPost: boolean }) {
   if (posts.isError) {
     if (isPremiumRequiredError(posts.error)) return <PremiumForumPanel />;
     return (
-      <CommunityLoadError
+      <LoadError
+        headingLevel={2}
         title="The posts could not be loaded"
         onRetry={() => posts.refetch()}
         isRetrying={posts.isFetching}
@@ -121,7 +104,8 @@ function ForumPosts({ forum, canPost }: { forum: Forum; canPost: boolean }) {
   const items = posts.data.pages.flatMap((page) => page.posts);
   if (items.length === 0) {
     return (
-      <CommunityMessage
+      <MessageCard
+        headingLevel={2}
         title="No posts yet"
         description="Be the first to begin a conversation here. A question or a small moment from your practice is plenty."
         action={canPost ? <NewPostButton slug={forum.slug} label="Create First Post" /> : undefined}
@@ -138,17 +122,7 @@ function ForumPosts({ forum, canPost }: { forum: Forum; canPost: boolean }) {
           </li>
         ))}
       </ul>
-      {posts.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          onClick={() => posts.fetchNextPage()}
-          isPending={posts.isFetchingNextPage}
-          pendingText="Loading…"
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton pages={posts} pendingText="Loading…" />
     </div>
   );
 }
@@ -161,17 +135,11 @@ export function ForumView({ slug }: { slug: string }) {
 
   if (forum.isError) {
     if (isNotFoundError(forum.error)) {
-      return (
-        <CommunityMessage
-          headingLevel={1}
-          title="Forum not found"
-          description="This forum may have moved or closed. The other forums are still here."
-          action={<BackToCommunityButton />}
-        />
-      );
+      return <ForumNotFound />;
     }
     return (
-      <CommunityLoadError
+      <LoadError
+        headingLevel={2}
         title="This forum could not be loaded"
         onRetry={() => forum.refetch()}
         isRetrying={forum.isFetching}

@@ -1,8 +1,12 @@
+import { LoadError, MessageCard } from '@client/components/content/state-cards';
+import { PageHeader } from '@client/components/page-header';
+import { BackLink } from '@client/components/ui/back-link';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { LinkButton } from '@client/components/ui/link-button';
+import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { cn } from '@client/lib/cn';
@@ -14,20 +18,13 @@ import { UpdatePostInputSchema } from '@shared/schemas/moderation';
 import { HandHeart, Leaf, type LucideIcon, ShieldCheck, Stethoscope } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { describeFailure, isNotFoundError } from '../api/community-errors';
 import { useCreatePost } from '../api/create-post';
 import { useForum } from '../api/forums';
 import { MutedNotice } from './care-notices';
-import {
-  BackLink,
-  BackToCommunityButton,
-  CommunityLoadError,
-  CommunityMessage,
-  PremiumForumPanel,
-  SignInButton,
-} from './community-states';
+import { ForumNotFound, PremiumForumPanel, SignInButton } from './community-states';
 import { MarkdownField } from './markdown-textarea';
 
 const GUIDELINES: { icon: LucideIcon; title: string; text: string }[] = [
@@ -182,9 +179,9 @@ function PostForm({ forum }: { forum: Forum }) {
       )}
       {/* The order on screen is the order in the page (and of Tab) at every width. */}
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
-        <Button asChild variant="outline">
-          <Link href={forumPath}>Cancel</Link>
-        </Button>
+        <LinkButton href={forumPath} variant="outline">
+          Cancel
+        </LinkButton>
         <Button
           type="submit"
           disabled={isIncomplete}
@@ -201,23 +198,26 @@ function PostForm({ forum }: { forum: Forum }) {
 function NewPostLayout({ forum, children }: { forum?: Forum; children: ReactNode }) {
   return (
     <div className="grid gap-8">
-      <header className="grid gap-3">
-        {forum ? (
-          <BackLink href={`/community/${encodeURIComponent(forum.slug)}`}>{forum.title}</BackLink>
-        ) : (
-          <BackLink href="/community">Community</BackLink>
-        )}
-        <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">New Post</h1>
-        <p className="max-w-xl text-lg text-muted-foreground">
-          {forum ? (
+      <PageHeader
+        className="gap-3"
+        title="New Post"
+        before={
+          forum ? (
+            <BackLink href={`/community/${encodeURIComponent(forum.slug)}`}>{forum.title}</BackLink>
+          ) : (
+            <BackLink href="/community">Community</BackLink>
+          )
+        }
+        lead={
+          forum ? (
             <>
               Share an experience or a question in <span className="text-foreground">{forum.title}</span>.
             </>
           ) : (
             'Share an experience or a question with the community.'
-          )}
-        </p>
-      </header>
+          )
+        }
+      />
       {children}
     </div>
   );
@@ -225,13 +225,10 @@ function NewPostLayout({ forum, children }: { forum?: Forum; children: ReactNode
 
 function NewPostSkeleton() {
   return (
-    <div className="grid gap-6" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading forum
-      </span>
+    <LoadingPlaceholder label="Loading forum" className="grid gap-6">
       <Skeleton className="h-11 w-full rounded-xl" />
       <Skeleton className="h-56 w-full rounded-xl" />
-    </div>
+    </LoadingPlaceholder>
   );
 }
 
@@ -244,7 +241,7 @@ export function NewPost({ slug }: { slug: string }) {
 
   if (!isAuthenticated) {
     return (
-      <CommunityMessage
+      <MessageCard
         headingLevel={1}
         title="Sign in required"
         description="Sign in to share a post with the community."
@@ -255,18 +252,12 @@ export function NewPost({ slug }: { slug: string }) {
 
   if (forum.isError) {
     if (isNotFoundError(forum.error)) {
-      return (
-        <CommunityMessage
-          headingLevel={1}
-          title="Forum not found"
-          description="This forum may have moved or closed. The other forums are still here."
-          action={<BackToCommunityButton />}
-        />
-      );
+      return <ForumNotFound />;
     }
     return (
       <NewPostLayout>
-        <CommunityLoadError
+        <LoadError
+          headingLevel={2}
           title="This forum could not be loaded"
           onRetry={() => forum.refetch()}
           isRetrying={forum.isFetching}

@@ -31,8 +31,7 @@ export function PostRow({ post, now }: { post: Post; now?: Date }) {
               </p>
             </div>
             {post.isPinned && (
-              <Badge tone="clay">
-                <Pin aria-hidden="true" />
+              <Badge tone="clay" icon={Pin}>
                 Pinned
               </Badge>
             )}

@@ -1,7 +1,9 @@
+import { LoadError, MessageCard } from '@client/components/content/state-cards';
+import { BackLink } from '@client/components/ui/back-link';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
+import { LoadingPlaceholder, Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -20,13 +22,7 @@ import { AuthorAvatar } from './author-avatar';
 import { HiddenNotice, useCanWrite } from './care-notices';
 import { canDelete, EditedMark } from './comment-item';
 import { CommentSection } from './comment-section';
-import {
-  BackLink,
-  BackToCommunityButton,
-  CommunityLoadError,
-  CommunityMessage,
-  PremiumForumPanel,
-} from './community-states';
+import { BackToCommunityButton, PremiumForumPanel } from './community-states';
 import { askToSignIn, explainFailure } from './community-toasts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { EarlierVersions } from './earlier-versions';
@@ -179,8 +175,7 @@ function PostArticle({ post }: { post: Post }) {
               </p>
             </div>
             {post.isPinned && (
-              <Badge tone="clay">
-                <Pin aria-hidden="true" />
+              <Badge tone="clay" icon={Pin}>
                 Pinned
               </Badge>
             )}
@@ -204,10 +199,7 @@ function PostArticle({ post }: { post: Post }) {
 
 function PostSkeleton() {
   return (
-    <div className="grid gap-8" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading post
-      </span>
+    <LoadingPlaceholder label="Loading post" className="grid gap-8">
       <Skeleton className="h-5 w-32 rounded-full" />
       <Card className="grid gap-5 p-5 sm:p-8">
         <div className="flex items-center gap-3">
@@ -217,7 +209,7 @@ function PostSkeleton() {
         <Skeleton className="h-9 w-3/4" />
         <SkeletonLines className="grid gap-2.5" lines={['h-4 w-full', 'h-4 w-11/12', 'h-4 w-2/3']} />
       </Card>
-    </div>
+    </LoadingPlaceholder>
   );
 }
 
@@ -229,7 +221,7 @@ export function PostView({ id }: { id: string }) {
   if (post.isError) {
     if (isNotFoundError(post.error)) {
       return (
-        <CommunityMessage
+        <MessageCard
           headingLevel={1}
           title="Post not found"
           description="It may have been removed by its author or a moderator."
@@ -247,7 +239,8 @@ export function PostView({ id }: { id: string }) {
       );
     }
     return (
-      <CommunityLoadError
+      <LoadError
+        headingLevel={2}
         title="This post could not be loaded"
         onRetry={() => post.refetch()}
         isRetrying={post.isFetching}

@@ -1,11 +1,11 @@
 import { Button } from '@client/components/ui/button';
+import { LinkButton } from '@client/components/ui/link-button';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useIsOnline } from '@client/features/pwa/online-status';
 import { hasPremiumAccess } from '@shared/entitlements';
 import type { ContentItem } from '@shared/schemas/content';
 import { CircleCheck, Download, Lock, Trash2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { downloadsStore, useDownloads } from '../downloads-store';
 import { formatBytes } from '../format';
 
@@ -35,12 +35,15 @@ export function DownloadControl({ item }: { item: ContentItem }) {
     return (
       <Row label="Offline download">
         <p className="text-muted-foreground text-sm">Save sessions for offline listening with Premium.</p>
-        <Button asChild variant="outline" size="sm">
-          <Link href="/subscribe" aria-label="Download (a Premium benefit: see the plans)">
-            <Lock aria-hidden="true" />
-            Download
-          </Link>
-        </Button>
+        <LinkButton
+          href="/subscribe"
+          icon={Lock}
+          variant="outline"
+          size="sm"
+          aria-label="Download (a Premium benefit: see the plans)"
+        >
+          Download
+        </LinkButton>
       </Row>
     );
   }

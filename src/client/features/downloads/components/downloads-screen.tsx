@@ -1,8 +1,9 @@
 import { ContentThumbnail } from '@client/components/content/content-thumbnail';
+import { MessageCard } from '@client/components/content/state-cards';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { LinkButton } from '@client/components/ui/link-button';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
-import { EmptyState } from '@client/features/library/components/content-states';
 import { readPendingProgress } from '@client/features/player/api/offline-progress';
 import { playerQueue, type QueuedTrack } from '@client/features/player/components/player-queue';
 import { formatClock } from '@client/lib/format-clock';
@@ -108,7 +109,7 @@ function DownloadRow({
 
 function EmptyDownloads({ isPremium }: { isPremium: boolean }) {
   return (
-    <EmptyState
+    <MessageCard
       title="No downloads yet"
       description={
         isPremium
@@ -134,12 +135,9 @@ function PremiumEndedNotice({ userId }: { userId: string }) {
       <h2 className="font-display font-medium text-xl">{PREMIUM_ENDED_TITLE}</h2>
       <p className="text-muted-foreground">{PREMIUM_ENDED_MESSAGE}</p>
       <div className="flex flex-wrap gap-2">
-        <Button asChild size="sm">
-          <Link href="/subscribe">
-            <Crown aria-hidden="true" />
-            See the plans
-          </Link>
-        </Button>
+        <LinkButton href="/subscribe" icon={Crown} size="sm">
+          See the plans
+        </LinkButton>
         <Button size="sm" variant="ghost" onClick={() => downloadsStore.dismissPremiumEndedNotice(userId)}>
           Dismiss
         </Button>

@@ -1,6 +1,6 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
 import { PageContainer } from '@client/components/page-container';
-import { Button } from '@client/components/ui/button';
+import { LinkButton } from '@client/components/ui/link-button';
 import { ArrowRight, CalendarHeart, Clock3, HeartHandshake } from 'lucide-react';
 
 const REASSURANCES = [
@@ -33,15 +33,12 @@ export function Hero() {
             restore your mind and body, a few minutes at a time.
           </p>
           <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <Button asChild size="lg">
-              <a href="/api/login">
-                Get Started
-                <ArrowRight aria-hidden="true" />
-              </a>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <a href="/api/login">Explore Library</a>
-            </Button>
+            <LinkButton href="/api/login" iconAfter={ArrowRight} native size="lg">
+              Get Started
+            </LinkButton>
+            <LinkButton href="/api/login" native size="lg" variant="outline">
+              Explore Library
+            </LinkButton>
           </div>
           <ul className="mt-9 grid gap-2.5 text-muted-foreground text-sm sm:flex sm:flex-wrap sm:justify-center sm:gap-x-6 lg:justify-start">
             {REASSURANCES.map(({ icon: Icon, text }) => (

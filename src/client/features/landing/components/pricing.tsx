@@ -1,9 +1,10 @@
 import { PageContainer } from '@client/components/page-container';
-import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { LinkButton } from '@client/components/ui/link-button';
 import { useLandingPlanPrice } from '@client/features/subscriptions/api/plan';
+import { BenefitsList } from '@client/features/subscriptions/components/benefits-list';
 import { formatPrice, perInterval, periodNote } from '@client/features/subscriptions/format';
-import { Check, LockKeyhole, RefreshCcw, Sprout } from 'lucide-react';
+import { LockKeyhole, RefreshCcw, Sprout } from 'lucide-react';
 
 /** docs/product.md section 1: the Monthly Subscription card. */
 const BENEFITS = [
@@ -63,19 +64,10 @@ export function Pricing() {
               {perInterval(price.interval)}
             </span>
           </p>
-          <ul className="relative mt-7 grid gap-3.5">
-            {BENEFITS.map((benefit) => (
-              <li key={benefit} className="flex items-center gap-3">
-                <span className="grid size-6 shrink-0 place-items-center rounded-full bg-sage-soft text-primary">
-                  <Check className="size-3.5" strokeWidth={2.5} aria-hidden="true" />
-                </span>
-                {benefit}
-              </li>
-            ))}
-          </ul>
-          <Button asChild size="lg" className="relative mt-8 w-full">
-            <a href="/api/login">Start Now for Free</a>
-          </Button>
+          <BenefitsList benefits={BENEFITS} className="relative mt-7" />
+          <LinkButton href="/api/login" native size="lg" className="relative mt-8 w-full">
+            Start Now for Free
+          </LinkButton>
           <p data-plan-period="" className="relative mt-4 text-center text-muted-foreground text-sm">
             {periodNote(price.periodDays)}
           </p>

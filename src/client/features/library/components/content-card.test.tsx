@@ -8,6 +8,7 @@ import {
 } from '@client/testing/content';
 import { renderWithProviders, stubFetch } from '@client/testing/render';
 import type { CurrentUser } from '@shared/schemas/auth';
+import type { ContentItem } from '@shared/schemas/content';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -97,31 +98,18 @@ describe('ContentCard', () => {
     expect(screen.getByTestId('thumbnail-placeholder')).toBeInTheDocument();
   });
 
-  it('explains premium content to a member without a subscription and stays put', async () => {
-    const { location, queryClient } = renderCard(
-      makeContentItem({ id: 'p1', title: 'Deep Rest', isPremium: true }),
-    );
-    await waitForCurrentUser(queryClient);
-    await userEvent.click(screen.getByRole('link', { name: 'Deep Rest' }));
-    expect(await screen.findByText('This content requires a premium subscription.')).toBeInTheDocument();
-    expect(location.history).toEqual(['/library']);
-  });
-
-  it('treats signed-out visitors as without premium access', async () => {
-    const { location, queryClient } = renderCard(
-      makeContentItem({ id: 'p1', title: 'Deep Rest', isPremium: true }),
-      null,
-    );
-    await waitForCurrentUser(queryClient);
-    await userEvent.click(screen.getByRole('link', { name: 'Deep Rest' }));
-    expect(await screen.findByText('This content requires a premium subscription.')).toBeInTheDocument();
-    expect(location.history).toEqual(['/library']);
-  });
-
-  it("follows the server's teaser flag when this browser still believes the member is subscribed", async () => {
-    const { location, queryClient } = renderCard(
-      makeContentItem({ id: 'p1', title: 'Deep Rest', isPremium: true, isTeaser: true }),
+  it.each<[string, Partial<ContentItem>, CurrentUser | null]>([
+    ['a member without a subscription', { isPremium: true }, freeMember],
+    ['a signed-out visitor (no premium access)', { isPremium: true }, null],
+    [
+      "a subscriber on a teaser (the server's flag wins over what this browser believes)",
+      { isPremium: true, isTeaser: true },
       premiumMember,
+    ],
+  ])('explains premium content to %s and stays put', async (_who, overrides, user) => {
+    const { location, queryClient } = renderCard(
+      makeContentItem({ id: 'p1', title: 'Deep Rest', ...overrides }),
+      user,
     );
     await waitForCurrentUser(queryClient);
     await userEvent.click(screen.getByRole('link', { name: 'Deep Rest' }));

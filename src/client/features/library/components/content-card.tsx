@@ -1,13 +1,15 @@
 import { ContentThumbnail } from '@client/components/content/content-thumbnail';
 import { CONTENT_TYPE_META } from '@client/components/content/content-type';
+import { PremiumBadge } from '@client/components/content/premium-badge';
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
+import { IconText } from '@client/components/ui/icon-text';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { formatReadingTime } from '@shared/content-values';
 import type { ContentItem } from '@shared/schemas/content';
 import { thumbnailVariant } from '@shared/uploaded-images';
-import { Clock, Crown, Lock } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { usePremiumGate } from './use-premium-gate';
@@ -44,20 +46,9 @@ export function ContentMeta({ item, isLocked }: { item: ContentItem; isLocked: b
   const { label, icon: TypeIcon } = CONTENT_TYPE_META[item.type];
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-muted-foreground text-sm">
-      <span className="inline-flex items-center gap-1.5">
-        <TypeIcon className="size-4" strokeWidth={1.5} aria-hidden="true" />
-        {label}
-      </span>
-      <span className="inline-flex items-center gap-1.5">
-        <Clock className="size-4" strokeWidth={1.5} aria-hidden="true" />
-        {formatReadingTime(item)}
-      </span>
-      {item.isPremium && (
-        <Badge tone="clay">
-          {isLocked ? <Lock aria-hidden="true" /> : <Crown aria-hidden="true" />}
-          Premium
-        </Badge>
-      )}
+      <IconText icon={TypeIcon}>{label}</IconText>
+      <IconText icon={Clock}>{formatReadingTime(item)}</IconText>
+      {item.isPremium && <PremiumBadge isLocked={isLocked} />}
     </div>
   );
 }

@@ -1,9 +1,12 @@
 import { ContentThumbnail } from '@client/components/content/content-thumbnail';
 import { CONTENT_TYPE_META } from '@client/components/content/content-type';
+import { PremiumBadge } from '@client/components/content/premium-badge';
+import { LoadError } from '@client/components/content/state-cards';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
+import { IconText } from '@client/components/ui/icon-text';
+import { LinkButton } from '@client/components/ui/link-button';
+import { LoadingPlaceholder, Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { DownloadControl } from '@client/features/downloads/components/download-control';
 import { useDownloadedItem } from '@client/features/downloads/use-offline-source';
 import { MediaPanel } from '@client/features/player/components/media-panel';
@@ -13,11 +16,10 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { formatReadingTime, type Intensity } from '@shared/content-values';
 import type { ContentItem } from '@shared/schemas/content';
 import { format, parseISO } from 'date-fns';
-import { ArrowLeft, CalendarDays, Clock, Compass, Crown, Lock, Waves } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Clock, Compass, Waves } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useContentItem } from '../api/content-item';
-import { LoadError } from './content-states';
 import { FavoriteButton } from './favorite-button';
 import { usePremiumGate } from './use-premium-gate';
 
@@ -115,26 +117,14 @@ function ContentDetailView({ item }: { item: ContentItem }) {
       </div>
       <header className="grid gap-4">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-muted-foreground text-sm">
-          <span className="inline-flex items-center gap-1.5">
-            <TypeIcon className="size-4" strokeWidth={1.5} aria-hidden="true" />
-            {typeLabel}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Clock className="size-4" strokeWidth={1.5} aria-hidden="true" />
-            {formatReadingTime(item)}
-          </span>
+          <IconText icon={TypeIcon}>{typeLabel}</IconText>
+          <IconText icon={Clock}>{formatReadingTime(item)}</IconText>
           {intensity && (
-            <Badge tone={intensity.tone}>
-              <Waves aria-hidden="true" />
+            <Badge tone={intensity.tone} icon={Waves}>
               {intensity.label}
             </Badge>
           )}
-          {item.isPremium && (
-            <Badge tone="clay">
-              {isLocked ? <Lock aria-hidden="true" /> : <Crown aria-hidden="true" />}
-              Premium
-            </Badge>
-          )}
+          {item.isPremium && <PremiumBadge isLocked={isLocked} />}
         </div>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <h1
@@ -172,17 +162,14 @@ function ContentDetailView({ item }: { item: ContentItem }) {
 
 function DetailSkeleton() {
   return (
-    <div className="grid gap-8" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading content
-      </span>
+    <LoadingPlaceholder label="Loading content" className="grid gap-8">
       <Skeleton className="aspect-video w-full rounded-2xl" />
       <div className="grid gap-4">
         <SkeletonLines className="flex gap-3" lines={['h-4 w-16', 'h-4 w-14', 'h-5 w-20 rounded-full']} />
         <Skeleton className="h-10 w-3/4" />
         <SkeletonLines className="grid gap-2.5" lines={['h-4 w-full', 'h-4 w-11/12', 'h-4 w-2/3']} />
       </div>
-    </div>
+    </LoadingPlaceholder>
   );
 }
 
@@ -197,9 +184,9 @@ function ContentNotFound() {
         This session may have been moved or is no longer available. There is plenty more waiting in the
         library.
       </p>
-      <Button asChild variant="outline" className="mt-2">
-        <Link href="/library">Browse the library</Link>
-      </Button>
+      <LinkButton href="/library" variant="outline" className="mt-2">
+        Browse the library
+      </LinkButton>
     </Card>
   );
 }

@@ -1,4 +1,6 @@
+import { LoadError, MessageCard } from '@client/components/content/state-cards';
 import { Button } from '@client/components/ui/button';
+import { LoadMoreButton } from '@client/components/ui/load-more-button';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useProgress } from '@client/features/player/api/progress';
 import { formatClock } from '@client/lib/format-clock';
@@ -16,7 +18,7 @@ import {
   useContentPages,
 } from '../api/content-list';
 import { ContentList } from './content-list';
-import { CardSkeletons, EmptyNote, EmptyState, LoadError } from './content-states';
+import { CardSkeletons, EmptyNote } from './content-states';
 import { LibraryFilters } from './library-filters';
 import { type LibraryFilters as Filters, NO_FILTERS, useLibraryFilters } from './use-library-filters';
 import { usePremiumGate } from './use-premium-gate';
@@ -150,17 +152,7 @@ function PagedGrid({
           More content could not be loaded. Please try again.
         </p>
       )}
-      {query.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          onClick={() => query.fetchNextPage()}
-          isPending={query.isFetchingNextPage}
-          pendingText="Loading..."
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton pages={query} pendingText="Loading..." />
     </div>
   );
 }
@@ -200,7 +192,7 @@ function SearchResults({ filters, onClear }: { filters: Filters; onClear: () => 
         query={query}
         loadingLabel="Searching the library"
         empty={
-          <EmptyState
+          <MessageCard
             title={NO_RESULTS_MESSAGE}
             description="Try fewer words, or widen the duration, type or access."
             action={

@@ -1,7 +1,6 @@
-import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { Search } from 'lucide-react';
+import { SearchInput } from '@client/components/ui/search-input';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { LibraryFilters as Filters } from './use-library-filters';
 
@@ -104,22 +103,13 @@ export function LibraryFilters({ filters, onChange }: LibraryFiltersProps) {
         <Label htmlFor={searchId} className="text-muted-foreground text-xs uppercase tracking-wide">
           Search content
         </Label>
-        <div className="relative">
-          <Search
-            className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3.5 size-4 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            placeholder="Search sessions, talks, events..."
-            autoComplete="off"
-            enterKeyHint="search"
-            className="pl-10"
-          />
-        </div>
+        <SearchInput
+          id={searchId}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder="Search sessions, talks, events..."
+          enterKeyHint="search"
+        />
       </div>
       <div className="grid grid-cols-3 gap-3 md:contents">
         <SelectField

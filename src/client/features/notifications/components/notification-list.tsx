@@ -1,6 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { LoadMoreButton } from '@client/components/ui/load-more-button';
+import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
 import { getErrorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
 import { describeNotification } from '@shared/notification-copy';
@@ -57,14 +58,11 @@ export function NotificationList() {
 
   if (list.isPending) {
     return (
-      <div className="grid gap-3" aria-busy="true">
-        <p className="sr-only" role="status">
-          Loading notifications
-        </p>
+      <LoadingPlaceholder label="Loading notifications" className="grid gap-3">
         <Skeleton className="h-14 w-full" />
         <Skeleton className="h-14 w-full" />
         <Skeleton className="h-14 w-full" />
-      </div>
+      </LoadingPlaceholder>
     );
   }
   if (list.isError) {
@@ -122,16 +120,9 @@ export function NotificationList() {
           </ul>
         </Card>
       )}
-      {list.hasNextPage && (
-        <Button
-          variant="ghost"
-          className="justify-self-center"
-          isPending={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          Show older
-        </Button>
-      )}
+      <LoadMoreButton pages={list} variant="ghost">
+        Show older
+      </LoadMoreButton>
     </div>
   );
 }

@@ -1,19 +1,11 @@
 import { rememberVerifiedUser } from '@client/features/auth/device-account';
 import { ApiError } from '@client/lib/api';
+import { makeDeviceMember } from '@client/testing/content';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushPendingProgress, readPendingProgress } from './offline-progress';
 import { saveProgress } from './progress';
 
-const user = {
-  id: 'user-a',
-  email: 'a@example.test',
-  firstName: 'Ada',
-  lastName: null,
-  profileImageUrl: null,
-  isAdmin: false,
-  subscriptionStatus: 'active',
-  createdAt: '2026-01-01T00:00:00Z',
-};
+const user = makeDeviceMember();
 
 beforeEach(async () => {
   await rememberVerifiedUser(user);

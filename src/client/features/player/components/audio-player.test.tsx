@@ -4,6 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
+import { fakeMediaPlayback } from '../testing';
 import { AudioPlayer } from './audio-player';
 import AudioPlayerHost from './audio-player-host';
 import { audioPlayer } from './audio-player-store';
@@ -25,14 +26,7 @@ let session: {
 };
 
 beforeEach(() => {
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
-    this.dispatchEvent(new Event('play'));
-    return Promise.resolve();
-  });
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
-    this.dispatchEvent(new Event('pause'));
-  });
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
+  fakeMediaPlayback();
   actionHandlers = new Map();
   session = {
     metadata: null,

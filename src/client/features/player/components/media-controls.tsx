@@ -25,6 +25,13 @@ export type MediaControlsProps = {
   className?: string;
 };
 
+/** The play button's face: a spinner while buffering, else what pressing it will do. */
+export function PlayPauseIcon({ isBuffering, isPlaying }: { isBuffering: boolean; isPlaying: boolean }) {
+  if (isBuffering) return <LoaderCircle className="animate-spin" aria-hidden="true" />;
+  if (isPlaying) return <Pause fill="currentColor" aria-hidden="true" />;
+  return <Play fill="currentColor" className="translate-x-px" aria-hidden="true" />;
+}
+
 function fillStyle(fraction: number): CSSProperties {
   return {
     '--range-fill': `${Math.round(Math.min(1, Math.max(0, fraction)) * 1000) / 10}%`,
@@ -123,13 +130,7 @@ export function MediaControls({
             aria-label={`${isPlaying ? 'Pause' : 'Play'} ${title}`}
             onClick={onTogglePlay}
           >
-            {isBuffering ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : isPlaying ? (
-              <Pause fill="currentColor" aria-hidden="true" />
-            ) : (
-              <Play fill="currentColor" className="translate-x-px" aria-hidden="true" />
-            )}
+            <PlayPauseIcon isBuffering={isBuffering} isPlaying={isPlaying} />
           </Button>
           <Button
             variant="ghost"

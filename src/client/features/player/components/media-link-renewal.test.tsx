@@ -4,6 +4,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isMediaLinkStale, MEDIA_LINK_RENEW_MARGIN_MS, mediaLinkExpiresAt } from '../api/signed-url';
+import { fakeMediaPlayback } from '../testing';
 import { AudioPlayer } from './audio-player';
 import AudioPlayerHost from './audio-player-host';
 import { audioPlayer } from './audio-player-store';
@@ -47,14 +48,7 @@ function positionOf(element: HTMLMediaElement, initial = 0) {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(START);
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
-    this.dispatchEvent(new Event('play'));
-    return Promise.resolve();
-  });
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
-    this.dispatchEvent(new Event('pause'));
-  });
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
+  fakeMediaPlayback();
 });
 
 afterEach(() => {
@@ -116,32 +110,6 @@ describe('signed link expiry', () => {
 });
 
 describe('the audio player renews its link', () => {
-  it('after a pause overnight, Play carries on from the same place on a fresh link', async () => {
-    const first = linkAt('a1.mp3', START);
-    const { audio, position, signedUrlCalls } = renderAudio(first);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Play Evening Rest' }));
-    expect(audio.getAttribute('src')).toBe(first);
-
-    act(() => {
-      audio.currentTime = 312;
-      fireEvent(audio, new Event('timeupdate'));
-    });
-    await user.click(screen.getByRole('button', { name: 'Pause Evening Rest' }));
-
-    vi.setSystemTime(START + 12 * HOUR);
-    const playCalls = vi.mocked(HTMLMediaElement.prototype.play).mock.calls.length;
-    await user.click(screen.getByRole('button', { name: 'Play Evening Rest' }));
-    await vi.waitFor(() => expect(audio.getAttribute('src')).toBe(linkAt('a1.mp3', START + 12 * HOUR)));
-    expect(signedUrlCalls()).toBe(1);
-    act(() => {
-      fireEvent(audio, new Event('loadedmetadata'));
-    });
-    expect(position.get()).toBe(312);
-    expect(vi.mocked(HTMLMediaElement.prototype.play).mock.calls.length).toBeGreaterThan(playCalls);
-    expect(screen.queryByText(/could not be played|try again/i)).not.toBeInTheDocument();
-  });
-
   it('a media error renews the link once and resumes; a second failure shows the notice', async () => {
     const { audio, position, signedUrlCalls } = renderAudio(linkAt('a1.mp3', START));
     const user = userEvent.setup();
@@ -172,31 +140,39 @@ describe('the audio player renews its link', () => {
   });
 });
 
-describe('the video player renews its link', () => {
-  it('after a pause past the link, Play resumes at the same second on a fresh link', async () => {
-    const { signedUrlCalls } = stubServer('v1');
-    renderWithProviders(<VideoPlayer item={videoItem} src={linkAt('v1.mp3', START)} resumeAt={0} />, {
-      path: '/video/v1',
-    });
-    const video = document.querySelector('video') as HTMLVideoElement;
-    const position = positionOf(video);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Play Slow Stretch' }));
-    act(() => {
-      video.currentTime = 200;
-      fireEvent(video, new Event('timeupdate'));
-    });
-    await user.click(screen.getByRole('button', { name: 'Pause Slow Stretch' }));
+function renderVideo(src: string) {
+  const server = stubServer('v1');
+  renderWithProviders(<VideoPlayer item={videoItem} src={src} resumeAt={0} />, { path: '/video/v1' });
+  const video = document.querySelector('video') as HTMLVideoElement;
+  return { ...server, audio: video, position: positionOf(video) };
+}
 
-    vi.setSystemTime(START + 9 * HOUR);
+describe.each([
+  { player: 'audio', render: renderAudio, id: 'a1', title: 'Evening Rest', second: 312, pause: 12 * HOUR },
+  { player: 'video', render: renderVideo, id: 'v1', title: 'Slow Stretch', second: 200, pause: 9 * HOUR },
+])('the $player player renews its link', ({ render, id, title, second, pause }) => {
+  it('after a pause past the link (overnight), Play resumes at the same second on a fresh link', async () => {
+    const first = linkAt(`${id}.mp3`, START);
+    const { audio: media, position, signedUrlCalls } = render(first);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: `Play ${title}` }));
+    expect(media.getAttribute('src')).toBe(first);
+    act(() => {
+      media.currentTime = second;
+      fireEvent(media, new Event('timeupdate'));
+    });
+    await user.click(screen.getByRole('button', { name: `Pause ${title}` }));
+
+    vi.setSystemTime(START + pause);
     const playCalls = vi.mocked(HTMLMediaElement.prototype.play).mock.calls.length;
-    await user.click(screen.getByRole('button', { name: 'Play Slow Stretch' }));
-    await vi.waitFor(() => expect(video.getAttribute('src')).toBe(linkAt('v1.mp3', START + 9 * HOUR)));
+    await user.click(screen.getByRole('button', { name: `Play ${title}` }));
+    await vi.waitFor(() => expect(media.getAttribute('src')).toBe(linkAt(`${id}.mp3`, START + pause)));
     expect(signedUrlCalls()).toBe(1);
     act(() => {
-      fireEvent(video, new Event('loadedmetadata'));
+      fireEvent(media, new Event('loadedmetadata'));
     });
-    expect(position.get()).toBe(200);
+    expect(position.get()).toBe(second);
     expect(vi.mocked(HTMLMediaElement.prototype.play).mock.calls.length).toBeGreaterThan(playCalls);
+    expect(screen.queryByText(/could not be played|try again/i)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import { Button } from '@client/components/ui/button';
-import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
+import { LinkButton } from '@client/components/ui/link-button';
+import { LoadingPlaceholder, Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { isNetworkError } from '@client/features/auth/device-account';
 import { useOfflineSource } from '@client/features/downloads/use-offline-source';
@@ -36,10 +36,10 @@ function resumePosition(
 
 function PlayerSkeleton() {
   return (
-    <div className="grid gap-0 overflow-hidden rounded-2xl border bg-card" aria-busy="true">
-      <span className="sr-only" role="status">
-        Preparing the player
-      </span>
+    <LoadingPlaceholder
+      label="Preparing the player"
+      className="grid gap-0 overflow-hidden rounded-2xl border bg-card"
+    >
       <Skeleton className="aspect-video w-full rounded-none" />
       <div className="grid gap-3 p-4 sm:p-5">
         <Skeleton className="h-2 w-full rounded-full" />
@@ -48,7 +48,7 @@ function PlayerSkeleton() {
           lines={['size-10 rounded-full', 'size-12 rounded-full', 'size-10 rounded-full']}
         />
       </div>
-    </div>
+    </LoadingPlaceholder>
   );
 }
 
@@ -68,12 +68,9 @@ export function MediaPanel({ item }: { item: ContentItem }) {
         title="Sign in to listen"
         description="Members can play every free session in the library."
         action={
-          <Button asChild>
-            <a href="/api/login">
-              <LogIn aria-hidden="true" />
-              Sign In
-            </a>
-          </Button>
+          <LinkButton href="/api/login" icon={LogIn} native>
+            Sign In
+          </LinkButton>
         }
       />
     );

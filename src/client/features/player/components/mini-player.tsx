@@ -1,9 +1,10 @@
 import { ContentThumbnail } from '@client/components/content/content-thumbnail';
 import { Button } from '@client/components/ui/button';
 import { formatClock } from '@client/lib/format-clock';
-import { LoaderCircle, Pause, Play, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Link } from 'wouter';
 import { audioPlayer, useAudioPlayerState } from './audio-player-store';
+import { PlayPauseIcon } from './media-controls';
 
 /** The playing session, docked above the bottom tab bar: a way back to it, play/pause and close. */
 export function MiniPlayer() {
@@ -48,13 +49,7 @@ export function MiniPlayer() {
             onClick={() => audioPlayer.toggle()}
             disabled={hasError}
           >
-            {isBuffering ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : isPlaying ? (
-              <Pause fill="currentColor" aria-hidden="true" />
-            ) : (
-              <Play fill="currentColor" className="translate-x-px" aria-hidden="true" />
-            )}
+            <PlayPauseIcon isBuffering={isBuffering} isPlaying={isPlaying} />
           </Button>
           <Button variant="ghost" size="icon" aria-label="Close player" onClick={() => audioPlayer.close()}>
             <X strokeWidth={1.5} aria-hidden="true" />

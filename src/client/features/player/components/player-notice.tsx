@@ -1,8 +1,8 @@
 import { Button } from '@client/components/ui/button';
+import { LinkButton } from '@client/components/ui/link-button';
 import { cn } from '@client/lib/cn';
 import { Crown, FileX2, RefreshCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 
 type PlayerNoticeProps = {
   tone: 'premium' | 'missing' | 'error';
@@ -45,12 +45,9 @@ export function PlayerNotice({ tone, title, description, action, className }: Pl
 
 export function UpgradeNowButton() {
   return (
-    <Button asChild>
-      <Link href="/subscribe">
-        <Crown aria-hidden="true" />
-        Upgrade Now
-      </Link>
-    </Button>
+    <LinkButton href="/subscribe" icon={Crown}>
+      Upgrade Now
+    </LinkButton>
   );
 }
 

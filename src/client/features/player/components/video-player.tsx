@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Maximize, Minimize, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { progressQueries, saveProgress } from '../api/progress';
-import { audioPlayer } from './audio-player-store';
+import { type AudioPlayerState, audioPlayer } from './audio-player-store';
 import { MediaControls } from './media-controls';
 import { MediaErrorNotice } from './player-notice';
 import { ProgressTracker } from './progress-tracker';
@@ -17,15 +17,8 @@ type VideoPlayerProps = {
   resumeAt: number;
 };
 
-type VideoState = {
-  isPlaying: boolean;
-  isBuffering: boolean;
-  currentTime: number;
-  duration: number;
-  volume: number;
-  isMuted: boolean;
-  hasError: boolean;
-};
+/** What the video shows of itself: the audio player's state without a queued track. */
+type VideoState = Omit<AudioPlayerState, 'track'>;
 
 /** Saves where the member is, through the same rules as the audio player. */
 function useVideoProgress(videoId: string) {

@@ -1,12 +1,15 @@
+import { LoadError, MessageCard } from '@client/components/content/state-cards';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { IconText } from '@client/components/ui/icon-text';
+import { LinkButton } from '@client/components/ui/link-button';
 import { SkeletonLines } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { ContentCard } from '@client/features/library/components/content-card';
 import { ContentList } from '@client/features/library/components/content-list';
-import { CardSkeletons, EmptyState, LoadError } from '@client/features/library/components/content-states';
+import { CardSkeletons } from '@client/features/library/components/content-states';
 import { usePracticeDays } from '@client/features/practice/api/practice';
 import { getErrorStatus } from '@client/lib/api';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -14,7 +17,6 @@ import type { Playlist, PlaylistItem } from '@shared/schemas/content';
 import { endOfMonth, format, startOfMonth } from 'date-fns';
 import { Bell, BellRing, CalendarDays, Check, ListMusic } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { usePlaylist, useTogglePlaylistFollow } from '../api/playlist';
 
 function byOrder(a: PlaylistItem, b: PlaylistItem): number {
@@ -131,13 +133,9 @@ function PlaylistHeader({ playlist }: { playlist: Playlist }) {
   return (
     <header className="grid gap-3">
       <div className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
-        <span className="inline-flex items-center gap-1.5">
-          <ListMusic className="size-4" strokeWidth={1.5} aria-hidden="true" />
-          Playlist
-        </span>
+        <IconText icon={ListMusic}>Playlist</IconText>
         {playlist.isCalendar && (
-          <Badge tone="green">
-            <CalendarDays aria-hidden="true" />
+          <Badge tone="green" icon={CalendarDays}>
             Calendar
           </Badge>
         )}
@@ -168,13 +166,13 @@ function PlaylistSkeleton() {
 
 function PlaylistNotFound() {
   return (
-    <EmptyState
+    <MessageCard
       title="Playlist Not Found"
       description="This playlist may have been renamed or removed."
       action={
-        <Button asChild variant="outline">
-          <Link href="/library">Browse the library</Link>
-        </Button>
+        <LinkButton href="/library" variant="outline">
+          Browse the library
+        </LinkButton>
       }
     />
   );

@@ -1,6 +1,7 @@
 import MemberHomeScreen from '@client/app/routes/home';
+import { freeMember, makeContentItem } from '@client/testing/content';
+import { findHomeGreeting, homeRoutes, makePracticeSummary } from '@client/testing/home';
 import { renderWithProviders, stubFetch } from '@client/testing/render';
-import type { CurrentUser } from '@shared/schemas/auth';
 import type { ContentItem } from '@shared/schemas/content';
 import type { PracticeSummary } from '@shared/schemas/practice';
 import { screen, within } from '@testing-library/react';
@@ -9,57 +10,8 @@ import { pickToday } from '../today';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const member: CurrentUser = {
-  id: 'u1',
-  email: 'maya@example.com',
-  firstName: 'Maya',
-  lastName: 'Lindqvist',
-  profileImageUrl: null,
-  isAdmin: false,
-  subscriptionStatus: null,
-  createdAt: '2026-11-01T00:00:00Z',
-};
-
-function item(id: string, overrides: Partial<ContentItem> = {}): ContentItem {
-  return {
-    id,
-    title: `Item ${id}`,
-    description: 'A calm item.',
-    type: 'audio',
-    thumbnailUrl: null,
-    duration: 600,
-    isPremium: false,
-    isPublished: true,
-    tags: [],
-    intensity: null,
-    calendarDates: [],
-    videoUrl: null,
-    hasMedia: true,
-    isTeaser: false,
-    readingMinutes: 10,
-    createdAt: '2026-11-01T00:00:00Z',
-    updatedAt: '2026-11-01T00:00:00Z',
-    ...overrides,
-  } as ContentItem;
-}
-
-function summary(sessions: number, weekMinutes: number[]): PracticeSummary {
-  const daily = weekMinutes.map((minutes, index) => ({
-    date: `2026-11-${String(23 + index).padStart(2, '0')}`,
-    minutes,
-    sessions: minutes > 0 ? 1 : 0,
-  }));
-  const minutes = weekMinutes.reduce((sum, value) => sum + value, 0);
-  const days = daily.filter((day) => day.sessions > 0).length;
-  return {
-    date: '2026-11-25',
-    today: { minutes: weekMinutes[2] ?? 0 },
-    week: { minutes, days, daily },
-    month: { minutes, days },
-    total: { minutes, sessions, days },
-    streak: { enabled: false, current: days, longest: days },
-  };
-}
+const item = (id: string, overrides: Partial<ContentItem> = {}) => makeContentItem({ id, ...overrides });
+const summary = makePracticeSummary;
 
 function renderHome(practice: PracticeSummary, progress: unknown[] = []) {
   const calendarItem = item('scheduled', {
@@ -69,23 +21,20 @@ function renderHome(practice: PracticeSummary, progress: unknown[] = []) {
   });
   vi.stubGlobal(
     'fetch',
-    stubFetch({
-      '/api/auth/user': { body: member },
-      '/api/announcements': { body: [] },
-      '/api/practice/summary': { body: practice },
-      '/api/practice/settings': {
-        body: { timeZone: 'Europe/London', dayStartHour: 0, showStreaks: false, digestEmail: false },
-      },
-      '/api/progress': { body: progress },
-      '/api/playlists': { body: [] },
-      '/api/videos?type=audio&limit=24': {
-        body: [
-          item('long', { title: 'Long rest', duration: 1800 }),
-          item('short', { title: 'Three breaths', duration: 180 }),
-        ],
-      },
-      '/api/videos?calendarMonth=2026-11&limit=100': { body: [calendarItem] },
-    }).fetch,
+    stubFetch(
+      homeRoutes({
+        '/api/auth/user': { body: freeMember },
+        '/api/practice/summary': { body: practice },
+        '/api/progress': { body: progress },
+        '/api/videos?type=audio&limit=24': {
+          body: [
+            item('long', { title: 'Long rest', duration: 1800 }),
+            item('short', { title: 'Three breaths', duration: 180 }),
+          ],
+        },
+        '/api/videos?calendarMonth=2026-11&limit=100': { body: [calendarItem] },
+      }),
+    ).fetch,
   );
   return renderWithProviders(<MemberHomeScreen />);
 }
@@ -93,13 +42,7 @@ function renderHome(practice: PracticeSummary, progress: unknown[] = []) {
 describe('Home', () => {
   it('welcomes a member with no history and offers one short session (not a long scheduled one) to start', async () => {
     renderHome(summary(0, [0, 0, 0, 0, 0, 0, 0]));
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Welcome to Stillpoint, Maya' },
-        { timeout: 5000 },
-      ),
-    ).toBeInTheDocument();
+    expect(await findHomeGreeting('Welcome to Stillpoint, Maya')).toBeInTheDocument();
     expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
     const start = await screen.findByRole('region', { name: 'Start here' });
     expect(await within(start).findByText('Three breaths')).toBeInTheDocument();
@@ -118,13 +61,7 @@ describe('Home', () => {
         video: unfinished,
       },
     ]);
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: /Welcome back to your journey, Maya/ },
-        { timeout: 5000 },
-      ),
-    ).toBeInTheDocument();
+    expect(await findHomeGreeting(/Welcome back to your journey, Maya/)).toBeInTheDocument();
     const today = await screen.findByRole('region', { name: 'Today' });
     expect(await within(today).findByText('Evening body scan')).toBeInTheDocument();
     const resume = await screen.findByRole('region', { name: 'Continue' });

@@ -1,8 +1,8 @@
 import { ContentThumbnail } from '@client/components/content/content-thumbnail';
 import { CONTENT_TYPE_META } from '@client/components/content/content-type';
-import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { LinkButton } from '@client/components/ui/link-button';
+import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useCalendarMonth } from '@client/features/calendar/api/calendar-month';
 import { useContentList } from '@client/features/library/api/content-list';
@@ -103,12 +103,9 @@ function TodayCard({ today, isFirstVisit }: { today: string; isFirstVisit: boole
             <h3 className="font-display text-2xl leading-tight">{shown.item.title}</h3>
             <ItemMeta item={shown.item} />
             <div className="mt-1">
-              <Button asChild>
-                <Link href={`/video/${shown.item.id}`}>
-                  <Play aria-hidden="true" />
-                  Begin<span className="sr-only">: {shown.item.title}</span>
-                </Link>
-              </Button>
+              <LinkButton href={`/video/${shown.item.id}`} icon={Play}>
+                Begin<span className="sr-only">: {shown.item.title}</span>
+              </LinkButton>
             </div>
           </div>
         </div>
@@ -118,12 +115,9 @@ function TodayCard({ today, isFirstVisit }: { today: string; isFirstVisit: boole
             Nothing is scheduled for today. A few quiet minutes with the timer count just as much.
           </p>
           <div>
-            <Button asChild variant="outline">
-              <Link href="/timer">
-                <Timer aria-hidden="true" />
-                Open the timer
-              </Link>
-            </Button>
+            <LinkButton href="/timer" icon={Timer} variant="outline">
+              Open the timer
+            </LinkButton>
           </div>
         </div>
       )}
@@ -158,12 +152,9 @@ function ContinueCard() {
           </p>
         </div>
         <div>
-          <Button asChild variant="outline">
-            <Link href={`/video/${video.id}`}>
-              <Play aria-hidden="true" />
-              Continue<span className="sr-only">: {video.title}</span>
-            </Link>
-          </Button>
+          <LinkButton href={`/video/${video.id}`} icon={Play} variant="outline">
+            Continue<span className="sr-only">: {video.title}</span>
+          </LinkButton>
         </div>
       </div>
     </SectionCard>
@@ -202,35 +193,26 @@ function YourWeekCard({ summary }: { summary: PracticeSummary }) {
 /** Links to the ways of practising: the timer, the journey, playlists, the Practice screen. */
 export function PracticeLinks({ className }: { className?: string }) {
   const playlists = usePlaylists();
-  const others = (playlists.data ?? []).filter((playlist) => !playlist.isCalendar).slice(0, 3);
-  const linkClass =
-    'flex items-center gap-2 rounded-xl border bg-card px-4 py-3 font-medium text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+  const links = [
+    { href: '/timer', icon: Timer, label: 'Meditation timer' },
+    { href: '/calendar', icon: CalendarDays, label: 'Monthly Journey' },
+    { href: '/practice', icon: ChartNoAxesColumn, label: 'Your practice' },
+    ...(playlists.data ?? [])
+      .filter((playlist) => !playlist.isCalendar)
+      .slice(0, 3)
+      .map((playlist) => ({ href: `/playlists/${playlist.slug}`, icon: ListMusic, label: playlist.title })),
+  ];
   return (
     <nav aria-label="Ways to practise" className={className}>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <li>
-          <Link href="/timer" className={linkClass}>
-            <Timer className="size-4 text-primary" aria-hidden="true" />
-            Meditation timer
-          </Link>
-        </li>
-        <li>
-          <Link href="/calendar" className={linkClass}>
-            <CalendarDays className="size-4 text-primary" aria-hidden="true" />
-            Monthly Journey
-          </Link>
-        </li>
-        <li>
-          <Link href="/practice" className={linkClass}>
-            <ChartNoAxesColumn className="size-4 text-primary" aria-hidden="true" />
-            Your practice
-          </Link>
-        </li>
-        {others.map((playlist) => (
-          <li key={playlist.id}>
-            <Link href={`/playlists/${playlist.slug}`} className={linkClass}>
-              <ListMusic className="size-4 text-primary" aria-hidden="true" />
-              {playlist.title}
+        {links.map(({ href, icon: Icon, label }) => (
+          <li key={href}>
+            <Link
+              href={href}
+              className="flex items-center gap-2 rounded-xl border bg-card px-4 py-3 font-medium text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <Icon className="size-4 text-primary" aria-hidden="true" />
+              {label}
             </Link>
           </li>
         ))}
@@ -254,13 +236,10 @@ export function PracticeHome() {
   const isFirstVisit = useIsFirstVisit();
   if (summary.isPending || isFirstVisit === null) {
     return (
-      <div className="grid gap-4" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading your practice
-        </span>
+      <LoadingPlaceholder label="Loading your practice" className="grid gap-4">
         <Skeleton className="h-40 w-full rounded-2xl" />
         <Skeleton className="h-32 w-full rounded-2xl" />
-      </div>
+      </LoadingPlaceholder>
     );
   }
   if (!summary.data) return <PracticeLinks />;

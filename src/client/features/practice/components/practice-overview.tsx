@@ -1,12 +1,12 @@
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { LinkButton } from '@client/components/ui/link-button';
+import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import type { PracticeDay, PracticeSummary } from '@shared/schemas/practice';
 import { addDays, differenceInCalendarDays, format, parseISO, startOfWeek, subDays } from 'date-fns';
 import { Settings, Timer } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'wouter';
 import { usePracticeDays, usePracticeSummary } from '../api/practice';
 import { minutesLabel } from './week-strip';
 
@@ -126,13 +126,10 @@ export function PracticeOverview() {
   }
   if (!summary.data) {
     return (
-      <div className="grid gap-3" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading your practice
-        </span>
+      <LoadingPlaceholder label="Loading your practice" className="grid gap-3">
         <Skeleton className="h-24 w-full rounded-2xl" />
         <Skeleton className="h-40 w-full rounded-2xl" />
-      </div>
+      </LoadingPlaceholder>
     );
   }
   const isEmpty = summary.data.total.sessions === 0;
@@ -191,18 +188,12 @@ export function PracticeOverview() {
         ) : null}
       </Card>
       <div className="flex flex-wrap gap-3">
-        <Button asChild>
-          <Link href="/timer">
-            <Timer aria-hidden="true" />
-            Open the timer
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/settings">
-            <Settings aria-hidden="true" />
-            Practice settings
-          </Link>
-        </Button>
+        <LinkButton href="/timer" icon={Timer}>
+          Open the timer
+        </LinkButton>
+        <LinkButton href="/settings" icon={Settings} variant="outline">
+          Practice settings
+        </LinkButton>
       </div>
     </div>
   );

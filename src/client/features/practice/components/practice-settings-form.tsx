@@ -285,22 +285,43 @@ function ThemeChoice({ theme }: { theme: Theme }) {
   );
 }
 
+/** A card of settings under its own heading, a landmark named by that heading. */
+function SettingsCard({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="grid gap-5 p-5 sm:p-6" role="region" aria-labelledby={id}>
+      <div className="grid gap-1">
+        <h2 id={id} className="font-display text-2xl">
+          {title}
+        </h2>
+        <p className="text-muted-foreground text-sm">{description}</p>
+      </div>
+      {children}
+    </Card>
+  );
+}
+
 /** Appearance: light, dark or the device's own setting. */
 export function AppearanceCard() {
   const settings = usePracticeSettings();
   useStoredTheme(settings.data?.theme);
   return (
-    <Card className="grid gap-5 p-5 sm:p-6" role="region" aria-labelledby="appearance-title">
-      <div className="grid gap-1">
-        <h2 id="appearance-title" className="font-display text-2xl">
-          Appearance
-        </h2>
-        <p className="text-muted-foreground text-sm">
-          Calm in daylight or at night: choose what rests your eyes.
-        </p>
-      </div>
+    <SettingsCard
+      id="appearance-title"
+      title="Appearance"
+      description="Calm in daylight or at night: choose what rests your eyes."
+    >
       {settings.data ? <ThemeChoice theme={settings.data.theme} /> : <Skeleton className="h-12 w-full" />}
-    </Card>
+    </SettingsCard>
   );
 }
 
@@ -312,13 +333,11 @@ export function AppearanceCard() {
 export function PracticeSettingsCard() {
   const settings = usePracticeSettings();
   return (
-    <Card className="grid gap-5 p-5 sm:p-6" role="region" aria-labelledby="practice-settings-title">
-      <div className="grid gap-1">
-        <h2 id="practice-settings-title" className="font-display text-2xl">
-          Practice
-        </h2>
-        <p className="text-muted-foreground text-sm">How your days and minutes are counted and shown.</p>
-      </div>
+    <SettingsCard
+      id="practice-settings-title"
+      title="Practice"
+      description="How your days and minutes are counted and shown."
+    >
       {settings.data ? (
         <SettingsForm settings={settings.data} />
       ) : settings.isError ? (
@@ -326,6 +345,6 @@ export function PracticeSettingsCard() {
       ) : (
         <Skeleton className="h-48 w-full" />
       )}
-    </Card>
+    </SettingsCard>
   );
 }

@@ -1,8 +1,7 @@
-import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { LinkButton } from '@client/components/ui/link-button';
 import { cn } from '@client/lib/cn';
 import { CloudOff, Download } from 'lucide-react';
-import { Link } from 'wouter';
 
 /** Where a screen needs the network and there is none: calm, and pointing to what still works. */
 export function OfflineNotice({ compact = false, className }: { compact?: boolean; className?: string }) {
@@ -23,12 +22,9 @@ export function OfflineNotice({ compact = false, className }: { compact?: boolea
         This part of Stillpoint needs a connection. Your downloaded sessions are ready to play in the
         meantime.
       </p>
-      <Button asChild variant="outline" className="mt-1">
-        <Link href="/downloads">
-          <Download aria-hidden="true" />
-          Open Downloads
-        </Link>
-      </Button>
+      <LinkButton href="/downloads" icon={Download} variant="outline" className="mt-1">
+        Open Downloads
+      </LinkButton>
     </Card>
   );
 }

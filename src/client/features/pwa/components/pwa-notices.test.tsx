@@ -1,4 +1,4 @@
-import { LoadError } from '@client/features/library/components/content-states';
+import { LoadError } from '@client/components/content/state-cards';
 import { renderWithProviders } from '@client/testing/render';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

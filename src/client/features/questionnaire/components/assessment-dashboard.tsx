@@ -1,15 +1,22 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
-import { Button } from '@client/components/ui/button';
+import { MessageCard } from '@client/components/content/state-cards';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
+import { LinkButton } from '@client/components/ui/link-button';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { canTakeAssessment } from '@shared/entitlements';
 import { SUPPORT_THRESHOLD } from '@shared/scoring';
 import { ArrowRight, ChartLine, Lock, RotateCcw } from 'lucide-react';
-import { Link } from 'wouter';
 import { useAssessmentAccess, useLatestQuestionnaire, useQuestionnaireDomains } from '../api/questionnaire';
 import { SupportPanel } from './assessment-results';
-import { CardHeading, domainDescriptions, formatDateTime, ScoreCards, ScoreStat } from './score-display';
+import {
+  CardHeading,
+  CompletedOn,
+  domainDescriptions,
+  formatDateTime,
+  ScoreCards,
+  ScoreStat,
+} from './score-display';
 import { SuggestedPractices } from './suggested-practices';
 
 /** /assessment (docs/product.md section 2): the latest assessment at a glance, and what to do next. */
@@ -22,12 +29,13 @@ export function AssessmentDashboard({ enabled = true }: { enabled?: boolean }) {
   if (!enabled || latest.isPending) return <DashboardSkeleton />;
   if (latest.isError) {
     return (
-      <Card role="alert" className="px-6 py-10 text-center">
-        <h2 className="font-display font-medium text-2xl">Dashboard Unavailable</h2>
-        <p className="mt-2 text-muted-foreground">
-          Unable to load your latest assessment. Please try again in a moment.
-        </p>
-      </Card>
+      <MessageCard
+        role="alert"
+        headingLevel={2}
+        icon={null}
+        title="Dashboard Unavailable"
+        description="Unable to load your latest assessment. Please try again in a moment."
+      />
     );
   }
   if (!latest.data) return <WelcomeCard />;
@@ -42,12 +50,11 @@ export function AssessmentDashboard({ enabled = true }: { enabled?: boolean }) {
       <Card>
         <CardHeader>
           <CardHeading>Your latest assessment</CardHeading>
-          <p className="text-muted-foreground text-sm">
-            Completed{' '}
-            <time dateTime={questionnaire.completedAt ?? questionnaire.startedAt}>
-              {formatDateTime(questionnaire.completedAt ?? questionnaire.startedAt)}
-            </time>
-          </p>
+          <CompletedOn
+            questionnaire={questionnaire}
+            format={formatDateTime}
+            className="text-muted-foreground text-sm"
+          />
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <ScoreStat title="Overall 6P" subtitle="Your life domains" score={scores.overall6P} />
@@ -61,34 +68,22 @@ export function AssessmentDashboard({ enabled = true }: { enabled?: boolean }) {
       <SuggestedPractices suggestions={suggestions} />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Button asChild>
-          <Link href={`/questionnaire/${questionnaire.id}/results`}>
-            View Detailed Results
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <LinkButton href={`/questionnaire/${questionnaire.id}/results`} iconAfter={ArrowRight}>
+          View Detailed Results
+        </LinkButton>
         {retakeAllowed ? (
           <>
-            <Button asChild variant="outline">
-              <Link href="/questionnaire">
-                <RotateCcw aria-hidden="true" />
-                Retake Assessment
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link href="/assessment-history">
-                <ChartLine aria-hidden="true" />
-                View Progress History
-              </Link>
-            </Button>
+            <LinkButton href="/questionnaire" icon={RotateCcw} variant="outline">
+              Retake Assessment
+            </LinkButton>
+            <LinkButton href="/assessment-history" icon={ChartLine} variant="outline">
+              View Progress History
+            </LinkButton>
           </>
         ) : (
-          <Button asChild variant="outline">
-            <Link href="/subscribe">
-              <Lock aria-hidden="true" />
-              Retake Assessment (Premium)
-            </Link>
-          </Button>
+          <LinkButton href="/subscribe" icon={Lock} variant="outline">
+            Retake Assessment (Premium)
+          </LinkButton>
         )}
       </div>
     </div>
@@ -104,12 +99,9 @@ function WelcomeCard() {
         A few quiet minutes with 39 short statements about the past two weeks. You will see how your 6Ps and
         3Cs are aligned, and where a little care could help.
       </p>
-      <Button asChild size="lg">
-        <Link href="/questionnaire">
-          Start Assessment
-          <ArrowRight aria-hidden="true" />
-        </Link>
-      </Button>
+      <LinkButton href="/questionnaire" iconAfter={ArrowRight} size="lg">
+        Start Assessment
+      </LinkButton>
       <p className="text-muted-foreground text-sm">
         A reflection tool, not a diagnosis. Your first one is free.
       </p>

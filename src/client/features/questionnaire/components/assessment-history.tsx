@@ -1,13 +1,12 @@
-import { BreathingCircle } from '@client/components/breathing-circle';
+import { MessageCard } from '@client/components/content/state-cards';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
+import { LinkButton } from '@client/components/ui/link-button';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { formatChange, formatScore, isMeaningfulChange } from '@shared/scoring';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link } from 'wouter';
 import { useQuestionnaireHistory } from '../api/questionnaire';
 import { CardHeading, formatDateTime, ScoreLabelBadge } from './score-display';
 
@@ -20,32 +19,31 @@ export function AssessmentHistory({ enabled = true }: { enabled?: boolean }) {
   if (!enabled || history.isPending) return <HistorySkeleton />;
   if (history.isError) {
     return (
-      <Card role="alert" className="px-6 py-10 text-center">
-        <h2 className="font-display font-medium text-2xl">History Unavailable</h2>
-        <p className="mt-2 text-muted-foreground">
-          Unable to load your assessment history. Please try again in a moment.
-        </p>
-        <BackToDashboard className="mt-6" />
-      </Card>
+      <MessageCard
+        role="alert"
+        headingLevel={2}
+        icon={null}
+        title="History Unavailable"
+        description="Unable to load your assessment history. Please try again in a moment."
+        action={<BackToDashboard />}
+      />
     );
   }
 
   const results = history.data;
   if (results.length === 0) {
     return (
-      <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">
-        <BreathingCircle size="md" />
-        <h2 className="font-display font-medium text-2xl">No Assessment History</h2>
-        <p className="max-w-sm text-muted-foreground">
-          Once you complete an assessment, your scores will gather here so you can see how they change.
-        </p>
-        <Button asChild size="lg">
-          <Link href="/questionnaire">
+      <MessageCard
+        headingLevel={2}
+        circle="md"
+        title="No Assessment History"
+        description="Once you complete an assessment, your scores will gather here so you can see how they change."
+        action={
+          <LinkButton href="/questionnaire" iconAfter={ArrowRight} size="lg">
             Take Your First Assessment
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-      </Card>
+          </LinkButton>
+        }
+      />
     );
   }
 
@@ -118,14 +116,15 @@ export function AssessmentHistory({ enabled = true }: { enabled?: boolean }) {
                       </span>
                     </span>
                   </div>
-                  <Button asChild variant="outline" size="sm" className="self-start sm:self-center">
-                    <Link
-                      href={`/questionnaire/${result.questionnaire.id}/results`}
-                      aria-label={`View Details of assessment ${number}`}
-                    >
-                      View Details
-                    </Link>
-                  </Button>
+                  <LinkButton
+                    href={`/questionnaire/${result.questionnaire.id}/results`}
+                    aria-label={`View Details of assessment ${number}`}
+                    variant="outline"
+                    size="sm"
+                    className="self-start sm:self-center"
+                  >
+                    View Details
+                  </LinkButton>
                 </Card>
               </li>
             );
@@ -166,15 +165,12 @@ function LatestScore({ title, current, previous }: { title: string; current: num
   );
 }
 
-function BackToDashboard({ className }: { className?: string }) {
+function BackToDashboard() {
   return (
-    <div className={className}>
-      <Button asChild variant="outline">
-        <Link href="/assessment">
-          <ArrowLeft aria-hidden="true" />
-          Back to Dashboard
-        </Link>
-      </Button>
+    <div>
+      <LinkButton href="/assessment" icon={ArrowLeft} variant="outline">
+        Back to Dashboard
+      </LinkButton>
     </div>
   );
 }

@@ -1,13 +1,13 @@
-import { Button } from '@client/components/ui/button';
+import { MessageCard } from '@client/components/content/state-cards';
 import { Card, CardContent } from '@client/components/ui/card';
+import { LinkButton } from '@client/components/ui/link-button';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { SUPPORT_THRESHOLD } from '@shared/scoring';
 import { ArrowLeft, HeartHandshake, House, RotateCcw, TriangleAlert } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link } from 'wouter';
 import { useQuestionnaireDomains, useQuestionnaireResults } from '../api/questionnaire';
 import { SUPPORT_RESOURCES } from '../support-resources';
-import { domainDescriptions, formatDate, ScoreCards, ScoreStat } from './score-display';
+import { CompletedOn, domainDescriptions, formatDate, ScoreCards, ScoreStat } from './score-display';
 import { SuggestedPractices } from './suggested-practices';
 
 const RadarCharts = lazy(() => import('./radar-charts'));
@@ -29,12 +29,7 @@ export function AssessmentResults({ id, enabled = true }: { id: string; enabled?
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <p className="text-muted-foreground">
-        Completed{' '}
-        <time dateTime={questionnaire.completedAt ?? questionnaire.startedAt}>
-          {formatDate(questionnaire.completedAt ?? questionnaire.startedAt)}
-        </time>
-      </p>
+      <CompletedOn questionnaire={questionnaire} format={formatDate} className="text-muted-foreground" />
 
       {needsSupport ? <SupportPanel /> : null}
 
@@ -73,24 +68,15 @@ export function AssessmentResults({ id, enabled = true }: { id: string; enabled?
       <SuggestedPractices suggestions={suggestions} />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Button asChild>
-          <Link href="/assessment">
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/questionnaire">
-            <RotateCcw aria-hidden="true" />
-            Take Again
-          </Link>
-        </Button>
-        <Button asChild variant="ghost">
-          <Link href="/">
-            <House aria-hidden="true" />
-            Back to Home
-          </Link>
-        </Button>
+        <LinkButton href="/assessment" icon={ArrowLeft}>
+          Back to Dashboard
+        </LinkButton>
+        <LinkButton href="/questionnaire" icon={RotateCcw} variant="outline">
+          Take Again
+        </LinkButton>
+        <LinkButton href="/" icon={House} variant="ghost">
+          Back to Home
+        </LinkButton>
       </div>
     </div>
   );
@@ -120,18 +106,25 @@ export function SupportPanel() {
   );
 }
 
+/** The mark of an assessment screen that could not load what it shows. */
+export function UnavailableIcon() {
+  return <TriangleAlert className="size-8 text-clay" strokeWidth={1.5} aria-hidden="true" />;
+}
+
 function ResultsUnavailable() {
   return (
-    <Card role="alert" className="flex flex-col items-center gap-4 px-6 py-12 text-center">
-      <TriangleAlert className="size-8 text-clay" strokeWidth={1.5} aria-hidden="true" />
-      <h2 className="font-display font-medium text-2xl">Results Unavailable</h2>
-      <p className="max-w-sm text-muted-foreground">
-        Unable to load your assessment results. Please try again or contact support.
-      </p>
-      <Button asChild variant="outline">
-        <Link href="/assessment">Back to Dashboard</Link>
-      </Button>
-    </Card>
+    <MessageCard
+      role="alert"
+      headingLevel={2}
+      icon={<UnavailableIcon />}
+      title="Results Unavailable"
+      description="Unable to load your assessment results. Please try again or contact support."
+      action={
+        <LinkButton href="/assessment" variant="outline">
+          Back to Dashboard
+        </LinkButton>
+      }
+    />
   );
 }
 

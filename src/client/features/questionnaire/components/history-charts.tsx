@@ -30,15 +30,10 @@ const PRESENCE: Series[] = PRESENCE_SUBDOMAINS.map((d, i) => ({
 const completedOn = (r: QuestionnaireResult) =>
   new Date(r.questionnaire.completedAt ?? r.questionnaire.startedAt);
 
-function HistoryLineChart({
-  title,
-  series,
-  oldestFirst,
-}: {
-  title: string;
-  series: Series[];
-  oldestFirst: QuestionnaireResult[];
-}) {
+/** One chart of the history: its title, the scores it follows and the results, oldest first. */
+type HistoryChartProps = { title: string; series: Series[]; oldestFirst: QuestionnaireResult[] };
+
+function HistoryLineChart({ title, series, oldestFirst }: HistoryChartProps) {
   const labels = assessmentDayLabels(oldestFirst.map(completedOn));
   const data = oldestFirst.map((r, i) => ({
     n: i + 1,
@@ -98,15 +93,7 @@ function HistoryLineChart({
   );
 }
 
-export function HistoryTable({
-  title,
-  series,
-  oldestFirst,
-}: {
-  title: string;
-  series: Series[];
-  oldestFirst: QuestionnaireResult[];
-}) {
+export function HistoryTable({ title, series, oldestFirst }: HistoryChartProps) {
   const labels = assessmentDayLabels(oldestFirst.map(completedOn));
   return (
     <ChartTable

@@ -1,6 +1,7 @@
-import { BreathingCircle } from '@client/components/breathing-circle';
+import { MessageCard } from '@client/components/content/state-cards';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
+import { LinkButton } from '@client/components/ui/link-button';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
@@ -8,16 +9,17 @@ import { ApiError, getErrorMessage, getErrorStatus } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
 import type { QuestionnaireDomain, QuestionnaireSession } from '@shared/schemas/questionnaire';
 import { ANSWER_SCALE } from '@shared/scoring';
-import { ArrowLeft, ArrowRight, Check, Lock, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Check, Lock } from 'lucide-react';
 import { Progress, RadioGroup } from 'radix-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import {
   useCompleteQuestionnaire,
   useQuestionnaireDomains,
   useSaveResponse,
   useStartQuestionnaire,
 } from '../api/questionnaire';
+import { UnavailableIcon } from './assessment-results';
 import { PRESENCE_TITLES } from './score-display';
 
 type FlatQuestion = {
@@ -79,22 +81,25 @@ export function QuestionnaireFlow() {
   if (start.isError) {
     if (getErrorStatus(start.error) === 403) return <PremiumAssessment />;
     return (
-      <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-        <h2 className="font-display font-medium text-2xl">We could not open your assessment</h2>
-        <p className="max-w-sm text-muted-foreground">
-          {getErrorMessage(start.error) ?? 'Please check your connection and try again.'}
-        </p>
-        <Button
-          variant="outline"
-          onClick={() => {
-            start.reset();
-            started.current = false;
-            setSession(null);
-          }}
-        >
-          Try again
-        </Button>
-      </Card>
+      <MessageCard
+        role="alert"
+        headingLevel={2}
+        icon={null}
+        title="We could not open your assessment"
+        description={getErrorMessage(start.error) ?? 'Please check your connection and try again.'}
+        action={
+          <Button
+            variant="outline"
+            onClick={() => {
+              start.reset();
+              started.current = false;
+              setSession(null);
+            }}
+          >
+            Try again
+          </Button>
+        }
+      />
     );
   }
   if (!session) return <FlowSkeleton />;
@@ -337,45 +342,46 @@ function AssessmentUnavailable({ domains, error }: { domains?: QuestionnaireDoma
     error: error instanceof ApiError ? `${error.status}: ${error.message}` : (error?.message ?? null),
   };
   return (
-    <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">
-      <TriangleAlert className="size-8 text-clay" strokeWidth={1.5} aria-hidden="true" />
-      <h2 className="font-display font-medium text-2xl">Assessment Unavailable</h2>
-      <p className="max-w-sm text-muted-foreground">
-        The assessment questions could not be loaded right now. Please try again a little later.
-      </p>
+    <MessageCard
+      headingLevel={2}
+      icon={<UnavailableIcon />}
+      title="Assessment Unavailable"
+      description="The assessment questions could not be loaded right now. Please try again a little later."
+      action={
+        <LinkButton href="/" variant="outline">
+          Back to Home
+        </LinkButton>
+      }
+    >
       <details className="w-full max-w-sm text-left text-sm">
         <summary className="cursor-pointer rounded-md text-muted-foreground">Debug details</summary>
         <pre className="mt-2 overflow-x-auto rounded-lg bg-muted p-3 text-xs">
           {JSON.stringify(debug, null, 2)}
         </pre>
       </details>
-      <Button asChild variant="outline">
-        <Link href="/">Back to Home</Link>
-      </Button>
-    </Card>
+    </MessageCard>
   );
 }
 
 function PremiumAssessment() {
   return (
-    <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">
-      <BreathingCircle size="sm" />
-      <h2 className="flex items-center gap-2 font-display font-medium text-2xl">
-        <Lock className="size-5 text-primary" strokeWidth={1.5} aria-hidden="true" />
-        Premium Assessment
-      </h2>
-      <p className="max-w-md text-muted-foreground">
-        Your first assessment is free. Retaking it to follow your progress over time is part of a Stillpoint
-        membership.
-      </p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link href="/subscribe">Subscribe to retake</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/assessment">Back to Dashboard</Link>
-        </Button>
-      </div>
-    </Card>
+    <MessageCard
+      headingLevel={2}
+      title={
+        <span className="inline-flex items-center gap-2">
+          <Lock className="size-5 text-primary" strokeWidth={1.5} aria-hidden="true" />
+          Premium Assessment
+        </span>
+      }
+      description="Your first assessment is free. Retaking it to follow your progress over time is part of a Stillpoint membership."
+      action={
+        <>
+          <LinkButton href="/subscribe">Subscribe to retake</LinkButton>
+          <LinkButton href="/assessment" variant="outline">
+            Back to Dashboard
+          </LinkButton>
+        </>
+      }
+    />
   );
 }

@@ -187,3 +187,21 @@ export function ScoreCards({
     </div>
   );
 }
+
+/** When an assessment was completed (or started, for one still open), in the given format. */
+export function CompletedOn({
+  questionnaire,
+  format: formatAt,
+  className,
+}: {
+  questionnaire: { completedAt: string | null; startedAt: string };
+  format: (iso: string) => string;
+  className?: string;
+}) {
+  const at = questionnaire.completedAt ?? questionnaire.startedAt;
+  return (
+    <p className={className}>
+      Completed <time dateTime={at}>{formatAt(at)}</time>
+    </p>
+  );
+}

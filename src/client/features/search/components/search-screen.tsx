@@ -1,15 +1,18 @@
 import { CONTENT_TYPE_META } from '@client/components/content/content-type';
+import { PremiumBadge } from '@client/components/content/premium-badge';
+import { PageTitle } from '@client/components/page-header';
 import { Alert } from '@client/components/ui/alert';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { SearchInput } from '@client/components/ui/search-input';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { getErrorMessage } from '@client/lib/api';
 import { formatRelativeTime } from '@shared/relative-time';
 import { authorName } from '@shared/schemas/community';
 import type { ContentItem } from '@shared/schemas/content';
 import { type ForumHit, MIN_SEARCH_LENGTH, SearchQuerySchema, searchTerms } from '@shared/schemas/search';
-import { Crown, MessageCircle, Search } from 'lucide-react';
+import { MessageCircle } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { useSearchSection } from '../api/search';
@@ -56,7 +59,7 @@ export function SearchScreen() {
   return (
     <div className="grid gap-8">
       <header className="grid gap-4">
-        <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">Search</h1>
+        <PageTitle>Search</PageTitle>
         <SearchForm initial={q} />
         {/* Announced politely once the results arrive. */}
         <p role="status" aria-live="polite" className="text-muted-foreground text-sm">
@@ -128,23 +131,16 @@ function SearchForm({ initial }: { initial: string }) {
       <label htmlFor={id} className="sr-only">
         Search the library and the forums
       </label>
-      <div className="relative flex-1">
-        <Search
-          className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3.5 size-4 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <input
-          id={id}
-          type="search"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          placeholder="Search..."
-          autoComplete="off"
-          // biome-ignore lint/a11y/noAutofocus: the screen exists to type a search; phones open it from an icon
-          autoFocus={!initial}
-          className="h-11 w-full rounded-full border border-input bg-card pr-4 pl-10 text-base transition-colors placeholder:text-muted-foreground focus-visible:border-ring"
-        />
-      </div>
+      <SearchInput
+        wrapperClassName="flex-1"
+        id={id}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        placeholder="Search..."
+        // The screen exists to type a search; phones open it from an icon.
+        autoFocus={!initial}
+        className="rounded-full pr-4"
+      />
       <Button type="submit" className="h-11 rounded-full">
         Search
       </Button>
@@ -226,12 +222,7 @@ function ContentResult({ item, terms }: { item: ContentItem; terms: readonly str
         <div className="flex flex-wrap items-center gap-2 text-muted-foreground text-xs">
           <Icon className="size-3.5" aria-hidden="true" />
           <span>{meta.label}</span>
-          {item.isPremium && (
-            <Badge tone="clay">
-              <Crown aria-hidden="true" />
-              Premium
-            </Badge>
-          )}
+          {item.isPremium && <PremiumBadge />}
         </div>
         <h3 className="font-medium text-lg leading-snug">
           <Link

@@ -2,11 +2,19 @@ import { cn } from '@client/lib/cn';
 import { PLAN } from '@shared/schemas/subscription';
 import { Check } from 'lucide-react';
 
-/** docs/product.md section 9: the four benefits listed on the plan card. */
-export function BenefitsList({ className, labelledBy }: { className?: string; labelledBy?: string }) {
+/** A ticked list of benefits; by default the four on the plan card (docs/product.md section 9). */
+export function BenefitsList({
+  benefits = PLAN.benefits,
+  className,
+  labelledBy,
+}: {
+  benefits?: readonly string[];
+  className?: string;
+  labelledBy?: string;
+}) {
   return (
     <ul className={cn('grid gap-3.5', className)} aria-labelledby={labelledBy}>
-      {PLAN.benefits.map((benefit) => (
+      {benefits.map((benefit) => (
         <li key={benefit} className="flex items-center gap-3">
           <span className="grid size-6 shrink-0 place-items-center rounded-full bg-sage-soft text-primary">
             <Check className="size-3.5" strokeWidth={2.5} aria-hidden="true" />

@@ -1,11 +1,11 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
-import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { LinkButton } from '@client/components/ui/link-button';
 import { toast } from '@client/components/ui/use-toast';
 import { getErrorMessage } from '@client/lib/api';
 import { CircleCheck, House } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useSyncSubscriptionStatus } from '../api/sync-subscription-status';
 import { isSignedOutError, sendToSignIn } from './subscription-toasts';
 
@@ -109,12 +109,9 @@ export function CheckoutReturnPanel({ outcome }: { outcome: CheckoutReturn }) {
         Welcome to premium. Every session, forum and assessment is now open to you.
       </p>
       <p className="text-muted-foreground text-sm">Taking you home in a moment…</p>
-      <Button asChild variant="outline" className="mt-2">
-        <Link href="/">
-          <House aria-hidden="true" />
-          Go home now
-        </Link>
-      </Button>
+      <LinkButton href="/" icon={House} variant="outline" className="mt-2">
+        Go home now
+      </LinkButton>
     </Card>
   );
 }

@@ -1,14 +1,6 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@client/components/ui/alert-dialog';
 import { Button } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-delete-dialog';
+import { LinkButton } from '@client/components/ui/link-button';
 import { toast } from '@client/components/ui/use-toast';
 import type { BILLING_MANAGEMENT } from '@shared/schemas/subscription';
 import { CreditCard, LifeBuoy, LogOut } from 'lucide-react';
@@ -75,46 +67,40 @@ function CancelTestSubscriptionButton() {
     }
   };
   return (
-    <AlertDialog open={isOpen} onOpenChange={(open) => !cancel.isPending && setIsOpen(open)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      item={isOpen ? true : null}
+      trigger={
         <Button variant="outline">
           <LogOut aria-hidden="true" />
           Cancel subscription
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Cancel your subscription?</AlertDialogTitle>
-          <AlertDialogDescription>
-            In test mode your subscription ends right away: premium sessions, premium forums and assessment
-            retakes close again. You can subscribe again at any time.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={cancel.isPending}>Keep subscription</AlertDialogCancel>
-          <Button
-            variant="destructive"
-            onClick={onConfirm}
-            isPending={cancel.isPending}
-            pendingText="Cancelling…"
-          >
-            Cancel subscription
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      onOpen={() => setIsOpen(true)}
+      onClose={() => setIsOpen(false)}
+      title="Cancel your subscription?"
+      description={() =>
+        'In test mode your subscription ends right away: premium sessions, premium forums and assessment retakes close again. You can subscribe again at any time.'
+      }
+      cancelLabel="Keep subscription"
+      confirmLabel="Cancel subscription"
+      pendingText="Cancelling…"
+      isPending={cancel.isPending}
+      onConfirm={onConfirm}
+    />
   );
 }
 
 /** `contact-support`: no portal and no test cancel (complimentary access): write to us. */
 function ContactSupportButton() {
   return (
-    <Button asChild variant="outline">
-      <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('My Stillpoint subscription')}`}>
-        <LifeBuoy aria-hidden="true" />
-        Contact Support
-      </a>
-    </Button>
+    <LinkButton
+      href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('My Stillpoint subscription')}`}
+      icon={LifeBuoy}
+      native
+      variant="outline"
+    >
+      Contact Support
+    </LinkButton>
   );
 }
 

@@ -1,26 +1,14 @@
 import { AppShell } from '@client/app/layout/app-shell';
 import { Toaster } from '@client/components/ui/toaster';
-import { clearToasts } from '@client/testing/content';
 import { NO_NOTIFICATIONS, renderWithProviders, stubFetch } from '@client/testing/render';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { browser } from '../browser';
-import { activeMember, freeMember } from '../testing';
+import { describe, expect, it, vi } from 'vitest';
+import { activeMember, freeMember, spyOnNavigation } from '../testing';
 import { PAST_DUE_MESSAGE } from './past-due-banner';
 
-let assign: MockInstance<typeof browser.assign>;
-
-beforeEach(() => {
-  assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  clearToasts();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const navigation = spyOnNavigation();
 
 function renderShell(
   user: CurrentUser,
@@ -73,7 +61,9 @@ describe('PastDueBanner', () => {
       routes: { 'POST /api/billing-portal': { body: { url: 'https://billing.stripe.com/p/session/xyz' } } },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Update card' }));
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.stripe.com/p/session/xyz'));
+    await vi.waitFor(() =>
+      expect(navigation.assign).toHaveBeenCalledWith('https://billing.stripe.com/p/session/xyz'),
+    );
     expect(calls.filter((call) => call.url === '/api/billing-portal')).toHaveLength(1);
   });
 
@@ -85,7 +75,7 @@ describe('PastDueBanner', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Update card' }));
     await vi.waitFor(() => expect(location.history).toEqual(['/library', '/subscribe']));
-    expect(assign).not.toHaveBeenCalled();
+    expect(navigation.assign).not.toHaveBeenCalled();
   });
 
   it('stays away for members whose payments are fine', async () => {

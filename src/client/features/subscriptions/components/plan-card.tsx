@@ -10,8 +10,7 @@ import { BenefitsList } from './benefits-list';
 /** Shown whenever payments are simulated (ARCHITECTURE.md, "Test-mode checkout"). */
 export function TestModeBadge({ className }: { className?: string }) {
   return (
-    <Badge tone="orange" className={className}>
-      <FlaskConical aria-hidden="true" />
+    <Badge tone="orange" className={className} icon={FlaskConical}>
       Test mode
     </Badge>
   );

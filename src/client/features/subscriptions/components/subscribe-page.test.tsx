@@ -1,59 +1,31 @@
 import { Toaster } from '@client/components/ui/toaster';
-import { clearToasts } from '@client/testing/content';
 import { renderWithProviders, stubFetch } from '@client/testing/render';
-import type { CurrentUser } from '@shared/schemas/auth';
-import type { Plan, SubscriptionDetails } from '@shared/schemas/subscription';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { browser } from '../browser';
-import { freeMember, makeDetails, noSubscription, stripePlan, testPlan } from '../testing';
+import {
+  freeMember,
+  makeDetails,
+  renderSubscribePage,
+  spyOnNavigation,
+  stripePlan,
+  testPlan,
+} from '../testing';
 import { SubscribePage } from './subscribe-page';
 
-type Routes = Parameters<typeof stubFetch>[0];
-
+const navigation = spyOnNavigation();
 let openInNewTab: MockInstance<typeof browser.openInNewTab>;
-let assign: MockInstance<typeof browser.assign>;
 
 beforeEach(() => {
   openInNewTab = vi.spyOn(browser, 'openInNewTab').mockReturnValue(true);
-  assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
 });
 
 afterEach(() => {
-  clearToasts();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
-function renderPage({
-  user = freeMember,
-  plan = stripePlan,
-  details = noSubscription,
-  routes = {},
-}: {
-  user?: CurrentUser;
-  plan?: Plan;
-  details?: SubscriptionDetails;
-  routes?: Routes;
-} = {}) {
-  const stub = stubFetch({
-    '/api/auth/user': { body: user },
-    '/api/billing/plan': { body: plan },
-    '/api/subscription-details': { body: details },
-    ...routes,
-  });
-  vi.stubGlobal('fetch', stub.fetch);
-  const view = renderWithProviders(
-    <>
-      <SubscribePage />
-      <Toaster />
-    </>,
-    { path: '/subscribe' },
-  );
-  return { ...view, calls: stub.calls };
-}
+const renderPage = renderSubscribePage;
 
 const checkoutCalls = (calls: { url: string; init?: RequestInit }[]) =>
   calls.filter((call) => call.url === '/api/create-checkout-session');
@@ -114,7 +86,7 @@ describe('SubscribePage: the plan card', () => {
     expect(call?.init?.method).toBe('POST');
     expect(JSON.parse(String(call?.init?.body))).toEqual({ priceId: 'price_stillpoint_monthly_test' });
     expect(openInNewTab).toHaveBeenCalledWith('/checkout/test/cs_1');
-    expect(assign).not.toHaveBeenCalled();
+    expect(navigation.assign).not.toHaveBeenCalled();
   });
 
   it('goes to checkout in this tab when the new tab is blocked', async () => {
@@ -125,7 +97,9 @@ describe('SubscribePage: the plan card', () => {
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Subscribe Now' }));
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_live'));
+    await vi.waitFor(() =>
+      expect(navigation.assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_live'),
+    );
   });
 
   it.each([
@@ -146,7 +120,7 @@ describe('SubscribePage: the plan card', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Subscribe Now' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(openInNewTab).not.toHaveBeenCalled();
-    expect(assign).not.toHaveBeenCalled();
+    expect(navigation.assign).not.toHaveBeenCalled();
   });
 
   it('sends a member whose session ended to sign in (Authentication Required)', async () => {
@@ -158,11 +132,11 @@ describe('SubscribePage: the plan card', () => {
     await userEvent.click(button);
     expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
     expect(screen.getByText('Please sign in to start your subscription.')).toBeInTheDocument();
-    expect(assign).not.toHaveBeenCalled();
+    expect(navigation.assign).not.toHaveBeenCalled();
     act(() => {
       vi.advanceTimersByTime(500);
     });
-    expect(assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fsubscribe');
+    expect(navigation.assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fsubscribe');
   });
 
   it('welcomes back a member whose subscription has ended', async () => {
@@ -202,7 +176,7 @@ describe('SubscribePage: the plan card', () => {
     act(() => {
       vi.advanceTimersByTime(500);
     });
-    expect(assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fsubscribe');
+    expect(navigation.assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fsubscribe');
   });
 
   it('shows an admin without a subscription the plan card', async () => {
@@ -230,6 +204,6 @@ describe('SubscribePage: the plan card', () => {
     act(() => {
       vi.advanceTimersByTime(500);
     });
-    expect(assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fsubscribe');
+    expect(navigation.assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fsubscribe');
   });
 });

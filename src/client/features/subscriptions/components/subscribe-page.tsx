@@ -1,3 +1,5 @@
+import { LoadError } from '@client/components/content/state-cards';
+import { PageHeader } from '@client/components/page-header';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
@@ -14,7 +16,7 @@ import { browser } from '../browser';
 import { isFinalStatus } from '../status';
 import { CheckoutReturnPanel, useCheckoutReturn } from './checkout-return';
 import { PlanCard } from './plan-card';
-import { SubscriptionLoadError, SubscriptionLoading } from './subscription-states';
+import { SubscriptionLoading } from './subscription-states';
 import {
   explainCheckoutFailure,
   explainMissingCheckoutUrl,
@@ -22,15 +24,6 @@ import {
   sendToSignIn,
 } from './subscription-toasts';
 import { YourSubscription } from './your-subscription';
-
-function PageHeader({ title, description }: { title: string; description: string }) {
-  return (
-    <header className="grid gap-2">
-      <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">{title}</h1>
-      <p className="max-w-xl text-lg text-muted-foreground">{description}</p>
-    </header>
-  );
-}
 
 const REASSURANCES = [
   { icon: Sprout, text: 'Premium opens the moment your payment is confirmed' },
@@ -59,7 +52,7 @@ function PlanOffer({
         <div className="grid gap-6 lg:pt-6">
           <PageHeader
             title="Go deeper with premium"
-            description="One simple plan with everything included: every premium session, the monthly journeys, progress tracking and the whole community."
+            lead="One simple plan with everything included: every premium session, the monthly journeys, progress tracking and the whole community."
           />
           <ul className="hidden gap-3 text-muted-foreground lg:grid">
             {REASSURANCES.map(({ icon: Icon, text }) => (
@@ -135,7 +128,8 @@ export function SubscribePage() {
   }
   if (plan.isError || details.isError) {
     return (
-      <SubscriptionLoadError
+      <LoadError
+        headingLevel={2}
         title="Your subscription could not be loaded"
         isRetrying={plan.isFetching || details.isFetching}
         onRetry={() => {
@@ -163,7 +157,7 @@ export function SubscribePage() {
       <div className="grid gap-8">
         <PageHeader
           title="Your Subscription"
-          description="Thank you for practising with us. Here is your plan and everything it opens."
+          lead="Thank you for practising with us. Here is your plan and everything it opens."
         />
         <YourSubscription details={subscription} status={status} plan={plan.data} />
       </div>

@@ -1,23 +1,11 @@
-import { clearToasts } from '@client/testing/content';
 import { renderWithProviders, stubFetch } from '@client/testing/render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { browser } from '../browser';
-import { freeMember, makeTestSession } from '../testing';
+import { describe, expect, it, vi } from 'vitest';
+import { freeMember, makeTestSession, spyOnNavigation } from '../testing';
 import { sameSiteRedirect, TestCheckout } from './test-checkout';
 
-let assign: MockInstance<typeof browser.assign>;
-
-beforeEach(() => {
-  assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  clearToasts();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const navigation = spyOnNavigation();
 
 function renderCheckout(
   session: { status?: number; body: unknown },
@@ -74,7 +62,7 @@ describe('TestCheckout', () => {
       { 'POST /api/checkout/test/cs_test_1/complete': { body: { redirectUrl: '/subscribe?success=true' } } },
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Pay $12.00' }));
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/subscribe?success=true'));
+    await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/subscribe?success=true'));
     expect(calls.filter((call) => call.url === '/api/checkout/test/cs_test_1/complete')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Processing…' })).toBeDisabled();
   });
@@ -91,7 +79,7 @@ describe('TestCheckout', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Pay $12.00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You already have an active subscription.');
-    expect(assign).not.toHaveBeenCalled();
+    expect(navigation.assign).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Pay $12.00' })).toBeEnabled();
   });
 

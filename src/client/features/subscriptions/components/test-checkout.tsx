@@ -1,10 +1,11 @@
+import { LoadError, MessageCard } from '@client/components/content/state-cards';
 import { LogoMark } from '@client/components/logo';
 import { Alert } from '@client/components/ui/alert';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { Card } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
+import { LinkButton } from '@client/components/ui/link-button';
 import { getErrorMessage, getErrorStatus } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
 import type { TestCheckoutSession } from '@shared/schemas/subscription';
@@ -25,7 +26,6 @@ import { useCompleteTestCheckout } from '../api/complete-test-checkout';
 import { testCheckoutQueries, useTestCheckoutSession } from '../api/test-checkout-session';
 import { browser } from '../browser';
 import { formatPrice } from '../format';
-import { SubscriptionLoadError } from './subscription-states';
 import { isSignedOutError, sendToSignIn } from './subscription-toasts';
 
 /** Stripe's famous test card; the form shows it and nothing can be typed. */
@@ -86,8 +86,11 @@ function CheckoutFrame({ children, className }: { children: ReactNode; className
 
 function TestModeBanner() {
   return (
-    <Badge tone="orange" className="px-3 py-1 font-semibold text-xs uppercase tracking-[0.12em]">
-      <FlaskConical aria-hidden="true" />
+    <Badge
+      tone="orange"
+      className="px-3 py-1 font-semibold text-xs uppercase tracking-[0.12em]"
+      icon={FlaskConical}
+    >
       Test mode
     </Badge>
   );
@@ -108,19 +111,23 @@ function CheckoutMessage({
   return (
     <CheckoutFrame>
       <div className="flex flex-1 items-center justify-center px-4 py-12 sm:py-20">
-        <Card role={role} className="flex w-full max-w-md flex-col items-center gap-3 px-6 py-12 text-center">
-          <span className="grid size-14 place-items-center rounded-full bg-sage-soft text-primary">
-            {icon}
-          </span>
-          <h1 className="font-display font-medium text-2xl tracking-tight">{title}</h1>
-          <p className="max-w-sm text-muted-foreground">{description}</p>
-          <Button asChild variant="outline" className="mt-3">
-            <Link href="/subscribe">
-              <ArrowLeft aria-hidden="true" />
+        <MessageCard
+          role={role}
+          headingLevel={1}
+          icon={
+            <span className="grid size-14 place-items-center rounded-full bg-sage-soft text-primary">
+              {icon}
+            </span>
+          }
+          title={title}
+          description={description}
+          action={
+            <LinkButton href="/subscribe" icon={ArrowLeft} variant="outline">
               Back to subscription
-            </Link>
-          </Button>
-        </Card>
+            </LinkButton>
+          }
+          className="w-full max-w-md"
+        />
       </div>
     </CheckoutFrame>
   );
@@ -291,9 +298,9 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
               Premium opens right away and runs for {session.periodDays} days.
               {expiry && <> This checkout stays open until {expiry}.</>}
             </p>
-            <Button asChild variant="ghost" className="justify-self-center">
-              <Link href="/subscribe">Cancel and go back</Link>
-            </Button>
+            <LinkButton href="/subscribe" variant="ghost" className="justify-self-center">
+              Cancel and go back
+            </LinkButton>
           </div>
         </section>
       </div>
@@ -338,7 +345,8 @@ export function TestCheckout({ sessionId }: { sessionId: string }) {
       <CheckoutFrame>
         <div className="flex flex-1 items-center justify-center px-4 py-12">
           <div className="w-full max-w-md">
-            <SubscriptionLoadError
+            <LoadError
+              headingLevel={2}
               title="This checkout could not be loaded"
               onRetry={() => void session.refetch()}
               isRetrying={session.isFetching}

@@ -1,49 +1,35 @@
-import { Toaster } from '@client/components/ui/toaster';
-import { clearToasts } from '@client/testing/content';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { renderWithProviders } from '@client/testing/render';
 import type { CurrentUser } from '@shared/schemas/auth';
 import type { SubscriptionDetails } from '@shared/schemas/subscription';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { browser } from '../browser';
-import { activeMember, freeMember, makeDetails, stripePlan, testPlan } from '../testing';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  activeMember,
+  freeMember,
+  makeDetails,
+  type Routes,
+  renderSubscribePage,
+  spyOnNavigation,
+  stripePlan,
+  testPlan,
+} from '../testing';
 import { SubscriptionStatusBadge, statusLabel, statusTone } from './status-badge';
-import { SubscribePage } from './subscribe-page';
 
 vi.setConfig({ testTimeout: 15_000 });
 
-let assign: MockInstance<typeof browser.assign>;
-
-beforeEach(() => {
-  assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  clearToasts();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const navigation = spyOnNavigation();
 
 function renderPage(
   details: SubscriptionDetails,
-  { user = activeMember, routes = {} }: { user?: CurrentUser; routes?: Parameters<typeof stubFetch>[0] } = {},
+  { user = activeMember, routes = {} }: { user?: CurrentUser; routes?: Routes } = {},
 ) {
-  const stub = stubFetch({
-    '/api/auth/user': { body: user },
-    '/api/billing/plan': { body: details.mode === 'test' ? testPlan : stripePlan },
-    '/api/subscription-details': { body: details },
-    ...routes,
+  return renderSubscribePage({
+    user,
+    details,
+    plan: details.mode === 'test' ? testPlan : stripePlan,
+    routes,
   });
-  vi.stubGlobal('fetch', stub.fetch);
-  const view = renderWithProviders(
-    <>
-      <SubscribePage />
-      <Toaster />
-    </>,
-    { path: '/subscribe' },
-  );
-  return { ...view, calls: stub.calls };
 }
 
 describe('SubscribePage: Your Subscription', () => {
@@ -75,7 +61,9 @@ describe('SubscribePage: Your Subscription', () => {
       routes: { 'POST /api/billing-portal': { body: { url: 'https://billing.stripe.com/p/session/abc' } } },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Manage Billing' }));
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.stripe.com/p/session/abc'));
+    await vi.waitFor(() =>
+      expect(navigation.assign).toHaveBeenCalledWith('https://billing.stripe.com/p/session/abc'),
+    );
     expect(calls.filter((call) => call.url === '/api/billing-portal')).toHaveLength(1);
   });
 
@@ -90,7 +78,7 @@ describe('SubscribePage: Your Subscription', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Manage Billing' }));
     expect(await screen.findByText('Billing is not available in test mode.')).toBeInTheDocument();
-    expect(assign).not.toHaveBeenCalled();
+    expect(navigation.assign).not.toHaveBeenCalled();
   });
 
   it('cancels a test subscription after asking, then shows the plan card again', async () => {

@@ -142,7 +142,7 @@ export function LibraryPicker({
             );
           })}
         </ul>
-        <LoadMoreButton list={list} variant="ghost" size="sm" />
+        <LoadMoreButton pages={list} variant="ghost" size="sm" pendingText="Loading…" />
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import { Button } from '@client/components/ui/button';
-import { ButtonLink } from '@client/components/ui/button-link';
 import { Card } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/confirm-delete-dialog';
+import { LinkButton } from '@client/components/ui/link-button';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { ContentItem, Playlist, PlaylistItem } from '@shared/schemas/content';
@@ -195,15 +195,15 @@ export function PlaylistEditor({
               <Pencil aria-hidden="true" />
               Edit details
             </Button>
-            <ButtonLink
+            <LinkButton
               href={`/playlists/${encodeURIComponent(summary.slug)}`}
               onClick={onViewClick}
-              iconEnd={ArrowRight}
+              iconAfter={ArrowRight}
               variant="outline"
               size="sm"
             >
               View playlist
-            </ButtonLink>
+            </LinkButton>
           </div>
         </div>
       </header>

@@ -1,0 +1,88 @@
+import { BreathingCircle } from '@client/components/breathing-circle';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { OfflineNotice } from '@client/features/pwa/components/offline-notice';
+import { useIsOnline } from '@client/features/pwa/online-status';
+import { cn } from '@client/lib/cn';
+import { CloudOff } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+type HeadingLevel = 1 | 2 | 3;
+
+const CENTRED_CARD = 'flex flex-col items-center gap-3 text-center';
+
+/**
+ * A calm, centred message with the breathing motif (or another `icon`, or none with `null`) and an
+ * optional action: an empty list, a page that is not there, a gate, something unavailable. The
+ * heading level follows the screen it stands in; `children` go between the words and the action.
+ */
+export function MessageCard({
+  title,
+  description,
+  action,
+  role,
+  headingLevel = 3,
+  circle = 'sm',
+  icon,
+  children,
+  className,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+  role?: 'alert' | 'status';
+  headingLevel?: HeadingLevel;
+  circle?: 'sm' | 'md';
+  icon?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <Card className={cn(CENTRED_CARD, 'px-6 py-12', className)} role={role}>
+      {icon === undefined ? <BreathingCircle size={circle} className="mb-2" /> : icon}
+      <Heading className="font-display font-medium text-2xl tracking-tight">{title}</Heading>
+      {description && <p className="max-w-sm text-muted-foreground">{description}</p>}
+      {children}
+      {action && <div className="mt-2 flex flex-wrap justify-center gap-3">{action}</div>}
+    </Card>
+  );
+}
+
+/**
+ * A request that failed, with a way to ask again. Offline, "try again" cannot help: the card
+ * says so calmly and points to what still works (the downloads).
+ */
+export function LoadError({
+  title = 'This could not be loaded',
+  description = 'Something got in the way. Give it a moment and try again.',
+  onRetry,
+  isRetrying = false,
+  compact = false,
+  headingLevel = 3,
+  className,
+}: {
+  title?: string;
+  description?: string;
+  onRetry: () => void;
+  isRetrying?: boolean;
+  compact?: boolean;
+  headingLevel?: HeadingLevel;
+  className?: string;
+}) {
+  const isOnline = useIsOnline();
+  if (!isOnline) return <OfflineNotice compact={compact} className={className} />;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <Card role="alert" className={cn(CENTRED_CARD, compact ? 'px-5 py-7' : 'px-6 py-12', className)}>
+      <CloudOff className="size-7 text-muted-foreground" strokeWidth={1.5} aria-hidden="true" />
+      <Heading className={cn('font-display font-medium tracking-tight', compact ? 'text-lg' : 'text-2xl')}>
+        {title}
+      </Heading>
+      <p className="max-w-sm text-muted-foreground">{description}</p>
+      <Button variant="outline" size="sm" className="mt-1" onClick={onRetry} isPending={isRetrying}>
+        Try again
+      </Button>
+    </Card>
+  );
+}

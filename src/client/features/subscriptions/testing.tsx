@@ -1,0 +1,113 @@
+import { Toaster } from '@client/components/ui/toaster';
+import { clearToasts, freeMember } from '@client/testing/content';
+import { renderWithProviders, stubFetch } from '@client/testing/render';
+import type { CurrentUser } from '@shared/schemas/auth';
+import type { Plan, SubscriptionDetails, TestCheckoutSession } from '@shared/schemas/subscription';
+import { afterEach, beforeEach, type MockInstance, vi } from 'vitest';
+import { browser } from './browser';
+import { SubscribePage } from './components/subscribe-page';
+
+/** Fixtures for the subscription component tests. */
+export { freeMember };
+
+export const activeMember: CurrentUser = { ...freeMember, subscriptionStatus: 'active' };
+
+export const stripePlan: Plan = {
+  priceId: 'price_live_123',
+  mode: 'stripe',
+  name: 'Stillpoint Monthly',
+  amountCents: 1200,
+  currency: 'usd',
+  interval: 'month',
+  periodDays: 30,
+};
+
+export const testPlan: Plan = { ...stripePlan, priceId: 'price_stillpoint_monthly_test', mode: 'test' };
+
+export const noSubscription: SubscriptionDetails = {
+  hasSubscription: false,
+  subscriptionStatus: null,
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  mode: 'stripe',
+  billingManagement: 'contact-support',
+};
+
+/** Noon UTC, so the date reads the same in every time zone the tests may run in. */
+export const PERIOD_END = '2026-01-05T12:00:00.000Z';
+
+export function makeDetails(overrides: Partial<SubscriptionDetails> = {}): SubscriptionDetails {
+  return {
+    hasSubscription: true,
+    subscriptionStatus: 'active',
+    currentPeriodEnd: PERIOD_END,
+    cancelAtPeriodEnd: false,
+    mode: 'stripe',
+    billingManagement: 'portal',
+    ...overrides,
+  };
+}
+
+export function makeTestSession(overrides: Partial<TestCheckoutSession> = {}): TestCheckoutSession {
+  return {
+    id: 'cs_test_1',
+    status: 'open',
+    email: 'maya@example.com',
+    planName: 'Stillpoint Monthly',
+    amountCents: 1200,
+    currency: 'usd',
+    interval: 'month',
+    periodDays: 30,
+    expiresAt: '2030-01-01T12:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * For a test file whose screens leave the page (Stripe, the portal, sign-in): each test gets a
+ * fresh spy on `browser.assign` in `navigation.assign`, and toasts, mocks and stubbed globals are
+ * tidied after it.
+ */
+export function spyOnNavigation() {
+  const navigation = { assign: undefined as unknown as MockInstance<typeof browser.assign> };
+  beforeEach(() => {
+    navigation.assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    clearToasts();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+  return navigation;
+}
+
+export type Routes = Parameters<typeof stubFetch>[0];
+
+/** /subscribe for `user`, with the plan and subscription the server would answer, and the toaster. */
+export function renderSubscribePage({
+  user = freeMember,
+  plan = stripePlan,
+  details = noSubscription,
+  routes = {},
+}: {
+  user?: CurrentUser;
+  plan?: Plan;
+  details?: SubscriptionDetails;
+  routes?: Routes;
+} = {}) {
+  const stub = stubFetch({
+    '/api/auth/user': { body: user },
+    '/api/billing/plan': { body: plan },
+    '/api/subscription-details': { body: details },
+    ...routes,
+  });
+  vi.stubGlobal('fetch', stub.fetch);
+  const view = renderWithProviders(
+    <>
+      <SubscribePage />
+      <Toaster />
+    </>,
+    { path: '/subscribe' },
+  );
+  return { ...view, calls: stub.calls };
+}
