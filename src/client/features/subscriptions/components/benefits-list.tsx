@@ -1,5 +1,5 @@
 import { cn } from '@client/lib/cn';
-import { PLAN } from '@shared/schemas/subscription';
+import { PLAN } from '@shared/plan';
 import { Check } from 'lucide-react';
 
 /** A ticked list of benefits; by default the four on the plan card (docs/product.md section 9). */
