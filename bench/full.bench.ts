@@ -353,8 +353,10 @@ for (const r of rows) {
 }
 for (const a of admin)
   console.info(`${a.scenario.padEnd(30)} one at a time: p50 ${a.p50} ms, p95 ${a.p95} ms`);
-for (const l of lighthouse)
+for (const l of lighthouse) {
   console.info(`Lighthouse ${l.page}: ${l.scores.join(', ')} (median ${l.score}), CLS median ${l.cls}`);
+  for (const error of l.errors) console.info(`  not measured, ${error}`);
+}
 if (play) console.info(`Play → first audio frame: ${play.times.join(', ')} ms (median ${play.medianMs})`);
 console.info(
   `\nload average: ${result.conditions.loadAverageAtStart.join(' ')} at start, ${result.conditions.loadAverageAtEnd.join(' ')} at end (${os.cpus().length} cores)`,

@@ -41,13 +41,18 @@ export async function lighthouseRuns(url: string, cookie: string | undefined, ru
   const scores: number[] = [];
   const shifts: number[] = [];
   const lcps: number[] = [];
+  // A run Lighthouse could not measure scores 0 (and CLS 1): its reason is kept beside it.
+  const errors: string[] = [];
   for (let run = 0; run < runs; run += 1) {
     const lhr = await runLighthouse(url, cookie);
+    if (!lhr) errors.push(`run ${run + 1}: no result`);
+    else if (lhr.runtimeError)
+      errors.push(`run ${run + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     scores.push(lhr?.categories.performance?.score ?? 0);
     shifts.push(Math.round((lhr?.audits['cumulative-layout-shift']?.numericValue ?? 1) * 1000) / 1000);
     lcps.push(numeric(lhr, 'largest-contentful-paint'));
   }
-  return { scores, score: median(scores), cls: median(shifts), lcpMs: median(lcps) };
+  return { scores, score: median(scores), cls: median(shifts), lcpMs: median(lcps), errors };
 }
 
 export type LighthouseDetail = {
