@@ -2,29 +2,24 @@ import { DeleteAccountSchema, ProfileInputSchema } from '@shared/schemas/account
 import { CurrentUserSchema } from '@shared/schemas/auth.ts';
 import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, wrongPassword } from '../../lib/errors.ts';
+import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
 import { authHeaders, requireMember } from '../../plugins/auth.ts';
 import { expiredSessionCookies, toCurrentUser } from '../auth/index.ts';
 import { deleteAccount, exportAccount, updateProfile } from './account.service.ts';
 
-const tags = ['accounts'];
+const doc = routeDocs('accounts');
 
 export async function accountRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.database;
+  const { api, db } = featureRoutes(app);
 
   api.put(
     '/api/user/profile',
-    {
-      schema: {
-        tags,
-        summary: 'Change first name, last name and profile image',
-        body: ProfileInputSchema,
-        response: { 200: CurrentUserSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
-      },
-    },
+    doc('Change first name, last name and profile image', {
+      body: ProfileInputSchema,
+      response: { 200: CurrentUserSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+    }),
     async (request) => {
       const user = await requireMember(request);
       const row = await updateProfile(db, user.id, request.body);
@@ -34,7 +29,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/user/export',
-    { schema: { tags, summary: 'Everything the product holds about the member, as a JSON file' } },
+    doc('Everything the product holds about the member, as a JSON file', {}),
     async (request, reply) => {
       const user = await requireMember(request);
       const data = await exportAccount(db, user.id);
@@ -48,17 +43,13 @@ export async function accountRoutes(app: FastifyInstance) {
 
   api.delete(
     '/api/user',
-    {
-      schema: {
-        tags,
-        summary: 'Delete the account after re-entering the password',
-        body: DeleteAccountSchema,
-        response: {
-          204: z.null(),
-          ...errorResponses(400, 401, 409, 502),
-        },
+    doc('Delete the account after re-entering the password', {
+      body: DeleteAccountSchema,
+      response: {
+        204: z.null(),
+        ...errorResponses(400, 401, 409, 502),
       },
-    },
+    }),
     async (request, reply) => {
       const user = await requireMember(request);
       const verified = await app.auth.api

@@ -12,17 +12,17 @@ import { NEXT_CURSOR_HEADER } from '@shared/schemas/content.ts';
 import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import { SuspendInputSchema, SuspensionStateSchema } from '@shared/schemas/moderation.ts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { errorResponses } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
 import { sharedResult } from '../../lib/shared-result.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { getAdminStats, getAnalytics, listAdminUsers, updateAdminUser } from './admin.service.ts';
 import { liftSuspension, suspendMember } from './suspension.service.ts';
 
-const tags = ['admin'];
+const doc = routeDocs('admin');
 const guarded = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 const VERSION: string = JSON.parse(
   readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8'),
@@ -30,8 +30,7 @@ const VERSION: string = JSON.parse(
 
 /** Every route here checks the role on the server: visitors 401, members 403 ADMIN_REQUIRED. */
 export async function adminRoutes(app: FastifyInstance, options: { config: Config; mailer: Mailer }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.database;
+  const { api, db } = featureRoutes(app);
   const { config } = options;
   // The dashboard's figures are aggregates over whole tables: computed at most every 10 s
   // (ADMIN_FIGURES_CACHE_MS) and shared by every admin asking meanwhile (decision 012).
@@ -44,13 +43,9 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
 
   api.get(
     '/api/admin/stats',
-    {
-      schema: {
-        tags,
-        summary: 'Dashboard counts and recent activity',
-        response: { 200: AdminStatsSchema, ...guarded },
-      },
-    },
+    doc('Dashboard counts and recent activity', {
+      response: { 200: AdminStatsSchema, ...guarded },
+    }),
     async (request) => {
       await requireAdmin(request);
       return stats();
@@ -59,13 +54,9 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
 
   api.get(
     '/api/admin/analytics',
-    {
-      schema: {
-        tags,
-        summary: 'User, subscription, content and community metrics',
-        response: { 200: AnalyticsSchema, ...guarded },
-      },
-    },
+    doc('User, subscription, content and community metrics', {
+      response: { 200: AnalyticsSchema, ...guarded },
+    }),
     async (request) => {
       await requireAdmin(request);
       return analytics();
@@ -74,14 +65,10 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
 
   api.get(
     '/api/admin/users',
-    {
-      schema: {
-        tags,
-        summary: 'Users newest first, searchable by e-mail (x-total-count, x-next-cursor)',
-        querystring: AdminUsersQuerySchema,
-        response: { 200: z.array(AdminUserSchema), 400: ErrorBodySchema, ...guarded },
-      },
-    },
+    doc('Users newest first, searchable by e-mail (x-total-count, x-next-cursor)', {
+      querystring: AdminUsersQuerySchema,
+      response: { 200: z.array(AdminUserSchema), 400: ErrorBodySchema, ...guarded },
+    }),
     async (request, reply) => {
       await requireAdmin(request);
       const page = await listAdminUsers(db, request.query);
@@ -93,19 +80,15 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
 
   api.put(
     '/api/admin/users/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Grant or revoke admin or moderator rights; grant or end complimentary premium',
-        params: z.object({ id: z.uuid('id must be a user id') }),
-        body: AdminUserUpdateSchema,
-        response: {
-          200: AdminUserSchema,
-          ...errorResponses(400, 404, 409),
-          ...guarded,
-        },
+    doc('Grant or revoke admin or moderator rights; grant or end complimentary premium', {
+      params: z.object({ id: z.uuid('id must be a user id') }),
+      body: AdminUserUpdateSchema,
+      response: {
+        200: AdminUserSchema,
+        ...errorResponses(400, 404, 409),
+        ...guarded,
       },
-    },
+    }),
     async (request) => {
       const admin = await requireAdmin(request);
       return updateAdminUser(db, request.params.id, request.body, admin.id);
@@ -117,41 +100,29 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
 
   api.post(
     '/api/admin/users/:id/suspend',
-    {
-      schema: {
-        tags,
-        summary: 'Suspend a member: no sign-in for `days` days, or until lifted (days null); sessions end',
-        params: UserParams,
-        body: SuspendInputSchema,
-        response: { 200: SuspensionStateSchema, ...suspensionErrors },
-      },
-    },
+    doc('Suspend a member: no sign-in for `days` days, or until lifted (days null); sessions end', {
+      params: UserParams,
+      body: SuspendInputSchema,
+      response: { 200: SuspensionStateSchema, ...suspensionErrors },
+    }),
     async (request) =>
       suspendMember(db, options.mailer, request.params.id, request.body, await requireAdmin(request)),
   );
 
   api.delete(
     '/api/admin/users/:id/suspend',
-    {
-      schema: {
-        tags,
-        summary: 'Lift a suspension',
-        params: UserParams,
-        response: { 200: SuspensionStateSchema, ...suspensionErrors },
-      },
-    },
+    doc('Lift a suspension', {
+      params: UserParams,
+      response: { 200: SuspensionStateSchema, ...suspensionErrors },
+    }),
     async (request) => liftSuspension(db, request.params.id, await requireAdmin(request)),
   );
 
   api.get(
     '/api/admin/settings',
-    {
-      schema: {
-        tags,
-        summary: 'What the operator configured (no secrets)',
-        response: { 200: AdminSettingsSchema, ...guarded },
-      },
-    },
+    doc('What the operator configured (no secrets)', {
+      response: { 200: AdminSettingsSchema, ...guarded },
+    }),
     async (request) => {
       await requireAdmin(request);
       return {

@@ -6,9 +6,9 @@ import {
 import { NEXT_CURSOR_HEADER } from '@shared/schemas/content.ts';
 import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errors.ts';
+import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
 import { getSessionUser, requireAdmin } from '../../plugins/auth.ts';
 import {
   createAnnouncement,
@@ -17,25 +17,20 @@ import {
   updateAnnouncement,
 } from './announcements.service.ts';
 
-const tags = ['announcements'];
+const doc = routeDocs('announcements');
 const IdParams = z.object({ id: z.uuid('id must be an announcement id') });
 const writeErrors = errorResponses(400, 401, 403, 404);
 
 /** The home page's 'What's New' and the admin's announcements screen. */
 export async function announcementsRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.database;
+  const { api, db } = featureRoutes(app);
 
   api.get(
     '/api/announcements',
-    {
-      schema: {
-        tags,
-        summary: 'Announcements, pinned first then newest (published ones; admins also get drafts)',
-        querystring: AnnouncementListQuerySchema,
-        response: { 200: z.array(AnnouncementSchema), 400: ErrorBodySchema },
-      },
-    },
+    doc('Announcements, pinned first then newest (published ones; admins also get drafts)', {
+      querystring: AnnouncementListQuerySchema,
+      response: { 200: z.array(AnnouncementSchema), 400: ErrorBodySchema },
+    }),
     async (request, reply) => {
       const viewer = await getSessionUser(request);
       const page = await listAnnouncements(db, { includeDrafts: viewer?.isAdmin === true, ...request.query });
@@ -46,13 +41,10 @@ export async function announcementsRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/announcements',
-    {
-      schema: {
-        tags,
-        body: AnnouncementInputSchema,
-        response: { 201: AnnouncementSchema, ...writeErrors },
-      },
-    },
+    doc(null, {
+      body: AnnouncementInputSchema,
+      response: { 201: AnnouncementSchema, ...writeErrors },
+    }),
     async (request, reply) => {
       const admin = await requireAdmin(request);
       return reply.status(201).send(await createAnnouncement(db, admin.id, request.body));
@@ -61,14 +53,11 @@ export async function announcementsRoutes(app: FastifyInstance) {
 
   api.put(
     '/api/announcements/:id',
-    {
-      schema: {
-        tags,
-        params: IdParams,
-        body: AnnouncementInputSchema,
-        response: { 200: AnnouncementSchema, ...writeErrors },
-      },
-    },
+    doc(null, {
+      params: IdParams,
+      body: AnnouncementInputSchema,
+      response: { 200: AnnouncementSchema, ...writeErrors },
+    }),
     async (request) => {
       await requireAdmin(request);
       return updateAnnouncement(db, request.params.id, request.body);
@@ -77,7 +66,7 @@ export async function announcementsRoutes(app: FastifyInstance) {
 
   api.delete(
     '/api/announcements/:id',
-    { schema: { tags, params: IdParams, response: { 204: z.null(), ...writeErrors } } },
+    doc(null, { params: IdParams, response: { 204: z.null(), ...writeErrors } }),
     async (request, reply) => {
       await requireAdmin(request);
       await deleteAnnouncement(db, request.params.id);

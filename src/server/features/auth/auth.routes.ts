@@ -5,8 +5,11 @@ import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeDocs } from '../../lib/route-docs.ts';
 import type { SessionUser } from '../../lib/viewer.ts';
 import { authHeaders, requireMember } from '../../plugins/auth.ts';
+
+const doc = routeDocs('accounts');
 
 export function toCurrentUser(user: SessionUser): z.infer<typeof CurrentUserSchema> {
   return {
@@ -49,25 +52,17 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/auth/user',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'The signed-in user',
-        response: { 200: CurrentUserSchema, 401: ErrorBodySchema },
-      },
-    },
+    doc('The signed-in user', {
+      response: { 200: CurrentUserSchema, 401: ErrorBodySchema },
+    }),
     async (request) => toCurrentUser(await requireMember(request)),
   );
 
   api.get(
     '/api/login',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Starts sign-in: redirects to the sign-in screen',
-        querystring: z.object({ returnTo: z.string().optional() }),
-      },
-    },
+    doc('Starts sign-in: redirects to the sign-in screen', {
+      querystring: z.object({ returnTo: z.string().optional() }),
+    }),
     async (request, reply) => {
       const returnTo = safeReturnTo(request.query.returnTo);
       const target = returnTo === '/' ? '/sign-in' : `/sign-in?returnTo=${encodeURIComponent(returnTo)}`;
@@ -77,13 +72,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/logout',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary:
-          'Ends the session and redirects to /; opened from another site, redirects to the /sign-out confirmation instead',
-      },
-    },
+    doc(
+      'Ends the session and redirects to /; opened from another site, redirects to the /sign-out confirmation instead',
+      {},
+    ),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       // Another site may link here, but only our own pages end a session without asking.

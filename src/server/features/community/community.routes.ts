@@ -21,12 +21,12 @@ import {
   UpdatePostInputSchema,
 } from '@shared/schemas/moderation.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { errorResponses } from '../../lib/errors.ts';
 import { sendJsonBytes, serializedOnce } from '../../lib/json-bytes.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
 import { getSessionUser, requireAdmin, requireMember, requireModerator } from '../../plugins/auth.ts';
 import {
   createComment,
@@ -58,7 +58,7 @@ import {
 const IdParams = z.object({ id: z.uuid('id is not valid') });
 const SlugParams = z.object({ slug: z.string().min(1).max(200) });
 const errors = errorResponses(400, 401, 403, 404, 409);
-const tags = ['community'];
+const doc = routeDocs('community');
 
 /** A member who may write in the community: signed in (401) and not muted (403 MUTED). */
 async function requireWriter(request: FastifyRequest) {
@@ -68,8 +68,7 @@ async function requireWriter(request: FastifyRequest) {
 }
 
 export async function communityRoutes(app: FastifyInstance, options: { config: Config; mailer: Mailer }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.database;
+  const { api, db } = featureRoutes(app);
   const { mailer, config } = options;
   // The shared pages' bytes, by the routes' own response schemas (lib/json-bytes.ts).
   const postsJson = serializedOnce<Post[]>(z.array(PostSchema), '/api/forums/:slug/posts');
@@ -77,34 +76,26 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
 
   api.get(
     '/api/forums',
-    {
-      schema: {
-        tags,
-        summary: 'Forums with their counts (inactive ones for admins only)',
-        response: { 200: z.array(ForumSchema) },
-      },
-    },
+    doc('Forums with their counts (inactive ones for admins only)', {
+      response: { 200: z.array(ForumSchema) },
+    }),
     async (request) => listForums(db, await getSessionUser(request)),
   );
 
   api.get(
     '/api/forums/:slug',
-    { schema: { tags, params: SlugParams, response: { 200: ForumSchema, ...errors } } },
+    doc(null, { params: SlugParams, response: { 200: ForumSchema, ...errors } }),
     async (request) =>
       toForum(await getForumRowBySlug(db, request.params.slug, await getSessionUser(request))),
   );
 
   api.get(
     '/api/forums/:slug/posts',
-    {
-      schema: {
-        tags,
-        summary: 'Posts, pinned first then newest, with 150-character previews; next page in x-next-cursor',
-        params: SlugParams,
-        querystring: PageQuerySchema,
-        response: { 200: z.array(PostSchema), ...errors },
-      },
-    },
+    doc('Posts, pinned first then newest, with 150-character previews; next page in x-next-cursor', {
+      params: SlugParams,
+      querystring: PageQuerySchema,
+      response: { 200: z.array(PostSchema), ...errors },
+    }),
     async (request, reply) => {
       const viewer = await getSessionUser(request);
       const page = await listPosts(db, request.params.slug, request.query, viewer);
@@ -117,14 +108,11 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
 
   api.post(
     '/api/forums/:slug/posts',
-    {
-      schema: {
-        tags,
-        params: SlugParams,
-        body: CreatePostInputSchema,
-        response: { 200: PostSchema, 201: PostSchema, ...errors },
-      },
-    },
+    doc(null, {
+      params: SlugParams,
+      body: CreatePostInputSchema,
+      response: { 200: PostSchema, 201: PostSchema, ...errors },
+    }),
     async (request, reply) => {
       const viewer = await requireWriter(request);
       const { post, created } = await createPost(db, request.params.slug, request.body, viewer, {
@@ -141,14 +129,10 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
 
   api.post(
     '/api/forums',
-    {
-      schema: {
-        tags,
-        summary: 'Create a forum (admin)',
-        body: ForumInputSchema,
-        response: { 201: ForumSchema, ...errors },
-      },
-    },
+    doc('Create a forum (admin)', {
+      body: ForumInputSchema,
+      response: { 201: ForumSchema, ...errors },
+    }),
     async (request, reply) => {
       await requireAdmin(request);
       return reply.status(201).send(await createForum(db, request.body));
@@ -157,14 +141,14 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
 
   api.put(
     '/api/forums/:id',
-    { schema: { tags, params: IdParams, body: ForumInputSchema, response: { 200: ForumSchema, ...errors } } },
+    doc(null, { params: IdParams, body: ForumInputSchema, response: { 200: ForumSchema, ...errors } }),
     async (request) => {
       await requireAdmin(request);
       return updateForum(db, request.params.id, request.body);
     },
   );
 
-  api.delete('/api/forums/:id', { schema: { tags, params: IdParams } }, async (request, reply) => {
+  api.delete('/api/forums/:id', doc(null, { params: IdParams }), async (request, reply) => {
     await requireAdmin(request);
     await deleteForum(db, request.params.id);
     return reply.status(204).send();
@@ -172,68 +156,52 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
 
   api.get(
     '/api/forums/:id/mentionable',
-    {
-      schema: {
-        tags,
-        summary: "People to mention while writing: the thread's, then the forum's recent posters (at most 8)",
-        params: IdParams,
-        querystring: MentionableQuerySchema,
-        response: { 200: z.array(MentionableSchema), ...errors },
-      },
-    },
+    doc("People to mention while writing: the thread's, then the forum's recent posters (at most 8)", {
+      params: IdParams,
+      querystring: MentionableQuerySchema,
+      response: { 200: z.array(MentionableSchema), ...errors },
+    }),
     async (request) => listMentionable(db, request.params.id, request.query, await requireMember(request)),
   );
 
   api.get(
     '/api/posts/:id',
-    { schema: { tags, params: IdParams, response: { 200: PostSchema, ...errors } } },
+    doc(null, { params: IdParams, response: { 200: PostSchema, ...errors } }),
     async (request) => getPost(db, request.params.id, await getSessionUser(request)),
   );
 
-  api.delete('/api/posts/:id', { schema: { tags, params: IdParams } }, async (request, reply) => {
+  api.delete('/api/posts/:id', doc(null, { params: IdParams }), async (request, reply) => {
     await deletePost(db, request.params.id, await requireWriter(request));
     return reply.status(204).send();
   });
 
   api.post(
     '/api/posts/:id/like',
-    {
-      schema: {
-        tags,
-        summary: 'Like or unlike a post',
-        params: IdParams,
-        response: { 200: LikeToggleResponseSchema, ...errors },
-      },
-    },
+    doc('Like or unlike a post', {
+      params: IdParams,
+      response: { 200: LikeToggleResponseSchema, ...errors },
+    }),
     async (request) => togglePostLike(db, request.params.id, await requireWriter(request)),
   );
 
   api.put(
     '/api/posts/:id/pin',
-    {
-      schema: {
-        tags,
-        summary: 'Pin or unpin a post (moderators and admins)',
-        params: IdParams,
-        body: PinInputSchema,
-        response: { 200: PostSchema, ...errors },
-      },
-    },
+    doc('Pin or unpin a post (moderators and admins)', {
+      params: IdParams,
+      body: PinInputSchema,
+      response: { 200: PostSchema, ...errors },
+    }),
     async (request) =>
       setPostPinned(db, request.params.id, request.body.isPinned, await requireModerator(request)),
   );
 
   api.get(
     '/api/posts/:id/comments',
-    {
-      schema: {
-        tags,
-        summary: 'Comments, oldest first; next page in x-next-cursor',
-        params: IdParams,
-        querystring: PageQuerySchema,
-        response: { 200: z.array(CommentSchema), ...errors },
-      },
-    },
+    doc('Comments, oldest first; next page in x-next-cursor', {
+      params: IdParams,
+      querystring: PageQuerySchema,
+      response: { 200: z.array(CommentSchema), ...errors },
+    }),
     async (request, reply) => {
       const viewer = await getSessionUser(request);
       const page = await listComments(db, request.params.id, request.query, viewer);
@@ -245,14 +213,11 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
 
   api.post(
     '/api/posts/:id/comments',
-    {
-      schema: {
-        tags,
-        params: IdParams,
-        body: CreateCommentInputSchema,
-        response: { 201: CommentSchema, ...errors },
-      },
-    },
+    doc(null, {
+      params: IdParams,
+      body: CreateCommentInputSchema,
+      response: { 201: CommentSchema, ...errors },
+    }),
     async (request, reply) => {
       const viewer = await requireWriter(request);
       const holdForReview = needsReview(viewer, [request.body.content], config.newAccountHours);
@@ -262,35 +227,27 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
     },
   );
 
-  api.delete('/api/comments/:id', { schema: { tags, params: IdParams } }, async (request, reply) => {
+  api.delete('/api/comments/:id', doc(null, { params: IdParams }), async (request, reply) => {
     await deleteComment(db, request.params.id, await requireWriter(request));
     return reply.status(204).send();
   });
 
   api.post(
     '/api/comments/:id/like',
-    {
-      schema: {
-        tags,
-        summary: 'Like or unlike a comment',
-        params: IdParams,
-        response: { 200: LikeToggleResponseSchema, ...errors },
-      },
-    },
+    doc('Like or unlike a comment', {
+      params: IdParams,
+      response: { 200: LikeToggleResponseSchema, ...errors },
+    }),
     async (request) => toggleCommentLike(db, request.params.id, await requireWriter(request)),
   );
 
   api.put(
     '/api/posts/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit your own post (the earlier version is kept for moderators)',
-        params: IdParams,
-        body: UpdatePostInputSchema,
-        response: { 200: PostSchema, ...errors },
-      },
-    },
+    doc('Edit your own post (the earlier version is kept for moderators)', {
+      params: IdParams,
+      body: UpdatePostInputSchema,
+      response: { 200: PostSchema, ...errors },
+    }),
     async (request) => {
       const viewer = await requireWriter(request);
       const holdForReview = needsReview(
@@ -304,15 +261,11 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
 
   api.put(
     '/api/comments/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit your own comment (the earlier version is kept for moderators)',
-        params: IdParams,
-        body: UpdateCommentInputSchema,
-        response: { 200: CommentSchema, ...errors },
-      },
-    },
+    doc('Edit your own comment (the earlier version is kept for moderators)', {
+      params: IdParams,
+      body: UpdateCommentInputSchema,
+      response: { 200: CommentSchema, ...errors },
+    }),
     async (request) => {
       const viewer = await requireWriter(request);
       const holdForReview = needsReview(viewer, [request.body.content], config.newAccountHours);
@@ -323,15 +276,11 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
   for (const kind of ['post', 'comment'] as const) {
     api.post(
       `/api/${kind}s/:id/flag`,
-      {
-        schema: {
-          tags,
-          summary: `Flag a ${kind} for the moderators (once per member)`,
-          params: IdParams,
-          body: FlagInputSchema,
-          response: { 201: FlagResultSchema, ...errors },
-        },
-      },
+      doc(`Flag a ${kind} for the moderators (once per member)`, {
+        params: IdParams,
+        body: FlagInputSchema,
+        response: { 201: FlagResultSchema, ...errors },
+      }),
       async (request, reply) => {
         const viewer = await requireWriter(request);
         const result = await flagItem(

@@ -11,10 +11,10 @@ import {
   RevisionSchema,
 } from '@shared/schemas/moderation.ts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
 import { requireAdmin, requireModerator } from '../../plugins/auth.ts';
 import { deleteComment } from './comments.service.ts';
 import { withMentionNamesIn } from './mentions.ts';
@@ -29,7 +29,7 @@ import {
 } from './moderation.service.ts';
 import { deletePost } from './posts.service.ts';
 
-const tags = ['moderation'];
+const doc = routeDocs('moderation');
 const errors = errorResponses(400, 401, 403, 404, 409);
 const ItemParams = z.object({ kind: ModerationKindSchema, id: z.uuid('id is not valid') });
 const UserParams = z.object({ id: z.uuid('id must be a user id') });
@@ -40,8 +40,7 @@ const itemKind = (kind: 'posts' | 'comments') => (kind === 'posts' ? 'post' : 'c
  * Moderators and admins pass (403 MODERATOR_REQUIRED for members); the audit log is for admins.
  */
 export async function moderationRoutes(app: FastifyInstance, options: { mailer: Mailer }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.database;
+  const { api, db } = featureRoutes(app);
   const { mailer } = options;
   api.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -49,14 +48,10 @@ export async function moderationRoutes(app: FastifyInstance, options: { mailer: 
 
   api.get(
     '/api/admin/moderation',
-    {
-      schema: {
-        tags,
-        summary: 'Flagged posts and comments awaiting a look, most recently flagged first (x-next-cursor)',
-        querystring: PageQuerySchema,
-        response: { 200: z.array(ModerationItemSchema), ...errors },
-      },
-    },
+    doc('Flagged posts and comments awaiting a look, most recently flagged first (x-next-cursor)', {
+      querystring: PageQuerySchema,
+      response: { 200: z.array(ModerationItemSchema), ...errors },
+    }),
     async (request, reply) => {
       await requireModerator(request);
       const page = await listModerationQueue(db, request.query);
@@ -68,18 +63,16 @@ export async function moderationRoutes(app: FastifyInstance, options: { mailer: 
   for (const action of ['hide', 'restore'] as const) {
     api.post(
       `/api/admin/moderation/:kind/:id/${action}`,
-      {
-        schema: {
-          tags,
-          summary:
-            action === 'hide'
-              ? 'Hide a post or comment pending review'
-              : 'Show a post or comment again and dismiss its flags',
+      doc(
+        action === 'hide'
+          ? 'Hide a post or comment pending review'
+          : 'Show a post or comment again and dismiss its flags',
+        {
           params: ItemParams,
           body: OptionalReasonSchema.nullish(),
           response: { 204: z.null(), ...errors },
         },
-      },
+      ),
       async (request, reply) => {
         const moderator = await requireModerator(request);
         const { kind, id } = request.params;
@@ -91,15 +84,11 @@ export async function moderationRoutes(app: FastifyInstance, options: { mailer: 
 
   api.post(
     '/api/admin/moderation/:kind/:id/remove',
-    {
-      schema: {
-        tags,
-        summary: 'Remove a post or comment; the reason is sent to its author',
-        params: ItemParams,
-        body: ModerationReasonSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    doc('Remove a post or comment; the reason is sent to its author', {
+      params: ItemParams,
+      body: ModerationReasonSchema,
+      response: { 204: z.null(), ...errors },
+    }),
     async (request, reply) => {
       const moderator = await requireModerator(request);
       const { kind, id } = request.params;
@@ -120,14 +109,10 @@ export async function moderationRoutes(app: FastifyInstance, options: { mailer: 
 
   api.get(
     '/api/admin/moderation/:kind/:id/revisions',
-    {
-      schema: {
-        tags,
-        summary: 'Earlier versions of an edited post or comment, newest first',
-        params: ItemParams,
-        response: { 200: z.array(RevisionSchema), ...errors },
-      },
-    },
+    doc('Earlier versions of an edited post or comment, newest first', {
+      params: ItemParams,
+      response: { 200: z.array(RevisionSchema), ...errors },
+    }),
     async (request) => {
       const moderator = await requireModerator(request);
       const revisions = await listRevisions(db, itemKind(request.params.kind), request.params.id, moderator);
@@ -137,42 +122,30 @@ export async function moderationRoutes(app: FastifyInstance, options: { mailer: 
 
   api.post(
     '/api/admin/users/:id/mute',
-    {
-      schema: {
-        tags,
-        summary: 'Mute a member for 1, 7 or 30 days, or until lifted (days null)',
-        params: UserParams,
-        body: MuteInputSchema,
-        response: { 200: MuteStateSchema, ...errors },
-      },
-    },
+    doc('Mute a member for 1, 7 or 30 days, or until lifted (days null)', {
+      params: UserParams,
+      body: MuteInputSchema,
+      response: { 200: MuteStateSchema, ...errors },
+    }),
     async (request) =>
       muteMember(db, mailer, request.params.id, request.body, await requireModerator(request)),
   );
 
   api.delete(
     '/api/admin/users/:id/mute',
-    {
-      schema: {
-        tags,
-        summary: 'Lift a mute',
-        params: UserParams,
-        response: { 200: MuteStateSchema, ...errors },
-      },
-    },
+    doc('Lift a mute', {
+      params: UserParams,
+      response: { 200: MuteStateSchema, ...errors },
+    }),
     async (request) => unmuteMember(db, request.params.id, await requireModerator(request)),
   );
 
   api.get(
     '/api/admin/audit-log',
-    {
-      schema: {
-        tags,
-        summary: 'Every moderation action, newest first (admins; x-next-cursor)',
-        querystring: PageQuerySchema,
-        response: { 200: z.array(AuditEntrySchema), ...errors },
-      },
-    },
+    doc('Every moderation action, newest first (admins; x-next-cursor)', {
+      querystring: PageQuerySchema,
+      response: { 200: z.array(AuditEntrySchema), ...errors },
+    }),
     async (request, reply) => {
       await requireAdmin(request);
       const page = await listAuditLog(db, request.query);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
 import { unsubscribeFromDigest } from './digest.service.ts';
 import type { UnsubscribeSigner } from './unsubscribe-token.ts';
 
@@ -9,7 +9,7 @@ const Query = z.object({
   member: z.uuid('member must be a member id'),
   token: z.string().max(200, 'token is too long'),
 });
-const tags = ['digest'];
+const doc = routeDocs('digest');
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -39,8 +39,7 @@ export async function digestRoutes(
   app: FastifyInstance,
   options: { config: Config; signer: UnsubscribeSigner },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.database;
+  const { api, db } = featureRoutes(app);
   // One-click posts are form-encoded; their body says only "List-Unsubscribe=One-Click".
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -50,7 +49,7 @@ export async function digestRoutes(
 
   api.get(
     '/api/digest/unsubscribe',
-    { schema: { tags, summary: 'The unsubscribe confirmation page (changes nothing)', querystring: Query } },
+    doc('The unsubscribe confirmation page (changes nothing)', { querystring: Query }),
     async (request, reply) => {
       const { member, token } = request.query;
       reply.type('text/html; charset=utf-8');
@@ -65,13 +64,9 @@ export async function digestRoutes(
 
   api.post(
     '/api/digest/unsubscribe',
-    {
-      schema: {
-        tags,
-        summary: 'Unsubscribe from the weekly digest (one-click; no sign-in)',
-        querystring: Query,
-      },
-    },
+    doc('Unsubscribe from the weekly digest (one-click; no sign-in)', {
+      querystring: Query,
+    }),
     async (request, reply) => {
       const { member, token } = request.query;
       reply.type('text/html; charset=utf-8');

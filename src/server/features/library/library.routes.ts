@@ -11,10 +11,10 @@ import {
 } from '@shared/schemas/content.ts';
 import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonBytes } from '../../lib/json-bytes.ts';
 import { createResponseCache } from '../../lib/response-cache.ts';
+import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
 import { getSessionUser, requireAdmin, requireMember } from '../../plugins/auth.ts';
 import {
   createContent,
@@ -28,6 +28,8 @@ import {
 import { listFavorites, toggleFavorite } from './favorites.service.ts';
 import { listProgress, saveProgress } from './progress.service.ts';
 
+const doc = routeDocs('library');
+
 const IdParams = z.object({ id: z.uuid('id must be a content id') });
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
@@ -35,8 +37,7 @@ export async function libraryRoutes(
   app: FastifyInstance,
   options: { mediaCdnBaseUrl?: string | undefined } = {},
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.database;
+  const { api, db } = featureRoutes(app);
   // Public list pages for a few seconds (docs/decisions/007-public-list-cache.md); writes clear it.
   const listCache = createResponseCache({ ttlMs: 5_000, maxEntries: 500 });
   // Callback-style: reads (nearly every request here) pass without a promise.
@@ -53,14 +54,10 @@ export async function libraryRoutes(
 
   api.get(
     '/api/videos',
-    {
-      schema: {
-        tags: ['library'],
-        summary: 'Content items, newest first (or popular); next page cursor in x-next-cursor',
-        querystring: ContentListQuerySchema,
-        response: { 200: z.array(ContentItemSchema), 400: ErrorBodySchema },
-      },
-    },
+    doc('Content items, newest first (or popular); next page cursor in x-next-cursor', {
+      querystring: ContentListQuerySchema,
+      response: { 200: z.array(ContentItemSchema), 400: ErrorBodySchema },
+    }),
     async (request, reply) => {
       const viewer = await getSessionUser(request);
       // Every non-admin with the same access sees the same published list (premium texts are
@@ -81,20 +78,16 @@ export async function libraryRoutes(
 
   api.get(
     '/api/videos/:id',
-    { schema: { tags: ['library'], params: IdParams, response: { 200: ContentItemSchema, ...errors } } },
+    doc(null, { params: IdParams, response: { 200: ContentItemSchema, ...errors } }),
     async (request) => getContent(db, request.params.id, await getSessionUser(request)),
   );
 
   api.post(
     '/api/videos',
-    {
-      schema: {
-        tags: ['library'],
-        summary: 'Create a content item (admin)',
-        body: ContentInputSchema,
-        response: { 201: ContentItemSchema, ...errors },
-      },
-    },
+    doc('Create a content item (admin)', {
+      body: ContentInputSchema,
+      response: { 201: ContentItemSchema, ...errors },
+    }),
     async (request, reply) => {
       const admin = await requireAdmin(request);
       return reply.status(201).send(await createContent(db, request.body, admin));
@@ -103,21 +96,17 @@ export async function libraryRoutes(
 
   api.put(
     '/api/videos/:id',
-    {
-      schema: {
-        tags: ['library'],
-        summary: 'Update a content item (admin)',
-        params: IdParams,
-        body: ContentInputSchema,
-        response: { 200: ContentItemSchema, ...errors },
-      },
-    },
+    doc('Update a content item (admin)', {
+      params: IdParams,
+      body: ContentInputSchema,
+      response: { 200: ContentItemSchema, ...errors },
+    }),
     async (request) => updateContent(db, request.params.id, request.body, await requireAdmin(request)),
   );
 
   api.delete(
     '/api/videos/:id',
-    { schema: { tags: ['library'], summary: 'Delete a content item (admin)', params: IdParams } },
+    doc('Delete a content item (admin)', { params: IdParams }),
     async (request, reply) => {
       await requireAdmin(request);
       await deleteContent(db, request.params.id);
@@ -127,14 +116,10 @@ export async function libraryRoutes(
 
   api.get(
     '/api/videos/:id/signed-url',
-    {
-      schema: {
-        tags: ['library'],
-        summary: 'A playable URL: the streaming URL, or a signed link to the uploaded file (10 minutes)',
-        params: IdParams,
-        response: { 200: SignedUrlResponseSchema, ...errors },
-      },
-    },
+    doc('A playable URL: the streaming URL, or a signed link to the uploaded file (10 minutes)', {
+      params: IdParams,
+      response: { 200: SignedUrlResponseSchema, ...errors },
+    }),
     async (request, reply) => {
       const viewer = await requireMember(request);
       reply.header('cache-control', 'no-store');
@@ -151,52 +136,36 @@ export async function libraryRoutes(
 
   api.get(
     '/api/user/favorites',
-    {
-      schema: {
-        tags: ['library'],
-        summary: "The member's favourites, newest first",
-        response: { 200: z.array(FavoriteSchema), 401: ErrorBodySchema },
-      },
-    },
+    doc("The member's favourites, newest first", {
+      response: { 200: z.array(FavoriteSchema), 401: ErrorBodySchema },
+    }),
     async (request) => listFavorites(db, await requireMember(request)),
   );
 
   api.post(
     '/api/user/favorites/:id',
-    {
-      schema: {
-        tags: ['library'],
-        summary: 'Toggle a favourite',
-        params: IdParams,
-        response: { 200: FavoriteToggleResponseSchema, ...errors },
-      },
-    },
+    doc('Toggle a favourite', {
+      params: IdParams,
+      response: { 200: FavoriteToggleResponseSchema, ...errors },
+    }),
     async (request) => toggleFavorite(db, await requireMember(request), request.params.id),
   );
 
   api.get(
     '/api/progress',
-    {
-      schema: {
-        tags: ['library'],
-        summary: 'Unfinished items, most recently played first',
-        response: { 200: z.array(ProgressEntrySchema), 401: ErrorBodySchema },
-      },
-    },
+    doc('Unfinished items, most recently played first', {
+      response: { 200: z.array(ProgressEntrySchema), 401: ErrorBodySchema },
+    }),
     async (request) => listProgress(db, await requireMember(request)),
   );
 
   api.put(
     '/api/progress/:id',
-    {
-      schema: {
-        tags: ['library'],
-        summary: 'Save the playback position of an item',
-        params: IdParams,
-        body: ProgressInputSchema,
-        response: { 200: ProgressEntrySchema.omit({ video: true }), ...errors },
-      },
-    },
+    doc('Save the playback position of an item', {
+      params: IdParams,
+      body: ProgressInputSchema,
+      response: { 200: ProgressEntrySchema.omit({ video: true }), ...errors },
+    }),
     async (request) => saveProgress(db, await requireMember(request), request.params.id, request.body),
   );
 }

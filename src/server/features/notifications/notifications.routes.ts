@@ -9,30 +9,29 @@ import {
   UnreadCountSchema,
 } from '@shared/schemas/notifications.ts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errors.ts';
+import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
 import { requireMember } from '../../plugins/auth.ts';
 import { listNotifications, markNotificationsRead } from './notifications.service.ts';
 import { deletePushSubscription, savePushSubscription } from './push.service.ts';
 
+const doc = routeDocs('notifications');
+
 const errors = errorResponses(400, 401);
 
 export async function notificationsRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.database;
+  const { api, db } = featureRoutes(app);
 
   api.get(
     '/api/notifications',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary:
-          "The member's own notifications, newest first, with how many are unread; next page in x-next-cursor",
+    doc(
+      "The member's own notifications, newest first, with how many are unread; next page in x-next-cursor",
+      {
         querystring: NotificationsQuerySchema,
         response: { 200: NotificationsPageSchema, ...errors },
       },
-    },
+    ),
     async (request, reply) => {
       const member = await requireMember(request);
       reply.header('cache-control', 'no-store');
@@ -44,39 +43,27 @@ export async function notificationsRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/notifications/read',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: "Mark some of the member's notifications ({ ids }) or all of them ({ all: true }) as read",
-        body: MarkNotificationsReadSchema,
-        response: { 200: UnreadCountSchema, ...errors },
-      },
-    },
+    doc("Mark some of the member's notifications ({ ids }) or all of them ({ all: true }) as read", {
+      body: MarkNotificationsReadSchema,
+      response: { 200: UnreadCountSchema, ...errors },
+    }),
     async (request) => markNotificationsRead(db, (await requireMember(request)).id, request.body),
   );
 
   api.get(
     '/api/push/public-key',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: "The server's VAPID public key, for a browser's push subscription",
-        response: { 200: PushPublicKeySchema },
-      },
-    },
+    doc("The server's VAPID public key, for a browser's push subscription", {
+      response: { 200: PushPublicKeySchema },
+    }),
     async () => ({ publicKey: app.push.publicKey }),
   );
 
   api.post(
     '/api/push/subscriptions',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: "Keep this browser's push subscription for the member",
-        body: PushSubscriptionSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    doc("Keep this browser's push subscription for the member", {
+      body: PushSubscriptionSchema,
+      response: { 204: z.null(), ...errors },
+    }),
     async (request, reply) => {
       await savePushSubscription(db, (await requireMember(request)).id, request.body);
       return reply.status(204).send(null);
@@ -85,14 +72,10 @@ export async function notificationsRoutes(app: FastifyInstance) {
 
   api.delete(
     '/api/push/subscriptions',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: "Forget this browser's push subscription",
-        body: PushUnsubscribeSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    doc("Forget this browser's push subscription", {
+      body: PushUnsubscribeSchema,
+      response: { 204: z.null(), ...errors },
+    }),
     async (request, reply) => {
       await deletePushSubscription(db, (await requireMember(request)).id, request.body.endpoint);
       return reply.status(204).send(null);

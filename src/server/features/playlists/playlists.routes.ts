@@ -7,9 +7,9 @@ import {
 } from '@shared/schemas/content.ts';
 import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errors.ts';
+import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
 import { getSessionUser, requireAdmin, requireMember } from '../../plugins/auth.ts';
 import {
   createPlaylist,
@@ -22,72 +22,54 @@ import {
   updatePlaylist,
 } from './playlists.service.ts';
 
+const doc = routeDocs('playlists');
+
 const IdParams = z.object({ id: z.uuid('id must be a playlist id') });
 const SlugParams = z.object({ slug: z.string().max(200) });
 const errors = errorResponses(400, 401, 403, 404, 409);
 export async function playlistsRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.database;
+  const { api, db } = featureRoutes(app);
 
   api.get(
     '/api/playlists',
-    {
-      schema: {
-        tags: ['playlists'],
-        summary: 'Playlists with published items, the calendar journey first (at most 100)',
-        response: { 200: z.array(PlaylistSummarySchema) },
-      },
-    },
+    doc('Playlists with published items, the calendar journey first (at most 100)', {
+      response: { 200: z.array(PlaylistSummarySchema) },
+    }),
     async () => listPublishedPlaylists(db),
   );
 
   api.get(
     '/api/playlists/:slug',
-    {
-      schema: {
-        tags: ['playlists'],
-        params: SlugParams,
-        response: { 200: PlaylistSchema, 404: ErrorBodySchema },
-      },
-    },
+    doc(null, {
+      params: SlugParams,
+      response: { 200: PlaylistSchema, 404: ErrorBodySchema },
+    }),
     async (request) => getPlaylistBySlug(db, request.params.slug, await getSessionUser(request)),
   );
 
   api.post(
     '/api/playlists/:slug/follow',
-    {
-      schema: {
-        tags: ['playlists'],
-        summary: 'Follow a playlist: hear when a new item is added (idempotent)',
-        params: SlugParams,
-        response: { 200: PlaylistFollowSchema, ...errors },
-      },
-    },
+    doc('Follow a playlist: hear when a new item is added (idempotent)', {
+      params: SlugParams,
+      response: { 200: PlaylistFollowSchema, ...errors },
+    }),
     async (request) => setPlaylistFollow(db, request.params.slug, await requireMember(request), true),
   );
 
   api.delete(
     '/api/playlists/:slug/follow',
-    {
-      schema: {
-        tags: ['playlists'],
-        summary: 'Stop following a playlist (idempotent)',
-        params: SlugParams,
-        response: { 200: PlaylistFollowSchema, ...errors },
-      },
-    },
+    doc('Stop following a playlist (idempotent)', {
+      params: SlugParams,
+      response: { 200: PlaylistFollowSchema, ...errors },
+    }),
     async (request) => setPlaylistFollow(db, request.params.slug, await requireMember(request), false),
   );
 
   api.get(
     '/api/admin/playlists',
-    {
-      schema: {
-        tags: ['playlists'],
-        summary: 'All playlists (admin)',
-        response: { 200: z.array(PlaylistSummarySchema), ...errors },
-      },
-    },
+    doc('All playlists (admin)', {
+      response: { 200: z.array(PlaylistSummarySchema), ...errors },
+    }),
     async (request) => {
       await requireAdmin(request);
       return listPlaylists(db);
@@ -96,51 +78,37 @@ export async function playlistsRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/admin/playlists',
-    {
-      schema: {
-        tags: ['playlists'],
-        body: PlaylistInputSchema,
-        response: { 201: PlaylistSchema, ...errors },
-      },
-    },
+    doc(null, {
+      body: PlaylistInputSchema,
+      response: { 201: PlaylistSchema, ...errors },
+    }),
     async (request, reply) =>
       reply.status(201).send(await createPlaylist(db, request.body, await requireAdmin(request))),
   );
 
   api.put(
     '/api/admin/playlists/:id',
-    {
-      schema: {
-        tags: ['playlists'],
-        params: IdParams,
-        body: PlaylistInputSchema,
-        response: { 200: PlaylistSchema, ...errors },
-      },
-    },
+    doc(null, {
+      params: IdParams,
+      body: PlaylistInputSchema,
+      response: { 200: PlaylistSchema, ...errors },
+    }),
     async (request) => updatePlaylist(db, request.params.id, request.body, await requireAdmin(request)),
   );
 
-  api.delete(
-    '/api/admin/playlists/:id',
-    { schema: { tags: ['playlists'], params: IdParams } },
-    async (request, reply) => {
-      await requireAdmin(request);
-      await deletePlaylist(db, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  api.delete('/api/admin/playlists/:id', doc(null, { params: IdParams }), async (request, reply) => {
+    await requireAdmin(request);
+    await deletePlaylist(db, request.params.id);
+    return reply.status(204).send();
+  });
 
   api.put(
     '/api/admin/playlists/:id/items',
-    {
-      schema: {
-        tags: ['playlists'],
-        summary: "Replace a playlist's items (admin)",
-        params: IdParams,
-        body: PlaylistItemsInputSchema,
-        response: { 200: PlaylistSchema, ...errors },
-      },
-    },
+    doc("Replace a playlist's items (admin)", {
+      params: IdParams,
+      body: PlaylistItemsInputSchema,
+      response: { 200: PlaylistSchema, ...errors },
+    }),
     async (request) => setPlaylistItems(db, request.params.id, request.body, await requireAdmin(request)),
   );
 }

@@ -9,8 +9,8 @@ import {
   PracticeSummarySchema,
 } from '@shared/schemas/practice.ts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/errors.ts';
+import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
 import { requireMember } from '../../plugins/auth.ts';
 import {
   getPracticeSettings,
@@ -20,28 +20,23 @@ import {
   updatePracticeSettings,
 } from './practice.service.ts';
 
-const tags = ['practice'];
+const doc = routeDocs('practice');
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema };
 
 export async function practiceRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.database;
+  const { api, db } = featureRoutes(app);
 
   api.post(
     '/api/practice/sessions',
-    {
-      schema: {
-        tags,
-        summary: 'Record a practice session; the same id again (a retry) never counts twice',
-        body: PracticeSessionInputSchema,
-        response: {
-          200: PracticeSessionSchema,
-          201: PracticeSessionSchema,
-          ...errors,
-          ...errorResponses(403, 404, 409),
-        },
+    doc('Record a practice session; the same id again (a retry) never counts twice', {
+      body: PracticeSessionInputSchema,
+      response: {
+        200: PracticeSessionSchema,
+        201: PracticeSessionSchema,
+        ...errors,
+        ...errorResponses(403, 404, 409),
       },
-    },
+    }),
     async (request, reply) => {
       const member = await requireMember(request);
       const { session, created } = await recordPracticeSession(db, member, request.body);
@@ -51,13 +46,9 @@ export async function practiceRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/practice/summary',
-    {
-      schema: {
-        tags,
-        summary: "The member's minutes today, this week, this month and in all, and their runs of days",
-        response: { 200: PracticeSummarySchema, 401: ErrorBodySchema },
-      },
-    },
+    doc("The member's minutes today, this week, this month and in all, and their runs of days", {
+      response: { 200: PracticeSummarySchema, 401: ErrorBodySchema },
+    }),
     async (request, reply) => {
       const member = await requireMember(request);
       reply.header('cache-control', 'no-store');
@@ -67,14 +58,10 @@ export async function practiceRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/practice/days',
-    {
-      schema: {
-        tags,
-        summary: "The member's practised days in a range of their dates (at most 400 days)",
-        querystring: PracticeDaysQuerySchema,
-        response: { 200: PracticeDaysSchema, ...errors },
-      },
-    },
+    doc("The member's practised days in a range of their dates (at most 400 days)", {
+      querystring: PracticeDaysQuerySchema,
+      response: { 200: PracticeDaysSchema, ...errors },
+    }),
     async (request, reply) => {
       const member = await requireMember(request);
       reply.header('cache-control', 'no-store');
@@ -84,26 +71,18 @@ export async function practiceRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/practice/settings',
-    {
-      schema: {
-        tags,
-        summary: "How the member's days are counted: time zone, late-night offset, streak display",
-        response: { 200: PracticeSettingsSchema, 401: ErrorBodySchema },
-      },
-    },
+    doc("How the member's days are counted: time zone, late-night offset, streak display", {
+      response: { 200: PracticeSettingsSchema, 401: ErrorBodySchema },
+    }),
     async (request) => getPracticeSettings(db, (await requireMember(request)).id),
   );
 
   api.put(
     '/api/practice/settings',
-    {
-      schema: {
-        tags,
-        summary: 'Change the time zone, the late-night offset or the streak display',
-        body: PracticeSettingsInputSchema,
-        response: { 200: PracticeSettingsSchema, ...errors },
-      },
-    },
+    doc('Change the time zone, the late-night offset or the streak display', {
+      body: PracticeSettingsInputSchema,
+      response: { 200: PracticeSettingsSchema, ...errors },
+    }),
     async (request) => updatePracticeSettings(db, (await requireMember(request)).id, request.body),
   );
 }

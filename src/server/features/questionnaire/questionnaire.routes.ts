@@ -10,9 +10,9 @@ import {
   SuggestionTagsSchema,
 } from '@shared/schemas/questionnaire.ts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errors.ts';
+import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
 import { requireAdmin, requireMember } from '../../plugins/auth.ts';
 import {
   completeQuestionnaire,
@@ -28,45 +28,32 @@ import { getSuggestionTags, setSuggestionTags } from './suggestions.service.ts';
 
 const IdParams = z.object({ id: z.uuid('id must be a questionnaire id') });
 const errors = errorResponses(400, 401, 403, 404, 409);
-const tags = ['questionnaire'];
+const doc = routeDocs('questionnaire');
 
 export async function questionnaireRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.database;
+  const { api, db } = featureRoutes(app);
 
   api.get(
     '/api/questionnaire/domains',
-    {
-      schema: {
-        tags,
-        summary: 'Domains in order, with their questions',
-        response: { 200: z.array(DomainSchema) },
-      },
-    },
+    doc('Domains in order, with their questions', {
+      response: { 200: z.array(DomainSchema) },
+    }),
     async () => listDomains(db),
   );
 
   api.get(
     '/api/questionnaire/access',
-    {
-      schema: {
-        tags,
-        summary: 'Whether the member may start a new assessment (first free; then premium or admin)',
-        response: { 200: AssessmentAccessSchema, 401: ErrorBodySchema },
-      },
-    },
+    doc('Whether the member may start a new assessment (first free; then premium or admin)', {
+      response: { 200: AssessmentAccessSchema, 401: ErrorBodySchema },
+    }),
     async (request) => getAccess(db, await requireMember(request)),
   );
 
   api.post(
     '/api/questionnaire/start',
-    {
-      schema: {
-        tags,
-        summary: 'Resume the unfinished assessment, or start one when allowed',
-        response: { 200: QuestionnaireSessionSchema, 201: QuestionnaireSessionSchema, ...errors },
-      },
-    },
+    doc('Resume the unfinished assessment, or start one when allowed', {
+      response: { 200: QuestionnaireSessionSchema, 201: QuestionnaireSessionSchema, ...errors },
+    }),
     async (request, reply) => {
       const { session, created } = await startQuestionnaire(db, await requireMember(request));
       return reply.status(created ? 201 : 200).send(session);
@@ -75,69 +62,50 @@ export async function questionnaireRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/questionnaire/:id/response',
-    {
-      schema: {
-        tags,
-        summary: 'Save (or change) one answer',
-        params: IdParams,
-        body: ResponseInputSchema,
-        response: { 200: ResponseInputSchema, ...errors },
-      },
-    },
+    doc('Save (or change) one answer', {
+      params: IdParams,
+      body: ResponseInputSchema,
+      response: { 200: ResponseInputSchema, ...errors },
+    }),
     async (request) => saveResponse(db, request.params.id, await requireMember(request), request.body),
   );
 
   api.post(
     '/api/questionnaire/:id/complete',
-    { schema: { tags, params: IdParams, response: { 200: QuestionnaireResultSchema, ...errors } } },
+    doc(null, { params: IdParams, response: { 200: QuestionnaireResultSchema, ...errors } }),
     async (request) => completeQuestionnaire(db, request.params.id, await requireMember(request)),
   );
 
   api.get(
     '/api/questionnaire/:id/results',
-    {
-      schema: {
-        tags,
-        summary: 'Scores, and gentle suggestions for the lowest areas (library cards)',
-        params: IdParams,
-        response: { 200: QuestionnaireResultWithSuggestionsSchema, ...errors },
-      },
-    },
+    doc('Scores, and gentle suggestions for the lowest areas (library cards)', {
+      params: IdParams,
+      response: { 200: QuestionnaireResultWithSuggestionsSchema, ...errors },
+    }),
     async (request) => getResults(db, request.params.id, await requireMember(request)),
   );
 
   api.get(
     '/api/user/latest-questionnaire',
-    {
-      schema: {
-        tags,
-        response: { 200: QuestionnaireResultWithSuggestionsSchema.nullable(), 401: ErrorBodySchema },
-      },
-    },
+    doc(null, {
+      response: { 200: QuestionnaireResultWithSuggestionsSchema.nullable(), 401: ErrorBodySchema },
+    }),
     async (request) => getLatest(db, await requireMember(request)),
   );
 
   api.get(
     '/api/user/questionnaire-history',
-    {
-      schema: {
-        tags,
-        summary: 'Completed assessments, newest first (at most 100)',
-        response: { 200: z.array(QuestionnaireResultSchema), 401: ErrorBodySchema },
-      },
-    },
+    doc('Completed assessments, newest first (at most 100)', {
+      response: { 200: z.array(QuestionnaireResultSchema), 401: ErrorBodySchema },
+    }),
     async (request) => listHistory(db, await requireMember(request)),
   );
 
   api.get(
     '/api/admin/questionnaire/suggestion-tags',
-    {
-      schema: {
-        tags,
-        summary: 'The content tags suggested for each 6P and 3C area (admins)',
-        response: { 200: SuggestionTagsSchema, ...errorResponses(401, 403) },
-      },
-    },
+    doc('The content tags suggested for each 6P and 3C area (admins)', {
+      response: { 200: SuggestionTagsSchema, ...errorResponses(401, 403) },
+    }),
     async (request) => {
       await requireAdmin(request);
       return getSuggestionTags(db);
@@ -146,14 +114,10 @@ export async function questionnaireRoutes(app: FastifyInstance) {
 
   api.put(
     '/api/admin/questionnaire/suggestion-tags',
-    {
-      schema: {
-        tags,
-        summary: 'Replace the content tags suggested for each area (admins)',
-        body: SuggestionTagsInputSchema,
-        response: { 200: SuggestionTagsSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    doc('Replace the content tags suggested for each area (admins)', {
+      body: SuggestionTagsInputSchema,
+      response: { 200: SuggestionTagsSchema, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => {
       await requireAdmin(request);
       return setSuggestionTags(db, request.body);

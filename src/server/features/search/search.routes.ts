@@ -1,24 +1,21 @@
 import { SearchQuerySchema, SearchResultSchema } from '@shared/schemas/search.ts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/errors.ts';
+import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
 import { requireMember } from '../../plugins/auth.ts';
 import { search } from './search.service.ts';
 
+const doc = routeDocs('search');
+
 export async function searchRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.database;
+  const { api, db } = featureRoutes(app);
 
   api.get(
     '/api/search',
-    {
-      schema: {
-        tags: ['search'],
-        summary: 'Members search the library and the forums; each section newest first, in cursor pages',
-        querystring: SearchQuerySchema,
-        response: { 200: SearchResultSchema, ...errorResponses(400, 401) },
-      },
-    },
+    doc('Members search the library and the forums; each section newest first, in cursor pages', {
+      querystring: SearchQuerySchema,
+      response: { 200: SearchResultSchema, ...errorResponses(400, 401) },
+    }),
     async (request, reply) => {
       const result = await search(db, request.query, await requireMember(request));
       // One section's page also carries its next cursor in `x-next-cursor`, as every paged list

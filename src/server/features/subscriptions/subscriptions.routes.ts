@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { errorResponses } from '../../lib/errors.ts';
+import { routeDocs } from '../../lib/route-docs.ts';
 import { requireMember } from '../../plugins/auth.ts';
 import {
   createBillingPortal,
@@ -46,7 +47,7 @@ declare module 'fastify' {
   }
 }
 
-const tags = ['subscriptions'];
+const doc = routeDocs('subscriptions');
 const errors = errorResponses(400, 401, 404, 409, 502);
 const SessionParams = z.object({ sessionId: z.uuid('sessionId must be a checkout session id') });
 
@@ -61,32 +62,24 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/billing/plan',
-    {
-      schema: {
-        tags,
-        summary: "The plan, at the operator's price, and the priceId checkout expects",
-        response: { 200: PlanSchema },
-      },
-    },
+    doc("The plan, at the operator's price, and the priceId checkout expects", {
+      response: { 200: PlanSchema },
+    }),
     async () => getPlan(ctx),
   );
 
   api.get(
     '/api/subscription-details',
-    { schema: { tags, response: { 200: SubscriptionDetailsSchema, 401: ErrorBodySchema } } },
+    doc(null, { response: { 200: SubscriptionDetailsSchema, 401: ErrorBodySchema } }),
     async (request) => getSubscriptionDetails(ctx, (await requireMember(request)).id),
   );
 
   api.post(
     '/api/create-checkout-session',
-    {
-      schema: {
-        tags,
-        summary: 'Start a hosted checkout for the plan (Stripe, or the test-mode checkout)',
-        body: CheckoutInputSchema,
-        response: { 200: CheckoutSessionSchema, ...errors },
-      },
-    },
+    doc('Start a hosted checkout for the plan (Stripe, or the test-mode checkout)', {
+      body: CheckoutInputSchema,
+      response: { 200: CheckoutSessionSchema, ...errors },
+    }),
     async (request) => {
       const user = await requireMember(request);
       await assertCanCheckout(ctx, user.id, request.body);
@@ -96,13 +89,9 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/sync-subscription-status',
-    {
-      schema: {
-        tags,
-        summary: "Re-read the member's subscription from the payment provider and store it",
-        response: { 200: SyncResultSchema, ...errors },
-      },
-    },
+    doc("Re-read the member's subscription from the payment provider and store it", {
+      response: { 200: SyncResultSchema, ...errors },
+    }),
     async (request) => {
       const user = await requireMember(request);
       if (ctx.mode === 'stripe') return syncStripeMember(ctx, user.id);
@@ -113,51 +102,35 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/billing-portal',
-    {
-      schema: {
-        tags,
-        summary: 'A Stripe Customer Portal session for Manage Billing',
-        response: { 200: BillingPortalSchema, ...errors },
-      },
-    },
+    doc('A Stripe Customer Portal session for Manage Billing', {
+      response: { 200: BillingPortalSchema, ...errors },
+    }),
     async (request) => createBillingPortal(ctx, (await requireMember(request)).id),
   );
 
   api.get(
     '/api/checkout/test/:sessionId',
-    {
-      schema: {
-        tags,
-        summary: 'A test-mode checkout session (its member only)',
-        params: SessionParams,
-        response: { 200: TestCheckoutSessionSchema, ...errors },
-      },
-    },
+    doc('A test-mode checkout session (its member only)', {
+      params: SessionParams,
+      response: { 200: TestCheckoutSessionSchema, ...errors },
+    }),
     async (request) => getTestCheckout(ctx, await requireMember(request), request.params.sessionId),
   );
 
   api.post(
     '/api/checkout/test/:sessionId/complete',
-    {
-      schema: {
-        tags,
-        summary: 'Pay a test-mode checkout: a 30-day active subscription, once',
-        params: SessionParams,
-        response: { 200: TestCheckoutCompleteSchema, 410: ErrorBodySchema, ...errors },
-      },
-    },
+    doc('Pay a test-mode checkout: a 30-day active subscription, once', {
+      params: SessionParams,
+      response: { 200: TestCheckoutCompleteSchema, 410: ErrorBodySchema, ...errors },
+    }),
     async (request) => completeTestCheckout(ctx, (await requireMember(request)).id, request.params.sessionId),
   );
 
   api.post(
     '/api/checkout/test/cancel',
-    {
-      schema: {
-        tags,
-        summary: "Cancel the member's test-mode subscription at once",
-        response: { 200: SubscriptionDetailsSchema, ...errors },
-      },
-    },
+    doc("Cancel the member's test-mode subscription at once", {
+      response: { 200: SubscriptionDetailsSchema, ...errors },
+    }),
     async (request) => cancelTestSubscription(ctx, (await requireMember(request)).id),
   );
 
@@ -167,16 +140,12 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/stripe/webhook',
-      {
-        schema: {
-          tags,
-          summary: 'Stripe events (signed); each event id is applied once',
-          response: {
-            200: z.object({ received: z.literal(true), outcome: z.string() }),
-            ...errorResponses(400, 404, 502),
-          },
+      doc('Stripe events (signed); each event id is applied once', {
+        response: {
+          200: z.object({ received: z.literal(true), outcome: z.string() }),
+          ...errorResponses(400, 404, 502),
         },
-      },
+      }),
       async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['stripe-signature'];

@@ -9,10 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, invalidUploadUrl, notOffered } from '../../lib/errors.ts';
+import { routeDocs } from '../../lib/route-docs.ts';
 import { requireAdmin, requireMember } from '../../plugins/auth.ts';
 import { createUpload, receiveLocalUpload, registerImage, registerMedia } from './uploads.service.ts';
 
-const tags = ['uploads'];
+const doc = routeDocs('uploads');
 const errors = errorResponses(400, 401, 403, 404, 409, 410);
 
 export async function uploadsRoutes(app: FastifyInstance) {
@@ -21,27 +22,21 @@ export async function uploadsRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/objects/upload',
-    {
-      schema: {
-        tags,
-        summary:
-          'A single-use upload URL (PUT the file there within 15 minutes); members upload pictures up to 10 MB, admins also media',
+    doc(
+      'A single-use upload URL (PUT the file there within 15 minutes); members upload pictures up to 10 MB, admins also media',
+      {
         response: { 200: UploadUrlSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
       },
-    },
+    ),
     async (request) => createUpload(deps, (await requireMember(request)).id),
   );
 
   api.put(
     '/api/uploaded-images',
-    {
-      schema: {
-        tags,
-        summary: 'Register an uploaded image: JPEG, PNG, GIF or WebP up to 10 MB, re-encoded to WebP',
-        body: RegisterImageSchema,
-        response: { 200: RegisteredUploadSchema, ...errors },
-      },
-    },
+    doc('Register an uploaded image: JPEG, PNG, GIF or WebP up to 10 MB, re-encoded to WebP', {
+      body: RegisterImageSchema,
+      response: { 200: RegisteredUploadSchema, ...errors },
+    }),
     async (request) => {
       const user = await requireMember(request);
       return registerImage(deps, request.body.imageURL, user);
@@ -50,14 +45,10 @@ export async function uploadsRoutes(app: FastifyInstance) {
 
   api.put(
     '/api/uploaded-videos',
-    {
-      schema: {
-        tags,
-        summary: 'Register an uploaded video (up to 500 MB) or audio file (up to 100 MB); private',
-        body: RegisterVideoSchema,
-        response: { 200: RegisteredUploadSchema, ...errors },
-      },
-    },
+    doc('Register an uploaded video (up to 500 MB) or audio file (up to 100 MB); private', {
+      body: RegisterVideoSchema,
+      response: { 200: RegisteredUploadSchema, ...errors },
+    }),
     async (request) => {
       await requireAdmin(request);
       return registerMedia(deps, request.body.videoURL);
