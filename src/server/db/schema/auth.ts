@@ -59,11 +59,13 @@ export const users = pgTable(
   ],
 );
 
+/** The first columns of a row a member owns: its id, then the member (deleted with them). */
+export const memberOwned = () => ({ id: primaryId(), userId: ownerRef('user_id', () => users.id) });
+
 export const sessions = pgTable(
   'sessions',
   {
-    id: primaryId(),
-    userId: ownerRef('user_id', () => users.id),
+    ...memberOwned(),
     token: text('token').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
@@ -76,8 +78,7 @@ export const sessions = pgTable(
 export const accounts = pgTable(
   'accounts',
   {
-    id: primaryId(),
-    userId: ownerRef('user_id', () => users.id),
+    ...memberOwned(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
     accessToken: text('access_token'),

@@ -1,6 +1,6 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
-import { ownerRef, primaryId, timestamps } from './columns.ts';
+import { memberOwned, users } from './auth.ts';
+import { primaryId, timestamps } from './columns.ts';
 
 /**
  * Billing. `users.subscription_status` and `users.premium_access_ends_at` are what every premium
@@ -34,8 +34,7 @@ export const subscriptions = pgTable(
 export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
-    id: primaryId(),
-    userId: ownerRef('user_id', () => users.id),
+    ...memberOwned(),
     provider: text('provider').notNull(),
     stripeSessionId: text('stripe_session_id').unique(),
     priceId: text('price_id').notNull(),

@@ -1,7 +1,6 @@
 import { index, pgTable } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
-import { ownerRef, primaryId, timestamps } from './columns.ts';
-import { contentItems } from './library.ts';
+import { timestamps } from './columns.ts';
+import { memberAndItem } from './library.ts';
 
 /**
  * One row each time a member is granted an offline download of an item
@@ -10,9 +9,7 @@ import { contentItems } from './library.ts';
 export const contentDownloads = pgTable(
   'content_downloads',
   {
-    id: primaryId(),
-    userId: ownerRef('user_id', () => users.id),
-    videoId: ownerRef('video_id', () => contentItems.id),
+    ...memberAndItem(),
     ...timestamps,
   },
   (table) => [index('content_downloads_video_idx').on(table.videoId, table.createdAt)],

@@ -18,7 +18,7 @@ import {
   MAX_STORED_URL_LENGTH,
   MAX_TITLE_LENGTH,
 } from '../../../shared/schemas/content.ts';
-import { users } from './auth.ts';
+import { memberOwned, users } from './auth.ts';
 import { maxLength, ownerRef, primaryId, timestamps, tsvector } from './columns.ts';
 
 // Indexes are ascending: PostgreSQL scans them backwards for `ORDER BY … DESC` (NULLS FIRST).
@@ -74,12 +74,16 @@ export const contentItems = pgTable(
   ],
 );
 
+/** The first columns of a member's row about one item (a favourite, a play, a download). */
+export const memberAndItem = () => ({
+  ...memberOwned(),
+  videoId: ownerRef('video_id', () => contentItems.id),
+});
+
 export const favorites = pgTable(
   'favorites',
   {
-    id: primaryId(),
-    userId: ownerRef('user_id', () => users.id),
-    videoId: ownerRef('video_id', () => contentItems.id),
+    ...memberAndItem(),
     ...timestamps,
   },
   (table) => [
@@ -93,9 +97,7 @@ export const favorites = pgTable(
 export const contentPlays = pgTable(
   'content_plays',
   {
-    id: primaryId(),
-    userId: ownerRef('user_id', () => users.id),
-    videoId: ownerRef('video_id', () => contentItems.id),
+    ...memberAndItem(),
     ...timestamps,
   },
   (table) => [index('content_plays_recent_idx').on(table.createdAt, table.videoId)],
@@ -104,9 +106,7 @@ export const contentPlays = pgTable(
 export const playbackProgress = pgTable(
   'playback_progress',
   {
-    id: primaryId(),
-    userId: ownerRef('user_id', () => users.id),
-    videoId: ownerRef('video_id', () => contentItems.id),
+    ...memberAndItem(),
     positionSeconds: real('position_seconds').notNull().default(0),
     completed: boolean('completed').notNull().default(false),
     ...timestamps,

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_KINDS } from '../../../shared/schemas/notifications.ts';
-import { users } from './auth.ts';
+import { memberOwned, users } from './auth.ts';
 import { ownerRef, primaryId, timestamps } from './columns.ts';
 import { forumComments, forumPosts } from './community.ts';
 
@@ -52,8 +52,7 @@ export const notifications = pgTable(
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: primaryId(),
-    userId: ownerRef('user_id', () => users.id),
+    ...memberOwned(),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { memberOwned } from './auth.ts';
 import { ownerRef, primaryId, timestamps } from './columns.ts';
 
 /** The questionnaire's content, seeded from features/questionnaire/questionnaire-content.ts. */
@@ -40,8 +40,7 @@ export const questionnaireQuestions = pgTable(
 export const questionnaires = pgTable(
   'questionnaires',
   {
-    id: primaryId(),
-    userId: ownerRef('user_id', () => users.id),
+    ...memberOwned(),
     status: text('status', { enum: ['in_progress', 'completed'] })
       .notNull()
       .default('in_progress'),
