@@ -2,42 +2,23 @@ import { describe, expect, it } from 'vitest';
 import {
   type AuthState,
   isTabActive,
+  MEMBER_ROUTE_PATTERNS,
   matchMemberRoute,
   type RouteResolution,
   resolveRoute,
   type TabPath,
 } from './routes';
 
+/** A path for every member screen: the fixed ones as declared, the patterns with a sample. */
 const MEMBER_PATHS = [
-  '/library',
-  '/community',
+  ...MEMBER_ROUTE_PATTERNS.filter((pattern) => !pattern.includes(':')),
   '/community/breathwork',
   '/community/posts/42',
   '/community/breathwork/new-post',
-  '/calendar',
-  '/account',
-  '/downloads',
   '/video/abc-123',
   '/playlists/morning-calm',
-  '/subscribe',
   '/checkout/test/cs_test_123',
-  '/questionnaire',
   '/questionnaire/q1/results',
-  '/timer',
-  '/practice',
-  '/settings',
-  '/search',
-  '/assessment',
-  '/assessment-history',
-  '/admin',
-  '/admin/content',
-  '/admin/announcements',
-  '/admin/forums',
-  '/admin/users',
-  '/admin/analytics',
-  '/admin/settings',
-  '/admin/playlists',
-  '/admin/moderation',
 ];
 
 const UNKNOWN_PATHS = [
@@ -65,29 +46,26 @@ const AUTH_PATHS = ['/sign-in', '/sign-up', '/forgot-password', '/reset-password
 
 type Row = [path: string, state: AuthState, expected: RouteResolution];
 
+/** Each path's expected view while loading, signed in and signed out. */
+const inEveryState = (
+  paths: readonly string[],
+  loading: RouteResolution,
+  signedIn: RouteResolution,
+  signedOut: RouteResolution,
+): Row[] =>
+  paths.flatMap((path): Row[] => [
+    [path, 'loading', loading],
+    [path, 'signedIn', signedIn],
+    [path, 'signedOut', signedOut],
+  ]);
+
 const rows: Row[] = [
-  ['/', 'loading', 'landing'],
-  ['/', 'signedOut', 'landing'],
-  ['/', 'signedIn', 'screen'],
-  ...MEMBER_PATHS.flatMap((path): Row[] => [
-    [path, 'loading', 'loading'],
-    [path, 'signedIn', 'screen'],
-    [path, 'signedOut', 'notFound'],
-  ]),
-  ...UNKNOWN_PATHS.flatMap((path): Row[] => [
-    [path, 'loading', 'notFound'],
-    [path, 'signedIn', 'notFound'],
-    [path, 'signedOut', 'notFound'],
-  ]),
-  ['/sign-out', 'loading', 'loading'],
-  ['/sign-out', 'signedIn', 'signOut'],
-  ['/sign-out', 'signedOut', 'signOut'],
+  ...inEveryState(['/'], 'landing', 'screen', 'landing'),
+  ...inEveryState(MEMBER_PATHS, 'loading', 'screen', 'notFound'),
+  ...inEveryState(UNKNOWN_PATHS, 'notFound', 'notFound', 'notFound'),
+  ...inEveryState(['/sign-out'], 'loading', 'signOut', 'signOut'),
   ['/sign-out/extra', 'signedIn', 'notFound'],
-  ...AUTH_PATHS.flatMap((path): Row[] => [
-    [path, 'loading', 'loading'],
-    [path, 'signedIn', 'redirectSignedIn'],
-    [path, 'signedOut', 'auth'],
-  ]),
+  ...inEveryState(AUTH_PATHS, 'loading', 'redirectSignedIn', 'auth'),
 ];
 
 describe('resolveRoute', () => {
@@ -97,6 +75,11 @@ describe('resolveRoute', () => {
 });
 
 describe('matchMemberRoute', () => {
+  it('has a sample path above for every member screen pattern', () => {
+    const sampled = new Set(MEMBER_PATHS.map((path) => matchMemberRoute(path)?.pattern));
+    expect(MEMBER_ROUTE_PATTERNS.filter((pattern) => !sampled.has(pattern))).toEqual([]);
+  });
+
   it.each([
     ['/community/breathwork', '/community/:slug', { slug: 'breathwork' }],
     ['/community/posts/42', '/community/posts/:id', { id: '42' }],

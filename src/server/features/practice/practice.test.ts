@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_PRACTICE_SETTINGS } from '@shared/schemas/practice.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import { contentItems } from '../../db/schema/index.ts';
@@ -198,19 +199,17 @@ describe("the member's days", () => {
   it('streaks are off by default and opt-in; runs of days are counted, a day not yet practised keeps the run', async () => {
     const member = await createActor(t.app, 'member');
     const settings = (await member.request({ method: 'GET', url: '/api/practice/settings' })).json();
-    expect(settings).toEqual({
-      timeZone: null,
-      dayStartHour: 0,
-      showStreaks: false,
-      reminderTime: null,
-      reminderDays: [1, 2, 3, 4, 5, 6, 7],
-      reminderPush: false,
-      reminderEmail: false,
-      emailReplies: false,
-      emailMentions: false,
-      digestEmail: false,
-      theme: 'system',
-    });
+    // What a new member gets is the shared default (no streaks, no reminders, no e-mails).
+    expect(settings).toEqual(DEFAULT_PRACTICE_SETTINGS);
+    const { showStreaks, reminderPush, reminderEmail, emailReplies, emailMentions, digestEmail } = settings;
+    expect([
+      showStreaks,
+      reminderPush,
+      reminderEmail,
+      emailReplies,
+      emailMentions,
+      digestEmail,
+    ]).not.toContain(true);
     // Three days in a row in early June, a gap, then two days ending yesterday (10 June).
     for (const day of ['2026-06-01', '2026-06-02', '2026-06-03', '2026-06-09', '2026-06-10']) {
       await recordAt(member, `${day}T12:00:00Z`, 900);
