@@ -226,62 +226,58 @@ export async function createComment(
   const post = await readablePost(db, postId, viewer);
   const { forum, title } = post;
   // The post first (community.shared.ts, lock order): if it is being deleted, wait and find it gone.
-  const id = await communityTransaction(
-    db,
-    () => notFound('Post'),
-    async (tx) => {
-      if (!(await lockPost(tx, postId))) throw notFound('Post');
-      if (replyToId) {
-        // The quoted comment: on this post and visible to the one replying, else 400.
-        const [quoted] = await tx
-          .select({ userId: forumComments.userId, hiddenAt: forumComments.hiddenAt })
-          .from(forumComments)
-          .where(and(eq(forumComments.id, replyToId), eq(forumComments.postId, postId)));
-        if (!quoted || (quoted.hiddenAt && !canSeeHidden(viewer, quoted.userId))) {
-          throw badRequest('replyToId: that comment is not on this post');
-        }
+  const id = await communityTransaction(db, 'Post', async (tx) => {
+    if (!(await lockPost(tx, postId))) throw notFound('Post');
+    if (replyToId) {
+      // The quoted comment: on this post and visible to the one replying, else 400.
+      const [quoted] = await tx
+        .select({ userId: forumComments.userId, hiddenAt: forumComments.hiddenAt })
+        .from(forumComments)
+        .where(and(eq(forumComments.id, replyToId), eq(forumComments.postId, postId)));
+      if (!quoted || (quoted.hiddenAt && !canSeeHidden(viewer, quoted.userId))) {
+        throw badRequest('replyToId: that comment is not on this post');
       }
-      const [comment] = await tx
-        .insert(forumComments)
-        // Held for review is hidden too: out of the post's count until a moderator approves it.
-        .values({
-          postId,
-          userId: viewer.id,
-          content,
-          replyToId: replyToId ?? null,
-          hiddenAt: heldAt,
-          heldAt,
-        })
-        .returning({ id: forumComments.id });
-      if (!heldAt) {
-        await tx
-          .update(forumPosts)
-          .set({ commentCount: sql`${forumPosts.commentCount} + 1` })
-          .where(eq(forumPosts.id, postId));
-      }
-      await addContribution(tx, forum.id, viewer.id);
-      // A comment held for review tells no one: nobody else can read it yet.
-      if (!heldAt) {
-        await notifyCommentAdded(tx, {
-          postId,
-          commentId: comment!.id,
-          actorId: viewer.id,
-          postAuthorId: post.userId,
-          postTitle: title,
-        });
-        await notifyMentions(tx, {
-          kind: 'comment',
-          id: comment!.id,
-          postId,
-          postTitle: title,
-          forum,
-          authorId: viewer.id,
-          content,
-        });
-      }
-      return comment!.id;
-    },
-  );
+    }
+    const [comment] = await tx
+      .insert(forumComments)
+      // Held for review is hidden too: out of the post's count until a moderator approves it.
+      .values({
+        postId,
+        userId: viewer.id,
+        content,
+        replyToId: replyToId ?? null,
+        hiddenAt: heldAt,
+        heldAt,
+      })
+      .returning({ id: forumComments.id });
+    if (!heldAt) {
+      await tx
+        .update(forumPosts)
+        .set({ commentCount: sql`${forumPosts.commentCount} + 1` })
+        .where(eq(forumPosts.id, postId));
+    }
+    await addContribution(tx, forum.id, viewer.id);
+    // A comment held for review tells no one: nobody else can read it yet.
+    if (!heldAt) {
+      await notifyCommentAdded(tx, {
+        postId,
+        commentId: comment!.id,
+        actorId: viewer.id,
+        postAuthorId: post.userId,
+        postTitle: title,
+      });
+      await notifyMentions(tx, {
+        kind: 'comment',
+        id: comment!.id,
+        postId,
+        postTitle: title,
+        forum,
+        authorId: viewer.id,
+        content,
+      });
+    }
+    return comment!.id;
+  });
   invalidateForumPages(db);
   invalidateCommentPages(db);
   const [row] = await db
@@ -309,37 +305,33 @@ async function deleteCommentRows(db: Database, id: string, viewer: NonNullable<V
     .from(forumComments)
     .where(eq(forumComments.id, id));
   if (!found) throw notFound('Comment');
-  await communityTransaction(
-    db,
-    () => notFound('Comment'),
-    async (tx) => {
-      // Its post first (community.shared.ts, lock order), then the comment itself.
-      if (!(await lockPost(tx, found.postId))) throw notFound('Comment');
-      const [comment] = await tx
-        .select({
-          id: forumComments.id,
-          postId: forumComments.postId,
-          userId: forumComments.userId,
-          hiddenAt: forumComments.hiddenAt,
-          forumId: forumPosts.forumId,
-        })
-        .from(forumComments)
-        .innerJoin(forumPosts, eq(forumPosts.id, forumComments.postId))
-        .where(eq(forumComments.id, id))
-        .for('update', { of: forumComments });
-      if (!comment) throw notFound('Comment');
-      if (!canModerate(viewer) && comment.userId !== viewer.id) throw notYours('comments');
-      await tx.delete(forumComments).where(eq(forumComments.id, id));
-      // A hidden comment is already out of the count (moderation.service.ts).
-      if (!comment.hiddenAt) {
-        await tx
-          .update(forumPosts)
-          .set({ commentCount: sql`${forumPosts.commentCount} - 1` })
-          .where(eq(forumPosts.id, comment.postId));
-      }
-      if (comment.userId) await removeContributions(tx, comment.forumId, comment.userId, 1);
-    },
-  );
+  await communityTransaction(db, 'Comment', async (tx) => {
+    // Its post first (community.shared.ts, lock order), then the comment itself.
+    if (!(await lockPost(tx, found.postId))) throw notFound('Comment');
+    const [comment] = await tx
+      .select({
+        id: forumComments.id,
+        postId: forumComments.postId,
+        userId: forumComments.userId,
+        hiddenAt: forumComments.hiddenAt,
+        forumId: forumPosts.forumId,
+      })
+      .from(forumComments)
+      .innerJoin(forumPosts, eq(forumPosts.id, forumComments.postId))
+      .where(eq(forumComments.id, id))
+      .for('update', { of: forumComments });
+    if (!comment) throw notFound('Comment');
+    if (!canModerate(viewer) && comment.userId !== viewer.id) throw notYours('comments');
+    await tx.delete(forumComments).where(eq(forumComments.id, id));
+    // A hidden comment is already out of the count (moderation.service.ts).
+    if (!comment.hiddenAt) {
+      await tx
+        .update(forumPosts)
+        .set({ commentCount: sql`${forumPosts.commentCount} - 1` })
+        .where(eq(forumPosts.id, comment.postId));
+    }
+    if (comment.userId) await removeContributions(tx, comment.forumId, comment.userId, 1);
+  });
 }
 
 export async function toggleCommentLike(db: Database, id: string, viewer: NonNullable<Viewer>) {
@@ -382,38 +374,34 @@ export async function updateComment(
 ): Promise<Comment> {
   const current = await getComment(db, id, viewer);
   const { forum, title } = await readablePost(db, current.postId, viewer);
-  await communityTransaction(
-    db,
-    () => notFound('Comment'),
-    async (tx) => {
-      // Its post first (community.shared.ts, lock order), then the comment.
-      if (!(await lockPost(tx, current.postId))) throw notFound('Comment');
-      const [comment] = await tx
-        .select({ userId: forumComments.userId, content: forumComments.content })
-        .from(forumComments)
-        .where(eq(forumComments.id, id))
-        .for('no key update');
-      if (!comment) throw notFound('Comment');
-      if (comment.userId !== viewer.id) throw notYoursToEdit('comments');
-      if (comment.content === content) return;
-      await saveRevision(tx, 'comment', id, { title: null, content: comment.content });
-      const now = new Date();
-      await tx
-        .update(forumComments)
-        .set({ content, editedAt: now, updatedAt: now })
-        .where(eq(forumComments.id, id));
-      await notifyMentions(tx, {
-        kind: 'comment',
-        id,
-        postId: current.postId,
-        postTitle: title,
-        forum,
-        authorId: viewer.id,
-        content,
-      });
-      if (options.holdForReview) await holdEditedItem(tx, 'comment', id);
-    },
-  );
+  await communityTransaction(db, 'Comment', async (tx) => {
+    // Its post first (community.shared.ts, lock order), then the comment.
+    if (!(await lockPost(tx, current.postId))) throw notFound('Comment');
+    const [comment] = await tx
+      .select({ userId: forumComments.userId, content: forumComments.content })
+      .from(forumComments)
+      .where(eq(forumComments.id, id))
+      .for('no key update');
+    if (!comment) throw notFound('Comment');
+    if (comment.userId !== viewer.id) throw notYoursToEdit('comments');
+    if (comment.content === content) return;
+    await saveRevision(tx, 'comment', id, { title: null, content: comment.content });
+    const now = new Date();
+    await tx
+      .update(forumComments)
+      .set({ content, editedAt: now, updatedAt: now })
+      .where(eq(forumComments.id, id));
+    await notifyMentions(tx, {
+      kind: 'comment',
+      id,
+      postId: current.postId,
+      postTitle: title,
+      forum,
+      authorId: viewer.id,
+      content,
+    });
+    if (options.holdForReview) await holdEditedItem(tx, 'comment', id);
+  });
   invalidateCommentPages(db);
   // A comment held now leaves its post's comment count, shown on the forum pages.
   if (options.holdForReview) invalidateForumPages(db);

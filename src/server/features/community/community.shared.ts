@@ -78,17 +78,18 @@ async function lockForum(tx: Transaction, forumId: string) {
 
 /**
  * A community write in one transaction, run once more if PostgreSQL picked it as a deadlock's
- * victim; a foreign key that no longer holds (its post went meanwhile) becomes `gone()`.
+ * victim; a foreign key that no longer holds (its post went meanwhile) becomes a 404 naming
+ * `what` (the item the write is about: 'Post', 'Comment', 'Forum').
  */
 export async function communityTransaction<T>(
   db: Database,
-  gone: () => Error,
+  what: string,
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   try {
     return await retryOnDeadlock(() => db.transaction(work));
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw gone();
+    if (isForeignKeyViolation(error)) throw notFound(what);
     throw error;
   }
 }
@@ -208,32 +209,28 @@ export async function withLikedByMe<T extends { id: string }>(
  * a toggle racing the target's deletion finds it gone (404).
  */
 export async function toggleLike(db: Database, t: LikeTarget, targetId: string, userId: string) {
-  return communityTransaction(
-    db,
-    () => notFound(t.name),
-    async (tx) => {
-      const target = await tx.execute(
-        sql`select 1 from ${t.target} where ${t.targetId} = ${targetId} for no key update`,
-      );
-      if (target.rows.length === 0) throw notFound(t.name);
-      const removed = await tx.execute(
-        sql`delete from ${t.likes} where ${t.likeTargetId} = ${targetId} and ${t.likeUserId} = ${userId} returning 1`,
-      );
-      const liked = removed.rows.length === 0;
-      const added = liked
-        ? await tx.execute(
-            sql`insert into ${t.likes} (${sql.identifier(t.likeTargetId.name)}, ${sql.identifier(t.likeUserId.name)})
+  return communityTransaction(db, t.name, async (tx) => {
+    const target = await tx.execute(
+      sql`select 1 from ${t.target} where ${t.targetId} = ${targetId} for no key update`,
+    );
+    if (target.rows.length === 0) throw notFound(t.name);
+    const removed = await tx.execute(
+      sql`delete from ${t.likes} where ${t.likeTargetId} = ${targetId} and ${t.likeUserId} = ${userId} returning 1`,
+    );
+    const liked = removed.rows.length === 0;
+    const added = liked
+      ? await tx.execute(
+          sql`insert into ${t.likes} (${sql.identifier(t.likeTargetId.name)}, ${sql.identifier(t.likeUserId.name)})
               values (${targetId}, ${userId}) on conflict do nothing returning 1`,
-          )
-        : undefined;
-      const delta = liked ? (added?.rows.length ?? 0) : -1;
-      const { rows } = await tx.execute(
-        sql`update ${t.target} set ${sql.identifier(t.likeCount.name)} = ${t.likeCount} + ${delta}
+        )
+      : undefined;
+    const delta = liked ? (added?.rows.length ?? 0) : -1;
+    const { rows } = await tx.execute(
+      sql`update ${t.target} set ${sql.identifier(t.likeCount.name)} = ${t.likeCount} + ${delta}
           where ${t.targetId} = ${targetId} returning ${t.likeCount} as "likeCount"`,
-      );
-      const row = rows[0] as { likeCount: number } | undefined;
-      if (!row) throw notFound(t.name);
-      return { liked, likeCount: Number(row.likeCount) };
-    },
-  );
+    );
+    const row = rows[0] as { likeCount: number } | undefined;
+    if (!row) throw notFound(t.name);
+    return { liked, likeCount: Number(row.likeCount) };
+  });
 }

@@ -197,34 +197,30 @@ export async function flagItem(
     throw ownContent(kind);
   }
   const what = kind === 'post' ? 'Post' : 'Comment';
-  const result = await communityTransaction(
-    db,
-    () => notFound(what),
-    async (tx) => {
-      if (!(await lockItem(tx, kind, id, item.postId))) throw notFound(what);
-      const inserted = await tx
-        .insert(contentFlags)
-        .values({
-          ...(kind === 'post' ? { postId: id } : { commentId: id }),
-          userId: viewer.id,
-          reason: options.reason,
-          note: options.note ? options.note : null,
-        })
-        .onConflictDoNothing()
-        .returning({ id: contentFlags.id });
-      if (inserted.length === 0) throw conflict(`You have already flagged this ${kind}. Thank you.`);
-      const [open] = await tx
-        .select({ flaggers: sql<number>`count(distinct ${contentFlags.userId})::int` })
-        .from(contentFlags)
-        .where(and(flagTarget(kind, id), isNull(contentFlags.dismissedAt)));
-      if (options.reason === 'at_risk') {
-        await notifyAtRiskFlag(tx, { kind, id, postId: item.postId, subject: item.title });
-      }
-      const reached = (open?.flaggers ?? 0) >= options.threshold;
-      const hidNow = reached ? await setHiddenRows(tx, kind, id, true) : false;
-      return { isHidden: reached || item.hiddenAt !== null, hidNow };
-    },
-  );
+  const result = await communityTransaction(db, what, async (tx) => {
+    if (!(await lockItem(tx, kind, id, item.postId))) throw notFound(what);
+    const inserted = await tx
+      .insert(contentFlags)
+      .values({
+        ...(kind === 'post' ? { postId: id } : { commentId: id }),
+        userId: viewer.id,
+        reason: options.reason,
+        note: options.note ? options.note : null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: contentFlags.id });
+    if (inserted.length === 0) throw conflict(`You have already flagged this ${kind}. Thank you.`);
+    const [open] = await tx
+      .select({ flaggers: sql<number>`count(distinct ${contentFlags.userId})::int` })
+      .from(contentFlags)
+      .where(and(flagTarget(kind, id), isNull(contentFlags.dismissedAt)));
+    if (options.reason === 'at_risk') {
+      await notifyAtRiskFlag(tx, { kind, id, postId: item.postId, subject: item.title });
+    }
+    const reached = (open?.flaggers ?? 0) >= options.threshold;
+    const hidNow = reached ? await setHiddenRows(tx, kind, id, true) : false;
+    return { isHidden: reached || item.hiddenAt !== null, hidNow };
+  });
   if (result.hidNow) invalidateCommunityPages(db);
   if (options.reason === 'at_risk') await alertModerators(db, mailer, item, options.note);
   return {
@@ -307,32 +303,28 @@ export async function setItemHidden(
 ) {
   const item = await loadItem(db, kind, id, moderator);
   const what = kind === 'post' ? 'Post' : 'Comment';
-  await communityTransaction(
-    db,
-    () => notFound(what),
-    async (tx) => {
-      if (!(await lockItem(tx, kind, id, item.postId))) throw notFound(what);
-      if (isHidden) {
-        await setHiddenRows(tx, kind, id, true);
-      } else {
-        await setHiddenRows(tx, kind, id, false);
-        await tx
-          .update(contentFlags)
-          .set({ dismissedAt: new Date(), updatedAt: new Date() })
-          .where(and(flagTarget(kind, id), isNull(contentFlags.dismissedAt)));
-      }
-      await writeAudit(tx, {
-        actorId: moderator.id,
-        // Restoring a held item approves it.
-        action: isHidden ? 'hide' : item.heldAt ? 'approve' : 'restore',
-        targetType: kind,
-        targetId: id,
-        subjectUserId: item.userId,
-        reason,
-        summary: summaryOf(item),
-      });
-    },
-  );
+  await communityTransaction(db, what, async (tx) => {
+    if (!(await lockItem(tx, kind, id, item.postId))) throw notFound(what);
+    if (isHidden) {
+      await setHiddenRows(tx, kind, id, true);
+    } else {
+      await setHiddenRows(tx, kind, id, false);
+      await tx
+        .update(contentFlags)
+        .set({ dismissedAt: new Date(), updatedAt: new Date() })
+        .where(and(flagTarget(kind, id), isNull(contentFlags.dismissedAt)));
+    }
+    await writeAudit(tx, {
+      actorId: moderator.id,
+      // Restoring a held item approves it.
+      action: isHidden ? 'hide' : item.heldAt ? 'approve' : 'restore',
+      targetType: kind,
+      targetId: id,
+      subjectUserId: item.userId,
+      reason,
+      summary: summaryOf(item),
+    });
+  });
   invalidateCommunityPages(db);
 }
 

@@ -3,7 +3,7 @@ import { canModerate } from '@shared/roles.ts';
 import { type CreatePostInputSchema, POST_PREVIEW_LENGTH, type Post } from '@shared/schemas/community.ts';
 import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { forumComments, forumPosts, forums, postLikes, users } from '../../db/schema/index.ts';
 import { decodePinnedCursor, encodeCursor, type PinnedCursor } from '../../lib/cursor.ts';
 import { conflict, forumInactive, notFound, unauthorized } from '../../lib/errors.ts';
@@ -264,57 +264,53 @@ export async function createPost(
   if (!forum.isActive) {
     throw forumInactive();
   }
-  const id = await communityTransaction(
-    db,
-    () => notFound('Forum'),
-    async (tx) => {
-      const [post] = await tx
-        .insert(forumPosts)
-        .values({
-          ...(input.id ? { id: input.id } : {}),
-          forumId: forum.id,
-          userId: viewer.id,
-          title: input.title,
-          content: input.content,
-          // Held for review is hidden too: out of the forum's count until a moderator approves it.
-          hiddenAt: heldAt,
-          heldAt,
-        })
-        .onConflictDoNothing({ target: forumPosts.id })
-        .returning({ id: forumPosts.id });
-      if (!post) {
-        // A retry of a post already made (same client-chosen id): answer it, change nothing.
-        const [existing] = await tx
-          .select({ userId: forumPosts.userId, forumId: forumPosts.forumId })
-          .from(forumPosts)
-          .where(eq(forumPosts.id, input.id!));
-        if (existing?.userId !== viewer.id || existing.forumId !== forum.id) {
-          throw conflict('A post with this id already exists.');
-        }
-        return { id: input.id!, created: false };
+  const id = await communityTransaction(db, 'Forum', async (tx) => {
+    const [post] = await tx
+      .insert(forumPosts)
+      .values({
+        ...(input.id ? { id: input.id } : {}),
+        forumId: forum.id,
+        userId: viewer.id,
+        title: input.title,
+        content: input.content,
+        // Held for review is hidden too: out of the forum's count until a moderator approves it.
+        hiddenAt: heldAt,
+        heldAt,
+      })
+      .onConflictDoNothing({ target: forumPosts.id })
+      .returning({ id: forumPosts.id });
+    if (!post) {
+      // A retry of a post already made (same client-chosen id): answer it, change nothing.
+      const [existing] = await tx
+        .select({ userId: forumPosts.userId, forumId: forumPosts.forumId })
+        .from(forumPosts)
+        .where(eq(forumPosts.id, input.id!));
+      if (existing?.userId !== viewer.id || existing.forumId !== forum.id) {
+        throw conflict('A post with this id already exists.');
       }
-      if (!heldAt) {
-        await tx
-          .update(forums)
-          .set({ postCount: sql`${forums.postCount} + 1` })
-          .where(eq(forums.id, forum.id));
-      }
-      await addContribution(tx, forum.id, viewer.id);
-      // A post held for review tells no one: nobody else can read it yet.
-      if (!heldAt) {
-        await notifyMentions(tx, {
-          kind: 'post',
-          id: post.id,
-          postId: post.id,
-          postTitle: input.title,
-          forum,
-          authorId: viewer.id,
-          content: input.content,
-        });
-      }
-      return { id: post.id, created: true };
-    },
-  );
+      return { id: input.id!, created: false };
+    }
+    if (!heldAt) {
+      await tx
+        .update(forums)
+        .set({ postCount: sql`${forums.postCount} + 1` })
+        .where(eq(forums.id, forum.id));
+    }
+    await addContribution(tx, forum.id, viewer.id);
+    // A post held for review tells no one: nobody else can read it yet.
+    if (!heldAt) {
+      await notifyMentions(tx, {
+        kind: 'post',
+        id: post.id,
+        postId: post.id,
+        postTitle: input.title,
+        forum,
+        authorId: viewer.id,
+        content: input.content,
+      });
+    }
+    return { id: post.id, created: true };
+  });
   if (id.created) invalidateForumPages(db);
   return { post: await getPost(db, id.id, viewer), created: id.created };
 }
@@ -326,42 +322,48 @@ export async function deletePost(db: Database, id: string, viewer: NonNullable<V
   invalidateCommentPages(db);
 }
 
+/**
+ * The post a write changes, locked: `update` to delete it, `no key update` to edit it (the lock
+ * order is in community.shared.ts). 404 when it is gone.
+ */
+async function lockedPost(tx: Transaction, id: string, strength: 'update' | 'no key update') {
+  const [post] = await tx
+    .select({
+      forumId: forumPosts.forumId,
+      userId: forumPosts.userId,
+      hiddenAt: forumPosts.hiddenAt,
+      title: forumPosts.title,
+      content: forumPosts.content,
+    })
+    .from(forumPosts)
+    .where(eq(forumPosts.id, id))
+    .for(strength);
+  if (!post) throw notFound('Post');
+  return post;
+}
+
 async function deletePostRows(db: Database, id: string, viewer: NonNullable<Viewer>): Promise<void> {
-  await communityTransaction(
-    db,
-    () => notFound('Post'),
-    async (tx) => {
-      const [post] = await tx
-        .select({
-          id: forumPosts.id,
-          forumId: forumPosts.forumId,
-          userId: forumPosts.userId,
-          hiddenAt: forumPosts.hiddenAt,
-        })
-        .from(forumPosts)
-        .where(eq(forumPosts.id, id))
-        .for('update');
-      if (!post) throw notFound('Post');
-      if (!canModerate(viewer) && post.userId !== viewer.id) throw notYours('posts');
-      const commenters = await tx
-        .select({ userId: forumComments.userId, count: sql<number>`count(*)::int` })
-        .from(forumComments)
-        .where(and(eq(forumComments.postId, id), isNotNull(forumComments.userId)))
-        .groupBy(forumComments.userId);
-      await tx.delete(forumPosts).where(eq(forumPosts.id, id));
-      // A hidden post is already out of the count (moderation.service.ts).
-      if (!post.hiddenAt) {
-        await tx
-          .update(forums)
-          .set({ postCount: sql`${forums.postCount} - 1` })
-          .where(eq(forums.id, post.forumId));
-      }
-      if (post.userId) await removeContributions(tx, post.forumId, post.userId, 1);
-      for (const commenter of commenters) {
-        await removeContributions(tx, post.forumId, commenter.userId!, commenter.count);
-      }
-    },
-  );
+  await communityTransaction(db, 'Post', async (tx) => {
+    const post = await lockedPost(tx, id, 'update');
+    if (!canModerate(viewer) && post.userId !== viewer.id) throw notYours('posts');
+    const commenters = await tx
+      .select({ userId: forumComments.userId, count: sql<number>`count(*)::int` })
+      .from(forumComments)
+      .where(and(eq(forumComments.postId, id), isNotNull(forumComments.userId)))
+      .groupBy(forumComments.userId);
+    await tx.delete(forumPosts).where(eq(forumPosts.id, id));
+    // A hidden post is already out of the count (moderation.service.ts).
+    if (!post.hiddenAt) {
+      await tx
+        .update(forums)
+        .set({ postCount: sql`${forums.postCount} - 1` })
+        .where(eq(forums.id, post.forumId));
+    }
+    if (post.userId) await removeContributions(tx, post.forumId, post.userId, 1);
+    for (const commenter of commenters) {
+      await removeContributions(tx, post.forumId, commenter.userId!, commenter.count);
+    }
+  });
 }
 
 /** The same call likes and unlikes; the count changes in the same transaction as the like row. */
@@ -409,42 +411,28 @@ export async function updatePost(
   options: { holdForReview?: boolean } = {},
 ): Promise<Post> {
   await getPost(db, id, viewer);
-  await communityTransaction(
-    db,
-    () => notFound('Post'),
-    async (tx) => {
-      const [post] = await tx
-        .select({
-          userId: forumPosts.userId,
-          title: forumPosts.title,
-          content: forumPosts.content,
-          forumId: forumPosts.forumId,
-        })
-        .from(forumPosts)
-        .where(eq(forumPosts.id, id))
-        .for('no key update');
-      if (!post) throw notFound('Post');
-      if (post.userId !== viewer.id) throw notYoursToEdit('posts');
-      if (post.title === input.title && post.content === input.content) return;
-      await saveRevision(tx, 'post', id, { title: post.title, content: post.content });
-      const now = new Date();
-      await tx
-        .update(forumPosts)
-        .set({ title: input.title, content: input.content, editedAt: now, updatedAt: now })
-        .where(eq(forumPosts.id, id));
-      const [forum] = await tx.select().from(forums).where(eq(forums.id, post.forumId));
-      await notifyMentions(tx, {
-        kind: 'post',
-        id,
-        postId: id,
-        postTitle: input.title,
-        forum: forum!,
-        authorId: viewer.id,
-        content: input.content,
-      });
-      if (options.holdForReview) await holdEditedItem(tx, 'post', id);
-    },
-  );
+  await communityTransaction(db, 'Post', async (tx) => {
+    const post = await lockedPost(tx, id, 'no key update');
+    if (post.userId !== viewer.id) throw notYoursToEdit('posts');
+    if (post.title === input.title && post.content === input.content) return;
+    await saveRevision(tx, 'post', id, { title: post.title, content: post.content });
+    const now = new Date();
+    await tx
+      .update(forumPosts)
+      .set({ title: input.title, content: input.content, editedAt: now, updatedAt: now })
+      .where(eq(forumPosts.id, id));
+    const [forum] = await tx.select().from(forums).where(eq(forums.id, post.forumId));
+    await notifyMentions(tx, {
+      kind: 'post',
+      id,
+      postId: id,
+      postTitle: input.title,
+      forum: forum!,
+      authorId: viewer.id,
+      content: input.content,
+    });
+    if (options.holdForReview) await holdEditedItem(tx, 'post', id);
+  });
   invalidateForumPages(db);
   // Comment pages carry their post's hidden state: a post held now must not be read from them.
   if (options.holdForReview) invalidateCommentPages(db);
