@@ -64,11 +64,16 @@ export const notYoursToEdit = (what: string) => notAuthor('edit', what);
  * action, covered by the deadlock retry. fuzz.test.ts races these writes.
  */
 export async function lockPost(tx: Transaction, postId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: forumPosts.id })
-    .from(forumPosts)
-    .where(eq(forumPosts.id, postId))
-    .for('no key update');
+  return lockRow(tx, forumPosts, postId);
+}
+
+/** A comment locked for a write, after its post (the lock order above); false when it is gone. */
+export async function lockComment(tx: Transaction, commentId: string): Promise<boolean> {
+  return lockRow(tx, forumComments, commentId);
+}
+
+async function lockRow(tx: Transaction, table: typeof forumPosts | typeof forumComments, id: string) {
+  const rows = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for('no key update');
   return rows.length > 0;
 }
 

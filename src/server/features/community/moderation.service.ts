@@ -27,7 +27,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { notifyAtRiskFlag } from '../notifications/index.ts';
 import { invalidateCommunityPages } from './caches.ts';
-import { assertCanRead, communityTransaction, lockPost, toAuthor } from './community.shared.ts';
+import { assertCanRead, communityTransaction, lockComment, lockPost, toAuthor } from './community.shared.ts';
 
 /**
  * Community care (docs/decisions/026-community-moderation.md): flags, hiding pending review,
@@ -117,13 +117,7 @@ async function loadItem(db: Database | Transaction, kind: ItemKind, id: string, 
 /** The item locked for a write: its post first, then the comment (community.shared.ts). */
 async function lockItem(tx: Transaction, kind: ItemKind, id: string, postId: string) {
   if (!(await lockPost(tx, postId))) return false;
-  if (kind === 'post') return true;
-  const rows = await tx
-    .select({ id: forumComments.id })
-    .from(forumComments)
-    .where(eq(forumComments.id, id))
-    .for('no key update');
-  return rows.length > 0;
+  return kind === 'post' || lockComment(tx, id);
 }
 
 /**
