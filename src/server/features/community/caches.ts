@@ -1,6 +1,6 @@
 import type { Comment, Post } from '@shared/schemas/community.ts';
 import type { Database } from '../../db/client.ts';
-import { createResponseCache, type ResponseCache } from '../../lib/response-cache.ts';
+import { createResponseCache } from '../../lib/response-cache.ts';
 import type { ForumRow } from './community.shared.ts';
 
 // The community's per-process caches and their invalidation, in one place (see README.md here).
@@ -9,33 +9,36 @@ import type { ForumRow } from './community.shared.ts';
 // process clear them at once, other instances' writes show when the entry expires.
 
 /**
+ * One cache per database, made on first use: `get` makes it, `existing` only finds it (clearing a
+ * cache nobody made yet has nothing to do).
+ */
+function perDatabase<T>(make: () => T) {
+  const caches = new WeakMap<Database, T>();
+  return {
+    get(db: Database): T {
+      let cache = caches.get(db);
+      if (!cache) {
+        cache = make();
+        caches.set(db, cache);
+      }
+      return cache;
+    },
+    existing: (db: Database): T | undefined => caches.get(db),
+  };
+}
+
+/**
  * Forum rows by slug for 5 s: the forum page asks for its forum on every request and forums
  * change rarely. Counts in a cached row may be stale: use it for identity and access only.
  */
 export const FORUM_CACHE_MS = 5_000;
-const forumRows = new WeakMap<Database, Map<string, { row: ForumRow; expiresAt: number }>>();
-
-export function forumRowCache(db: Database) {
-  let cache = forumRows.get(db);
-  if (!cache) {
-    cache = new Map();
-    forumRows.set(db, cache);
-  }
-  return cache;
-}
+const forumRows = perDatabase(() => new Map<string, { row: ForumRow; expiresAt: number }>());
+export const forumRowCache = forumRows.get;
 
 /** Forum pages (posts without the caller's likes) for 3 s: the busiest read in the forums. */
 export type PostPage = { posts: Post[]; nextCursor: string | null };
-const postPages = new WeakMap<Database, ResponseCache<PostPage>>();
-
-export function postPageCache(db: Database) {
-  let cache = postPages.get(db);
-  if (!cache) {
-    cache = createResponseCache<PostPage>({ ttlMs: 3_000, maxEntries: 500 });
-    postPages.set(db, cache);
-  }
-  return cache;
-}
+const postPages = perDatabase(() => createResponseCache<PostPage>({ ttlMs: 3_000, maxEntries: 500 }));
+export const postPageCache = postPages.get;
 
 /** Comment pages (and their post's forum, for the access check) shared for 3 s, like forum pages. */
 export type CommentPage = {
@@ -44,25 +47,17 @@ export type CommentPage = {
   comments: Comment[];
   nextCursor: string | null;
 };
-const commentPages = new WeakMap<Database, ResponseCache<CommentPage>>();
-
-export function commentPageCache(db: Database) {
-  let cache = commentPages.get(db);
-  if (!cache) {
-    cache = createResponseCache<CommentPage>({ ttlMs: 3_000, maxEntries: 500 });
-    commentPages.set(db, cache);
-  }
-  return cache;
-}
+const commentPages = perDatabase(() => createResponseCache<CommentPage>({ ttlMs: 3_000, maxEntries: 500 }));
+export const commentPageCache = commentPages.get;
 
 /** A post was written, moved, pinned, hidden or removed: forum pages change. */
 export function invalidateForumPages(db: Database) {
-  postPages.get(db)?.clear();
+  postPages.existing(db)?.clear();
 }
 
 /** A comment was written, hidden or removed (or its post went): comment pages change. */
 export function invalidateCommentPages(db: Database) {
-  commentPages.get(db)?.clear();
+  commentPages.existing(db)?.clear();
 }
 
 /** Something visible on both kinds of page changed (a hide, a restore, a removal). */
@@ -73,6 +68,6 @@ export function invalidateCommunityPages(db: Database) {
 
 /** A forum changed: its cached row goes, and every page, which carries its forum's access rules. */
 export function invalidateForums(db: Database) {
-  forumRows.get(db)?.clear();
+  forumRows.existing(db)?.clear();
   invalidateCommunityPages(db);
 }
