@@ -3,6 +3,7 @@ import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { announcements, users } from '../../db/schema/index.ts';
 import { decodePinnedCursor, encodeCursor } from '../../lib/cursor.ts';
+import { deleteById } from '../../lib/delete-by-id.ts';
 import { notFound } from '../../lib/errors.ts';
 
 /**
@@ -147,9 +148,5 @@ export async function updateAnnouncement(
 }
 
 export async function deleteAnnouncement(db: Database, id: string): Promise<void> {
-  const deleted = await db
-    .delete(announcements)
-    .where(eq(announcements.id, id))
-    .returning({ id: announcements.id });
-  if (deleted.length === 0) throw notFound('Announcement');
+  await deleteById(db, announcements, id, 'Announcement');
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { forums } from '../../db/schema/index.ts';
 import { isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors.ts';
+import { deleteById } from '../../lib/delete-by-id.ts';
 import { badRequest, notFound, slugTaken } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { FORUM_CACHE_MS, forumRowCache, invalidateForums } from './caches.ts';
@@ -129,9 +130,6 @@ export async function updateForum(db: Database, id: string, input: ForumInput): 
  * (community.shared.ts): a post deleted at the same moment can deadlock it, so it retries once.
  */
 export async function deleteForum(db: Database, id: string): Promise<void> {
-  const deleted = await retryOnDeadlock(() =>
-    db.delete(forums).where(eq(forums.id, id)).returning({ id: forums.id }),
-  );
-  if (deleted.length === 0) throw notFound('Forum');
+  await retryOnDeadlock(() => deleteById(db, forums, id, 'Forum'));
   invalidateForums(db);
 }

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { contentItems, contentPlays, favorites } from '../../db/schema/index.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { deleteById } from '../../lib/delete-by-id.ts';
 import { noMedia, notFound, premiumRequired } from '../../lib/errors.ts';
 import { MEDIA_LINK_TTL_SECONDS, type MediaSigner } from '../../lib/storage/media-signing.ts';
 import { objectKeyFromPath, type Storage } from '../../lib/storage/storage.ts';
@@ -365,11 +366,7 @@ export async function updateContent(db: Database, id: string, values: ContentVal
 }
 
 export async function deleteContent(db: Database, id: string): Promise<void> {
-  const deleted = await db
-    .delete(contentItems)
-    .where(eq(contentItems.id, id))
-    .returning({ id: contentItems.id });
-  if (deleted.length === 0) throw notFound('Content');
+  await deleteById(db, contentItems, id, 'Content');
 }
 
 export function assertCanOpen(row: ContentRow, viewer: Viewer): void {

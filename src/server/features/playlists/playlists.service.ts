@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { contentItems, playlistFollows, playlistItems, playlists } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { deleteById } from '../../lib/delete-by-id.ts';
 import { badRequest, notFound, slugTaken } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { contentColumns, toContentItem } from '../library/index.ts';
@@ -175,8 +176,7 @@ export async function updatePlaylist(db: Database, id: string, input: PlaylistIn
 }
 
 export async function deletePlaylist(db: Database, id: string): Promise<void> {
-  const deleted = await db.delete(playlists).where(eq(playlists.id, id)).returning({ id: playlists.id });
-  if (deleted.length === 0) throw notFound('Playlist');
+  await deleteById(db, playlists, id, 'Playlist');
 }
 
 /**
