@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { auditSanction, liftSanction, sanctionEnd } from '../community/index.ts';
+import { auditSanction, liftSanction, sanctionEnd, sanctionNotice } from '../community/index.ts';
 
 /**
  * Suspension (admins only, docs/product.md section 6): the member cannot sign in (refused in
@@ -44,15 +44,13 @@ export async function suspendMember(
       {
         to: target.email,
         subject: 'Your Stillpoint account is paused',
-        text: [
+        text: sanctionNotice(
           suspendedUntil
             ? `An administrator has paused your Stillpoint account until ${suspendedUntil.toUTCString().slice(0, 16)}.`
             : 'An administrator has paused your Stillpoint account until further notice.',
-          '',
-          `The reason they gave: ${input.reason}`,
-          '',
+          input.reason,
           'If you think this is a mistake, please reply to this e-mail.',
-        ].join('\n'),
+        ),
       },
       tx,
     );

@@ -7,6 +7,7 @@ export {
   auditSanction,
   liftSanction,
   sanctionEnd,
+  sanctionNotice,
   setModeratorFlag,
   writeAudit,
 } from './moderation.service.ts';

@@ -395,6 +395,11 @@ function sanctionSummary(days: number | null): string {
   return days === null ? 'until lifted' : `${days} day${days === 1 ? '' : 's'}`;
 }
 
+/** A sanction's e-mail: what happened, the reason the moderator or admin gave, what is still open. */
+export function sanctionNotice(what: string, reason: string, closing: string): string {
+  return [what, '', `The reason they gave: ${reason}`, '', closing].join('\n');
+}
+
 /** The audit log's entry for a sanction (a mute or a suspension) of a member, with its length. */
 export function auditSanction(
   tx: Database | Transaction,
@@ -444,13 +449,11 @@ export async function muteMember(
       {
         to: target.email,
         subject: 'A pause on your community posting',
-        text: [
+        text: sanctionNotice(
           `A moderator has paused your posting in the community ${describeMuteEnd(until)}.`,
-          '',
-          `The reason they gave: ${input.reason}`,
-          '',
+          input.reason,
           'You can still read the forums and use everything else. Thank you for helping keep the community a calm place.',
-        ].join('\n'),
+        ),
       },
       tx,
     );

@@ -359,6 +359,21 @@ describe('mutes', () => {
       payload: { days: null, reason: 'Spam' },
     });
     expect(mute.json()).toMatchObject({ isMuted: true, mutedUntil: null });
+    // The member is told what happened, why, and what stays open to them.
+    const mails = await t.app.database.db
+      .select({ subject: outboxEmails.subject, text: outboxEmails.text })
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, muted!.email!));
+    expect(mails).toContainEqual({
+      subject: 'A pause on your community posting',
+      text: [
+        'A moderator has paused your posting in the community until a moderator lifts it.',
+        '',
+        'The reason they gave: Spam',
+        '',
+        'You can still read the forums and use everything else. Thank you for helping keep the community a calm place.',
+      ].join('\n'),
+    });
     const blocked = await muted!.request({
       method: 'POST',
       url: `/api/forums/${forum.slug}/posts`,
