@@ -123,6 +123,31 @@ function startAfterPaint(): Plugin {
   };
 }
 
+/**
+ * The two Latin fonts every first screen sets its text in, preloaded from index.html: otherwise the
+ * browser finds them only once the CSS has been read, and a page's text waits for that second trip.
+ */
+function preloadFonts(): Plugin {
+  return {
+    name: 'stillpoint-preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const fonts = Object.keys(context.bundle ?? {}).filter((file) =>
+          /(figtree|fraunces)-latin-wght-normal-[^/]+\.woff2$/.test(file),
+        );
+        if (fonts.length !== 2)
+          throw new Error(`expected the two Latin fonts in the build, found ${fonts.length}`);
+        const links = fonts.map(
+          (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`,
+        );
+        return html.replace('</head>', `${links.join('')}</head>`);
+      },
+    },
+  };
+}
+
 /** What the library, item, playlist, practice and home screens share (the `content` chunk). */
 const CONTENT_SHARED =
   /[\\/](src[\\/]client[\\/](components[\\/](content|ui)|features[\\/](library|player|downloads|practice|playlists))|node_modules[\\/](lucide-react|date-fns)[\\/])/;
@@ -187,7 +212,7 @@ function installableApp() {
 export default defineConfig({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./src/client/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), installableApp(), startAfterPaint(), prerenderLanding()],
+  plugins: [react(), tailwindcss(), installableApp(), startAfterPaint(), preloadFonts(), prerenderLanding()],
   resolve: { alias },
   build: {
     outDir: clientOutDir,
