@@ -7,6 +7,7 @@ import { minimal2023Preset } from '@vite-pwa/assets-generator/presets/minimal-20
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { drawnPage } from './src/shared/drawn-page.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 5001);
 
@@ -56,37 +57,93 @@ function prerenderLanding(): Plugin {
       process.env.STILLPOINT_PRERENDER = 'running';
       try {
         const { build } = await import('vite');
-        // Inside the project, so the bundle's imports (react, …) resolve from node_modules; one
-        // folder per build process, so two builds never share it.
-        const outDir = fileURLToPath(new URL(`./.tmp/prerender-${process.pid}`, import.meta.url));
+        // The renderer stays in the build: the server draws a member's first screen with it
+        // (src/server/plugins/client.ts). It carries React and every client package inside it,
+        // since those are dev dependencies that a production install does not have.
+        const outDir = path.join(distDir, 'render');
         await build({
           configFile: false,
           root: 'src/client',
           logLevel: 'warn',
           resolve: { alias },
           plugins: [react()],
+          // React's own build to match the JSX Vite compiled: production unless NODE_ENV says
+          // otherwise (as under vitest, tests/server/build.test.ts), Vite's rule for the same choice.
+          define: {
+            'process.env.NODE_ENV': JSON.stringify(
+              process.env.NODE_ENV === 'production' ? 'production' : 'development',
+            ),
+          },
+          ssr: { noExternal: true },
           build: {
             ssr: 'prerender.tsx',
             outDir,
             emptyOutDir: true,
-            rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+            rollupOptions: { output: { entryFileNames: 'prerender.mjs', codeSplitting: false } },
           },
         });
         const { render } = await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href);
         const index = fs.readFileSync(path.join(clientOutDir, 'index.html'), 'utf8');
-        const page = index.replace('<div id="root"></div>', `<div id="root">${render()}</div>`);
-        if (page === index) throw new Error('index.html has no empty <div id="root"></div> to fill');
-        fs.writeFileSync(path.join(clientOutDir, 'landing.html'), page);
+        fs.writeFileSync(path.join(clientOutDir, 'landing.html'), drawnPage(index, render()));
         // A member route while the session is checked (docs/decisions/051): the server sends it
         // instead of the empty index.html, so the header and "Loading..." paint before the
         // JavaScript. Any member route renders the same; /library stands for them all.
         const loading = index.replace('<div id="root"></div>', `<div id="root">${render('/library')}</div>`);
         fs.writeFileSync(path.join(clientOutDir, 'loading.html'), loading);
-        fs.rmSync(outDir, { recursive: true, force: true });
         precompress(clientOutDir);
       } finally {
         delete process.env.STILLPOINT_PRERENDER;
       }
+    },
+  };
+}
+
+/**
+ * index.html loads the app through public/start.js: at once on an empty page or the loading state
+ * (with the app's code as a modulepreload, so it downloads beside the CSS), and after the first
+ * paint on a page that arrives drawn (src/shared/drawn-page.ts; docs/decisions/058).
+ */
+function startAfterPaint(): Plugin {
+  return {
+    name: 'stillpoint-start-after-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"><\/script>/;
+        const match = entry.exec(html);
+        if (!match) throw new Error('index.html has no entry script to start after the first paint');
+        return html.replace(
+          entry,
+          `<link rel="modulepreload" crossorigin href="${match[1]}">` +
+            `<script type="module" crossorigin src="/start.js" data-app="${match[1]}"></script>`,
+        );
+      },
+    },
+  };
+}
+
+/**
+ * The two Latin fonts every first screen sets its text in, preloaded from index.html: otherwise the
+ * browser finds them only once the CSS has been read, and a page's text waits for that second trip.
+ */
+function preloadFonts(): Plugin {
+  return {
+    name: 'stillpoint-preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const fonts = Object.keys(context.bundle ?? {}).filter((file) =>
+          /(figtree|fraunces)-latin-wght-normal-[^/]+\.woff2$/.test(file),
+        );
+        if (fonts.length !== 2)
+          throw new Error(`expected the two Latin fonts in the build, found ${fonts.length}`);
+        const links = fonts.map(
+          (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`,
+        );
+        return html.replace('</head>', `${links.join('')}</head>`);
+      },
     },
   };
 }
@@ -155,7 +212,7 @@ function installableApp() {
 export default defineConfig({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./src/client/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), installableApp(), prerenderLanding()],
+  plugins: [react(), tailwindcss(), installableApp(), startAfterPaint(), preloadFonts(), prerenderLanding()],
   resolve: { alias },
   build: {
     outDir: clientOutDir,

@@ -1,24 +1,49 @@
 import '@fontsource-variable/figtree';
 import '@fontsource-variable/fraunces';
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { CurrentUser } from '@shared/schemas/auth';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { authQueries } from './features/auth/api/current-user';
+import { rememberVerifiedUser } from './features/auth/device-account';
+import { queryClient } from './lib/query-client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');
 
-// The offline app (docs/decisions/022): registered on every page once the page has loaded.
+// The offline app (docs/decisions/022): registered on every page once the page has loaded (which
+// it may have done already: public/start.js runs this code after the first paint).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
+  const register = () =>
     void import('./features/pwa/register-service-worker').then(({ registerServiceWorker }) =>
       registerServiceWorker(),
     );
-  });
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
-createRoot(root).render(
+// The API answers a page drawn on the server was made from (src/server/plugins/member-page.ts):
+// the first render uses them instead of asking again, so it matches the markup.
+const state = document.getElementById('stillpoint-state')?.textContent;
+if (state) {
+  hydrate(queryClient, JSON.parse(state));
+  // The server checked the session for this page: the device remembers the account as after its
+  // own check (fetchCurrentUser), so the app and its downloads still open offline.
+  const user = queryClient.getQueryData<CurrentUser | null>(authQueries.currentUser().queryKey);
+  if (user) void rememberVerifiedUser(user);
+}
+
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A page that arrived drawn (the landing page, the loading state, a member's first screen) is
+// hydrated: React keeps the elements already on screen instead of drawing them again. In a
+// transition, React stops every few milliseconds, so the phone can paint and answer a tap meanwhile.
+startTransition(() => {
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

@@ -1,14 +1,30 @@
-// Build-time only (vite.config.ts, prerenderLanding): the landing page as HTML, so a signed-out
-// visitor sees it as soon as the CSS arrives instead of after the JavaScript; and a member route
-// while the session is being checked (the header and "Loading...", the same for every member
-// route), which the server sends instead of an empty page. The client then renders the same
-// markup over it.
+// Two ways the client's own components become HTML on the server:
+// - at build time (vite.config.ts, prerenderLanding): the landing page as a visitor sees it, and a
+//   member route while the session is being checked (the header and "Loading..."), which the server
+//   sends instead of an empty page;
+// - per request (src/server/plugins/client.ts, `renderPage`): a member's first screen with its data
+//   (docs/decisions/058), read through the same API routes with the member's own cookie.
+// The browser then hydrates this markup (src/client/main.tsx) instead of drawing it again.
+import { type DehydratedState, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import { authQueries } from './features/auth/api/current-user';
+import { setApiTransport } from './lib/api';
 import { queryClient } from './lib/query-client';
+
+/** `url`: a path with its query string, as the browser's address has it. */
+function html(url: string): string {
+  const [path = '/', search = ''] = url.split('?', 2);
+  return renderToString(
+    <StrictMode>
+      <Router ssrPath={path} ssrSearch={search}>
+        <App />
+      </Router>
+    </StrictMode>,
+  );
+}
 
 /** `path`: '/' for the landing page, a member route for the loading state every member route shows. */
 export function render(path = '/'): string {
@@ -20,17 +36,70 @@ export function render(path = '/'): string {
       const query = queryClient.getQueryCache().build(queryClient, { queryKey });
       query.setState({ ...query.state, fetchStatus: 'fetching' });
     }
-    return renderToString(
-      <StrictMode>
-        <Router ssrPath={path}>
-          <App />
-        </Router>
-      </StrictMode>,
-    );
+    return html(path);
   } finally {
     // Rendering created queries (the current user, ...), and each one scheduled its garbage
     // collection after gcTime (5 minutes): a live timer that kept `vite build` from exiting for
     // five minutes. Clearing the cache cancels those timers (tests/server/build.test.ts).
+    queryClient.clear();
+  }
+}
+
+/** A member's screen as HTML, and the API answers it was drawn from (for the browser's cache). */
+export type RenderedPage = { html: string; state: DehydratedState };
+
+/**
+ * Each pass can reveal more reads: the first asks for the session, the second draws the screen
+ * that asks for its lists, a lazy screen's code arrives in between. A screen still waiting after
+ * this many passes is left to the browser.
+ */
+const MAX_PASSES = 6;
+
+// One page at a time: the renderer shares the client's one query cache and API transport.
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * A member's page with its data, for `url` (path and query string). `transport` answers the API reads (GET only) as the server would
+ * answer the member's browser. Null when a read failed or the page did not settle: the caller then
+ * sends the page the browser fills in itself.
+ */
+export function renderPage(url: string, transport: typeof fetch): Promise<RenderedPage | null> {
+  const page = queue.then(() => renderSettled(url, transport));
+  queue = page.catch(() => undefined);
+  return page;
+}
+
+async function renderSettled(url: string, transport: typeof fetch): Promise<RenderedPage | null> {
+  setApiTransport(transport);
+  // Reads that failed on the server (a media link the item does not have, …): the page shows them
+  // loading, as the browser's first render does, and the browser asks again itself.
+  const leftToBrowser = new Set<string>();
+  try {
+    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+      const markup = html(url);
+      const queries = queryClient.getQueryCache().getAll();
+      let failedNow = false;
+      for (const query of queries) {
+        if (query.state.status !== 'error') continue;
+        failedNow = true;
+        leftToBrowser.add(query.queryHash);
+        query.setState({ status: 'pending', fetchStatus: 'fetching', error: null, data: undefined });
+      }
+      const waiting = queries.filter(
+        (query) => query.state.status === 'pending' && !leftToBrowser.has(query.queryHash),
+      );
+      // `<!--$!-->`: a part that suspended (its code is still loading) and would be drawn by the browser.
+      if (!failedNow && waiting.length === 0 && !markup.includes('<!--$!-->')) {
+        // The session is the page's own: without it (signed out) the browser draws the page.
+        const session = queryClient.getQueryData(authQueries.currentUser().queryKey);
+        return session ? { html: markup, state: dehydrate(queryClient) } : null;
+      }
+      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return null;
+  } finally {
+    setApiTransport(null);
     queryClient.clear();
   }
 }

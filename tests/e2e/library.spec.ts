@@ -143,11 +143,22 @@ test.describe('the content library', () => {
     });
     await signOutOfApi(page);
     await signUpNewMember(page);
-    const answer = page.waitForResponse((response) => response.url().endsWith(`/api/videos/${article.id}`));
-    await page.goto(`/video/${article.id}`);
-    const body = await (await answer).text();
-    expect(body).not.toContain(hidden);
-    expect(JSON.parse(body)).toMatchObject({ isTeaser: true, readingMinutes: 3 });
+    // The page arrives drawn on the server with the item as the API gives this member (decision
+    // 058): the teaser is all the HTML holds, markup and data alike.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { drawnHeading?: Element | null }).drawnHeading = document.querySelector('h1');
+      });
+    });
+    const html = await (await page.goto(`/video/${article.id}`))!.text();
+    expect(html).toContain('<div id="root" data-drawn="">');
+    expect(html).toContain(title);
+    expect(html).not.toContain(hidden);
+    const state = JSON.parse(/id="stillpoint-state">(.*?)<\/script>/s.exec(html)![1]!) as {
+      queries: { queryKey: string[]; state: { data: unknown } }[];
+    };
+    const drawnItem = state.queries.find((query) => query.queryKey.join('/') === `/api/videos/${article.id}`);
+    expect(drawnItem?.state.data).toMatchObject({ isTeaser: true, readingMinutes: 3 });
 
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText(opening)).toBeVisible();
@@ -156,6 +167,14 @@ test.describe('the content library', () => {
     await expect(page.getByRole('heading', { name: 'Premium Content' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/subscribe');
     await expect(page.getByText(hidden)).toHaveCount(0);
+    // The app took over the drawn page (its link works, as a click on it shows below) and kept
+    // its elements: the heading the HTML brought is the one on screen.
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => (window as { drawnHeading?: Element | null }).drawnHeading?.isConnected),
+    ).toBe(true);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Upgrade Now' }).click();
+    await expect(page).toHaveURL(/\/subscribe$/);
   });
 });

@@ -4,8 +4,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { contentItems } from '../../src/server/db/schema/index.ts';
 import { screenModulesFor } from '../../src/shared/preloads.ts';
+import { type Actor, createActor, setUpTestApp } from '../setup/test-app.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-build-'));
@@ -14,9 +18,10 @@ afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
 // Far more than a build takes on a busy two-core machine, far less than the 5-minute timer.
 const BOUND_MS = 200_000;
 
-it(
-  'builds the client and the server, then exits by itself with status 0',
-  async () => {
+/** The build, run once for the tests below; each waits for it. */
+let building: Promise<{ outcome: number | string; output: string }> | undefined;
+function buildOnce() {
+  building ??= (async () => {
     const child = spawn(process.execPath, ['scripts/build.mjs'], {
       cwd: root,
       env: { ...process.env, STILLPOINT_DIST_DIR: distDir },
@@ -39,6 +44,15 @@ it(
         resolve(code ?? 'killed');
       });
     });
+    return { outcome, output };
+  })();
+  return building;
+}
+
+it(
+  'builds the client and the server, then exits by itself with status 0',
+  async () => {
+    const { outcome, output } = await buildOnce();
     expect(outcome, output).toBe(0);
     for (const file of [
       'client/index.html',
@@ -46,6 +60,7 @@ it(
       'client/loading.html',
       'server/server.js',
       'server/cli/admin.js',
+      'render/prerender.mjs',
     ]) {
       expect(fs.existsSync(path.join(distDir, file)), file).toBe(true);
     }
@@ -84,3 +99,55 @@ it(
   },
   BOUND_MS + 10_000,
 );
+
+// The real renderer on the real build: a member's library and a premium item, drawn on the server
+// with what the API gives that member (src/server/plugins/member-page.ts; decision 058).
+describe("a member's first screens from the build's renderer", () => {
+  const t = setUpTestApp();
+  let app: FastifyInstance;
+  let member: Actor;
+  let itemId: string;
+  beforeAll(async () => {
+    expect((await buildOnce()).outcome).toBe(0);
+    app = await buildApp({
+      config: t.config,
+      databaseUrl: t.databaseUrl,
+      authSecret: 'y'.repeat(40),
+      clientDir: path.join(distDir, 'client'),
+    });
+    member = await createActor(app, 'member');
+    const [item] = await app.database.db
+      .insert(contentItems)
+      .values({
+        title: 'Evening unwinding',
+        description: `Settle in. ${'Let the breath find its own pace. '.repeat(30)}The closing words.`,
+        type: 'audio',
+        isPremium: true,
+        duration: 600,
+      })
+      .returning({ id: contentItems.id });
+    itemId = item!.id;
+  }, BOUND_MS + 10_000);
+  afterAll(async () => app?.close());
+
+  it('draws the library and a premium item with their data, the teaser only without premium access', async () => {
+    const library = await member.request({ method: 'GET', url: '/library' });
+    expect(library.body).toContain('<div id="root" data-drawn="">');
+    expect(library.body).toContain('Content Library');
+    expect(library.body).toContain('Evening unwinding');
+    const item = await member.request({ method: 'GET', url: `/video/${itemId}` });
+    expect(item.body).toContain('data-drawn');
+    expect(item.body).toContain('Settle in.');
+    expect(item.body).not.toContain('The closing words.');
+    const state = /<script type="application\/json" id="stillpoint-state">(.*?)<\/script>/s.exec(
+      item.body,
+    )?.[1];
+    const keys = (JSON.parse(state!) as { queries: { queryKey: unknown[] }[] }).queries.map((query) =>
+      query.queryKey.join('/'),
+    );
+    expect(keys).toContain('/api/auth/user');
+    expect(keys).toContain(`/api/videos/${itemId}`);
+    // A visitor is not drawn a member's screen.
+    expect((await app.inject({ method: 'GET', url: `/video/${itemId}` })).body).not.toContain('data-drawn');
+  });
+});

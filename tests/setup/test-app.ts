@@ -91,14 +91,16 @@ export function setUpActors<const R extends readonly Role[]>(
 
 /**
  * The app again, now also serving a built client: `files` (path → content) written to a temporary
- * folder as the build would, on `t`'s database and config. Built before the tests around the
- * call (after setUpTestApp's hook), closed with its folder after; filled in by those hooks.
+ * folder as the build would write dist/client (`../render/…` lands beside it, as dist/render does),
+ * on `t`'s database and config. Built before the tests around the call (after setUpTestApp's
+ * hook), closed with its folder after; filled in by those hooks.
  */
 export function setUpClientApp(t: TestApp, files: () => Record<string, string>): { app: FastifyInstance } {
   const client = {} as { app: FastifyInstance };
-  let clientDir: string | undefined;
+  let distDir: string | undefined;
   beforeAll(async () => {
-    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-client-'));
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-dist-'));
+    const clientDir = path.join(distDir, 'client');
     for (const [file, content] of Object.entries(files())) {
       const target = path.join(clientDir, file);
       fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -113,7 +115,7 @@ export function setUpClientApp(t: TestApp, files: () => Record<string, string>):
   });
   afterAll(async () => {
     await client.app?.close();
-    if (clientDir) fs.rmSync(clientDir, { recursive: true, force: true });
+    if (distDir) fs.rmSync(distDir, { recursive: true, force: true });
   });
   return client;
 }

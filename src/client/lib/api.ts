@@ -86,9 +86,26 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw error;
 }
 
+/**
+ * How a request to the API leaves: the browser's `fetch`. The server's page renderer
+ * (src/client/prerender.tsx) answers the same requests in-process, through the same routes and with
+ * the member's own cookie, so a page rendered on the server holds exactly what the API gives them.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** Replaces the transport (the server's renderer only); `null` puts the browser's `fetch` back. */
+export function setApiTransport(next: typeof fetch | null): void {
+  transport = next ?? ((input, init) => fetch(input, init));
+}
+
+/** `fetch` for API paths: every API read and write goes through here. */
+export function apiFetch(url: string, init?: RequestInit): Promise<Response> {
+  return transport(url, init);
+}
+
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
   const hasBody = body !== undefined;
-  const response = await fetch(url, {
+  const response = await apiFetch(url, {
     method,
     headers: hasBody ? { 'Content-Type': 'application/json' } : {},
     body: hasBody ? JSON.stringify(body) : undefined,
@@ -123,7 +140,7 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 /** A query function that GETs the query key parts joined by '/'. */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
-    const response = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    const response = await apiFetch(queryKey.join('/'), { credentials: 'include', signal });
     if (on401 === 'returnNull' && response.status === 401) return null as T;
     await throwIfNotOk(response);
     return (await response.json()) as T;

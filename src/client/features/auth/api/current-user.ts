@@ -1,4 +1,4 @@
-import { readApiError } from '@client/lib/api';
+import { apiFetch, readApiError } from '@client/lib/api';
 import type { AuthState } from '@shared/routes';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { forgetDevice, getRememberedUser, isNetworkError, rememberVerifiedUser }
 async function fetchCurrentUser({ signal }: { signal: AbortSignal }): Promise<CurrentUser | null> {
   let response: Response;
   try {
-    response = await fetch('/api/auth/user', { credentials: 'include', signal });
+    response = await apiFetch('/api/auth/user', { credentials: 'include', signal });
   } catch (error) {
     const remembered = isNetworkError(error) ? await getRememberedUser() : null;
     if (remembered) return remembered;

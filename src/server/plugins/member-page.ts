@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { drawnPage } from '@shared/drawn-page.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** What the build's page renderer exports (src/client/prerender.tsx). */
+type Renderer = {
+  renderPage: (url: string, transport: typeof fetch) => Promise<{ html: string; state: unknown } | null>;
+};
+
+/** Longer than a first screen's reads take on a busy machine; a slower page is left to the browser. */
+const RENDER_TIMEOUT_MS = 1500;
+/**
+ * One read's limit. The renderer draws one page at a time, so a read that never answered would hold
+ * every later page: past this, the read counts as failed and the page is drawn without it.
+ */
+const READ_TIMEOUT_MS = 1000;
+
+/** `promise`, or null once `ms` have passed. */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A member's first screen with its data, drawn on the server by the client's own components
+ * (docs/decisions/058): the page paints before the JavaScript, and the browser hydrates it with the
+ * same data instead of asking again. Every read goes through `app.inject` with the member's own
+ * cookie and address, so it passes the same routes, access rules, premium gating and rate limits
+ * as the browser's own requests. Only GETs under /api/ are allowed.
+ *
+ * Returns a function that fills index.html for a request's address, or resolves null (the caller then sends the
+ * page the browser fills in itself): no renderer in this build, a read failed, or it took too long.
+ */
+export function memberPageRenderer(app: FastifyInstance, clientDir: string) {
+  const file = path.join(clientDir, '..', 'render', 'prerender.mjs');
+  if (!fs.existsSync(file)) return undefined;
+  let loaded: Promise<Renderer | null> | undefined;
+  const renderer = () => {
+    loaded ??= (import(pathToFileURL(file).href) as Promise<Renderer>).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'the member page renderer could not load; pages are drawn in the browser');
+      return null;
+    });
+    return loaded;
+  };
+  // Loaded once the server listens, so the first member to arrive does not wait for it (it takes a
+  // few hundred milliseconds); never before, so it does not delay the start.
+  app.addHook('onListen', async () => {
+    void renderer();
+  });
+
+  return async (request: FastifyRequest, indexHtml: string): Promise<string | null> => {
+    const render = await renderer();
+    if (!render) return null;
+    const transport = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      const url = String(input);
+      if ((init?.method ?? 'GET') !== 'GET' || !url.startsWith('/api/')) {
+        throw new Error(`The page renderer only reads the API (asked for ${init?.method ?? 'GET'} ${url})`);
+      }
+      const answer = await within(
+        app.inject({
+          method: 'GET',
+          url,
+          remoteAddress: request.ip,
+          headers: {
+            cookie: request.headers.cookie ?? '',
+            ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+          },
+        }),
+        READ_TIMEOUT_MS,
+      );
+      if (!answer) throw new Error(`The page renderer's read of ${url} took too long`);
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (value === undefined) continue;
+        for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
+      }
+      const hasBody = answer.statusCode !== 204 && answer.statusCode !== 304;
+      return new Response(hasBody ? answer.payload : null, { status: answer.statusCode, headers });
+    };
+    try {
+      // The whole address: a screen draws from its query string too (the library's search).
+      const page = await within(render.renderPage(request.url, transport), RENDER_TIMEOUT_MS);
+      if (!page) return null;
+      // The answers the page was drawn from, for the browser's query cache (src/client/main.tsx).
+      // `<` is escaped so no value can close the script element.
+      const state = JSON.stringify(page.state).replaceAll('<', '\\u003c');
+      return drawnPage(
+        indexHtml,
+        page.html,
+        `<script type="application/json" id="stillpoint-state">${state}</script>`,
+      );
+    } catch (error) {
+      request.log.warn({ err: error }, 'a member page could not be drawn on the server');
+      return null;
+    }
+  };
+}
