@@ -13,9 +13,14 @@ export type EarlyHeaders = Record<string, string | string[]>;
 
 /**
  * The headers Fastify sent with an answer, ready to send again with the same bytes: what the HTTP
- * server adds per response (date, keep-alive) is left to it, and the length is the body's.
+ * server adds per response (date, keep-alive) is left to it, and the length is the body's. An
+ * answer that sets a cookie belongs to one client and is never repeated: undefined.
  */
-export function earlyHeadersFrom(headers: Record<string, unknown>, body: Buffer | string): EarlyHeaders {
+export function earlyHeadersFrom(
+  headers: Record<string, unknown>,
+  body: Buffer | string,
+): EarlyHeaders | undefined {
+  if (headers['set-cookie'] !== undefined) return undefined;
   const kept: EarlyHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
     if (PER_RESPONSE_HEADERS.has(name)) continue;

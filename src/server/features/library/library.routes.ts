@@ -70,8 +70,8 @@ export async function libraryRoutes(
     {
       onSend: (request, reply, payload, done) => {
         const entry = sentFirstPages.get(request);
-        if (entry && reply.statusCode === 200)
-          firstPageHeaders.set(entry, earlyHeadersFrom(reply.getHeaders(), entry.body));
+        const headers = entry && reply.statusCode === 200 && earlyHeadersFrom(reply.getHeaders(), entry.body);
+        if (entry && headers) firstPageHeaders.set(entry, headers);
         done(null, payload);
       },
       schema: {
