@@ -8,7 +8,8 @@ import { requireWrk, wrk } from './wrk.ts';
 /**
  * `npm run bench -- profile [path…]`: a short CPU profile of the server (V8 `--cpu-prof`) while
  * wrk loads the given paths (default: the library's first page, a search that misses the cache,
- * and health through Fastify), then the self time summed by function and by package. Open the
+ * and health through Fastify), then the self time summed by function and by package, and the
+ * time including callees, over the busy samples from the first request on (startup left out). Open the
  * `.cpuprofile` in Chrome DevTools for the full picture. BENCH_SECONDS (5) per path.
  */
 requireWrk();
@@ -47,18 +48,44 @@ type Node = {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount: number;
+  children?: number[];
 };
 const file = fs.readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
 if (!file) throw new Error('no profile written');
-const profile = JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as { nodes: Node[] };
-const total = profile.nodes.reduce((sum, n) => sum + n.hitCount, 0);
+const profile = JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as {
+  nodes: Node[];
+  samples: number[];
+};
+const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+const parents = new Map<number, number>();
+for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+const stack = (id: number) => {
+  const frames: Node[] = [];
+  for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) frames.push(nodes.get(at)!);
+  return frames;
+};
+// Startup (loading modules, migrations) is not a request's work: count from the first sample
+// inside Node's HTTP request handler, and only busy samples (idle left out).
+const first = profile.samples.findIndex((id) =>
+  stack(id).some((n) => n.callFrame.functionName === 'parserOnIncoming'),
+);
+const samples = profile.samples.slice(Math.max(0, first)).filter((id) => {
+  return nodes.get(id)!.callFrame.functionName !== '(idle)';
+});
+const total = samples.length;
 const byFunction = new Map<string, number>();
 const byPackage = new Map<string, number>();
-for (const node of profile.nodes) {
+const inclusive = new Map<string, number>();
+const nameOf = (node: Node) => {
   const { functionName, url, lineNumber } = node.callFrame;
   const short = url.replace(/^file:\/\//, '').replace(`${path.resolve(import.meta.dirname, '..')}/`, '');
-  const key = `${functionName || '(anonymous)'} ${short}:${lineNumber + 1}`;
-  byFunction.set(key, (byFunction.get(key) ?? 0) + node.hitCount);
+  return `${functionName || '(anonymous)'} ${short}:${lineNumber + 1}`;
+};
+for (const id of samples) {
+  const node = nodes.get(id)!;
+  const { functionName, url } = node.callFrame;
+  const key = nameOf(node);
+  byFunction.set(key, (byFunction.get(key) ?? 0) + 1);
   const pkg =
     /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
     (url.startsWith('node:')
@@ -66,7 +93,8 @@ for (const node of profile.nodes) {
       : url.includes('/src/')
         ? 'stillpoint src'
         : functionName || '(vm)');
-  byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + node.hitCount);
+  byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + 1);
+  for (const name of new Set(stack(id).map(nameOf))) inclusive.set(name, (inclusive.get(name) ?? 0) + 1);
 }
 const top = (map: Map<string, number>, count: number) =>
   [...map.entries()]
@@ -74,6 +102,8 @@ const top = (map: Map<string, number>, count: number) =>
     .slice(0, count)
     .map(([key, hits]) => `${((hits / total) * 100).toFixed(1).padStart(5)}%  ${key}`)
     .join('\n');
+console.info(`\n${total} busy samples from the first request on; shares of those.`);
 console.info(`\nself time by package:\n${top(byPackage, 20)}`);
 console.info(`\nself time by function:\n${top(byFunction, 30)}`);
+console.info(`\ntime including callees, by function:\n${top(inclusive, 40)}`);
 console.info(`\nprofile: ${path.join(profileDir, file)}`);

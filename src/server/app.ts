@@ -42,6 +42,7 @@ import { createS3Storage } from './lib/storage/s3-storage.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientPlugin } from './plugins/client.ts';
+import { createEarlyAnswers, type EarlyAnswers, earlyHeadersFrom } from './plugins/early-answers.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -70,17 +71,6 @@ export type BuildAppOptions = {
 };
 
 /** The headers of a healthy answer, minus the ones each response sets for itself. */
-function healthHeadersFrom(headers: Record<string, unknown>): Record<string, string | string[]> {
-  const kept: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) continue;
-    if (typeof value === 'string' || Array.isArray(value)) kept[name] = value;
-    else if (typeof value === 'number') kept[name] = String(value);
-  }
-  kept['content-length'] = String(Buffer.byteLength(HEALTH_OK_BODY));
-  return kept;
-}
-
 type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 
 /**
@@ -145,6 +135,8 @@ declare module 'fastify' {
     uploadSigner: KeySigner;
     /** The weekly digest's unsubscribe links and sender (features/digest). */
     digest: { signer: UnsubscribeSigner; publicUrl: string; mailFrom: string };
+    /** Public GET answers the HTTP server sends before Fastify runs (plugins/early-answers.ts). */
+    earlyAnswers: EarlyAnswers;
     /** Every route as registered, for the authorization matrix test. */
     registeredRoutes: RegisteredRoute[];
     /** Outgoing e-mail: written to the outbox in the request, sent by the `send-email` job. */
@@ -171,16 +163,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // `GET /api/health` is polled by load balancers (and benchmarked against a bare node:http
   // server): once Fastify has answered it healthy, the same headers and bytes are sent straight
   // from the HTTP server while the database check is fresh — unless the app is draining or
-  // closing, when Fastify answers (503).
+  // closing, when Fastify answers (503). Routes' early answers (the library's first page for
+  // visitors, plugins/early-answers.ts) follow the same rule.
   const healthBody = Buffer.from(HEALTH_OK_BODY);
   let fastHealthHeaders: Record<string, string | string[]> | undefined;
   let healthProbe!: HealthProbe;
-  let acceptingFastHealth = true;
+  let answeringEarly = true;
+  const earlyAnswers = createEarlyAnswers();
   const serverFactory = (handler: (req: http.IncomingMessage, res: http.ServerResponse) => void) =>
     http.createServer((req, res) => {
       if (
         fastHealthHeaders &&
-        acceptingFastHealth &&
+        answeringEarly &&
         req.method === 'GET' &&
         req.url === '/api/health' &&
         healthProbe.isFreshlyHealthy()
@@ -189,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         res.end(healthBody);
         return;
       }
+      if (answeringEarly && earlyAnswers.tryAnswer(req, res)) return;
       handler(req, res);
     });
 
@@ -243,7 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let draining = false;
   app.decorate('startDraining', () => {
     draining = true;
-    acceptingFastHealth = false;
+    answeringEarly = false;
   });
   app.addHook('onRequest', (_request, reply, done) => {
     if (!draining) return done();
@@ -265,9 +260,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const database = connectDatabase(options.databaseUrl);
   healthProbe = createHealthProbe(database.db);
   app.addHook('onClose', async () => {
-    acceptingFastHealth = false;
+    answeringEarly = false;
   });
   app.decorate('database', database);
+  app.decorate('earlyAnswers', earlyAnswers);
   app.addHook('onClose', async () => database.close());
   const uploadSigner = createKeySigner(options.authSecret, 'upload-urls');
   app.decorate('uploadSigner', uploadSigner);
@@ -323,7 +319,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, {
     probe: healthProbe,
     onHealthyAnswer: (headers) => {
-      fastHealthHeaders ??= healthHeadersFrom(headers);
+      fastHealthHeaders ??= earlyHeadersFrom(headers, HEALTH_OK_BODY);
     },
   });
   await app.register(authRoutes);

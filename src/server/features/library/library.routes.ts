@@ -10,12 +10,13 @@ import {
   SignedUrlResponseSchema,
 } from '@shared/schemas/content.ts';
 import { ErrorBodySchema } from '@shared/schemas/errors.ts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sendJsonBytes } from '../../lib/json-bytes.ts';
-import { createResponseCache } from '../../lib/response-cache.ts';
+import { type CachedResponse, createResponseCache } from '../../lib/response-cache.ts';
 import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
 import { getSessionUser, requireAdmin, requireMember } from '../../plugins/auth.ts';
+import { type EarlyHeaders, earlyHeadersFrom, isVisitorRequest } from '../../plugins/early-answers.ts';
 import {
   createContent,
   deleteContent,
@@ -52,27 +53,52 @@ export async function libraryRoutes(
     done();
   });
 
+  // Visitors' first page (`GET /api/videos`, no query) is the busiest read: while its cache entry
+  // is warm the HTTP server sends it again, with the headers Fastify sent it with, without running
+  // Fastify's routing, hooks and query validation (docs/decisions/054).
+  const FIRST_PAGE_URL = '/api/videos';
+  let firstPageKey: string | undefined;
+  const sentFirstPages = new WeakMap<FastifyRequest, CachedResponse>();
+  const firstPageHeaders = new WeakMap<CachedResponse, EarlyHeaders>();
+  app.earlyAnswers.register(FIRST_PAGE_URL, () => {
+    const entry = firstPageKey ? listCache.get(firstPageKey) : undefined;
+    const headers = entry && firstPageHeaders.get(entry);
+    return headers ? { headers, body: entry.body } : undefined;
+  });
+
   api.get(
     '/api/videos',
-    doc('Content items, newest first (or popular); next page cursor in x-next-cursor', {
-      querystring: ContentListQuerySchema,
-      response: { 200: z.array(ContentItemSchema), 400: ErrorBodySchema },
-    }),
+    {
+      ...doc('Content items, newest first (or popular); next page cursor in x-next-cursor', {
+        querystring: ContentListQuerySchema,
+        response: { 200: z.array(ContentItemSchema), 400: ErrorBodySchema },
+      }),
+      onSend: (request, reply, payload, done) => {
+        const entry = sentFirstPages.get(request);
+        const headers = entry && reply.statusCode === 200 && earlyHeadersFrom(reply.getHeaders(), entry.body);
+        if (entry && headers) firstPageHeaders.set(entry, headers);
+        done(null, payload);
+      },
+    },
     async (request, reply) => {
       const viewer = await getSessionUser(request);
       // Every non-admin with the same access sees the same published list (premium texts are
       // teasers without access): serve it from the cache, keyed by that access, when warm.
       const cacheKey = viewer?.isAdmin ? null : listCacheKey(request.query, viewer);
-      const cached = cacheKey ? listCache.get(cacheKey) : undefined;
-      if (cached) return sendJsonBytes(reply.headers(cached.headers), cached.body);
-      const page = await listContent(db, request.query, viewer);
-      const headers: Record<string, string> = page.nextCursor
-        ? { [NEXT_CURSOR_HEADER]: page.nextCursor }
-        : {};
-      if (!cacheKey) return reply.headers(headers).send(page.items);
-      const body = Buffer.from(JSON.stringify(page.items));
-      listCache.set(cacheKey, { body, headers });
-      return sendJsonBytes(reply.headers(headers), body);
+      const isFirstPageForVisitors = request.url === FIRST_PAGE_URL && isVisitorRequest(request.headers);
+      if (isFirstPageForVisitors) firstPageKey = cacheKey ?? undefined;
+      let entry = cacheKey ? listCache.get(cacheKey) : undefined;
+      if (!entry) {
+        const page = await listContent(db, request.query, viewer);
+        const headers: Record<string, string> = page.nextCursor
+          ? { [NEXT_CURSOR_HEADER]: page.nextCursor }
+          : {};
+        if (!cacheKey) return reply.headers(headers).send(page.items);
+        entry = { body: Buffer.from(JSON.stringify(page.items)), headers };
+        listCache.set(cacheKey, entry);
+      }
+      if (isFirstPageForVisitors) sentFirstPages.set(request, entry);
+      return sendJsonBytes(reply.headers(entry.headers), entry.body);
     },
   );
 
