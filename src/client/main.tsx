@@ -40,10 +40,12 @@ const app = (
     <App />
   </StrictMode>
 );
-// A page that arrived drawn (the landing page, the loading state, a member's first screen) is
-// hydrated: React keeps the elements already on screen instead of drawing them again. In a
-// transition, React stops every few milliseconds, so the phone can paint and answer a tap meanwhile.
+// A page that arrived drawn (#root[data-drawn]: the landing page, a member's first screen) is
+// hydrated: React keeps the elements already on screen instead of drawing them again. The loading
+// state (loading.html) is drawn over instead: it stands for every member route, and some of them
+// (the hosted checkout) show it without the header. In a transition, React stops every few
+// milliseconds, so the phone can paint and answer a tap meanwhile.
 startTransition(() => {
-  if (root.firstElementChild) hydrateRoot(root, app);
+  if (root.hasAttribute('data-drawn')) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });
