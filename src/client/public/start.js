@@ -3,12 +3,14 @@
 // and runs the app's code (src/shared/drawn-page.ts, docs/decisions/058). Any other page, or one
 // in a background tab (which does not paint), starts the app at once.
 //
-// A tap on a drawn page's button before the app has taken it over is kept, not lost: the app starts
-// at once, and the tap reaches the button as soon as React owns it. Links need no help: they
-// navigate as links do.
+// A tap on a drawn page's button or link before the app has taken it over is kept, not lost: the
+// app starts at once, and the tap reaches the element as soon as React owns it (a link then does
+// what the app does with it, such as saying an item needs a subscription). A link the app has not
+// taken within ten seconds is followed as a plain link. Clicks with a modifier key or another
+// button (a new tab) are the browser's.
 const app = document.querySelector('script[data-app]')?.getAttribute('data-app');
 const root = document.getElementById('root');
-const CONTROLS = 'button, [role="button"], [role="switch"], [role="tab"], summary';
+const CONTROLS = 'a[href], button, [role="button"], [role="switch"], [role="tab"], summary';
 /** React marks each element it owns with a `__reactProps$…` key. */
 const isOwnedByReact = (element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
@@ -22,12 +24,14 @@ if (app && root) {
     return started;
   };
   const replay = (target, since) => {
-    if (!target.isConnected || Date.now() - since > 10_000) return;
+    if (!target.isConnected) return;
     if (isOwnedByReact(target)) target.click();
-    else requestAnimationFrame(() => replay(target, since));
+    else if (Date.now() - since < 10_000) requestAnimationFrame(() => replay(target, since));
+    else if (target instanceof HTMLAnchorElement) window.location.assign(target.href);
   };
   // Stays on: a tap between the app's start and React reaching that button is kept the same way.
   function hold(event) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const target = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
     if (!target || !root.contains(target) || isOwnedByReact(target)) return;
     event.preventDefault();
