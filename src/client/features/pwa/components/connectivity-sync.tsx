@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { useIsOnline } from '../online-status';
+import { useIsOnline } from '@client/lib/online-status';
 
 const SYNC_RETRIES = 3;
 const SYNC_RETRY_MS = 5_000;
