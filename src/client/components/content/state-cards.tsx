@@ -13,13 +13,15 @@ const CENTRED_CARD = 'flex flex-col items-center gap-3 text-center';
 
 /**
  * A calm, centred message with the breathing motif (or another `icon`, or none with `null`) and an
- * optional action: an empty list, a page that is not there, a gate, something unavailable. The
- * heading level follows the screen it stands in; `children` go between the words and the action.
+ * optional action (or `link`, the usual way on: an outline button to another screen): an empty
+ * list, a page that is not there, a gate, something unavailable. The heading level follows the
+ * screen it stands in; `children` go between the words and the action.
  */
 export function MessageCard({
   title,
   description,
   action,
+  link,
   role,
   headingLevel = 3,
   circle = 'sm',
@@ -30,6 +32,7 @@ export function MessageCard({
   title: ReactNode;
   description?: ReactNode;
   action?: ReactNode;
+  link?: { href: string; label: string };
   role?: 'alert' | 'status';
   headingLevel?: HeadingLevel;
   circle?: 'sm' | 'md';
@@ -38,13 +41,20 @@ export function MessageCard({
   className?: string;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const actions =
+    action ??
+    (link && (
+      <LinkButton href={link.href} variant="outline">
+        {link.label}
+      </LinkButton>
+    ));
   return (
     <Card className={cn(CENTRED_CARD, 'px-6 py-12', className)} role={role}>
       {icon === undefined ? <BreathingCircle size={circle} className="mb-2" /> : icon}
       <Heading className="font-display font-medium text-2xl tracking-tight">{title}</Heading>
       {description && <p className="max-w-sm text-muted-foreground">{description}</p>}
       {children}
-      {action && <div className="mt-2 flex flex-wrap justify-center gap-3">{action}</div>}
+      {actions && <div className="mt-2 flex flex-wrap justify-center gap-3">{actions}</div>}
     </Card>
   );
 }
