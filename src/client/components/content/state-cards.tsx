@@ -6,6 +6,7 @@ import { cn } from '@client/lib/cn';
 import { useIsOnline } from '@client/lib/online-status';
 import { CloudOff, Download } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { IconCircle } from './icon-circle';
 
 type HeadingLevel = 1 | 2 | 3;
 
@@ -101,9 +102,7 @@ export function LoadError({
 export function OfflineNotice({ compact = false, className }: { compact?: boolean; className?: string }) {
   return (
     <Card role="status" className={cn(CENTRED_CARD, compact ? 'px-5 py-7' : 'px-6 py-12', className)}>
-      <span className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
-        <CloudOff className="size-6" strokeWidth={1.5} aria-hidden="true" />
-      </span>
+      <IconCircle icon={CloudOff} tone="muted" />
       <h2 className="font-display font-medium text-2xl tracking-tight">You are offline</h2>
       <p className="max-w-sm text-muted-foreground">
         This part of Stillpoint needs a connection. Your downloaded sessions are ready to play in the

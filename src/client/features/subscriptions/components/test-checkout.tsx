@@ -1,3 +1,4 @@
+import { IconCircle } from '@client/components/content/icon-circle';
 import { LoadError, MessageCard } from '@client/components/content/state-cards';
 import { LogoMark } from '@client/components/logo';
 import { Alert } from '@client/components/ui/alert';
@@ -128,11 +129,7 @@ function CheckoutMessage({ kind }: { kind: keyof typeof CHECKOUT_MESSAGES }) {
         <MessageCard
           role={role}
           headingLevel={1}
-          icon={
-            <span className="grid size-14 place-items-center rounded-full bg-sage-soft text-primary">
-              <Icon className="size-7" strokeWidth={1.5} aria-hidden="true" />
-            </span>
-          }
+          icon={<IconCircle icon={Icon} size="xl" />}
           title={title}
           description={description}
           action={
