@@ -1,6 +1,6 @@
 import { toast } from '@client/components/ui/use-toast';
 import type { ErrorCode, ErrorDetails } from '@shared/schemas/errors';
-import type { QueryFunction } from '@tanstack/react-query';
+import { type QueryFunction, queryOptions } from '@tanstack/react-query';
 
 /**
  * The one way the client talks to the API (docs/product.md sections 7 and 8): cookies always, JSON only
@@ -119,6 +119,14 @@ export function getErrorCode(error: unknown): ErrorCode | null {
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/**
+ * The query options of a plain GET: the key is the address in parts (encode the values), the
+ * answer is `T`, and any failure, 401 included, is thrown to the screen.
+ */
+export function apiQuery<T>(...queryKey: string[]) {
+  return queryOptions({ queryKey, queryFn: getQueryFn<T>({ on401: 'throw' }) });
+}
 
 /** A query function that GETs the query key parts joined by '/'. */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
