@@ -4,13 +4,6 @@ import { AssessmentScreen } from '@client/features/questionnaire/components/asse
 /** /assessment: the assessment dashboard (docs/product.md section 2). */
 export default function AssessmentDashboardScreen() {
   return (
-    <AssessmentScreen
-      what="dashboard"
-      title="Assessment Dashboard"
-      lead="Your latest assessment at a glance."
-      width="max-w-4xl"
-    >
-      {(ready) => <AssessmentDashboard enabled={ready} />}
-    </AssessmentScreen>
+    <AssessmentScreen what="dashboard">{(ready) => <AssessmentDashboard enabled={ready} />}</AssessmentScreen>
   );
 }

@@ -5,12 +5,7 @@ import { AssessmentScreen } from '@client/features/questionnaire/components/asse
 /** /questionnaire/{id}/results (docs/product.md section 2). */
 export default function QuestionnaireResultsScreen({ params }: MemberScreenProps) {
   return (
-    <AssessmentScreen
-      what="results"
-      title="Assessment Results"
-      lead="Your 6P and 3C scores, domain by domain."
-      width="max-w-4xl"
-    >
+    <AssessmentScreen what="results">
       {(ready) => <AssessmentResults id={params.id ?? ''} enabled={ready} />}
     </AssessmentScreen>
   );
