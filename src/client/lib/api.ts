@@ -98,6 +98,11 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
   return response;
 }
 
+/** `apiRequest` whose answer is the JSON body, read as `T`. */
+export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+  return (await (await apiRequest(method, url, body)).json()) as T;
+}
+
 /** The session is gone (or never was): the API answered 401. */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;

@@ -1,4 +1,4 @@
-import { apiQuery, apiRequest } from '@client/lib/api';
+import { apiJson, apiQuery } from '@client/lib/api';
 import type { Playlist, PlaylistFollow } from '@shared/schemas/content';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -13,11 +13,10 @@ export function usePlaylist(slug: string) {
 
 /** `POST` (follow) or `DELETE` (stop following) `/api/playlists/{slug}/follow`; both idempotent. */
 export async function setPlaylistFollow(slug: string, follow: boolean): Promise<PlaylistFollow> {
-  const response = await apiRequest(
+  return apiJson<PlaylistFollow>(
     follow ? 'POST' : 'DELETE',
     `/api/playlists/${encodeURIComponent(slug)}/follow`,
   );
-  return (await response.json()) as PlaylistFollow;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { apiQuery, apiRequest } from '@client/lib/api';
+import { apiJson, apiQuery, apiRequest } from '@client/lib/api';
 import type {
   AssessmentAccess,
   QuestionnaireDomain,
@@ -33,8 +33,7 @@ export const useQuestionnaireResults = (id: string, enabled = true) =>
 
 /** `POST /api/questionnaire/start`: a new session (201) or the open one with its answers (200). */
 export async function startQuestionnaire(): Promise<QuestionnaireSession> {
-  const response = await apiRequest('POST', '/api/questionnaire/start');
-  return (await response.json()) as QuestionnaireSession;
+  return apiJson<QuestionnaireSession>('POST', '/api/questionnaire/start');
 }
 
 export function useStartQuestionnaire() {

@@ -1,4 +1,4 @@
-import { apiRequest } from '@client/lib/api';
+import { apiJson } from '@client/lib/api';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { browser } from '../browser';
@@ -8,8 +8,7 @@ import { browser } from '../browser';
  * with a message when there is no portal to open (test mode, no customer yet).
  */
 export async function openBillingPortal(): Promise<{ url: string }> {
-  const response = await apiRequest('POST', '/api/billing-portal');
-  return (await response.json()) as { url: string };
+  return apiJson<{ url: string }>('POST', '/api/billing-portal');
 }
 
 /**
