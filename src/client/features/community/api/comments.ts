@@ -1,13 +1,13 @@
+import { cursorPagesOptions, getCursorPage } from '@client/lib/cursor-pages';
 import type { Comment } from '@shared/schemas/community';
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
-import { cursorPagesOptions, getCursorPage } from './cursor-pages';
 
 export type CommentsPage = { comments: Comment[]; nextCursor: string | null };
 
 /** `GET /api/posts/{id}/comments`: oldest first, a page at a time. */
 export async function listComments(postId: string, cursor?: string | null): Promise<CommentsPage> {
   const page = await getCursorPage<Comment>(`/api/posts/${encodeURIComponent(postId)}/comments`, cursor);
-  return { comments: page.rows, nextCursor: page.nextCursor };
+  return { comments: page.items, nextCursor: page.nextCursor };
 }
 
 export const commentQueries = {

@@ -1,13 +1,13 @@
+import { cursorPagesOptions, getCursorPage } from '@client/lib/cursor-pages';
 import type { Post } from '@shared/schemas/community';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { cursorPagesOptions, getCursorPage } from './cursor-pages';
 
 export type ForumPostsPage = { posts: Post[]; nextCursor: string | null };
 
 /** `GET /api/forums/{slug}/posts`: pinned first, then newest, with 150-character previews. */
 export async function listForumPosts(slug: string, cursor?: string | null): Promise<ForumPostsPage> {
   const page = await getCursorPage<Post>(`/api/forums/${encodeURIComponent(slug)}/posts`, cursor);
-  return { posts: page.rows, nextCursor: page.nextCursor };
+  return { posts: page.items, nextCursor: page.nextCursor };
 }
 
 export const forumPostQueries = {
