@@ -1,6 +1,6 @@
 import { toast } from '@client/components/ui/use-toast';
 import type { ErrorCode, ErrorDetails } from '@shared/schemas/errors';
-import type { QueryFunction } from '@tanstack/react-query';
+import { type QueryFunction, queryOptions } from '@tanstack/react-query';
 
 /**
  * The one way the client talks to the API (docs/product.md sections 7 and 8): cookies always, JSON only
@@ -115,6 +115,11 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
   return response;
 }
 
+/** `apiRequest` whose answer is the JSON body, read as `T`. */
+export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+  return (await (await apiRequest(method, url, body)).json()) as T;
+}
+
 /** The session is gone (or never was): the API answered 401. */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
@@ -136,6 +141,14 @@ export function getErrorCode(error: unknown): ErrorCode | null {
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/**
+ * The query options of a plain GET: the key is the address in parts (encode the values), the
+ * answer is `T`, and any failure, 401 included, is thrown to the screen.
+ */
+export function apiQuery<T>(...queryKey: string[]) {
+  return queryOptions({ queryKey, queryFn: getQueryFn<T>({ on401: 'throw' }) });
+}
 
 /** A query function that GETs the query key parts joined by '/'. */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {

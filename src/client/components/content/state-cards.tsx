@@ -1,11 +1,12 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { OfflineNotice } from '@client/features/pwa/components/offline-notice';
-import { useIsOnline } from '@client/features/pwa/online-status';
+import { LinkButton } from '@client/components/ui/link-button';
 import { cn } from '@client/lib/cn';
-import { CloudOff } from 'lucide-react';
+import { useIsOnline } from '@client/lib/online-status';
+import { CloudOff, Download } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { IconCircle } from './icon-circle';
 
 type HeadingLevel = 1 | 2 | 3;
 
@@ -13,13 +14,15 @@ const CENTRED_CARD = 'flex flex-col items-center gap-3 text-center';
 
 /**
  * A calm, centred message with the breathing motif (or another `icon`, or none with `null`) and an
- * optional action: an empty list, a page that is not there, a gate, something unavailable. The
- * heading level follows the screen it stands in; `children` go between the words and the action.
+ * optional action (or `link`, the usual way on: an outline button to another screen): an empty
+ * list, a page that is not there, a gate, something unavailable. The heading level follows the
+ * screen it stands in; `children` go between the words and the action.
  */
 export function MessageCard({
   title,
   description,
   action,
+  link,
   role,
   headingLevel = 3,
   circle = 'sm',
@@ -30,6 +33,7 @@ export function MessageCard({
   title: ReactNode;
   description?: ReactNode;
   action?: ReactNode;
+  link?: { href: string; label: string };
   role?: 'alert' | 'status';
   headingLevel?: HeadingLevel;
   circle?: 'sm' | 'md';
@@ -38,13 +42,20 @@ export function MessageCard({
   className?: string;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const actions =
+    action ??
+    (link && (
+      <LinkButton href={link.href} variant="outline">
+        {link.label}
+      </LinkButton>
+    ));
   return (
     <Card className={cn(CENTRED_CARD, 'px-6 py-12', className)} role={role}>
       {icon === undefined ? <BreathingCircle size={circle} className="mb-2" /> : icon}
       <Heading className="font-display font-medium text-2xl tracking-tight">{title}</Heading>
       {description && <p className="max-w-sm text-muted-foreground">{description}</p>}
       {children}
-      {action && <div className="mt-2 flex flex-wrap justify-center gap-3">{action}</div>}
+      {actions && <div className="mt-2 flex flex-wrap justify-center gap-3">{actions}</div>}
     </Card>
   );
 }
@@ -83,6 +94,23 @@ export function LoadError({
       <Button variant="outline" size="sm" className="mt-1" onClick={onRetry} isPending={isRetrying}>
         Try again
       </Button>
+    </Card>
+  );
+}
+
+/** Where a screen needs the network and there is none: calm, and pointing to what still works. */
+export function OfflineNotice({ compact = false, className }: { compact?: boolean; className?: string }) {
+  return (
+    <Card role="status" className={cn(CENTRED_CARD, compact ? 'px-5 py-7' : 'px-6 py-12', className)}>
+      <IconCircle icon={CloudOff} tone="muted" />
+      <h2 className="font-display font-medium text-2xl tracking-tight">You are offline</h2>
+      <p className="max-w-sm text-muted-foreground">
+        This part of Stillpoint needs a connection. Your downloaded sessions are ready to play in the
+        meantime.
+      </p>
+      <LinkButton href="/downloads" icon={Download} variant="outline" className="mt-1">
+        Open Downloads
+      </LinkButton>
     </Card>
   );
 }

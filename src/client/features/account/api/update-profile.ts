@@ -1,5 +1,5 @@
 import { authQueries } from '@client/features/auth/api/current-user';
-import { apiRequest } from '@client/lib/api';
+import { apiJson } from '@client/lib/api';
 import type { ProfileInput } from '@shared/schemas/account';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,8 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
  * '' to remove it, absent to keep it). Answers with the current user, as `GET /api/auth/user` does.
  */
 export async function updateProfile(input: ProfileInput): Promise<CurrentUser> {
-  const response = await apiRequest('PUT', '/api/user/profile', input);
-  return (await response.json()) as CurrentUser;
+  return apiJson<CurrentUser>('PUT', '/api/user/profile', input);
 }
 
 export function useUpdateProfile() {

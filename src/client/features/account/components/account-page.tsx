@@ -1,4 +1,5 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
+import { IconCircle } from '@client/components/content/icon-circle';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
@@ -73,15 +74,13 @@ function Shortcuts() {
   return (
     <nav aria-label="Account shortcuts" className="grid gap-3">
       <ul className="grid gap-3 sm:grid-cols-2">
-        {SHORTCUTS.map(({ href, label, description, icon: Icon }) => (
+        {SHORTCUTS.map(({ href, label, description, icon }) => (
           <li key={href}>
             <Link
               href={href}
               className="group flex h-full items-center gap-3 rounded-2xl border bg-card p-4 shadow-soft transition-[border-color,box-shadow] duration-200 ease-out hover:border-primary/30 hover:shadow-md"
             >
-              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-sage-soft text-primary">
-                <Icon className="size-5" strokeWidth={1.5} aria-hidden="true" />
-              </span>
+              <IconCircle icon={icon} size="md" />
               <span className="grid min-w-0 flex-1">
                 <span className="font-medium">{label}</span>
                 <span className="text-muted-foreground text-sm">{description}</span>

@@ -1,7 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { TextField } from '@client/components/ui/field';
 import { toast } from '@client/components/ui/use-toast';
+import { NameFields } from '@client/features/auth/components/auth-form';
 import { FileUploader } from '@client/features/uploads/components/file-uploader';
 import { getErrorMessage } from '@client/lib/api';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -86,24 +86,17 @@ function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }
           />
         )}
       />
-      <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...firstName}
-          ref={(element) => {
+      <NameFields
+        first={{
+          ...firstName,
+          ref: (element) => {
             firstName.ref(element);
             firstFieldRef.current = element;
-          }}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
-      </div>
+          },
+        }}
+        last={form.register('lastName')}
+        errors={errors}
+      />
       <p className="text-muted-foreground text-sm">
         Your e-mail address, <span className="font-medium text-foreground">{user.email}</span>, is how you
         sign in and stays as it is.

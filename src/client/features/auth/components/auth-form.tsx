@@ -52,6 +52,26 @@ export function AuthForm({
   );
 }
 
+type NameErrors = { firstName?: { message?: string }; lastName?: { message?: string } };
+
+/** First and last name side by side (one above the other on a phone): sign-up and the profile. */
+export function NameFields({
+  first,
+  last,
+  errors,
+}: {
+  first: UseFormRegisterReturn;
+  last: UseFormRegisterReturn;
+  errors: NameErrors;
+}) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
+      <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...first} />
+      <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...last} />
+    </div>
+  );
+}
+
 /** The Email field of the auth forms. */
 export function EmailField({ error, ...field }: UseFormRegisterReturn & { error?: string }) {
   return (

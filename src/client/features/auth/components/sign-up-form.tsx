@@ -1,4 +1,4 @@
-import { Field, TextField } from '@client/components/ui/field';
+import { Field } from '@client/components/ui/field';
 import { PasswordInput } from '@client/components/ui/password-input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MIN_PASSWORD_LENGTH, SignUpInputSchema } from '@shared/schemas/auth';
@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import { useCompleteSignIn, useReturnTo, withReturnTo } from '../api/complete-sign-in';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from './auth-card';
-import { AUTH_LINK_CLASS, AuthForm, EmailField } from './auth-form';
+import { AUTH_LINK_CLASS, AuthForm, EmailField, NameFields } from './auth-form';
 
 export function SignUpForm() {
   const returnTo = useReturnTo();
@@ -49,20 +49,7 @@ export function SignUpForm() {
         pendingText="Creating account..."
         isSubmitting={isSubmitting}
       >
-        <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...form.register('firstName')}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...form.register('lastName')}
-          />
-        </div>
+        <NameFields first={form.register('firstName')} last={form.register('lastName')} errors={errors} />
         <EmailField error={errors.email?.message} {...form.register('email')} />
         <Field
           label="Password"

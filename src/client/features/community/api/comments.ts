@@ -1,33 +1,20 @@
-import { apiRequest } from '@client/lib/api';
+import { cursorPagesOptions, getCursorPage } from '@client/lib/cursor-pages';
 import type { Comment } from '@shared/schemas/community';
-import { NEXT_CURSOR_HEADER } from '@shared/schemas/content';
-import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-
-export const COMMENTS_PAGE_SIZE = 20;
+import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 
 export type CommentsPage = { comments: Comment[]; nextCursor: string | null };
 
-export function buildCommentsUrl(postId: string, cursor?: string | null): string {
-  const query = new URLSearchParams({ limit: String(COMMENTS_PAGE_SIZE) });
-  if (cursor) query.set('cursor', cursor);
-  return `/api/posts/${encodeURIComponent(postId)}/comments?${query}`;
-}
-
-/** `GET /api/posts/{id}/comments`: oldest first; the next page's cursor is in `x-next-cursor`. */
+/** `GET /api/posts/{id}/comments`: oldest first, a page at a time. */
 export async function listComments(postId: string, cursor?: string | null): Promise<CommentsPage> {
-  const response = await apiRequest('GET', buildCommentsUrl(postId, cursor));
-  const comments = (await response.json()) as Comment[];
-  return { comments, nextCursor: response.headers.get(NEXT_CURSOR_HEADER) || null };
+  const page = await getCursorPage<Comment>(`/api/posts/${encodeURIComponent(postId)}/comments`, cursor);
+  return { comments: page.items, nextCursor: page.nextCursor };
 }
 
 export const commentQueries = {
   list: (postId: string) =>
-    infiniteQueryOptions({
-      queryKey: ['/api/posts', encodeURIComponent(postId), 'comments'],
-      queryFn: ({ pageParam }) => listComments(postId, pageParam),
-      initialPageParam: null as string | null,
-      getNextPageParam: (lastPage) => lastPage.nextCursor,
-    }),
+    cursorPagesOptions(['/api/posts', encodeURIComponent(postId), 'comments'], (cursor) =>
+      listComments(postId, cursor),
+    ),
 };
 
 export function useComments(postId: string, { isEnabled = true }: { isEnabled?: boolean } = {}) {

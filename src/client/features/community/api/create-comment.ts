@@ -1,4 +1,4 @@
-import { apiRequest } from '@client/lib/api';
+import { apiJson } from '@client/lib/api';
 import type { Comment, Post } from '@shared/schemas/community';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commentQueries } from './comments';
@@ -10,8 +10,7 @@ export async function createComment(
   postId: string,
   input: { content: string; replyToId?: string | undefined },
 ): Promise<Comment> {
-  const response = await apiRequest('POST', `/api/posts/${encodeURIComponent(postId)}/comments`, input);
-  return (await response.json()) as Comment;
+  return apiJson<Comment>('POST', `/api/posts/${encodeURIComponent(postId)}/comments`, input);
 }
 
 export function useCreateComment(post: Pick<Post, 'id' | 'forum'>) {

@@ -1,4 +1,4 @@
-import { apiRequest } from '@client/lib/api';
+import { apiJson } from '@client/lib/api';
 import type { CreatePostInput, Post } from '@shared/schemas/community';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { forumQueries } from './forums';
@@ -6,8 +6,7 @@ import { postQueries } from './post';
 
 /** `POST /api/forums/{slug}/posts`: answers 201 with the new post. */
 export async function createPost(slug: string, input: CreatePostInput): Promise<Post> {
-  const response = await apiRequest('POST', `/api/forums/${encodeURIComponent(slug)}/posts`, input);
-  return (await response.json()) as Post;
+  return apiJson<Post>('POST', `/api/forums/${encodeURIComponent(slug)}/posts`, input);
 }
 
 export function useCreatePost(slug: string) {

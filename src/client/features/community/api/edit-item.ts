@@ -1,4 +1,4 @@
-import { apiRequest } from '@client/lib/api';
+import { apiJson } from '@client/lib/api';
 import type { Comment, Post } from '@shared/schemas/community';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commentQueries, updateComment } from './comments';
@@ -7,14 +7,12 @@ import { postQueries } from './post';
 
 /** `PUT /api/posts/{id}`: the author's edit, with the limits of a new post. */
 export async function editPost(id: string, input: { title: string; content: string }): Promise<Post> {
-  const response = await apiRequest('PUT', `/api/posts/${encodeURIComponent(id)}`, input);
-  return (await response.json()) as Post;
+  return apiJson<Post>('PUT', `/api/posts/${encodeURIComponent(id)}`, input);
 }
 
 /** `PUT /api/comments/{id}`: the author's edit. */
 export async function editComment(id: string, content: string): Promise<Comment> {
-  const response = await apiRequest('PUT', `/api/comments/${encodeURIComponent(id)}`, { content });
-  return (await response.json()) as Comment;
+  return apiJson<Comment>('PUT', `/api/comments/${encodeURIComponent(id)}`, { content });
 }
 
 export function useEditPost(post: Pick<Post, 'id' | 'forum'>) {

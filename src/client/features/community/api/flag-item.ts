@@ -1,4 +1,4 @@
-import { apiRequest } from '@client/lib/api';
+import { apiJson } from '@client/lib/api';
 import type { FlagInput, FlagResult } from '@shared/schemas/moderation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commentQueries } from './comments';
@@ -12,12 +12,7 @@ export type FlagTarget = { kind: 'post' | 'comment'; id: string; postId: string 
  * 409 when this member flagged it already, 403 on their own.
  */
 export async function flagItem(target: FlagTarget, input: FlagInput): Promise<FlagResult> {
-  const response = await apiRequest(
-    'POST',
-    `/api/${target.kind}s/${encodeURIComponent(target.id)}/flag`,
-    input,
-  );
-  return (await response.json()) as FlagResult;
+  return apiJson<FlagResult>('POST', `/api/${target.kind}s/${encodeURIComponent(target.id)}/flag`, input);
 }
 
 export function useFlagItem(target: FlagTarget) {

@@ -1,4 +1,4 @@
-import { apiRequest } from '@client/lib/api';
+import { apiJson } from '@client/lib/api';
 import type { Post } from '@shared/schemas/community';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { forumPostQueries } from './forum-posts';
@@ -6,8 +6,7 @@ import { postQueries } from './post';
 
 /** `PUT /api/posts/{id}/pin` (admins): pinned posts lead their forum. */
 export async function setPostPinned(id: string, isPinned: boolean): Promise<Post> {
-  const response = await apiRequest('PUT', `/api/posts/${encodeURIComponent(id)}/pin`, { isPinned });
-  return (await response.json()) as Post;
+  return apiJson<Post>('PUT', `/api/posts/${encodeURIComponent(id)}/pin`, { isPinned });
 }
 
 export function useSetPostPinned(post: Pick<Post, 'id' | 'forum'>) {

@@ -1,14 +1,11 @@
-import { getQueryFn } from '@client/lib/api';
+import { apiQuery } from '@client/lib/api';
 import type { Revision } from '@shared/schemas/moderation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 export const revisionQueries = {
   /** `GET /api/admin/moderation/{posts|comments}/{id}/revisions` (moderators): newest first. */
   list: (kind: 'post' | 'comment', id: string) =>
-    queryOptions({
-      queryKey: ['/api/admin/moderation', `${kind}s`, encodeURIComponent(id), 'revisions'],
-      queryFn: getQueryFn<Revision[]>({ on401: 'throw' }),
-    }),
+    apiQuery<Revision[]>('/api/admin/moderation', `${kind}s`, encodeURIComponent(id), 'revisions'),
 };
 
 export function useRevisions(kind: 'post' | 'comment', id: string, { isEnabled }: { isEnabled: boolean }) {

@@ -1,4 +1,4 @@
-import { apiRequest } from '@client/lib/api';
+import { apiJson } from '@client/lib/api';
 import type { Comment } from '@shared/schemas/community';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commentQueries, updateComment } from './comments';
@@ -6,8 +6,7 @@ import type { LikeToggle } from './toggle-post-like';
 
 /** `POST /api/comments/{id}/like`: the same call likes and unlikes. */
 export async function toggleCommentLike(id: string): Promise<LikeToggle> {
-  const response = await apiRequest('POST', `/api/comments/${encodeURIComponent(id)}/like`);
-  return (await response.json()) as LikeToggle;
+  return apiJson<LikeToggle>('POST', `/api/comments/${encodeURIComponent(id)}/like`);
 }
 
 /** Like a comment optimistically; a failure restores the comments as they were. */

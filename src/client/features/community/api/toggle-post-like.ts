@@ -1,4 +1,4 @@
-import { apiRequest } from '@client/lib/api';
+import { apiJson } from '@client/lib/api';
 import type { Post } from '@shared/schemas/community';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { forumPostQueries } from './forum-posts';
@@ -8,8 +8,7 @@ export type LikeToggle = { liked: boolean; likeCount: number };
 
 /** `POST /api/posts/{id}/like`: the same call likes and unlikes. */
 export async function togglePostLike(id: string): Promise<LikeToggle> {
-  const response = await apiRequest('POST', `/api/posts/${encodeURIComponent(id)}/like`);
-  return (await response.json()) as LikeToggle;
+  return apiJson<LikeToggle>('POST', `/api/posts/${encodeURIComponent(id)}/like`);
 }
 
 /**

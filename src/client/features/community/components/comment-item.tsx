@@ -10,12 +10,12 @@ import { useDeleteComment } from '../api/delete-comment';
 import { useToggleCommentLike } from '../api/toggle-comment-like';
 import { AuthorAvatar } from './author-avatar';
 import { HiddenNotice, useCanWrite } from './care-notices';
-import { askToSignIn, explainFailure } from './community-toasts';
+import { explainFailure } from './community-toasts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { EarlierVersions } from './earlier-versions';
 import { EditCommentForm } from './edit-forms';
 import { FlagDialog } from './flag-dialog';
-import { LikeButton } from './like-button';
+import { LikeButton, useLikeClick } from './like-button';
 import { RichText } from './rich-text';
 
 /** Admins and moderators delete any comment (docs/product.md section 6); authors their own, as the API allows. */
@@ -53,23 +53,14 @@ export function CommentItem({
   /** Starts a reply quoting this comment (the add-comment box below the list). */
   onReply?: (target: { id: string; name: string }) => void;
 }) {
-  const { user, isAuthenticated } = useCurrentUser();
+  const { user } = useCurrentUser();
   const [isEditing, setIsEditing] = useState(false);
   const canWrite = useCanWrite();
   const isAuthor = user !== null && comment.user.id === user.id;
-  const toggleLike = useToggleCommentLike(postId);
+  const onLike = useLikeClick('likeComment', useToggleCommentLike(postId), comment);
   const deleteComment = useDeleteComment({ id: postId });
   const name = authorName(comment.user);
   const headingId = `comment-${comment.id}-author`;
-
-  const onLike = () => {
-    if (!isAuthenticated) {
-      askToSignIn('likeComment');
-      return;
-    }
-    if (toggleLike.isPending) return;
-    toggleLike.mutate(comment, { onError: (error) => explainFailure('likeComment', error) });
-  };
 
   const onDelete = (close: () => void) => {
     deleteComment.mutate(comment, {

@@ -1,3 +1,4 @@
+import { IconCircle } from '@client/components/content/icon-circle';
 import { MessageCard } from '@client/components/content/state-cards';
 import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
@@ -16,9 +17,7 @@ export function PremiumForumPanel({ className }: { className?: string }) {
         className,
       )}
     >
-      <span className="grid size-12 place-items-center rounded-full bg-secondary text-secondary-foreground">
-        <Crown className="size-6" strokeWidth={1.5} aria-hidden="true" />
-      </span>
+      <IconCircle icon={Crown} tone="premium" />
       <h2 className="font-display font-medium text-2xl tracking-tight">A premium forum</h2>
       <p className="max-w-sm text-muted-foreground">{PREMIUM_FORUM_MESSAGE}</p>
       <p className="max-w-sm text-muted-foreground text-sm">

@@ -1,3 +1,4 @@
+import { IconCircle } from '@client/components/content/icon-circle';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -35,9 +36,7 @@ const REASON_HINTS: Record<FlagReason, string> = {
 function SupportResources({ resources }: { resources: NonNullable<FlagResult['supportResources']> }) {
   return (
     <div className="grid gap-4">
-      <span className="grid size-12 place-items-center rounded-full bg-sage-soft text-primary">
-        <HeartHandshake className="size-6" strokeWidth={1.5} aria-hidden="true" />
-      </span>
+      <IconCircle icon={HeartHandshake} />
       <DialogHeader>
         <DialogTitle>{resources.title}</DialogTitle>
         <DialogDescription className="text-foreground/90">{resources.body}</DialogDescription>

@@ -1,9 +1,34 @@
 import { Button } from '@client/components/ui/button';
+import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { cn } from '@client/lib/cn';
 import { Heart } from 'lucide-react';
+import { askToSignIn, explainFailure } from './community-toasts';
 
 export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : plural}`;
+}
+
+/**
+ * What a click on a like does: a visitor is asked to sign in; a click while the last one is on its
+ * way is dropped (it would undo it before the answer arrives); a failure is explained kindly.
+ */
+export function useLikeClick<V>(
+  action: 'likePost' | 'likeComment',
+  toggle: {
+    isPending: boolean;
+    mutate: (variables: V, options: { onError: (error: Error) => void }) => void;
+  },
+  variables: V,
+): () => void {
+  const { isAuthenticated } = useCurrentUser();
+  return () => {
+    if (!isAuthenticated) {
+      askToSignIn(action);
+      return;
+    }
+    if (toggle.isPending) return;
+    toggle.mutate(variables, { onError: (error) => explainFailure(action, error) });
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { IconCircle } from '@client/components/content/icon-circle';
 import { LoadError, MessageCard } from '@client/components/content/state-cards';
 import { PageHeader } from '@client/components/page-header';
 import { BackLink } from '@client/components/ui/back-link';
@@ -55,11 +56,9 @@ export function CommunityGuidelines({ className }: { className?: string }) {
     <Card className={cn('grid gap-4 bg-sage-soft/60 p-5 sm:p-6', className)}>
       <h2 className="font-display font-medium text-xl tracking-tight">Community guidelines</h2>
       <ul className="grid gap-4">
-        {GUIDELINES.map(({ icon: Icon, title, text }) => (
+        {GUIDELINES.map(({ icon, title, text }) => (
           <li key={title} className="flex gap-3">
-            <span className="grid size-8 shrink-0 place-items-center rounded-full bg-card text-primary">
-              <Icon className="size-4" strokeWidth={1.75} aria-hidden="true" />
-            </span>
+            <IconCircle icon={icon} size="sm" tone="card" />
             <div className="grid gap-0.5">
               <p className="font-medium text-sm">{title}</p>
               <p className="text-muted-foreground text-sm">{text}</p>

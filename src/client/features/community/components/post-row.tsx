@@ -1,12 +1,48 @@
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
+import { cn } from '@client/lib/cn';
 import { formatRelativeTime } from '@shared/relative-time';
 import { authorName, type Post } from '@shared/schemas/community';
 import { Heart, MessageCircle, Pin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { AuthorAvatar } from './author-avatar';
 import { formatCount } from './like-button';
+
+/**
+ * Who wrote a post and when (with `edited`, the edited mark), and the Pinned badge: the head of a
+ * post in the forum's list (`compact`) and on its own page.
+ */
+export function PostByline({
+  post,
+  now,
+  compact = false,
+  edited,
+}: {
+  post: Post;
+  now?: Date;
+  compact?: boolean;
+  edited?: ReactNode;
+}) {
+  return (
+    <>
+      <AuthorAvatar author={post.user} className={compact ? 'size-9' : undefined} />
+      <div className="min-w-0 flex-1 leading-tight">
+        <p className={cn('truncate font-medium', compact && 'text-sm')}>{authorName(post.user)}</p>
+        <p className="text-muted-foreground text-sm">
+          <time dateTime={post.createdAt}>{formatRelativeTime(post.createdAt, now)}</time>
+          {edited}
+        </p>
+      </div>
+      {post.isPinned && (
+        <Badge tone="clay" icon={Pin}>
+          Pinned
+        </Badge>
+      )}
+    </>
+  );
+}
 
 /**
  * A post in its forum's list: pinned marker, author, relative time, title, the 150-character
@@ -23,18 +59,7 @@ export function PostRow({ post, now }: { post: Post; now?: Date }) {
       <Card className="grid gap-3 p-5 transition-[border-color,box-shadow] duration-200 ease-out group-hover:border-primary/30 group-hover:shadow-md">
         <article className="grid gap-3">
           <header className="flex items-center gap-3">
-            <AuthorAvatar author={post.user} className="size-9" />
-            <div className="min-w-0 flex-1 leading-tight">
-              <p className="truncate font-medium text-sm">{authorName(post.user)}</p>
-              <p className="text-muted-foreground text-sm">
-                <time dateTime={post.createdAt}>{formatRelativeTime(post.createdAt, now)}</time>
-              </p>
-            </div>
-            {post.isPinned && (
-              <Badge tone="clay" icon={Pin}>
-                Pinned
-              </Badge>
-            )}
+            <PostByline post={post} now={now} compact />
           </header>
           <div className="grid gap-1.5">
             <h3

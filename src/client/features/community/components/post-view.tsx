@@ -1,15 +1,13 @@
 import { LoadError, MessageCard } from '@client/components/content/state-cards';
 import { BackLink } from '@client/components/ui/back-link';
-import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { LoadingPlaceholder, Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { formatRelativeTime } from '@shared/relative-time';
 import { canModerate } from '@shared/roles';
-import { authorName, type Post } from '@shared/schemas/community';
+import type { Post } from '@shared/schemas/community';
 import { MessageCircle, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -18,17 +16,17 @@ import { useDeletePost } from '../api/delete-post';
 import { useSetPostPinned } from '../api/pin-post';
 import { usePost } from '../api/post';
 import { useTogglePostLike } from '../api/toggle-post-like';
-import { AuthorAvatar } from './author-avatar';
 import { HiddenNotice, useCanWrite } from './care-notices';
 import { canDelete, EditedMark } from './comment-item';
 import { CommentSection } from './comment-section';
 import { BackToCommunityButton, PremiumForumPanel } from './community-states';
-import { askToSignIn, explainFailure } from './community-toasts';
+import { explainFailure } from './community-toasts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { EarlierVersions } from './earlier-versions';
 import { EditPostForm } from './edit-forms';
 import { FlagDialog } from './flag-dialog';
-import { formatCount, LikeButton } from './like-button';
+import { formatCount, LikeButton, useLikeClick } from './like-button';
+import { PostByline } from './post-row';
 import { RichText } from './rich-text';
 
 function forumPath(post: Pick<Post, 'forum'>): string {
@@ -37,23 +35,13 @@ function forumPath(post: Pick<Post, 'forum'>): string {
 
 function PostActions({ post, onEdit }: { post: Post; onEdit: () => void }) {
   const [, navigate] = useLocation();
-  const { user, isAuthenticated } = useCurrentUser();
+  const { user } = useCurrentUser();
   const isModerator = canModerate(user);
   const canWrite = useCanWrite();
   const isAuthor = user !== null && post.user.id === user.id;
-  const toggleLike = useTogglePostLike(post);
+  const onLike = useLikeClick('likePost', useTogglePostLike(post), undefined);
   const setPinned = useSetPostPinned(post);
   const deletePost = useDeletePost();
-
-  const onLike = () => {
-    if (!isAuthenticated) {
-      askToSignIn('likePost');
-      return;
-    }
-    // A click while the last one is on its way would undo it before the answer arrives.
-    if (toggleLike.isPending) return;
-    toggleLike.mutate(undefined, { onError: (error) => explainFailure('likePost', error) });
-  };
 
   const onTogglePin = () => {
     const isPinned = !post.isPinned;
@@ -166,19 +154,7 @@ function PostArticle({ post }: { post: Post }) {
       <article aria-labelledby="post-title" className="grid gap-5">
         <header className="grid gap-4">
           <div className="flex items-center gap-3">
-            <AuthorAvatar author={post.user} />
-            <div className="min-w-0 flex-1 leading-tight">
-              <p className="truncate font-medium">{authorName(post.user)}</p>
-              <p className="text-muted-foreground text-sm">
-                <time dateTime={post.createdAt}>{formatRelativeTime(post.createdAt)}</time>
-                <EditedMark editedAt={post.editedAt} />
-              </p>
-            </div>
-            {post.isPinned && (
-              <Badge tone="clay" icon={Pin}>
-                Pinned
-              </Badge>
-            )}
+            <PostByline post={post} edited={<EditedMark editedAt={post.editedAt} />} />
           </div>
           <h1
             id="post-title"

@@ -1,7 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { LinkButton } from '@client/components/ui/link-button';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
-import { useIsOnline } from '@client/features/pwa/online-status';
+import { useIsOnline } from '@client/lib/online-status';
 import { hasPremiumAccess } from '@shared/entitlements';
 import type { ContentItem } from '@shared/schemas/content';
 import { CircleCheck, Download, Lock, Trash2, X } from 'lucide-react';

@@ -1,3 +1,4 @@
+import { IconCircle } from '@client/components/content/icon-circle';
 import { PageContainer } from '@client/components/page-container';
 import { Card } from '@client/components/ui/card';
 import { CalendarDays, ChartLine, Check, Headphones, type LucideIcon } from 'lucide-react';
@@ -57,12 +58,10 @@ export function FeatureCards() {
           </p>
         </div>
         <ul className="mt-12 grid gap-5 md:grid-cols-3 lg:gap-6">
-          {FEATURES.map(({ title, summary, icon: Icon, points }) => (
+          {FEATURES.map(({ title, summary, icon, points }) => (
             <li key={title} className="flex">
               <Card className="flex w-full flex-col gap-5 p-6 sm:p-7">
-                <span className="grid size-12 place-items-center rounded-2xl bg-sage-soft text-primary">
-                  <Icon className="size-6" strokeWidth={1.5} aria-hidden="true" />
-                </span>
+                <IconCircle icon={icon} square />
                 <div className="grid gap-2">
                   <h3 className="font-display font-medium text-2xl">{title}</h3>
                   <p className="text-muted-foreground">{summary}</p>

@@ -1,4 +1,5 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
+import { ReassuranceList } from '@client/components/content/reassurance-list';
 import { PageContainer } from '@client/components/page-container';
 import { LinkButton } from '@client/components/ui/link-button';
 import { ArrowRight, CalendarHeart, Clock3, HeartHandshake } from 'lucide-react';
@@ -40,14 +41,12 @@ export function Hero() {
               Explore Library
             </LinkButton>
           </div>
-          <ul className="mt-9 grid gap-2.5 text-muted-foreground text-sm sm:flex sm:flex-wrap sm:justify-center sm:gap-x-6 lg:justify-start">
-            {REASSURANCES.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-center justify-center gap-2">
-                <Icon className="size-4 text-primary" strokeWidth={1.75} aria-hidden="true" />
-                {text}
-              </li>
-            ))}
-          </ul>
+          <ReassuranceList
+            items={REASSURANCES}
+            size="sm"
+            className="mt-9 grid gap-2.5 text-muted-foreground text-sm sm:flex sm:flex-wrap sm:justify-center sm:gap-x-6 lg:justify-start"
+            itemClassName="flex items-center justify-center gap-2"
+          />
         </div>
         <div className="-order-1 flex justify-center lg:order-none">
           <div className="relative">

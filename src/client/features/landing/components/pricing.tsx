@@ -1,3 +1,4 @@
+import { ReassuranceList } from '@client/components/content/reassurance-list';
 import { PageContainer } from '@client/components/page-container';
 import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
@@ -40,14 +41,11 @@ export function Pricing() {
           <p className="mx-auto mt-4 max-w-md text-lg text-muted-foreground lg:mx-0">
             No tiers to compare and nothing to decide. Just space to breathe, whenever you need it.
           </p>
-          <ul className="mt-8 hidden gap-3 text-muted-foreground lg:grid">
-            {REASSURANCES.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-center gap-3">
-                <Icon className="size-5 shrink-0 text-primary" strokeWidth={1.5} aria-hidden="true" />
-                {text}
-              </li>
-            ))}
-          </ul>
+          <ReassuranceList
+            items={REASSURANCES}
+            className="mt-8 hidden gap-3 text-muted-foreground lg:grid"
+            itemClassName="flex items-center gap-3"
+          />
         </div>
         <Card className="relative mx-auto w-full max-w-md overflow-hidden p-7 sm:p-9">
           <div

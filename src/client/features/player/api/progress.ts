@@ -1,13 +1,12 @@
 import { isNetworkError } from '@client/features/auth/device-account';
-import { apiRequest, getQueryFn } from '@client/lib/api';
+import { apiQuery, apiRequest } from '@client/lib/api';
 import type { ProgressEntry } from '@shared/schemas/content';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { queueProgress } from './offline-progress';
 
 export const progressQueries = {
   /** `GET /api/progress`: unfinished items, most recent first (at most 10). */
-  list: () =>
-    queryOptions({ queryKey: ['/api/progress'], queryFn: getQueryFn<ProgressEntry[]>({ on401: 'throw' }) }),
+  list: () => apiQuery<ProgressEntry[]>('/api/progress'),
 };
 
 export function useProgress({ isEnabled = true }: { isEnabled?: boolean } = {}) {

@@ -1,9 +1,9 @@
+import { OfflineNotice } from '@client/components/content/state-cards';
 import { LinkButton } from '@client/components/ui/link-button';
 import { LoadingPlaceholder, Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { isNetworkError } from '@client/features/auth/device-account';
 import { useOfflineSource } from '@client/features/downloads/use-offline-source';
-import { OfflineNotice } from '@client/features/pwa/components/offline-notice';
 import { ApiError } from '@client/lib/api';
 import type { ContentItem } from '@shared/schemas/content';
 import { LogIn } from 'lucide-react';

@@ -1,3 +1,4 @@
+import { IconCircle } from '@client/components/content/icon-circle';
 import { Button } from '@client/components/ui/button';
 import { LinkButton } from '@client/components/ui/link-button';
 import { cn } from '@client/lib/cn';
@@ -28,14 +29,7 @@ export function PlayerNotice({ tone, title, description, action, className }: Pl
         className,
       )}
     >
-      <span
-        className={cn(
-          'grid size-12 place-items-center rounded-full',
-          tone === 'premium' ? 'bg-secondary text-secondary-foreground' : 'bg-muted text-muted-foreground',
-        )}
-      >
-        <Icon className="size-6" strokeWidth={1.5} aria-hidden="true" />
-      </span>
+      <IconCircle icon={Icon} tone={tone === 'premium' ? 'premium' : 'muted'} />
       <h2 className="font-display font-medium text-2xl tracking-tight">{title}</h2>
       <p className="max-w-sm text-muted-foreground">{description}</p>
       {action && <div className="mt-1">{action}</div>}

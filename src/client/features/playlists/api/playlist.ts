@@ -1,14 +1,10 @@
-import { apiRequest, getQueryFn } from '@client/lib/api';
+import { apiJson, apiQuery } from '@client/lib/api';
 import type { Playlist, PlaylistFollow } from '@shared/schemas/content';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const playlistQueries = {
   /** `GET /api/playlists/{slug}`: a playlist with its items in order (404 when unknown). */
-  detail: (slug: string) =>
-    queryOptions({
-      queryKey: ['/api/playlists', encodeURIComponent(slug)],
-      queryFn: getQueryFn<Playlist>({ on401: 'throw' }),
-    }),
+  detail: (slug: string) => apiQuery<Playlist>('/api/playlists', encodeURIComponent(slug)),
 };
 
 export function usePlaylist(slug: string) {
@@ -17,11 +13,10 @@ export function usePlaylist(slug: string) {
 
 /** `POST` (follow) or `DELETE` (stop following) `/api/playlists/{slug}/follow`; both idempotent. */
 export async function setPlaylistFollow(slug: string, follow: boolean): Promise<PlaylistFollow> {
-  const response = await apiRequest(
+  return apiJson<PlaylistFollow>(
     follow ? 'POST' : 'DELETE',
     `/api/playlists/${encodeURIComponent(slug)}/follow`,
   );
-  return (await response.json()) as PlaylistFollow;
 }
 
 /**

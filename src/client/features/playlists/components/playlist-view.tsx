@@ -3,7 +3,6 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { IconText } from '@client/components/ui/icon-text';
-import { LinkButton } from '@client/components/ui/link-button';
 import { SkeletonLines } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
@@ -169,11 +168,7 @@ function PlaylistNotFound() {
     <MessageCard
       title="Playlist Not Found"
       description="This playlist may have been renamed or removed."
-      action={
-        <LinkButton href="/library" variant="outline">
-          Browse the library
-        </LinkButton>
-      }
+      link={{ href: '/library', label: 'Browse the library' }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { apiRequest, getQueryFn } from '@client/lib/api';
+import { apiQuery, apiRequest } from '@client/lib/api';
 import type {
   PracticeDay,
   PracticeSessionInput,
@@ -27,11 +27,7 @@ export const practiceQueries = {
         return ((await response.json()) as { days: PracticeDay[] }).days;
       },
     }),
-  settings: () =>
-    queryOptions({
-      queryKey: ['/api/practice/settings'],
-      queryFn: getQueryFn<PracticeSettings>({ on401: 'throw' }),
-    }),
+  settings: () => apiQuery<PracticeSettings>('/api/practice/settings'),
 };
 
 export function usePracticeSummary() {

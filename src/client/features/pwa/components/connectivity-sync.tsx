@@ -1,11 +1,11 @@
 import { authQueries } from '@client/features/auth/api/current-user';
 import { flushPendingProgress, readPendingProgress } from '@client/features/player/api/offline-progress';
 import { progressQueries, sendProgress } from '@client/features/player/api/progress';
+import { useIsOnline } from '@client/lib/online-status';
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { useIsOnline } from '../online-status';
 
 const SYNC_RETRIES = 3;
 const SYNC_RETRY_MS = 5_000;

@@ -1,4 +1,4 @@
-import { apiRequest, getQueryFn } from '@client/lib/api';
+import { apiJson, apiQuery, apiRequest } from '@client/lib/api';
 import type {
   AssessmentAccess,
   QuestionnaireDomain,
@@ -6,39 +6,19 @@ import type {
   QuestionnaireResultWithSuggestions,
   QuestionnaireSession,
 } from '@shared/schemas/questionnaire';
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const questionnaireQueries = {
   /** `GET /api/questionnaire/domains`: the seven domains with their questions, in order. */
-  domains: () =>
-    queryOptions({
-      queryKey: ['/api/questionnaire/domains'],
-      queryFn: getQueryFn<QuestionnaireDomain[]>({ on401: 'throw' }),
-    }),
+  domains: () => apiQuery<QuestionnaireDomain[]>('/api/questionnaire/domains'),
   /** `GET /api/questionnaire/access`: how many assessments are done, and whether another may start. */
-  access: () =>
-    queryOptions({
-      queryKey: ['/api/questionnaire/access'],
-      queryFn: getQueryFn<AssessmentAccess>({ on401: 'throw' }),
-    }),
+  access: () => apiQuery<AssessmentAccess>('/api/questionnaire/access'),
   /** `GET /api/user/latest-questionnaire`: the newest completed result with suggestions, or null. */
-  latest: () =>
-    queryOptions({
-      queryKey: ['/api/user/latest-questionnaire'],
-      queryFn: getQueryFn<QuestionnaireResultWithSuggestions | null>({ on401: 'throw' }),
-    }),
+  latest: () => apiQuery<QuestionnaireResultWithSuggestions | null>('/api/user/latest-questionnaire'),
   /** `GET /api/user/questionnaire-history`: every completed result, newest first. */
-  history: () =>
-    queryOptions({
-      queryKey: ['/api/user/questionnaire-history'],
-      queryFn: getQueryFn<QuestionnaireResult[]>({ on401: 'throw' }),
-    }),
+  history: () => apiQuery<QuestionnaireResult[]>('/api/user/questionnaire-history'),
   /** `GET /api/questionnaire/{id}/results`: one result with suggestions (owner or admin; else 404). */
-  results: (id: string) =>
-    queryOptions({
-      queryKey: ['/api/questionnaire', id, 'results'],
-      queryFn: getQueryFn<QuestionnaireResultWithSuggestions>({ on401: 'throw' }),
-    }),
+  results: (id: string) => apiQuery<QuestionnaireResultWithSuggestions>('/api/questionnaire', id, 'results'),
 };
 
 export const useQuestionnaireDomains = () => useQuery(questionnaireQueries.domains());
@@ -53,8 +33,7 @@ export const useQuestionnaireResults = (id: string, enabled = true) =>
 
 /** `POST /api/questionnaire/start`: a new session (201) or the open one with its answers (200). */
 export async function startQuestionnaire(): Promise<QuestionnaireSession> {
-  const response = await apiRequest('POST', '/api/questionnaire/start');
-  return (await response.json()) as QuestionnaireSession;
+  return apiJson<QuestionnaireSession>('POST', '/api/questionnaire/start');
 }
 
 export function useStartQuestionnaire() {

@@ -119,11 +119,7 @@ function ResultsUnavailable() {
       icon={<UnavailableIcon />}
       title="Results Unavailable"
       description="Unable to load your assessment results. Please try again or contact support."
-      action={
-        <LinkButton href="/assessment" variant="outline">
-          Back to Dashboard
-        </LinkButton>
-      }
+      link={{ href: '/assessment', label: 'Back to Dashboard' }}
     />
   );
 }

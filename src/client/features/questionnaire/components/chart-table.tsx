@@ -1,3 +1,40 @@
+import { cn } from '@client/lib/cn';
+import type { ReactElement, ReactNode } from 'react';
+import { ResponsiveContainer } from 'recharts';
+
+/** The axis labels of every chart: small, in the muted text colour of the theme. */
+export const AXIS_TICK = { fill: 'var(--color-muted-foreground)', fontSize: 12 } as const;
+
+/**
+ * A chart in its card: the caption, the drawing (hidden from assistive technology, which reads
+ * `table` instead) sized to its box, and the table alternative.
+ */
+export function ChartFigure({
+  title,
+  chartClassName,
+  table,
+  children,
+  testId,
+}: {
+  title: string;
+  chartClassName?: string;
+  table: ReactNode;
+  children: ReactElement;
+  testId?: string;
+}) {
+  return (
+    <figure className="grid min-w-0 gap-2 rounded-2xl border bg-card p-4" data-testid={testId}>
+      <figcaption className="font-medium">{title}</figcaption>
+      <div className={cn('h-64 w-full', chartClassName)} aria-hidden="true">
+        <ResponsiveContainer width="100%" height="100%">
+          {children}
+        </ResponsiveContainer>
+      </div>
+      {table}
+    </figure>
+  );
+}
+
 /**
  * The table alternative of a chart (DESIGN.md accessibility): read by screen readers, not drawn.
  * The wrapper is what is visually hidden, since a table grows past any width set on itself.

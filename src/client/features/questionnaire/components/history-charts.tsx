@@ -1,8 +1,8 @@
 import type { QuestionnaireResult } from '@shared/schemas/questionnaire';
 import { formatScore, MAX_SCORE, PRESENCE_SUBDOMAINS, roundScore, SIX_P_DOMAINS } from '@shared/scoring';
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { assessmentDayLabels } from '../history-labels';
-import { ChartTable } from './chart-table';
+import { AXIS_TICK, ChartFigure, ChartTable } from './chart-table';
 import { DOMAIN_TITLES, PRESENCE_TITLES } from './score-display';
 
 type Series = { key: string; title: string; color: string; value: (r: QuestionnaireResult) => number };
@@ -41,55 +41,48 @@ function HistoryLineChart({ title, series, oldestFirst }: HistoryChartProps) {
     ...Object.fromEntries(series.map((s) => [s.key, roundScore(s.value(r))])),
   }));
   return (
-    <figure className="grid min-w-0 gap-2 rounded-2xl border bg-card p-4">
-      <figcaption className="font-medium">{title}</figcaption>
-      <div className="h-64 w-full" aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart
-            accessibilityLayer={false}
-            data={data}
-            margin={{ top: 8, right: 12, bottom: 0, left: -24 }}
-          >
-            <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" />
-            <XAxis
-              dataKey="n"
-              tickFormatter={(n: number) => data[n - 1]?.date ?? ''}
-              tick={{ fill: 'var(--color-muted-foreground)', fontSize: 12 }}
-              stroke="var(--color-border)"
-            />
-            <YAxis
-              domain={[0, MAX_SCORE]}
-              ticks={[0, 1, 2, 3, 4, 5]}
-              tick={{ fill: 'var(--color-muted-foreground)', fontSize: 12 }}
-              stroke="var(--color-border)"
-            />
-            <Tooltip
-              labelFormatter={(n) => `Assessment ${n} · ${data[Number(n) - 1]?.date ?? ''}`}
-              contentStyle={{
-                background: 'var(--color-popover)',
-                border: '1px solid var(--color-border)',
-                borderRadius: 12,
-                color: 'var(--color-popover-foreground)',
-              }}
-            />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            {series.map((s) => (
-              <Line
-                key={s.key}
-                type="monotone"
-                dataKey={s.key}
-                name={s.title}
-                stroke={s.color}
-                strokeWidth={2}
-                dot={{ r: 3 }}
-                isAnimationActive={false}
-              />
-            ))}
-          </LineChart>
-        </ResponsiveContainer>
-      </div>
-      <HistoryTable title={title} series={series} oldestFirst={oldestFirst} />
-    </figure>
+    <ChartFigure
+      title={title}
+      table={<HistoryTable title={title} series={series} oldestFirst={oldestFirst} />}
+    >
+      <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 12, bottom: 0, left: -24 }}>
+        <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" />
+        <XAxis
+          dataKey="n"
+          tickFormatter={(n: number) => data[n - 1]?.date ?? ''}
+          tick={AXIS_TICK}
+          stroke="var(--color-border)"
+        />
+        <YAxis
+          domain={[0, MAX_SCORE]}
+          ticks={[0, 1, 2, 3, 4, 5]}
+          tick={AXIS_TICK}
+          stroke="var(--color-border)"
+        />
+        <Tooltip
+          labelFormatter={(n) => `Assessment ${n} · ${data[Number(n) - 1]?.date ?? ''}`}
+          contentStyle={{
+            background: 'var(--color-popover)',
+            border: '1px solid var(--color-border)',
+            borderRadius: 12,
+            color: 'var(--color-popover-foreground)',
+          }}
+        />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        {series.map((s) => (
+          <Line
+            key={s.key}
+            type="monotone"
+            dataKey={s.key}
+            name={s.title}
+            stroke={s.color}
+            strokeWidth={2}
+            dot={{ r: 3 }}
+            isAnimationActive={false}
+          />
+        ))}
+      </LineChart>
+    </ChartFigure>
   );
 }
 

@@ -347,11 +347,7 @@ function AssessmentUnavailable({ domains, error }: { domains?: QuestionnaireDoma
       icon={<UnavailableIcon />}
       title="Assessment Unavailable"
       description="The assessment questions could not be loaded right now. Please try again a little later."
-      action={
-        <LinkButton href="/" variant="outline">
-          Back to Home
-        </LinkButton>
-      }
+      link={{ href: '/', label: 'Back to Home' }}
     >
       <details className="w-full max-w-sm text-left text-sm">
         <summary className="cursor-pointer rounded-md text-muted-foreground">Debug details</summary>

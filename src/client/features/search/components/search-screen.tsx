@@ -83,23 +83,17 @@ export function SearchScreen() {
           <ResultSection
             title="Library"
             query={content}
-            count={contentItems.length}
+            items={contentItems}
             emptyText="No practices or talks match these words. Fewer or different words may help."
-          >
-            {contentItems.map((item) => (
-              <ContentResult key={item.id} item={item} terms={terms} />
-            ))}
-          </ResultSection>
+            renderItem={(item) => <ContentResult key={item.id} item={item} terms={terms} />}
+          />
           <ResultSection
             title="Forums"
             query={posts}
-            count={forumHits.length}
+            items={forumHits}
             emptyText="No conversations match these words yet."
-          >
-            {forumHits.map((hit) => (
-              <ForumResult key={`${hit.kind}-${hit.id}`} hit={hit} terms={terms} />
-            ))}
-          </ResultSection>
+            renderItem={(hit) => <ForumResult key={`${hit.kind}-${hit.id}`} hit={hit} terms={terms} />}
+          />
         </>
       )}
     </div>
@@ -158,18 +152,18 @@ type SectionQuery = {
   isFetchingNextPage: boolean;
 };
 
-function ResultSection({
+function ResultSection<T>({
   title,
   query,
-  count,
+  items,
   emptyText,
-  children,
+  renderItem,
 }: {
   title: string;
   query: SectionQuery;
-  count: number;
+  items: T[];
   emptyText: string;
-  children: ReactNode;
+  renderItem: (item: T) => ReactNode;
 }) {
   const headingId = useId();
   return (
@@ -192,11 +186,11 @@ function ResultSection({
             Try again
           </Button>
         </Alert>
-      ) : count === 0 ? (
+      ) : items.length === 0 ? (
         <p className="text-muted-foreground">{emptyText}</p>
       ) : (
         <>
-          <ul className="grid gap-3">{children}</ul>
+          <ul className="grid gap-3">{items.map(renderItem)}</ul>
           {query.hasNextPage && (
             <Button
               variant="outline"

@@ -1,4 +1,4 @@
-import { apiRequest } from '@client/lib/api';
+import { apiJson } from '@client/lib/api';
 import { useMutation } from '@tanstack/react-query';
 
 /**
@@ -6,8 +6,10 @@ import { useMutation } from '@tanstack/react-query';
  * next (`/subscribe?success=true`). Replaying a completed session answers the same and does nothing.
  */
 export async function completeTestCheckout(sessionId: string): Promise<{ redirectUrl: string }> {
-  const response = await apiRequest('POST', `/api/checkout/test/${encodeURIComponent(sessionId)}/complete`);
-  return (await response.json()) as { redirectUrl: string };
+  return apiJson<{ redirectUrl: string }>(
+    'POST',
+    `/api/checkout/test/${encodeURIComponent(sessionId)}/complete`,
+  );
 }
 
 export function useCompleteTestCheckout(sessionId: string) {

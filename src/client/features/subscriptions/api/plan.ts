@@ -1,12 +1,11 @@
-import { getQueryFn } from '@client/lib/api';
+import { apiQuery } from '@client/lib/api';
 import { isPlanPrice, PLAN } from '@shared/plan';
 import type { Plan, PlanPrice } from '@shared/schemas/subscription';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 export const planQueries = {
   /** `GET /api/billing/plan`: the one plan, the price identifier checkout expects, and the payment mode. */
-  plan: () =>
-    queryOptions({ queryKey: ['/api/billing/plan'], queryFn: getQueryFn<Plan>({ on401: 'throw' }) }),
+  plan: () => apiQuery<Plan>('/api/billing/plan'),
 };
 
 export function usePlan() {

@@ -1,11 +1,10 @@
-import { apiRequest } from '@client/lib/api';
+import { apiJson } from '@client/lib/api';
 import type { SyncResult } from '@shared/schemas/subscription';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** `POST /api/sync-subscription-status`: success is true when the member now has premium access. */
 export async function syncSubscriptionStatus(): Promise<SyncResult> {
-  const response = await apiRequest('POST', '/api/sync-subscription-status');
-  return (await response.json()) as SyncResult;
+  return apiJson<SyncResult>('POST', '/api/sync-subscription-status');
 }
 
 /**

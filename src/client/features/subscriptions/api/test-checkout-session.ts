@@ -1,14 +1,11 @@
-import { getQueryFn } from '@client/lib/api';
+import { apiQuery } from '@client/lib/api';
 import type { TestCheckoutSession } from '@shared/schemas/subscription';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 export const testCheckoutQueries = {
   /** `GET /api/checkout/test/{sessionId}`: one test-mode checkout of the caller's (404 otherwise). */
   session: (sessionId: string) =>
-    queryOptions({
-      queryKey: ['/api/checkout/test', encodeURIComponent(sessionId)],
-      queryFn: getQueryFn<TestCheckoutSession>({ on401: 'throw' }),
-    }),
+    apiQuery<TestCheckoutSession>('/api/checkout/test', encodeURIComponent(sessionId)),
 };
 
 export function useTestCheckoutSession(sessionId: string) {

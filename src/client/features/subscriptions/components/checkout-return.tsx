@@ -1,4 +1,5 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
+import { IconCircle } from '@client/components/content/icon-circle';
 import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
 import { toast } from '@client/components/ui/use-toast';
@@ -101,9 +102,7 @@ export function CheckoutReturnPanel({ outcome }: { outcome: CheckoutReturn }) {
       role="status"
       className="flex flex-col items-center gap-4 bg-[radial-gradient(circle_at_50%_0%,var(--color-sage-soft),transparent_70%)] px-6 py-14 text-center"
     >
-      <span className="grid size-14 place-items-center rounded-full bg-sage-soft text-primary">
-        <CircleCheck className="size-7" strokeWidth={1.5} aria-hidden="true" />
-      </span>
+      <IconCircle icon={CircleCheck} size="xl" />
       <h2 className="font-display font-medium text-3xl tracking-tight">Payment successful</h2>
       <p className="max-w-md text-lg text-muted-foreground">
         Welcome to premium. Every session, forum and assessment is now open to you.

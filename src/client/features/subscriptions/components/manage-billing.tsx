@@ -5,9 +5,8 @@ import { toast } from '@client/components/ui/use-toast';
 import type { BILLING_MANAGEMENT } from '@shared/schemas/subscription';
 import { CreditCard, LifeBuoy, LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { useBillingPortal } from '../api/billing-portal';
+import { useOpenBillingPortal } from '../api/billing-portal';
 import { useCancelTestSubscription } from '../api/cancel-test-subscription';
-import { browser } from '../browser';
 import { explainBillingFailure } from './subscription-toasts';
 
 export type BillingManagement = (typeof BILLING_MANAGEMENT)[number];
@@ -29,18 +28,9 @@ export const BILLING_HINTS: Record<BillingManagement, string> = {
 
 /** `portal`: Manage Billing opens the Stripe Customer Portal in this tab. */
 function ManageBillingButton() {
-  const portal = useBillingPortal();
-  const [isLeaving, setIsLeaving] = useState(false);
-  const onClick = () =>
-    portal.mutate(undefined, {
-      onSuccess: ({ url }) => {
-        setIsLeaving(true);
-        browser.assign(url);
-      },
-      onError: (error) => explainBillingFailure(error, BILLING_FAILURES.portal),
-    });
+  const portal = useOpenBillingPortal((error) => explainBillingFailure(error, BILLING_FAILURES.portal));
   return (
-    <Button onClick={onClick} isPending={portal.isPending || isLeaving} pendingText="Opening billing…">
+    <Button onClick={portal.open} isPending={portal.isPending} pendingText="Opening billing…">
       <CreditCard aria-hidden="true" />
       Manage Billing
     </Button>

@@ -1,10 +1,8 @@
 import { PageContainer } from '@client/components/page-container';
 import { Button } from '@client/components/ui/button';
 import { CreditCard, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { useBillingPortal } from '../api/billing-portal';
-import { browser } from '../browser';
+import { useOpenBillingPortal } from '../api/billing-portal';
 
 export const PAST_DUE_MESSAGE =
   'Your last payment didn’t go through. Update your card to keep your premium access.';
@@ -14,18 +12,8 @@ export const PAST_DUE_MESSAGE =
  * card opens the Stripe billing portal; when there is none to open, the subscription page explains.
  */
 export default function PastDueBanner() {
-  const portal = useBillingPortal();
   const [, navigate] = useLocation();
-  const [isLeaving, setIsLeaving] = useState(false);
-
-  const onUpdateCard = () =>
-    portal.mutate(undefined, {
-      onSuccess: ({ url }) => {
-        setIsLeaving(true);
-        browser.assign(url);
-      },
-      onError: () => navigate('/subscribe'),
-    });
+  const portal = useOpenBillingPortal(() => navigate('/subscribe'));
 
   return (
     <section
@@ -45,8 +33,8 @@ export default function PastDueBanner() {
           size="sm"
           variant="outline"
           className="self-start border-amber-300 bg-white/70 text-amber-950 hover:bg-white sm:self-auto dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-50 dark:hover:bg-amber-950"
-          onClick={onUpdateCard}
-          isPending={portal.isPending || isLeaving}
+          onClick={portal.open}
+          isPending={portal.isPending}
           pendingText="Opening billing…"
         >
           <CreditCard aria-hidden="true" />

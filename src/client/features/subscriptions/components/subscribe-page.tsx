@@ -1,3 +1,4 @@
+import { ReassuranceList } from '@client/components/content/reassurance-list';
 import { LoadError } from '@client/components/content/state-cards';
 import { PageHeader } from '@client/components/page-header';
 import { Alert } from '@client/components/ui/alert';
@@ -54,14 +55,11 @@ function PlanOffer({
             title="Go deeper with premium"
             lead="One simple plan with everything included: every premium session, the monthly journeys, progress tracking and the whole community."
           />
-          <ul className="hidden gap-3 text-muted-foreground lg:grid">
-            {REASSURANCES.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-start gap-3">
-                <Icon className="mt-0.5 size-5 shrink-0 text-primary" strokeWidth={1.5} aria-hidden="true" />
-                {text}
-              </li>
-            ))}
-          </ul>
+          <ReassuranceList
+            items={REASSURANCES}
+            className="hidden gap-3 text-muted-foreground lg:grid"
+            itemClassName="flex items-start gap-3 [&>svg]:mt-0.5"
+          />
         </div>
         <PlanCard plan={plan} onSubscribe={onSubscribe} isPending={isPending}>
           {notice}

@@ -1,3 +1,4 @@
+import { IconCircle } from '@client/components/content/icon-circle';
 import { LoadError, MessageCard } from '@client/components/content/state-cards';
 import { LogoMark } from '@client/components/logo';
 import { Alert } from '@client/components/ui/alert';
@@ -96,29 +97,39 @@ function TestModeBanner() {
   );
 }
 
-/** A calm message in place of the checkout (done, expired, missing). */
-function CheckoutMessage({
-  icon,
-  title,
-  description,
-  role,
-}: {
-  icon: ReactNode;
-  title: string;
-  description: string;
-  role?: 'status' | 'alert';
-}) {
+/** The calm messages that stand in place of the checkout: missing, done, expired. */
+const CHECKOUT_MESSAGES = {
+  notFound: {
+    role: 'alert',
+    Icon: SearchX,
+    title: 'Checkout not found',
+    description:
+      'This checkout link does not exist or belongs to another account. Start again from the subscription page.',
+  },
+  complete: {
+    role: 'status',
+    Icon: CircleCheck,
+    title: 'This checkout is already complete',
+    description: 'Your payment went through. Your subscription page has the details.',
+  },
+  expired: {
+    role: 'status',
+    Icon: Hourglass,
+    title: 'This checkout has expired',
+    description:
+      'Checkout links only last a little while. Nothing was charged; start a fresh one whenever you are ready.',
+  },
+} as const;
+
+function CheckoutMessage({ kind }: { kind: keyof typeof CHECKOUT_MESSAGES }) {
+  const { role, Icon, title, description } = CHECKOUT_MESSAGES[kind];
   return (
     <CheckoutFrame>
       <div className="flex flex-1 items-center justify-center px-4 py-12 sm:py-20">
         <MessageCard
           role={role}
           headingLevel={1}
-          icon={
-            <span className="grid size-14 place-items-center rounded-full bg-sage-soft text-primary">
-              {icon}
-            </span>
-          }
+          icon={<IconCircle icon={Icon} size="xl" />}
           title={title}
           description={description}
           action={
@@ -331,16 +342,7 @@ export function TestCheckout({ sessionId }: { sessionId: string }) {
   }
   if (session.isError) {
     const status = getErrorStatus(session.error);
-    if (status === 404 || status === 400) {
-      return (
-        <CheckoutMessage
-          role="alert"
-          icon={<SearchX className="size-7" strokeWidth={1.5} aria-hidden="true" />}
-          title="Checkout not found"
-          description="This checkout link does not exist or belongs to another account. Start again from the subscription page."
-        />
-      );
-    }
+    if (status === 404 || status === 400) return <CheckoutMessage kind="notFound" />;
     return (
       <CheckoutFrame>
         <div className="flex flex-1 items-center justify-center px-4 py-12">
@@ -356,25 +358,8 @@ export function TestCheckout({ sessionId }: { sessionId: string }) {
       </CheckoutFrame>
     );
   }
-  if (session.data.status === 'complete') {
-    return (
-      <CheckoutMessage
-        role="status"
-        icon={<CircleCheck className="size-7" strokeWidth={1.5} aria-hidden="true" />}
-        title="This checkout is already complete"
-        description="Your payment went through. Your subscription page has the details."
-      />
-    );
-  }
-  if (session.data.status === 'expired') {
-    return (
-      <CheckoutMessage
-        role="status"
-        icon={<Hourglass className="size-7" strokeWidth={1.5} aria-hidden="true" />}
-        title="This checkout has expired"
-        description="Checkout links only last a little while. Nothing was charged; start a fresh one whenever you are ready."
-      />
-    );
+  if (session.data.status === 'complete' || session.data.status === 'expired') {
+    return <CheckoutMessage kind={session.data.status} />;
   }
   return <OpenCheckout session={session.data} />;
 }

@@ -1,0 +1,37 @@
+import { apiRequest } from '@client/lib/api';
+import { NEXT_CURSOR_HEADER } from '@shared/schemas/content';
+import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
+
+/** How many rows a page asks for, unless a list says otherwise. */
+export const CURSOR_PAGE_SIZE = 20;
+
+/**
+ * `GET path?limit=…&cursor=…`: one page of items, and the next page's cursor from `x-next-cursor`
+ * (null on the last page).
+ */
+export async function getCursorPage<T>(
+  path: string,
+  cursor?: string | null,
+  pageSize = CURSOR_PAGE_SIZE,
+): Promise<{ items: T[]; nextCursor: string | null }> {
+  const query = new URLSearchParams({ limit: String(pageSize) });
+  if (cursor) query.set('cursor', cursor);
+  const response = await apiRequest('GET', `${path}?${query}`);
+  return {
+    items: (await response.json()) as T[],
+    nextCursor: response.headers.get(NEXT_CURSOR_HEADER) || null,
+  };
+}
+
+/** An infinite list read page by page, each page naming the cursor of the next. */
+export function cursorPagesOptions<Page extends { nextCursor: string | null }>(
+  queryKey: QueryKey,
+  fetchPage: (cursor: string | null) => Promise<Page>,
+) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}
