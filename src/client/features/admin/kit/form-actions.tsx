@@ -1,6 +1,13 @@
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
-import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 
 /** What a management screen's create/edit form takes: its starting values and the dialog's wiring. */
 export type AdminFormProps<Values, Input> = {
@@ -18,7 +25,7 @@ export type AdminFormProps<Values, Input> = {
  * its field errors.
  */
 export function useAdminForm<Values extends FieldValues, Output>(
-  defaultValues: Values,
+  { defaultValues }: { defaultValues: Values },
   resolver: Resolver<Values, unknown, Output>,
 ) {
   const form = useForm<Values, unknown, Output>({
@@ -71,5 +78,53 @@ export function FormActions({
       )}
       {buttons}
     </div>
+  );
+}
+
+type FrameActions = Omit<AdminFormProps<unknown, unknown>, 'defaultValues' | 'onSubmit'>;
+
+/**
+ * A management form: its fields, then `FormActions`. A submit that passes the schema goes to `send`
+ * unless a save or an upload is still under way.
+ */
+export function AdminFormFrame<Values extends FieldValues, Output>({
+  form,
+  send,
+  actions,
+  isUploading = false,
+  sticky = false,
+  className = 'grid gap-6',
+  buttonsClassName,
+  children,
+}: {
+  form: UseFormReturn<Values, unknown, Output>;
+  send: (output: Output) => void;
+  actions: FrameActions;
+  isUploading?: boolean;
+  sticky?: boolean;
+  className?: string;
+  buttonsClassName?: string;
+  children: ReactNode;
+}) {
+  const { onCancel, isPending, submitLabel, pendingLabel } = actions;
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((output) => {
+        if (!isUploading && !isPending) send(output);
+      })}
+      className={className}
+    >
+      {children}
+      <FormActions
+        onCancel={onCancel}
+        isPending={isPending}
+        submitLabel={submitLabel}
+        pendingLabel={pendingLabel}
+        sticky={sticky}
+        isUploading={isUploading}
+        buttonsClassName={buttonsClassName}
+      />
+    </form>
   );
 }

@@ -17,3 +17,15 @@ export function FormSwitches<Values extends FieldValues, Context, Transformed>({
     </div>
   );
 }
+
+/** The switches more than one form has, with the same words everywhere. */
+export const PUBLISHED_SWITCH = {
+  name: 'isPublished',
+  label: 'Published',
+  description: 'Off keeps it as a draft only admins see.',
+} as const;
+export const PREMIUM_SWITCH = {
+  name: 'isPremium',
+  label: 'Premium',
+  description: 'Only subscribers can open it.',
+} as const;

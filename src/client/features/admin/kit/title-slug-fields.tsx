@@ -1,6 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { Field, TextField } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
+import { Textarea } from '@client/components/ui/textarea';
 import { slugify } from '@shared/slugify';
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
@@ -30,7 +31,21 @@ export function useTitleSlugFields<Values extends TitleAndSlug & FieldValues, Ou
     setFollowsTitle(true);
     fields.setValue('slug', slugify(fields.getValues('title')), { shouldValidate: true });
   };
-  return { fields, mode, followsTitle, titleField, slugField, remake };
+  /**
+   * On submit: an empty slug is made from the title (the values as entered are still what is sent;
+   * the server makes the same slug). False, with the error on the field, when the title makes none.
+   */
+  const fillEmptySlug = (input: TitleAndSlug) => {
+    if (input.slug !== '') return true;
+    const generated = slugify(input.title);
+    if (!generated) {
+      fields.setError('slug', { message: 'Slug is required' }, { shouldFocus: true });
+      return false;
+    }
+    fields.setValue('slug', generated);
+    return true;
+  };
+  return { fields, mode, followsTitle, titleField, slugField, remake, fillEmptySlug };
 }
 
 /**
@@ -86,5 +101,18 @@ export function TitleSlugFields({
         </div>
       </div>
     </>
+  );
+}
+
+/** The Description box under the title of a forum or playlist. */
+export function DescriptionField({
+  error,
+  hint,
+  ...textarea
+}: { error: string | undefined; hint?: string } & React.ComponentProps<'textarea'>) {
+  return (
+    <Field label="Description" error={error} hint={hint}>
+      <Textarea {...textarea} />
+    </Field>
   );
 }

@@ -1,14 +1,13 @@
 import { Alert } from '@client/components/ui/alert';
 import { Field, TextField } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
-import { NativeSelect } from '@client/components/ui/native-select';
+import { SelectField } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
-import { type AdminFormProps, FormActions, useAdminForm } from '@client/features/admin/kit/form-actions';
-import { FormFileUploader } from '@client/features/admin/kit/form-file-uploader';
-import { FormSwitches } from '@client/features/admin/kit/form-switches';
+import { AdminFormFrame, type AdminFormProps, useAdminForm } from '@client/features/admin/kit/form-actions';
+import { FormFileUploader, useBusyUploads } from '@client/features/admin/kit/form-file-uploader';
+import { FormSwitches, PREMIUM_SWITCH, PUBLISHED_SWITCH } from '@client/features/admin/kit/form-switches';
 import { CONTENT_TYPES, type ContentInput, formatDurationClock, INTENSITIES } from '@shared/schemas/content';
 import { Info } from 'lucide-react';
-import { useCallback, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import {
   type ContentFormValues,
@@ -34,12 +33,8 @@ function firstMessage(
 }
 
 /** docs/product.md section 5, "Content form": the fields of a content item, checked before they are sent. */
-export function ContentForm({
-  defaultValues,
-  onSubmit,
-  ...actions
-}: AdminFormProps<ContentFormValues, ContentInput>) {
-  const [form, errors] = useAdminForm(defaultValues, resolveContentForm);
+export function ContentForm(props: AdminFormProps<ContentFormValues, ContentInput>) {
+  const [form, errors] = useAdminForm(props, resolveContentForm);
   const type = form.watch('type');
   const duration = form.watch('duration');
   const videoUrl = form.watch('videoUrl');
@@ -48,13 +43,7 @@ export function ContentForm({
   const isTimed = isTimedType(type);
   const hasBothMedia = videoUrl.trim() !== '' && videoFileUrl !== '';
 
-  const [busyUploads, setBusyUploads] = useState<Record<string, boolean>>({});
-  const isUploading = Object.values(busyUploads).some(Boolean);
-  const trackUpload = useCallback(
-    (name: string) => (isBusy: boolean) =>
-      setBusyUploads((current) => (current[name] === isBusy ? current : { ...current, [name]: isBusy })),
-    [],
-  );
+  const uploads = useBusyUploads();
 
   const clock = duration.trim() ? ` (${formatDurationClock(parseDurationSeconds(duration))})` : '';
   const durationHint = isTimed
@@ -64,13 +53,15 @@ export function ContentForm({
       : `Optional for events. Whole seconds${clock}.`;
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((values) => {
-        if (!isUploading && !actions.isPending) onSubmit(toContentInput(values));
-      })}
+    <AdminFormFrame
+      form={form}
+      actions={props}
+      send={(values) => props.onSubmit(toContentInput(values))}
+      isUploading={uploads.isUploading}
+      sticky
       // Fields focused on an error stay clear of the dialog's edge.
       className="grid gap-6 [&_input]:scroll-my-16 [&_select]:scroll-my-16 [&_textarea]:scroll-my-16"
+      buttonsClassName="grid grid-cols-2 gap-2 sm:flex sm:justify-end"
     >
       <div className="grid gap-5">
         <TextField
@@ -81,15 +72,14 @@ export function ContentForm({
         />
 
         <div className="grid gap-5 sm:grid-cols-3">
-          <Field label="Type" error={errors.type?.message} className="content-start">
-            <NativeSelect {...form.register('type')}>
-              {CONTENT_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {TYPE_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <SelectField
+            label="Type"
+            error={errors.type?.message}
+            fieldClassName="content-start"
+            values={CONTENT_TYPES}
+            labelOf={(value) => TYPE_LABELS[value]}
+            {...form.register('type')}
+          />
           <Field
             label="Duration (seconds)"
             error={errors.duration?.message}
@@ -105,16 +95,15 @@ export function ContentForm({
               {...form.register('duration')}
             />
           </Field>
-          <Field label="Intensity" error={errors.intensity?.message} className="content-start">
-            <NativeSelect {...form.register('intensity')}>
-              <option value="">Not set</option>
-              {INTENSITIES.map((value) => (
-                <option key={value} value={value}>
-                  {INTENSITY_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <SelectField
+            label="Intensity"
+            error={errors.intensity?.message}
+            fieldClassName="content-start"
+            values={INTENSITIES}
+            labelOf={(value) => INTENSITY_LABELS[value]}
+            emptyLabel="Not set"
+            {...form.register('intensity')}
+          />
         </div>
 
         <Field label={isPost ? 'Post Content' : 'Description'} error={errors.description?.message}>
@@ -141,7 +130,7 @@ export function ContentForm({
         kind="image"
         label="Thumbnail"
         hint="JPG, PNG, GIF or WebP up to 10 MB. Shown at 16:9 on cards."
-        onBusyChange={trackUpload('thumbnail')}
+        onBusyChange={uploads.track('thumbnail')}
       />
 
       {isTimed && (
@@ -166,7 +155,7 @@ export function ContentForm({
             kind="media"
             label="Uploaded file"
             hint="Video up to 500 MB or audio up to 100 MB."
-            onBusyChange={trackUpload('media')}
+            onBusyChange={uploads.track('media')}
           />
           {hasBothMedia && (
             <Alert>
@@ -177,17 +166,7 @@ export function ContentForm({
         </fieldset>
       )}
 
-      <FormSwitches
-        control={form.control}
-        switches={[
-          { name: 'isPremium', label: 'Premium', description: 'Only subscribers can open it.' },
-          {
-            name: 'isPublished',
-            label: 'Published',
-            description: 'Off keeps it as a draft only admins see.',
-          },
-        ]}
-      />
+      <FormSwitches control={form.control} switches={[PREMIUM_SWITCH, PUBLISHED_SWITCH]} />
 
       <Controller
         control={form.control}
@@ -200,13 +179,6 @@ export function ContentForm({
           />
         )}
       />
-
-      <FormActions
-        {...actions}
-        sticky
-        isUploading={isUploading}
-        buttonsClassName="grid grid-cols-2 gap-2 sm:flex sm:justify-end"
-      />
-    </form>
+    </AdminFormFrame>
   );
 }

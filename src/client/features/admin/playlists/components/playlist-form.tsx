@@ -1,11 +1,12 @@
-import { Field } from '@client/components/ui/field';
 import { FormSwitch } from '@client/components/ui/switch-field';
-import { Textarea } from '@client/components/ui/textarea';
-import { type AdminFormProps, FormActions, useAdminForm } from '@client/features/admin/kit/form-actions';
-import { TitleSlugFields, useTitleSlugFields } from '@client/features/admin/kit/title-slug-fields';
+import { AdminFormFrame, type AdminFormProps, useAdminForm } from '@client/features/admin/kit/form-actions';
+import {
+  DescriptionField,
+  TitleSlugFields,
+  useTitleSlugFields,
+} from '@client/features/admin/kit/title-slug-fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PlaylistInputSchema } from '@shared/schemas/content';
-import { slugify } from '@shared/slugify';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { PlaylistSummary } from '../api/admin-playlists';
@@ -40,33 +41,23 @@ export function playlistFormValuesFrom(playlist: PlaylistSummary): PlaylistFormV
  * A playlist's details. As for forums, the slug follows the title while a new playlist is typed,
  * until it is edited by hand; an existing playlist keeps its address unless the admin changes it.
  */
-export function PlaylistForm({
-  defaultValues,
-  onSubmit,
-  ...actions
-}: AdminFormProps<PlaylistFormValues, PlaylistFormOutput>) {
-  const [form, errors] = useAdminForm(defaultValues, resolvePlaylistForm);
-  const titleSlug = useTitleSlugFields(form, actions.mode);
-  const submit = form.handleSubmit((input) => {
-    if (actions.isPending) return;
-    if (input.slug === '' && slugify(input.title) === '') {
-      form.setError('slug', { message: 'Slug is required' }, { shouldFocus: true });
-      return;
-    }
-    onSubmit(input);
-  });
-
+export function PlaylistForm(props: AdminFormProps<PlaylistFormValues, PlaylistFormOutput>) {
+  const [form, errors] = useAdminForm(props, resolvePlaylistForm);
+  const titleSlug = useTitleSlugFields(form, props.mode);
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6">
+    <AdminFormFrame
+      form={form}
+      actions={props}
+      send={(input) => titleSlug.fillEmptySlug(input) && props.onSubmit(input)}
+    >
       <div className="grid gap-5">
         <TitleSlugFields state={titleSlug} noun="playlist" pathPrefix="/playlists/" />
-        <Field
-          label="Description"
+        <DescriptionField
           error={errors.description?.message}
           hint="Optional. Shown under the title."
-        >
-          <Textarea rows={3} {...form.register('description')} />
-        </Field>
+          rows={3}
+          {...form.register('description')}
+        />
         <FormSwitch
           control={form.control}
           name="isCalendar"
@@ -74,7 +65,6 @@ export function PlaylistForm({
           description="Each item gets a day (1–30), shown as a day-by-day journey."
         />
       </div>
-      <FormActions {...actions} />
-    </form>
+    </AdminFormFrame>
   );
 }
