@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import {
   type DefaultValues,
@@ -8,6 +9,7 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
+import type { z } from 'zod';
 
 /** What a management screen's create/edit form takes: its starting values and the dialog's wiring. */
 export type AdminFormProps<Values, Input> = {
@@ -33,6 +35,26 @@ export function useAdminForm<Values extends FieldValues, Output>(
     resolver,
   });
   return [form, form.formState.errors] as const;
+}
+
+/** The shared zod schema as a form's resolver: its input type is looser (defaults) than the form's fields. */
+export const schemaResolver =
+  <Values extends FieldValues>() =>
+  <Schema extends z.ZodType>(schema: Schema) =>
+    zodResolver(schema as never) as unknown as Resolver<Values, unknown, z.output<Schema>>;
+
+/**
+ * An item's values for its edit form: each field of `defaults` read from the item (a null one stays
+ * at its default), then the `converted` fields that the form holds in another shape.
+ */
+export function formValuesFrom<Values extends FieldValues>(
+  item: object,
+  defaults: Values,
+  converted: Partial<Values> = {},
+): Values {
+  const source = item as Record<string, unknown>;
+  const read = Object.keys(defaults).map((key) => [key, source[key] ?? defaults[key]]);
+  return { ...Object.fromEntries(read), ...converted } as Values;
 }
 
 /**
