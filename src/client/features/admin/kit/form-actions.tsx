@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
+  type Path,
   type Resolver,
   type UseFormReturn,
   useForm,
@@ -34,7 +35,13 @@ export function useAdminForm<Values extends FieldValues, Output>(
     defaultValues: defaultValues as DefaultValues<Values>,
     resolver,
   });
-  return [form, form.formState.errors] as const;
+  const errors = form.formState.errors;
+  /** A field's registration and its error message, to spread on a `TextField` or `SelectField`. */
+  const bind = (name: Path<Values>) => ({
+    ...form.register(name),
+    error: (errors as Record<string, { message?: string } | undefined>)[name]?.message,
+  });
+  return [form, errors, bind] as const;
 }
 
 /** The shared zod schema as a form's resolver: its input type is looser (defaults) than the form's fields. */

@@ -1,4 +1,4 @@
-import { TextField } from '@client/components/ui/field';
+import { TextField, UrlField } from '@client/components/ui/field';
 import { Label } from '@client/components/ui/label';
 import { SelectField } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
@@ -25,7 +25,7 @@ export function contentCounterText(length: number): string {
 
 /** docs/product.md section 5, "Announcement form": checked with the API's schema before it is sent. */
 export function AnnouncementForm(props: AdminFormProps<AnnouncementFormValues, AnnouncementInput>) {
-  const [form, errors] = useAdminForm(props, resolveAnnouncementForm);
+  const [form, errors, bind] = useAdminForm(props, resolveAnnouncementForm);
   const content = form.watch('content');
   const linkUrl = form.watch('linkUrl');
   const hasLink = linkUrl.trim() !== '';
@@ -42,18 +42,12 @@ export function AnnouncementForm(props: AdminFormProps<AnnouncementFormValues, A
       sticky
     >
       <div className="grid gap-5">
-        <TextField
-          label="Title"
-          autoComplete="off"
-          error={errors.title?.message}
-          {...form.register('title')}
-        />
+        <TextField label="Title" autoComplete="off" {...bind('title')} />
         <SelectField
           label="Type"
-          error={errors.type?.message}
           values={ANNOUNCEMENT_TYPES}
           labelOf={(value) => ANNOUNCEMENT_TYPE_STYLES[value].label}
-          {...form.register('type')}
+          {...bind('type')}
         />
 
         <div className="grid gap-2">
@@ -96,24 +90,14 @@ export function AnnouncementForm(props: AdminFormProps<AnnouncementFormValues, A
       />
 
       <div className="grid gap-5">
-        <TextField
-          label="Link URL"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://"
-          hint="Optional. Members open it in a new tab."
-          error={errors.linkUrl?.message}
-          {...form.register('linkUrl')}
-        />
+        <UrlField label="Link URL" hint="Optional. Members open it in a new tab." {...bind('linkUrl')} />
         {hasLink && (
           <TextField
             label="Link Text"
             autoComplete="off"
             placeholder={LINK_TEXT_PLACEHOLDER}
             hint="The button reads Learn More when this is empty."
-            error={errors.linkText?.message}
-            {...form.register('linkText')}
+            {...bind('linkText')}
           />
         )}
       </div>

@@ -1,5 +1,5 @@
 import { Alert } from '@client/components/ui/alert';
-import { Field, TextField } from '@client/components/ui/field';
+import { Field, TextField, UrlField } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { SelectField } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
@@ -34,7 +34,7 @@ function firstMessage(
 
 /** docs/product.md section 5, "Content form": the fields of a content item, checked before they are sent. */
 export function ContentForm(props: AdminFormProps<ContentFormValues, ContentInput>) {
-  const [form, errors] = useAdminForm(props, resolveContentForm);
+  const [form, errors, bind] = useAdminForm(props, resolveContentForm);
   const type = form.watch('type');
   const duration = form.watch('duration');
   const videoUrl = form.watch('videoUrl');
@@ -52,6 +52,19 @@ export function ContentForm(props: AdminFormProps<ContentFormValues, ContentInpu
       ? 'Optional. Posts show a reading time from their text.'
       : `Optional for events. Whole seconds${clock}.`;
 
+  const uploader = (
+    name: 'thumbnailUrl' | 'videoFileUrl',
+    kind: 'image' | 'media',
+    label: string,
+    hint: string,
+  ) => (
+    <FormFileUploader
+      {...{ name, kind, label, hint }}
+      control={form.control}
+      onBusyChange={uploads.track(name)}
+    />
+  );
+
   return (
     <AdminFormFrame
       form={form}
@@ -64,21 +77,15 @@ export function ContentForm(props: AdminFormProps<ContentFormValues, ContentInpu
       buttonsClassName="grid grid-cols-2 gap-2 sm:flex sm:justify-end"
     >
       <div className="grid gap-5">
-        <TextField
-          label="Title"
-          autoComplete="off"
-          error={errors.title?.message}
-          {...form.register('title')}
-        />
+        <TextField label="Title" autoComplete="off" {...bind('title')} />
 
         <div className="grid gap-5 sm:grid-cols-3">
           <SelectField
             label="Type"
-            error={errors.type?.message}
             fieldClassName="content-start"
             values={CONTENT_TYPES}
             labelOf={(value) => TYPE_LABELS[value]}
-            {...form.register('type')}
+            {...bind('type')}
           />
           <Field
             label="Duration (seconds)"
@@ -97,12 +104,11 @@ export function ContentForm(props: AdminFormProps<ContentFormValues, ContentInpu
           </Field>
           <SelectField
             label="Intensity"
-            error={errors.intensity?.message}
             fieldClassName="content-start"
             values={INTENSITIES}
             labelOf={(value) => INTENSITY_LABELS[value]}
             emptyLabel="Not set"
-            {...form.register('intensity')}
+            {...bind('intensity')}
           />
         </div>
 
@@ -124,14 +130,12 @@ export function ContentForm(props: AdminFormProps<ContentFormValues, ContentInpu
         />
       </div>
 
-      <FormFileUploader
-        control={form.control}
-        name="thumbnailUrl"
-        kind="image"
-        label="Thumbnail"
-        hint="JPG, PNG, GIF or WebP up to 10 MB. Shown at 16:9 on cards."
-        onBusyChange={uploads.track('thumbnail')}
-      />
+      {uploader(
+        'thumbnailUrl',
+        'image',
+        'Thumbnail',
+        'JPG, PNG, GIF or WebP up to 10 MB. Shown at 16:9 on cards.',
+      )}
 
       {isTimed && (
         <fieldset className="grid gap-4 rounded-2xl border p-4 sm:p-5">
@@ -140,23 +144,8 @@ export function ContentForm(props: AdminFormProps<ContentFormValues, ContentInpu
             <Info className="mt-0.5 size-4 shrink-0" strokeWidth={1.75} aria-hidden="true" />
             {STREAMING_PRIORITY_HINT}
           </p>
-          <TextField
-            label="Streaming URL"
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            placeholder="https://"
-            error={errors.videoUrl?.message}
-            {...form.register('videoUrl')}
-          />
-          <FormFileUploader
-            control={form.control}
-            name="videoFileUrl"
-            kind="media"
-            label="Uploaded file"
-            hint="Video up to 500 MB or audio up to 100 MB."
-            onBusyChange={uploads.track('media')}
-          />
+          <UrlField label="Streaming URL" {...bind('videoUrl')} />
+          {uploader('videoFileUrl', 'media', 'Uploaded file', 'Video up to 500 MB or audio up to 100 MB.')}
           {hasBothMedia && (
             <Alert>
               <Info aria-hidden="true" />
