@@ -73,6 +73,36 @@ function MetricCardSkeleton() {
   );
 }
 
+type MetricRow<Key extends string> = readonly [label: string, key: Key, note: string];
+
+/** The content and community cards: a count and a line saying what it counts. */
+const CONTENT_CARDS: MetricRow<keyof Analytics['contentMetrics']>[] = [
+  ['Total Videos', 'totalVideos', 'Videos, audio, posts and events'],
+  ['Published Videos', 'publishedVideos', 'Visible to members'],
+  ['Premium Videos', 'premiumVideos', 'For subscribers'],
+  ['Free Videos', 'freeVideos', 'Open to every member'],
+];
+const COMMUNITY_CARDS: MetricRow<keyof Analytics['communityMetrics']>[] = [
+  ['Total Forums', 'totalForums', 'Discussion spaces'],
+  ['Active Forums', 'activeForums', 'Open for posts'],
+  ['Total Posts', 'totalPosts', 'Across every forum'],
+  ['Posts This Month', 'postsThisMonth', 'Since the 1st'],
+];
+
+function MetricCards<Key extends string>({
+  rows,
+  values,
+}: {
+  rows: readonly MetricRow<Key>[];
+  values: Record<Key, number>;
+}) {
+  return rows.map(([label, key, note]) => (
+    <MetricCard key={key} label={label} value={values[key]}>
+      {note}
+    </MetricCard>
+  ));
+}
+
 function AnalyticsView({ data }: { data: Analytics }) {
   const { userMetrics, subscriptionMetrics, contentMetrics, communityMetrics } = data;
   return (
@@ -96,33 +126,11 @@ function AnalyticsView({ data }: { data: Analytics }) {
       </MetricSection>
 
       <MetricSection id="analytics-content" title="Content Metrics">
-        <MetricCard label="Total Videos" value={contentMetrics.totalVideos}>
-          Videos, audio, posts and events
-        </MetricCard>
-        <MetricCard label="Published Videos" value={contentMetrics.publishedVideos}>
-          Visible to members
-        </MetricCard>
-        <MetricCard label="Premium Videos" value={contentMetrics.premiumVideos}>
-          For subscribers
-        </MetricCard>
-        <MetricCard label="Free Videos" value={contentMetrics.freeVideos}>
-          Open to every member
-        </MetricCard>
+        <MetricCards rows={CONTENT_CARDS} values={contentMetrics} />
       </MetricSection>
 
       <MetricSection id="analytics-community" title="Community Metrics">
-        <MetricCard label="Total Forums" value={communityMetrics.totalForums}>
-          Discussion spaces
-        </MetricCard>
-        <MetricCard label="Active Forums" value={communityMetrics.activeForums}>
-          Open for posts
-        </MetricCard>
-        <MetricCard label="Total Posts" value={communityMetrics.totalPosts}>
-          Across every forum
-        </MetricCard>
-        <MetricCard label="Posts This Month" value={communityMetrics.postsThisMonth}>
-          Since the 1st
-        </MetricCard>
+        <MetricCards rows={COMMUNITY_CARDS} values={communityMetrics} />
       </MetricSection>
 
       <section aria-labelledby="analytics-downloads" className="grid gap-4">
