@@ -146,13 +146,7 @@ export function AdminFormFrame<Values extends FieldValues, Output>({
     >
       {children}
       <FormActions
-        onCancel={onCancel}
-        isPending={isPending}
-        submitLabel={submitLabel}
-        pendingLabel={pendingLabel}
-        sticky={sticky}
-        isUploading={isUploading}
-        buttonsClassName={buttonsClassName}
+        {...{ onCancel, isPending, submitLabel, pendingLabel, sticky, isUploading, buttonsClassName }}
       />
     </form>
   );
