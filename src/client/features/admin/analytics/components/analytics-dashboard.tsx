@@ -1,6 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { SkeletonLines } from '@client/components/ui/skeleton';
 import { AccessDenied } from '@client/features/admin/kit/admin-gate';
 import { AdminPageHeader } from '@client/features/admin/kit/admin-page-header';
 import { isAccessError } from '@client/features/admin/kit/admin-states';
@@ -65,10 +65,8 @@ function MetricSection({ id, title, children }: { id: string; title: string; chi
 
 function MetricCardSkeleton() {
   return (
-    <Card className="grid gap-3 p-4 sm:p-5" data-testid="analytics-skeleton">
-      <Skeleton className="h-3.5 w-24" />
-      <Skeleton className="h-9 w-16" />
-      <Skeleton className="h-3.5 w-28" />
+    <Card className="p-4 sm:p-5" data-testid="analytics-skeleton">
+      <SkeletonLines className="grid gap-3" lines={['h-3.5 w-24', 'h-9 w-16', 'h-3.5 w-28']} />
     </Card>
   );
 }
