@@ -18,14 +18,16 @@ export function FormSwitches<Values extends FieldValues, Context, Transformed>({
   );
 }
 
+const formSwitch = <Name extends string>(name: Name, label: string, description: string) => ({
+  name,
+  label,
+  description,
+});
+
 /** The switches more than one form has, with the same words everywhere. */
-export const PUBLISHED_SWITCH = {
-  name: 'isPublished',
-  label: 'Published',
-  description: 'Off keeps it as a draft only admins see.',
-} as const;
-export const PREMIUM_SWITCH = {
-  name: 'isPremium',
-  label: 'Premium',
-  description: 'Only subscribers can open it.',
-} as const;
+export const PUBLISHED_SWITCH = formSwitch(
+  'isPublished',
+  'Published',
+  'Off keeps it as a draft only admins see.',
+);
+export const PREMIUM_SWITCH = formSwitch('isPremium', 'Premium', 'Only subscribers can open it.');
