@@ -47,3 +47,8 @@ export function TextField({ label, error, hint, className, ...inputProps }: Text
     </Field>
   );
 }
+
+/** A web address field: the URL keyboard on phones, no autofill, and `https://` as its placeholder. */
+export function UrlField(props: TextFieldProps) {
+  return <TextField type="url" inputMode="url" autoComplete="off" placeholder="https://" {...props} />;
+}

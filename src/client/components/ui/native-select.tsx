@@ -1,6 +1,7 @@
 import { cn } from '@client/lib/cn';
 import { ChevronDown } from 'lucide-react';
 import type * as React from 'react';
+import { Field } from './field';
 
 /**
  * The browser's own <select>, dressed like our inputs: on phones it opens the system picker, it is
@@ -24,5 +25,40 @@ export function NativeSelect({ className, children, ...props }: React.ComponentP
         aria-hidden="true"
       />
     </div>
+  );
+}
+
+type SelectFieldProps<Value extends string> = Omit<React.ComponentProps<'select'>, 'children'> & {
+  label: string;
+  error?: string | undefined;
+  fieldClassName?: string;
+  /** The choices in order, each shown as `labelOf(value)`. */
+  values: readonly Value[];
+  labelOf: (value: Value) => string;
+  /** A first choice with the empty value ('Not set'), where nothing is a valid answer. */
+  emptyLabel?: string;
+};
+
+/** A labelled `NativeSelect` over a list of values, its error wired up like any `Field`. */
+export function SelectField<Value extends string>({
+  label,
+  error,
+  fieldClassName,
+  values,
+  labelOf,
+  emptyLabel,
+  ...select
+}: SelectFieldProps<Value>) {
+  return (
+    <Field label={label} error={error} className={fieldClassName}>
+      <NativeSelect {...select}>
+        {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {labelOf(value)}
+          </option>
+        ))}
+      </NativeSelect>
+    </Field>
   );
 }

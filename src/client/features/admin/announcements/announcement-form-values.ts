@@ -1,3 +1,4 @@
+import { formValuesFrom } from '@client/features/admin/kit/form-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Announcement,
@@ -33,16 +34,7 @@ export const DEFAULT_ANNOUNCEMENT_FORM_VALUES: AnnouncementFormValues = {
 
 /** An announcement as the edit form starts from it. */
 export function announcementFormValuesFrom(announcement: Announcement): AnnouncementFormValues {
-  return {
-    title: announcement.title,
-    content: announcement.content,
-    type: announcement.type,
-    imageUrl: announcement.imageUrl ?? '',
-    linkUrl: announcement.linkUrl ?? '',
-    linkText: announcement.linkText ?? '',
-    isPinned: announcement.isPinned,
-    isPublished: announcement.isPublished,
-  };
+  return formValuesFrom(announcement, DEFAULT_ANNOUNCEMENT_FORM_VALUES);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formValuesFrom } from '@client/features/admin/kit/form-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ContentInput,
@@ -50,20 +51,11 @@ export const DEFAULT_CONTENT_FORM_VALUES: ContentFormValues = {
  * the original left it empty), so saving an edit never drops a file nobody chose to remove.
  */
 export function contentFormValuesFrom(item: ContentItem): ContentFormValues {
-  return {
-    title: item.title,
-    description: item.description,
-    type: item.type,
-    thumbnailUrl: item.thumbnailUrl ?? '',
+  return formValuesFrom(item, DEFAULT_CONTENT_FORM_VALUES, {
     duration: String(item.duration),
-    isPremium: item.isPremium,
-    isPublished: item.isPublished,
     tags: item.tags.join(', '),
-    intensity: item.intensity ?? '',
     calendarDates: [...item.calendarDates].sort(),
-    videoUrl: item.videoUrl ?? '',
-    videoFileUrl: item.videoFileUrl ?? '',
-  };
+  });
 }
 
 /** Video and audio need a duration (docs/product.md section 5). */

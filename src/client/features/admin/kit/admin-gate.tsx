@@ -1,6 +1,6 @@
-import { BreathingCircle } from '@client/components/breathing-circle';
 import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
+import { LoadingScreen } from '@client/components/ui/loading-screen';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { House, ShieldAlert } from 'lucide-react';
@@ -10,16 +10,6 @@ import type { ReactNode } from 'react';
 export const ADMIN_DASHBOARD_DENIED = "You don't have permission to access the admin dashboard.";
 /** The other admin screens only say 'Access Denied'; this sentence explains it the same way. */
 export const ADMIN_PAGE_DENIED = "You don't have permission to access this page.";
-
-/** docs/product.md section 2: a centred 'Loading...' while we learn who is there. */
-export function AdminLoading() {
-  return (
-    <div className="flex flex-1 flex-col items-center justify-center gap-6 px-4 py-24" role="status">
-      <BreathingCircle size="md" />
-      <p className="text-muted-foreground">Loading...</p>
-    </div>
-  );
-}
 
 /** 'Access Denied' with the way back home (docs/product.md sections 2 and 8). */
 export function AccessDenied({ description = ADMIN_PAGE_DENIED }: { description?: string }) {
@@ -51,7 +41,7 @@ export function AdminGate({
   deniedDescription?: string;
 }) {
   const { isLoading, isAdmin } = useCurrentUser();
-  if (isLoading) return <AdminLoading />;
+  if (isLoading) return <LoadingScreen />;
   if (!isAdmin) return <AccessDenied description={deniedDescription} />;
   return <>{children}</>;
 }

@@ -1,6 +1,16 @@
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
-import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import type { z } from 'zod';
 
 /** What a management screen's create/edit form takes: its starting values and the dialog's wiring. */
 export type AdminFormProps<Values, Input> = {
@@ -18,14 +28,40 @@ export type AdminFormProps<Values, Input> = {
  * its field errors.
  */
 export function useAdminForm<Values extends FieldValues, Output>(
-  defaultValues: Values,
+  { defaultValues }: { defaultValues: Values },
   resolver: Resolver<Values, unknown, Output>,
 ) {
   const form = useForm<Values, unknown, Output>({
     defaultValues: defaultValues as DefaultValues<Values>,
     resolver,
   });
-  return [form, form.formState.errors] as const;
+  const errors = form.formState.errors;
+  /** A field's registration and its error message, to spread on a `TextField` or `SelectField`. */
+  const bind = (name: Path<Values>) => ({
+    ...form.register(name),
+    error: (errors as Record<string, { message?: string } | undefined>)[name]?.message,
+  });
+  return [form, errors, bind] as const;
+}
+
+/** The shared zod schema as a form's resolver: its input type is looser (defaults) than the form's fields. */
+export const schemaResolver =
+  <Values extends FieldValues>() =>
+  <Schema extends z.ZodType>(schema: Schema) =>
+    zodResolver(schema as never) as unknown as Resolver<Values, unknown, z.output<Schema>>;
+
+/**
+ * An item's values for its edit form: each field of `defaults` read from the item (a null one stays
+ * at its default), then the `converted` fields that the form holds in another shape.
+ */
+export function formValuesFrom<Values extends FieldValues>(
+  item: object,
+  defaults: Values,
+  converted: Partial<Values> = {},
+): Values {
+  const source = item as Record<string, unknown>;
+  const read = Object.keys(defaults).map((key) => [key, source[key] ?? defaults[key]]);
+  return { ...Object.fromEntries(read), ...converted } as Values;
 }
 
 /**
@@ -71,5 +107,47 @@ export function FormActions({
       )}
       {buttons}
     </div>
+  );
+}
+
+type FrameActions = Omit<AdminFormProps<unknown, unknown>, 'defaultValues' | 'onSubmit'>;
+
+/**
+ * A management form: its fields, then `FormActions`. A submit that passes the schema goes to `send`
+ * unless a save or an upload is still under way.
+ */
+export function AdminFormFrame<Values extends FieldValues, Output>({
+  form,
+  send,
+  actions,
+  isUploading = false,
+  sticky = false,
+  className = 'grid gap-6',
+  buttonsClassName,
+  children,
+}: {
+  form: UseFormReturn<Values, unknown, Output>;
+  send: (output: Output) => void;
+  actions: FrameActions;
+  isUploading?: boolean;
+  sticky?: boolean;
+  className?: string;
+  buttonsClassName?: string;
+  children: ReactNode;
+}) {
+  const { onCancel, isPending, submitLabel, pendingLabel } = actions;
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((output) => {
+        if (!isUploading && !isPending) send(output);
+      })}
+      className={className}
+    >
+      {children}
+      <FormActions
+        {...{ onCancel, isPending, submitLabel, pendingLabel, sticky, isUploading, buttonsClassName }}
+      />
+    </form>
   );
 }

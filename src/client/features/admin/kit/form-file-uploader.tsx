@@ -1,5 +1,5 @@
 import { FileUploader } from '@client/features/uploads/components/file-uploader';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useCallback, useState } from 'react';
 import { type Control, Controller, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 
 /** A form's upload field: the uploader bound to `name` (the object path), with the field's error under it. */
@@ -23,4 +23,15 @@ export function FormFileUploader<Values extends FieldValues, Context, Transforme
       )}
     />
   );
+}
+
+/** Which of a form's uploads are busy: `track(name)` is an uploader's `onBusyChange`; saving waits while any is. */
+export function useBusyUploads() {
+  const [busy, setBusy] = useState<Record<string, boolean>>({});
+  const track = useCallback(
+    (name: string) => (isBusy: boolean) =>
+      setBusy((current) => (current[name] === isBusy ? current : { ...current, [name]: isBusy })),
+    [],
+  );
+  return { isUploading: Object.values(busy).some(Boolean), track };
 }

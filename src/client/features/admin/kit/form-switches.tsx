@@ -17,3 +17,17 @@ export function FormSwitches<Values extends FieldValues, Context, Transformed>({
     </div>
   );
 }
+
+const formSwitch = <Name extends string>(name: Name, label: string, description: string) => ({
+  name,
+  label,
+  description,
+});
+
+/** The switches more than one form has, with the same words everywhere. */
+export const PUBLISHED_SWITCH = formSwitch(
+  'isPublished',
+  'Published',
+  'Off keeps it as a draft only admins see.',
+);
+export const PREMIUM_SWITCH = formSwitch('isPremium', 'Premium', 'Only subscribers can open it.');

@@ -34,111 +34,131 @@ export const ACTION_BUTTON_LABELS: Record<UserActionKind, string> = {
   'lift-mute': 'Lift mute',
 };
 
+const ACTION_CHANGES: Record<UserActionKind, AdminUserChange> = {
+  'grant-admin': { isAdmin: true },
+  'revoke-admin': { isAdmin: false },
+  'grant-moderator': { isModerator: true },
+  'revoke-moderator': { isModerator: false },
+  'grant-complimentary': { complimentaryPremium: true },
+  'end-complimentary': { complimentaryPremium: false },
+  'lift-mute': { liftMute: true },
+};
+
 export function actionChange(kind: UserActionKind): AdminUserChange {
-  switch (kind) {
-    case 'grant-admin':
-      return { isAdmin: true };
-    case 'revoke-admin':
-      return { isAdmin: false };
-    case 'grant-moderator':
-      return { isModerator: true };
-    case 'revoke-moderator':
-      return { isModerator: false };
-    case 'grant-complimentary':
-      return { complimentaryPremium: true };
-    case 'end-complimentary':
-      return { complimentaryPremium: false };
-    case 'lift-mute':
-      return { liftMute: true };
-  }
+  return ACTION_CHANGES[kind];
 }
 
-type ActionTexts = { title: string; description: string; confirm: string; pending: string };
+/** The words of one action: its confirmation (title, description, buttons) and its success toast. */
+type ActionWords = {
+  title: string;
+  description: string;
+  confirm: string;
+  pending: string;
+  done: string;
+  doneText: string;
+};
+
+/** In order: title, description, confirm, pending, toast title, toast text; `{who}` is the member's email. */
+const words = (
+  title: string,
+  description: string,
+  confirm: string,
+  pending: string,
+  done: string,
+  doneText: string,
+): ActionWords => ({ title, description, confirm, pending, done, doneText });
+
+const ACTION_WORDS: Record<UserActionKind, ActionWords> = {
+  'grant-admin': words(
+    'Make {who} an admin?',
+    'They will be able to manage content, announcements, forums and members, and see analytics. You can remove admin rights again at any time.',
+    'Make admin',
+    'Saving…',
+    'Admin rights granted',
+    '{who} is now an admin.',
+  ),
+  'revoke-admin': words(
+    'Remove admin rights from {who}?',
+    'They keep their account and membership, but can no longer open the admin screens.',
+    'Remove admin',
+    'Removing…',
+    'Admin rights removed',
+    '{who} is no longer an admin.',
+  ),
+  'grant-moderator': words(
+    'Make {who} a moderator?',
+    'They will see the moderation queue and can hide, restore and remove posts and comments, pin posts and mute members. They will not see the other admin screens.',
+    'Make moderator',
+    'Saving…',
+    'Moderator rights granted',
+    '{who} is now a moderator.',
+  ),
+  'revoke-moderator': words(
+    'Remove moderator rights from {who}?',
+    'They keep their account and membership, but can no longer moderate the community.',
+    'Remove moderator',
+    'Removing…',
+    'Moderator rights removed',
+    '{who} is no longer a moderator.',
+  ),
+  'grant-complimentary': words(
+    'Grant complimentary premium to {who}?',
+    'They get full premium access without paying (premium content, premium forums and assessment retakes) until you end it.',
+    'Grant premium',
+    'Granting…',
+    'Complimentary premium granted',
+    '{who} now has premium access.',
+  ),
+  'end-complimentary': words(
+    'End complimentary premium for {who}?',
+    'They keep their account but lose premium content, premium forums and assessment retakes. They can still subscribe themselves.',
+    'End premium',
+    'Ending…',
+    'Complimentary premium ended',
+    '{who} no longer has premium access.',
+  ),
+  'lift-mute': words(
+    'Lift the mute on {who}?',
+    'They can post, comment, like and flag in the community again straight away.',
+    'Lift mute',
+    'Lifting…',
+    'Mute lifted',
+    '{who} can write in the community again.',
+  ),
+};
+
+/** Removing your own admin rights says plainly what you lose, since only another admin can undo it. */
+const OWN_ADMIN_REMOVAL = words(
+  'Remove your own admin rights?',
+  'This is your own account. You will lose access to the admin screens straight away, including this one, and only another admin can give your rights back.',
+  'Remove my admin rights',
+  'Removing…',
+  'Admin rights removed',
+  'You are no longer an admin.',
+);
+
+function actionWords({ kind, user, isSelf }: UserAction): ActionWords {
+  const chosen = kind === 'revoke-admin' && isSelf ? OWN_ADMIN_REMOVAL : ACTION_WORDS[kind];
+  const fill = (text: string) => text.replaceAll('{who}', user.email);
+  return {
+    title: fill(chosen.title),
+    description: chosen.description,
+    confirm: chosen.confirm,
+    pending: chosen.pending,
+    done: chosen.done,
+    doneText: fill(chosen.doneText),
+  };
+}
 
 /** What the confirmation says: plain, and explicit when you are changing your own account. */
-export function actionTexts({ kind, user, isSelf }: UserAction): ActionTexts {
-  const who = user.email;
-  switch (kind) {
-    case 'grant-admin':
-      return {
-        title: `Make ${who} an admin?`,
-        description:
-          'They will be able to manage content, announcements, forums and members, and see analytics. You can remove admin rights again at any time.',
-        confirm: 'Make admin',
-        pending: 'Saving…',
-      };
-    case 'revoke-admin':
-      return {
-        title: isSelf ? 'Remove your own admin rights?' : `Remove admin rights from ${who}?`,
-        description: isSelf
-          ? 'This is your own account. You will lose access to the admin screens straight away, including this one, and only another admin can give your rights back.'
-          : 'They keep their account and membership, but can no longer open the admin screens.',
-        confirm: isSelf ? 'Remove my admin rights' : 'Remove admin',
-        pending: 'Removing…',
-      };
-    case 'grant-moderator':
-      return {
-        title: `Make ${who} a moderator?`,
-        description:
-          'They will see the moderation queue and can hide, restore and remove posts and comments, pin posts and mute members. They will not see the other admin screens.',
-        confirm: 'Make moderator',
-        pending: 'Saving…',
-      };
-    case 'revoke-moderator':
-      return {
-        title: `Remove moderator rights from ${who}?`,
-        description: 'They keep their account and membership, but can no longer moderate the community.',
-        confirm: 'Remove moderator',
-        pending: 'Removing…',
-      };
-    case 'grant-complimentary':
-      return {
-        title: `Grant complimentary premium to ${who}?`,
-        description:
-          'They get full premium access without paying (premium content, premium forums and assessment retakes) until you end it.',
-        confirm: 'Grant premium',
-        pending: 'Granting…',
-      };
-    case 'lift-mute':
-      return {
-        title: `Lift the mute on ${who}?`,
-        description: 'They can post, comment, like and flag in the community again straight away.',
-        confirm: 'Lift mute',
-        pending: 'Lifting…',
-      };
-    case 'end-complimentary':
-      return {
-        title: `End complimentary premium for ${who}?`,
-        description:
-          'They keep their account but lose premium content, premium forums and assessment retakes. They can still subscribe themselves.',
-        confirm: 'End premium',
-        pending: 'Ending…',
-      };
-  }
+export function actionTexts(action: UserAction): Omit<ActionWords, 'done' | 'doneText'> {
+  return actionWords(action);
 }
 
 /** The confirmation toast after a change went through. */
-export function actionSuccess({ kind, user, isSelf }: UserAction): { title: string; description: string } {
-  const who = user.email;
-  switch (kind) {
-    case 'grant-admin':
-      return { title: 'Admin rights granted', description: `${who} is now an admin.` };
-    case 'revoke-admin':
-      return {
-        title: 'Admin rights removed',
-        description: isSelf ? 'You are no longer an admin.' : `${who} is no longer an admin.`,
-      };
-    case 'grant-moderator':
-      return { title: 'Moderator rights granted', description: `${who} is now a moderator.` };
-    case 'revoke-moderator':
-      return { title: 'Moderator rights removed', description: `${who} is no longer a moderator.` };
-    case 'grant-complimentary':
-      return { title: 'Complimentary premium granted', description: `${who} now has premium access.` };
-    case 'lift-mute':
-      return { title: 'Mute lifted', description: `${who} can write in the community again.` };
-    case 'end-complimentary':
-      return { title: 'Complimentary premium ended', description: `${who} no longer has premium access.` };
-  }
+export function actionSuccess(action: UserAction): { title: string; description: string } {
+  const { done, doneText } = actionWords(action);
+  return { title: done, description: doneText };
 }
 
 /** When the server gives no message. */

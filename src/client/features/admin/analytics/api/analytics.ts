@@ -1,14 +1,10 @@
-import { getQueryFn } from '@client/lib/api';
+import { adminQuery } from '@client/features/admin/kit/admin-query';
 import type { Analytics } from '@shared/schemas/admin';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 export const analyticsQueries = {
   /** `GET /api/admin/analytics`: user, subscription, content and community metrics (admins only). */
-  analytics: () =>
-    queryOptions({
-      queryKey: ['/api/admin/analytics'],
-      queryFn: getQueryFn<Analytics>({ on401: 'throw' }),
-    }),
+  analytics: adminQuery<Analytics>('/api/admin/analytics'),
 };
 
 export function useAnalytics() {

@@ -1,6 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { SkeletonLines } from '@client/components/ui/skeleton';
 import { AccessDenied } from '@client/features/admin/kit/admin-gate';
 import { AdminPageHeader } from '@client/features/admin/kit/admin-page-header';
 import { isAccessError } from '@client/features/admin/kit/admin-states';
@@ -65,12 +65,40 @@ function MetricSection({ id, title, children }: { id: string; title: string; chi
 
 function MetricCardSkeleton() {
   return (
-    <Card className="grid gap-3 p-4 sm:p-5" data-testid="analytics-skeleton">
-      <Skeleton className="h-3.5 w-24" />
-      <Skeleton className="h-9 w-16" />
-      <Skeleton className="h-3.5 w-28" />
+    <Card className="p-4 sm:p-5" data-testid="analytics-skeleton">
+      <SkeletonLines className="grid gap-3" lines={['h-3.5 w-24', 'h-9 w-16', 'h-3.5 w-28']} />
     </Card>
   );
+}
+
+type MetricRow<Key extends string> = readonly [label: string, key: Key, note: string];
+
+/** The content and community cards: a count and a line saying what it counts. */
+const CONTENT_CARDS: MetricRow<keyof Analytics['contentMetrics']>[] = [
+  ['Total Videos', 'totalVideos', 'Videos, audio, posts and events'],
+  ['Published Videos', 'publishedVideos', 'Visible to members'],
+  ['Premium Videos', 'premiumVideos', 'For subscribers'],
+  ['Free Videos', 'freeVideos', 'Open to every member'],
+];
+const COMMUNITY_CARDS: MetricRow<keyof Analytics['communityMetrics']>[] = [
+  ['Total Forums', 'totalForums', 'Discussion spaces'],
+  ['Active Forums', 'activeForums', 'Open for posts'],
+  ['Total Posts', 'totalPosts', 'Across every forum'],
+  ['Posts This Month', 'postsThisMonth', 'Since the 1st'],
+];
+
+function MetricCards<Key extends string>({
+  rows,
+  values,
+}: {
+  rows: readonly MetricRow<Key>[];
+  values: Record<Key, number>;
+}) {
+  return rows.map(([label, key, note]) => (
+    <MetricCard key={key} label={label} value={values[key]}>
+      {note}
+    </MetricCard>
+  ));
 }
 
 function AnalyticsView({ data }: { data: Analytics }) {
@@ -96,33 +124,11 @@ function AnalyticsView({ data }: { data: Analytics }) {
       </MetricSection>
 
       <MetricSection id="analytics-content" title="Content Metrics">
-        <MetricCard label="Total Videos" value={contentMetrics.totalVideos}>
-          Videos, audio, posts and events
-        </MetricCard>
-        <MetricCard label="Published Videos" value={contentMetrics.publishedVideos}>
-          Visible to members
-        </MetricCard>
-        <MetricCard label="Premium Videos" value={contentMetrics.premiumVideos}>
-          For subscribers
-        </MetricCard>
-        <MetricCard label="Free Videos" value={contentMetrics.freeVideos}>
-          Open to every member
-        </MetricCard>
+        <MetricCards rows={CONTENT_CARDS} values={contentMetrics} />
       </MetricSection>
 
       <MetricSection id="analytics-community" title="Community Metrics">
-        <MetricCard label="Total Forums" value={communityMetrics.totalForums}>
-          Discussion spaces
-        </MetricCard>
-        <MetricCard label="Active Forums" value={communityMetrics.activeForums}>
-          Open for posts
-        </MetricCard>
-        <MetricCard label="Total Posts" value={communityMetrics.totalPosts}>
-          Across every forum
-        </MetricCard>
-        <MetricCard label="Posts This Month" value={communityMetrics.postsThisMonth}>
-          Since the 1st
-        </MetricCard>
+        <MetricCards rows={COMMUNITY_CARDS} values={communityMetrics} />
       </MetricSection>
 
       <section aria-labelledby="analytics-downloads" className="grid gap-4">

@@ -1,10 +1,10 @@
-import { Field, TextField } from '@client/components/ui/field';
+import { TextField, UrlField } from '@client/components/ui/field';
 import { Label } from '@client/components/ui/label';
-import { NativeSelect } from '@client/components/ui/native-select';
+import { SelectField } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
-import { type AdminFormProps, FormActions, useAdminForm } from '@client/features/admin/kit/form-actions';
-import { FormFileUploader } from '@client/features/admin/kit/form-file-uploader';
-import { FormSwitches } from '@client/features/admin/kit/form-switches';
+import { AdminFormFrame, type AdminFormProps, useAdminForm } from '@client/features/admin/kit/form-actions';
+import { FormFileUploader, useBusyUploads } from '@client/features/admin/kit/form-file-uploader';
+import { FormSwitches, PUBLISHED_SWITCH } from '@client/features/admin/kit/form-switches';
 import { ANNOUNCEMENT_TYPE_STYLES } from '@client/features/announcements/components/announcement-type';
 import { cn } from '@client/lib/cn';
 import {
@@ -12,7 +12,7 @@ import {
   type AnnouncementInput,
   MAX_ANNOUNCEMENT_CONTENT,
 } from '@shared/schemas/announcements';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { type AnnouncementFormValues, resolveAnnouncementForm } from '../announcement-form-values';
 
 /** docs/product.md section 5: the Link Text field's placeholder. */
@@ -24,44 +24,31 @@ export function contentCounterText(length: number): string {
 }
 
 /** docs/product.md section 5, "Announcement form": checked with the API's schema before it is sent. */
-export function AnnouncementForm({
-  defaultValues,
-  onSubmit,
-  ...actions
-}: AdminFormProps<AnnouncementFormValues, AnnouncementInput>) {
-  const [form, errors] = useAdminForm(defaultValues, resolveAnnouncementForm);
+export function AnnouncementForm(props: AdminFormProps<AnnouncementFormValues, AnnouncementInput>) {
+  const [form, errors, bind] = useAdminForm(props, resolveAnnouncementForm);
   const content = form.watch('content');
   const linkUrl = form.watch('linkUrl');
   const hasLink = linkUrl.trim() !== '';
   const isOverLimit = content.length > MAX_ANNOUNCEMENT_CONTENT;
-  const [isUploading, setIsUploading] = useState(false);
+  const uploads = useBusyUploads();
   const ids = { content: useId(), counter: useId(), contentError: useId() };
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((input) => {
-        if (!isUploading && !actions.isPending) onSubmit(input);
-      })}
-      className="grid gap-6"
+    <AdminFormFrame
+      form={form}
+      actions={props}
+      send={props.onSubmit}
+      isUploading={uploads.isUploading}
+      sticky
     >
       <div className="grid gap-5">
-        <TextField
-          label="Title"
-          autoComplete="off"
-          error={errors.title?.message}
-          {...form.register('title')}
+        <TextField label="Title" autoComplete="off" {...bind('title')} />
+        <SelectField
+          label="Type"
+          values={ANNOUNCEMENT_TYPES}
+          labelOf={(value) => ANNOUNCEMENT_TYPE_STYLES[value].label}
+          {...bind('type')}
         />
-
-        <Field label="Type" error={errors.type?.message}>
-          <NativeSelect {...form.register('type')}>
-            {ANNOUNCEMENT_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {ANNOUNCEMENT_TYPE_STYLES[value].label}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
 
         <div className="grid gap-2">
           <Label htmlFor={ids.content}>Content</Label>
@@ -99,28 +86,18 @@ export function AnnouncementForm({
         kind="image"
         label="Image"
         hint="Optional. JPG, PNG, GIF or WebP up to 10 MB, shown across the top of the card."
-        onBusyChange={setIsUploading}
+        onBusyChange={uploads.track('image')}
       />
 
       <div className="grid gap-5">
-        <TextField
-          label="Link URL"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://"
-          hint="Optional. Members open it in a new tab."
-          error={errors.linkUrl?.message}
-          {...form.register('linkUrl')}
-        />
+        <UrlField label="Link URL" hint="Optional. Members open it in a new tab." {...bind('linkUrl')} />
         {hasLink && (
           <TextField
             label="Link Text"
             autoComplete="off"
             placeholder={LINK_TEXT_PLACEHOLDER}
             hint="The button reads Learn More when this is empty."
-            error={errors.linkText?.message}
-            {...form.register('linkText')}
+            {...bind('linkText')}
           />
         )}
       </div>
@@ -128,15 +105,10 @@ export function AnnouncementForm({
       <FormSwitches
         control={form.control}
         switches={[
-          {
-            name: 'isPublished',
-            label: 'Published',
-            description: 'Off keeps it as a draft only admins see.',
-          },
+          PUBLISHED_SWITCH,
           { name: 'isPinned', label: 'Pin to Top', description: 'Shown first on the home page.' },
         ]}
       />
-      <FormActions {...actions} sticky isUploading={isUploading} />
-    </form>
+    </AdminFormFrame>
   );
 }

@@ -1,14 +1,13 @@
 import { Alert } from '@client/components/ui/alert';
-import { Field, TextField } from '@client/components/ui/field';
+import { Field, TextField, UrlField } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
-import { NativeSelect } from '@client/components/ui/native-select';
+import { SelectField } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
-import { type AdminFormProps, FormActions, useAdminForm } from '@client/features/admin/kit/form-actions';
-import { FormFileUploader } from '@client/features/admin/kit/form-file-uploader';
-import { FormSwitches } from '@client/features/admin/kit/form-switches';
+import { AdminFormFrame, type AdminFormProps, useAdminForm } from '@client/features/admin/kit/form-actions';
+import { FormFileUploader, useBusyUploads } from '@client/features/admin/kit/form-file-uploader';
+import { FormSwitches, PREMIUM_SWITCH, PUBLISHED_SWITCH } from '@client/features/admin/kit/form-switches';
 import { CONTENT_TYPES, type ContentInput, formatDurationClock, INTENSITIES } from '@shared/schemas/content';
 import { Info } from 'lucide-react';
-import { useCallback, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import {
   type ContentFormValues,
@@ -34,12 +33,8 @@ function firstMessage(
 }
 
 /** docs/product.md section 5, "Content form": the fields of a content item, checked before they are sent. */
-export function ContentForm({
-  defaultValues,
-  onSubmit,
-  ...actions
-}: AdminFormProps<ContentFormValues, ContentInput>) {
-  const [form, errors] = useAdminForm(defaultValues, resolveContentForm);
+export function ContentForm(props: AdminFormProps<ContentFormValues, ContentInput>) {
+  const [form, errors, bind] = useAdminForm(props, resolveContentForm);
   const type = form.watch('type');
   const duration = form.watch('duration');
   const videoUrl = form.watch('videoUrl');
@@ -48,13 +43,7 @@ export function ContentForm({
   const isTimed = isTimedType(type);
   const hasBothMedia = videoUrl.trim() !== '' && videoFileUrl !== '';
 
-  const [busyUploads, setBusyUploads] = useState<Record<string, boolean>>({});
-  const isUploading = Object.values(busyUploads).some(Boolean);
-  const trackUpload = useCallback(
-    (name: string) => (isBusy: boolean) =>
-      setBusyUploads((current) => (current[name] === isBusy ? current : { ...current, [name]: isBusy })),
-    [],
-  );
+  const uploads = useBusyUploads();
 
   const clock = duration.trim() ? ` (${formatDurationClock(parseDurationSeconds(duration))})` : '';
   const durationHint = isTimed
@@ -63,33 +52,41 @@ export function ContentForm({
       ? 'Optional. Posts show a reading time from their text.'
       : `Optional for events. Whole seconds${clock}.`;
 
+  const uploader = (
+    name: 'thumbnailUrl' | 'videoFileUrl',
+    kind: 'image' | 'media',
+    label: string,
+    hint: string,
+  ) => (
+    <FormFileUploader
+      {...{ name, kind, label, hint }}
+      control={form.control}
+      onBusyChange={uploads.track(name)}
+    />
+  );
+
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((values) => {
-        if (!isUploading && !actions.isPending) onSubmit(toContentInput(values));
-      })}
+    <AdminFormFrame
+      form={form}
+      actions={props}
+      send={(values) => props.onSubmit(toContentInput(values))}
+      isUploading={uploads.isUploading}
+      sticky
       // Fields focused on an error stay clear of the dialog's edge.
       className="grid gap-6 [&_input]:scroll-my-16 [&_select]:scroll-my-16 [&_textarea]:scroll-my-16"
+      buttonsClassName="grid grid-cols-2 gap-2 sm:flex sm:justify-end"
     >
       <div className="grid gap-5">
-        <TextField
-          label="Title"
-          autoComplete="off"
-          error={errors.title?.message}
-          {...form.register('title')}
-        />
+        <TextField label="Title" autoComplete="off" {...bind('title')} />
 
         <div className="grid gap-5 sm:grid-cols-3">
-          <Field label="Type" error={errors.type?.message} className="content-start">
-            <NativeSelect {...form.register('type')}>
-              {CONTENT_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {TYPE_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <SelectField
+            label="Type"
+            fieldClassName="content-start"
+            values={CONTENT_TYPES}
+            labelOf={(value) => TYPE_LABELS[value]}
+            {...bind('type')}
+          />
           <Field
             label="Duration (seconds)"
             error={errors.duration?.message}
@@ -105,16 +102,14 @@ export function ContentForm({
               {...form.register('duration')}
             />
           </Field>
-          <Field label="Intensity" error={errors.intensity?.message} className="content-start">
-            <NativeSelect {...form.register('intensity')}>
-              <option value="">Not set</option>
-              {INTENSITIES.map((value) => (
-                <option key={value} value={value}>
-                  {INTENSITY_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <SelectField
+            label="Intensity"
+            fieldClassName="content-start"
+            values={INTENSITIES}
+            labelOf={(value) => INTENSITY_LABELS[value]}
+            emptyLabel="Not set"
+            {...bind('intensity')}
+          />
         </div>
 
         <Field label={isPost ? 'Post Content' : 'Description'} error={errors.description?.message}>
@@ -135,14 +130,12 @@ export function ContentForm({
         />
       </div>
 
-      <FormFileUploader
-        control={form.control}
-        name="thumbnailUrl"
-        kind="image"
-        label="Thumbnail"
-        hint="JPG, PNG, GIF or WebP up to 10 MB. Shown at 16:9 on cards."
-        onBusyChange={trackUpload('thumbnail')}
-      />
+      {uploader(
+        'thumbnailUrl',
+        'image',
+        'Thumbnail',
+        'JPG, PNG, GIF or WebP up to 10 MB. Shown at 16:9 on cards.',
+      )}
 
       {isTimed && (
         <fieldset className="grid gap-4 rounded-2xl border p-4 sm:p-5">
@@ -151,23 +144,8 @@ export function ContentForm({
             <Info className="mt-0.5 size-4 shrink-0" strokeWidth={1.75} aria-hidden="true" />
             {STREAMING_PRIORITY_HINT}
           </p>
-          <TextField
-            label="Streaming URL"
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            placeholder="https://"
-            error={errors.videoUrl?.message}
-            {...form.register('videoUrl')}
-          />
-          <FormFileUploader
-            control={form.control}
-            name="videoFileUrl"
-            kind="media"
-            label="Uploaded file"
-            hint="Video up to 500 MB or audio up to 100 MB."
-            onBusyChange={trackUpload('media')}
-          />
+          <UrlField label="Streaming URL" {...bind('videoUrl')} />
+          {uploader('videoFileUrl', 'media', 'Uploaded file', 'Video up to 500 MB or audio up to 100 MB.')}
           {hasBothMedia && (
             <Alert>
               <Info aria-hidden="true" />
@@ -177,17 +155,7 @@ export function ContentForm({
         </fieldset>
       )}
 
-      <FormSwitches
-        control={form.control}
-        switches={[
-          { name: 'isPremium', label: 'Premium', description: 'Only subscribers can open it.' },
-          {
-            name: 'isPublished',
-            label: 'Published',
-            description: 'Off keeps it as a draft only admins see.',
-          },
-        ]}
-      />
+      <FormSwitches control={form.control} switches={[PREMIUM_SWITCH, PUBLISHED_SWITCH]} />
 
       <Controller
         control={form.control}
@@ -200,13 +168,6 @@ export function ContentForm({
           />
         )}
       />
-
-      <FormActions
-        {...actions}
-        sticky
-        isUploading={isUploading}
-        buttonsClassName="grid grid-cols-2 gap-2 sm:flex sm:justify-end"
-      />
-    </form>
+    </AdminFormFrame>
   );
 }

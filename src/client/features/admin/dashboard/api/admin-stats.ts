@@ -1,14 +1,10 @@
-import { getQueryFn } from '@client/lib/api';
+import { adminQuery } from '@client/features/admin/kit/admin-query';
 import type { AdminStats } from '@shared/schemas/admin';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 export const adminStatsQueries = {
   /** `GET /api/admin/stats`: the dashboard's counts and its recent activity (admins only). */
-  stats: () =>
-    queryOptions({
-      queryKey: ['/api/admin/stats'],
-      queryFn: getQueryFn<AdminStats>({ on401: 'throw' }),
-    }),
+  stats: adminQuery<AdminStats>('/api/admin/stats'),
 };
 
 export function useAdminStats({ isEnabled = true }: { isEnabled?: boolean } = {}) {

@@ -22,38 +22,19 @@ import { Link } from 'wouter';
 import { useAdminStats } from '../api/admin-stats';
 import { RecentActivityList, RecentActivitySkeleton } from './recent-activity';
 
-type StatCard = {
-  label: string;
-  icon: LucideIcon;
-  value: (stats: AdminStats) => number;
-  note?: (stats: AdminStats) => string;
-};
+type CountKey = 'totalVideos' | 'totalForums' | 'totalUsers' | 'totalAnnouncements';
+type StatCard = { label: string; icon: LucideIcon; count: CountKey; note: (stats: AdminStats) => string };
 
 /** docs/product.md section 2, /admin: total videos, forums, users, announcements (with the active count). */
 const STAT_CARDS: StatCard[] = [
-  {
-    label: 'Total Videos',
-    icon: Video,
-    value: (stats) => stats.totalVideos,
-    note: () => 'Videos, audio, posts and events',
-  },
-  {
-    label: 'Total Forums',
-    icon: MessagesSquare,
-    value: (stats) => stats.totalForums,
-    note: () => 'Discussion spaces',
-  },
-  {
-    label: 'Total Users',
-    icon: Users,
-    value: (stats) => stats.totalUsers,
-    note: () => 'Registered accounts',
-  },
+  { label: 'Total Videos', icon: Video, count: 'totalVideos', note: () => 'Videos, audio, posts and events' },
+  { label: 'Total Forums', icon: MessagesSquare, count: 'totalForums', note: () => 'Discussion spaces' },
+  { label: 'Total Users', icon: Users, count: 'totalUsers', note: () => 'Registered accounts' },
   {
     label: 'Announcements',
     icon: Megaphone,
-    value: (stats) => stats.totalAnnouncements,
-    note: (stats) => `${stats.activeAnnouncements} active`,
+    count: 'totalAnnouncements',
+    note: (s) => `${s.activeAnnouncements} active`,
   },
 ];
 
@@ -126,9 +107,9 @@ function StatCardView({ card, stats }: { card: StatCard; stats: AdminStats | und
       {stats ? (
         <div className="grid gap-0.5">
           <p className="font-display font-medium text-3xl tabular-nums tracking-tight sm:text-4xl">
-            {numberFormat.format(card.value(stats))}
+            {numberFormat.format(stats[card.count])}
           </p>
-          {card.note && <p className="text-muted-foreground text-sm">{card.note(stats)}</p>}
+          <p className="text-muted-foreground text-sm">{card.note(stats)}</p>
         </div>
       ) : (
         <div className="grid gap-2" data-testid="stat-skeleton">

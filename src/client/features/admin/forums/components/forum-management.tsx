@@ -1,5 +1,6 @@
 import { NativeSelect } from '@client/components/ui/native-select';
 import { AdminGate } from '@client/features/admin/kit/admin-gate';
+import { formValuesFrom } from '@client/features/admin/kit/form-actions';
 import { ManagementScreen } from '@client/features/admin/kit/management-screen';
 import { adminToasts } from '@client/features/admin/kit/toasts';
 import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
@@ -16,12 +17,7 @@ import { useId, useMemo, useState } from 'react';
 import { forumWrites } from '../api/forum-writes';
 import { AdminForumCard, AdminForumCardSkeleton } from './admin-forum-card';
 import { DELETE_FORUM_TEXT, ForumDeleteSummary } from './forum-delete-summary';
-import {
-  DEFAULT_FORUM_FORM_VALUES,
-  ForumForm,
-  type ForumFormValues,
-  forumFormValuesFrom,
-} from './forum-form';
+import { DEFAULT_FORUM_FORM_VALUES, ForumForm, type ForumFormValues } from './forum-form';
 
 /** docs/product.md section 2, /admin/forums, word for word. */
 export const FORUM_TEXT = {
@@ -48,7 +44,7 @@ type CategoryFilter = ForumCategory | 'all';
 
 const FORUM_FORM: FormSetup<Forum, ForumFormValues> = {
   defaults: DEFAULT_FORUM_FORM_VALUES,
-  valuesFrom: forumFormValuesFrom,
+  valuesFrom: (item) => formValuesFrom(item, DEFAULT_FORUM_FORM_VALUES),
   createLabel: 'Create Forum',
 };
 

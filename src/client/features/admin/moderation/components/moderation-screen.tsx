@@ -3,11 +3,12 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { DialogForm } from '@client/components/ui/dialog-form';
 import { Label } from '@client/components/ui/label';
+import { LoadingScreen } from '@client/components/ui/loading-screen';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
-import { AccessDenied, AdminLoading } from '@client/features/admin/kit/admin-gate';
+import { AccessDenied } from '@client/features/admin/kit/admin-gate';
 import { AdminPageHeader } from '@client/features/admin/kit/admin-page-header';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { getErrorMessage } from '@client/lib/api';
@@ -352,7 +353,7 @@ function Queue() {
 export function ModerationScreen() {
   useDocumentTitle('Moderation');
   const { user, isLoading, isAdmin } = useCurrentUser();
-  if (isLoading) return <AdminLoading />;
+  if (isLoading) return <LoadingScreen />;
   if (!canModerate(user)) return <AccessDenied />;
   return (
     <div className="grid gap-8">

@@ -1,17 +1,13 @@
+import { adminQuery } from '@client/features/admin/kit/admin-query';
 import { playlistQueries } from '@client/features/playlists/api/playlist';
-import { getQueryFn } from '@client/lib/api';
 import type { Playlist, PlaylistSummary } from '@shared/schemas/content';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 
 export type { PlaylistSummary };
 
 export const adminPlaylistQueries = {
   /** `GET /api/admin/playlists` (admins): every playlist, newest first, without items. */
-  list: () =>
-    queryOptions({
-      queryKey: ['/api/admin/playlists'],
-      queryFn: getQueryFn<PlaylistSummary[]>({ on401: 'throw' }),
-    }),
+  list: adminQuery<PlaylistSummary[]>('/api/admin/playlists'),
 };
 
 export function useAdminPlaylists() {

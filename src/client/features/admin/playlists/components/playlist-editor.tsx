@@ -21,6 +21,12 @@ export const MAX_PLAYLIST_ITEMS = 200;
 
 export type DraftItem = { key: string; video: ContentItem; dayIndex: number | null };
 
+/** A row's move buttons: up a place, then down a place. */
+const MOVES = [
+  { control: 'up', step: -1, Icon: ArrowUp },
+  { control: 'down', step: 1, Icon: ArrowDown },
+] as const;
+
 export function draftFrom(items: readonly PlaylistItem[]): DraftItem[] {
   return [...items]
     .sort((a, b) => a.orderIndex - b.orderIndex)
@@ -287,28 +293,20 @@ export function PlaylistEditor({
                         ))}
                       </NativeSelect>
                     )}
-                    <Button
-                      ref={controlRef(item.key, 'up')}
-                      variant="ghost"
-                      size="icon"
-                      className="size-9"
-                      onClick={() => move(index, -1)}
-                      disabled={index === 0}
-                      aria-label={`Move ${item.video.title} up`}
-                    >
-                      <ArrowUp aria-hidden="true" />
-                    </Button>
-                    <Button
-                      ref={controlRef(item.key, 'down')}
-                      variant="ghost"
-                      size="icon"
-                      className="size-9"
-                      onClick={() => move(index, 1)}
-                      disabled={index === draft.length - 1}
-                      aria-label={`Move ${item.video.title} down`}
-                    >
-                      <ArrowDown aria-hidden="true" />
-                    </Button>
+                    {MOVES.map(({ control, step, Icon }) => (
+                      <Button
+                        key={control}
+                        ref={controlRef(item.key, control)}
+                        variant="ghost"
+                        size="icon"
+                        className="size-9"
+                        onClick={() => move(index, step)}
+                        disabled={index + step < 0 || index + step >= draft.length}
+                        aria-label={`Move ${item.video.title} ${control}`}
+                      >
+                        <Icon aria-hidden="true" />
+                      </Button>
+                    ))}
                     <Button
                       ref={controlRef(item.key, 'remove')}
                       variant="ghost"

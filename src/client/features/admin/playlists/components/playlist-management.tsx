@@ -3,6 +3,7 @@ import { Card } from '@client/components/ui/card';
 import { deleteQuestion } from '@client/components/ui/confirm-delete-dialog';
 import { AccessDenied, AdminGate } from '@client/features/admin/kit/admin-gate';
 import { isAccessError, LoadError } from '@client/features/admin/kit/admin-states';
+import { formValuesFrom } from '@client/features/admin/kit/form-actions';
 import { ManagementScreen, type ManagementText } from '@client/features/admin/kit/management-screen';
 import { type AdminEditor, useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
 import { AdminWriteDialogs, editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
@@ -15,12 +16,7 @@ import { useDeletePlaylist } from '../api/delete-playlist';
 import { useUpdatePlaylist } from '../api/update-playlist';
 import { AdminPlaylistCard, AdminPlaylistCardSkeleton, BackToPlaylists } from './playlist-card';
 import { PlaylistEditor } from './playlist-editor';
-import {
-  DEFAULT_PLAYLIST_FORM_VALUES,
-  PlaylistForm,
-  type PlaylistFormValues,
-  playlistFormValuesFrom,
-} from './playlist-form';
+import { DEFAULT_PLAYLIST_FORM_VALUES, PlaylistForm, type PlaylistFormValues } from './playlist-form';
 import { playlistToasts } from './playlist-toasts';
 
 export const PLAYLISTS_TEXT: ManagementText = {
@@ -114,7 +110,7 @@ function EditorScreen({
 
 const PLAYLIST_FORM: FormSetup<PlaylistSummary, PlaylistFormValues> = {
   defaults: DEFAULT_PLAYLIST_FORM_VALUES,
-  valuesFrom: playlistFormValuesFrom,
+  valuesFrom: (item) => formValuesFrom(item, DEFAULT_PLAYLIST_FORM_VALUES),
   createLabel: 'Create Playlist',
 };
 

@@ -1,14 +1,10 @@
-import { getQueryFn } from '@client/lib/api';
+import { adminQuery } from '@client/features/admin/kit/admin-query';
 import type { AdminSettings } from '@shared/schemas/admin';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 export const adminSettingsQueries = {
   /** `GET /api/admin/settings`: what the operator configured (never a secret; admins only). */
-  settings: () =>
-    queryOptions({
-      queryKey: ['/api/admin/settings'],
-      queryFn: getQueryFn<AdminSettings>({ on401: 'throw' }),
-    }),
+  settings: adminQuery<AdminSettings>('/api/admin/settings'),
 };
 
 export function useAdminSettings() {

@@ -72,6 +72,22 @@ const listOf = (users: AdminUser[], total = users.length, headers: Record<string
 
 const cardFor = (email: string) => screen.findByRole('article', { name: email });
 
+/** Presses an action's button on a member's card; gives back its confirmation dialog. */
+async function openAction(email: string, button: RegExp | string, dialogName?: string) {
+  await userEvent.click(within(await cardFor(email)).getByRole('button', { name: button }));
+  return screen.findByRole('alertdialog', dialogName ? { name: dialogName } : {});
+}
+
+/** The member's PUT route, keeping the body it was sent in `sent.body`. */
+function recordPut(user: AdminUser, reply: Routes[string]) {
+  const sent: { body: unknown } = { body: null };
+  const route = (init?: RequestInit) => {
+    sent.body = JSON.parse(String(init?.body));
+    return typeof reply === 'function' ? reply(init) : reply;
+  };
+  return { sent, routes: { [`PUT /api/admin/users/${user.id}`]: route } };
+}
+
 describe('/admin/users states', () => {
   it('has the title, subtitle and Back to Dashboard link', async () => {
     renderScreen({ [LIST_URL]: listOf([]) });
@@ -185,26 +201,24 @@ describe('/admin/users actions', () => {
   });
 
   it('makes a member an admin after confirming, then refreshes and confirms', async () => {
-    let sent: unknown = null;
     let isAdminNow = false;
+    const put = recordPut(payer, () => {
+      isAdminNow = true;
+      return { body: { ...payer, isAdmin: true } };
+    });
     const { calls } = renderScreen({
       [LIST_URL]: () => listOf([me, { ...payer, isAdmin: isAdminNow }]),
-      [`PUT /api/admin/users/${payer.id}`]: (init) => {
-        sent = JSON.parse(String(init?.body));
-        isAdminNow = true;
-        return { body: { ...payer, isAdmin: true } };
-      },
+      ...put.routes,
     });
-    await userEvent.click(
-      within(await cardFor('maya@example.com')).getByRole('button', {
-        name: 'Make admin for maya@example.com',
-      }),
+    const dialog = await openAction(
+      'maya@example.com',
+      'Make admin for maya@example.com',
+      'Make maya@example.com an admin?',
     );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Make maya@example.com an admin?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Make admin' }));
     expect(await screen.findByText('Admin rights granted')).toBeInTheDocument();
     expect(screen.getByText('maya@example.com is now an admin.')).toBeInTheDocument();
-    expect(sent).toEqual({ isAdmin: true });
+    expect(put.sent.body).toEqual({ isAdmin: true });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(within(await cardFor('maya@example.com')).getByText('Admin')).toBeInTheDocument();
     expect(calls.filter((call) => call.url === LIST_URL).length).toBe(2);
@@ -212,10 +226,7 @@ describe('/admin/users actions', () => {
 
   it('explains, when removing your own rights, that you will lose access', async () => {
     renderScreen({ [LIST_URL]: listOf([me, payer]) });
-    await userEvent.click(
-      within(await cardFor('admin@example.com')).getByRole('button', { name: /^Remove admin/ }),
-    );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Remove your own admin rights?' });
+    const dialog = await openAction('admin@example.com', /^Remove admin/, 'Remove your own admin rights?');
     expect(dialog).toHaveTextContent('You will lose access to the admin screens straight away');
     expect(within(dialog).getByRole('button', { name: 'Remove my admin rights' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -223,65 +234,47 @@ describe('/admin/users actions', () => {
   });
 
   it('shows the server’s LAST_ADMIN message when the last admin would be removed', async () => {
+    const lastAdmin = 'This is the last admin; grant another account admin rights first.';
     renderScreen({
       [LIST_URL]: listOf([me]),
-      'PUT /api/admin/users/admin-1': {
-        status: 409,
-        body: {
-          message: 'This is the last admin; grant another account admin rights first.',
-          code: 'LAST_ADMIN',
-        },
-      },
+      'PUT /api/admin/users/admin-1': { status: 409, body: { message: lastAdmin, code: 'LAST_ADMIN' } },
     });
-    await userEvent.click(
-      within(await cardFor('admin@example.com')).getByRole('button', { name: /^Remove admin/ }),
-    );
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await openAction('admin@example.com', /^Remove admin/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove my admin rights' }));
     expect(await screen.findByText('Error')).toBeInTheDocument();
-    expect(
-      screen.getByText('This is the last admin; grant another account admin rights first.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText(lastAdmin)).toBeInTheDocument();
     expect(within(await cardFor('admin@example.com')).getByText('Admin')).toBeInTheDocument();
   });
 
-  it('grants complimentary premium, and says Failed to update user when the server gives no message', async () => {
-    let sent: unknown = null;
-    renderScreen({
-      [LIST_URL]: listOf([lapsed]),
-      [`PUT /api/admin/users/${lapsed.id}`]: (init) => {
-        sent = JSON.parse(String(init?.body));
-        return { status: 500, body: '' };
-      },
-    });
-    await userEvent.click(
-      within(await cardFor('sam@example.com')).getByRole('button', { name: /^Grant complimentary premium/ }),
-    );
-    const dialog = await screen.findByRole('alertdialog', {
-      name: 'Grant complimentary premium to sam@example.com?',
-    });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Grant premium' }));
-    expect(await screen.findByText('Failed to update user')).toBeInTheDocument();
-    expect(sent).toEqual({ complimentaryPremium: true });
-  });
-
-  it('ends complimentary premium', async () => {
-    let sent: unknown = null;
-    renderScreen({
-      [LIST_URL]: listOf([gifted]),
-      [`PUT /api/admin/users/${gifted.id}`]: (init) => {
-        sent = JSON.parse(String(init?.body));
-        return { body: { ...gifted, complimentary: false, subscriptionStatus: 'canceled' } };
-      },
-    });
-    await userEvent.click(
-      within(await cardFor('gift@example.com')).getByRole('button', { name: /^End complimentary premium/ }),
-    );
-    const dialog = await screen.findByRole('alertdialog', {
-      name: 'End complimentary premium for gift@example.com?',
-    });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'End premium' }));
-    expect(await screen.findByText('Complimentary premium ended')).toBeInTheDocument();
-    expect(sent).toEqual({ complimentaryPremium: false });
-  });
+  // Granting fails without a message from the server (the fallback words show); ending goes through.
+  it.each([
+    {
+      user: lapsed,
+      button: /^Grant complimentary premium/,
+      dialogName: 'Grant complimentary premium to sam@example.com?',
+      confirm: 'Grant premium',
+      reply: { status: 500, body: '' },
+      shown: 'Failed to update user',
+      sent: { complimentaryPremium: true },
+    },
+    {
+      user: gifted,
+      button: /^End complimentary premium/,
+      dialogName: 'End complimentary premium for gift@example.com?',
+      confirm: 'End premium',
+      reply: { body: { ...gifted, complimentary: false, subscriptionStatus: 'canceled' } },
+      shown: 'Complimentary premium ended',
+      sent: { complimentaryPremium: false },
+    },
+  ])(
+    '$confirm: sends $sent and says $shown',
+    async ({ user, button, dialogName, confirm, reply, shown, sent }) => {
+      const put = recordPut(user, reply);
+      renderScreen({ [LIST_URL]: listOf([user]), ...put.routes });
+      const dialog = await openAction(user.email, button, dialogName);
+      await userEvent.click(within(dialog).getByRole('button', { name: confirm }));
+      expect(await screen.findByText(shown)).toBeInTheDocument();
+      expect(put.sent.body).toEqual(sent);
+    },
+  );
 });
