@@ -1,10 +1,10 @@
-import { adminQuery } from '@client/features/admin/kit/admin-query';
+import { apiQuery } from '@client/lib/api';
 import type { Analytics } from '@shared/schemas/admin';
 import { useQuery } from '@tanstack/react-query';
 
 export const analyticsQueries = {
   /** `GET /api/admin/analytics`: user, subscription, content and community metrics (admins only). */
-  analytics: adminQuery<Analytics>('/api/admin/analytics'),
+  analytics: () => apiQuery<Analytics>('/api/admin/analytics'),
 };
 
 export function useAnalytics() {

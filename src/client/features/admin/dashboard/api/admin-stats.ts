@@ -1,10 +1,10 @@
-import { adminQuery } from '@client/features/admin/kit/admin-query';
+import { apiQuery } from '@client/lib/api';
 import type { AdminStats } from '@shared/schemas/admin';
 import { useQuery } from '@tanstack/react-query';
 
 export const adminStatsQueries = {
   /** `GET /api/admin/stats`: the dashboard's counts and its recent activity (admins only). */
-  stats: adminQuery<AdminStats>('/api/admin/stats'),
+  stats: () => apiQuery<AdminStats>('/api/admin/stats'),
 };
 
 export function useAdminStats({ isEnabled = true }: { isEnabled?: boolean } = {}) {

@@ -1,5 +1,5 @@
-import { adminQuery } from '@client/features/admin/kit/admin-query';
 import { playlistQueries } from '@client/features/playlists/api/playlist';
+import { apiQuery } from '@client/lib/api';
 import type { Playlist, PlaylistSummary } from '@shared/schemas/content';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ export type { PlaylistSummary };
 
 export const adminPlaylistQueries = {
   /** `GET /api/admin/playlists` (admins): every playlist, newest first, without items. */
-  list: adminQuery<PlaylistSummary[]>('/api/admin/playlists'),
+  list: () => apiQuery<PlaylistSummary[]>('/api/admin/playlists'),
 };
 
 export function useAdminPlaylists() {

@@ -1,10 +1,10 @@
-import { adminQuery } from '@client/features/admin/kit/admin-query';
+import { apiQuery } from '@client/lib/api';
 import type { AdminSettings } from '@shared/schemas/admin';
 import { useQuery } from '@tanstack/react-query';
 
 export const adminSettingsQueries = {
   /** `GET /api/admin/settings`: what the operator configured (never a secret; admins only). */
-  settings: adminQuery<AdminSettings>('/api/admin/settings'),
+  settings: () => apiQuery<AdminSettings>('/api/admin/settings'),
 };
 
 export function useAdminSettings() {
