@@ -1,39 +1,21 @@
 import { apiRequest } from '@client/lib/api';
-import { NEXT_CURSOR_HEADER } from '@shared/schemas/content';
+import { CURSOR_PAGE_SIZE, cursorPagesOptions, getCursorPage } from '@client/lib/cursor-pages';
 import type { AuditEntry, ModerationItem, MuteInput } from '@shared/schemas/moderation';
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 
-export const MODERATION_PAGE_SIZE = 20;
-
-type Page<T> = { items: T[]; nextCursor: string | null };
-
-async function getPage<T>(path: string, cursor: string | null): Promise<Page<T>> {
-  const query = new URLSearchParams({ limit: String(MODERATION_PAGE_SIZE) });
-  if (cursor) query.set('cursor', cursor);
-  const response = await apiRequest('GET', `${path}?${query}`);
-  return {
-    items: (await response.json()) as T[],
-    nextCursor: response.headers.get(NEXT_CURSOR_HEADER) || null,
-  };
-}
+export const MODERATION_PAGE_SIZE = CURSOR_PAGE_SIZE;
 
 export const moderationQueries = {
   /** `GET /api/admin/moderation`: flagged items, most recently flagged first. */
   queue: () =>
-    infiniteQueryOptions({
-      queryKey: ['/api/admin/moderation'],
-      queryFn: ({ pageParam }) => getPage<ModerationItem>('/api/admin/moderation', pageParam),
-      initialPageParam: null as string | null,
-      getNextPageParam: (lastPage) => lastPage.nextCursor,
-    }),
+    cursorPagesOptions(['/api/admin/moderation'], (cursor) =>
+      getCursorPage<ModerationItem>('/api/admin/moderation', cursor),
+    ),
   /** `GET /api/admin/audit-log` (admins): every moderation action, newest first. */
   auditLog: () =>
-    infiniteQueryOptions({
-      queryKey: ['/api/admin/audit-log'],
-      queryFn: ({ pageParam }) => getPage<AuditEntry>('/api/admin/audit-log', pageParam),
-      initialPageParam: null as string | null,
-      getNextPageParam: (lastPage) => lastPage.nextCursor,
-    }),
+    cursorPagesOptions(['/api/admin/audit-log'], (cursor) =>
+      getCursorPage<AuditEntry>('/api/admin/audit-log', cursor),
+    ),
 };
 
 export function useModerationQueue() {
