@@ -44,20 +44,33 @@ export function memberPageRenderer(app: FastifyInstance, clientDir: string) {
   const file = path.join(clientDir, '..', 'render', 'prerender.mjs');
   if (!fs.existsSync(file)) return undefined;
   let loaded: Promise<Renderer | null> | undefined;
+  let isLoading = false;
   const renderer = () => {
-    loaded ??= (import(pathToFileURL(file).href) as Promise<Renderer>).catch((error: unknown) => {
-      app.log.warn({ err: error }, 'the member page renderer could not load; pages are drawn in the browser');
-      return null;
-    });
+    if (!loaded) {
+      isLoading = true;
+      loaded = (import(pathToFileURL(file).href) as Promise<Renderer>)
+        .catch((error: unknown) => {
+          app.log.warn(
+            { err: error },
+            'the member page renderer could not load; pages are drawn in the browser',
+          );
+          return null;
+        })
+        .finally(() => {
+          isLoading = false;
+        });
+    }
     return loaded;
   };
-  // Loaded once the server listens, so the first member to arrive does not wait for it (it takes a
-  // few hundred milliseconds); never before, so it does not delay the start.
+  // Loaded once the server listens (it takes from a few hundred milliseconds to a few seconds on a
+  // busy machine); never before, so it does not delay the start. Until it is ready a member gets the
+  // page the browser fills in, at once, instead of waiting for it.
   app.addHook('onListen', async () => {
     void renderer();
   });
 
   return async (request: FastifyRequest, indexHtml: string): Promise<string | null> => {
+    if (isLoading && app.server.listening) return null;
     const render = await renderer();
     if (!render) return null;
     const transport = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
