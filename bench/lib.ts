@@ -36,6 +36,8 @@ export async function startBenchDatabase() {
   return {
     databaseUrl,
     dir,
+    /** The postmaster's process id: its backends are its children (`postgresCpuSeconds`). */
+    pid: cluster.pid,
     query: async (text: string) => {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
@@ -208,6 +210,64 @@ export function cpuSeconds(pid: number): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/**
+ * CPU seconds PostgreSQL has used: the postmaster, its live children (the backends, the
+ * checkpointer…) and the children that have exited. Read before a pool closes its connections,
+ * or the exited backends' time is counted only once the postmaster has reaped them.
+ */
+export function postgresCpuSeconds(postmasterPid: number): number {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let fields: string[];
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    } catch {
+      continue; // exited while we read
+    }
+    const ticks = (from: number, to: number) =>
+      fields.slice(from, to + 1).reduce((sum, value) => sum + Number(value), 0);
+    if (Number(entry) === postmasterPid)
+      total += ticks(11, 14) / 100; // own and reaped children's
+    else if (Number(fields[1]) === postmasterPid) total += ticks(11, 12) / 100;
+  }
+  return total;
+}
+
+/** CPU seconds the whole machine has been busy (every core, every process, the kernel). */
+export function machineBusySeconds(): number {
+  const [, user, nice, system, , , irq, softirq] = fs
+    .readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+  // Steal (the hypervisor running someone else) is not this machine's work.
+  return (user! + nice! + system! + irq! + softirq!) / 100;
+}
+
+/** Where a load's CPU time went, in µs per request: the app's Node process, PostgreSQL, the machine. */
+export type CpuPerRequest = { node: number; postgres: number; machine: number };
+
+/**
+ * Runs `run` and splits the CPU time it cost by process. The machine's figure includes the load
+ * generator and the kernel: two cores can serve at most 2 s ÷ that figure requests a second.
+ */
+export async function withCpuAccount<T extends { requestsPerSecond: number }>(
+  pids: { node: number; postgres: number },
+  seconds: number,
+  run: () => Promise<T>,
+): Promise<T & { cpu: CpuPerRequest }> {
+  const read = () => [cpuSeconds(pids.node), postgresCpuSeconds(pids.postgres), machineBusySeconds()];
+  const before = read();
+  const result = await run();
+  const after = read();
+  const requests = Math.max(1, result.requestsPerSecond * seconds);
+  const micros = (index: number) => Math.round(((after[index]! - before[index]!) / requests) * 1e6);
+  return { ...result, cpu: { node: micros(0), postgres: micros(1), machine: micros(2) } };
 }
 
 export type { LoadResult };

@@ -34,11 +34,15 @@ export type RunResults = {
     scenario: string;
     path: string;
     app: Repeated;
+    /** µs per request; absent in runs before it was measured. */
+    cpu?: { node: number; postgres: number; machine: number };
     ceiling?: Repeated;
     ratio?: number;
     bytes: number;
   }>;
   admin: Array<{ scenario: string; path: string; p50: number; p95: number; max: number }>;
+  /** Member pages drawn on the server, one request at a time; `drawn` = share not left to the browser. */
+  drawn?: Array<{ scenario: string; path: string; p50: number; p95: number; max: number; drawn: number }>;
   lighthouse: Array<{ page: string; scores: number[]; score: number; cls: number; lcpMs: number }>;
   /** Play → first audio frame in Chromium (bench/play-latency.ts); absent in older runs. */
   play?: { times: number[]; medianMs: number };
@@ -72,17 +76,27 @@ export function renderTables(results: RunResults): string {
   const lines = [
     `Run ${results.when.slice(0, 16).replace('T', ' ')} UTC at \`${results.commit}\`: ${c.cpus} cores (${c.cpuModel ?? 'unknown CPU'}), Node ${c.node}, ${c.loadGenerator} at ${c.connections} connections, ${c.runs} runs of ${c.seconds} s each (median; spread = max − min over the median), load average ${c.loadAverageAtStart.join(' ')} → ${c.loadAverageAtEnd.join(' ')}.`,
     '',
-    '| scenario | req/s | spread | p50 ms | p99 ms | ceiling req/s | of ceiling |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| scenario | req/s | spread | p50 ms | p99 ms | ceiling req/s | of ceiling | CPU µs/request: Node · PostgreSQL · machine |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...results.rows.map(
       (r) =>
-        `| ${r.scenario} \`${r.path}\` | ${n(r.app.median.requestsPerSecond)} | ${(r.app.spread.requestsPerSecond * 100).toFixed(1)}% | ${r.app.median.p50} | ${r.app.median.p99} | ${r.ceiling ? n(r.ceiling.median.requestsPerSecond) : '–'} | ${r.ratio !== undefined ? `${(r.ratio * 100).toFixed(1)}%` : '–'} |`,
+        `| ${r.scenario} \`${r.path}\` | ${n(r.app.median.requestsPerSecond)} | ${(r.app.spread.requestsPerSecond * 100).toFixed(1)}% | ${r.app.median.p50} | ${r.app.median.p99} | ${r.ceiling ? n(r.ceiling.median.requestsPerSecond) : '–'} | ${r.ratio !== undefined ? `${(r.ratio * 100).toFixed(1)}%` : '–'} | ${r.cpu ? `${r.cpu.node} · ${r.cpu.postgres} · ${r.cpu.machine}` : '–'} |`,
     ),
     '',
     '| admin figure (one request at a time, no cache) | p50 ms | p95 ms |',
     '| --- | --- | --- |',
     ...results.admin.map((a) => `| ${a.scenario} \`${a.path}\` | ${a.p50} | ${a.p95} |`),
   ];
+  if (results.drawn?.length) {
+    lines.push(
+      '',
+      '| member page drawn on the server (one request at a time) | p50 ms | p95 ms | drawn |',
+      '| --- | --- | --- | --- |',
+      ...results.drawn.map(
+        (d) => `| ${d.scenario} \`${d.path}\` | ${d.p50} | ${d.p95} | ${Math.round(d.drawn * 100)}% |`,
+      ),
+    );
+  }
   if (results.lighthouse.length > 0) {
     lines.push(
       '',
