@@ -5,7 +5,7 @@ import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { forumComments, forumPosts, forums, users } from '../../db/schema/index.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { notifyCommentAdded } from '../notifications/index.ts';
@@ -194,15 +194,13 @@ export async function listComments(
       )
       .orderBy(asc(forumComments.createdAt), asc(forumComments.id))
       .limit(page.limit + 1);
-    const comments = rows.slice(0, page.limit);
-    const last = comments.at(-1)?.comment;
+    const shown = keysetPage(rows, page.limit, ({ comment }) => comment);
     return {
       forum,
       post: { userId, hiddenAt },
       // Mentions carry the members' current names as of this read (shared like the rest, 3 s).
-      comments: await withMentionNamesIn(db, comments.map(toComment)),
-      nextCursor:
-        rows.length > page.limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
+      comments: await withMentionNamesIn(db, shown.page.map(toComment)),
+      nextCursor: shown.nextCursor,
     };
   };
   // The page is read without the caller's access (shared with whoever misses at the same time,

@@ -21,7 +21,7 @@ import {
   moderationAuditLog,
   users,
 } from '../../db/schema/index.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
 import { conflict, forbidden, muted, notFound, ownContent } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Viewer } from '../../lib/viewer.ts';
@@ -598,10 +598,9 @@ export async function listModerationQueue(
       join forums fo on fo.id = coalesce(p.forum_id, cp.forum_id)
       left join users u on u.id = coalesce(p.user_id, c.user_id)
      order by f.last_at desc, f.target_id desc`);
-  const pageRows = rows.slice(0, page.limit);
-  const last = pageRows.at(-1);
+  const shown = keysetPage(rows, page.limit, (last) => ({ createdAt: new Date(last.last_at), id: last.id }));
   return {
-    items: pageRows.map((row) => {
+    items: shown.page.map((row) => {
       const counts = new Map<FlagReason, number>();
       for (const reason of row.reasons) counts.set(reason, (counts.get(reason) ?? 0) + 1);
       return {
@@ -633,10 +632,7 @@ export async function listModerationQueue(
         lastFlaggedAt: new Date(row.last_at).toISOString(),
       };
     }),
-    nextCursor:
-      rows.length > page.limit && last
-        ? encodeCursor({ createdAt: new Date(last.last_at), id: last.id })
-        : null,
+    nextCursor: shown.nextCursor,
   };
 }
 
@@ -674,10 +670,12 @@ export async function listAuditLog(
      where ${after ? sql`(l.created_at, l.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql`true`}
      order by l.created_at desc, l.id desc
      limit ${page.limit + 1}`);
-  const pageRows = rows.slice(0, page.limit);
-  const last = pageRows.at(-1);
+  const shown = keysetPage(rows, page.limit, (last) => ({
+    createdAt: new Date(last.created_at),
+    id: last.id,
+  }));
   return {
-    entries: pageRows.map((row) => ({
+    entries: shown.page.map((row) => ({
       id: row.id,
       action: row.action,
       targetType: row.target_type,
@@ -700,10 +698,7 @@ export async function listAuditLog(
       summary: row.summary,
       createdAt: new Date(row.created_at).toISOString(),
     })),
-    nextCursor:
-      rows.length > page.limit && last
-        ? encodeCursor({ createdAt: new Date(last.created_at), id: last.id })
-        : null,
+    nextCursor: shown.nextCursor,
   };
 }
 

@@ -5,7 +5,7 @@ import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
 import { forumComments, forumPosts, forums, postLikes, users } from '../../db/schema/index.ts';
-import { decodePinnedCursor, encodeCursor, type PinnedCursor } from '../../lib/cursor.ts';
+import { decodePinnedCursor, keysetPage, type PinnedCursor } from '../../lib/cursor.ts';
 import { conflict, forumInactive, notFound, unauthorized } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { invalidateCommentPages, invalidateForumPages, postPageCache } from './caches.ts';
@@ -178,15 +178,8 @@ async function listPostsWithHidden(
     )
     .orderBy(desc(forumPosts.isPinned), desc(forumPosts.createdAt), desc(forumPosts.id))
     .limit(limit + 1);
-  const posts = rows.slice(0, limit);
-  const last = posts.at(-1)?.post;
-  return {
-    posts: await toPosts(db, posts, forum, true),
-    nextCursor:
-      rows.length > limit && last
-        ? encodeCursor({ isPinned: last.isPinned, createdAt: last.createdAt, id: last.id })
-        : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, limit, ({ post }) => post);
+  return { posts: await toPosts(db, page, forum, true), nextCursor };
 }
 
 /** Pinned first, then newest; keyset pages over (is_pinned, created_at, id). */
@@ -217,15 +210,8 @@ export async function listPosts(
       ...(after ? { pinned: after.isPinned, createdAt: after.createdAt, id: after.id } : {}),
     };
     const rows = await (after ? queries.visitorAfter : queries.visitor).execute(params);
-    const posts = rows.slice(0, page.limit);
-    const last = posts.at(-1)?.post;
-    return {
-      posts: await toPosts(db, posts, forum, true),
-      nextCursor:
-        rows.length > page.limit && last
-          ? encodeCursor({ isPinned: last.isPinned, createdAt: last.createdAt, id: last.id })
-          : null,
-    };
+    const shown = keysetPage(rows, page.limit, ({ post }) => post);
+    return { posts: await toPosts(db, shown.page, forum, true), nextCursor: shown.nextCursor };
   });
   if (!viewer || shared.posts.length === 0) return shared;
   return { ...shared, posts: await withLikedByMe(db, POST_LIKES, shared.posts, viewer.id) };

@@ -15,7 +15,7 @@ import {
   playlists,
   users,
 } from '../../db/schema/index.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
 
 type Writer = Database | Transaction;
 
@@ -338,8 +338,7 @@ export async function listNotifications(
       .limit(query.limit + 1),
     countUnread(db, userId),
   ]);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = keysetPage(rows, query.limit, ({ createdAt, id }) => ({ createdAt, id }));
   return {
     notifications: page.map(
       (row): Notification => ({
@@ -355,8 +354,7 @@ export async function listNotifications(
       }),
     ),
     unreadCount,
-    nextCursor:
-      rows.length > query.limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
+    nextCursor,
   };
 }
 

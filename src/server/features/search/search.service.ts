@@ -5,7 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Database, executePrepared } from '../../db/client.ts';
 import { forumComments, forumPosts, forums, users } from '../../db/schema/index.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { toAuthor } from '../community/index.ts';
 import { listContent, toPrefixQuery } from '../library/index.ts';
@@ -172,10 +172,12 @@ export async function searchForums(
       left join ${users} u on u.id = h.user_id
      order by h.created_at desc, h.id desc`,
   );
-  const pageRows = rows.slice(0, page.limit);
-  const last = pageRows.at(-1);
+  const shown = keysetPage(rows, page.limit, (last) => ({
+    createdAt: new Date(last.created_at),
+    id: last.id,
+  }));
   return {
-    hits: pageRows.map((row) => ({
+    hits: shown.page.map((row) => ({
       kind: row.kind,
       id: row.id,
       postId: row.post_id,
@@ -193,10 +195,7 @@ export async function searchForums(
       isHidden: row.hidden_at !== null,
       isHeld: row.held_at !== null,
     })),
-    nextCursor:
-      rows.length > page.limit && last
-        ? encodeCursor({ createdAt: new Date(last.created_at), id: last.id })
-        : null,
+    nextCursor: shown.nextCursor,
   };
 }
 
