@@ -23,11 +23,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { adminWriteRoutes } from '../../lib/admin-writes.ts';
 import { errorResponses } from '../../lib/errors.ts';
 import { sendJsonBytes, serializedOnce } from '../../lib/json-bytes.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
-import { getSessionUser, requireAdmin, requireMember, requireModerator } from '../../plugins/auth.ts';
+import { getSessionUser, requireMember, requireModerator } from '../../plugins/auth.ts';
 import {
   createComment,
   deleteComment,
@@ -127,31 +128,15 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
     },
   );
 
-  api.post(
-    '/api/forums',
-    doc('Create a forum (admin)', {
-      body: ForumInputSchema,
-      response: { 201: ForumSchema, ...errors },
-    }),
-    async (request, reply) => {
-      await requireAdmin(request);
-      return reply.status(201).send(await createForum(db, request.body));
-    },
-  );
-
-  api.put(
-    '/api/forums/:id',
-    doc(null, { params: IdParams, body: ForumInputSchema, response: { 200: ForumSchema, ...errors } }),
-    async (request) => {
-      await requireAdmin(request);
-      return updateForum(db, request.params.id, request.body);
-    },
-  );
-
-  api.delete('/api/forums/:id', doc(null, { params: IdParams }), async (request, reply) => {
-    await requireAdmin(request);
-    await deleteForum(db, request.params.id);
-    return reply.status(204).send();
+  adminWriteRoutes(api, doc, '/api/forums', {
+    name: 'a forum',
+    idParams: IdParams,
+    input: ForumInputSchema,
+    output: ForumSchema,
+    errors,
+    create: (body) => createForum(db, body),
+    update: (id, body) => updateForum(db, id, body),
+    remove: (id) => deleteForum(db, id),
   });
 
   api.get(

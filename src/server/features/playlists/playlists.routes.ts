@@ -8,6 +8,7 @@ import {
 import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { adminWriteRoutes } from '../../lib/admin-writes.ts';
 import { errorResponses } from '../../lib/errors.ts';
 import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
 import { getSessionUser, requireAdmin, requireMember } from '../../plugins/auth.ts';
@@ -76,30 +77,15 @@ export async function playlistsRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
-    '/api/admin/playlists',
-    doc(null, {
-      body: PlaylistInputSchema,
-      response: { 201: PlaylistSchema, ...errors },
-    }),
-    async (request, reply) =>
-      reply.status(201).send(await createPlaylist(db, request.body, await requireAdmin(request))),
-  );
-
-  api.put(
-    '/api/admin/playlists/:id',
-    doc(null, {
-      params: IdParams,
-      body: PlaylistInputSchema,
-      response: { 200: PlaylistSchema, ...errors },
-    }),
-    async (request) => updatePlaylist(db, request.params.id, request.body, await requireAdmin(request)),
-  );
-
-  api.delete('/api/admin/playlists/:id', doc(null, { params: IdParams }), async (request, reply) => {
-    await requireAdmin(request);
-    await deletePlaylist(db, request.params.id);
-    return reply.status(204).send();
+  adminWriteRoutes(api, doc, '/api/admin/playlists', {
+    name: 'a playlist',
+    idParams: IdParams,
+    input: PlaylistInputSchema,
+    output: PlaylistSchema,
+    errors,
+    create: (body, admin) => createPlaylist(db, body, admin),
+    update: (id, body, admin) => updatePlaylist(db, id, body, admin),
+    remove: (id) => deletePlaylist(db, id),
   });
 
   api.put(
