@@ -39,6 +39,12 @@ export function keysetPage<Row>(
   return { page, nextCursor: rows.length > limit && last ? encodeCursor(keyOf(last)) : null };
 }
 
+/** The sort key of a raw SQL row (`created_at` as PostgreSQL's driver hands it back, `id`). */
+export const sqlRowKey = (row: { created_at: string | Date; id: string }) => ({
+  createdAt: new Date(row.created_at),
+  id: row.id,
+});
+
 /** The fields of a cursor, or a 400: canonical base64url, a real instant in range, a uuid. */
 function decodeFields(cursor: string, count: 2 | 3): string[] {
   if (cursor.length === 0 || cursor.length > MAX_CURSOR_LENGTH) throw badCursor();

@@ -105,6 +105,18 @@ export const ForumSchema = z.object({
 });
 export type Forum = z.infer<typeof ForumSchema>;
 
+/** What a post and a comment both carry after their counts: the viewer's like, review state, author. */
+const writingFields = {
+  likedByMe: z.boolean(),
+  /** Hidden pending review: only its author and moderators receive it. */
+  isHidden: z.boolean(),
+  /** Held for review (a new account's writing with a link; hidden too) until a moderator approves it. */
+  isHeld: z.boolean(),
+  /** When the author last edited it (null: never). */
+  editedAt: z.string().nullable(),
+  user: AuthorSchema,
+};
+
 export const PostSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -115,14 +127,7 @@ export const PostSchema = z.object({
   isPinned: z.boolean(),
   likeCount: z.number().int(),
   commentCount: z.number().int(),
-  likedByMe: z.boolean(),
-  /** Hidden pending review: only its author and moderators receive it. */
-  isHidden: z.boolean(),
-  /** Held for review (a new account's post with a link; hidden too) until a moderator approves it. */
-  isHeld: z.boolean(),
-  /** When the author last edited it (null: never). */
-  editedAt: z.string().nullable(),
-  user: AuthorSchema,
+  ...writingFields,
   forum: z.object({ id: z.string(), slug: z.string(), title: z.string(), isPremium: z.boolean() }),
 });
 export type Post = z.infer<typeof PostSchema>;
@@ -133,11 +138,7 @@ export const CommentSchema = z.object({
   content: z.string(),
   createdAt: z.string(),
   likeCount: z.number().int(),
-  likedByMe: z.boolean(),
-  isHidden: z.boolean(),
-  isHeld: z.boolean(),
-  editedAt: z.string().nullable(),
-  user: AuthorSchema,
+  ...writingFields,
   /** The comment it answers: its author and the opening of its text (empty when that is hidden). */
   replyTo: z.object({ id: z.string(), user: AuthorSchema, excerpt: z.string() }).nullable(),
 });

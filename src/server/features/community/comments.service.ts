@@ -22,6 +22,7 @@ import {
   authorColumns,
   COMMENT_LIKES,
   communityTransaction,
+  countPostComments,
   type ForumRow,
   likedByViewer,
   lockPost,
@@ -248,12 +249,7 @@ export async function createComment(
         heldAt,
       })
       .returning({ id: forumComments.id });
-    if (!heldAt) {
-      await tx
-        .update(forumPosts)
-        .set({ commentCount: sql`${forumPosts.commentCount} + 1` })
-        .where(eq(forumPosts.id, postId));
-    }
+    if (!heldAt) await countPostComments(tx, postId, 1);
     await addContribution(tx, forum.id, viewer.id);
     // A comment held for review tells no one: nobody else can read it yet.
     if (!heldAt) {
@@ -322,12 +318,7 @@ async function deleteCommentRows(db: Database, id: string, viewer: NonNullable<V
     if (!canModerate(viewer) && comment.userId !== viewer.id) throw notYours('comments');
     await tx.delete(forumComments).where(eq(forumComments.id, id));
     // A hidden comment is already out of the count (moderation.service.ts).
-    if (!comment.hiddenAt) {
-      await tx
-        .update(forumPosts)
-        .set({ commentCount: sql`${forumPosts.commentCount} - 1` })
-        .where(eq(forumPosts.id, comment.postId));
-    }
+    if (!comment.hiddenAt) await countPostComments(tx, comment.postId, -1);
     if (comment.userId) await removeContributions(tx, comment.forumId, comment.userId, 1);
   });
 }

@@ -21,13 +21,23 @@ import {
   moderationAuditLog,
   users,
 } from '../../db/schema/index.ts';
-import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
+import { decodeCursor, keysetPage, sqlRowKey } from '../../lib/cursor.ts';
 import { conflict, forbidden, muted, notFound, ownContent } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { notifyAtRiskFlag } from '../notifications/index.ts';
 import { invalidateCommunityPages } from './caches.ts';
-import { assertCanRead, communityTransaction, lockComment, lockPost, toAuthor } from './community.shared.ts';
+import {
+  type AuthorSqlColumns,
+  assertCanRead,
+  authorOfSqlRow,
+  communityTransaction,
+  countForumPosts,
+  countPostComments,
+  lockComment,
+  lockPost,
+  toAuthor,
+} from './community.shared.ts';
 
 /**
  * Community care (docs/decisions/026-community-moderation.md): flags, hiding pending review,
@@ -135,10 +145,7 @@ async function setHiddenRows(tx: Transaction, kind: ItemKind, id: string, hide: 
       .where(and(eq(forumPosts.id, id), hide ? isNull(forumPosts.hiddenAt) : isNotNull(forumPosts.hiddenAt)))
       .returning({ forumId: forumPosts.forumId });
     if (!post) return false;
-    await tx
-      .update(forums)
-      .set({ postCount: sql`${forums.postCount} + ${delta}` })
-      .where(eq(forums.id, post.forumId));
+    await countForumPosts(tx, post.forumId, delta);
     return true;
   }
   const [comment] = await tx
@@ -152,10 +159,7 @@ async function setHiddenRows(tx: Transaction, kind: ItemKind, id: string, hide: 
     )
     .returning({ postId: forumComments.postId });
   if (!comment) return false;
-  await tx
-    .update(forumPosts)
-    .set({ commentCount: sql`${forumPosts.commentCount} + ${delta}` })
-    .where(eq(forumPosts.id, comment.postId));
+  await countPostComments(tx, comment.postId, delta);
   return true;
 }
 
@@ -537,27 +541,25 @@ export async function listModerationQueue(
   page: { limit: number; cursor?: string | undefined },
 ): Promise<{ items: ModerationItem[]; nextCursor: string | null }> {
   const after = page.cursor ? decodeCursor(page.cursor) : undefined;
-  const { rows } = await db.execute<{
-    kind: ItemKind;
-    id: string;
-    post_id: string;
-    title: string | null;
-    content: string;
-    hidden_at: string | null;
-    held_at: string | null;
-    user_id: string | null;
-    first_name: string | null;
-    last_name: string | null;
-    image: string | null;
-    muted_at: string | null;
-    muted_until: string | null;
-    forum_slug: string;
-    forum_title: string;
-    flaggers: number;
-    reasons: FlagReason[];
-    notes: (string | null)[];
-    last_at: string;
-  }>(sql`
+  const { rows } = await db.execute<
+    AuthorSqlColumns & {
+      kind: ItemKind;
+      id: string;
+      post_id: string;
+      title: string | null;
+      content: string;
+      hidden_at: string | null;
+      held_at: string | null;
+      muted_at: string | null;
+      muted_until: string | null;
+      forum_slug: string;
+      forum_title: string;
+      flaggers: number;
+      reasons: FlagReason[];
+      notes: (string | null)[];
+      last_at: string;
+    }
+  >(sql`
     with open_flags as (
       select * from (
       select coalesce(post_id, comment_id) as target_id,
@@ -611,16 +613,7 @@ export async function listModerationQueue(
         content: row.content,
         isHidden: row.hidden_at !== null,
         isHeld: row.held_at !== null,
-        author: toAuthor(
-          row.user_id
-            ? {
-                id: row.user_id,
-                firstName: row.first_name,
-                lastName: row.last_name,
-                profileImageUrl: row.image,
-              }
-            : null,
-        ),
+        author: authorOfSqlRow(row),
         authorIsMuted: activeMute({ mutedAt: row.muted_at, mutedUntil: row.muted_until }) !== null,
         forum: { slug: row.forum_slug, title: row.forum_title },
         flaggerCount: Number(row.flaggers),
@@ -670,10 +663,7 @@ export async function listAuditLog(
      where ${after ? sql`(l.created_at, l.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql`true`}
      order by l.created_at desc, l.id desc
      limit ${page.limit + 1}`);
-  const shown = keysetPage(rows, page.limit, (last) => ({
-    createdAt: new Date(last.created_at),
-    id: last.id,
-  }));
+  const shown = keysetPage(rows, page.limit, sqlRowKey);
   return {
     entries: shown.page.map((row) => ({
       id: row.id,

@@ -15,6 +15,7 @@ import {
   assertCanRead,
   authorColumns,
   communityTransaction,
+  countForumPosts,
   type ForumRow,
   likedByViewer,
   notYours,
@@ -276,12 +277,7 @@ export async function createPost(
       }
       return { id: input.id!, created: false };
     }
-    if (!heldAt) {
-      await tx
-        .update(forums)
-        .set({ postCount: sql`${forums.postCount} + 1` })
-        .where(eq(forums.id, forum.id));
-    }
+    if (!heldAt) await countForumPosts(tx, forum.id, 1);
     await addContribution(tx, forum.id, viewer.id);
     // A post held for review tells no one: nobody else can read it yet.
     if (!heldAt) {
@@ -339,12 +335,7 @@ async function deletePostRows(db: Database, id: string, viewer: NonNullable<View
       .groupBy(forumComments.userId);
     await tx.delete(forumPosts).where(eq(forumPosts.id, id));
     // A hidden post is already out of the count (moderation.service.ts).
-    if (!post.hiddenAt) {
-      await tx
-        .update(forums)
-        .set({ postCount: sql`${forums.postCount} - 1` })
-        .where(eq(forums.id, post.forumId));
-    }
+    if (!post.hiddenAt) await countForumPosts(tx, post.forumId, -1);
     if (post.userId) await removeContributions(tx, post.forumId, post.userId, 1);
     for (const commenter of commenters) {
       await removeContributions(tx, post.forumId, commenter.userId!, commenter.count);
