@@ -32,6 +32,7 @@ import {
   toAuthor,
   toggleLike,
   withLikedByMe,
+  writingFields,
 } from './community.shared.ts';
 import { notifyMentions, withMentionNamesIn } from './mentions.ts';
 import { canSeeHidden, holdEditedItem, saveRevision } from './moderation.service.ts';
@@ -84,11 +85,7 @@ function toComment({ comment: row, author }: { comment: CommentRow; author: Auth
     content: row.content,
     createdAt: row.createdAt.toISOString(),
     likeCount: row.likeCount,
-    likedByMe: Boolean(row.likedByMe),
-    isHidden: row.hiddenAt !== null,
-    isHeld: row.heldAt !== null,
-    editedAt: row.editedAt?.toISOString() ?? null,
-    user: toAuthor(author),
+    ...writingFields(row, author),
     // A quoted comment that is hidden shows no words: hidden text reaches only moderators and its author.
     replyTo:
       row.replyToId && row.parentContent !== null

@@ -62,6 +62,20 @@ export const authorOfSqlRow = (row: AuthorSqlColumns): Author =>
     profileImageUrl: row.image,
   });
 
+/** What a post and a comment both answer after their counts (the schemas' `writingFields`). */
+export function writingFields(
+  row: { likedByMe?: unknown; hiddenAt: Date | null; heldAt: Date | null; editedAt: Date | null },
+  author: AuthorRow,
+) {
+  return {
+    likedByMe: Boolean(row.likedByMe),
+    isHidden: row.hiddenAt !== null,
+    isHeld: row.heldAt !== null,
+    editedAt: row.editedAt?.toISOString() ?? null,
+    user: toAuthor(author),
+  };
+}
+
 /** Inactive forums exist only for admins; premium forums need premium access (admins pass). */
 export function assertCanRead(forum: ForumRow, viewer: Viewer): void {
   if (!forum.isActive && !viewer?.isAdmin) throw notFound('Forum');

@@ -22,9 +22,9 @@ import {
   notYoursToEdit,
   POST_LIKES,
   removeContributions,
-  toAuthor,
   toggleLike,
   withLikedByMe,
+  writingFields,
 } from './community.shared.ts';
 import { getForumForAccess, getForumRowBySlug } from './forums.service.ts';
 import { notifyMentions, withCurrentMentionNames } from './mentions.ts';
@@ -89,11 +89,7 @@ function toPost(row: PostRow, author: AuthorRow, forum: ForumRow, preview: boole
     isPinned: row.isPinned,
     likeCount: row.likeCount,
     commentCount: row.commentCount,
-    likedByMe: Boolean(row.likedByMe),
-    isHidden: row.hiddenAt !== null,
-    isHeld: row.heldAt !== null,
-    editedAt: row.editedAt?.toISOString() ?? null,
-    user: toAuthor(author),
+    ...writingFields(row, author),
     forum: { id: forum.id, slug: forum.slug, title: forum.title, isPremium: forum.isPremium },
   };
 }
