@@ -10,7 +10,7 @@ import {
   type ModerationItem,
   type Revision,
 } from '@shared/schemas/moderation.ts';
-import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
   contentFlags,
@@ -25,7 +25,7 @@ import { decodeCursor, keysetPage, sqlRowKey } from '../../lib/cursor.ts';
 import { conflict, forbidden, muted, notFound, ownContent } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { notifyAtRiskFlag } from '../notifications/index.ts';
+import { moderatorsAndAdmins, notifyAtRiskFlag } from '../notifications/index.ts';
 import { invalidateCommunityPages } from './caches.ts';
 import {
   type AuthorSqlColumns,
@@ -237,12 +237,7 @@ async function alertModerators(
   item: { id: string; postId: string; title: string | null; content: string; forum: { title: string } },
   note: string | undefined,
 ) {
-  const recipients = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(or(eq(users.isAdmin, true), eq(users.isModerator, true)))
-    .orderBy(asc(users.createdAt))
-    .limit(MAX_ALERTED);
+  const recipients = await moderatorsAndAdmins(db, MAX_ALERTED);
   const excerpt = item.content.length > 300 ? `${item.content.slice(0, 300)}…` : item.content;
   const text = [
     'A member flagged something in the community as "Someone may be at risk".',

@@ -183,6 +183,16 @@ export async function notifyMentions(
   );
 }
 
+/** Everyone who moderates (moderators and admins), longest-standing accounts first, at most `limit`. */
+export function moderatorsAndAdmins(db: Database | Transaction, limit: number) {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(or(eq(users.isAdmin, true), eq(users.isModerator, true)))
+    .orderBy(asc(users.createdAt))
+    .limit(limit);
+}
+
 /**
  * A flag saying "someone may be at risk": every admin and moderator gets a notice leading to the
  * moderation queue (besides the e-mail). The flagger is not named; the queue shows who flagged.
@@ -191,12 +201,7 @@ export async function notifyAtRiskFlag(
   tx: Transaction,
   event: { kind: 'post' | 'comment'; id: string; postId: string; subject: string | null },
 ): Promise<number> {
-  const moderators = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(or(eq(users.isAdmin, true), eq(users.isModerator, true)))
-    .orderBy(asc(users.createdAt))
-    .limit(MAX_RECIPIENTS);
+  const moderators = await moderatorsAndAdmins(tx, MAX_RECIPIENTS);
   return notify(
     tx,
     moderators.map((moderator) => ({
