@@ -155,20 +155,6 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
     async (request) => getPost(db, request.params.id, await getSessionUser(request)),
   );
 
-  api.delete('/api/posts/:id', doc(null, { params: IdParams }), async (request, reply) => {
-    await deletePost(db, request.params.id, await requireWriter(request));
-    return reply.status(204).send();
-  });
-
-  api.post(
-    '/api/posts/:id/like',
-    doc('Like or unlike a post', {
-      params: IdParams,
-      response: { 200: LikeToggleResponseSchema, ...errors },
-    }),
-    async (request) => togglePostLike(db, request.params.id, await requireWriter(request)),
-  );
-
   api.put(
     '/api/posts/:id/pin',
     doc('Pin or unpin a post (moderators and admins)', {
@@ -212,20 +198,6 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
     },
   );
 
-  api.delete('/api/comments/:id', doc(null, { params: IdParams }), async (request, reply) => {
-    await deleteComment(db, request.params.id, await requireWriter(request));
-    return reply.status(204).send();
-  });
-
-  api.post(
-    '/api/comments/:id/like',
-    doc('Like or unlike a comment', {
-      params: IdParams,
-      response: { 200: LikeToggleResponseSchema, ...errors },
-    }),
-    async (request) => toggleCommentLike(db, request.params.id, await requireWriter(request)),
-  );
-
   api.put(
     '/api/posts/:id',
     doc('Edit your own post (the earlier version is kept for moderators)', {
@@ -258,7 +230,26 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
     },
   );
 
+  // What a writer does the same way to a post or a comment: delete their own, like, flag.
+  const byKind = {
+    post: { remove: deletePost, toggleLike: togglePostLike },
+    comment: { remove: deleteComment, toggleLike: toggleCommentLike },
+  };
   for (const kind of ['post', 'comment'] as const) {
+    api.delete(`/api/${kind}s/:id`, doc(null, { params: IdParams }), async (request, reply) => {
+      await byKind[kind].remove(db, request.params.id, await requireWriter(request));
+      return reply.status(204).send();
+    });
+
+    api.post(
+      `/api/${kind}s/:id/like`,
+      doc(`Like or unlike a ${kind}`, {
+        params: IdParams,
+        response: { 200: LikeToggleResponseSchema, ...errors },
+      }),
+      async (request) => byKind[kind].toggleLike(db, request.params.id, await requireWriter(request)),
+    );
+
     api.post(
       `/api/${kind}s/:id/flag`,
       doc(`Flag a ${kind} for the moderators (once per member)`, {
