@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit } from './paging.ts';
 import { hasVisibleCharacter, requiredText, visibleText } from './text.ts';
 
 /** Forums, posts and comments (docs/product.md sections 2, 3, 5). */
@@ -148,12 +149,7 @@ export const LikeToggleResponseSchema = z.object({ liked: z.boolean(), likeCount
 export const PinInputSchema = z.object({ isPinned: z.boolean() });
 
 export const PageQuerySchema = z.object({
-  limit: z.coerce
-    .number('limit must be a number')
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit can be at most 100')
-    .default(20),
+  limit: pageLimit(100, 20),
   cursor: z.string().max(300).optional(),
 });
 
