@@ -20,7 +20,7 @@ import {
   UpdateCommentInputSchema,
   UpdatePostInputSchema,
 } from '@shared/schemas/moderation.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { adminWriteRoutes } from '../../lib/admin-writes.ts';
@@ -28,6 +28,7 @@ import { errorResponses } from '../../lib/errors.ts';
 import { sendJsonBytes, serializedOnce } from '../../lib/json-bytes.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { getSessionUser, requireMember, requireModerator } from '../../plugins/auth.ts';
 import {
   createComment,
@@ -68,6 +69,21 @@ async function requireWriter(request: FastifyRequest) {
   return user;
 }
 
+/**
+ * A page of posts or comments: the next page's cursor in x-next-cursor; a visitor gets the shared
+ * page as it is, its bytes worked out once per cache entry (`json`).
+ */
+function sendPage<T extends object>(
+  reply: FastifyReply,
+  viewer: Viewer,
+  nextCursor: string | null,
+  items: T,
+  json: (items: T) => Buffer,
+) {
+  if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+  return viewer ? items : sendJsonBytes(reply, json(items));
+}
+
 export async function communityRoutes(app: FastifyInstance, options: { config: Config; mailer: Mailer }) {
   const { api, db } = featureRoutes(app);
   const { mailer, config } = options;
@@ -100,10 +116,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
     async (request, reply) => {
       const viewer = await getSessionUser(request);
       const page = await listPosts(db, request.params.slug, request.query, viewer);
-      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-      // A visitor gets the shared page as it is: its bytes are worked out once per cache entry.
-      if (!viewer) return sendJsonBytes(reply, postsJson(page.posts));
-      return page.posts;
+      return sendPage(reply, viewer, page.nextCursor, page.posts, postsJson);
     },
   );
 
@@ -176,9 +189,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
     async (request, reply) => {
       const viewer = await getSessionUser(request);
       const page = await listComments(db, request.params.id, request.query, viewer);
-      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-      if (!viewer) return sendJsonBytes(reply, commentsJson(page.comments));
-      return page.comments;
+      return sendPage(reply, viewer, page.nextCursor, page.comments, commentsJson);
     },
   );
 
