@@ -25,6 +25,26 @@ export function encodeCursor(parts: { isPinned?: boolean; createdAt: Date; id: s
   return Buffer.from(text).toString('base64url');
 }
 
+/**
+ * One page of a keyset list: the query asks for `limit + 1` rows, so a row past the limit means
+ * there is more, and the cursor is the last shown row's key (`keyOf`); `null` on the last page.
+ */
+export function keysetPage<Row>(
+  rows: Row[],
+  limit: number,
+  keyOf: (last: Row) => Parameters<typeof encodeCursor>[0],
+): { page: Row[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > limit && last ? encodeCursor(keyOf(last)) : null };
+}
+
+/** The sort key of a raw SQL row (`created_at` as PostgreSQL's driver hands it back, `id`). */
+export const sqlRowKey = (row: { created_at: string | Date; id: string }) => ({
+  createdAt: new Date(row.created_at),
+  id: row.id,
+});
+
 /** The fields of a cursor, or a 400: canonical base64url, a real instant in range, a uuid. */
 function decodeFields(cursor: string, count: 2 | 3): string[] {
   if (cursor.length === 0 || cursor.length > MAX_CURSOR_LENGTH) throw badCursor();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AuthorSchema } from './community.ts';
 import { isHttpUrl, MAX_STORED_URL_LENGTH, mediaReference } from './content.ts';
 import { requiredText, visibleText } from './text.ts';
 
@@ -18,11 +19,8 @@ export const AnnouncementSchema = z.object({
   imageUrl: z.string().nullable(),
   linkUrl: z.string().nullable(),
   linkText: z.string().nullable(),
-  author: z.object({
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    profileImageUrl: z.string().nullable(),
-  }),
+  /** The writer's public name and picture, as community authors show (without the id). */
+  author: AuthorSchema.omit({ id: true }),
 });
 export type Announcement = z.infer<typeof AnnouncementSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit } from './paging.ts';
 import { hasVisibleCharacter, requiredText, visibleText } from './text.ts';
 
 /** Forums, posts and comments (docs/product.md sections 2, 3, 5). */
@@ -105,6 +106,18 @@ export const ForumSchema = z.object({
 });
 export type Forum = z.infer<typeof ForumSchema>;
 
+/** What a post and a comment both carry after their counts: the viewer's like, review state, author. */
+const writingFields = {
+  likedByMe: z.boolean(),
+  /** Hidden pending review: only its author and moderators receive it. */
+  isHidden: z.boolean(),
+  /** Held for review (a new account's writing with a link; hidden too) until a moderator approves it. */
+  isHeld: z.boolean(),
+  /** When the author last edited it (null: never). */
+  editedAt: z.string().nullable(),
+  user: AuthorSchema,
+};
+
 export const PostSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -115,14 +128,7 @@ export const PostSchema = z.object({
   isPinned: z.boolean(),
   likeCount: z.number().int(),
   commentCount: z.number().int(),
-  likedByMe: z.boolean(),
-  /** Hidden pending review: only its author and moderators receive it. */
-  isHidden: z.boolean(),
-  /** Held for review (a new account's post with a link; hidden too) until a moderator approves it. */
-  isHeld: z.boolean(),
-  /** When the author last edited it (null: never). */
-  editedAt: z.string().nullable(),
-  user: AuthorSchema,
+  ...writingFields,
   forum: z.object({ id: z.string(), slug: z.string(), title: z.string(), isPremium: z.boolean() }),
 });
 export type Post = z.infer<typeof PostSchema>;
@@ -133,11 +139,7 @@ export const CommentSchema = z.object({
   content: z.string(),
   createdAt: z.string(),
   likeCount: z.number().int(),
-  likedByMe: z.boolean(),
-  isHidden: z.boolean(),
-  isHeld: z.boolean(),
-  editedAt: z.string().nullable(),
-  user: AuthorSchema,
+  ...writingFields,
   /** The comment it answers: its author and the opening of its text (empty when that is hidden). */
   replyTo: z.object({ id: z.string(), user: AuthorSchema, excerpt: z.string() }).nullable(),
 });
@@ -147,12 +149,7 @@ export const LikeToggleResponseSchema = z.object({ liked: z.boolean(), likeCount
 export const PinInputSchema = z.object({ isPinned: z.boolean() });
 
 export const PageQuerySchema = z.object({
-  limit: z.coerce
-    .number('limit must be a number')
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit can be at most 100')
-    .default(20),
+  limit: pageLimit(100, 20),
   cursor: z.string().max(300).optional(),
 });
 

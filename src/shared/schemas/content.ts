@@ -8,6 +8,7 @@ import {
   type DurationFilter,
   INTENSITIES,
 } from '../content-values.ts';
+import { pageLimit } from './paging.ts';
 import { requiredText, visibleText } from './text.ts';
 
 /** Content items (docs/product.md section 3: "called Video; used for video, audio, post and event"). */
@@ -204,12 +205,7 @@ export const ContentListQuerySchema = z.object({
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'calendarMonth must be written YYYY-MM')
     .optional(),
   sort: z.enum(CONTENT_SORTS, 'sort must be newest or popular').default('newest'),
-  limit: z.coerce
-    .number('limit must be a number')
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(MAX_PAGE_SIZE, `limit can be at most ${MAX_PAGE_SIZE}`)
-    .default(DEFAULT_PAGE_SIZE),
+  limit: pageLimit(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
   cursor: z.string().max(200).optional(),
 });
 export type ContentListQuery = z.input<typeof ContentListQuerySchema>;

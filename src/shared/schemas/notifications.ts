@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit } from './paging.ts';
 
 /** The notification centre and Web Push (issue 17). */
 
@@ -34,12 +35,7 @@ export type Notification = z.infer<typeof NotificationSchema>;
 /** GET /api/notifications */
 export const NotificationsQuerySchema = z.object({
   cursor: z.string().max(200, 'cursor is not valid').optional(),
-  limit: z.coerce
-    .number('limit must be a number')
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(MAX_NOTIFICATIONS_PAGE_SIZE, `limit can be at most ${MAX_NOTIFICATIONS_PAGE_SIZE}`)
-    .default(NOTIFICATIONS_PAGE_SIZE),
+  limit: pageLimit(MAX_NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE),
 });
 /** One page; the next page's cursor is in `x-next-cursor`, as for every paged list (decision 006). */
 export const NotificationsPageSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuthorSchema } from './community.ts';
 import { ContentItemSchema } from './content.ts';
+import { pageLimit } from './paging.ts';
 
 /** The header search across the library and the forums (docs/product.md section 2, Search). */
 
@@ -21,12 +22,7 @@ export const SearchQuerySchema = z.object({
   /** One section only (its next page): `content` or `posts`; both when absent. */
   section: z.enum(SEARCH_SECTIONS, 'section must be content or posts').optional(),
   cursor: z.string().max(200, 'cursor is not valid').optional(),
-  limit: z.coerce
-    .number('limit must be a number')
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(MAX_SEARCH_PAGE_SIZE, `limit can be at most ${MAX_SEARCH_PAGE_SIZE}`)
-    .default(SEARCH_PAGE_SIZE),
+  limit: pageLimit(MAX_SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE),
 });
 export type SearchQuery = z.input<typeof SearchQuerySchema>;
 

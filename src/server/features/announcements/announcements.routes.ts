@@ -7,9 +7,10 @@ import { NEXT_CURSOR_HEADER } from '@shared/schemas/content.ts';
 import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { adminWriteRoutes } from '../../lib/admin-writes.ts';
 import { errorResponses } from '../../lib/errors.ts';
 import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
-import { getSessionUser, requireAdmin } from '../../plugins/auth.ts';
+import { getSessionUser } from '../../plugins/auth.ts';
 import {
   createAnnouncement,
   deleteAnnouncement,
@@ -19,7 +20,6 @@ import {
 
 const doc = routeDocs('announcements');
 const IdParams = z.object({ id: z.uuid('id must be an announcement id') });
-const writeErrors = errorResponses(400, 401, 403, 404);
 
 /** The home page's 'What's New' and the admin's announcements screen. */
 export async function announcementsRoutes(app: FastifyInstance) {
@@ -39,38 +39,14 @@ export async function announcementsRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
-    '/api/announcements',
-    doc(null, {
-      body: AnnouncementInputSchema,
-      response: { 201: AnnouncementSchema, ...writeErrors },
-    }),
-    async (request, reply) => {
-      const admin = await requireAdmin(request);
-      return reply.status(201).send(await createAnnouncement(db, admin.id, request.body));
-    },
-  );
-
-  api.put(
-    '/api/announcements/:id',
-    doc(null, {
-      params: IdParams,
-      body: AnnouncementInputSchema,
-      response: { 200: AnnouncementSchema, ...writeErrors },
-    }),
-    async (request) => {
-      await requireAdmin(request);
-      return updateAnnouncement(db, request.params.id, request.body);
-    },
-  );
-
-  api.delete(
-    '/api/announcements/:id',
-    doc(null, { params: IdParams, response: { 204: z.null(), ...writeErrors } }),
-    async (request, reply) => {
-      await requireAdmin(request);
-      await deleteAnnouncement(db, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  adminWriteRoutes(api, doc, '/api/announcements', {
+    name: 'an announcement',
+    idParams: IdParams,
+    input: AnnouncementInputSchema,
+    output: AnnouncementSchema,
+    errors: errorResponses(400, 401, 403, 404),
+    create: (body, admin) => createAnnouncement(db, admin.id, body),
+    update: (id, body) => updateAnnouncement(db, id, body),
+    remove: (id) => deleteAnnouncement(db, id),
+  });
 }

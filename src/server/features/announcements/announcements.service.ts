@@ -2,7 +2,7 @@ import type { Announcement, AnnouncementValues } from '@shared/schemas/announcem
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { announcements, users } from '../../db/schema/index.ts';
-import { decodePinnedCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodePinnedCursor, keysetPage } from '../../lib/cursor.ts';
 import { deleteById } from '../../lib/delete-by-id.ts';
 import { notFound } from '../../lib/errors.ts';
 
@@ -93,15 +93,12 @@ export async function listAnnouncements(
     .where(filters.length > 0 ? and(...filters) : undefined)
     .orderBy(desc(announcements.isPinned), desc(sortTime), desc(announcements.id))
     .limit(options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
-  return {
-    announcements: page.map(toAnnouncement),
-    nextCursor:
-      rows.length > options.limit && last
-        ? encodeCursor({ isPinned: last.isPinned, createdAt: last.sortAt, id: last.id })
-        : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, options.limit, (last) => ({
+    isPinned: last.isPinned,
+    createdAt: last.sortAt,
+    id: last.id,
+  }));
+  return { announcements: page.map(toAnnouncement), nextCursor };
 }
 
 async function getAnnouncement(db: Database, id: string): Promise<Announcement> {

@@ -5,7 +5,7 @@ import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { forumComments, forumPosts, forums, users } from '../../db/schema/index.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { notifyCommentAdded } from '../notifications/index.ts';
@@ -22,6 +22,7 @@ import {
   authorColumns,
   COMMENT_LIKES,
   communityTransaction,
+  countPostComments,
   type ForumRow,
   likedByViewer,
   lockPost,
@@ -31,6 +32,7 @@ import {
   toAuthor,
   toggleLike,
   withLikedByMe,
+  writingFields,
 } from './community.shared.ts';
 import { notifyMentions, withMentionNamesIn } from './mentions.ts';
 import { canSeeHidden, holdEditedItem, saveRevision } from './moderation.service.ts';
@@ -83,11 +85,7 @@ function toComment({ comment: row, author }: { comment: CommentRow; author: Auth
     content: row.content,
     createdAt: row.createdAt.toISOString(),
     likeCount: row.likeCount,
-    likedByMe: Boolean(row.likedByMe),
-    isHidden: row.hiddenAt !== null,
-    isHeld: row.heldAt !== null,
-    editedAt: row.editedAt?.toISOString() ?? null,
-    user: toAuthor(author),
+    ...writingFields(row, author),
     // A quoted comment that is hidden shows no words: hidden text reaches only moderators and its author.
     replyTo:
       row.replyToId && row.parentContent !== null
@@ -194,15 +192,13 @@ export async function listComments(
       )
       .orderBy(asc(forumComments.createdAt), asc(forumComments.id))
       .limit(page.limit + 1);
-    const comments = rows.slice(0, page.limit);
-    const last = comments.at(-1)?.comment;
+    const shown = keysetPage(rows, page.limit, ({ comment }) => comment);
     return {
       forum,
       post: { userId, hiddenAt },
       // Mentions carry the members' current names as of this read (shared like the rest, 3 s).
-      comments: await withMentionNamesIn(db, comments.map(toComment)),
-      nextCursor:
-        rows.length > page.limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
+      comments: await withMentionNamesIn(db, shown.page.map(toComment)),
+      nextCursor: shown.nextCursor,
     };
   };
   // The page is read without the caller's access (shared with whoever misses at the same time,
@@ -250,12 +246,7 @@ export async function createComment(
         heldAt,
       })
       .returning({ id: forumComments.id });
-    if (!heldAt) {
-      await tx
-        .update(forumPosts)
-        .set({ commentCount: sql`${forumPosts.commentCount} + 1` })
-        .where(eq(forumPosts.id, postId));
-    }
+    if (!heldAt) await countPostComments(tx, postId, 1);
     await addContribution(tx, forum.id, viewer.id);
     // A comment held for review tells no one: nobody else can read it yet.
     if (!heldAt) {
@@ -324,12 +315,7 @@ async function deleteCommentRows(db: Database, id: string, viewer: NonNullable<V
     if (!canModerate(viewer) && comment.userId !== viewer.id) throw notYours('comments');
     await tx.delete(forumComments).where(eq(forumComments.id, id));
     // A hidden comment is already out of the count (moderation.service.ts).
-    if (!comment.hiddenAt) {
-      await tx
-        .update(forumPosts)
-        .set({ commentCount: sql`${forumPosts.commentCount} - 1` })
-        .where(eq(forumPosts.id, comment.postId));
-    }
+    if (!comment.hiddenAt) await countPostComments(tx, comment.postId, -1);
     if (comment.userId) await removeContributions(tx, comment.forumId, comment.userId, 1);
   });
 }

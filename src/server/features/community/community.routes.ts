@@ -20,14 +20,16 @@ import {
   UpdateCommentInputSchema,
   UpdatePostInputSchema,
 } from '@shared/schemas/moderation.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { adminWriteRoutes } from '../../lib/admin-writes.ts';
 import { errorResponses } from '../../lib/errors.ts';
 import { sendJsonBytes, serializedOnce } from '../../lib/json-bytes.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
-import { getSessionUser, requireAdmin, requireMember, requireModerator } from '../../plugins/auth.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { getSessionUser, requireMember, requireModerator } from '../../plugins/auth.ts';
 import {
   createComment,
   deleteComment,
@@ -67,6 +69,21 @@ async function requireWriter(request: FastifyRequest) {
   return user;
 }
 
+/**
+ * A page of posts or comments: the next page's cursor in x-next-cursor; a visitor gets the shared
+ * page as it is, its bytes worked out once per cache entry (`json`).
+ */
+function sendPage<T extends object>(
+  reply: FastifyReply,
+  viewer: Viewer,
+  nextCursor: string | null,
+  items: T,
+  json: (items: T) => Buffer,
+) {
+  if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+  return viewer ? items : sendJsonBytes(reply, json(items));
+}
+
 export async function communityRoutes(app: FastifyInstance, options: { config: Config; mailer: Mailer }) {
   const { api, db } = featureRoutes(app);
   const { mailer, config } = options;
@@ -99,10 +116,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
     async (request, reply) => {
       const viewer = await getSessionUser(request);
       const page = await listPosts(db, request.params.slug, request.query, viewer);
-      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-      // A visitor gets the shared page as it is: its bytes are worked out once per cache entry.
-      if (!viewer) return sendJsonBytes(reply, postsJson(page.posts));
-      return page.posts;
+      return sendPage(reply, viewer, page.nextCursor, page.posts, postsJson);
     },
   );
 
@@ -127,31 +141,15 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
     },
   );
 
-  api.post(
-    '/api/forums',
-    doc('Create a forum (admin)', {
-      body: ForumInputSchema,
-      response: { 201: ForumSchema, ...errors },
-    }),
-    async (request, reply) => {
-      await requireAdmin(request);
-      return reply.status(201).send(await createForum(db, request.body));
-    },
-  );
-
-  api.put(
-    '/api/forums/:id',
-    doc(null, { params: IdParams, body: ForumInputSchema, response: { 200: ForumSchema, ...errors } }),
-    async (request) => {
-      await requireAdmin(request);
-      return updateForum(db, request.params.id, request.body);
-    },
-  );
-
-  api.delete('/api/forums/:id', doc(null, { params: IdParams }), async (request, reply) => {
-    await requireAdmin(request);
-    await deleteForum(db, request.params.id);
-    return reply.status(204).send();
+  adminWriteRoutes(api, doc, '/api/forums', {
+    name: 'a forum',
+    idParams: IdParams,
+    input: ForumInputSchema,
+    output: ForumSchema,
+    errors,
+    create: (body) => createForum(db, body),
+    update: (id, body) => updateForum(db, id, body),
+    remove: (id) => deleteForum(db, id),
   });
 
   api.get(
@@ -168,20 +166,6 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
     '/api/posts/:id',
     doc(null, { params: IdParams, response: { 200: PostSchema, ...errors } }),
     async (request) => getPost(db, request.params.id, await getSessionUser(request)),
-  );
-
-  api.delete('/api/posts/:id', doc(null, { params: IdParams }), async (request, reply) => {
-    await deletePost(db, request.params.id, await requireWriter(request));
-    return reply.status(204).send();
-  });
-
-  api.post(
-    '/api/posts/:id/like',
-    doc('Like or unlike a post', {
-      params: IdParams,
-      response: { 200: LikeToggleResponseSchema, ...errors },
-    }),
-    async (request) => togglePostLike(db, request.params.id, await requireWriter(request)),
   );
 
   api.put(
@@ -205,9 +189,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
     async (request, reply) => {
       const viewer = await getSessionUser(request);
       const page = await listComments(db, request.params.id, request.query, viewer);
-      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-      if (!viewer) return sendJsonBytes(reply, commentsJson(page.comments));
-      return page.comments;
+      return sendPage(reply, viewer, page.nextCursor, page.comments, commentsJson);
     },
   );
 
@@ -225,20 +207,6 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
         .status(201)
         .send(await createComment(db, request.params.id, request.body, viewer, { holdForReview }));
     },
-  );
-
-  api.delete('/api/comments/:id', doc(null, { params: IdParams }), async (request, reply) => {
-    await deleteComment(db, request.params.id, await requireWriter(request));
-    return reply.status(204).send();
-  });
-
-  api.post(
-    '/api/comments/:id/like',
-    doc('Like or unlike a comment', {
-      params: IdParams,
-      response: { 200: LikeToggleResponseSchema, ...errors },
-    }),
-    async (request) => toggleCommentLike(db, request.params.id, await requireWriter(request)),
   );
 
   api.put(
@@ -273,7 +241,26 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
     },
   );
 
+  // What a writer does the same way to a post or a comment: delete their own, like, flag.
+  const byKind = {
+    post: { remove: deletePost, toggleLike: togglePostLike },
+    comment: { remove: deleteComment, toggleLike: toggleCommentLike },
+  };
   for (const kind of ['post', 'comment'] as const) {
+    api.delete(`/api/${kind}s/:id`, doc(null, { params: IdParams }), async (request, reply) => {
+      await byKind[kind].remove(db, request.params.id, await requireWriter(request));
+      return reply.status(204).send();
+    });
+
+    api.post(
+      `/api/${kind}s/:id/like`,
+      doc(`Like or unlike a ${kind}`, {
+        params: IdParams,
+        response: { 200: LikeToggleResponseSchema, ...errors },
+      }),
+      async (request) => byKind[kind].toggleLike(db, request.params.id, await requireWriter(request)),
+    );
+
     api.post(
       `/api/${kind}s/:id/flag`,
       doc(`Flag a ${kind} for the moderators (once per member)`, {

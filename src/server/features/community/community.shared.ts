@@ -19,6 +19,14 @@ import type { Viewer } from '../../lib/viewer.ts';
 export type { Transaction } from '../../db/client.ts';
 export type ForumRow = typeof forums.$inferSelect;
 
+/** A raw SQL row's author columns, `users`' own names (as the queue and search read them). */
+export type AuthorSqlColumns = {
+  user_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  image: string | null;
+};
+
 export const PREMIUM_FORUM_MESSAGE = 'This community forum requires a premium subscription.';
 
 export const authorColumns = {
@@ -42,6 +50,29 @@ export function toAuthor(author: AuthorRow): Author {
     firstName: author?.firstName ?? null,
     lastName: author?.lastName ?? null,
     profileImageUrl: author?.profileImageUrl ?? null,
+  };
+}
+
+/** The author of a raw SQL row: all null when the account is gone (`user_id` null). */
+export const authorOfSqlRow = (row: AuthorSqlColumns): Author =>
+  toAuthor({
+    id: row.user_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profileImageUrl: row.image,
+  });
+
+/** What a post and a comment both answer after their counts (the schemas' `writingFields`). */
+export function writingFields(
+  row: { likedByMe?: unknown; hiddenAt: Date | null; heldAt: Date | null; editedAt: Date | null },
+  author: AuthorRow,
+) {
+  return {
+    likedByMe: Boolean(row.likedByMe),
+    isHidden: row.hiddenAt !== null,
+    isHeld: row.heldAt !== null,
+    editedAt: row.editedAt?.toISOString() ?? null,
+    user: toAuthor(author),
   };
 }
 
@@ -117,6 +148,21 @@ export async function addContribution(tx: Transaction, forumId: string, userId: 
       .where(eq(forums.id, forumId));
   }
 }
+
+/**
+ * The counts members see move with what they can read: a forum's posts and a post's comments go
+ * up by one when an item shows (written, or shown again), down when it goes (deleted, hidden).
+ */
+export const countForumPosts = (tx: Transaction, forumId: string, delta: 1 | -1) =>
+  tx
+    .update(forums)
+    .set({ postCount: sql`${forums.postCount} + ${delta}` })
+    .where(eq(forums.id, forumId));
+export const countPostComments = (tx: Transaction, postId: string, delta: 1 | -1) =>
+  tx
+    .update(forumPosts)
+    .set({ commentCount: sql`${forumPosts.commentCount} + ${delta}` })
+    .where(eq(forumPosts.id, postId));
 
 /** The reverse: when a member's last post or comment goes, so does their membership. */
 export async function removeContributions(tx: Transaction, forumId: string, userId: string, count: number) {

@@ -2,7 +2,7 @@
 // (enforced by biome.json, see docs/architecture.md "Boundaries").
 export { invalidateCommentPages, invalidateForumPages } from './caches.ts';
 export { createComment } from './comments.service.ts';
-export { toAuthor } from './community.shared.ts';
+export { type AuthorSqlColumns, authorOfSqlRow, toAuthor } from './community.shared.ts';
 export {
   auditSanction,
   liftSanction,

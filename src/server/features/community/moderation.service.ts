@@ -10,7 +10,7 @@ import {
   type ModerationItem,
   type Revision,
 } from '@shared/schemas/moderation.ts';
-import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
   contentFlags,
@@ -21,13 +21,23 @@ import {
   moderationAuditLog,
   users,
 } from '../../db/schema/index.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, keysetPage, sqlRowKey } from '../../lib/cursor.ts';
 import { conflict, forbidden, muted, notFound, ownContent } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { notifyAtRiskFlag } from '../notifications/index.ts';
+import { moderatorsAndAdmins, notifyAtRiskFlag } from '../notifications/index.ts';
 import { invalidateCommunityPages } from './caches.ts';
-import { assertCanRead, communityTransaction, lockComment, lockPost, toAuthor } from './community.shared.ts';
+import {
+  type AuthorSqlColumns,
+  assertCanRead,
+  authorOfSqlRow,
+  communityTransaction,
+  countForumPosts,
+  countPostComments,
+  lockComment,
+  lockPost,
+  toAuthor,
+} from './community.shared.ts';
 
 /**
  * Community care (docs/decisions/026-community-moderation.md): flags, hiding pending review,
@@ -135,10 +145,7 @@ async function setHiddenRows(tx: Transaction, kind: ItemKind, id: string, hide: 
       .where(and(eq(forumPosts.id, id), hide ? isNull(forumPosts.hiddenAt) : isNotNull(forumPosts.hiddenAt)))
       .returning({ forumId: forumPosts.forumId });
     if (!post) return false;
-    await tx
-      .update(forums)
-      .set({ postCount: sql`${forums.postCount} + ${delta}` })
-      .where(eq(forums.id, post.forumId));
+    await countForumPosts(tx, post.forumId, delta);
     return true;
   }
   const [comment] = await tx
@@ -152,10 +159,7 @@ async function setHiddenRows(tx: Transaction, kind: ItemKind, id: string, hide: 
     )
     .returning({ postId: forumComments.postId });
   if (!comment) return false;
-  await tx
-    .update(forumPosts)
-    .set({ commentCount: sql`${forumPosts.commentCount} + ${delta}` })
-    .where(eq(forumPosts.id, comment.postId));
+  await countPostComments(tx, comment.postId, delta);
   return true;
 }
 
@@ -233,12 +237,7 @@ async function alertModerators(
   item: { id: string; postId: string; title: string | null; content: string; forum: { title: string } },
   note: string | undefined,
 ) {
-  const recipients = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(or(eq(users.isAdmin, true), eq(users.isModerator, true)))
-    .orderBy(asc(users.createdAt))
-    .limit(MAX_ALERTED);
+  const recipients = await moderatorsAndAdmins(db, MAX_ALERTED);
   const excerpt = item.content.length > 300 ? `${item.content.slice(0, 300)}…` : item.content;
   const text = [
     'A member flagged something in the community as "Someone may be at risk".',
@@ -537,27 +536,25 @@ export async function listModerationQueue(
   page: { limit: number; cursor?: string | undefined },
 ): Promise<{ items: ModerationItem[]; nextCursor: string | null }> {
   const after = page.cursor ? decodeCursor(page.cursor) : undefined;
-  const { rows } = await db.execute<{
-    kind: ItemKind;
-    id: string;
-    post_id: string;
-    title: string | null;
-    content: string;
-    hidden_at: string | null;
-    held_at: string | null;
-    user_id: string | null;
-    first_name: string | null;
-    last_name: string | null;
-    image: string | null;
-    muted_at: string | null;
-    muted_until: string | null;
-    forum_slug: string;
-    forum_title: string;
-    flaggers: number;
-    reasons: FlagReason[];
-    notes: (string | null)[];
-    last_at: string;
-  }>(sql`
+  const { rows } = await db.execute<
+    AuthorSqlColumns & {
+      kind: ItemKind;
+      id: string;
+      post_id: string;
+      title: string | null;
+      content: string;
+      hidden_at: string | null;
+      held_at: string | null;
+      muted_at: string | null;
+      muted_until: string | null;
+      forum_slug: string;
+      forum_title: string;
+      flaggers: number;
+      reasons: FlagReason[];
+      notes: (string | null)[];
+      last_at: string;
+    }
+  >(sql`
     with open_flags as (
       select * from (
       select coalesce(post_id, comment_id) as target_id,
@@ -598,10 +595,9 @@ export async function listModerationQueue(
       join forums fo on fo.id = coalesce(p.forum_id, cp.forum_id)
       left join users u on u.id = coalesce(p.user_id, c.user_id)
      order by f.last_at desc, f.target_id desc`);
-  const pageRows = rows.slice(0, page.limit);
-  const last = pageRows.at(-1);
+  const shown = keysetPage(rows, page.limit, (last) => ({ createdAt: new Date(last.last_at), id: last.id }));
   return {
-    items: pageRows.map((row) => {
+    items: shown.page.map((row) => {
       const counts = new Map<FlagReason, number>();
       for (const reason of row.reasons) counts.set(reason, (counts.get(reason) ?? 0) + 1);
       return {
@@ -612,16 +608,7 @@ export async function listModerationQueue(
         content: row.content,
         isHidden: row.hidden_at !== null,
         isHeld: row.held_at !== null,
-        author: toAuthor(
-          row.user_id
-            ? {
-                id: row.user_id,
-                firstName: row.first_name,
-                lastName: row.last_name,
-                profileImageUrl: row.image,
-              }
-            : null,
-        ),
+        author: authorOfSqlRow(row),
         authorIsMuted: activeMute({ mutedAt: row.muted_at, mutedUntil: row.muted_until }) !== null,
         forum: { slug: row.forum_slug, title: row.forum_title },
         flaggerCount: Number(row.flaggers),
@@ -633,10 +620,7 @@ export async function listModerationQueue(
         lastFlaggedAt: new Date(row.last_at).toISOString(),
       };
     }),
-    nextCursor:
-      rows.length > page.limit && last
-        ? encodeCursor({ createdAt: new Date(last.last_at), id: last.id })
-        : null,
+    nextCursor: shown.nextCursor,
   };
 }
 
@@ -674,10 +658,9 @@ export async function listAuditLog(
      where ${after ? sql`(l.created_at, l.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql`true`}
      order by l.created_at desc, l.id desc
      limit ${page.limit + 1}`);
-  const pageRows = rows.slice(0, page.limit);
-  const last = pageRows.at(-1);
+  const shown = keysetPage(rows, page.limit, sqlRowKey);
   return {
-    entries: pageRows.map((row) => ({
+    entries: shown.page.map((row) => ({
       id: row.id,
       action: row.action,
       targetType: row.target_type,
@@ -700,10 +683,7 @@ export async function listAuditLog(
       summary: row.summary,
       createdAt: new Date(row.created_at).toISOString(),
     })),
-    nextCursor:
-      rows.length > page.limit && last
-        ? encodeCursor({ createdAt: new Date(last.created_at), id: last.id })
-        : null,
+    nextCursor: shown.nextCursor,
   };
 }
 

@@ -5,7 +5,7 @@ import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
 import { forumComments, forumPosts, forums, postLikes, users } from '../../db/schema/index.ts';
-import { decodePinnedCursor, encodeCursor, type PinnedCursor } from '../../lib/cursor.ts';
+import { decodePinnedCursor, keysetPage, type PinnedCursor } from '../../lib/cursor.ts';
 import { conflict, forumInactive, notFound, unauthorized } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { invalidateCommentPages, invalidateForumPages, postPageCache } from './caches.ts';
@@ -15,15 +15,16 @@ import {
   assertCanRead,
   authorColumns,
   communityTransaction,
+  countForumPosts,
   type ForumRow,
   likedByViewer,
   notYours,
   notYoursToEdit,
   POST_LIKES,
   removeContributions,
-  toAuthor,
   toggleLike,
   withLikedByMe,
+  writingFields,
 } from './community.shared.ts';
 import { getForumForAccess, getForumRowBySlug } from './forums.service.ts';
 import { notifyMentions, withCurrentMentionNames } from './mentions.ts';
@@ -88,11 +89,7 @@ function toPost(row: PostRow, author: AuthorRow, forum: ForumRow, preview: boole
     isPinned: row.isPinned,
     likeCount: row.likeCount,
     commentCount: row.commentCount,
-    likedByMe: Boolean(row.likedByMe),
-    isHidden: row.hiddenAt !== null,
-    isHeld: row.heldAt !== null,
-    editedAt: row.editedAt?.toISOString() ?? null,
-    user: toAuthor(author),
+    ...writingFields(row, author),
     forum: { id: forum.id, slug: forum.slug, title: forum.title, isPremium: forum.isPremium },
   };
 }
@@ -178,15 +175,8 @@ async function listPostsWithHidden(
     )
     .orderBy(desc(forumPosts.isPinned), desc(forumPosts.createdAt), desc(forumPosts.id))
     .limit(limit + 1);
-  const posts = rows.slice(0, limit);
-  const last = posts.at(-1)?.post;
-  return {
-    posts: await toPosts(db, posts, forum, true),
-    nextCursor:
-      rows.length > limit && last
-        ? encodeCursor({ isPinned: last.isPinned, createdAt: last.createdAt, id: last.id })
-        : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, limit, ({ post }) => post);
+  return { posts: await toPosts(db, page, forum, true), nextCursor };
 }
 
 /** Pinned first, then newest; keyset pages over (is_pinned, created_at, id). */
@@ -217,15 +207,8 @@ export async function listPosts(
       ...(after ? { pinned: after.isPinned, createdAt: after.createdAt, id: after.id } : {}),
     };
     const rows = await (after ? queries.visitorAfter : queries.visitor).execute(params);
-    const posts = rows.slice(0, page.limit);
-    const last = posts.at(-1)?.post;
-    return {
-      posts: await toPosts(db, posts, forum, true),
-      nextCursor:
-        rows.length > page.limit && last
-          ? encodeCursor({ isPinned: last.isPinned, createdAt: last.createdAt, id: last.id })
-          : null,
-    };
+    const shown = keysetPage(rows, page.limit, ({ post }) => post);
+    return { posts: await toPosts(db, shown.page, forum, true), nextCursor: shown.nextCursor };
   });
   if (!viewer || shared.posts.length === 0) return shared;
   return { ...shared, posts: await withLikedByMe(db, POST_LIKES, shared.posts, viewer.id) };
@@ -290,12 +273,7 @@ export async function createPost(
       }
       return { id: input.id!, created: false };
     }
-    if (!heldAt) {
-      await tx
-        .update(forums)
-        .set({ postCount: sql`${forums.postCount} + 1` })
-        .where(eq(forums.id, forum.id));
-    }
+    if (!heldAt) await countForumPosts(tx, forum.id, 1);
     await addContribution(tx, forum.id, viewer.id);
     // A post held for review tells no one: nobody else can read it yet.
     if (!heldAt) {
@@ -353,12 +331,7 @@ async function deletePostRows(db: Database, id: string, viewer: NonNullable<View
       .groupBy(forumComments.userId);
     await tx.delete(forumPosts).where(eq(forumPosts.id, id));
     // A hidden post is already out of the count (moderation.service.ts).
-    if (!post.hiddenAt) {
-      await tx
-        .update(forums)
-        .set({ postCount: sql`${forums.postCount} - 1` })
-        .where(eq(forums.id, post.forumId));
-    }
+    if (!post.hiddenAt) await countForumPosts(tx, post.forumId, -1);
     if (post.userId) await removeContributions(tx, post.forumId, post.userId, 1);
     for (const commenter of commenters) {
       await removeContributions(tx, post.forumId, commenter.userId!, commenter.count);

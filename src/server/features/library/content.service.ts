@@ -11,7 +11,7 @@ import { and, desc, eq, getTableColumns, gte, lte, or, type SQL, sql } from 'dri
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { contentItems, contentPlays, favorites } from '../../db/schema/index.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
 import { deleteById } from '../../lib/delete-by-id.ts';
 import { noMedia, notFound, premiumRequired } from '../../lib/errors.ts';
 import { MEDIA_LINK_TTL_SECONDS, type MediaSigner } from '../../lib/storage/media-signing.ts';
@@ -291,13 +291,7 @@ async function listNewest(
     cursorId: cursor?.id,
     limit: query.limit + 1,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map((row) => toContentItem(row, viewer)),
-    nextCursor:
-      rows.length > query.limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
-  };
+  return toContentPage(rows, query.limit, viewer);
 }
 
 /** The same list built per request; kept for the popular sort's conditions and as the reference. */
@@ -326,13 +320,13 @@ export async function listNewestUnprepared(
     .where(and(...conditions))
     .orderBy(desc(contentItems.createdAt), desc(contentItems.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map((row) => toContentItem(row, viewer)),
-    nextCursor:
-      rows.length > query.limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
-  };
+  return toContentPage(rows, query.limit, viewer);
+}
+
+/** A page of the list from its rows (one more than `limit` when there is a next page). */
+function toContentPage(rows: ContentRow[], limit: number, viewer: Viewer): ContentPage {
+  const { page, nextCursor } = keysetPage(rows, limit, ({ createdAt, id }) => ({ createdAt, id }));
+  return { items: page.map((row) => toContentItem(row, viewer)), nextCursor };
 }
 
 /** One item; drafts exist only for admins. */

@@ -12,10 +12,11 @@ import {
 import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { adminWriteRoutes } from '../../lib/admin-writes.ts';
 import { sendJsonBytes } from '../../lib/json-bytes.ts';
 import { type CachedResponse, createResponseCache } from '../../lib/response-cache.ts';
 import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
-import { getSessionUser, requireAdmin, requireMember } from '../../plugins/auth.ts';
+import { getSessionUser, requireMember } from '../../plugins/auth.ts';
 import { type EarlyHeaders, earlyHeadersFrom, isVisitorRequest } from '../../plugins/early-answers.ts';
 import {
   createContent,
@@ -108,37 +109,16 @@ export async function libraryRoutes(
     async (request) => getContent(db, request.params.id, await getSessionUser(request)),
   );
 
-  api.post(
-    '/api/videos',
-    doc('Create a content item (admin)', {
-      body: ContentInputSchema,
-      response: { 201: ContentItemSchema, ...errors },
-    }),
-    async (request, reply) => {
-      const admin = await requireAdmin(request);
-      return reply.status(201).send(await createContent(db, request.body, admin));
-    },
-  );
-
-  api.put(
-    '/api/videos/:id',
-    doc('Update a content item (admin)', {
-      params: IdParams,
-      body: ContentInputSchema,
-      response: { 200: ContentItemSchema, ...errors },
-    }),
-    async (request) => updateContent(db, request.params.id, request.body, await requireAdmin(request)),
-  );
-
-  api.delete(
-    '/api/videos/:id',
-    doc('Delete a content item (admin)', { params: IdParams }),
-    async (request, reply) => {
-      await requireAdmin(request);
-      await deleteContent(db, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  adminWriteRoutes(api, doc, '/api/videos', {
+    name: 'a content item',
+    idParams: IdParams,
+    input: ContentInputSchema,
+    output: ContentItemSchema,
+    errors,
+    create: (body, admin) => createContent(db, body, admin),
+    update: (id, body, admin) => updateContent(db, id, body, admin),
+    remove: (id) => deleteContent(db, id),
+  });
 
   api.get(
     '/api/videos/:id/signed-url',

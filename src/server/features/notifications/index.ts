@@ -2,6 +2,7 @@
 // (enforced by biome.json, see docs/architecture.md "Boundaries").
 export {
   MAX_RECIPIENTS,
+  moderatorsAndAdmins,
   notifyAtRiskFlag,
   notifyCommentAdded,
   notifyMentions,

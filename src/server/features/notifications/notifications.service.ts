@@ -15,7 +15,7 @@ import {
   playlists,
   users,
 } from '../../db/schema/index.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
 
 type Writer = Database | Transaction;
 
@@ -183,6 +183,16 @@ export async function notifyMentions(
   );
 }
 
+/** Everyone who moderates (moderators and admins), longest-standing accounts first, at most `limit`. */
+export function moderatorsAndAdmins(db: Database | Transaction, limit: number) {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(or(eq(users.isAdmin, true), eq(users.isModerator, true)))
+    .orderBy(asc(users.createdAt))
+    .limit(limit);
+}
+
 /**
  * A flag saying "someone may be at risk": every admin and moderator gets a notice leading to the
  * moderation queue (besides the e-mail). The flagger is not named; the queue shows who flagged.
@@ -191,12 +201,7 @@ export async function notifyAtRiskFlag(
   tx: Transaction,
   event: { kind: 'post' | 'comment'; id: string; postId: string; subject: string | null },
 ): Promise<number> {
-  const moderators = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(or(eq(users.isAdmin, true), eq(users.isModerator, true)))
-    .orderBy(asc(users.createdAt))
-    .limit(MAX_RECIPIENTS);
+  const moderators = await moderatorsAndAdmins(tx, MAX_RECIPIENTS);
   return notify(
     tx,
     moderators.map((moderator) => ({
@@ -338,8 +343,7 @@ export async function listNotifications(
       .limit(query.limit + 1),
     countUnread(db, userId),
   ]);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = keysetPage(rows, query.limit, ({ createdAt, id }) => ({ createdAt, id }));
   return {
     notifications: page.map(
       (row): Notification => ({
@@ -355,8 +359,7 @@ export async function listNotifications(
       }),
     ),
     unreadCount,
-    nextCursor:
-      rows.length > query.limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
+    nextCursor,
   };
 }
 

@@ -114,6 +114,13 @@ const authorOnly = (status: number): Record<Role, number> => ({ ...adminOnly(sta
 /** Any member but the author (the admin wrote the fixture, and may not flag their own). */
 const othersThanAuthor = (status: number): Record<Role, number> => ({ ...membersOnly(status), admin: 403 });
 
+/** A row whose request is the route's own path as it stands (no parameters, no body). */
+const bare = (route: string, expected: Record<Role, number>): Row => ({
+  route,
+  request: () => ({ url: route.slice(route.indexOf(' ') + 1) }),
+  expected,
+});
+
 const contentBody = () => ({ title: `Matrix ${randomUUID()}`, description: 'A calm item.', type: 'audio' });
 const playlistBody = () => ({ title: `Matrix ${randomUUID()}`, description: '', isCalendar: false });
 
@@ -133,11 +140,7 @@ const MATRIX: Row[] = [
     expected: everyone(302),
     freshActor: true,
   },
-  {
-    route: 'GET /api/announcements',
-    request: () => ({ url: '/api/announcements' }),
-    expected: everyone(200),
-  },
+  bare('GET /api/announcements', everyone(200)),
   // better-auth's own endpoints: get-session answers null for visitors, the session for members.
   { route: 'GET /api/auth/*', request: () => ({ url: '/api/auth/get-session' }), expected: everyone(200) },
   {
@@ -176,11 +179,7 @@ const MATRIX: Row[] = [
     request: (f) => ({ url: `/api/videos/${f.premiumItemId}/signed-url` }),
     expected: premiumOnly(200),
   },
-  {
-    route: 'GET /api/user/favorites',
-    request: () => ({ url: '/api/user/favorites' }),
-    expected: membersOnly(200),
-  },
+  bare('GET /api/user/favorites', membersOnly(200)),
   {
     route: 'POST /api/user/favorites/:id',
     request: (f) => ({ url: `/api/user/favorites/${f.premiumItemId}` }),
@@ -207,42 +206,26 @@ const MATRIX: Row[] = [
     }),
     expected: membersOnly(201),
   },
-  {
-    route: 'GET /api/practice/summary',
-    request: () => ({ url: '/api/practice/summary' }),
-    expected: membersOnly(200),
-  },
+  bare('GET /api/practice/summary', membersOnly(200)),
   {
     route: 'GET /api/practice/days',
     request: () => ({ url: '/api/practice/days?from=2026-01-01&to=2026-12-31' }),
     expected: membersOnly(200),
   },
-  {
-    route: 'GET /api/practice/settings',
-    request: () => ({ url: '/api/practice/settings' }),
-    expected: membersOnly(200),
-  },
+  bare('GET /api/practice/settings', membersOnly(200)),
   {
     route: 'PUT /api/practice/settings',
     request: () => ({ url: '/api/practice/settings', payload: { showStreaks: true } }),
     expected: membersOnly(200),
   },
   // Notifications: each member's own; the push key is public.
-  {
-    route: 'GET /api/notifications',
-    request: () => ({ url: '/api/notifications' }),
-    expected: membersOnly(200),
-  },
+  bare('GET /api/notifications', membersOnly(200)),
   {
     route: 'POST /api/notifications/read',
     request: () => ({ url: '/api/notifications/read', payload: { all: true } }),
     expected: membersOnly(200),
   },
-  {
-    route: 'GET /api/push/public-key',
-    request: () => ({ url: '/api/push/public-key' }),
-    expected: everyone(200),
-  },
+  bare('GET /api/push/public-key', everyone(200)),
   {
     route: 'POST /api/push/subscriptions',
     request: () => ({
@@ -294,11 +277,7 @@ const MATRIX: Row[] = [
     request: (f) => ({ url: `/api/playlists/${f.playlistSlug}/follow` }),
     expected: membersOnly(200),
   },
-  {
-    route: 'GET /api/admin/playlists',
-    request: () => ({ url: '/api/admin/playlists' }),
-    expected: adminOnly(200),
-  },
+  bare('GET /api/admin/playlists', adminOnly(200)),
   {
     route: 'POST /api/admin/playlists',
     request: () => ({ url: '/api/admin/playlists', payload: playlistBody() }),
@@ -444,11 +423,7 @@ const MATRIX: Row[] = [
     expected: membersOnly(200),
   },
   // Moderation
-  {
-    route: 'GET /api/admin/moderation',
-    request: () => ({ url: '/api/admin/moderation' }),
-    expected: moderatorsOnly(200),
-  },
+  bare('GET /api/admin/moderation', moderatorsOnly(200)),
   {
     route: 'POST /api/admin/moderation/:kind/:id/hide',
     request: async (f) => ({ url: `/api/admin/moderation/posts/${await f.newPostId()}/hide`, payload: {} }),
@@ -475,11 +450,7 @@ const MATRIX: Row[] = [
     request: (f) => ({ url: `/api/admin/moderation/posts/${f.postId}/revisions` }),
     expected: moderatorsOnly(200),
   },
-  {
-    route: 'GET /api/admin/audit-log',
-    request: () => ({ url: '/api/admin/audit-log' }),
-    expected: adminOnly(200),
-  },
+  bare('GET /api/admin/audit-log', adminOnly(200)),
   {
     route: 'POST /api/admin/users/:id/mute',
     request: async (f) => ({
@@ -507,16 +478,8 @@ const MATRIX: Row[] = [
     expected: adminOnly(200),
   },
   // Questionnaire
-  {
-    route: 'GET /api/questionnaire/domains',
-    request: () => ({ url: '/api/questionnaire/domains' }),
-    expected: everyone(200),
-  },
-  {
-    route: 'GET /api/questionnaire/access',
-    request: () => ({ url: '/api/questionnaire/access' }),
-    expected: membersOnly(200),
-  },
+  bare('GET /api/questionnaire/domains', everyone(200)),
+  bare('GET /api/questionnaire/access', membersOnly(200)),
   {
     route: 'POST /api/questionnaire/start',
     request: () => ({ url: '/api/questionnaire/start' }),
@@ -542,16 +505,8 @@ const MATRIX: Row[] = [
     request: (f) => ({ url: `/api/questionnaire/${f.completedQuestionnaireId}/results` }),
     expected: { visitor: 401, member: 404, premium: 404, moderator: 404, admin: 200 },
   },
-  {
-    route: 'GET /api/user/latest-questionnaire',
-    request: () => ({ url: '/api/user/latest-questionnaire' }),
-    expected: membersOnly(200),
-  },
-  {
-    route: 'GET /api/admin/questionnaire/suggestion-tags',
-    request: () => ({ url: '/api/admin/questionnaire/suggestion-tags' }),
-    expected: adminOnly(200),
-  },
+  bare('GET /api/user/latest-questionnaire', membersOnly(200)),
+  bare('GET /api/admin/questionnaire/suggestion-tags', adminOnly(200)),
   {
     route: 'PUT /api/admin/questionnaire/suggestion-tags',
     request: () => ({
@@ -562,29 +517,17 @@ const MATRIX: Row[] = [
     }),
     expected: adminOnly(200),
   },
-  {
-    route: 'GET /api/user/questionnaire-history',
-    request: () => ({ url: '/api/user/questionnaire-history' }),
-    expected: membersOnly(200),
-  },
+  bare('GET /api/user/questionnaire-history', membersOnly(200)),
   // Subscriptions (test mode: no STRIPE_SECRET_KEY)
   { route: 'GET /api/billing/plan', request: () => ({ url: '/api/billing/plan' }), expected: everyone(200) },
-  {
-    route: 'GET /api/subscription-details',
-    request: () => ({ url: '/api/subscription-details' }),
-    expected: membersOnly(200),
-  },
+  bare('GET /api/subscription-details', membersOnly(200)),
   {
     route: 'POST /api/create-checkout-session',
     request: () => ({ url: '/api/create-checkout-session', payload: { priceId: TEST_PRICE_ID } }),
     // An active subscriber cannot buy the plan twice; an admin without one may.
     expected: { visitor: 401, member: 200, premium: 409, moderator: 200, admin: 200 },
   },
-  {
-    route: 'POST /api/sync-subscription-status',
-    request: () => ({ url: '/api/sync-subscription-status' }),
-    expected: membersOnly(200),
-  },
+  bare('POST /api/sync-subscription-status', membersOnly(200)),
   {
     route: 'POST /api/billing-portal',
     request: () => ({ url: '/api/billing-portal' }),
@@ -641,17 +584,9 @@ const MATRIX: Row[] = [
     expected: adminOnly(204),
   },
   { route: 'GET /api/admin/stats', request: () => ({ url: '/api/admin/stats' }), expected: adminOnly(200) },
-  {
-    route: 'GET /api/admin/analytics',
-    request: () => ({ url: '/api/admin/analytics' }),
-    expected: adminOnly(200),
-  },
+  bare('GET /api/admin/analytics', adminOnly(200)),
   { route: 'GET /api/admin/users', request: () => ({ url: '/api/admin/users' }), expected: adminOnly(200) },
-  {
-    route: 'GET /api/admin/settings',
-    request: () => ({ url: '/api/admin/settings' }),
-    expected: adminOnly(200),
-  },
+  bare('GET /api/admin/settings', adminOnly(200)),
   {
     route: 'PUT /api/admin/users/:id',
     request: async (f) => ({

@@ -8,6 +8,7 @@ import {
 import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { adminWriteRoutes } from '../../lib/admin-writes.ts';
 import { errorResponses } from '../../lib/errors.ts';
 import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
 import { getSessionUser, requireAdmin, requireMember } from '../../plugins/auth.ts';
@@ -47,23 +48,21 @@ export async function playlistsRoutes(app: FastifyInstance) {
     async (request) => getPlaylistBySlug(db, request.params.slug, await getSessionUser(request)),
   );
 
-  api.post(
-    '/api/playlists/:slug/follow',
-    doc('Follow a playlist: hear when a new item is added (idempotent)', {
-      params: SlugParams,
-      response: { 200: PlaylistFollowSchema, ...errors },
-    }),
-    async (request) => setPlaylistFollow(db, request.params.slug, await requireMember(request), true),
-  );
-
-  api.delete(
-    '/api/playlists/:slug/follow',
-    doc('Stop following a playlist (idempotent)', {
-      params: SlugParams,
-      response: { 200: PlaylistFollowSchema, ...errors },
-    }),
-    async (request) => setPlaylistFollow(db, request.params.slug, await requireMember(request), false),
-  );
+  // Following is one state, set either way: POST turns it on, DELETE off (both idempotent).
+  for (const following of [true, false]) {
+    api.route({
+      method: following ? 'POST' : 'DELETE',
+      url: '/api/playlists/:slug/follow',
+      ...doc(
+        following
+          ? 'Follow a playlist: hear when a new item is added (idempotent)'
+          : 'Stop following a playlist (idempotent)',
+        { params: SlugParams, response: { 200: PlaylistFollowSchema, ...errors } },
+      ),
+      handler: async (request) =>
+        setPlaylistFollow(db, request.params.slug, await requireMember(request), following),
+    });
+  }
 
   api.get(
     '/api/admin/playlists',
@@ -76,30 +75,15 @@ export async function playlistsRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
-    '/api/admin/playlists',
-    doc(null, {
-      body: PlaylistInputSchema,
-      response: { 201: PlaylistSchema, ...errors },
-    }),
-    async (request, reply) =>
-      reply.status(201).send(await createPlaylist(db, request.body, await requireAdmin(request))),
-  );
-
-  api.put(
-    '/api/admin/playlists/:id',
-    doc(null, {
-      params: IdParams,
-      body: PlaylistInputSchema,
-      response: { 200: PlaylistSchema, ...errors },
-    }),
-    async (request) => updatePlaylist(db, request.params.id, request.body, await requireAdmin(request)),
-  );
-
-  api.delete('/api/admin/playlists/:id', doc(null, { params: IdParams }), async (request, reply) => {
-    await requireAdmin(request);
-    await deletePlaylist(db, request.params.id);
-    return reply.status(204).send();
+  adminWriteRoutes(api, doc, '/api/admin/playlists', {
+    name: 'a playlist',
+    idParams: IdParams,
+    input: PlaylistInputSchema,
+    output: PlaylistSchema,
+    errors,
+    create: (body, admin) => createPlaylist(db, body, admin),
+    update: (id, body, admin) => updatePlaylist(db, id, body, admin),
+    remove: (id) => deletePlaylist(db, id),
   });
 
   api.put(

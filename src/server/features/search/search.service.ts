@@ -5,9 +5,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Database, executePrepared } from '../../db/client.ts';
 import { forumComments, forumPosts, forums, users } from '../../db/schema/index.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, keysetPage, sqlRowKey } from '../../lib/cursor.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { toAuthor } from '../community/index.ts';
+import { type AuthorSqlColumns, authorOfSqlRow } from '../community/index.ts';
 import { listContent, toPrefixQuery } from '../library/index.ts';
 
 /**
@@ -64,7 +64,7 @@ const COMMENT_COLUMNS =
   c.created_at, c.hidden_at, c.held_at, c.user_id, f.slug as forum_slug, f.title as forum_title,
   f.is_premium as forum_is_premium`);
 
-type HitRow = {
+type HitRow = AuthorSqlColumns & {
   kind: 'post' | 'comment';
   id: string;
   post_id: string;
@@ -73,10 +73,6 @@ type HitRow = {
   created_at: string;
   hidden_at: string | null;
   held_at: string | null;
-  user_id: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  image: string | null;
   forum_slug: string;
   forum_title: string;
   forum_is_premium: boolean;
@@ -172,31 +168,22 @@ export async function searchForums(
       left join ${users} u on u.id = h.user_id
      order by h.created_at desc, h.id desc`,
   );
-  const pageRows = rows.slice(0, page.limit);
-  const last = pageRows.at(-1);
+  const shown = keysetPage(rows, page.limit, sqlRowKey);
   return {
-    hits: pageRows.map((row) => ({
+    hits: shown.page.map((row) => ({
       kind: row.kind,
       id: row.id,
       postId: row.post_id,
       postTitle: row.post_title,
       excerpt: row.excerpt.replaceAll(START, '').replaceAll(STOP, ''),
       createdAt: new Date(row.created_at).toISOString(),
-      // A deleted author leaves user_id (and the joined names) null: toAuthor answers all-null.
-      user: toAuthor({
-        id: row.user_id,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        profileImageUrl: row.image,
-      }),
+      // A deleted author leaves user_id (and the joined names) null: the author is all-null.
+      user: authorOfSqlRow(row),
       forum: { slug: row.forum_slug, title: row.forum_title, isPremium: row.forum_is_premium },
       isHidden: row.hidden_at !== null,
       isHeld: row.held_at !== null,
     })),
-    nextCursor:
-      rows.length > page.limit && last
-        ? encodeCursor({ createdAt: new Date(last.created_at), id: last.id })
-        : null,
+    nextCursor: shown.nextCursor,
   };
 }
 
