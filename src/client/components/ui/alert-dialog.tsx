@@ -2,6 +2,8 @@ import { cn } from '@client/lib/cn';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { buttonVariants } from './button';
+import { DIALOG_DESCRIPTION_CLASS, DIALOG_FOOTER_CLASS, DIALOG_TITLE_CLASS } from './dialog';
+import { withClass } from './with-class';
 
 /**
  * A confirmation that must be answered (Radix AlertDialog): focus is trapped inside, Escape and
@@ -28,43 +30,11 @@ export function AlertDialogContent({
   );
 }
 
-export function AlertDialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('grid gap-2', className)} {...props} />;
-}
-
-export function AlertDialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
-  );
-}
-
-export function AlertDialogTitle({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return (
-    <AlertDialogPrimitive.Title
-      className={cn('font-display font-medium text-2xl tracking-tight', className)}
-      {...props}
-    />
-  );
-}
-
-export function AlertDialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return <AlertDialogPrimitive.Description className={cn('text-muted-foreground', className)} {...props} />;
-}
-
-export function AlertDialogCancel({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
-  return (
-    <AlertDialogPrimitive.Cancel
-      className={cn(buttonVariants({ variant: 'outline' }), className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogHeader = withClass('div', 'grid gap-2');
+export const AlertDialogFooter = withClass('div', DIALOG_FOOTER_CLASS);
+export const AlertDialogTitle = withClass(AlertDialogPrimitive.Title, DIALOG_TITLE_CLASS);
+export const AlertDialogDescription = withClass(AlertDialogPrimitive.Description, DIALOG_DESCRIPTION_CLASS);
+export const AlertDialogCancel = withClass(
+  AlertDialogPrimitive.Cancel,
+  buttonVariants({ variant: 'outline' }),
+);

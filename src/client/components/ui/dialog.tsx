@@ -2,6 +2,12 @@ import { cn } from '@client/lib/cn';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { withClass } from './with-class';
+
+/** The parts a form dialog and a confirmation (alert-dialog.tsx) draw alike. */
+export const DIALOG_FOOTER_CLASS = 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end';
+export const DIALOG_TITLE_CLASS = 'font-display font-medium text-2xl tracking-tight';
+export const DIALOG_DESCRIPTION_CLASS = 'text-muted-foreground';
 
 /**
  * The dialog of forms (Radix Dialog, shadcn style): focus moves in and is trapped, Escape and the
@@ -40,28 +46,7 @@ export function DialogContent({
   );
 }
 
-export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('grid gap-1.5 pr-8', className)} {...props} />;
-}
-
-export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
-  );
-}
-
-export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      className={cn('font-display font-medium text-2xl tracking-tight', className)}
-      {...props}
-    />
-  );
-}
-
-export function DialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-muted-foreground', className)} {...props} />;
-}
+export const DialogHeader = withClass('div', 'grid gap-1.5 pr-8');
+export const DialogFooter = withClass('div', DIALOG_FOOTER_CLASS);
+export const DialogTitle = withClass(DialogPrimitive.Title, DIALOG_TITLE_CLASS);
+export const DialogDescription = withClass(DialogPrimitive.Description, DIALOG_DESCRIPTION_CLASS);
