@@ -149,7 +149,7 @@ export function CommentSection({ post }: { post: Post }) {
   const comments = useComments(post.id);
   const [replyTo, setReplyTo] = useState<ReplyTarget>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const items = comments.data?.pages.flatMap((page) => page.comments) ?? [];
+  const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
 
   let list: ReactNode;
   if (comments.isPending && !comments.isError) {

@@ -101,7 +101,7 @@ function ForumPosts({ forum, canPost }: { forum: Forum; canPost: boolean }) {
     );
   }
 
-  const items = posts.data.pages.flatMap((page) => page.posts);
+  const items = posts.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
     return (
       <MessageCard
