@@ -1,4 +1,4 @@
-import { LoadError, MessageCard } from '@client/components/content/state-cards';
+import { MessageCard, QueryError } from '@client/components/content/state-cards';
 import { Card } from '@client/components/ui/card';
 import { LoadingPlaceholder, Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import type { ReactNode } from 'react';
@@ -38,13 +38,7 @@ export function WhatsNew() {
       </LoadingPlaceholder>
     );
   } else if (announcements.isError) {
-    body = (
-      <LoadError
-        title="Updates could not be loaded"
-        onRetry={() => announcements.refetch()}
-        isRetrying={announcements.isFetching}
-      />
-    );
+    body = <QueryError title="Updates could not be loaded" query={announcements} />;
   } else if (published.length === 0) {
     body = (
       <MessageCard

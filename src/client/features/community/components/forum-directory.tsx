@@ -1,4 +1,4 @@
-import { LoadError, MessageCard } from '@client/components/content/state-cards';
+import { MessageCard, QueryError } from '@client/components/content/state-cards';
 import { badgeVariants } from '@client/components/ui/badge';
 import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
@@ -37,14 +37,7 @@ export function ForumDirectory() {
 
   if (forums.isPending && !forums.isError) return <ForumDirectorySkeleton />;
   if (forums.isError) {
-    return (
-      <LoadError
-        headingLevel={2}
-        title="The forums could not be loaded"
-        onRetry={() => forums.refetch()}
-        isRetrying={forums.isFetching}
-      />
-    );
+    return <QueryError headingLevel={2} title="The forums could not be loaded" query={forums} />;
   }
 
   const groups = groupForums(forums.data);

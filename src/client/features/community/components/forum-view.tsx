@@ -1,5 +1,5 @@
 import { PremiumBadge } from '@client/components/content/premium-badge';
-import { LoadError, MessageCard } from '@client/components/content/state-cards';
+import { MessageCard, QueryError } from '@client/components/content/state-cards';
 import { BackLink } from '@client/components/ui/back-link';
 import { Badge } from '@client/components/ui/badge';
 import { IconText } from '@client/components/ui/icon-text';
@@ -91,14 +91,7 @@ function ForumPosts({ forum, canPost }: { forum: Forum; canPost: boolean }) {
   if (posts.isPending && !posts.isError) return <PostListSkeleton />;
   if (posts.isError) {
     if (isPremiumRequiredError(posts.error)) return <PremiumForumPanel />;
-    return (
-      <LoadError
-        headingLevel={2}
-        title="The posts could not be loaded"
-        onRetry={() => posts.refetch()}
-        isRetrying={posts.isFetching}
-      />
-    );
+    return <QueryError headingLevel={2} title="The posts could not be loaded" query={posts} />;
   }
 
   const items = posts.data.pages.flatMap((page) => page.items);
@@ -137,14 +130,7 @@ export function ForumView({ slug }: { slug: string }) {
     if (isNotFoundError(forum.error)) {
       return <ForumNotFound />;
     }
-    return (
-      <LoadError
-        headingLevel={2}
-        title="This forum could not be loaded"
-        onRetry={() => forum.refetch()}
-        isRetrying={forum.isFetching}
-      />
-    );
+    return <QueryError headingLevel={2} title="This forum could not be loaded" query={forum} />;
   }
 
   if (forum.isPending) {

@@ -1,4 +1,4 @@
-import { LoadError, MessageCard } from '@client/components/content/state-cards';
+import { MessageCard, QueryError } from '@client/components/content/state-cards';
 import { BackLink } from '@client/components/ui/back-link';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -214,14 +214,7 @@ export function PostView({ id }: { id: string }) {
         </div>
       );
     }
-    return (
-      <LoadError
-        headingLevel={2}
-        title="This post could not be loaded"
-        onRetry={() => post.refetch()}
-        isRetrying={post.isFetching}
-      />
-    );
+    return <QueryError headingLevel={2} title="This post could not be loaded" query={post} />;
   }
 
   if (post.isPending) return <PostSkeleton />;

@@ -1,4 +1,4 @@
-import { LoadError, MessageCard } from '@client/components/content/state-cards';
+import { MessageCard, QueryError } from '@client/components/content/state-cards';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -182,13 +182,7 @@ export function PlaylistView({ slug }: { slug: string }) {
   if (query.isPending) return <PlaylistSkeleton />;
   if (isNotFound) return <PlaylistNotFound />;
   if (query.isError) {
-    return (
-      <LoadError
-        title="This playlist could not be loaded"
-        onRetry={() => query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
+    return <QueryError title="This playlist could not be loaded" query={query} />;
   }
 
   const playlist = query.data;
