@@ -1,6 +1,5 @@
-import { Toaster } from '@client/components/ui/toaster';
 import { clearToasts, freeMember } from '@client/testing/content';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { renderWithRoutes, type stubFetch } from '@client/testing/render';
 import type { CurrentUser } from '@shared/schemas/auth';
 import type { Plan, SubscriptionDetails, TestCheckoutSession } from '@shared/schemas/subscription';
 import { screen } from '@testing-library/react';
@@ -112,19 +111,15 @@ export function renderSubscribePage({
   details?: SubscriptionDetails;
   routes?: Routes;
 } = {}) {
-  const stub = stubFetch({
-    '/api/auth/user': { body: user },
-    '/api/billing/plan': { body: plan },
-    '/api/subscription-details': { body: details },
-    ...routes,
-  });
-  vi.stubGlobal('fetch', stub.fetch);
-  const view = renderWithProviders(
-    <>
-      <SubscribePage />
-      <Toaster />
-    </>,
-    { path: '/subscribe' },
+  const view = renderWithRoutes(
+    <SubscribePage />,
+    {
+      '/api/auth/user': { body: user },
+      '/api/billing/plan': { body: plan },
+      '/api/subscription-details': { body: details },
+      ...routes,
+    },
+    { path: '/subscribe', toaster: true },
   );
-  return { ...view, calls: stub.calls };
+  return view;
 }

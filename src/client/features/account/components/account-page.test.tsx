@@ -1,8 +1,7 @@
-import { Toaster } from '@client/components/ui/toaster';
 import { makeDetails, noSubscription, stripePlan } from '@client/features/subscriptions/testing';
 import { installFakeXhr, makeFile, waitForXhr } from '@client/features/uploads/testing';
 import { clearToasts, freeMember, makeContentItem, premiumMember } from '@client/testing/content';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { renderWithRoutes, type stubFetch } from '@client/testing/render';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,24 +34,20 @@ const favorite = makeContentItem({
 });
 
 function renderAccount(routes: Routes = {}, user: CurrentUser | null = premiumMember, path = '/account') {
-  const stub = stubFetch({
-    '/api/auth/user': user ? { body: user } : { status: 401, body: { message: 'Unauthorized' } },
-    '/api/subscription-details': { body: makeDetails() },
-    '/api/billing/plan': { body: stripePlan },
-    '/api/user/favorites': {
-      body: [{ id: 'f1', videoId: favorite.id, createdAt: '2025-06-02T08:00:00Z', video: favorite }],
+  const view = renderWithRoutes(
+    <AccountPage />,
+    {
+      '/api/auth/user': user ? { body: user } : { status: 401, body: { message: 'Unauthorized' } },
+      '/api/subscription-details': { body: makeDetails() },
+      '/api/billing/plan': { body: stripePlan },
+      '/api/user/favorites': {
+        body: [{ id: 'f1', videoId: favorite.id, createdAt: '2025-06-02T08:00:00Z', video: favorite }],
+      },
+      ...routes,
     },
-    ...routes,
-  });
-  vi.stubGlobal('fetch', stub.fetch);
-  const view = renderWithProviders(
-    <>
-      <AccountPage />
-      <Toaster />
-    </>,
-    { path },
+    { path, toaster: true },
   );
-  return { ...view, calls: stub.calls };
+  return view;
 }
 
 function bodyOf(calls: { url: string; init?: RequestInit }[], url: string, method: string): unknown {
