@@ -1,3 +1,4 @@
+import { CardList } from '@client/components/content/card-list';
 import { MessageCard, QueryError } from '@client/components/content/state-cards';
 import { Card } from '@client/components/ui/card';
 import { LoadingPlaceholder, Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
@@ -48,13 +49,9 @@ export function WhatsNew() {
     );
   } else {
     body = (
-      <ul className="grid grid-cols-1 gap-4">
-        {published.map((announcement) => (
-          <li key={announcement.id} className="min-w-0">
-            <AnnouncementCard announcement={announcement} />
-          </li>
-        ))}
-      </ul>
+      <CardList items={published} className="grid grid-cols-1 gap-4">
+        {(announcement) => <AnnouncementCard announcement={announcement} />}
+      </CardList>
     );
   }
 

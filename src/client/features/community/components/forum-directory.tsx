@@ -1,3 +1,4 @@
+import { CardList } from '@client/components/content/card-list';
 import { MessageCard, QueryError } from '@client/components/content/state-cards';
 import { badgeVariants } from '@client/components/ui/badge';
 import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
@@ -70,13 +71,9 @@ export function ForumDirectory() {
               </span>
               {group.label}
             </h2>
-            <ul className={GRID_CLASS}>
-              {group.forums.map((forum) => (
-                <li key={forum.id} className="min-w-0">
-                  <ForumCard forum={forum} isLocked={forum.isPremium && !hasAccess} />
-                </li>
-              ))}
-            </ul>
+            <CardList items={group.forums} className={GRID_CLASS}>
+              {(forum) => <ForumCard forum={forum} isLocked={forum.isPremium && !hasAccess} />}
+            </CardList>
           </section>
         );
       })}

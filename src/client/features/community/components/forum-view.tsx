@@ -1,3 +1,4 @@
+import { CardList } from '@client/components/content/card-list';
 import { PremiumBadge } from '@client/components/content/premium-badge';
 import { MessageCard, QueryError } from '@client/components/content/state-cards';
 import { BackLink } from '@client/components/ui/back-link';
@@ -108,13 +109,9 @@ function ForumPosts({ forum, canPost }: { forum: Forum; canPost: boolean }) {
 
   return (
     <div className="grid gap-6">
-      <ul className="grid gap-4">
-        {items.map((post) => (
-          <li key={post.id} className="min-w-0">
-            <PostRow post={post} />
-          </li>
-        ))}
-      </ul>
+      <CardList items={items} className="grid gap-4">
+        {(post) => <PostRow post={post} />}
+      </CardList>
       <LoadMoreButton pages={posts} pendingText="Loading…" />
     </div>
   );
