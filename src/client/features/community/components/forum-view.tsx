@@ -3,7 +3,6 @@ import { PremiumBadge } from '@client/components/content/premium-badge';
 import { MessageCard, QueryError } from '@client/components/content/state-cards';
 import { BackLink } from '@client/components/ui/back-link';
 import { Badge } from '@client/components/ui/badge';
-import { IconText } from '@client/components/ui/icon-text';
 import { LinkButton } from '@client/components/ui/link-button';
 import { LoadMoreButton } from '@client/components/ui/load-more-button';
 import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
@@ -11,14 +10,14 @@ import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { hasPremiumAccess } from '@shared/entitlements';
 import type { Forum } from '@shared/schemas/community';
-import { MessageSquareText, PenLine, Users } from 'lucide-react';
+import { PenLine } from 'lucide-react';
 import { isNotFoundError, isPremiumRequiredError } from '../api/community-errors';
 import { useForumPosts } from '../api/forum-posts';
 import { useForum } from '../api/forums';
 import { MutedNotice } from './care-notices';
 import { ForumNotFound, PremiumForumPanel } from './community-states';
+import { ForumCounts } from './forum-card';
 import { getForumCategoryStyle } from './forum-category';
-import { formatCount } from './like-button';
 import { PostRow, PostRowSkeleton } from './post-row';
 
 export function newPostPath(slug: string): string {
@@ -53,10 +52,7 @@ function ForumHeader({ forum, canPost }: { forum: Forum; canPost: boolean }) {
       </div>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground text-sm">
-          <IconText icon={MessageSquareText} className="font-medium text-foreground/80">
-            {formatCount(forum.postCount, 'post')}
-          </IconText>
-          <IconText icon={Users}>{formatCount(forum.memberCount, 'member')}</IconText>
+          <ForumCounts forum={forum} />
         </p>
         {canPost && <NewPostButton slug={forum.slug} />}
       </div>
