@@ -2,7 +2,13 @@ import { cn } from '@client/lib/cn';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { buttonVariants } from './button';
-import { DIALOG_DESCRIPTION_CLASS, DIALOG_FOOTER_CLASS, DIALOG_TITLE_CLASS } from './dialog';
+import {
+  DIALOG_DESCRIPTION_CLASS,
+  DIALOG_FOOTER_CLASS,
+  DIALOG_OVERLAY_CLASS,
+  DIALOG_PANEL_CLASS,
+  DIALOG_TITLE_CLASS,
+} from './dialog';
 import { withClass } from './with-class';
 
 /**
@@ -18,12 +24,9 @@ export function AlertDialogContent({
 }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
     <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-foreground/30 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
+      <AlertDialogPrimitive.Overlay className={DIALOG_OVERLAY_CLASS} />
       <AlertDialogPrimitive.Content
-        className={cn(
-          '-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md gap-5 rounded-2xl border bg-popover p-6 text-popover-foreground shadow-soft data-[state=open]:animate-menu-in',
-          className,
-        )}
+        className={cn(DIALOG_PANEL_CLASS, 'w-[calc(100%-2rem)] max-w-md p-6', className)}
         {...props}
       />
     </AlertDialogPrimitive.Portal>

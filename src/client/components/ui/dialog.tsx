@@ -8,6 +8,11 @@ import { withClass } from './with-class';
 export const DIALOG_FOOTER_CLASS = 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end';
 export const DIALOG_TITLE_CLASS = 'font-display font-medium text-2xl tracking-tight';
 export const DIALOG_DESCRIPTION_CLASS = 'text-muted-foreground';
+export const DIALOG_OVERLAY_CLASS =
+  'fixed inset-0 z-50 bg-foreground/30 backdrop-blur-[2px] data-[state=open]:animate-fade-in';
+/** The centred panel; each kind adds its width, padding and scrolling. */
+export const DIALOG_PANEL_CLASS =
+  '-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 grid gap-5 rounded-2xl border bg-popover text-popover-foreground shadow-soft data-[state=open]:animate-menu-in';
 
 /**
  * The dialog of forms (Radix Dialog, shadcn style): focus moves in and is trapped, Escape and the
@@ -26,10 +31,11 @@ export function DialogContent({
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-foreground/30 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
+      <DialogPrimitive.Overlay className={DIALOG_OVERLAY_CLASS} />
       <DialogPrimitive.Content
         className={cn(
-          '-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-lg gap-5 overflow-y-auto overscroll-contain rounded-2xl border bg-popover p-5 text-popover-foreground shadow-soft data-[state=open]:animate-menu-in sm:max-h-[calc(100dvh-4rem)] sm:p-7',
+          DIALOG_PANEL_CLASS,
+          'max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-lg overflow-y-auto overscroll-contain p-5 sm:max-h-[calc(100dvh-4rem)] sm:p-7',
           className,
         )}
         {...props}
