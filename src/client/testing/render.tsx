@@ -1,7 +1,7 @@
 import { Toaster } from '@client/components/ui/toaster';
 import { createQueryClient } from '@client/lib/query-client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type RenderOptions, render } from '@testing-library/react';
+import { type RenderOptions, render, within } from '@testing-library/react';
 import type * as React from 'react';
 import { vi } from 'vitest';
 import { Router } from 'wouter';
@@ -74,6 +74,13 @@ export function renderWithRoutes(
     options,
   );
   return { ...view, calls: stub.calls };
+}
+
+/** The text of each item of `list`, in order. */
+export function listItemTexts(list: HTMLElement): (string | null)[] {
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 }
 
 /** The header bell's request (a signed-in header asks for the unread count): none unread. */

@@ -1,5 +1,5 @@
 import { clearToasts, freeMember, makeContentItem, premiumMember } from '@client/testing/content';
-import { renderWithRoutes, type stubFetch } from '@client/testing/render';
+import { listItemTexts, renderWithRoutes, type stubFetch } from '@client/testing/render';
 import { apiPreloadsFor } from '@shared/preloads';
 import type { CurrentUser } from '@shared/schemas/auth';
 import type { ContentItem, Favorite } from '@shared/schemas/content';
@@ -62,11 +62,7 @@ describe('content detail', () => {
     expect(screen.getByText('10 min')).toBeInTheDocument();
     expect(screen.getByText('Gentle')).toBeInTheDocument();
     const tags = screen.getByRole('list', { name: 'Tags' });
-    expect(
-      within(tags)
-        .getAllByRole('listitem')
-        .map((tag) => tag.textContent),
-    ).toEqual(['breath', 'morning', 'calm']);
+    expect(listItemTexts(tags)).toEqual(['breath', 'morning', 'calm']);
     expect(await screen.findByRole('button', { name: 'Play Morning Breath' })).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: 'Seek Morning Breath' })).toHaveAttribute('max', '610');
     const volume = screen.getByRole('slider', { name: 'Volume' });
