@@ -12,8 +12,8 @@ import {
   CompletedOn,
   domainDescriptions,
   formatDateTime,
+  OverallScores,
   ScoreCards,
-  ScoreStat,
 } from './score-display';
 import { SuggestedPractices } from './suggested-practices';
 
@@ -50,10 +50,11 @@ export function AssessmentDashboard({ enabled = true }: { enabled?: boolean }) {
             className="text-muted-foreground text-sm"
           />
         </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
-          <ScoreStat title="Overall 6P" subtitle="Your life domains" score={scores.overall6P} />
-          <ScoreStat title="Overall 3C" subtitle="Calm, clear, connected" score={scores.overall3C} />
-        </CardContent>
+        <OverallScores
+          scores={scores}
+          subtitles={['Your life domains', 'Calm, clear, connected']}
+          className="p-6"
+        />
       </Card>
 
       <ScoreCards scores={scores} descriptions={descriptions} Heading={CardHeading} />

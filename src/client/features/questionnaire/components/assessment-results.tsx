@@ -7,7 +7,7 @@ import { ArrowLeft, HeartHandshake, House, RotateCcw, TriangleAlert } from 'luci
 import { type ComponentProps, lazy, Suspense } from 'react';
 import { useQuestionnaireDomains, useQuestionnaireResults } from '../api/questionnaire';
 import { SUPPORT_RESOURCES } from '../support-resources';
-import { CompletedOn, domainDescriptions, formatDate, ScoreCards, ScoreStat } from './score-display';
+import { CompletedOn, domainDescriptions, formatDate, OverallScores, ScoreCards } from './score-display';
 import { SuggestedPractices } from './suggested-practices';
 
 const RadarCharts = lazy(() => import('./radar-charts'));
@@ -36,10 +36,7 @@ export function AssessmentResults({ id, enabled = true }: { id: string; enabled?
         <h2 id="overall-heading" className="font-display text-2xl">
           Overall scores
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <ScoreStat title="Overall 6P" subtitle="Scale 0-5" score={scores.overall6P} />
-          <ScoreStat title="Overall 3C" subtitle="Scale 0-5" score={scores.overall3C} />
-        </div>
+        <OverallScores scores={scores} subtitles={['Scale 0-5', 'Scale 0-5']} />
       </section>
 
       <section aria-labelledby="charts-heading" className="grid min-w-0 grid-cols-1 gap-3">
