@@ -1,6 +1,5 @@
-import { PageContainer } from '@client/components/page-container';
+import { ScreenContainer } from '@client/components/page-container';
 import { cn } from '@client/lib/cn';
-import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { ReactNode } from 'react';
 
 /**
@@ -52,11 +51,10 @@ export function TitledScreen({
   headerClassName?: string;
   children: ReactNode;
 }) {
-  useDocumentTitle(title);
   return (
-    <PageContainer className={className}>
+    <ScreenContainer title={title} className={className}>
       <PageHeader title={title} lead={lead} className={headerClassName} />
       {children}
-    </PageContainer>
+    </ScreenContainer>
   );
 }

@@ -35,3 +35,15 @@ export function cursorPagesOptions<Page extends { nextCursor: string | null }>(
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 }
+
+export type CursorPage<T> = { items: T[]; nextCursor: string | null };
+
+/**
+ * The infinite list at `GET /api/…/…`, named by its path segments (`'/api/posts', id, 'comments'`),
+ * which are also its query key, so refreshing a parent key refreshes it.
+ */
+export function cursorListOptions<T>(...segments: string[]) {
+  return cursorPagesOptions<CursorPage<T>>(segments, (cursor) =>
+    getCursorPage<T>(segments.join('/'), cursor),
+  );
+}

@@ -1,7 +1,9 @@
+import { Toaster } from '@client/components/ui/toaster';
 import { createQueryClient } from '@client/lib/query-client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type RenderOptions, render } from '@testing-library/react';
+import { type RenderOptions, render, within } from '@testing-library/react';
 import type * as React from 'react';
+import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
@@ -46,6 +48,39 @@ export function stubFetch(routes: Routes) {
     });
   };
   return { fetch: fetchMock, calls };
+}
+
+/**
+ * `ui` rendered as the app would (see renderWithProviders) against a fake server answering from
+ * `routes` (see stubFetch), with the toaster beside it when the screen speaks through toasts.
+ * Returns the render and the requests the screen made.
+ */
+export function renderWithRoutes(
+  ui: React.ReactElement,
+  routes: Routes,
+  { toaster = false, ...options }: Options & { toaster?: boolean } = {},
+) {
+  const stub = stubFetch(routes);
+  vi.stubGlobal('fetch', stub.fetch);
+  const view = renderWithProviders(
+    toaster ? (
+      <>
+        {ui}
+        <Toaster />
+      </>
+    ) : (
+      ui
+    ),
+    options,
+  );
+  return { ...view, calls: stub.calls };
+}
+
+/** The text of each item of `list`, in order. */
+export function listItemTexts(list: HTMLElement): (string | null)[] {
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 }
 
 /** The header bell's request (a signed-in header asks for the unread count): none unread. */

@@ -1,18 +1,16 @@
-import { PageContainer } from '@client/components/page-container';
+import { ScreenContainer } from '@client/components/page-container';
 import { PageHeader } from '@client/components/page-header';
 import { MonthlyJourney } from '@client/features/calendar/components/monthly-journey';
 import { usePlaylists } from '@client/features/playlists/api/playlists';
 import { PracticeLinks } from '@client/features/practice/components/practice-home';
-import { useDocumentTitle } from '@client/lib/use-document-title';
 import { ListMusic } from 'lucide-react';
 import { Link } from 'wouter';
 
 /** /calendar: the Monthly Journey (docs/product.md section 2); days practised carry a check. */
 export default function CalendarScreen() {
-  useDocumentTitle('Monthly Journey');
   const journey = usePlaylists().data?.find((playlist) => playlist.isCalendar);
   return (
-    <PageContainer className="py-8 sm:py-12">
+    <ScreenContainer title="Monthly Journey" className="py-8 sm:py-12">
       <PageHeader
         title="Monthly Journey"
         lead="This month’s restoration journey, one day at a time."
@@ -30,6 +28,6 @@ export default function CalendarScreen() {
       </PageHeader>
       <MonthlyJourney />
       <PracticeLinks className="mt-10" />
-    </PageContainer>
+    </ScreenContainer>
   );
 }

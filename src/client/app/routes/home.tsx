@@ -1,18 +1,16 @@
-import { PageContainer } from '@client/components/page-container';
+import { ScreenContainer } from '@client/components/page-container';
 import { PageTitle } from '@client/components/page-header';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { WhatsNew } from '@client/features/announcements/components/whats-new';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { PracticeHome, useIsFirstVisit } from '@client/features/practice/components/practice-home';
 import { useTimeZoneSync } from '@client/features/practice/use-time-zone-sync';
-import { useDocumentTitle } from '@client/lib/use-document-title';
 
 /**
  * The member home: a welcome (a first-visit one for a member with no history), today's practice,
  * where they left off and their week, then docs/product.md section 2's latest announcements.
  */
 export default function MemberHomeScreen() {
-  useDocumentTitle('Home');
   useTimeZoneSync();
   const { user } = useCurrentUser();
   const firstName = user?.firstName?.trim();
@@ -20,7 +18,7 @@ export default function MemberHomeScreen() {
   const name = firstName ? <span className="text-primary">, {firstName}</span> : null;
 
   return (
-    <PageContainer className="max-w-3xl py-8 sm:py-12">
+    <ScreenContainer title="Home" className="max-w-3xl py-8 sm:py-12">
       <header className="mb-8 grid gap-3">
         {isFirstVisit === null ? (
           <>
@@ -49,6 +47,6 @@ export default function MemberHomeScreen() {
         <PracticeHome />
       </div>
       <WhatsNew />
-    </PageContainer>
+    </ScreenContainer>
   );
 }

@@ -1,12 +1,13 @@
-import { PageContainer } from '@client/components/page-container';
+import { ScreenContainer } from '@client/components/page-container';
 import { LinkButton } from '@client/components/ui/link-button';
-import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Compass } from 'lucide-react';
 
 export function NotFoundScreen() {
-  useDocumentTitle('Page not found');
   return (
-    <PageContainer className="flex flex-1 flex-col items-center justify-center py-20 text-center">
+    <ScreenContainer
+      title="Page not found"
+      className="flex flex-1 flex-col items-center justify-center py-20 text-center"
+    >
       <span className="mb-6 grid size-16 place-items-center rounded-full bg-sage-soft text-primary">
         <Compass className="size-7" strokeWidth={1.5} aria-hidden="true" />
       </span>
@@ -15,6 +16,6 @@ export function NotFoundScreen() {
       <LinkButton href="/" variant="outline" className="mt-8">
         Back to home
       </LinkButton>
-    </PageContainer>
+    </ScreenContainer>
   );
 }

@@ -64,6 +64,16 @@ export function MessageCard({
  * A request that failed, with a way to ask again. Offline, "try again" cannot help: the card
  * says so calmly and points to what still works (the downloads).
  */
+type LoadErrorProps = {
+  title?: string;
+  description?: string;
+  onRetry: () => void;
+  isRetrying?: boolean;
+  compact?: boolean;
+  headingLevel?: HeadingLevel;
+  className?: string;
+};
+
 export function LoadError({
   title = 'This could not be loaded',
   description = 'Something got in the way. Give it a moment and try again.',
@@ -72,15 +82,7 @@ export function LoadError({
   compact = false,
   headingLevel = 3,
   className,
-}: {
-  title?: string;
-  description?: string;
-  onRetry: () => void;
-  isRetrying?: boolean;
-  compact?: boolean;
-  headingLevel?: HeadingLevel;
-  className?: string;
-}) {
+}: LoadErrorProps) {
   const isOnline = useIsOnline();
   if (!isOnline) return <OfflineNotice compact={compact} className={className} />;
   const Heading = `h${headingLevel}` as const;
@@ -96,6 +98,16 @@ export function LoadError({
       </Button>
     </Card>
   );
+}
+
+/** `LoadError` for a query that failed: trying again refetches it (busy while it does). */
+export function QueryError({
+  query,
+  ...props
+}: Omit<LoadErrorProps, 'onRetry' | 'isRetrying'> & {
+  query: { refetch: () => unknown; isFetching: boolean };
+}) {
+  return <LoadError {...props} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
 }
 
 /** Where a screen needs the network and there is none: calm, and pointing to what still works. */

@@ -1,33 +1,12 @@
-import { cn } from '@client/lib/cn';
 import { Avatar as AvatarPrimitive } from 'radix-ui';
-import type * as React from 'react';
+import { withClass } from './with-class';
 
-export function Avatar({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Root>) {
-  return (
-    <AvatarPrimitive.Root
-      className={cn('relative flex size-10 shrink-0 overflow-hidden rounded-full', className)}
-      {...props}
-    />
-  );
-}
-
-export function AvatarImage({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Image>) {
-  return (
-    <AvatarPrimitive.Image className={cn('aspect-square size-full object-cover', className)} {...props} />
-  );
-}
-
-export function AvatarFallback({
-  className,
-  ...props
-}: React.ComponentProps<typeof AvatarPrimitive.Fallback>) {
-  return (
-    <AvatarPrimitive.Fallback
-      className={cn(
-        'flex size-full select-none items-center justify-center rounded-full bg-sage-soft font-semibold text-primary text-sm',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const Avatar = withClass(
+  AvatarPrimitive.Root,
+  'relative flex size-10 shrink-0 overflow-hidden rounded-full',
+);
+export const AvatarImage = withClass(AvatarPrimitive.Image, 'aspect-square size-full object-cover');
+export const AvatarFallback = withClass(
+  AvatarPrimitive.Fallback,
+  'flex size-full select-none items-center justify-center rounded-full bg-sage-soft font-semibold text-primary text-sm',
+);

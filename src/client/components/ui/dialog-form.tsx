@@ -26,6 +26,7 @@ export function DialogForm({
   isPending,
   variant = 'destructive',
   className = 'grid gap-5',
+  instead,
   children,
 }: {
   open: boolean;
@@ -41,27 +42,31 @@ export function DialogForm({
   isPending: boolean;
   variant?: 'destructive' | 'default';
   className?: string;
+  /** What the dialog shows in place of the form when the form is done with (an answer to read). */
+  instead?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger}
       <DialogContent>
-        <form onSubmit={onSubmit} className={className} noValidate>
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          {children}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onCancel} disabled={isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant={variant} isPending={isPending} pendingText={pendingText}>
-              {submitLabel}
-            </Button>
-          </DialogFooter>
-        </form>
+        {instead ?? (
+          <form onSubmit={onSubmit} className={className} noValidate>
+            <DialogHeader>
+              <DialogTitle>{title}</DialogTitle>
+              <DialogDescription>{description}</DialogDescription>
+            </DialogHeader>
+            {children}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={onCancel} disabled={isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" variant={variant} isPending={isPending} pendingText={pendingText}>
+                {submitLabel}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -2,6 +2,17 @@ import { cn } from '@client/lib/cn';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { withClass } from './with-class';
+
+/** The parts a form dialog and a confirmation (alert-dialog.tsx) draw alike. */
+export const DIALOG_FOOTER_CLASS = 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end';
+export const DIALOG_TITLE_CLASS = 'font-display font-medium text-2xl tracking-tight';
+export const DIALOG_DESCRIPTION_CLASS = 'text-muted-foreground';
+export const DIALOG_OVERLAY_CLASS =
+  'fixed inset-0 z-50 bg-foreground/30 backdrop-blur-[2px] data-[state=open]:animate-fade-in';
+/** The centred panel; each kind adds its width, padding and scrolling. */
+export const DIALOG_PANEL_CLASS =
+  '-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 grid gap-5 rounded-2xl border bg-popover text-popover-foreground shadow-soft data-[state=open]:animate-menu-in';
 
 /**
  * The dialog of forms (Radix Dialog, shadcn style): focus moves in and is trapped, Escape and the
@@ -20,10 +31,11 @@ export function DialogContent({
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-foreground/30 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
+      <DialogPrimitive.Overlay className={DIALOG_OVERLAY_CLASS} />
       <DialogPrimitive.Content
         className={cn(
-          '-translate-x-1/2 -translate-y-1/2 fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-lg gap-5 overflow-y-auto overscroll-contain rounded-2xl border bg-popover p-5 text-popover-foreground shadow-soft data-[state=open]:animate-menu-in sm:max-h-[calc(100dvh-4rem)] sm:p-7',
+          DIALOG_PANEL_CLASS,
+          'max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-lg overflow-y-auto overscroll-contain p-5 sm:max-h-[calc(100dvh-4rem)] sm:p-7',
           className,
         )}
         {...props}
@@ -40,28 +52,7 @@ export function DialogContent({
   );
 }
 
-export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('grid gap-1.5 pr-8', className)} {...props} />;
-}
-
-export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
-  );
-}
-
-export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      className={cn('font-display font-medium text-2xl tracking-tight', className)}
-      {...props}
-    />
-  );
-}
-
-export function DialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-muted-foreground', className)} {...props} />;
-}
+export const DialogHeader = withClass('div', 'grid gap-1.5 pr-8');
+export const DialogFooter = withClass('div', DIALOG_FOOTER_CLASS);
+export const DialogTitle = withClass(DialogPrimitive.Title, DIALOG_TITLE_CLASS);
+export const DialogDescription = withClass(DialogPrimitive.Description, DIALOG_DESCRIPTION_CLASS);

@@ -1,6 +1,7 @@
 import { cn } from '@client/lib/cn';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { withClass } from './with-class';
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
@@ -44,18 +45,8 @@ export function DropdownMenuItem({
   );
 }
 
-export function DropdownMenuLabel({
-  className,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Label>) {
-  return <DropdownMenuPrimitive.Label className={cn('px-3 py-2 text-sm', className)} {...props} />;
-}
-
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return (
-    <DropdownMenuPrimitive.Separator className={cn('-mx-1.5 my-1.5 h-px bg-border', className)} {...props} />
-  );
-}
+export const DropdownMenuLabel = withClass(DropdownMenuPrimitive.Label, 'px-3 py-2 text-sm');
+export const DropdownMenuSeparator = withClass(
+  DropdownMenuPrimitive.Separator,
+  '-mx-1.5 my-1.5 h-px bg-border',
+);

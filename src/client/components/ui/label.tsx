@@ -1,12 +1,4 @@
-import { cn } from '@client/lib/cn';
 import { Label as LabelPrimitive } from 'radix-ui';
-import type * as React from 'react';
+import { withClass } from './with-class';
 
-export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      className={cn('font-medium text-foreground text-sm leading-none', className)}
-      {...props}
-    />
-  );
-}
+export const Label = withClass(LabelPrimitive.Root, 'font-medium text-foreground text-sm leading-none');

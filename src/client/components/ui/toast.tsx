@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { withClass } from './with-class';
 
 /** docs/product.md section 9: 5000 ms on screen, swipe right to dismiss past 50 px. */
 export const TOAST_DURATION_MS = 5000;
@@ -20,18 +21,11 @@ export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitive.
 }
 
 /** Top of the screen on phones, bottom right from the `sm` breakpoint up. */
-export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
-  return (
-    <ToastPrimitive.Viewport
-      className={cn(
-        'fixed top-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-none',
-        'pt-[max(1rem,env(safe-area-inset-top))] sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col sm:pb-[max(1.5rem,env(safe-area-inset-bottom))] md:max-w-[26rem]',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const ToastViewport = withClass(
+  ToastPrimitive.Viewport,
+  'fixed top-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-none',
+  'pt-[max(1rem,env(safe-area-inset-top))] sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col sm:pb-[max(1.5rem,env(safe-area-inset-bottom))] md:max-w-[26rem]',
+);
 
 const toastVariants = cva(
   [
@@ -57,18 +51,11 @@ export function Toast({ className, variant, ...props }: ToastProps) {
   return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;
 }
 
-export function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Action>) {
-  return (
-    <ToastPrimitive.Action
-      className={cn(
-        'inline-flex h-9 shrink-0 items-center justify-center self-center rounded-full border border-input bg-transparent px-3.5 font-medium text-sm transition-colors hover:bg-accent',
-        'group-[.destructive]:border-destructive-foreground/40 group-[.destructive]:hover:bg-destructive-foreground/10',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const ToastAction = withClass(
+  ToastPrimitive.Action,
+  'inline-flex h-9 shrink-0 items-center justify-center self-center rounded-full border border-input bg-transparent px-3.5 font-medium text-sm transition-colors hover:bg-accent',
+  'group-[.destructive]:border-destructive-foreground/40 group-[.destructive]:hover:bg-destructive-foreground/10',
+);
 
 export type ToastActionElement = React.ReactElement<typeof ToastAction>;
 
@@ -88,13 +75,6 @@ export function ToastClose({ className, ...props }: React.ComponentProps<typeof 
   );
 }
 
-export function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Title>) {
-  return <ToastPrimitive.Title className={cn('font-semibold text-sm', className)} {...props} />;
-}
+export const ToastTitle = withClass(ToastPrimitive.Title, 'font-semibold text-sm');
 
-export function ToastDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />;
-}
+export const ToastDescription = withClass(ToastPrimitive.Description, 'text-sm opacity-90');

@@ -1,4 +1,5 @@
-import * as React from 'react';
+import { createStore } from '@client/lib/external-store';
+import type * as React from 'react';
 import type { ToastActionElement, ToastProps } from './toast';
 
 /**
@@ -65,16 +66,14 @@ export function reducer(state: State, action: Action): State {
   }
 }
 
-const listeners = new Set<(state: State) => void>();
-let memoryState: State = { toasts: [] };
+const store = createStore<State>({ toasts: [] });
 
 function dispatch(action: Action): void {
   if (action.type === 'DISMISS_TOAST') {
-    const ids = action.toastId === undefined ? memoryState.toasts.map((t) => t.id) : [action.toastId];
+    const ids = action.toastId === undefined ? store.state.toasts.map((t) => t.id) : [action.toastId];
     for (const id of ids) scheduleRemoval(id);
   }
-  memoryState = reducer(memoryState, action);
-  for (const listener of listeners) listener(memoryState);
+  store.replace(reducer(store.state, action));
 }
 
 export type ToastInput = Omit<ToasterToast, 'id'>;
@@ -98,15 +97,8 @@ export function toast(input: ToastInput) {
 }
 
 export function useToast() {
-  const [state, setState] = React.useState<State>(memoryState);
-  React.useEffect(() => {
-    listeners.add(setState);
-    return () => {
-      listeners.delete(setState);
-    };
-  }, []);
   return {
-    ...state,
+    ...store.use(),
     toast,
     dismiss: (toastId?: string) => dispatch({ type: 'DISMISS_TOAST', toastId }),
   };

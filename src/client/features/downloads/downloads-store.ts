@@ -7,9 +7,10 @@ import {
   writeJson,
 } from '@client/features/auth/device-account';
 import { getErrorMessage } from '@client/lib/api';
+import { createStore } from '@client/lib/external-store';
 import { downloadsCacheName, offlineMediaPath } from '@client/sw/offline-media';
 import type { ContentItem } from '@shared/schemas/content';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { requestDownloadGrant } from './api/grant-download';
 import { isCheckFresh, reconcileDownloads } from './entitlement';
 import { formatBytes } from './format';
@@ -59,14 +60,8 @@ export const PREMIUM_ENDED_TITLE = 'Your downloads were removed';
 export const PREMIUM_ENDED_MESSAGE =
   'Premium has ended on this account, so the sessions saved on this device were removed. They will be ready to download again whenever you return.';
 
-let state: DownloadsState = { ...EMPTY, userId: null, transfers: {} };
-const listeners = new Set<() => void>();
+const store = createStore<DownloadsState>({ ...EMPTY, userId: null, transfers: {} });
 const controllers = new Map<string, AbortController>();
-
-function setState(patch: Partial<DownloadsState>): void {
-  state = { ...state, ...patch };
-  for (const listener of listeners) listener();
-}
 
 const storageKey = (userId: string) => accountStorageKey(userId, 'downloads');
 
@@ -83,14 +78,14 @@ function readAccount(userId: string): AccountDownloads {
 function saveAccount(userId: string, patch: Partial<AccountDownloads>): void {
   const next = { ...readAccount(userId), ...patch };
   writeJson(storageKey(userId), next);
-  if (state.userId === userId) setState(next);
+  if (store.state.userId === userId) store.set(next);
 }
 
 function setTransfer(itemId: string, transfer: Transfer | null): void {
-  const transfers = { ...state.transfers };
+  const transfers = { ...store.state.transfers };
   if (transfer) transfers[itemId] = transfer;
   else delete transfers[itemId];
-  setState({ transfers });
+  store.set({ transfers });
 }
 
 async function openCache(userId: string): Promise<Cache | null> {
@@ -99,26 +94,20 @@ async function openCache(userId: string): Promise<Cache | null> {
 }
 
 export const downloadsStore = {
-  getState: (): DownloadsState => state,
+  getState: store.getState,
 
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
+  subscribe: store.subscribe,
 
   /** Shows this account's downloads (called with the signed-in account). */
   selectAccount(userId: string): void {
-    if (state.userId === userId) return;
+    if (store.state.userId === userId) return;
     for (const controller of controllers.values()) controller.abort();
     controllers.clear();
-    state = { ...readAccount(userId), userId, transfers: {} };
-    for (const listener of listeners) listener();
+    store.replace({ ...readAccount(userId), userId, transfers: {} });
   },
 
   isDownloaded(itemId: string): boolean {
-    return state.items.some((entry) => entry.item.id === itemId);
+    return store.state.items.some((entry) => entry.item.id === itemId);
   },
 
   /**
@@ -169,7 +158,7 @@ export const downloadsStore = {
           headers: { 'content-type': grant.contentType, 'content-length': String(body.size) },
         }),
       );
-      if (controller.signal.aborted || state.userId !== userId)
+      if (controller.signal.aborted || store.state.userId !== userId)
         throw new DOMException('Cancelled', 'AbortError');
       const entry: DownloadedItem = {
         item,
@@ -205,7 +194,7 @@ export const downloadsStore = {
   },
 
   dismissFailure(itemId: string): void {
-    if (state.transfers[itemId]?.status === 'failed') setTransfer(itemId, null);
+    if (store.state.transfers[itemId]?.status === 'failed') setTransfer(itemId, null);
   },
 
   async remove(userId: string, itemId: string): Promise<void> {
@@ -245,8 +234,7 @@ export const downloadsStore = {
   reset(): void {
     for (const controller of controllers.values()) controller.abort();
     controllers.clear();
-    state = { ...EMPTY, userId: null, transfers: {} };
-    for (const listener of listeners) listener();
+    store.replace({ ...EMPTY, userId: null, transfers: {} });
   },
 };
 
@@ -317,11 +305,7 @@ export function useDownloads(userId: string | null | undefined): DownloadsState 
   useEffect(() => {
     if (userId) downloadsStore.selectAccount(userId);
   }, [userId]);
-  const snapshot = useSyncExternalStore(
-    downloadsStore.subscribe,
-    downloadsStore.getState,
-    downloadsStore.getState,
-  );
+  const snapshot = store.use();
   // Before the effect runs, the store may still show no account: read this one's list directly.
   if (userId && snapshot.userId !== userId) return { ...readAccount(userId), userId, transfers: {} };
   return snapshot;

@@ -1,9 +1,10 @@
-import { Toaster } from '@client/components/ui/toaster';
 import { clearToasts, freeMember } from '@client/testing/content';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { renderWithRoutes, type stubFetch } from '@client/testing/render';
 import type { CurrentUser } from '@shared/schemas/auth';
 import type { Plan, SubscriptionDetails, TestCheckoutSession } from '@shared/schemas/subscription';
-import { afterEach, beforeEach, type MockInstance, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
 import { browser } from './browser';
 import { SubscribePage } from './components/subscribe-page';
 
@@ -83,6 +84,21 @@ export function spyOnNavigation() {
 
 export type Routes = Parameters<typeof stubFetch>[0];
 
+export const PORTAL_URL = 'https://billing.stripe.com/p/session/xyz';
+/** The server opening a Stripe Customer Portal session at `PORTAL_URL`. */
+export const portalRoutes: Routes = { 'POST /api/billing-portal': { body: { url: PORTAL_URL } } };
+
+/** Presses `buttonName`, then expects one portal request and the browser on its way to the portal. */
+export async function expectPortalOpensFrom(
+  buttonName: string,
+  navigation: ReturnType<typeof spyOnNavigation>,
+  calls: { url: string }[],
+) {
+  await userEvent.click(await screen.findByRole('button', { name: buttonName }));
+  await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(PORTAL_URL));
+  expect(calls.filter((call) => call.url === '/api/billing-portal')).toHaveLength(1);
+}
+
 /** /subscribe for `user`, with the plan and subscription the server would answer, and the toaster. */
 export function renderSubscribePage({
   user = freeMember,
@@ -95,19 +111,15 @@ export function renderSubscribePage({
   details?: SubscriptionDetails;
   routes?: Routes;
 } = {}) {
-  const stub = stubFetch({
-    '/api/auth/user': { body: user },
-    '/api/billing/plan': { body: plan },
-    '/api/subscription-details': { body: details },
-    ...routes,
-  });
-  vi.stubGlobal('fetch', stub.fetch);
-  const view = renderWithProviders(
-    <>
-      <SubscribePage />
-      <Toaster />
-    </>,
-    { path: '/subscribe' },
+  const view = renderWithRoutes(
+    <SubscribePage />,
+    {
+      '/api/auth/user': { body: user },
+      '/api/billing/plan': { body: plan },
+      '/api/subscription-details': { body: details },
+      ...routes,
+    },
+    { path: '/subscribe', toaster: true },
   );
-  return { ...view, calls: stub.calls };
+  return view;
 }

@@ -1,8 +1,7 @@
-import { Toaster } from '@client/components/ui/toaster';
 import { makeDetails, noSubscription, stripePlan } from '@client/features/subscriptions/testing';
 import { installFakeXhr, makeFile, waitForXhr } from '@client/features/uploads/testing';
 import { clearToasts, freeMember, makeContentItem, premiumMember } from '@client/testing/content';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { renderWithRoutes, type stubFetch } from '@client/testing/render';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,24 +34,20 @@ const favorite = makeContentItem({
 });
 
 function renderAccount(routes: Routes = {}, user: CurrentUser | null = premiumMember, path = '/account') {
-  const stub = stubFetch({
-    '/api/auth/user': user ? { body: user } : { status: 401, body: { message: 'Unauthorized' } },
-    '/api/subscription-details': { body: makeDetails() },
-    '/api/billing/plan': { body: stripePlan },
-    '/api/user/favorites': {
-      body: [{ id: 'f1', videoId: favorite.id, createdAt: '2025-06-02T08:00:00Z', video: favorite }],
+  const view = renderWithRoutes(
+    <AccountPage />,
+    {
+      '/api/auth/user': user ? { body: user } : { status: 401, body: { message: 'Unauthorized' } },
+      '/api/subscription-details': { body: makeDetails() },
+      '/api/billing/plan': { body: stripePlan },
+      '/api/user/favorites': {
+        body: [{ id: 'f1', videoId: favorite.id, createdAt: '2025-06-02T08:00:00Z', video: favorite }],
+      },
+      ...routes,
     },
-    ...routes,
-  });
-  vi.stubGlobal('fetch', stub.fetch);
-  const view = renderWithProviders(
-    <>
-      <AccountPage />
-      <Toaster />
-    </>,
-    { path },
+    { path, toaster: true },
   );
-  return { ...view, calls: stub.calls };
+  return view;
 }
 
 function bodyOf(calls: { url: string; init?: RequestInit }[], url: string, method: string): unknown {
@@ -263,6 +258,14 @@ describe('/account delete', () => {
     return screen.findByRole('alertdialog', { name: 'Delete your account?' });
   }
 
+  /** Opens the dialog and confirms with `password`; returns the dialog. */
+  async function deleteWithPassword(password: string) {
+    const dialog = await openDeleteDialog();
+    await userEvent.type(within(dialog).getByLabelText('Password'), password);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    return dialog;
+  }
+
   it('explains what is deleted and asks for the password before sending', async () => {
     const { calls } = renderAccount();
     const dialog = await openDeleteDialog();
@@ -284,32 +287,11 @@ describe('/account delete', () => {
         body: { message: 'password: that is not your password', code: 'INVALID_PASSWORD' },
       },
     });
-    const dialog = await openDeleteDialog();
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'not-it');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    const dialog = await deleteWithPassword('not-it');
     expect(await within(dialog).findByText('That is not your password')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText('Password')).toHaveFocus();
     expect(assign).not.toHaveBeenCalled();
-  });
-
-  it('tells the last admin why it was refused, in the server’s words', async () => {
-    renderAccount({
-      'DELETE /api/user': {
-        status: 409,
-        body: {
-          message: 'This is the last admin; grant another account admin rights first.',
-          code: 'LAST_ADMIN',
-        },
-      },
-    });
-    const dialog = await openDeleteDialog();
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'still-water');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
-    const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('You are the last admin');
-    expect(alert).toHaveTextContent('This is the last admin; grant another account admin rights first.');
-    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 
   it('shows the pending state, then says goodbye and loads the home page', async () => {
@@ -325,9 +307,7 @@ describe('/account delete', () => {
     });
     // Something this device kept for the account (its downloads, decision 023).
     window.localStorage.setItem('stillpoint:u1:downloads', '{"items":[]}');
-    const dialog = await openDeleteDialog();
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'evening-tide');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    const dialog = await deleteWithPassword('evening-tide');
     expect(await within(dialog).findByRole('button', { name: 'Deleting…' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Keep my account' })).toBeDisabled();
 
@@ -344,24 +324,30 @@ describe('/account delete', () => {
     expect(assign).toHaveBeenCalledWith('/');
   });
 
-  it('shows the payment provider’s refusal and deletes nothing', async () => {
-    renderAccount({
-      'DELETE /api/user': {
-        status: 502,
-        body: {
-          message:
-            'Your subscription could not be cancelled with the payment provider, so nothing was deleted.',
-          code: 'PAYMENT_PROVIDER_ERROR',
-        },
-      },
-    });
-    const dialog = await openDeleteDialog();
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'evening-tide');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
-    const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('Nothing was deleted');
-    expect(alert).toHaveTextContent('could not be cancelled with the payment provider');
-  });
+  it.each([
+    {
+      status: 409,
+      code: 'LAST_ADMIN',
+      message: 'This is the last admin; grant another account admin rights first.',
+      title: 'You are the last admin',
+    },
+    {
+      status: 502,
+      code: 'PAYMENT_PROVIDER_ERROR',
+      message: 'Your subscription could not be cancelled with the payment provider, so nothing was deleted.',
+      title: 'Nothing was deleted',
+    },
+  ])(
+    'says why it was refused ($code) in the server’s words, and stays open',
+    async ({ status, code, message, title }) => {
+      renderAccount({ 'DELETE /api/user': { status, body: { message, code } } });
+      const dialog = await deleteWithPassword('still-water');
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toHaveTextContent(title);
+      expect(alert).toHaveTextContent(message);
+      expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    },
+  );
 });
 
 describe('e-mail confirmation', () => {

@@ -1,4 +1,4 @@
-import { LoadError, MessageCard } from '@client/components/content/state-cards';
+import { MessageCard, QueryError } from '@client/components/content/state-cards';
 import { LinkButton } from '@client/components/ui/link-button';
 import { useFavorites } from '@client/features/library/api/favorites';
 import { ContentList } from '@client/features/library/components/content-list';
@@ -18,14 +18,7 @@ export function MyFavorites() {
   if (favorites.isPending) {
     body = <CardSkeletons count={3} label="Loading your favorites" />;
   } else if (favorites.isError) {
-    body = (
-      <LoadError
-        compact
-        title="Your favorites could not be loaded"
-        onRetry={() => favorites.refetch()}
-        isRetrying={favorites.isFetching}
-      />
-    );
+    body = <QueryError compact title="Your favorites could not be loaded" query={favorites} />;
   } else if (items.length === 0) {
     body = (
       <MessageCard

@@ -1,4 +1,5 @@
-import { LoadError, MessageCard } from '@client/components/content/state-cards';
+import { CardList } from '@client/components/content/card-list';
+import { MessageCard, QueryError } from '@client/components/content/state-cards';
 import { Card } from '@client/components/ui/card';
 import { LoadingPlaceholder, Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import type { ReactNode } from 'react';
@@ -38,13 +39,7 @@ export function WhatsNew() {
       </LoadingPlaceholder>
     );
   } else if (announcements.isError) {
-    body = (
-      <LoadError
-        title="Updates could not be loaded"
-        onRetry={() => announcements.refetch()}
-        isRetrying={announcements.isFetching}
-      />
-    );
+    body = <QueryError title="Updates could not be loaded" query={announcements} />;
   } else if (published.length === 0) {
     body = (
       <MessageCard
@@ -54,13 +49,9 @@ export function WhatsNew() {
     );
   } else {
     body = (
-      <ul className="grid grid-cols-1 gap-4">
-        {published.map((announcement) => (
-          <li key={announcement.id} className="min-w-0">
-            <AnnouncementCard announcement={announcement} />
-          </li>
-        ))}
-      </ul>
+      <CardList items={published} className="grid grid-cols-1 gap-4">
+        {(announcement) => <AnnouncementCard announcement={announcement} />}
+      </CardList>
     );
   }
 

@@ -1,35 +1,70 @@
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/field';
+import { cn } from '@client/lib/cn';
 import { CircleAlert } from 'lucide-react';
-import type { FormEventHandler, ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import { Link } from 'wouter';
 import { getAuthErrorMessage } from '../api/auth-errors';
+import { useReturnTo, withReturnTo } from '../api/complete-sign-in';
 
 /** The links in and under the auth cards ('Create an account', 'Forgot password?'). */
 export const AUTH_LINK_CLASS = 'font-medium text-primary underline-offset-4 hover:underline';
+
+/** A link to another auth screen that keeps where the visitor was going (`?returnTo=`). */
+export function ReturnToLink({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const returnTo = useReturnTo();
+  return (
+    <Link href={withReturnTo(to, returnTo)} className={cn(AUTH_LINK_CLASS, className)}>
+      {children}
+    </Link>
+  );
+}
+
+type AuthFormProps<TValues extends FieldValues> = {
+  form: UseFormReturn<TValues>;
+  /** Sends the valid values; when it fails, its error shows on top and nothing else happens. */
+  send: (values: TValues) => Promise<unknown>;
+  /** What to do once the server has accepted (sign the member in, move on). */
+  then?: () => unknown;
+  error: unknown;
+  fallback: string;
+  /** The submit button's label and its label while sending. */
+  submit: [label: string, pending: string];
+  children: ReactNode;
+};
 
 /**
  * The form of a sign-in, sign-up or password screen: the server's refusal on top (announced as
  * soon as it appears; `fallback` when it gives no message), the fields, and the one wide submit.
  */
-export function AuthForm({
-  onSubmit,
+export function AuthForm<TValues extends FieldValues>({
+  form,
+  send,
+  then,
   error,
   fallback,
-  submitLabel,
-  pendingText,
-  isSubmitting,
+  submit: [label, pendingText],
   children,
-}: {
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  error: unknown;
-  fallback: string;
-  submitLabel: string;
-  pendingText: string;
-  isSubmitting: boolean;
-  children: ReactNode;
-}) {
+}: AuthFormProps<TValues>) {
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await send(values);
+    } catch {
+      return;
+    }
+    await then?.();
+  });
+
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       {error ? (
@@ -43,10 +78,10 @@ export function AuthForm({
         type="submit"
         size="lg"
         className="mt-1 w-full"
-        isPending={isSubmitting}
+        isPending={form.formState.isSubmitting}
         pendingText={pendingText}
       >
-        {submitLabel}
+        {label}
       </Button>
     </form>
   );

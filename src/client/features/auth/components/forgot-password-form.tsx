@@ -3,30 +3,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordInputSchema } from '@shared/schemas/auth';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'wouter';
-import { useReturnTo, withReturnTo } from '../api/complete-sign-in';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { AuthCard } from './auth-card';
-import { AUTH_LINK_CLASS, AuthForm, EmailField } from './auth-form';
+import { AuthForm, EmailField, ReturnToLink } from './auth-form';
 
 export function ForgotPasswordForm() {
-  const returnTo = useReturnTo();
   const requestReset = useRequestPasswordReset();
   const form = useForm({
     resolver: zodResolver(ForgotPasswordInputSchema),
     defaultValues: { email: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    await requestReset.mutateAsync(values).catch(() => undefined);
-  });
-
-  const backToSignIn = (
-    <Link href={withReturnTo('/sign-in', returnTo)} className={AUTH_LINK_CLASS}>
-      Back to sign in
-    </Link>
-  );
+  const backToSignIn = <ReturnToLink to="/sign-in">Back to sign in</ReturnToLink>;
 
   if (requestReset.isSuccess) {
     return (
@@ -50,12 +39,11 @@ export function ForgotPasswordForm() {
       footer={backToSignIn}
     >
       <AuthForm
-        onSubmit={onSubmit}
+        form={form}
+        send={requestReset.mutateAsync}
         error={requestReset.error}
         fallback="We could not send the link. Please try again."
-        submitLabel="Send reset link"
-        pendingText="Sending..."
-        isSubmitting={isSubmitting}
+        submit={['Send reset link', 'Sending...']}
       >
         <EmailField error={errors.email?.message} {...form.register('email')} />
       </AuthForm>

@@ -42,29 +42,26 @@ export function ResetPasswordForm() {
     resolver: zodResolver(ResetPasswordInputSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
   if (linkError || !token || isInvalidTokenError(resetPassword.error)) return <InvalidLink />;
 
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    try {
-      await resetPassword.mutateAsync({ newPassword: password, token });
-    } catch {
-      return;
-    }
+  const send = ({ password }: { password: string }) =>
+    resetPassword.mutateAsync({ newPassword: password, token });
+  const then = () => {
     toast({ title: 'Password updated', description: 'Sign in with your new password to continue.' });
     navigate('/sign-in', { replace: true });
-  });
+  };
 
   return (
     <AuthCard title="Choose a new password" description="Pick something you have not used here before.">
       <AuthForm
-        onSubmit={onSubmit}
+        form={form}
+        send={send}
+        then={then}
         error={resetPassword.error}
         fallback="We could not reset your password. Please try again."
-        submitLabel="Reset password"
-        pendingText="Saving..."
-        isSubmitting={isSubmitting}
+        submit={['Reset password', 'Saving...']}
       >
         <Field
           label="New password"

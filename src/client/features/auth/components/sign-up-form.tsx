@@ -3,30 +3,19 @@ import { PasswordInput } from '@client/components/ui/password-input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MIN_PASSWORD_LENGTH, SignUpInputSchema } from '@shared/schemas/auth';
 import { useForm } from 'react-hook-form';
-import { Link } from 'wouter';
-import { useCompleteSignIn, useReturnTo, withReturnTo } from '../api/complete-sign-in';
+import { useCompleteSignIn } from '../api/complete-sign-in';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from './auth-card';
-import { AUTH_LINK_CLASS, AuthForm, EmailField, NameFields } from './auth-form';
+import { AuthForm, EmailField, NameFields, ReturnToLink } from './auth-form';
 
 export function SignUpForm() {
-  const returnTo = useReturnTo();
   const signUp = useSignUp();
   const completeSignIn = useCompleteSignIn();
   const form = useForm({
     resolver: zodResolver(SignUpInputSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await signUp.mutateAsync(values);
-    } catch {
-      return;
-    }
-    await completeSignIn();
-  });
+  const { errors } = form.formState;
 
   return (
     <AuthCard
@@ -34,20 +23,17 @@ export function SignUpForm() {
       description="Create your account to start restoring your mind and body."
       footer={
         <>
-          Already have an account?{' '}
-          <Link href={withReturnTo('/sign-in', returnTo)} className={AUTH_LINK_CLASS}>
-            Sign in instead
-          </Link>
+          Already have an account? <ReturnToLink to="/sign-in">Sign in instead</ReturnToLink>
         </>
       }
     >
       <AuthForm
-        onSubmit={onSubmit}
+        form={form}
+        send={signUp.mutateAsync}
+        then={completeSignIn}
         error={signUp.error}
         fallback="We could not create your account. Please try again."
-        submitLabel="Create account"
-        pendingText="Creating account..."
-        isSubmitting={isSubmitting}
+        submit={['Create account', 'Creating account...']}
       >
         <NameFields first={form.register('firstName')} last={form.register('lastName')} errors={errors} />
         <EmailField error={errors.email?.message} {...form.register('email')} />

@@ -1,5 +1,5 @@
 import { clearToasts, freeMember, makeContentItem } from '@client/testing/content';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { renderWithRoutes } from '@client/testing/render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,20 +23,19 @@ const july = makeContentItem({
 });
 
 function renderCalendar(today: Date) {
-  const stub = stubFetch({
-    '/api/auth/user': { body: freeMember },
-    '/api/videos?calendarMonth=2025-05&limit=100': { body: [] },
-    '/api/videos?calendarMonth=2025-06&limit=100': { body: [walk, rest] },
-    '/api/videos?calendarMonth=2025-07&limit=100': { body: [july] },
-    '/api/practice/days?from=2025-06-01&to=2025-06-30': {
-      body: { days: [{ date: '2025-06-12', minutes: 15, sessions: 1 }] },
+  return renderWithRoutes(
+    <MonthlyJourney today={today} />,
+    {
+      '/api/auth/user': { body: freeMember },
+      '/api/videos?calendarMonth=2025-05&limit=100': { body: [] },
+      '/api/videos?calendarMonth=2025-06&limit=100': { body: [walk, rest] },
+      '/api/videos?calendarMonth=2025-07&limit=100': { body: [july] },
+      '/api/practice/days?from=2025-06-01&to=2025-06-30': {
+        body: { days: [{ date: '2025-06-12', minutes: 15, sessions: 1 }] },
+      },
     },
-  });
-  vi.stubGlobal('fetch', stub.fetch);
-  return {
-    ...renderWithProviders(<MonthlyJourney today={today} />, { path: '/calendar' }),
-    calls: stub.calls,
-  };
+    { path: '/calendar' },
+  );
 }
 
 const day = (name: RegExp) => screen.getByRole('button', { name });

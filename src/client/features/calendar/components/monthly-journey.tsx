@@ -1,4 +1,4 @@
-import { LoadError, MessageCard } from '@client/components/content/state-cards';
+import { MessageCard, QueryError } from '@client/components/content/state-cards';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -259,13 +259,7 @@ export function MonthlyJourney({ today = new Date() }: { today?: Date }) {
   let dayPanel: ReactNode;
   if (query.isPending) dayPanel = <CardSkeletons count={2} label="Loading the month" />;
   else if (query.isError) {
-    dayPanel = (
-      <LoadError
-        title="The calendar could not be loaded"
-        onRetry={() => query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
+    dayPanel = <QueryError title="The calendar could not be loaded" query={query} />;
   } else if (byDate.size === 0) {
     dayPanel = (
       <MessageCard title={NO_CALENDAR_CONTENT_MESSAGE} description="Try another month, or come back soon." />

@@ -1,20 +1,12 @@
-import { cursorPagesOptions, getCursorPage } from '@client/lib/cursor-pages';
+import { type CursorPage, cursorListOptions } from '@client/lib/cursor-pages';
 import type { Comment } from '@shared/schemas/community';
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 
-export type CommentsPage = { comments: Comment[]; nextCursor: string | null };
+export type CommentsPage = CursorPage<Comment>;
 
 /** `GET /api/posts/{id}/comments`: oldest first, a page at a time. */
-export async function listComments(postId: string, cursor?: string | null): Promise<CommentsPage> {
-  const page = await getCursorPage<Comment>(`/api/posts/${encodeURIComponent(postId)}/comments`, cursor);
-  return { comments: page.items, nextCursor: page.nextCursor };
-}
-
 export const commentQueries = {
-  list: (postId: string) =>
-    cursorPagesOptions(['/api/posts', encodeURIComponent(postId), 'comments'], (cursor) =>
-      listComments(postId, cursor),
-    ),
+  list: (postId: string) => cursorListOptions<Comment>('/api/posts', encodeURIComponent(postId), 'comments'),
 };
 
 export function useComments(postId: string, { isEnabled = true }: { isEnabled?: boolean } = {}) {
@@ -32,7 +24,7 @@ export function updateComment<Data extends InfiniteData<CommentsPage, unknown>>(
     ...data,
     pages: data.pages.map((page) => ({
       ...page,
-      comments: page.comments.flatMap((comment) => {
+      items: page.items.flatMap((comment) => {
         if (comment.id !== commentId) return [comment];
         const next = change(comment);
         return next ? [next] : [];

@@ -4,7 +4,7 @@ import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { formatRelativeTime } from '@shared/relative-time';
 import { canModerate } from '@shared/roles';
 import { authorName, type Comment } from '@shared/schemas/community';
-import { Pencil, Reply, Trash2 } from 'lucide-react';
+import { Pencil, Reply } from 'lucide-react';
 import { useState } from 'react';
 import { useDeleteComment } from '../api/delete-comment';
 import { useToggleCommentLike } from '../api/toggle-comment-like';
@@ -150,17 +150,8 @@ export function CommentItem({
               subject="comment"
               isPending={deleteComment.isPending}
               onConfirm={onDelete}
-              trigger={
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="h-8 px-2.5 text-muted-foreground text-sm hover:text-destructive"
-                  aria-label={`Delete comment by ${name}`}
-                >
-                  <Trash2 strokeWidth={1.75} aria-hidden="true" />
-                  Delete
-                </Button>
-              }
+              label={`Delete comment by ${name}`}
+              compact
             />
           )}
         </div>

@@ -1,3 +1,4 @@
+import { CardList } from '@client/components/content/card-list';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
@@ -149,7 +150,7 @@ export function CommentSection({ post }: { post: Post }) {
   const comments = useComments(post.id);
   const [replyTo, setReplyTo] = useState<ReplyTarget>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const items = comments.data?.pages.flatMap((page) => page.comments) ?? [];
+  const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
 
   let list: ReactNode;
   if (comments.isPending && !comments.isError) {
@@ -176,21 +177,19 @@ export function CommentSection({ post }: { post: Post }) {
     );
   } else {
     list = (
-      <ol className="grid gap-6">
-        {items.map((comment) => (
-          <li key={comment.id} className="min-w-0">
-            <CommentItem
-              comment={comment}
-              postId={post.id}
-              forumId={post.forum.id}
-              onReply={(target) => {
-                setReplyTo(target);
-                textareaRef.current?.focus();
-              }}
-            />
-          </li>
-        ))}
-      </ol>
+      <CardList items={items} className="grid gap-6" ordered>
+        {(comment) => (
+          <CommentItem
+            comment={comment}
+            postId={post.id}
+            forumId={post.forum.id}
+            onReply={(target) => {
+              setReplyTo(target);
+              textareaRef.current?.focus();
+            }}
+          />
+        )}
+      </CardList>
     );
   }
 

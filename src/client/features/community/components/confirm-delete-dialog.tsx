@@ -1,5 +1,8 @@
+import { Button } from '@client/components/ui/button';
 import { ConfirmDeleteDialog as ConfirmItemDelete } from '@client/components/ui/confirm-delete-dialog';
-import { type ReactElement, useState } from 'react';
+import { cn } from '@client/lib/cn';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
 
 /** docs/product.md section 5's confirmation for deleting a post or a comment. */
 export function deleteConfirmationText(subject: 'post' | 'comment'): string {
@@ -7,20 +10,34 @@ export function deleteConfirmationText(subject: 'post' | 'comment'): string {
 }
 
 /**
- * Asks before deleting a post or a comment, opened by `trigger`. The dialog stays open while the
- * request runs and closes when it settles; the caller explains a failure.
+ * A quiet Delete button (named `label`; `compact` in a comment's row) that asks before deleting a
+ * post or a comment. The dialog stays open while the request runs and closes when it settles; the
+ * caller explains a failure.
  */
 export function ConfirmDeleteDialog({
   subject,
-  trigger,
+  label,
+  compact = false,
   onConfirm,
   isPending,
 }: {
   subject: 'post' | 'comment';
-  trigger: ReactElement;
+  label: string;
+  compact?: boolean;
   onConfirm: (close: () => void) => void;
   isPending: boolean;
 }) {
+  const trigger = (
+    <Button
+      variant="ghost"
+      size="sm"
+      className={cn('text-muted-foreground hover:text-destructive', compact ? 'h-8 px-2.5 text-sm' : 'px-3')}
+      aria-label={label}
+    >
+      <Trash2 strokeWidth={1.75} aria-hidden="true" />
+      Delete
+    </Button>
+  );
   const [isOpen, setIsOpen] = useState(false);
   return (
     <ConfirmItemDelete

@@ -1,14 +1,13 @@
 import { IconCircle } from '@client/components/content/icon-circle';
 import { Button } from '@client/components/ui/button';
 import {
-  Dialog,
-  DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@client/components/ui/dialog';
+import { DialogForm } from '@client/components/ui/dialog-form';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
@@ -81,6 +80,11 @@ export function FlagDialog({ target, subject }: { target: FlagTarget; subject: s
     setSupport(null);
   };
 
+  const close = () => {
+    setIsOpen(false);
+    reset();
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!reason) {
@@ -100,14 +104,12 @@ export function FlagDialog({ target, subject }: { target: FlagTarget; subject: s
             setSupport(result.supportResources);
             return;
           }
-          setIsOpen(false);
-          reset();
+          close();
           toast({ title: 'Thank you for telling us', description: 'A moderator will take a look soon.' });
         },
         onError: (failure) => {
           if (getErrorStatus(failure) === 409) {
-            setIsOpen(false);
-            reset();
+            close();
             toast({ title: 'Already flagged', description: 'You have flagged this before. Thank you.' });
             return;
           }
@@ -118,103 +120,83 @@ export function FlagDialog({ target, subject }: { target: FlagTarget; subject: s
   };
 
   return (
-    <Dialog
+    <DialogForm
       open={isOpen}
       onOpenChange={(open) => {
         if (flag.isPending) return;
         setIsOpen(open);
         if (!open) reset();
       }}
-    >
-      <DialogTrigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="h-8 px-2.5 text-muted-foreground text-sm hover:text-foreground"
-          aria-label={`Flag ${subject}`}
-        >
-          <Flag strokeWidth={1.75} aria-hidden="true" />
-          Flag
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        {support ? (
+      trigger={
+        <DialogTrigger asChild>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="h-8 px-2.5 text-muted-foreground text-sm hover:text-foreground"
+            aria-label={`Flag ${subject}`}
+          >
+            <Flag strokeWidth={1.75} aria-hidden="true" />
+            Flag
+          </Button>
+        </DialogTrigger>
+      }
+      title={`Flag this ${target.kind}`}
+      description="Tell the moderators what is wrong. Only they see flags, and the author is not told who sent one."
+      onSubmit={onSubmit}
+      onCancel={() => setIsOpen(false)}
+      submitLabel="Send flag"
+      pendingText="Sending…"
+      isPending={flag.isPending}
+      variant="default"
+      instead={
+        support && (
           <>
             <SupportResources resources={support} />
             <DialogFooter>
-              <Button
-                onClick={() => {
-                  setIsOpen(false);
-                  reset();
-                }}
-              >
-                Close
-              </Button>
+              <Button onClick={close}>Close</Button>
             </DialogFooter>
           </>
-        ) : (
-          <form onSubmit={onSubmit} className="grid gap-5" noValidate>
-            <DialogHeader>
-              <DialogTitle>Flag this {target.kind}</DialogTitle>
-              <DialogDescription>
-                Tell the moderators what is wrong. Only they see flags, and the author is not told who sent
-                one.
-              </DialogDescription>
-            </DialogHeader>
-            <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : undefined}>
-              <legend className="mb-2 font-medium text-sm">Reason</legend>
-              {FLAG_REASONS.map((value) => (
-                <label
-                  key={value}
-                  className="flex cursor-pointer items-start gap-3 rounded-xl border p-3 has-[:checked]:border-primary has-[:checked]:bg-sage-soft"
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-reason`}
-                    value={value}
-                    checked={reason === value}
-                    onChange={() => setReason(value)}
-                    className="mt-1 size-4 accent-primary"
-                  />
-                  <span className="grid gap-0.5">
-                    <span className="font-medium text-sm">{FLAG_REASON_LABELS[value]}</span>
-                    <span className="text-muted-foreground text-sm">{REASON_HINTS[value]}</span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-note`}>Note {reason === 'other' ? '(needed)' : '(optional)'}</Label>
-              <Textarea
-                id={`${id}-note`}
-                value={note}
-                rows={3}
-                maxLength={MAX_FLAG_NOTE_LENGTH}
-                onChange={(event) => setNote(event.target.value)}
-                placeholder="Anything that helps the moderators understand"
-              />
-            </div>
-            {error && (
-              <p id={`${id}-error`} role="alert" className="text-destructive text-sm">
-                {error}
-              </p>
-            )}
-            <DialogFooter>
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => setIsOpen(false)}
-                disabled={flag.isPending}
-              >
-                Cancel
-              </Button>
-              <Button type="submit" isPending={flag.isPending} pendingText="Sending…">
-                Send flag
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+        )
+      }
+    >
+      <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : undefined}>
+        <legend className="mb-2 font-medium text-sm">Reason</legend>
+        {FLAG_REASONS.map((value) => (
+          <label
+            key={value}
+            className="flex cursor-pointer items-start gap-3 rounded-xl border p-3 has-[:checked]:border-primary has-[:checked]:bg-sage-soft"
+          >
+            <input
+              type="radio"
+              name={`${id}-reason`}
+              value={value}
+              checked={reason === value}
+              onChange={() => setReason(value)}
+              className="mt-1 size-4 accent-primary"
+            />
+            <span className="grid gap-0.5">
+              <span className="font-medium text-sm">{FLAG_REASON_LABELS[value]}</span>
+              <span className="text-muted-foreground text-sm">{REASON_HINTS[value]}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-note`}>Note {reason === 'other' ? '(needed)' : '(optional)'}</Label>
+        <Textarea
+          id={`${id}-note`}
+          value={note}
+          rows={3}
+          maxLength={MAX_FLAG_NOTE_LENGTH}
+          onChange={(event) => setNote(event.target.value)}
+          placeholder="Anything that helps the moderators understand"
+        />
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-destructive text-sm">
+          {error}
+        </p>
+      )}
+    </DialogForm>
   );
 }

@@ -54,15 +54,24 @@ export function ForumCard({ forum, isLocked }: { forum: Forum; isLocked: boolean
               Inactive
             </Badge>
           )}
-          <IconText icon={MessageSquareText} className="font-medium text-foreground/80">
-            {formatCount(forum.postCount, 'post')}
-          </IconText>
-          <IconText icon={Users} className="text-muted-foreground">
-            {formatCount(forum.memberCount, 'member')}
-          </IconText>
+          <ForumCounts forum={forum} />
         </div>
       </Card>
     </Link>
+  );
+}
+
+/** A forum's posts (stressed) and members, in words: the card's and the forum page's meta line. */
+export function ForumCounts({ forum }: { forum: Pick<Forum, 'postCount' | 'memberCount'> }) {
+  return (
+    <>
+      <IconText icon={MessageSquareText} className="font-medium text-foreground/80">
+        {formatCount(forum.postCount, 'post')}
+      </IconText>
+      <IconText icon={Users} className="text-muted-foreground">
+        {formatCount(forum.memberCount, 'member')}
+      </IconText>
+    </>
   );
 }
 

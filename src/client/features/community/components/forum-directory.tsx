@@ -1,4 +1,5 @@
-import { LoadError, MessageCard } from '@client/components/content/state-cards';
+import { CardList } from '@client/components/content/card-list';
+import { MessageCard, QueryError } from '@client/components/content/state-cards';
 import { badgeVariants } from '@client/components/ui/badge';
 import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
@@ -37,14 +38,7 @@ export function ForumDirectory() {
 
   if (forums.isPending && !forums.isError) return <ForumDirectorySkeleton />;
   if (forums.isError) {
-    return (
-      <LoadError
-        headingLevel={2}
-        title="The forums could not be loaded"
-        onRetry={() => forums.refetch()}
-        isRetrying={forums.isFetching}
-      />
-    );
+    return <QueryError headingLevel={2} title="The forums could not be loaded" query={forums} />;
   }
 
   const groups = groupForums(forums.data);
@@ -77,13 +71,9 @@ export function ForumDirectory() {
               </span>
               {group.label}
             </h2>
-            <ul className={GRID_CLASS}>
-              {group.forums.map((forum) => (
-                <li key={forum.id} className="min-w-0">
-                  <ForumCard forum={forum} isLocked={forum.isPremium && !hasAccess} />
-                </li>
-              ))}
-            </ul>
+            <CardList items={group.forums} className={GRID_CLASS}>
+              {(forum) => <ForumCard forum={forum} isLocked={forum.isPremium && !hasAccess} />}
+            </CardList>
           </section>
         );
       })}

@@ -1,6 +1,6 @@
 import { makeForum, makePost } from '@client/testing/community';
 import { freeMember } from '@client/testing/content';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { renderWithRoutes, type stubFetch } from '@client/testing/render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,12 +14,11 @@ const POSTS_URL = '/api/forums/breath-practice/posts?limit=20';
 type Routes = Parameters<typeof stubFetch>[0];
 
 function renderForum(routes: Routes, slug = 'breath-practice') {
-  const stub = stubFetch({ '/api/auth/user': { body: freeMember }, ...routes });
-  vi.stubGlobal('fetch', stub.fetch);
-  return {
-    ...renderWithProviders(<ForumView slug={slug} />, { path: `/community/${slug}` }),
-    calls: stub.calls,
-  };
+  return renderWithRoutes(
+    <ForumView slug={slug} />,
+    { '/api/auth/user': { body: freeMember }, ...routes },
+    { path: `/community/${slug}` },
+  );
 }
 
 describe('ForumView', () => {

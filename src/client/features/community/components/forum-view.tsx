@@ -1,8 +1,8 @@
+import { CardList } from '@client/components/content/card-list';
 import { PremiumBadge } from '@client/components/content/premium-badge';
-import { LoadError, MessageCard } from '@client/components/content/state-cards';
+import { MessageCard, QueryError } from '@client/components/content/state-cards';
 import { BackLink } from '@client/components/ui/back-link';
 import { Badge } from '@client/components/ui/badge';
-import { IconText } from '@client/components/ui/icon-text';
 import { LinkButton } from '@client/components/ui/link-button';
 import { LoadMoreButton } from '@client/components/ui/load-more-button';
 import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
@@ -10,14 +10,14 @@ import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { hasPremiumAccess } from '@shared/entitlements';
 import type { Forum } from '@shared/schemas/community';
-import { MessageSquareText, PenLine, Users } from 'lucide-react';
+import { PenLine } from 'lucide-react';
 import { isNotFoundError, isPremiumRequiredError } from '../api/community-errors';
 import { useForumPosts } from '../api/forum-posts';
 import { useForum } from '../api/forums';
 import { MutedNotice } from './care-notices';
 import { ForumNotFound, PremiumForumPanel } from './community-states';
+import { ForumCounts } from './forum-card';
 import { getForumCategoryStyle } from './forum-category';
-import { formatCount } from './like-button';
 import { PostRow, PostRowSkeleton } from './post-row';
 
 export function newPostPath(slug: string): string {
@@ -52,10 +52,7 @@ function ForumHeader({ forum, canPost }: { forum: Forum; canPost: boolean }) {
       </div>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground text-sm">
-          <IconText icon={MessageSquareText} className="font-medium text-foreground/80">
-            {formatCount(forum.postCount, 'post')}
-          </IconText>
-          <IconText icon={Users}>{formatCount(forum.memberCount, 'member')}</IconText>
+          <ForumCounts forum={forum} />
         </p>
         {canPost && <NewPostButton slug={forum.slug} />}
       </div>
@@ -91,17 +88,10 @@ function ForumPosts({ forum, canPost }: { forum: Forum; canPost: boolean }) {
   if (posts.isPending && !posts.isError) return <PostListSkeleton />;
   if (posts.isError) {
     if (isPremiumRequiredError(posts.error)) return <PremiumForumPanel />;
-    return (
-      <LoadError
-        headingLevel={2}
-        title="The posts could not be loaded"
-        onRetry={() => posts.refetch()}
-        isRetrying={posts.isFetching}
-      />
-    );
+    return <QueryError headingLevel={2} title="The posts could not be loaded" query={posts} />;
   }
 
-  const items = posts.data.pages.flatMap((page) => page.posts);
+  const items = posts.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
     return (
       <MessageCard
@@ -115,13 +105,9 @@ function ForumPosts({ forum, canPost }: { forum: Forum; canPost: boolean }) {
 
   return (
     <div className="grid gap-6">
-      <ul className="grid gap-4">
-        {items.map((post) => (
-          <li key={post.id} className="min-w-0">
-            <PostRow post={post} />
-          </li>
-        ))}
-      </ul>
+      <CardList items={items} className="grid gap-4">
+        {(post) => <PostRow post={post} />}
+      </CardList>
       <LoadMoreButton pages={posts} pendingText="Loading…" />
     </div>
   );
@@ -137,14 +123,7 @@ export function ForumView({ slug }: { slug: string }) {
     if (isNotFoundError(forum.error)) {
       return <ForumNotFound />;
     }
-    return (
-      <LoadError
-        headingLevel={2}
-        title="This forum could not be loaded"
-        onRetry={() => forum.refetch()}
-        isRetrying={forum.isFetching}
-      />
-    );
+    return <QueryError headingLevel={2} title="This forum could not be loaded" query={forum} />;
   }
 
   if (forum.isPending) {

@@ -1,34 +1,24 @@
+import { type HeartToggle, ToggleHeart, useToggleClick } from '@client/components/toggle-heart';
 import { Button } from '@client/components/ui/button';
-import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { cn } from '@client/lib/cn';
-import { Heart } from 'lucide-react';
 import { askToSignIn, explainFailure } from './community-toasts';
 
 export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : plural}`;
 }
 
-/**
- * What a click on a like does: a visitor is asked to sign in; a click while the last one is on its
- * way is dropped (it would undo it before the answer arrives); a failure is explained kindly.
- */
+/** A click on a like: see `useToggleClick`; a visitor and a failure hear about it in the community's words. */
 export function useLikeClick<V>(
   action: 'likePost' | 'likeComment',
-  toggle: {
-    isPending: boolean;
-    mutate: (variables: V, options: { onError: (error: Error) => void }) => void;
-  },
+  toggle: HeartToggle<V>,
   variables: V,
 ): () => void {
-  const { isAuthenticated } = useCurrentUser();
-  return () => {
-    if (!isAuthenticated) {
-      askToSignIn(action);
-      return;
-    }
-    if (toggle.isPending) return;
-    toggle.mutate(variables, { onError: (error) => explainFailure(action, error) });
-  };
+  return useToggleClick({
+    toggle,
+    variables,
+    askToSignIn: () => askToSignIn(action),
+    explainFailure: (error) => explainFailure(action, error),
+  });
 }
 
 /**
@@ -64,12 +54,7 @@ export function LikeButton({
         className,
       )}
     >
-      <Heart
-        className={cn('transition-transform duration-200', isLiked && 'motion-safe:scale-110')}
-        fill={isLiked ? 'currentColor' : 'none'}
-        strokeWidth={1.75}
-        aria-hidden="true"
-      />
+      <ToggleHeart isOn={isLiked} strokeWidth={1.75} />
       <span data-testid="like-count">{count}</span>
     </Button>
   );

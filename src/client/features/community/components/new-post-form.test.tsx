@@ -1,7 +1,6 @@
-import { Toaster } from '@client/components/ui/toaster';
 import { makeForum, makePost } from '@client/testing/community';
 import { clearToasts, freeMember, waitForCurrentUser } from '@client/testing/content';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { renderWithProviders, renderWithRoutes, stubFetch } from '@client/testing/render';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,22 +14,18 @@ afterEach(() => {
 type Routes = Parameters<typeof stubFetch>[0];
 
 async function renderNewPost(routes: Routes = {}) {
-  const stub = stubFetch({
-    '/api/auth/user': { body: freeMember },
-    '/api/forums/breath-practice': { body: makeForum() },
-    ...routes,
-  });
-  vi.stubGlobal('fetch', stub.fetch);
-  const view = renderWithProviders(
-    <>
-      <NewPost slug="breath-practice" />
-      <Toaster />
-    </>,
-    { path: '/community/breath-practice/new-post' },
+  const view = renderWithRoutes(
+    <NewPost slug="breath-practice" />,
+    {
+      '/api/auth/user': { body: freeMember },
+      '/api/forums/breath-practice': { body: makeForum() },
+      ...routes,
+    },
+    { path: '/community/breath-practice/new-post', toaster: true },
   );
   await waitForCurrentUser(view.queryClient);
   await screen.findByLabelText('Post Title');
-  return { ...view, calls: stub.calls };
+  return view;
 }
 
 describe('NewPost', () => {

@@ -1,5 +1,5 @@
 import { IconCircle } from '@client/components/content/icon-circle';
-import { LoadError, MessageCard } from '@client/components/content/state-cards';
+import { MessageCard, QueryError } from '@client/components/content/state-cards';
 import { PageHeader } from '@client/components/page-header';
 import { BackLink } from '@client/components/ui/back-link';
 import { Button } from '@client/components/ui/button';
@@ -255,12 +255,7 @@ export function NewPost({ slug }: { slug: string }) {
     }
     return (
       <NewPostLayout>
-        <LoadError
-          headingLevel={2}
-          title="This forum could not be loaded"
-          onRetry={() => forum.refetch()}
-          isRetrying={forum.isFetching}
-        />
+        <QueryError headingLevel={2} title="This forum could not be loaded" query={forum} />
       </NewPostLayout>
     );
   }

@@ -1,7 +1,7 @@
 import { Toaster } from '@client/components/ui/toaster';
 import { adminUser, makeComment, makePost } from '@client/testing/community';
 import { clearToasts, freeMember, waitForCurrentUser } from '@client/testing/content';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { renderWithProviders, renderWithRoutes, stubFetch } from '@client/testing/render';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,23 +28,19 @@ async function renderPost({
   user?: CurrentUser | null;
   routes?: Routes;
 } = {}) {
-  const stub = stubFetch({
-    '/api/auth/user': user ? { body: user } : signedOut,
-    [POST_URL]: { body: post },
-    [COMMENTS_URL]: { body: [comment] },
-    ...routes,
-  });
-  vi.stubGlobal('fetch', stub.fetch);
-  const view = renderWithProviders(
-    <>
-      <PostView id={post.id} />
-      <Toaster />
-    </>,
-    { path: `/community/posts/${post.id}` },
+  const view = renderWithRoutes(
+    <PostView id={post.id} />,
+    {
+      '/api/auth/user': user ? { body: user } : signedOut,
+      [POST_URL]: { body: post },
+      [COMMENTS_URL]: { body: [comment] },
+      ...routes,
+    },
+    { path: `/community/posts/${post.id}`, toaster: true },
   );
   await waitForCurrentUser(view.queryClient);
   await screen.findByRole('heading', { level: 1, name: post.title });
-  return { ...view, calls: stub.calls };
+  return view;
 }
 
 function likePostButton() {

@@ -1,4 +1,4 @@
-import { LoadError, MessageCard } from '@client/components/content/state-cards';
+import { MessageCard, QueryError } from '@client/components/content/state-cards';
 import { BackLink } from '@client/components/ui/back-link';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -8,7 +8,7 @@ import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { canModerate } from '@shared/roles';
 import type { Post } from '@shared/schemas/community';
-import { MessageCircle, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
+import { MessageCircle, Pencil, Pin, PinOff } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { isNotFoundError, isPremiumRequiredError } from '../api/community-errors';
@@ -122,17 +122,7 @@ function PostActions({ post, onEdit }: { post: Post; onEdit: () => void }) {
             subject="post"
             isPending={deletePost.isPending}
             onConfirm={onDelete}
-            trigger={
-              <Button
-                variant="ghost"
-                size="sm"
-                className="px-3 text-muted-foreground hover:text-destructive"
-                aria-label="Delete post"
-              >
-                <Trash2 strokeWidth={1.75} aria-hidden="true" />
-                Delete
-              </Button>
-            }
+            label="Delete post"
           />
         )}
       </div>
@@ -214,14 +204,7 @@ export function PostView({ id }: { id: string }) {
         </div>
       );
     }
-    return (
-      <LoadError
-        headingLevel={2}
-        title="This post could not be loaded"
-        onRetry={() => post.refetch()}
-        isRetrying={post.isFetching}
-      />
-    );
+    return <QueryError headingLevel={2} title="This post could not be loaded" query={post} />;
   }
 
   if (post.isPending) return <PostSkeleton />;

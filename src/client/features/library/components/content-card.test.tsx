@@ -6,7 +6,7 @@ import {
   premiumMember,
   waitForCurrentUser,
 } from '@client/testing/content';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { listItemTexts, renderWithProviders, stubFetch } from '@client/testing/render';
 import type { CurrentUser } from '@shared/schemas/auth';
 import type { ContentItem } from '@shared/schemas/content';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -54,11 +54,7 @@ describe('ContentCard', () => {
     expect(within(card).getByText('Audio')).toBeInTheDocument();
     expect(within(card).getByText('12 min')).toBeInTheDocument();
     const tags = within(card).getByRole('list', { name: 'Tags' });
-    expect(
-      within(tags)
-        .getAllByRole('listitem')
-        .map((tag) => tag.textContent),
-    ).toEqual(['sleep', 'breath', '+3 more']);
+    expect(listItemTexts(tags)).toEqual(['sleep', 'breath', '+3 more']);
   });
 
   it('shows no "+N more" with two tags or fewer, and no tag list without tags', () => {

@@ -1,6 +1,5 @@
-import { Toaster } from '@client/components/ui/toaster';
 import { clearToasts, freeMember, makeContentItem, premiumMember } from '@client/testing/content';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { listItemTexts, renderWithRoutes, type stubFetch } from '@client/testing/render';
 import { apiPreloadsFor } from '@shared/preloads';
 import type { CurrentUser } from '@shared/schemas/auth';
 import type { ContentItem, Favorite } from '@shared/schemas/content';
@@ -19,22 +18,18 @@ afterEach(() => {
 type Routes = Parameters<typeof stubFetch>[0];
 
 function renderDetail(item: ContentItem, routes: Routes = {}, user: CurrentUser | null = freeMember) {
-  const stub = stubFetch({
-    '/api/auth/user': user ? { body: user } : { status: 401, body: { message: 'Unauthorized' } },
-    [`/api/videos/${item.id}`]: { body: item },
-    '/api/user/favorites': { body: [] },
-    '/api/progress': { body: [] },
-    ...routes,
-  });
-  vi.stubGlobal('fetch', stub.fetch);
-  const view = renderWithProviders(
-    <>
-      <ContentDetail id={item.id} />
-      <Toaster />
-    </>,
-    { path: `/video/${item.id}` },
+  const view = renderWithRoutes(
+    <ContentDetail id={item.id} />,
+    {
+      '/api/auth/user': user ? { body: user } : { status: 401, body: { message: 'Unauthorized' } },
+      [`/api/videos/${item.id}`]: { body: item },
+      '/api/user/favorites': { body: [] },
+      '/api/progress': { body: [] },
+      ...routes,
+    },
+    { path: `/video/${item.id}`, toaster: true },
   );
-  return { ...view, calls: stub.calls };
+  return view;
 }
 
 const audio = makeContentItem({
@@ -67,11 +62,7 @@ describe('content detail', () => {
     expect(screen.getByText('10 min')).toBeInTheDocument();
     expect(screen.getByText('Gentle')).toBeInTheDocument();
     const tags = screen.getByRole('list', { name: 'Tags' });
-    expect(
-      within(tags)
-        .getAllByRole('listitem')
-        .map((tag) => tag.textContent),
-    ).toEqual(['breath', 'morning', 'calm']);
+    expect(listItemTexts(tags)).toEqual(['breath', 'morning', 'calm']);
     expect(await screen.findByRole('button', { name: 'Play Morning Breath' })).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: 'Seek Morning Breath' })).toHaveAttribute('max', '610');
     const volume = screen.getByRole('slider', { name: 'Volume' });

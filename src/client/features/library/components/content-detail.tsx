@@ -1,7 +1,7 @@
 import { ContentThumbnail } from '@client/components/content/content-thumbnail';
 import { CONTENT_TYPE_META } from '@client/components/content/content-type';
 import { PremiumBadge } from '@client/components/content/premium-badge';
-import { LoadError } from '@client/components/content/state-cards';
+import { QueryError } from '@client/components/content/state-cards';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
 import { IconText } from '@client/components/ui/icon-text';
@@ -205,13 +205,7 @@ export function ContentDetail({ id }: { id: string }) {
   else if (isNotFound) body = <ContentNotFound />;
   else if (query.isError && downloaded) body = <ContentDetailView item={downloaded} />;
   else if (query.isError) {
-    body = (
-      <LoadError
-        title="This session could not be loaded"
-        onRetry={() => query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
+    body = <QueryError title="This session could not be loaded" query={query} />;
   } else body = <ContentDetailView item={query.data} />;
 
   return (

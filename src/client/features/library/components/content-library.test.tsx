@@ -1,5 +1,5 @@
 import { clearToasts, freeMember, makeContentItem } from '@client/testing/content';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { renderWithRoutes, type stubFetch } from '@client/testing/render';
 import { apiPreloadsFor } from '@shared/preloads';
 import type { ContentItem } from '@shared/schemas/content';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -29,13 +29,15 @@ const SHELVES: Routes = {
 };
 
 function renderLibrary(routes: Routes, path = '/library') {
-  const stub = stubFetch({
-    '/api/auth/user': { body: freeMember },
-    '/api/progress': { body: [] },
-    ...routes,
-  });
-  vi.stubGlobal('fetch', stub.fetch);
-  return { ...renderWithProviders(<ContentLibrary />, { path }), calls: stub.calls };
+  return renderWithRoutes(
+    <ContentLibrary />,
+    {
+      '/api/auth/user': { body: freeMember },
+      '/api/progress': { body: [] },
+      ...routes,
+    },
+    { path },
+  );
 }
 
 const section = (name: string) => screen.getByRole('region', { name });

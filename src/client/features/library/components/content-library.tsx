@@ -1,4 +1,4 @@
-import { LoadError, MessageCard } from '@client/components/content/state-cards';
+import { MessageCard, QueryError } from '@client/components/content/state-cards';
 import { Button } from '@client/components/ui/button';
 import { LoadMoreButton } from '@client/components/ui/load-more-button';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
@@ -59,14 +59,7 @@ function QueryShelf({ title, params, emptyMessage, action }: QueryShelfProps) {
   if (query.isPending) {
     body = <CardSkeletons count={SHELF_SIZE} layout="row" label={`Loading ${title.toLowerCase()} content`} />;
   } else if (query.isError) {
-    body = (
-      <LoadError
-        compact
-        title={`${title} could not be loaded`}
-        onRetry={() => query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
+    body = <QueryError compact title={`${title} could not be loaded`} query={query} />;
   } else if (query.data.length === 0) {
     if (!emptyMessage) return null;
     body = <EmptyNote>{emptyMessage}</EmptyNote>;
@@ -133,7 +126,7 @@ function PagedGrid({
     return <CardSkeletons count={ALL_CONTENT_SKELETON_COUNT} label={loadingLabel} />;
   }
   if (query.isError && !query.data) {
-    return <LoadError onRetry={() => query.refetch()} isRetrying={query.isFetching} />;
+    return <QueryError query={query} />;
   }
   const items = query.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <>{empty}</>;

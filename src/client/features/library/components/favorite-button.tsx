@@ -1,10 +1,10 @@
+import { ToggleHeart, useToggleClick } from '@client/components/toggle-heart';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { getErrorStatus, isUnauthorizedError } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
 import type { ContentItem } from '@shared/schemas/content';
-import { Heart } from 'lucide-react';
 import { useFavorites, useToggleFavorite } from '../api/favorites';
 
 /** docs/product.md section 9: after an auth failure the app waits this long before sending to sign-in. */
@@ -45,15 +45,12 @@ export function FavoriteButton({ item, className }: { item: ContentItem; classNa
   const toggle = useToggleFavorite();
   const isFavorite = favorites.data?.some((favorite) => favorite.videoId === item.id) ?? false;
 
-  const onClick = () => {
-    if (!isAuthenticated) {
-      toast({ title: 'Sign in required', description: 'Please sign in to save favorites.' });
-      return;
-    }
-    // A click while the last one is on its way would undo it before the list catches up.
-    if (toggle.isPending) return;
-    toggle.mutate(item, { onError: explainFailure });
-  };
+  const onClick = useToggleClick({
+    toggle,
+    variables: item,
+    askToSignIn: () => toast({ title: 'Sign in required', description: 'Please sign in to save favorites.' }),
+    explainFailure,
+  });
 
   return (
     <Button
@@ -65,12 +62,7 @@ export function FavoriteButton({ item, className }: { item: ContentItem; classNa
         className,
       )}
     >
-      <Heart
-        className={cn('transition-transform duration-200', isFavorite && 'motion-safe:scale-110')}
-        fill={isFavorite ? 'currentColor' : 'none'}
-        strokeWidth={1.5}
-        aria-hidden="true"
-      />
+      <ToggleHeart isOn={isFavorite} strokeWidth={1.5} />
       Favorite
     </Button>
   );

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore } from '@client/lib/external-store';
 import { isMediaLinkStale } from '../api/signed-url';
 import { type ProgressReporter, ProgressTracker } from './progress-tracker';
 
@@ -35,8 +35,7 @@ const INITIAL_STATE: AudioPlayerState = {
   hasError: false,
 };
 
-let state: AudioPlayerState = INITIAL_STATE;
-const listeners = new Set<() => void>();
+const store = createStore<AudioPlayerState>(INITIAL_STATE);
 let element: HTMLAudioElement | null = null;
 /** Where to start once the element knows the file (setting it earlier is not reliable everywhere). */
 let pendingStartAt: number | null = null;
@@ -49,23 +48,18 @@ let renewer: LinkRenewer | null = null;
 /** One renewal per failure: a link that fails again once renewed is a real error. */
 let renewalsSinceLastPlaying = 0;
 
-function setState(patch: Partial<AudioPlayerState>): void {
-  state = { ...state, ...patch };
-  for (const listener of listeners) listener();
-}
-
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
 function startPlayback(): void {
   if (!element) return;
-  setState({ isBuffering: element.readyState < 3 });
+  store.set({ isBuffering: element.readyState < 3 });
   element.play().catch((error: unknown) => {
     // A newer load interrupted this one: nothing to report.
     if (error instanceof DOMException && error.name === 'AbortError') return;
     // Autoplay refused, or the file cannot play: stay paused; `error` events report real failures.
-    setState({ isPlaying: false, isBuffering: false });
+    store.set({ isPlaying: false, isBuffering: false });
   });
 }
 
@@ -74,24 +68,25 @@ function startPlayback(): void {
  * position, playing again if `resume`. False when there is nothing to renew with.
  */
 function renewSource(resume: boolean): boolean {
-  const track = state.track;
+  const track = store.state.track;
   if (!renewer || !track) return false;
-  const from = state.currentTime;
+  const from = store.state.currentTime;
   renewalsSinceLastPlaying += 1;
-  setState({ isBuffering: resume, hasError: false });
+  store.set({ isBuffering: resume, hasError: false });
   renewer(track.id).then(
     (src) => {
-      if (state.track?.id !== track.id) return;
+      if (store.state.track?.id !== track.id) return;
       const renewed = { ...track, src };
       pendingStartAt = from > 0 ? from : null;
-      setState({ track: renewed });
+      store.set({ track: renewed });
       if (!element) return;
       applySource(element, renewed);
       if (resume) startPlayback();
     },
     () => {
       // No fresh link (access ended, or offline): the notice offers to try again.
-      if (state.track?.id === track.id) setState({ hasError: true, isPlaying: false, isBuffering: false });
+      if (store.state.track?.id === track.id)
+        store.set({ hasError: true, isPlaying: false, isBuffering: false });
     },
   );
   return true;
@@ -99,18 +94,18 @@ function renewSource(resume: boolean): boolean {
 
 function applySource(audio: HTMLAudioElement, track: AudioTrack): void {
   audio.src = track.src;
-  audio.volume = state.volume;
-  audio.muted = state.isMuted;
+  audio.volume = store.state.volume;
+  audio.muted = store.state.isMuted;
   if (pendingStartAt) audio.currentTime = pendingStartAt;
 }
 
 function wire(audio: HTMLAudioElement): () => void {
-  const currentId = () => state.track?.id;
+  const currentId = () => store.state.track?.id;
   const handlers: [keyof HTMLMediaElementEventMap, () => void][] = [
     [
       'play',
       () => {
-        setState({ isPlaying: true, hasError: false });
+        store.set({ isPlaying: true, hasError: false });
         tracker.onPlay();
       },
     ],
@@ -118,14 +113,14 @@ function wire(audio: HTMLAudioElement): () => void {
       'playing',
       () => {
         renewalsSinceLastPlaying = 0;
-        setState({ isBuffering: false });
+        store.set({ isBuffering: false });
       },
     ],
-    ['waiting', () => setState({ isBuffering: true })],
+    ['waiting', () => store.set({ isBuffering: true })],
     [
       'pause',
       () => {
-        setState({ isPlaying: false, isBuffering: false });
+        store.set({ isPlaying: false, isBuffering: false });
         const id = currentId();
         // The end is saved by `ended`, as completed.
         if (id && !audio.ended) tracker.onStop(id, audio.currentTime);
@@ -134,7 +129,7 @@ function wire(audio: HTMLAudioElement): () => void {
     [
       'timeupdate',
       () => {
-        setState({ currentTime: audio.currentTime });
+        store.set({ currentTime: audio.currentTime });
         const id = currentId();
         if (id && !audio.paused) tracker.onTimeUpdate(id, audio.currentTime);
       },
@@ -147,20 +142,20 @@ function wire(audio: HTMLAudioElement): () => void {
           pendingStartAt = null;
           if (Math.abs(audio.currentTime - startAt) > 1) audio.currentTime = startAt;
         }
-        if (Number.isFinite(audio.duration)) setState({ duration: audio.duration });
+        if (Number.isFinite(audio.duration)) store.set({ duration: audio.duration });
       },
     ],
     [
       'durationchange',
       () => {
-        if (Number.isFinite(audio.duration)) setState({ duration: audio.duration });
+        if (Number.isFinite(audio.duration)) store.set({ duration: audio.duration });
       },
     ],
-    ['volumechange', () => setState({ volume: audio.volume, isMuted: audio.muted })],
+    ['volumechange', () => store.set({ volume: audio.volume, isMuted: audio.muted })],
     [
       'ended',
       () => {
-        setState({ isPlaying: false, isBuffering: false, currentTime: audio.duration || audio.currentTime });
+        store.set({ isPlaying: false, isBuffering: false, currentTime: audio.duration || audio.currentTime });
         const id = currentId();
         if (id) tracker.onEnded(id, audio.duration || audio.currentTime);
       },
@@ -169,11 +164,11 @@ function wire(audio: HTMLAudioElement): () => void {
       'error',
       () => {
         // Clearing the source on close is not a failure.
-        if (!state.track) return;
+        if (!store.state.track) return;
         // Most often the link has expired (a long pause): renew it once and carry on.
-        const wasPlaying = state.isPlaying || state.isBuffering;
+        const wasPlaying = store.state.isPlaying || store.state.isBuffering;
         if (renewalsSinceLastPlaying === 0 && renewSource(wasPlaying)) return;
-        setState({ hasError: true, isPlaying: false, isBuffering: false });
+        store.set({ hasError: true, isPlaying: false, isBuffering: false });
       },
     ],
   ];
@@ -184,22 +179,17 @@ function wire(audio: HTMLAudioElement): () => void {
 }
 
 export const audioPlayer = {
-  getState: (): AudioPlayerState => state,
+  getState: store.getState,
 
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
+  subscribe: store.subscribe,
 
   /** Called by the host with its `<audio>` element; returns the detach function. */
   attach(audio: HTMLAudioElement): () => void {
     element = audio;
     const unwire = wire(audio);
-    if (state.track) {
-      applySource(audio, state.track);
-      if (state.isPlaying || state.isBuffering) startPlayback();
+    if (store.state.track) {
+      applySource(audio, store.state.track);
+      if (store.state.isPlaying || store.state.isBuffering) startPlayback();
     }
     return () => {
       unwire();
@@ -225,10 +215,10 @@ export const audioPlayer = {
     track: AudioTrack,
     { startAt = 0, autoplay = true }: { startAt?: number; autoplay?: boolean } = {},
   ): void {
-    const previous = state.track;
+    const previous = store.state.track;
     if (previous && element && previous.id !== track.id) tracker.onStop(previous.id, element.currentTime);
     pendingStartAt = startAt > 0 ? startAt : null;
-    setState({
+    store.set({
       track,
       currentTime: startAt,
       duration: 0,
@@ -243,9 +233,9 @@ export const audioPlayer = {
   },
 
   play(): void {
-    if (!state.track) return;
+    if (!store.state.track) return;
     // After a long pause the link has expired: play from the same place on a fresh one.
-    if (isMediaLinkStale(state.track.src) && renewSource(true)) return;
+    if (isMediaLinkStale(store.state.track.src) && renewSource(true)) return;
     startPlayback();
   },
 
@@ -254,21 +244,21 @@ export const audioPlayer = {
   },
 
   toggle(): void {
-    // The state mirrors the element's play and pause events, so it is the element's own answer.
-    if (state.isPlaying) audioPlayer.pause();
+    // The store.state mirrors the element's play and pause events, so it is the element's own answer.
+    if (store.state.isPlaying) audioPlayer.pause();
     else audioPlayer.play();
   },
 
   seek(seconds: number): void {
-    const max = state.duration || Number.MAX_SAFE_INTEGER;
+    const max = store.state.duration || Number.MAX_SAFE_INTEGER;
     const target = clamp(seconds, 0, max);
     if (element && element.readyState > 0) element.currentTime = target;
     else pendingStartAt = target;
-    setState({ currentTime: target });
+    store.set({ currentTime: target });
   },
 
   seekBy(deltaSeconds: number): void {
-    audioPlayer.seek((element?.currentTime ?? state.currentTime) + deltaSeconds);
+    audioPlayer.seek((element?.currentTime ?? store.state.currentTime) + deltaSeconds);
   },
 
   setVolume(volume: number): void {
@@ -277,21 +267,21 @@ export const audioPlayer = {
       element.volume = next;
       element.muted = next === 0 ? element.muted : false;
     }
-    setState({ volume: next, isMuted: next === 0 ? state.isMuted : false });
+    store.set({ volume: next, isMuted: next === 0 ? store.state.isMuted : false });
   },
 
   toggleMute(): void {
-    const next = !state.isMuted;
+    const next = !store.state.isMuted;
     if (element) element.muted = next;
-    setState({ isMuted: next });
+    store.set({ isMuted: next });
   },
 
   /** Stops and forgets the track (the mini-player's close button). */
   close(): void {
-    const track = state.track;
+    const track = store.state.track;
     if (track && element && !element.ended) tracker.onStop(track.id, element.currentTime);
     pendingStartAt = null;
-    setState({ ...INITIAL_STATE, volume: state.volume, isMuted: state.isMuted });
+    store.set({ ...INITIAL_STATE, volume: store.state.volume, isMuted: store.state.isMuted });
     if (element) {
       element.pause();
       element.removeAttribute('src');
@@ -303,11 +293,10 @@ export const audioPlayer = {
   reset(): void {
     pendingStartAt = null;
     renewalsSinceLastPlaying = 0;
-    state = INITIAL_STATE;
-    for (const listener of listeners) listener();
+    store.replace(INITIAL_STATE);
   },
 };
 
 export function useAudioPlayerState(): AudioPlayerState {
-  return useSyncExternalStore(audioPlayer.subscribe, audioPlayer.getState, audioPlayer.getState);
+  return store.use();
 }

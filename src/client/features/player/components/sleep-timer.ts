@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore } from '@client/lib/external-store';
 import { audioPlayer } from './audio-player-store';
 
 /**
@@ -19,20 +19,14 @@ export function fadedVolume(baseVolume: number, remainingMs: number): number {
   return Math.max(0, baseVolume * (remainingMs / fadeMs));
 }
 
-let state: SleepTimerState = { choice: null, remainingSeconds: null };
+const store = createStore<SleepTimerState>({ choice: null, remainingSeconds: null });
 let endsAt: number | null = null;
 let baseVolume: number | null = null;
 let interval: ReturnType<typeof setInterval> | null = null;
-const listeners = new Set<() => void>();
-
-function setState(next: SleepTimerState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
 
 /** Milliseconds until the stop, or null when nothing is playing to the end. */
 function remainingMs(now: number): number | null {
-  if (state.choice === 'end') {
+  if (store.state.choice === 'end') {
     const { track, duration, currentTime, isPlaying } = audioPlayer.getState();
     if (!track || duration <= 0 || !isPlaying) return null;
     return Math.max(0, (duration - currentTime) * 1000);
@@ -48,7 +42,7 @@ function restoreVolume(): void {
 function tick(now = Date.now()): void {
   const remaining = remainingMs(now);
   if (remaining === null) {
-    setState({ ...state, remainingSeconds: null });
+    store.set({ remainingSeconds: null });
     return;
   }
   if (remaining <= 0) {
@@ -61,23 +55,18 @@ function tick(now = Date.now()): void {
     baseVolume ??= audioPlayer.getState().volume;
     audioPlayer.setVolume(fadedVolume(baseVolume, remaining));
   }
-  setState({ ...state, remainingSeconds: Math.ceil(remaining / 1000) });
+  store.set({ remainingSeconds: Math.ceil(remaining / 1000) });
 }
 
 export const sleepTimer = {
-  getState: (): SleepTimerState => state,
+  getState: store.getState,
 
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
+  subscribe: store.subscribe,
 
   start(choice: SleepTimerChoice, now = Date.now()): void {
     sleepTimer.cancel();
     endsAt = choice === 'end' ? null : now + choice * 60_000;
-    setState({ choice, remainingSeconds: null });
+    store.replace({ choice, remainingSeconds: null });
     interval = setInterval(() => tick(), TICK_MS);
     tick(now);
   },
@@ -88,10 +77,10 @@ export const sleepTimer = {
     interval = null;
     endsAt = null;
     restoreVolume();
-    setState({ choice: null, remainingSeconds: null });
+    store.replace({ choice: null, remainingSeconds: null });
   },
 };
 
 export function useSleepTimer(): SleepTimerState {
-  return useSyncExternalStore(sleepTimer.subscribe, sleepTimer.getState, sleepTimer.getState);
+  return store.use();
 }

@@ -1,4 +1,5 @@
-import { LoadError, MessageCard } from '@client/components/content/state-cards';
+import { CardList } from '@client/components/content/card-list';
+import { MessageCard, QueryError } from '@client/components/content/state-cards';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -78,13 +79,9 @@ function DayList({ items }: { items: PlaylistItem[] }) {
             </span>
             <h2 className="sr-only">{day === null ? 'Anytime' : `Day ${day}`}</h2>
           </div>
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5">
-            {dayItems.map((entry) => (
-              <li key={entry.id} className="min-w-0">
-                <ContentCard item={entry.video} />
-              </li>
-            ))}
-          </ul>
+          <CardList items={dayItems} className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5">
+            {(entry) => <ContentCard item={entry.video} />}
+          </CardList>
         </li>
       ))}
     </ol>
@@ -182,13 +179,7 @@ export function PlaylistView({ slug }: { slug: string }) {
   if (query.isPending) return <PlaylistSkeleton />;
   if (isNotFound) return <PlaylistNotFound />;
   if (query.isError) {
-    return (
-      <LoadError
-        title="This playlist could not be loaded"
-        onRetry={() => query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
+    return <QueryError title="This playlist could not be loaded" query={query} />;
   }
 
   const playlist = query.data;

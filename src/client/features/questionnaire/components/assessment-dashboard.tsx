@@ -1,21 +1,19 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
-import { MessageCard } from '@client/components/content/state-cards';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { canTakeAssessment } from '@shared/entitlements';
-import { SUPPORT_THRESHOLD } from '@shared/scoring';
 import { ArrowRight, ChartLine, Lock, RotateCcw } from 'lucide-react';
 import { useAssessmentAccess, useLatestQuestionnaire, useQuestionnaireDomains } from '../api/questionnaire';
-import { SupportPanel } from './assessment-results';
+import { AssessmentAlert, SupportPanel } from './assessment-results';
 import {
   CardHeading,
   CompletedOn,
   domainDescriptions,
   formatDateTime,
+  OverallScores,
   ScoreCards,
-  ScoreStat,
 } from './score-display';
 import { SuggestedPractices } from './suggested-practices';
 
@@ -29,10 +27,7 @@ export function AssessmentDashboard({ enabled = true }: { enabled?: boolean }) {
   if (!enabled || latest.isPending) return <DashboardSkeleton />;
   if (latest.isError) {
     return (
-      <MessageCard
-        role="alert"
-        headingLevel={2}
-        icon={null}
+      <AssessmentAlert
         title="Dashboard Unavailable"
         description="Unable to load your latest assessment. Please try again in a moment."
       />
@@ -42,7 +37,6 @@ export function AssessmentDashboard({ enabled = true }: { enabled?: boolean }) {
 
   const { questionnaire, scores, suggestions } = latest.data;
   const descriptions = domainDescriptions(domains.data);
-  const needsSupport = scores.overall6P < SUPPORT_THRESHOLD || scores.overall3C < SUPPORT_THRESHOLD;
   const retakeAllowed = access.data?.canStart ?? canTakeAssessment(user, 1);
 
   return (
@@ -56,15 +50,16 @@ export function AssessmentDashboard({ enabled = true }: { enabled?: boolean }) {
             className="text-muted-foreground text-sm"
           />
         </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
-          <ScoreStat title="Overall 6P" subtitle="Your life domains" score={scores.overall6P} />
-          <ScoreStat title="Overall 3C" subtitle="Calm, clear, connected" score={scores.overall3C} />
-        </CardContent>
+        <OverallScores
+          scores={scores}
+          subtitles={['Your life domains', 'Calm, clear, connected']}
+          className="p-6"
+        />
       </Card>
 
       <ScoreCards scores={scores} descriptions={descriptions} Heading={CardHeading} />
 
-      {needsSupport ? <SupportPanel /> : null}
+      <SupportPanel scores={scores} />
       <SuggestedPractices suggestions={suggestions} />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">

@@ -8,6 +8,7 @@ import { formatChange, formatScore, isMeaningfulChange } from '@shared/scoring';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useQuestionnaireHistory } from '../api/questionnaire';
+import { AssessmentAlert } from './assessment-results';
 import { CardHeading, formatDateTime, ScoreLabelBadge } from './score-display';
 
 const HistoryCharts = lazy(() => import('./history-charts'));
@@ -19,10 +20,7 @@ export function AssessmentHistory({ enabled = true }: { enabled?: boolean }) {
   if (!enabled || history.isPending) return <HistorySkeleton />;
   if (history.isError) {
     return (
-      <MessageCard
-        role="alert"
-        headingLevel={2}
-        icon={null}
+      <AssessmentAlert
         title="History Unavailable"
         description="Unable to load your assessment history. Please try again in a moment."
         action={<BackToDashboard />}

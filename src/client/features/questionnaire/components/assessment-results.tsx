@@ -4,10 +4,10 @@ import { LinkButton } from '@client/components/ui/link-button';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { SUPPORT_THRESHOLD } from '@shared/scoring';
 import { ArrowLeft, HeartHandshake, House, RotateCcw, TriangleAlert } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { useQuestionnaireDomains, useQuestionnaireResults } from '../api/questionnaire';
 import { SUPPORT_RESOURCES } from '../support-resources';
-import { CompletedOn, domainDescriptions, formatDate, ScoreCards, ScoreStat } from './score-display';
+import { CompletedOn, domainDescriptions, formatDate, OverallScores, ScoreCards } from './score-display';
 import { SuggestedPractices } from './suggested-practices';
 
 const RadarCharts = lazy(() => import('./radar-charts'));
@@ -25,22 +25,18 @@ export function AssessmentResults({ id, enabled = true }: { id: string; enabled?
 
   const { questionnaire, scores, suggestions } = results.data;
   const descriptions = domainDescriptions(domains.data);
-  const needsSupport = scores.overall6P < SUPPORT_THRESHOLD || scores.overall3C < SUPPORT_THRESHOLD;
 
   return (
     <div className="grid grid-cols-1 gap-6">
       <CompletedOn questionnaire={questionnaire} format={formatDate} className="text-muted-foreground" />
 
-      {needsSupport ? <SupportPanel /> : null}
+      <SupportPanel scores={scores} />
 
       <section aria-labelledby="overall-heading" className="grid gap-3">
         <h2 id="overall-heading" className="font-display text-2xl">
           Overall scores
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <ScoreStat title="Overall 6P" subtitle="Scale 0-5" score={scores.overall6P} />
-          <ScoreStat title="Overall 3C" subtitle="Scale 0-5" score={scores.overall3C} />
-        </div>
+        <OverallScores scores={scores} subtitles={['Scale 0-5', 'Scale 0-5']} />
       </section>
 
       <section aria-labelledby="charts-heading" className="grid min-w-0 grid-cols-1 gap-3">
@@ -89,7 +85,9 @@ function ChartsFallback() {
   );
 }
 
-export function SupportPanel() {
+/** Gentle words and where to find support, shown only when an overall score is low. */
+export function SupportPanel({ scores }: { scores: { overall6P: number; overall3C: number } }) {
+  if (scores.overall6P >= SUPPORT_THRESHOLD && scores.overall3C >= SUPPORT_THRESHOLD) return null;
   return (
     <section
       aria-labelledby="support-heading"
@@ -111,11 +109,16 @@ export function UnavailableIcon() {
   return <TriangleAlert className="size-8 text-clay" strokeWidth={1.5} aria-hidden="true" />;
 }
 
+/** An assessment screen that could not load or start: an alert card in the screen's own words. */
+export function AssessmentAlert(
+  props: Pick<ComponentProps<typeof MessageCard>, 'title' | 'description' | 'icon' | 'action' | 'link'>,
+) {
+  return <MessageCard role="alert" headingLevel={2} icon={null} {...props} />;
+}
+
 function ResultsUnavailable() {
   return (
-    <MessageCard
-      role="alert"
-      headingLevel={2}
+    <AssessmentAlert
       icon={<UnavailableIcon />}
       title="Results Unavailable"
       description="Unable to load your assessment results. Please try again or contact support."

@@ -1,4 +1,4 @@
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { renderWithRoutes, type stubFetch } from '@client/testing/render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,16 +23,18 @@ function session(answers: Array<{ questionId: string; score: number }> = []) {
 }
 
 function renderFlow(routes: Parameters<typeof stubFetch>[0] = {}) {
-  const stub = stubFetch({
-    '/api/auth/user': { body: member },
-    '/api/questionnaire/domains': { body: shortDomains },
-    'POST /api/questionnaire/start': { status: 201, body: session() },
-    'POST /api/questionnaire/s1/response': { body: { ok: true } },
-    'POST /api/questionnaire/s1/complete': { body: {} },
-    ...routes,
-  });
-  vi.stubGlobal('fetch', stub.fetch);
-  return { ...renderWithProviders(<QuestionnaireFlow />, { path: '/questionnaire' }), calls: stub.calls };
+  return renderWithRoutes(
+    <QuestionnaireFlow />,
+    {
+      '/api/auth/user': { body: member },
+      '/api/questionnaire/domains': { body: shortDomains },
+      'POST /api/questionnaire/start': { status: 201, body: session() },
+      'POST /api/questionnaire/s1/response': { body: { ok: true } },
+      'POST /api/questionnaire/s1/complete': { body: {} },
+      ...routes,
+    },
+    { path: '/questionnaire' },
+  );
 }
 
 describe('QuestionnaireFlow', () => {

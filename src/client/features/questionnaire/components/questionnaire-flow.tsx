@@ -19,7 +19,7 @@ import {
   useSaveResponse,
   useStartQuestionnaire,
 } from '../api/questionnaire';
-import { UnavailableIcon } from './assessment-results';
+import { AssessmentAlert, UnavailableIcon } from './assessment-results';
 import { PRESENCE_TITLES } from './score-display';
 
 type FlatQuestion = {
@@ -81,10 +81,7 @@ export function QuestionnaireFlow() {
   if (start.isError) {
     if (getErrorStatus(start.error) === 403) return <PremiumAssessment />;
     return (
-      <MessageCard
-        role="alert"
-        headingLevel={2}
-        icon={null}
+      <AssessmentAlert
         title="We could not open your assessment"
         description={getErrorMessage(start.error) ?? 'Please check your connection and try again.'}
         action={

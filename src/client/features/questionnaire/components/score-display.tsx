@@ -75,6 +75,24 @@ export function ScoreStat({ title, subtitle, score }: { title: string; subtitle?
   );
 }
 
+/** The two overall scores side by side (one above the other on a phone), with the screen's subtitles. */
+export function OverallScores({
+  scores,
+  subtitles: [sixP, threeC],
+  className,
+}: {
+  scores: { overall6P: number; overall3C: number };
+  subtitles: [sixP: string, threeC: string];
+  className?: string;
+}) {
+  return (
+    <div className={cn('grid gap-4 sm:grid-cols-2', className)}>
+      <ScoreStat title="Overall 6P" subtitle={sixP} score={scores.overall6P} />
+      <ScoreStat title="Overall 3C" subtitle={threeC} score={scores.overall3C} />
+    </div>
+  );
+}
+
 /** An info button that toggles a short description: tap on phones, click or Enter on desktop. */
 export function InfoTip({ title, description }: { title: string; description?: string }) {
   if (!description) return null;

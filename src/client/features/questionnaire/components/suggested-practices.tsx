@@ -1,3 +1,4 @@
+import { CardList } from '@client/components/content/card-list';
 import { ContentCard } from '@client/features/library/components/content-card';
 import type { Suggestion } from '@shared/schemas/questionnaire';
 import { Sprout } from 'lucide-react';
@@ -30,13 +31,9 @@ export function SuggestedPractices({ suggestions }: { suggestions: Suggestion[] 
           <h3 id={`suggestions-${suggestion.domain}`} className="font-medium text-lg">
             For {AREA_TITLES[suggestion.domain]}
           </h3>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {suggestion.items.map((item) => (
-              <li key={item.id} className="min-w-0">
-                <ContentCard item={item} headingLevel="h4" />
-              </li>
-            ))}
-          </ul>
+          <CardList items={suggestion.items} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {(item) => <ContentCard item={item} headingLevel="h4" />}
+          </CardList>
         </section>
       ))}
     </section>

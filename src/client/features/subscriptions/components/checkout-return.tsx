@@ -7,7 +7,7 @@ import { getErrorMessage } from '@client/lib/api';
 import { CircleCheck, House } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useSyncSubscriptionStatus } from '../api/sync-subscription-status';
+import { useSyncSubscriptionStatus } from '../api/premium-changes';
 import { isSignedOutError, sendToSignIn } from './subscription-toasts';
 
 /** docs/product.md section 9: the member goes home this long after a successful sync. */

@@ -6,7 +6,7 @@ import type { BILLING_MANAGEMENT } from '@shared/schemas/subscription';
 import { CreditCard, LifeBuoy, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useOpenBillingPortal } from '../api/billing-portal';
-import { useCancelTestSubscription } from '../api/cancel-test-subscription';
+import { useCancelTestSubscription } from '../api/premium-changes';
 import { explainBillingFailure } from './subscription-toasts';
 
 export type BillingManagement = (typeof BILLING_MANAGEMENT)[number];

@@ -5,7 +5,7 @@ import type { CurrentUser } from '@shared/schemas/auth';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { activeMember, freeMember, spyOnNavigation } from '../testing';
+import { activeMember, expectPortalOpensFrom, freeMember, portalRoutes, spyOnNavigation } from '../testing';
 import { PAST_DUE_MESSAGE } from './past-due-banner';
 
 const navigation = spyOnNavigation();
@@ -57,14 +57,8 @@ describe('PastDueBanner', () => {
   });
 
   it('opens the billing portal from Update card', async () => {
-    const { calls } = renderShell(pastDue, {
-      routes: { 'POST /api/billing-portal': { body: { url: 'https://billing.stripe.com/p/session/xyz' } } },
-    });
-    await userEvent.click(await screen.findByRole('button', { name: 'Update card' }));
-    await vi.waitFor(() =>
-      expect(navigation.assign).toHaveBeenCalledWith('https://billing.stripe.com/p/session/xyz'),
-    );
-    expect(calls.filter((call) => call.url === '/api/billing-portal')).toHaveLength(1);
+    const { calls } = renderShell(pastDue, { routes: portalRoutes });
+    await expectPortalOpensFrom('Update card', navigation, calls);
   });
 
   it('falls back to the subscription page when there is no portal to open', async () => {

@@ -1,5 +1,5 @@
 import { Toaster } from '@client/components/ui/toaster';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { listItemTexts, renderWithProviders, stubFetch } from '@client/testing/render';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
@@ -51,11 +51,7 @@ describe('SubscribePage: the plan card', () => {
     expect(within(card).getByText('per month')).toBeInTheDocument();
     expect(within(card).getByText('30 days from purchase, cancel anytime')).toBeInTheDocument();
     const benefits = within(card).getByRole('list', { name: 'What’s included' });
-    expect(
-      within(benefits)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(listItemTexts(benefits)).toEqual([
       'Unlimited meditation access',
       'Monthly calendars and playlists',
       'Progress tracking',

@@ -29,17 +29,21 @@ export function sendToSignIn(returnTo = '/subscribe'): () => void {
   return () => clearTimeout(timer);
 }
 
-/** docs/product.md section 8: a checkout that could not start. */
-export function explainCheckoutFailure(error: unknown): void {
+/**
+ * A billing request that failed: a signed-out member goes to sign in; anyone else reads `title`
+ * and the server's message, else `fallback`.
+ */
+function explainFailure(error: unknown, title: string, fallback: string): void {
   if (isSignedOutError(error)) {
     sendToSignIn();
     return;
   }
-  toast({
-    variant: 'destructive',
-    title: 'Checkout unavailable',
-    description: getErrorMessage(error) ?? CHECKOUT_MESSAGES.failed,
-  });
+  toast({ variant: 'destructive', title, description: getErrorMessage(error) ?? fallback });
+}
+
+/** docs/product.md section 8: a checkout that could not start. */
+export function explainCheckoutFailure(error: unknown): void {
+  explainFailure(error, 'Checkout unavailable', CHECKOUT_MESSAGES.failed);
 }
 
 export function explainMissingCheckoutUrl(): void {
@@ -48,13 +52,5 @@ export function explainMissingCheckoutUrl(): void {
 
 /** Any other billing action (portal, cancel): the server's message, else the screen's own sentence. */
 export function explainBillingFailure(error: unknown, fallback: string): void {
-  if (isSignedOutError(error)) {
-    sendToSignIn();
-    return;
-  }
-  toast({
-    variant: 'destructive',
-    title: 'Something went wrong',
-    description: getErrorMessage(error) ?? fallback,
-  });
+  explainFailure(error, 'Something went wrong', fallback);
 }

@@ -1,4 +1,4 @@
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { renderWithRoutes, type stubFetch } from '@client/testing/render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,16 +11,15 @@ function renderCheckout(
   session: { status?: number; body: unknown },
   routes: Parameters<typeof stubFetch>[0] = {},
 ) {
-  const stub = stubFetch({
-    '/api/auth/user': { body: freeMember },
-    '/api/checkout/test/cs_test_1': session,
-    ...routes,
-  });
-  vi.stubGlobal('fetch', stub.fetch);
-  const view = renderWithProviders(<TestCheckout sessionId="cs_test_1" />, {
-    path: '/checkout/test/cs_test_1',
-  });
-  return { ...view, calls: stub.calls };
+  return renderWithRoutes(
+    <TestCheckout sessionId="cs_test_1" />,
+    {
+      '/api/auth/user': { body: freeMember },
+      '/api/checkout/test/cs_test_1': session,
+      ...routes,
+    },
+    { path: '/checkout/test/cs_test_1' },
+  );
 }
 
 describe('TestCheckout', () => {

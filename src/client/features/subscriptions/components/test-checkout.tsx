@@ -1,5 +1,5 @@
 import { IconCircle } from '@client/components/content/icon-circle';
-import { LoadError, MessageCard } from '@client/components/content/state-cards';
+import { MessageCard, QueryError } from '@client/components/content/state-cards';
 import { LogoMark } from '@client/components/logo';
 import { Alert } from '@client/components/ui/alert';
 import { Badge } from '@client/components/ui/badge';
@@ -347,12 +347,7 @@ export function TestCheckout({ sessionId }: { sessionId: string }) {
       <CheckoutFrame>
         <div className="flex flex-1 items-center justify-center px-4 py-12">
           <div className="w-full max-w-md">
-            <LoadError
-              headingLevel={2}
-              title="This checkout could not be loaded"
-              onRetry={() => void session.refetch()}
-              isRetrying={session.isFetching}
-            />
+            <QueryError headingLevel={2} title="This checkout could not be loaded" query={session} />
           </div>
         </div>
       </CheckoutFrame>

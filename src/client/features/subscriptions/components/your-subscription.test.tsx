@@ -6,8 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
   activeMember,
+  expectPortalOpensFrom,
   freeMember,
   makeDetails,
+  portalRoutes,
   type Routes,
   renderSubscribePage,
   spyOnNavigation,
@@ -57,14 +59,8 @@ describe('SubscribePage: Your Subscription', () => {
   });
 
   it('opens the Stripe billing portal from Manage Billing', async () => {
-    const { calls } = renderPage(makeDetails(), {
-      routes: { 'POST /api/billing-portal': { body: { url: 'https://billing.stripe.com/p/session/abc' } } },
-    });
-    await userEvent.click(await screen.findByRole('button', { name: 'Manage Billing' }));
-    await vi.waitFor(() =>
-      expect(navigation.assign).toHaveBeenCalledWith('https://billing.stripe.com/p/session/abc'),
-    );
-    expect(calls.filter((call) => call.url === '/api/billing-portal')).toHaveLength(1);
+    const { calls } = renderPage(makeDetails(), { routes: portalRoutes });
+    await expectPortalOpensFrom('Manage Billing', navigation, calls);
   });
 
   it('explains a portal that cannot open with the server’s message', async () => {

@@ -1,0 +1,14 @@
+import { cn } from '@client/lib/cn';
+import type { ClassValue } from 'clsx';
+import type * as React from 'react';
+
+/**
+ * A styled part of a ui component (a card header, a dialog title): `Component` with the `base`
+ * classes, then the caller's `className` (which wins a conflict); every other prop passes through.
+ */
+export function withClass<C extends React.ElementType>(Component: C, ...base: ClassValue[]) {
+  const Tag: React.ElementType = Component;
+  return function Styled({ className, ...props }: React.ComponentProps<C> & { className?: string }) {
+    return <Tag className={cn(base, className)} {...props} />;
+  };
+}
