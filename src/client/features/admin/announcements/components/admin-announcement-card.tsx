@@ -1,9 +1,9 @@
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { PublishBadge } from '@client/features/admin/kit/badges';
 import { DeleteButton, type ItemActions } from '@client/features/admin/kit/card-actions';
+import { CardSkeleton } from '@client/features/admin/kit/card-skeleton';
 import { getAnnouncementTypeStyle } from '@client/features/announcements/components/announcement-type';
 import { cn } from '@client/lib/cn';
 import { formatRelativeTime } from '@shared/relative-time';
@@ -154,18 +154,25 @@ export function AdminAnnouncementCard({
 
 export function AdminAnnouncementCardSkeleton() {
   return (
-    <Card className="grid gap-4 p-4 sm:p-5" data-testid="admin-announcement-skeleton">
-      <div className="flex items-start gap-3">
-        <Skeleton className="size-10 rounded-xl" />
-        <div className="grid flex-1 gap-2">
-          <Skeleton className="h-5 w-3/4" />
-          <SkeletonLines
-            className="flex gap-1.5"
-            lines={['h-5 w-16 rounded-full', 'h-5 w-20 rounded-full']}
-          />
-        </div>
-      </div>
-      <SkeletonLines className="grid gap-2" lines={['h-3.5 w-full', 'h-3.5 w-5/6']} />
-    </Card>
+    <CardSkeleton
+      className="grid gap-4 p-4 sm:p-5"
+      data-testid="admin-announcement-skeleton"
+      parts={[
+        {
+          className: 'flex items-start gap-3',
+          parts: [
+            'size-10 rounded-xl',
+            {
+              className: 'grid flex-1 gap-2',
+              parts: [
+                'h-5 w-3/4',
+                { className: 'flex gap-1.5', parts: ['h-5 w-16 rounded-full', 'h-5 w-20 rounded-full'] },
+              ],
+            },
+          ],
+        },
+        { className: 'grid gap-2', parts: ['h-3.5 w-full', 'h-3.5 w-5/6'] },
+      ]}
+    />
   );
 }
