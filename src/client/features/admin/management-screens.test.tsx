@@ -7,6 +7,7 @@ import { announcementsCase } from './announcements/testing';
 import { contentCase } from './content/testing';
 import { forumsCase } from './forums/testing';
 import {
+  bodyOf,
   countCalls,
   findCard,
   holdRequests,
@@ -121,8 +122,7 @@ describe.each([announcementsCase, contentCase, forumsCase])('$path', (screenCase
     const { fileLabel, field } = screenCase.imageUpload;
     it('waits for an image upload before saving, then sends its object path', async () => {
       installFakeXhr();
-      let sent: Record<string, unknown> = {};
-      render({
+      const { calls } = render({
         [listUrl]: { body: [] },
         'POST /api/objects/upload': {
           body: { uploadURL: 'http://localhost/objects/uploads/u1?expires=1&signature=s' },
@@ -130,10 +130,7 @@ describe.each([announcementsCase, contentCase, forumsCase])('$path', (screenCase
         'PUT /api/uploaded-images': {
           body: { objectPath: '/objects/images/u1.webp', kind: 'image', contentType: 'image/webp', size: 3 },
         },
-        [`POST ${writeUrl}`]: (init) => {
-          sent = JSON.parse(String(init?.body));
-          return { status: 201, body: item };
-        },
+        [`POST ${writeUrl}`]: { status: 201, body: item },
       });
       const dialog = await openCreateDialog();
       await screenCase.fillRequired(dialog);
@@ -149,7 +146,7 @@ describe.each([announcementsCase, contentCase, forumsCase])('$path', (screenCase
       expect(within(dialog).getByRole('button', { name: 'Change Image' })).toBeInTheDocument();
       await userEvent.click(within(dialog).getByRole('button', { name: texts.createButton }));
       expect(await screen.findByText(`${texts.noun} Created`)).toBeInTheDocument();
-      expect(sent[field]).toBe('/objects/images/u1.webp');
+      expect(bodyOf(calls, writeUrl, 'POST')[field]).toBe('/objects/images/u1.webp');
     });
   }
 

@@ -1,4 +1,4 @@
-import { countCalls, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
+import { bodyOf, countCalls, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -118,12 +118,10 @@ describe('/admin/announcements form', () => {
   });
 
   it('creates: sends the trimmed body, closes, confirms and refreshes the list', async () => {
-    let sent: Record<string, unknown> = {};
     let isCreated = false;
     const { calls } = renderScreen({
       [LIST_URL]: () => ({ body: isCreated ? [live] : [] }),
-      'POST /api/announcements': (init) => {
-        sent = JSON.parse(String(init?.body));
+      'POST /api/announcements': () => {
         isCreated = true;
         return { status: 201, body: live };
       },
@@ -140,7 +138,7 @@ describe('/admin/announcements form', () => {
     expect(await screen.findByText('Announcement Created')).toBeInTheDocument();
     expect(screen.getByText('"Sunday wind-down, live" is now on the home page.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(sent).toEqual({
+    expect(bodyOf(calls, '/api/announcements', 'POST')).toEqual({
       title: 'Sunday wind-down, live',
       content: 'Join us at 8 pm.\nBring a blanket.',
       type: 'event',
@@ -155,13 +153,9 @@ describe('/admin/announcements form', () => {
   });
 
   it('drops link text when the link is removed', async () => {
-    let sent: Record<string, unknown> = {};
-    renderScreen({
+    const { calls } = renderScreen({
       [LIST_URL]: { body: [] },
-      'POST /api/announcements': (init) => {
-        sent = JSON.parse(String(init?.body));
-        return { status: 201, body: draft };
-      },
+      'POST /api/announcements': { status: 201, body: draft },
     });
     const dialog = await openCreateDialog();
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Research notes');
@@ -172,19 +166,19 @@ describe('/admin/announcements form', () => {
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Published' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Announcement' }));
     expect(await screen.findByText('"Research notes" was saved as a draft.')).toBeInTheDocument();
-    expect(sent).toMatchObject({ linkUrl: '', linkText: '', isPublished: false });
+    expect(bodyOf(calls, '/api/announcements', 'POST')).toMatchObject({
+      linkUrl: '',
+      linkText: '',
+      isPublished: false,
+    });
   });
 });
 
 describe('/admin/announcements edit', () => {
   it('edits: the form holds the announcement, and saving sends it back', async () => {
-    let sent: Record<string, unknown> = {};
-    renderScreen({
+    const { calls } = renderScreen({
       [LIST_URL]: { body: [live] },
-      [`PUT /api/announcements/${live.id}`]: (init) => {
-        sent = JSON.parse(String(init?.body));
-        return { body: { ...live, title: 'Sunday wind-down, moved' } };
-      },
+      [`PUT /api/announcements/${live.id}`]: { body: { ...live, title: 'Sunday wind-down, moved' } },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Sunday wind-down, live' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Announcement' });
@@ -207,7 +201,7 @@ describe('/admin/announcements edit', () => {
 
     expect(await screen.findByText('Announcement Updated')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(sent).toEqual({
+    expect(bodyOf(calls, `/api/announcements/${live.id}`, 'PUT')).toEqual({
       title: 'Sunday wind-down, moved',
       content: live.content,
       type: 'event',
