@@ -68,6 +68,13 @@ export function bodyOf(calls: readonly Call[], url: string, method: string) {
   return call ? JSON.parse(String(call.init?.body)) : undefined;
 }
 
+/** Types each field's text (field label → text) into the form in `dialog`, in order. */
+export async function typeInto(dialog: HTMLElement, fields: Record<string, string>): Promise<void> {
+  for (const [label, text] of Object.entries(fields)) {
+    await userEvent.type(within(dialog).getByLabelText(label), text);
+  }
+}
+
 /** Clicks the (first) button named `button` and waits for the dialog named `dialog`. */
 export async function openDialog(button: string, dialog: string): Promise<HTMLElement> {
   await userEvent.click((await screen.findAllByRole('button', { name: button }))[0]!);
@@ -159,9 +166,7 @@ export function managementCase(
       renderAdminScreen(ui, { path: row.path, routes, user }),
     openCreate: () => openDialog(row.texts.createButton, row.texts.createDialog),
     fillRequired: async (dialog: HTMLElement) => {
-      for (const [label, text] of Object.entries(required)) {
-        await userEvent.type(within(dialog).getByLabelText(label), text);
-      }
+      await typeInto(dialog, required);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { bodyOf, countCalls, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
+import { bodyOf, countCalls, setUpAdminScreenTests, typeInto } from '@client/features/admin/kit/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -109,8 +109,7 @@ describe('/admin/announcements form', () => {
     await userEvent.type(linkUrl, 'javascript:alert(1)');
     const linkText = within(dialog).getByLabelText('Link Text');
     expect(linkText).toHaveAttribute('placeholder', 'Read More, Listen Now, etc.');
-    await userEvent.type(within(dialog).getByLabelText('Title'), 'A title');
-    await userEvent.type(within(dialog).getByLabelText('Content'), 'Some content');
+    await typeInto(dialog, { Title: 'A title', Content: 'Some content' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Announcement' }));
     expect(await within(dialog).findByText('Link URL must be an http(s) URL')).toBeInTheDocument();
     await userEvent.clear(linkUrl);
@@ -129,9 +128,11 @@ describe('/admin/announcements form', () => {
     const dialog = await openCreateDialog();
     await userEvent.type(within(dialog).getByLabelText('Title'), '  Sunday wind-down, live ');
     await userEvent.selectOptions(within(dialog).getByLabelText('Type'), 'event');
-    await userEvent.type(within(dialog).getByLabelText('Content'), 'Join us at 8 pm.{Enter}Bring a blanket.');
-    await userEvent.type(within(dialog).getByLabelText('Link URL'), 'https://example.com/live');
-    await userEvent.type(within(dialog).getByLabelText('Link Text'), 'Save your spot');
+    await typeInto(dialog, {
+      Content: 'Join us at 8 pm.{Enter}Bring a blanket.',
+      'Link URL': 'https://example.com/live',
+      'Link Text': 'Save your spot',
+    });
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Pin to Top' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Announcement' }));
 
@@ -158,10 +159,12 @@ describe('/admin/announcements form', () => {
       'POST /api/announcements': { status: 201, body: draft },
     });
     const dialog = await openCreateDialog();
-    await userEvent.type(within(dialog).getByLabelText('Title'), 'Research notes');
-    await userEvent.type(within(dialog).getByLabelText('Content'), 'A short summary.');
-    await userEvent.type(within(dialog).getByLabelText('Link URL'), 'https://example.com');
-    await userEvent.type(within(dialog).getByLabelText('Link Text'), 'Read');
+    await typeInto(dialog, {
+      Title: 'Research notes',
+      Content: 'A short summary.',
+      'Link URL': 'https://example.com',
+      'Link Text': 'Read',
+    });
     await userEvent.clear(within(dialog).getByLabelText('Link URL'));
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Published' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Announcement' }));

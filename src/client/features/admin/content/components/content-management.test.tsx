@@ -1,4 +1,4 @@
-import { bodyOf, countCalls, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
+import { bodyOf, countCalls, setUpAdminScreenTests, typeInto } from '@client/features/admin/kit/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -107,8 +107,7 @@ describe('/admin/content create', () => {
     await userEvent.type(duration, '750');
     expect(within(dialog).getByText('Whole seconds (12:30).')).toBeInTheDocument();
     await userEvent.selectOptions(within(dialog).getByLabelText('Intensity'), 'gentle');
-    await userEvent.type(within(dialog).getByLabelText('Tags'), ' breath, , morning ');
-    await userEvent.type(within(dialog).getByLabelText('Streaming URL'), 'https://stream.example/a.m3u8');
+    await typeInto(dialog, { Tags: ' breath, , morning ', 'Streaming URL': 'https://stream.example/a.m3u8' });
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Premium' }));
 
     const dateInput = within(dialog).getByLabelText('Calendar dates');

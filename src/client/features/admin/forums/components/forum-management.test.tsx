@@ -1,4 +1,4 @@
-import { bodyOf, countCalls, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
+import { bodyOf, countCalls, setUpAdminScreenTests, typeInto } from '@client/features/admin/kit/testing';
 import { makeForum } from '@client/testing/community';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -184,8 +184,7 @@ describe('/admin/forums create', () => {
       },
     });
     const dialog = await openCreateDialog();
-    await userEvent.type(within(dialog).getByLabelText('Title'), 'Dawn Circle');
-    await userEvent.type(within(dialog).getByLabelText('Description'), 'Early risers.');
+    await typeInto(dialog, { Title: 'Dawn Circle', Description: 'Early risers.' });
     await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'beginners');
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Premium' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Forum' }));
@@ -217,8 +216,7 @@ describe('/admin/forums create', () => {
       },
     });
     const dialog = await openCreateDialog();
-    await userEvent.type(within(dialog).getByLabelText('Title'), 'Breath Practice');
-    await userEvent.type(within(dialog).getByLabelText('Description'), 'Again.');
+    await typeInto(dialog, { Title: 'Breath Practice', Description: 'Again.' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Forum' }));
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(
