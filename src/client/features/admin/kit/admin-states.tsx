@@ -1,8 +1,7 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
-import { Button } from '@client/components/ui/button';
+import { LoadError as StateLoadError } from '@client/components/content/state-cards';
 import { Card } from '@client/components/ui/card';
 import { getErrorStatus } from '@client/lib/api';
-import { CloudOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** The server refused: signed out (401) or not an admin (403). */
@@ -31,26 +30,29 @@ export function ListMessage({
   );
 }
 
-/** Something got in the way of a load; the admin can try again. */
+/** What a failed read offers to try again: a TanStack query's refetch and whether it is running. */
+export type RetryableQuery = { refetch: () => unknown; isFetching: boolean };
+
+/**
+ * Something got in the way of an admin screen's read: the member client's load-error card (calm,
+ * offline-aware), its title a section heading, its Try again reading `query` again.
+ */
 export function LoadError({
   title,
-  description = 'Something got in the way. Give it a moment and try again.',
-  onRetry,
-  isRetrying,
+  description,
+  query,
 }: {
   title: string;
   description?: string;
-  onRetry: () => void;
-  isRetrying: boolean;
+  query: RetryableQuery;
 }) {
   return (
-    <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-      <CloudOff className="size-7 text-muted-foreground" strokeWidth={1.5} aria-hidden="true" />
-      <h2 className="font-display font-medium text-2xl tracking-tight">{title}</h2>
-      <p className="max-w-sm text-muted-foreground">{description}</p>
-      <Button variant="outline" size="sm" onClick={onRetry} isPending={isRetrying}>
-        Try again
-      </Button>
-    </Card>
+    <StateLoadError
+      title={title}
+      description={description}
+      headingLevel={2}
+      onRetry={() => query.refetch()}
+      isRetrying={query.isFetching}
+    />
   );
 }

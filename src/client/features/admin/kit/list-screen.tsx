@@ -103,7 +103,7 @@ export function ListBody({
 }) {
   if (list.isPending) return skeleton;
   if (isFailed) {
-    return <LoadError title={loadErrorTitle} onRetry={() => list.refetch()} isRetrying={list.isFetching} />;
+    return <LoadError title={loadErrorTitle} query={list} />;
   }
   return message ?? children;
 }

@@ -1,10 +1,8 @@
 import { Card } from '@client/components/ui/card';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
-import { AccessDenied, AdminGate } from '@client/features/admin/kit/admin-gate';
-import { AdminPageHeader } from '@client/features/admin/kit/admin-page-header';
-import { isAccessError, LoadError } from '@client/features/admin/kit/admin-states';
+import { AdminGate } from '@client/features/admin/kit/admin-gate';
+import { AdminQueryPage } from '@client/features/admin/kit/query-page';
 import { SuggestionTagsEditor } from '@client/features/questionnaire/admin/suggestion-tags-editor';
-import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { AdminSettings } from '@shared/schemas/admin';
 import { CreditCard, Database, HardDrive, Info, type LucideIcon, Mail, Server } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -217,40 +215,26 @@ function SettingsSkeleton() {
 
 /** /admin/settings for an admin: what this server is set up to use, read only, and how to change it. */
 export function AdminSettingsView() {
-  useDocumentTitle('Settings');
-  const settings = useAdminSettings();
-
-  if (settings.isError && isAccessError(settings.error)) return <AccessDenied />;
-
-  let body: ReactNode;
-  if (settings.isPending) body = <SettingsSkeleton />;
-  else if (settings.isError)
-    body = (
-      <LoadError
-        title="The settings could not be loaded"
-        onRetry={() => settings.refetch()}
-        isRetrying={settings.isFetching}
-      />
-    );
-  else body = <SettingsView settings={settings.data} />;
-
   return (
-    <div className="grid gap-8">
-      <AdminPageHeader
-        title="Settings"
-        description="What this server is configured to use."
-        backLabel="Back to Dashboard"
-      />
-      <p className="flex max-w-3xl gap-2.5 rounded-xl border bg-muted/50 px-4 py-3 text-sm">
-        <Info className="mt-0.5 size-4 shrink-0 text-primary" strokeWidth={1.75} aria-hidden="true" />
-        <span>
-          These are read only. They come from environment variables on the server: change them where the app
-          runs (see the README), then restart it.
-        </span>
-      </p>
-      {body}
-      <SuggestionTagsEditor />
-    </div>
+    <AdminQueryPage
+      query={useAdminSettings()}
+      title="Settings"
+      description="What this server is configured to use."
+      intro={
+        <p className="flex max-w-3xl gap-2.5 rounded-xl border bg-muted/50 px-4 py-3 text-sm">
+          <Info className="mt-0.5 size-4 shrink-0 text-primary" strokeWidth={1.75} aria-hidden="true" />
+          <span>
+            These are read only. They come from environment variables on the server: change them where the app
+            runs (see the README), then restart it.
+          </span>
+        </p>
+      }
+      loading={<SettingsSkeleton />}
+      loadError={{ title: 'The settings could not be loaded' }}
+      outro={<SuggestionTagsEditor />}
+    >
+      {(settings) => <SettingsView settings={settings} />}
+    </AdminQueryPage>
   );
 }
 
