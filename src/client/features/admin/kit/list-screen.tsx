@@ -1,6 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { type LoadMore, LoadMoreButton } from '@client/components/ui/load-more-button';
 import { SearchBox } from '@client/components/ui/search-box';
+import { LoadingPlaceholder } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { Plus } from 'lucide-react';
 import { Fragment, type ReactNode, useEffect, useId, useState } from 'react';
@@ -72,12 +73,9 @@ export function ListSkeleton({
     );
   }
   return (
-    <div aria-busy="true" className={gridClassName}>
-      <span className="sr-only" role="status">
-        {label}
-      </span>
+    <LoadingPlaceholder label={label} className={gridClassName}>
       {cards}
-    </div>
+    </LoadingPlaceholder>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Card } from '@client/components/ui/card';
-import { SkeletonLines } from '@client/components/ui/skeleton';
+import { CardSkeleton } from '@client/features/admin/kit/card-skeleton';
+import { ListSkeleton } from '@client/features/admin/kit/list-screen';
 import { AdminQueryPage } from '@client/features/admin/kit/query-page';
 import { cn } from '@client/lib/cn';
 import type { Analytics } from '@shared/schemas/admin';
@@ -56,14 +57,6 @@ function MetricSection({ id, title, children }: { id: string; title: string; chi
       </h2>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">{children}</div>
     </section>
-  );
-}
-
-function MetricCardSkeleton() {
-  return (
-    <Card className="p-4 sm:p-5" data-testid="analytics-skeleton">
-      <SkeletonLines className="grid gap-3" lines={['h-3.5 w-24', 'h-9 w-16', 'h-3.5 w-28']} />
-    </Card>
   );
 }
 
@@ -163,15 +156,18 @@ export function AnalyticsDashboard() {
       title="Analytics Dashboard"
       description="Platform metrics and insights"
       loading={
-        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading analytics
-          </span>
-          {Array.from({ length: ANALYTICS_SKELETON_COUNT }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <MetricCardSkeleton key={index} />
-          ))}
-        </div>
+        <ListSkeleton
+          label="Loading analytics"
+          count={ANALYTICS_SKELETON_COUNT}
+          gridClassName="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+          skeleton={() => (
+            <CardSkeleton
+              className="p-4 sm:p-5"
+              data-testid="analytics-skeleton"
+              parts={[{ className: 'grid gap-3', parts: ['h-3.5 w-24', 'h-9 w-16', 'h-3.5 w-28'] }]}
+            />
+          )}
+        />
       }
       loadError={{ title: NO_ANALYTICS_TITLE, description: NO_ANALYTICS_DESCRIPTION }}
     >

@@ -1,6 +1,7 @@
 import { Card } from '@client/components/ui/card';
-import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { AdminGate } from '@client/features/admin/kit/admin-gate';
+import { CardSkeleton } from '@client/features/admin/kit/card-skeleton';
+import { ListSkeleton } from '@client/features/admin/kit/list-screen';
 import { AdminQueryPage } from '@client/features/admin/kit/query-page';
 import { SuggestionTagsEditor } from '@client/features/questionnaire/admin/suggestion-tags-editor';
 import type { AdminSettings } from '@shared/schemas/admin';
@@ -197,19 +198,23 @@ function SettingsView({ settings }: { settings: AdminSettings }) {
 
 function SettingsSkeleton() {
   return (
-    <div className="grid gap-4 sm:gap-5 lg:grid-cols-2" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading settings
-      </span>
-      {[0, 1, 2, 3].map((index) => (
-        <Card key={index} className="grid gap-4 p-5 sm:p-6" data-testid="settings-skeleton">
-          <SkeletonLines className="flex items-center gap-3" lines={['size-10 rounded-xl', 'h-5 w-28']} />
-          <Skeleton className="h-4 w-40" />
-          <Skeleton className="h-3.5 w-full" />
-          <Skeleton className="h-3.5 w-4/5" />
-        </Card>
-      ))}
-    </div>
+    <ListSkeleton
+      label="Loading settings"
+      count={4}
+      gridClassName="grid gap-4 sm:gap-5 lg:grid-cols-2"
+      skeleton={() => (
+        <CardSkeleton
+          className="grid gap-4 p-5 sm:p-6"
+          data-testid="settings-skeleton"
+          parts={[
+            { className: 'flex items-center gap-3', parts: ['size-10 rounded-xl', 'h-5 w-28'] },
+            'h-4 w-40',
+            'h-3.5 w-full',
+            'h-3.5 w-4/5',
+          ]}
+        />
+      )}
+    />
   );
 }
 
