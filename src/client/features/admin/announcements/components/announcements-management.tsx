@@ -3,9 +3,9 @@ import { AdminGate } from '@client/features/admin/kit/admin-gate';
 import { useSearchText } from '@client/features/admin/kit/list-screen';
 import { ManagementScreen, type ManagementText } from '@client/features/admin/kit/management-screen';
 import { adminToasts } from '@client/features/admin/kit/toasts';
-import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
+import { useResourceWrites } from '@client/features/admin/kit/use-admin-writes';
 import { editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
-import type { Announcement, AnnouncementInput } from '@shared/schemas/announcements';
+import type { Announcement } from '@shared/schemas/announcements';
 import {
   type AnnouncementFormValues,
   announcementFormValuesFrom,
@@ -60,12 +60,7 @@ const announcementToasts = adminToasts<Announcement>({
 export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
   const search = useSearchText();
   const list = useAdminAnnouncements(search.search);
-  const writes = useAdminWrites<Announcement, AnnouncementInput>({
-    create: announcementWrites.useCreate(),
-    update: announcementWrites.useUpdate(),
-    remove: announcementWrites.useDelete(),
-    toasts: announcementToasts,
-  });
+  const writes = useResourceWrites(announcementWrites, announcementToasts);
 
   return (
     <ManagementScreen
