@@ -1,4 +1,4 @@
-import { ConfirmDeleteDialog } from '@client/components/ui/confirm-delete-dialog';
+import { ConfirmDeleteDialog, deleteQuestion } from '@client/components/ui/confirm-delete-dialog';
 import type { ReactNode } from 'react';
 import type { AdminFormProps } from './form-actions';
 import { AdminFormDialog } from './form-dialog';
@@ -26,7 +26,7 @@ export function AdminWriteDialogs<T extends { id: string; title: string }>({
   focusFirstField,
   renderForm,
   deleteTitle,
-  deleteDescription,
+  deleteDescription = (item) => deleteQuestion(item.title),
   deleteConfirmLabel,
   deleteSummary,
   deleteClassName,
@@ -38,7 +38,8 @@ export function AdminWriteDialogs<T extends { id: string; title: string }>({
   focusFirstField?: boolean;
   renderForm: (editor: AdminEditor<T>) => ReactNode;
   deleteTitle: string;
-  deleteDescription: (item: T) => string;
+  /** The delete question; by default the usual one, naming the item's title. */
+  deleteDescription?: (item: T) => string;
   deleteConfirmLabel?: string;
   deleteSummary?: (item: T) => ReactNode;
   deleteClassName?: string;

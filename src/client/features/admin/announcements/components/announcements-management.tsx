@@ -1,4 +1,3 @@
-import { deleteQuestion } from '@client/components/ui/confirm-delete-dialog';
 import { AdminGate } from '@client/features/admin/kit/admin-gate';
 import { useSearchText } from '@client/features/admin/kit/list-screen';
 import { ManagementScreen, type ManagementText } from '@client/features/admin/kit/management-screen';
@@ -79,7 +78,6 @@ export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
         formClassName: 'max-w-2xl',
         renderForm: (editor) => <AnnouncementForm {...editorFormProps(writes, editor, ANNOUNCEMENT_FORM)} />,
         deleteTitle: 'Delete Announcement',
-        deleteDescription: (announcement) => deleteQuestion(announcement.title),
       }}
     />
   );

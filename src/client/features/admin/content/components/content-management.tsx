@@ -1,4 +1,3 @@
-import { deleteQuestion } from '@client/components/ui/confirm-delete-dialog';
 import { AdminGate } from '@client/features/admin/kit/admin-gate';
 import { useSearchText } from '@client/features/admin/kit/list-screen';
 import { ManagementScreen, type ManagementText } from '@client/features/admin/kit/management-screen';
@@ -73,7 +72,6 @@ export function ContentManagement() {
         focusFirstField: true,
         renderForm: (editor) => <ContentForm {...editorFormProps(writes, editor, CONTENT_FORM)} />,
         deleteTitle: 'Delete Content',
-        deleteDescription: (item) => deleteQuestion(item.title),
       }}
     />
   );
