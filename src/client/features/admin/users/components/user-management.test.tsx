@@ -11,48 +11,45 @@ setUpAdminScreenTests();
 
 const LIST_URL = '/api/admin/users?limit=25';
 
-const me: AdminUser = {
+/** A member as the admin list shows them: no name, role, subscription or restriction unless given. */
+function makeUser(user: Pick<AdminUser, 'id' | 'email' | 'createdAt'> & Partial<AdminUser>): AdminUser {
+  return {
+    firstName: null,
+    lastName: null,
+    isAdmin: false,
+    isModerator: false,
+    mute: null,
+    suspension: null,
+    subscriptionStatus: null,
+    stripeCustomerId: null,
+    complimentary: false,
+    ...user,
+  };
+}
+
+const me = makeUser({
   id: 'admin-1',
   email: 'admin@example.com',
   firstName: 'Ada',
   lastName: 'Admin',
   isAdmin: true,
-  isModerator: false,
-  mute: null,
-  suspension: null,
   createdAt: '2025-01-05T12:00:00Z',
-  subscriptionStatus: null,
-  stripeCustomerId: null,
-  complimentary: false,
-};
-const payer: AdminUser = {
+});
+const payer = makeUser({
   id: '6b7c8d9e-0f1a-4b2c-8d3e-4f5a6b7c8d9e',
   email: 'maya@example.com',
   firstName: 'Maya',
   lastName: 'Lindqvist',
-  isAdmin: false,
-  isModerator: false,
-  mute: null,
-  suspension: null,
   createdAt: '2025-03-14T12:00:00Z',
   subscriptionStatus: 'active',
   stripeCustomerId: 'cus_123',
-  complimentary: false,
-};
-const lapsed: AdminUser = {
+});
+const lapsed = makeUser({
   id: '7c8d9e0f-1a2b-4c3d-9e4f-5a6b7c8d9e0f',
   email: 'sam@example.com',
-  firstName: null,
-  lastName: null,
-  isAdmin: false,
-  isModerator: false,
-  mute: null,
-  suspension: null,
   createdAt: '2025-04-02T12:00:00Z',
   subscriptionStatus: 'canceled',
-  stripeCustomerId: null,
-  complimentary: false,
-};
+});
 const gifted: AdminUser = {
   ...lapsed,
   id: '8d9e0f1a-2b3c-4d4e-8f5a-6b7c8d9e0f1a',
