@@ -77,7 +77,7 @@ export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
       dialogs={{
         formClassName: 'max-w-2xl',
         renderForm: (editor) => <AnnouncementForm {...editorFormProps(writes, editor, ANNOUNCEMENT_FORM)} />,
-        deleteTitle: 'Delete Announcement',
+        remove: { title: 'Delete Announcement' },
       }}
     />
   );

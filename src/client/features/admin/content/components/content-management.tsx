@@ -71,7 +71,7 @@ export function ContentManagement() {
         formClassName: 'max-w-2xl',
         focusFirstField: true,
         renderForm: (editor) => <ContentForm {...editorFormProps(writes, editor, CONTENT_FORM)} />,
-        deleteTitle: 'Delete Content',
+        remove: { title: 'Delete Content' },
       }}
     />
   );

@@ -118,12 +118,14 @@ export function ForumManagement() {
       writes={writes}
       dialogs={{
         renderForm: (editor) => <ForumForm {...editorFormProps(writes, editor, FORUM_FORM)} />,
-        deleteTitle: 'Delete Forum',
-        deleteConfirmLabel: 'Delete Forum',
-        deleteDescription: () => DELETE_FORUM_TEXT,
-        deleteDescriptionClassName: '',
-        deleteClassName: 'max-h-[calc(100dvh-1.5rem)] overflow-y-auto',
-        deleteSummary: (forum) => <ForumDeleteSummary forum={forum} />,
+        remove: {
+          title: 'Delete Forum',
+          confirmLabel: 'Delete Forum',
+          description: () => DELETE_FORUM_TEXT,
+          descriptionClassName: '',
+          className: 'max-h-[calc(100dvh-1.5rem)] overflow-y-auto',
+          summary: (forum) => <ForumDeleteSummary forum={forum} />,
+        },
       }}
     />
   );

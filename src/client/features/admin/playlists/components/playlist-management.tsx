@@ -132,10 +132,12 @@ export function PlaylistManagement() {
     renderForm: (editor: AdminEditor<PlaylistSummary>) => (
       <PlaylistForm {...editorFormProps(writes, editor, PLAYLIST_FORM)} />
     ),
-    deleteTitle: 'Delete Playlist',
-    deleteConfirmLabel: 'Delete Playlist',
-    deleteDescription: (playlist: PlaylistSummary) =>
-      `${deleteQuestion(playlist.title)} The sessions in it stay in the library.`,
+    remove: {
+      title: 'Delete Playlist',
+      confirmLabel: 'Delete Playlist',
+      description: (playlist: PlaylistSummary) =>
+        `${deleteQuestion(playlist.title)} The sessions in it stay in the library.`,
+    },
   };
 
   if (editId) {
