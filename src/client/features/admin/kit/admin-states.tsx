@@ -35,22 +35,21 @@ export type RetryableQuery = { refetch: () => unknown; isFetching: boolean };
 
 /**
  * Something got in the way of an admin screen's read: the member client's load-error card (calm,
- * offline-aware), its title a section heading, its Try again reading `query` again.
+ * offline-aware), its title a section heading unless said otherwise, its Try again reading `query`
+ * again.
  */
 export function LoadError({
-  title,
-  description,
   query,
-}: {
+  headingLevel = 2,
+  ...card
+}: Omit<Parameters<typeof StateLoadError>[0], 'onRetry' | 'isRetrying'> & {
   title: string;
-  description?: string;
   query: RetryableQuery;
 }) {
   return (
     <StateLoadError
-      title={title}
-      description={description}
-      headingLevel={2}
+      {...card}
+      headingLevel={headingLevel}
       onRetry={() => query.refetch()}
       isRetrying={query.isFetching}
     />

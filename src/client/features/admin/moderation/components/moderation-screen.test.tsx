@@ -82,6 +82,20 @@ describe('/admin/moderation', () => {
     });
   });
 
+  it('offers to try again when the queue cannot be loaded', async () => {
+    let attempts = 0;
+    renderScreen(moderator, {
+      [QUEUE_URL]: () => {
+        attempts += 1;
+        return attempts === 1 ? { status: 500, body: 'boom' } : { body: [item] };
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'The queue could not be loaded' })).toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Miracle cure' })).toBeInTheDocument();
+  });
+
   it('admins also read the audit log', async () => {
     renderScreen(adminUser);
     expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeInTheDocument();

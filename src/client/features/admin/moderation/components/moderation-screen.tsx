@@ -10,6 +10,7 @@ import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { AccessDenied } from '@client/features/admin/kit/admin-gate';
 import { AdminPageHeader } from '@client/features/admin/kit/admin-page-header';
+import { LoadError } from '@client/features/admin/kit/admin-states';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { getErrorMessage } from '@client/lib/api';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -307,14 +308,7 @@ function Queue() {
       </div>
     );
   } else if (queue.isError) {
-    body = (
-      <Card className="grid justify-items-start gap-3 p-6">
-        <p>The queue could not be loaded.</p>
-        <Button variant="outline" onClick={() => queue.refetch()}>
-          Try again
-        </Button>
-      </Card>
-    );
+    body = <LoadError title="The queue could not be loaded" query={queue} />;
   } else if (items.length === 0) {
     body = (
       <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">

@@ -280,6 +280,26 @@ describe('/admin/playlists editor', () => {
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
   });
 
+  it('offers to try again when the library cannot be loaded', async () => {
+    let attempts = 0;
+    renderScreen(
+      {
+        [LIBRARY_URL]: () => {
+          attempts += 1;
+          return attempts === 1 ? { status: 500, body: 'boom' } : { body: [noon] };
+        },
+      },
+      { path: editorPath },
+    );
+    const picker = await screen.findByRole('region', { name: 'Add from the library' });
+    const alert = await within(picker).findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'The library could not be loaded',
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(picker).findByRole('button', { name: 'Add Noon Pause' })).toBeInTheDocument();
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     const { location } = renderScreen({}, { path: editorPath });
     const picker = await screen.findByRole('region', { name: 'Add from the library' });
