@@ -96,6 +96,22 @@ describe('/admin/moderation', () => {
     expect(await screen.findByRole('article', { name: 'Miracle cure' })).toBeInTheDocument();
   });
 
+  it('reads the next page of the queue with Load more, which goes once there is none', async () => {
+    const later: ModerationItem = {
+      ...item,
+      id: '1c8b4d2f-3a5e-4d6c-8b7f-8e9a0b1c2d3e',
+      title: 'Quiet spam',
+    };
+    renderScreen(moderator, {
+      [QUEUE_URL]: { body: [item], headers: { 'x-next-cursor': 'c1' } },
+      [`${QUEUE_URL}&cursor=c1`]: { body: [later] },
+    });
+    await screen.findByRole('article', { name: 'Miracle cure' });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'Quiet spam' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
   it('admins also read the audit log', async () => {
     renderScreen(adminUser);
     expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { DialogForm } from '@client/components/ui/dialog-form';
 import { Label } from '@client/components/ui/label';
+import { LoadMoreButton } from '@client/components/ui/load-more-button';
 import { LoadingScreen } from '@client/components/ui/loading-screen';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -283,11 +284,7 @@ function AuditLog() {
           ))}
         </ol>
       )}
-      {log.hasNextPage && (
-        <Button variant="outline" onClick={() => log.fetchNextPage()} isPending={log.isFetchingNextPage}>
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton pages={log} />
     </section>
   );
 }
@@ -323,15 +320,7 @@ function Queue() {
         {items.map((item) => (
           <QueueItem key={`${item.kind}-${item.id}`} item={item} onAct={setMode} />
         ))}
-        {queue.hasNextPage && (
-          <Button
-            variant="outline"
-            onClick={() => queue.fetchNextPage()}
-            isPending={queue.isFetchingNextPage}
-          >
-            Load more
-          </Button>
-        )}
+        <LoadMoreButton pages={queue} />
       </div>
     );
   }
