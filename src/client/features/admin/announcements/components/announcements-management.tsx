@@ -65,7 +65,7 @@ export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
     <ManagementScreen
       text={ANNOUNCEMENT_TEXTS}
       list={list}
-      items={list.data?.pages.flatMap((page) => page.announcements) ?? []}
+      items={list.data?.pages.flatMap((page) => page.items) ?? []}
       search={search}
       skeleton={{ count: 4, visibleLabel: true, render: () => <AdminAnnouncementCardSkeleton /> }}
       gridClassName={GRID_CLASS}

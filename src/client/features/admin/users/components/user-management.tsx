@@ -75,7 +75,7 @@ export function UserManagement() {
 
   if (list.isError && isAccessError(list.error)) return <AccessDenied />;
 
-  const users = list.data?.pages.flatMap((page) => page.users) ?? [];
+  const users = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.total ?? (list.isSuccess ? users.length : null);
   const isSearching = search !== '';
 
