@@ -8,6 +8,7 @@ import { getAnnouncementTypeStyle } from '@client/features/announcements/compone
 import { cn } from '@client/lib/cn';
 import { formatRelativeTime } from '@shared/relative-time';
 import type { Announcement } from '@shared/schemas/announcements';
+import { isHttpUrl } from '@shared/schemas/content';
 import { thumbnailVariant } from '@shared/schemas/uploads';
 import { ExternalLink, Pencil, Pin } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -20,16 +21,6 @@ const ICON_TONES = {
   orange: 'bg-orange-50 text-orange-700 dark:bg-orange-950/60 dark:text-orange-200',
   grey: 'bg-stone-100 text-stone-700 dark:bg-stone-800/60 dark:text-stone-200',
 } as const;
-
-function safeHref(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:' ? url : null;
-  } catch {
-    return null;
-  }
-}
 
 function CardImage({ src }: { src: string }) {
   const [hasFailed, setHasFailed] = useState(false);
@@ -70,7 +61,7 @@ export function AdminAnnouncementCard({
   const typeStyle = getAnnouncementTypeStyle(announcement.type);
   const TypeIcon = typeStyle.icon;
   const iconTone = ICON_TONES[typeStyle.tone as keyof typeof ICON_TONES] ?? ICON_TONES.grey;
-  const href = safeHref(announcement.linkUrl);
+  const href = announcement.linkUrl && isHttpUrl(announcement.linkUrl) ? announcement.linkUrl : null;
   const when = announcement.isPublished
     ? `Published ${formatRelativeTime(announcement.publishedAt ?? announcement.createdAt, now).toLowerCase()}`
     : `Draft, created ${formatRelativeTime(announcement.createdAt, now).toLowerCase()}`;

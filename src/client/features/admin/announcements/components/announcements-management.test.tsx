@@ -55,6 +55,13 @@ describe('/admin/announcements list', () => {
     const card = await screen.findByRole('article');
     expect(card.querySelector(`[data-tone="${tone}"]`)).not.toBeNull();
   });
+
+  it('shows a link that is not http(s) as text, never as a link', async () => {
+    renderScreen({ [LIST_URL]: { body: [makeAnnouncement({ linkUrl: 'javascript:alert(1)' })] } });
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('Save your spot')).toBeInTheDocument();
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+  });
 });
 
 describe('/admin/announcements form', () => {
