@@ -9,6 +9,7 @@ import { forumsCase } from './forums/testing';
 import {
   bodyOf,
   countCalls,
+  expectAccessDenied,
   findCard,
   holdRequests,
   openDialog,
@@ -39,14 +40,13 @@ describe.each([announcementsCase, contentCase, forumsCase])('$path', (screenCase
 
     it('tells a member Access Denied, with Return to Home, and loads nothing', async () => {
       const { calls } = render({}, freeMember);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+      await expectAccessDenied();
       expect(calls.some((call) => call.url.startsWith(writeUrl))).toBe(false);
     });
 
     it('shows Access Denied when the server refuses the list', async () => {
       render({ [listUrl]: { status: 403, body: { message: 'Admins only' } } });
-      expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+      await expectAccessDenied();
     });
   });
 

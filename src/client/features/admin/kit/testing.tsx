@@ -6,7 +6,7 @@ import type { CurrentUser } from '@shared/schemas/auth';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 
 /** The shared helpers of the admin screens' component tests. */
 
@@ -55,6 +55,13 @@ export function renderAdminScreen(
     { path },
   );
   return { ...view, calls: stub.calls };
+}
+
+/** Waits for Access Denied as every admin screen shows it: the heading, `description` if given, the way home. */
+export async function expectAccessDenied(description?: string): Promise<void> {
+  expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+  if (description) expect(screen.getByText(description)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
 }
 
 /** How many requests went to `url` with `method`. */

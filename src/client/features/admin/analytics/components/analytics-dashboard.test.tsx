@@ -1,3 +1,4 @@
+import { expectAccessDenied } from '@client/features/admin/kit/testing';
 import { renderWithProviders, stubFetch } from '@client/testing/render';
 import type { Analytics } from '@shared/schemas/admin';
 import { screen, within } from '@testing-library/react';
@@ -107,7 +108,6 @@ describe('/admin/analytics', () => {
 
   it('shows a calm Access Denied when the server refuses (no client-side gate)', async () => {
     renderScreen({ status: 403, body: { message: 'Admins only' } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await expectAccessDenied();
   });
 });

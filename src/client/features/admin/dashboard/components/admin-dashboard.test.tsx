@@ -1,4 +1,9 @@
-import { type Routes, renderAdminScreen, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
+import {
+  expectAccessDenied,
+  type Routes,
+  renderAdminScreen,
+  setUpAdminScreenTests,
+} from '@client/features/admin/kit/testing';
 import { adminUser } from '@client/testing/community';
 import { freeMember } from '@client/testing/content';
 import { renderWithProviders, stubFetch } from '@client/testing/render';
@@ -43,16 +48,13 @@ describe('/admin access', () => {
 
   it('tells a member Access Denied in docs/product.md’s words, with Return to Home, and loads nothing', async () => {
     const { calls } = renderScreen({}, freeMember);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
-    expect(screen.getByText("You don't have permission to access the admin dashboard.")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await expectAccessDenied("You don't have permission to access the admin dashboard.");
     expect(calls.some((call) => call.url.startsWith('/api/admin'))).toBe(false);
   });
 
   it('shows Access Denied when the server refuses the figures', async () => {
     renderScreen({ '/api/admin/stats': { status: 403, body: { message: 'Admins only' } } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
-    expect(screen.getByText("You don't have permission to access the admin dashboard.")).toBeInTheDocument();
+    await expectAccessDenied("You don't have permission to access the admin dashboard.");
   });
 });
 

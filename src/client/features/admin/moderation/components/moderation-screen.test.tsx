@@ -1,4 +1,9 @@
-import { type Routes, renderAdminScreen, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
+import {
+  expectAccessDenied,
+  type Routes,
+  renderAdminScreen,
+  setUpAdminScreenTests,
+} from '@client/features/admin/kit/testing';
 import { adminUser } from '@client/testing/community';
 import type { CurrentUser } from '@shared/schemas/auth';
 import type { ModerationItem } from '@shared/schemas/moderation';
@@ -45,7 +50,7 @@ function renderScreen(user: CurrentUser | null, routes: Routes = {}) {
 describe('/admin/moderation', () => {
   it('members see Access Denied and never ask for the queue', async () => {
     const calls = renderScreen(member);
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    await expectAccessDenied();
     expect(calls.some((call) => call.url.startsWith('/api/admin/moderation'))).toBe(false);
   });
 

@@ -1,5 +1,6 @@
 import {
   bodyOf,
+  expectAccessDenied,
   type Routes,
   renderAdminScreen,
   setUpAdminScreenTests,
@@ -74,8 +75,7 @@ function renderScreen(routes: Routes, { user = adminUser, path = '/admin/playlis
 describe('/admin/playlists list', () => {
   it('tells a member Access Denied and loads nothing', async () => {
     const { calls } = renderScreen({}, { user: freeMember });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await expectAccessDenied();
     expect(calls.some((call) => call.url.includes('playlists'))).toBe(false);
   });
 

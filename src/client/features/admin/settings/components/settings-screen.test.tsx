@@ -1,4 +1,9 @@
-import { type Routes, renderAdminScreen, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
+import {
+  expectAccessDenied,
+  type Routes,
+  renderAdminScreen,
+  setUpAdminScreenTests,
+} from '@client/features/admin/kit/testing';
 import { adminUser } from '@client/testing/community';
 import { freeMember } from '@client/testing/content';
 import type { AdminSettings } from '@shared/schemas/admin';
@@ -46,7 +51,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 describe('/admin/settings', () => {
   it('tells a member Access Denied and loads nothing', async () => {
     const { calls } = renderScreen({}, freeMember);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+    await expectAccessDenied();
     expect(calls.some((call) => call.url === '/api/admin/settings')).toBe(false);
   });
 

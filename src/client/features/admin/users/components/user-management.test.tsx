@@ -1,4 +1,9 @@
-import { type Routes, renderAdminScreen, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
+import {
+  expectAccessDenied,
+  type Routes,
+  renderAdminScreen,
+  setUpAdminScreenTests,
+} from '@client/features/admin/kit/testing';
 import { adminUser } from '@client/testing/community';
 import type { AdminUser } from '@shared/schemas/admin';
 import type { CurrentUser } from '@shared/schemas/auth';
@@ -106,8 +111,7 @@ describe('/admin/users states', () => {
 
   it('shows a calm Access Denied when the server refuses (no client-side gate)', async () => {
     renderScreen({ [LIST_URL]: { status: 403, body: { message: 'Admins only', code: 'ADMIN_REQUIRED' } } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await expectAccessDenied();
   });
 
   it('offers a retry when loading fails', async () => {
