@@ -64,6 +64,18 @@ export async function expectAccessDenied(description?: string): Promise<void> {
   expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
 }
 
+/** The render of one admin screen's tests: `ui` at `path`, the API answered by `routes`, as the admin unless told. */
+export function screenRenderer(ui: ReactElement, path: string) {
+  return (routes: Routes = {}, user: CurrentUser | null = adminUser) =>
+    renderAdminScreen(ui, { path, routes, user });
+}
+
+/** Call once at the top of a one-screen test file: sets the file up and returns its `screenRenderer`. */
+export function adminScreenTests(ui: ReactElement, path: string) {
+  setUpAdminScreenTests();
+  return screenRenderer(ui, path);
+}
+
 /** How many requests went to `url` with `method`. */
 export function countCalls(calls: readonly Call[], url: string, method = 'GET'): number {
   return calls.filter((call) => call.url === url && (call.init?.method ?? 'GET') === method).length;
@@ -169,8 +181,7 @@ export function managementCase(
   const { ui, required, ...rest } = row;
   return {
     ...rest,
-    render: (routes: Routes, user: CurrentUser | null = adminUser) =>
-      renderAdminScreen(ui, { path: row.path, routes, user }),
+    render: screenRenderer(ui, row.path),
     openCreate: () => openDialog(row.texts.createButton, row.texts.createDialog),
     fillRequired: async (dialog: HTMLElement) => {
       await typeInto(dialog, required);

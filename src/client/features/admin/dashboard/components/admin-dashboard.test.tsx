@@ -1,20 +1,11 @@
-import {
-  expectAccessDenied,
-  type Routes,
-  renderAdminScreen,
-  setUpAdminScreenTests,
-} from '@client/features/admin/kit/testing';
-import { adminUser } from '@client/testing/community';
+import { adminScreenTests, expectAccessDenied } from '@client/features/admin/kit/testing';
 import { freeMember } from '@client/testing/content';
 import { renderWithProviders, stubFetch } from '@client/testing/render';
 import type { AdminStats } from '@shared/schemas/admin';
-import type { CurrentUser } from '@shared/schemas/auth';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AdminDashboard, AdminDashboardScreen } from './admin-dashboard';
-
-setUpAdminScreenTests();
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 
@@ -36,9 +27,7 @@ const stats: AdminStats = {
   ],
 };
 
-function renderScreen(routes: Routes, user: CurrentUser | null = adminUser) {
-  return renderAdminScreen(<AdminDashboardScreen />, { path: '/admin', routes, user });
-}
+const renderScreen = adminScreenTests(<AdminDashboardScreen />, '/admin');
 
 describe('/admin access', () => {
   it('shows Loading... while the user is being read', async () => {

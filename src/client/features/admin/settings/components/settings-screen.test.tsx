@@ -1,18 +1,9 @@
-import {
-  expectAccessDenied,
-  type Routes,
-  renderAdminScreen,
-  setUpAdminScreenTests,
-} from '@client/features/admin/kit/testing';
-import { adminUser } from '@client/testing/community';
+import { adminScreenTests, expectAccessDenied } from '@client/features/admin/kit/testing';
 import { freeMember } from '@client/testing/content';
 import type { AdminSettings } from '@shared/schemas/admin';
-import type { CurrentUser } from '@shared/schemas/auth';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdminSettingsScreen } from './settings-screen';
-
-setUpAdminScreenTests();
 
 const defaults: AdminSettings = {
   payments: { mode: 'test', priceId: 'price_test_monthly', apiBase: null },
@@ -42,9 +33,7 @@ function expectSections(texts: readonly (readonly [region: string, text: string]
   for (const [region, text] of texts) expect(section(region)).toHaveTextContent(text);
 }
 
-function renderScreen(routes: Routes, user: CurrentUser = adminUser) {
-  return renderAdminScreen(<AdminSettingsScreen />, { path: '/admin/settings', routes, user });
-}
+const renderScreen = adminScreenTests(<AdminSettingsScreen />, '/admin/settings');
 
 const section = (name: string) => screen.getByRole('region', { name });
 

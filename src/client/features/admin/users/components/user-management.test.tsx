@@ -1,18 +1,9 @@
-import {
-  expectAccessDenied,
-  type Routes,
-  renderAdminScreen,
-  setUpAdminScreenTests,
-} from '@client/features/admin/kit/testing';
-import { adminUser } from '@client/testing/community';
+import { adminScreenTests, expectAccessDenied, type Routes } from '@client/features/admin/kit/testing';
 import type { AdminUser } from '@shared/schemas/admin';
-import type { CurrentUser } from '@shared/schemas/auth';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { registeredUsersText, UserManagement } from './user-management';
-
-setUpAdminScreenTests();
 
 const LIST_URL = '/api/admin/users?limit=25';
 
@@ -63,9 +54,7 @@ const gifted: AdminUser = {
   complimentary: true,
 };
 
-function renderScreen(routes: Routes, user: CurrentUser | null = adminUser) {
-  return renderAdminScreen(<UserManagement />, { path: '/admin/users', routes, user });
-}
+const renderScreen = adminScreenTests(<UserManagement />, '/admin/users');
 
 const listOf = (users: AdminUser[], total = users.length, headers: Record<string, string> = {}) => ({
   body: users,
