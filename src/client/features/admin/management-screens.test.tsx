@@ -1,5 +1,4 @@
 import { installFakeXhr, makeFile, waitForXhr } from '@client/features/uploads/testing';
-import { freeMember } from '@client/testing/content';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,6 +11,7 @@ import {
   expectAccessDenied,
   findCard,
   holdRequests,
+  itGatesMembers,
   openDialog,
   queryCard,
   setUpAdminScreenTests,
@@ -33,16 +33,7 @@ describe.each([announcementsCase, contentCase, forumsCase])('$path', (screenCase
   };
 
   describe('access', () => {
-    it('shows Loading... while the user is being read', async () => {
-      render({ '/api/auth/user': { never: true } });
-      expect(await screen.findByText('Loading...')).toBeInTheDocument();
-    });
-
-    it('tells a member Access Denied, with Return to Home, and loads nothing', async () => {
-      const { calls } = render({}, freeMember);
-      await expectAccessDenied();
-      expect(calls.some((call) => call.url.startsWith(writeUrl))).toBe(false);
-    });
+    itGatesMembers(render, { api: writeUrl });
 
     it('shows Access Denied when the server refuses the list', async () => {
       render({ [listUrl]: { status: 403, body: { message: 'Admins only' } } });

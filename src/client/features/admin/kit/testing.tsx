@@ -1,12 +1,12 @@
 import { Toaster } from '@client/components/ui/toaster';
 import { adminUser } from '@client/testing/community';
-import { clearToasts } from '@client/testing/content';
+import { clearToasts, freeMember } from '@client/testing/content';
 import { renderWithProviders, stubFetch } from '@client/testing/render';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
 /** The shared helpers of the admin screens' component tests. */
 
@@ -74,6 +74,26 @@ export function screenRenderer(ui: ReactElement, path: string) {
 export function adminScreenTests(ui: ReactElement, path: string) {
   setUpAdminScreenTests();
   return screenRenderer(ui, path);
+}
+
+/**
+ * The gate every admin screen has, as two tests: Loading... while the user is read, and a
+ * member told Access Denied (with `description` if given) while nothing is asked of `api`.
+ */
+export function itGatesMembers(
+  render: (routes: Routes, user?: CurrentUser | null) => { calls: Call[] },
+  { api, description }: { api: string; description?: string },
+): void {
+  it('shows Loading... while the user is being read', async () => {
+    render({ '/api/auth/user': { never: true } });
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+  });
+
+  it('tells a member Access Denied, with Return to Home, and loads nothing', async () => {
+    const { calls } = render({}, freeMember);
+    await expectAccessDenied(description);
+    expect(calls.some((call) => call.url.startsWith(api))).toBe(false);
+  });
 }
 
 /** How many requests went to `url` with `method`. */

@@ -1,5 +1,4 @@
-import { adminScreenTests, expectAccessDenied } from '@client/features/admin/kit/testing';
-import { freeMember } from '@client/testing/content';
+import { adminScreenTests, expectAccessDenied, itGatesMembers } from '@client/features/admin/kit/testing';
 import { renderWithProviders, stubFetch } from '@client/testing/render';
 import type { AdminStats } from '@shared/schemas/admin';
 import { screen, within } from '@testing-library/react';
@@ -30,15 +29,9 @@ const stats: AdminStats = {
 const renderScreen = adminScreenTests(<AdminDashboardScreen />, '/admin');
 
 describe('/admin access', () => {
-  it('shows Loading... while the user is being read', async () => {
-    renderScreen({ '/api/auth/user': { never: true } });
-    expect(await screen.findByText('Loading...')).toBeInTheDocument();
-  });
-
-  it('tells a member Access Denied in docs/product.md’s words, with Return to Home, and loads nothing', async () => {
-    const { calls } = renderScreen({}, freeMember);
-    await expectAccessDenied("You don't have permission to access the admin dashboard.");
-    expect(calls.some((call) => call.url.startsWith('/api/admin'))).toBe(false);
+  itGatesMembers(renderScreen, {
+    api: '/api/admin',
+    description: "You don't have permission to access the admin dashboard.",
   });
 
   it('shows Access Denied when the server refuses the figures', async () => {

@@ -1,5 +1,4 @@
-import { adminScreenTests, expectAccessDenied } from '@client/features/admin/kit/testing';
-import { freeMember } from '@client/testing/content';
+import { adminScreenTests, itGatesMembers } from '@client/features/admin/kit/testing';
 import type { AdminSettings } from '@shared/schemas/admin';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -38,11 +37,7 @@ const renderScreen = adminScreenTests(<AdminSettingsScreen />, '/admin/settings'
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('/admin/settings', () => {
-  it('tells a member Access Denied and loads nothing', async () => {
-    const { calls } = renderScreen({}, freeMember);
-    await expectAccessDenied();
-    expect(calls.some((call) => call.url === '/api/admin/settings')).toBe(false);
-  });
+  itGatesMembers(renderScreen, { api: '/api/admin/settings' });
 
   it('shows the built-in setup, read only, with how to change each part', async () => {
     renderScreen({ '/api/admin/settings': { body: defaults } });
