@@ -1,19 +1,11 @@
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AccessDenied } from './admin-gate';
 import { AdminPageHeader } from './admin-page-header';
-import { isAccessError, LoadError, type RetryableQuery } from './admin-states';
+import { isAccessError, LoadError } from './admin-states';
 
-type PageQuery<T> = RetryableQuery &
-  (
-    | { isPending: true; isError: false }
-    | { isPending: false; isError: true; error: unknown }
-    | {
-        isPending: false;
-        isError: false;
-        data: T;
-      }
-  );
+type Slots = { intro?: ReactNode; loading: ReactNode; outro?: ReactNode };
 
 /**
  * A read-only admin screen of one query (analytics, settings): Access Denied when the server
@@ -24,35 +16,27 @@ export function AdminQueryPage<T>({
   query,
   title,
   description,
-  loading,
   loadError,
-  intro,
-  outro,
   children,
-}: {
-  query: PageQuery<T>;
+  ...slots
+}: Slots & {
+  query: UseQueryResult<T>;
   title: string;
   description: string;
-  loading: ReactNode;
   loadError: { title: string; description?: string };
-  intro?: ReactNode;
-  outro?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   useDocumentTitle(title);
   if (query.isError && isAccessError(query.error)) return <AccessDenied />;
+  let body = slots.loading;
+  if (query.isError) body = <LoadError {...loadError} query={query} />;
+  else if (query.isSuccess) body = children(query.data);
   return (
     <div className="grid gap-8">
       <AdminPageHeader title={title} description={description} backLabel="Back to Dashboard" />
-      {intro}
-      {query.isPending ? (
-        loading
-      ) : query.isError ? (
-        <LoadError {...loadError} query={query} />
-      ) : (
-        children(query.data)
-      )}
-      {outro}
+      {slots.intro}
+      {body}
+      {slots.outro}
     </div>
   );
 }
