@@ -1,3 +1,4 @@
+import { MessageCard } from '@client/components/content/state-cards';
 import { Button } from '@client/components/ui/button';
 import { type LoadMore, LoadMoreButton } from '@client/components/ui/load-more-button';
 import { SearchBox } from '@client/components/ui/search-box';
@@ -6,7 +7,7 @@ import { cn } from '@client/lib/cn';
 import { Plus } from 'lucide-react';
 import { Fragment, type ReactNode, useEffect, useId, useState } from 'react';
 import { AdminPageHeader } from './admin-page-header';
-import { ListMessage, LoadError } from './admin-states';
+import { LoadError } from './admin-states';
 
 /** How long typing pauses before a search goes to the server. */
 export const SEARCH_DELAY_MS = 300;
@@ -119,7 +120,7 @@ export function NoMatches({
   onReset: () => void;
 }) {
   return (
-    <ListMessage
+    <MessageCard
       title={title}
       description={description}
       action={

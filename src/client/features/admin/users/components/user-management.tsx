@@ -1,6 +1,7 @@
+import { MessageCard } from '@client/components/content/state-cards';
 import { toast } from '@client/components/ui/use-toast';
 import { AccessDenied } from '@client/features/admin/kit/admin-gate';
-import { isAccessError, ListMessage } from '@client/features/admin/kit/admin-states';
+import { isAccessError } from '@client/features/admin/kit/admin-states';
 import {
   AdminListScreen,
   CardGrid,
@@ -101,7 +102,7 @@ export function UserManagement() {
             onReset={() => setSearchText('')}
           />
         ) : (
-          <ListMessage title="No users found" description="No registered users at this time." />
+          <MessageCard title="No users found" description="No registered users at this time." />
         )
       }
     >
