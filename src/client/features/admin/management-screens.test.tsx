@@ -1,5 +1,4 @@
 import { installFakeXhr, makeFile, waitForXhr } from '@client/features/uploads/testing';
-import { freeMember } from '@client/testing/content';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,9 +6,12 @@ import { announcementsCase } from './announcements/testing';
 import { contentCase } from './content/testing';
 import { forumsCase } from './forums/testing';
 import {
+  bodyOf,
   countCalls,
+  expectAccessDenied,
   findCard,
   holdRequests,
+  itGatesMembers,
   openDialog,
   queryCard,
   setUpAdminScreenTests,
@@ -31,21 +33,11 @@ describe.each([announcementsCase, contentCase, forumsCase])('$path', (screenCase
   };
 
   describe('access', () => {
-    it('shows Loading... while the user is being read', async () => {
-      render({ '/api/auth/user': { never: true } });
-      expect(await screen.findByText('Loading...')).toBeInTheDocument();
-    });
-
-    it('tells a member Access Denied, with Return to Home, and loads nothing', async () => {
-      const { calls } = render({}, freeMember);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-      expect(calls.some((call) => call.url.startsWith(writeUrl))).toBe(false);
-    });
+    itGatesMembers(render, { api: writeUrl });
 
     it('shows Access Denied when the server refuses the list', async () => {
       render({ [listUrl]: { status: 403, body: { message: 'Admins only' } } });
-      expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+      await expectAccessDenied();
     });
   });
 
@@ -121,8 +113,7 @@ describe.each([announcementsCase, contentCase, forumsCase])('$path', (screenCase
     const { fileLabel, field } = screenCase.imageUpload;
     it('waits for an image upload before saving, then sends its object path', async () => {
       installFakeXhr();
-      let sent: Record<string, unknown> = {};
-      render({
+      const { calls } = render({
         [listUrl]: { body: [] },
         'POST /api/objects/upload': {
           body: { uploadURL: 'http://localhost/objects/uploads/u1?expires=1&signature=s' },
@@ -130,10 +121,7 @@ describe.each([announcementsCase, contentCase, forumsCase])('$path', (screenCase
         'PUT /api/uploaded-images': {
           body: { objectPath: '/objects/images/u1.webp', kind: 'image', contentType: 'image/webp', size: 3 },
         },
-        [`POST ${writeUrl}`]: (init) => {
-          sent = JSON.parse(String(init?.body));
-          return { status: 201, body: item };
-        },
+        [`POST ${writeUrl}`]: { status: 201, body: item },
       });
       const dialog = await openCreateDialog();
       await screenCase.fillRequired(dialog);
@@ -149,7 +137,7 @@ describe.each([announcementsCase, contentCase, forumsCase])('$path', (screenCase
       expect(within(dialog).getByRole('button', { name: 'Change Image' })).toBeInTheDocument();
       await userEvent.click(within(dialog).getByRole('button', { name: texts.createButton }));
       expect(await screen.findByText(`${texts.noun} Created`)).toBeInTheDocument();
-      expect(sent[field]).toBe('/objects/images/u1.webp');
+      expect(bodyOf(calls, writeUrl, 'POST')[field]).toBe('/objects/images/u1.webp');
     });
   }
 

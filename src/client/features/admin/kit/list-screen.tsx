@@ -1,11 +1,13 @@
+import { MessageCard } from '@client/components/content/state-cards';
 import { Button } from '@client/components/ui/button';
 import { type LoadMore, LoadMoreButton } from '@client/components/ui/load-more-button';
 import { SearchBox } from '@client/components/ui/search-box';
+import { LoadingPlaceholder } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { Plus } from 'lucide-react';
 import { Fragment, type ReactNode, useEffect, useId, useState } from 'react';
 import { AdminPageHeader } from './admin-page-header';
-import { ListMessage, LoadError } from './admin-states';
+import { LoadError } from './admin-states';
 
 /** How long typing pauses before a search goes to the server. */
 export const SEARCH_DELAY_MS = 300;
@@ -72,12 +74,9 @@ export function ListSkeleton({
     );
   }
   return (
-    <div aria-busy="true" className={gridClassName}>
-      <span className="sr-only" role="status">
-        {label}
-      </span>
+    <LoadingPlaceholder label={label} className={gridClassName}>
       {cards}
-    </div>
+    </LoadingPlaceholder>
   );
 }
 
@@ -103,7 +102,7 @@ export function ListBody({
 }) {
   if (list.isPending) return skeleton;
   if (isFailed) {
-    return <LoadError title={loadErrorTitle} onRetry={() => list.refetch()} isRetrying={list.isFetching} />;
+    return <LoadError title={loadErrorTitle} query={list} />;
   }
   return message ?? children;
 }
@@ -121,7 +120,7 @@ export function NoMatches({
   onReset: () => void;
 }) {
   return (
-    <ListMessage
+    <MessageCard
       title={title}
       description={description}
       action={

@@ -1,7 +1,8 @@
+import { MessageCard } from '@client/components/content/state-cards';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { ReactNode } from 'react';
 import { AccessDenied } from './admin-gate';
-import { isAccessError, ListMessage } from './admin-states';
+import { isAccessError } from './admin-states';
 import type { ItemActions } from './card-actions';
 import {
   AdminListScreen,
@@ -101,7 +102,7 @@ export function ManagementScreen<T extends { id: string; title: string }>({
 
   const message =
     items.length > 0 ? null : isEmpty ? (
-      <ListMessage title={text.empty} action={createButton} />
+      <MessageCard title={text.empty} action={createButton} />
     ) : (
       <NoMatches title={text.noMatches ?? text.empty} resetLabel={text.showAll ?? ''} onReset={onReset} />
     );

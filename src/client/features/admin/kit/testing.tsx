@@ -1,12 +1,12 @@
 import { Toaster } from '@client/components/ui/toaster';
 import { adminUser } from '@client/testing/community';
-import { clearToasts } from '@client/testing/content';
+import { clearToasts, freeMember } from '@client/testing/content';
 import { renderWithProviders, stubFetch } from '@client/testing/render';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
 /** The shared helpers of the admin screens' component tests. */
 
@@ -57,6 +57,45 @@ export function renderAdminScreen(
   return { ...view, calls: stub.calls };
 }
 
+/** Waits for Access Denied as every admin screen shows it: the heading, `description` if given, the way home. */
+export async function expectAccessDenied(description?: string): Promise<void> {
+  expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+  if (description) expect(screen.getByText(description)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+}
+
+/** The render of one admin screen's tests: `ui` at `path`, the API answered by `routes`, as the admin unless told. */
+export function screenRenderer(ui: ReactElement, path: string) {
+  return (routes: Routes = {}, user: CurrentUser | null = adminUser) =>
+    renderAdminScreen(ui, { path, routes, user });
+}
+
+/** Call once at the top of a one-screen test file: sets the file up and returns its `screenRenderer`. */
+export function adminScreenTests(ui: ReactElement, path: string) {
+  setUpAdminScreenTests();
+  return screenRenderer(ui, path);
+}
+
+/**
+ * The gate every admin screen has, as two tests: Loading... while the user is read, and a
+ * member told Access Denied (with `description` if given) while nothing is asked of `api`.
+ */
+export function itGatesMembers(
+  render: (routes: Routes, user?: CurrentUser | null) => { calls: Call[] },
+  { api, description }: { api: string; description?: string },
+): void {
+  it('shows Loading... while the user is being read', async () => {
+    render({ '/api/auth/user': { never: true } });
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+  });
+
+  it('tells a member Access Denied, with Return to Home, and loads nothing', async () => {
+    const { calls } = render({}, freeMember);
+    await expectAccessDenied(description);
+    expect(calls.some((call) => call.url.startsWith(api))).toBe(false);
+  });
+}
+
 /** How many requests went to `url` with `method`. */
 export function countCalls(calls: readonly Call[], url: string, method = 'GET'): number {
   return calls.filter((call) => call.url === url && (call.init?.method ?? 'GET') === method).length;
@@ -66,6 +105,13 @@ export function countCalls(calls: readonly Call[], url: string, method = 'GET'):
 export function bodyOf(calls: readonly Call[], url: string, method: string) {
   const call = calls.findLast((entry) => entry.url === url && entry.init?.method === method);
   return call ? JSON.parse(String(call.init?.body)) : undefined;
+}
+
+/** Types each field's text (field label → text) into the form in `dialog`, in order. */
+export async function typeInto(dialog: HTMLElement, fields: Record<string, string>): Promise<void> {
+  for (const [label, text] of Object.entries(fields)) {
+    await userEvent.type(within(dialog).getByLabelText(label), text);
+  }
 }
 
 /** Clicks the (first) button named `button` and waits for the dialog named `dialog`. */
@@ -155,13 +201,10 @@ export function managementCase(
   const { ui, required, ...rest } = row;
   return {
     ...rest,
-    render: (routes: Routes, user: CurrentUser | null = adminUser) =>
-      renderAdminScreen(ui, { path: row.path, routes, user }),
+    render: screenRenderer(ui, row.path),
     openCreate: () => openDialog(row.texts.createButton, row.texts.createDialog),
     fillRequired: async (dialog: HTMLElement) => {
-      for (const [label, text] of Object.entries(required)) {
-        await userEvent.type(within(dialog).getByLabelText(label), text);
-      }
+      await typeInto(dialog, required);
     },
   };
 }

@@ -92,3 +92,23 @@ export function useAdminWrites<
     confirmDelete,
   };
 }
+
+/**
+ * `useAdminWrites` over an admin resource's three mutation hooks (`adminWriteApi`), for the
+ * screens whose writes need nothing more than the item's id and the form's input.
+ */
+export function useResourceWrites<T extends { id: string }, Input>(
+  api: {
+    useCreate(): Mutation<Input, T>;
+    useUpdate(): Mutation<{ id: string; input: Input }, T>;
+    useDelete(): Mutation<T, unknown>;
+  },
+  toasts: Parameters<typeof useAdminWrites<T, Input>>[0]['toasts'],
+) {
+  return useAdminWrites<T, Input>({
+    create: api.useCreate(),
+    update: api.useUpdate(),
+    remove: api.useDelete(),
+    toasts,
+  });
+}

@@ -1,4 +1,4 @@
-import { ConfirmDeleteDialog } from '@client/components/ui/confirm-delete-dialog';
+import { ConfirmDeleteDialog, deleteQuestion } from '@client/components/ui/confirm-delete-dialog';
 import type { ReactNode } from 'react';
 import type { AdminFormProps } from './form-actions';
 import { AdminFormDialog } from './form-dialog';
@@ -16,8 +16,17 @@ export type Writes<T> = {
 };
 
 /**
+ * The words and look of a screen's delete confirmation (`ConfirmDeleteDialog`'s own props); the
+ * question is by default the usual one, naming the item's title.
+ */
+export type DeleteDialogText<T> = Omit<
+  Parameters<typeof ConfirmDeleteDialog<T>>[0],
+  'item' | 'description' | 'isPending' | 'onConfirm' | 'onClose'
+> & { description?: (item: T) => string };
+
+/**
  * The two dialogs of a management screen, wired to its `useAdminWrites`: the create/edit dialog
- * around the screen's form, and the delete confirmation.
+ * around the screen's form, and the delete confirmation (`remove`).
  */
 export function AdminWriteDialogs<T extends { id: string; title: string }>({
   writes,
@@ -25,24 +34,14 @@ export function AdminWriteDialogs<T extends { id: string; title: string }>({
   formClassName,
   focusFirstField,
   renderForm,
-  deleteTitle,
-  deleteDescription,
-  deleteConfirmLabel,
-  deleteSummary,
-  deleteClassName,
-  deleteDescriptionClassName,
+  remove: { description = (item) => deleteQuestion(item.title), ...remove },
 }: {
   writes: Writes<T>;
   formText: Parameters<typeof AdminFormDialog<T>>[0]['text'];
   formClassName?: string;
   focusFirstField?: boolean;
   renderForm: (editor: AdminEditor<T>) => ReactNode;
-  deleteTitle: string;
-  deleteDescription: (item: T) => string;
-  deleteConfirmLabel?: string;
-  deleteSummary?: (item: T) => ReactNode;
-  deleteClassName?: string;
-  deleteDescriptionClassName?: string;
+  remove: DeleteDialogText<T>;
 }) {
   return (
     <>
@@ -57,13 +56,9 @@ export function AdminWriteDialogs<T extends { id: string; title: string }>({
         {renderForm}
       </AdminFormDialog>
       <ConfirmDeleteDialog
+        {...remove}
         item={writes.toDelete}
-        title={deleteTitle}
-        description={deleteDescription}
-        confirmLabel={deleteConfirmLabel}
-        summary={deleteSummary}
-        className={deleteClassName}
-        descriptionClassName={deleteDescriptionClassName}
+        description={description}
         isPending={writes.isDeleting}
         onConfirm={writes.confirmDelete}
         onClose={() => writes.setToDelete(null)}

@@ -1,13 +1,10 @@
-import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { SkeletonLines } from '@client/components/ui/skeleton';
-import { AccessDenied } from '@client/features/admin/kit/admin-gate';
-import { AdminPageHeader } from '@client/features/admin/kit/admin-page-header';
-import { isAccessError } from '@client/features/admin/kit/admin-states';
+import { CardSkeleton } from '@client/features/admin/kit/card-skeleton';
+import { ListSkeleton } from '@client/features/admin/kit/list-screen';
+import { AdminQueryPage } from '@client/features/admin/kit/query-page';
 import { cn } from '@client/lib/cn';
-import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { Analytics } from '@shared/schemas/admin';
-import { ArrowRight, ChartNoAxesColumn, TrendingDown, TrendingUp } from 'lucide-react';
+import { ArrowRight, TrendingDown, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAnalytics } from '../api/analytics';
 import { formatCount, formatPercent, formatSignedPercent, type Trend, trendOf } from '../format';
@@ -60,14 +57,6 @@ function MetricSection({ id, title, children }: { id: string; title: string; chi
       </h2>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">{children}</div>
     </section>
-  );
-}
-
-function MetricCardSkeleton() {
-  return (
-    <Card className="p-4 sm:p-5" data-testid="analytics-skeleton">
-      <SkeletonLines className="grid gap-3" lines={['h-3.5 w-24', 'h-9 w-16', 'h-3.5 w-28']} />
-    </Card>
   );
 }
 
@@ -161,53 +150,28 @@ function AnalyticsView({ data }: { data: Analytics }) {
  * server (a member, or signed out) is shown as Access Denied, any other failure as "no data".
  */
 export function AnalyticsDashboard() {
-  useDocumentTitle('Analytics Dashboard');
-  const analytics = useAnalytics();
-
-  if (analytics.isError && isAccessError(analytics.error)) return <AccessDenied />;
-
-  let body: ReactNode;
-  if (analytics.isPending) {
-    body = (
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading analytics
-        </span>
-        {Array.from({ length: ANALYTICS_SKELETON_COUNT }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <MetricCardSkeleton key={index} />
-        ))}
-      </div>
-    );
-  } else if (analytics.isError) {
-    body = (
-      <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-        <ChartNoAxesColumn className="size-8 text-muted-foreground" strokeWidth={1.5} aria-hidden="true" />
-        <h2 className="font-display font-medium text-2xl tracking-tight">{NO_ANALYTICS_TITLE}</h2>
-        <p className="max-w-sm text-muted-foreground">{NO_ANALYTICS_DESCRIPTION}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-1"
-          onClick={() => analytics.refetch()}
-          isPending={analytics.isFetching}
-        >
-          Try again
-        </Button>
-      </Card>
-    );
-  } else {
-    body = <AnalyticsView data={analytics.data} />;
-  }
-
   return (
-    <div className="grid gap-8">
-      <AdminPageHeader
-        title="Analytics Dashboard"
-        description="Platform metrics and insights"
-        backLabel="Back to Dashboard"
-      />
-      {body}
-    </div>
+    <AdminQueryPage
+      query={useAnalytics()}
+      title="Analytics Dashboard"
+      description="Platform metrics and insights"
+      loading={
+        <ListSkeleton
+          label="Loading analytics"
+          count={ANALYTICS_SKELETON_COUNT}
+          gridClassName="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+          skeleton={() => (
+            <CardSkeleton
+              className="p-4 sm:p-5"
+              data-testid="analytics-skeleton"
+              parts={[{ className: 'grid gap-3', parts: ['h-3.5 w-24', 'h-9 w-16', 'h-3.5 w-28'] }]}
+            />
+          )}
+        />
+      }
+      loadError={{ title: NO_ANALYTICS_TITLE, description: NO_ANALYTICS_DESCRIPTION }}
+    >
+      {(data) => <AnalyticsView data={data} />}
+    </AdminQueryPage>
   );
 }

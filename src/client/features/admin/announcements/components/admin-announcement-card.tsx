@@ -1,13 +1,14 @@
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { PublishBadge } from '@client/features/admin/kit/badges';
 import { DeleteButton, type ItemActions } from '@client/features/admin/kit/card-actions';
+import { CardSkeleton } from '@client/features/admin/kit/card-skeleton';
 import { getAnnouncementTypeStyle } from '@client/features/announcements/components/announcement-type';
 import { cn } from '@client/lib/cn';
 import { formatRelativeTime } from '@shared/relative-time';
 import type { Announcement } from '@shared/schemas/announcements';
+import { isHttpUrl } from '@shared/schemas/content';
 import { thumbnailVariant } from '@shared/schemas/uploads';
 import { ExternalLink, Pencil, Pin } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -20,16 +21,6 @@ const ICON_TONES = {
   orange: 'bg-orange-50 text-orange-700 dark:bg-orange-950/60 dark:text-orange-200',
   grey: 'bg-stone-100 text-stone-700 dark:bg-stone-800/60 dark:text-stone-200',
 } as const;
-
-function safeHref(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:' ? url : null;
-  } catch {
-    return null;
-  }
-}
 
 function CardImage({ src }: { src: string }) {
   const [hasFailed, setHasFailed] = useState(false);
@@ -70,7 +61,7 @@ export function AdminAnnouncementCard({
   const typeStyle = getAnnouncementTypeStyle(announcement.type);
   const TypeIcon = typeStyle.icon;
   const iconTone = ICON_TONES[typeStyle.tone as keyof typeof ICON_TONES] ?? ICON_TONES.grey;
-  const href = safeHref(announcement.linkUrl);
+  const href = announcement.linkUrl && isHttpUrl(announcement.linkUrl) ? announcement.linkUrl : null;
   const when = announcement.isPublished
     ? `Published ${formatRelativeTime(announcement.publishedAt ?? announcement.createdAt, now).toLowerCase()}`
     : `Draft, created ${formatRelativeTime(announcement.createdAt, now).toLowerCase()}`;
@@ -154,18 +145,25 @@ export function AdminAnnouncementCard({
 
 export function AdminAnnouncementCardSkeleton() {
   return (
-    <Card className="grid gap-4 p-4 sm:p-5" data-testid="admin-announcement-skeleton">
-      <div className="flex items-start gap-3">
-        <Skeleton className="size-10 rounded-xl" />
-        <div className="grid flex-1 gap-2">
-          <Skeleton className="h-5 w-3/4" />
-          <SkeletonLines
-            className="flex gap-1.5"
-            lines={['h-5 w-16 rounded-full', 'h-5 w-20 rounded-full']}
-          />
-        </div>
-      </div>
-      <SkeletonLines className="grid gap-2" lines={['h-3.5 w-full', 'h-3.5 w-5/6']} />
-    </Card>
+    <CardSkeleton
+      className="grid gap-4 p-4 sm:p-5"
+      data-testid="admin-announcement-skeleton"
+      parts={[
+        {
+          className: 'flex items-start gap-3',
+          parts: [
+            'size-10 rounded-xl',
+            {
+              className: 'grid flex-1 gap-2',
+              parts: [
+                'h-5 w-3/4',
+                { className: 'flex gap-1.5', parts: ['h-5 w-16 rounded-full', 'h-5 w-20 rounded-full'] },
+              ],
+            },
+          ],
+        },
+        { className: 'grid gap-2', parts: ['h-3.5 w-full', 'h-3.5 w-5/6'] },
+      ]}
+    />
   );
 }

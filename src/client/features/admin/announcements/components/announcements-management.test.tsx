@@ -1,4 +1,4 @@
-import { countCalls, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
+import { bodyOf, countCalls, setUpAdminScreenTests, typeInto } from '@client/features/admin/kit/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -55,6 +55,13 @@ describe('/admin/announcements list', () => {
     const card = await screen.findByRole('article');
     expect(card.querySelector(`[data-tone="${tone}"]`)).not.toBeNull();
   });
+
+  it('shows a link that is not http(s) as text, never as a link', async () => {
+    renderScreen({ [LIST_URL]: { body: [makeAnnouncement({ linkUrl: 'javascript:alert(1)' })] } });
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('Save your spot')).toBeInTheDocument();
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+  });
 });
 
 describe('/admin/announcements form', () => {
@@ -109,8 +116,7 @@ describe('/admin/announcements form', () => {
     await userEvent.type(linkUrl, 'javascript:alert(1)');
     const linkText = within(dialog).getByLabelText('Link Text');
     expect(linkText).toHaveAttribute('placeholder', 'Read More, Listen Now, etc.');
-    await userEvent.type(within(dialog).getByLabelText('Title'), 'A title');
-    await userEvent.type(within(dialog).getByLabelText('Content'), 'Some content');
+    await typeInto(dialog, { Title: 'A title', Content: 'Some content' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Announcement' }));
     expect(await within(dialog).findByText('Link URL must be an http(s) URL')).toBeInTheDocument();
     await userEvent.clear(linkUrl);
@@ -118,12 +124,10 @@ describe('/admin/announcements form', () => {
   });
 
   it('creates: sends the trimmed body, closes, confirms and refreshes the list', async () => {
-    let sent: Record<string, unknown> = {};
     let isCreated = false;
     const { calls } = renderScreen({
       [LIST_URL]: () => ({ body: isCreated ? [live] : [] }),
-      'POST /api/announcements': (init) => {
-        sent = JSON.parse(String(init?.body));
+      'POST /api/announcements': () => {
         isCreated = true;
         return { status: 201, body: live };
       },
@@ -131,16 +135,18 @@ describe('/admin/announcements form', () => {
     const dialog = await openCreateDialog();
     await userEvent.type(within(dialog).getByLabelText('Title'), '  Sunday wind-down, live ');
     await userEvent.selectOptions(within(dialog).getByLabelText('Type'), 'event');
-    await userEvent.type(within(dialog).getByLabelText('Content'), 'Join us at 8 pm.{Enter}Bring a blanket.');
-    await userEvent.type(within(dialog).getByLabelText('Link URL'), 'https://example.com/live');
-    await userEvent.type(within(dialog).getByLabelText('Link Text'), 'Save your spot');
+    await typeInto(dialog, {
+      Content: 'Join us at 8 pm.{Enter}Bring a blanket.',
+      'Link URL': 'https://example.com/live',
+      'Link Text': 'Save your spot',
+    });
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Pin to Top' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Announcement' }));
 
     expect(await screen.findByText('Announcement Created')).toBeInTheDocument();
     expect(screen.getByText('"Sunday wind-down, live" is now on the home page.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(sent).toEqual({
+    expect(bodyOf(calls, '/api/announcements', 'POST')).toEqual({
       title: 'Sunday wind-down, live',
       content: 'Join us at 8 pm.\nBring a blanket.',
       type: 'event',
@@ -155,36 +161,34 @@ describe('/admin/announcements form', () => {
   });
 
   it('drops link text when the link is removed', async () => {
-    let sent: Record<string, unknown> = {};
-    renderScreen({
+    const { calls } = renderScreen({
       [LIST_URL]: { body: [] },
-      'POST /api/announcements': (init) => {
-        sent = JSON.parse(String(init?.body));
-        return { status: 201, body: draft };
-      },
+      'POST /api/announcements': { status: 201, body: draft },
     });
     const dialog = await openCreateDialog();
-    await userEvent.type(within(dialog).getByLabelText('Title'), 'Research notes');
-    await userEvent.type(within(dialog).getByLabelText('Content'), 'A short summary.');
-    await userEvent.type(within(dialog).getByLabelText('Link URL'), 'https://example.com');
-    await userEvent.type(within(dialog).getByLabelText('Link Text'), 'Read');
+    await typeInto(dialog, {
+      Title: 'Research notes',
+      Content: 'A short summary.',
+      'Link URL': 'https://example.com',
+      'Link Text': 'Read',
+    });
     await userEvent.clear(within(dialog).getByLabelText('Link URL'));
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Published' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Announcement' }));
     expect(await screen.findByText('"Research notes" was saved as a draft.')).toBeInTheDocument();
-    expect(sent).toMatchObject({ linkUrl: '', linkText: '', isPublished: false });
+    expect(bodyOf(calls, '/api/announcements', 'POST')).toMatchObject({
+      linkUrl: '',
+      linkText: '',
+      isPublished: false,
+    });
   });
 });
 
 describe('/admin/announcements edit', () => {
   it('edits: the form holds the announcement, and saving sends it back', async () => {
-    let sent: Record<string, unknown> = {};
-    renderScreen({
+    const { calls } = renderScreen({
       [LIST_URL]: { body: [live] },
-      [`PUT /api/announcements/${live.id}`]: (init) => {
-        sent = JSON.parse(String(init?.body));
-        return { body: { ...live, title: 'Sunday wind-down, moved' } };
-      },
+      [`PUT /api/announcements/${live.id}`]: { body: { ...live, title: 'Sunday wind-down, moved' } },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Sunday wind-down, live' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Announcement' });
@@ -207,7 +211,7 @@ describe('/admin/announcements edit', () => {
 
     expect(await screen.findByText('Announcement Updated')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(sent).toEqual({
+    expect(bodyOf(calls, `/api/announcements/${live.id}`, 'PUT')).toEqual({
       title: 'Sunday wind-down, moved',
       content: live.content,
       type: 'event',

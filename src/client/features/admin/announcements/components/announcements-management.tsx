@@ -1,11 +1,10 @@
-import { deleteQuestion } from '@client/components/ui/confirm-delete-dialog';
 import { AdminGate } from '@client/features/admin/kit/admin-gate';
 import { useSearchText } from '@client/features/admin/kit/list-screen';
 import { ManagementScreen, type ManagementText } from '@client/features/admin/kit/management-screen';
 import { adminToasts } from '@client/features/admin/kit/toasts';
-import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
+import { useResourceWrites } from '@client/features/admin/kit/use-admin-writes';
 import { editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
-import type { Announcement, AnnouncementInput } from '@shared/schemas/announcements';
+import type { Announcement } from '@shared/schemas/announcements';
 import {
   type AnnouncementFormValues,
   announcementFormValuesFrom,
@@ -60,18 +59,13 @@ const announcementToasts = adminToasts<Announcement>({
 export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
   const search = useSearchText();
   const list = useAdminAnnouncements(search.search);
-  const writes = useAdminWrites<Announcement, AnnouncementInput>({
-    create: announcementWrites.useCreate(),
-    update: announcementWrites.useUpdate(),
-    remove: announcementWrites.useDelete(),
-    toasts: announcementToasts,
-  });
+  const writes = useResourceWrites(announcementWrites, announcementToasts);
 
   return (
     <ManagementScreen
       text={ANNOUNCEMENT_TEXTS}
       list={list}
-      items={list.data?.pages.flatMap((page) => page.announcements) ?? []}
+      items={list.data?.pages.flatMap((page) => page.items) ?? []}
       search={search}
       skeleton={{ count: 4, visibleLabel: true, render: () => <AdminAnnouncementCardSkeleton /> }}
       gridClassName={GRID_CLASS}
@@ -83,8 +77,7 @@ export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
       dialogs={{
         formClassName: 'max-w-2xl',
         renderForm: (editor) => <AnnouncementForm {...editorFormProps(writes, editor, ANNOUNCEMENT_FORM)} />,
-        deleteTitle: 'Delete Announcement',
-        deleteDescription: (announcement) => deleteQuestion(announcement.title),
+        remove: { title: 'Delete Announcement' },
       }}
     />
   );

@@ -2,9 +2,9 @@ import { ContentThumbnail } from '@client/components/content/content-thumbnail';
 import { CONTENT_TYPE_META } from '@client/components/content/content-type';
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
-import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { PublishBadge } from '@client/features/admin/kit/badges';
 import { CardActions, type ItemActions } from '@client/features/admin/kit/card-actions';
+import { CardSkeleton } from '@client/features/admin/kit/card-skeleton';
 import { CardTags } from '@client/features/library/components/content-card';
 import { type ContentItem, formatDurationClock } from '@shared/schemas/content';
 import { thumbnailVariant } from '@shared/schemas/uploads';
@@ -80,12 +80,16 @@ export function AdminContentCard({
 
 export function AdminContentCardSkeleton() {
   return (
-    <Card className="overflow-hidden" aria-hidden="true">
-      <Skeleton className="aspect-video w-full rounded-none" />
-      <SkeletonLines
-        className="grid gap-3 p-5"
-        lines={['h-5 w-32 rounded-full', 'h-6 w-3/4', 'h-4 w-full', 'h-9 w-full rounded-full']}
-      />
-    </Card>
+    <CardSkeleton
+      className="overflow-hidden"
+      aria-hidden="true"
+      parts={[
+        'aspect-video w-full rounded-none',
+        {
+          className: 'grid gap-3 p-5',
+          parts: ['h-5 w-32 rounded-full', 'h-6 w-3/4', 'h-4 w-full', 'h-9 w-full rounded-full'],
+        },
+      ]}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { countCalls, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
+import { bodyOf, countCalls, setUpAdminScreenTests, typeInto } from '@client/features/admin/kit/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -96,13 +96,9 @@ describe('/admin/content create', () => {
   });
 
   it('creates: sends tags as an array and the calendar dates, closes, refreshes and confirms', async () => {
-    let sent: unknown;
     const { calls } = renderScreen({
       [LIST_URL]: { body: [breath] },
-      'POST /api/videos': (init) => {
-        sent = JSON.parse(String(init?.body));
-        return { status: 201, body: { ...breath, id: 'new', title: 'Morning Light' } };
-      },
+      'POST /api/videos': { status: 201, body: { ...breath, id: 'new', title: 'Morning Light' } },
     });
     const dialog = await openCreateDialog();
     await fillRequiredContent(dialog);
@@ -111,8 +107,7 @@ describe('/admin/content create', () => {
     await userEvent.type(duration, '750');
     expect(within(dialog).getByText('Whole seconds (12:30).')).toBeInTheDocument();
     await userEvent.selectOptions(within(dialog).getByLabelText('Intensity'), 'gentle');
-    await userEvent.type(within(dialog).getByLabelText('Tags'), ' breath, , morning ');
-    await userEvent.type(within(dialog).getByLabelText('Streaming URL'), 'https://stream.example/a.m3u8');
+    await typeInto(dialog, { Tags: ' breath, , morning ', 'Streaming URL': 'https://stream.example/a.m3u8' });
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Premium' }));
 
     const dateInput = within(dialog).getByLabelText('Calendar dates');
@@ -136,7 +131,7 @@ describe('/admin/content create', () => {
     expect(await screen.findByText('Content Created')).toBeInTheDocument();
     expect(screen.getByText('"Morning Light" is now in the library.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(sent).toEqual({
+    expect(bodyOf(calls, '/api/videos', 'POST')).toEqual({
       title: 'Morning Light',
       description: 'A gentle start.',
       type: 'video',
@@ -156,13 +151,9 @@ describe('/admin/content create', () => {
 
 describe('/admin/content edit', () => {
   it('edits: the form holds the item, and saving sends the whole item back', async () => {
-    let sent: Record<string, unknown> = {};
-    renderScreen({
+    const { calls } = renderScreen({
       [LIST_URL]: { body: [breath] },
-      [`PUT /api/videos/${breath.id}`]: (init) => {
-        sent = JSON.parse(String(init?.body));
-        return { body: { ...breath, title: 'Evening Breath, Longer' } };
-      },
+      [`PUT /api/videos/${breath.id}`]: { body: { ...breath, title: 'Evening Breath, Longer' } },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Evening Breath' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Content' });
@@ -182,7 +173,7 @@ describe('/admin/content edit', () => {
 
     expect(await screen.findByText('Content Updated')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(sent).toMatchObject({
+    expect(bodyOf(calls, `/api/videos/${breath.id}`, 'PUT')).toMatchObject({
       title: 'Evening Breath, Longer',
       isPublished: false,
       isPremium: true,

@@ -1,11 +1,10 @@
-import { deleteQuestion } from '@client/components/ui/confirm-delete-dialog';
 import { AdminGate } from '@client/features/admin/kit/admin-gate';
 import { useSearchText } from '@client/features/admin/kit/list-screen';
 import { ManagementScreen, type ManagementText } from '@client/features/admin/kit/management-screen';
 import { adminToasts } from '@client/features/admin/kit/toasts';
-import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
+import { useResourceWrites } from '@client/features/admin/kit/use-admin-writes';
 import { editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
-import type { ContentInput, ContentItem } from '@shared/schemas/content';
+import type { ContentItem } from '@shared/schemas/content';
 import { contentWrites, useAdminContentList } from '../api/admin-content-list';
 import {
   type ContentFormValues,
@@ -57,12 +56,7 @@ const contentToasts = adminToasts<ContentItem>({
 export function ContentManagement() {
   const search = useSearchText();
   const list = useAdminContentList(search.search);
-  const writes = useAdminWrites<ContentItem, ContentInput>({
-    create: contentWrites.useCreate(),
-    update: contentWrites.useUpdate(),
-    remove: contentWrites.useDelete(),
-    toasts: contentToasts,
-  });
+  const writes = useResourceWrites(contentWrites, contentToasts);
 
   return (
     <ManagementScreen
@@ -77,8 +71,7 @@ export function ContentManagement() {
         formClassName: 'max-w-2xl',
         focusFirstField: true,
         renderForm: (editor) => <ContentForm {...editorFormProps(writes, editor, CONTENT_FORM)} />,
-        deleteTitle: 'Delete Content',
-        deleteDescription: (item) => deleteQuestion(item.title),
+        remove: { title: 'Delete Content' },
       }}
     />
   );

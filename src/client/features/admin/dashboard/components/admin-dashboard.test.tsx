@@ -1,15 +1,10 @@
-import { type Routes, renderAdminScreen, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
-import { adminUser } from '@client/testing/community';
-import { freeMember } from '@client/testing/content';
+import { adminScreenTests, expectAccessDenied, itGatesMembers } from '@client/features/admin/kit/testing';
 import { renderWithProviders, stubFetch } from '@client/testing/render';
 import type { AdminStats } from '@shared/schemas/admin';
-import type { CurrentUser } from '@shared/schemas/auth';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AdminDashboard, AdminDashboardScreen } from './admin-dashboard';
-
-setUpAdminScreenTests();
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 
@@ -31,28 +26,17 @@ const stats: AdminStats = {
   ],
 };
 
-function renderScreen(routes: Routes, user: CurrentUser | null = adminUser) {
-  return renderAdminScreen(<AdminDashboardScreen />, { path: '/admin', routes, user });
-}
+const renderScreen = adminScreenTests(<AdminDashboardScreen />, '/admin');
 
 describe('/admin access', () => {
-  it('shows Loading... while the user is being read', async () => {
-    renderScreen({ '/api/auth/user': { never: true } });
-    expect(await screen.findByText('Loading...')).toBeInTheDocument();
-  });
-
-  it('tells a member Access Denied in docs/product.md’s words, with Return to Home, and loads nothing', async () => {
-    const { calls } = renderScreen({}, freeMember);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
-    expect(screen.getByText("You don't have permission to access the admin dashboard.")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    expect(calls.some((call) => call.url.startsWith('/api/admin'))).toBe(false);
+  itGatesMembers(renderScreen, {
+    api: '/api/admin',
+    description: "You don't have permission to access the admin dashboard.",
   });
 
   it('shows Access Denied when the server refuses the figures', async () => {
     renderScreen({ '/api/admin/stats': { status: 403, body: { message: 'Admins only' } } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
-    expect(screen.getByText("You don't have permission to access the admin dashboard.")).toBeInTheDocument();
+    await expectAccessDenied("You don't have permission to access the admin dashboard.");
   });
 });
 

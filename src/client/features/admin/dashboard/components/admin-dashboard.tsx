@@ -185,11 +185,7 @@ export function AdminDashboard({ now }: { now?: Date } = {}) {
 
       <Section id="admin-overview" title="Overview">
         {stats.isError ? (
-          <LoadError
-            title="The figures could not be loaded"
-            onRetry={() => stats.refetch()}
-            isRetrying={stats.isFetching}
-          />
+          <LoadError title="The figures could not be loaded" query={stats} />
         ) : (
           <div
             className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"

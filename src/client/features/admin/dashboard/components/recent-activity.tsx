@@ -1,5 +1,5 @@
 import { Card } from '@client/components/ui/card';
-import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
+import { CardSkeleton } from '@client/features/admin/kit/card-skeleton';
 import { formatRelativeTime } from '@shared/relative-time';
 import type { RecentActivity } from '@shared/schemas/admin';
 import {
@@ -93,13 +93,16 @@ export function RecentActivityList({
 
 export function RecentActivitySkeleton() {
   return (
-    <Card className="grid gap-5 px-5 py-5" aria-hidden="true">
-      {[0, 1, 2, 3].map((index) => (
-        <div key={index} className="flex items-start gap-3">
-          <Skeleton className="size-9 rounded-full" />
-          <SkeletonLines className="grid flex-1 gap-2" lines={['h-3.5 w-4/5', 'h-3 w-24']} />
-        </div>
-      ))}
-    </Card>
+    <CardSkeleton
+      className="grid gap-5 px-5 py-5"
+      aria-hidden="true"
+      parts={[0, 1, 2, 3].map(() => ({
+        className: 'flex items-start gap-3',
+        parts: [
+          'size-9 rounded-full',
+          { className: 'grid flex-1 gap-2', parts: ['h-3.5 w-4/5', 'h-3 w-24'] },
+        ],
+      }))}
+    />
   );
 }

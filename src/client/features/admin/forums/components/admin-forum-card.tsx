@@ -1,9 +1,9 @@
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
 import { IconText } from '@client/components/ui/icon-text';
-import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { BadgeList } from '@client/features/admin/kit/badges';
 import { CardActions, CardAddress, type ItemActions } from '@client/features/admin/kit/card-actions';
+import { CardSkeleton } from '@client/features/admin/kit/card-skeleton';
 import { getForumCategoryStyle } from '@client/features/community/components/forum-category';
 import { formatCount } from '@client/features/community/components/like-button';
 import { cn } from '@client/lib/cn';
@@ -103,12 +103,16 @@ export function AdminForumCard({
 
 export function AdminForumCardSkeleton() {
   return (
-    <Card className="grid gap-4 p-5" aria-hidden="true">
-      <SkeletonLines className="flex gap-1.5" lines={['h-5 w-20 rounded-full', 'h-5 w-16 rounded-full']} />
-      <Skeleton className="h-6 w-2/3" />
-      <SkeletonLines className="grid gap-2" lines={['h-3.5 w-full', 'h-3.5 w-4/5']} />
-      <Skeleton className="h-9 w-full rounded-xl" />
-      <Skeleton className="h-9 w-full rounded-full" />
-    </Card>
+    <CardSkeleton
+      className="grid gap-4 p-5"
+      aria-hidden="true"
+      parts={[
+        { className: 'flex gap-1.5', parts: ['h-5 w-20 rounded-full', 'h-5 w-16 rounded-full'] },
+        'h-6 w-2/3',
+        { className: 'grid gap-2', parts: ['h-3.5 w-full', 'h-3.5 w-4/5'] },
+        'h-9 w-full rounded-xl',
+        'h-9 w-full rounded-full',
+      ]}
+    />
   );
 }

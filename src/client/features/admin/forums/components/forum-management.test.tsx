@@ -1,4 +1,4 @@
-import { countCalls, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
+import { bodyOf, countCalls, setUpAdminScreenTests, typeInto } from '@client/features/admin/kit/testing';
 import { makeForum } from '@client/testing/community';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -153,13 +153,9 @@ describe('/admin/forums create', () => {
   });
 
   it('regenerates an emptied slug on submit and sends the values as entered', async () => {
-    let sent: unknown;
-    renderScreen({
+    const { calls } = renderScreen({
       '/api/forums': { body: [] },
-      'POST /api/forums': (init) => {
-        sent = JSON.parse(String(init?.body));
-        return { status: 201, body: makeForum({ title: 'Dawn Circle', slug: 'dawn-circle' }) };
-      },
+      'POST /api/forums': { status: 201, body: makeForum({ title: 'Dawn Circle', slug: 'dawn-circle' }) },
     });
     const dialog = await openCreateDialog();
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Dawn Circle');
@@ -167,11 +163,10 @@ describe('/admin/forums create', () => {
     await userEvent.type(within(dialog).getByLabelText('Description'), 'Early risers.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Forum' }));
     expect(await screen.findByText('Forum Created')).toBeInTheDocument();
-    expect(sent).toMatchObject({ title: 'Dawn Circle', slug: '' });
+    expect(bodyOf(calls, '/api/forums', 'POST')).toMatchObject({ title: 'Dawn Circle', slug: '' });
   });
 
   it('creates a premium forum: closes, refreshes and confirms', async () => {
-    let sent: unknown;
     let isCreated = false;
     const created = makeForum({
       id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
@@ -183,15 +178,13 @@ describe('/admin/forums create', () => {
     });
     const { calls } = renderScreen({
       '/api/forums': () => ({ body: isCreated ? [breath, created] : [breath] }),
-      'POST /api/forums': (init) => {
-        sent = JSON.parse(String(init?.body));
+      'POST /api/forums': () => {
         isCreated = true;
         return { status: 201, body: created };
       },
     });
     const dialog = await openCreateDialog();
-    await userEvent.type(within(dialog).getByLabelText('Title'), 'Dawn Circle');
-    await userEvent.type(within(dialog).getByLabelText('Description'), 'Early risers.');
+    await typeInto(dialog, { Title: 'Dawn Circle', Description: 'Early risers.' });
     await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'beginners');
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Premium' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Forum' }));
@@ -200,7 +193,7 @@ describe('/admin/forums create', () => {
     expect(screen.getByText('"Dawn Circle" is now open at /community/dawn-circle.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByRole('article', { name: /Dawn Circle/ })).toBeInTheDocument();
-    expect(sent).toEqual({
+    expect(bodyOf(calls, '/api/forums', 'POST')).toEqual({
       title: 'Dawn Circle',
       slug: 'dawn-circle',
       description: 'Early risers.',
@@ -223,8 +216,7 @@ describe('/admin/forums create', () => {
       },
     });
     const dialog = await openCreateDialog();
-    await userEvent.type(within(dialog).getByLabelText('Title'), 'Breath Practice');
-    await userEvent.type(within(dialog).getByLabelText('Description'), 'Again.');
+    await typeInto(dialog, { Title: 'Breath Practice', Description: 'Again.' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Forum' }));
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(
@@ -236,13 +228,9 @@ describe('/admin/forums create', () => {
 
 describe('/admin/forums edit and delete question', () => {
   it('edits: the form holds the forum, its slug stays put, and saving confirms', async () => {
-    let sent: Record<string, unknown> = {};
-    renderScreen({
+    const { calls } = renderScreen({
       '/api/forums': { body: [breath] },
-      [`PUT /api/forums/${breath.id}`]: (init) => {
-        sent = JSON.parse(String(init?.body));
-        return { body: { ...breath, title: 'Breath Practice Daily' } };
-      },
+      [`PUT /api/forums/${breath.id}`]: { body: { ...breath, title: 'Breath Practice Daily' } },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Breath Practice' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Forum' });
@@ -257,7 +245,7 @@ describe('/admin/forums edit and delete question', () => {
     expect(await screen.findByText('Forum Updated')).toBeInTheDocument();
     expect(screen.getByText('Your changes to "Breath Practice Daily" have been saved.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(sent).toEqual({
+    expect(bodyOf(calls, `/api/forums/${breath.id}`, 'PUT')).toEqual({
       title: 'Breath Practice Daily',
       slug: 'breath-practice',
       description: breath.description,

@@ -3,10 +3,9 @@ import { AdminGate } from '@client/features/admin/kit/admin-gate';
 import { formValuesFrom } from '@client/features/admin/kit/form-actions';
 import { ManagementScreen } from '@client/features/admin/kit/management-screen';
 import { adminToasts } from '@client/features/admin/kit/toasts';
-import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
+import { useResourceWrites } from '@client/features/admin/kit/use-admin-writes';
 import { editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
 import { useForums } from '@client/features/community/api/forums';
-import type { ForumInput } from '@shared/schemas/community';
 import {
   FORUM_CATEGORIES,
   FORUM_CATEGORY_LABELS,
@@ -78,12 +77,7 @@ export function ForumManagement() {
   const forums = useForums();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('all');
-  const writes = useAdminWrites<Forum, ForumInput>({
-    create: forumWrites.useCreate(),
-    update: forumWrites.useUpdate(),
-    remove: forumWrites.useDelete(),
-    toasts: forumToasts,
-  });
+  const writes = useResourceWrites(forumWrites, forumToasts);
 
   const all = forums.data ?? [];
   const shown = useMemo(() => filterForums(all, search, category), [all, search, category]);
@@ -124,12 +118,14 @@ export function ForumManagement() {
       writes={writes}
       dialogs={{
         renderForm: (editor) => <ForumForm {...editorFormProps(writes, editor, FORUM_FORM)} />,
-        deleteTitle: 'Delete Forum',
-        deleteConfirmLabel: 'Delete Forum',
-        deleteDescription: () => DELETE_FORUM_TEXT,
-        deleteDescriptionClassName: '',
-        deleteClassName: 'max-h-[calc(100dvh-1.5rem)] overflow-y-auto',
-        deleteSummary: (forum) => <ForumDeleteSummary forum={forum} />,
+        remove: {
+          title: 'Delete Forum',
+          confirmLabel: 'Delete Forum',
+          description: () => DELETE_FORUM_TEXT,
+          descriptionClassName: '',
+          className: 'max-h-[calc(100dvh-1.5rem)] overflow-y-auto',
+          summary: (forum) => <ForumDeleteSummary forum={forum} />,
+        },
       }}
     />
   );

@@ -1,4 +1,9 @@
-import { type Routes, renderAdminScreen, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
+import {
+  expectAccessDenied,
+  type Routes,
+  renderAdminScreen,
+  setUpAdminScreenTests,
+} from '@client/features/admin/kit/testing';
 import { adminUser } from '@client/testing/community';
 import type { CurrentUser } from '@shared/schemas/auth';
 import type { ModerationItem } from '@shared/schemas/moderation';
@@ -45,7 +50,7 @@ function renderScreen(user: CurrentUser | null, routes: Routes = {}) {
 describe('/admin/moderation', () => {
   it('members see Access Denied and never ask for the queue', async () => {
     const calls = renderScreen(member);
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    await expectAccessDenied();
     expect(calls.some((call) => call.url.startsWith('/api/admin/moderation'))).toBe(false);
   });
 
@@ -80,6 +85,36 @@ describe('/admin/moderation', () => {
     expect(JSON.parse(String(sent?.init?.body))).toEqual({
       reason: 'Medical advice that could hurt someone',
     });
+  });
+
+  it('offers to try again when the queue cannot be loaded', async () => {
+    let attempts = 0;
+    renderScreen(moderator, {
+      [QUEUE_URL]: () => {
+        attempts += 1;
+        return attempts === 1 ? { status: 500, body: 'boom' } : { body: [item] };
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'The queue could not be loaded' })).toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Miracle cure' })).toBeInTheDocument();
+  });
+
+  it('reads the next page of the queue with Load more, which goes once there is none', async () => {
+    const later: ModerationItem = {
+      ...item,
+      id: '1c8b4d2f-3a5e-4d6c-8b7f-8e9a0b1c2d3e',
+      title: 'Quiet spam',
+    };
+    renderScreen(moderator, {
+      [QUEUE_URL]: { body: [item], headers: { 'x-next-cursor': 'c1' } },
+      [`${QUEUE_URL}&cursor=c1`]: { body: [later] },
+    });
+    await screen.findByRole('article', { name: 'Miracle cure' });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'Quiet spam' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('admins also read the audit log', async () => {

@@ -3,6 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { DialogForm } from '@client/components/ui/dialog-form';
 import { Label } from '@client/components/ui/label';
+import { LoadMoreButton } from '@client/components/ui/load-more-button';
 import { LoadingScreen } from '@client/components/ui/loading-screen';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -10,6 +11,7 @@ import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { AccessDenied } from '@client/features/admin/kit/admin-gate';
 import { AdminPageHeader } from '@client/features/admin/kit/admin-page-header';
+import { LoadError } from '@client/features/admin/kit/admin-states';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { getErrorMessage } from '@client/lib/api';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -282,11 +284,7 @@ function AuditLog() {
           ))}
         </ol>
       )}
-      {log.hasNextPage && (
-        <Button variant="outline" onClick={() => log.fetchNextPage()} isPending={log.isFetchingNextPage}>
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton pages={log} />
     </section>
   );
 }
@@ -307,14 +305,7 @@ function Queue() {
       </div>
     );
   } else if (queue.isError) {
-    body = (
-      <Card className="grid justify-items-start gap-3 p-6">
-        <p>The queue could not be loaded.</p>
-        <Button variant="outline" onClick={() => queue.refetch()}>
-          Try again
-        </Button>
-      </Card>
-    );
+    body = <LoadError title="The queue could not be loaded" query={queue} />;
   } else if (items.length === 0) {
     body = (
       <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
@@ -329,15 +320,7 @@ function Queue() {
         {items.map((item) => (
           <QueueItem key={`${item.kind}-${item.id}`} item={item} onAct={setMode} />
         ))}
-        {queue.hasNextPage && (
-          <Button
-            variant="outline"
-            onClick={() => queue.fetchNextPage()}
-            isPending={queue.isFetchingNextPage}
-          >
-            Load more
-          </Button>
-        )}
+        <LoadMoreButton pages={queue} />
       </div>
     );
   }

@@ -5,6 +5,7 @@ import { Card } from '@client/components/ui/card';
 import { LoadMoreButton } from '@client/components/ui/load-more-button';
 import { SearchBox } from '@client/components/ui/search-box';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
+import { LoadError } from '@client/features/admin/kit/admin-states';
 import { BadgeList } from '@client/features/admin/kit/badges';
 import { ListSkeleton, SEARCH_DELAY_MS, useDebouncedValue } from '@client/features/admin/kit/list-screen';
 import { contentListQueries } from '@client/features/library/api/content-list';
@@ -12,7 +13,7 @@ import { cn } from '@client/lib/cn';
 import { type ContentItem, formatReadingTime } from '@shared/schemas/content';
 import { thumbnailVariant } from '@shared/schemas/uploads';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { Check, CloudOff, Crown, EyeOff, Plus } from 'lucide-react';
+import { Check, Crown, EyeOff, Plus } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 
 export const PICKER_PAGE_SIZE = 12;
@@ -87,15 +88,7 @@ export function LibraryPicker({
       />
     );
   } else if (list.isError && items.length === 0) {
-    body = (
-      <div role="alert" className="grid justify-items-center gap-3 py-6 text-center">
-        <CloudOff className="size-6 text-muted-foreground" strokeWidth={1.5} aria-hidden="true" />
-        <p className="text-muted-foreground">The library could not be loaded.</p>
-        <Button variant="outline" size="sm" onClick={() => list.refetch()} isPending={list.isFetching}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <LoadError title="The library could not be loaded" query={list} compact headingLevel={3} />;
   } else if (items.length === 0) {
     body = (
       <p className="rounded-xl border border-dashed px-4 py-8 text-center text-muted-foreground">

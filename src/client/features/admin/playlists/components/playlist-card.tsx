@@ -1,8 +1,8 @@
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { EitherBadge } from '@client/features/admin/kit/badges';
 import { CardActions, CardAddress, type ItemActions } from '@client/features/admin/kit/card-actions';
+import { CardSkeleton } from '@client/features/admin/kit/card-skeleton';
 import { ArrowLeft, CalendarDays, ListMusic, ListPlus } from 'lucide-react';
 import { useId } from 'react';
 import type { PlaylistSummary } from '../api/admin-playlists';
@@ -90,12 +90,16 @@ export function AdminPlaylistCard({
 
 export function AdminPlaylistCardSkeleton() {
   return (
-    <Card className="grid gap-4 p-5" aria-hidden="true">
-      <Skeleton className="h-5 w-24 rounded-full" />
-      <Skeleton className="h-6 w-2/3" />
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-9 w-full rounded-xl" />
-      <Skeleton className="h-9 w-full rounded-full" />
-    </Card>
+    <CardSkeleton
+      className="grid gap-4 p-5"
+      aria-hidden="true"
+      parts={[
+        'h-5 w-24 rounded-full',
+        'h-6 w-2/3',
+        'h-4 w-full',
+        'h-9 w-full rounded-xl',
+        'h-9 w-full rounded-full',
+      ]}
+    />
   );
 }

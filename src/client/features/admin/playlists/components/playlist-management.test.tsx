@@ -1,5 +1,6 @@
 import {
   bodyOf,
+  expectAccessDenied,
   type Routes,
   renderAdminScreen,
   setUpAdminScreenTests,
@@ -74,8 +75,7 @@ function renderScreen(routes: Routes, { user = adminUser, path = '/admin/playlis
 describe('/admin/playlists list', () => {
   it('tells a member Access Denied and loads nothing', async () => {
     const { calls } = renderScreen({}, { user: freeMember });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await expectAccessDenied();
     expect(calls.some((call) => call.url.includes('playlists'))).toBe(false);
   });
 
@@ -278,6 +278,26 @@ describe('/admin/playlists editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save items' }));
     expect(await screen.findByText('items: no content with id x')).toBeInTheDocument();
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+  });
+
+  it('offers to try again when the library cannot be loaded', async () => {
+    let attempts = 0;
+    renderScreen(
+      {
+        [LIBRARY_URL]: () => {
+          attempts += 1;
+          return attempts === 1 ? { status: 500, body: 'boom' } : { body: [noon] };
+        },
+      },
+      { path: editorPath },
+    );
+    const picker = await screen.findByRole('region', { name: 'Add from the library' });
+    const alert = await within(picker).findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'The library could not be loaded',
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(picker).findByRole('button', { name: 'Add Noon Pause' })).toBeInTheDocument();
   });
 
   it('asks before leaving with unsaved changes', async () => {

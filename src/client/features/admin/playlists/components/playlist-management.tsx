@@ -1,5 +1,5 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
-import { Card } from '@client/components/ui/card';
+import { MessageCard } from '@client/components/content/state-cards';
 import { deleteQuestion } from '@client/components/ui/confirm-delete-dialog';
 import { AccessDenied, AdminGate } from '@client/features/admin/kit/admin-gate';
 import { isAccessError, LoadError } from '@client/features/admin/kit/admin-states';
@@ -75,33 +75,21 @@ function EditorScreen({
   if (playlists.isError) {
     return (
       <BackToList>
-        <LoadError
-          title="The playlists could not be loaded"
-          onRetry={() => playlists.refetch()}
-          isRetrying={playlists.isFetching}
-        />
+        <LoadError title="The playlists could not be loaded" query={playlists} />
       </BackToList>
     );
   }
   if (!summary) {
     return (
       <BackToList>
-        <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-          <BreathingCircle size="sm" className="mb-2" />
-          <h1 className="font-display font-medium text-2xl tracking-tight">Playlist Not Found</h1>
-          <p className="max-w-sm text-muted-foreground">It may have been deleted.</p>
-        </Card>
+        <MessageCard title="Playlist Not Found" description="It may have been deleted." headingLevel={1} />
       </BackToList>
     );
   }
   if (!playlist) {
     return (
       <BackToList>
-        <LoadError
-          title="The playlist could not be loaded"
-          onRetry={() => detail.refetch()}
-          isRetrying={detail.isFetching}
-        />
+        <LoadError title="The playlist could not be loaded" query={detail} />
       </BackToList>
     );
   }
@@ -144,10 +132,12 @@ export function PlaylistManagement() {
     renderForm: (editor: AdminEditor<PlaylistSummary>) => (
       <PlaylistForm {...editorFormProps(writes, editor, PLAYLIST_FORM)} />
     ),
-    deleteTitle: 'Delete Playlist',
-    deleteConfirmLabel: 'Delete Playlist',
-    deleteDescription: (playlist: PlaylistSummary) =>
-      `${deleteQuestion(playlist.title)} The sessions in it stay in the library.`,
+    remove: {
+      title: 'Delete Playlist',
+      confirmLabel: 'Delete Playlist',
+      description: (playlist: PlaylistSummary) =>
+        `${deleteQuestion(playlist.title)} The sessions in it stay in the library.`,
+    },
   };
 
   if (editId) {

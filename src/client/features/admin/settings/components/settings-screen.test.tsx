@@ -1,13 +1,8 @@
-import { type Routes, renderAdminScreen, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
-import { adminUser } from '@client/testing/community';
-import { freeMember } from '@client/testing/content';
+import { adminScreenTests, itGatesMembers } from '@client/features/admin/kit/testing';
 import type { AdminSettings } from '@shared/schemas/admin';
-import type { CurrentUser } from '@shared/schemas/auth';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdminSettingsScreen } from './settings-screen';
-
-setUpAdminScreenTests();
 
 const defaults: AdminSettings = {
   payments: { mode: 'test', priceId: 'price_test_monthly', apiBase: null },
@@ -22,29 +17,27 @@ const defaults: AdminSettings = {
 };
 
 const production: AdminSettings = {
+  ...defaults,
   payments: { mode: 'stripe', priceId: 'price_live_123', apiBase: null },
   storage: { driver: 's3', bucket: 'stillpoint-media', endpoint: 'https://s3.example.com' },
   email: { transport: 'smtp', from: 'Stillpoint <hello@stillpoint.example>' },
   database: { kind: 'external' },
   publicUrl: 'https://stillpoint.example',
   environment: 'production',
-  version: '1.4.0',
   demoData: false,
-  flagHideThreshold: 3,
 };
 
-function renderScreen(routes: Routes, user: CurrentUser = adminUser) {
-  return renderAdminScreen(<AdminSettingsScreen />, { path: '/admin/settings', routes, user });
+/** Each region named first holds the text second. */
+function expectSections(texts: readonly (readonly [region: string, text: string])[]) {
+  for (const [region, text] of texts) expect(section(region)).toHaveTextContent(text);
 }
+
+const renderScreen = adminScreenTests(<AdminSettingsScreen />, '/admin/settings');
 
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('/admin/settings', () => {
-  it('tells a member Access Denied and loads nothing', async () => {
-    const { calls } = renderScreen({}, freeMember);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
-    expect(calls.some((call) => call.url === '/api/admin/settings')).toBe(false);
-  });
+  itGatesMembers(renderScreen, { api: '/api/admin/settings' });
 
   it('shows the built-in setup, read only, with how to change each part', async () => {
     renderScreen({ '/api/admin/settings': { body: defaults } });
@@ -54,28 +47,36 @@ describe('/admin/settings', () => {
     for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID']) {
       expect(within(section('Payments')).getByText(name).tagName).toBe('CODE');
     }
-    expect(section('Storage')).toHaveTextContent('Local disk');
-    expect(within(section('Storage')).getByText('S3_BUCKET')).toBeInTheDocument();
-    expect(section('E-mail')).toHaveTextContent('Outbox');
-    expect(within(section('E-mail')).getByText('SMTP_URL')).toBeInTheDocument();
-    expect(section('Database')).toHaveTextContent('Embedded');
-    expect(within(section('Database')).getByText('DATABASE_URL')).toBeInTheDocument();
-    expect(section('Server')).toHaveTextContent('Development');
-    expect(section('Server')).toHaveTextContent('Version1.4.0');
-    expect(section('Server')).toHaveTextContent('Demo dataOn');
+    for (const [region, variable] of [
+      ['Storage', 'S3_BUCKET'],
+      ['E-mail', 'SMTP_URL'],
+      ['Database', 'DATABASE_URL'],
+    ] as const) {
+      expect(within(section(region)).getByText(variable)).toBeInTheDocument();
+    }
+    expectSections([
+      ['Storage', 'Local disk'],
+      ['E-mail', 'Outbox'],
+      ['Database', 'Embedded'],
+      ['Server', 'Development'],
+      ['Server', 'Version1.4.0'],
+      ['Server', 'Demo dataOn'],
+    ]);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
   it('shows Stripe, S3, SMTP and an external database when configured', async () => {
     renderScreen({ '/api/admin/settings': { body: production } });
     expect(await screen.findByRole('region', { name: 'Payments' })).toHaveTextContent('Stripe');
-    expect(section('Storage')).toHaveTextContent('S3');
-    expect(section('Storage')).toHaveTextContent('stillpoint-media');
-    expect(section('Storage')).toHaveTextContent('https://s3.example.com');
-    expect(section('E-mail')).toHaveTextContent('SMTP');
-    expect(section('E-mail')).toHaveTextContent('hello@stillpoint.example');
-    expect(section('Database')).toHaveTextContent('External');
-    expect(section('Server')).toHaveTextContent('Production');
+    expectSections([
+      ['Storage', 'S3'],
+      ['Storage', 'stillpoint-media'],
+      ['Storage', 'https://s3.example.com'],
+      ['E-mail', 'SMTP'],
+      ['E-mail', 'hello@stillpoint.example'],
+      ['Database', 'External'],
+      ['Server', 'Production'],
+    ]);
   });
 
   it('offers a retry when loading fails', async () => {

@@ -1,10 +1,9 @@
 import { Card } from '@client/components/ui/card';
-import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
-import { AccessDenied, AdminGate } from '@client/features/admin/kit/admin-gate';
-import { AdminPageHeader } from '@client/features/admin/kit/admin-page-header';
-import { isAccessError, LoadError } from '@client/features/admin/kit/admin-states';
+import { AdminGate } from '@client/features/admin/kit/admin-gate';
+import { CardSkeleton } from '@client/features/admin/kit/card-skeleton';
+import { ListSkeleton } from '@client/features/admin/kit/list-screen';
+import { AdminQueryPage } from '@client/features/admin/kit/query-page';
 import { SuggestionTagsEditor } from '@client/features/questionnaire/admin/suggestion-tags-editor';
-import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { AdminSettings } from '@shared/schemas/admin';
 import { CreditCard, Database, HardDrive, Info, type LucideIcon, Mail, Server } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -69,105 +68,144 @@ function environmentLabel(environment: string): string {
 
 const notSet = <span className="text-muted-foreground">Not set</span>;
 
+/** A service the server runs one of two ways: the way set up by its variables (`on`) or the built-in one. */
+type ServiceCard = {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  isOn: (settings: AdminSettings) => boolean;
+  details?: (settings: AdminSettings, isOn: boolean) => Detail[];
+  on: { value: string; help: ReactNode };
+  off: { value: string; help: ReactNode };
+};
+
+const SERVICE_CARDS: readonly ServiceCard[] = [
+  {
+    id: 'settings-payments',
+    icon: CreditCard,
+    title: 'Payments',
+    isOn: ({ payments }) => payments.mode === 'stripe',
+    details: ({ payments }, isStripe) => [
+      { label: 'Price ID', value: <span className="font-mono text-xs">{payments.priceId}</span> },
+      ...(isStripe ? [{ label: 'API address', value: payments.apiBase ?? 'Stripe (default)' }] : []),
+    ],
+    on: {
+      value: 'Stripe',
+      help: (
+        <>
+          Members pay through Stripe, set up by <Env>STRIPE_SECRET_KEY</Env>, <Env>STRIPE_WEBHOOK_SECRET</Env>{' '}
+          and <Env>STRIPE_PRICE_ID</Env>. Unset them to go back to the built-in test checkout.
+        </>
+      ),
+    },
+    off: {
+      value: 'Test mode',
+      help: (
+        <>
+          Members check out on a built-in test page: no card, no charge. To take real payments, set{' '}
+          <Env>STRIPE_SECRET_KEY</Env>, <Env>STRIPE_WEBHOOK_SECRET</Env> and <Env>STRIPE_PRICE_ID</Env>, then
+          restart.
+        </>
+      ),
+    },
+  },
+  {
+    id: 'settings-storage',
+    icon: HardDrive,
+    title: 'Storage',
+    isOn: ({ storage }) => storage.driver === 's3',
+    details: ({ storage }, isS3) =>
+      isS3
+        ? [
+            { label: 'Bucket', value: storage.bucket ?? notSet },
+            { label: 'Endpoint', value: storage.endpoint ?? 'AWS (default)' },
+          ]
+        : [],
+    on: {
+      value: 'S3',
+      help: (
+        <>
+          Uploads go to S3-compatible storage, set by the <Env>S3_*</Env> variables. Unset{' '}
+          <Env>S3_BUCKET</Env> to keep uploads on the server's disk instead.
+        </>
+      ),
+    },
+    off: {
+      value: 'Local disk',
+      help: (
+        <>
+          Uploads are kept in the server's data folder. To use S3-compatible storage, set <Env>S3_BUCKET</Env>
+          , <Env>S3_REGION</Env>, <Env>S3_ACCESS_KEY_ID</Env> and <Env>S3_SECRET_ACCESS_KEY</Env> (and{' '}
+          <Env>S3_ENDPOINT</Env> outside AWS), then restart.
+        </>
+      ),
+    },
+  },
+  {
+    id: 'settings-email',
+    icon: Mail,
+    title: 'E-mail',
+    isOn: ({ email }) => email.transport === 'smtp',
+    details: ({ email }) => [{ label: 'Sent from', value: email.from }],
+    on: {
+      value: 'SMTP',
+      help: (
+        <>
+          E-mail is sent through the server in <Env>SMTP_URL</Env>; <Env>MAIL_FROM</Env> sets the sender.
+        </>
+      ),
+    },
+    off: {
+      value: 'Outbox',
+      help: (
+        <>
+          E-mail is not sent: each message is kept in the outbox table and written to the log. Set{' '}
+          <Env>SMTP_URL</Env> (and <Env>MAIL_FROM</Env>) to send it, then restart.
+        </>
+      ),
+    },
+  },
+  {
+    id: 'settings-database',
+    icon: Database,
+    title: 'Database',
+    isOn: ({ database }) => database.kind === 'external',
+    on: {
+      value: 'External',
+      help: (
+        <>
+          Your own PostgreSQL server, from <Env>DATABASE_URL</Env>. Unset it to use the embedded database.
+        </>
+      ),
+    },
+    off: {
+      value: 'Embedded',
+      help: (
+        <>
+          A PostgreSQL built into the app, kept in the data folder. Set <Env>DATABASE_URL</Env> to use your
+          own PostgreSQL server, then restart.
+        </>
+      ),
+    },
+  },
+];
+
 function SettingsView({ settings }: { settings: AdminSettings }) {
-  const { payments, storage, email, database } = settings;
-  const isStripe = payments.mode === 'stripe';
-  const isS3 = storage.driver === 's3';
-  const isSmtp = email.transport === 'smtp';
-  const isExternal = database.kind === 'external';
   return (
     <div className="grid gap-4 sm:gap-5 lg:grid-cols-2">
-      <SettingCard
-        id="settings-payments"
-        icon={CreditCard}
-        title="Payments"
-        value={isStripe ? 'Stripe' : 'Test mode'}
-        details={[
-          { label: 'Price ID', value: <span className="font-mono text-xs">{payments.priceId}</span> },
-          ...(isStripe ? [{ label: 'API address', value: payments.apiBase ?? 'Stripe (default)' }] : []),
-        ]}
-        help={
-          isStripe ? (
-            <>
-              Members pay through Stripe, set up by <Env>STRIPE_SECRET_KEY</Env>,{' '}
-              <Env>STRIPE_WEBHOOK_SECRET</Env> and <Env>STRIPE_PRICE_ID</Env>. Unset them to go back to the
-              built-in test checkout.
-            </>
-          ) : (
-            <>
-              Members check out on a built-in test page: no card, no charge. To take real payments, set{' '}
-              <Env>STRIPE_SECRET_KEY</Env>, <Env>STRIPE_WEBHOOK_SECRET</Env> and <Env>STRIPE_PRICE_ID</Env>,
-              then restart.
-            </>
-          )
-        }
-      />
-      <SettingCard
-        id="settings-storage"
-        icon={HardDrive}
-        title="Storage"
-        value={isS3 ? 'S3' : 'Local disk'}
-        details={
-          isS3
-            ? [
-                { label: 'Bucket', value: storage.bucket ?? notSet },
-                { label: 'Endpoint', value: storage.endpoint ?? 'AWS (default)' },
-              ]
-            : []
-        }
-        help={
-          isS3 ? (
-            <>
-              Uploads go to S3-compatible storage, set by the <Env>S3_*</Env> variables. Unset{' '}
-              <Env>S3_BUCKET</Env> to keep uploads on the server's disk instead.
-            </>
-          ) : (
-            <>
-              Uploads are kept in the server's data folder. To use S3-compatible storage, set{' '}
-              <Env>S3_BUCKET</Env>, <Env>S3_REGION</Env>, <Env>S3_ACCESS_KEY_ID</Env> and{' '}
-              <Env>S3_SECRET_ACCESS_KEY</Env> (and <Env>S3_ENDPOINT</Env> outside AWS), then restart.
-            </>
-          )
-        }
-      />
-      <SettingCard
-        id="settings-email"
-        icon={Mail}
-        title="E-mail"
-        value={isSmtp ? 'SMTP' : 'Outbox'}
-        details={[{ label: 'Sent from', value: email.from }]}
-        help={
-          isSmtp ? (
-            <>
-              E-mail is sent through the server in <Env>SMTP_URL</Env>; <Env>MAIL_FROM</Env> sets the sender.
-            </>
-          ) : (
-            <>
-              E-mail is not sent: each message is kept in the outbox table and written to the log. Set{' '}
-              <Env>SMTP_URL</Env> (and <Env>MAIL_FROM</Env>) to send it, then restart.
-            </>
-          )
-        }
-      />
-      <SettingCard
-        id="settings-database"
-        icon={Database}
-        title="Database"
-        value={isExternal ? 'External' : 'Embedded'}
-        details={[]}
-        help={
-          isExternal ? (
-            <>
-              Your own PostgreSQL server, from <Env>DATABASE_URL</Env>. Unset it to use the embedded database.
-            </>
-          ) : (
-            <>
-              A PostgreSQL built into the app, kept in the data folder. Set <Env>DATABASE_URL</Env> to use
-              your own PostgreSQL server, then restart.
-            </>
-          )
-        }
-      />
+      {SERVICE_CARDS.map(({ isOn, details, on, off, ...card }) => {
+        const inUse = isOn(settings);
+        const way = inUse ? on : off;
+        return (
+          <SettingCard
+            key={card.id}
+            {...card}
+            value={way.value}
+            details={details?.(settings, inUse) ?? []}
+            help={way.help}
+          />
+        );
+      })}
       <div className="lg:col-span-2">
         <SettingCard
           id="settings-server"
@@ -199,58 +237,48 @@ function SettingsView({ settings }: { settings: AdminSettings }) {
 
 function SettingsSkeleton() {
   return (
-    <div className="grid gap-4 sm:gap-5 lg:grid-cols-2" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading settings
-      </span>
-      {[0, 1, 2, 3].map((index) => (
-        <Card key={index} className="grid gap-4 p-5 sm:p-6" data-testid="settings-skeleton">
-          <SkeletonLines className="flex items-center gap-3" lines={['size-10 rounded-xl', 'h-5 w-28']} />
-          <Skeleton className="h-4 w-40" />
-          <Skeleton className="h-3.5 w-full" />
-          <Skeleton className="h-3.5 w-4/5" />
-        </Card>
-      ))}
-    </div>
+    <ListSkeleton
+      label="Loading settings"
+      count={4}
+      gridClassName="grid gap-4 sm:gap-5 lg:grid-cols-2"
+      skeleton={() => (
+        <CardSkeleton
+          className="grid gap-4 p-5 sm:p-6"
+          data-testid="settings-skeleton"
+          parts={[
+            { className: 'flex items-center gap-3', parts: ['size-10 rounded-xl', 'h-5 w-28'] },
+            'h-4 w-40',
+            'h-3.5 w-full',
+            'h-3.5 w-4/5',
+          ]}
+        />
+      )}
+    />
   );
 }
 
 /** /admin/settings for an admin: what this server is set up to use, read only, and how to change it. */
 export function AdminSettingsView() {
-  useDocumentTitle('Settings');
-  const settings = useAdminSettings();
-
-  if (settings.isError && isAccessError(settings.error)) return <AccessDenied />;
-
-  let body: ReactNode;
-  if (settings.isPending) body = <SettingsSkeleton />;
-  else if (settings.isError)
-    body = (
-      <LoadError
-        title="The settings could not be loaded"
-        onRetry={() => settings.refetch()}
-        isRetrying={settings.isFetching}
-      />
-    );
-  else body = <SettingsView settings={settings.data} />;
-
   return (
-    <div className="grid gap-8">
-      <AdminPageHeader
-        title="Settings"
-        description="What this server is configured to use."
-        backLabel="Back to Dashboard"
-      />
-      <p className="flex max-w-3xl gap-2.5 rounded-xl border bg-muted/50 px-4 py-3 text-sm">
-        <Info className="mt-0.5 size-4 shrink-0 text-primary" strokeWidth={1.75} aria-hidden="true" />
-        <span>
-          These are read only. They come from environment variables on the server: change them where the app
-          runs (see the README), then restart it.
-        </span>
-      </p>
-      {body}
-      <SuggestionTagsEditor />
-    </div>
+    <AdminQueryPage
+      query={useAdminSettings()}
+      title="Settings"
+      description="What this server is configured to use."
+      intro={
+        <p className="flex max-w-3xl gap-2.5 rounded-xl border bg-muted/50 px-4 py-3 text-sm">
+          <Info className="mt-0.5 size-4 shrink-0 text-primary" strokeWidth={1.75} aria-hidden="true" />
+          <span>
+            These are read only. They come from environment variables on the server: change them where the app
+            runs (see the README), then restart it.
+          </span>
+        </p>
+      }
+      loading={<SettingsSkeleton />}
+      loadError={{ title: 'The settings could not be loaded' }}
+      outro={<SuggestionTagsEditor />}
+    >
+      {(settings) => <SettingsView settings={settings} />}
+    </AdminQueryPage>
   );
 }
 

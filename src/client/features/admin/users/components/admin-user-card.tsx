@@ -2,8 +2,8 @@ import { Avatar, AvatarFallback } from '@client/components/ui/avatar';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { BadgeList } from '@client/features/admin/kit/badges';
+import { CardSkeleton } from '@client/features/admin/kit/card-skeleton';
 import { statusTone } from '@client/features/subscriptions/components/status-badge';
 import { getFullName, getInitials } from '@shared/initials';
 import type { AdminUser } from '@shared/schemas/admin';
@@ -119,15 +119,19 @@ export function AdminUserCard({
 
 export function AdminUserCardSkeleton() {
   return (
-    <Card className="grid gap-4 p-4 sm:p-5" data-testid="user-skeleton">
-      <div className="flex items-start gap-3">
-        <Skeleton className="size-10 rounded-full" />
-        <SkeletonLines
-          className="grid flex-1 gap-2"
-          lines={['h-4 w-3/5', 'h-3.5 w-2/5', 'h-5 w-20 rounded-full']}
-        />
-      </div>
-      <SkeletonLines className="grid gap-2" lines={['h-3.5 w-40', 'h-3.5 w-64 max-w-full']} />
-    </Card>
+    <CardSkeleton
+      className="grid gap-4 p-4 sm:p-5"
+      data-testid="user-skeleton"
+      parts={[
+        {
+          className: 'flex items-start gap-3',
+          parts: [
+            'size-10 rounded-full',
+            { className: 'grid flex-1 gap-2', parts: ['h-4 w-3/5', 'h-3.5 w-2/5', 'h-5 w-20 rounded-full'] },
+          ],
+        },
+        { className: 'grid gap-2', parts: ['h-3.5 w-40', 'h-3.5 w-64 max-w-full'] },
+      ]}
+    />
   );
 }

@@ -1,58 +1,51 @@
-import { type Routes, renderAdminScreen, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
-import { adminUser } from '@client/testing/community';
+import { adminScreenTests, expectAccessDenied, type Routes } from '@client/features/admin/kit/testing';
 import type { AdminUser } from '@shared/schemas/admin';
-import type { CurrentUser } from '@shared/schemas/auth';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { registeredUsersText, UserManagement } from './user-management';
 
-setUpAdminScreenTests();
-
 const LIST_URL = '/api/admin/users?limit=25';
 
-const me: AdminUser = {
+/** A member as the admin list shows them: no name, role, subscription or restriction unless given. */
+function makeUser(user: Pick<AdminUser, 'id' | 'email' | 'createdAt'> & Partial<AdminUser>): AdminUser {
+  return {
+    firstName: null,
+    lastName: null,
+    isAdmin: false,
+    isModerator: false,
+    mute: null,
+    suspension: null,
+    subscriptionStatus: null,
+    stripeCustomerId: null,
+    complimentary: false,
+    ...user,
+  };
+}
+
+const me = makeUser({
   id: 'admin-1',
   email: 'admin@example.com',
   firstName: 'Ada',
   lastName: 'Admin',
   isAdmin: true,
-  isModerator: false,
-  mute: null,
-  suspension: null,
   createdAt: '2025-01-05T12:00:00Z',
-  subscriptionStatus: null,
-  stripeCustomerId: null,
-  complimentary: false,
-};
-const payer: AdminUser = {
+});
+const payer = makeUser({
   id: '6b7c8d9e-0f1a-4b2c-8d3e-4f5a6b7c8d9e',
   email: 'maya@example.com',
   firstName: 'Maya',
   lastName: 'Lindqvist',
-  isAdmin: false,
-  isModerator: false,
-  mute: null,
-  suspension: null,
   createdAt: '2025-03-14T12:00:00Z',
   subscriptionStatus: 'active',
   stripeCustomerId: 'cus_123',
-  complimentary: false,
-};
-const lapsed: AdminUser = {
+});
+const lapsed = makeUser({
   id: '7c8d9e0f-1a2b-4c3d-9e4f-5a6b7c8d9e0f',
   email: 'sam@example.com',
-  firstName: null,
-  lastName: null,
-  isAdmin: false,
-  isModerator: false,
-  mute: null,
-  suspension: null,
   createdAt: '2025-04-02T12:00:00Z',
   subscriptionStatus: 'canceled',
-  stripeCustomerId: null,
-  complimentary: false,
-};
+});
 const gifted: AdminUser = {
   ...lapsed,
   id: '8d9e0f1a-2b3c-4d4e-8f5a-6b7c8d9e0f1a',
@@ -61,9 +54,7 @@ const gifted: AdminUser = {
   complimentary: true,
 };
 
-function renderScreen(routes: Routes, user: CurrentUser | null = adminUser) {
-  return renderAdminScreen(<UserManagement />, { path: '/admin/users', routes, user });
-}
+const renderScreen = adminScreenTests(<UserManagement />, '/admin/users');
 
 const listOf = (users: AdminUser[], total = users.length, headers: Record<string, string> = {}) => ({
   body: users,
@@ -109,8 +100,7 @@ describe('/admin/users states', () => {
 
   it('shows a calm Access Denied when the server refuses (no client-side gate)', async () => {
     renderScreen({ [LIST_URL]: { status: 403, body: { message: 'Admins only', code: 'ADMIN_REQUIRED' } } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await expectAccessDenied();
   });
 
   it('offers a retry when loading fails', async () => {

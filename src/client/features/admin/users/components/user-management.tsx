@@ -1,6 +1,7 @@
+import { MessageCard } from '@client/components/content/state-cards';
 import { toast } from '@client/components/ui/use-toast';
 import { AccessDenied } from '@client/features/admin/kit/admin-gate';
-import { isAccessError, ListMessage } from '@client/features/admin/kit/admin-states';
+import { isAccessError } from '@client/features/admin/kit/admin-states';
 import {
   AdminListScreen,
   CardGrid,
@@ -75,7 +76,7 @@ export function UserManagement() {
 
   if (list.isError && isAccessError(list.error)) return <AccessDenied />;
 
-  const users = list.data?.pages.flatMap((page) => page.users) ?? [];
+  const users = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.total ?? (list.isSuccess ? users.length : null);
   const isSearching = search !== '';
 
@@ -101,7 +102,7 @@ export function UserManagement() {
             onReset={() => setSearchText('')}
           />
         ) : (
-          <ListMessage title="No users found" description="No registered users at this time." />
+          <MessageCard title="No users found" description="No registered users at this time." />
         )
       }
     >
