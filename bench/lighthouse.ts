@@ -41,13 +41,23 @@ export async function lighthouseRuns(url: string, cookie: string | undefined, ru
   const scores: number[] = [];
   const shifts: number[] = [];
   const lcps: number[] = [];
-  // A run Lighthouse could not measure scores 0 (and CLS 1): its reason is kept beside it.
+  // A run Lighthouse could not measure (no result, or a runtime error such as a trace it failed
+  // to record) is tried again, twice at most; each failure's reason is kept. A run that never
+  // measures scores 0 (and CLS 1).
   const errors: string[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const lhr = await runLighthouse(url, cookie);
-    if (!lhr) errors.push(`run ${run + 1}: no result`);
-    else if (lhr.runtimeError)
-      errors.push(`run ${run + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    let lhr: Awaited<ReturnType<typeof runLighthouse>> | undefined;
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      lhr = await runLighthouse(url, cookie);
+      const failure = !lhr
+        ? 'no result'
+        : lhr.runtimeError
+          ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}`
+          : null;
+      if (!failure) break;
+      errors.push(`run ${run + 1}, attempt ${attempt}: ${failure}`);
+    }
+    if (lhr?.runtimeError) lhr = undefined;
     scores.push(lhr?.categories.performance?.score ?? 0);
     shifts.push(Math.round((lhr?.audits['cumulative-layout-shift']?.numericValue ?? 1) * 1000) / 1000);
     lcps.push(numeric(lhr, 'largest-contentful-paint'));
