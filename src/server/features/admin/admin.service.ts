@@ -4,7 +4,7 @@ import type { AdminStats, AdminUser, Analytics, RecentActivity } from '@shared/s
 import { and, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { subscriptions, users } from '../../db/schema/index.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/viewer.ts';
 import { likePattern } from '../announcements/index.ts';
@@ -252,14 +252,8 @@ export async function listAdminUsers(
       .limit(query.limit + 1),
     db.select({ total: sql<string>`count(*)` }).from(users).where(matching),
   ]);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    users: page.map(toAdminUser),
-    nextCursor:
-      rows.length > query.limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
-    total: toInt(count?.total),
-  };
+  const { page, nextCursor } = keysetPage(rows, query.limit, (last) => last);
+  return { users: page.map(toAdminUser), nextCursor, total: toInt(count?.total) };
 }
 
 async function getAdminUser(db: Database | Transaction, id: string): Promise<AdminUser> {

@@ -1,5 +1,5 @@
 import { apiRequest } from '@client/lib/api';
-import { CURSOR_PAGE_SIZE, cursorPagesOptions, getCursorPage } from '@client/lib/cursor-pages';
+import { CURSOR_PAGE_SIZE, cursorListOptions } from '@client/lib/cursor-pages';
 import type { AuditEntry, ModerationItem, MuteInput } from '@shared/schemas/moderation';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -7,15 +7,9 @@ export const MODERATION_PAGE_SIZE = CURSOR_PAGE_SIZE;
 
 export const moderationQueries = {
   /** `GET /api/admin/moderation`: flagged items, most recently flagged first. */
-  queue: () =>
-    cursorPagesOptions(['/api/admin/moderation'], (cursor) =>
-      getCursorPage<ModerationItem>('/api/admin/moderation', cursor),
-    ),
+  queue: () => cursorListOptions<ModerationItem>('/api/admin/moderation'),
   /** `GET /api/admin/audit-log` (admins): every moderation action, newest first. */
-  auditLog: () =>
-    cursorPagesOptions(['/api/admin/audit-log'], (cursor) =>
-      getCursorPage<AuditEntry>('/api/admin/audit-log', cursor),
-    ),
+  auditLog: () => cursorListOptions<AuditEntry>('/api/admin/audit-log'),
 };
 
 export function useModerationQueue() {
