@@ -48,21 +48,23 @@ export async function playlistsRoutes(app: FastifyInstance) {
     async (request) => getPlaylistBySlug(db, request.params.slug, await getSessionUser(request)),
   );
 
-  // Following is one state, set either way: POST turns it on, DELETE off (both idempotent).
-  for (const following of [true, false]) {
-    api.route({
-      method: following ? 'POST' : 'DELETE',
-      url: '/api/playlists/:slug/follow',
-      ...doc(
-        following
-          ? 'Follow a playlist: hear when a new item is added (idempotent)'
-          : 'Stop following a playlist (idempotent)',
-        { params: SlugParams, response: { 200: PlaylistFollowSchema, ...errors } },
-      ),
-      handler: async (request) =>
-        setPlaylistFollow(db, request.params.slug, await requireMember(request), following),
-    });
-  }
+  api.post(
+    '/api/playlists/:slug/follow',
+    doc('Follow a playlist: hear when a new item is added (idempotent)', {
+      params: SlugParams,
+      response: { 200: PlaylistFollowSchema, ...errors },
+    }),
+    async (request) => setPlaylistFollow(db, request.params.slug, await requireMember(request), true),
+  );
+
+  api.delete(
+    '/api/playlists/:slug/follow',
+    doc('Stop following a playlist (idempotent)', {
+      params: SlugParams,
+      response: { 200: PlaylistFollowSchema, ...errors },
+    }),
+    async (request) => setPlaylistFollow(db, request.params.slug, await requireMember(request), false),
+  );
 
   api.get(
     '/api/admin/playlists',
