@@ -1,17 +1,18 @@
+import { MessageCard } from '@client/components/content/state-cards';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { DialogForm } from '@client/components/ui/dialog-form';
-import { Label } from '@client/components/ui/label';
+import { Field } from '@client/components/ui/field';
 import { LoadMoreButton } from '@client/components/ui/load-more-button';
 import { LoadingScreen } from '@client/components/ui/loading-screen';
-import { NativeSelect } from '@client/components/ui/native-select';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { SelectField } from '@client/components/ui/native-select';
+import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { AccessDenied } from '@client/features/admin/kit/admin-gate';
 import { AdminPageHeader } from '@client/features/admin/kit/admin-page-header';
-import { LoadError } from '@client/features/admin/kit/admin-states';
+import { ListBody } from '@client/features/admin/kit/list-screen';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { getErrorMessage } from '@client/lib/api';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -25,7 +26,7 @@ import {
   type ModerationItem,
 } from '@shared/schemas/moderation';
 import { EyeOff, Flag, Leaf, MessageSquare, ScrollText } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'wouter';
 import {
   type ModerationAction,
@@ -140,12 +141,14 @@ const DIALOG_TEXTS: Record<
   },
 };
 
+const MUTE_DAYS = { '1': '1 day', '7': '7 days', '30': '30 days', lifted: 'Until lifted' } as const;
+type MuteDays = keyof typeof MUTE_DAYS;
+
 function ActionDialog({ mode, onClose }: { mode: DialogMode; onClose: () => void }) {
   const action = useModerationAction();
   const [reason, setReason] = useState('');
-  const [days, setDays] = useState<'1' | '7' | '30' | 'lifted'>('7');
+  const [days, setDays] = useState<MuteDays>('7');
   const [error, setError] = useState<string | null>(null);
-  const id = useId();
   const texts = mode ? DIALOG_TEXTS[mode.type] : null;
   const needsReason = mode?.type === 'remove' || mode?.type === 'mute';
 
@@ -199,31 +202,23 @@ function ActionDialog({ mode, onClose }: { mode: DialogMode; onClose: () => void
       variant={mode?.type === 'restore' ? 'default' : 'destructive'}
     >
       {mode?.type === 'mute' && (
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-days`}>How long</Label>
-          <NativeSelect
-            id={`${id}-days`}
-            value={days}
-            onChange={(event) => setDays(event.target.value as typeof days)}
-          >
-            <option value="1">1 day</option>
-            <option value="7">7 days</option>
-            <option value="30">30 days</option>
-            <option value="lifted">Until lifted</option>
-          </NativeSelect>
-        </div>
+        <SelectField
+          label="How long"
+          value={days}
+          onChange={(event) => setDays(event.target.value as MuteDays)}
+          values={Object.keys(MUTE_DAYS) as MuteDays[]}
+          labelOf={(value) => MUTE_DAYS[value]}
+        />
       )}
       {needsReason && (
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-reason`}>Reason (sent to the author)</Label>
+        <Field label="Reason (sent to the author)">
           <Textarea
-            id={`${id}-reason`}
             value={reason}
             rows={3}
             maxLength={MAX_MODERATION_REASON_LENGTH}
             onChange={(event) => setReason(event.target.value)}
           />
-        </div>
+        </Field>
       )}
       {error && (
         <p role="alert" className="text-destructive text-sm">
@@ -293,40 +288,35 @@ function Queue() {
   const queue = useModerationQueue();
   const [mode, setMode] = useState<DialogMode>(null);
   const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
-  let body: ReactNode;
-  if (queue.isPending) {
-    body = (
-      <div className="grid gap-4" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading the queue
-        </span>
-        <Skeleton className="h-48 w-full rounded-2xl" />
-        <Skeleton className="h-48 w-full rounded-2xl" />
-      </div>
-    );
-  } else if (queue.isError) {
-    body = <LoadError title="The queue could not be loaded" query={queue} />;
-  } else if (items.length === 0) {
-    body = (
-      <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-        <Leaf className="size-8 text-primary" strokeWidth={1.5} aria-hidden="true" />
-        <p className="font-medium">Nothing is waiting</p>
-        <p className="text-muted-foreground">No member has flagged anything that needs a look.</p>
-      </Card>
-    );
-  } else {
-    body = (
-      <div className="grid gap-4">
-        {items.map((item) => (
-          <QueueItem key={`${item.kind}-${item.id}`} item={item} onAct={setMode} />
-        ))}
-        <LoadMoreButton pages={queue} />
-      </div>
-    );
-  }
   return (
     <section aria-label="Flagged items" className="grid gap-4">
-      {body}
+      <ListBody
+        list={queue}
+        loadErrorTitle="The queue could not be loaded"
+        skeleton={
+          <LoadingPlaceholder label="Loading the queue" className="grid gap-4">
+            <Skeleton className="h-48 w-full rounded-2xl" />
+            <Skeleton className="h-48 w-full rounded-2xl" />
+          </LoadingPlaceholder>
+        }
+        message={
+          items.length > 0 ? null : (
+            <MessageCard
+              title="Nothing is waiting"
+              headingLevel={2}
+              description="No member has flagged anything that needs a look."
+              icon={<Leaf className="size-8 text-primary" strokeWidth={1.5} aria-hidden="true" />}
+            />
+          )
+        }
+      >
+        <div className="grid gap-4">
+          {items.map((item) => (
+            <QueueItem key={`${item.kind}-${item.id}`} item={item} onAct={setMode} />
+          ))}
+          <LoadMoreButton pages={queue} />
+        </div>
+      </ListBody>
       <ActionDialog mode={mode} onClose={() => setMode(null)} />
     </section>
   );
