@@ -2,7 +2,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { DialogForm } from '@client/components/ui/dialog-form';
 import { Field } from '@client/components/ui/field';
-import { NativeSelect } from '@client/components/ui/native-select';
+import { SelectField } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { apiRequest, getErrorMessage } from '@client/lib/api';
@@ -12,12 +12,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Ban } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 
-const PERIODS = [
-  { value: '1', label: '1 day' },
-  { value: '7', label: '7 days' },
-  { value: '30', label: '30 days' },
-  { value: 'none', label: 'Until lifted' },
-] as const;
+const PERIODS = { '1': '1 day', '7': '7 days', '30': '30 days', none: 'Until lifted' } as const;
+type Period = keyof typeof PERIODS;
 
 const untilText = (until: string | null) =>
   until ? `until ${new Date(until).toLocaleDateString('en-US', { dateStyle: 'medium' })}` : 'until lifted';
@@ -29,7 +25,7 @@ const untilText = (until: string | null) =>
 export function SuspendControl({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const queryClient = useQueryClient();
   const [isOpen, setIsOpen] = useState(false);
-  const [period, setPeriod] = useState<string>('7');
+  const [period, setPeriod] = useState<Period>('7');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const mutation = useMutation({
@@ -113,15 +109,13 @@ export function SuspendControl({ user, isSelf }: { user: AdminUser; isSelf: bool
       isPending={mutation.isPending}
       className="grid gap-4"
     >
-      <Field label="For how long">
-        <NativeSelect value={period} onChange={(event) => setPeriod(event.target.value)}>
-          {PERIODS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <SelectField
+        label="For how long"
+        value={period}
+        onChange={(event) => setPeriod(event.target.value as Period)}
+        values={Object.keys(PERIODS) as Period[]}
+        labelOf={(value) => PERIODS[value]}
+      />
       <Field label="Reason" error={error}>
         <Textarea value={reason} onChange={(event) => setReason(event.target.value)} rows={3} />
       </Field>
