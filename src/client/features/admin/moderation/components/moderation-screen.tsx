@@ -6,13 +6,13 @@ import { DialogForm } from '@client/components/ui/dialog-form';
 import { Field } from '@client/components/ui/field';
 import { LoadMoreButton } from '@client/components/ui/load-more-button';
 import { LoadingScreen } from '@client/components/ui/loading-screen';
-import { SelectField } from '@client/components/ui/native-select';
 import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { AccessDenied } from '@client/features/admin/kit/admin-gate';
 import { AdminPageHeader } from '@client/features/admin/kit/admin-page-header';
 import { ListBody } from '@client/features/admin/kit/list-screen';
+import { type Period, PeriodField, periodDays } from '@client/features/admin/kit/period-field';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { getErrorMessage } from '@client/lib/api';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -141,13 +141,10 @@ const DIALOG_TEXTS: Record<
   },
 };
 
-const MUTE_DAYS = { '1': '1 day', '7': '7 days', '30': '30 days', lifted: 'Until lifted' } as const;
-type MuteDays = keyof typeof MUTE_DAYS;
-
 function ActionDialog({ mode, onClose }: { mode: DialogMode; onClose: () => void }) {
   const action = useModerationAction();
   const [reason, setReason] = useState('');
-  const [days, setDays] = useState<MuteDays>('7');
+  const [days, setDays] = useState<Period>('7');
   const [error, setError] = useState<string | null>(null);
   const texts = mode ? DIALOG_TEXTS[mode.type] : null;
   const needsReason = mode?.type === 'remove' || mode?.type === 'mute';
@@ -173,7 +170,7 @@ function ActionDialog({ mode, onClose }: { mode: DialogMode; onClose: () => void
           ? {
               type: 'mute',
               item: mode.item,
-              input: { days: days === 'lifted' ? null : (Number(days) as 1 | 7 | 30), reason: reason.trim() },
+              input: { days: periodDays(days), reason: reason.trim() },
             }
           : { type: 'restore', item: mode.item };
     action.mutate(request, {
@@ -201,15 +198,7 @@ function ActionDialog({ mode, onClose }: { mode: DialogMode; onClose: () => void
       isPending={action.isPending}
       variant={mode?.type === 'restore' ? 'default' : 'destructive'}
     >
-      {mode?.type === 'mute' && (
-        <SelectField
-          label="How long"
-          value={days}
-          onChange={(event) => setDays(event.target.value as MuteDays)}
-          values={Object.keys(MUTE_DAYS) as MuteDays[]}
-          labelOf={(value) => MUTE_DAYS[value]}
-        />
-      )}
+      {mode?.type === 'mute' && <PeriodField label="How long" value={days} onChange={setDays} />}
       {needsReason && (
         <Field label="Reason (sent to the author)">
           <Textarea

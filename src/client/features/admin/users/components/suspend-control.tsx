@@ -2,18 +2,15 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { DialogForm } from '@client/components/ui/dialog-form';
 import { Field } from '@client/components/ui/field';
-import { SelectField } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
+import { type Period, PeriodField, periodDays } from '@client/features/admin/kit/period-field';
 import { apiRequest, getErrorMessage } from '@client/lib/api';
 import type { AdminUser } from '@shared/schemas/admin';
 import { type SuspendInput, SuspendInputSchema } from '@shared/schemas/moderation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Ban } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-
-const PERIODS = { '1': '1 day', '7': '7 days', '30': '30 days', none: 'Until lifted' } as const;
-type Period = keyof typeof PERIODS;
 
 const untilText = (until: string | null) =>
   until ? `until ${new Date(until).toLocaleDateString('en-US', { dateStyle: 'medium' })}` : 'until lifted';
@@ -77,7 +74,7 @@ export function SuspendControl({ user, isSelf }: { user: AdminUser; isSelf: bool
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = SuspendInputSchema.safeParse({ days: period === 'none' ? null : Number(period), reason });
+    const parsed = SuspendInputSchema.safeParse({ days: periodDays(period), reason });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -109,13 +106,7 @@ export function SuspendControl({ user, isSelf }: { user: AdminUser; isSelf: bool
       isPending={mutation.isPending}
       className="grid gap-4"
     >
-      <SelectField
-        label="For how long"
-        value={period}
-        onChange={(event) => setPeriod(event.target.value as Period)}
-        values={Object.keys(PERIODS) as Period[]}
-        labelOf={(value) => PERIODS[value]}
-      />
+      <PeriodField label="For how long" value={period} onChange={setPeriod} />
       <Field label="Reason" error={error}>
         <Textarea value={reason} onChange={(event) => setReason(event.target.value)} rows={3} />
       </Field>
