@@ -1,15 +1,18 @@
 import { Badge } from '@client/components/ui/badge';
-import { Card } from '@client/components/ui/card';
 import { IconText } from '@client/components/ui/icon-text';
 import { BadgeList } from '@client/features/admin/kit/badges';
-import { CardActions, CardAddress, type ItemActions } from '@client/features/admin/kit/card-actions';
+import {
+  CardActions,
+  CardAddress,
+  type ItemActions,
+  ItemCardFrame,
+} from '@client/features/admin/kit/card-actions';
 import { CardSkeleton } from '@client/features/admin/kit/card-skeleton';
 import { getForumCategoryStyle } from '@client/features/community/components/forum-category';
 import { formatCount } from '@client/features/community/components/like-button';
 import { cn } from '@client/lib/cn';
 import { FORUM_CATEGORY_LABELS, type Forum, type ForumCategory } from '@shared/schemas/community';
 import { CircleCheck, Crown, EyeOff, MessageSquareText, Users } from 'lucide-react';
-import { useId } from 'react';
 
 /** The admin names of docs/product.md section 2's filter; the colours of section 4. */
 export function ForumCategoryBadge({ category }: { category: ForumCategory }) {
@@ -60,44 +63,33 @@ export function forumPath(slug: string): string {
  * Inactive and Premium badges, the description, member and post counts, the address with a View
  * link, and edit and delete.
  */
-export function AdminForumCard({
-  forum,
-  onEdit,
-  onDelete,
-}: {
-  forum: Forum;
-} & ItemActions<Forum>) {
-  const titleId = useId();
+export function AdminForumCard({ forum, onEdit, onDelete }: { forum: Forum } & ItemActions<Forum>) {
   return (
-    <Card role="article" aria-labelledby={titleId} className="flex h-full min-w-0 flex-col gap-4 p-5">
-      <div className="flex flex-wrap items-center gap-1.5">
-        <ForumCategoryBadge category={forum.category} />
-        <ForumStatusBadges forum={forum} />
-      </div>
-      <div className="grid gap-1.5">
-        <h3 id={titleId} className="flex items-start gap-2 font-semibold text-lg leading-snug wrap-anywhere">
-          <span>{forum.title}</span>
-          {forum.isPremium && (
-            <Crown
-              className="mt-1 size-4.5 shrink-0 text-clay"
-              strokeWidth={1.75}
-              role="img"
-              aria-label="Premium forum"
-            />
-          )}
-        </h3>
-        <p className="line-clamp-3 text-muted-foreground text-sm wrap-anywhere">{forum.description}</p>
-      </div>
-      <div className="mt-auto grid gap-3">
-        <ForumCounts forum={forum} className="items-center text-muted-foreground" />
-        <CardAddress
-          path={forumPath(forum.slug)}
-          href={`/community/${encodeURIComponent(forum.slug)}`}
-          title={forum.title}
-        />
-        <CardActions title={forum.title} onEdit={() => onEdit(forum)} onDelete={() => onDelete(forum)} />
-      </div>
-    </Card>
+    <ItemCardFrame
+      title={forum.title}
+      titleIcon={
+        forum.isPremium && (
+          <Crown
+            className="mt-1 size-4.5 shrink-0 text-clay"
+            strokeWidth={1.75}
+            role="img"
+            aria-label="Premium forum"
+          />
+        )
+      }
+      badges={
+        <>
+          <ForumCategoryBadge category={forum.category} />
+          <ForumStatusBadges forum={forum} />
+        </>
+      }
+      description={forum.description}
+      descriptionClassName="line-clamp-3"
+    >
+      <ForumCounts forum={forum} className="items-center text-muted-foreground" />
+      <CardAddress base="/community" slug={forum.slug} title={forum.title} />
+      <CardActions title={forum.title} onEdit={() => onEdit(forum)} onDelete={() => onDelete(forum)} />
+    </ItemCardFrame>
   );
 }
 

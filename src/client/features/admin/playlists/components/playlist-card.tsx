@@ -1,10 +1,13 @@
 import { Button } from '@client/components/ui/button';
-import { Card } from '@client/components/ui/card';
 import { EitherBadge } from '@client/features/admin/kit/badges';
-import { CardActions, CardAddress, type ItemActions } from '@client/features/admin/kit/card-actions';
+import {
+  CardActions,
+  CardAddress,
+  type ItemActions,
+  ItemCardFrame,
+} from '@client/features/admin/kit/card-actions';
 import { CardSkeleton } from '@client/features/admin/kit/card-skeleton';
 import { ArrowLeft, CalendarDays, ListMusic, ListPlus } from 'lucide-react';
-import { useId } from 'react';
 import type { PlaylistSummary } from '../api/admin-playlists';
 
 export function playlistPath(slug: string): string {
@@ -36,11 +39,6 @@ export function PlaylistKindBadge({ isCalendar }: { isCalendar: boolean }) {
   );
 }
 
-/** '3 items', from the admin list's count. */
-export function ItemCount({ count }: { count: number }) {
-  return <span>{count === 1 ? '1 item' : `${count} items`}</span>;
-}
-
 /** One playlist in the admin list: title, kind, address, item count, and what can be done with it. */
 export function AdminPlaylistCard({
   playlist,
@@ -51,40 +49,33 @@ export function AdminPlaylistCard({
   playlist: PlaylistSummary;
   onOpen: (playlist: PlaylistSummary) => void;
 } & ItemActions<PlaylistSummary>) {
-  const titleId = useId();
+  const count = playlist.itemCount;
   return (
-    <Card role="article" aria-labelledby={titleId} className="flex h-full min-w-0 flex-col gap-4 p-5">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-muted-foreground text-sm">
-        <PlaylistKindBadge isCalendar={playlist.isCalendar} />
-        <ItemCount count={playlist.itemCount} />
-      </div>
-      <div className="grid gap-1.5">
-        <h3 id={titleId} className="font-semibold text-lg leading-snug wrap-anywhere">
-          {playlist.title}
-        </h3>
-        {playlist.description && (
-          <p className="line-clamp-2 text-muted-foreground text-sm wrap-anywhere">{playlist.description}</p>
-        )}
-      </div>
-      <div className="mt-auto grid gap-3">
-        <CardAddress
-          path={playlistPath(playlist.slug)}
-          href={`/playlists/${encodeURIComponent(playlist.slug)}`}
-          title={playlist.title}
-        />
-        <Button size="sm" onClick={() => onOpen(playlist)} aria-label={`Edit items of ${playlist.title}`}>
-          <ListPlus aria-hidden="true" />
-          Edit items
-        </Button>
-        <CardActions
-          title={playlist.title}
-          onEdit={() => onEdit(playlist)}
-          onDelete={() => onDelete(playlist)}
-          editLabel="Details"
-          editName={`Edit details of ${playlist.title}`}
-        />
-      </div>
-    </Card>
+    <ItemCardFrame
+      title={playlist.title}
+      badges={
+        <>
+          <PlaylistKindBadge isCalendar={playlist.isCalendar} />
+          <span>{count === 1 ? '1 item' : `${count} items`}</span>
+        </>
+      }
+      badgesClassName="gap-x-3 gap-y-1.5 text-muted-foreground text-sm"
+      description={playlist.description}
+      descriptionClassName="line-clamp-2"
+    >
+      <CardAddress base="/playlists" slug={playlist.slug} title={playlist.title} />
+      <Button size="sm" onClick={() => onOpen(playlist)} aria-label={`Edit items of ${playlist.title}`}>
+        <ListPlus aria-hidden="true" />
+        Edit items
+      </Button>
+      <CardActions
+        title={playlist.title}
+        onEdit={() => onEdit(playlist)}
+        onDelete={() => onDelete(playlist)}
+        editLabel="Details"
+        editName={`Edit details of ${playlist.title}`}
+      />
+    </ItemCardFrame>
   );
 }
 
