@@ -1,9 +1,6 @@
 import { Button } from '@client/components/ui/button';
-import { Card } from '@client/components/ui/card';
-import { LinkButton } from '@client/components/ui/link-button';
 import { cn } from '@client/lib/cn';
-import { ArrowRight, Pencil, Trash2 } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { Pencil, Trash2 } from 'lucide-react';
 
 /** What a management card does with its item: open the edit dialog, or ask before deleting it. */
 export type ItemActions<T> = { onEdit: (item: T) => void; onDelete: (item: T) => void };
@@ -54,72 +51,5 @@ export function CardActions({
       </Button>
       <DeleteButton title={title} onClick={onDelete} className="flex-1" />
     </div>
-  );
-}
-
-/**
- * An item's public address (`base/slug`) on its card, with a View link that opens it (forums,
- * playlists).
- */
-export function CardAddress({ base, slug, title }: { base: string; slug: string; title: string }) {
-  const path = `${base}/${slug}`;
-  return (
-    <div className="flex min-w-0 items-center justify-between gap-3 rounded-xl bg-muted/60 py-1.5 pr-1.5 pl-3">
-      <code className="min-w-0 truncate font-mono text-xs" title={path}>
-        {path}
-      </code>
-      <LinkButton
-        href={`${base}/${encodeURIComponent(slug)}`}
-        iconAfter={ArrowRight}
-        variant="ghost"
-        size="sm"
-        className="h-8 shrink-0 px-3"
-        aria-label={`View ${title}`}
-      >
-        View
-      </LinkButton>
-    </div>
-  );
-}
-
-/**
- * The frame of a forum's or a playlist's card: an article named by its title, the badges row, the
- * title (with `titleIcon` after it) and the clamped description, then the foot (`children`) at the
- * bottom.
- */
-export function ItemCardFrame({
-  title,
-  titleIcon,
-  badges,
-  badgesClassName = 'gap-1.5',
-  description,
-  descriptionClassName,
-  children,
-}: {
-  title: string;
-  titleIcon?: ReactNode;
-  badges: ReactNode;
-  badgesClassName?: string;
-  description: string | null;
-  descriptionClassName: string;
-  children: ReactNode;
-}) {
-  const titleId = useId();
-  return (
-    <Card role="article" aria-labelledby={titleId} className="flex h-full min-w-0 flex-col gap-4 p-5">
-      <div className={cn('flex flex-wrap items-center', badgesClassName)}>{badges}</div>
-      <div className="grid gap-1.5">
-        <h3 id={titleId} className="flex items-start gap-2 font-semibold text-lg leading-snug wrap-anywhere">
-          <span>{title}</span>
-          {titleIcon}
-        </h3>
-        {description && (
-          <p className={cn('text-muted-foreground text-sm wrap-anywhere', descriptionClassName)}>
-            {description}
-          </p>
-        )}
-      </div>
-      <div className="mt-auto grid gap-3">{children}</div>
-    </Card>
   );
 }

@@ -1,13 +1,8 @@
 import { Badge } from '@client/components/ui/badge';
 import { IconText } from '@client/components/ui/icon-text';
 import { BadgeList } from '@client/features/admin/kit/badges';
-import {
-  CardActions,
-  CardAddress,
-  type ItemActions,
-  ItemCardFrame,
-} from '@client/features/admin/kit/card-actions';
-import { CardSkeleton } from '@client/features/admin/kit/card-skeleton';
+import { CardActions, type ItemActions } from '@client/features/admin/kit/card-actions';
+import { CardAddress, ItemCardFrame, ItemCardSkeleton } from '@client/features/admin/kit/item-card';
 import { getForumCategoryStyle } from '@client/features/community/components/forum-category';
 import { formatCount } from '@client/features/community/components/like-button';
 import { cn } from '@client/lib/cn';
@@ -94,17 +89,10 @@ export function AdminForumCard({ forum, onEdit, onDelete }: { forum: Forum } & I
 }
 
 export function AdminForumCardSkeleton() {
+  const badges = { className: 'flex gap-1.5', parts: ['h-5 w-20 rounded-full', 'h-5 w-16 rounded-full'] };
   return (
-    <CardSkeleton
-      className="grid gap-4 p-5"
-      aria-hidden="true"
-      parts={[
-        { className: 'flex gap-1.5', parts: ['h-5 w-20 rounded-full', 'h-5 w-16 rounded-full'] },
-        'h-6 w-2/3',
-        { className: 'grid gap-2', parts: ['h-3.5 w-full', 'h-3.5 w-4/5'] },
-        'h-9 w-full rounded-xl',
-        'h-9 w-full rounded-full',
-      ]}
+    <ItemCardSkeleton
+      head={[badges, 'h-6 w-2/3', { className: 'grid gap-2', parts: ['h-3.5 w-full', 'h-3.5 w-4/5'] }]}
     />
   );
 }

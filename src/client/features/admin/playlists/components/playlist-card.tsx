@@ -1,12 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { EitherBadge } from '@client/features/admin/kit/badges';
-import {
-  CardActions,
-  CardAddress,
-  type ItemActions,
-  ItemCardFrame,
-} from '@client/features/admin/kit/card-actions';
-import { CardSkeleton } from '@client/features/admin/kit/card-skeleton';
+import { CardActions, type ItemActions } from '@client/features/admin/kit/card-actions';
+import { CardAddress, ItemCardFrame, ItemCardSkeleton } from '@client/features/admin/kit/item-card';
 import { ArrowLeft, CalendarDays, ListMusic, ListPlus } from 'lucide-react';
 import type { PlaylistSummary } from '../api/admin-playlists';
 
@@ -80,17 +75,5 @@ export function AdminPlaylistCard({
 }
 
 export function AdminPlaylistCardSkeleton() {
-  return (
-    <CardSkeleton
-      className="grid gap-4 p-5"
-      aria-hidden="true"
-      parts={[
-        'h-5 w-24 rounded-full',
-        'h-6 w-2/3',
-        'h-4 w-full',
-        'h-9 w-full rounded-xl',
-        'h-9 w-full rounded-full',
-      ]}
-    />
-  );
+  return <ItemCardSkeleton head={['h-5 w-24 rounded-full', 'h-6 w-2/3', 'h-4 w-full']} />;
 }
