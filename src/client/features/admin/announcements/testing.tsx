@@ -1,4 +1,3 @@
-import { deleteQuestion } from '@client/components/ui/confirm-delete-dialog';
 import { managementCase } from '@client/features/admin/kit/testing';
 import type { Announcement } from '@shared/schemas/announcements';
 import { AdminAnnouncementsScreen } from './components/announcements-management';
@@ -48,23 +47,14 @@ export const announcementsCase = managementCase({
   item: live,
   other: draft,
   texts: {
+    plural: 'announcements',
     heading: 'Announcements',
     subtitle: 'Manage home page announcements and updates',
-    searchLabel: 'Search announcements',
-    searchPlaceholder: 'Search announcements...',
     loading: 'Loading announcements...',
     countOfOne: '1 announcement',
     empty: 'No announcements available. Create your first announcement!',
-    loadError: 'The announcements could not be loaded',
-    createButton: 'Create Announcement',
-    createDialog: 'Create New Announcement',
-    editDialog: 'Edit Announcement',
     saveButton: 'Update Announcement',
-    deleteDialog: 'Delete Announcement',
-    confirmDelete: 'Delete',
-    deleteQuestion,
     noun: 'Announcement',
-    failureNoun: 'announcement',
   },
   searchMiss: {
     url: '/api/announcements?q=nothing&limit=20',

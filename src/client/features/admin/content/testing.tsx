@@ -1,4 +1,3 @@
-import { deleteQuestion } from '@client/components/ui/confirm-delete-dialog';
 import { managementCase } from '@client/features/admin/kit/testing';
 import { makeContentItem } from '@client/testing/content';
 import { AdminContentScreen } from './components/content-management';
@@ -41,23 +40,13 @@ export const contentCase = managementCase({
   item: breath,
   other: draftPost,
   texts: {
+    plural: 'content',
     heading: 'Content Management',
     subtitle: 'Create, edit and publish the sessions, posts and events of the library.',
-    searchLabel: 'Search content',
-    searchPlaceholder: 'Search content...',
     loading: 'Loading content',
     countOfOne: '1 item',
     empty: 'No content available. Create your first piece of content!',
-    loadError: 'The content could not be loaded',
-    createButton: 'Create Content',
-    createDialog: 'Create New Content',
-    editDialog: 'Edit Content',
-    saveButton: 'Save Changes',
-    deleteDialog: 'Delete Content',
-    confirmDelete: 'Delete',
-    deleteQuestion,
     noun: 'Content',
-    failureNoun: 'content',
   },
   searchMiss: {
     url: '/api/videos?search=nothing&limit=24',

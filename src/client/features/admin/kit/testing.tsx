@@ -1,3 +1,4 @@
+import { deleteQuestion } from '@client/components/ui/confirm-delete-dialog';
 import { Toaster } from '@client/components/ui/toaster';
 import { adminUser } from '@client/testing/community';
 import { clearToasts, freeMember } from '@client/testing/content';
@@ -188,21 +189,45 @@ export type ManagementScreenCase = {
   nextPageUrl?: string;
 };
 
+/** What a screen's row spells itself; `nounTexts` builds the rest, and three have the usual defaults. */
+type Texts = ManagementScreenCase['texts'];
+type Usual = 'saveButton' | 'confirmDelete' | 'deleteQuestion';
+type OwnTexts = Omit<Texts, keyof ReturnType<typeof nounTexts> | Usual> &
+  Partial<Pick<Texts, Usual>> & { plural: string };
+
+/** The words every management screen builds from its noun ('Forum') and plural ('forums'). */
+function nounTexts(noun: string, plural: string) {
+  return {
+    searchLabel: `Search ${plural}`,
+    searchPlaceholder: `Search ${plural}...`,
+    loadError: `The ${plural} could not be loaded`,
+    createButton: `Create ${noun}`,
+    createDialog: `Create New ${noun}`,
+    editDialog: `Edit ${noun}`,
+    deleteDialog: `Delete ${noun}`,
+    failureNoun: noun.toLowerCase(),
+  };
+}
+
 /**
  * A screen's row from its data: `render` renders `ui` at `path`, `openCreate` opens the create
  * dialog by the row's words, and `fillRequired` types `required` (field label → text) into it.
  */
 export function managementCase(
-  row: Omit<ManagementScreenCase, 'render' | 'fillRequired'> & {
+  row: Omit<ManagementScreenCase, 'render' | 'fillRequired' | 'texts'> & {
     ui: ReactElement;
     required: Record<string, string>;
+    texts: OwnTexts;
   },
 ): ManagementScreenCase & { openCreate: () => Promise<HTMLElement> } {
-  const { ui, required, ...rest } = row;
+  const { ui, required, texts: own, ...rest } = row;
+  const usual = { saveButton: 'Save Changes', confirmDelete: 'Delete', deleteQuestion };
+  const texts: Texts = { ...nounTexts(own.noun, own.plural), ...usual, ...own };
   return {
     ...rest,
+    texts,
     render: screenRenderer(ui, row.path),
-    openCreate: () => openDialog(row.texts.createButton, row.texts.createDialog),
+    openCreate: () => openDialog(texts.createButton, texts.createDialog),
     fillRequired: async (dialog: HTMLElement) => {
       await typeInto(dialog, required);
     },
