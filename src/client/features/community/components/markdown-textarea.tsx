@@ -1,3 +1,4 @@
+import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { cn } from '@client/lib/cn';
 import { mentionToken } from '@shared/markdown';
@@ -179,6 +180,38 @@ export function MarkdownTextarea({
         {isOpen
           ? `${options.length} ${options.length === 1 ? 'person' : 'people'} to mention. Use the arrow keys, then Enter.`
           : ''}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * A field's label with its "n/limit" beside it; the count's id is `${htmlFor}-count`, for the field
+ * to be described by, so it is read on focus rather than on every keystroke.
+ */
+export function LabelWithCount({
+  htmlFor,
+  label,
+  length,
+  limit,
+}: {
+  htmlFor: string;
+  label: string;
+  length: number;
+  limit: number;
+}) {
+  return (
+    <div className="flex items-baseline justify-between gap-3">
+      <Label htmlFor={htmlFor}>{label}</Label>
+      <span
+        id={`${htmlFor}-count`}
+        className={cn(
+          'text-muted-foreground text-sm tabular-nums',
+          length >= limit * 0.9 && 'font-medium text-secondary-foreground',
+        )}
+      >
+        <span className="sr-only">Characters used: </span>
+        {length}/{limit}
       </span>
     </div>
   );
