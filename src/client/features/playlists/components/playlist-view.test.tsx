@@ -1,5 +1,5 @@
 import { clearToasts, freeMember, makeContentItem } from '@client/testing/content';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { type Routes, renderWithRoutes } from '@client/testing/render';
 import type { Playlist } from '@shared/schemas/content';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,15 +19,12 @@ const entry = (id: string, orderIndex: number, dayIndex: number | null = null) =
   video: makeContentItem({ id, title: `Session ${id}` }),
 });
 
-type Routes = Parameters<typeof stubFetch>[0];
-
 function renderPlaylist(response: Routes[string], extra: Routes = {}) {
-  vi.stubGlobal(
-    'fetch',
-    stubFetch({ '/api/auth/user': { body: freeMember }, '/api/playlists/calm-start': response, ...extra })
-      .fetch,
+  return renderWithRoutes(
+    <PlaylistView slug="calm-start" />,
+    { '/api/auth/user': { body: freeMember }, '/api/playlists/calm-start': response, ...extra },
+    { path: '/playlists/calm-start' },
   );
-  return renderWithProviders(<PlaylistView slug="calm-start" />, { path: '/playlists/calm-start' });
 }
 
 const base: Playlist = {
