@@ -1,6 +1,6 @@
 import { makeForum, makePost } from '@client/testing/community';
 import { freeMember } from '@client/testing/content';
-import { renderWithRoutes, type stubFetch } from '@client/testing/render';
+import { type Routes, renderWithRoutes } from '@client/testing/render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,8 +11,6 @@ afterEach(() => {
 });
 
 const POSTS_URL = '/api/forums/breath-practice/posts?limit=20';
-type Routes = Parameters<typeof stubFetch>[0];
-
 function renderForum(routes: Routes, slug = 'breath-practice') {
   return renderWithRoutes(
     <ForumView slug={slug} />,

@@ -1,7 +1,6 @@
-import { Toaster } from '@client/components/ui/toaster';
 import { adminUser, makeComment, makePost } from '@client/testing/community';
 import { clearToasts, freeMember, waitForCurrentUser } from '@client/testing/content';
-import { renderWithProviders, renderWithRoutes, stubFetch } from '@client/testing/render';
+import { type Routes, renderWithRoutes } from '@client/testing/render';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,7 +16,6 @@ const post = makePost({ likeCount: 2, commentCount: 1 });
 const POST_URL = `/api/posts/${post.id}`;
 const COMMENTS_URL = `/api/posts/${post.id}/comments?limit=20`;
 const comment = makeComment({ likeCount: 1 });
-type Routes = Parameters<typeof stubFetch>[0];
 
 const signedOut = { status: 401, body: { message: 'Unauthorized' } };
 
@@ -83,24 +81,13 @@ describe('PostView', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const stub = stubFetch({
-      '/api/auth/user': { body: freeMember },
-      [POST_URL]: { body: post },
-      [COMMENTS_URL]: { body: [comment] },
-      [`POST ${POST_URL}/like`]: { status: 500, body: '' },
-    });
+    await renderPost({ routes: { [`POST ${POST_URL}/like`]: { status: 500, body: '' } } });
+    // The like's answer waits for `release`, to see the optimistic state first.
+    const stubbed = globalThis.fetch;
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       if (init?.method === 'POST') await gate;
-      return stub.fetch(input, init);
+      return stubbed(input, init);
     });
-    const { queryClient } = renderWithProviders(
-      <>
-        <PostView id={post.id} />
-        <Toaster />
-      </>,
-    );
-    await waitForCurrentUser(queryClient);
-    await screen.findByRole('heading', { level: 1, name: post.title });
 
     await userEvent.click(likePostButton());
     expect(likePostButton()).toHaveAccessibleName('Like post, 3 likes');
@@ -209,14 +196,10 @@ describe('PostView', () => {
   });
 
   it.each([404, 400])('says "Post not found" when the post answers %i', async (status) => {
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({
-        '/api/auth/user': { body: freeMember },
-        '/api/posts/missing': { status, body: { message: 'Post not found' } },
-      }).fetch,
-    );
-    renderWithProviders(<PostView id="missing" />);
+    renderWithRoutes(<PostView id="missing" />, {
+      '/api/auth/user': { body: freeMember },
+      '/api/posts/missing': { status, body: { message: 'Post not found' } },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' })).toBeInTheDocument();
   });
 
