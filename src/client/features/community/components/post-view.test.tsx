@@ -41,6 +41,10 @@ async function renderPost({
   return view;
 }
 
+async function confirmInDialog(name: string) {
+  await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name }));
+}
+
 function likePostButton() {
   return screen.getByRole('button', { name: /^Like post/ });
 }
@@ -230,9 +234,7 @@ describe('PostView', () => {
       expect(calls.some((call) => call.init?.method === 'DELETE')).toBe(false);
 
       await userEvent.click(screen.getByRole('button', { name: 'Delete post' }));
-      await userEvent.click(
-        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete post' }),
-      );
+      await confirmInDialog('Delete post');
       await vi.waitFor(() => expect(location.history.at(-1)).toBe('/community/breath-practice'));
     });
 
@@ -261,9 +263,7 @@ describe('PostView', () => {
         routes: { [`DELETE ${POST_URL}`]: { status: 500, body: '' } },
       });
       await userEvent.click(screen.getByRole('button', { name: 'Delete post' }));
-      await userEvent.click(
-        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete post' }),
-      );
+      await confirmInDialog('Delete post');
       expect(await screen.findByText('Failed to delete post. Please try again.')).toBeInTheDocument();
     });
 
@@ -281,9 +281,7 @@ describe('PostView', () => {
         },
       });
       await userEvent.click(await screen.findByRole('button', { name: 'Delete comment by Iris Vale' }));
-      await userEvent.click(
-        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete comment' }),
-      );
+      await confirmInDialog('Delete comment');
       await vi.waitFor(() =>
         expect(screen.queryByRole('article', { name: 'Iris Vale' })).not.toBeInTheDocument(),
       );

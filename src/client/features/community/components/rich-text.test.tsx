@@ -54,6 +54,13 @@ const ALLOWED_TAGS = new Set([
   'SPAN',
 ]);
 
+/** `html` parsed into a detached element, to query what the renderer made. */
+function parse(html: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  return container;
+}
+
 /**
  * What must never come out of the renderer, whatever goes in: no script element, no tag outside
  * the subset, no `on*` attribute, no link to anything but http(s) or mailto. (Words like
@@ -61,8 +68,7 @@ const ALLOWED_TAGS = new Set([
  */
 function expectSafe(html: string) {
   expect(html).not.toMatch(/<script/i);
-  const container = document.createElement('div');
-  container.innerHTML = html;
+  const container = parse(html);
   for (const element of container.querySelectorAll('*')) {
     expect(ALLOWED_TAGS).toContain(element.tagName);
     for (const attribute of element.attributes) {
@@ -82,8 +88,7 @@ describe('renderMarkdown', () => {
     const html = renderMarkdown(
       'Hello **there** and *you*, `code`.\n\n- one\n- two\n\n1. first\n\n> calm\n\n[guide](https://example.com/g)',
     );
-    const container = document.createElement('div');
-    container.innerHTML = html;
+    const container = parse(html);
     expect(container.querySelector('strong')?.textContent).toBe('there');
     expect(container.querySelector('em')?.textContent).toBe('you');
     expect(container.querySelector('code')?.textContent).toBe('code');
@@ -117,8 +122,7 @@ describe('renderMarkdown', () => {
     const html = renderMarkdown(
       'See https://example.org/a, [mail](mailto:a@example.org) [f](ftp://x.example) example.com',
     );
-    const container = document.createElement('div');
-    container.innerHTML = html;
+    const container = parse(html);
     expect([...container.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
       'https://example.org/a',
       'mailto:a@example.org',
@@ -132,8 +136,7 @@ describe('renderMarkdown', () => {
 
   it('renders a mention as the name in a styled span', () => {
     const html = renderMarkdown('Thanks @[Ann Lee](user:11111111-1111-4111-8111-111111111111)!');
-    const container = document.createElement('div');
-    container.innerHTML = html;
+    const container = parse(html);
     const mention = container.querySelector('span.mention');
     expect(mention?.textContent).toBe('@Ann Lee');
   });
