@@ -1,4 +1,5 @@
 import { CardList } from '@client/components/content/card-list';
+import { QueryError } from '@client/components/content/state-cards';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { LoadMoreButton } from '@client/components/ui/load-more-button';
@@ -138,19 +139,7 @@ export function CommentSection({ post }: { post: Post }) {
   if (comments.isPending && !comments.isError) {
     list = <CommentSkeletons />;
   } else if (comments.isError) {
-    list = (
-      <div role="alert" className="grid justify-items-start gap-3 rounded-xl bg-muted px-4 py-4">
-        <p className="text-muted-foreground">The comments could not be loaded.</p>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => comments.refetch()}
-          isPending={comments.isFetching}
-        >
-          Try again
-        </Button>
-      </div>
-    );
+    list = <QueryError compact title="The comments could not be loaded" query={comments} />;
   } else if (items.length === 0) {
     list = (
       <p className="rounded-xl border border-dashed px-4 py-6 text-center text-muted-foreground">

@@ -191,6 +191,17 @@ describe('PostView', () => {
     expect(calls.filter((call) => call.init?.method === 'POST')).toHaveLength(1);
   });
 
+  it('offers a retry when the comments cannot be loaded', async () => {
+    let attempts = 0;
+    await renderPost({
+      routes: { [COMMENTS_URL]: () => (++attempts === 1 ? { status: 500, body: '' } : { body: [comment] }) },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The comments could not be loaded');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Iris Vale' })).toBeInTheDocument();
+  });
+
   it('explains a failed comment and keeps the text', async () => {
     await renderPost({ routes: { [`POST ${POST_URL}/comments`]: { status: 500, body: '' } } });
     await userEvent.type(screen.getByLabelText('Add a comment'), 'Kind words');
