@@ -119,33 +119,30 @@ function PostActions({ post, onEdit }: { post: Post; onEdit: () => void }) {
 
 function PostArticle({ post }: { post: Post }) {
   const [isEditing, setIsEditing] = useState(false);
-  if (isEditing) {
-    return (
-      <Card className="p-5 sm:p-8">
-        <EditPostForm post={post} onDone={() => setIsEditing(false)} />
-      </Card>
-    );
-  }
   return (
     <Card className="p-5 sm:p-8">
-      <article aria-labelledby="post-title" className="grid gap-5">
-        <header className="grid gap-4">
-          <div className="flex items-center gap-3">
-            <PostByline post={post} edited={<EditedMark editedAt={post.editedAt} />} />
-          </div>
-          <h1
-            id="post-title"
-            className="font-display font-normal text-3xl tracking-tight wrap-anywhere sm:text-4xl"
-          >
-            {post.title}
-          </h1>
-        </header>
-        {post.isHidden && <HiddenNotice subject="post" isHeld={post.isHeld} />}
-        <RichText text={post.content} className="text-foreground/90 text-lg leading-relaxed" />
-        <footer className="border-t pt-3">
-          <PostActions post={post} onEdit={() => setIsEditing(true)} />
-        </footer>
-      </article>
+      {isEditing ? (
+        <EditPostForm post={post} onDone={() => setIsEditing(false)} />
+      ) : (
+        <article aria-labelledby="post-title" className="grid gap-5">
+          <header className="grid gap-4">
+            <div className="flex items-center gap-3">
+              <PostByline post={post} edited={<EditedMark editedAt={post.editedAt} />} />
+            </div>
+            <h1
+              id="post-title"
+              className="font-display font-normal text-3xl tracking-tight wrap-anywhere sm:text-4xl"
+            >
+              {post.title}
+            </h1>
+          </header>
+          {post.isHidden && <HiddenNotice subject="post" isHeld={post.isHeld} />}
+          <RichText text={post.content} className="text-foreground/90 text-lg leading-relaxed" />
+          <footer className="border-t pt-3">
+            <PostActions post={post} onEdit={() => setIsEditing(true)} />
+          </footer>
+        </article>
+      )}
     </Card>
   );
 }
