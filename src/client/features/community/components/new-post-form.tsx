@@ -172,11 +172,9 @@ function NewPostLayout({ forum, children }: { forum?: Forum; children: ReactNode
         className="gap-3"
         title="New Post"
         before={
-          forum ? (
-            <BackLink href={`/community/${encodeURIComponent(forum.slug)}`}>{forum.title}</BackLink>
-          ) : (
-            <BackLink href="/community">Community</BackLink>
-          )
+          <BackLink href={forum ? `/community/${encodeURIComponent(forum.slug)}` : '/community'}>
+            {forum?.title ?? 'Community'}
+          </BackLink>
         }
         lead={
           forum ? (
