@@ -19,6 +19,7 @@ import { format, parseISO } from 'date-fns';
 import { CalendarDays, Clock, Compass, Waves } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useContentItem } from '../api/content-item';
+import { CardTags } from './content-card';
 import { FavoriteButton } from './favorite-button';
 import { usePremiumGate } from './use-premium-gate';
 
@@ -83,7 +84,6 @@ function ContentDetailView({ item }: { item: ContentItem }) {
   const { label: typeLabel, icon: TypeIcon } = CONTENT_TYPE_META[item.type];
   const isPlayable = item.type === 'video' || item.type === 'audio';
   const intensity = item.intensity ? INTENSITY_STYLE[item.intensity] : null;
-  const tags = item.tags.slice(0, DETAIL_TAG_LIMIT);
 
   let media: ReactNode;
   if (isPlayable) {
@@ -122,17 +122,7 @@ function ContentDetailView({ item }: { item: ContentItem }) {
           </h1>
           <FavoriteButton item={item} className="self-start sm:mt-1" />
         </div>
-        {tags.length > 0 && (
-          <ul className="flex flex-wrap gap-2" aria-label="Tags">
-            {tags.map((tag) => (
-              <li key={tag}>
-                <Badge tone="neutral" className="font-normal">
-                  {tag}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        )}
+        <CardTags tags={item.tags.slice(0, DETAIL_TAG_LIMIT)} limit={DETAIL_TAG_LIMIT} />
         {item.type === 'event' && <ScheduledDates dates={item.calendarDates} />}
       </header>
       <Description text={item.description} isTeaser={item.isTeaser} />
