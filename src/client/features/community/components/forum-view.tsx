@@ -20,13 +20,9 @@ import { ForumCounts } from './forum-card';
 import { getForumCategoryStyle } from './forum-category';
 import { PostRow, PostRowSkeleton } from './post-row';
 
-export function newPostPath(slug: string): string {
-  return `/community/${encodeURIComponent(slug)}/new-post`;
-}
-
 function NewPostButton({ slug, label = 'New Post' }: { slug: string; label?: string }) {
   return (
-    <LinkButton href={newPostPath(slug)} icon={PenLine}>
+    <LinkButton href={`/community/${encodeURIComponent(slug)}/new-post`} icon={PenLine}>
       {label}
     </LinkButton>
   );
