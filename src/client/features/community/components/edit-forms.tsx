@@ -16,7 +16,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { describeFailure } from '../api/community-errors';
 import { useEditComment, useEditPost } from '../api/edit-item';
-import { LabelWithCount, MarkdownField } from './markdown-textarea';
+import { MarkdownField } from './markdown-textarea';
 
 function EditActions({ isPending, onCancel }: { isPending: boolean; onCancel: () => void }) {
   return (
@@ -93,12 +93,12 @@ export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void 
         />
       </div>
       <div className="grid gap-2">
-        <LabelWithCount
-          htmlFor={`${id}-content`}
-          label="Content"
-          length={content.length}
-          limit={MAX_POST_CONTENT_LENGTH}
-        />
+        <div className="flex items-baseline justify-between gap-3">
+          <Label htmlFor={`${id}-content`}>Content</Label>
+          <span className="text-muted-foreground text-sm tabular-nums">
+            {content.length}/{MAX_POST_CONTENT_LENGTH}
+          </span>
+        </div>
         <MarkdownField
           control={form.control}
           name="content"

@@ -4,7 +4,7 @@ import { cn } from '@client/lib/cn';
 import { mentionToken } from '@shared/markdown';
 import type { Author, Mentionable } from '@shared/schemas/community';
 import * as React from 'react';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { type Control, Controller, type FieldPath, type FieldValues, useWatch } from 'react-hook-form';
 import { useMentionable } from '../api/mentionable';
 import { AuthorAvatar } from './author-avatar';
 
@@ -234,27 +234,32 @@ type MarkdownFieldProps<Values extends FieldValues> = Omit<
   control: Control<Values>;
   name: FieldPath<Values>;
   id: string;
+  /** Shown above the field with its "n/maxLength" count (which then describes the field too). */
+  label?: string;
   /** Also told the textarea element (the comment box focuses it for a reply). */
   textareaRef?: React.RefObject<HTMLTextAreaElement | null>;
   onEdit?: () => void;
 };
 
 /**
- * A react-hook-form field holding member Markdown: the textarea with mentions and, under it, the
- * formatting help (described by it). Posts, comments and their edits all write through this.
+ * A react-hook-form field holding member Markdown: its label and count (with `label`), the textarea
+ * with mentions and, under it, the formatting help (described by it). Posts, comments and their edits all write through this.
  */
 export function MarkdownField<Values extends FieldValues>({
   control,
   name,
   id,
+  label,
   textareaRef,
   onEdit,
   'aria-describedby': describedBy,
   ...props
 }: MarkdownFieldProps<Values>) {
   const helpId = `${id}-help`;
+  const length = String(useWatch({ control, name }) ?? '').length;
   return (
-    <>
+    <div className="grid gap-2">
+      {label && <LabelWithCount htmlFor={id} label={label} length={length} limit={props.maxLength ?? 0} />}
       <Controller
         control={control}
         name={name}
@@ -273,11 +278,11 @@ export function MarkdownField<Values extends FieldValues>({
               onEdit?.();
             }}
             onBlur={field.onBlur}
-            aria-describedby={[describedBy, helpId].filter(Boolean).join(' ')}
+            aria-describedby={[describedBy, label && `${id}-count`, helpId].filter(Boolean).join(' ')}
           />
         )}
       />
       <FormattingHelp id={helpId} />
-    </>
+    </div>
   );
 }

@@ -123,25 +123,17 @@ function PostForm({ forum }: { forum: Forum }) {
           {...form.register('title')}
         />
       </div>
-      <div className="grid gap-2">
-        <LabelWithCount
-          htmlFor={ids.content}
-          label="Content"
-          length={content.length}
-          limit={MAX_POST_CONTENT_LENGTH}
-        />
-        <MarkdownField
-          control={form.control}
-          name="content"
-          id={ids.content}
-          forumId={forum.id}
-          rows={9}
-          maxLength={MAX_POST_CONTENT_LENGTH}
-          placeholder="A moment from your practice, a question, something that helped…"
-          aria-describedby={`${ids.content}-count`}
-          aria-invalid={errors.content ? true : undefined}
-        />
-      </div>
+      <MarkdownField
+        control={form.control}
+        name="content"
+        id={ids.content}
+        label="Content"
+        forumId={forum.id}
+        rows={9}
+        maxLength={MAX_POST_CONTENT_LENGTH}
+        placeholder="A moment from your practice, a question, something that helped…"
+        aria-invalid={errors.content ? true : undefined}
+      />
       {error && (
         <p id={ids.error} role="alert" className="text-destructive text-sm">
           {error}
