@@ -1,10 +1,27 @@
 import type { Announcement } from '@shared/schemas/announcements';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeAnnouncement } from '../testing';
 import { AnnouncementCard } from './announcement-card';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
+
+function makeAnnouncement(overrides: Partial<Announcement> = {}): Announcement {
+  return {
+    id: 'a1',
+    title: 'June journey: Returning to the breath',
+    content: 'Line one\nLine two',
+    type: 'event',
+    isPinned: false,
+    isPublished: true,
+    publishedAt: '2025-06-13T12:00:00Z',
+    createdAt: '2025-06-13T12:00:00Z',
+    imageUrl: null,
+    linkUrl: null,
+    linkText: null,
+    author: { firstName: 'Ada', lastName: 'Okafor', profileImageUrl: null },
+    ...overrides,
+  };
+}
 
 function renderCard(overrides: Partial<Announcement> = {}) {
   return render(<AnnouncementCard announcement={makeAnnouncement(overrides)} now={NOW} />);

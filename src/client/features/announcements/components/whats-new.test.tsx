@@ -1,8 +1,8 @@
 import { type Routes, renderWithRoutes } from '@client/testing/render';
+import type { Announcement } from '@shared/schemas/announcements';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeAnnouncement } from '../testing';
 import { WhatsNew } from './whats-new';
 
 afterEach(() => {
@@ -12,11 +12,20 @@ afterEach(() => {
 const renderWhatsNew = (response: Routes[string]) =>
   renderWithRoutes(<WhatsNew />, { '/api/announcements': response });
 
-const announcement = makeAnnouncement({
+const announcement: Announcement = {
+  id: 'a1',
   title: 'Live: Sunday evening wind-down',
+  content: 'Join us live.',
+  type: 'event',
   isPinned: true,
+  isPublished: true,
   publishedAt: new Date().toISOString(),
-});
+  createdAt: new Date().toISOString(),
+  imageUrl: null,
+  linkUrl: null,
+  linkText: null,
+  author: { firstName: 'Sam', lastName: 'Reyes', profileImageUrl: null },
+};
 
 describe("What's New", () => {
   it('shows three skeleton cards while loading', () => {
