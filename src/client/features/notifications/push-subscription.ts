@@ -1,4 +1,4 @@
-import { apiRequest } from '@client/lib/api';
+import { apiJson, apiRequest } from '@client/lib/api';
 
 /** Why push could not be turned on, so Settings can say it kindly. */
 export type PushProblem = 'unsupported' | 'denied' | 'failed';
@@ -34,9 +34,7 @@ export async function subscribeThisDevice(): Promise<PushProblem | null> {
   try {
     const registration = await navigator.serviceWorker.getRegistration();
     if (!registration) return 'unsupported';
-    const { publicKey } = (await (await apiRequest('GET', '/api/push/public-key')).json()) as {
-      publicKey: string;
-    };
+    const { publicKey } = await apiJson<{ publicKey: string }>('GET', '/api/push/public-key');
     const subscription =
       (await registration.pushManager.getSubscription()) ??
       (await registration.pushManager.subscribe({

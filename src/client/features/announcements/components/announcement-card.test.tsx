@@ -23,9 +23,13 @@ function makeAnnouncement(overrides: Partial<Announcement> = {}): Announcement {
   };
 }
 
+function renderCard(overrides: Partial<Announcement> = {}) {
+  return render(<AnnouncementCard announcement={makeAnnouncement(overrides)} now={NOW} />);
+}
+
 describe('AnnouncementCard', () => {
   it('shows the author, type, relative time, title and content with line breaks kept', () => {
-    render(<AnnouncementCard announcement={makeAnnouncement()} now={NOW} />);
+    renderCard();
     const card = screen.getByRole('article', { name: 'June journey: Returning to the breath' });
     expect(within(card).getByText('Ada Okafor')).toBeInTheDocument();
     expect(within(card).getByText('AO')).toBeInTheDocument();
@@ -39,7 +43,7 @@ describe('AnnouncementCard', () => {
   });
 
   it('marks pinned announcements', () => {
-    render(<AnnouncementCard announcement={makeAnnouncement({ isPinned: true })} now={NOW} />);
+    renderCard({ isPinned: true });
     expect(screen.getByText('Pinned')).toBeInTheDocument();
   });
 
@@ -50,62 +54,42 @@ describe('AnnouncementCard', () => {
     ['theme', 'Theme', 'orange'],
     ['update', 'Update', 'stone'],
   ] as const)('labels %s as %s in %s', (type, label, hue) => {
-    render(<AnnouncementCard announcement={makeAnnouncement({ type })} now={NOW} />);
+    renderCard({ type });
     expect(screen.getByText(label).className).toContain(`text-${hue}-800`);
   });
 
   it('falls back to initials "U" and a neutral name when the author has none', () => {
-    render(
-      <AnnouncementCard
-        announcement={makeAnnouncement({
-          author: { firstName: null, lastName: null, profileImageUrl: null },
-        })}
-        now={NOW}
-      />,
-    );
+    renderCard({ author: { firstName: null, lastName: null, profileImageUrl: null } });
     expect(screen.getByText('U')).toBeInTheDocument();
   });
 
   it('renders content as text, never as HTML', () => {
-    render(<AnnouncementCard announcement={makeAnnouncement({ content: '<b>bold</b>' })} now={NOW} />);
+    renderCard({ content: '<b>bold</b>' });
     expect(screen.getByText('<b>bold</b>')).toBeInTheDocument();
   });
 
   it('shows an optional image 12rem high', () => {
-    const { container } = render(
-      <AnnouncementCard announcement={makeAnnouncement({ imageUrl: '/objects/pic.jpg' })} now={NOW} />,
-    );
+    const { container } = renderCard({ imageUrl: '/objects/pic.jpg' });
     const image = container.querySelector('img');
     expect(image).toHaveAttribute('src', '/objects/pic.jpg');
     expect(image).toHaveClass('h-48');
   });
 
   it('opens the link in a new tab with its text, or "Learn More"', () => {
-    const { rerender } = render(
-      <AnnouncementCard
-        announcement={makeAnnouncement({ linkUrl: 'https://example.com/live', linkText: 'Save your spot' })}
-        now={NOW}
-      />,
-    );
+    const { unmount } = renderCard({ linkUrl: 'https://example.com/live', linkText: 'Save your spot' });
     const link = screen.getByRole('link', { name: /Save your spot/ });
     expect(link).toHaveAttribute('href', 'https://example.com/live');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 
-    rerender(
-      <AnnouncementCard announcement={makeAnnouncement({ linkUrl: 'https://example.com/live' })} now={NOW} />,
-    );
+    unmount();
+    renderCard({ linkUrl: 'https://example.com/live' });
     expect(screen.getByRole('link', { name: /Learn More/ })).toBeInTheDocument();
   });
 
   it('drops links that are not web addresses', () => {
-    render(
-      <AnnouncementCard
-        // biome-ignore lint/suspicious/noTemplateCurlyInString: a hostile value, on purpose
-        announcement={makeAnnouncement({ linkUrl: 'javascript:alert(1)', linkText: '${x}' })}
-        now={NOW}
-      />,
-    );
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a hostile value, on purpose
+    renderCard({ linkUrl: 'javascript:alert(1)', linkText: '${x}' });
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

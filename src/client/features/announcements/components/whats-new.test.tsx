@@ -1,4 +1,4 @@
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { type Routes, renderWithRoutes } from '@client/testing/render';
 import type { Announcement } from '@shared/schemas/announcements';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +8,9 @@ import { WhatsNew } from './whats-new';
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+const renderWhatsNew = (response: Routes[string]) =>
+  renderWithRoutes(<WhatsNew />, { '/api/announcements': response });
 
 const announcement: Announcement = {
   id: 'a1',
@@ -26,24 +29,21 @@ const announcement: Announcement = {
 
 describe("What's New", () => {
   it('shows three skeleton cards while loading', () => {
-    vi.stubGlobal('fetch', stubFetch({ '/api/announcements': { never: true } }).fetch);
-    renderWithProviders(<WhatsNew />);
+    renderWhatsNew({ never: true });
     expect(screen.getByRole('heading', { name: "What's New" })).toBeInTheDocument();
     expect(screen.getAllByTestId('announcement-skeleton')).toHaveLength(3);
     expect(screen.getByRole('status')).toHaveTextContent('Loading announcements');
   });
 
   it('says so when there are no announcements', async () => {
-    vi.stubGlobal('fetch', stubFetch({ '/api/announcements': { body: [] } }).fetch);
-    renderWithProviders(<WhatsNew />);
+    renderWhatsNew({ body: [] });
     expect(await screen.findByText('No announcements yet')).toBeInTheDocument();
     expect(screen.getByText('Check back soon for updates, events, and new content.')).toBeInTheDocument();
     expect(screen.queryByTestId('announcement-skeleton')).not.toBeInTheDocument();
   });
 
   it('lists announcements as cards', async () => {
-    vi.stubGlobal('fetch', stubFetch({ '/api/announcements': { body: [announcement] } }).fetch);
-    renderWithProviders(<WhatsNew />);
+    renderWhatsNew({ body: [announcement] });
     const card = await screen.findByRole('article', { name: 'Live: Sunday evening wind-down' });
     expect(within(card).getByText('Less than an hour ago')).toBeInTheDocument();
     expect(within(card).getByText('Pinned')).toBeInTheDocument();
@@ -57,8 +57,7 @@ describe("What's New", () => {
       isPublished: false,
       isPinned: false,
     };
-    vi.stubGlobal('fetch', stubFetch({ '/api/announcements': { body: [announcement, draft] } }).fetch);
-    renderWithProviders(<WhatsNew />);
+    renderWhatsNew({ body: [announcement, draft] });
     expect(
       await screen.findByRole('article', { name: 'Live: Sunday evening wind-down' }),
     ).toBeInTheDocument();
@@ -67,21 +66,16 @@ describe("What's New", () => {
 
   it('shows the empty state when only drafts exist', async () => {
     const draft = { ...announcement, isPublished: false };
-    vi.stubGlobal('fetch', stubFetch({ '/api/announcements': { body: [draft] } }).fetch);
-    renderWithProviders(<WhatsNew />);
+    renderWhatsNew({ body: [draft] });
     expect(await screen.findByText('No announcements yet')).toBeInTheDocument();
   });
 
   it('offers a retry when loading fails', async () => {
     let attempts = 0;
-    const { fetch } = stubFetch({
-      '/api/announcements': () => {
-        attempts += 1;
-        return attempts === 1 ? { status: 500, body: 'boom' } : { body: [] };
-      },
+    renderWhatsNew(() => {
+      attempts += 1;
+      return attempts === 1 ? { status: 500, body: 'boom' } : { body: [] };
     });
-    vi.stubGlobal('fetch', fetch);
-    renderWithProviders(<WhatsNew />);
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No announcements yet')).toBeInTheDocument();
   });

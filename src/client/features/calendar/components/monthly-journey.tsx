@@ -3,7 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { ContentList } from '@client/features/library/components/content-list';
-import { CardSkeletons } from '@client/features/library/components/content-states';
+import { CardSkeletons, EmptyNote } from '@client/features/library/components/content-states';
 import { usePracticeDays } from '@client/features/practice/api/practice';
 import { cn } from '@client/lib/cn';
 import type { ContentItem } from '@shared/schemas/content';
@@ -19,7 +19,7 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
-import { Check, ChevronLeft, ChevronRight } from 'lucide-react';
+import { Check, ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useCalendarMonth } from '../api/calendar-month';
 
@@ -229,11 +229,17 @@ function DayItems({ dateKey, items }: { dateKey: string; items: ContentItem[] })
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5"
         />
       ) : (
-        <p className="rounded-2xl border border-dashed bg-card/50 px-5 py-8 text-center text-muted-foreground">
-          Nothing is scheduled for this day. Pick a day with a dot.
-        </p>
+        <EmptyNote>Nothing is scheduled for this day. Pick a day with a dot.</EmptyNote>
       )}
     </section>
+  );
+}
+
+function MonthStep({ label, icon: Icon, onClick }: { label: string; icon: LucideIcon; onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="icon" aria-label={label} onClick={onClick}>
+      <Icon strokeWidth={1.5} aria-hidden="true" />
+    </Button>
   );
 }
 
@@ -272,14 +278,7 @@ export function MonthlyJourney({ today = new Date() }: { today?: Date }) {
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:gap-10">
       <Card className="grid gap-4 p-4 sm:p-5 lg:sticky lg:top-24">
         <div className="flex items-center justify-between gap-2">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Previous month"
-            onClick={() => goTo(addMonths(month, -1))}
-          >
-            <ChevronLeft strokeWidth={1.5} aria-hidden="true" />
-          </Button>
+          <MonthStep label="Previous month" icon={ChevronLeft} onClick={() => goTo(addMonths(month, -1))} />
           <div className="grid justify-items-center">
             <h2 id={titleId} aria-live="polite" className="font-display font-medium text-xl tracking-tight">
               {format(month, 'MMMM yyyy')}
@@ -294,14 +293,7 @@ export function MonthlyJourney({ today = new Date() }: { today?: Date }) {
               </button>
             )}
           </div>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Next month"
-            onClick={() => goTo(addMonths(month, 1))}
-          >
-            <ChevronRight strokeWidth={1.5} aria-hidden="true" />
-          </Button>
+          <MonthStep label="Next month" icon={ChevronRight} onClick={() => goTo(addMonths(month, 1))} />
         </div>
         {query.isPending ? (
           <CalendarSkeleton />

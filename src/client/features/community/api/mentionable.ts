@@ -1,4 +1,4 @@
-import { apiRequest } from '@client/lib/api';
+import { apiJson } from '@client/lib/api';
 import type { Mentionable } from '@shared/schemas/community';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -13,8 +13,7 @@ export const mentionableQueries = {
   list: (forumId: string, q: string, postId?: string) =>
     queryOptions({
       queryKey: ['/api/forums', encodeURIComponent(forumId), 'mentionable', q, postId ?? null],
-      queryFn: async (): Promise<Mentionable[]> =>
-        (await apiRequest('GET', buildMentionableUrl(forumId, q, postId))).json(),
+      queryFn: () => apiJson<Mentionable[]>('GET', buildMentionableUrl(forumId, q, postId)),
       staleTime: 30_000,
     }),
 };

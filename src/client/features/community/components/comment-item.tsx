@@ -1,4 +1,3 @@
-import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { formatRelativeTime } from '@shared/relative-time';
@@ -15,6 +14,7 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { EarlierVersions } from './earlier-versions';
 import { EditCommentForm } from './edit-forms';
 import { FlagDialog } from './flag-dialog';
+import { ItemAction } from './item-action';
 import { LikeButton, useLikeClick } from './like-button';
 import { RichText } from './rich-text';
 
@@ -118,28 +118,24 @@ export function CommentItem({
             onClick={onLike}
           />
           {isAuthor && canWrite && !isEditing && (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="h-8 px-2.5 text-muted-foreground text-sm hover:text-foreground"
-              aria-label={`Edit your comment`}
+            <ItemAction
+              icon={Pencil}
+              compact
+              aria-label="Edit your comment"
               onClick={() => setIsEditing(true)}
             >
-              <Pencil strokeWidth={1.75} aria-hidden="true" />
               Edit
-            </Button>
+            </ItemAction>
           )}
           {onReply && canWrite && !comment.isHidden && (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="h-8 px-2.5 text-muted-foreground text-sm hover:text-foreground"
+            <ItemAction
+              icon={Reply}
+              compact
               aria-label={`Reply to ${name}`}
               onClick={() => onReply({ id: comment.id, name })}
             >
-              <Reply strokeWidth={1.75} aria-hidden="true" />
               Reply
-            </Button>
+            </ItemAction>
           )}
           <EarlierVersions kind="comment" id={comment.id} editedAt={comment.editedAt} />
           {!isAuthor && canWrite && (

@@ -1,35 +1,24 @@
 import { CardList } from '@client/components/content/card-list';
+import { QueryError } from '@client/components/content/state-cards';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { Label } from '@client/components/ui/label';
 import { LoadMoreButton } from '@client/components/ui/load-more-button';
 import { LoadingPlaceholder, Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_COMMENT_LENGTH, type Post } from '@shared/schemas/community';
-import { UpdateCommentInputSchema } from '@shared/schemas/moderation';
 import { Send } from 'lucide-react';
 import { type ReactNode, type RefObject, useId, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useForm } from 'react-hook-form';
 import { useComments } from '../api/comments';
 import { useCreateComment } from '../api/create-comment';
 import { MutedNotice } from './care-notices';
 import { CommentItem } from './comment-item';
 import { SignInButton } from './community-states';
 import { askToSignIn, explainFailure } from './community-toasts';
-import { MarkdownField } from './markdown-textarea';
+import { resolveComment } from './edit-forms';
+import { LabelWithCount, MarkdownField } from './markdown-textarea';
 
 type ReplyTarget = { id: string; name: string } | null;
-
-type CommentValues = { content: string };
-type CommentOutput = z.output<typeof UpdateCommentInputSchema>;
-/** The server's schema checks the form (trimmed; an empty comment is not sent). */
-const resolveComment = zodResolver(UpdateCommentInputSchema) as unknown as Resolver<
-  CommentValues,
-  unknown,
-  CommentOutput
->;
 
 function CommentForm({
   post,
@@ -42,9 +31,8 @@ function CommentForm({
   onCancelReply: () => void;
   textareaRef: RefObject<HTMLTextAreaElement | null>;
 }) {
-  const { isAuthenticated } = useCurrentUser();
   const createComment = useCreateComment(post);
-  const form = useForm<CommentValues, unknown, CommentOutput>({
+  const form = useForm({
     defaultValues: { content: '' },
     resolver: resolveComment,
   });
@@ -53,11 +41,8 @@ function CommentForm({
   const content = form.watch('content');
   const error = form.formState.errors.content?.message;
 
+  // Only a signed-in member sees this form; a session that ended meanwhile answers 401 (explainFailure).
   const onSubmit = form.handleSubmit((input) => {
-    if (!isAuthenticated) {
-      askToSignIn('comment');
-      return;
-    }
     if (createComment.isPending) return;
     createComment.mutate(
       { content: input.content, ...(replyTo ? { replyToId: replyTo.id } : {}) },
@@ -74,13 +59,7 @@ function CommentForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3">
-      <div className="flex items-baseline justify-between gap-3">
-        <Label htmlFor={id}>Add a comment</Label>
-        <span id={`${id}-count`} className="text-muted-foreground text-sm tabular-nums">
-          <span className="sr-only">Characters used: </span>
-          {content.length}/{MAX_COMMENT_LENGTH}
-        </span>
-      </div>
+      <LabelWithCount htmlFor={id} label="Add a comment" length={content.length} limit={MAX_COMMENT_LENGTH} />
       {replyTo && (
         <p className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
           Replying to {replyTo.name}
@@ -156,19 +135,7 @@ export function CommentSection({ post }: { post: Post }) {
   if (comments.isPending && !comments.isError) {
     list = <CommentSkeletons />;
   } else if (comments.isError) {
-    list = (
-      <div role="alert" className="grid justify-items-start gap-3 rounded-xl bg-muted px-4 py-4">
-        <p className="text-muted-foreground">The comments could not be loaded.</p>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => comments.refetch()}
-          isPending={comments.isFetching}
-        >
-          Try again
-        </Button>
-      </div>
-    );
+    list = <QueryError compact title="The comments could not be loaded" query={comments} />;
   } else if (items.length === 0) {
     list = (
       <p className="rounded-xl border border-dashed px-4 py-6 text-center text-muted-foreground">

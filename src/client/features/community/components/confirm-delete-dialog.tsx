@@ -1,8 +1,7 @@
-import { Button } from '@client/components/ui/button';
 import { ConfirmDeleteDialog as ConfirmItemDelete } from '@client/components/ui/confirm-delete-dialog';
-import { cn } from '@client/lib/cn';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { ItemAction } from './item-action';
 
 /** docs/product.md section 5's confirmation for deleting a post or a comment. */
 export function deleteConfirmationText(subject: 'post' | 'comment'): string {
@@ -28,15 +27,9 @@ export function ConfirmDeleteDialog({
   isPending: boolean;
 }) {
   const trigger = (
-    <Button
-      variant="ghost"
-      size="sm"
-      className={cn('text-muted-foreground hover:text-destructive', compact ? 'h-8 px-2.5 text-sm' : 'px-3')}
-      aria-label={label}
-    >
-      <Trash2 strokeWidth={1.75} aria-hidden="true" />
+    <ItemAction icon={Trash2} compact={compact} className="hover:text-destructive" aria-label={label}>
       Delete
-    </Button>
+    </ItemAction>
   );
   const [isOpen, setIsOpen] = useState(false);
   return (

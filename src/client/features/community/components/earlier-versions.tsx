@@ -1,4 +1,3 @@
-import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -14,6 +13,7 @@ import { canModerate } from '@shared/roles';
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { useRevisions } from '../api/revisions';
+import { ItemAction } from './item-action';
 import { RichText } from './rich-text';
 
 /** For moderators, on an edited post or comment: what it said before each edit. */
@@ -33,15 +33,9 @@ export function EarlierVersions({
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
       <DialogTrigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="h-8 px-2.5 text-muted-foreground text-sm hover:text-foreground"
-          aria-label={`Earlier versions of this ${kind}`}
-        >
-          <History strokeWidth={1.75} aria-hidden="true" />
+        <ItemAction icon={History} compact aria-label={`Earlier versions of this ${kind}`}>
           Versions
-        </Button>
+        </ItemAction>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>

@@ -34,17 +34,22 @@ function EditActions({ isPending, onCancel }: { isPending: boolean; onCancel: ()
 const SAVE_FAILURE = 'Your changes could not be saved. Please try again.';
 
 type PostValues = { title: string; content: string };
+type PostOutput = z.output<typeof UpdatePostInputSchema>;
 type CommentValues = { content: string };
-/** The server's schemas check the forms (their input types are looser than the forms' fields). */
-const resolvePost = zodResolver(UpdatePostInputSchema) as unknown as Resolver<
+type CommentOutput = z.output<typeof UpdateCommentInputSchema>;
+/**
+ * The server's schemas check the new and edited posts and comments (trimmed; an empty one is not
+ * sent). Their input types are looser than the forms' fields, hence the casts.
+ */
+export const resolvePost = zodResolver(UpdatePostInputSchema) as unknown as Resolver<
   PostValues,
   unknown,
-  z.output<typeof UpdatePostInputSchema>
+  PostOutput
 >;
-const resolveComment = zodResolver(UpdateCommentInputSchema) as unknown as Resolver<
+export const resolveComment = zodResolver(UpdateCommentInputSchema) as unknown as Resolver<
   CommentValues,
   unknown,
-  z.output<typeof UpdateCommentInputSchema>
+  CommentOutput
 >;
 
 function FormError({ message }: { message: string | undefined }) {
@@ -57,7 +62,7 @@ function FormError({ message }: { message: string | undefined }) {
 
 /** The author's edit of their post, in place, parsed with the server's schema. */
 export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
-  const form = useForm<PostValues, unknown, z.output<typeof UpdatePostInputSchema>>({
+  const form = useForm<PostValues, unknown, PostOutput>({
     defaultValues: { title: post.title, content: post.content },
     resolver: resolvePost,
   });
@@ -123,7 +128,7 @@ export function EditCommentForm({
   forumId: string;
   onDone: () => void;
 }) {
-  const form = useForm<CommentValues, unknown, z.output<typeof UpdateCommentInputSchema>>({
+  const form = useForm<CommentValues, unknown, CommentOutput>({
     defaultValues: { content: comment.content },
     resolver: resolveComment,
   });

@@ -23,6 +23,7 @@ import { ExternalLink, Flag, HeartHandshake } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { describeFailure } from '../api/community-errors';
 import { type FlagTarget, useFlagItem } from '../api/flag-item';
+import { ItemAction } from './item-action';
 
 const REASON_HINTS: Record<FlagReason, string> = {
   spam: 'Advertising, or the same thing posted again and again.',
@@ -129,15 +130,9 @@ export function FlagDialog({ target, subject }: { target: FlagTarget; subject: s
       }}
       trigger={
         <DialogTrigger asChild>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="h-8 px-2.5 text-muted-foreground text-sm hover:text-foreground"
-            aria-label={`Flag ${subject}`}
-          >
-            <Flag strokeWidth={1.75} aria-hidden="true" />
+          <ItemAction icon={Flag} compact aria-label={`Flag ${subject}`}>
             Flag
-          </Button>
+          </ItemAction>
         </DialogTrigger>
       }
       title={`Flag this ${target.kind}`}

@@ -12,10 +12,6 @@ import { Link } from 'wouter';
 import { PREMIUM_FORUM_MESSAGE } from '../api/community-errors';
 import { formatCount } from './like-button';
 
-export function notifyPremiumForum(): void {
-  toast({ title: 'Premium Forum', description: PREMIUM_FORUM_MESSAGE });
-}
-
 /**
  * One forum: title, description, Premium badge, post count and (quietly) member count. A premium
  * forum the member cannot open explains itself with a toast instead of going anywhere.
@@ -24,7 +20,7 @@ export function ForumCard({ forum, isLocked }: { forum: Forum; isLocked: boolean
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isLocked) return;
     event.preventDefault();
-    notifyPremiumForum();
+    toast({ title: 'Premium Forum', description: PREMIUM_FORUM_MESSAGE });
   };
 
   return (

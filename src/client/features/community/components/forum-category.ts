@@ -14,26 +14,25 @@ const GROUP_LABELS: Record<string, string> = Object.fromEntries(
   COMMUNITY_CATEGORY_GROUPS.map(({ category, label }) => [category, label]),
 );
 
+const TONES_AND_ICONS: Record<ForumCategory, Omit<CategoryStyle, 'label'>> = {
+  practice: { tone: 'green', icon: Leaf },
+  support: { tone: 'blue', icon: HeartHandshake },
+  general: { tone: 'grey', icon: MessagesSquare },
+  advanced: { tone: 'purple', icon: Mountain },
+  beginners: { tone: 'orange', icon: Sprout },
+};
+
 /**
  * docs/product.md section 4: practice green, support blue, general grey, advanced purple, beginners
  * orange. Labels are the /community group names; advanced and beginners (which the spec does not
  * group) use the admin names.
  */
-export const FORUM_CATEGORY_STYLES: Record<ForumCategory, CategoryStyle> = {
-  practice: { label: GROUP_LABELS.practice ?? FORUM_CATEGORY_LABELS.practice, tone: 'green', icon: Leaf },
-  support: {
-    label: GROUP_LABELS.support ?? FORUM_CATEGORY_LABELS.support,
-    tone: 'blue',
-    icon: HeartHandshake,
-  },
-  general: {
-    label: GROUP_LABELS.general ?? FORUM_CATEGORY_LABELS.general,
-    tone: 'grey',
-    icon: MessagesSquare,
-  },
-  advanced: { label: FORUM_CATEGORY_LABELS.advanced, tone: 'purple', icon: Mountain },
-  beginners: { label: FORUM_CATEGORY_LABELS.beginners, tone: 'orange', icon: Sprout },
-};
+export const FORUM_CATEGORY_STYLES = Object.fromEntries(
+  FORUM_CATEGORIES.map((category) => [
+    category,
+    { ...TONES_AND_ICONS[category], label: GROUP_LABELS[category] ?? FORUM_CATEGORY_LABELS[category] },
+  ]),
+) as Record<ForumCategory, CategoryStyle>;
 
 export function getForumCategoryStyle(category: string): CategoryStyle {
   return FORUM_CATEGORY_STYLES[category as ForumCategory] ?? FORUM_CATEGORY_STYLES.general;

@@ -1,9 +1,7 @@
-import { Toaster } from '@client/components/ui/toaster';
 import { makeForum } from '@client/testing/community';
 import { clearToasts, freeMember, premiumMember, waitForCurrentUser } from '@client/testing/content';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { type Routes, renderWithRoutes } from '@client/testing/render';
 import type { CurrentUser } from '@shared/schemas/auth';
-import type { Forum } from '@shared/schemas/community';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,21 +12,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderDirectory(
-  forums: Forum[] | { status: number; body: unknown },
-  user: CurrentUser = freeMember,
-) {
-  const forumsResponse = Array.isArray(forums) ? { body: forums } : forums;
-  vi.stubGlobal(
-    'fetch',
-    stubFetch({ '/api/auth/user': { body: user }, '/api/forums': forumsResponse }).fetch,
-  );
-  return renderWithProviders(
-    <>
-      <ForumDirectory />
-      <Toaster />
-    </>,
-    { path: '/community' },
+function renderDirectory(forums: Routes[string], user: CurrentUser = freeMember) {
+  return renderWithRoutes(
+    <ForumDirectory />,
+    { '/api/auth/user': { body: user }, '/api/forums': forums },
+    { path: '/community', toaster: true },
   );
 }
 
@@ -43,17 +31,13 @@ const forums = [
 
 describe('ForumDirectory', () => {
   it('shows skeletons while the forums load', () => {
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({ '/api/auth/user': { body: freeMember }, '/api/forums': { never: true } }).fetch,
-    );
-    renderWithProviders(<ForumDirectory />);
+    renderDirectory({ never: true });
     expect(screen.getByRole('status')).toHaveTextContent('Loading forums');
     expect(screen.getAllByTestId('forum-skeleton').length).toBeGreaterThan(0);
   });
 
   it('groups forums as practice, support, general, then advanced and beginners', async () => {
-    renderDirectory(forums);
+    renderDirectory({ body: forums });
     await screen.findByRole('heading', { name: 'Practice & Techniques' });
     const groupHeadings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(groupHeadings).toEqual([
@@ -72,7 +56,7 @@ describe('ForumDirectory', () => {
   });
 
   it('shows each forum’s title, description, Premium badge and counts', async () => {
-    renderDirectory(forums);
+    renderDirectory({ body: forums });
     const premium = await screen.findByRole('link', { name: /Breath Practice/ });
     expect(within(premium).getByText('Techniques for settling the breath.')).toBeInTheDocument();
     expect(within(premium).getByText('Premium')).toBeInTheDocument();
@@ -85,12 +69,12 @@ describe('ForumDirectory', () => {
   });
 
   it('says so when there are no forums', async () => {
-    renderDirectory([]);
+    renderDirectory({ body: [] });
     expect(await screen.findByRole('heading', { name: 'No forums available' })).toBeInTheDocument();
   });
 
   it('explains a premium forum with a toast and stays put for members without premium', async () => {
-    const { location } = renderDirectory(forums);
+    const { location } = renderDirectory({ body: forums });
     await userEvent.click(await screen.findByRole('link', { name: /Breath Practice/ }));
     expect(
       await screen.findByText('This community forum requires a premium subscription.'),
@@ -99,7 +83,7 @@ describe('ForumDirectory', () => {
   });
 
   it('opens free forums, and premium ones for subscribers', async () => {
-    const { location, queryClient } = renderDirectory(forums, premiumMember);
+    const { location, queryClient } = renderDirectory({ body: forums }, premiumMember);
     await waitForCurrentUser(queryClient);
     await userEvent.click(await screen.findByRole('link', { name: /Body Scan/ }));
     await userEvent.click(screen.getByRole('link', { name: /Breath Practice/ }));
@@ -111,17 +95,10 @@ describe('ForumDirectory', () => {
 
   it('offers a retry when the forums cannot be loaded', async () => {
     let attempts = 0;
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({
-        '/api/auth/user': { body: freeMember },
-        '/api/forums': () => {
-          attempts += 1;
-          return attempts === 1 ? { status: 500, body: 'boom' } : { body: forums };
-        },
-      }).fetch,
-    );
-    renderWithProviders(<ForumDirectory />);
+    renderDirectory(() => {
+      attempts += 1;
+      return attempts === 1 ? { status: 500, body: 'boom' } : { body: forums };
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('The forums could not be loaded');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Practice & Techniques' })).toBeInTheDocument();

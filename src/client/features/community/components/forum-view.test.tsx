@@ -1,6 +1,6 @@
 import { makeForum, makePost } from '@client/testing/community';
 import { freeMember } from '@client/testing/content';
-import { renderWithRoutes, type stubFetch } from '@client/testing/render';
+import { type Routes, renderWithRoutes } from '@client/testing/render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,12 +11,14 @@ afterEach(() => {
 });
 
 const POSTS_URL = '/api/forums/breath-practice/posts?limit=20';
-type Routes = Parameters<typeof stubFetch>[0];
-
 function renderForum(routes: Routes, slug = 'breath-practice') {
   return renderWithRoutes(
     <ForumView slug={slug} />,
-    { '/api/auth/user': { body: freeMember }, ...routes },
+    {
+      '/api/auth/user': { body: freeMember },
+      '/api/forums/breath-practice': { body: makeForum() },
+      ...routes,
+    },
     { path: `/community/${slug}` },
   );
 }
@@ -62,7 +64,6 @@ describe('ForumView', () => {
 
   it('offers signed-in members a New Post button', async () => {
     renderForum({
-      '/api/forums/breath-practice': { body: makeForum() },
       [POSTS_URL]: { body: [makePost()] },
     });
     expect(await screen.findByRole('link', { name: 'New Post' })).toHaveAttribute(
@@ -111,7 +112,6 @@ describe('ForumView', () => {
 
   it('loads more posts with the cursor from x-next-cursor', async () => {
     const { calls } = renderForum({
-      '/api/forums/breath-practice': { body: makeForum() },
       [POSTS_URL]: { body: [makePost({ id: 'p1', title: 'Page one' })], headers: { 'x-next-cursor': 'abc' } },
       [`${POSTS_URL}&cursor=abc`]: { body: [makePost({ id: 'p2', title: 'Page two' })] },
     });
@@ -125,7 +125,6 @@ describe('ForumView', () => {
   it('offers a retry when the posts cannot be loaded', async () => {
     let attempts = 0;
     renderForum({
-      '/api/forums/breath-practice': { body: makeForum() },
       [POSTS_URL]: () => {
         attempts += 1;
         return attempts === 1 ? { status: 500, body: 'boom' } : { body: [makePost()] };

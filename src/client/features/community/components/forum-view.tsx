@@ -5,7 +5,7 @@ import { BackLink } from '@client/components/ui/back-link';
 import { Badge } from '@client/components/ui/badge';
 import { LinkButton } from '@client/components/ui/link-button';
 import { LoadMoreButton } from '@client/components/ui/load-more-button';
-import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
+import { LoadingPlaceholder, SkeletonLines } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { hasPremiumAccess } from '@shared/entitlements';
@@ -20,13 +20,9 @@ import { ForumCounts } from './forum-card';
 import { getForumCategoryStyle } from './forum-category';
 import { PostRow, PostRowSkeleton } from './post-row';
 
-export function newPostPath(slug: string): string {
-  return `/community/${encodeURIComponent(slug)}/new-post`;
-}
-
 function NewPostButton({ slug, label = 'New Post' }: { slug: string; label?: string }) {
   return (
-    <LinkButton href={newPostPath(slug)} icon={PenLine}>
+    <LinkButton href={`/community/${encodeURIComponent(slug)}/new-post`} icon={PenLine}>
       {label}
     </LinkButton>
   );
@@ -62,13 +58,16 @@ function ForumHeader({ forum, canPost }: { forum: Forum; canPost: boolean }) {
 
 function ForumHeaderSkeleton() {
   return (
-    <div className="grid gap-4" aria-hidden="true">
-      <Skeleton className="h-5 w-28 rounded-full" />
-      <Skeleton className="h-6 w-40 rounded-full" />
-      <Skeleton className="h-10 w-3/4" />
-      <Skeleton className="h-5 w-full max-w-xl" />
-      <Skeleton className="h-4 w-40" />
-    </div>
+    <SkeletonLines
+      className="grid gap-4"
+      lines={[
+        'h-5 w-28 rounded-full',
+        'h-6 w-40 rounded-full',
+        'h-10 w-3/4',
+        'h-5 w-full max-w-xl',
+        'h-4 w-40',
+      ]}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { renderWithRoutes } from '@client/testing/render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -10,37 +10,25 @@ afterEach(() => vi.unstubAllGlobals());
 const BOB = { id: '22222222-2222-4222-8222-222222222222', name: 'Bob Reed', profileImageUrl: null };
 const CAROL = { id: '33333333-3333-4333-8333-333333333333', name: 'Carol Fern', profileImageUrl: null };
 
-function Harness({ onChange }: { onChange?: (value: string) => void }) {
+function Harness() {
   const [value, setValue] = useState('');
   return (
     <>
       <label htmlFor="text">Content</label>
-      <MarkdownTextarea
-        id="text"
-        value={value}
-        onValueChange={(next) => {
-          setValue(next);
-          onChange?.(next);
-        }}
-        forumId="forum-1"
-        postId="post-1"
-      />
+      <MarkdownTextarea id="text" value={value} onValueChange={setValue} forumId="forum-1" postId="post-1" />
     </>
   );
 }
 
 function renderField() {
-  const stub = stubFetch({
+  const { calls } = renderWithRoutes(<Harness />, {
     '/api/forums/forum-1/mentionable?q=&postId=post-1': { body: [BOB, CAROL] },
     '/api/forums/forum-1/mentionable?q=ca&postId=post-1': { body: [CAROL] },
     '/api/forums/forum-1/mentionable?q=c&postId=post-1': { body: [CAROL] },
     '/api/forums/forum-1/mentionable?q=zz&postId=post-1': { body: [] },
     '/api/forums/forum-1/mentionable?q=z&postId=post-1': { body: [] },
   });
-  vi.stubGlobal('fetch', stub.fetch);
-  const changes: string[] = [];
-  renderWithProviders(<Harness onChange={(value) => changes.push(value)} />);
-  return { textarea: screen.getByLabelText('Content'), changes, calls: stub.calls };
+  return { textarea: screen.getByLabelText('Content'), calls };
 }
 
 describe('MarkdownTextarea mentions', () => {

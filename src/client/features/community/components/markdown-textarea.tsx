@@ -1,9 +1,10 @@
+import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { cn } from '@client/lib/cn';
 import { mentionToken } from '@shared/markdown';
 import type { Author, Mentionable } from '@shared/schemas/community';
 import * as React from 'react';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { type Control, Controller, type FieldPath, type FieldValues, useWatch } from 'react-hook-form';
 import { useMentionable } from '../api/mentionable';
 import { AuthorAvatar } from './author-avatar';
 
@@ -184,6 +185,38 @@ export function MarkdownTextarea({
   );
 }
 
+/**
+ * A field's label with its "n/limit" beside it; the count's id is `${htmlFor}-count`, for the field
+ * to be described by, so it is read on focus rather than on every keystroke.
+ */
+export function LabelWithCount({
+  htmlFor,
+  label,
+  length,
+  limit,
+}: {
+  htmlFor: string;
+  label: string;
+  length: number;
+  limit: number;
+}) {
+  return (
+    <div className="flex items-baseline justify-between gap-3">
+      <Label htmlFor={htmlFor}>{label}</Label>
+      <span
+        id={`${htmlFor}-count`}
+        className={cn(
+          'text-muted-foreground text-sm tabular-nums',
+          length >= limit * 0.9 && 'font-medium text-secondary-foreground',
+        )}
+      >
+        <span className="sr-only">Characters used: </span>
+        {length}/{limit}
+      </span>
+    </div>
+  );
+}
+
 /** The quiet reminder of what a post or comment can hold, under its textarea. */
 export function FormattingHelp({ id, className }: { id: string; className?: string }) {
   return (
@@ -201,27 +234,32 @@ type MarkdownFieldProps<Values extends FieldValues> = Omit<
   control: Control<Values>;
   name: FieldPath<Values>;
   id: string;
+  /** Shown above the field with its "n/maxLength" count (which then describes the field too). */
+  label?: string;
   /** Also told the textarea element (the comment box focuses it for a reply). */
   textareaRef?: React.RefObject<HTMLTextAreaElement | null>;
   onEdit?: () => void;
 };
 
 /**
- * A react-hook-form field holding member Markdown: the textarea with mentions and, under it, the
- * formatting help (described by it). Posts, comments and their edits all write through this.
+ * A react-hook-form field holding member Markdown: its label and count (with `label`), the textarea
+ * with mentions and, under it, the formatting help (described by it). Posts, comments and their edits all write through this.
  */
 export function MarkdownField<Values extends FieldValues>({
   control,
   name,
   id,
+  label,
   textareaRef,
   onEdit,
   'aria-describedby': describedBy,
   ...props
 }: MarkdownFieldProps<Values>) {
   const helpId = `${id}-help`;
+  const length = String(useWatch({ control, name }) ?? '').length;
   return (
-    <>
+    <div className="grid gap-2">
+      {label && <LabelWithCount htmlFor={id} label={label} length={length} limit={props.maxLength ?? 0} />}
       <Controller
         control={control}
         name={name}
@@ -240,11 +278,11 @@ export function MarkdownField<Values extends FieldValues>({
               onEdit?.();
             }}
             onBlur={field.onBlur}
-            aria-describedby={[describedBy, helpId].filter(Boolean).join(' ')}
+            aria-describedby={[describedBy, label && `${id}-count`, helpId].filter(Boolean).join(' ')}
           />
         )}
       />
       <FormattingHelp id={helpId} />
-    </>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { makeForum, makePost } from '@client/testing/community';
 import { clearToasts, freeMember, waitForCurrentUser } from '@client/testing/content';
-import { renderWithProviders, renderWithRoutes, stubFetch } from '@client/testing/render';
+import { type Routes, renderWithRoutes } from '@client/testing/render';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,9 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-type Routes = Parameters<typeof stubFetch>[0];
-
-async function renderNewPost(routes: Routes = {}) {
+async function renderNewPost(routes: Routes = {}, { waitForForm = true } = {}) {
   const view = renderWithRoutes(
     <NewPost slug="breath-practice" />,
     {
@@ -24,7 +22,7 @@ async function renderNewPost(routes: Routes = {}) {
     { path: '/community/breath-practice/new-post', toaster: true },
   );
   await waitForCurrentUser(view.queryClient);
-  await screen.findByLabelText('Post Title');
+  if (waitForForm) await screen.findByLabelText('Post Title');
   return view;
 }
 
@@ -111,15 +109,10 @@ describe('NewPost', () => {
   });
 
   it('asks signed-out visitors to sign in', async () => {
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({
-        '/api/auth/user': { status: 401, body: { message: 'Unauthorized' } },
-        '/api/forums/breath-practice': { body: makeForum() },
-      }).fetch,
+    await renderNewPost(
+      { '/api/auth/user': { status: 401, body: { message: 'Unauthorized' } } },
+      { waitForForm: false },
     );
-    const { queryClient } = renderWithProviders(<NewPost slug="breath-practice" />);
-    await waitForCurrentUser(queryClient);
     expect(await screen.findByRole('heading', { name: 'Sign in required' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Post Title')).not.toBeInTheDocument();
   });

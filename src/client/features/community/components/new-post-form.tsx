@@ -5,28 +5,25 @@ import { BackLink } from '@client/components/ui/back-link';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
 import { LinkButton } from '@client/components/ui/link-button';
 import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { cn } from '@client/lib/cn';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { hasPremiumAccess } from '@shared/entitlements';
 import { type Forum, MAX_POST_CONTENT_LENGTH, MAX_POST_TITLE_LENGTH } from '@shared/schemas/community';
-import { UpdatePostInputSchema } from '@shared/schemas/moderation';
 import { HandHeart, Leaf, type LucideIcon, ShieldCheck, Stethoscope } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import type { z } from 'zod';
 import { describeFailure, isNotFoundError } from '../api/community-errors';
 import { useCreatePost } from '../api/create-post';
 import { useForum } from '../api/forums';
 import { MutedNotice } from './care-notices';
 import { ForumNotFound, PremiumForumPanel, SignInButton } from './community-states';
-import { MarkdownField } from './markdown-textarea';
+import { resolvePost } from './edit-forms';
+import { LabelWithCount, MarkdownField } from './markdown-textarea';
 
 const GUIDELINES: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -70,38 +67,12 @@ export function CommunityGuidelines({ className }: { className?: string }) {
   );
 }
 
-/** "n/limit", tied to its field so it is read on focus rather than on every keystroke. */
-function CharacterCount({ id, length, limit }: { id: string; length: number; limit: number }) {
-  const isNearLimit = length >= limit * 0.9;
-  return (
-    <span
-      id={id}
-      className={cn(
-        'text-muted-foreground text-sm tabular-nums',
-        isNearLimit && 'font-medium text-secondary-foreground',
-      )}
-    >
-      <span className="sr-only">Characters used: </span>
-      {length}/{limit}
-    </span>
-  );
-}
-
-type PostFormValues = { title: string; content: string };
-type PostFormOutput = z.output<typeof UpdatePostInputSchema>;
-/** The server's schema checks the form (its input type is looser than the form's two fields). */
-const resolvePostForm = zodResolver(UpdatePostInputSchema) as unknown as Resolver<
-  PostFormValues,
-  unknown,
-  PostFormOutput
->;
-
 function PostForm({ forum }: { forum: Forum }) {
   const [, navigate] = useLocation();
   const createPost = useCreatePost(forum.slug);
-  const form = useForm<PostFormValues, unknown, PostFormOutput>({
+  const form = useForm({
     defaultValues: { title: '', content: '' },
-    resolver: resolvePostForm,
+    resolver: resolvePost,
   });
   const { errors } = form.formState;
   const title = form.watch('title');
@@ -136,10 +107,12 @@ function PostForm({ forum }: { forum: Forum }) {
       aria-describedby={error ? ids.error : undefined}
     >
       <div className="grid gap-2">
-        <div className="flex items-baseline justify-between gap-3">
-          <Label htmlFor={ids.title}>Post Title</Label>
-          <CharacterCount id={`${ids.title}-count`} length={title.length} limit={MAX_POST_TITLE_LENGTH} />
-        </div>
+        <LabelWithCount
+          htmlFor={ids.title}
+          label="Post Title"
+          length={title.length}
+          limit={MAX_POST_TITLE_LENGTH}
+        />
         <Input
           id={ids.title}
           maxLength={MAX_POST_TITLE_LENGTH}
@@ -150,27 +123,17 @@ function PostForm({ forum }: { forum: Forum }) {
           {...form.register('title')}
         />
       </div>
-      <div className="grid gap-2">
-        <div className="flex items-baseline justify-between gap-3">
-          <Label htmlFor={ids.content}>Content</Label>
-          <CharacterCount
-            id={`${ids.content}-count`}
-            length={content.length}
-            limit={MAX_POST_CONTENT_LENGTH}
-          />
-        </div>
-        <MarkdownField
-          control={form.control}
-          name="content"
-          id={ids.content}
-          forumId={forum.id}
-          rows={9}
-          maxLength={MAX_POST_CONTENT_LENGTH}
-          placeholder="A moment from your practice, a question, something that helped…"
-          aria-describedby={`${ids.content}-count`}
-          aria-invalid={errors.content ? true : undefined}
-        />
-      </div>
+      <MarkdownField
+        control={form.control}
+        name="content"
+        id={ids.content}
+        label="Content"
+        forumId={forum.id}
+        rows={9}
+        maxLength={MAX_POST_CONTENT_LENGTH}
+        placeholder="A moment from your practice, a question, something that helped…"
+        aria-invalid={errors.content ? true : undefined}
+      />
       {error && (
         <p id={ids.error} role="alert" className="text-destructive text-sm">
           {error}
@@ -201,11 +164,9 @@ function NewPostLayout({ forum, children }: { forum?: Forum; children: ReactNode
         className="gap-3"
         title="New Post"
         before={
-          forum ? (
-            <BackLink href={`/community/${encodeURIComponent(forum.slug)}`}>{forum.title}</BackLink>
-          ) : (
-            <BackLink href="/community">Community</BackLink>
-          )
+          <BackLink href={forum ? `/community/${encodeURIComponent(forum.slug)}` : '/community'}>
+            {forum?.title ?? 'Community'}
+          </BackLink>
         }
         lead={
           forum ? (

@@ -1,7 +1,6 @@
-import { Toaster } from '@client/components/ui/toaster';
 import { adminUser, makeComment, makePost } from '@client/testing/community';
 import { clearToasts, freeMember, waitForCurrentUser } from '@client/testing/content';
-import { renderWithProviders, renderWithRoutes, stubFetch } from '@client/testing/render';
+import { type Routes, renderWithRoutes } from '@client/testing/render';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,7 +16,6 @@ const post = makePost({ likeCount: 2, commentCount: 1 });
 const POST_URL = `/api/posts/${post.id}`;
 const COMMENTS_URL = `/api/posts/${post.id}/comments?limit=20`;
 const comment = makeComment({ likeCount: 1 });
-type Routes = Parameters<typeof stubFetch>[0];
 
 const signedOut = { status: 401, body: { message: 'Unauthorized' } };
 
@@ -41,6 +39,10 @@ async function renderPost({
   await waitForCurrentUser(view.queryClient);
   await screen.findByRole('heading', { level: 1, name: post.title });
   return view;
+}
+
+async function confirmInDialog(name: string) {
+  await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name }));
 }
 
 function likePostButton() {
@@ -83,24 +85,13 @@ describe('PostView', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const stub = stubFetch({
-      '/api/auth/user': { body: freeMember },
-      [POST_URL]: { body: post },
-      [COMMENTS_URL]: { body: [comment] },
-      [`POST ${POST_URL}/like`]: { status: 500, body: '' },
-    });
+    await renderPost({ routes: { [`POST ${POST_URL}/like`]: { status: 500, body: '' } } });
+    // The like's answer waits for `release`, to see the optimistic state first.
+    const stubbed = globalThis.fetch;
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       if (init?.method === 'POST') await gate;
-      return stub.fetch(input, init);
+      return stubbed(input, init);
     });
-    const { queryClient } = renderWithProviders(
-      <>
-        <PostView id={post.id} />
-        <Toaster />
-      </>,
-    );
-    await waitForCurrentUser(queryClient);
-    await screen.findByRole('heading', { level: 1, name: post.title });
 
     await userEvent.click(likePostButton());
     expect(likePostButton()).toHaveAccessibleName('Like post, 3 likes');
@@ -200,6 +191,17 @@ describe('PostView', () => {
     expect(calls.filter((call) => call.init?.method === 'POST')).toHaveLength(1);
   });
 
+  it('offers a retry when the comments cannot be loaded', async () => {
+    let attempts = 0;
+    await renderPost({
+      routes: { [COMMENTS_URL]: () => (++attempts === 1 ? { status: 500, body: '' } : { body: [comment] }) },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The comments could not be loaded');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Iris Vale' })).toBeInTheDocument();
+  });
+
   it('explains a failed comment and keeps the text', async () => {
     await renderPost({ routes: { [`POST ${POST_URL}/comments`]: { status: 500, body: '' } } });
     await userEvent.type(screen.getByLabelText('Add a comment'), 'Kind words');
@@ -209,14 +211,10 @@ describe('PostView', () => {
   });
 
   it.each([404, 400])('says "Post not found" when the post answers %i', async (status) => {
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({
-        '/api/auth/user': { body: freeMember },
-        '/api/posts/missing': { status, body: { message: 'Post not found' } },
-      }).fetch,
-    );
-    renderWithProviders(<PostView id="missing" />);
+    renderWithRoutes(<PostView id="missing" />, {
+      '/api/auth/user': { body: freeMember },
+      '/api/posts/missing': { status, body: { message: 'Post not found' } },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' })).toBeInTheDocument();
   });
 
@@ -247,9 +245,7 @@ describe('PostView', () => {
       expect(calls.some((call) => call.init?.method === 'DELETE')).toBe(false);
 
       await userEvent.click(screen.getByRole('button', { name: 'Delete post' }));
-      await userEvent.click(
-        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete post' }),
-      );
+      await confirmInDialog('Delete post');
       await vi.waitFor(() => expect(location.history.at(-1)).toBe('/community/breath-practice'));
     });
 
@@ -278,9 +274,7 @@ describe('PostView', () => {
         routes: { [`DELETE ${POST_URL}`]: { status: 500, body: '' } },
       });
       await userEvent.click(screen.getByRole('button', { name: 'Delete post' }));
-      await userEvent.click(
-        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete post' }),
-      );
+      await confirmInDialog('Delete post');
       expect(await screen.findByText('Failed to delete post. Please try again.')).toBeInTheDocument();
     });
 
@@ -298,9 +292,7 @@ describe('PostView', () => {
         },
       });
       await userEvent.click(await screen.findByRole('button', { name: 'Delete comment by Iris Vale' }));
-      await userEvent.click(
-        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete comment' }),
-      );
+      await confirmInDialog('Delete comment');
       await vi.waitFor(() =>
         expect(screen.queryByRole('article', { name: 'Iris Vale' })).not.toBeInTheDocument(),
       );

@@ -1,6 +1,5 @@
 import { MessageCard, QueryError } from '@client/components/content/state-cards';
 import { BackLink } from '@client/components/ui/back-link';
-import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { LoadingPlaceholder, Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
@@ -25,6 +24,7 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { EarlierVersions } from './earlier-versions';
 import { EditPostForm } from './edit-forms';
 import { FlagDialog } from './flag-dialog';
+import { ItemAction } from './item-action';
 import { formatCount, LikeButton, useLikeClick } from './like-button';
 import { PostByline } from './post-row';
 import { RichText } from './rich-text';
@@ -87,35 +87,22 @@ function PostActions({ post, onEdit }: { post: Post; onEdit: () => void }) {
       </a>
       <div className="ml-auto flex flex-wrap items-center justify-end gap-1">
         {isAuthor && canWrite && (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="px-3 text-muted-foreground hover:text-foreground"
-            onClick={onEdit}
-          >
-            <Pencil strokeWidth={1.75} aria-hidden="true" />
+          <ItemAction icon={Pencil} onClick={onEdit}>
             Edit
-          </Button>
+          </ItemAction>
         )}
         <EarlierVersions kind="post" id={post.id} editedAt={post.editedAt} />
         {!isAuthor && canWrite && (
           <FlagDialog target={{ kind: 'post', id: post.id, postId: post.id }} subject="post" />
         )}
         {isModerator && (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="px-3 text-muted-foreground hover:text-foreground"
+          <ItemAction
+            icon={post.isPinned ? PinOff : Pin}
             onClick={onTogglePin}
             isPending={setPinned.isPending}
           >
-            {post.isPinned ? (
-              <PinOff strokeWidth={1.75} aria-hidden="true" />
-            ) : (
-              <Pin strokeWidth={1.75} aria-hidden="true" />
-            )}
             {post.isPinned ? 'Unpin' : 'Pin'}
-          </Button>
+          </ItemAction>
         )}
         {canDelete(post.user, user) && (
           <ConfirmDeleteDialog
@@ -132,33 +119,30 @@ function PostActions({ post, onEdit }: { post: Post; onEdit: () => void }) {
 
 function PostArticle({ post }: { post: Post }) {
   const [isEditing, setIsEditing] = useState(false);
-  if (isEditing) {
-    return (
-      <Card className="p-5 sm:p-8">
-        <EditPostForm post={post} onDone={() => setIsEditing(false)} />
-      </Card>
-    );
-  }
   return (
     <Card className="p-5 sm:p-8">
-      <article aria-labelledby="post-title" className="grid gap-5">
-        <header className="grid gap-4">
-          <div className="flex items-center gap-3">
-            <PostByline post={post} edited={<EditedMark editedAt={post.editedAt} />} />
-          </div>
-          <h1
-            id="post-title"
-            className="font-display font-normal text-3xl tracking-tight wrap-anywhere sm:text-4xl"
-          >
-            {post.title}
-          </h1>
-        </header>
-        {post.isHidden && <HiddenNotice subject="post" isHeld={post.isHeld} />}
-        <RichText text={post.content} className="text-foreground/90 text-lg leading-relaxed" />
-        <footer className="border-t pt-3">
-          <PostActions post={post} onEdit={() => setIsEditing(true)} />
-        </footer>
-      </article>
+      {isEditing ? (
+        <EditPostForm post={post} onDone={() => setIsEditing(false)} />
+      ) : (
+        <article aria-labelledby="post-title" className="grid gap-5">
+          <header className="grid gap-4">
+            <div className="flex items-center gap-3">
+              <PostByline post={post} edited={<EditedMark editedAt={post.editedAt} />} />
+            </div>
+            <h1
+              id="post-title"
+              className="font-display font-normal text-3xl tracking-tight wrap-anywhere sm:text-4xl"
+            >
+              {post.title}
+            </h1>
+          </header>
+          {post.isHidden && <HiddenNotice subject="post" isHeld={post.isHeld} />}
+          <RichText text={post.content} className="text-foreground/90 text-lg leading-relaxed" />
+          <footer className="border-t pt-3">
+            <PostActions post={post} onEdit={() => setIsEditing(true)} />
+          </footer>
+        </article>
+      )}
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 import { IconCircle } from '@client/components/content/icon-circle';
 import { PageContainer } from '@client/components/page-container';
 import { Card } from '@client/components/ui/card';
-import { CalendarDays, ChartLine, Check, Headphones, type LucideIcon } from 'lucide-react';
+import { BenefitsList } from '@client/features/subscriptions/components/benefits-list';
+import { CalendarDays, ChartLine, Headphones, type LucideIcon } from 'lucide-react';
 
 type Feature = { title: string; summary: string; icon: LucideIcon; points: string[] };
 
@@ -66,18 +67,7 @@ export function FeatureCards() {
                   <h3 className="font-display font-medium text-2xl">{title}</h3>
                   <p className="text-muted-foreground">{summary}</p>
                 </div>
-                <ul className="grid gap-2.5 border-t pt-5">
-                  {points.map((point) => (
-                    <li key={point} className="flex items-start gap-2.5">
-                      <Check
-                        className="mt-1 size-4 shrink-0 text-primary"
-                        strokeWidth={2}
-                        aria-hidden="true"
-                      />
-                      <span>{point}</span>
-                    </li>
-                  ))}
-                </ul>
+                <BenefitsList benefits={points} className="gap-2.5 border-t pt-5" />
               </Card>
             </li>
           ))}

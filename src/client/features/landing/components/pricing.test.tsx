@@ -1,5 +1,5 @@
 import { testPlan } from '@client/features/subscriptions/testing';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { renderWithRoutes } from '@client/testing/render';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Pricing } from './pricing';
@@ -14,16 +14,14 @@ const priceOnCard = () =>
 
 describe('landing plan card', () => {
   it('shows $12 per month by default', () => {
-    vi.stubGlobal('fetch', stubFetch({ '/api/billing/plan': { never: true } }).fetch);
-    renderWithProviders(<Pricing />);
+    renderWithRoutes(<Pricing />, { '/api/billing/plan': { never: true } });
     expect(priceOnCard()).toBe('$12per month');
     expect(screen.getByText('30-day subscription • Cancel anytime')).toBeInTheDocument();
   });
 
   it("shows the operator's price from the API, formatted for its currency", async () => {
     const plan = { ...testPlan, amountCents: 1999, currency: 'eur', interval: 'year', periodDays: 365 };
-    vi.stubGlobal('fetch', stubFetch({ '/api/billing/plan': { body: plan } }).fetch);
-    renderWithProviders(<Pricing />);
+    renderWithRoutes(<Pricing />, { '/api/billing/plan': { body: plan } });
     expect(await screen.findByText('€19.99')).toBeInTheDocument();
     expect(screen.getByText('per year')).toBeInTheDocument();
     expect(screen.getByText('365-day subscription • Cancel anytime')).toBeInTheDocument();
@@ -39,8 +37,7 @@ describe('landing plan card', () => {
       periodDays: 30,
     });
     document.head.append(meta);
-    vi.stubGlobal('fetch', stubFetch({ '/api/billing/plan': { never: true } }).fetch);
-    renderWithProviders(<Pricing />);
+    renderWithRoutes(<Pricing />, { '/api/billing/plan': { never: true } });
     expect(priceOnCard()).toBe('¥150,000per month');
   });
 });

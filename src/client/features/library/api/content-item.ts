@@ -1,14 +1,10 @@
-import { getQueryFn } from '@client/lib/api';
+import { apiQuery } from '@client/lib/api';
 import type { ContentItem } from '@shared/schemas/content';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 export const contentItemQueries = {
   /** `GET /api/videos/{id}`: one published item (404 when unknown or a draft). */
-  detail: (id: string) =>
-    queryOptions({
-      queryKey: ['/api/videos', encodeURIComponent(id)],
-      queryFn: getQueryFn<ContentItem>({ on401: 'throw' }),
-    }),
+  detail: (id: string) => apiQuery<ContentItem>('/api/videos', encodeURIComponent(id)),
 };
 
 export function useContentItem(id: string) {

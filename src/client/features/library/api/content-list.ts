@@ -1,8 +1,9 @@
 import { apiRequest } from '@client/lib/api';
+import { cursorPagesOptions } from '@client/lib/cursor-pages';
 import { NEXT_CURSOR_HEADER } from '@shared/pagination';
 import { LIBRARY_PAGE_SIZE } from '@shared/preloads';
 import type { AccessFilter, ContentItem, ContentType, DurationFilter } from '@shared/schemas/content';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 
 /** The filters of `GET /api/videos`; an absent value means "all". */
 export type ContentListParams = {
@@ -53,12 +54,7 @@ export const contentListQueries = {
     }),
   /** A list read page by page through the `x-next-cursor` header. */
   pages: (params: ContentListParams) =>
-    infiniteQueryOptions({
-      queryKey: ['/api/videos', 'pages', params],
-      queryFn: ({ pageParam }) => listContent(params, pageParam),
-      initialPageParam: null as string | null,
-      getNextPageParam: (lastPage) => lastPage.nextCursor,
-    }),
+    cursorPagesOptions(['/api/videos', 'pages', params], (cursor) => listContent(params, cursor)),
 };
 
 export function useContentList(params: ContentListParams) {

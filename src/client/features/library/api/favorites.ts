@@ -1,11 +1,10 @@
-import { apiRequest, getQueryFn } from '@client/lib/api';
+import { apiJson, apiQuery } from '@client/lib/api';
 import type { ContentItem, Favorite } from '@shared/schemas/content';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const favoriteQueries = {
   /** `GET /api/user/favorites`: the member's favourites, newest first. */
-  list: () =>
-    queryOptions({ queryKey: ['/api/user/favorites'], queryFn: getQueryFn<Favorite[]>({ on401: 'throw' }) }),
+  list: () => apiQuery<Favorite[]>('/api/user/favorites'),
 };
 
 export function useFavorites({ isEnabled = true }: { isEnabled?: boolean } = {}) {
@@ -14,8 +13,7 @@ export function useFavorites({ isEnabled = true }: { isEnabled?: boolean } = {})
 
 /** `POST /api/user/favorites/{id}`: the same call adds and removes (docs/product.md section 4). */
 export async function toggleFavorite(videoId: string): Promise<{ isFavorite: boolean }> {
-  const response = await apiRequest('POST', `/api/user/favorites/${encodeURIComponent(videoId)}`);
-  return (await response.json()) as { isFavorite: boolean };
+  return apiJson<{ isFavorite: boolean }>('POST', `/api/user/favorites/${encodeURIComponent(videoId)}`);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { Toaster } from '@client/components/ui/toaster';
 import {
   clearToasts,
   freeMember,
@@ -6,7 +5,7 @@ import {
   premiumMember,
   waitForCurrentUser,
 } from '@client/testing/content';
-import { listItemTexts, renderWithProviders, stubFetch } from '@client/testing/render';
+import { listItemTexts, renderWithRoutes } from '@client/testing/render';
 import type { CurrentUser } from '@shared/schemas/auth';
 import type { ContentItem } from '@shared/schemas/content';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -20,18 +19,10 @@ afterEach(() => {
 });
 
 function renderCard(item = makeContentItem(), user: CurrentUser | null = freeMember) {
-  vi.stubGlobal(
-    'fetch',
-    stubFetch({
-      '/api/auth/user': user ? { body: user } : { status: 401, body: { message: 'Unauthorized' } },
-    }).fetch,
-  );
-  return renderWithProviders(
-    <>
-      <ContentCard item={item} />
-      <Toaster />
-    </>,
-    { path: '/library' },
+  return renderWithRoutes(
+    <ContentCard item={item} />,
+    { '/api/auth/user': user ? { body: user } : { status: 401, body: { message: 'Unauthorized' } } },
+    { path: '/library', toaster: true },
   );
 }
 

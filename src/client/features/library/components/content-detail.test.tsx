@@ -1,5 +1,5 @@
 import { clearToasts, freeMember, makeContentItem, premiumMember } from '@client/testing/content';
-import { listItemTexts, renderWithRoutes, type stubFetch } from '@client/testing/render';
+import { listItemTexts, type Routes, renderWithRoutes } from '@client/testing/render';
 import { apiPreloadsFor } from '@shared/preloads';
 import type { CurrentUser } from '@shared/schemas/auth';
 import type { ContentItem, Favorite } from '@shared/schemas/content';
@@ -15,10 +15,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-type Routes = Parameters<typeof stubFetch>[0];
-
 function renderDetail(item: ContentItem, routes: Routes = {}, user: CurrentUser | null = freeMember) {
-  const view = renderWithRoutes(
+  return renderWithRoutes(
     <ContentDetail id={item.id} />,
     {
       '/api/auth/user': user ? { body: user } : { status: 401, body: { message: 'Unauthorized' } },
@@ -29,7 +27,14 @@ function renderDetail(item: ContentItem, routes: Routes = {}, user: CurrentUser 
     },
     { path: `/video/${item.id}`, toaster: true },
   );
-  return view;
+}
+
+/** The signed URL's answer for item a1, which can be played. */
+const PLAYABLE = { '/api/videos/a1/signed-url': { body: { signedUrl: '/media/a1?sig=x' } } };
+
+function expectUpgradePanel() {
+  expect(screen.getByRole('heading', { name: 'Premium Content' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/subscribe');
 }
 
 const audio = makeContentItem({
@@ -57,7 +62,7 @@ describe('content detail', () => {
   });
 
   it('shows the title, duration in minutes, intensity, up to three tags and the player', async () => {
-    renderDetail(audio, { '/api/videos/a1/signed-url': { body: { signedUrl: '/media/a1?sig=x' } } });
+    renderDetail(audio, PLAYABLE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Morning Breath' })).toBeInTheDocument();
     expect(screen.getByText('10 min')).toBeInTheDocument();
     expect(screen.getByText('Gentle')).toBeInTheDocument();
@@ -76,7 +81,7 @@ describe('content detail', () => {
 
   it('resumes from saved progress', async () => {
     renderDetail(audio, {
-      '/api/videos/a1/signed-url': { body: { signedUrl: '/media/a1?sig=x' } },
+      ...PLAYABLE,
       '/api/progress': {
         body: [
           {
@@ -102,8 +107,8 @@ describe('content detail', () => {
           body: { message: 'Premium required', code: 'PREMIUM_REQUIRED' },
         },
       });
-      expect(await screen.findByRole('heading', { name: 'Premium Content' })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/subscribe');
+      await screen.findByRole('heading', { name: 'Premium Content' });
+      expectUpgradePanel();
       expect(screen.queryByRole('button', { name: /^Play/ })).not.toBeInTheDocument();
     },
   );
@@ -135,27 +140,21 @@ describe('content detail', () => {
   });
 
   it('plays video inline with the same labelled controls', async () => {
-    const { container } = renderDetail(makeContentItem({ ...audio, type: 'video' }), {
-      '/api/videos/a1/signed-url': { body: { signedUrl: '/media/a1?sig=x' } },
-    });
+    const { container } = renderDetail(makeContentItem({ ...audio, type: 'video' }), PLAYABLE);
     expect(await screen.findByRole('button', { name: 'Play Morning Breath' })).toBeInTheDocument();
     expect(container.querySelector('video')).toHaveAttribute('src', '/media/a1?sig=x');
   });
 
   it('shows an Upgrade Now panel, and no player, for premium content without a subscription', async () => {
     const { calls } = renderDetail({ ...audio, isPremium: true });
-    expect(await screen.findByRole('heading', { name: 'Premium Content' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/subscribe');
+    await screen.findByRole('heading', { name: 'Premium Content' });
+    expectUpgradePanel();
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
     expect(calls.some((call) => call.url.endsWith('/signed-url'))).toBe(false);
   });
 
   it('plays premium content for subscribers', async () => {
-    renderDetail(
-      { ...audio, isPremium: true },
-      { '/api/videos/a1/signed-url': { body: { signedUrl: '/media/a1?sig=x' } } },
-      premiumMember,
-    );
+    renderDetail({ ...audio, isPremium: true }, PLAYABLE, premiumMember);
     expect(await screen.findByRole('button', { name: 'Play Morning Breath' })).toBeInTheDocument();
   });
 
@@ -193,13 +192,12 @@ describe('content detail', () => {
     expect(within(opening).getByText('The first paragraph.')).toBeInTheDocument();
     expect(within(opening).getByText('The opening of the second…')).toBeInTheDocument();
     expect(screen.getByText('7 min')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Premium Content' })).toBeInTheDocument();
+    expectUpgradePanel();
     expect(
       screen.getByText(
         'The rest of this article is part of the premium library. Upgrade to read it whenever you like.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/subscribe');
   });
 
   it('trusts the teaser flag even when this browser believes the member has premium', async () => {
@@ -215,7 +213,7 @@ describe('content detail', () => {
       premiumMember,
     );
     expect(await screen.findByText('Only the start…')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/subscribe');
+    expectUpgradePanel();
   });
 
   it('shows a premium post whole, without an upgrade panel, to a subscriber', async () => {

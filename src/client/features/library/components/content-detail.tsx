@@ -1,11 +1,11 @@
 import { ContentThumbnail } from '@client/components/content/content-thumbnail';
 import { CONTENT_TYPE_META } from '@client/components/content/content-type';
+import { IconCircle } from '@client/components/content/icon-circle';
 import { PremiumBadge } from '@client/components/content/premium-badge';
-import { QueryError } from '@client/components/content/state-cards';
+import { MessageCard, QueryError } from '@client/components/content/state-cards';
+import { BackLink } from '@client/components/ui/back-link';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
-import { Card } from '@client/components/ui/card';
 import { IconText } from '@client/components/ui/icon-text';
-import { LinkButton } from '@client/components/ui/link-button';
 import { LoadingPlaceholder, Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { DownloadControl } from '@client/features/downloads/components/download-control';
 import { useDownloadedItem } from '@client/features/downloads/use-offline-source';
@@ -16,10 +16,10 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { formatReadingTime, type Intensity } from '@shared/content-values';
 import type { ContentItem } from '@shared/schemas/content';
 import { format, parseISO } from 'date-fns';
-import { ArrowLeft, CalendarDays, Clock, Compass, Waves } from 'lucide-react';
+import { CalendarDays, Clock, Compass, Waves } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { useContentItem } from '../api/content-item';
+import { CardTags } from './content-card';
 import { FavoriteButton } from './favorite-button';
 import { usePremiumGate } from './use-premium-gate';
 
@@ -34,18 +34,6 @@ const INTENSITY_STYLE: Record<Intensity, { label: string; tone: BadgeTone }> = {
   moderate: { label: 'Moderate', tone: 'yellow' },
   intense: { label: 'Intense', tone: 'orange' },
 };
-
-function BackToLibrary() {
-  return (
-    <Link
-      href="/library"
-      className="inline-flex items-center gap-1.5 self-start rounded-md text-muted-foreground text-sm transition-colors hover:text-foreground"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to library
-    </Link>
-  );
-}
 
 /**
  * Paragraphs split on blank lines; single line breaks kept. Text only, never HTML. A teaser (the
@@ -96,7 +84,6 @@ function ContentDetailView({ item }: { item: ContentItem }) {
   const { label: typeLabel, icon: TypeIcon } = CONTENT_TYPE_META[item.type];
   const isPlayable = item.type === 'video' || item.type === 'audio';
   const intensity = item.intensity ? INTENSITY_STYLE[item.intensity] : null;
-  const tags = item.tags.slice(0, DETAIL_TAG_LIMIT);
 
   let media: ReactNode;
   if (isPlayable) {
@@ -135,17 +122,7 @@ function ContentDetailView({ item }: { item: ContentItem }) {
           </h1>
           <FavoriteButton item={item} className="self-start sm:mt-1" />
         </div>
-        {tags.length > 0 && (
-          <ul className="flex flex-wrap gap-2" aria-label="Tags">
-            {tags.map((tag) => (
-              <li key={tag}>
-                <Badge tone="neutral" className="font-normal">
-                  {tag}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        )}
+        <CardTags tags={item.tags.slice(0, DETAIL_TAG_LIMIT)} limit={DETAIL_TAG_LIMIT} />
         {item.type === 'event' && <ScheduledDates dates={item.calendarDates} />}
       </header>
       <Description text={item.description} isTeaser={item.isTeaser} />
@@ -175,19 +152,13 @@ function DetailSkeleton() {
 
 function ContentNotFound() {
   return (
-    <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-      <span className="mb-2 grid size-14 place-items-center rounded-full bg-sage-soft text-primary">
-        <Compass className="size-6" strokeWidth={1.5} aria-hidden="true" />
-      </span>
-      <h1 className="font-display font-medium text-3xl tracking-tight">Content not found</h1>
-      <p className="max-w-sm text-muted-foreground">
-        This session may have been moved or is no longer available. There is plenty more waiting in the
-        library.
-      </p>
-      <LinkButton href="/library" variant="outline" className="mt-2">
-        Browse the library
-      </LinkButton>
-    </Card>
+    <MessageCard
+      headingLevel={1}
+      icon={<IconCircle icon={Compass} size="xl" className="mb-2" />}
+      title="Content not found"
+      description="This session may have been moved or is no longer available. There is plenty more waiting in the library."
+      link={{ href: '/library', label: 'Browse the library' }}
+    />
   );
 }
 
@@ -210,7 +181,7 @@ export function ContentDetail({ id }: { id: string }) {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <BackToLibrary />
+      <BackLink href="/library">Back to library</BackLink>
       {body}
     </div>
   );

@@ -1,5 +1,5 @@
 import { clearToasts, freeMember, makeContentItem } from '@client/testing/content';
-import { renderWithRoutes, type stubFetch } from '@client/testing/render';
+import { type Routes, renderWithRoutes } from '@client/testing/render';
 import { apiPreloadsFor } from '@shared/preloads';
 import type { ContentItem } from '@shared/schemas/content';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -11,8 +11,6 @@ afterEach(() => {
   clearToasts();
   vi.unstubAllGlobals();
 });
-
-type Routes = Parameters<typeof stubFetch>[0];
 
 const items = (prefix: string, count: number, overrides: Partial<ContentItem> = {}) =>
   Array.from({ length: count }, (_, index) =>

@@ -3,6 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { LoadMoreButton } from '@client/components/ui/load-more-button';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useProgress } from '@client/features/player/api/progress';
+import { cn } from '@client/lib/cn';
 import { formatClock } from '@client/lib/format-clock';
 import { LIBRARY_SHELF_SIZE } from '@shared/preloads';
 import type { ContentItem, ProgressEntry } from '@shared/schemas/content';
@@ -18,7 +19,7 @@ import {
   useContentPages,
 } from '../api/content-list';
 import { ContentList } from './content-list';
-import { CardSkeletons, EmptyNote } from './content-states';
+import { CardSkeletons, CONTENT_GRID_CLASS, EmptyNote } from './content-states';
 import { LibraryFilters } from './library-filters';
 import { type LibraryFilters as Filters, NO_FILTERS, useLibraryFilters } from './use-library-filters';
 import { usePremiumGate } from './use-premium-gate';
@@ -135,9 +136,7 @@ function PagedGrid({
       <ContentList
         items={items}
         className={
-          query.isPlaceholderData
-            ? 'grid grid-cols-1 gap-4 opacity-60 transition-opacity sm:grid-cols-2 sm:gap-5 lg:grid-cols-3'
-            : undefined
+          query.isPlaceholderData ? cn(CONTENT_GRID_CLASS, 'opacity-60 transition-opacity') : undefined
         }
       />
       {query.isFetchNextPageError && (

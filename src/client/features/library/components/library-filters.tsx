@@ -1,39 +1,32 @@
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { SearchInput } from '@client/components/ui/search-input';
+import { ACCESS_FILTERS, DURATION_FILTERS } from '@shared/content-values';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { LibraryFilters as Filters } from './use-library-filters';
+import type { LibraryFilters as Filters, SELECT_KEYS } from './use-library-filters';
 
 /** How long typing must pause before the results follow. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const DURATION_OPTIONS = [
-  ['all', 'All'],
-  ['5-10', '5-10'],
-  ['10-20', '10-20'],
-  ['20+', '20+'],
-] as const;
-const TYPE_OPTIONS = [
-  ['all', 'All'],
-  ['event', 'Event'],
-  ['post', 'Post'],
-  ['video', 'Video'],
-  ['audio', 'Audio'],
-] as const;
-const ACCESS_OPTIONS = [
-  ['all', 'All'],
-  ['free', 'Free'],
-  ['premium', 'Premium'],
-] as const;
+/** The three selects; each option's label is its value, capitalised. */
+const SELECTS: { key: (typeof SELECT_KEYS)[number]; label: string; values: readonly string[] }[] = [
+  // The options stay short enough for three selects side by side on a 360 px phone.
+  { key: 'duration', label: 'Duration (min)', values: ['all', ...DURATION_FILTERS] },
+  { key: 'type', label: 'Type', values: ['all', 'event', 'post', 'video', 'audio'] },
+  { key: 'access', label: 'Access', values: ['all', ...ACCESS_FILTERS] },
+];
 
-type SelectFieldProps = {
+function SelectField({
+  label,
+  value,
+  values,
+  onChange,
+}: {
   label: string;
   value: string;
-  options: readonly (readonly [string, string])[];
+  values: readonly string[];
   onChange: (value: string) => void;
-};
-
-function SelectField({ label, value, options, onChange }: SelectFieldProps) {
+}) {
   const id = useId();
   return (
     <div className="grid min-w-0 gap-1.5">
@@ -41,9 +34,9 @@ function SelectField({ label, value, options, onChange }: SelectFieldProps) {
         {label}
       </Label>
       <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
+        {values.map((option) => (
+          <option key={option} value={option}>
+            {option.charAt(0).toUpperCase() + option.slice(1)}
           </option>
         ))}
       </NativeSelect>
@@ -112,25 +105,15 @@ export function LibraryFilters({ filters, onChange }: LibraryFiltersProps) {
         />
       </div>
       <div className="grid grid-cols-3 gap-3 md:contents">
-        <SelectField
-          // The options stay short enough for three selects side by side on a 360 px phone.
-          label="Duration (min)"
-          value={filters.duration}
-          options={DURATION_OPTIONS}
-          onChange={(value) => onChange({ duration: value as Filters['duration'] })}
-        />
-        <SelectField
-          label="Type"
-          value={filters.type}
-          options={TYPE_OPTIONS}
-          onChange={(value) => onChange({ type: value as Filters['type'] })}
-        />
-        <SelectField
-          label="Access"
-          value={filters.access}
-          options={ACCESS_OPTIONS}
-          onChange={(value) => onChange({ access: value as Filters['access'] })}
-        />
+        {SELECTS.map(({ key, label, values }) => (
+          <SelectField
+            key={key}
+            label={label}
+            value={filters[key]}
+            values={values}
+            onChange={(value) => onChange({ [key]: value })}
+          />
+        ))}
       </div>
     </form>
   );

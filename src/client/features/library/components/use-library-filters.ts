@@ -16,6 +16,9 @@ export type LibraryFilters = {
   duration: DurationFilter | 'all';
 };
 
+/** The filters chosen from a list, where 'all' means no filter. */
+export const SELECT_KEYS = ['type', 'access', 'duration'] as const;
+
 export const NO_FILTERS: LibraryFilters = { search: '', type: 'all', access: 'all', duration: 'all' };
 
 function pick<T extends string>(value: string | null, allowed: readonly T[]): T | 'all' {
@@ -33,17 +36,13 @@ export function parseLibraryFilters(search: string): LibraryFilters {
 }
 
 export function hasActiveFilter(filters: LibraryFilters): boolean {
-  return (
-    filters.search !== '' || filters.type !== 'all' || filters.access !== 'all' || filters.duration !== 'all'
-  );
+  return filters.search !== '' || SELECT_KEYS.some((key) => filters[key] !== 'all');
 }
 
 function toSearchString(filters: LibraryFilters): string {
   const params = new URLSearchParams();
   if (filters.search) params.set('search', filters.search);
-  if (filters.type !== 'all') params.set('type', filters.type);
-  if (filters.access !== 'all') params.set('access', filters.access);
-  if (filters.duration !== 'all') params.set('duration', filters.duration);
+  for (const key of SELECT_KEYS) if (filters[key] !== 'all') params.set(key, filters[key]);
   const query = params.toString();
   return query ? `?${query}` : '';
 }

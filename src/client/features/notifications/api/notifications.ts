@@ -1,14 +1,8 @@
-import { apiRequest } from '@client/lib/api';
+import { apiJson, apiRequest } from '@client/lib/api';
+import { cursorPagesOptions } from '@client/lib/cursor-pages';
 import { NEXT_CURSOR_HEADER } from '@shared/pagination';
 import type { MarkNotificationsRead, NotificationsPage } from '@shared/schemas/notifications';
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** How often the bell asks for the unread count while the app is open (and on focus). */
 const UNREAD_POLL_MS = 60_000;
@@ -33,12 +27,9 @@ export const notificationQueries = {
     }),
   /** The notifications screen, newest first, a page at a time. */
   list: () =>
-    infiniteQueryOptions({
-      queryKey: ['/api/notifications', 'list'],
-      queryFn: ({ pageParam }) => fetchPage(pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''),
-      initialPageParam: null as string | null,
-      getNextPageParam: (page) => page.nextCursor,
-    }),
+    cursorPagesOptions(['/api/notifications', 'list'], (cursor) =>
+      fetchPage(cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''),
+    ),
 };
 
 export function useUnreadNotificationCount({ isEnabled = true } = {}) {
@@ -53,8 +44,8 @@ export function useNotifications() {
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: MarkNotificationsRead) =>
-      (await (await apiRequest('POST', '/api/notifications/read', input)).json()) as { unreadCount: number },
+    mutationFn: (input: MarkNotificationsRead) =>
+      apiJson<{ unreadCount: number }>('POST', '/api/notifications/read', input),
     onSuccess: ({ unreadCount }) => {
       queryClient.setQueryData(notificationQueries.unreadCount().queryKey, unreadCount);
       return queryClient.invalidateQueries({ queryKey: notificationQueries.all() });

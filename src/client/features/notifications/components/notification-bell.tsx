@@ -1,4 +1,3 @@
-import { cn } from '@client/lib/cn';
 import { Bell } from 'lucide-react';
 import { Link } from 'wouter';
 import { useUnreadNotificationCount } from '../api/notifications';
@@ -23,9 +22,7 @@ export function NotificationBell() {
       {unread > 0 && (
         <span
           aria-hidden="true"
-          className={cn(
-            'absolute top-1 right-1 inline-flex h-4 min-w-4 items-center justify-center rounded-full bg-primary px-1 font-semibold text-[0.625rem] text-primary-foreground leading-none tabular-nums',
-          )}
+          className="absolute top-1 right-1 inline-flex h-4 min-w-4 items-center justify-center rounded-full bg-primary px-1 font-semibold text-[0.625rem] text-primary-foreground leading-none tabular-nums"
         >
           {unread > MAX_BADGE ? `${MAX_BADGE}+` : unread}
         </span>

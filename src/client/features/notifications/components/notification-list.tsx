@@ -1,7 +1,8 @@
+import { QueryError } from '@client/components/content/state-cards';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { LoadMoreButton } from '@client/components/ui/load-more-button';
-import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
+import { LoadingPlaceholder, SkeletonLines } from '@client/components/ui/skeleton';
 import { getErrorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
 import { describeNotification } from '@shared/notification-copy';
@@ -58,22 +59,13 @@ export function NotificationList() {
 
   if (list.isPending) {
     return (
-      <LoadingPlaceholder label="Loading notifications" className="grid gap-3">
-        <Skeleton className="h-14 w-full" />
-        <Skeleton className="h-14 w-full" />
-        <Skeleton className="h-14 w-full" />
+      <LoadingPlaceholder label="Loading notifications">
+        <SkeletonLines className="grid gap-3" lines={['h-14 w-full', 'h-14 w-full', 'h-14 w-full']} />
       </LoadingPlaceholder>
     );
   }
   if (list.isError) {
-    return (
-      <Card className="grid gap-3 p-5" role="alert">
-        <p>Your notifications could not be loaded just now.</p>
-        <Button variant="outline" className="justify-self-start" onClick={() => void list.refetch()}>
-          Try again
-        </Button>
-      </Card>
-    );
+    return <QueryError compact title="Your notifications could not be loaded just now" query={list} />;
   }
   return (
     <div className="grid gap-4">

@@ -1,4 +1,4 @@
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { renderWithRoutes } from '@client/testing/render';
 import type { Notification } from '@shared/schemas/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -37,15 +37,13 @@ const page = (notifications: Notification[], unreadCount: number) => ({
 
 describe('the bell', () => {
   it('says how many are unread in its name and leads to /notifications', async () => {
-    vi.stubGlobal('fetch', stubFetch({ '/api/notifications?limit=1': page([reply], 3) }).fetch);
-    renderWithProviders(<NotificationBell />);
+    renderWithRoutes(<NotificationBell />, { '/api/notifications?limit=1': page([reply], 3) });
     const bell = await screen.findByRole('link', { name: 'Notifications, 3 unread' });
     expect(bell).toHaveAttribute('href', '/notifications');
   });
 
   it('is plainly "Notifications" when nothing is unread', async () => {
-    vi.stubGlobal('fetch', stubFetch({ '/api/notifications?limit=1': page([], 0) }).fetch);
-    renderWithProviders(<NotificationBell />);
+    renderWithRoutes(<NotificationBell />, { '/api/notifications?limit=1': page([], 0) });
     await waitFor(() => expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument());
   });
 });
@@ -53,15 +51,13 @@ describe('the bell', () => {
 describe('the notifications screen', () => {
   it('lists notices in kind words with their time, each a link; "Mark all as read" marks them', async () => {
     let marked: unknown;
-    const stub = stubFetch({
+    renderWithRoutes(<NotificationList />, {
       '/api/notifications': () => page([reply, journey], marked ? 0 : 1),
       'POST /api/notifications/read': (init) => {
         marked = JSON.parse(String(init?.body));
         return { body: { unreadCount: 0 } };
       },
     });
-    vi.stubGlobal('fetch', stub.fetch);
-    renderWithProviders(<NotificationList />);
     const list = await screen.findByRole('list', { name: 'Notifications' });
     const links = within(list).getAllByRole('link');
     expect(links[0]).toHaveTextContent('Iris Vale replied to your post “Evening wind-down”');
@@ -79,34 +75,27 @@ describe('the notifications screen', () => {
 
   it('opening an unread notice marks that one read', async () => {
     let marked: unknown;
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({
-        '/api/notifications': page([reply], 1),
-        'POST /api/notifications/read': (init) => {
-          marked = JSON.parse(String(init?.body));
-          return { body: { unreadCount: 0 } };
-        },
-      }).fetch,
-    );
-    renderWithProviders(<NotificationList />);
+    renderWithRoutes(<NotificationList />, {
+      '/api/notifications': page([reply], 1),
+      'POST /api/notifications/read': (init) => {
+        marked = JSON.parse(String(init?.body));
+        return { body: { unreadCount: 0 } };
+      },
+    });
     await userEvent.click(await screen.findByRole('link', { name: /Iris Vale replied/ }));
     await waitFor(() => expect(marked).toEqual({ ids: ['n1'] }));
   });
 
   it('has a gentle empty state', async () => {
-    vi.stubGlobal('fetch', stubFetch({ '/api/notifications': page([], 0) }).fetch);
-    renderWithProviders(<NotificationList />);
+    renderWithRoutes(<NotificationList />, { '/api/notifications': page([], 0) });
     expect(await screen.findByText('Nothing here yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
   });
 
   it('says so when the list cannot be loaded, and can try again', async () => {
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({ '/api/notifications': { status: 500, body: { message: 'oops' } } }).fetch,
-    );
-    renderWithProviders(<NotificationList />);
+    renderWithRoutes(<NotificationList />, {
+      '/api/notifications': { status: 500, body: { message: 'oops' } },
+    });
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('could not be loaded');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();

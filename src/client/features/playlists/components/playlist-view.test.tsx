@@ -1,5 +1,5 @@
 import { clearToasts, freeMember, makeContentItem } from '@client/testing/content';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { type Routes, renderWithRoutes } from '@client/testing/render';
 import type { Playlist } from '@shared/schemas/content';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,15 +19,12 @@ const entry = (id: string, orderIndex: number, dayIndex: number | null = null) =
   video: makeContentItem({ id, title: `Session ${id}` }),
 });
 
-type Routes = Parameters<typeof stubFetch>[0];
-
 function renderPlaylist(response: Routes[string], extra: Routes = {}) {
-  vi.stubGlobal(
-    'fetch',
-    stubFetch({ '/api/auth/user': { body: freeMember }, '/api/playlists/calm-start': response, ...extra })
-      .fetch,
+  return renderWithRoutes(
+    <PlaylistView slug="calm-start" />,
+    { '/api/auth/user': { body: freeMember }, '/api/playlists/calm-start': response, ...extra },
+    { path: '/playlists/calm-start' },
   );
-  return renderWithProviders(<PlaylistView slug="calm-start" />, { path: '/playlists/calm-start' });
 }
 
 const base: Playlist = {
@@ -99,42 +96,33 @@ describe('playlist', () => {
 });
 
 describe('following a playlist', () => {
+  /** The methods of the requests that change something. */
+  const writes = (calls: { init?: RequestInit }[]) =>
+    calls.map((call) => call.init?.method).filter((method) => method && method !== 'GET');
   const followButton = () => screen.findByRole('button', { name: /Follow this playlist|Following/ });
 
   it('a member follows at once, before the server answers', async () => {
-    const calls: string[] = [];
-    renderPlaylist(
+    const { calls } = renderPlaylist(
       { body: base },
-      {
-        'POST /api/playlists/calm-start/follow': () => {
-          calls.push('POST');
-          return { never: true };
-        },
-      },
+      { 'POST /api/playlists/calm-start/follow': { never: true } },
     );
     const button = await followButton();
     expect(button).toHaveAccessibleName('Follow this playlist');
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(button);
     expect(await screen.findByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
-    expect(calls).toEqual(['POST']);
+    expect(writes(calls)).toEqual(['POST']);
   });
 
   it('stopping follows the same way, with DELETE', async () => {
-    const calls: string[] = [];
-    renderPlaylist(
+    const { calls } = renderPlaylist(
       { body: { ...base, isFollowing: true, followerCount: 3 } },
-      {
-        'DELETE /api/playlists/calm-start/follow': () => {
-          calls.push('DELETE');
-          return { body: { isFollowing: false, followerCount: 2 } };
-        },
-      },
+      { 'DELETE /api/playlists/calm-start/follow': { body: { isFollowing: false, followerCount: 2 } } },
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Following' }));
     const button = await screen.findByRole('button', { name: 'Follow this playlist' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
-    expect(calls).toEqual(['DELETE']);
+    expect(writes(calls)).toEqual(['DELETE']);
   });
 
   it('a failure puts the button back as it was', async () => {

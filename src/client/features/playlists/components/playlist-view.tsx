@@ -2,14 +2,13 @@ import { CardList } from '@client/components/content/card-list';
 import { MessageCard, QueryError } from '@client/components/content/state-cards';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { Card } from '@client/components/ui/card';
 import { IconText } from '@client/components/ui/icon-text';
 import { SkeletonLines } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { ContentCard } from '@client/features/library/components/content-card';
 import { ContentList } from '@client/features/library/components/content-list';
-import { CardSkeletons } from '@client/features/library/components/content-states';
+import { CardSkeletons, EmptyNote } from '@client/features/library/components/content-states';
 import { usePracticeDays } from '@client/features/practice/api/practice';
 import { getErrorStatus } from '@client/lib/api';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -185,11 +184,7 @@ export function PlaylistView({ slug }: { slug: string }) {
   const playlist = query.data;
   let body: ReactNode;
   if (playlist.items.length === 0) {
-    body = (
-      <Card className="px-6 py-12 text-center text-muted-foreground">
-        <p>This playlist is empty.</p>
-      </Card>
-    );
+    body = <EmptyNote>This playlist is empty.</EmptyNote>;
   } else if (playlist.isCalendar) {
     body = <DayList items={playlist.items} />;
   } else {

@@ -1,4 +1,5 @@
-import { apiRequest } from '@client/lib/api';
+import { apiJson } from '@client/lib/api';
+import { cursorPagesOptions } from '@client/lib/cursor-pages';
 import type { ContentItem } from '@shared/schemas/content';
 import {
   type ForumHit,
@@ -6,7 +7,7 @@ import {
   type SearchResult,
   type SearchSection,
 } from '@shared/schemas/search';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 
 type SectionItem = { content: ContentItem; posts: ForumHit };
 type SectionPage<S extends SearchSection> = { items: SectionItem[S][]; nextCursor: string | null };
@@ -19,18 +20,13 @@ async function getSectionPage<S extends SearchSection>(
 ): Promise<SectionPage<S>> {
   const query = new URLSearchParams({ q, section, limit: String(SEARCH_PAGE_SIZE) });
   if (cursor) query.set('cursor', cursor);
-  const result = (await (await apiRequest('GET', `/api/search?${query}`)).json()) as SearchResult;
+  const result = await apiJson<SearchResult>('GET', `/api/search?${query}`);
   return { items: result[section] as SectionItem[S][], nextCursor: result.nextCursors[section] };
 }
 
 export const searchQueries = {
   section: <S extends SearchSection>(q: string, section: S) =>
-    infiniteQueryOptions({
-      queryKey: ['/api/search', section, q],
-      queryFn: ({ pageParam }) => getSectionPage(q, section, pageParam),
-      initialPageParam: null as string | null,
-      getNextPageParam: (lastPage) => lastPage.nextCursor,
-    }),
+    cursorPagesOptions(['/api/search', section, q], (cursor) => getSectionPage(q, section, cursor)),
 };
 
 export function useSearchSection<S extends SearchSection>(q: string, section: S, isEnabled: boolean) {

@@ -1,5 +1,5 @@
 import { makeContentItem } from '@client/testing/content';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { renderWithRoutes } from '@client/testing/render';
 import type { ForumHit, SearchResult } from '@shared/schemas/search';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,25 +34,29 @@ const hit = (overrides: Partial<ForumHit> = {}): ForumHit => ({
 
 describe('SearchScreen', () => {
   it('shows both sections with the searched words marked, announces the count and loads more', async () => {
-    const stub = stubFetch({
-      [url('content')]: {
-        body: result({
-          content: [
-            makeContentItem({ id: 'i1', title: 'Breathing space', description: 'Follow the breath.' }),
-          ],
-        }),
+    renderWithRoutes(
+      <SearchScreen />,
+      {
+        [url('content')]: {
+          body: result({
+            content: [
+              makeContentItem({ id: 'i1', title: 'Breathing space', description: 'Follow the breath.' }),
+            ],
+          }),
+        },
+        [url('posts')]: {
+          body: result({ posts: [hit()], nextCursors: { content: null, posts: 'next1' } }),
+        },
+        [url('posts', 'next1')]: {
+          body: result({
+            posts: [
+              hit({ id: 'p2', kind: 'post', postId: 'p2', postTitle: 'Breath and sleep', isHeld: true }),
+            ],
+          }),
+        },
       },
-      [url('posts')]: {
-        body: result({ posts: [hit()], nextCursors: { content: null, posts: 'next1' } }),
-      },
-      [url('posts', 'next1')]: {
-        body: result({
-          posts: [hit({ id: 'p2', kind: 'post', postId: 'p2', postTitle: 'Breath and sleep', isHeld: true })],
-        }),
-      },
-    });
-    vi.stubGlobal('fetch', stub.fetch);
-    renderWithProviders(<SearchScreen />, { path: '/search?q=breath' });
+      { path: '/search?q=breath' },
+    );
 
     expect(screen.getByRole('search', { name: 'Search Stillpoint' })).toBeInTheDocument();
     expect(screen.getByLabelText('Search the library and the forums')).toHaveValue('breath');
@@ -86,15 +90,17 @@ describe('SearchScreen', () => {
 
   it('says kindly when nothing matches, and shows a failed section with a way to try again', async () => {
     let failures = 1;
-    const stub = stubFetch({
-      [url('content')]: { body: result({}) },
-      [url('posts')]: () =>
-        failures-- > 0
-          ? { status: 500, body: { message: 'Something went wrong on our side.' } }
-          : { body: result({}) },
-    });
-    vi.stubGlobal('fetch', stub.fetch);
-    renderWithProviders(<SearchScreen />, { path: '/search?q=breath' });
+    renderWithRoutes(
+      <SearchScreen />,
+      {
+        [url('content')]: { body: result({}) },
+        [url('posts')]: () =>
+          failures-- > 0
+            ? { status: 500, body: { message: 'Something went wrong on our side.' } }
+            : { body: result({}) },
+      },
+      { path: '/search?q=breath' },
+    );
     expect(await screen.findByText(/No practices or talks match these words/)).toBeInTheDocument();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong on our side.');
@@ -104,11 +110,9 @@ describe('SearchScreen', () => {
   });
 
   it('asks for a search without one, and for two characters before searching', async () => {
-    const stub = stubFetch({});
-    vi.stubGlobal('fetch', stub.fetch);
-    const { location } = renderWithProviders(<SearchScreen />, { path: '/search?q=a' });
+    const { location, calls } = renderWithRoutes(<SearchScreen />, {}, { path: '/search?q=a' });
     expect(screen.getByText('Please type at least 2 characters to search')).toBeInTheDocument();
-    expect(stub.calls).toHaveLength(0);
+    expect(calls).toHaveLength(0);
     const field = screen.getByLabelText('Search the library and the forums');
     await userEvent.clear(field);
     await userEvent.type(field, 'slow walk{Enter}');

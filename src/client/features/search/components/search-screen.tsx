@@ -5,6 +5,7 @@ import { Alert } from '@client/components/ui/alert';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { type LoadMore, LoadMoreButton } from '@client/components/ui/load-more-button';
 import { SearchInput } from '@client/components/ui/search-input';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { getErrorMessage } from '@client/lib/api';
@@ -142,14 +143,11 @@ function SearchForm({ initial }: { initial: string }) {
   );
 }
 
-type SectionQuery = {
+type SectionQuery = LoadMore & {
   isPending: boolean;
   isError: boolean;
   error: unknown;
   refetch: () => unknown;
-  hasNextPage: boolean;
-  fetchNextPage: () => unknown;
-  isFetchingNextPage: boolean;
 };
 
 function ResultSection<T>({
@@ -191,16 +189,9 @@ function ResultSection<T>({
       ) : (
         <>
           <ul className="grid gap-3">{items.map(renderItem)}</ul>
-          {query.hasNextPage && (
-            <Button
-              variant="outline"
-              className="justify-self-center"
-              disabled={query.isFetchingNextPage}
-              onClick={() => query.fetchNextPage()}
-            >
-              {query.isFetchingNextPage ? 'Loading more…' : `Load more from ${title.toLowerCase()}`}
-            </Button>
-          )}
+          <LoadMoreButton pages={query} pendingText="Loading more…">
+            {`Load more from ${title.toLowerCase()}`}
+          </LoadMoreButton>
         </>
       )}
     </section>
