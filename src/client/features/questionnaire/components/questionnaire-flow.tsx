@@ -300,17 +300,11 @@ function QuestionStepper({
           </div>
         </CardContent>
       </Card>
-      <ReflectionNote />
+      <p className="text-center text-muted-foreground text-sm">
+        This is a reflection tool, not a diagnosis. Your answers are saved as you go, so you can pause and
+        come back.
+      </p>
     </div>
-  );
-}
-
-function ReflectionNote() {
-  return (
-    <p className="text-center text-muted-foreground text-sm">
-      This is a reflection tool, not a diagnosis. Your answers are saved as you go, so you can pause and come
-      back.
-    </p>
   );
 }
 
