@@ -11,21 +11,11 @@ import { type ProgressReporter, ProgressTracker } from './progress-tracker';
 
 export type AudioTrack = { id: string; title: string; thumbnailUrl: string | null; src: string };
 
-export type AudioPlayerState = {
-  track: AudioTrack | null;
-  isPlaying: boolean;
-  isBuffering: boolean;
-  currentTime: number;
-  duration: number;
-  volume: number;
-  isMuted: boolean;
-  hasError: boolean;
-};
-
 export const SKIP_SECONDS = 15;
 
-const INITIAL_STATE: AudioPlayerState = {
-  track: null,
+/** Nothing loaded: the state at the start and after `reset` (`close` keeps the volume). */
+const INITIAL_STATE = {
+  track: null as AudioTrack | null,
   isPlaying: false,
   isBuffering: false,
   currentTime: 0,
@@ -34,6 +24,7 @@ const INITIAL_STATE: AudioPlayerState = {
   isMuted: false,
   hasError: false,
 };
+export type AudioPlayerState = typeof INITIAL_STATE;
 
 const store = createStore<AudioPlayerState>(INITIAL_STATE);
 let element: HTMLAudioElement | null = null;
