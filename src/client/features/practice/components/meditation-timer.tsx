@@ -55,21 +55,16 @@ function useBells() {
   return { schedule };
 }
 
+type TimerChoice = { minutes: number; interval: number; hasBells: boolean };
+
 function TimerSettings({
-  minutes,
-  setMinutes,
-  interval,
-  setInterval,
-  hasBells,
-  setHasBells,
+  choice,
+  change,
 }: {
-  minutes: number;
-  setMinutes: (value: number) => void;
-  interval: number;
-  setInterval: (value: number) => void;
-  hasBells: boolean;
-  setHasBells: (value: boolean) => void;
+  choice: TimerChoice;
+  change: (patch: Partial<TimerChoice>) => void;
 }) {
+  const { minutes, interval, hasBells } = choice;
   const id = useId();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -78,7 +73,7 @@ function TimerSettings({
         <NativeSelect
           id={`${id}-duration`}
           value={minutes}
-          onChange={(event) => setMinutes(Number(event.target.value))}
+          onChange={(event) => change({ minutes: Number(event.target.value) })}
         >
           {TIMER_DURATIONS_MINUTES.map((value) => (
             <option key={value} value={value}>
@@ -92,7 +87,7 @@ function TimerSettings({
         <NativeSelect
           id={`${id}-interval`}
           value={interval}
-          onChange={(event) => setInterval(Number(event.target.value))}
+          onChange={(event) => change({ interval: Number(event.target.value) })}
         >
           <option value={0}>None</option>
           {INTERVALS_MINUTES.filter((value) => value < minutes).map((value) => (
@@ -107,7 +102,7 @@ function TimerSettings({
           type="checkbox"
           className="size-5 accent-primary"
           checked={hasBells}
-          onChange={(event) => setHasBells(event.target.checked)}
+          onChange={(event) => change({ hasBells: event.target.checked })}
         />
         A bell at the start and the end
       </label>
@@ -118,9 +113,8 @@ function TimerSettings({
 /** The meditation timer: a duration, optional interval bells, a bell to begin and end; logs the sit. */
 export function MeditationTimer() {
   const queryClient = useQueryClient();
-  const [minutes, setMinutes] = useState(10);
-  const [interval, setIntervalMinutes] = useState(0);
-  const [hasBells, setHasBells] = useState(true);
+  const [choice, setChoice] = useState<TimerChoice>({ minutes: 10, interval: 0, hasBells: true });
+  const { minutes, interval, hasBells } = choice;
   const [state, setState] = useState<TimerState>({ status: 'idle' });
   const [now, setNow] = useState(() => Date.now());
   const [logged, setLogged] = useState<'none' | 'saved' | 'queued' | 'short'>('none');
@@ -209,14 +203,7 @@ export function MeditationTimer() {
   return (
     <Card className="grid gap-6 p-5 sm:p-8">
       {state.status === 'idle' || state.status === 'done' ? (
-        <TimerSettings
-          minutes={minutes}
-          setMinutes={setMinutes}
-          interval={interval}
-          setInterval={setIntervalMinutes}
-          hasBells={hasBells}
-          setHasBells={setHasBells}
-        />
+        <TimerSettings choice={choice} change={(patch) => setChoice({ ...choice, ...patch })} />
       ) : null}
       <div className="flex flex-col items-center gap-4 py-2">
         <BreathingCircle size="sm" />

@@ -59,26 +59,17 @@ function TodayCard({ today, isFirstVisit }: { today: string; isFirstVisit: boole
   const journey = useQuery({ ...playlistQueries.detail(journeySlug ?? ''), enabled: Boolean(journeySlug) });
   const suggestions = useContentList({ type: 'audio', limit: 24 });
   const isLoading = calendar.isPending || playlists.isPending || suggestions.isPending;
+  const asked = { today, suggestions: suggestions.data ?? [], viewer: user };
   const pick = pickToday({
-    today,
+    ...asked,
     calendarItems: calendar.data ?? [],
     journey: journeySlug ? journey.data : null,
-    suggestions: suggestions.data ?? [],
-    viewer: user,
   });
   // With no history, the first step is a short one: today's item if it is short, else the shortest.
   const isShort = (candidate: TodayPick | null) =>
     candidate !== null && candidate.item.duration > 0 && candidate.item.duration <= FIRST_SESSION_MAX_SECONDS;
   const firstPick =
-    isFirstVisit && !isShort(pick)
-      ? pickToday({
-          today,
-          calendarItems: [],
-          journey: null,
-          suggestions: suggestions.data ?? [],
-          viewer: user,
-        })
-      : null;
+    isFirstVisit && !isShort(pick) ? pickToday({ ...asked, calendarItems: [], journey: null }) : null;
   const shown = firstPick ?? pick;
 
   return (
