@@ -21,6 +21,7 @@ import {
   startTimer,
   type TimerState,
 } from '../timer-clock';
+import { minutesLabel } from './week-strip';
 
 export const TIMER_DURATIONS_MINUTES = [1, 3, 5, 10, 15, 20, 30, 45, 60] as const;
 const INTERVALS_MINUTES = [1, 2, 3, 5, 10, 15] as const;
@@ -77,7 +78,7 @@ function TimerSettings({
         >
           {TIMER_DURATIONS_MINUTES.map((value) => (
             <option key={value} value={value}>
-              {value} {value === 1 ? 'minute' : 'minutes'}
+              {minutesLabel(value)}
             </option>
           ))}
         </NativeSelect>
@@ -92,7 +93,7 @@ function TimerSettings({
           <option value={0}>None</option>
           {INTERVALS_MINUTES.filter((value) => value < minutes).map((value) => (
             <option key={value} value={value}>
-              Every {value} {value === 1 ? 'minute' : 'minutes'}
+              Every {minutesLabel(value)}
             </option>
           ))}
         </NativeSelect>

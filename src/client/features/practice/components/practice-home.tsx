@@ -18,7 +18,7 @@ import { ArrowRight, CalendarDays, ChartNoAxesColumn, ListMusic, Play, Timer } f
 import { Link } from 'wouter';
 import { usePracticeSummary } from '../api/practice';
 import { pickToday, type TodayPick } from '../today';
-import { minutesLabel, WeekStrip } from './week-strip';
+import { daysLabel, minutesLabel, WeekStrip } from './week-strip';
 
 /** A first session is at most this long. */
 const FIRST_SESSION_MAX_SECONDS = 10 * 60;
@@ -155,7 +155,7 @@ function ContinueCard() {
 function weekSentence(week: PracticeSummary['week']): string {
   if (week.days === 0) return 'No practice yet this week. Whenever you are ready.';
   const amount = week.minutes === 0 ? 'Under a minute' : minutesLabel(week.minutes);
-  return `${amount} on ${week.days} ${week.days === 1 ? 'day' : 'days'} this week.`;
+  return `${amount} on ${daysLabel(week.days)} this week.`;
 }
 
 function YourWeekCard({ summary }: { summary: PracticeSummary }) {

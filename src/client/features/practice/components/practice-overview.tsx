@@ -8,7 +8,7 @@ import { addDays, differenceInCalendarDays, format, parseISO, startOfWeek, subDa
 import { Settings, Timer } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { usePracticeDays, usePracticeSummary } from '../api/practice';
-import { minutesLabel } from './week-strip';
+import { daysLabel, minutesLabel } from './week-strip';
 
 /** The heatmap's first day: the Monday 52 weeks before this week's. */
 export function heatmapStart(today: string): string {
@@ -74,8 +74,6 @@ function YearHeatmap({ today, days }: { today: string; days: PracticeDay[] }) {
     </div>
   );
 }
-
-const daysLabel = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
 function Figures({ summary }: { summary: PracticeSummary }) {
   const { week, month, total, streak } = summary;
