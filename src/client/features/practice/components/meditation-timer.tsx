@@ -1,13 +1,13 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { Label } from '@client/components/ui/label';
+import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { formatClock } from '@client/lib/format-clock';
 import { MAX_PRACTICE_SECONDS } from '@shared/schemas/practice';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pause, Play, Square } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { practiceQueries } from '../api/practice';
 import { bellTimes, scheduleBell } from '../bell';
@@ -66,30 +66,19 @@ function TimerSettings({
   change: (patch: Partial<TimerChoice>) => void;
 }) {
   const { minutes, interval, hasBells } = choice;
-  const id = useId();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-duration`}>Duration</Label>
-        <NativeSelect
-          id={`${id}-duration`}
-          value={minutes}
-          onChange={(event) => change({ minutes: Number(event.target.value) })}
-        >
+      <Field label="Duration">
+        <NativeSelect value={minutes} onChange={(event) => change({ minutes: Number(event.target.value) })}>
           {TIMER_DURATIONS_MINUTES.map((value) => (
             <option key={value} value={value}>
               {minutesLabel(value)}
             </option>
           ))}
         </NativeSelect>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-interval`}>Interval bells</Label>
-        <NativeSelect
-          id={`${id}-interval`}
-          value={interval}
-          onChange={(event) => change({ interval: Number(event.target.value) })}
-        >
+      </Field>
+      <Field label="Interval bells">
+        <NativeSelect value={interval} onChange={(event) => change({ interval: Number(event.target.value) })}>
           <option value={0}>None</option>
           {INTERVALS_MINUTES.filter((value) => value < minutes).map((value) => (
             <option key={value} value={value}>
@@ -97,7 +86,7 @@ function TimerSettings({
             </option>
           ))}
         </NativeSelect>
-      </div>
+      </Field>
       <label className="flex items-center gap-3 text-sm sm:col-span-2">
         <input
           type="checkbox"

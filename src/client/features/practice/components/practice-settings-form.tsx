@@ -1,6 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { ChoiceLabel } from '@client/components/ui/choice-label';
+import { Field } from '@client/components/ui/field';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -131,13 +132,13 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
           ) : null}
         </p>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-day-end`}>My day ends at</Label>
+      <Field
+        label="My day ends at"
+        hint="For night owls: a sit after midnight can count for the evening before."
+      >
         <NativeSelect
-          id={`${id}-day-end`}
           value={draft.dayStartHour}
           onChange={(event) => set('dayStartHour')(Number(event.target.value))}
-          aria-describedby={`${id}-day-end-hint`}
         >
           {DAY_END_LABELS.slice(0, MAX_DAY_START_HOUR + 1).map((label, hour) => (
             <option key={label} value={hour}>
@@ -145,10 +146,7 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
             </option>
           ))}
         </NativeSelect>
-        <p id={`${id}-day-end-hint`} className="text-muted-foreground text-sm">
-          For night owls: a sit after midnight can count for the evening before.
-        </p>
-      </div>
+      </Field>
 
       <section className="grid gap-4" aria-labelledby={`${id}-reminders`}>
         <SectionHeading id={`${id}-reminders`} title="Reminders">
@@ -162,21 +160,15 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
         />
         {hasReminder && (
           <>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-time`}>Remind me at</Label>
+            <Field label="Remind me at" hint="In your time zone above.">
               <input
-                id={`${id}-time`}
                 type="time"
                 required
                 value={draft.reminderTime}
                 onChange={(event) => set('reminderTime')(event.target.value)}
                 className="h-10 w-40 rounded-md border border-input bg-card px-3 text-sm"
-                aria-describedby={`${id}-time-hint`}
               />
-              <p id={`${id}-time-hint`} className="text-muted-foreground text-sm">
-                In your time zone above.
-              </p>
-            </div>
+            </Field>
             <fieldset className="grid gap-2">
               <legend className="mb-2 font-medium text-sm">On these days</legend>
               <div className="flex flex-wrap gap-2">
