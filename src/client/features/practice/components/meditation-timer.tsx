@@ -1,8 +1,7 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { Field } from '@client/components/ui/field';
-import { NativeSelect } from '@client/components/ui/native-select';
+import { SelectField } from '@client/components/ui/native-select';
 import { formatClock } from '@client/lib/format-clock';
 import { MAX_PRACTICE_SECONDS } from '@shared/schemas/practice';
 import { useQueryClient } from '@tanstack/react-query';
@@ -68,25 +67,21 @@ function TimerSettings({
   const { minutes, interval, hasBells } = choice;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="Duration">
-        <NativeSelect value={minutes} onChange={(event) => change({ minutes: Number(event.target.value) })}>
-          {TIMER_DURATIONS_MINUTES.map((value) => (
-            <option key={value} value={value}>
-              {minutesLabel(value)}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field label="Interval bells">
-        <NativeSelect value={interval} onChange={(event) => change({ interval: Number(event.target.value) })}>
-          <option value={0}>None</option>
-          {INTERVALS_MINUTES.filter((value) => value < minutes).map((value) => (
-            <option key={value} value={value}>
-              Every {minutesLabel(value)}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <SelectField
+        label="Duration"
+        values={TIMER_DURATIONS_MINUTES.map(String)}
+        labelOf={(value) => minutesLabel(Number(value))}
+        value={minutes}
+        onChange={(event) => change({ minutes: Number(event.target.value) })}
+      />
+      <SelectField
+        label="Interval bells"
+        emptyLabel="None"
+        values={INTERVALS_MINUTES.filter((value) => value < minutes).map(String)}
+        labelOf={(value) => `Every ${minutesLabel(Number(value))}`}
+        value={interval || ''}
+        onChange={(event) => change({ interval: Number(event.target.value) })}
+      />
       <label className="flex items-center gap-3 text-sm sm:col-span-2">
         <input
           type="checkbox"
