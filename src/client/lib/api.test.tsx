@@ -131,12 +131,8 @@ describe('readApiError', () => {
 
   it('reads a JSON body once through the shared schema, with its extra fields', async () => {
     const until = '2030-01-01T00:00:00.000Z';
-    const error = await read(
-      JSON.stringify({ message: 'You are muted.', code: 'MUTED', mutedUntil: until }),
-      {
-        status: 403,
-      },
-    );
+    const body = JSON.stringify({ message: 'You are muted.', code: 'MUTED', mutedUntil: until });
+    const error = await read(body, { status: 403 });
     expect(error).toMatchObject({
       name: 'ApiError',
       status: 403,

@@ -19,9 +19,6 @@ export function createStore<S extends object>(initial: S) {
     for (const listener of listeners) listener();
   };
   return {
-    get state(): S {
-      return current;
-    },
     getState,
     subscribe,
     replace,

@@ -70,10 +70,10 @@ const store = createStore<State>({ toasts: [] });
 
 function dispatch(action: Action): void {
   if (action.type === 'DISMISS_TOAST') {
-    const ids = action.toastId === undefined ? store.state.toasts.map((t) => t.id) : [action.toastId];
+    const ids = action.toastId === undefined ? store.getState().toasts.map((t) => t.id) : [action.toastId];
     for (const id of ids) scheduleRemoval(id);
   }
-  store.replace(reducer(store.state, action));
+  store.replace(reducer(store.getState(), action));
 }
 
 export type ToastInput = Omit<ToasterToast, 'id'>;

@@ -8,7 +8,15 @@ import type * as React from 'react';
  */
 export function withClass<C extends React.ElementType>(Component: C, ...base: ClassValue[]) {
   const Tag: React.ElementType = Component;
-  return function Styled({ className, ...props }: React.ComponentProps<C> & { className?: string }) {
+  function Styled({ className, ...props }: React.ComponentProps<C> & { className?: string }) {
     return <Tag className={cn(base, className)} {...props} />;
-  };
+  }
+  // React DevTools shows e.g. `withClass(div.grid gap-2)` instead of a row of anonymous `Styled`.
+  Styled.displayName = `withClass(${elementName(Component)}.${cn(base)})`;
+  return Styled;
+}
+
+function elementName(Component: React.ElementType): string {
+  if (typeof Component === 'string') return Component;
+  return Component.displayName ?? Component.name ?? 'Component';
 }

@@ -25,12 +25,8 @@ function stubNetwork() {
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url.endsWith('/download')) {
         if (grantStatus !== 200) {
-          return new Response(
-            JSON.stringify({ message: 'Offline downloads are part of Stillpoint Premium.' }),
-            {
-              status: grantStatus,
-            },
-          );
+          const message = 'Offline downloads are part of Stillpoint Premium.';
+          return Response.json({ message }, { status: grantStatus });
         }
         return Response.json({
           url: '/media/file.mp3?expires=1&signature=x',

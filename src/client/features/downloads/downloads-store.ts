@@ -78,11 +78,11 @@ function readAccount(userId: string): AccountDownloads {
 function saveAccount(userId: string, patch: Partial<AccountDownloads>): void {
   const next = { ...readAccount(userId), ...patch };
   writeJson(storageKey(userId), next);
-  if (store.state.userId === userId) store.set(next);
+  if (store.getState().userId === userId) store.set(next);
 }
 
 function setTransfer(itemId: string, transfer: Transfer | null): void {
-  const transfers = { ...store.state.transfers };
+  const transfers = { ...store.getState().transfers };
   if (transfer) transfers[itemId] = transfer;
   else delete transfers[itemId];
   store.set({ transfers });
@@ -100,14 +100,14 @@ export const downloadsStore = {
 
   /** Shows this account's downloads (called with the signed-in account). */
   selectAccount(userId: string): void {
-    if (store.state.userId === userId) return;
+    if (store.getState().userId === userId) return;
     for (const controller of controllers.values()) controller.abort();
     controllers.clear();
     store.replace({ ...readAccount(userId), userId, transfers: {} });
   },
 
   isDownloaded(itemId: string): boolean {
-    return store.state.items.some((entry) => entry.item.id === itemId);
+    return store.getState().items.some((entry) => entry.item.id === itemId);
   },
 
   /**
@@ -158,7 +158,7 @@ export const downloadsStore = {
           headers: { 'content-type': grant.contentType, 'content-length': String(body.size) },
         }),
       );
-      if (controller.signal.aborted || store.state.userId !== userId)
+      if (controller.signal.aborted || store.getState().userId !== userId)
         throw new DOMException('Cancelled', 'AbortError');
       const entry: DownloadedItem = {
         item,
@@ -194,7 +194,7 @@ export const downloadsStore = {
   },
 
   dismissFailure(itemId: string): void {
-    if (store.state.transfers[itemId]?.status === 'failed') setTransfer(itemId, null);
+    if (store.getState().transfers[itemId]?.status === 'failed') setTransfer(itemId, null);
   },
 
   async remove(userId: string, itemId: string): Promise<void> {

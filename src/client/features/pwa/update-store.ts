@@ -1,32 +1,24 @@
-import { useSyncExternalStore } from 'react';
+import { createStore } from '@client/lib/external-store';
 
 /**
  * Whether a new version of the app is installed and waiting (register-service-worker.ts sets it),
  * and how to switch to it. Kept apart from workbox-window so the banner costs nothing to load.
  */
-let isWaiting = false;
-let applyUpdate: (() => void) | null = null;
-const listeners = new Set<() => void>();
+const store = createStore<{ isWaiting: boolean; apply: (() => void) | null }>({
+  isWaiting: false,
+  apply: null,
+});
 
 export const appUpdate = {
   /** A new service worker waits; `apply` makes it take over and reloads once it does. */
   offer(apply: () => void): void {
-    isWaiting = true;
-    applyUpdate = apply;
-    for (const listener of listeners) listener();
+    store.replace({ isWaiting: true, apply });
   },
   apply(): void {
-    applyUpdate?.();
+    store.getState().apply?.();
   },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
-  isWaiting: () => isWaiting,
 };
 
 export function useIsUpdateWaiting(): boolean {
-  return useSyncExternalStore(appUpdate.subscribe, appUpdate.isWaiting, () => false);
+  return store.use().isWaiting;
 }

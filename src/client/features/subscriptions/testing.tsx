@@ -111,7 +111,7 @@ export function renderSubscribePage({
   details?: SubscriptionDetails;
   routes?: Routes;
 } = {}) {
-  const view = renderWithRoutes(
+  return renderWithRoutes(
     <SubscribePage />,
     {
       '/api/auth/user': { body: user },
@@ -121,5 +121,4 @@ export function renderSubscribePage({
     },
     { path: '/subscribe', toaster: true },
   );
-  return view;
 }

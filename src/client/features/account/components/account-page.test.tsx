@@ -71,20 +71,15 @@ describe('/account', () => {
     expect(screen.getAllByText('maya@example.com').length).toBeGreaterThan(0);
     expect(screen.getAllByText('ML').length).toBeGreaterThan(0);
     const shortcuts = screen.getByRole('navigation', { name: 'Account shortcuts' });
-    expect(within(shortcuts).getByRole('link', { name: /Assessment/ })).toHaveAttribute(
-      'href',
-      '/assessment',
-    );
-    expect(within(shortcuts).getByRole('link', { name: /Subscription/ })).toHaveAttribute(
-      'href',
-      '/subscribe',
-    );
-    expect(within(shortcuts).getByRole('link', { name: /Downloads/ })).toHaveAttribute('href', '/downloads');
-    expect(within(shortcuts).getByRole('link', { name: /Progress History/ })).toHaveAttribute(
-      'href',
-      '/assessment-history',
-    );
-    expect(within(shortcuts).getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/api/logout');
+    for (const [name, href] of [
+      [/Assessment/, '/assessment'],
+      [/Subscription/, '/subscribe'],
+      [/Downloads/, '/downloads'],
+      [/Progress History/, '/assessment-history'],
+      ['Sign Out', '/api/logout'],
+    ] as const) {
+      expect(within(shortcuts).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
   });
 
   it('links Settings to its screen and says Coming Soon for Help', async () => {
@@ -160,10 +155,14 @@ describe('/account', () => {
 });
 
 describe('/account profile', () => {
+  async function openProfileForm() {
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    return screen.getByRole('form', { name: 'Edit profile' });
+  }
+
   it('checks the names with the API’s messages before sending', async () => {
     const { calls } = renderAccount();
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
-    const form = screen.getByRole('form', { name: 'Edit profile' });
+    const form = await openProfileForm();
     expect(within(form).getByLabelText('First name')).toHaveFocus();
     await userEvent.clear(within(form).getByLabelText('First name'));
     await userEvent.clear(within(form).getByLabelText('Last name'));
@@ -185,8 +184,7 @@ describe('/account profile', () => {
         return { body: { ...premiumMember, firstName: body.firstName, lastName: body.lastName } };
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
-    const form = screen.getByRole('form', { name: 'Edit profile' });
+    const form = await openProfileForm();
     await userEvent.clear(within(form).getByLabelText('First name'));
     await userEvent.type(within(form).getByLabelText('First name'), '  Maia ');
     await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
@@ -209,8 +207,7 @@ describe('/account profile', () => {
       },
       'PUT /api/user/profile': { body: { ...premiumMember, profileImageUrl: '/objects/images/u1.webp' } },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
-    const form = screen.getByRole('form', { name: 'Edit profile' });
+    const form = await openProfileForm();
     await userEvent
       .setup({ applyAccept: false })
       .upload(within(form).getByLabelText('Profile picture file'), makeFile('me.png', 'image/png'));
@@ -234,8 +231,7 @@ describe('/account profile', () => {
       { 'PUT /api/user/profile': { body: { ...withPicture, profileImageUrl: null } } },
       withPicture,
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
-    const form = screen.getByRole('form', { name: 'Edit profile' });
+    const form = await openProfileForm();
     await userEvent.click(within(form).getByRole('button', { name: 'Remove profile picture' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Profile Updated')).toBeInTheDocument();

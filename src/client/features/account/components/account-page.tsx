@@ -3,6 +3,7 @@ import { IconCircle } from '@client/components/content/icon-circle';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
+import { LoadingScreen } from '@client/components/ui/loading-screen';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -205,14 +206,7 @@ export function AccountPage() {
   const [isDeleted, setIsDeleted] = useState(false);
 
   if (isDeleted) return <Goodbye />;
-  if (isLoading) {
-    return (
-      <div className="flex flex-col items-center justify-center gap-6 py-24" role="status">
-        <BreathingCircle size="md" />
-        <p className="text-muted-foreground">Loading...</p>
-      </div>
-    );
-  }
+  if (isLoading) return <LoadingScreen />;
   if (!user) return <SignedOut />;
 
   return (

@@ -45,11 +45,8 @@ function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }
   });
   const { errors } = form.formState;
   const [isUploading, setIsUploading] = useState(false);
-  const firstFieldRef = useRef<HTMLInputElement | null>(null);
-
-  useEffect(() => {
-    firstFieldRef.current?.focus();
-  }, []);
+  const { setFocus } = form;
+  useEffect(() => setFocus('firstName'), [setFocus]);
 
   const onSubmit = form.handleSubmit((values) => {
     if (isUploading || updateProfile.isPending) return;
@@ -68,7 +65,6 @@ function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }
     });
   });
 
-  const firstName = form.register('firstName');
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label="Edit profile">
       <Controller
@@ -86,17 +82,7 @@ function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }
           />
         )}
       />
-      <NameFields
-        first={{
-          ...firstName,
-          ref: (element) => {
-            firstName.ref(element);
-            firstFieldRef.current = element;
-          },
-        }}
-        last={form.register('lastName')}
-        errors={errors}
-      />
+      <NameFields first={form.register('firstName')} last={form.register('lastName')} errors={errors} />
       <p className="text-muted-foreground text-sm">
         Your e-mail address, <span className="font-medium text-foreground">{user.email}</span>, is how you
         sign in and stays as it is.

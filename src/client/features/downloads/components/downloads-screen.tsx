@@ -117,13 +117,9 @@ function EmptyDownloads({ isPremium }: { isPremium: boolean }) {
           : 'Saving sessions for offline listening is part of Premium.'
       }
       action={
-        <Button asChild variant="outline">
-          {isPremium ? (
-            <Link href="/library">Browse the library</Link>
-          ) : (
-            <Link href="/subscribe">See the plans</Link>
-          )}
-        </Button>
+        <LinkButton href={isPremium ? '/library' : '/subscribe'} variant="outline">
+          {isPremium ? 'Browse the library' : 'See the plans'}
+        </LinkButton>
       }
     />
   );

@@ -11,21 +11,11 @@ import { type ProgressReporter, ProgressTracker } from './progress-tracker';
 
 export type AudioTrack = { id: string; title: string; thumbnailUrl: string | null; src: string };
 
-export type AudioPlayerState = {
-  track: AudioTrack | null;
-  isPlaying: boolean;
-  isBuffering: boolean;
-  currentTime: number;
-  duration: number;
-  volume: number;
-  isMuted: boolean;
-  hasError: boolean;
-};
-
 export const SKIP_SECONDS = 15;
 
-const INITIAL_STATE: AudioPlayerState = {
-  track: null,
+/** Nothing loaded: the state at the start and after `reset` (`close` keeps the volume). */
+const INITIAL_STATE = {
+  track: null as AudioTrack | null,
   isPlaying: false,
   isBuffering: false,
   currentTime: 0,
@@ -34,6 +24,7 @@ const INITIAL_STATE: AudioPlayerState = {
   isMuted: false,
   hasError: false,
 };
+export type AudioPlayerState = typeof INITIAL_STATE;
 
 const store = createStore<AudioPlayerState>(INITIAL_STATE);
 let element: HTMLAudioElement | null = null;
@@ -68,14 +59,14 @@ function startPlayback(): void {
  * position, playing again if `resume`. False when there is nothing to renew with.
  */
 function renewSource(resume: boolean): boolean {
-  const track = store.state.track;
+  const track = store.getState().track;
   if (!renewer || !track) return false;
-  const from = store.state.currentTime;
+  const from = store.getState().currentTime;
   renewalsSinceLastPlaying += 1;
   store.set({ isBuffering: resume, hasError: false });
   renewer(track.id).then(
     (src) => {
-      if (store.state.track?.id !== track.id) return;
+      if (store.getState().track?.id !== track.id) return;
       const renewed = { ...track, src };
       pendingStartAt = from > 0 ? from : null;
       store.set({ track: renewed });
@@ -85,7 +76,7 @@ function renewSource(resume: boolean): boolean {
     },
     () => {
       // No fresh link (access ended, or offline): the notice offers to try again.
-      if (store.state.track?.id === track.id)
+      if (store.getState().track?.id === track.id)
         store.set({ hasError: true, isPlaying: false, isBuffering: false });
     },
   );
@@ -94,13 +85,13 @@ function renewSource(resume: boolean): boolean {
 
 function applySource(audio: HTMLAudioElement, track: AudioTrack): void {
   audio.src = track.src;
-  audio.volume = store.state.volume;
-  audio.muted = store.state.isMuted;
+  audio.volume = store.getState().volume;
+  audio.muted = store.getState().isMuted;
   if (pendingStartAt) audio.currentTime = pendingStartAt;
 }
 
 function wire(audio: HTMLAudioElement): () => void {
-  const currentId = () => store.state.track?.id;
+  const currentId = () => store.getState().track?.id;
   const handlers: [keyof HTMLMediaElementEventMap, () => void][] = [
     [
       'play',
@@ -164,9 +155,9 @@ function wire(audio: HTMLAudioElement): () => void {
       'error',
       () => {
         // Clearing the source on close is not a failure.
-        if (!store.state.track) return;
+        if (!store.getState().track) return;
         // Most often the link has expired (a long pause): renew it once and carry on.
-        const wasPlaying = store.state.isPlaying || store.state.isBuffering;
+        const wasPlaying = store.getState().isPlaying || store.getState().isBuffering;
         if (renewalsSinceLastPlaying === 0 && renewSource(wasPlaying)) return;
         store.set({ hasError: true, isPlaying: false, isBuffering: false });
       },
@@ -187,9 +178,10 @@ export const audioPlayer = {
   attach(audio: HTMLAudioElement): () => void {
     element = audio;
     const unwire = wire(audio);
-    if (store.state.track) {
-      applySource(audio, store.state.track);
-      if (store.state.isPlaying || store.state.isBuffering) startPlayback();
+    const { track, isPlaying, isBuffering } = store.getState();
+    if (track) {
+      applySource(audio, track);
+      if (isPlaying || isBuffering) startPlayback();
     }
     return () => {
       unwire();
@@ -215,7 +207,7 @@ export const audioPlayer = {
     track: AudioTrack,
     { startAt = 0, autoplay = true }: { startAt?: number; autoplay?: boolean } = {},
   ): void {
-    const previous = store.state.track;
+    const previous = store.getState().track;
     if (previous && element && previous.id !== track.id) tracker.onStop(previous.id, element.currentTime);
     pendingStartAt = startAt > 0 ? startAt : null;
     store.set({
@@ -233,9 +225,10 @@ export const audioPlayer = {
   },
 
   play(): void {
-    if (!store.state.track) return;
+    const { track } = store.getState();
+    if (!track) return;
     // After a long pause the link has expired: play from the same place on a fresh one.
-    if (isMediaLinkStale(store.state.track.src) && renewSource(true)) return;
+    if (isMediaLinkStale(track.src) && renewSource(true)) return;
     startPlayback();
   },
 
@@ -244,13 +237,13 @@ export const audioPlayer = {
   },
 
   toggle(): void {
-    // The store.state mirrors the element's play and pause events, so it is the element's own answer.
-    if (store.state.isPlaying) audioPlayer.pause();
+    // The store state mirrors the element's play and pause events, so it is the element's own answer.
+    if (store.getState().isPlaying) audioPlayer.pause();
     else audioPlayer.play();
   },
 
   seek(seconds: number): void {
-    const max = store.state.duration || Number.MAX_SAFE_INTEGER;
+    const max = store.getState().duration || Number.MAX_SAFE_INTEGER;
     const target = clamp(seconds, 0, max);
     if (element && element.readyState > 0) element.currentTime = target;
     else pendingStartAt = target;
@@ -258,7 +251,7 @@ export const audioPlayer = {
   },
 
   seekBy(deltaSeconds: number): void {
-    audioPlayer.seek((element?.currentTime ?? store.state.currentTime) + deltaSeconds);
+    audioPlayer.seek((element?.currentTime ?? store.getState().currentTime) + deltaSeconds);
   },
 
   setVolume(volume: number): void {
@@ -267,21 +260,21 @@ export const audioPlayer = {
       element.volume = next;
       element.muted = next === 0 ? element.muted : false;
     }
-    store.set({ volume: next, isMuted: next === 0 ? store.state.isMuted : false });
+    store.set({ volume: next, isMuted: next === 0 ? store.getState().isMuted : false });
   },
 
   toggleMute(): void {
-    const next = !store.state.isMuted;
+    const next = !store.getState().isMuted;
     if (element) element.muted = next;
     store.set({ isMuted: next });
   },
 
   /** Stops and forgets the track (the mini-player's close button). */
   close(): void {
-    const track = store.state.track;
+    const track = store.getState().track;
     if (track && element && !element.ended) tracker.onStop(track.id, element.currentTime);
     pendingStartAt = null;
-    store.set({ ...INITIAL_STATE, volume: store.state.volume, isMuted: store.state.isMuted });
+    store.set({ ...INITIAL_STATE, volume: store.getState().volume, isMuted: store.getState().isMuted });
     if (element) {
       element.pause();
       element.removeAttribute('src');

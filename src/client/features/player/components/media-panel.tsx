@@ -82,13 +82,8 @@ export function MediaPanel({ item }: { item: ContentItem }) {
     (user ? readPendingProgress(user.id)[item.id] : undefined) ??
     progress.data?.find((candidate) => candidate.videoId === item.id);
   const resumeAt = resumePosition(entry, item.duration);
-  if (offline.status === 'ready') {
-    return item.type === 'video' ? (
-      <VideoPlayer item={item} src={offline.src} resumeAt={resumeAt} />
-    ) : (
-      <AudioPlayer item={item} src={offline.src} resumeAt={resumeAt} />
-    );
-  }
+  const Player = item.type === 'video' ? VideoPlayer : AudioPlayer;
+  if (offline.status === 'ready') return <Player item={item} src={offline.src} resumeAt={resumeAt} />;
   if (signedUrl.isPending) return <PlayerSkeleton />;
   if (signedUrl.isError) {
     if (isNetworkError(signedUrl.error)) return <OfflineNotice />;
@@ -100,9 +95,5 @@ export function MediaPanel({ item }: { item: ContentItem }) {
   const src = signedUrl.data?.signedUrl;
   if (!src) return <MediaErrorNotice />;
 
-  return item.type === 'video' ? (
-    <VideoPlayer item={item} src={src} resumeAt={resumeAt} />
-  ) : (
-    <AudioPlayer item={item} src={src} resumeAt={resumeAt} />
-  );
+  return <Player item={item} src={src} resumeAt={resumeAt} />;
 }

@@ -37,14 +37,6 @@ export function PlayerNotice({ tone, title, description, action, className }: Pl
   );
 }
 
-export function UpgradeNowButton() {
-  return (
-    <LinkButton href="/subscribe" icon={Crown}>
-      Upgrade Now
-    </LinkButton>
-  );
-}
-
 const PREMIUM_SESSION_NOTICE =
   'This session is part of the premium library. Upgrade to listen, watch and save it whenever you like.';
 
@@ -60,7 +52,11 @@ export function PremiumNotice({
       tone="premium"
       title="Premium Content"
       description={description}
-      action={<UpgradeNowButton />}
+      action={
+        <LinkButton href="/subscribe" icon={Crown}>
+          Upgrade Now
+        </LinkButton>
+      }
       className={className}
     />
   );

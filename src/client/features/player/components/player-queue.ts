@@ -1,3 +1,4 @@
+import { createStore } from '@client/lib/external-store';
 import { audioPlayer } from './audio-player-store';
 
 /**
@@ -14,29 +15,19 @@ export type QueuedTrack = {
   startAt?: number;
 };
 
-let entries: QueuedTrack[] = [];
-/** Changes with every `set`, so views can tell the queue changed. */
-let version = 0;
-const listeners = new Set<() => void>();
+const store = createStore<{ entries: QueuedTrack[] }>({ entries: [] });
 
 export const playerQueue = {
   set(list: QueuedTrack[]): void {
-    entries = list;
-    version += 1;
-    for (const listener of listeners) listener();
+    store.replace({ entries: list });
   },
 
-  getVersion: (): number => version,
-
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
+  /** The queue, for a view that must render again when it changes. */
+  use: store.use,
 
   /** The track `step` places from `currentId` in the queue, or null (not queued, or at an end). */
   neighbour(currentId: string, step: 1 | -1): QueuedTrack | null {
+    const { entries } = store.getState();
     const index = entries.findIndex((entry) => entry.id === currentId);
     if (index === -1) return null;
     return entries[index + step] ?? null;

@@ -26,7 +26,7 @@ let interval: ReturnType<typeof setInterval> | null = null;
 
 /** Milliseconds until the stop, or null when nothing is playing to the end. */
 function remainingMs(now: number): number | null {
-  if (store.state.choice === 'end') {
+  if (store.getState().choice === 'end') {
     const { track, duration, currentTime, isPlaying } = audioPlayer.getState();
     if (!track || duration <= 0 || !isPlaying) return null;
     return Math.max(0, (duration - currentTime) * 1000);

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { audioPlayer, SKIP_SECONDS, useAudioPlayerState } from './audio-player-store';
 import { playerQueue } from './player-queue';
 
@@ -25,7 +25,7 @@ function setHandler(action: MediaSessionAction, handler: MediaSessionActionHandl
 export function useMediaSession() {
   const { track, isPlaying, currentTime, duration } = useAudioPlayerState();
   // Renders again when the queue changes, so "next" is offered exactly when there is one.
-  useSyncExternalStore(playerQueue.subscribe, playerQueue.getVersion, playerQueue.getVersion);
+  playerQueue.use();
   const hasNext = track ? playerQueue.neighbour(track.id, 1) !== null : false;
 
   useEffect(() => {

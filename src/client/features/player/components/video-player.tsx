@@ -21,7 +21,7 @@ type VideoPlayerProps = {
 type VideoState = Omit<AudioPlayerState, 'track'>;
 
 /** Saves where the member is, through the same rules as the audio player. */
-function useVideoProgress(videoId: string) {
+function useVideoProgressTracker(): ProgressTracker {
   const queryClient = useQueryClient();
   const [tracker] = useState(
     () =>
@@ -31,14 +31,14 @@ function useVideoProgress(videoId: string) {
           .catch(() => {});
       }),
   );
-  return { tracker, videoId };
+  return tracker;
 }
 
 /** Video plays inline on its page only, with the same calm controls as audio. */
 export function VideoPlayer({ item, src, resumeAt }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
-  const { tracker } = useVideoProgress(item.id);
+  const tracker = useVideoProgressTracker();
   useListeningSessions(videoRef, () => item.id);
   const source = useRenewableSource(item.id, src);
   const [isFullscreen, setIsFullscreen] = useState(false);
@@ -197,12 +197,7 @@ export function VideoPlayer({ item, src, resumeAt }: VideoPlayerProps) {
         tone="dark"
         className="bg-[#0b1213] px-3 py-3 sm:px-5"
         title={item.title}
-        isPlaying={state.isPlaying}
-        isBuffering={state.isBuffering}
-        currentTime={state.currentTime}
-        duration={state.duration}
-        volume={state.volume}
-        isMuted={state.isMuted}
+        {...state}
         onTogglePlay={togglePlay}
         onSeek={seek}
         onSkip={(delta) => seek((video()?.currentTime ?? state.currentTime) + delta)}

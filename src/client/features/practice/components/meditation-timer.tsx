@@ -1,13 +1,12 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { Label } from '@client/components/ui/label';
-import { NativeSelect } from '@client/components/ui/native-select';
+import { SelectField } from '@client/components/ui/native-select';
 import { formatClock } from '@client/lib/format-clock';
 import { MAX_PRACTICE_SECONDS } from '@shared/schemas/practice';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pause, Play, Square } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { practiceQueries } from '../api/practice';
 import { bellTimes, scheduleBell } from '../bell';
@@ -21,6 +20,7 @@ import {
   startTimer,
   type TimerState,
 } from '../timer-clock';
+import { minutesLabel } from './week-strip';
 
 export const TIMER_DURATIONS_MINUTES = [1, 3, 5, 10, 15, 20, 30, 45, 60] as const;
 const INTERVALS_MINUTES = [1, 2, 3, 5, 10, 15] as const;
@@ -55,59 +55,39 @@ function useBells() {
   return { schedule };
 }
 
+type TimerChoice = { minutes: number; interval: number; hasBells: boolean };
+
 function TimerSettings({
-  minutes,
-  setMinutes,
-  interval,
-  setInterval,
-  hasBells,
-  setHasBells,
+  choice,
+  change,
 }: {
-  minutes: number;
-  setMinutes: (value: number) => void;
-  interval: number;
-  setInterval: (value: number) => void;
-  hasBells: boolean;
-  setHasBells: (value: boolean) => void;
+  choice: TimerChoice;
+  change: (patch: Partial<TimerChoice>) => void;
 }) {
-  const id = useId();
+  const { minutes, interval, hasBells } = choice;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-duration`}>Duration</Label>
-        <NativeSelect
-          id={`${id}-duration`}
-          value={minutes}
-          onChange={(event) => setMinutes(Number(event.target.value))}
-        >
-          {TIMER_DURATIONS_MINUTES.map((value) => (
-            <option key={value} value={value}>
-              {value} {value === 1 ? 'minute' : 'minutes'}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-interval`}>Interval bells</Label>
-        <NativeSelect
-          id={`${id}-interval`}
-          value={interval}
-          onChange={(event) => setInterval(Number(event.target.value))}
-        >
-          <option value={0}>None</option>
-          {INTERVALS_MINUTES.filter((value) => value < minutes).map((value) => (
-            <option key={value} value={value}>
-              Every {value} {value === 1 ? 'minute' : 'minutes'}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <SelectField
+        label="Duration"
+        values={TIMER_DURATIONS_MINUTES.map(String)}
+        labelOf={(value) => minutesLabel(Number(value))}
+        value={minutes}
+        onChange={(event) => change({ minutes: Number(event.target.value) })}
+      />
+      <SelectField
+        label="Interval bells"
+        emptyLabel="None"
+        values={INTERVALS_MINUTES.filter((value) => value < minutes).map(String)}
+        labelOf={(value) => `Every ${minutesLabel(Number(value))}`}
+        value={interval || ''}
+        onChange={(event) => change({ interval: Number(event.target.value) })}
+      />
       <label className="flex items-center gap-3 text-sm sm:col-span-2">
         <input
           type="checkbox"
           className="size-5 accent-primary"
           checked={hasBells}
-          onChange={(event) => setHasBells(event.target.checked)}
+          onChange={(event) => change({ hasBells: event.target.checked })}
         />
         A bell at the start and the end
       </label>
@@ -118,9 +98,8 @@ function TimerSettings({
 /** The meditation timer: a duration, optional interval bells, a bell to begin and end; logs the sit. */
 export function MeditationTimer() {
   const queryClient = useQueryClient();
-  const [minutes, setMinutes] = useState(10);
-  const [interval, setIntervalMinutes] = useState(0);
-  const [hasBells, setHasBells] = useState(true);
+  const [choice, setChoice] = useState<TimerChoice>({ minutes: 10, interval: 0, hasBells: true });
+  const { minutes, interval, hasBells } = choice;
   const [state, setState] = useState<TimerState>({ status: 'idle' });
   const [now, setNow] = useState(() => Date.now());
   const [logged, setLogged] = useState<'none' | 'saved' | 'queued' | 'short'>('none');
@@ -209,14 +188,7 @@ export function MeditationTimer() {
   return (
     <Card className="grid gap-6 p-5 sm:p-8">
       {state.status === 'idle' || state.status === 'done' ? (
-        <TimerSettings
-          minutes={minutes}
-          setMinutes={setMinutes}
-          interval={interval}
-          setInterval={setIntervalMinutes}
-          hasBells={hasBells}
-          setHasBells={setHasBells}
-        />
+        <TimerSettings choice={choice} change={(patch) => setChoice({ ...choice, ...patch })} />
       ) : null}
       <div className="flex flex-col items-center gap-4 py-2">
         <BreathingCircle size="sm" />

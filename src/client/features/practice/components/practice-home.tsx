@@ -18,7 +18,7 @@ import { ArrowRight, CalendarDays, ChartNoAxesColumn, ListMusic, Play, Timer } f
 import { Link } from 'wouter';
 import { usePracticeSummary } from '../api/practice';
 import { pickToday, type TodayPick } from '../today';
-import { minutesLabel, WeekStrip } from './week-strip';
+import { daysLabel, minutesLabel, WeekStrip } from './week-strip';
 
 /** A first session is at most this long. */
 const FIRST_SESSION_MAX_SECONDS = 10 * 60;
@@ -59,26 +59,17 @@ function TodayCard({ today, isFirstVisit }: { today: string; isFirstVisit: boole
   const journey = useQuery({ ...playlistQueries.detail(journeySlug ?? ''), enabled: Boolean(journeySlug) });
   const suggestions = useContentList({ type: 'audio', limit: 24 });
   const isLoading = calendar.isPending || playlists.isPending || suggestions.isPending;
+  const asked = { today, suggestions: suggestions.data ?? [], viewer: user };
   const pick = pickToday({
-    today,
+    ...asked,
     calendarItems: calendar.data ?? [],
     journey: journeySlug ? journey.data : null,
-    suggestions: suggestions.data ?? [],
-    viewer: user,
   });
   // With no history, the first step is a short one: today's item if it is short, else the shortest.
   const isShort = (candidate: TodayPick | null) =>
     candidate !== null && candidate.item.duration > 0 && candidate.item.duration <= FIRST_SESSION_MAX_SECONDS;
   const firstPick =
-    isFirstVisit && !isShort(pick)
-      ? pickToday({
-          today,
-          calendarItems: [],
-          journey: null,
-          suggestions: suggestions.data ?? [],
-          viewer: user,
-        })
-      : null;
+    isFirstVisit && !isShort(pick) ? pickToday({ ...asked, calendarItems: [], journey: null }) : null;
   const shown = firstPick ?? pick;
 
   return (
@@ -164,7 +155,7 @@ function ContinueCard() {
 function weekSentence(week: PracticeSummary['week']): string {
   if (week.days === 0) return 'No practice yet this week. Whenever you are ready.';
   const amount = week.minutes === 0 ? 'Under a minute' : minutesLabel(week.minutes);
-  return `${amount} on ${week.days} ${week.days === 1 ? 'day' : 'days'} this week.`;
+  return `${amount} on ${daysLabel(week.days)} this week.`;
 }
 
 function YourWeekCard({ summary }: { summary: PracticeSummary }) {

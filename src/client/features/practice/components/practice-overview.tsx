@@ -8,7 +8,7 @@ import { addDays, differenceInCalendarDays, format, parseISO, startOfWeek, subDa
 import { Settings, Timer } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { usePracticeDays, usePracticeSummary } from '../api/practice';
-import { minutesLabel } from './week-strip';
+import { daysLabel, minutesLabel } from './week-strip';
 
 /** The heatmap's first day: the Monday 52 weeks before this week's. */
 export function heatmapStart(today: string): string {
@@ -75,33 +75,25 @@ function YearHeatmap({ today, days }: { today: string; days: PracticeDay[] }) {
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="grid gap-1 rounded-xl border bg-card p-4">
-      <dt className="text-muted-foreground text-sm">{label}</dt>
-      <dd className="font-display text-2xl">{value}</dd>
-    </div>
-  );
-}
-
 function Figures({ summary }: { summary: PracticeSummary }) {
+  const { week, month, total, streak } = summary;
+  const figures = [
+    ['This week', minutesLabel(week.minutes)],
+    ['This month', minutesLabel(month.minutes)],
+    ['All time', minutesLabel(total.minutes)],
+    ['Sessions', String(total.sessions)],
+    ['Days practised', String(total.days)],
+    ['Longest run of days', daysLabel(streak.longest)],
+    ...(streak.enabled ? [['Current run', daysLabel(streak.current)]] : []),
+  ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      <Figure label="This week" value={minutesLabel(summary.week.minutes)} />
-      <Figure label="This month" value={minutesLabel(summary.month.minutes)} />
-      <Figure label="All time" value={minutesLabel(summary.total.minutes)} />
-      <Figure label="Sessions" value={String(summary.total.sessions)} />
-      <Figure label="Days practised" value={String(summary.total.days)} />
-      <Figure
-        label="Longest run of days"
-        value={`${summary.streak.longest} ${summary.streak.longest === 1 ? 'day' : 'days'}`}
-      />
-      {summary.streak.enabled ? (
-        <Figure
-          label="Current run"
-          value={`${summary.streak.current} ${summary.streak.current === 1 ? 'day' : 'days'}`}
-        />
-      ) : null}
+      {figures.map(([label, value]) => (
+        <div key={label} className="grid gap-1 rounded-xl border bg-card p-4">
+          <dt className="text-muted-foreground text-sm">{label}</dt>
+          <dd className="font-display text-2xl">{value}</dd>
+        </div>
+      ))}
     </dl>
   );
 }
@@ -151,8 +143,7 @@ export function PracticeOverview() {
           <Skeleton className="h-24 w-full" />
         )}
         <p className="text-muted-foreground text-sm">
-          {summary.data.total.days} {summary.data.total.days === 1 ? 'day' : 'days'} practised in all. Darker
-          squares are longer days.
+          {daysLabel(summary.data.total.days)} practised in all. Darker squares are longer days.
         </p>
         {days.data && days.data.length > 0 ? (
           <details className="text-sm">
@@ -161,15 +152,11 @@ export function PracticeOverview() {
               <caption className="sr-only">Days practised and minutes, by month, over the last year</caption>
               <thead>
                 <tr className="border-b">
-                  <th scope="col" className="py-2 font-medium">
-                    Month
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Days practised
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Minutes
-                  </th>
+                  {['Month', 'Days practised', 'Minutes'].map((heading) => (
+                    <th key={heading} scope="col" className="py-2 font-medium">
+                      {heading}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>

@@ -1,6 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { ChoiceLabel } from '@client/components/ui/choice-label';
+import { Field } from '@client/components/ui/field';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -51,39 +52,32 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
   const id = useId();
   const update = useUpdatePracticeSettings();
   const deviceZone = browserTimeZone();
-  const [timeZone, setTimeZone] = useState(settings.timeZone ?? deviceZone ?? 'UTC');
-  const [dayStartHour, setDayStartHour] = useState(settings.dayStartHour);
-  const [showStreaks, setShowStreaks] = useState(settings.showStreaks);
+  // Theme and the digest save on their own cards, so this form never sends them.
+  const { theme: _theme, digestEmail: _digest, ...saved } = settings;
+  const [draft, setDraft] = useState({
+    ...saved,
+    timeZone: saved.timeZone ?? deviceZone ?? 'UTC',
+    reminderTime: saved.reminderTime ?? DEFAULT_REMINDER_TIME,
+  });
+  type Draft = typeof draft;
+  const set =
+    <K extends keyof Draft>(key: K) =>
+    (value: Draft[K]) =>
+      setDraft((current) => ({ ...current, [key]: value }));
   const [hasReminder, setHasReminder] = useState(settings.reminderTime !== null);
-  const [reminderTime, setReminderTime] = useState(settings.reminderTime ?? DEFAULT_REMINDER_TIME);
-  const [reminderDays, setReminderDays] = useState<number[]>(settings.reminderDays);
-  const [reminderPush, setReminderPush] = useState(settings.reminderPush);
-  const [reminderEmail, setReminderEmail] = useState(settings.reminderEmail);
-  const [emailReplies, setEmailReplies] = useState(settings.emailReplies);
-  const [emailMentions, setEmailMentions] = useState(settings.emailMentions);
   const [pushMessage, setPushMessage] = useState<string | null>(null);
   const [isAskingPush, setIsAskingPush] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate({
-      timeZone,
-      dayStartHour,
-      showStreaks,
-      reminderTime: hasReminder ? reminderTime : null,
-      reminderDays,
-      reminderPush,
-      reminderEmail,
-      emailReplies,
-      emailMentions,
-    });
+    update.mutate({ ...draft, reminderTime: hasReminder ? draft.reminderTime : null });
   };
 
   // Permission is asked only here, when the member turns push on.
   const changePush = async (isOn: boolean) => {
     setPushMessage(null);
     if (!isOn) {
-      setReminderPush(false);
+      set('reminderPush')(false);
       await unsubscribeThisDevice();
       return;
     }
@@ -91,12 +85,13 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
     const problem = await subscribeThisDevice();
     setIsAskingPush(false);
     if (problem) setPushMessage(PUSH_PROBLEM_MESSAGES[problem]);
-    else setReminderPush(true);
+    else set('reminderPush')(true);
   };
 
+  const { timeZone, reminderDays } = draft;
   const toggleDay = (day: number, isOn: boolean) =>
-    setReminderDays((days) =>
-      isOn ? [...days, day].sort((a, b) => a - b) : days.filter((other) => other !== day),
+    set('reminderDays')(
+      isOn ? [...reminderDays, day].sort((a, b) => a - b) : reminderDays.filter((other) => other !== day),
     );
 
   return (
@@ -104,15 +99,15 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
       <SwitchField
         label="Show streaks"
         description="Show how many days in a row you have practised. Off unless you want it."
-        checked={showStreaks}
-        onCheckedChange={setShowStreaks}
+        checked={draft.showStreaks}
+        onCheckedChange={set('showStreaks')}
       />
       <div className="grid gap-2">
         <Label htmlFor={`${id}-zone`}>Time zone</Label>
         <NativeSelect
           id={`${id}-zone`}
           value={timeZone}
-          onChange={(event) => setTimeZone(event.target.value)}
+          onChange={(event) => set('timeZone')(event.target.value)}
           aria-describedby={`${id}-zone-hint`}
         >
           {timeZoneNames(settings.timeZone).map((name) => (
@@ -129,7 +124,7 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
               <button
                 type="button"
                 className="font-medium text-primary underline underline-offset-4"
-                onClick={() => setTimeZone(deviceZone)}
+                onClick={() => set('timeZone')(deviceZone)}
               >
                 Use this device’s zone ({deviceZone.replaceAll('_', ' ')})
               </button>
@@ -137,13 +132,13 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
           ) : null}
         </p>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-day-end`}>My day ends at</Label>
+      <Field
+        label="My day ends at"
+        hint="For night owls: a sit after midnight can count for the evening before."
+      >
         <NativeSelect
-          id={`${id}-day-end`}
-          value={dayStartHour}
-          onChange={(event) => setDayStartHour(Number(event.target.value))}
-          aria-describedby={`${id}-day-end-hint`}
+          value={draft.dayStartHour}
+          onChange={(event) => set('dayStartHour')(Number(event.target.value))}
         >
           {DAY_END_LABELS.slice(0, MAX_DAY_START_HOUR + 1).map((label, hour) => (
             <option key={label} value={hour}>
@@ -151,10 +146,7 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
             </option>
           ))}
         </NativeSelect>
-        <p id={`${id}-day-end-hint`} className="text-muted-foreground text-sm">
-          For night owls: a sit after midnight can count for the evening before.
-        </p>
-      </div>
+      </Field>
 
       <section className="grid gap-4" aria-labelledby={`${id}-reminders`}>
         <SectionHeading id={`${id}-reminders`} title="Reminders">
@@ -168,21 +160,15 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
         />
         {hasReminder && (
           <>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-time`}>Remind me at</Label>
+            <Field label="Remind me at" hint="In your time zone above.">
               <input
-                id={`${id}-time`}
                 type="time"
                 required
-                value={reminderTime}
-                onChange={(event) => setReminderTime(event.target.value)}
+                value={draft.reminderTime}
+                onChange={(event) => set('reminderTime')(event.target.value)}
                 className="h-10 w-40 rounded-md border border-input bg-card px-3 text-sm"
-                aria-describedby={`${id}-time-hint`}
               />
-              <p id={`${id}-time-hint`} className="text-muted-foreground text-sm">
-                In your time zone above.
-              </p>
-            </div>
+            </Field>
             <fieldset className="grid gap-2">
               <legend className="mb-2 font-medium text-sm">On these days</legend>
               <div className="flex flex-wrap gap-2">
@@ -204,7 +190,7 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
               <SwitchField
                 label="Push notification on this device"
                 description={isAskingPush ? 'Asking your browser…' : 'Your browser will ask first.'}
-                checked={reminderPush}
+                checked={draft.reminderPush}
                 onCheckedChange={(isOn) => void changePush(isOn)}
                 disabled={isAskingPush}
               />
@@ -213,7 +199,11 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
                   {pushMessage}
                 </p>
               )}
-              <SwitchField label="E-mail" checked={reminderEmail} onCheckedChange={setReminderEmail} />
+              <SwitchField
+                label="E-mail"
+                checked={draft.reminderEmail}
+                onCheckedChange={set('reminderEmail')}
+              />
             </div>
           </>
         )}
@@ -226,14 +216,14 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
         <SwitchField
           label="Replies"
           description="When someone replies to your post or to a conversation you are part of."
-          checked={emailReplies}
-          onCheckedChange={setEmailReplies}
+          checked={draft.emailReplies}
+          onCheckedChange={set('emailReplies')}
         />
         <SwitchField
           label="Mentions"
           description="When someone mentions you."
-          checked={emailMentions}
-          onCheckedChange={setEmailMentions}
+          checked={draft.emailMentions}
+          onCheckedChange={set('emailMentions')}
         />
       </section>
 

@@ -7,6 +7,8 @@ export function minutesLabel(minutes: number): string {
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
+export const daysLabel = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+
 /** A practised day's time: a few seconds read as "under a minute", never "0 minutes". */
 export function practisedLabel(minutes: number): string {
   return minutes === 0 ? 'under a minute' : minutesLabel(minutes);

@@ -7,7 +7,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { ApiError, getErrorMessage, getErrorStatus } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
-import type { QuestionnaireDomain, QuestionnaireSession } from '@shared/schemas/questionnaire';
+import type { QuestionnaireDomain } from '@shared/schemas/questionnaire';
 import { ANSWER_SCALE } from '@shared/scoring';
 import { ArrowLeft, ArrowRight, Check, Lock } from 'lucide-react';
 import { Progress, RadioGroup } from 'radix-ui';
@@ -53,9 +53,7 @@ export function QuestionnaireFlow() {
   const domainsQuery = useQuestionnaireDomains();
   const start = useStartQuestionnaire();
   const questions = useMemo(() => flatten(domainsQuery.data ?? []), [domainsQuery.data]);
-  const [session, setSession] = useState<QuestionnaireSession | null>(null);
-  const [answers, setAnswers] = useState<Record<string, number>>({});
-  const [index, setIndex] = useState(0);
+  const [opened, setOpened] = useState<OpenedSession | null>(null);
   const started = useRef(false);
 
   const ready = authState === 'signedIn' && questions.length > 0;
@@ -67,9 +65,8 @@ export function QuestionnaireFlow() {
       onSuccess: (next) => {
         const saved = Object.fromEntries(next.answers.map((a) => [a.questionId, a.score]));
         const firstUnanswered = questions.findIndex((q) => saved[q.id] === undefined);
-        setSession(next);
-        setAnswers(saved);
-        setIndex(firstUnanswered === -1 ? questions.length - 1 : firstUnanswered);
+        const index = firstUnanswered === -1 ? questions.length - 1 : firstUnanswered;
+        setOpened({ sessionId: next.id, answers: saved, index });
       },
     });
   }, [ready, questions, startMutate]);
@@ -90,7 +87,7 @@ export function QuestionnaireFlow() {
             onClick={() => {
               start.reset();
               started.current = false;
-              setSession(null);
+              setOpened(null);
             }}
           >
             Try again
@@ -99,35 +96,17 @@ export function QuestionnaireFlow() {
       />
     );
   }
-  if (!session) return <FlowSkeleton />;
-
-  return (
-    <QuestionStepper
-      sessionId={session.id}
-      questions={questions}
-      answers={answers}
-      setAnswers={setAnswers}
-      index={index}
-      setIndex={setIndex}
-    />
-  );
+  if (!opened) return <FlowSkeleton />;
+  return <QuestionStepper questions={questions} opened={opened} />;
 }
 
-function QuestionStepper({
-  sessionId,
-  questions,
-  answers,
-  setAnswers,
-  index,
-  setIndex,
-}: {
-  sessionId: string;
-  questions: FlatQuestion[];
-  answers: Record<string, number>;
-  setAnswers: React.Dispatch<React.SetStateAction<Record<string, number>>>;
-  index: number;
-  setIndex: (index: number) => void;
-}) {
+/** The started (or resumed) session: its saved answers, and the question to show first. */
+type OpenedSession = { sessionId: string; answers: Record<string, number>; index: number };
+
+function QuestionStepper({ questions, opened }: { questions: FlatQuestion[]; opened: OpenedSession }) {
+  const { sessionId } = opened;
+  const [answers, setAnswers] = useState(opened.answers);
+  const [index, setIndex] = useState(opened.index);
   const [, navigate] = useLocation();
   const save = useSaveResponse(sessionId);
   const complete = useCompleteQuestionnaire();
@@ -300,17 +279,11 @@ function QuestionStepper({
           </div>
         </CardContent>
       </Card>
-      <ReflectionNote />
+      <p className="text-center text-muted-foreground text-sm">
+        This is a reflection tool, not a diagnosis. Your answers are saved as you go, so you can pause and
+        come back.
+      </p>
     </div>
-  );
-}
-
-function ReflectionNote() {
-  return (
-    <p className="text-center text-muted-foreground text-sm">
-      This is a reflection tool, not a diagnosis. Your answers are saved as you go, so you can pause and come
-      back.
-    </p>
   );
 }
 

@@ -1,5 +1,4 @@
-import { Toaster } from '@client/components/ui/toaster';
-import { listItemTexts, renderWithProviders, stubFetch } from '@client/testing/render';
+import { listItemTexts, renderWithRoutes } from '@client/testing/render';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
@@ -27,20 +26,29 @@ afterEach(() => {
 
 const renderPage = renderSubscribePage;
 
+/** The 'Authentication Required' toast, then (half a second on) the way to sign in and back. */
+async function expectSentToSignIn() {
+  expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
+  act(() => {
+    vi.advanceTimersByTime(500);
+  });
+  expect(navigation.assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fsubscribe');
+}
+
 const checkoutCalls = (calls: { url: string; init?: RequestInit }[]) =>
   calls.filter((call) => call.url === '/api/create-checkout-session');
 
 describe('SubscribePage: the plan card', () => {
   it('shows a centred Loading... while it learns where the member stands', () => {
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({
+    renderWithRoutes(
+      <SubscribePage />,
+      {
         '/api/auth/user': { body: freeMember },
         '/api/billing/plan': { never: true },
         '/api/subscription-details': { never: true },
-      }).fetch,
+      },
+      { path: '/subscribe' },
     );
-    renderWithProviders(<SubscribePage />, { path: '/subscribe' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
 
@@ -126,13 +134,9 @@ describe('SubscribePage: the plan card', () => {
     const button = await screen.findByRole('button', { name: 'Subscribe Now' });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.click(button);
-    expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
-    expect(screen.getByText('Please sign in to start your subscription.')).toBeInTheDocument();
+    expect(await screen.findByText('Please sign in to start your subscription.')).toBeInTheDocument();
     expect(navigation.assign).not.toHaveBeenCalled();
-    act(() => {
-      vi.advanceTimersByTime(500);
-    });
-    expect(navigation.assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fsubscribe');
+    await expectSentToSignIn();
   });
 
   it('welcomes back a member whose subscription has ended', async () => {
@@ -167,12 +171,8 @@ describe('SubscribePage: the plan card', () => {
     renderPage({
       routes: { '/api/subscription-details': { status: 401, body: { message: 'Unauthorized' } } },
     });
-    expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
+    await expectSentToSignIn();
     expect(screen.getByText('Please sign in to start your subscription.')).toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(500);
-    });
-    expect(navigation.assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fsubscribe');
   });
 
   it('shows an admin without a subscription the plan card', async () => {
@@ -181,25 +181,15 @@ describe('SubscribePage: the plan card', () => {
   });
 
   it('asks a visitor to sign in (docs/product.md section 8, signed-out on subscribe)', async () => {
-    vi.stubGlobal(
-      'fetch',
-      stubFetch({
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderWithRoutes(
+      <SubscribePage />,
+      {
         '/api/auth/user': { status: 401, body: { message: 'Unauthorized' } },
         '/api/billing/plan': { body: stripePlan },
-      }).fetch,
+      },
+      { path: '/subscribe', toaster: true },
     );
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderWithProviders(
-      <>
-        <SubscribePage />
-        <Toaster />
-      </>,
-      { path: '/subscribe' },
-    );
-    expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(500);
-    });
-    expect(navigation.assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fsubscribe');
+    await expectSentToSignIn();
   });
 });

@@ -6,7 +6,6 @@ import { Button } from '@client/components/ui/button';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { getErrorStatus } from '@client/lib/api';
 import { hasPremiumAccess } from '@shared/entitlements';
-import type { Plan } from '@shared/schemas/subscription';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, ExternalLink, Leaf, LockKeyhole, RefreshCcw, Sprout } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -31,43 +30,6 @@ const REASSURANCES = [
   { icon: RefreshCcw, text: 'Each period runs 30 days from purchase; cancel anytime' },
   { icon: LockKeyhole, text: 'Card details stay with the payment provider, never with us' },
 ];
-
-/** docs/product.md section 2: members without a subscription see the monthly plan card. */
-function PlanOffer({
-  plan,
-  onSubscribe,
-  isPending,
-  notice,
-  banner,
-}: {
-  plan: Plan;
-  onSubscribe: () => void;
-  isPending: boolean;
-  notice?: ReactNode;
-  banner?: ReactNode;
-}) {
-  return (
-    <div className="grid gap-8">
-      {banner}
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-14">
-        <div className="grid gap-6 lg:pt-6">
-          <PageHeader
-            title="Go deeper with premium"
-            lead="One simple plan with everything included: every premium session, the monthly journeys, progress tracking and the whole community."
-          />
-          <ReassuranceList
-            items={REASSURANCES}
-            className="hidden gap-3 text-muted-foreground lg:grid"
-            itemClassName="flex items-start gap-3 [&>svg]:mt-0.5"
-          />
-        </div>
-        <PlanCard plan={plan} onSubscribe={onSubscribe} isPending={isPending}>
-          {notice}
-        </PlanCard>
-      </div>
-    </div>
-  );
-}
 
 /**
  * /subscribe (docs/product.md sections 2, 4 and 8): the plan card for members without a subscription,
@@ -193,13 +155,26 @@ export function SubscribePage() {
       </Alert>
     ) : null;
 
+  // docs/product.md section 2: members without a subscription see the monthly plan card.
   return (
-    <PlanOffer
-      plan={plan.data}
-      onSubscribe={onSubscribe}
-      isPending={checkout.isPending}
-      notice={notice}
-      banner={banner}
-    />
+    <div className="grid gap-8">
+      {banner}
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-14">
+        <div className="grid gap-6 lg:pt-6">
+          <PageHeader
+            title="Go deeper with premium"
+            lead="One simple plan with everything included: every premium session, the monthly journeys, progress tracking and the whole community."
+          />
+          <ReassuranceList
+            items={REASSURANCES}
+            className="hidden gap-3 text-muted-foreground lg:grid"
+            itemClassName="flex items-start gap-3 [&>svg]:mt-0.5"
+          />
+        </div>
+        <PlanCard plan={plan.data} onSubscribe={onSubscribe} isPending={checkout.isPending}>
+          {notice}
+        </PlanCard>
+      </div>
+    </div>
   );
 }

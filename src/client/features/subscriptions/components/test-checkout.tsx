@@ -70,7 +70,13 @@ function CheckoutBrand({ className }: { className?: string }) {
         <span className="font-display text-base text-foreground">Stillpoint</span>
         <span className="sr-only">: back to your subscription</span>
       </Link>
-      <TestModeBanner />
+      <Badge
+        tone="orange"
+        className="px-3 py-1 font-semibold text-xs uppercase tracking-[0.12em]"
+        icon={FlaskConical}
+      >
+        Test mode
+      </Badge>
     </div>
   );
 }
@@ -78,22 +84,10 @@ function CheckoutBrand({ className }: { className?: string }) {
 /** The frame of the non-payment states: the merchant line above a centred message. */
 function CheckoutFrame({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <div className={cn('flex flex-1 flex-col', className)}>
+    <div className="flex flex-1 flex-col">
       <CheckoutBrand className="mx-auto w-full max-w-5xl px-4 pt-5 sm:px-8 sm:pt-8" />
-      {children}
+      <div className={cn('flex flex-1 items-center justify-center', className)}>{children}</div>
     </div>
-  );
-}
-
-function TestModeBanner() {
-  return (
-    <Badge
-      tone="orange"
-      className="px-3 py-1 font-semibold text-xs uppercase tracking-[0.12em]"
-      icon={FlaskConical}
-    >
-      Test mode
-    </Badge>
   );
 }
 
@@ -124,22 +118,20 @@ const CHECKOUT_MESSAGES = {
 function CheckoutMessage({ kind }: { kind: keyof typeof CHECKOUT_MESSAGES }) {
   const { role, Icon, title, description } = CHECKOUT_MESSAGES[kind];
   return (
-    <CheckoutFrame>
-      <div className="flex flex-1 items-center justify-center px-4 py-12 sm:py-20">
-        <MessageCard
-          role={role}
-          headingLevel={1}
-          icon={<IconCircle icon={Icon} size="xl" />}
-          title={title}
-          description={description}
-          action={
-            <LinkButton href="/subscribe" icon={ArrowLeft} variant="outline">
-              Back to subscription
-            </LinkButton>
-          }
-          className="w-full max-w-md"
-        />
-      </div>
+    <CheckoutFrame className="px-4 py-12 sm:py-20">
+      <MessageCard
+        role={role}
+        headingLevel={1}
+        icon={<IconCircle icon={Icon} size="xl" />}
+        title={title}
+        description={description}
+        action={
+          <LinkButton href="/subscribe" icon={ArrowLeft} variant="outline">
+            Back to subscription
+          </LinkButton>
+        }
+        className="w-full max-w-md"
+      />
     </CheckoutFrame>
   );
 }
@@ -148,14 +140,12 @@ function ReadOnlyField({
   label,
   value,
   className,
-  inputClassName,
   icon,
   autoComplete,
 }: {
   label: string;
   value: string;
   className?: string;
-  inputClassName?: string;
   icon?: ReactNode;
   autoComplete?: string;
 }) {
@@ -169,7 +159,7 @@ function ReadOnlyField({
           value={value}
           readOnly
           autoComplete={autoComplete}
-          className={cn('bg-muted/60 text-foreground tabular-nums', icon && 'pr-11', inputClassName)}
+          className={cn('bg-muted/60 text-foreground tabular-nums', icon && 'pr-11')}
         />
         {icon && (
           <span className="-translate-y-1/2 pointer-events-none absolute top-1/2 right-3.5 text-muted-foreground">
@@ -333,10 +323,10 @@ export function TestCheckout({ sessionId }: { sessionId: string }) {
 
   if (session.isPending || isSignedOut) {
     return (
-      <CheckoutFrame>
-        <div role="status" className="flex flex-1 items-center justify-center py-24">
-          <p className="text-muted-foreground">Loading checkout...</p>
-        </div>
+      <CheckoutFrame className="py-24">
+        <p role="status" className="text-muted-foreground">
+          Loading checkout...
+        </p>
       </CheckoutFrame>
     );
   }
@@ -344,11 +334,9 @@ export function TestCheckout({ sessionId }: { sessionId: string }) {
     const status = getErrorStatus(session.error);
     if (status === 404 || status === 400) return <CheckoutMessage kind="notFound" />;
     return (
-      <CheckoutFrame>
-        <div className="flex flex-1 items-center justify-center px-4 py-12">
-          <div className="w-full max-w-md">
-            <QueryError headingLevel={2} title="This checkout could not be loaded" query={session} />
-          </div>
+      <CheckoutFrame className="px-4 py-12">
+        <div className="w-full max-w-md">
+          <QueryError headingLevel={2} title="This checkout could not be loaded" query={session} />
         </div>
       </CheckoutFrame>
     );

@@ -81,14 +81,7 @@ export function FileUploader({
   };
 
   const hasValue = value !== '';
-  const pickLabel =
-    kind === 'image'
-      ? hasValue
-        ? 'Change Image'
-        : 'Upload Image'
-      : hasValue
-        ? 'Change File'
-        : 'Upload File';
+  const pickLabel = `${hasValue ? 'Change' : 'Upload'} ${kind === 'image' ? 'Image' : 'File'}`;
 
   return (
     <fieldset aria-describedby={hint ? ids.hint : undefined} className={cn('grid min-w-0 gap-2', className)}>
