@@ -1,5 +1,5 @@
 import { apiRequest } from '@client/lib/api';
-import { NEXT_CURSOR_HEADER } from '@shared/schemas/content';
+import { NEXT_CURSOR_HEADER } from '@shared/pagination';
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 
 /** How many rows a page asks for, unless a list says otherwise. */
