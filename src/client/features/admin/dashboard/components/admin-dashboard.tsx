@@ -38,18 +38,58 @@ const STAT_CARDS: StatCard[] = [
   },
 ];
 
-type AdminLink = { title: string; description: string; icon: LucideIcon };
+type AdminLink = { href: string; title: string; description: string; icon: LucideIcon };
 
-/** docs/product.md section 2: the admin screens, plus Playlists (beyond the spec); each at /admin/<title>. */
+/** docs/product.md section 2: the admin screens, plus Playlists (beyond the spec). */
 const ADMIN_LINKS: AdminLink[] = [
-  { title: 'Content', description: 'Create and edit sessions, posts and events.', icon: Library },
-  { title: 'Announcements', description: "Post news to the home page's What's New.", icon: Megaphone },
-  { title: 'Forums', description: 'Create and manage discussion forums.', icon: MessagesSquare },
-  { title: 'Playlists', description: 'Build playlists and 30-day journeys.', icon: ListMusic },
-  { title: 'Moderation', description: 'Flagged posts and comments, mutes and the audit log.', icon: Flag },
-  { title: 'Users', description: 'See members, admin rights and premium.', icon: Users },
-  { title: 'Analytics', description: 'Growth, subscriptions and activity.', icon: BarChart3 },
-  { title: 'Settings', description: 'Payments, storage, e-mail and database.', icon: Settings },
+  {
+    href: '/admin/content',
+    title: 'Content',
+    description: 'Create and edit sessions, posts and events.',
+    icon: Library,
+  },
+  {
+    href: '/admin/announcements',
+    title: 'Announcements',
+    description: "Post news to the home page's What's New.",
+    icon: Megaphone,
+  },
+  {
+    href: '/admin/forums',
+    title: 'Forums',
+    description: 'Create and manage discussion forums.',
+    icon: MessagesSquare,
+  },
+  {
+    href: '/admin/playlists',
+    title: 'Playlists',
+    description: 'Build playlists and 30-day journeys.',
+    icon: ListMusic,
+  },
+  {
+    href: '/admin/moderation',
+    title: 'Moderation',
+    description: 'Flagged posts and comments, mutes and the audit log.',
+    icon: Flag,
+  },
+  {
+    href: '/admin/users',
+    title: 'Users',
+    description: 'See members, admin rights and premium.',
+    icon: Users,
+  },
+  {
+    href: '/admin/analytics',
+    title: 'Analytics',
+    description: 'Growth, subscriptions and activity.',
+    icon: BarChart3,
+  },
+  {
+    href: '/admin/settings',
+    title: 'Settings',
+    description: 'Payments, storage, e-mail and database.',
+    icon: Settings,
+  },
 ];
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -85,7 +125,7 @@ function AdminLinkCard({ link }: { link: AdminLink }) {
   const Icon = link.icon;
   return (
     <Link
-      href={`/admin/${link.title.toLowerCase()}`}
+      href={link.href}
       className="group flex h-full items-center gap-4 rounded-2xl border bg-card p-4 shadow-soft transition-colors duration-200 ease-out hover:border-primary/40 hover:bg-accent sm:p-5"
     >
       <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-secondary text-secondary-foreground">
@@ -167,7 +207,7 @@ export function AdminDashboard({ now }: { now?: Date } = {}) {
         <Section id="admin-manage" title="Manage" className="lg:col-span-3">
           <ul className="grid gap-3 sm:grid-cols-2">
             {ADMIN_LINKS.map((link) => (
-              <li key={link.title} className="min-w-0">
+              <li key={link.href} className="min-w-0">
                 <AdminLinkCard link={link} />
               </li>
             ))}
