@@ -93,6 +93,13 @@ describe('statement names', () => {
     expect(newestStatementName({ ...shape, search: 'all' }, 'publishedOnly.search-all')).toBe('');
     expect(newestStatementName({ ...shape, search: 'card', cursor: true }, 'x')).toBe('');
   });
+
+  it('keeps every name within the 63 bytes PostgreSQL keeps, distinct per shape', () => {
+    const long = 'publishedOnly.access.durationMin.durationMax.search-none';
+    const names = [long, `${long}.month`, `${long}.cursor`].map((key) => newestStatementName(shape, key));
+    for (const name of names) expect(name.length).toBeLessThanOrEqual(63);
+    expect(new Set(names).size).toBe(3);
+  });
 });
 
 describe('search indexes', () => {
@@ -105,5 +112,20 @@ describe('search indexes', () => {
       { name: 'content_items_calendar_idx', options: ['fastupdate=false'] },
       { name: 'content_items_search_idx', options: ['fastupdate=false'] },
     ]);
+  });
+
+  it('stores every opening of a word up to 32 characters with its positions and weights (decision 065)', async () => {
+    const vector = async (expression: string) =>
+      (await t.app.database.pool.query<{ v: string }>(`select content_search_prefixes(${expression})::text as v`))
+        .rows[0]!.v;
+    expect(await vector(`setweight(to_tsvector('simple', 'Calm calm air'), 'A')`)).toBe(
+      `'a':3A 'ai':3A 'air':3A 'c':1A,2A 'ca':1A,2A 'cal':1A,2A 'calm':1A,2A`,
+    );
+    const long = 'b'.repeat(40);
+    const lexemes = (await vector(`to_tsvector('simple', '${long}')`)).split(' ').map((l) => l.split(':')[0]);
+    expect(lexemes).toEqual([...Array.from({ length: 32 }, (_, n) => `'${'b'.repeat(n + 1)}'`), `'${long}'`]);
+    // A long text: positions past 256 per lexeme are dropped, as tsvector does, never an error.
+    expect(await vector(`to_tsvector('simple', repeat('sit ', 400))`)).toMatch(/^'s':1,2,3/);
+    expect(await vector(`to_tsvector('simple', '')`)).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { hasPremiumAccess } from '@shared/entitlements.ts';
 import {
   type ContentItem,
@@ -79,15 +80,32 @@ export function toContentItem(row: ContentRow, viewer: Viewer): ContentItem {
   return item;
 }
 
+/** `term1 & term2` from what a person typed (words and numbers only), each term as `toTerm` writes it. */
+function termsQuery(search: string, toTerm: (term: string) => string): string | null {
+  const terms = searchTerms(search);
+  return terms.length === 0 ? null : terms.map(toTerm).join(' & ');
+}
+
 /**
- * `term1:* & term2:*` from what a person typed: words and numbers only, each a prefix. With
- * `weights` ('AB'), each term matches only those parts of the search vector (A title, B tags,
- * C description: migration 0002).
+ * `term1:* & term2:*`: each typed word a prefix. With `weights` ('AB'), each term matches only
+ * those parts of the search vector (A title, B tags, C description: migration 0002).
  */
 export function toPrefixQuery(search: string, weights = ''): string | null {
-  const terms = searchTerms(search);
-  if (terms.length === 0) return null;
-  return terms.map((term) => `${term}:*${weights}`).join(' & ');
+  return termsQuery(search, (term) => `${term}:*${weights}`);
+}
+
+/**
+ * The longest typed word the library looks up whole. Its search vector holds every prefix of a
+ * word up to 32 characters (migration 0020), so `brea` finds "breathing" as one lexeme; a longer
+ * word stays a prefix. Two characters short of 32: lowercasing can lengthen a word.
+ */
+const WHOLE_TERM_MAX = 30;
+
+/** `toPrefixQuery` for the library's search vector: each typed word looked up whole (decision 065). */
+export function toLibraryQuery(search: string, weights = ''): string | null {
+  return termsQuery(search, (term) =>
+    Array.from(term).length > WHOLE_TERM_MAX ? `${term}:*${weights}` : weights ? `${term}:${weights}` : term,
+  );
 }
 
 /** `publishedOnly`: drafts are left out for admins too (the header search never shows drafts). */
@@ -104,7 +122,7 @@ function filters(query: ListQuery, viewer: Viewer, options: ListOptions): SQL[] 
     if (max !== null) conditions.push(lte(contentItems.duration, max));
   }
   if (query.search) {
-    const tsquery = toPrefixQuery(query.search);
+    const tsquery = toLibraryQuery(query.search);
     // Only punctuation typed: nothing can match.
     conditions.push(
       tsquery ? sql`${contentItems.searchVector} @@ to_tsquery('simple', ${tsquery})` : sql`false`,
@@ -112,7 +130,7 @@ function filters(query: ListQuery, viewer: Viewer, options: ListOptions): SQL[] 
     // Without premium access a premium item matches on its title and tags only: a match on words
     // of its text would tell, search by search, what the withheld text says.
     if (tsquery && !hasPremiumAccess(viewer)) {
-      const cardQuery = toPrefixQuery(query.search, 'AB');
+      const cardQuery = toLibraryQuery(query.search, 'AB');
       conditions.push(
         sql`(not ${contentItems.isPremium} or ${contentItems.searchVector} @@ to_tsquery('simple', ${cardQuery}))`,
       );
@@ -209,7 +227,10 @@ export type NewestShape = {
  * still builds its SQL only once.
  */
 export function newestStatementName(shape: NewestShape, key: string): string {
-  return shape.search === 'all' || shape.search === 'card' ? '' : `content_newest.${key || 'all'}`;
+  if (shape.search === 'all' || shape.search === 'card') return '';
+  const name = `content_newest.${key || 'all'}`;
+  // PostgreSQL cuts names at 63 bytes, and two shapes cut alike would collide on a connection.
+  return name.length <= 63 ? name : `content_newest.${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
 }
 
 function prepareNewest(db: Database, shape: NewestShape, name: string) {
@@ -251,7 +272,7 @@ async function listNewest(
   viewer: Viewer,
   options: ListOptions,
 ): Promise<ContentPage> {
-  const tsquery = query.search ? toPrefixQuery(query.search) : null;
+  const tsquery = query.search ? toLibraryQuery(query.search) : null;
   const premium = hasPremiumAccess(viewer);
   const duration = query.duration ? durationRange(query.duration) : null;
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
@@ -285,7 +306,7 @@ async function listNewest(
     durationMin: duration?.min,
     durationMax: duration?.max ?? undefined,
     tsquery,
-    cardQuery: tsquery && !premium ? toPrefixQuery(query.search!, 'AB') : undefined,
+    cardQuery: tsquery && !premium ? toLibraryQuery(query.search!, 'AB') : undefined,
     month: query.calendarMonth ? `${query.calendarMonth}-01` : undefined,
     cursorAt: cursor?.createdAt,
     cursorId: cursor?.id,

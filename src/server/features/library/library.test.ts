@@ -168,6 +168,18 @@ describe('listing and filtering', () => {
     expect((await list(visitor, 'search=%25%25%25')).json()).toEqual([]);
   });
 
+  it('finds a word by any opening, a word longer than the stored openings too (decision 065)', async () => {
+    const word = marker();
+    const long = `${word}${'long'.repeat(10)}`; // 51 characters: openings are stored up to 32
+    const item = await createItem({ title: `Evening ${long}`, tags: ['calm'] });
+    const ids = async (search: string) =>
+      (await list(visitor, `search=${encodeURIComponent(search)}`)).json().map((i: { id: string }) => i.id);
+    for (const typed of [long, long.slice(0, 40), long.slice(0, 31), long.slice(0, 30), word.slice(0, 4)])
+      expect(await ids(`eve ${typed}`)).toContain(item.id);
+    expect(await ids(`${long}x`)).toEqual([]);
+    expect(await ids(`morning ${long}`)).toEqual([]);
+  });
+
   it('serves the search from the GIN index, not a sequential scan', async () => {
     const plan = await t.app.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
