@@ -116,8 +116,11 @@ describe('search indexes', () => {
 
   it('stores every opening of a word up to 32 characters with its positions and weights (decision 065)', async () => {
     const vector = async (expression: string) =>
-      (await t.app.database.pool.query<{ v: string }>(`select content_search_prefixes(${expression})::text as v`))
-        .rows[0]!.v;
+      (
+        await t.app.database.pool.query<{ v: string }>(
+          `select content_search_prefixes(${expression})::text as v`,
+        )
+      ).rows[0]!.v;
     expect(await vector(`setweight(to_tsvector('simple', 'Calm calm air'), 'A')`)).toBe(
       `'a':3A 'ai':3A 'air':3A 'c':1A,2A 'ca':1A,2A 'cal':1A,2A 'calm':1A,2A`,
     );

@@ -230,7 +230,9 @@ export function newestStatementName(shape: NewestShape, key: string): string {
   if (shape.search === 'all' || shape.search === 'card') return '';
   const name = `content_newest.${key || 'all'}`;
   // PostgreSQL cuts names at 63 bytes, and two shapes cut alike would collide on a connection.
-  return name.length <= 63 ? name : `content_newest.${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
+  return name.length <= 63
+    ? name
+    : `content_newest.${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
 }
 
 function prepareNewest(db: Database, shape: NewestShape, name: string) {
