@@ -4,7 +4,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isMediaLinkStale, MEDIA_LINK_RENEW_MARGIN_MS, mediaLinkExpiresAt } from '../api/signed-url';
-import { fakeMediaPlayback } from '../testing';
+import { fakeMediaPlayback, fakeMediaPosition } from '../testing';
 import { AudioPlayer } from './audio-player';
 import AudioPlayerHost from './audio-player-host';
 import { audioPlayer } from './audio-player-store';
@@ -22,28 +22,6 @@ const linkAt = (name: string, now: number) =>
 
 const audioItem = makeContentItem({ id: 'a1', title: 'Evening Rest', type: 'audio', duration: 900 });
 const videoItem = makeContentItem({ id: 'v1', title: 'Slow Stretch', type: 'video', duration: 900 });
-
-function positionOf(element: HTMLMediaElement, initial = 0) {
-  let position = initial;
-  Object.defineProperty(element, 'currentTime', {
-    configurable: true,
-    get: () => position,
-    set: (value: number) => {
-      position = value;
-    },
-  });
-  Object.defineProperty(element, 'duration', { value: 900, configurable: true });
-  // jsdom plays nothing: follow the mocked play and pause.
-  let isPaused = true;
-  Object.defineProperty(element, 'paused', { configurable: true, get: () => isPaused });
-  element.addEventListener('play', () => {
-    isPaused = false;
-  });
-  element.addEventListener('pause', () => {
-    isPaused = true;
-  });
-  return { get: () => position };
-}
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -81,7 +59,7 @@ function renderAudio(src: string) {
     { path: '/video/a1' },
   );
   const audio = screen.getByTestId('app-audio') as HTMLAudioElement;
-  return { ...server, audio, position: positionOf(audio) };
+  return { ...server, audio, position: fakeMediaPosition(audio, 900) };
 }
 
 describe('signed link expiry', () => {
@@ -144,7 +122,7 @@ function renderVideo(src: string) {
   const server = stubServer('v1');
   renderWithProviders(<VideoPlayer item={videoItem} src={src} resumeAt={0} />, { path: '/video/v1' });
   const video = document.querySelector('video') as HTMLVideoElement;
-  return { ...server, audio: video, position: positionOf(video) };
+  return { ...server, audio: video, position: fakeMediaPosition(video, 900) };
 }
 
 describe.each([
