@@ -1,9 +1,9 @@
 import { Toaster } from '@client/components/ui/toaster';
 import { createQueryClient } from '@client/lib/query-client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type RenderOptions, render, within } from '@testing-library/react';
+import { type RenderOptions, render, screen, within } from '@testing-library/react';
 import type * as React from 'react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
@@ -87,3 +87,12 @@ export function listItemTexts(list: HTMLElement): (string | null)[] {
 export const NO_NOTIFICATIONS = {
   '/api/notifications?limit=1': { body: { notifications: [], unreadCount: 0 } },
 };
+
+/** Expects the link named `name` (inside `scope`, else anywhere on screen) to go to `href`. */
+export function expectLink(
+  name: string | RegExp,
+  href: string,
+  scope: Pick<typeof screen, 'getByRole'> = screen,
+) {
+  expect(scope.getByRole('link', { name })).toHaveAttribute('href', href);
+}

@@ -1,5 +1,5 @@
 import { freeMember } from '@client/testing/content';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { expectLink, renderWithProviders, stubFetch } from '@client/testing/render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -82,13 +82,7 @@ describe('SignInForm', () => {
   it('keeps returnTo on the links to the other auth screens', () => {
     vi.stubGlobal('fetch', stubFetch({}).fetch);
     renderWithProviders(<SignInForm />, { path: '/sign-in?returnTo=%2Fcalendar' });
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
-      'href',
-      '/sign-up?returnTo=%2Fcalendar',
-    );
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
-      'href',
-      '/forgot-password?returnTo=%2Fcalendar',
-    );
+    expectLink('Create an account', '/sign-up?returnTo=%2Fcalendar');
+    expectLink('Forgot password?', '/forgot-password?returnTo=%2Fcalendar');
   });
 });

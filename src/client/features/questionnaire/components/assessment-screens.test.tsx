@@ -1,6 +1,6 @@
 import { Toaster } from '@client/components/ui/toaster';
 import { clearToasts } from '@client/testing/content';
-import { renderWithProviders } from '@client/testing/render';
+import { expectLink, renderWithProviders } from '@client/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -52,18 +52,12 @@ describe('AssessmentDashboard', () => {
     const sixP = screen.getByRole('list', { name: '6P domain scores' });
     expect(within(sixP).getAllByRole('listitem')).toHaveLength(6);
     expect(within(sixP).getByText('Participation').closest('li')).toHaveTextContent('1.4Big mismatch');
-    expect(screen.getByRole('link', { name: 'View Detailed Results' })).toHaveAttribute(
-      'href',
-      '/questionnaire/r2/results',
-    );
+    expectLink('View Detailed Results', '/questionnaire/r2/results');
     expect(await screen.findByRole('link', { name: 'Retake Assessment' })).toHaveAttribute(
       'href',
       '/questionnaire',
     );
-    expect(screen.getByRole('link', { name: 'View Progress History' })).toHaveAttribute(
-      'href',
-      '/assessment-history',
-    );
+    expectLink('View Progress History', '/assessment-history');
   });
 
   it('offers only the premium retake when a retake is not allowed', async () => {
@@ -140,10 +134,7 @@ describe('AssessmentHistory', () => {
     stub({ '/api/user/questionnaire-history': { body: [] } });
     renderWithProviders(<AssessmentHistory />);
     expect(await screen.findByRole('heading', { name: 'No Assessment History' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Take Your First Assessment' })).toHaveAttribute(
-      'href',
-      '/questionnaire',
-    );
+    expectLink('Take Your First Assessment', '/questionnaire');
   });
 
   it('shows the count, the change from last, the tables and the list newest first', async () => {
@@ -164,10 +155,7 @@ describe('AssessmentHistory', () => {
     const items = screen.getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Assessment 2');
     expect(items[1]).toHaveTextContent('Assessment 1');
-    expect(screen.getByRole('link', { name: 'View Details of assessment 2' })).toHaveAttribute(
-      'href',
-      '/questionnaire/r2/results',
-    );
+    expectLink('View Details of assessment 2', '/questionnaire/r2/results');
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/assessment');
   });
 
