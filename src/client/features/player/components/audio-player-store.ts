@@ -13,9 +13,8 @@ export type AudioTrack = { id: string; title: string; thumbnailUrl: string | nul
 
 export const SKIP_SECONDS = 15;
 
-/** Nothing loaded: the state at the start and after `reset` (`close` keeps the volume). */
-const INITIAL_STATE = {
-  track: null as AudioTrack | null,
+/** A player at rest, full volume: the video player starts from it too. */
+export const IDLE_PLAYBACK = {
   isPlaying: false,
   isBuffering: false,
   currentTime: 0,
@@ -24,6 +23,8 @@ const INITIAL_STATE = {
   isMuted: false,
   hasError: false,
 };
+/** Nothing loaded: the state at the start and after `reset` (`close` keeps the volume). */
+const INITIAL_STATE = { track: null as AudioTrack | null, ...IDLE_PLAYBACK };
 export type AudioPlayerState = typeof INITIAL_STATE;
 
 const store = createStore<AudioPlayerState>(INITIAL_STATE);
