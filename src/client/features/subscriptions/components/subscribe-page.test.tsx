@@ -1,4 +1,4 @@
-import { listItemTexts, renderWithRoutes } from '@client/testing/render';
+import { listItemTexts } from '@client/testing/render';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
@@ -11,7 +11,6 @@ import {
   stripePlan,
   testPlan,
 } from '../testing';
-import { SubscribePage } from './subscribe-page';
 
 const navigation = spyOnNavigation();
 let openInNewTab: MockInstance<typeof browser.openInNewTab>;
@@ -40,15 +39,9 @@ const checkoutCalls = (calls: { url: string; init?: RequestInit }[]) =>
 
 describe('SubscribePage: the plan card', () => {
   it('shows a centred Loading... while it learns where the member stands', () => {
-    renderWithRoutes(
-      <SubscribePage />,
-      {
-        '/api/auth/user': { body: freeMember },
-        '/api/billing/plan': { never: true },
-        '/api/subscription-details': { never: true },
-      },
-      { path: '/subscribe' },
-    );
+    renderPage({
+      routes: { '/api/billing/plan': { never: true }, '/api/subscription-details': { never: true } },
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
 
@@ -182,14 +175,7 @@ describe('SubscribePage: the plan card', () => {
 
   it('asks a visitor to sign in (docs/product.md section 8, signed-out on subscribe)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderWithRoutes(
-      <SubscribePage />,
-      {
-        '/api/auth/user': { status: 401, body: { message: 'Unauthorized' } },
-        '/api/billing/plan': { body: stripePlan },
-      },
-      { path: '/subscribe', toaster: true },
-    );
+    renderPage({ routes: { '/api/auth/user': { status: 401, body: { message: 'Unauthorized' } } } });
     await expectSentToSignIn();
   });
 });
