@@ -88,11 +88,15 @@ export const NO_NOTIFICATIONS = {
   '/api/notifications?limit=1': { body: { notifications: [], unreadCount: 0 } },
 };
 
-/** Expects the link named `name` (inside `scope`, else anywhere on screen) to go to `href`. */
+/**
+ * Expects the link named `name` (inside `scope`, else anywhere on screen) to go to `href`; the
+ * links of a menu have the role `menuitem`.
+ */
 export function expectLink(
   name: string | RegExp,
   href: string,
   scope: Pick<typeof screen, 'getByRole'> = screen,
+  role: 'link' | 'menuitem' = 'link',
 ) {
-  expect(scope.getByRole('link', { name })).toHaveAttribute('href', href);
+  expect(scope.getByRole(role, { name })).toHaveAttribute('href', href);
 }
