@@ -19,9 +19,7 @@ describe('toast store', () => {
 
 describe('Toaster', () => {
   afterEach(() => {
-    act(() => {
-      toast({ title: 'cleanup' }).dismiss();
-    });
+    act(() => toast({ title: 'cleanup' }).dismiss());
   });
 
   it('shows the title, description, action and a close button, newest replacing older', async () => {

@@ -92,27 +92,19 @@ describe('the audio player renews its link', () => {
     const { audio, position, signedUrlCalls } = renderAudio(linkAt('a1.mp3', START));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Play Evening Rest' }));
-    act(() => {
-      audio.currentTime = 45;
-      fireEvent(audio, new Event('timeupdate'));
-    });
+    audio.currentTime = 45;
+    fireEvent(audio, new Event('timeupdate'));
 
     vi.setSystemTime(START + 11 * 60 * 1000);
-    act(() => {
-      fireEvent(audio, new Event('error'));
-    });
+    fireEvent(audio, new Event('error'));
     await vi.waitFor(() => expect(signedUrlCalls()).toBe(1));
     await vi.waitFor(() => expect(audio.getAttribute('src')).toBe(linkAt('a1.mp3', START + 11 * 60 * 1000)));
-    act(() => {
-      fireEvent(audio, new Event('loadedmetadata'));
-    });
+    fireEvent(audio, new Event('loadedmetadata'));
     expect(position.get()).toBe(45);
     expect(screen.getByRole('button', { name: 'Pause Evening Rest' })).toBeInTheDocument();
 
     // The fresh link fails too, before playing: that is a real error, not an expiry.
-    act(() => {
-      fireEvent(audio, new Event('error'));
-    });
+    fireEvent(audio, new Event('error'));
     expect(await screen.findByRole('button', { name: /try again/i })).toBeInTheDocument();
     expect(signedUrlCalls()).toBe(1);
   });
@@ -135,10 +127,8 @@ describe.each([
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: `Play ${title}` }));
     expect(media.getAttribute('src')).toBe(first);
-    act(() => {
-      media.currentTime = second;
-      fireEvent(media, new Event('timeupdate'));
-    });
+    media.currentTime = second;
+    fireEvent(media, new Event('timeupdate'));
     await user.click(screen.getByRole('button', { name: `Pause ${title}` }));
 
     vi.setSystemTime(START + pause);
@@ -146,9 +136,7 @@ describe.each([
     await user.click(screen.getByRole('button', { name: `Play ${title}` }));
     await vi.waitFor(() => expect(media.getAttribute('src')).toBe(linkAt(`${id}.mp3`, START + pause)));
     expect(signedUrlCalls()).toBe(1);
-    act(() => {
-      fireEvent(media, new Event('loadedmetadata'));
-    });
+    fireEvent(media, new Event('loadedmetadata'));
     expect(position.get()).toBe(second);
     expect(vi.mocked(HTMLMediaElement.prototype.play).mock.calls.length).toBeGreaterThan(playCalls);
     expect(screen.queryByText(/could not be played|try again/i)).not.toBeInTheDocument();

@@ -28,9 +28,7 @@ const renderPage = renderSubscribePage;
 /** The 'Authentication Required' toast, then (half a second on) the way to sign in and back. */
 async function expectSentToSignIn() {
   expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
-  act(() => {
-    vi.advanceTimersByTime(500);
-  });
+  act(() => void vi.advanceTimersByTime(500));
   expect(navigation.assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fsubscribe');
 }
 
