@@ -76,6 +76,12 @@ export function renderWithRoutes(
   return { ...view, calls: stub.calls };
 }
 
+/** The JSON body the screen sent to `url` (with `method`, when given), or undefined if it sent none. */
+export function bodyOf(calls: { url: string; init?: RequestInit }[], url: string, method?: string): unknown {
+  const call = calls.find((entry) => entry.url === url && (!method || entry.init?.method === method));
+  return call ? JSON.parse(String(call.init?.body)) : undefined;
+}
+
 /** The text of each item of `list`, in order. */
 export function listItemTexts(list: HTMLElement): (string | null)[] {
   return within(list)

@@ -1,7 +1,7 @@
 import { makeDetails, noSubscription, stripePlan } from '@client/features/subscriptions/testing';
 import { installFakeXhr, makeFile, waitForXhr } from '@client/features/uploads/testing';
 import { clearToasts, freeMember, makeContentItem, premiumMember } from '@client/testing/content';
-import { expectLink, renderWithRoutes, type stubFetch } from '@client/testing/render';
+import { bodyOf, expectLink, renderWithRoutes, type stubFetch } from '@client/testing/render';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -48,11 +48,6 @@ function renderAccount(routes: Routes = {}, user: CurrentUser | null = premiumMe
     { path, toaster: true },
   );
   return view;
-}
-
-function bodyOf(calls: { url: string; init?: RequestInit }[], url: string, method: string): unknown {
-  const call = calls.find((entry) => entry.url === url && entry.init?.method === method);
-  return call ? JSON.parse(String(call.init?.body)) : undefined;
 }
 
 describe('/account', () => {

@@ -1,4 +1,4 @@
-import { listItemTexts } from '@client/testing/render';
+import { bodyOf, listItemTexts } from '@client/testing/render';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
@@ -31,9 +31,6 @@ async function expectSentToSignIn() {
   act(() => void vi.advanceTimersByTime(500));
   expect(navigation.assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fsubscribe');
 }
-
-const checkoutCalls = (calls: { url: string; init?: RequestInit }[]) =>
-  calls.filter((call) => call.url === '/api/create-checkout-session');
 
 describe('SubscribePage: the plan card', () => {
   it('shows a centred Loading... while it learns where the member stands', () => {
@@ -77,9 +74,9 @@ describe('SubscribePage: the plan card', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Subscribe Now' }));
     expect(await screen.findByText(/Checkout is open in a new tab/, { selector: 'p' })).toBeInTheDocument();
-    const [call] = checkoutCalls(calls);
-    expect(call?.init?.method).toBe('POST');
-    expect(JSON.parse(String(call?.init?.body))).toEqual({ priceId: 'price_stillpoint_monthly_test' });
+    expect(bodyOf(calls, '/api/create-checkout-session', 'POST')).toEqual({
+      priceId: 'price_stillpoint_monthly_test',
+    });
     expect(openInNewTab).toHaveBeenCalledWith('/checkout/test/cs_1');
     expect(navigation.assign).not.toHaveBeenCalled();
   });

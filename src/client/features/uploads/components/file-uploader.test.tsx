@@ -1,6 +1,6 @@
 import { Toaster } from '@client/components/ui/toaster';
 import { clearToasts } from '@client/testing/content';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { bodyOf, renderWithProviders, stubFetch } from '@client/testing/render';
 import { MB } from '@shared/schemas/uploads';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -158,9 +158,7 @@ describe('FileUploader (image)', () => {
     expect(screen.getByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute('src', IMAGE_VARIANT);
     expect(screen.getByRole('button', { name: 'Change Image' })).toBeInTheDocument();
 
-    const registration = calls.find((call) => call.url === '/api/uploaded-images');
-    expect(registration?.init?.method).toBe('PUT');
-    expect(JSON.parse(String(registration?.init?.body))).toEqual({
+    expect(bodyOf(calls, '/api/uploaded-images', 'PUT')).toEqual({
       imageURL: 'http://localhost:3000/objects/uploads/0b7a3c1e-2f4d-4c5b-9a6e-7d8f9a0b1c2d',
     });
   });
@@ -253,8 +251,7 @@ describe('FileUploader (media)', () => {
     expect(screen.getAllByText('Evening Breath.mp3').length).toBeGreaterThan(0);
     expect(screen.getByText('Audio file')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-    const registration = calls.find((call) => call.url === '/api/uploaded-videos');
-    expect(JSON.parse(String(registration?.init?.body))).toEqual({
+    expect(bodyOf(calls, '/api/uploaded-videos', 'PUT')).toEqual({
       videoURL: 'http://localhost:3000/objects/uploads/0b7a3c1e-2f4d-4c5b-9a6e-7d8f9a0b1c2d',
     });
 
