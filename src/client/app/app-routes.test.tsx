@@ -1,7 +1,7 @@
 import { renderApp } from '@client/testing/app';
 import { freeMember } from '@client/testing/content';
 import { findHomeGreeting, homeRoutes } from '@client/testing/home';
-import { NO_NOTIFICATIONS } from '@client/testing/render';
+import { expectLink, NO_NOTIFICATIONS } from '@client/testing/render';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -126,15 +126,9 @@ describe('account menu', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Maya Lindqvist')).toBeInTheDocument();
     expect(within(menu).getByText('maya@example.com')).toBeInTheDocument();
-    expect(within(menu).getByRole('menuitem', { name: 'Assessment' })).toHaveAttribute(
-      'href',
-      '/questionnaire',
-    );
-    expect(within(menu).getByRole('menuitem', { name: 'Subscription' })).toHaveAttribute(
-      'href',
-      '/subscribe',
-    );
-    expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toHaveAttribute('href', '/api/logout');
+    expectLink('Assessment', '/questionnaire', within(menu), 'menuitem');
+    expectLink('Subscription', '/subscribe', within(menu), 'menuitem');
+    expectLink('Log out', '/api/logout', within(menu), 'menuitem');
     expect(within(menu).queryByRole('menuitem', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
   });
 
@@ -144,7 +138,7 @@ describe('account menu', () => {
     expect(trigger).toHaveTextContent('U');
     await userEvent.click(trigger);
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+    expectLink('Admin Dashboard', '/admin', within(menu), 'menuitem');
     expect(within(menu).queryByText('Maya Lindqvist')).not.toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Moderation' })).not.toBeInTheDocument();
   });
@@ -153,10 +147,7 @@ describe('account menu', () => {
     renderAppAs('/', { ...member, isModerator: true });
     await userEvent.click(await screen.findByRole('button', { name: /^Open account menu/ }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Moderation' })).toHaveAttribute(
-      'href',
-      '/admin/moderation',
-    );
+    expectLink('Moderation', '/admin/moderation', within(menu), 'menuitem');
     expect(within(menu).queryByRole('menuitem', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
     expect(
       within(menu)

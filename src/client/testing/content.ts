@@ -69,7 +69,5 @@ export async function waitForCurrentUser(queryClient: QueryClient): Promise<void
 
 /** The toast store outlives a test: replace whatever it shows with a dismissed toast. */
 export function clearToasts(): void {
-  act(() => {
-    toast({ title: 'cleanup' }).dismiss();
-  });
+  act(() => toast({ title: 'cleanup' }).dismiss());
 }

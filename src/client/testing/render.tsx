@@ -1,9 +1,9 @@
 import { Toaster } from '@client/components/ui/toaster';
 import { createQueryClient } from '@client/lib/query-client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type RenderOptions, render, within } from '@testing-library/react';
+import { type RenderOptions, render, screen, within } from '@testing-library/react';
 import type * as React from 'react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
@@ -76,6 +76,12 @@ export function renderWithRoutes(
   return { ...view, calls: stub.calls };
 }
 
+/** The JSON body the screen sent to `url` (with `method`, when given), or undefined if it sent none. */
+export function bodyOf(calls: { url: string; init?: RequestInit }[], url: string, method?: string): unknown {
+  const call = calls.find((entry) => entry.url === url && (!method || entry.init?.method === method));
+  return call ? JSON.parse(String(call.init?.body)) : undefined;
+}
+
 /** The text of each item of `list`, in order. */
 export function listItemTexts(list: HTMLElement): (string | null)[] {
   return within(list)
@@ -87,3 +93,16 @@ export function listItemTexts(list: HTMLElement): (string | null)[] {
 export const NO_NOTIFICATIONS = {
   '/api/notifications?limit=1': { body: { notifications: [], unreadCount: 0 } },
 };
+
+/**
+ * Expects the link named `name` (inside `scope`, else anywhere on screen) to go to `href`; the
+ * links of a menu have the role `menuitem`.
+ */
+export function expectLink(
+  name: string | RegExp,
+  href: string,
+  scope: Pick<typeof screen, 'getByRole'> = screen,
+  role: 'link' | 'menuitem' = 'link',
+) {
+  expect(scope.getByRole(role, { name })).toHaveAttribute('href', href);
+}

@@ -1,25 +1,25 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ToastAction } from './toast';
 import { Toaster } from './toaster';
-import { reducer, TOAST_LIMIT, toast } from './use-toast';
+import { TOAST_LIMIT, toast, useToast } from './use-toast';
 
 describe('toast store', () => {
   it('keeps only one toast at a time', () => {
     expect(TOAST_LIMIT).toBe(1);
-    let state = { toasts: [] as { id: string }[] };
-    state = reducer(state, { type: 'ADD_TOAST', toast: { id: '1' } });
-    state = reducer(state, { type: 'ADD_TOAST', toast: { id: '2' } });
-    expect(state.toasts.map((t) => t.id)).toEqual(['2']);
+    const { result } = renderHook(() => useToast());
+    act(() => {
+      toast({ title: '1' });
+      toast({ title: '2' });
+    });
+    expect(result.current.toasts.map((t) => t.title)).toEqual(['2']);
   });
 });
 
 describe('Toaster', () => {
   afterEach(() => {
-    act(() => {
-      toast({ title: 'cleanup' }).dismiss();
-    });
+    act(() => toast({ title: 'cleanup' }).dismiss());
   });
 
   it('shows the title, description, action and a close button, newest replacing older', async () => {

@@ -17,13 +17,7 @@ export type ToasterToast = ToastProps & {
   action?: ToastActionElement;
 };
 
-type State = { toasts: ToasterToast[] };
-
-type Action =
-  | { type: 'ADD_TOAST'; toast: ToasterToast }
-  | { type: 'UPDATE_TOAST'; toast: Partial<ToasterToast> & { id: string } }
-  | { type: 'DISMISS_TOAST'; toastId?: string }
-  | { type: 'REMOVE_TOAST'; toastId?: string };
+const store = createStore<{ toasts: ToasterToast[] }>({ toasts: [] });
 
 let count = 0;
 function nextId(): string {
@@ -37,69 +31,32 @@ function scheduleRemoval(toastId: string): void {
   if (removeTimeouts.has(toastId)) return;
   const timeout = setTimeout(() => {
     removeTimeouts.delete(toastId);
-    dispatch({ type: 'REMOVE_TOAST', toastId });
+    store.replace({ toasts: store.getState().toasts.filter((toast) => toast.id !== toastId) });
   }, TOAST_REMOVE_DELAY);
   removeTimeouts.set(toastId, timeout);
 }
 
-export function reducer(state: State, action: Action): State {
-  switch (action.type) {
-    case 'ADD_TOAST':
-      return { toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
-    case 'UPDATE_TOAST':
-      return {
-        toasts: state.toasts.map((toast) =>
-          toast.id === action.toast.id ? { ...toast, ...action.toast } : toast,
-        ),
-      };
-    case 'DISMISS_TOAST':
-      return {
-        toasts: state.toasts.map((toast) =>
-          action.toastId === undefined || toast.id === action.toastId ? { ...toast, open: false } : toast,
-        ),
-      };
-    case 'REMOVE_TOAST':
-      return {
-        toasts:
-          action.toastId === undefined ? [] : state.toasts.filter((toast) => toast.id !== action.toastId),
-      };
-  }
-}
-
-const store = createStore<State>({ toasts: [] });
-
-function dispatch(action: Action): void {
-  if (action.type === 'DISMISS_TOAST') {
-    const ids = action.toastId === undefined ? store.getState().toasts.map((t) => t.id) : [action.toastId];
-    for (const id of ids) scheduleRemoval(id);
-  }
-  store.replace(reducer(store.getState(), action));
+/** Hides the toast `toastId` (every toast without one) at once; it is forgotten after the delay. */
+function dismiss(toastId?: string): void {
+  const isDismissed = (toast: ToasterToast) => toastId === undefined || toast.id === toastId;
+  const { toasts } = store.getState();
+  for (const toast of toasts.filter(isDismissed)) scheduleRemoval(toast.id);
+  store.replace({ toasts: toasts.map((toast) => (isDismissed(toast) ? { ...toast, open: false } : toast)) });
 }
 
 export type ToastInput = Omit<ToasterToast, 'id'>;
 
+/** Shows a toast in place of the one on screen; returns its id and a way to dismiss it. */
 export function toast(input: ToastInput) {
   const id = nextId();
-  const dismiss = () => dispatch({ type: 'DISMISS_TOAST', toastId: id });
-  const update = (next: ToastInput) => dispatch({ type: 'UPDATE_TOAST', toast: { ...next, id } });
-  dispatch({
-    type: 'ADD_TOAST',
-    toast: {
-      ...input,
-      id,
-      open: true,
-      onOpenChange: (open) => {
-        if (!open) dismiss();
-      },
-    },
-  });
-  return { id, dismiss, update };
+  const onOpenChange = (open: boolean) => {
+    if (!open) dismiss(id);
+  };
+  const shown: ToasterToast = { ...input, id, open: true, onOpenChange };
+  store.replace({ toasts: [shown, ...store.getState().toasts].slice(0, TOAST_LIMIT) });
+  return { id, dismiss: () => dismiss(id) };
 }
 
 export function useToast() {
-  return {
-    ...store.use(),
-    toast,
-    dismiss: (toastId?: string) => dispatch({ type: 'DISMISS_TOAST', toastId }),
-  };
+  return { ...store.use(), toast, dismiss };
 }

@@ -88,6 +88,20 @@ function setTransfer(itemId: string, transfer: Transfer | null): void {
   store.set({ transfers });
 }
 
+/** A transfer under way or, given its error, one that failed. */
+const transfer = (
+  itemId: string,
+  receivedBytes: number,
+  totalBytes: number,
+  error: string | null = null,
+): Transfer => ({
+  itemId,
+  receivedBytes,
+  totalBytes,
+  status: error === null ? 'downloading' : 'failed',
+  error,
+});
+
 async function openCache(userId: string): Promise<Cache | null> {
   if (typeof caches === 'undefined') return null;
   return caches.open(downloadsCacheName(userId));
@@ -118,39 +132,21 @@ export const downloadsStore = {
     if (controllers.has(item.id) || downloadsStore.isDownloaded(item.id)) return;
     const controller = new AbortController();
     controllers.set(item.id, controller);
-    setTransfer(item.id, {
-      itemId: item.id,
-      receivedBytes: 0,
-      totalBytes: 0,
-      status: 'downloading',
-      error: null,
-    });
+    setTransfer(item.id, transfer(item.id, 0, 0));
     const path = offlineMediaPath(userId, item.id);
     const cache = await openCache(userId);
     try {
       if (!cache) throw new Error('This browser cannot keep sessions for offline listening.');
       const grant = await requestDownloadGrant(item.id);
       await ensureSpace(grant.sizeBytes);
-      setTransfer(item.id, {
-        itemId: item.id,
-        receivedBytes: 0,
-        totalBytes: grant.sizeBytes,
-        status: 'downloading',
-        error: null,
-      });
+      setTransfer(item.id, transfer(item.id, 0, grant.sizeBytes));
       // Ask once that the browser keep downloads when space runs low (it may say no).
       void navigator.storage?.persist?.().catch(() => false);
       const response = await fetch(grant.url, { signal: controller.signal, credentials: 'include' });
       if (!response.ok || !response.body) throw new Error('The download could not start. Please try again.');
-      const body = await readWithProgress(response.body, grant.sizeBytes, (receivedBytes) => {
-        setTransfer(item.id, {
-          itemId: item.id,
-          receivedBytes,
-          totalBytes: grant.sizeBytes,
-          status: 'downloading',
-          error: null,
-        });
-      });
+      const body = await readWithProgress(response.body, grant.sizeBytes, (receivedBytes) =>
+        setTransfer(item.id, transfer(item.id, receivedBytes, grant.sizeBytes)),
+      );
       if (body.size !== grant.sizeBytes) throw new Error('The download was interrupted. Please try again.');
       await cache.put(
         path,
@@ -176,13 +172,7 @@ export const downloadsStore = {
       if (controller.signal.aborted || (error instanceof DOMException && error.name === 'AbortError')) {
         setTransfer(item.id, null);
       } else {
-        setTransfer(item.id, {
-          itemId: item.id,
-          receivedBytes: 0,
-          totalBytes: 0,
-          status: 'failed',
-          error: describeFailure(error),
-        });
+        setTransfer(item.id, transfer(item.id, 0, 0, describeFailure(error)));
       }
     } finally {
       controllers.delete(item.id);

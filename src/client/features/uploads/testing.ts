@@ -40,22 +40,16 @@ export class FakeXhr {
 
   /** Reports `loaded` of `total` bytes sent. */
   progress(loaded: number, total: number) {
-    act(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-    });
+    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent));
   }
   /** The server answered. */
   respond(status = 200) {
     this.status = status;
-    act(() => {
-      this.onload?.();
-    });
+    act(() => this.onload?.());
   }
   /** The connection failed. */
   fail() {
-    act(() => {
-      this.onerror?.();
-    });
+    act(() => this.onerror?.());
   }
 }
 

@@ -1,7 +1,7 @@
 import { makeDetails, noSubscription, stripePlan } from '@client/features/subscriptions/testing';
 import { installFakeXhr, makeFile, waitForXhr } from '@client/features/uploads/testing';
 import { clearToasts, freeMember, makeContentItem, premiumMember } from '@client/testing/content';
-import { renderWithRoutes, type stubFetch } from '@client/testing/render';
+import { bodyOf, expectLink, renderWithRoutes, type stubFetch } from '@client/testing/render';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -50,19 +50,11 @@ function renderAccount(routes: Routes = {}, user: CurrentUser | null = premiumMe
   return view;
 }
 
-function bodyOf(calls: { url: string; init?: RequestInit }[], url: string, method: string): unknown {
-  const call = calls.find((entry) => entry.url === url && entry.init?.method === method);
-  return call ? JSON.parse(String(call.init?.body)) : undefined;
-}
-
 describe('/account', () => {
   it('asks a signed-out visitor to sign in', async () => {
     renderAccount({}, null);
     expect(await screen.findByText('Please sign in to access your account.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
-      'href',
-      '/sign-in?returnTo=%2Faccount',
-    );
+    expectLink('Sign In', '/sign-in?returnTo=%2Faccount');
   });
 
   it('shows the avatar initials, name and e-mail, the shortcuts and Sign Out', async () => {
@@ -99,10 +91,7 @@ describe('/account', () => {
     expect(within(card).getByText('Stillpoint Monthly')).toBeInTheDocument();
     expect(within(card).getByText('$12')).toBeInTheDocument();
     expect(within(card).getByText('Renews on Jan 5, 2026')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Manage subscription' })).toHaveAttribute(
-      'href',
-      '/subscribe',
-    );
+    expectLink('Manage subscription', '/subscribe', within(card));
   });
 
   it('shows a free member their free membership and the way to the plan', async () => {

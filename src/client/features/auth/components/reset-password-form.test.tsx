@@ -1,4 +1,4 @@
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { expectLink, renderWithProviders, stubFetch } from '@client/testing/render';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -31,10 +31,7 @@ describe('ResetPasswordForm', () => {
     vi.stubGlobal('fetch', stubFetch({}).fetch);
     renderWithProviders(<ResetPasswordForm />, { path: '/reset-password?error=INVALID_TOKEN' });
     expect(screen.getByRole('alert')).toHaveTextContent('invalid or has expired');
-    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
-      'href',
-      '/forgot-password',
-    );
+    expectLink('Request a new link', '/forgot-password');
   });
 
   it('checks that both passwords match', async () => {

@@ -1,5 +1,5 @@
 import { freeMember } from '@client/testing/content';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { bodyOf, expectLink, renderWithProviders, stubFetch } from '@client/testing/render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -71,8 +71,7 @@ describe('SignInForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
     await waitFor(() => expect(location.history.at(-1)).toBe('/library?search=sleep'));
-    const signInCall = calls.find((call) => call.url === '/api/auth/sign-in/email');
-    expect(JSON.parse(String(signInCall?.init?.body))).toEqual({
+    expect(bodyOf(calls, '/api/auth/sign-in/email', 'POST')).toEqual({
       email: 'maya@example.com',
       password: 'correct horse',
     });
@@ -82,13 +81,7 @@ describe('SignInForm', () => {
   it('keeps returnTo on the links to the other auth screens', () => {
     vi.stubGlobal('fetch', stubFetch({}).fetch);
     renderWithProviders(<SignInForm />, { path: '/sign-in?returnTo=%2Fcalendar' });
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
-      'href',
-      '/sign-up?returnTo=%2Fcalendar',
-    );
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
-      'href',
-      '/forgot-password?returnTo=%2Fcalendar',
-    );
+    expectLink('Create an account', '/sign-up?returnTo=%2Fcalendar');
+    expectLink('Forgot password?', '/forgot-password?returnTo=%2Fcalendar');
   });
 });

@@ -13,9 +13,8 @@ export type AudioTrack = { id: string; title: string; thumbnailUrl: string | nul
 
 export const SKIP_SECONDS = 15;
 
-/** Nothing loaded: the state at the start and after `reset` (`close` keeps the volume). */
-const INITIAL_STATE = {
-  track: null as AudioTrack | null,
+/** A player at rest, full volume: the video player starts from it too. */
+export const IDLE_PLAYBACK = {
   isPlaying: false,
   isBuffering: false,
   currentTime: 0,
@@ -24,6 +23,8 @@ const INITIAL_STATE = {
   isMuted: false,
   hasError: false,
 };
+/** Nothing loaded: the state at the start and after `reset` (`close` keeps the volume). */
+const INITIAL_STATE = { track: null as AudioTrack | null, ...IDLE_PLAYBACK };
 export type AudioPlayerState = typeof INITIAL_STATE;
 
 const store = createStore<AudioPlayerState>(INITIAL_STATE);
@@ -92,80 +93,57 @@ function applySource(audio: HTMLAudioElement, track: AudioTrack): void {
 
 function wire(audio: HTMLAudioElement): () => void {
   const currentId = () => store.getState().track?.id;
-  const handlers: [keyof HTMLMediaElementEventMap, () => void][] = [
-    [
-      'play',
-      () => {
-        store.set({ isPlaying: true, hasError: false });
-        tracker.onPlay();
-      },
-    ],
-    [
-      'playing',
-      () => {
-        renewalsSinceLastPlaying = 0;
-        store.set({ isBuffering: false });
-      },
-    ],
-    ['waiting', () => store.set({ isBuffering: true })],
-    [
-      'pause',
-      () => {
-        store.set({ isPlaying: false, isBuffering: false });
-        const id = currentId();
-        // The end is saved by `ended`, as completed.
-        if (id && !audio.ended) tracker.onStop(id, audio.currentTime);
-      },
-    ],
-    [
-      'timeupdate',
-      () => {
-        store.set({ currentTime: audio.currentTime });
-        const id = currentId();
-        if (id && !audio.paused) tracker.onTimeUpdate(id, audio.currentTime);
-      },
-    ],
-    [
-      'loadedmetadata',
-      () => {
-        if (pendingStartAt !== null) {
-          const startAt = pendingStartAt;
-          pendingStartAt = null;
-          if (Math.abs(audio.currentTime - startAt) > 1) audio.currentTime = startAt;
-        }
-        if (Number.isFinite(audio.duration)) store.set({ duration: audio.duration });
-      },
-    ],
-    [
-      'durationchange',
-      () => {
-        if (Number.isFinite(audio.duration)) store.set({ duration: audio.duration });
-      },
-    ],
-    ['volumechange', () => store.set({ volume: audio.volume, isMuted: audio.muted })],
-    [
-      'ended',
-      () => {
-        store.set({ isPlaying: false, isBuffering: false, currentTime: audio.duration || audio.currentTime });
-        const id = currentId();
-        if (id) tracker.onEnded(id, audio.duration || audio.currentTime);
-      },
-    ],
-    [
-      'error',
-      () => {
-        // Clearing the source on close is not a failure.
-        if (!store.getState().track) return;
-        // Most often the link has expired (a long pause): renew it once and carry on.
-        const wasPlaying = store.getState().isPlaying || store.getState().isBuffering;
-        if (renewalsSinceLastPlaying === 0 && renewSource(wasPlaying)) return;
-        store.set({ hasError: true, isPlaying: false, isBuffering: false });
-      },
-    ],
-  ];
-  for (const [event, handler] of handlers) audio.addEventListener(event, handler);
+  const handlers: Partial<Record<keyof HTMLMediaElementEventMap, () => void>> = {
+    play: () => {
+      store.set({ isPlaying: true, hasError: false });
+      tracker.onPlay();
+    },
+    playing: () => {
+      renewalsSinceLastPlaying = 0;
+      store.set({ isBuffering: false });
+    },
+    waiting: () => store.set({ isBuffering: true }),
+    pause: () => {
+      store.set({ isPlaying: false, isBuffering: false });
+      const id = currentId();
+      // The end is saved by `ended`, as completed.
+      if (id && !audio.ended) tracker.onStop(id, audio.currentTime);
+    },
+    timeupdate: () => {
+      store.set({ currentTime: audio.currentTime });
+      const id = currentId();
+      if (id && !audio.paused) tracker.onTimeUpdate(id, audio.currentTime);
+    },
+    loadedmetadata: () => {
+      if (pendingStartAt !== null) {
+        const startAt = pendingStartAt;
+        pendingStartAt = null;
+        if (Math.abs(audio.currentTime - startAt) > 1) audio.currentTime = startAt;
+      }
+      if (Number.isFinite(audio.duration)) store.set({ duration: audio.duration });
+    },
+    durationchange: () => {
+      if (Number.isFinite(audio.duration)) store.set({ duration: audio.duration });
+    },
+    volumechange: () => store.set({ volume: audio.volume, isMuted: audio.muted }),
+    ended: () => {
+      store.set({ isPlaying: false, isBuffering: false, currentTime: audio.duration || audio.currentTime });
+      const id = currentId();
+      if (id) tracker.onEnded(id, audio.duration || audio.currentTime);
+    },
+    error: () => {
+      // Clearing the source on close is not a failure.
+      if (!store.getState().track) return;
+      // Most often the link has expired (a long pause): renew it once and carry on.
+      const wasPlaying = store.getState().isPlaying || store.getState().isBuffering;
+      if (renewalsSinceLastPlaying === 0 && renewSource(wasPlaying)) return;
+      store.set({ hasError: true, isPlaying: false, isBuffering: false });
+    },
+  };
+  const entries = Object.entries(handlers);
+  for (const [event, handler] of entries) audio.addEventListener(event, handler);
   return () => {
-    for (const [event, handler] of handlers) audio.removeEventListener(event, handler);
+    for (const [event, handler] of entries) audio.removeEventListener(event, handler);
   };
 }
 

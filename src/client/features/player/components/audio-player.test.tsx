@@ -4,7 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
-import { fakeMediaPlayback } from '../testing';
+import { fakeMediaPlayback, fakeMediaPosition } from '../testing';
 import { AudioPlayer } from './audio-player';
 import AudioPlayerHost from './audio-player-host';
 import { audioPlayer } from './audio-player-store';
@@ -119,20 +119,12 @@ describe('the audio player', () => {
     expect(session.playbackState).toBe('playing');
 
     Object.defineProperty(audio, 'readyState', { value: 4, configurable: true });
-    Object.defineProperty(audio, 'duration', { value: 600, configurable: true });
+    const position = fakeMediaPosition(audio, 600, 100);
     fireEvent(audio, new Event('durationchange'));
-    let position = 100;
-    Object.defineProperty(audio, 'currentTime', {
-      configurable: true,
-      get: () => position,
-      set: (value: number) => {
-        position = value;
-      },
-    });
     act(() => actionHandlers.get('seekforward')?.({}));
-    expect(position).toBe(115);
+    expect(position.get()).toBe(115);
     act(() => actionHandlers.get('seekbackward')?.({ seekOffset: 30 }));
-    expect(position).toBe(85);
+    expect(position.get()).toBe(85);
     act(() => actionHandlers.get('pause')?.({}));
     expect(session.playbackState).toBe('paused');
   });
@@ -140,14 +132,13 @@ describe('the audio player', () => {
   it('saves progress on pause and marks the end as completed', async () => {
     const { audio, calls } = renderPlayer();
     await userEvent.click(screen.getByRole('button', { name: 'Play Morning Breath' }));
-    Object.defineProperty(audio, 'currentTime', { value: 42, configurable: true, writable: true });
+    fakeMediaPosition(audio, 600, 42);
     await userEvent.click(screen.getByRole('button', { name: 'Pause Morning Breath' }));
     await vi.waitFor(() => expect(calls.filter((call) => call.init?.method === 'PUT')).toHaveLength(1));
     const [pauseSave] = calls.filter((call) => call.init?.method === 'PUT');
     expect(pauseSave?.url).toBe('/api/progress/a1');
     expect(JSON.parse(String(pauseSave?.init?.body))).toEqual({ positionSeconds: 42, completed: false });
 
-    Object.defineProperty(audio, 'duration', { value: 600, configurable: true });
     Object.defineProperty(audio, 'ended', { value: true, configurable: true });
     fireEvent(audio, new Event('ended'));
     await vi.waitFor(() => expect(calls.filter((call) => call.init?.method === 'PUT')).toHaveLength(2));

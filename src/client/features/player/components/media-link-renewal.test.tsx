@@ -4,7 +4,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isMediaLinkStale, MEDIA_LINK_RENEW_MARGIN_MS, mediaLinkExpiresAt } from '../api/signed-url';
-import { fakeMediaPlayback } from '../testing';
+import { fakeMediaPlayback, fakeMediaPosition } from '../testing';
 import { AudioPlayer } from './audio-player';
 import AudioPlayerHost from './audio-player-host';
 import { audioPlayer } from './audio-player-store';
@@ -22,28 +22,6 @@ const linkAt = (name: string, now: number) =>
 
 const audioItem = makeContentItem({ id: 'a1', title: 'Evening Rest', type: 'audio', duration: 900 });
 const videoItem = makeContentItem({ id: 'v1', title: 'Slow Stretch', type: 'video', duration: 900 });
-
-function positionOf(element: HTMLMediaElement, initial = 0) {
-  let position = initial;
-  Object.defineProperty(element, 'currentTime', {
-    configurable: true,
-    get: () => position,
-    set: (value: number) => {
-      position = value;
-    },
-  });
-  Object.defineProperty(element, 'duration', { value: 900, configurable: true });
-  // jsdom plays nothing: follow the mocked play and pause.
-  let isPaused = true;
-  Object.defineProperty(element, 'paused', { configurable: true, get: () => isPaused });
-  element.addEventListener('play', () => {
-    isPaused = false;
-  });
-  element.addEventListener('pause', () => {
-    isPaused = true;
-  });
-  return { get: () => position };
-}
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -81,7 +59,7 @@ function renderAudio(src: string) {
     { path: '/video/a1' },
   );
   const audio = screen.getByTestId('app-audio') as HTMLAudioElement;
-  return { ...server, audio, position: positionOf(audio) };
+  return { ...server, audio, position: fakeMediaPosition(audio, 900) };
 }
 
 describe('signed link expiry', () => {
@@ -114,27 +92,19 @@ describe('the audio player renews its link', () => {
     const { audio, position, signedUrlCalls } = renderAudio(linkAt('a1.mp3', START));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Play Evening Rest' }));
-    act(() => {
-      audio.currentTime = 45;
-      fireEvent(audio, new Event('timeupdate'));
-    });
+    audio.currentTime = 45;
+    fireEvent(audio, new Event('timeupdate'));
 
     vi.setSystemTime(START + 11 * 60 * 1000);
-    act(() => {
-      fireEvent(audio, new Event('error'));
-    });
+    fireEvent(audio, new Event('error'));
     await vi.waitFor(() => expect(signedUrlCalls()).toBe(1));
     await vi.waitFor(() => expect(audio.getAttribute('src')).toBe(linkAt('a1.mp3', START + 11 * 60 * 1000)));
-    act(() => {
-      fireEvent(audio, new Event('loadedmetadata'));
-    });
+    fireEvent(audio, new Event('loadedmetadata'));
     expect(position.get()).toBe(45);
     expect(screen.getByRole('button', { name: 'Pause Evening Rest' })).toBeInTheDocument();
 
     // The fresh link fails too, before playing: that is a real error, not an expiry.
-    act(() => {
-      fireEvent(audio, new Event('error'));
-    });
+    fireEvent(audio, new Event('error'));
     expect(await screen.findByRole('button', { name: /try again/i })).toBeInTheDocument();
     expect(signedUrlCalls()).toBe(1);
   });
@@ -144,7 +114,7 @@ function renderVideo(src: string) {
   const server = stubServer('v1');
   renderWithProviders(<VideoPlayer item={videoItem} src={src} resumeAt={0} />, { path: '/video/v1' });
   const video = document.querySelector('video') as HTMLVideoElement;
-  return { ...server, audio: video, position: positionOf(video) };
+  return { ...server, audio: video, position: fakeMediaPosition(video, 900) };
 }
 
 describe.each([
@@ -157,10 +127,8 @@ describe.each([
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: `Play ${title}` }));
     expect(media.getAttribute('src')).toBe(first);
-    act(() => {
-      media.currentTime = second;
-      fireEvent(media, new Event('timeupdate'));
-    });
+    media.currentTime = second;
+    fireEvent(media, new Event('timeupdate'));
     await user.click(screen.getByRole('button', { name: `Pause ${title}` }));
 
     vi.setSystemTime(START + pause);
@@ -168,9 +136,7 @@ describe.each([
     await user.click(screen.getByRole('button', { name: `Play ${title}` }));
     await vi.waitFor(() => expect(media.getAttribute('src')).toBe(linkAt(`${id}.mp3`, START + pause)));
     expect(signedUrlCalls()).toBe(1);
-    act(() => {
-      fireEvent(media, new Event('loadedmetadata'));
-    });
+    fireEvent(media, new Event('loadedmetadata'));
     expect(position.get()).toBe(second);
     expect(vi.mocked(HTMLMediaElement.prototype.play).mock.calls.length).toBeGreaterThan(playCalls);
     expect(screen.queryByText(/could not be played|try again/i)).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeMediaPlayback } from '../testing';
 import { audioPlayer } from './audio-player-store';
 import { playerQueue } from './player-queue';
 import { useMediaSession } from './use-media-session';
@@ -19,12 +20,7 @@ const track = (id: string) => ({
 const queued = (id: string) => ({ ...track(id), resolveSrc: async () => track(id).src });
 
 beforeEach(() => {
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
-    this.dispatchEvent(new Event('play'));
-    return Promise.resolve();
-  });
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
+  fakeMediaPlayback();
   handlers = new Map();
   positions = [];
   Object.defineProperty(navigator, 'mediaSession', {

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Maximize, Minimize, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { progressQueries, saveProgress } from '../api/progress';
-import { type AudioPlayerState, audioPlayer } from './audio-player-store';
+import { audioPlayer, IDLE_PLAYBACK } from './audio-player-store';
 import { MediaControls } from './media-controls';
 import { MediaErrorNotice } from './player-notice';
 import { ProgressTracker } from './progress-tracker';
@@ -18,7 +18,7 @@ type VideoPlayerProps = {
 };
 
 /** What the video shows of itself: the audio player's state without a queued track. */
-type VideoState = Omit<AudioPlayerState, 'track'>;
+type VideoState = typeof IDLE_PLAYBACK;
 
 /** Saves where the member is, through the same rules as the audio player. */
 function useVideoProgressTracker(): ProgressTracker {
@@ -43,13 +43,9 @@ export function VideoPlayer({ item, src, resumeAt }: VideoPlayerProps) {
   const source = useRenewableSource(item.id, src);
   const [isFullscreen, setIsFullscreen] = useState(false);
   const [state, setState] = useState<VideoState>({
-    isPlaying: false,
-    isBuffering: false,
+    ...IDLE_PLAYBACK,
     currentTime: resumeAt,
     duration: item.duration,
-    volume: 1,
-    isMuted: false,
-    hasError: false,
   });
   const update = (patch: Partial<VideoState>) => setState((previous) => ({ ...previous, ...patch }));
 

@@ -24,14 +24,11 @@ describe('DigestSetting', () => {
     vi.stubGlobal('fetch', stubbed.fetch);
     renderWithProviders(<DigestSetting />);
     const toggle = await screen.findByRole('switch', { name: 'Weekly digest e-mail' });
-    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(toggle).not.toBeChecked();
     await user.click(toggle);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('The weekly digest is on.'));
     expect(sent).toEqual([{ digestEmail: true }]);
-    expect(screen.getByRole('switch', { name: 'Weekly digest e-mail' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
+    expect(screen.getByRole('switch', { name: 'Weekly digest e-mail' })).toBeChecked();
   });
 
   it('explains a failed save and keeps the choice as it was', async () => {
@@ -44,9 +41,6 @@ describe('DigestSetting', () => {
     renderWithProviders(<DigestSetting />);
     await user.click(await screen.findByRole('switch', { name: 'Weekly digest e-mail' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Something went wrong'));
-    expect(screen.getByRole('switch', { name: 'Weekly digest e-mail' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
+    expect(screen.getByRole('switch', { name: 'Weekly digest e-mail' })).toBeChecked();
   });
 });

@@ -57,49 +57,12 @@ function useBells() {
 
 type TimerChoice = { minutes: number; interval: number; hasBells: boolean };
 
-function TimerSettings({
-  choice,
-  change,
-}: {
-  choice: TimerChoice;
-  change: (patch: Partial<TimerChoice>) => void;
-}) {
-  const { minutes, interval, hasBells } = choice;
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <SelectField
-        label="Duration"
-        values={TIMER_DURATIONS_MINUTES.map(String)}
-        labelOf={(value) => minutesLabel(Number(value))}
-        value={minutes}
-        onChange={(event) => change({ minutes: Number(event.target.value) })}
-      />
-      <SelectField
-        label="Interval bells"
-        emptyLabel="None"
-        values={INTERVALS_MINUTES.filter((value) => value < minutes).map(String)}
-        labelOf={(value) => `Every ${minutesLabel(Number(value))}`}
-        value={interval || ''}
-        onChange={(event) => change({ interval: Number(event.target.value) })}
-      />
-      <label className="flex items-center gap-3 text-sm sm:col-span-2">
-        <input
-          type="checkbox"
-          className="size-5 accent-primary"
-          checked={hasBells}
-          onChange={(event) => change({ hasBells: event.target.checked })}
-        />
-        A bell at the start and the end
-      </label>
-    </div>
-  );
-}
-
 /** The meditation timer: a duration, optional interval bells, a bell to begin and end; logs the sit. */
 export function MeditationTimer() {
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState<TimerChoice>({ minutes: 10, interval: 0, hasBells: true });
   const { minutes, interval, hasBells } = choice;
+  const change = (patch: Partial<TimerChoice>) => setChoice({ ...choice, ...patch });
   const [state, setState] = useState<TimerState>({ status: 'idle' });
   const [now, setNow] = useState(() => Date.now());
   const [logged, setLogged] = useState<'none' | 'saved' | 'queued' | 'short'>('none');
@@ -188,7 +151,32 @@ export function MeditationTimer() {
   return (
     <Card className="grid gap-6 p-5 sm:p-8">
       {state.status === 'idle' || state.status === 'done' ? (
-        <TimerSettings choice={choice} change={(patch) => setChoice({ ...choice, ...patch })} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Duration"
+            values={TIMER_DURATIONS_MINUTES.map(String)}
+            labelOf={(value) => minutesLabel(Number(value))}
+            value={minutes}
+            onChange={(event) => change({ minutes: Number(event.target.value) })}
+          />
+          <SelectField
+            label="Interval bells"
+            emptyLabel="None"
+            values={INTERVALS_MINUTES.filter((value) => value < minutes).map(String)}
+            labelOf={(value) => `Every ${minutesLabel(Number(value))}`}
+            value={interval || ''}
+            onChange={(event) => change({ interval: Number(event.target.value) })}
+          />
+          <label className="flex items-center gap-3 text-sm sm:col-span-2">
+            <input
+              type="checkbox"
+              className="size-5 accent-primary"
+              checked={hasBells}
+              onChange={(event) => change({ hasBells: event.target.checked })}
+            />
+            A bell at the start and the end
+          </label>
+        </div>
       ) : null}
       <div className="flex flex-col items-center gap-4 py-2">
         <BreathingCircle size="sm" />

@@ -11,6 +11,12 @@ import { useQuestionnaireHistory } from '../api/questionnaire';
 import { AssessmentAlert } from './assessment-results';
 import { CardHeading, formatDateTime, ScoreLabelBadge } from './score-display';
 
+/** The two overall scores, by their short name. */
+const OVERALLS = [
+  ['6P', 'overall6P'],
+  ['3C', 'overall3C'],
+] as const;
+
 const HistoryCharts = lazy(() => import('./history-charts'));
 
 /** /assessment-history (docs/product.md section 2): how the scores have moved, newest first. */
@@ -55,16 +61,14 @@ export function AssessmentHistory({ enabled = true }: { enabled?: boolean }) {
       </p>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <LatestScore
-          title="Latest 6P"
-          current={latest.scores.overall6P}
-          previous={previous?.scores.overall6P}
-        />
-        <LatestScore
-          title="Latest 3C"
-          current={latest.scores.overall3C}
-          previous={previous?.scores.overall3C}
-        />
+        {OVERALLS.map(([name, key]) => (
+          <LatestScore
+            key={key}
+            title={`Latest ${name}`}
+            current={latest.scores[key]}
+            previous={previous?.scores[key]}
+          />
+        ))}
       </div>
 
       <section aria-labelledby="progress-heading" className="grid min-w-0 grid-cols-1 gap-3">
@@ -101,18 +105,12 @@ export function AssessmentHistory({ enabled = true }: { enabled?: boolean }) {
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-x-5 gap-y-1 text-sm sm:ml-auto">
-                    <span>
-                      6P{' '}
-                      <span className="font-semibold tabular-nums">
-                        {formatScore(result.scores.overall6P)}
+                    {OVERALLS.map(([name, key]) => (
+                      <span key={key}>
+                        {name}{' '}
+                        <span className="font-semibold tabular-nums">{formatScore(result.scores[key])}</span>
                       </span>
-                    </span>
-                    <span>
-                      3C{' '}
-                      <span className="font-semibold tabular-nums">
-                        {formatScore(result.scores.overall3C)}
-                      </span>
-                    </span>
+                    ))}
                   </div>
                   <LinkButton
                     href={`/questionnaire/${result.questionnaire.id}/results`}

@@ -43,7 +43,7 @@ export function AssessmentResults({ id, enabled = true }: { id: string; enabled?
         <h2 id="charts-heading" className="font-display text-2xl">
           Your balance at a glance
         </h2>
-        <Suspense fallback={<ChartsFallback />}>
+        <Suspense fallback={chartsFallback}>
           <RadarCharts scores={scores} />
         </Suspense>
       </section>
@@ -79,11 +79,9 @@ export function AssessmentResults({ id, enabled = true }: { id: string; enabled?
 }
 
 /** Shown while the chart code arrives: the same space, gently pulsing. */
-function ChartsFallback() {
-  return (
-    <SkeletonLines className="grid gap-4 md:grid-cols-2" lines={['h-80 rounded-2xl', 'h-80 rounded-2xl']} />
-  );
-}
+const chartsFallback = (
+  <SkeletonLines className="grid gap-4 md:grid-cols-2" lines={['h-80 rounded-2xl', 'h-80 rounded-2xl']} />
+);
 
 /** Gentle words and where to find support, shown only when an overall score is low. */
 export function SupportPanel({ scores }: { scores: { overall6P: number; overall3C: number } }) {
@@ -132,7 +130,7 @@ function ResultsSkeleton() {
     <div className="grid gap-6" role="status" aria-label="Loading your results">
       <Skeleton className="h-5 w-48" />
       <SkeletonLines className="grid gap-4 sm:grid-cols-2" lines={['h-36 rounded-2xl', 'h-36 rounded-2xl']} />
-      <SkeletonLines className="grid gap-4 md:grid-cols-2" lines={['h-80 rounded-2xl', 'h-80 rounded-2xl']} />
+      {chartsFallback}
     </div>
   );
 }

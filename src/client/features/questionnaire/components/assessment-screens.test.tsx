@@ -1,28 +1,19 @@
 import { Toaster } from '@client/components/ui/toaster';
-import { toast } from '@client/components/ui/use-toast';
-import { renderWithProviders } from '@client/testing/render';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { clearToasts } from '@client/testing/content';
+import { expectLink, renderWithProviders } from '@client/testing/render';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import QuestionnaireResultsScreen from '../../../app/routes/questionnaire-results';
-import { makeResult, premium, stubAssessmentFetch } from '../testing';
+import { makeResult, member, premium, stubAssessmentFetch } from '../testing';
 import { AssessmentDashboard } from './assessment-dashboard';
 import { AssessmentHistory } from './assessment-history';
 import { AssessmentResults } from './assessment-results';
 
 vi.setConfig({ testTimeout: 15_000 });
 
-// Radix positions popovers with a ResizeObserver, which jsdom lacks.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 afterEach(() => {
-  act(() => {
-    toast({ title: 'cleanup' }).dismiss();
-  });
+  clearToasts();
   vi.unstubAllGlobals();
 });
 
@@ -31,50 +22,46 @@ const stub = stubAssessmentFetch;
 const latest = makeResult('r2', '2025-06-14T18:30:00Z', 4.2, 2.5);
 const earlier = makeResult('r1', '2025-05-20T09:00:00Z', 3.8, 2.5);
 
+/** The dashboard with the latest result (or none) and what the member may start. */
+function renderDashboard(
+  result: typeof latest | null,
+  completedCount: number,
+  canStart: boolean,
+  user = member,
+) {
+  stub({
+    '/api/auth/user': { body: user },
+    '/api/user/latest-questionnaire': { body: result },
+    '/api/questionnaire/access': { body: { completedCount, canStart } },
+  });
+  renderWithProviders(<AssessmentDashboard />);
+}
+
 describe('AssessmentDashboard', () => {
   it('welcomes a member with no assessment yet', async () => {
-    stub({
-      '/api/user/latest-questionnaire': { body: null },
-      '/api/questionnaire/access': { body: { completedCount: 0, canStart: true } },
-    });
-    renderWithProviders(<AssessmentDashboard />);
+    renderDashboard(null, 0, true);
     const start = await screen.findByRole('link', { name: 'Start Assessment' });
     expect(start).toHaveAttribute('href', '/questionnaire');
   });
 
   it('shows scores, labels and the retake and history links when a retake is allowed', async () => {
-    stub({
-      '/api/auth/user': { body: premium },
-      '/api/user/latest-questionnaire': { body: latest },
-      '/api/questionnaire/access': { body: { completedCount: 2, canStart: true } },
-    });
-    renderWithProviders(<AssessmentDashboard />);
+    renderDashboard(latest, 2, true, premium);
     expect((await screen.findByText('Overall 6P')).parentElement).toHaveTextContent('4.2/ 5Aligned');
     expect(screen.getByText('Overall 3C').parentElement).toHaveTextContent('2.5/ 5Mismatch');
     expect(screen.getByText(/Jun 14, 2025 at/)).toBeInTheDocument();
     const sixP = screen.getByRole('list', { name: '6P domain scores' });
     expect(within(sixP).getAllByRole('listitem')).toHaveLength(6);
     expect(within(sixP).getByText('Participation').closest('li')).toHaveTextContent('1.4Big mismatch');
-    expect(screen.getByRole('link', { name: 'View Detailed Results' })).toHaveAttribute(
-      'href',
-      '/questionnaire/r2/results',
-    );
+    expectLink('View Detailed Results', '/questionnaire/r2/results');
     expect(await screen.findByRole('link', { name: 'Retake Assessment' })).toHaveAttribute(
       'href',
       '/questionnaire',
     );
-    expect(screen.getByRole('link', { name: 'View Progress History' })).toHaveAttribute(
-      'href',
-      '/assessment-history',
-    );
+    expectLink('View Progress History', '/assessment-history');
   });
 
   it('offers only the premium retake when a retake is not allowed', async () => {
-    stub({
-      '/api/user/latest-questionnaire': { body: latest },
-      '/api/questionnaire/access': { body: { completedCount: 1, canStart: false } },
-    });
-    renderWithProviders(<AssessmentDashboard />);
+    renderDashboard(latest, 1, false);
     expect(await screen.findByRole('link', { name: 'Retake Assessment (Premium)' })).toHaveAttribute(
       'href',
       '/subscribe',
@@ -85,11 +72,7 @@ describe('AssessmentDashboard', () => {
 
   it('opens a domain description from its info button', async () => {
     const user = userEvent.setup();
-    stub({
-      '/api/user/latest-questionnaire': { body: latest },
-      '/api/questionnaire/access': { body: { completedCount: 1, canStart: false } },
-    });
-    renderWithProviders(<AssessmentDashboard />);
+    renderDashboard(latest, 1, false);
     await user.click(await screen.findByRole('button', { name: 'About Perception' }));
     expect(await screen.findByText('How you notice and make sense of what happens.')).toBeInTheDocument();
   });
@@ -151,10 +134,7 @@ describe('AssessmentHistory', () => {
     stub({ '/api/user/questionnaire-history': { body: [] } });
     renderWithProviders(<AssessmentHistory />);
     expect(await screen.findByRole('heading', { name: 'No Assessment History' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Take Your First Assessment' })).toHaveAttribute(
-      'href',
-      '/questionnaire',
-    );
+    expectLink('Take Your First Assessment', '/questionnaire');
   });
 
   it('shows the count, the change from last, the tables and the list newest first', async () => {
@@ -175,10 +155,7 @@ describe('AssessmentHistory', () => {
     const items = screen.getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Assessment 2');
     expect(items[1]).toHaveTextContent('Assessment 1');
-    expect(screen.getByRole('link', { name: 'View Details of assessment 2' })).toHaveAttribute(
-      'href',
-      '/questionnaire/r2/results',
-    );
+    expectLink('View Details of assessment 2', '/questionnaire/r2/results');
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/assessment');
   });
 

@@ -1,4 +1,4 @@
-import { renderWithRoutes, type stubFetch } from '@client/testing/render';
+import { bodyOf, renderWithRoutes, type stubFetch } from '@client/testing/render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -50,8 +50,7 @@ describe('QuestionnaireFlow', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Frequently' }));
     expect(next).toBeEnabled();
-    const save = calls.find((c) => c.url === '/api/questionnaire/s1/response');
-    expect(JSON.parse(String(save?.init?.body))).toEqual({ questionId: 'q1', score: 4 });
+    expect(bodyOf(calls, '/api/questionnaire/s1/response', 'POST')).toEqual({ questionId: 'q1', score: 4 });
 
     await user.click(next);
     expect(screen.getByText('Question 2 of 4')).toBeInTheDocument();

@@ -63,13 +63,9 @@ describe('SubscribePage: the checkout return (success=true)', () => {
     const userCalls = calls.filter((call) => call.url === '/api/auth/user');
     expect(userCalls.length).toBeGreaterThan(1);
 
-    act(() => {
-      vi.advanceTimersByTime(CHECKOUT_RETURN_REDIRECT_MS - 100);
-    });
+    act(() => void vi.advanceTimersByTime(CHECKOUT_RETURN_REDIRECT_MS - 100));
     expect(location.history).toEqual(['/subscribe']);
-    act(() => {
-      vi.advanceTimersByTime(100);
-    });
+    act(() => void vi.advanceTimersByTime(100));
     expect(location.history).toEqual(['/subscribe', '/']);
     // Nothing else is on its way: strict mode's second effect did not sync again.
     await act(() => vi.advanceTimersByTimeAsync(200));
@@ -94,9 +90,7 @@ describe('SubscribePage: the checkout return (success=true)', () => {
     expect(alert).toHaveTextContent('No completed payment was found yet.');
     expect(screen.getByRole('button', { name: 'Subscribe Now' })).toBeInTheDocument();
     expect(location.history).toEqual(['/subscribe']);
-    act(() => {
-      vi.advanceTimersByTime(5000);
-    });
+    act(() => void vi.advanceTimersByTime(5000));
     expect(location.history).toEqual(['/subscribe']);
     expect(syncCalls()).toHaveLength(1);
 

@@ -1,4 +1,4 @@
-import { listItemTexts, renderWithRoutes } from '@client/testing/render';
+import { bodyOf, listItemTexts } from '@client/testing/render';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
@@ -11,7 +11,6 @@ import {
   stripePlan,
   testPlan,
 } from '../testing';
-import { SubscribePage } from './subscribe-page';
 
 const navigation = spyOnNavigation();
 let openInNewTab: MockInstance<typeof browser.openInNewTab>;
@@ -29,26 +28,15 @@ const renderPage = renderSubscribePage;
 /** The 'Authentication Required' toast, then (half a second on) the way to sign in and back. */
 async function expectSentToSignIn() {
   expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
-  act(() => {
-    vi.advanceTimersByTime(500);
-  });
+  act(() => void vi.advanceTimersByTime(500));
   expect(navigation.assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fsubscribe');
 }
 
-const checkoutCalls = (calls: { url: string; init?: RequestInit }[]) =>
-  calls.filter((call) => call.url === '/api/create-checkout-session');
-
 describe('SubscribePage: the plan card', () => {
   it('shows a centred Loading... while it learns where the member stands', () => {
-    renderWithRoutes(
-      <SubscribePage />,
-      {
-        '/api/auth/user': { body: freeMember },
-        '/api/billing/plan': { never: true },
-        '/api/subscription-details': { never: true },
-      },
-      { path: '/subscribe' },
-    );
+    renderPage({
+      routes: { '/api/billing/plan': { never: true }, '/api/subscription-details': { never: true } },
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
 
@@ -86,9 +74,9 @@ describe('SubscribePage: the plan card', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Subscribe Now' }));
     expect(await screen.findByText(/Checkout is open in a new tab/, { selector: 'p' })).toBeInTheDocument();
-    const [call] = checkoutCalls(calls);
-    expect(call?.init?.method).toBe('POST');
-    expect(JSON.parse(String(call?.init?.body))).toEqual({ priceId: 'price_stillpoint_monthly_test' });
+    expect(bodyOf(calls, '/api/create-checkout-session', 'POST')).toEqual({
+      priceId: 'price_stillpoint_monthly_test',
+    });
     expect(openInNewTab).toHaveBeenCalledWith('/checkout/test/cs_1');
     expect(navigation.assign).not.toHaveBeenCalled();
   });
@@ -182,14 +170,7 @@ describe('SubscribePage: the plan card', () => {
 
   it('asks a visitor to sign in (docs/product.md section 8, signed-out on subscribe)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderWithRoutes(
-      <SubscribePage />,
-      {
-        '/api/auth/user': { status: 401, body: { message: 'Unauthorized' } },
-        '/api/billing/plan': { body: stripePlan },
-      },
-      { path: '/subscribe', toaster: true },
-    );
+    renderPage({ routes: { '/api/auth/user': { status: 401, body: { message: 'Unauthorized' } } } });
     await expectSentToSignIn();
   });
 });

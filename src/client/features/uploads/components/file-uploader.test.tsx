@@ -1,6 +1,6 @@
 import { Toaster } from '@client/components/ui/toaster';
 import { clearToasts } from '@client/testing/content';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { bodyOf, renderWithProviders, stubFetch } from '@client/testing/render';
 import { MB } from '@shared/schemas/uploads';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -63,6 +63,18 @@ function renderUploader({ kind = 'image' as UploadKind, initialValue = '' } = {}
 
 const user = () => userEvent.setup({ applyAccept: false });
 
+/** A `kind` uploader over the fake transfer, `file` chosen: returns the transfer once it has started. */
+async function startUpload(
+  file: File,
+  { kind = 'image' as UploadKind, routes = {} as Routes, holdRegistration = false } = {},
+) {
+  installFakeXhr();
+  const server = stubUploadFetch(routes, { holdRegistration });
+  const view = renderUploader({ kind });
+  await user().upload(view.input, file);
+  return { ...server, ...view, request: await waitForXhr() };
+}
+
 describe('FileUploader (image)', () => {
   it('reads Upload Image without a value and Change Image with one, showing the 640 px variant', () => {
     const first = renderUploader();
@@ -105,22 +117,17 @@ describe('FileUploader (image)', () => {
   });
 
   it('shows progress 0 → 90 while sending, 95 while registering and 100 when done', async () => {
-    installFakeXhr();
-    const { calls, release } = stubUploadFetch(
-      {
+    const file = makeFile('dawn.png', 'image/png', 2048);
+    const { calls, release, onChange, request } = await startUpload(file, {
+      routes: {
         'PUT /api/uploaded-images': {
           body: { objectPath: IMAGE_PATH, kind: 'image', contentType: 'image/webp', size: 10 },
         },
       },
-      { holdRegistration: true },
-    );
-    const { input, onChange } = renderUploader();
-    const file = makeFile('dawn.png', 'image/png', 2048);
-    await user().upload(input, file);
-
-    const bar = await screen.findByRole('progressbar', { name: 'Thumbnail upload' });
+      holdRegistration: true,
+    });
+    const bar = screen.getByRole('progressbar', { name: 'Thumbnail upload' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
-    const request = await waitForXhr();
     expect(request.method).toBe('PUT');
     expect(request.url).toBe(UPLOAD_URL);
     expect(request.headers['Content-Type']).toBe('image/png');
@@ -151,19 +158,13 @@ describe('FileUploader (image)', () => {
     expect(screen.getByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute('src', IMAGE_VARIANT);
     expect(screen.getByRole('button', { name: 'Change Image' })).toBeInTheDocument();
 
-    const registration = calls.find((call) => call.url === '/api/uploaded-images');
-    expect(registration?.init?.method).toBe('PUT');
-    expect(JSON.parse(String(registration?.init?.body))).toEqual({
+    expect(bodyOf(calls, '/api/uploaded-images', 'PUT')).toEqual({
       imageURL: 'http://localhost:3000/objects/uploads/0b7a3c1e-2f4d-4c5b-9a6e-7d8f9a0b1c2d',
     });
   });
 
   it('cancels: aborts the transfer, goes back to idle and says nothing of failure', async () => {
-    installFakeXhr();
-    const { calls } = stubUploadFetch();
-    const { input, onChange } = renderUploader();
-    await user().upload(input, makeFile('dawn.png', 'image/png'));
-    const request = await waitForXhr();
+    const { calls, onChange, request } = await startUpload(makeFile('dawn.png', 'image/png'));
     request.progress(10, 100);
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -177,11 +178,8 @@ describe('FileUploader (image)', () => {
   });
 
   it('fails with the image sentence when the PUT answers other than 200', async () => {
-    installFakeXhr();
-    const { calls } = stubUploadFetch();
-    const { input, onChange } = renderUploader();
-    await user().upload(input, makeFile('dawn.png', 'image/png'));
-    (await waitForXhr()).respond(403);
+    const { calls, onChange, request } = await startUpload(makeFile('dawn.png', 'image/png'));
+    request.respond(403);
     expect(await screen.findByText('Upload failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to upload image. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('dawn.png did not upload. You can try again.')).toBeInTheDocument();
@@ -224,6 +222,7 @@ describe('FileUploader (media)', () => {
     const { calls } = stubUploadFetch();
     const { input } = renderUploader({ kind: 'media' });
     expect(input).toHaveAttribute('accept', 'video/*,audio/*');
+    expect(screen.getByRole('button', { name: 'Upload File' })).toBeInTheDocument();
     await user().upload(input, makeFile('cover.png', 'image/png'));
     expect(
       await screen.findByText('Please select a video or audio file (MP4, MOV, MP3, etc.)'),
@@ -236,16 +235,14 @@ describe('FileUploader (media)', () => {
   });
 
   it('uploads audio, names the file and its kind, and can remove it', async () => {
-    installFakeXhr();
-    const { calls } = stubUploadFetch({
-      'PUT /api/uploaded-videos': {
-        body: { objectPath: '/objects/media/abc.mp3', kind: 'audio', contentType: 'audio/mpeg', size: 10 },
+    const { calls, onChange, request } = await startUpload(makeFile('Evening Breath.mp3', 'audio/mpeg'), {
+      kind: 'media',
+      routes: {
+        'PUT /api/uploaded-videos': {
+          body: { objectPath: '/objects/media/abc.mp3', kind: 'audio', contentType: 'audio/mpeg', size: 10 },
+        },
       },
     });
-    const { input, onChange } = renderUploader({ kind: 'media' });
-    expect(screen.getByRole('button', { name: 'Upload File' })).toBeInTheDocument();
-    await user().upload(input, makeFile('Evening Breath.mp3', 'audio/mpeg'));
-    const request = await waitForXhr();
     expect(request.headers['Content-Type']).toBe('audio/mpeg');
     request.progress(5, 5);
     request.respond(200);
@@ -254,8 +251,7 @@ describe('FileUploader (media)', () => {
     expect(screen.getAllByText('Evening Breath.mp3').length).toBeGreaterThan(0);
     expect(screen.getByText('Audio file')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-    const registration = calls.find((call) => call.url === '/api/uploaded-videos');
-    expect(JSON.parse(String(registration?.init?.body))).toEqual({
+    expect(bodyOf(calls, '/api/uploaded-videos', 'PUT')).toEqual({
       videoURL: 'http://localhost:3000/objects/uploads/0b7a3c1e-2f4d-4c5b-9a6e-7d8f9a0b1c2d',
     });
 
@@ -265,49 +261,46 @@ describe('FileUploader (media)', () => {
   });
 
   it('says Video uploaded successfully for a video', async () => {
-    installFakeXhr();
-    stubUploadFetch({
-      'PUT /api/uploaded-videos': {
-        body: { objectPath: '/objects/media/abc.mp4', kind: 'video', contentType: 'video/mp4', size: 10 },
+    const { request } = await startUpload(makeFile('flow.mp4', 'video/mp4'), {
+      kind: 'media',
+      routes: {
+        'PUT /api/uploaded-videos': {
+          body: { objectPath: '/objects/media/abc.mp4', kind: 'video', contentType: 'video/mp4', size: 10 },
+        },
       },
     });
-    const { input } = renderUploader({ kind: 'media' });
-    await user().upload(input, makeFile('flow.mp4', 'video/mp4'));
-    (await waitForXhr()).respond(200);
+    request.respond(200);
     expect(await screen.findByText('Video uploaded successfully')).toBeInTheDocument();
     expect(screen.getByText('Video file')).toBeInTheDocument();
   });
 
   it('fails with the file sentence on a network error', async () => {
-    installFakeXhr();
-    stubUploadFetch();
-    const { input } = renderUploader({ kind: 'media' });
-    await user().upload(input, makeFile('flow.mp4', 'video/mp4'));
-    (await waitForXhr()).fail();
+    const { request } = await startUpload(makeFile('flow.mp4', 'video/mp4'), { kind: 'media' });
+    request.fail();
     expect(await screen.findByText('Upload failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to upload file. Please try again.')).toBeInTheDocument();
   });
 
   it('shows the server’s reason when registration refuses the file', async () => {
-    installFakeXhr();
     const refusal = 'Invalid file type: Please select a video or audio file (MP4, MOV, MP3, etc.)';
-    stubUploadFetch({
-      'PUT /api/uploaded-videos': { status: 400, body: { message: refusal, code: 'BAD_REQUEST' } },
+    const { onChange, request } = await startUpload(makeFile('renamed.mp4', 'video/mp4'), {
+      kind: 'media',
+      routes: {
+        'PUT /api/uploaded-videos': { status: 400, body: { message: refusal, code: 'BAD_REQUEST' } },
+      },
     });
-    const { input, onChange } = renderUploader({ kind: 'media' });
-    await user().upload(input, makeFile('renamed.mp4', 'video/mp4'));
-    (await waitForXhr()).respond(200);
+    request.respond(200);
     expect(await screen.findByText('Upload failed')).toBeInTheDocument();
     expect(screen.getByText(refusal)).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
   });
 
   it('uses the file sentence when registration fails without a reason', async () => {
-    installFakeXhr();
-    stubUploadFetch({ 'PUT /api/uploaded-videos': { status: 500, body: '' } });
-    const { input } = renderUploader({ kind: 'media' });
-    await user().upload(input, makeFile('flow.mp4', 'video/mp4'));
-    (await waitForXhr()).respond(200);
+    const { request } = await startUpload(makeFile('flow.mp4', 'video/mp4'), {
+      kind: 'media',
+      routes: { 'PUT /api/uploaded-videos': { status: 500, body: '' } },
+    });
+    request.respond(200);
     expect(await screen.findByText('Failed to upload file. Please try again.')).toBeInTheDocument();
   });
 });
