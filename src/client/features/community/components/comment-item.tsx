@@ -42,14 +42,12 @@ export function CommentItem({
   comment,
   postId,
   forumId,
-  now,
   onReply,
 }: {
   comment: Comment;
   postId: string;
   /** The post's forum: whom a mention in an edit may offer. */
   forumId: string;
-  now?: Date;
   /** Starts a reply quoting this comment (the add-comment box below the list). */
   onReply?: (target: { id: string; name: string }) => void;
 }) {
@@ -64,14 +62,9 @@ export function CommentItem({
 
   const onDelete = (close: () => void) => {
     deleteComment.mutate(comment, {
-      onSuccess: () => {
-        close();
-        toast({ title: 'Comment deleted', description: 'The comment has been removed.' });
-      },
-      onError: (error) => {
-        close();
-        explainFailure('deleteComment', error);
-      },
+      onSettled: close,
+      onSuccess: () => toast({ title: 'Comment deleted', description: 'The comment has been removed.' }),
+      onError: (error) => explainFailure('deleteComment', error),
     });
   };
 
@@ -84,7 +77,7 @@ export function CommentItem({
             {name}
           </h3>
           <p className="text-muted-foreground text-sm">
-            <time dateTime={comment.createdAt}>{formatRelativeTime(comment.createdAt, now)}</time>
+            <time dateTime={comment.createdAt}>{formatRelativeTime(comment.createdAt)}</time>
             <EditedMark editedAt={comment.editedAt} />
           </p>
         </header>

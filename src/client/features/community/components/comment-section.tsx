@@ -5,6 +5,7 @@ import { Card } from '@client/components/ui/card';
 import { LoadMoreButton } from '@client/components/ui/load-more-button';
 import { LoadingPlaceholder, Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { EmptyNote } from '@client/features/library/components/content-states';
 import { MAX_COMMENT_LENGTH, type Post } from '@shared/schemas/community';
 import { Send } from 'lucide-react';
 import { type ReactNode, type RefObject, useId, useRef, useState } from 'react';
@@ -137,11 +138,7 @@ export function CommentSection({ post }: { post: Post }) {
   } else if (comments.isError) {
     list = <QueryError compact title="The comments could not be loaded" query={comments} />;
   } else if (items.length === 0) {
-    list = (
-      <p className="rounded-xl border border-dashed px-4 py-6 text-center text-muted-foreground">
-        No comments yet. Be the first to share a kind word.
-      </p>
-    );
+    list = <EmptyNote>No comments yet. Be the first to share a kind word.</EmptyNote>;
   } else {
     list = (
       <CardList items={items} className="grid gap-6" ordered>

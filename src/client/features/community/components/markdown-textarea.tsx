@@ -217,16 +217,6 @@ export function LabelWithCount({
   );
 }
 
-/** The quiet reminder of what a post or comment can hold, under its textarea. */
-export function FormattingHelp({ id, className }: { id: string; className?: string }) {
-  return (
-    <p id={id} className={cn('text-muted-foreground text-sm leading-relaxed', className)}>
-      Formatting if you like: **bold**, *italic*, &gt; quote, - list, [link](https://…), and @ to mention
-      someone.
-    </p>
-  );
-}
-
 type MarkdownFieldProps<Values extends FieldValues> = Omit<
   MarkdownTextareaProps,
   'value' | 'onValueChange' | 'name' | 'ref' | 'onBlur'
@@ -243,7 +233,7 @@ type MarkdownFieldProps<Values extends FieldValues> = Omit<
 
 /**
  * A react-hook-form field holding member Markdown: its label and count (with `label`), the textarea
- * with mentions and, under it, the formatting help (described by it). Posts, comments and their edits all write through this.
+ * with mentions and, under it, the quiet reminder of what it can hold (describing it). Posts, comments and their edits all write through this.
  */
 export function MarkdownField<Values extends FieldValues>({
   control,
@@ -282,7 +272,10 @@ export function MarkdownField<Values extends FieldValues>({
           />
         )}
       />
-      <FormattingHelp id={helpId} />
+      <p id={helpId} className="text-muted-foreground text-sm leading-relaxed">
+        Formatting if you like: **bold**, *italic*, &gt; quote, - list, [link](https://…), and @ to mention
+        someone.
+      </p>
     </div>
   );
 }

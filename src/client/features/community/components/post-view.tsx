@@ -57,15 +57,12 @@ function PostActions({ post, onEdit }: { post: Post; onEdit: () => void }) {
 
   const onDelete = (close: () => void) => {
     deletePost.mutate(post, {
+      onSettled: close,
       onSuccess: () => {
-        close();
         toast({ title: 'Post deleted', description: 'The post and its comments have been removed.' });
         navigate(forumPath(post));
       },
-      onError: (error) => {
-        close();
-        explainFailure('deletePost', error);
-      },
+      onError: (error) => explainFailure('deletePost', error),
     });
   };
 
