@@ -28,6 +28,15 @@ export const NO_CALENDAR_CONTENT_MESSAGE = 'No calendar content available at the
 const DATE_KEY = 'yyyy-MM-dd';
 const MONTH_KEY = 'yyyy-MM';
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** Days a key moves the focus; Home and End step past the month's edge, to stop on its first or last day. */
+const KEY_STEPS: Record<string, number> = {
+  ArrowLeft: -1,
+  ArrowRight: 1,
+  ArrowUp: -7,
+  ArrowDown: 7,
+  Home: -31,
+  End: 31,
+};
 
 /** Items by day (`YYYY-MM-DD`) for the days of one month. */
 export function groupByDate(items: ContentItem[], monthKey: string): Map<string, ContentItem[]> {
@@ -102,16 +111,11 @@ function MonthGrid({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, day: Date) => {
-    const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
-    let target: string | null = null;
-    if (event.key in steps) {
-      const next = format(addDays(day, steps[event.key] ?? 0), DATE_KEY);
-      target = next < firstKey ? firstKey : next > lastKey ? lastKey : next;
-    } else if (event.key === 'Home') target = firstKey;
-    else if (event.key === 'End') target = lastKey;
-    if (!target) return;
+    const step = KEY_STEPS[event.key];
+    if (step === undefined) return;
     event.preventDefault();
-    moveFocus(target);
+    const next = format(addDays(day, step), DATE_KEY);
+    moveFocus(next < firstKey ? firstKey : next > lastKey ? lastKey : next);
   };
 
   return (

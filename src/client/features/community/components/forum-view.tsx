@@ -56,21 +56,6 @@ function ForumHeader({ forum, canPost }: { forum: Forum; canPost: boolean }) {
   );
 }
 
-function ForumHeaderSkeleton() {
-  return (
-    <SkeletonLines
-      className="grid gap-4"
-      lines={[
-        'h-5 w-28 rounded-full',
-        'h-6 w-40 rounded-full',
-        'h-10 w-3/4',
-        'h-5 w-full max-w-xl',
-        'h-4 w-40',
-      ]}
-    />
-  );
-}
-
 function PostListSkeleton() {
   return (
     <LoadingPlaceholder label="Loading posts" className="grid gap-4">
@@ -128,7 +113,16 @@ export function ForumView({ slug }: { slug: string }) {
   if (forum.isPending) {
     return (
       <div className="grid gap-8">
-        <ForumHeaderSkeleton />
+        <SkeletonLines
+          className="grid gap-4"
+          lines={[
+            'h-5 w-28 rounded-full',
+            'h-6 w-40 rounded-full',
+            'h-10 w-3/4',
+            'h-5 w-full max-w-xl',
+            'h-4 w-40',
+          ]}
+        />
         <PostListSkeleton />
       </div>
     );

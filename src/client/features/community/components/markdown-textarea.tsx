@@ -12,14 +12,9 @@ import { AuthorAvatar } from './author-avatar';
 const MENTION_QUERY = /(?:^|\s)@([^\s@[\]()]{0,30})$/;
 
 /** A person offered for a mention, as an author (for their avatar and initials). */
-function asAuthor(person: Mentionable): Author {
-  const [firstName = '', ...rest] = person.name.split(' ');
-  return {
-    id: person.id,
-    firstName,
-    lastName: rest.join(' ') || null,
-    profileImageUrl: person.profileImageUrl,
-  };
+function asAuthor({ name, profileImageUrl }: Mentionable): Omit<Author, 'id'> {
+  const [firstName = '', ...rest] = name.split(' ');
+  return { firstName, lastName: rest.join(' ') || null, profileImageUrl };
 }
 
 type ActiveMention = { start: number; query: string };

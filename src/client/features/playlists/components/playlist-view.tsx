@@ -150,33 +150,29 @@ function PlaylistHeader({ playlist }: { playlist: Playlist }) {
   );
 }
 
-function PlaylistSkeleton() {
-  return (
-    <div className="grid gap-8">
-      <SkeletonLines className="grid gap-3" lines={['h-4 w-28', 'h-10 w-2/3', 'h-5 w-1/2']} />
-      <CardSkeletons count={3} label="Loading playlist" />
-    </div>
-  );
-}
-
-function PlaylistNotFound() {
-  return (
-    <MessageCard
-      title="Playlist Not Found"
-      description="This playlist may have been renamed or removed."
-      link={{ href: '/library', label: 'Browse the library' }}
-    />
-  );
-}
-
 /** /playlists/{slug}: a curated sequence, as a day-by-day journey or a grid (docs/product.md section 2). */
 export function PlaylistView({ slug }: { slug: string }) {
   const query = usePlaylist(slug);
   const isNotFound = query.isError && getErrorStatus(query.error) === 404;
   useDocumentTitle(query.data?.title ?? (isNotFound ? 'Playlist Not Found' : 'Playlist'));
 
-  if (query.isPending) return <PlaylistSkeleton />;
-  if (isNotFound) return <PlaylistNotFound />;
+  if (query.isPending) {
+    return (
+      <div className="grid gap-8">
+        <SkeletonLines className="grid gap-3" lines={['h-4 w-28', 'h-10 w-2/3', 'h-5 w-1/2']} />
+        <CardSkeletons count={3} label="Loading playlist" />
+      </div>
+    );
+  }
+  if (isNotFound) {
+    return (
+      <MessageCard
+        title="Playlist Not Found"
+        description="This playlist may have been renamed or removed."
+        link={{ href: '/library', label: 'Browse the library' }}
+      />
+    );
+  }
   if (query.isError) {
     return <QueryError title="This playlist could not be loaded" query={query} />;
   }
