@@ -108,22 +108,6 @@ function CommentForm({
   );
 }
 
-function CommentSkeletons() {
-  return (
-    <LoadingPlaceholder label="Loading comments" className="grid gap-6">
-      {[0, 1].map((index) => (
-        <div key={index} className="flex gap-3">
-          <Skeleton className="size-9 rounded-full" />
-          <SkeletonLines
-            className="grid flex-1 gap-2"
-            lines={['h-3.5 w-32', 'h-3.5 w-full', 'h-3.5 w-2/3']}
-          />
-        </div>
-      ))}
-    </LoadingPlaceholder>
-  );
-}
-
 /** The comments under a post, oldest first, with the add-comment box (docs/product.md section 2). */
 export function CommentSection({ post }: { post: Post }) {
   const { user, isAuthenticated } = useCurrentUser();
@@ -134,7 +118,19 @@ export function CommentSection({ post }: { post: Post }) {
 
   let list: ReactNode;
   if (comments.isPending && !comments.isError) {
-    list = <CommentSkeletons />;
+    list = (
+      <LoadingPlaceholder label="Loading comments" className="grid gap-6">
+        {[0, 1].map((index) => (
+          <div key={index} className="flex gap-3">
+            <Skeleton className="size-9 rounded-full" />
+            <SkeletonLines
+              className="grid flex-1 gap-2"
+              lines={['h-3.5 w-32', 'h-3.5 w-full', 'h-3.5 w-2/3']}
+            />
+          </div>
+        ))}
+      </LoadingPlaceholder>
+    );
   } else if (comments.isError) {
     list = <QueryError compact title="The comments could not be loaded" query={comments} />;
   } else if (items.length === 0) {
