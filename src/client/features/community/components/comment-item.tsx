@@ -23,8 +23,7 @@ export function canDelete(
   author: { id: string | null },
   viewer: { id: string; isAdmin?: boolean; isModerator?: boolean | undefined } | null,
 ) {
-  if (!viewer) return false;
-  return canModerate(viewer) || (author.id !== null && author.id === viewer.id);
+  return viewer !== null && (canModerate(viewer) || (author.id !== null && author.id === viewer.id));
 }
 
 /** "· edited" after the time of an item its author changed. */

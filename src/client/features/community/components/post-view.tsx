@@ -36,7 +36,6 @@ function forumPath(post: Pick<Post, 'forum'>): string {
 function PostActions({ post, onEdit }: { post: Post; onEdit: () => void }) {
   const [, navigate] = useLocation();
   const { user } = useCurrentUser();
-  const isModerator = canModerate(user);
   const canWrite = useCanWrite();
   const isAuthor = user !== null && post.user.id === user.id;
   const onLike = useLikeClick('likePost', useTogglePostLike(post), undefined);
@@ -92,7 +91,7 @@ function PostActions({ post, onEdit }: { post: Post; onEdit: () => void }) {
         {!isAuthor && canWrite && (
           <FlagDialog target={{ kind: 'post', id: post.id, postId: post.id }} subject="post" />
         )}
-        {isModerator && (
+        {canModerate(user) && (
           <ItemAction
             icon={post.isPinned ? PinOff : Pin}
             onClick={onTogglePin}

@@ -63,8 +63,7 @@ function Description({ text, isTeaser = false }: { text: string; isTeaser?: bool
 }
 
 function ContentDetailView({ item }: { item: ContentItem }) {
-  const { isLocked: isItemLocked } = usePremiumGate();
-  const isLocked = isItemLocked(item);
+  const isLocked = usePremiumGate().isLocked(item);
   const { label: typeLabel, icon: TypeIcon } = CONTENT_TYPE_META[item.type];
   const isPlayable = item.type === 'video' || item.type === 'audio';
   const intensity = item.intensity ? INTENSITY_STYLE[item.intensity] : null;
