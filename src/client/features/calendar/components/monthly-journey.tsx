@@ -1,7 +1,7 @@
 import { MessageCard, QueryError } from '@client/components/content/state-cards';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { SkeletonLines } from '@client/components/ui/skeleton';
 import { ContentList } from '@client/features/library/components/content-list';
 import { CardSkeletons, EmptyNote } from '@client/features/library/components/content-states';
 import { usePracticeDays } from '@client/features/practice/api/practice';
@@ -208,17 +208,6 @@ function MonthGrid({
   );
 }
 
-function CalendarSkeleton() {
-  return (
-    <div className="grid grid-cols-7 gap-2" aria-hidden="true">
-      {Array.from({ length: 35 }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <Skeleton key={index} className="mx-auto aspect-square w-full max-w-12 rounded-full" />
-      ))}
-    </div>
-  );
-}
-
 function DayItems({ dateKey, items }: { dateKey: string; items: ContentItem[] }) {
   const headingId = useId();
   return (
@@ -300,7 +289,10 @@ export function MonthlyJourney({ today = new Date() }: { today?: Date }) {
           <MonthStep label="Next month" icon={ChevronRight} onClick={() => goTo(addMonths(month, 1))} />
         </div>
         {query.isPending ? (
-          <CalendarSkeleton />
+          <SkeletonLines
+            className="grid grid-cols-7 gap-2"
+            lines={Array<string>(35).fill('mx-auto aspect-square w-full max-w-12 rounded-full')}
+          />
         ) : (
           <MonthGrid
             month={month}

@@ -172,7 +172,7 @@ function ResultSection<T>({
         {title}
       </h2>
       {query.isPending ? (
-        <SkeletonLines className="grid gap-3" lines={Array(3).fill('h-24 rounded-2xl')} />
+        <SkeletonLines className="grid gap-3" lines={Array<string>(3).fill('h-24 rounded-2xl')} />
       ) : query.isError ? (
         <QueryError
           compact
