@@ -1,8 +1,8 @@
-import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { getFullName, getInitials } from '@shared/initials';
+import { AuthorAvatar } from '@client/features/community/components/author-avatar';
+import { getFullName } from '@shared/initials';
 import { formatRelativeTime } from '@shared/relative-time';
 import type { Announcement } from '@shared/schemas/announcements';
 import { ExternalLink, Pin } from 'lucide-react';
@@ -57,10 +57,7 @@ export function AnnouncementCard({ announcement, now }: { announcement: Announce
         {imageUrl && <AnnouncementImage src={imageUrl} />}
         <div className="grid grid-cols-1 gap-4 p-5 sm:p-6">
           <header className="flex items-start gap-3">
-            <Avatar className="size-10">
-              {author.profileImageUrl && <AvatarImage src={author.profileImageUrl} alt="" />}
-              <AvatarFallback>{getInitials(author)}</AvatarFallback>
-            </Avatar>
+            <AuthorAvatar author={author} />
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium text-sm">{authorName}</p>
               <p className="text-muted-foreground text-sm">

@@ -72,10 +72,7 @@ describe("What's New", () => {
 
   it('offers a retry when loading fails', async () => {
     let attempts = 0;
-    renderWhatsNew(() => {
-      attempts += 1;
-      return attempts === 1 ? { status: 500, body: 'boom' } : { body: [] };
-    });
+    renderWhatsNew(() => (++attempts === 1 ? { status: 500, body: 'boom' } : { body: [] }));
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No announcements yet')).toBeInTheDocument();
   });

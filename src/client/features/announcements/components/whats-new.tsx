@@ -9,20 +9,6 @@ import { AnnouncementCard } from './announcement-card';
 /** docs/product.md section 9: the announcement list shows three skeleton cards while loading. */
 export const ANNOUNCEMENT_SKELETON_COUNT = 3;
 
-export function AnnouncementCardSkeleton() {
-  return (
-    <Card className="grid gap-4 p-5 sm:p-6" data-testid="announcement-skeleton">
-      <div className="flex items-center gap-3">
-        <Skeleton className="size-10 rounded-full" />
-        <SkeletonLines className="grid flex-1 gap-2" lines={['h-3.5 w-32', 'h-3 w-20']} />
-        <Skeleton className="h-6 w-16 rounded-full" />
-      </div>
-      <Skeleton className="h-6 w-2/3" />
-      <SkeletonLines className="grid gap-2" lines={['h-3.5 w-full', 'h-3.5 w-11/12', 'h-3.5 w-3/5']} />
-    </Card>
-  );
-}
-
 export function WhatsNew() {
   const announcements = useAnnouncements();
   // The API gives admins their drafts too; the home page shows what members see.
@@ -34,7 +20,15 @@ export function WhatsNew() {
       <LoadingPlaceholder label="Loading announcements" className="grid gap-4">
         {Array.from({ length: ANNOUNCEMENT_SKELETON_COUNT }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <AnnouncementCardSkeleton key={index} />
+          <Card key={index} className="grid gap-4 p-5 sm:p-6" data-testid="announcement-skeleton">
+            <div className="flex items-center gap-3">
+              <Skeleton className="size-10 rounded-full" />
+              <SkeletonLines className="grid flex-1 gap-2" lines={['h-3.5 w-32', 'h-3 w-20']} />
+              <Skeleton className="h-6 w-16 rounded-full" />
+            </div>
+            <Skeleton className="h-6 w-2/3" />
+            <SkeletonLines className="grid gap-2" lines={['h-3.5 w-full', 'h-3.5 w-11/12', 'h-3.5 w-3/5']} />
+          </Card>
         ))}
       </LoadingPlaceholder>
     );

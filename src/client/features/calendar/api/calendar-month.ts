@@ -1,13 +1,9 @@
-import { type ContentListParams, useContentList } from '@client/features/library/api/content-list';
+import { useContentList } from '@client/features/library/api/content-list';
 
-/** Enough for a month of daily sessions; the API's largest page. */
-export const CALENDAR_MONTH_LIMIT = 100;
-
-export function calendarMonthParams(month: string): ContentListParams {
-  return { calendarMonth: month, limit: CALENDAR_MONTH_LIMIT };
-}
-
-/** `GET /api/videos?calendarMonth=YYYY-MM&limit=100`: the items scheduled on any day of a month. */
+/**
+ * `GET /api/videos?calendarMonth=YYYY-MM&limit=100`: the items scheduled on any day of a month (100,
+ * the API's largest page, is enough for a month of daily sessions).
+ */
 export function useCalendarMonth(month: string) {
-  return useContentList(calendarMonthParams(month));
+  return useContentList({ calendarMonth: month, limit: 100 });
 }

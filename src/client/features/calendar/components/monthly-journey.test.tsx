@@ -98,6 +98,11 @@ describe('Monthly Journey', () => {
     expect(
       within(dayPanel('Saturday, June 21')).getByText(/Nothing is scheduled for this day/),
     ).toBeInTheDocument();
+    // Home and End stop on the month's first and last day, and the arrows go no further.
+    await userEvent.keyboard('{Home}');
+    expect(day(/^Sunday, June 1,/)).toHaveFocus();
+    await userEvent.keyboard('{End}{ArrowDown}');
+    expect(day(/^Monday, June 30,/)).toHaveFocus();
   });
 
   it('moves back and forth by month', async () => {

@@ -1,7 +1,7 @@
 import { MessageCard, QueryError } from '@client/components/content/state-cards';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { SkeletonLines } from '@client/components/ui/skeleton';
 import { ContentList } from '@client/features/library/components/content-list';
 import { CardSkeletons, EmptyNote } from '@client/features/library/components/content-states';
 import { usePracticeDays } from '@client/features/practice/api/practice';
@@ -28,6 +28,15 @@ export const NO_CALENDAR_CONTENT_MESSAGE = 'No calendar content available at the
 const DATE_KEY = 'yyyy-MM-dd';
 const MONTH_KEY = 'yyyy-MM';
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** Days a key moves the focus; Home and End step past the month's edge, to stop on its first or last day. */
+const KEY_STEPS: Record<string, number> = {
+  ArrowLeft: -1,
+  ArrowRight: 1,
+  ArrowUp: -7,
+  ArrowDown: 7,
+  Home: -31,
+  End: 31,
+};
 
 /** Items by day (`YYYY-MM-DD`) for the days of one month. */
 export function groupByDate(items: ContentItem[], monthKey: string): Map<string, ContentItem[]> {
@@ -102,16 +111,11 @@ function MonthGrid({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, day: Date) => {
-    const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
-    let target: string | null = null;
-    if (event.key in steps) {
-      const next = format(addDays(day, steps[event.key] ?? 0), DATE_KEY);
-      target = next < firstKey ? firstKey : next > lastKey ? lastKey : next;
-    } else if (event.key === 'Home') target = firstKey;
-    else if (event.key === 'End') target = lastKey;
-    if (!target) return;
+    const step = KEY_STEPS[event.key];
+    if (step === undefined) return;
     event.preventDefault();
-    moveFocus(target);
+    const next = format(addDays(day, step), DATE_KEY);
+    moveFocus(next < firstKey ? firstKey : next > lastKey ? lastKey : next);
   };
 
   return (
@@ -204,17 +208,6 @@ function MonthGrid({
   );
 }
 
-function CalendarSkeleton() {
-  return (
-    <div className="grid grid-cols-7 gap-2" aria-hidden="true">
-      {Array.from({ length: 35 }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <Skeleton key={index} className="mx-auto aspect-square w-full max-w-12 rounded-full" />
-      ))}
-    </div>
-  );
-}
-
 function DayItems({ dateKey, items }: { dateKey: string; items: ContentItem[] }) {
   const headingId = useId();
   return (
@@ -296,7 +289,10 @@ export function MonthlyJourney({ today = new Date() }: { today?: Date }) {
           <MonthStep label="Next month" icon={ChevronRight} onClick={() => goTo(addMonths(month, 1))} />
         </div>
         {query.isPending ? (
-          <CalendarSkeleton />
+          <SkeletonLines
+            className="grid grid-cols-7 gap-2"
+            lines={Array<string>(35).fill('mx-auto aspect-square w-full max-w-12 rounded-full')}
+          />
         ) : (
           <MonthGrid
             month={month}

@@ -9,8 +9,8 @@ export const commentQueries = {
   list: (postId: string) => cursorListOptions<Comment>('/api/posts', encodeURIComponent(postId), 'comments'),
 };
 
-export function useComments(postId: string, { isEnabled = true }: { isEnabled?: boolean } = {}) {
-  return useInfiniteQuery({ ...commentQueries.list(postId), enabled: isEnabled });
+export function useComments(postId: string) {
+  return useInfiniteQuery(commentQueries.list(postId));
 }
 
 /** Applies `change` to one comment wherever it sits in the loaded pages. */

@@ -6,17 +6,11 @@ import { forumPostQueries } from './forum-posts';
 import { postQueries } from './post';
 
 /** `POST /api/posts/{id}/comments`: answers 201 with the new comment. */
-export async function createComment(
-  postId: string,
-  input: { content: string; replyToId?: string | undefined },
-): Promise<Comment> {
-  return apiJson<Comment>('POST', `/api/posts/${encodeURIComponent(postId)}/comments`, input);
-}
-
 export function useCreateComment(post: Pick<Post, 'id' | 'forum'>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { content: string; replyToId?: string | undefined }) => createComment(post.id, input),
+    mutationFn: (input: { content: string; replyToId?: string | undefined }) =>
+      apiJson<Comment>('POST', `/api/posts/${encodeURIComponent(post.id)}/comments`, input),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: postQueries.detail(post.id).queryKey, exact: true }),

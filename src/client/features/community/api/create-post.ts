@@ -5,14 +5,11 @@ import { forumQueries } from './forums';
 import { postQueries } from './post';
 
 /** `POST /api/forums/{slug}/posts`: answers 201 with the new post. */
-export async function createPost(slug: string, input: CreatePostInput): Promise<Post> {
-  return apiJson<Post>('POST', `/api/forums/${encodeURIComponent(slug)}/posts`, input);
-}
-
 export function useCreatePost(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreatePostInput) => createPost(slug, input),
+    mutationFn: (input: CreatePostInput) =>
+      apiJson<Post>('POST', `/api/forums/${encodeURIComponent(slug)}/posts`, input),
     onSuccess: (post) => {
       queryClient.setQueryData(postQueries.detail(post.id).queryKey, post);
       // The forum's post count and list both changed.

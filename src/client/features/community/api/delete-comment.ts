@@ -6,16 +6,13 @@ import { forumQueries } from './forums';
 import { postQueries } from './post';
 
 /** `DELETE /api/comments/{id}`: 204; authors delete their own comments, admins any. */
-export async function deleteComment(id: string): Promise<void> {
-  await apiRequest('DELETE', `/api/comments/${encodeURIComponent(id)}`);
-}
-
 export function useDeleteComment(post: Pick<Post, 'id'>) {
   const queryClient = useQueryClient();
   const commentsKey = commentQueries.list(post.id).queryKey;
   const postKey = postQueries.detail(post.id).queryKey;
   return useMutation({
-    mutationFn: (comment: Pick<Comment, 'id'>) => deleteComment(comment.id),
+    mutationFn: (comment: Pick<Comment, 'id'>) =>
+      apiRequest('DELETE', `/api/comments/${encodeURIComponent(comment.id)}`),
     onSuccess: (_data, comment) => {
       // Gone at once; the refetch below confirms the counts.
       queryClient.setQueryData(commentsKey, (data) => updateComment(data, comment.id, () => null));

@@ -5,14 +5,10 @@ import { forumQueries } from './forums';
 import { postQueries } from './post';
 
 /** `DELETE /api/posts/{id}`: 204; authors delete their own posts, admins any. */
-export async function deletePost(id: string): Promise<void> {
-  await apiRequest('DELETE', `/api/posts/${encodeURIComponent(id)}`);
-}
-
 export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (post: Pick<Post, 'id'>) => deletePost(post.id),
+    mutationFn: (post: Pick<Post, 'id'>) => apiRequest('DELETE', `/api/posts/${encodeURIComponent(post.id)}`),
     onSuccess: (_data, post) => {
       // The post and its comments are gone; nothing should show them again.
       queryClient.removeQueries({ queryKey: postQueries.detail(post.id).queryKey });

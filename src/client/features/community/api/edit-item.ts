@@ -6,19 +6,11 @@ import { forumPostQueries } from './forum-posts';
 import { postQueries } from './post';
 
 /** `PUT /api/posts/{id}`: the author's edit, with the limits of a new post. */
-export async function editPost(id: string, input: { title: string; content: string }): Promise<Post> {
-  return apiJson<Post>('PUT', `/api/posts/${encodeURIComponent(id)}`, input);
-}
-
-/** `PUT /api/comments/{id}`: the author's edit. */
-export async function editComment(id: string, content: string): Promise<Comment> {
-  return apiJson<Comment>('PUT', `/api/comments/${encodeURIComponent(id)}`, { content });
-}
-
 export function useEditPost(post: Pick<Post, 'id' | 'forum'>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { title: string; content: string }) => editPost(post.id, input),
+    mutationFn: (input: { title: string; content: string }) =>
+      apiJson<Post>('PUT', `/api/posts/${encodeURIComponent(post.id)}`, input),
     onSuccess: (updated) => {
       queryClient.setQueryData(postQueries.detail(post.id).queryKey, updated);
       return queryClient.invalidateQueries({ queryKey: forumPostQueries.list(post.forum.slug).queryKey });
@@ -26,10 +18,12 @@ export function useEditPost(post: Pick<Post, 'id' | 'forum'>) {
   });
 }
 
+/** `PUT /api/comments/{id}`: the author's edit. */
 export function useEditComment(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, content }: { id: string; content: string }) => editComment(id, content),
+    mutationFn: ({ id, content }: { id: string; content: string }) =>
+      apiJson<Comment>('PUT', `/api/comments/${encodeURIComponent(id)}`, { content }),
     onSuccess: (updated) => {
       queryClient.setQueryData(commentQueries.list(postId).queryKey, (data) =>
         updateComment(data, updated.id, (current) => ({ ...updated, likedByMe: current.likedByMe })),

@@ -11,14 +11,11 @@ export type FlagTarget = { kind: 'post' | 'comment'; id: string; postId: string 
  * `POST /api/posts/{id}/flag` or `/api/comments/{id}/flag`: 201 `{isHidden, supportResources}`;
  * 409 when this member flagged it already, 403 on their own.
  */
-export async function flagItem(target: FlagTarget, input: FlagInput): Promise<FlagResult> {
-  return apiJson<FlagResult>('POST', `/api/${target.kind}s/${encodeURIComponent(target.id)}/flag`, input);
-}
-
 export function useFlagItem(target: FlagTarget) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: FlagInput) => flagItem(target, input),
+    mutationFn: (input: FlagInput) =>
+      apiJson<FlagResult>('POST', `/api/${target.kind}s/${encodeURIComponent(target.id)}/flag`, input),
     onSuccess: (result) => {
       // Hidden now: the lists and counts this member sees change.
       if (!result.isHidden) return undefined;

@@ -10,6 +10,6 @@ export const forumPostQueries = {
   list: (slug: string) => cursorListOptions<Post>('/api/forums', encodeURIComponent(slug), 'posts'),
 };
 
-export function useForumPosts(slug: string, { isEnabled = true }: { isEnabled?: boolean } = {}) {
-  return useInfiniteQuery({ ...forumPostQueries.list(slug), enabled: isEnabled });
+export function useForumPosts(slug: string) {
+  return useInfiniteQuery(forumPostQueries.list(slug));
 }

@@ -5,14 +5,11 @@ import { forumPostQueries } from './forum-posts';
 import { postQueries } from './post';
 
 /** `PUT /api/posts/{id}/pin` (admins): pinned posts lead their forum. */
-export async function setPostPinned(id: string, isPinned: boolean): Promise<Post> {
-  return apiJson<Post>('PUT', `/api/posts/${encodeURIComponent(id)}/pin`, { isPinned });
-}
-
 export function useSetPostPinned(post: Pick<Post, 'id' | 'forum'>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (isPinned: boolean) => setPostPinned(post.id, isPinned),
+    mutationFn: (isPinned: boolean) =>
+      apiJson<Post>('PUT', `/api/posts/${encodeURIComponent(post.id)}/pin`, { isPinned }),
     onSuccess: (updated) => {
       queryClient.setQueryData(postQueries.detail(post.id).queryKey, (current) =>
         current ? { ...current, isPinned: updated.isPinned } : current,

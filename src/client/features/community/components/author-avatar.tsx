@@ -4,7 +4,7 @@ import { getInitials } from '@shared/initials';
 import type { Author } from '@shared/schemas/community';
 
 /** The author's picture, else their initials, else 'U' (docs/product.md section 2). */
-export function AuthorAvatar({ author, className }: { author: Author; className?: string }) {
+export function AuthorAvatar({ author, className }: { author: Omit<Author, 'id'>; className?: string }) {
   return (
     <Avatar className={cn('size-10', className)}>
       {author.profileImageUrl && <AvatarImage src={author.profileImageUrl} alt="" />}

@@ -4,12 +4,12 @@ import { describeMuteEnd } from '@shared/schemas/moderation';
 import { EyeOff, Moon } from 'lucide-react';
 
 /** Shown where a muted member would write: kind, with when it ends. Null when not muted. */
-export function MutedNotice({ className }: { className?: string }) {
+export function MutedNotice() {
   const { user } = useCurrentUser();
   const mute = user?.mute;
   if (!mute) return null;
   return (
-    <Alert className={className} role="note">
+    <Alert role="note">
       <Moon aria-hidden="true" />
       <p>
         Your posting is paused {describeMuteEnd(mute.until)}. You can still read and follow every

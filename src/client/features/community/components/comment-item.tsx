@@ -23,8 +23,7 @@ export function canDelete(
   author: { id: string | null },
   viewer: { id: string; isAdmin?: boolean; isModerator?: boolean | undefined } | null,
 ) {
-  if (!viewer) return false;
-  return canModerate(viewer) || (author.id !== null && author.id === viewer.id);
+  return viewer !== null && (canModerate(viewer) || (author.id !== null && author.id === viewer.id));
 }
 
 /** "· edited" after the time of an item its author changed. */
@@ -42,14 +41,12 @@ export function CommentItem({
   comment,
   postId,
   forumId,
-  now,
   onReply,
 }: {
   comment: Comment;
   postId: string;
   /** The post's forum: whom a mention in an edit may offer. */
   forumId: string;
-  now?: Date;
   /** Starts a reply quoting this comment (the add-comment box below the list). */
   onReply?: (target: { id: string; name: string }) => void;
 }) {
@@ -64,14 +61,9 @@ export function CommentItem({
 
   const onDelete = (close: () => void) => {
     deleteComment.mutate(comment, {
-      onSuccess: () => {
-        close();
-        toast({ title: 'Comment deleted', description: 'The comment has been removed.' });
-      },
-      onError: (error) => {
-        close();
-        explainFailure('deleteComment', error);
-      },
+      onSettled: close,
+      onSuccess: () => toast({ title: 'Comment deleted', description: 'The comment has been removed.' }),
+      onError: (error) => explainFailure('deleteComment', error),
     });
   };
 
@@ -84,7 +76,7 @@ export function CommentItem({
             {name}
           </h3>
           <p className="text-muted-foreground text-sm">
-            <time dateTime={comment.createdAt}>{formatRelativeTime(comment.createdAt, now)}</time>
+            <time dateTime={comment.createdAt}>{formatRelativeTime(comment.createdAt)}</time>
             <EditedMark editedAt={comment.editedAt} />
           </p>
         </header>

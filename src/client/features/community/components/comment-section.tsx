@@ -5,6 +5,7 @@ import { Card } from '@client/components/ui/card';
 import { LoadMoreButton } from '@client/components/ui/load-more-button';
 import { LoadingPlaceholder, Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { EmptyNote } from '@client/features/library/components/content-states';
 import { MAX_COMMENT_LENGTH, type Post } from '@shared/schemas/community';
 import { Send } from 'lucide-react';
 import { type ReactNode, type RefObject, useId, useRef, useState } from 'react';
@@ -107,22 +108,6 @@ function CommentForm({
   );
 }
 
-function CommentSkeletons() {
-  return (
-    <LoadingPlaceholder label="Loading comments" className="grid gap-6">
-      {[0, 1].map((index) => (
-        <div key={index} className="flex gap-3">
-          <Skeleton className="size-9 rounded-full" />
-          <SkeletonLines
-            className="grid flex-1 gap-2"
-            lines={['h-3.5 w-32', 'h-3.5 w-full', 'h-3.5 w-2/3']}
-          />
-        </div>
-      ))}
-    </LoadingPlaceholder>
-  );
-}
-
 /** The comments under a post, oldest first, with the add-comment box (docs/product.md section 2). */
 export function CommentSection({ post }: { post: Post }) {
   const { user, isAuthenticated } = useCurrentUser();
@@ -133,15 +118,23 @@ export function CommentSection({ post }: { post: Post }) {
 
   let list: ReactNode;
   if (comments.isPending && !comments.isError) {
-    list = <CommentSkeletons />;
+    list = (
+      <LoadingPlaceholder label="Loading comments" className="grid gap-6">
+        {[0, 1].map((index) => (
+          <div key={index} className="flex gap-3">
+            <Skeleton className="size-9 rounded-full" />
+            <SkeletonLines
+              className="grid flex-1 gap-2"
+              lines={['h-3.5 w-32', 'h-3.5 w-full', 'h-3.5 w-2/3']}
+            />
+          </div>
+        ))}
+      </LoadingPlaceholder>
+    );
   } else if (comments.isError) {
     list = <QueryError compact title="The comments could not be loaded" query={comments} />;
   } else if (items.length === 0) {
-    list = (
-      <p className="rounded-xl border border-dashed px-4 py-6 text-center text-muted-foreground">
-        No comments yet. Be the first to share a kind word.
-      </p>
-    );
+    list = <EmptyNote>No comments yet. Be the first to share a kind word.</EmptyNote>;
   } else {
     list = (
       <CardList items={items} className="grid gap-6" ordered>

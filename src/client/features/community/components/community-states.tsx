@@ -2,20 +2,15 @@ import { IconCircle } from '@client/components/content/icon-circle';
 import { MessageCard } from '@client/components/content/state-cards';
 import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
-import { cn } from '@client/lib/cn';
 import { ArrowLeft, Crown, LogIn } from 'lucide-react';
 import { PREMIUM_FORUM_MESSAGE } from '../api/community-errors';
 
 /** A premium forum for a member without premium access: why, and the way in. */
-export function PremiumForumPanel({ className }: { className?: string }) {
+export function PremiumForumPanel() {
   return (
     <Card
       role="status"
-      className={cn(
-        'flex flex-col items-center gap-3 px-6 py-12 text-center',
-        'bg-[radial-gradient(circle_at_50%_0%,color-mix(in_srgb,var(--color-clay)_16%,transparent),transparent_65%),linear-gradient(180deg,var(--color-card),var(--color-muted))]',
-        className,
-      )}
+      className="flex flex-col items-center gap-3 bg-[radial-gradient(circle_at_50%_0%,color-mix(in_srgb,var(--color-clay)_16%,transparent),transparent_65%),linear-gradient(180deg,var(--color-card),var(--color-muted))] px-6 py-12 text-center"
     >
       <IconCircle icon={Crown} tone="premium" />
       <h2 className="font-display font-medium text-2xl tracking-tight">A premium forum</h2>
@@ -42,18 +37,18 @@ export function ForumNotFound() {
   );
 }
 
-export function BackToCommunityButton({ label = 'Back to Community' }: { label?: string }) {
+export function BackToCommunityButton() {
   return (
     <LinkButton href="/community" icon={ArrowLeft} variant="outline">
-      {label}
+      Back to Community
     </LinkButton>
   );
 }
 
-export function SignInButton({ returnTo, label = 'Sign in' }: { returnTo: string; label?: string }) {
+export function SignInButton({ returnTo }: { returnTo: string }) {
   return (
     <LinkButton href={`/sign-in?returnTo=${encodeURIComponent(returnTo)}`} icon={LogIn}>
-      {label}
+      Sign in
     </LinkButton>
   );
 }

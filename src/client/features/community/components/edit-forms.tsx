@@ -69,7 +69,6 @@ export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void 
   const { errors } = form.formState;
   const edit = useEditPost(post);
   const id = useId();
-  const content = form.watch('content');
 
   const onSubmit = form.handleSubmit((input) => {
     edit.mutate(input, {
@@ -92,24 +91,17 @@ export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void 
           {...form.register('title')}
         />
       </div>
-      <div className="grid gap-2">
-        <div className="flex items-baseline justify-between gap-3">
-          <Label htmlFor={`${id}-content`}>Content</Label>
-          <span className="text-muted-foreground text-sm tabular-nums">
-            {content.length}/{MAX_POST_CONTENT_LENGTH}
-          </span>
-        </div>
-        <MarkdownField
-          control={form.control}
-          name="content"
-          id={`${id}-content`}
-          forumId={post.forum.id}
-          postId={post.id}
-          rows={8}
-          maxLength={MAX_POST_CONTENT_LENGTH}
-          aria-invalid={errors.content ? true : undefined}
-        />
-      </div>
+      <MarkdownField
+        control={form.control}
+        name="content"
+        id={`${id}-content`}
+        label="Content"
+        forumId={post.forum.id}
+        postId={post.id}
+        rows={8}
+        maxLength={MAX_POST_CONTENT_LENGTH}
+        aria-invalid={errors.content ? true : undefined}
+      />
       <FormError message={errors.title?.message ?? errors.content?.message ?? errors.root?.message} />
       <EditActions isPending={edit.isPending} onCancel={onDone} />
     </form>

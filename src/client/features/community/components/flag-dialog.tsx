@@ -33,34 +33,6 @@ const REASON_HINTS: Record<FlagReason, string> = {
   other: 'Something else the moderators should look at.',
 };
 
-function SupportResources({ resources }: { resources: NonNullable<FlagResult['supportResources']> }) {
-  return (
-    <div className="grid gap-4">
-      <IconCircle icon={HeartHandshake} />
-      <DialogHeader>
-        <DialogTitle>{resources.title}</DialogTitle>
-        <DialogDescription className="text-foreground/90">{resources.body}</DialogDescription>
-      </DialogHeader>
-      <ul className="grid gap-2">
-        {resources.links.map((link) => (
-          <li key={link.url}>
-            <a
-              href={link.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1.5 text-primary underline underline-offset-4"
-            >
-              {link.label}
-              <ExternalLink className="size-4" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 /**
  * Flag a post or comment for the moderators: a reason (a note for "something else"), sent once.
  * "Someone may be at risk" shows support resources in the dialog straight away.
@@ -146,7 +118,29 @@ export function FlagDialog({ target, subject }: { target: FlagTarget; subject: s
       instead={
         support && (
           <>
-            <SupportResources resources={support} />
+            <div className="grid gap-4">
+              <IconCircle icon={HeartHandshake} />
+              <DialogHeader>
+                <DialogTitle>{support.title}</DialogTitle>
+                <DialogDescription className="text-foreground/90">{support.body}</DialogDescription>
+              </DialogHeader>
+              <ul className="grid gap-2">
+                {support.links.map((link) => (
+                  <li key={link.url}>
+                    <a
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-1.5 text-primary underline underline-offset-4"
+                    >
+                      {link.label}
+                      <ExternalLink className="size-4" aria-hidden="true" />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
             <DialogFooter>
               <Button onClick={close}>Close</Button>
             </DialogFooter>

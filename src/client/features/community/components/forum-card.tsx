@@ -4,7 +4,6 @@ import { Card } from '@client/components/ui/card';
 import { IconText } from '@client/components/ui/icon-text';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
-import { cn } from '@client/lib/cn';
 import type { Forum } from '@shared/schemas/community';
 import { ChevronRight, EyeOff, MessageSquareText, Users } from 'lucide-react';
 import type { MouseEvent } from 'react';
@@ -71,9 +70,9 @@ export function ForumCounts({ forum }: { forum: Pick<Forum, 'postCount' | 'membe
   );
 }
 
-export function ForumCardSkeleton({ className }: { className?: string }) {
+export function ForumCardSkeleton() {
   return (
-    <Card className={cn('grid gap-3 p-5', className)} data-testid="forum-skeleton">
+    <Card className="grid gap-3 p-5" data-testid="forum-skeleton">
       <Skeleton className="h-5 w-2/3" />
       <SkeletonLines className="grid gap-2" lines={['h-3.5 w-full', 'h-3.5 w-4/5']} />
       <SkeletonLines className="flex gap-4 pt-1" lines={['h-4 w-16', 'h-4 w-20']} />

@@ -95,10 +95,7 @@ describe('ForumDirectory', () => {
 
   it('offers a retry when the forums cannot be loaded', async () => {
     let attempts = 0;
-    renderDirectory(() => {
-      attempts += 1;
-      return attempts === 1 ? { status: 500, body: 'boom' } : { body: forums };
-    });
+    renderDirectory(() => (++attempts === 1 ? { status: 500, body: 'boom' } : { body: forums }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The forums could not be loaded');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Practice & Techniques' })).toBeInTheDocument();

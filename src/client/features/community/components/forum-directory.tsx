@@ -11,32 +11,30 @@ import { FORUM_CATEGORY_STYLES, groupForums } from './forum-category';
 
 const GRID_CLASS = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
-function ForumDirectorySkeleton() {
-  return (
-    <LoadingPlaceholder label="Loading forums" className="grid gap-10">
-      {[3, 2].map((count, groupIndex) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={groupIndex} className="grid gap-4">
-          <Skeleton className="h-6 w-48 rounded-full" />
-          <div className={GRID_CLASS}>
-            {Array.from({ length: count }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <ForumCardSkeleton key={index} />
-            ))}
-          </div>
-        </div>
-      ))}
-    </LoadingPlaceholder>
-  );
-}
-
 /** /community: the forums, grouped by category in the spec's order (docs/product.md section 2). */
 export function ForumDirectory() {
   const forums = useForums();
   const { user } = useCurrentUser();
   const hasAccess = hasPremiumAccess(user);
 
-  if (forums.isPending && !forums.isError) return <ForumDirectorySkeleton />;
+  if (forums.isPending && !forums.isError) {
+    return (
+      <LoadingPlaceholder label="Loading forums" className="grid gap-10">
+        {[3, 2].map((count, groupIndex) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <div key={groupIndex} className="grid gap-4">
+            <Skeleton className="h-6 w-48 rounded-full" />
+            <div className={GRID_CLASS}>
+              {Array.from({ length: count }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <ForumCardSkeleton key={index} />
+              ))}
+            </div>
+          </div>
+        ))}
+      </LoadingPlaceholder>
+    );
+  }
   if (forums.isError) {
     return <QueryError headingLevel={2} title="The forums could not be loaded" query={forums} />;
   }

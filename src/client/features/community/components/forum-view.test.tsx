@@ -125,10 +125,7 @@ describe('ForumView', () => {
   it('offers a retry when the posts cannot be loaded', async () => {
     let attempts = 0;
     renderForum({
-      [POSTS_URL]: () => {
-        attempts += 1;
-        return attempts === 1 ? { status: 500, body: 'boom' } : { body: [makePost()] };
-      },
+      [POSTS_URL]: () => (++attempts === 1 ? { status: 500, body: 'boom' } : { body: [makePost()] }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Evening wind-down' })).toBeInTheDocument();

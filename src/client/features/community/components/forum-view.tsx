@@ -28,49 +28,6 @@ function NewPostButton({ slug, label = 'New Post' }: { slug: string; label?: str
   );
 }
 
-function ForumHeader({ forum, canPost }: { forum: Forum; canPost: boolean }) {
-  const category = getForumCategoryStyle(forum.category);
-  const CategoryIcon = category.icon;
-  return (
-    <header className="grid gap-4">
-      <BackLink href="/community">Community</BackLink>
-      <div className="grid gap-3">
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={category.tone} icon={CategoryIcon}>
-            {category.label}
-          </Badge>
-          {forum.isPremium && <PremiumBadge />}
-        </div>
-        <h1 className="font-display font-normal text-4xl tracking-tight wrap-anywhere sm:text-5xl">
-          {forum.title}
-        </h1>
-        <p className="max-w-2xl text-lg text-muted-foreground wrap-anywhere">{forum.description}</p>
-      </div>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground text-sm">
-          <ForumCounts forum={forum} />
-        </p>
-        {canPost && <NewPostButton slug={forum.slug} />}
-      </div>
-    </header>
-  );
-}
-
-function ForumHeaderSkeleton() {
-  return (
-    <SkeletonLines
-      className="grid gap-4"
-      lines={[
-        'h-5 w-28 rounded-full',
-        'h-6 w-40 rounded-full',
-        'h-10 w-3/4',
-        'h-5 w-full max-w-xl',
-        'h-4 w-40',
-      ]}
-    />
-  );
-}
-
 function PostListSkeleton() {
   return (
     <LoadingPlaceholder label="Loading posts" className="grid gap-4">
@@ -128,7 +85,16 @@ export function ForumView({ slug }: { slug: string }) {
   if (forum.isPending) {
     return (
       <div className="grid gap-8">
-        <ForumHeaderSkeleton />
+        <SkeletonLines
+          className="grid gap-4"
+          lines={[
+            'h-5 w-28 rounded-full',
+            'h-6 w-40 rounded-full',
+            'h-10 w-3/4',
+            'h-5 w-full max-w-xl',
+            'h-4 w-40',
+          ]}
+        />
         <PostListSkeleton />
       </div>
     );
@@ -136,10 +102,31 @@ export function ForumView({ slug }: { slug: string }) {
 
   const isLocked = forum.data.isPremium && !hasPremiumAccess(user);
   const canPost = isAuthenticated && forum.data.isActive && !isLocked && !user?.mute;
+  const category = getForumCategoryStyle(forum.data.category);
 
   return (
     <div className="grid gap-8">
-      <ForumHeader forum={forum.data} canPost={canPost} />
+      <header className="grid gap-4">
+        <BackLink href="/community">Community</BackLink>
+        <div className="grid gap-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone={category.tone} icon={category.icon}>
+              {category.label}
+            </Badge>
+            {forum.data.isPremium && <PremiumBadge />}
+          </div>
+          <h1 className="font-display font-normal text-4xl tracking-tight wrap-anywhere sm:text-5xl">
+            {forum.data.title}
+          </h1>
+          <p className="max-w-2xl text-lg text-muted-foreground wrap-anywhere">{forum.data.description}</p>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground text-sm">
+            <ForumCounts forum={forum.data} />
+          </p>
+          {canPost && <NewPostButton slug={forum.data.slug} />}
+        </div>
+      </header>
       <MutedNotice />
       <section aria-labelledby="forum-posts-heading">
         <h2 id="forum-posts-heading" className="sr-only">

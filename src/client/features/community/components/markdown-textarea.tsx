@@ -12,14 +12,9 @@ import { AuthorAvatar } from './author-avatar';
 const MENTION_QUERY = /(?:^|\s)@([^\s@[\]()]{0,30})$/;
 
 /** A person offered for a mention, as an author (for their avatar and initials). */
-function asAuthor(person: Mentionable): Author {
-  const [firstName = '', ...rest] = person.name.split(' ');
-  return {
-    id: person.id,
-    firstName,
-    lastName: rest.join(' ') || null,
-    profileImageUrl: person.profileImageUrl,
-  };
+function asAuthor({ name, profileImageUrl }: Mentionable): Omit<Author, 'id'> {
+  const [firstName = '', ...rest] = name.split(' ');
+  return { firstName, lastName: rest.join(' ') || null, profileImageUrl };
 }
 
 type ActiveMention = { start: number; query: string };
@@ -217,16 +212,6 @@ export function LabelWithCount({
   );
 }
 
-/** The quiet reminder of what a post or comment can hold, under its textarea. */
-export function FormattingHelp({ id, className }: { id: string; className?: string }) {
-  return (
-    <p id={id} className={cn('text-muted-foreground text-sm leading-relaxed', className)}>
-      Formatting if you like: **bold**, *italic*, &gt; quote, - list, [link](https://…), and @ to mention
-      someone.
-    </p>
-  );
-}
-
 type MarkdownFieldProps<Values extends FieldValues> = Omit<
   MarkdownTextareaProps,
   'value' | 'onValueChange' | 'name' | 'ref' | 'onBlur'
@@ -243,7 +228,7 @@ type MarkdownFieldProps<Values extends FieldValues> = Omit<
 
 /**
  * A react-hook-form field holding member Markdown: its label and count (with `label`), the textarea
- * with mentions and, under it, the formatting help (described by it). Posts, comments and their edits all write through this.
+ * with mentions and, under it, the quiet reminder of what it can hold (describing it). Posts, comments and their edits all write through this.
  */
 export function MarkdownField<Values extends FieldValues>({
   control,
@@ -282,7 +267,10 @@ export function MarkdownField<Values extends FieldValues>({
           />
         )}
       />
-      <FormattingHelp id={helpId} />
+      <p id={helpId} className="text-muted-foreground text-sm leading-relaxed">
+        Formatting if you like: **bold**, *italic*, &gt; quote, - list, [link](https://…), and @ to mention
+        someone.
+      </p>
     </div>
   );
 }

@@ -9,7 +9,6 @@ import { LinkButton } from '@client/components/ui/link-button';
 import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
-import { cn } from '@client/lib/cn';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { hasPremiumAccess } from '@shared/entitlements';
 import { type Forum, MAX_POST_CONTENT_LENGTH, MAX_POST_TITLE_LENGTH } from '@shared/schemas/community';
@@ -48,9 +47,9 @@ const GUIDELINES: { icon: LucideIcon; title: string; text: string }[] = [
   },
 ];
 
-export function CommunityGuidelines({ className }: { className?: string }) {
+function CommunityGuidelines() {
   return (
-    <Card className={cn('grid gap-4 bg-sage-soft/60 p-5 sm:p-6', className)}>
+    <Card className="grid gap-4 bg-sage-soft/60 p-5 sm:p-6">
       <h2 className="font-display font-medium text-xl tracking-tight">Community guidelines</h2>
       <ul className="grid gap-4">
         {GUIDELINES.map(({ icon, title, text }) => (

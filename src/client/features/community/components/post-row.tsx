@@ -16,12 +16,10 @@ import { formatCount } from './like-button';
  */
 export function PostByline({
   post,
-  now,
   compact = false,
   edited,
 }: {
   post: Post;
-  now?: Date;
   compact?: boolean;
   edited?: ReactNode;
 }) {
@@ -31,7 +29,7 @@ export function PostByline({
       <div className="min-w-0 flex-1 leading-tight">
         <p className={cn('truncate font-medium', compact && 'text-sm')}>{authorName(post.user)}</p>
         <p className="text-muted-foreground text-sm">
-          <time dateTime={post.createdAt}>{formatRelativeTime(post.createdAt, now)}</time>
+          <time dateTime={post.createdAt}>{formatRelativeTime(post.createdAt)}</time>
           {edited}
         </p>
       </div>
@@ -48,7 +46,7 @@ export function PostByline({
  * A post in its forum's list: pinned marker, author, relative time, title, the 150-character
  * preview (the server cuts it) and the like and comment counts. The whole card opens the post.
  */
-export function PostRow({ post, now }: { post: Post; now?: Date }) {
+export function PostRow({ post }: { post: Post }) {
   const titleId = `post-${post.id}-title`;
   return (
     <Link
@@ -59,7 +57,7 @@ export function PostRow({ post, now }: { post: Post; now?: Date }) {
       <Card className="grid gap-3 p-5 transition-[border-color,box-shadow] duration-200 ease-out group-hover:border-primary/30 group-hover:shadow-md">
         <article className="grid gap-3">
           <header className="flex items-center gap-3">
-            <PostByline post={post} now={now} compact />
+            <PostByline post={post} compact />
           </header>
           <div className="grid gap-1.5">
             <h3

@@ -36,7 +36,6 @@ function forumPath(post: Pick<Post, 'forum'>): string {
 function PostActions({ post, onEdit }: { post: Post; onEdit: () => void }) {
   const [, navigate] = useLocation();
   const { user } = useCurrentUser();
-  const isModerator = canModerate(user);
   const canWrite = useCanWrite();
   const isAuthor = user !== null && post.user.id === user.id;
   const onLike = useLikeClick('likePost', useTogglePostLike(post), undefined);
@@ -57,15 +56,12 @@ function PostActions({ post, onEdit }: { post: Post; onEdit: () => void }) {
 
   const onDelete = (close: () => void) => {
     deletePost.mutate(post, {
+      onSettled: close,
       onSuccess: () => {
-        close();
         toast({ title: 'Post deleted', description: 'The post and its comments have been removed.' });
         navigate(forumPath(post));
       },
-      onError: (error) => {
-        close();
-        explainFailure('deletePost', error);
-      },
+      onError: (error) => explainFailure('deletePost', error),
     });
   };
 
@@ -95,7 +91,7 @@ function PostActions({ post, onEdit }: { post: Post; onEdit: () => void }) {
         {!isAuthor && canWrite && (
           <FlagDialog target={{ kind: 'post', id: post.id, postId: post.id }} subject="post" />
         )}
-        {isModerator && (
+        {canModerate(user) && (
           <ItemAction
             icon={post.isPinned ? PinOff : Pin}
             onClick={onTogglePin}
@@ -147,22 +143,6 @@ function PostArticle({ post }: { post: Post }) {
   );
 }
 
-function PostSkeleton() {
-  return (
-    <LoadingPlaceholder label="Loading post" className="grid gap-8">
-      <Skeleton className="h-5 w-32 rounded-full" />
-      <Card className="grid gap-5 p-5 sm:p-8">
-        <div className="flex items-center gap-3">
-          <Skeleton className="size-10 rounded-full" />
-          <SkeletonLines className="grid gap-1.5" lines={['h-4 w-32', 'h-3 w-20']} />
-        </div>
-        <Skeleton className="h-9 w-3/4" />
-        <SkeletonLines className="grid gap-2.5" lines={['h-4 w-full', 'h-4 w-11/12', 'h-4 w-2/3']} />
-      </Card>
-    </LoadingPlaceholder>
-  );
-}
-
 /** /community/posts/{id}: the post, its likes, and the conversation under it (docs/product.md section 2). */
 export function PostView({ id }: { id: string }) {
   const post = usePost(id);
@@ -191,7 +171,21 @@ export function PostView({ id }: { id: string }) {
     return <QueryError headingLevel={2} title="This post could not be loaded" query={post} />;
   }
 
-  if (post.isPending) return <PostSkeleton />;
+  if (post.isPending) {
+    return (
+      <LoadingPlaceholder label="Loading post" className="grid gap-8">
+        <Skeleton className="h-5 w-32 rounded-full" />
+        <Card className="grid gap-5 p-5 sm:p-8">
+          <div className="flex items-center gap-3">
+            <Skeleton className="size-10 rounded-full" />
+            <SkeletonLines className="grid gap-1.5" lines={['h-4 w-32', 'h-3 w-20']} />
+          </div>
+          <Skeleton className="h-9 w-3/4" />
+          <SkeletonLines className="grid gap-2.5" lines={['h-4 w-full', 'h-4 w-11/12', 'h-4 w-2/3']} />
+        </Card>
+      </LoadingPlaceholder>
+    );
+  }
 
   return (
     <div className="grid gap-8">

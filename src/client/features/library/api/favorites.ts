@@ -11,12 +11,8 @@ export function useFavorites({ isEnabled = true }: { isEnabled?: boolean } = {})
   return useQuery({ ...favoriteQueries.list(), enabled: isEnabled });
 }
 
-/** `POST /api/user/favorites/{id}`: the same call adds and removes (docs/product.md section 4). */
-export async function toggleFavorite(videoId: string): Promise<{ isFavorite: boolean }> {
-  return apiJson<{ isFavorite: boolean }>('POST', `/api/user/favorites/${encodeURIComponent(videoId)}`);
-}
-
 /**
+ * `POST /api/user/favorites/{id}`: the same call adds and removes (docs/product.md section 4).
  * Toggles a favourite and shows the result at once; a failure puts the list back as it was and is
  * left to the caller to explain (the messages are docs/product.md section 8's).
  */
@@ -24,7 +20,8 @@ export function useToggleFavorite() {
   const queryClient = useQueryClient();
   const listKey = favoriteQueries.list().queryKey;
   return useMutation({
-    mutationFn: (item: ContentItem) => toggleFavorite(item.id),
+    mutationFn: (item: ContentItem) =>
+      apiJson<{ isFavorite: boolean }>('POST', `/api/user/favorites/${encodeURIComponent(item.id)}`),
     onMutate: async (item) => {
       await queryClient.cancelQueries({ queryKey: listKey });
       const previous = queryClient.getQueryData(listKey);

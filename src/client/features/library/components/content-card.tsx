@@ -41,18 +41,6 @@ export function CardTags({ tags, limit = CARD_TAG_LIMIT }: { tags: string[]; lim
   );
 }
 
-/** The meta line under a title: type icon, reading time, Premium badge (DESIGN.md). */
-export function ContentMeta({ item, isLocked }: { item: ContentItem; isLocked: boolean }) {
-  const { label, icon: TypeIcon } = CONTENT_TYPE_META[item.type];
-  return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-muted-foreground text-sm">
-      <IconText icon={TypeIcon}>{label}</IconText>
-      <IconText icon={Clock}>{formatReadingTime(item)}</IconText>
-      {item.isPremium && <PremiumBadge isLocked={isLocked} />}
-    </div>
-  );
-}
-
 type ContentCardProps = {
   item: ContentItem;
   /** Extra lines at the foot of the card (a progress bar in the Continue row, say). */
@@ -69,6 +57,7 @@ type ContentCardProps = {
 export function ContentCard({ item, footer, headingLevel: Heading = 'h3', className }: ContentCardProps) {
   const { isLocked: isItemLocked, notifyLocked } = usePremiumGate();
   const isLocked = isItemLocked(item);
+  const type = CONTENT_TYPE_META[item.type];
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isLocked) return;
@@ -104,7 +93,12 @@ export function ContentCard({ item, footer, headingLevel: Heading = 'h3', classN
               {item.title}
             </Link>
           </Heading>
-          <ContentMeta item={item} isLocked={isLocked} />
+          {/* The meta line under the title: type icon, reading time, Premium badge (DESIGN.md). */}
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-muted-foreground text-sm">
+            <IconText icon={type.icon}>{type.label}</IconText>
+            <IconText icon={Clock}>{formatReadingTime(item)}</IconText>
+            {item.isPremium && <PremiumBadge isLocked={isLocked} />}
+          </div>
           <div className="mt-auto grid gap-3">
             <CardTags tags={item.tags} />
             {footer}

@@ -62,25 +62,8 @@ function Description({ text, isTeaser = false }: { text: string; isTeaser?: bool
   );
 }
 
-function ScheduledDates({ dates }: { dates: string[] }) {
-  if (dates.length === 0) return null;
-  return (
-    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground text-sm">
-      <CalendarDays className="size-4" strokeWidth={1.5} aria-hidden="true" />
-      <span>On the calendar:</span>
-      {dates.map((date, index) => (
-        <time key={date} dateTime={date} className="text-foreground">
-          {format(parseISO(date), 'MMM d, yyyy')}
-          {index < dates.length - 1 ? ',' : ''}
-        </time>
-      ))}
-    </p>
-  );
-}
-
 function ContentDetailView({ item }: { item: ContentItem }) {
-  const { isLocked: isItemLocked } = usePremiumGate();
-  const isLocked = isItemLocked(item);
+  const isLocked = usePremiumGate().isLocked(item);
   const { label: typeLabel, icon: TypeIcon } = CONTENT_TYPE_META[item.type];
   const isPlayable = item.type === 'video' || item.type === 'audio';
   const intensity = item.intensity ? INTENSITY_STYLE[item.intensity] : null;
@@ -123,7 +106,18 @@ function ContentDetailView({ item }: { item: ContentItem }) {
           <FavoriteButton item={item} className="self-start sm:mt-1" />
         </div>
         <CardTags tags={item.tags.slice(0, DETAIL_TAG_LIMIT)} limit={DETAIL_TAG_LIMIT} />
-        {item.type === 'event' && <ScheduledDates dates={item.calendarDates} />}
+        {item.type === 'event' && item.calendarDates.length > 0 && (
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground text-sm">
+            <CalendarDays className="size-4" strokeWidth={1.5} aria-hidden="true" />
+            <span>On the calendar:</span>
+            {item.calendarDates.map((date, index) => (
+              <time key={date} dateTime={date} className="text-foreground">
+                {format(parseISO(date), 'MMM d, yyyy')}
+                {index < item.calendarDates.length - 1 ? ',' : ''}
+              </time>
+            ))}
+          </p>
+        )}
       </header>
       <Description text={item.description} isTeaser={item.isTeaser} />
       {/* Video and audio show the upgrade panel where the player would be. */}

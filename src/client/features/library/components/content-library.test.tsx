@@ -161,10 +161,8 @@ describe('Content Library', () => {
     let attempts = 0;
     renderLibrary({
       ...SHELVES,
-      '/api/videos?limit=12': () => {
-        attempts += 1;
-        return attempts === 1 ? { status: 500, body: { message: 'boom' } } : { body: items('All', 1) };
-      },
+      '/api/videos?limit=12': () =>
+        ++attempts === 1 ? { status: 500, body: { message: 'boom' } } : { body: items('All', 1) },
     });
     const allContent = section('All Content');
     await userEvent.click(await within(allContent).findByRole('button', { name: 'Try again' }));

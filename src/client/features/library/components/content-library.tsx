@@ -1,5 +1,6 @@
 import { MessageCard, QueryError } from '@client/components/content/state-cards';
 import { Button } from '@client/components/ui/button';
+import { LinkButton } from '@client/components/ui/link-button';
 import { LoadMoreButton } from '@client/components/ui/load-more-button';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useProgress } from '@client/features/player/api/progress';
@@ -10,7 +11,6 @@ import type { ContentItem, ProgressEntry } from '@shared/schemas/content';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowRight, RotateCcw } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'wouter';
 import {
   CONTENT_PAGE_SIZE,
   type ContentListParams,
@@ -200,18 +200,6 @@ function SearchResults({ filters, onClear }: { filters: Filters; onClear: () => 
   );
 }
 
-function UpgradeLink() {
-  return (
-    <Link
-      href="/subscribe"
-      className="inline-flex items-center gap-1 rounded-md font-medium text-primary text-sm underline-offset-4 hover:underline"
-    >
-      Upgrade
-      <ArrowRight className="size-4" aria-hidden="true" />
-    </Link>
-  );
-}
-
 /** The library (docs/product.md section 2): shelves when browsing, one results grid once a filter is set. */
 export function ContentLibrary() {
   const { filters, setFilters, isFiltered } = useLibraryFilters();
@@ -230,7 +218,19 @@ export function ContentLibrary() {
           <QueryShelf
             title="Premium"
             params={{ access: 'premium' }}
-            action={hasAccess ? undefined : <UpgradeLink />}
+            action={
+              hasAccess ? undefined : (
+                <LinkButton
+                  href="/subscribe"
+                  variant="link"
+                  size="sm"
+                  iconAfter={ArrowRight}
+                  className="h-auto gap-1 px-0"
+                >
+                  Upgrade
+                </LinkButton>
+              )
+            }
           />
           <QueryShelf
             title="Popular"

@@ -1,17 +1,11 @@
 import { LoadingPlaceholder } from '@client/components/ui/skeleton';
-import { cn } from '@client/lib/cn';
 import type { ReactNode } from 'react';
 import { ContentCardSkeleton } from './content-card';
 
 /** A quiet note where a shelf or grid has nothing to show. */
-export function EmptyNote({ children, className }: { children: ReactNode; className?: string }) {
+export function EmptyNote({ children }: { children: ReactNode }) {
   return (
-    <p
-      className={cn(
-        'rounded-2xl border border-dashed bg-card/50 px-5 py-8 text-center text-muted-foreground',
-        className,
-      )}
-    >
+    <p className="rounded-2xl border border-dashed bg-card/50 px-5 py-8 text-center text-muted-foreground">
       {children}
     </p>
   );

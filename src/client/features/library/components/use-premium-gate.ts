@@ -6,6 +6,10 @@ import { useCallback } from 'react';
 
 export const PREMIUM_REQUIRED_MESSAGE = 'This content requires a premium subscription.';
 
+function notifyLocked() {
+  toast({ title: 'Premium Content', description: PREMIUM_REQUIRED_MESSAGE });
+}
+
 /**
  * docs/product.md section 2: opening premium content without premium access (visitors included) shows a
  * toast and goes nowhere. The server enforces the same rule; this only spares a dead end.
@@ -18,8 +22,5 @@ export function usePremiumGate() {
     (item: Pick<ContentItem, 'isPremium' | 'isTeaser'>) => item.isTeaser || (item.isPremium && !hasAccess),
     [hasAccess],
   );
-  const notifyLocked = useCallback(() => {
-    toast({ title: 'Premium Content', description: PREMIUM_REQUIRED_MESSAGE });
-  }, []);
   return { hasAccess, isLocked, notifyLocked };
 }

@@ -32,8 +32,8 @@ export const notificationQueries = {
     ),
 };
 
-export function useUnreadNotificationCount({ isEnabled = true } = {}) {
-  return useQuery({ ...notificationQueries.unreadCount(), enabled: isEnabled });
+export function useUnreadNotificationCount() {
+  return useQuery(notificationQueries.unreadCount());
 }
 
 export function useNotifications() {

@@ -1,4 +1,4 @@
-import { QueryError } from '@client/components/content/state-cards';
+import { MessageCard, QueryError } from '@client/components/content/state-cards';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { LoadMoreButton } from '@client/components/ui/load-more-button';
@@ -90,13 +90,12 @@ export function NotificationList() {
         </p>
       )}
       {notifications.length === 0 ? (
-        <Card className="grid justify-items-center gap-2 p-8 text-center">
-          <BellOff className="size-6 text-muted-foreground" aria-hidden="true" />
-          <p className="font-medium">Nothing here yet</p>
-          <p className="text-muted-foreground text-sm">
-            When someone replies to you, or a new journey month begins, you will find it here.
-          </p>
-        </Card>
+        <MessageCard
+          headingLevel={2}
+          icon={<BellOff className="size-6 text-muted-foreground" aria-hidden="true" />}
+          title="Nothing here yet"
+          description="When someone replies to you, or a new journey month begins, you will find it here."
+        />
       ) : (
         <Card className="p-2">
           <ul className="grid gap-1" aria-label="Notifications">

@@ -36,15 +36,14 @@ const page = (notifications: Notification[], unreadCount: number) => ({
 });
 
 describe('the bell', () => {
-  it('says how many are unread in its name and leads to /notifications', async () => {
-    renderWithRoutes(<NotificationBell />, { '/api/notifications?limit=1': page([reply], 3) });
-    const bell = await screen.findByRole('link', { name: 'Notifications, 3 unread' });
-    expect(bell).toHaveAttribute('href', '/notifications');
-  });
-
-  it('is plainly "Notifications" when nothing is unread', async () => {
-    renderWithRoutes(<NotificationBell />, { '/api/notifications?limit=1': page([], 0) });
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument());
+  it.each([
+    [3, 'Notifications, 3 unread'],
+    [0, 'Notifications'],
+  ])('with %i unread is named "%s" and leads to /notifications', async (unread, name) => {
+    renderWithRoutes(<NotificationBell />, {
+      '/api/notifications?limit=1': page(unread ? [reply] : [], unread),
+    });
+    expect(await screen.findByRole('link', { name })).toHaveAttribute('href', '/notifications');
   });
 });
 

@@ -11,15 +11,8 @@ export function usePlaylist(slug: string) {
   return useQuery(playlistQueries.detail(slug));
 }
 
-/** `POST` (follow) or `DELETE` (stop following) `/api/playlists/{slug}/follow`; both idempotent. */
-export async function setPlaylistFollow(slug: string, follow: boolean): Promise<PlaylistFollow> {
-  return apiJson<PlaylistFollow>(
-    follow ? 'POST' : 'DELETE',
-    `/api/playlists/${encodeURIComponent(slug)}/follow`,
-  );
-}
-
 /**
+ * `POST` (follow) or `DELETE` (stop following) `/api/playlists/{slug}/follow`; both idempotent.
  * Shows the new state at once; a failure puts the playlist back as it was and is left to the
  * caller to explain. The server's answer settles the follower count.
  */
@@ -27,7 +20,11 @@ export function useTogglePlaylistFollow(slug: string) {
   const queryClient = useQueryClient();
   const { queryKey } = playlistQueries.detail(slug);
   return useMutation({
-    mutationFn: (follow: boolean) => setPlaylistFollow(slug, follow),
+    mutationFn: (follow: boolean) =>
+      apiJson<PlaylistFollow>(
+        follow ? 'POST' : 'DELETE',
+        `/api/playlists/${encodeURIComponent(slug)}/follow`,
+      ),
     onMutate: async (follow) => {
       await queryClient.cancelQueries({ queryKey, exact: true });
       const previous = queryClient.getQueryData(queryKey);

@@ -124,59 +124,29 @@ export function FollowButton({ playlist }: { playlist: Playlist }) {
   );
 }
 
-function PlaylistHeader({ playlist }: { playlist: Playlist }) {
-  return (
-    <header className="grid gap-3">
-      <div className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
-        <IconText icon={ListMusic}>Playlist</IconText>
-        {playlist.isCalendar && (
-          <Badge tone="green" icon={CalendarDays}>
-            Calendar
-          </Badge>
-        )}
-        <span aria-hidden="true">·</span>
-        <span>
-          {playlist.items.length} {playlist.items.length === 1 ? 'item' : 'items'}
-        </span>
-      </div>
-      <h1 className="font-display font-normal text-4xl tracking-tight wrap-anywhere sm:text-5xl">
-        {playlist.title}
-      </h1>
-      {playlist.description && (
-        <p className="max-w-2xl whitespace-pre-line text-lg text-muted-foreground">{playlist.description}</p>
-      )}
-      <FollowButton playlist={playlist} />
-    </header>
-  );
-}
-
-function PlaylistSkeleton() {
-  return (
-    <div className="grid gap-8">
-      <SkeletonLines className="grid gap-3" lines={['h-4 w-28', 'h-10 w-2/3', 'h-5 w-1/2']} />
-      <CardSkeletons count={3} label="Loading playlist" />
-    </div>
-  );
-}
-
-function PlaylistNotFound() {
-  return (
-    <MessageCard
-      title="Playlist Not Found"
-      description="This playlist may have been renamed or removed."
-      link={{ href: '/library', label: 'Browse the library' }}
-    />
-  );
-}
-
 /** /playlists/{slug}: a curated sequence, as a day-by-day journey or a grid (docs/product.md section 2). */
 export function PlaylistView({ slug }: { slug: string }) {
   const query = usePlaylist(slug);
   const isNotFound = query.isError && getErrorStatus(query.error) === 404;
   useDocumentTitle(query.data?.title ?? (isNotFound ? 'Playlist Not Found' : 'Playlist'));
 
-  if (query.isPending) return <PlaylistSkeleton />;
-  if (isNotFound) return <PlaylistNotFound />;
+  if (query.isPending) {
+    return (
+      <div className="grid gap-8">
+        <SkeletonLines className="grid gap-3" lines={['h-4 w-28', 'h-10 w-2/3', 'h-5 w-1/2']} />
+        <CardSkeletons count={3} label="Loading playlist" />
+      </div>
+    );
+  }
+  if (isNotFound) {
+    return (
+      <MessageCard
+        title="Playlist Not Found"
+        description="This playlist may have been renamed or removed."
+        link={{ href: '/library', label: 'Browse the library' }}
+      />
+    );
+  }
   if (query.isError) {
     return <QueryError title="This playlist could not be loaded" query={query} />;
   }
@@ -193,7 +163,29 @@ export function PlaylistView({ slug }: { slug: string }) {
 
   return (
     <div className="grid gap-8 sm:gap-10">
-      <PlaylistHeader playlist={playlist} />
+      <header className="grid gap-3">
+        <div className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
+          <IconText icon={ListMusic}>Playlist</IconText>
+          {playlist.isCalendar && (
+            <Badge tone="green" icon={CalendarDays}>
+              Calendar
+            </Badge>
+          )}
+          <span aria-hidden="true">·</span>
+          <span>
+            {playlist.items.length} {playlist.items.length === 1 ? 'item' : 'items'}
+          </span>
+        </div>
+        <h1 className="font-display font-normal text-4xl tracking-tight wrap-anywhere sm:text-5xl">
+          {playlist.title}
+        </h1>
+        {playlist.description && (
+          <p className="max-w-2xl whitespace-pre-line text-lg text-muted-foreground">
+            {playlist.description}
+          </p>
+        )}
+        <FollowButton playlist={playlist} />
+      </header>
       {body}
     </div>
   );

@@ -12,21 +12,15 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 type SectionItem = { content: ContentItem; posts: ForumHit };
 type SectionPage<S extends SearchSection> = { items: SectionItem[S][]; nextCursor: string | null };
 
-/** `GET /api/search?q=&section=`: one section's page (each section pages on by its own cursor). */
-async function getSectionPage<S extends SearchSection>(
-  q: string,
-  section: S,
-  cursor: string | null,
-): Promise<SectionPage<S>> {
-  const query = new URLSearchParams({ q, section, limit: String(SEARCH_PAGE_SIZE) });
-  if (cursor) query.set('cursor', cursor);
-  const result = await apiJson<SearchResult>('GET', `/api/search?${query}`);
-  return { items: result[section] as SectionItem[S][], nextCursor: result.nextCursors[section] };
-}
-
 export const searchQueries = {
+  /** `GET /api/search?q=&section=`: one section's page (each section pages on by its own cursor). */
   section: <S extends SearchSection>(q: string, section: S) =>
-    cursorPagesOptions(['/api/search', section, q], (cursor) => getSectionPage(q, section, cursor)),
+    cursorPagesOptions(['/api/search', section, q], async (cursor): Promise<SectionPage<S>> => {
+      const query = new URLSearchParams({ q, section, limit: String(SEARCH_PAGE_SIZE) });
+      if (cursor) query.set('cursor', cursor);
+      const result = await apiJson<SearchResult>('GET', `/api/search?${query}`);
+      return { items: result[section] as SectionItem[S][], nextCursor: result.nextCursors[section] };
+    }),
 };
 
 export function useSearchSection<S extends SearchSection>(q: string, section: S, isEnabled: boolean) {

@@ -1,5 +1,6 @@
 import { CONTENT_TYPE_META } from '@client/components/content/content-type';
 import { PremiumBadge } from '@client/components/content/premium-badge';
+import { QueryError } from '@client/components/content/state-cards';
 import { PageTitle } from '@client/components/page-header';
 import { Alert } from '@client/components/ui/alert';
 import { Badge } from '@client/components/ui/badge';
@@ -7,7 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { type LoadMore, LoadMoreButton } from '@client/components/ui/load-more-button';
 import { SearchInput } from '@client/components/ui/search-input';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { SkeletonLines } from '@client/components/ui/skeleton';
 import { getErrorMessage } from '@client/lib/api';
 import { formatRelativeTime } from '@shared/relative-time';
 import { authorName } from '@shared/schemas/community';
@@ -146,6 +147,7 @@ function SearchForm({ initial }: { initial: string }) {
 type SectionQuery = LoadMore & {
   isPending: boolean;
   isError: boolean;
+  isFetching: boolean;
   error: unknown;
   refetch: () => unknown;
 };
@@ -170,20 +172,14 @@ function ResultSection<T>({
         {title}
       </h2>
       {query.isPending ? (
-        <div className="grid gap-3" aria-hidden="true">
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} className="h-24 rounded-2xl" />
-          ))}
-        </div>
+        <SkeletonLines className="grid gap-3" lines={Array<string>(3).fill('h-24 rounded-2xl')} />
       ) : query.isError ? (
-        <Alert variant="destructive" role="alert" className="flex-col items-start">
-          <p>
-            {getErrorMessage(query.error) ?? 'We could not search just now. Please try again in a moment.'}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <QueryError
+          compact
+          title={`${title} could not be searched just now`}
+          description={getErrorMessage(query.error) ?? 'Please try again in a moment.'}
+          query={query}
+        />
       ) : items.length === 0 ? (
         <p className="text-muted-foreground">{emptyText}</p>
       ) : (
