@@ -97,6 +97,11 @@ export function itGatesMembers(
   });
 }
 
+/** A valid (version 4) UUID for test data, told apart by `n`: the API's schemas take only UUIDs. */
+export function testUuid(n: number): string {
+  return `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+}
+
 /** How many requests went to `url` with `method`. */
 export function countCalls(calls: readonly Call[], url: string, method = 'GET'): number {
   return calls.filter((call) => call.url === url && (call.init?.method ?? 'GET') === method).length;
@@ -113,6 +118,24 @@ export async function typeInto(dialog: HTMLElement, fields: Record<string, strin
   for (const [label, text] of Object.entries(fields)) {
     await userEvent.type(within(dialog).getByLabelText(label), text);
   }
+}
+
+/** Expects `container` to show each of `texts`. */
+export function expectTexts(container: HTMLElement, texts: readonly string[]): void {
+  for (const text of texts) expect(within(container).getByText(text)).toBeInTheDocument();
+}
+
+/** Expects each field of the form in `container` (field label → value) to hold its value. */
+export function expectValues(container: HTMLElement, values: Record<string, string | number>): void {
+  for (const [label, value] of Object.entries(values)) {
+    expect(within(container).getByLabelText(label)).toHaveValue(value);
+  }
+}
+
+/** Clicks the button named `button` in `dialog` and waits for the toast (or text) `confirmation`. */
+export async function submitDialog(dialog: HTMLElement, button: string, confirmation: string): Promise<void> {
+  await userEvent.click(within(dialog).getByRole('button', { name: button }));
+  expect(await screen.findByText(confirmation)).toBeInTheDocument();
 }
 
 /** Clicks the (first) button named `button` and waits for the dialog named `dialog`. */

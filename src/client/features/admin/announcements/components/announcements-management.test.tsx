@@ -1,4 +1,12 @@
-import { bodyOf, countCalls, setUpAdminScreenTests, typeInto } from '@client/features/admin/kit/testing';
+import {
+  bodyOf,
+  countCalls,
+  expectTexts,
+  expectValues,
+  setUpAdminScreenTests,
+  submitDialog,
+  typeInto,
+} from '@client/features/admin/kit/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -21,15 +29,13 @@ describe('/admin/announcements list', () => {
     renderScreen({ [LIST_URL]: { body: [live, draft] } });
     const card = await screen.findByRole('article', { name: 'Sunday wind-down, live' });
     expect(card.querySelector('[data-tone="blue"]')).not.toBeNull();
-    expect(within(card).getByText('Pinned')).toBeInTheDocument();
+    expectTexts(card, ['Pinned', 'Published', 'External Link:']);
     expect(within(card).getByText('Event').className).toContain('text-blue-800');
-    expect(within(card).getByText('Published')).toBeInTheDocument();
     expect(within(card).getByText(/Join us at 8 pm/).textContent).toBe('Join us at 8 pm.\nBring a blanket.');
     expect(card.querySelector('img')).toHaveAttribute(
       'src',
       '/objects/images/0b7a3c1e-2f4d-4c5b-9a6e-7d8f9a0b1c2d-640.webp',
     );
-    expect(within(card).getByText('External Link:')).toBeInTheDocument();
     const link = within(card).getByRole('link', { name: /Save your spot/ });
     expect(link).toHaveAttribute('href', 'https://example.com/live');
     expect(link).toHaveAttribute('target', '_blank');
@@ -71,8 +77,7 @@ describe('/admin/announcements form', () => {
     expect(
       within(dialog).getByText('Add a new announcement to display on the home page'),
     ).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Title')).toHaveValue('');
-    expect(within(dialog).getByLabelText('Type')).toHaveValue('update');
+    expectValues(dialog, { Title: '', Type: 'update' });
     expect(within(dialog).getByRole('switch', { name: 'Published' })).toHaveAttribute('aria-checked', 'true');
     expect(within(dialog).getByRole('switch', { name: 'Pin to Top' })).toHaveAttribute(
       'aria-checked',
@@ -141,9 +146,7 @@ describe('/admin/announcements form', () => {
       'Link Text': 'Save your spot',
     });
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Pin to Top' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Announcement' }));
-
-    expect(await screen.findByText('Announcement Created')).toBeInTheDocument();
+    await submitDialog(dialog, 'Create Announcement', 'Announcement Created');
     expect(screen.getByText('"Sunday wind-down, live" is now on the home page.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(bodyOf(calls, '/api/announcements', 'POST')).toEqual({
@@ -174,8 +177,7 @@ describe('/admin/announcements form', () => {
     });
     await userEvent.clear(within(dialog).getByLabelText('Link URL'));
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Published' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Announcement' }));
-    expect(await screen.findByText('"Research notes" was saved as a draft.')).toBeInTheDocument();
+    await submitDialog(dialog, 'Create Announcement', '"Research notes" was saved as a draft.');
     expect(bodyOf(calls, '/api/announcements', 'POST')).toMatchObject({
       linkUrl: '',
       linkText: '',
@@ -193,9 +195,7 @@ describe('/admin/announcements edit', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Sunday wind-down, live' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Announcement' });
     expect(within(dialog).getByText('Update your announcement details')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Title')).toHaveValue('Sunday wind-down, live');
-    expect(within(dialog).getByLabelText('Type')).toHaveValue('event');
-    expect(within(dialog).getByLabelText('Link Text')).toHaveValue('Save your spot');
+    expectValues(dialog, { Title: 'Sunday wind-down, live', Type: 'event', 'Link Text': 'Save your spot' });
     expect(within(dialog).getByRole('button', { name: 'Change Image' })).toBeInTheDocument();
     expect(within(dialog).getByText('33/1000 characters')).toBeInTheDocument();
     expect(within(dialog).getByRole('switch', { name: 'Pin to Top' })).toHaveAttribute(
@@ -207,9 +207,7 @@ describe('/admin/announcements edit', () => {
     await userEvent.clear(title);
     await userEvent.type(title, 'Sunday wind-down, moved');
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Pin to Top' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Announcement' }));
-
-    expect(await screen.findByText('Announcement Updated')).toBeInTheDocument();
+    await submitDialog(dialog, 'Update Announcement', 'Announcement Updated');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(bodyOf(calls, `/api/announcements/${live.id}`, 'PUT')).toEqual({
       title: 'Sunday wind-down, moved',

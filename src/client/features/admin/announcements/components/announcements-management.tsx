@@ -1,4 +1,4 @@
-import { AdminGate } from '@client/features/admin/kit/admin-gate';
+import { behindAdminGate } from '@client/features/admin/kit/admin-gate';
 import { useSearchText } from '@client/features/admin/kit/list-screen';
 import { ManagementScreen, type ManagementText } from '@client/features/admin/kit/management-screen';
 import { adminToasts } from '@client/features/admin/kit/toasts';
@@ -84,10 +84,4 @@ export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
 }
 
 /** The screen behind the admin gate: members see Access Denied (docs/product.md section 2). */
-export function AdminAnnouncementsScreen() {
-  return (
-    <AdminGate>
-      <AnnouncementsManagement />
-    </AdminGate>
-  );
-}
+export const AdminAnnouncementsScreen = behindAdminGate(AnnouncementsManagement);

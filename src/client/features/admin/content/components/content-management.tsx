@@ -1,4 +1,4 @@
-import { AdminGate } from '@client/features/admin/kit/admin-gate';
+import { behindAdminGate } from '@client/features/admin/kit/admin-gate';
 import { useSearchText } from '@client/features/admin/kit/list-screen';
 import { ManagementScreen, type ManagementText } from '@client/features/admin/kit/management-screen';
 import { adminToasts } from '@client/features/admin/kit/toasts';
@@ -78,10 +78,4 @@ export function ContentManagement() {
 }
 
 /** The screen behind the admin gate: members see Access Denied (docs/product.md section 2). */
-export function AdminContentScreen() {
-  return (
-    <AdminGate>
-      <ContentManagement />
-    </AdminGate>
-  );
-}
+export const AdminContentScreen = behindAdminGate(ContentManagement);

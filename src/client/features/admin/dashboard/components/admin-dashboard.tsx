@@ -1,6 +1,6 @@
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { AccessDenied, ADMIN_DASHBOARD_DENIED, AdminGate } from '@client/features/admin/kit/admin-gate';
+import { AccessDenied, ADMIN_DASHBOARD_DENIED, behindAdminGate } from '@client/features/admin/kit/admin-gate';
 import { isAccessError, LoadError } from '@client/features/admin/kit/admin-states';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { AdminStats } from '@shared/schemas/admin';
@@ -231,10 +231,4 @@ export function AdminDashboard({ now }: { now?: Date } = {}) {
 }
 
 /** The dashboard behind the admin gate (docs/product.md section 2: members see Access Denied). */
-export function AdminDashboardScreen() {
-  return (
-    <AdminGate deniedDescription={ADMIN_DASHBOARD_DENIED}>
-      <AdminDashboard />
-    </AdminGate>
-  );
-}
+export const AdminDashboardScreen = behindAdminGate(AdminDashboard, ADMIN_DASHBOARD_DENIED);

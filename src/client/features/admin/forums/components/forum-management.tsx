@@ -1,5 +1,5 @@
 import { NativeSelect } from '@client/components/ui/native-select';
-import { AdminGate } from '@client/features/admin/kit/admin-gate';
+import { behindAdminGate } from '@client/features/admin/kit/admin-gate';
 import { formValuesFrom } from '@client/features/admin/kit/form-actions';
 import { ManagementScreen } from '@client/features/admin/kit/management-screen';
 import { adminToasts } from '@client/features/admin/kit/toasts';
@@ -132,10 +132,4 @@ export function ForumManagement() {
 }
 
 /** The screen behind the admin gate: members see Access Denied with Return to Home (docs/product.md section 2). */
-export function AdminForumsScreen() {
-  return (
-    <AdminGate>
-      <ForumManagement />
-    </AdminGate>
-  );
-}
+export const AdminForumsScreen = behindAdminGate(ForumManagement);

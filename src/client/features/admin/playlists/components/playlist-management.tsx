@@ -1,7 +1,7 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
 import { MessageCard } from '@client/components/content/state-cards';
 import { deleteQuestion } from '@client/components/ui/confirm-delete-dialog';
-import { AccessDenied, AdminGate } from '@client/features/admin/kit/admin-gate';
+import { AccessDenied, behindAdminGate } from '@client/features/admin/kit/admin-gate';
 import { isAccessError, LoadError } from '@client/features/admin/kit/admin-states';
 import { formValuesFrom } from '@client/features/admin/kit/form-actions';
 import { ManagementScreen, type ManagementText } from '@client/features/admin/kit/management-screen';
@@ -167,10 +167,4 @@ export function PlaylistManagement() {
   );
 }
 
-export function AdminPlaylistsScreen() {
-  return (
-    <AdminGate>
-      <PlaylistManagement />
-    </AdminGate>
-  );
-}
+export const AdminPlaylistsScreen = behindAdminGate(PlaylistManagement);
