@@ -4,8 +4,6 @@ import { AdminContentScreen } from './components/content-management';
 
 /** The content screen's test data and its row in the shared management scenarios. */
 
-export const LIST_URL = '/api/videos?limit=24';
-
 export const breath = makeContentItem({
   id: '5b1c6a52-0d7c-4a8e-9f31-2c6e0b7d9a11',
   title: 'Evening Breath',
@@ -33,12 +31,11 @@ export const draftPost = makeContentItem({
 
 export const contentCase = managementCase({
   ui: <AdminContentScreen />,
-  required: { Title: 'Morning Light', Description: 'A gentle start.' },
   path: '/admin/content',
-  listUrl: LIST_URL,
   writeUrl: '/api/videos',
-  item: breath,
-  other: draftPost,
+  pageSize: 24,
+  items: [breath, draftPost],
+  required: { Title: 'Morning Light', Description: 'A gentle start.' },
   texts: {
     plural: 'content',
     heading: 'Content Management',
@@ -49,15 +46,15 @@ export const contentCase = managementCase({
     noun: 'Content',
   },
   searchMiss: {
-    url: '/api/videos?search=nothing&limit=24',
+    param: 'search',
     message: 'No content found matching your search.',
     reset: 'Show all content',
   },
   imageUpload: { fileLabel: 'Thumbnail file', field: 'thumbnailUrl' },
-  nextPageUrl: '/api/videos?limit=24&cursor=c1',
 });
 
 export const {
+  listUrl: LIST_URL,
   render: renderContentScreen,
   openCreate: openCreateContent,
   fillRequired: fillRequiredContent,

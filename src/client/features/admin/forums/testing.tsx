@@ -4,8 +4,6 @@ import { AdminForumsScreen } from './components/forum-management';
 
 /** The forums screen's test data and its row in the shared management scenarios. */
 
-export const LIST_URL = '/api/forums';
-
 export const breath = makeForum({
   id: '0f6c9a8e-1d2b-4c3a-9e8f-7a6b5c4d3e2f',
   slug: 'breath-practice',
@@ -29,12 +27,10 @@ export const circle = makeForum({
 
 export const forumsCase = managementCase({
   ui: <AdminForumsScreen />,
-  required: { Title: 'Dawn', Description: 'Early risers.' },
   path: '/admin/forums',
-  listUrl: LIST_URL,
   writeUrl: '/api/forums',
-  item: breath,
-  other: circle,
+  items: [breath, circle],
+  required: { Title: 'Dawn', Description: 'Early risers.' },
   texts: {
     plural: 'forums',
     heading: 'Forum Management',

@@ -36,6 +36,34 @@ export type ManagementText = DialogProps<{ id: string; title: string }>['formTex
   showAll?: string;
 };
 
+type NounWords =
+  | 'searchLabel'
+  | 'searchPlaceholder'
+  | 'loadError'
+  | 'createLabel'
+  | 'createTitle'
+  | 'editTitle';
+
+/**
+ * A screen's words, those every screen says of its noun ('Forum') and plural ('forums') built here
+ * ('Search forums', 'Create New Forum', 'Edit Forum'...); `own` gives the rest and may override.
+ */
+export function managementText<Own extends Omit<ManagementText, NounWords> & Partial<ManagementText>>(
+  noun: string,
+  plural: string,
+  own: Own,
+): ManagementText & Own {
+  return {
+    searchLabel: `Search ${plural}`,
+    searchPlaceholder: `Search ${plural}...`,
+    loadError: `The ${plural} could not be loaded`,
+    createLabel: `Create ${noun}`,
+    createTitle: `Create New ${noun}`,
+    editTitle: `Edit ${noun}`,
+    ...own,
+  };
+}
+
 /** What the screen reads of its list query; a paged (infinite) query also loads more. */
 type ListState = {
   isPending: boolean;

@@ -102,6 +102,11 @@ export function testUuid(n: number): string {
   return `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 }
 
+/** A maker of test data: `defaults`, with each call's overrides on top. */
+export function fixtureMaker<T>(defaults: T): (overrides?: Partial<T>) => T {
+  return (overrides = {}) => ({ ...defaults, ...overrides });
+}
+
 /** How many requests went to `url` with `method`. */
 export function countCalls(calls: readonly Call[], url: string, method = 'GET'): number {
   return calls.filter((call) => call.url === url && (call.init?.method ?? 'GET') === method).length;
@@ -233,22 +238,35 @@ function nounTexts(noun: string, plural: string) {
 }
 
 /**
- * A screen's row from its data: `render` renders `ui` at `path`, `openCreate` opens the create
- * dialog by the row's words, and `fillRequired` types `required` (field label → text) into it.
+ * A screen's row from its data: the list is read from `writeUrl` (with `?limit=` and a cursor when
+ * `pageSize` is given, searched on the server by `searchMiss.param` if named), `items` are the
+ * row's `item` and `other`, `render` renders `ui` at `path`, `openCreate` opens the create dialog
+ * by the row's words, and `fillRequired` types `required` (field label → text) into it.
  */
 export function managementCase(
-  row: Omit<ManagementScreenCase, 'render' | 'fillRequired' | 'texts'> & {
+  row: Pick<ManagementScreenCase, 'path' | 'writeUrl' | 'imageUpload'> & {
     ui: ReactElement;
+    items: [ManagementScreenCase['item'], ManagementScreenCase['other']];
+    pageSize?: number;
+    searchMiss: Omit<ManagementScreenCase['searchMiss'], 'url'> & { param?: string };
     required: Record<string, string>;
     texts: OwnTexts;
   },
 ): ManagementScreenCase & { openCreate: () => Promise<HTMLElement> } {
-  const { ui, required, texts: own, ...rest } = row;
+  const { ui, required, texts: own, items, pageSize, searchMiss, ...rest } = row;
   const usual = { saveButton: 'Save Changes', confirmDelete: 'Delete', deleteQuestion };
   const texts: Texts = { ...nounTexts(own.noun, own.plural), ...usual, ...own };
+  const limit = pageSize ? `limit=${pageSize}` : '';
+  const listUrl = limit ? `${row.writeUrl}?${limit}` : row.writeUrl;
+  const { param, ...miss } = searchMiss;
   return {
     ...rest,
     texts,
+    listUrl,
+    item: items[0],
+    other: items[1],
+    searchMiss: { ...miss, url: param && `${row.writeUrl}?${param}=nothing&${limit}` },
+    nextPageUrl: limit ? `${listUrl}&cursor=c1` : undefined,
     render: screenRenderer(ui, row.path),
     openCreate: () => openDialog(texts.createButton, texts.createDialog),
     fillRequired: async (dialog: HTMLElement) => {

@@ -1,6 +1,6 @@
 import { behindAdminGate } from '@client/features/admin/kit/admin-gate';
 import { useSearchText } from '@client/features/admin/kit/list-screen';
-import { ManagementScreen, type ManagementText } from '@client/features/admin/kit/management-screen';
+import { ManagementScreen, managementText } from '@client/features/admin/kit/management-screen';
 import { adminToasts } from '@client/features/admin/kit/toasts';
 import { useResourceWrites } from '@client/features/admin/kit/use-admin-writes';
 import { editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
@@ -15,24 +15,18 @@ import { AdminAnnouncementCard, AdminAnnouncementCardSkeleton } from './admin-an
 import { AnnouncementForm } from './announcement-form';
 
 /** docs/product.md section 2, /admin/announcements, word for word. */
-export const ANNOUNCEMENT_TEXTS: ManagementText = {
+const ANNOUNCEMENT_TEXTS = managementText('Announcement', 'announcements', {
   title: 'Announcements',
   sectionHeading: 'All announcements',
-  createLabel: 'Create Announcement',
-  loadError: 'The announcements could not be loaded',
   nouns: ['announcement', 'announcements'],
-  searchLabel: 'Search announcements',
   showAll: 'Show all announcements',
   subtitle: 'Manage home page announcements and updates',
-  createTitle: 'Create New Announcement',
   createDescription: 'Add a new announcement to display on the home page',
-  editTitle: 'Edit Announcement',
   editDescription: 'Update your announcement details',
-  searchPlaceholder: 'Search announcements...',
   noMatches: 'No announcements found matching your search.',
   empty: 'No announcements available. Create your first announcement!',
   loading: 'Loading announcements...',
-};
+});
 
 const GRID_CLASS = 'grid grid-cols-1 items-start gap-4 sm:gap-5 lg:grid-cols-2';
 

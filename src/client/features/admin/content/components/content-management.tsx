@@ -1,6 +1,6 @@
 import { behindAdminGate } from '@client/features/admin/kit/admin-gate';
 import { useSearchText } from '@client/features/admin/kit/list-screen';
-import { ManagementScreen, type ManagementText } from '@client/features/admin/kit/management-screen';
+import { ManagementScreen, managementText } from '@client/features/admin/kit/management-screen';
 import { adminToasts } from '@client/features/admin/kit/toasts';
 import { useResourceWrites } from '@client/features/admin/kit/use-admin-writes';
 import { editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
@@ -15,24 +15,18 @@ import { AdminContentCard, AdminContentCardSkeleton } from './admin-content-card
 import { ContentForm } from './content-form';
 
 /** docs/product.md section 2, /admin/content, word for word. */
-const CONTENT_TEXT: ManagementText = {
+const CONTENT_TEXT = managementText('Content', 'content', {
   title: 'Content Management',
   subtitle: 'Create, edit and publish the sessions, posts and events of the library.',
   sectionHeading: 'Content',
-  searchLabel: 'Search content',
-  searchPlaceholder: 'Search content...',
   nouns: ['item', 'items'],
   loading: 'Loading content',
-  loadError: 'The content could not be loaded',
   noMatches: 'No content found matching your search.',
   showAll: 'Show all content',
   empty: 'No content available. Create your first piece of content!',
-  createLabel: 'Create Content',
-  createTitle: 'Create New Content',
   createDescription: 'Add a video, audio session, post or event to the library.',
-  editTitle: 'Edit Content',
   editDescription: 'Update the details of this content.',
-};
+});
 
 const CONTENT_FORM: FormSetup<ContentItem, ContentFormValues> = {
   defaults: DEFAULT_CONTENT_FORM_VALUES,
