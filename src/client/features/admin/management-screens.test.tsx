@@ -12,7 +12,6 @@ import {
   findCard,
   holdRequests,
   itGatesMembers,
-  openDialog,
   queryCard,
   setUpAdminScreenTests,
 } from './kit/testing';
@@ -25,8 +24,7 @@ vi.setConfig({ testTimeout: 15_000 });
 setUpAdminScreenTests();
 
 describe.each([announcementsCase, contentCase, forumsCase])('$path', (screenCase) => {
-  const { render, listUrl, writeUrl, item, other, texts } = screenCase;
-  const openCreateDialog = () => openDialog(texts.createButton, texts.createDialog);
+  const { render, listUrl, writeUrl, item, other, texts, openCreate: openCreateDialog } = screenCase;
   const askToDelete = async () => {
     await userEvent.click(await screen.findByRole('button', { name: `Delete ${item.title}` }));
     return screen.findByRole('alertdialog', { name: texts.deleteDialog });

@@ -36,8 +36,7 @@ export const draft = makeAnnouncement({
 export const announcementsCase = managementCase({
   ui: <AdminAnnouncementsScreen />,
   path: '/admin/announcements',
-  writeUrl: '/api/announcements',
-  pageSize: 20,
+  listUrl: '/api/announcements?limit=20',
   items: [live, draft],
   required: { Title: 'Hello', Content: 'World' },
   texts: {
@@ -57,9 +56,3 @@ export const announcementsCase = managementCase({
   },
   imageUpload: { fileLabel: 'Image file', field: 'imageUrl' },
 });
-
-export const {
-  listUrl: LIST_URL,
-  render: renderAnnouncementsScreen,
-  openCreate: openCreateAnnouncement,
-} = announcementsCase;

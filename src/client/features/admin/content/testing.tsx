@@ -32,8 +32,7 @@ export const draftPost = makeContentItem({
 export const contentCase = managementCase({
   ui: <AdminContentScreen />,
   path: '/admin/content',
-  writeUrl: '/api/videos',
-  pageSize: 24,
+  listUrl: '/api/videos?limit=24',
   items: [breath, draftPost],
   required: { Title: 'Morning Light', Description: 'A gentle start.' },
   texts: {
@@ -52,10 +51,3 @@ export const contentCase = managementCase({
   },
   imageUpload: { fileLabel: 'Thumbnail file', field: 'thumbnailUrl' },
 });
-
-export const {
-  listUrl: LIST_URL,
-  render: renderContentScreen,
-  openCreate: openCreateContent,
-  fillRequired: fillRequiredContent,
-} = contentCase;

@@ -28,7 +28,7 @@ export const circle = makeForum({
 export const forumsCase = managementCase({
   ui: <AdminForumsScreen />,
   path: '/admin/forums',
-  writeUrl: '/api/forums',
+  listUrl: '/api/forums',
   items: [breath, circle],
   required: { Title: 'Dawn', Description: 'Early risers.' },
   texts: {
@@ -44,9 +44,3 @@ export const forumsCase = managementCase({
   },
   searchMiss: { message: 'No forums found matching your criteria.', reset: 'Clear filters' },
 });
-
-export const {
-  render: renderForumsScreen,
-  openCreate: openCreateForum,
-  fillRequired: fillRequiredForum,
-} = forumsCase;

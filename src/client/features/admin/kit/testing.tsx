@@ -4,10 +4,10 @@ import { adminUser } from '@client/testing/community';
 import { clearToasts, freeMember } from '@client/testing/content';
 import { renderWithProviders, stubFetch } from '@client/testing/render';
 import type { CurrentUser } from '@shared/schemas/auth';
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { openDialog, typeInto } from './form-testing';
 
 /** The shared helpers of the admin screens' component tests. */
 
@@ -118,37 +118,6 @@ export function bodyOf(calls: readonly Call[], url: string, method: string) {
   return call ? JSON.parse(String(call.init?.body)) : undefined;
 }
 
-/** Types each field's text (field label → text) into the form in `dialog`, in order. */
-export async function typeInto(dialog: HTMLElement, fields: Record<string, string>): Promise<void> {
-  for (const [label, text] of Object.entries(fields)) {
-    await userEvent.type(within(dialog).getByLabelText(label), text);
-  }
-}
-
-/** Expects `container` to show each of `texts`. */
-export function expectTexts(container: HTMLElement, texts: readonly string[]): void {
-  for (const text of texts) expect(within(container).getByText(text)).toBeInTheDocument();
-}
-
-/** Expects each field of the form in `container` (field label → value) to hold its value. */
-export function expectValues(container: HTMLElement, values: Record<string, string | number>): void {
-  for (const [label, value] of Object.entries(values)) {
-    expect(within(container).getByLabelText(label)).toHaveValue(value);
-  }
-}
-
-/** Clicks the button named `button` in `dialog` and waits for the toast (or text) `confirmation`. */
-export async function submitDialog(dialog: HTMLElement, button: string, confirmation: string): Promise<void> {
-  await userEvent.click(within(dialog).getByRole('button', { name: button }));
-  expect(await screen.findByText(confirmation)).toBeInTheDocument();
-}
-
-/** Clicks the (first) button named `button` and waits for the dialog named `dialog`. */
-export async function openDialog(button: string, dialog: string): Promise<HTMLElement> {
-  await userEvent.click((await screen.findAllByRole('button', { name: button }))[0]!);
-  return screen.findByRole('dialog', { name: dialog });
-}
-
 /**
  * Holds every `method` request until the returned function is called, then answers it with
  * `answer()`: to see a pending state. The held requests are recorded in `calls`.
@@ -225,9 +194,10 @@ type OwnTexts = Omit<Texts, keyof ReturnType<typeof nounTexts> | Usual> &
 
 /** The words every management screen builds from its noun ('Forum') and plural ('forums'). */
 function nounTexts(noun: string, plural: string) {
+  const search = `Search ${plural}`;
   return {
-    searchLabel: `Search ${plural}`,
-    searchPlaceholder: `Search ${plural}...`,
+    searchLabel: search,
+    searchPlaceholder: `${search}...`,
     loadError: `The ${plural} could not be loaded`,
     createButton: `Create ${noun}`,
     createDialog: `Create New ${noun}`,
@@ -238,35 +208,33 @@ function nounTexts(noun: string, plural: string) {
 }
 
 /**
- * A screen's row from its data: the list is read from `writeUrl` (with `?limit=` and a cursor when
- * `pageSize` is given, searched on the server by `searchMiss.param` if named), `items` are the
- * row's `item` and `other`, `render` renders `ui` at `path`, `openCreate` opens the create dialog
- * by the row's words, and `fillRequired` types `required` (field label → text) into it.
+ * A screen's row from its data: writes go to `listUrl` without its query; a list read with
+ * `?limit=` is paged by cursor and searched on the server by `searchMiss.param` if named.
+ * `render` renders `ui` at `path`, `openCreate` opens the create dialog by the row's words, and
+ * `fillRequired` types `required` (field label → text) into it.
  */
 export function managementCase(
-  row: Pick<ManagementScreenCase, 'path' | 'writeUrl' | 'imageUpload'> & {
+  row: Pick<ManagementScreenCase, 'path' | 'listUrl' | 'imageUpload'> & {
     ui: ReactElement;
     items: [ManagementScreenCase['item'], ManagementScreenCase['other']];
-    pageSize?: number;
     searchMiss: Omit<ManagementScreenCase['searchMiss'], 'url'> & { param?: string };
     required: Record<string, string>;
     texts: OwnTexts;
   },
 ): ManagementScreenCase & { openCreate: () => Promise<HTMLElement> } {
-  const { ui, required, texts: own, items, pageSize, searchMiss, ...rest } = row;
+  const { ui, required, texts: own, items, searchMiss, ...rest } = row;
   const usual = { saveButton: 'Save Changes', confirmDelete: 'Delete', deleteQuestion };
   const texts: Texts = { ...nounTexts(own.noun, own.plural), ...usual, ...own };
-  const limit = pageSize ? `limit=${pageSize}` : '';
-  const listUrl = limit ? `${row.writeUrl}?${limit}` : row.writeUrl;
+  const [writeUrl = '', limit] = row.listUrl.split('?');
   const { param, ...miss } = searchMiss;
   return {
     ...rest,
     texts,
-    listUrl,
+    writeUrl,
     item: items[0],
     other: items[1],
-    searchMiss: { ...miss, url: param && `${row.writeUrl}?${param}=nothing&${limit}` },
-    nextPageUrl: limit ? `${listUrl}&cursor=c1` : undefined,
+    searchMiss: { ...miss, url: param && `${writeUrl}?${param}=nothing&${limit}` },
+    nextPageUrl: limit ? `${row.listUrl}&cursor=c1` : undefined,
     render: screenRenderer(ui, row.path),
     openCreate: () => openDialog(texts.createButton, texts.createDialog),
     fillRequired: async (dialog: HTMLElement) => {

@@ -1,16 +1,9 @@
-import {
-  expectAccessDenied,
-  type Routes,
-  renderAdminScreen,
-  setUpAdminScreenTests,
-} from '@client/features/admin/kit/testing';
+import { adminScreenTests, expectAccessDenied, type Routes } from '@client/features/admin/kit/testing';
 import type { Analytics } from '@shared/schemas/admin';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AnalyticsDashboard } from './analytics-dashboard';
-
-setUpAdminScreenTests();
 
 /** The response for these counts, the free counts and the conversion rate worked out as the server does. */
 function makeAnalytics(
@@ -33,10 +26,8 @@ const analytics = makeAnalytics(
   { totalForums: 5, activeForums: 4, totalPosts: 310, postsThisMonth: 27 },
 );
 
-function renderScreen(response: Routes[string]) {
-  const routes = { '/api/admin/analytics': response };
-  return renderAdminScreen(<AnalyticsDashboard />, { path: '/admin/analytics', routes });
-}
+const render = adminScreenTests(<AnalyticsDashboard />, '/admin/analytics');
+const renderScreen = (response: Routes[string]) => render({ '/api/admin/analytics': response });
 
 const card = (label: string) => screen.getByRole('heading', { level: 3, name: label }).parentElement!;
 

@@ -1,28 +1,15 @@
-import {
-  bodyOf,
-  countCalls,
-  expectTexts,
-  expectValues,
-  setUpAdminScreenTests,
-  submitDialog,
-  typeInto,
-} from '@client/features/admin/kit/testing';
+import { expectTexts, expectValues, submitDialog, typeInto } from '@client/features/admin/kit/form-testing';
+import { bodyOf, countCalls, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  draft,
-  LIST_URL,
-  live,
-  makeAnnouncement,
-  openCreateAnnouncement as openCreateDialog,
-  renderAnnouncementsScreen as renderScreen,
-} from '../testing';
+import { announcementsCase, draft, live, makeAnnouncement } from '../testing';
 
 // The gate, list states, failed writes and delete are checked for every management screen in
 // ../../management-screens.test.tsx; this file keeps what only announcements do.
 
 setUpAdminScreenTests();
+const { listUrl: LIST_URL, render: renderScreen, openCreate: openCreateDialog } = announcementsCase;
 
 describe('/admin/announcements list', () => {
   it('shows each card: type icon and colour, title, badges, content, image and External Link', async () => {

@@ -1,28 +1,15 @@
-import {
-  bodyOf,
-  countCalls,
-  expectTexts,
-  expectValues,
-  setUpAdminScreenTests,
-  submitDialog,
-  typeInto,
-} from '@client/features/admin/kit/testing';
+import { expectTexts, expectValues, submitDialog, typeInto } from '@client/features/admin/kit/form-testing';
+import { bodyOf, countCalls, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  breath,
-  draftPost,
-  fillRequiredContent,
-  LIST_URL,
-  openCreateContent as openCreateDialog,
-  renderContentScreen as renderScreen,
-} from '../testing';
+import { breath, contentCase, draftPost } from '../testing';
 
 // The gate, list states, failed writes and delete are checked for every management screen in
 // ../../management-screens.test.tsx; this file keeps what only the content screen does.
 
 setUpAdminScreenTests();
+const { listUrl: LIST_URL, render: renderScreen, openCreate: openCreateDialog, fillRequired } = contentCase;
 
 describe('/admin/content list', () => {
   it('shows each item: type, title, description, thumbnail, two tags, badges and m:ss', async () => {
@@ -100,7 +87,7 @@ describe('/admin/content create', () => {
       'POST /api/videos': { status: 201, body: { ...breath, id: 'new', title: 'Morning Light' } },
     });
     const dialog = await openCreateDialog();
-    await fillRequiredContent(dialog);
+    await fillRequired(dialog);
     const duration = within(dialog).getByLabelText('Duration (seconds)');
     await userEvent.clear(duration);
     await userEvent.type(duration, '750');

@@ -1,23 +1,10 @@
-import {
-  bodyOf,
-  countCalls,
-  expectTexts,
-  expectValues,
-  setUpAdminScreenTests,
-  submitDialog,
-  typeInto,
-} from '@client/features/admin/kit/testing';
+import { expectTexts, expectValues, submitDialog, typeInto } from '@client/features/admin/kit/form-testing';
+import { bodyOf, countCalls, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
 import { makeForum } from '@client/testing/community';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  breath,
-  circle,
-  fillRequiredForum,
-  openCreateForum as openCreateDialog,
-  renderForumsScreen as renderScreen,
-} from '../testing';
+import { breath, circle, forumsCase } from '../testing';
 import { filterForums } from './forum-management';
 
 // The gate, list states, failed writes and delete are checked for every management screen in
@@ -26,6 +13,7 @@ import { filterForums } from './forum-management';
 vi.setConfig({ testTimeout: 15_000 });
 
 setUpAdminScreenTests();
+const { render: renderScreen, openCreate: openCreateDialog, fillRequired } = forumsCase;
 
 describe('/admin/forums list', () => {
   it('shows each forum: badges in the category colours, counts, the address and View', async () => {
@@ -146,7 +134,7 @@ describe('/admin/forums create', () => {
   it('checks the slug’s form with the API’s message', async () => {
     renderScreen({ '/api/forums': { body: [] } });
     const dialog = await openCreateDialog();
-    await fillRequiredForum(dialog);
+    await fillRequired(dialog);
     await userEvent.clear(within(dialog).getByLabelText('Slug'));
     await userEvent.type(within(dialog).getByLabelText('Slug'), 'Dawn Circle');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Forum' }));

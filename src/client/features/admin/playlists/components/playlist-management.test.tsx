@@ -1,10 +1,10 @@
+import { submitDialog } from '@client/features/admin/kit/form-testing';
 import {
   bodyOf,
   expectAccessDenied,
   type Routes,
   renderAdminScreen,
   setUpAdminScreenTests,
-  submitDialog,
   testUuid,
 } from '@client/features/admin/kit/testing';
 import { adminUser } from '@client/testing/community';
