@@ -33,12 +33,10 @@ export const draft = makeAnnouncement({
   linkText: null,
 });
 
-export const announcementsCase = managementCase({
-  ui: <AdminAnnouncementsScreen />,
+export const announcementsCase = managementCase(<AdminAnnouncementsScreen />, [live, draft], {
   path: '/admin/announcements',
   listUrl: '/api/announcements?limit=20',
-  items: [live, draft],
-  required: { Title: 'Hello', Content: 'World' },
+  searchParam: 'q',
   texts: {
     plural: 'announcements',
     heading: 'Announcements',
@@ -49,10 +47,7 @@ export const announcementsCase = managementCase({
     saveButton: 'Update Announcement',
     noun: 'Announcement',
   },
-  searchMiss: {
-    param: 'q',
-    message: 'No announcements found matching your search.',
-    reset: 'Show all announcements',
-  },
-  imageUpload: { fileLabel: 'Image file', field: 'imageUrl' },
+  required: { Title: 'Hello', Content: 'World' },
+  imageLabel: 'Image file',
+  imageField: 'imageUrl',
 });

@@ -29,12 +29,10 @@ export const draftPost = makeContentItem({
   tags: [],
 });
 
-export const contentCase = managementCase({
-  ui: <AdminContentScreen />,
+export const contentCase = managementCase(<AdminContentScreen />, [breath, draftPost], {
   path: '/admin/content',
   listUrl: '/api/videos?limit=24',
-  items: [breath, draftPost],
-  required: { Title: 'Morning Light', Description: 'A gentle start.' },
+  searchParam: 'search',
   texts: {
     plural: 'content',
     heading: 'Content Management',
@@ -44,10 +42,7 @@ export const contentCase = managementCase({
     empty: 'No content available. Create your first piece of content!',
     noun: 'Content',
   },
-  searchMiss: {
-    param: 'search',
-    message: 'No content found matching your search.',
-    reset: 'Show all content',
-  },
-  imageUpload: { fileLabel: 'Thumbnail file', field: 'thumbnailUrl' },
+  required: { Title: 'Morning Light', Description: 'A gentle start.' },
+  imageLabel: 'Thumbnail file',
+  imageField: 'thumbnailUrl',
 });

@@ -25,12 +25,9 @@ export const circle = makeForum({
   memberCount: 1,
 });
 
-export const forumsCase = managementCase({
-  ui: <AdminForumsScreen />,
+export const forumsCase = managementCase(<AdminForumsScreen />, [breath, circle], {
   path: '/admin/forums',
   listUrl: '/api/forums',
-  items: [breath, circle],
-  required: { Title: 'Dawn', Description: 'Early risers.' },
   texts: {
     plural: 'forums',
     heading: 'Forum Management',
@@ -42,5 +39,6 @@ export const forumsCase = managementCase({
     deleteQuestion: () => 'Are you sure you want to delete this forum? This action cannot be undone.',
     noun: 'Forum',
   },
+  required: { Title: 'Dawn', Description: 'Early risers.' },
   searchMiss: { message: 'No forums found matching your criteria.', reset: 'Clear filters' },
 });

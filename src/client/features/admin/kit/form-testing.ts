@@ -4,9 +4,14 @@ import { expect } from 'vitest';
 
 /** The admin tests' words for a form in a dialog: open it, fill it, read it, submit it. */
 
-/** Types each field's text (field label → text) into the form in `dialog`, in order. */
-export async function typeInto(dialog: HTMLElement, fields: Record<string, string>): Promise<void> {
+/** Types each field's text (field label → text) into the form in `dialog`, in order; `clear` empties each first. */
+export async function typeInto(
+  dialog: HTMLElement,
+  fields: Record<string, string>,
+  { clear = false } = {},
+): Promise<void> {
   for (const [label, text] of Object.entries(fields)) {
+    if (clear) await userEvent.clear(within(dialog).getByLabelText(label));
     await userEvent.type(within(dialog).getByLabelText(label), text);
   }
 }
@@ -23,10 +28,11 @@ export function expectValues(container: HTMLElement, values: Record<string, stri
   }
 }
 
-/** Clicks the button named `button` in `dialog` and waits for the toast (or text) `confirmation`. */
+/** Clicks the button named `button` in `dialog`, waits for the toast (or text) `confirmation`, and sees the dialog closed. */
 export async function submitDialog(dialog: HTMLElement, button: string, confirmation: string): Promise<void> {
   await userEvent.click(within(dialog).getByRole('button', { name: button }));
   expect(await screen.findByText(confirmation)).toBeInTheDocument();
+  expect(dialog).not.toBeInTheDocument();
 }
 
 /** Clicks the (first) button named `button` and waits for the dialog named `dialog`. */

@@ -208,35 +208,73 @@ function nounTexts(noun: string, plural: string) {
 }
 
 /**
- * A screen's row from its data: writes go to `listUrl` without its query; a list read with
- * `?limit=` is paged by cursor and searched on the server by `searchMiss.param` if named.
- * `render` renders `ui` at `path`, `openCreate` opens the create dialog by the row's words, and
- * `fillRequired` types `required` (field label → text) into it.
+ * How a row's tests open its dialogs: `openCreate` and `openEdit` (of `item`); `renderEdit`
+ * renders the list of `item`, the save answered by `answer`, and opens its edit dialog;
+ * `editBody` is the body of the last save of `item`.
+ */
+function editingOf(
+  ui: ReactElement,
+  {
+    path,
+    listUrl,
+    writeUrl,
+    item,
+    texts,
+  }: Pick<ManagementScreenCase, 'path' | 'listUrl' | 'writeUrl' | 'item' | 'texts'>,
+) {
+  const openEdit = () => openDialog(`Edit ${item.title}`, texts.editDialog);
+  return {
+    openCreate: () => openDialog(texts.createButton, texts.createDialog),
+    openEdit,
+    renderEdit: async (answer: Routes[string]) => {
+      const routes = { [listUrl]: { body: [item] }, [`PUT ${writeUrl}/${item.id}`]: answer };
+      const view = renderAdminScreen(ui, { path, routes });
+      return { ...view, dialog: await openEdit() };
+    },
+    editBody: (calls: readonly Call[]) => bodyOf(calls, `${writeUrl}/${item.id}`, 'PUT'),
+  };
+}
+
+/**
+ * A screen's row from its data: `ui` and its list's two `items`, then where it lives: writes go
+ * to `listUrl` without its query; a list read with `?limit=` is paged by cursor and searched on the
+ * server by `searchParam` if named. `render` renders `ui` at `path`, `openCreate` opens the
+ * create dialog by the row's words, and `fillRequired` types `required` (field label → text) into it.
  */
 export function managementCase(
-  row: Pick<ManagementScreenCase, 'path' | 'listUrl' | 'imageUpload'> & {
-    ui: ReactElement;
-    items: [ManagementScreenCase['item'], ManagementScreenCase['other']];
-    searchMiss: Omit<ManagementScreenCase['searchMiss'], 'url'> & { param?: string };
+  ui: ReactElement,
+  [item, other]: [ManagementScreenCase['item'], ManagementScreenCase['other']],
+  row: Pick<ManagementScreenCase, 'path' | 'listUrl'> & {
+    /** The form's image upload, if it has one: the file input's label and the body field of its path. */
+    imageLabel?: string;
+    imageField?: string;
+    /** The query parameter a list searched on the server is searched by. */
+    searchParam?: string;
+    /** The words default to 'No {plural} found matching your search.' and 'Show all {plural}'. */
+    searchMiss?: Partial<Omit<ManagementScreenCase['searchMiss'], 'url'>>;
     required: Record<string, string>;
     texts: OwnTexts;
   },
-): ManagementScreenCase & { openCreate: () => Promise<HTMLElement> } {
-  const { ui, required, texts: own, items, searchMiss, ...rest } = row;
+): ManagementScreenCase & ReturnType<typeof editingOf> {
+  const { required, texts: own, searchParam: param, searchMiss, imageLabel, imageField, ...rest } = row;
   const usual = { saveButton: 'Save Changes', confirmDelete: 'Delete', deleteQuestion };
   const texts: Texts = { ...nounTexts(own.noun, own.plural), ...usual, ...own };
   const [writeUrl = '', limit] = row.listUrl.split('?');
-  const { param, ...miss } = searchMiss;
+  const missWords = {
+    message: `No ${own.plural} found matching your search.`,
+    reset: `Show all ${own.plural}`,
+  };
   return {
     ...rest,
     texts,
     writeUrl,
-    item: items[0],
-    other: items[1],
-    searchMiss: { ...miss, url: param && `${writeUrl}?${param}=nothing&${limit}` },
+    item,
+    other,
+    imageUpload: imageLabel && imageField ? { fileLabel: imageLabel, field: imageField } : undefined,
+    searchMiss: { ...missWords, ...searchMiss, url: param && `${writeUrl}?${param}=nothing&${limit}` },
     nextPageUrl: limit ? `${row.listUrl}&cursor=c1` : undefined,
     render: screenRenderer(ui, row.path),
-    openCreate: () => openDialog(texts.createButton, texts.createDialog),
+    ...editingOf(ui, { ...row, texts, item, writeUrl }),
     fillRequired: async (dialog: HTMLElement) => {
       await typeInto(dialog, required);
     },

@@ -115,7 +115,6 @@ describe('/admin/content create', () => {
 
     await submitDialog(dialog, 'Create Content', 'Content Created');
     expect(screen.getByText('"Morning Light" is now in the library.')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(bodyOf(calls, '/api/videos', 'POST')).toEqual({
       title: 'Morning Light',
       description: 'A gentle start.',
@@ -136,12 +135,8 @@ describe('/admin/content create', () => {
 
 describe('/admin/content edit', () => {
   it('edits: the form holds the item, and saving sends the whole item back', async () => {
-    const { calls } = renderScreen({
-      [LIST_URL]: { body: [breath] },
-      [`PUT /api/videos/${breath.id}`]: { body: { ...breath, title: 'Evening Breath, Longer' } },
-    });
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Evening Breath' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Content' });
+    const longer = { ...breath, title: 'Evening Breath, Longer' };
+    const { calls, dialog } = await contentCase.renderEdit({ body: longer });
     expectValues(dialog, {
       Title: 'Evening Breath',
       Tags: 'breath, sleep, beginner',
@@ -152,13 +147,10 @@ describe('/admin/content edit', () => {
     expect(within(dialog).getByRole('button', { name: 'Change Image' })).toBeInTheDocument();
     expect(within(dialog).getByText('Mar 5, 2026')).toBeInTheDocument();
 
-    const title = within(dialog).getByLabelText('Title');
-    await userEvent.clear(title);
-    await userEvent.type(title, 'Evening Breath, Longer');
+    await typeInto(dialog, { Title: 'Evening Breath, Longer' }, { clear: true });
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Published' }));
     await submitDialog(dialog, 'Save Changes', 'Content Updated');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(bodyOf(calls, `/api/videos/${breath.id}`, 'PUT')).toMatchObject({
+    expect(contentCase.editBody(calls)).toMatchObject({
       title: 'Evening Breath, Longer',
       isPublished: false,
       isPremium: true,

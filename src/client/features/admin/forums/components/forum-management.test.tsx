@@ -179,7 +179,6 @@ describe('/admin/forums create', () => {
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Premium' }));
     await submitDialog(dialog, 'Create Forum', 'Forum Created');
     expect(screen.getByText('"Dawn Circle" is now open at /community/dawn-circle.')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByRole('article', { name: /Dawn Circle/ })).toBeInTheDocument();
     expect(bodyOf(calls, '/api/forums', 'POST')).toEqual({
       title: 'Dawn Circle',
@@ -216,12 +215,8 @@ describe('/admin/forums create', () => {
 
 describe('/admin/forums edit and delete question', () => {
   it('edits: the form holds the forum, its slug stays put, and saving confirms', async () => {
-    const { calls } = renderScreen({
-      '/api/forums': { body: [breath] },
-      [`PUT /api/forums/${breath.id}`]: { body: { ...breath, title: 'Breath Practice Daily' } },
-    });
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Breath Practice' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Forum' });
+    const daily = { ...breath, title: 'Breath Practice Daily' };
+    const { calls, dialog } = await forumsCase.renderEdit({ body: daily });
     expect(within(dialog).getByText('Update the forum details below')).toBeInTheDocument();
     expectValues(dialog, { Title: 'Breath Practice', Category: 'practice' });
     await userEvent.type(within(dialog).getByLabelText('Title'), ' Daily');
@@ -229,8 +224,7 @@ describe('/admin/forums edit and delete question', () => {
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Active' }));
     await submitDialog(dialog, 'Save Changes', 'Forum Updated');
     expect(screen.getByText('Your changes to "Breath Practice Daily" have been saved.')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(bodyOf(calls, `/api/forums/${breath.id}`, 'PUT')).toEqual({
+    expect(forumsCase.editBody(calls)).toEqual({
       title: 'Breath Practice Daily',
       slug: 'breath-practice',
       description: breath.description,

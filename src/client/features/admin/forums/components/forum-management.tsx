@@ -23,14 +23,12 @@ const FORUM_TEXT = managementText('Forum', 'forums', {
   title: 'Forum Management',
   subtitle: 'Create and manage discussion forums',
   sectionHeading: 'Forums',
-  nouns: ['forum', 'forums'],
   showAll: 'Clear filters',
   createDescription: 'Add a new discussion forum for your community',
   editDescription: 'Update the forum details below',
   allCategories: 'All Categories',
   noMatches: 'No forums found matching your criteria.',
   empty: 'No forums available. Create your first discussion forum!',
-  loading: 'Loading forums...',
 });
 
 type CategoryFilter = ForumCategory | 'all';

@@ -23,9 +23,7 @@ const PLAYLISTS_TEXT = managementText('Playlist', 'playlists', {
   title: 'Playlists',
   subtitle: 'Build playlists and 30-day calendar journeys from the library.',
   sectionHeading: 'All playlists',
-  nouns: ['playlist', 'playlists'],
   empty: 'No playlists yet. Create your first playlist or 30-day journey!',
-  loading: 'Loading playlists...',
   createDescription: 'Name it first; you add its sessions next.',
   editDescription: 'Update the playlist details below.',
 });
