@@ -207,21 +207,14 @@ function nounTexts(noun: string, plural: string) {
   };
 }
 
+type EditingParts = Pick<ManagementScreenCase, 'path' | 'listUrl' | 'writeUrl' | 'item' | 'texts'>;
+
 /**
  * How a row's tests open its dialogs: `openCreate` and `openEdit` (of `item`); `renderEdit`
  * renders the list of `item`, the save answered by `answer`, and opens its edit dialog;
  * `editBody` is the body of the last save of `item`.
  */
-function editingOf(
-  ui: ReactElement,
-  {
-    path,
-    listUrl,
-    writeUrl,
-    item,
-    texts,
-  }: Pick<ManagementScreenCase, 'path' | 'listUrl' | 'writeUrl' | 'item' | 'texts'>,
-) {
+function editingOf(ui: ReactElement, { path, listUrl, writeUrl, item, texts }: EditingParts) {
   const openEdit = () => openDialog(`Edit ${item.title}`, texts.editDialog);
   return {
     openCreate: () => openDialog(texts.createButton, texts.createDialog),
