@@ -12,7 +12,6 @@ import {
   findCard,
   holdRequests,
   itGatesMembers,
-  openDialog,
   queryCard,
   setUpAdminScreenTests,
 } from './kit/testing';
@@ -25,8 +24,16 @@ vi.setConfig({ testTimeout: 15_000 });
 setUpAdminScreenTests();
 
 describe.each([announcementsCase, contentCase, forumsCase])('$path', (screenCase) => {
-  const { render, listUrl, writeUrl, item, other, texts } = screenCase;
-  const openCreateDialog = () => openDialog(texts.createButton, texts.createDialog);
+  const {
+    render,
+    listUrl,
+    writeUrl,
+    item,
+    other,
+    texts,
+    openCreate: openCreateDialog,
+    renderEdit,
+  } = screenCase;
   const askToDelete = async () => {
     await userEvent.click(await screen.findByRole('button', { name: `Delete ${item.title}` }));
     return screen.findByRole('alertdialog', { name: texts.deleteDialog });
@@ -164,9 +171,7 @@ describe.each([announcementsCase, contentCase, forumsCase])('$path', (screenCase
     });
 
     it('says Failed to update … when saving fails without a message', async () => {
-      render({ [listUrl]: { body: [item] }, [`PUT ${writeUrl}/${item.id}`]: { status: 502, body: '' } });
-      await userEvent.click(await screen.findByRole('button', { name: `Edit ${item.title}` }));
-      const dialog = await screen.findByRole('dialog', { name: texts.editDialog });
+      const { dialog } = await renderEdit({ status: 502, body: '' });
       await userEvent.click(within(dialog).getByRole('button', { name: texts.saveButton }));
       expect(await screen.findByText(`Failed to update ${texts.failureNoun}`)).toBeInTheDocument();
       expect(screen.getByRole('dialog', { name: texts.editDialog })).toBeInTheDocument();

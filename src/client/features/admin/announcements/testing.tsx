@@ -1,28 +1,23 @@
-import { managementCase } from '@client/features/admin/kit/testing';
+import { fixtureMaker, managementCase } from '@client/features/admin/kit/testing';
 import type { Announcement } from '@shared/schemas/announcements';
 import { AdminAnnouncementsScreen } from './components/announcements-management';
 
 /** The announcements screen's test data and its row in the shared management scenarios. */
 
-export const LIST_URL = '/api/announcements?limit=20';
-
-export function makeAnnouncement(overrides: Partial<Announcement> = {}): Announcement {
-  return {
-    id: '3f0c1b2a-6d4e-4f8a-9b1c-2d3e4f5a6b7c',
-    title: 'Sunday wind-down, live',
-    content: 'Join us at 8 pm.\nBring a blanket.',
-    type: 'event',
-    isPinned: true,
-    isPublished: true,
-    publishedAt: '2025-06-13T12:00:00Z',
-    createdAt: '2025-06-13T12:00:00Z',
-    imageUrl: '/objects/images/0b7a3c1e-2f4d-4c5b-9a6e-7d8f9a0b1c2d.webp',
-    linkUrl: 'https://example.com/live',
-    linkText: 'Save your spot',
-    author: { firstName: 'Ada', lastName: 'Admin', profileImageUrl: null },
-    ...overrides,
-  };
-}
+export const makeAnnouncement = fixtureMaker<Announcement>({
+  id: '3f0c1b2a-6d4e-4f8a-9b1c-2d3e4f5a6b7c',
+  title: 'Sunday wind-down, live',
+  content: 'Join us at 8 pm.\nBring a blanket.',
+  type: 'event',
+  isPinned: true,
+  isPublished: true,
+  publishedAt: '2025-06-13T12:00:00Z',
+  createdAt: '2025-06-13T12:00:00Z',
+  imageUrl: '/objects/images/0b7a3c1e-2f4d-4c5b-9a6e-7d8f9a0b1c2d.webp',
+  linkUrl: 'https://example.com/live',
+  linkText: 'Save your spot',
+  author: { firstName: 'Ada', lastName: 'Admin', profileImageUrl: null },
+});
 
 export const live = makeAnnouncement();
 export const draft = makeAnnouncement({
@@ -38,14 +33,10 @@ export const draft = makeAnnouncement({
   linkText: null,
 });
 
-export const announcementsCase = managementCase({
-  ui: <AdminAnnouncementsScreen />,
-  required: { Title: 'Hello', Content: 'World' },
+export const announcementsCase = managementCase(<AdminAnnouncementsScreen />, [live, draft], {
   path: '/admin/announcements',
-  listUrl: LIST_URL,
-  writeUrl: '/api/announcements',
-  item: live,
-  other: draft,
+  listUrl: '/api/announcements?limit=20',
+  searchParam: 'q',
   texts: {
     plural: 'announcements',
     heading: 'Announcements',
@@ -56,13 +47,7 @@ export const announcementsCase = managementCase({
     saveButton: 'Update Announcement',
     noun: 'Announcement',
   },
-  searchMiss: {
-    url: '/api/announcements?q=nothing&limit=20',
-    message: 'No announcements found matching your search.',
-    reset: 'Show all announcements',
-  },
-  imageUpload: { fileLabel: 'Image file', field: 'imageUrl' },
-  nextPageUrl: '/api/announcements?limit=20&cursor=c1',
+  required: { Title: 'Hello', Content: 'World' },
+  imageLabel: 'Image file',
+  imageField: 'imageUrl',
 });
-
-export const { render: renderAnnouncementsScreen, openCreate: openCreateAnnouncement } = announcementsCase;

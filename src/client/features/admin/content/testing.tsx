@@ -4,8 +4,6 @@ import { AdminContentScreen } from './components/content-management';
 
 /** The content screen's test data and its row in the shared management scenarios. */
 
-export const LIST_URL = '/api/videos?limit=24';
-
 export const breath = makeContentItem({
   id: '5b1c6a52-0d7c-4a8e-9f31-2c6e0b7d9a11',
   title: 'Evening Breath',
@@ -31,14 +29,10 @@ export const draftPost = makeContentItem({
   tags: [],
 });
 
-export const contentCase = managementCase({
-  ui: <AdminContentScreen />,
-  required: { Title: 'Morning Light', Description: 'A gentle start.' },
+export const contentCase = managementCase(<AdminContentScreen />, [breath, draftPost], {
   path: '/admin/content',
-  listUrl: LIST_URL,
-  writeUrl: '/api/videos',
-  item: breath,
-  other: draftPost,
+  listUrl: '/api/videos?limit=24',
+  searchParam: 'search',
   texts: {
     plural: 'content',
     heading: 'Content Management',
@@ -48,17 +42,7 @@ export const contentCase = managementCase({
     empty: 'No content available. Create your first piece of content!',
     noun: 'Content',
   },
-  searchMiss: {
-    url: '/api/videos?search=nothing&limit=24',
-    message: 'No content found matching your search.',
-    reset: 'Show all content',
-  },
-  imageUpload: { fileLabel: 'Thumbnail file', field: 'thumbnailUrl' },
-  nextPageUrl: '/api/videos?limit=24&cursor=c1',
+  required: { Title: 'Morning Light', Description: 'A gentle start.' },
+  imageLabel: 'Thumbnail file',
+  imageField: 'thumbnailUrl',
 });
-
-export const {
-  render: renderContentScreen,
-  openCreate: openCreateContent,
-  fillRequired: fillRequiredContent,
-} = contentCase;

@@ -4,8 +4,6 @@ import { AdminForumsScreen } from './components/forum-management';
 
 /** The forums screen's test data and its row in the shared management scenarios. */
 
-export const LIST_URL = '/api/forums';
-
 export const breath = makeForum({
   id: '0f6c9a8e-1d2b-4c3a-9e8f-7a6b5c4d3e2f',
   slug: 'breath-practice',
@@ -27,14 +25,9 @@ export const circle = makeForum({
   memberCount: 1,
 });
 
-export const forumsCase = managementCase({
-  ui: <AdminForumsScreen />,
-  required: { Title: 'Dawn', Description: 'Early risers.' },
+export const forumsCase = managementCase(<AdminForumsScreen />, [breath, circle], {
   path: '/admin/forums',
-  listUrl: LIST_URL,
-  writeUrl: '/api/forums',
-  item: breath,
-  other: circle,
+  listUrl: '/api/forums',
   texts: {
     plural: 'forums',
     heading: 'Forum Management',
@@ -46,11 +39,6 @@ export const forumsCase = managementCase({
     deleteQuestion: () => 'Are you sure you want to delete this forum? This action cannot be undone.',
     noun: 'Forum',
   },
+  required: { Title: 'Dawn', Description: 'Early risers.' },
   searchMiss: { message: 'No forums found matching your criteria.', reset: 'Clear filters' },
 });
-
-export const {
-  render: renderForumsScreen,
-  openCreate: openCreateForum,
-  fillRequired: fillRequiredForum,
-} = forumsCase;

@@ -4,7 +4,7 @@ import { LoadingScreen } from '@client/components/ui/loading-screen';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { House, ShieldAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /** docs/product.md section 2, /admin: what a non-admin is told on the dashboard. */
 export const ADMIN_DASHBOARD_DENIED = "You don't have permission to access the admin dashboard.";
@@ -44,4 +44,15 @@ export function AdminGate({
   if (isLoading) return <LoadingScreen />;
   if (!isAdmin) return <AccessDenied description={deniedDescription} />;
   return <>{children}</>;
+}
+
+/** `Screen` behind the admin gate, as the admin routes render it: members see Access Denied. */
+export function behindAdminGate(Screen: ComponentType, deniedDescription?: string): () => ReactNode {
+  return function GatedAdminScreen() {
+    return (
+      <AdminGate deniedDescription={deniedDescription}>
+        <Screen />
+      </AdminGate>
+    );
+  };
 }

@@ -12,7 +12,9 @@ import {
   ListSkeleton,
   type LoadMore,
   NoMatches,
+  useSearchText,
 } from './list-screen';
+import { type ResourceApi, type useAdminWrites, useResourceWrites } from './use-admin-writes';
 import { AdminWriteDialogs, type Writes } from './write-dialogs';
 
 type DialogProps<T extends { id: string; title: string }> = Parameters<typeof AdminWriteDialogs<T>>[0];
@@ -36,6 +38,39 @@ export type ManagementText = DialogProps<{ id: string; title: string }>['formTex
   showAll?: string;
 };
 
+type NounWords =
+  | 'searchLabel'
+  | 'searchPlaceholder'
+  | 'loadError'
+  | 'createLabel'
+  | 'createTitle'
+  | 'editTitle';
+type UsualWords = NounWords | 'nouns' | 'loading' | 'noMatches' | 'showAll';
+
+/**
+ * A screen's words, those every screen says of its noun ('Forum') and plural ('forums') built here
+ * ('Search forums', 'Create New Forum', 'Loading forums...'...); `own` gives the rest and may override.
+ */
+export function managementText<Own extends Omit<ManagementText, UsualWords> & Partial<ManagementText>>(
+  noun: string,
+  plural: string,
+  own: Own,
+): ManagementText & Own {
+  return {
+    nouns: [noun.toLowerCase(), plural],
+    searchLabel: `Search ${plural}`,
+    searchPlaceholder: `Search ${plural}...`,
+    loading: `Loading ${plural}...`,
+    loadError: `The ${plural} could not be loaded`,
+    noMatches: `No ${plural} found matching your search.`,
+    showAll: `Show all ${plural}`,
+    createLabel: `Create ${noun}`,
+    createTitle: `Create New ${noun}`,
+    editTitle: `Edit ${noun}`,
+    ...own,
+  };
+}
+
 /** What the screen reads of its list query; a paged (infinite) query also loads more. */
 type ListState = {
   isPending: boolean;
@@ -53,6 +88,25 @@ type SearchState = {
   search: string;
   isSearching: boolean;
 };
+
+type PagedQuery = { data?: { pages: { items: unknown[] }[] } };
+
+/**
+ * What a management screen of a list searched on the server and paged takes, to spread on
+ * `ManagementScreen`: the search box, the query `useList` makes of it, the items loaded so far,
+ * and the writes of `api` with their `toasts`.
+ */
+export function useSearchedManagement<Query extends PagedQuery, T extends { id: string }, Input>(
+  useList: (search: string) => Query,
+  api: ResourceApi<T, Input>,
+  toasts: Parameters<typeof useAdminWrites<T, Input>>[0]['toasts'],
+) {
+  const search = useSearchText();
+  const list = useList(search.search);
+  const items: NonNullable<Query['data']>['pages'][number]['items'] =
+    list.data?.pages.flatMap((page) => page.items) ?? [];
+  return { search, list, items, writes: useResourceWrites(api, toasts) };
+}
 
 /**
  * A whole create / edit / delete management screen: the header with its create button, the

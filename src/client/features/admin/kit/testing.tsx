@@ -4,10 +4,10 @@ import { adminUser } from '@client/testing/community';
 import { clearToasts, freeMember } from '@client/testing/content';
 import { renderWithProviders, stubFetch } from '@client/testing/render';
 import type { CurrentUser } from '@shared/schemas/auth';
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { openDialog, typeInto } from './form-testing';
 
 /** The shared helpers of the admin screens' component tests. */
 
@@ -97,6 +97,16 @@ export function itGatesMembers(
   });
 }
 
+/** A valid (version 4) UUID for test data, told apart by `n`: the API's schemas take only UUIDs. */
+export function testUuid(n: number): string {
+  return `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+}
+
+/** A maker of test data: `defaults`, with each call's overrides on top. */
+export function fixtureMaker<T>(defaults: T): (overrides?: Partial<T>) => T {
+  return (overrides = {}) => ({ ...defaults, ...overrides });
+}
+
 /** How many requests went to `url` with `method`. */
 export function countCalls(calls: readonly Call[], url: string, method = 'GET'): number {
   return calls.filter((call) => call.url === url && (call.init?.method ?? 'GET') === method).length;
@@ -106,19 +116,6 @@ export function countCalls(calls: readonly Call[], url: string, method = 'GET'):
 export function bodyOf(calls: readonly Call[], url: string, method: string) {
   const call = calls.findLast((entry) => entry.url === url && entry.init?.method === method);
   return call ? JSON.parse(String(call.init?.body)) : undefined;
-}
-
-/** Types each field's text (field label → text) into the form in `dialog`, in order. */
-export async function typeInto(dialog: HTMLElement, fields: Record<string, string>): Promise<void> {
-  for (const [label, text] of Object.entries(fields)) {
-    await userEvent.type(within(dialog).getByLabelText(label), text);
-  }
-}
-
-/** Clicks the (first) button named `button` and waits for the dialog named `dialog`. */
-export async function openDialog(button: string, dialog: string): Promise<HTMLElement> {
-  await userEvent.click((await screen.findAllByRole('button', { name: button }))[0]!);
-  return screen.findByRole('dialog', { name: dialog });
 }
 
 /**
@@ -197,9 +194,10 @@ type OwnTexts = Omit<Texts, keyof ReturnType<typeof nounTexts> | Usual> &
 
 /** The words every management screen builds from its noun ('Forum') and plural ('forums'). */
 function nounTexts(noun: string, plural: string) {
+  const search = `Search ${plural}`;
   return {
-    searchLabel: `Search ${plural}`,
-    searchPlaceholder: `Search ${plural}...`,
+    searchLabel: search,
+    searchPlaceholder: `${search}...`,
     loadError: `The ${plural} could not be loaded`,
     createButton: `Create ${noun}`,
     createDialog: `Create New ${noun}`,
@@ -209,25 +207,67 @@ function nounTexts(noun: string, plural: string) {
   };
 }
 
+type EditingParts = Pick<ManagementScreenCase, 'path' | 'listUrl' | 'writeUrl' | 'item' | 'texts'>;
+
 /**
- * A screen's row from its data: `render` renders `ui` at `path`, `openCreate` opens the create
- * dialog by the row's words, and `fillRequired` types `required` (field label → text) into it.
+ * How a row's tests open its dialogs: `openCreate` and `openEdit` (of `item`); `renderEdit`
+ * renders the list of `item`, the save answered by `answer`, and opens its edit dialog;
+ * `editBody` is the body of the last save of `item`.
+ */
+function editingOf(ui: ReactElement, { path, listUrl, writeUrl, item, texts }: EditingParts) {
+  const openEdit = () => openDialog(`Edit ${item.title}`, texts.editDialog);
+  return {
+    openCreate: () => openDialog(texts.createButton, texts.createDialog),
+    openEdit,
+    renderEdit: async (answer: Routes[string]) => {
+      const routes = { [listUrl]: { body: [item] }, [`PUT ${writeUrl}/${item.id}`]: answer };
+      const view = renderAdminScreen(ui, { path, routes });
+      return { ...view, dialog: await openEdit() };
+    },
+    editBody: (calls: readonly Call[]) => bodyOf(calls, `${writeUrl}/${item.id}`, 'PUT'),
+  };
+}
+
+/**
+ * A screen's row from its data: `ui` and its list's two `items`, then where it lives: writes go
+ * to `listUrl` without its query; a list read with `?limit=` is paged by cursor and searched on the
+ * server by `searchParam` if named. `render` renders `ui` at `path`, `openCreate` opens the
+ * create dialog by the row's words, and `fillRequired` types `required` (field label → text) into it.
  */
 export function managementCase(
-  row: Omit<ManagementScreenCase, 'render' | 'fillRequired' | 'texts'> & {
-    ui: ReactElement;
+  ui: ReactElement,
+  [item, other]: [ManagementScreenCase['item'], ManagementScreenCase['other']],
+  row: Pick<ManagementScreenCase, 'path' | 'listUrl'> & {
+    /** The form's image upload, if it has one: the file input's label and the body field of its path. */
+    imageLabel?: string;
+    imageField?: string;
+    /** The query parameter a list searched on the server is searched by. */
+    searchParam?: string;
+    /** The words default to 'No {plural} found matching your search.' and 'Show all {plural}'. */
+    searchMiss?: Partial<Omit<ManagementScreenCase['searchMiss'], 'url'>>;
     required: Record<string, string>;
     texts: OwnTexts;
   },
-): ManagementScreenCase & { openCreate: () => Promise<HTMLElement> } {
-  const { ui, required, texts: own, ...rest } = row;
+): ManagementScreenCase & ReturnType<typeof editingOf> {
+  const { required, texts: own, searchParam: param, searchMiss, imageLabel, imageField, ...rest } = row;
   const usual = { saveButton: 'Save Changes', confirmDelete: 'Delete', deleteQuestion };
   const texts: Texts = { ...nounTexts(own.noun, own.plural), ...usual, ...own };
+  const [writeUrl = '', limit] = row.listUrl.split('?');
+  const missWords = {
+    message: `No ${own.plural} found matching your search.`,
+    reset: `Show all ${own.plural}`,
+  };
   return {
     ...rest,
     texts,
+    writeUrl,
+    item,
+    other,
+    imageUpload: imageLabel && imageField ? { fileLabel: imageLabel, field: imageField } : undefined,
+    searchMiss: { ...missWords, ...searchMiss, url: param && `${writeUrl}?${param}=nothing&${limit}` },
+    nextPageUrl: limit ? `${row.listUrl}&cursor=c1` : undefined,
     render: screenRenderer(ui, row.path),
-    openCreate: () => openDialog(texts.createButton, texts.createDialog),
+    ...editingOf(ui, { ...row, texts, item, writeUrl }),
     fillRequired: async (dialog: HTMLElement) => {
       await typeInto(dialog, required);
     },

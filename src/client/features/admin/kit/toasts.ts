@@ -12,6 +12,12 @@ export function changesSaved(title: string): string {
   return `Your changes to "${title}" have been saved.`;
 }
 
+/** The 'Created' sentence of an item that may be saved unpublished: a draft says so, else `published`. */
+export function draftOr<T extends { title: string; isPublished?: boolean }>(published: (item: T) => string) {
+  return (item: T) =>
+    item.isPublished === false ? `"${item.title}" was saved as a draft.` : published(item);
+}
+
 /**
  * The toasts of one admin screen's writes (docs/product.md section 8): '<Noun> Created',
  * '<Noun> Updated', '<Noun> Deleted' with the screen's sentences (an update says its changes were

@@ -93,16 +93,19 @@ export function useAdminWrites<
   };
 }
 
+/** An admin resource's three mutation hooks (`adminWriteApi`). */
+export type ResourceApi<T, Input> = {
+  useCreate(): Mutation<Input, T>;
+  useUpdate(): Mutation<{ id: string; input: Input }, T>;
+  useDelete(): Mutation<T, unknown>;
+};
+
 /**
  * `useAdminWrites` over an admin resource's three mutation hooks (`adminWriteApi`), for the
  * screens whose writes need nothing more than the item's id and the form's input.
  */
 export function useResourceWrites<T extends { id: string }, Input>(
-  api: {
-    useCreate(): Mutation<Input, T>;
-    useUpdate(): Mutation<{ id: string; input: Input }, T>;
-    useDelete(): Mutation<T, unknown>;
-  },
+  api: ResourceApi<T, Input>,
   toasts: Parameters<typeof useAdminWrites<T, Input>>[0]['toasts'],
 ) {
   return useAdminWrites<T, Input>({

@@ -1,34 +1,33 @@
-import { expectAccessDenied } from '@client/features/admin/kit/testing';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { adminScreenTests, expectAccessDenied, type Routes } from '@client/features/admin/kit/testing';
 import type { Analytics } from '@shared/schemas/admin';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AnalyticsDashboard } from './analytics-dashboard';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-const analytics: Analytics = {
-  userMetrics: {
-    totalUsers: 1280,
-    newUsersThisMonth: 45,
-    userGrowth: 12.46,
-    activeSubscriptions: 320,
-    freeUsers: 960,
-  },
-  subscriptionMetrics: { conversionRate: 25 },
-  contentMetrics: { totalVideos: 42, publishedVideos: 40, premiumVideos: 30, freeVideos: 12 },
-  communityMetrics: { totalForums: 5, activeForums: 4, totalPosts: 310, postsThisMonth: 27 },
-  topDownloads: [{ videoId: 'a1', title: 'Evening wind-down', downloads: 17 }],
-};
-
-function renderScreen(response: Parameters<typeof stubFetch>[0][string]) {
-  const stub = stubFetch({ '/api/admin/analytics': response });
-  vi.stubGlobal('fetch', stub.fetch);
-  return { ...renderWithProviders(<AnalyticsDashboard />, { path: '/admin/analytics' }), calls: stub.calls };
+/** The response for these counts, the free counts and the conversion rate worked out as the server does. */
+function makeAnalytics(
+  users: Omit<Analytics['userMetrics'], 'freeUsers'>,
+  videos: Omit<Analytics['contentMetrics'], 'freeVideos'>,
+  communityMetrics: Analytics['communityMetrics'],
+): Analytics {
+  return {
+    userMetrics: { ...users, freeUsers: users.totalUsers - users.activeSubscriptions },
+    subscriptionMetrics: { conversionRate: (users.activeSubscriptions / users.totalUsers) * 100 },
+    contentMetrics: { ...videos, freeVideos: videos.totalVideos - videos.premiumVideos },
+    communityMetrics,
+    topDownloads: [{ videoId: 'a1', title: 'Evening wind-down', downloads: 17 }],
+  };
 }
+
+const analytics = makeAnalytics(
+  { totalUsers: 1280, newUsersThisMonth: 45, userGrowth: 12.46, activeSubscriptions: 320 },
+  { totalVideos: 42, publishedVideos: 40, premiumVideos: 30 },
+  { totalForums: 5, activeForums: 4, totalPosts: 310, postsThisMonth: 27 },
+);
+
+const render = adminScreenTests(<AnalyticsDashboard />, '/admin/analytics');
+const renderScreen = (response: Routes[string]) => render({ '/api/admin/analytics': response });
 
 const card = (label: string) => screen.getByRole('heading', { level: 3, name: label }).parentElement!;
 

@@ -1,6 +1,7 @@
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { withClass } from '@client/components/ui/with-class';
 import { PublishBadge } from '@client/features/admin/kit/badges';
 import { DeleteButton, type ItemActions } from '@client/features/admin/kit/card-actions';
 import { CardSkeleton } from '@client/features/admin/kit/card-skeleton';
@@ -12,6 +13,11 @@ import { isHttpUrl } from '@shared/schemas/content';
 import { thumbnailVariant } from '@shared/schemas/uploads';
 import { ExternalLink, Pencil, Pin } from 'lucide-react';
 import { useId, useState } from 'react';
+
+const CardTitle = withClass(
+  'h3',
+  'font-display font-medium text-xl leading-snug tracking-tight wrap-anywhere',
+);
 
 /** docs/product.md section 4: event blue, podcast purple, research green, theme orange, update grey. */
 const ICON_TONES = {
@@ -78,12 +84,7 @@ export function AdminAnnouncementCard({
             <TypeIcon className="size-5" strokeWidth={1.5} aria-hidden="true" />
           </span>
           <div className="grid min-w-0 flex-1 gap-2">
-            <h3
-              id={titleId}
-              className="font-display font-medium text-xl leading-snug tracking-tight wrap-anywhere"
-            >
-              {announcement.title}
-            </h3>
+            <CardTitle id={titleId}>{announcement.title}</CardTitle>
             <div className="flex flex-wrap items-center gap-1.5">
               {announcement.isPinned && (
                 <Badge tone="clay" icon={Pin}>

@@ -1,35 +1,31 @@
-import { bodyOf, countCalls, setUpAdminScreenTests, typeInto } from '@client/features/admin/kit/testing';
+import { expectTexts, expectValues, submitDialog, typeInto } from '@client/features/admin/kit/form-testing';
+import { bodyOf, countCalls, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
+import type { Announcement } from '@shared/schemas/announcements';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  draft,
-  LIST_URL,
-  live,
-  makeAnnouncement,
-  openCreateAnnouncement as openCreateDialog,
-  renderAnnouncementsScreen as renderScreen,
-} from '../testing';
+import { announcementsCase, draft, live, makeAnnouncement } from '../testing';
 
 // The gate, list states, failed writes and delete are checked for every management screen in
 // ../../management-screens.test.tsx; this file keeps what only announcements do.
 
 setUpAdminScreenTests();
+/** What the form sends to save `announcement` as it is: all but what the server sets. */
+const sentFor = ({ id, createdAt, publishedAt, author, ...sent }: Announcement) => sent;
+const { listUrl: LIST_URL, render: renderScreen, openCreate: openCreateDialog } = announcementsCase;
 
 describe('/admin/announcements list', () => {
   it('shows each card: type icon and colour, title, badges, content, image and External Link', async () => {
     renderScreen({ [LIST_URL]: { body: [live, draft] } });
     const card = await screen.findByRole('article', { name: 'Sunday wind-down, live' });
     expect(card.querySelector('[data-tone="blue"]')).not.toBeNull();
-    expect(within(card).getByText('Pinned')).toBeInTheDocument();
+    expectTexts(card, ['Pinned', 'Published', 'External Link:']);
     expect(within(card).getByText('Event').className).toContain('text-blue-800');
-    expect(within(card).getByText('Published')).toBeInTheDocument();
     expect(within(card).getByText(/Join us at 8 pm/).textContent).toBe('Join us at 8 pm.\nBring a blanket.');
     expect(card.querySelector('img')).toHaveAttribute(
       'src',
       '/objects/images/0b7a3c1e-2f4d-4c5b-9a6e-7d8f9a0b1c2d-640.webp',
     );
-    expect(within(card).getByText('External Link:')).toBeInTheDocument();
     const link = within(card).getByRole('link', { name: /Save your spot/ });
     expect(link).toHaveAttribute('href', 'https://example.com/live');
     expect(link).toHaveAttribute('target', '_blank');
@@ -71,8 +67,7 @@ describe('/admin/announcements form', () => {
     expect(
       within(dialog).getByText('Add a new announcement to display on the home page'),
     ).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Title')).toHaveValue('');
-    expect(within(dialog).getByLabelText('Type')).toHaveValue('update');
+    expectValues(dialog, { Title: '', Type: 'update' });
     expect(within(dialog).getByRole('switch', { name: 'Published' })).toHaveAttribute('aria-checked', 'true');
     expect(within(dialog).getByRole('switch', { name: 'Pin to Top' })).toHaveAttribute(
       'aria-checked',
@@ -141,21 +136,9 @@ describe('/admin/announcements form', () => {
       'Link Text': 'Save your spot',
     });
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Pin to Top' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Announcement' }));
-
-    expect(await screen.findByText('Announcement Created')).toBeInTheDocument();
+    await submitDialog(dialog, 'Create Announcement', 'Announcement Created');
     expect(screen.getByText('"Sunday wind-down, live" is now on the home page.')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(bodyOf(calls, '/api/announcements', 'POST')).toEqual({
-      title: 'Sunday wind-down, live',
-      content: 'Join us at 8 pm.\nBring a blanket.',
-      type: 'event',
-      imageUrl: '',
-      linkUrl: 'https://example.com/live',
-      linkText: 'Save your spot',
-      isPinned: true,
-      isPublished: true,
-    });
+    expect(bodyOf(calls, '/api/announcements', 'POST')).toEqual({ ...sentFor(live), imageUrl: '' });
     expect(await screen.findByRole('article', { name: 'Sunday wind-down, live' })).toBeInTheDocument();
     expect(countCalls(calls, LIST_URL)).toBe(2);
   });
@@ -174,8 +157,7 @@ describe('/admin/announcements form', () => {
     });
     await userEvent.clear(within(dialog).getByLabelText('Link URL'));
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Published' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Announcement' }));
-    expect(await screen.findByText('"Research notes" was saved as a draft.')).toBeInTheDocument();
+    await submitDialog(dialog, 'Create Announcement', '"Research notes" was saved as a draft.');
     expect(bodyOf(calls, '/api/announcements', 'POST')).toMatchObject({
       linkUrl: '',
       linkText: '',
@@ -186,16 +168,10 @@ describe('/admin/announcements form', () => {
 
 describe('/admin/announcements edit', () => {
   it('edits: the form holds the announcement, and saving sends it back', async () => {
-    const { calls } = renderScreen({
-      [LIST_URL]: { body: [live] },
-      [`PUT /api/announcements/${live.id}`]: { body: { ...live, title: 'Sunday wind-down, moved' } },
-    });
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Sunday wind-down, live' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Announcement' });
+    const moved = { ...live, title: 'Sunday wind-down, moved' };
+    const { calls, dialog } = await announcementsCase.renderEdit({ body: moved });
     expect(within(dialog).getByText('Update your announcement details')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Title')).toHaveValue('Sunday wind-down, live');
-    expect(within(dialog).getByLabelText('Type')).toHaveValue('event');
-    expect(within(dialog).getByLabelText('Link Text')).toHaveValue('Save your spot');
+    expectValues(dialog, { Title: 'Sunday wind-down, live', Type: 'event', 'Link Text': 'Save your spot' });
     expect(within(dialog).getByRole('button', { name: 'Change Image' })).toBeInTheDocument();
     expect(within(dialog).getByText('33/1000 characters')).toBeInTheDocument();
     expect(within(dialog).getByRole('switch', { name: 'Pin to Top' })).toHaveAttribute(
@@ -203,23 +179,13 @@ describe('/admin/announcements edit', () => {
       'true',
     );
 
-    const title = within(dialog).getByLabelText('Title');
-    await userEvent.clear(title);
-    await userEvent.type(title, 'Sunday wind-down, moved');
+    await typeInto(dialog, { Title: 'Sunday wind-down, moved' }, { clear: true });
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Pin to Top' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Announcement' }));
-
-    expect(await screen.findByText('Announcement Updated')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(bodyOf(calls, `/api/announcements/${live.id}`, 'PUT')).toEqual({
+    await submitDialog(dialog, 'Update Announcement', 'Announcement Updated');
+    expect(announcementsCase.editBody(calls)).toEqual({
+      ...sentFor(live),
       title: 'Sunday wind-down, moved',
-      content: live.content,
-      type: 'event',
-      imageUrl: live.imageUrl,
-      linkUrl: 'https://example.com/live',
-      linkText: 'Save your spot',
       isPinned: false,
-      isPublished: true,
     });
   });
 });

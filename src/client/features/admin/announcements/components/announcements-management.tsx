@@ -1,8 +1,10 @@
-import { AdminGate } from '@client/features/admin/kit/admin-gate';
-import { useSearchText } from '@client/features/admin/kit/list-screen';
-import { ManagementScreen, type ManagementText } from '@client/features/admin/kit/management-screen';
-import { adminToasts } from '@client/features/admin/kit/toasts';
-import { useResourceWrites } from '@client/features/admin/kit/use-admin-writes';
+import { behindAdminGate } from '@client/features/admin/kit/admin-gate';
+import {
+  ManagementScreen,
+  managementText,
+  useSearchedManagement,
+} from '@client/features/admin/kit/management-screen';
+import { adminToasts, draftOr } from '@client/features/admin/kit/toasts';
 import { editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
 import type { Announcement } from '@shared/schemas/announcements';
 import {
@@ -15,24 +17,14 @@ import { AdminAnnouncementCard, AdminAnnouncementCardSkeleton } from './admin-an
 import { AnnouncementForm } from './announcement-form';
 
 /** docs/product.md section 2, /admin/announcements, word for word. */
-export const ANNOUNCEMENT_TEXTS: ManagementText = {
+const ANNOUNCEMENT_TEXTS = managementText('Announcement', 'announcements', {
   title: 'Announcements',
   sectionHeading: 'All announcements',
-  createLabel: 'Create Announcement',
-  loadError: 'The announcements could not be loaded',
-  nouns: ['announcement', 'announcements'],
-  searchLabel: 'Search announcements',
-  showAll: 'Show all announcements',
   subtitle: 'Manage home page announcements and updates',
-  createTitle: 'Create New Announcement',
   createDescription: 'Add a new announcement to display on the home page',
-  editTitle: 'Edit Announcement',
   editDescription: 'Update your announcement details',
-  searchPlaceholder: 'Search announcements...',
-  noMatches: 'No announcements found matching your search.',
   empty: 'No announcements available. Create your first announcement!',
-  loading: 'Loading announcements...',
-};
+});
 
 const GRID_CLASS = 'grid grid-cols-1 items-start gap-4 sm:gap-5 lg:grid-cols-2';
 
@@ -47,36 +39,30 @@ const ANNOUNCEMENT_FORM: FormSetup<Announcement, AnnouncementFormValues> = {
 const announcementToasts = adminToasts<Announcement>({
   noun: 'Announcement',
   describe: {
-    create: (announcement) =>
-      announcement.isPublished === false
-        ? `"${announcement.title}" was saved as a draft.`
-        : `"${announcement.title}" is now on the home page.`,
+    create: draftOr((announcement) => `"${announcement.title}" is now on the home page.`),
     delete: (announcement) => `"${announcement.title}" has been removed.`,
   },
 });
 
 /** /admin/announcements for an admin (docs/product.md section 2): search, the cards, and the three dialogs. */
 export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
-  const search = useSearchText();
-  const list = useAdminAnnouncements(search.search);
-  const writes = useResourceWrites(announcementWrites, announcementToasts);
+  const screen = useSearchedManagement(useAdminAnnouncements, announcementWrites, announcementToasts);
 
   return (
     <ManagementScreen
       text={ANNOUNCEMENT_TEXTS}
-      list={list}
-      items={list.data?.pages.flatMap((page) => page.items) ?? []}
-      search={search}
+      {...screen}
       skeleton={{ count: 4, visibleLabel: true, render: () => <AdminAnnouncementCardSkeleton /> }}
       gridClassName={GRID_CLASS}
       itemClassName="h-full min-w-0"
       renderItem={(announcement, actions) => (
         <AdminAnnouncementCard announcement={announcement} now={now} {...actions} />
       )}
-      writes={writes}
       dialogs={{
         formClassName: 'max-w-2xl',
-        renderForm: (editor) => <AnnouncementForm {...editorFormProps(writes, editor, ANNOUNCEMENT_FORM)} />,
+        renderForm: (editor) => (
+          <AnnouncementForm {...editorFormProps(screen.writes, editor, ANNOUNCEMENT_FORM)} />
+        ),
         remove: { title: 'Delete Announcement' },
       }}
     />
@@ -84,10 +70,4 @@ export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
 }
 
 /** The screen behind the admin gate: members see Access Denied (docs/product.md section 2). */
-export function AdminAnnouncementsScreen() {
-  return (
-    <AdminGate>
-      <AnnouncementsManagement />
-    </AdminGate>
-  );
-}
+export const AdminAnnouncementsScreen = behindAdminGate(AnnouncementsManagement);

@@ -1,20 +1,15 @@
-import { bodyOf, countCalls, setUpAdminScreenTests, typeInto } from '@client/features/admin/kit/testing';
+import { expectTexts, expectValues, submitDialog, typeInto } from '@client/features/admin/kit/form-testing';
+import { bodyOf, countCalls, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  breath,
-  draftPost,
-  fillRequiredContent,
-  LIST_URL,
-  openCreateContent as openCreateDialog,
-  renderContentScreen as renderScreen,
-} from '../testing';
+import { breath, contentCase, draftPost } from '../testing';
 
 // The gate, list states, failed writes and delete are checked for every management screen in
 // ../../management-screens.test.tsx; this file keeps what only the content screen does.
 
 setUpAdminScreenTests();
+const { listUrl: LIST_URL, render: renderScreen, openCreate: openCreateDialog, fillRequired } = contentCase;
 
 describe('/admin/content list', () => {
   it('shows each item: type, title, description, thumbnail, two tags, badges and m:ss', async () => {
@@ -29,19 +24,12 @@ describe('/admin/content list', () => {
       'src',
       '/objects/images/0b7a3c1e-2f4d-4c5b-9a6e-7d8f9a0b1c2d-640.webp',
     );
-    expect(within(card).getByText('breath')).toBeInTheDocument();
-    expect(within(card).getByText('sleep')).toBeInTheDocument();
+    expectTexts(card, ['breath', 'sleep', '+1 more', 'Premium', 'Published', '12:30']);
     expect(within(card).queryByText('beginner')).not.toBeInTheDocument();
-    expect(within(card).getByText('+1 more')).toBeInTheDocument();
-    expect(within(card).getByText('Premium')).toBeInTheDocument();
-    expect(within(card).getByText('Published')).toBeInTheDocument();
-    expect(within(card).getByText('12:30')).toBeInTheDocument();
 
     const post = screen.getByRole('article', { name: /Notes on Rest/ });
     expect(within(post).getByRole('img', { name: 'Post' })).toBeInTheDocument();
-    expect(within(post).getByText('Free')).toBeInTheDocument();
-    expect(within(post).getByText('Draft')).toBeInTheDocument();
-    expect(within(post).getByText('1:05')).toBeInTheDocument();
+    expectTexts(post, ['Free', 'Draft', '1:05']);
     expect(screen.getByText('2 items')).toBeInTheDocument();
   });
 
@@ -65,8 +53,7 @@ describe('/admin/content create', () => {
   it('opens with the defaults and shows field errors instead of sending', async () => {
     const { calls } = renderScreen({ [LIST_URL]: { body: [breath] } });
     const dialog = await openCreateDialog();
-    expect(within(dialog).getByLabelText('Type')).toHaveValue('video');
-    expect(within(dialog).getByLabelText('Duration (seconds)')).toHaveValue(0);
+    expectValues(dialog, { Type: 'video', 'Duration (seconds)': 0 });
     expect(within(dialog).getByRole('switch', { name: 'Premium' })).toHaveAttribute('aria-checked', 'false');
     expect(within(dialog).getByRole('switch', { name: 'Published' })).toHaveAttribute('aria-checked', 'true');
     expect(within(dialog).getByRole('button', { name: 'Upload Image' })).toBeInTheDocument();
@@ -79,8 +66,7 @@ describe('/admin/content create', () => {
     await userEvent.clear(within(dialog).getByLabelText('Duration (seconds)'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Content' }));
     expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Duration is required for video and audio')).toBeInTheDocument();
+    expectTexts(dialog, ['Description is required', 'Duration is required for video and audio']);
     expect(within(dialog).getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText('Title')).toHaveFocus();
     expect(countCalls(calls, '/api/videos', 'POST')).toBe(0);
@@ -101,7 +87,7 @@ describe('/admin/content create', () => {
       'POST /api/videos': { status: 201, body: { ...breath, id: 'new', title: 'Morning Light' } },
     });
     const dialog = await openCreateDialog();
-    await fillRequiredContent(dialog);
+    await fillRequired(dialog);
     const duration = within(dialog).getByLabelText('Duration (seconds)');
     await userEvent.clear(duration);
     await userEvent.type(duration, '750');
@@ -127,10 +113,8 @@ describe('/admin/content create', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove March 20, 2026' }));
     expect(within(chosen).getAllByRole('listitem')).toHaveLength(2);
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Content' }));
-    expect(await screen.findByText('Content Created')).toBeInTheDocument();
+    await submitDialog(dialog, 'Create Content', 'Content Created');
     expect(screen.getByText('"Morning Light" is now in the library.')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(bodyOf(calls, '/api/videos', 'POST')).toEqual({
       title: 'Morning Light',
       description: 'A gentle start.',
@@ -151,29 +135,22 @@ describe('/admin/content create', () => {
 
 describe('/admin/content edit', () => {
   it('edits: the form holds the item, and saving sends the whole item back', async () => {
-    const { calls } = renderScreen({
-      [LIST_URL]: { body: [breath] },
-      [`PUT /api/videos/${breath.id}`]: { body: { ...breath, title: 'Evening Breath, Longer' } },
+    const longer = { ...breath, title: 'Evening Breath, Longer' };
+    const { calls, dialog } = await contentCase.renderEdit({ body: longer });
+    expectValues(dialog, {
+      Title: 'Evening Breath',
+      Tags: 'breath, sleep, beginner',
+      'Duration (seconds)': 750,
+      'Streaming URL': 'https://stream.example/breath.m3u8',
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Evening Breath' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Content' });
-    expect(within(dialog).getByLabelText('Title')).toHaveValue('Evening Breath');
-    expect(within(dialog).getByLabelText('Tags')).toHaveValue('breath, sleep, beginner');
-    expect(within(dialog).getByLabelText('Duration (seconds)')).toHaveValue(750);
-    expect(within(dialog).getByLabelText('Streaming URL')).toHaveValue('https://stream.example/breath.m3u8');
     expect(within(dialog).getByRole('switch', { name: 'Premium' })).toHaveAttribute('aria-checked', 'true');
     expect(within(dialog).getByRole('button', { name: 'Change Image' })).toBeInTheDocument();
     expect(within(dialog).getByText('Mar 5, 2026')).toBeInTheDocument();
 
-    const title = within(dialog).getByLabelText('Title');
-    await userEvent.clear(title);
-    await userEvent.type(title, 'Evening Breath, Longer');
+    await typeInto(dialog, { Title: 'Evening Breath, Longer' }, { clear: true });
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Published' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-
-    expect(await screen.findByText('Content Updated')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(bodyOf(calls, `/api/videos/${breath.id}`, 'PUT')).toMatchObject({
+    await submitDialog(dialog, 'Save Changes', 'Content Updated');
+    expect(contentCase.editBody(calls)).toMatchObject({
       title: 'Evening Breath, Longer',
       isPublished: false,
       isPremium: true,

@@ -1,8 +1,10 @@
-import { AdminGate } from '@client/features/admin/kit/admin-gate';
-import { useSearchText } from '@client/features/admin/kit/list-screen';
-import { ManagementScreen, type ManagementText } from '@client/features/admin/kit/management-screen';
-import { adminToasts } from '@client/features/admin/kit/toasts';
-import { useResourceWrites } from '@client/features/admin/kit/use-admin-writes';
+import { behindAdminGate } from '@client/features/admin/kit/admin-gate';
+import {
+  ManagementScreen,
+  managementText,
+  useSearchedManagement,
+} from '@client/features/admin/kit/management-screen';
+import { adminToasts, draftOr } from '@client/features/admin/kit/toasts';
 import { editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
 import type { ContentItem } from '@shared/schemas/content';
 import { contentWrites, useAdminContentList } from '../api/admin-content-list';
@@ -15,24 +17,16 @@ import { AdminContentCard, AdminContentCardSkeleton } from './admin-content-card
 import { ContentForm } from './content-form';
 
 /** docs/product.md section 2, /admin/content, word for word. */
-const CONTENT_TEXT: ManagementText = {
+const CONTENT_TEXT = managementText('Content', 'content', {
   title: 'Content Management',
   subtitle: 'Create, edit and publish the sessions, posts and events of the library.',
   sectionHeading: 'Content',
-  searchLabel: 'Search content',
-  searchPlaceholder: 'Search content...',
   nouns: ['item', 'items'],
   loading: 'Loading content',
-  loadError: 'The content could not be loaded',
-  noMatches: 'No content found matching your search.',
-  showAll: 'Show all content',
   empty: 'No content available. Create your first piece of content!',
-  createLabel: 'Create Content',
-  createTitle: 'Create New Content',
   createDescription: 'Add a video, audio session, post or event to the library.',
-  editTitle: 'Edit Content',
   editDescription: 'Update the details of this content.',
-};
+});
 
 const CONTENT_FORM: FormSetup<ContentItem, ContentFormValues> = {
   defaults: DEFAULT_CONTENT_FORM_VALUES,
@@ -44,33 +38,25 @@ const CONTENT_FORM: FormSetup<ContentItem, ContentFormValues> = {
 const contentToasts = adminToasts<ContentItem>({
   noun: 'Content',
   describe: {
-    create: (item) =>
-      item.isPublished === false
-        ? `"${item.title}" was saved as a draft.`
-        : `"${item.title}" is now in the library.`,
+    create: draftOr((item) => `"${item.title}" is now in the library.`),
     delete: (item) => `"${item.title}" has been removed from the library.`,
   },
 });
 
 /** /admin/content for an admin (docs/product.md section 2): search, the grid, and the three dialogs. */
 export function ContentManagement() {
-  const search = useSearchText();
-  const list = useAdminContentList(search.search);
-  const writes = useResourceWrites(contentWrites, contentToasts);
+  const screen = useSearchedManagement(useAdminContentList, contentWrites, contentToasts);
 
   return (
     <ManagementScreen
       text={CONTENT_TEXT}
-      list={list}
-      items={list.data?.pages.flatMap((page) => page.items) ?? []}
-      search={search}
+      {...screen}
       skeleton={{ count: 6, render: () => <AdminContentCardSkeleton /> }}
       renderItem={(item, actions) => <AdminContentCard item={item} {...actions} />}
-      writes={writes}
       dialogs={{
         formClassName: 'max-w-2xl',
         focusFirstField: true,
-        renderForm: (editor) => <ContentForm {...editorFormProps(writes, editor, CONTENT_FORM)} />,
+        renderForm: (editor) => <ContentForm {...editorFormProps(screen.writes, editor, CONTENT_FORM)} />,
         remove: { title: 'Delete Content' },
       }}
     />
@@ -78,10 +64,4 @@ export function ContentManagement() {
 }
 
 /** The screen behind the admin gate: members see Access Denied (docs/product.md section 2). */
-export function AdminContentScreen() {
-  return (
-    <AdminGate>
-      <ContentManagement />
-    </AdminGate>
-  );
-}
+export const AdminContentScreen = behindAdminGate(ContentManagement);

@@ -1,12 +1,12 @@
-import { adminScreenTests, expectAccessDenied, itGatesMembers } from '@client/features/admin/kit/testing';
-import { renderWithProviders, stubFetch } from '@client/testing/render';
 import type { AdminStats } from '@shared/schemas/admin';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminScreenTests, expectAccessDenied, itGatesMembers, screenRenderer } from '../../kit/testing';
 import { AdminDashboard, AdminDashboardScreen } from './admin-dashboard';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
+const DENIED = "You don't have permission to access the admin dashboard.";
 
 const stats: AdminStats = {
   totalVideos: 42,
@@ -29,14 +29,11 @@ const stats: AdminStats = {
 const renderScreen = adminScreenTests(<AdminDashboardScreen />, '/admin');
 
 describe('/admin access', () => {
-  itGatesMembers(renderScreen, {
-    api: '/api/admin',
-    description: "You don't have permission to access the admin dashboard.",
-  });
+  itGatesMembers(renderScreen, { api: '/api/admin', description: DENIED });
 
   it('shows Access Denied when the server refuses the figures', async () => {
     renderScreen({ '/api/admin/stats': { status: 403, body: { message: 'Admins only' } } });
-    await expectAccessDenied("You don't have permission to access the admin dashboard.");
+    await expectAccessDenied(DENIED);
   });
 });
 
@@ -80,8 +77,7 @@ describe('/admin for an admin', () => {
   });
 
   it('lists real recent activity with relative times, linking where it can', async () => {
-    vi.stubGlobal('fetch', stubFetch({ '/api/admin/stats': { body: stats } }).fetch);
-    renderWithProviders(<AdminDashboard now={NOW} />);
+    screenRenderer(<AdminDashboard now={NOW} />, '/admin')({ '/api/admin/stats': { body: stats } });
     const activity = await screen.findByRole('region', { name: 'Recent Activity' });
     const items = await within(activity).findAllByRole('listitem');
     expect(items).toHaveLength(3);

@@ -1,6 +1,6 @@
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { AccessDenied, ADMIN_DASHBOARD_DENIED, AdminGate } from '@client/features/admin/kit/admin-gate';
+import { AccessDenied, ADMIN_DASHBOARD_DENIED, behindAdminGate } from '@client/features/admin/kit/admin-gate';
 import { isAccessError, LoadError } from '@client/features/admin/kit/admin-states';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { AdminStats } from '@shared/schemas/admin';
@@ -40,57 +40,19 @@ const STAT_CARDS: StatCard[] = [
 
 type AdminLink = { href: string; title: string; description: string; icon: LucideIcon };
 
-/** docs/product.md section 2: the admin screens, plus Playlists (beyond the spec). */
-const ADMIN_LINKS: AdminLink[] = [
-  {
-    href: '/admin/content',
-    title: 'Content',
-    description: 'Create and edit sessions, posts and events.',
-    icon: Library,
-  },
-  {
-    href: '/admin/announcements',
-    title: 'Announcements',
-    description: "Post news to the home page's What's New.",
-    icon: Megaphone,
-  },
-  {
-    href: '/admin/forums',
-    title: 'Forums',
-    description: 'Create and manage discussion forums.',
-    icon: MessagesSquare,
-  },
-  {
-    href: '/admin/playlists',
-    title: 'Playlists',
-    description: 'Build playlists and 30-day journeys.',
-    icon: ListMusic,
-  },
-  {
-    href: '/admin/moderation',
-    title: 'Moderation',
-    description: 'Flagged posts and comments, mutes and the audit log.',
-    icon: Flag,
-  },
-  {
-    href: '/admin/users',
-    title: 'Users',
-    description: 'See members, admin rights and premium.',
-    icon: Users,
-  },
-  {
-    href: '/admin/analytics',
-    title: 'Analytics',
-    description: 'Growth, subscriptions and activity.',
-    icon: BarChart3,
-  },
-  {
-    href: '/admin/settings',
-    title: 'Settings',
-    description: 'Payments, storage, e-mail and database.',
-    icon: Settings,
-  },
-];
+/** docs/product.md section 2: the admin screens, plus Playlists (beyond the spec): address, title, description, icon. */
+const ADMIN_LINKS: AdminLink[] = (
+  [
+    ['/admin/content', 'Content', 'Create and edit sessions, posts and events.', Library],
+    ['/admin/announcements', 'Announcements', "Post news to the home page's What's New.", Megaphone],
+    ['/admin/forums', 'Forums', 'Create and manage discussion forums.', MessagesSquare],
+    ['/admin/playlists', 'Playlists', 'Build playlists and 30-day journeys.', ListMusic],
+    ['/admin/moderation', 'Moderation', 'Flagged posts and comments, mutes and the audit log.', Flag],
+    ['/admin/users', 'Users', 'See members, admin rights and premium.', Users],
+    ['/admin/analytics', 'Analytics', 'Growth, subscriptions and activity.', BarChart3],
+    ['/admin/settings', 'Settings', 'Payments, storage, e-mail and database.', Settings],
+  ] as const
+).map(([href, title, description, icon]) => ({ href, title, description, icon }));
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -231,10 +193,4 @@ export function AdminDashboard({ now }: { now?: Date } = {}) {
 }
 
 /** The dashboard behind the admin gate (docs/product.md section 2: members see Access Denied). */
-export function AdminDashboardScreen() {
-  return (
-    <AdminGate deniedDescription={ADMIN_DASHBOARD_DENIED}>
-      <AdminDashboard />
-    </AdminGate>
-  );
-}
+export const AdminDashboardScreen = behindAdminGate(AdminDashboard, ADMIN_DASHBOARD_DENIED);

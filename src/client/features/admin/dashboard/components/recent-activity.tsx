@@ -28,11 +28,6 @@ function isInternalPath(href: string | null): href is string {
 
 function ActivityRow({ activity, now }: { activity: RecentActivity; now?: Date | undefined }) {
   const { label, icon: Icon } = KIND_META[activity.kind] ?? KIND_META.content;
-  const time = (
-    <time dateTime={activity.at} className="text-muted-foreground text-sm">
-      {formatRelativeTime(activity.at, now)}
-    </time>
-  );
   const body = (
     <>
       <span className="mt-0.5 grid size-9 shrink-0 place-items-center rounded-full bg-sage-soft text-primary">
@@ -41,7 +36,9 @@ function ActivityRow({ activity, now }: { activity: RecentActivity; now?: Date |
       </span>
       <span className="grid min-w-0 flex-1 gap-0.5">
         <span className="wrap-anywhere leading-snug">{activity.text}</span>
-        {time}
+        <time dateTime={activity.at} className="text-muted-foreground text-sm">
+          {formatRelativeTime(activity.at, now)}
+        </time>
       </span>
     </>
   );

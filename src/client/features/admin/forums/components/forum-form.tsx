@@ -1,14 +1,12 @@
 import { SelectField } from '@client/components/ui/native-select';
-import { type AdminFormProps, schemaResolver } from '@client/features/admin/kit/form-actions';
 import { FormSwitches, PREMIUM_SWITCH } from '@client/features/admin/kit/form-switches';
-import { AddressedItemForm, EMPTY_ADDRESSED_ITEM } from '@client/features/admin/kit/title-slug-fields';
+import { addressedItemForm, EMPTY_ADDRESSED_ITEM } from '@client/features/admin/kit/title-slug-fields';
 import {
   FORUM_CATEGORIES,
   FORUM_CATEGORY_LABELS,
   type ForumCategory,
   ForumInputSchema,
 } from '@shared/schemas/community';
-import type { z } from 'zod';
 
 export type ForumFormValues = {
   title: string;
@@ -18,10 +16,6 @@ export type ForumFormValues = {
   isActive: boolean;
   isPremium: boolean;
 };
-type ForumFormOutput = z.output<typeof ForumInputSchema>;
-
-const resolveForumForm = schemaResolver<ForumFormValues>()(ForumInputSchema);
-
 /** docs/product.md section 3, "Forum": the form's defaults. */
 export const DEFAULT_FORUM_FORM_VALUES: ForumFormValues = {
   ...EMPTY_ADDRESSED_ITEM,
@@ -35,33 +29,27 @@ export const DEFAULT_FORUM_FORM_VALUES: ForumFormValues = {
  * the title as typed until it is edited by hand (a new forum only: an existing forum keeps its
  * address unless the admin changes it), and the address is previewed as /community/{slug}.
  */
-export function ForumForm(props: AdminFormProps<ForumFormValues, ForumFormOutput>) {
-  return (
-    <AddressedItemForm
-      props={props}
-      resolver={resolveForumForm}
-      noun="forum"
-      pathPrefix="/community/"
-      canRemake
-      description={{ rows: 4 }}
-      fields={(form) => (
-        <SelectField
-          label="Category"
-          error={form.formState.errors.category?.message}
-          values={FORUM_CATEGORIES}
-          labelOf={(category) => FORUM_CATEGORY_LABELS[category]}
-          {...form.register('category')}
-        />
-      )}
-      footer={(form) => (
-        <FormSwitches
-          control={form.control}
-          switches={[
-            { name: 'isActive', label: 'Active', description: 'Off hides it from members.' },
-            PREMIUM_SWITCH,
-          ]}
-        />
-      )}
+export const ForumForm = addressedItemForm<ForumFormValues>()(ForumInputSchema, {
+  noun: 'forum',
+  pathPrefix: '/community/',
+  canRemake: true,
+  description: { rows: 4 },
+  fields: (form) => (
+    <SelectField
+      label="Category"
+      error={form.formState.errors.category?.message}
+      values={FORUM_CATEGORIES}
+      labelOf={(category) => FORUM_CATEGORY_LABELS[category]}
+      {...form.register('category')}
     />
-  );
-}
+  ),
+  footer: (form) => (
+    <FormSwitches
+      control={form.control}
+      switches={[
+        { name: 'isActive', label: 'Active', description: 'Off hides it from members.' },
+        PREMIUM_SWITCH,
+      ]}
+    />
+  ),
+});

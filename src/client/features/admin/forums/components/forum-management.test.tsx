@@ -1,15 +1,10 @@
-import { bodyOf, countCalls, setUpAdminScreenTests, typeInto } from '@client/features/admin/kit/testing';
+import { expectTexts, expectValues, submitDialog, typeInto } from '@client/features/admin/kit/form-testing';
+import { bodyOf, countCalls, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
 import { makeForum } from '@client/testing/community';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  breath,
-  circle,
-  fillRequiredForum,
-  openCreateForum as openCreateDialog,
-  renderForumsScreen as renderScreen,
-} from '../testing';
+import { breath, circle, forumsCase } from '../testing';
 import { filterForums } from './forum-management';
 
 // The gate, list states, failed writes and delete are checked for every management screen in
@@ -18,17 +13,15 @@ import { filterForums } from './forum-management';
 vi.setConfig({ testTimeout: 15_000 });
 
 setUpAdminScreenTests();
+const { render: renderScreen, openCreate: openCreateDialog, fillRequired } = forumsCase;
 
 describe('/admin/forums list', () => {
   it('shows each forum: badges in the category colours, counts, the address and View', async () => {
     renderScreen({ '/api/forums': { body: [breath, circle] } });
     const card = await screen.findByRole('article', { name: 'Breath Practice' });
     expect(within(card).getByText('Practice').closest('[data-tone]')).toHaveAttribute('data-tone', 'green');
-    expect(within(card).getByText('Active')).toBeInTheDocument();
     expect(within(card).queryByText('Premium')).not.toBeInTheDocument();
-    expect(within(card).getByText('Techniques for settling the breath.')).toBeInTheDocument();
-    expect(within(card).getByText('30 members')).toBeInTheDocument();
-    expect(within(card).getByText('12 posts')).toBeInTheDocument();
+    expectTexts(card, ['Active', 'Techniques for settling the breath.', '30 members', '12 posts']);
     expect(within(card).getByText('/community/breath-practice')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'View Breath Practice' })).toHaveAttribute(
       'href',
@@ -40,10 +33,8 @@ describe('/admin/forums list', () => {
       'data-tone',
       'purple',
     );
-    expect(within(premium).getByText('Inactive')).toBeInTheDocument();
-    expect(within(premium).getByText('Premium')).toBeInTheDocument();
+    expectTexts(premium, ['Inactive', 'Premium', '1 member']);
     expect(within(premium).getByRole('img', { name: 'Premium forum' })).toBeInTheDocument();
-    expect(within(premium).getByText('1 member')).toBeInTheDocument();
     expect(screen.getByText('2 forums')).toBeInTheDocument();
   });
 
@@ -143,7 +134,7 @@ describe('/admin/forums create', () => {
   it('checks the slug’s form with the API’s message', async () => {
     renderScreen({ '/api/forums': { body: [] } });
     const dialog = await openCreateDialog();
-    await fillRequiredForum(dialog);
+    await fillRequired(dialog);
     await userEvent.clear(within(dialog).getByLabelText('Slug'));
     await userEvent.type(within(dialog).getByLabelText('Slug'), 'Dawn Circle');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Forum' }));
@@ -161,8 +152,7 @@ describe('/admin/forums create', () => {
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Dawn Circle');
     await userEvent.clear(within(dialog).getByLabelText('Slug'));
     await userEvent.type(within(dialog).getByLabelText('Description'), 'Early risers.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Forum' }));
-    expect(await screen.findByText('Forum Created')).toBeInTheDocument();
+    await submitDialog(dialog, 'Create Forum', 'Forum Created');
     expect(bodyOf(calls, '/api/forums', 'POST')).toMatchObject({ title: 'Dawn Circle', slug: '' });
   });
 
@@ -187,11 +177,8 @@ describe('/admin/forums create', () => {
     await typeInto(dialog, { Title: 'Dawn Circle', Description: 'Early risers.' });
     await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'beginners');
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Premium' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Forum' }));
-
-    expect(await screen.findByText('Forum Created')).toBeInTheDocument();
+    await submitDialog(dialog, 'Create Forum', 'Forum Created');
     expect(screen.getByText('"Dawn Circle" is now open at /community/dawn-circle.')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByRole('article', { name: /Dawn Circle/ })).toBeInTheDocument();
     expect(bodyOf(calls, '/api/forums', 'POST')).toEqual({
       title: 'Dawn Circle',
@@ -228,24 +215,16 @@ describe('/admin/forums create', () => {
 
 describe('/admin/forums edit and delete question', () => {
   it('edits: the form holds the forum, its slug stays put, and saving confirms', async () => {
-    const { calls } = renderScreen({
-      '/api/forums': { body: [breath] },
-      [`PUT /api/forums/${breath.id}`]: { body: { ...breath, title: 'Breath Practice Daily' } },
-    });
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Breath Practice' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Forum' });
+    const daily = { ...breath, title: 'Breath Practice Daily' };
+    const { calls, dialog } = await forumsCase.renderEdit({ body: daily });
     expect(within(dialog).getByText('Update the forum details below')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Title')).toHaveValue('Breath Practice');
-    expect(within(dialog).getByLabelText('Category')).toHaveValue('practice');
+    expectValues(dialog, { Title: 'Breath Practice', Category: 'practice' });
     await userEvent.type(within(dialog).getByLabelText('Title'), ' Daily');
     expect(within(dialog).getByLabelText('Slug')).toHaveValue('breath-practice');
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Active' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-
-    expect(await screen.findByText('Forum Updated')).toBeInTheDocument();
+    await submitDialog(dialog, 'Save Changes', 'Forum Updated');
     expect(screen.getByText('Your changes to "Breath Practice Daily" have been saved.')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(bodyOf(calls, `/api/forums/${breath.id}`, 'PUT')).toEqual({
+    expect(forumsCase.editBody(calls)).toEqual({
       title: 'Breath Practice Daily',
       slug: 'breath-practice',
       description: breath.description,

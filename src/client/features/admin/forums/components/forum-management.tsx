@@ -1,7 +1,7 @@
 import { NativeSelect } from '@client/components/ui/native-select';
-import { AdminGate } from '@client/features/admin/kit/admin-gate';
+import { behindAdminGate } from '@client/features/admin/kit/admin-gate';
 import { formValuesFrom } from '@client/features/admin/kit/form-actions';
-import { ManagementScreen } from '@client/features/admin/kit/management-screen';
+import { ManagementScreen, managementText } from '@client/features/admin/kit/management-screen';
 import { adminToasts } from '@client/features/admin/kit/toasts';
 import { useResourceWrites } from '@client/features/admin/kit/use-admin-writes';
 import { editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
@@ -19,25 +19,17 @@ import { DELETE_FORUM_TEXT, ForumDeleteSummary } from './forum-delete-summary';
 import { DEFAULT_FORUM_FORM_VALUES, ForumForm, type ForumFormValues } from './forum-form';
 
 /** docs/product.md section 2, /admin/forums, word for word. */
-export const FORUM_TEXT = {
+const FORUM_TEXT = managementText('Forum', 'forums', {
   title: 'Forum Management',
   subtitle: 'Create and manage discussion forums',
   sectionHeading: 'Forums',
-  createLabel: 'Create Forum',
-  searchLabel: 'Search forums',
-  nouns: ['forum', 'forums'],
-  loadError: 'The forums could not be loaded',
   showAll: 'Clear filters',
-  createTitle: 'Create New Forum',
   createDescription: 'Add a new discussion forum for your community',
-  editTitle: 'Edit Forum',
   editDescription: 'Update the forum details below',
-  searchPlaceholder: 'Search forums...',
   allCategories: 'All Categories',
   noMatches: 'No forums found matching your criteria.',
   empty: 'No forums available. Create your first discussion forum!',
-  loading: 'Loading forums...',
-} as const;
+});
 
 type CategoryFilter = ForumCategory | 'all';
 
@@ -132,10 +124,4 @@ export function ForumManagement() {
 }
 
 /** The screen behind the admin gate: members see Access Denied with Return to Home (docs/product.md section 2). */
-export function AdminForumsScreen() {
-  return (
-    <AdminGate>
-      <ForumManagement />
-    </AdminGate>
-  );
-}
+export const AdminForumsScreen = behindAdminGate(ForumManagement);

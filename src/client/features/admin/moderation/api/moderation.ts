@@ -1,9 +1,7 @@
 import { apiRequest } from '@client/lib/api';
-import { CURSOR_PAGE_SIZE, cursorListOptions } from '@client/lib/cursor-pages';
+import { cursorListOptions } from '@client/lib/cursor-pages';
 import type { AuditEntry, ModerationItem, MuteInput } from '@shared/schemas/moderation';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-
-export const MODERATION_PAGE_SIZE = CURSOR_PAGE_SIZE;
 
 export const moderationQueries = {
   /** `GET /api/admin/moderation`: flagged items, most recently flagged first. */

@@ -1,9 +1,5 @@
-import {
-  expectAccessDenied,
-  type Routes,
-  renderAdminScreen,
-  setUpAdminScreenTests,
-} from '@client/features/admin/kit/testing';
+import { expectTexts } from '@client/features/admin/kit/form-testing';
+import { adminScreenTests, expectAccessDenied, type Routes } from '@client/features/admin/kit/testing';
 import { adminUser } from '@client/testing/community';
 import type { CurrentUser } from '@shared/schemas/auth';
 import type { ModerationItem } from '@shared/schemas/moderation';
@@ -11,8 +7,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ModerationScreen } from './moderation-screen';
-
-setUpAdminScreenTests();
 
 const moderator: CurrentUser = { ...adminUser, id: 'mod-1', isAdmin: false, isModerator: true };
 const member: CurrentUser = { ...adminUser, id: 'member-1', isAdmin: false, isModerator: false };
@@ -39,13 +33,9 @@ const item: ModerationItem = {
   lastFlaggedAt: new Date().toISOString(),
 };
 
-function renderScreen(user: CurrentUser | null, routes: Routes = {}) {
-  return renderAdminScreen(<ModerationScreen />, {
-    path: '/admin/moderation',
-    routes: { [QUEUE_URL]: { body: [item] }, [AUDIT_URL]: { body: [] }, ...routes },
-    user,
-  }).calls;
-}
+const render = adminScreenTests(<ModerationScreen />, '/admin/moderation');
+const renderScreen = (user: CurrentUser | null, routes: Routes = {}) =>
+  render({ [QUEUE_URL]: { body: [item] }, [AUDIT_URL]: { body: [] }, ...routes }, user).calls;
 
 describe('/admin/moderation', () => {
   it('members see Access Denied and never ask for the queue', async () => {
@@ -57,10 +47,12 @@ describe('/admin/moderation', () => {
   it('moderators see each flagged item with its reasons, count, author and forum; no audit log', async () => {
     const calls = renderScreen(moderator);
     const card = await screen.findByRole('article', { name: 'Miracle cure' });
-    expect(within(card).getByText('3 members flagged this')).toBeInTheDocument();
-    expect(within(card).getByText('Harmful health advice ×2')).toBeInTheDocument();
-    expect(within(card).getByText('Something else')).toBeInTheDocument();
-    expect(within(card).getByText('Support Circle')).toBeInTheDocument();
+    expectTexts(card, [
+      '3 members flagged this',
+      'Harmful health advice ×2',
+      'Something else',
+      'Support Circle',
+    ]);
     expect(within(card).getByText(/By Rowan Hale/)).toBeInTheDocument();
     expect(within(card).getByText('Hidden')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Audit log' })).not.toBeInTheDocument();

@@ -231,10 +231,10 @@ export function PlaylistEditor({
               </p>
             </div>
             <Button
+              disabled={!isDirty}
               onClick={save}
               isPending={setItems.isPending}
               pendingText="Saving…"
-              disabled={!isDirty}
               aria-describedby={ids.status}
             >
               <Save aria-hidden="true" />

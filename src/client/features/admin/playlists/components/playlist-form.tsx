@@ -1,14 +1,8 @@
 import { FormSwitch } from '@client/components/ui/switch-field';
-import { type AdminFormProps, schemaResolver } from '@client/features/admin/kit/form-actions';
-import { AddressedItemForm, EMPTY_ADDRESSED_ITEM } from '@client/features/admin/kit/title-slug-fields';
+import { addressedItemForm, EMPTY_ADDRESSED_ITEM } from '@client/features/admin/kit/title-slug-fields';
 import { PlaylistInputSchema } from '@shared/schemas/content';
-import type { z } from 'zod';
 
 export type PlaylistFormValues = { title: string; slug: string; description: string; isCalendar: boolean };
-type PlaylistFormOutput = z.output<typeof PlaylistInputSchema>;
-
-const resolvePlaylistForm = schemaResolver<PlaylistFormValues>()(PlaylistInputSchema);
-
 export const DEFAULT_PLAYLIST_FORM_VALUES: PlaylistFormValues = {
   ...EMPTY_ADDRESSED_ITEM,
   isCalendar: false,
@@ -18,22 +12,16 @@ export const DEFAULT_PLAYLIST_FORM_VALUES: PlaylistFormValues = {
  * A playlist's details. As for forums, the slug follows the title while a new playlist is typed,
  * until it is edited by hand; an existing playlist keeps its address unless the admin changes it.
  */
-export function PlaylistForm(props: AdminFormProps<PlaylistFormValues, PlaylistFormOutput>) {
-  return (
-    <AddressedItemForm
-      props={props}
-      resolver={resolvePlaylistForm}
-      noun="playlist"
-      pathPrefix="/playlists/"
-      description={{ rows: 3, hint: 'Optional. Shown under the title.' }}
-      fields={(form) => (
-        <FormSwitch
-          control={form.control}
-          name="isCalendar"
-          label="Calendar journey"
-          description="Each item gets a day (1–30), shown as a day-by-day journey."
-        />
-      )}
+export const PlaylistForm = addressedItemForm<PlaylistFormValues>()(PlaylistInputSchema, {
+  noun: 'playlist',
+  pathPrefix: '/playlists/',
+  description: { rows: 3, hint: 'Optional. Shown under the title.' },
+  fields: (form) => (
+    <FormSwitch
+      control={form.control}
+      name="isCalendar"
+      label="Calendar journey"
+      description="Each item gets a day (1–30), shown as a day-by-day journey."
     />
-  );
-}
+  ),
+});

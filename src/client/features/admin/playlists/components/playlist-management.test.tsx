@@ -1,9 +1,11 @@
+import { submitDialog } from '@client/features/admin/kit/form-testing';
 import {
   bodyOf,
   expectAccessDenied,
   type Routes,
   renderAdminScreen,
   setUpAdminScreenTests,
+  testUuid,
 } from '@client/features/admin/kit/testing';
 import { adminUser } from '@client/testing/community';
 import { freeMember, makeContentItem } from '@client/testing/content';
@@ -18,21 +20,12 @@ vi.setConfig({ testTimeout: 20_000 });
 
 setUpAdminScreenTests();
 
-const dawn = makeContentItem({ id: 'a1111111-1111-4111-8111-111111111111', title: 'Dawn Breath' });
-const dusk = makeContentItem({
-  id: 'b2222222-2222-4222-8222-222222222222',
-  title: 'Dusk Body Scan',
-  type: 'video',
-  isPublished: false,
-});
-const noon = makeContentItem({
-  id: 'c3333333-3333-4333-8333-333333333333',
-  title: 'Noon Pause',
-  type: 'post',
-});
+const dawn = makeContentItem({ id: testUuid(1), title: 'Dawn Breath' });
+const dusk = makeContentItem({ id: testUuid(2), title: 'Dusk Body Scan', type: 'video', isPublished: false });
+const noon = makeContentItem({ id: testUuid(3), title: 'Noon Pause', type: 'post' });
 
 const journey: Playlist = {
-  id: 'd4444444-4444-4444-8444-444444444444',
+  id: testUuid(4),
   title: 'Thirty Quiet Days',
   description: 'A month of small practices.',
   slug: 'thirty-quiet-days',
@@ -44,16 +37,8 @@ const journey: Playlist = {
   isFollowing: false,
   followerCount: 0,
 };
-const empty: Playlist = {
-  id: 'e5555555-5555-4555-8555-555555555555',
-  title: 'Sleep Set',
-  description: '',
-  slug: 'sleep-set',
-  isCalendar: false,
-  items: [],
-  isFollowing: false,
-  followerCount: 0,
-};
+const sleepSet = { id: testUuid(5), title: 'Sleep Set', description: '', slug: 'sleep-set' };
+const empty: Playlist = { ...journey, ...sleepSet, isCalendar: false, items: [] };
 const summary = ({ items, ...rest }: Playlist) => ({ ...rest, itemCount: items.length });
 
 const LIBRARY_URL = '/api/videos?limit=12';
@@ -116,7 +101,7 @@ describe('/admin/playlists list', () => {
   it('creates a playlist with a slug from the title, then opens its editor', async () => {
     const created: Playlist = {
       ...empty,
-      id: 'f6666666-6666-4666-8666-666666666666',
+      id: testUuid(6),
       title: 'Morning Set',
       slug: 'morning-set',
     };
@@ -137,9 +122,7 @@ describe('/admin/playlists list', () => {
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Morning Set!');
     expect(within(dialog).getByLabelText('Slug')).toHaveValue('morning-set');
     expect(within(dialog).getByText('/playlists/morning-set')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Playlist' }));
-
-    expect(await screen.findByText('Playlist Created')).toBeInTheDocument();
+    await submitDialog(dialog, 'Create Playlist', 'Playlist Created');
     expect(bodyOf(calls, '/api/admin/playlists', 'POST')).toEqual({
       title: 'Morning Set!',
       slug: 'morning-set',
@@ -164,8 +147,7 @@ describe('/admin/playlists list', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Sleep Set' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Playlist' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete "Sleep Set"?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Playlist' }));
-    expect(await screen.findByText('Playlist Deleted')).toBeInTheDocument();
+    await submitDialog(dialog, 'Delete Playlist', 'Playlist Deleted');
     expect(screen.queryByRole('article', { name: 'Sleep Set' })).not.toBeInTheDocument();
   });
 

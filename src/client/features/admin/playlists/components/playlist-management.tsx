@@ -1,10 +1,10 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
 import { MessageCard } from '@client/components/content/state-cards';
 import { deleteQuestion } from '@client/components/ui/confirm-delete-dialog';
-import { AccessDenied, AdminGate } from '@client/features/admin/kit/admin-gate';
+import { AccessDenied, behindAdminGate } from '@client/features/admin/kit/admin-gate';
 import { isAccessError, LoadError } from '@client/features/admin/kit/admin-states';
 import { formValuesFrom } from '@client/features/admin/kit/form-actions';
-import { ManagementScreen, type ManagementText } from '@client/features/admin/kit/management-screen';
+import { ManagementScreen, managementText } from '@client/features/admin/kit/management-screen';
 import { type AdminEditor, useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
 import { AdminWriteDialogs, editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
 import type { Playlist } from '@shared/schemas/content';
@@ -19,20 +19,14 @@ import { PlaylistEditor } from './playlist-editor';
 import { DEFAULT_PLAYLIST_FORM_VALUES, PlaylistForm, type PlaylistFormValues } from './playlist-form';
 import { playlistToasts } from './playlist-toasts';
 
-export const PLAYLISTS_TEXT: ManagementText = {
+const PLAYLISTS_TEXT = managementText('Playlist', 'playlists', {
   title: 'Playlists',
   subtitle: 'Build playlists and 30-day calendar journeys from the library.',
   sectionHeading: 'All playlists',
-  nouns: ['playlist', 'playlists'],
   empty: 'No playlists yet. Create your first playlist or 30-day journey!',
-  loading: 'Loading playlists...',
-  loadError: 'The playlists could not be loaded',
-  createLabel: 'Create Playlist',
-  createTitle: 'Create New Playlist',
   createDescription: 'Name it first; you add its sessions next.',
-  editTitle: 'Edit Playlist',
   editDescription: 'Update the playlist details below.',
-};
+});
 
 export function editorHref(id: string): string {
   return `/admin/playlists?edit=${encodeURIComponent(id)}`;
@@ -167,10 +161,4 @@ export function PlaylistManagement() {
   );
 }
 
-export function AdminPlaylistsScreen() {
-  return (
-    <AdminGate>
-      <PlaylistManagement />
-    </AdminGate>
-  );
-}
+export const AdminPlaylistsScreen = behindAdminGate(PlaylistManagement);

@@ -1,5 +1,5 @@
 import { Card } from '@client/components/ui/card';
-import { AdminGate } from '@client/features/admin/kit/admin-gate';
+import { behindAdminGate } from '@client/features/admin/kit/admin-gate';
 import { CardSkeleton } from '@client/features/admin/kit/card-skeleton';
 import { ListSkeleton } from '@client/features/admin/kit/list-screen';
 import { AdminQueryPage } from '@client/features/admin/kit/query-page';
@@ -283,10 +283,4 @@ export function AdminSettingsView() {
 }
 
 /** Settings are for admins only; members see Access Denied. */
-export function AdminSettingsScreen() {
-  return (
-    <AdminGate>
-      <AdminSettingsView />
-    </AdminGate>
-  );
-}
+export const AdminSettingsScreen = behindAdminGate(AdminSettingsView);

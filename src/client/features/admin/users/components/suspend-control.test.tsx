@@ -1,4 +1,5 @@
-import { renderWithProviders, stubFetch } from '@client/testing/render';
+import { bodyOf, type Routes, renderAdminScreen } from '@client/features/admin/kit/testing';
+import { renderWithProviders } from '@client/testing/render';
 import type { AdminUser } from '@shared/schemas/admin';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,36 +23,34 @@ const member: AdminUser = {
   complimentary: false,
 };
 const state = { userId: 'u-1', isSuspended: true, suspendedUntil: null, reason: 'Spam' };
+const SUSPEND_URL = '/api/admin/users/u-1/suspend';
+const renderControl = (user: AdminUser, routes: Routes) =>
+  renderAdminScreen(<SuspendControl user={user} isSelf={false} />, { path: '/admin/users', routes });
 
 describe('SuspendControl', () => {
   it('asks for a reason, then suspends for the chosen period', async () => {
-    const stub = stubFetch({ 'POST /api/admin/users/u-1/suspend': { body: state } });
-    vi.stubGlobal('fetch', stub.fetch);
-    renderWithProviders(<SuspendControl user={member} isSelf={false} />);
+    const { calls } = renderControl(member, { [`POST ${SUSPEND_URL}`]: { body: state } });
     await userEvent.click(screen.getByRole('button', { name: 'Suspend river@example.test' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspend river@example.test?' });
     await userEvent.click(screen.getByRole('button', { name: 'Suspend' }));
     expect(screen.getByText('Please give a reason')).toBeInTheDocument();
-    expect(stub.calls).toHaveLength(0);
+    expect(calls).toHaveLength(0);
     await userEvent.selectOptions(screen.getByLabelText('For how long'), 'Until lifted');
     await userEvent.type(screen.getByLabelText('Reason'), 'Spam links');
     await userEvent.click(screen.getByRole('button', { name: 'Suspend' }));
     await vi.waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(JSON.parse(String(stub.calls[0]!.init?.body))).toEqual({ days: null, reason: 'Spam links' });
+    expect(bodyOf(calls, SUSPEND_URL, 'POST')).toEqual({ days: null, reason: 'Spam links' });
   });
 
   it('lifts a suspension; shows nothing for admins or yourself', async () => {
-    const stub = stubFetch({
-      'DELETE /api/admin/users/u-1/suspend': { body: { ...state, isSuspended: false } },
+    const suspended = { ...member, suspension: { until: null } };
+    const { calls, unmount } = renderControl(suspended, {
+      [`DELETE ${SUSPEND_URL}`]: { body: { ...state, isSuspended: false } },
     });
-    vi.stubGlobal('fetch', stub.fetch);
-    const { unmount } = renderWithProviders(
-      <SuspendControl user={{ ...member, suspension: { until: null } }} isSelf={false} />,
-    );
     expect(screen.getByText('Suspended until lifted')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Lift suspension for river@example.test' }));
-    await vi.waitFor(() => expect(stub.calls).toHaveLength(1));
-    expect(stub.calls[0]!.init?.method).toBe('DELETE');
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.init?.method).toBe('DELETE');
     unmount();
     const { container } = renderWithProviders(
       <SuspendControl user={{ ...member, isAdmin: true }} isSelf={false} />,

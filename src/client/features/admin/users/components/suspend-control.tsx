@@ -5,7 +5,8 @@ import { Field } from '@client/components/ui/field';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { type Period, PeriodField, periodDays } from '@client/features/admin/kit/period-field';
-import { apiRequest, getErrorMessage } from '@client/lib/api';
+import { explainFailure } from '@client/features/admin/kit/toasts';
+import { apiRequest } from '@client/lib/api';
 import type { AdminUser } from '@shared/schemas/admin';
 import { type SuspendInput, SuspendInputSchema } from '@shared/schemas/moderation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -22,6 +23,7 @@ const untilText = (until: string | null) =>
 export function SuspendControl({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const queryClient = useQueryClient();
   const [isOpen, setIsOpen] = useState(false);
+  const close = () => setIsOpen(false);
   const [period, setPeriod] = useState<Period>('7');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -31,7 +33,7 @@ export function SuspendControl({ user, isSelf }: { user: AdminUser; isSelf: bool
       await (input ? apiRequest('POST', url, input) : apiRequest('DELETE', url));
     },
     onSuccess: async (_data, input) => {
-      setIsOpen(false);
+      close();
       setReason('');
       toast({
         title: input ? 'Member suspended' : 'Suspension lifted',
@@ -41,12 +43,7 @@ export function SuspendControl({ user, isSelf }: { user: AdminUser; isSelf: bool
       });
       await queryClient.invalidateQueries({ queryKey: ['/api/admin/users'] });
     },
-    onError: (failure) =>
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: getErrorMessage(failure) ?? 'Failed to update the suspension',
-      }),
+    onError: (failure) => explainFailure(failure, 'Failed to update the suspension'),
   });
 
   // Admins cannot be suspended, nor can you suspend yourself (the server says so too).
@@ -100,7 +97,7 @@ export function SuspendControl({ user, isSelf }: { user: AdminUser; isSelf: bool
       title={`Suspend ${user.email}?`}
       description="They are signed out at once and cannot sign in until the suspension ends. They receive an e-mail with your reason."
       onSubmit={onSubmit}
-      onCancel={() => setIsOpen(false)}
+      onCancel={close}
       submitLabel="Suspend"
       pendingText="Suspending…"
       isPending={mutation.isPending}
