@@ -59,7 +59,7 @@ const numberFormat = new Intl.NumberFormat('en-US');
 function StatCardView({ card, stats }: { card: StatCard; stats: AdminStats | undefined }) {
   const Icon = card.icon;
   return (
-    <Card className="grid min-w-0 gap-3 p-4 sm:p-5">
+    <Card className="grid min-w-0 content-start gap-3 p-4 sm:p-5">
       <div className="flex items-center justify-between gap-2">
         <h3 className="font-medium text-muted-foreground text-sm leading-snug">{card.label}</h3>
         <span className="grid size-8 shrink-0 place-items-center rounded-full bg-sage-soft text-primary">
