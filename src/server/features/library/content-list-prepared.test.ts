@@ -9,6 +9,8 @@ import {
   listNewestUnprepared,
   type NewestShape,
   newestStatementName,
+  toLibraryQuery,
+  toPrefixQuery,
 } from './content.service.ts';
 
 /**
@@ -112,6 +114,35 @@ describe('search indexes', () => {
       { name: 'content_items_calendar_idx', options: ['fastupdate=false'] },
       { name: 'content_items_search_idx', options: ['fastupdate=false'] },
     ]);
+  });
+
+  it('finds by whole lexemes exactly what prefixes find, on every part and weight (decision 065)', async () => {
+    const ids = async (tsquery: string | null) =>
+      (
+        await t.app.database.pool.query<{ id: string }>(
+          `select id from content_items where search_vector @@ to_tsquery('simple', $1) order by id`,
+          [tsquery],
+        )
+      ).rows.map((row) => row.id);
+    let found = 0;
+    for (const typed of [
+      word,
+      word.slice(0, 3),
+      'pr 3',
+      'practice 1',
+      'qu',
+      'calm',
+      'b',
+      'the br',
+      `${word} 2`,
+    ]) {
+      for (const weights of ['', 'AB']) {
+        const whole = await ids(toLibraryQuery(typed, weights));
+        expect(whole).toEqual(await ids(toPrefixQuery(typed, weights)));
+        found += whole.length;
+      }
+    }
+    expect(found).toBeGreaterThan(100);
   });
 
   it('stores every opening of a word up to 32 characters with its positions and weights (decision 065)', async () => {
