@@ -257,7 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
-  const database = connectDatabase(options.databaseUrl);
+  const database = connectDatabase(options.databaseUrl, { max: config.databasePoolSize });
   healthProbe = createHealthProbe(database.db);
   app.addHook('onClose', async () => {
     answeringEarly = false;

@@ -40,6 +40,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads DATABASE_POOL_SIZE as a whole number from 1 to 200, 8 when unset', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(8);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '' }).databasePoolSize).toBe(8);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '6' }).databasePoolSize).toBe(6);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE must be at least 1/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '201' })).toThrow(/DATABASE_POOL_SIZE must be at most 200/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '2.5' })).toThrow(
+      /DATABASE_POOL_SIZE must be a whole number/,
+    );
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('derives PUBLIC_URL from PORT and trims a trailing slash', () => {
     expect(loadConfig({ PORT: '6100' }).publicUrl).toBe('http://localhost:6100');
     expect(loadConfig({ PUBLIC_URL: 'https://calm.example/' }).publicUrl).toBe('https://calm.example');

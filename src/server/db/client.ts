@@ -10,10 +10,11 @@ export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DatabaseHandle = { db: Database; pool: pg.Pool; close: () => Promise<void> };
 
-export function connectDatabase(databaseUrl: string, options: { max?: number } = {}): DatabaseHandle {
+/** `max`: the most connections open at once (the app's is `DATABASE_POOL_SIZE`, config.ts). */
+export function connectDatabase(databaseUrl: string, options: { max: number }): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: options.max ?? 20,
+    max: options.max,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
   });
