@@ -74,11 +74,12 @@ for (const size of sizes.length > 0 ? sizes : [20, 8]) {
     const after = await serverBuckets(app.url);
     const count = (bound: string) => (after.get(bound) ?? 0) - (before.get(bound) ?? 0);
     const over = (bound: string) => `${((1 - count(bound) / Math.max(1, count('+Inf'))) * 100).toFixed(2)}%`;
+    const serverTail = `${over('0.025')} / ${over('0.05')}`;
     before = after;
     const waitShare =
       (waiting - waitingBefore) / Math.max(1e-9, running - runningBefore + waiting - waitingBefore);
     console.info(
-      `${String(run).padStart(4)} ${String(result.requestsPerSecond).padStart(7)} ${String(result.p50).padStart(7)} ${String(result.p99).padStart(7)}  ${`${result.cpu.node} · ${result.cpu.postgres} · ${result.cpu.machine}`.padStart(28)}  ${`${over('0.025')} / ${over('0.05')}`.padStart(18)}  ${(waitShare * 100).toFixed(0)}% of its ready time${result.errors || result.non2xx ? `  (${result.non2xx} non-2xx, ${result.errors} errors)` : ''}`,
+      `${String(run).padStart(4)} ${String(result.requestsPerSecond).padStart(7)} ${String(result.p50).padStart(7)} ${String(result.p99).padStart(7)}  ${`${result.cpu.node} · ${result.cpu.postgres} · ${result.cpu.machine}`.padStart(28)}  ${serverTail.padStart(18)}  ${(waitShare * 100).toFixed(0)}% of its ready time${result.errors || result.non2xx ? `  (${result.non2xx} non-2xx, ${result.errors} errors)` : ''}`,
     );
   }
   await app.stop();
