@@ -11,7 +11,16 @@ function subscribe(listener: () => void): () => void {
 
 const isOnline = () => navigator.onLine;
 
-/** Whether the browser believes it has a network (it can be wrong the other way, never this way). */
+/**
+ * Whether the browser believes it has a network. `false` is sure; `true` is not: a network
+ * without internet, or Chromium's emulated offline (from version 150), still says online. A
+ * request that could not reach the server (`isNetworkError`) is the surer sign.
+ */
 export function useIsOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);
+}
+
+/** True when a request failed because there is no network (not because the server said no). */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError || (typeof navigator !== 'undefined' && navigator.onLine === false);
 }

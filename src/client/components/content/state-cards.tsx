@@ -3,7 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
 import { cn } from '@client/lib/cn';
-import { useIsOnline } from '@client/lib/online-status';
+import { isNetworkError, useIsOnline } from '@client/lib/online-status';
 import { CloudOff, Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { IconCircle } from './icon-circle';
@@ -65,6 +65,8 @@ export function MessageCard({
  * says so calmly and points to what still works (the downloads).
  */
 type LoadErrorProps = {
+  /** The request could not reach the server: offline even where `navigator.onLine` says not. */
+  offline?: boolean;
   title?: string;
   description?: string;
   onRetry: () => void;
@@ -75,6 +77,7 @@ type LoadErrorProps = {
 };
 
 export function LoadError({
+  offline = false,
   title = 'This could not be loaded',
   description = 'Something got in the way. Give it a moment and try again.',
   onRetry,
@@ -84,7 +87,7 @@ export function LoadError({
   className,
 }: LoadErrorProps) {
   const isOnline = useIsOnline();
-  if (!isOnline) return <OfflineNotice compact={compact} className={className} />;
+  if (offline || !isOnline) return <OfflineNotice compact={compact} className={className} />;
   const Heading = `h${headingLevel}` as const;
   return (
     <Card role="alert" className={cn(CENTRED_CARD, compact ? 'px-5 py-7' : 'px-6 py-12', className)}>
@@ -100,14 +103,24 @@ export function LoadError({
   );
 }
 
-/** `LoadError` for a query that failed: trying again refetches it (busy while it does). */
+/**
+ * `LoadError` for a query that failed: trying again refetches it (busy while it does); a failure
+ * to reach the server shows the offline notice.
+ */
 export function QueryError({
   query,
   ...props
-}: Omit<LoadErrorProps, 'onRetry' | 'isRetrying'> & {
-  query: { refetch: () => unknown; isFetching: boolean };
+}: Omit<LoadErrorProps, 'onRetry' | 'isRetrying' | 'offline'> & {
+  query: { refetch: () => unknown; isFetching: boolean; error: unknown };
 }) {
-  return <LoadError {...props} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+  return (
+    <LoadError
+      {...props}
+      offline={isNetworkError(query.error)}
+      onRetry={() => void query.refetch()}
+      isRetrying={query.isFetching}
+    />
+  );
 }
 
 /** Where a screen needs the network and there is none: calm, and pointing to what still works. */

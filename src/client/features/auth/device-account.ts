@@ -112,8 +112,3 @@ export async function forgetDevice(): Promise<void> {
   }
   for (const listener of forgetListeners) listener();
 }
-
-/** True when a request failed because there is no network (not because the server said no). */
-export function isNetworkError(error: unknown): boolean {
-  return error instanceof TypeError || (typeof navigator !== 'undefined' && navigator.onLine === false);
-}

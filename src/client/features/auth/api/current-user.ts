@@ -1,8 +1,9 @@
 import { apiFetch, readApiError } from '@client/lib/api';
+import { isNetworkError } from '@client/lib/online-status';
 import type { AuthState } from '@shared/routes';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { forgetDevice, getRememberedUser, isNetworkError, rememberVerifiedUser } from '../device-account';
+import { forgetDevice, getRememberedUser, rememberVerifiedUser } from '../device-account';
 
 /**
  * `GET /api/auth/user`: the signed-in user, or null when the server answers 401. With no network,

@@ -1,5 +1,5 @@
-import { isNetworkError } from '@client/features/auth/device-account';
 import { apiQuery, apiRequest } from '@client/lib/api';
+import { isNetworkError } from '@client/lib/online-status';
 import type { ProgressEntry } from '@shared/schemas/content';
 import { useQuery } from '@tanstack/react-query';
 import { queueProgress } from './offline-progress';

@@ -1,4 +1,4 @@
-import { LoadError } from '@client/components/content/state-cards';
+import { LoadError, QueryError } from '@client/components/content/state-cards';
 import { renderWithProviders } from '@client/testing/render';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,6 +38,22 @@ describe('screens that need the network', () => {
     expect(screen.getByRole('link', { name: 'Open Downloads' })).toHaveAttribute('href', '/downloads');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     act(() => setOnline(true));
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('say offline when a request could not reach the server, even where the browser says online', () => {
+    const query = { refetch: vi.fn(), isFetching: false, error: new TypeError('Failed to fetch') as unknown };
+    const { rerender } = renderWithProviders(
+      <QueryError title="Updates could not be loaded" query={query} />,
+    );
+    expect(navigator.onLine).toBe(true);
+    expect(screen.getByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+    expect(screen.queryByText('Updates could not be loaded')).not.toBeInTheDocument();
+    // The server answered with an error: that is not the network, so trying again is offered.
+    rerender(
+      <QueryError title="Updates could not be loaded" query={{ ...query, error: new Error('500') }} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Updates could not be loaded');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
