@@ -22,9 +22,9 @@ const optionalText = z
 const optionalUrl = (what: string) => optionalText.pipe(z.url(`${what} must be a URL`).optional());
 
 /**
- * On a 2-core machine with PostgreSQL beside the app, 4–12 connections served the uncached library
- * search faster than 20, with a shorter tail (8 best): more busy backends than cores only take
- * turns on them (decision 069).
+ * On a 2-core machine with PostgreSQL beside the app, 8 connections served the uncached library
+ * search faster than 20, with a shorter tail: more busy backends than cores only take turns on
+ * them (decision 069).
  */
 const DEFAULT_DATABASE_POOL_SIZE = 8;
 

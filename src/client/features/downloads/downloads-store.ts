@@ -8,6 +8,7 @@ import {
 } from '@client/features/auth/device-account';
 import { getErrorMessage } from '@client/lib/api';
 import { createStore } from '@client/lib/external-store';
+import { isNetworkError } from '@client/lib/online-status';
 import { downloadsCacheName, offlineMediaPath } from '@client/sw/offline-media';
 import type { ContentItem } from '@shared/schemas/content';
 import { useEffect } from 'react';
@@ -266,7 +267,7 @@ function describeFailure(error: unknown): string {
   const fromServer = getErrorMessage(error);
   if (fromServer) return fromServer;
   if (error instanceof DOMException && error.name === 'QuotaExceededError') return NOT_ENOUGH_SPACE_MESSAGE;
-  if (error instanceof TypeError) return 'The connection dropped. Please try again when you are online.';
+  if (isNetworkError(error)) return 'The connection dropped. Please try again when you are online.';
   return error instanceof Error ? error.message : 'The download did not finish. Please try again.';
 }
 
