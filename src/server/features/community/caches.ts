@@ -1,5 +1,6 @@
 import type { Comment, Post } from '@shared/schemas/community.ts';
 import type { Database } from '../../db/client.ts';
+import { perDatabase } from '../../lib/per-database.ts';
 import { createResponseCache } from '../../lib/response-cache.ts';
 import type { ForumRow } from './community.shared.ts';
 
@@ -7,25 +8,6 @@ import type { ForumRow } from './community.shared.ts';
 // Each is keyed by database, so test apps on separate databases never share entries. Shared
 // pages hold only what every reader may see (visible items, no caller's likes); writes on this
 // process clear them at once, other instances' writes show when the entry expires.
-
-/**
- * One cache per database, made on first use: `get` makes it, `existing` only finds it (clearing a
- * cache nobody made yet has nothing to do).
- */
-function perDatabase<T>(make: () => T) {
-  const caches = new WeakMap<Database, T>();
-  return {
-    get(db: Database): T {
-      let cache = caches.get(db);
-      if (!cache) {
-        cache = make();
-        caches.set(db, cache);
-      }
-      return cache;
-    },
-    existing: (db: Database): T | undefined => caches.get(db),
-  };
-}
 
 /**
  * Forum rows by slug for 5 s: the forum page asks for its forum on every request and forums

@@ -7,6 +7,7 @@ import { forums } from '../../db/schema/index.ts';
 import { isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors.ts';
 import { deleteById } from '../../lib/delete-by-id.ts';
 import { badRequest, notFound, slugTaken } from '../../lib/errors.ts';
+import { perDatabase } from '../../lib/per-database.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { FORUM_CACHE_MS, forumRowCache, invalidateForums } from './caches.ts';
 import type { ForumRow } from './community.shared.ts';
@@ -43,7 +44,7 @@ export async function listForums(db: Database, viewer: Viewer): Promise<Forum[]>
   return rows.map(toForum);
 }
 
-const forumBySlug = new WeakMap<Database, ReturnType<typeof prepareForumBySlug>>();
+const forumBySlug = perDatabase(prepareForumBySlug);
 function prepareForumBySlug(db: Database) {
   return db
     .select()
@@ -53,12 +54,7 @@ function prepareForumBySlug(db: Database) {
 }
 
 export async function getForumRowBySlug(db: Database, slug: string, viewer: Viewer): Promise<ForumRow> {
-  let query = forumBySlug.get(db);
-  if (!query) {
-    query = prepareForumBySlug(db);
-    forumBySlug.set(db, query);
-  }
-  const [row] = await query.execute({ slug });
+  const [row] = await forumBySlug.get(db).execute({ slug });
   if (!row || (!row.isActive && !viewer?.isAdmin)) throw notFound('Forum');
   return row;
 }

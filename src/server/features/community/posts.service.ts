@@ -7,6 +7,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { forumComments, forumPosts, forums, postLikes, users } from '../../db/schema/index.ts';
 import { decodePinnedCursor, keysetPage, type PinnedCursor } from '../../lib/cursor.ts';
 import { conflict, forumInactive, notFound, unauthorized } from '../../lib/errors.ts';
+import { perDatabase } from '../../lib/per-database.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { invalidateCommentPages, invalidateForumPages, postPageCache } from './caches.ts';
 import {
@@ -133,7 +134,7 @@ function preparePostPages(db: Database) {
     memberAfter: page(true, true, 'forum_posts_page_member_after'),
   };
 }
-const preparedPages = new WeakMap<Database, ReturnType<typeof preparePostPages>>();
+const preparedPages = perDatabase(preparePostPages);
 
 async function hasHiddenPosts(db: Database, forumId: string, userId: string) {
   const rows = await db
@@ -196,11 +197,7 @@ export async function listPosts(
   const key = `${forum.id}|${page.cursor ?? ''}|${page.limit}`;
   // Readers that miss together (the entry just expired) share one read of the page.
   const shared = await cache.load(key, async () => {
-    let queries = preparedPages.get(db);
-    if (!queries) {
-      queries = preparePostPages(db);
-      preparedPages.set(db, queries);
-    }
+    const queries = preparedPages.get(db);
     const params = {
       forumId: forum.id,
       limit: page.limit + 1,

@@ -12,13 +12,24 @@ import {
   toLibraryQuery,
   toPrefixQuery,
 } from './content.service.ts';
+import {
+  expectedMatches,
+  isSelectiveSearch,
+  readSearchStatistics,
+  SELECTIVE_MAX_MATCHES,
+  type SearchStatistics,
+} from './search-statistics.ts';
 
 /**
  * The newest-first list runs through prepared statements, one per filter shape: for every shape
- * it must return exactly what the same query built per request returns (docs/decisions/042).
+ * it must return exactly what the same query built per request returns (docs/decisions/042), a
+ * search of rare words (planned once, decision 070) as much as one of common words.
  */
 const t = setUpTestApp();
 const word = `w${randomUUID().replaceAll('-', '').slice(0, 8)}`;
+/** In more items than a selective search may match: its searches are planned per request. */
+const common = `c${randomUUID().replaceAll('-', '').slice(0, 8)}`;
+const COMMON_ITEMS = SELECTIVE_MAX_MATCHES + 100;
 
 beforeAll(async () => {
   const types = ['video', 'audio', 'post', 'event'] as const;
@@ -35,6 +46,18 @@ beforeAll(async () => {
       createdAt: new Date(Date.UTC(2031, 0, 1) + (i % 10) * 60_000),
     })),
   );
+  await t.app.database.db.insert(contentItems).values(
+    Array.from({ length: COMMON_ITEMS }, (_, i) => ({
+      title: `${common} ${i}`,
+      description: i % 2 ? `Also ${word}.` : 'Nothing else.',
+      type: 'post' as const,
+      isPremium: i % 4 === 0,
+      isPublished: i % 9 !== 0,
+      createdAt: new Date(Date.UTC(2030, 0, 1) + (i % 50) * 60_000),
+    })),
+  );
+  // The statistics the library reads, before its first search reads them.
+  await t.app.database.pool.query('analyze content_items');
 });
 
 const viewers: Array<[string, Viewer]> = [
@@ -58,6 +81,10 @@ const queries: Array<Record<string, string>> = [
   { duration: '10-20', search: word },
   { calendarMonth: '2031-03' },
   { calendarMonth: '2031-03', type: 'video', access: 'premium' },
+  { search: common },
+  { search: `${common} ${word}` },
+  { search: `${common} 12`, access: 'free' },
+  { search: `${word} 1`, type: 'post' },
 ];
 
 describe('prepared list statements', () => {
@@ -84,16 +111,20 @@ describe('statement names', () => {
     durationMin: false,
     durationMax: false,
     search: 'none',
+    selective: false,
     month: false,
     cursor: false,
   };
-  it('names the lists without a search and leaves searches unnamed, planned for their words', () => {
+  it('names the lists without a search and the selective searches; leaves others unnamed, planned for their words', () => {
     expect(newestStatementName(shape, 'publishedOnly')).toBe('content_newest.publishedOnly');
     expect(newestStatementName({ ...shape, search: 'nothing' }, 'publishedOnly.search-nothing')).toBe(
       'content_newest.publishedOnly.search-nothing',
     );
     expect(newestStatementName({ ...shape, search: 'all' }, 'publishedOnly.search-all')).toBe('');
     expect(newestStatementName({ ...shape, search: 'card', cursor: true }, 'x')).toBe('');
+    expect(newestStatementName({ ...shape, search: 'card', selective: true }, 'search-card.selective')).toBe(
+      'content_newest.search-card.selective',
+    );
   });
 
   it('keeps every name within the 63 bytes PostgreSQL keeps, distinct per shape', () => {
@@ -101,6 +132,40 @@ describe('statement names', () => {
     const names = [long, `${long}.month`, `${long}.cursor`].map((key) => newestStatementName(shape, key));
     for (const name of names) expect(name.length).toBeLessThanOrEqual(63);
     expect(new Set(names).size).toBe(3);
+  });
+});
+
+describe('selective searches (decision 070)', () => {
+  it("reads PostgreSQL's statistics of the search vector", async () => {
+    const statistics = await readSearchStatistics(t.app.database.db);
+    expect(statistics?.rows).toBe(40 + COMMON_ITEMS);
+    // Every item with the common word in its title; words rarer than the least listed get less.
+    expect(statistics?.frequencies.get(common)).toBeCloseTo(COMMON_ITEMS / (40 + COMMON_ITEMS), 2);
+    expect(statistics?.otherFrequency).toBeGreaterThan(0);
+    expect(statistics?.otherFrequency).toBeLessThanOrEqual(0.005);
+  });
+
+  it('calls a search selective when PostgreSQL expects few items to hold all its words', async () => {
+    const db = t.app.database.db;
+    expect(await isSelectiveSearch(db, [common])).toBe(false);
+    expect(await isSelectiveSearch(db, [word])).toBe(true);
+    expect(await isSelectiveSearch(db, [common, 'zzzz'])).toBe(true);
+    expect(await isSelectiveSearch(db, [])).toBe(false);
+  });
+
+  it('estimates as PostgreSQL does: the product of the shares, unlisted words at the assumed share', () => {
+    const statistics: SearchStatistics = {
+      rows: 100_000,
+      frequencies: new Map([
+        ['breath', 0.4],
+        ['calm', 0.05],
+      ]),
+      otherFrequency: 0.001,
+    };
+    expect(expectedMatches(statistics, ['breath'])).toBeCloseTo(40_000);
+    expect(expectedMatches(statistics, ['breath', 'calm'])).toBeCloseTo(2_000);
+    expect(expectedMatches(statistics, ['breath', '1234'])).toBeCloseTo(40);
+    expect(expectedMatches(statistics, [])).toBe(100_000);
   });
 });
 

@@ -15,9 +15,11 @@ import { contentItems, contentPlays, favorites } from '../../db/schema/index.ts'
 import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
 import { deleteById } from '../../lib/delete-by-id.ts';
 import { noMedia, notFound, premiumRequired } from '../../lib/errors.ts';
+import { perDatabase } from '../../lib/per-database.ts';
 import { MEDIA_LINK_TTL_SECONDS, type MediaSigner } from '../../lib/storage/media-signing.ts';
 import { objectKeyFromPath, type Storage } from '../../lib/storage/storage.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+import { isSelectiveSearch } from './search-statistics.ts';
 
 // Everything but the search vector (large, internal) and the demo seed key.
 const { searchVector: _searchVector, seedKey: _seedKey, ...columns } = getTableColumns(contentItems);
@@ -202,10 +204,11 @@ export async function listContent(
 /**
  * The newest-first list through a prepared statement per filter shape (which filters are
  * present, never their values): Drizzle builds the SQL once and PostgreSQL parses it once per
- * connection, instead of both on every request (docs/decisions/042); searches are planned per
- * request (`newestStatementName`). Same conditions as `filters`.
+ * connection, instead of both on every request (docs/decisions/042). A search is planned per
+ * request unless its words are rare (`newestStatementName`, decision 070). Same conditions as
+ * `filters`.
  */
-const preparedLists = new WeakMap<Database, Map<string, ReturnType<typeof prepareNewest>>>();
+const preparedLists = perDatabase(() => new Map<string, ReturnType<typeof prepareNewest>>());
 
 export type NewestShape = {
   publishedOnly: boolean;
@@ -215,19 +218,23 @@ export type NewestShape = {
   durationMax: boolean;
   /** 'none' = no search; 'nothing' = only punctuation typed; 'all' / 'card' = the premium rule. */
   search: 'none' | 'nothing' | 'all' | 'card';
+  /** A search whose words PostgreSQL's statistics call rare (`isSelectiveSearch`). */
+  selective: boolean;
   month: boolean;
   cursor: boolean;
 };
 
 /**
- * The statement's name in PostgreSQL. A search is unnamed, so PostgreSQL plans it for the words
- * given: a named statement switches to a generic plan after five runs, which walks the
- * newest-first index testing every row when few items match (17–25 ms for a rare word on 10,000
- * items against about 1 ms through the search index; bench/README.md, decision 046). Drizzle
- * still builds its SQL only once.
+ * The statement's name in PostgreSQL. A search of common words is unnamed, so PostgreSQL plans it
+ * for the words given: a named statement switches to a generic plan after five runs, which walks
+ * the newest-first index testing every row when few items match (17–25 ms for a rare word on
+ * 10,000 items against about 1 ms through the search index; bench/README.md, decision 046).
+ * A selective search is named: its statement always goes through the search index, so one
+ * generic plan fits every rare word and PostgreSQL need not plan it again (decision 070).
+ * Drizzle builds every statement's SQL only once.
  */
 export function newestStatementName(shape: NewestShape, key: string): string {
-  if (shape.search === 'all' || shape.search === 'card') return '';
+  if ((shape.search === 'all' || shape.search === 'card') && !shape.selective) return '';
   const name = `content_newest.${key || 'all'}`;
   // PostgreSQL cuts names at 63 bytes, and two shapes cut alike would collide on a connection.
   return name.length <= 63
@@ -237,6 +244,12 @@ export function newestStatementName(shape: NewestShape, key: string): string {
 
 function prepareNewest(db: Database, shape: NewestShape, name: string) {
   const p = sql.placeholder;
+  // A selective search hands PostgreSQL its words as a subquery's value: unknown while planning,
+  // so every run costs the same to the planner and it keeps one generic plan (decision 070).
+  const tsquery = (placeholder: string) =>
+    shape.selective
+      ? sql`(select to_tsquery('simple', ${p(placeholder)}))`
+      : sql`to_tsquery('simple', ${p(placeholder)})`;
   const conditions: SQL[] = [];
   if (shape.publishedOnly) conditions.push(eq(contentItems.isPublished, true));
   if (shape.type) conditions.push(sql`${contentItems.type} = ${p('type')}`);
@@ -245,10 +258,10 @@ function prepareNewest(db: Database, shape: NewestShape, name: string) {
   if (shape.durationMax) conditions.push(sql`${contentItems.duration} <= ${p('durationMax')}`);
   if (shape.search === 'nothing') conditions.push(sql`false`);
   if (shape.search === 'all' || shape.search === 'card')
-    conditions.push(sql`${contentItems.searchVector} @@ to_tsquery('simple', ${p('tsquery')})`);
+    conditions.push(sql`${contentItems.searchVector} @@ ${tsquery('tsquery')}`);
   if (shape.search === 'card')
     conditions.push(
-      sql`(not ${contentItems.isPremium} or ${contentItems.searchVector} @@ to_tsquery('simple', ${p('cardQuery')}))`,
+      sql`(not ${contentItems.isPremium} or ${contentItems.searchVector} @@ ${tsquery('cardQuery')})`,
     );
   if (shape.month)
     conditions.push(
@@ -259,10 +272,22 @@ function prepareNewest(db: Database, shape: NewestShape, name: string) {
     conditions.push(
       sql`(${contentItems.createdAt} < ${p('cursorAt')}::timestamptz or (${contentItems.createdAt} = ${p('cursorAt')}::timestamptz and ${contentItems.id} < ${p('cursorId')}::uuid))`,
     );
-  return db
+  const matching = db
     .select(contentColumns)
     .from(contentItems)
-    .where(and(...conditions))
+    .where(and(...conditions));
+  if (shape.selective) {
+    // The matches first, then the newest of them: an OFFSET keeps PostgreSQL from merging the
+    // two, so the plan cannot walk the newest-first index testing every row.
+    const matches = matching.offset(p('fence')).as('matches');
+    return db
+      .select()
+      .from(matches)
+      .orderBy(desc(matches.createdAt), desc(matches.id))
+      .limit(p('limit'))
+      .prepare(name);
+  }
+  return matching
     .orderBy(desc(contentItems.createdAt), desc(contentItems.id))
     .limit(p('limit'))
     .prepare(name);
@@ -285,6 +310,7 @@ async function listNewest(
     durationMin: duration !== null,
     durationMax: duration !== null && duration.max !== null,
     search: !query.search ? 'none' : !tsquery ? 'nothing' : premium ? 'all' : 'card',
+    selective: tsquery !== null && (await isSelectiveSearch(db, searchTerms(query.search!))),
     month: Boolean(query.calendarMonth),
     cursor: cursor !== null,
   };
@@ -292,11 +318,7 @@ async function listNewest(
     .map(([field, value]) => (value === true ? field : value === false ? '' : `${field}-${value}`))
     .filter(Boolean)
     .join('.');
-  let statements = preparedLists.get(db);
-  if (!statements) {
-    statements = new Map();
-    preparedLists.set(db, statements);
-  }
+  const statements = preparedLists.get(db);
   let statement = statements.get(key);
   if (!statement) {
     statement = prepareNewest(db, shape, newestStatementName(shape, key));
@@ -313,6 +335,7 @@ async function listNewest(
     cursorAt: cursor?.createdAt,
     cursorId: cursor?.id,
     limit: query.limit + 1,
+    fence: 0,
   });
   return toContentPage(rows, query.limit, viewer);
 }
