@@ -1,3 +1,4 @@
+import isFetchFailure from 'is-network-error';
 import { useSyncExternalStore } from 'react';
 
 function subscribe(listener: () => void): () => void {
@@ -20,7 +21,12 @@ export function useIsOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);
 }
 
-/** True when a request failed because there is no network (not because the server said no). */
+/**
+ * True when a request failed because there is no network (not because the server said no): the
+ * browser's own failure of `fetch` (each browser words it differently; `is-network-error` knows
+ * them), or any failure while the browser knows it is offline. A TypeError from a mistake in the
+ * app's code is not the network.
+ */
 export function isNetworkError(error: unknown): boolean {
-  return error instanceof TypeError || (typeof navigator !== 'undefined' && navigator.onLine === false);
+  return isFetchFailure(error) || (typeof navigator !== 'undefined' && navigator.onLine === false);
 }

@@ -1,4 +1,5 @@
 import { LoadError, QueryError } from '@client/components/content/state-cards';
+import { isNetworkError } from '@client/lib/online-status';
 import { renderWithProviders } from '@client/testing/render';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -55,5 +56,20 @@ describe('screens that need the network', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Updates could not be loaded');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it("tell the browsers' network failures from a fault of the page's own", () => {
+    for (const message of [
+      'Failed to fetch',
+      'NetworkError when attempting to fetch resource.',
+      'network error',
+    ])
+      expect(isNetworkError(new TypeError(message)), message).toBe(true);
+    // A mistake in the app's code is a TypeError too: it is not the network, and says so.
+    expect(isNetworkError(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);
+    expect(isNetworkError(new Error('Failed to fetch'))).toBe(false);
+    expect(isNetworkError(null)).toBe(false);
+    setOnline(false);
+    expect(isNetworkError(new Error('500'))).toBe(true);
   });
 });
