@@ -218,6 +218,12 @@ test.describe('the installable app and offline downloads', () => {
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Open Downloads' })).toBeVisible();
     await shot(page, 'home-offline-390');
+    // The same notice on a desktop window: centred, nothing else in the way, and accessible.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('link', { name: 'Open Downloads' })).toBeVisible();
+    expect(await seriousAccessibilityViolations(page), 'axe on the offline home').toEqual([]);
+    await shot(page, 'home-offline-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
 
     // Back online: the listening done offline is sent.
     const progressSent = page.waitForResponse(
