@@ -153,6 +153,18 @@ describe('selective searches (decision 070)', () => {
     expect(await isSelectiveSearch(db, [])).toBe(false);
   });
 
+  it('keeps the premium rule: a word only in premium texts finds nothing without premium access', async () => {
+    const db = t.app.database.db;
+    // "quiet" is only in the texts of premium items (every third), never in a title or tag.
+    expect(await isSelectiveSearch(db, ['quiet'])).toBe(true);
+    const query = ContentListQuerySchema.parse({ search: 'quiet', limit: '50' });
+    for (const [role, viewer] of viewers) {
+      const { items } = await listContent(db, query, viewer);
+      if (role === 'premium' || role === 'admin') expect(items.length, role).toBeGreaterThan(0);
+      else expect(items, role).toEqual([]);
+    }
+  });
+
   it('estimates as PostgreSQL does: the product of the shares, unlisted words at the assumed share', () => {
     const statistics: SearchStatistics = {
       rows: 100_000,

@@ -62,8 +62,10 @@ export function expectedMatches(statistics: SearchStatistics, terms: readonly st
   return statistics.rows * share;
 }
 
+// A failed read counts as no statistics, kept for the same minute: the searches are then planned
+// per request, and a broken read is not retried on every search.
 const cachedStatistics = perDatabase((db) =>
-  sharedResult(SEARCH_STATISTICS_TTL_MS, () => readSearchStatistics(db)),
+  sharedResult(SEARCH_STATISTICS_TTL_MS, () => readSearchStatistics(db).catch(() => null)),
 );
 
 /**
@@ -73,8 +75,6 @@ const cachedStatistics = perDatabase((db) =>
  */
 export async function isSelectiveSearch(db: Database, terms: readonly string[]): Promise<boolean> {
   if (terms.length === 0) return false;
-  const statistics = await cachedStatistics
-    .get(db)()
-    .catch(() => null);
+  const statistics = await cachedStatistics.get(db)();
   return statistics !== null && expectedMatches(statistics, terms) <= SELECTIVE_MAX_MATCHES;
 }
