@@ -1,21 +1,18 @@
-# Stillpoint in a container: build with the development dependencies, run the compiled server with
-# the production ones only, as the unprivileged `node` user, data in the /data volume.
-# Every step is an npm script CI also runs (`npm ci`, `npm run build`, `npm start`).
+# syntax=docker/dockerfile:1
+# Stillpoint in a container. The build stage makes the release (`npm run release`, with the
+# development dependencies); the final stage installs it exactly as docs/deploy.md tells an
+# operator: unpack into an empty folder, `npm ci --omit=dev`, `node scripts/start.mjs`. These are
+# the commands CI's production smoke (scripts/production-smoke.mjs) runs on every run: no container
+# engine runs in CI, so the smoke is what proves them, and tests/server/deploy-files.test.ts keeps
+# this file to the smoke's commands. Runs as the unprivileged `node` user, data in the /data volume.
 # docs/deploy.md: how to run it (compose.yaml adds PostgreSQL and, optionally, MinIO).
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
-
-FROM node:24-bookworm-slim AS production-deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-# --legacy-peer-deps: without it npm also installs better-auth's optional peers (vite, vitest,
-# React, drizzle-kit), about 100 MB the server never loads.
-RUN npm ci --omit=dev --legacy-peer-deps --no-audit --no-fund
+RUN npm run release
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
@@ -23,16 +20,16 @@ ENV NODE_ENV=production \
     PORT=5000 \
     DATA_DIR=/data
 WORKDIR /app
-COPY --from=production-deps /app/node_modules ./node_modules
-COPY --from=build /app/package.json /app/package-lock.json ./
-COPY --from=build /app/scripts ./scripts
-COPY --from=build /app/dist ./dist
+# The one tarball of the build stage's release/ (.dockerignore keeps a local release/ out).
+RUN --mount=type=bind,from=build,source=/app/release,target=/release \
+    tar -xzf /release/stillpoint-*.tgz --strip-components=1 -C /app
+RUN npm ci --omit=dev
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 5000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.status === 200 ? 0 : 1), () => process.exit(1))"]
-# `npm start` runs exactly this; called directly so SIGTERM reaches the server (npm does not pass
-# it on), which then drains open requests before it stops.
+# Node itself, not `npm start`: npm does not pass SIGTERM on to the server (decision 071); the
+# server then drains open requests and stops its embedded PostgreSQL before it exits.
 CMD ["node", "scripts/start.mjs"]

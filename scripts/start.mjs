@@ -1,6 +1,8 @@
 // `npm start` (and `npm run admin -- …`): loads .env if present, builds dist/ when it is missing
 // or older than the sources (with the build's progress lines), then runs the compiled JavaScript
-// in this process. Plain Node: no dev dependency is needed to run an existing build.
+// in this process. Plain Node: no dev dependency is needed to run an existing build, and a release
+// (scripts/release.mjs, no sources) never builds. Production runs `node scripts/start.mjs`
+// directly so SIGTERM reaches this process (docs/decisions/071-production-start-command.md).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -48,9 +50,9 @@ async function startBuilt() {
       }
     } else if (state === 'missing') {
       process.stderr.write(
-        `\n[stillpoint] There is no build in ${distDir}, and the build tools are not installed (this is a\n` +
-          'production install, `npm ci --omit=dev`). Build first with the development dependencies:\n' +
-          '  npm ci && npm run build && npm ci --omit=dev --legacy-peer-deps\n\n',
+        `\n[stillpoint] There is no build in ${distDir}, and nothing here can make one (a production\n` +
+          'install has no build tools). Install a release made by `npm run release` instead\n' +
+          '(docs/deploy.md), or build in a checkout with the development dependencies: npm ci && npm run build\n\n',
       );
       process.exit(1);
     } else {

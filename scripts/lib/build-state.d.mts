@@ -4,3 +4,4 @@ export declare const distDir: string;
 export declare const stampFile: string;
 export declare function buildState(): 'missing' | 'stale' | 'fresh';
 export declare function canBuild(): boolean;
+export declare function isRelease(): boolean;

@@ -28,11 +28,19 @@ function newestMtime(target) {
 export function buildState() {
   const builtAt = newestMtime(stampFile);
   if (builtAt === 0) return 'missing';
+  // A release (scripts/release.mjs) has no sources: its build is all there is, whatever the
+  // modification times of its package-lock.json after a copy or an unpack.
+  if (isRelease()) return 'fresh';
   const sourcesAt = Math.max(...SOURCES.map((p) => newestMtime(path.join(root, p))));
   return sourcesAt > builtAt ? 'stale' : 'fresh';
 }
 
-/** Whether the build tools (dev dependencies) are installed. */
+/** Whether this folder is an installed release rather than a checkout: it has no sources. */
+export function isRelease() {
+  return !fs.existsSync(path.join(root, 'src'));
+}
+
+/** Whether this folder can build: the sources are here and the build tools (dev dependencies) installed. */
 export function canBuild() {
-  return fs.existsSync(path.join(root, 'node_modules/vite/package.json'));
+  return !isRelease() && fs.existsSync(path.join(root, 'node_modules/vite/package.json'));
 }

@@ -1,12 +1,12 @@
 // The container files cannot be built on the development machines (no container engine), so what
 // can be checked is checked here: they set only variables the configuration reads, and they run
-// the same npm scripts CI runs.
+// the commands CI's production smoke runs (scripts/production-smoke.mjs).
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { COMMANDS } from '../../scripts/production-smoke.mjs';
 import { CONFIG_VARIABLES } from '../../src/server/config.ts';
 
 const read = (file: string) => fs.readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
-const manifest = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
 
 /** The keys of the `environment:` map of one service in compose.yaml (block style, 2-space indent). */
 function composeEnvironment(compose: string, service: string): string[] {
@@ -53,13 +53,36 @@ describe('deployment files', () => {
     expect(CONFIG_VARIABLES).not.toContain('NOT_A_SETTING');
   });
 
-  it('the Dockerfile builds and starts with the npm scripts', () => {
+  it("the Dockerfile builds the release, then installs and starts it with the production smoke's commands", () => {
     const dockerfile = read('Dockerfile');
-    expect(dockerfile).toContain('RUN npm run build');
-    expect(dockerfile).toMatch(/^RUN npm ci --no-audit --no-fund$/m);
-    const command = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1];
-    expect(JSON.parse(command ?? '[]').join(' ')).toBe(manifest.scripts.start);
-    expect(dockerfile).toMatch(/^USER node$/m);
-    expect(dockerfile).toMatch(/^HEALTHCHECK .*\n.*\/api\/health/m);
+    const [buildStage = '', finalStage = ''] = dockerfile.split(/^FROM .*$/m).slice(1);
+    const runs = (stage: string) =>
+      [...stage.replace(/\\\n\s*/g, '').matchAll(/^RUN (?:--mount=\S+ )*(.+)$/gm)].map((m) => m[1]);
+    // The build stage: CI's install, then the release (`npm run release`).
+    expect(runs(buildStage)).toEqual(['npm ci --no-audit --no-fund', COMMANDS.release.join(' ')]);
+    // The final stage: the smoke's unpack and install, and the data folder for the `node` user.
+    expect(runs(finalStage)).toEqual([
+      COMMANDS.unpack('/release/stillpoint-*.tgz', '/app').join(' '),
+      COMMANDS.install.join(' '),
+      'mkdir -p /data && chown node:node /data',
+    ]);
+    const command = /^CMD (\[.*\])$/m.exec(finalStage)?.[1];
+    expect(JSON.parse(command ?? '[]')).toEqual(COMMANDS.start);
+    expect(finalStage).toMatch(/^USER node$/m);
+    expect(finalStage).toMatch(/^HEALTHCHECK .*\n.*\/api\/health/m);
+  });
+
+  it('README, docs/deploy.md and the Dockerfile give the same production install and start', () => {
+    for (const file of ['README.md', 'docs/deploy.md', 'Dockerfile']) {
+      const text = read(file);
+      expect(text, file).toContain(COMMANDS.install.join(' '));
+      expect(text, file).toContain(COMMANDS.start.join(' '));
+      // .npmrc carries legacy-peer-deps; a flag in the docs would be a second recipe.
+      expect(text, file).not.toContain('--legacy-peer-deps');
+    }
+    for (const file of ['README.md', 'docs/deploy.md']) {
+      expect(read(file), file).toContain('tar -xzf stillpoint-');
+      expect(read(file), file).toContain('--strip-components=1');
+    }
   });
 });
