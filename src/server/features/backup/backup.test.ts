@@ -10,6 +10,7 @@ import tarStream from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../../../../tests/setup/global-database.ts';
 import { setUpTestApp, signUp } from '../../../../tests/setup/test-app.ts';
+import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { productJobs } from '../../jobs.ts';
 import { createLocalStorage } from '../../lib/storage/local-storage.ts';
@@ -123,6 +124,8 @@ describe('backup and restore', () => {
   let restoredDump: TableRows;
 
   it('takes a consistent snapshot while members keep signing up, and restores it exactly', async () => {
+    // The push key pair lives in the database: made now, it must come back with the restore.
+    const publicKey = await t.app.push.getPublicKey();
     filesBefore = await fileHashes(t.app.storage);
     expect(filesBefore.size).toBeGreaterThan(3);
 
@@ -193,6 +196,19 @@ describe('backup and restore', () => {
     expect(await fileHashes(targetStorage)).toEqual(filesBefore);
     // Staged under the folder it was given, and gone afterwards.
     expect(stagingLeft(work)).toEqual([]);
+
+    // The restored site (a new DATA_DIR) signs pushes with the same pair: subscriptions survive.
+    const restoredSite = await buildApp({
+      config: { ...t.config, dataDir: fs.mkdtempSync(path.join(work, 'restored-data-')) },
+      databaseUrl: targetUrl,
+      authSecret: 'test-secret-test-secret-test-secret-123',
+    });
+    try {
+      const served = await restoredSite.inject({ method: 'GET', url: '/api/push/public-key' });
+      expect(served.json()).toEqual({ publicKey });
+    } finally {
+      await restoredSite.close();
+    }
   }, 120_000);
 
   it('writes the archive for its owner only (0600), whatever the umask', async () => {
