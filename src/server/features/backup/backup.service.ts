@@ -132,7 +132,8 @@ export async function createBackup(options: {
 }): Promise<BackupResult> {
   const started = Date.now();
   const target = path.resolve(options.file);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
+  // A folder made here is the owner's only, like the archives it will hold.
+  fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
   const staging = fs.mkdtempSync(path.join(path.dirname(target), '.stillpoint-backup-')); // 0700
   const partial = `${target}.${process.pid}.part`;
   const client = new pg.Client({

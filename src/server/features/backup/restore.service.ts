@@ -101,9 +101,9 @@ export async function verifyArchive(
   const discard = () => fs.rmSync(staging, { recursive: true, force: true });
   const seen = new Map<string, { bytes: number; sha256: string; staged: string }>();
   let manifestText: string | undefined;
+  const source = fs.createReadStream(archive);
   try {
     const gunzip = zlib.createGunzip();
-    const source = fs.createReadStream(archive);
     source.on('error', (error) => gunzip.destroy(error));
     source.pipe(gunzip);
     // GNU tar may put the manifest anywhere when it repacks the folder: every entry is staged,
@@ -161,6 +161,7 @@ export async function verifyArchive(
       throw new TarFormatError('the archive holds files its manifest does not list');
     return { manifest, staging, files, discard };
   } catch (error) {
+    source.destroy();
     discard();
     if (deadline.signal.aborted) throw timeoutError(deadline, `reading ${archive}`, 'Nothing was changed.');
     const reason =
