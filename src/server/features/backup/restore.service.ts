@@ -22,6 +22,7 @@ import {
   quoteIdent,
   RestoreTargetError,
   RestoreTimeoutError,
+  TABLES_WITHOUT_ROWS,
   tableFileName,
 } from './manifest.ts';
 
@@ -312,6 +313,8 @@ export async function applyArchive(
       await client.query('rollback to savepoint replica');
     }
     for (const table of await tablesInDependencyOrder(client, manifest.tables)) {
+      // Archives of earlier releases carried live one-time tokens: they are not brought back.
+      if (TABLES_WITHOUT_ROWS.includes(table.name)) continue;
       const columns = table.columns.map(quoteIdent).join(', ');
       await pipeline(
         fs.createReadStream(files.get(table.file)!),
