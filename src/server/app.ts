@@ -22,13 +22,13 @@ import { libraryRoutes } from './features/library/library.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createPushSender, type PushSender } from './features/notifications/push.service.ts';
+import { LEGACY_VAPID_FILE, loadOrCreatePushKeys } from './features/notifications/push-keys.ts';
 import { playlistsRoutes } from './features/playlists/playlists.routes.ts';
 import { practiceRoutes } from './features/practice/practice.routes.ts';
 import { questionnaireRoutes } from './features/questionnaire/questionnaire.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { createBilling, subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
-import { loadOrCreateVapidKeys } from './lib/data-dir.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { prettyLogStream } from './lib/pretty-log.ts';
 import { createLocalStorage } from './lib/storage/local-storage.ts';
@@ -287,8 +287,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logLinks: config.env === 'development',
   });
   app.decorate('mailer', mailer);
+  // The environment's pair wins; else the database's, shared by every instance (push-keys.ts).
   const vapidKeys =
-    config.vapid.keys ?? loadOrCreateVapidKeys(config.dataDir, () => webpush.generateVAPIDKeys());
+    config.vapid.keys ??
+    (() =>
+      loadOrCreatePushKeys(database.db, {
+        legacyFile: path.join(config.dataDir, LEGACY_VAPID_FILE),
+        generate: () => webpush.generateVAPIDKeys(),
+      }));
   app.decorate('push', createPushSender({ keys: vapidKeys, subject: config.vapid.subject, log: app.log }));
   app.decorate('publicUrl', config.publicUrl);
   const digest = {

@@ -78,6 +78,12 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText,
+  OUTBOX_RETENTION_DAYS: z.coerce
+    .number()
+    .int('OUTBOX_RETENTION_DAYS must be a whole number of days')
+    .min(1, 'OUTBOX_RETENTION_DAYS must be at least 1')
+    .max(3650, 'OUTBOX_RETENTION_DAYS must be at most 3650')
+    .optional(),
   BACKUP_SCHEDULE: optionalText.pipe(
     z
       .string()
@@ -180,6 +186,8 @@ export type Config = {
   mediaCdnBaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Days the outbox keeps sent mail (with its one-time links) before the daily purge (default 30). */
+  outboxRetentionDays: number;
   /** Scheduled backups (off unless `schedule` is set): a cron in UTC, how many to keep, where. */
   backups: {
     schedule: string | undefined;
@@ -314,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaCdnBaseUrl: e.MEDIA_CDN_BASE_URL?.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Stillpoint <no-reply@localhost>',
+    outboxRetentionDays: e.OUTBOX_RETENTION_DAYS ?? 30,
     backups: {
       schedule: e.BACKUP_SCHEDULE,
       keep: e.BACKUP_KEEP ?? 7,

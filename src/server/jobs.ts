@@ -13,7 +13,12 @@ import { announceJourneyMonth } from './features/notifications/notifications.ser
 import { RECONCILE_JOB, reconcileSubscriptions } from './features/subscriptions/reconcile.ts';
 import { cleanupUploads } from './features/uploads/uploads.service.ts';
 import type { JobDefinition } from './lib/jobs.ts';
-import { SEND_EMAIL_JOB } from './lib/mailer.ts';
+import {
+  DEFAULT_OUTBOX_RETENTION_DAYS,
+  PURGE_OUTBOX_JOB,
+  purgeOutbox,
+  SEND_EMAIL_JOB,
+} from './lib/mailer.ts';
 import { createS3Storage } from './lib/storage/s3-storage.ts';
 
 export const CLEANUP_UPLOADS_JOB = { name: 'cleanup-uploads', cron: '41 * * * *' } as const;
@@ -39,6 +44,9 @@ export function productJobs(
       run: () => sendWeeklyDigests({ db: app.database.db, mailer: app.mailer, ...app.digest }),
     },
   ];
+  // Daily: sent mail (one-time links in it) older than OUTBOX_RETENTION_DAYS goes.
+  const retentionDays = site.config?.outboxRetentionDays ?? DEFAULT_OUTBOX_RETENTION_DAYS;
+  jobs.push({ ...PURGE_OUTBOX_JOB, run: () => purgeOutbox(app.database.db, { retentionDays }) });
   // E-mail over SMTP: every minute, and at once after each message (server.ts).
   if (app.mailer.sendsMail)
     jobs.push({ name: SEND_EMAIL_JOB, cron: '* * * * *', run: () => app.mailer.deliverDue() });

@@ -13,6 +13,7 @@ import {
   applyArchive,
   assertStorageEmpty,
   restoreBackup,
+  restoreDeadline,
   verifyArchive,
 } from '../features/backup/restore.service.ts';
 import { backupFileName, storageFromConfig } from '../features/backup/scheduled-backup.ts';
@@ -151,7 +152,12 @@ async function restore(config: Config, file: string, stops: Stop[]) {
   const archive = path.resolve(file);
   const storage = storageFromConfig(config);
   if (config.databaseUrl) {
-    const result = await restoreBackup({ archive, databaseUrl: config.databaseUrl, storage });
+    const result = await restoreBackup({
+      archive,
+      databaseUrl: config.databaseUrl,
+      storage,
+      stagingParent: config.dataDir,
+    });
     console.info(`Restored ${result.tables} tables (${result.rows} rows) and ${result.objects} files.`);
     return;
   }
@@ -164,7 +170,9 @@ async function restore(config: Config, file: string, stops: Stop[]) {
   }
   await assertStorageEmpty(storage);
   console.info(`Checking ${archive} ...`);
-  const verified = await verifyArchive(archive);
+  // One time limit for both steps; the archive is staged under DATA_DIR (not /tmp).
+  const deadline = restoreDeadline();
+  const verified = await verifyArchive(archive, config.dataDir, { deadline });
   stops.push(() => verified.discard());
   const lock = acquireDataDirLock(config.dataDir);
   stops.push(() => lock.release());
@@ -173,7 +181,11 @@ async function restore(config: Config, file: string, stops: Stop[]) {
     password: loadOrCreateSecrets(config.dataDir).postgresPassword,
   });
   try {
-    const result = await applyArchive(verified, { databaseUrl: postgres.connectionString(), storage });
+    const result = await applyArchive(verified, {
+      databaseUrl: postgres.connectionString(),
+      storage,
+      deadline,
+    });
     console.info(
       `Restored ${result.tables} tables (${result.rows} rows) and ${result.objects} files into ${config.dataDir}.`,
     );

@@ -97,29 +97,3 @@ export function loadOrCreateSecrets(dataDir: string): Secrets {
   }
   return secrets;
 }
-
-export type VapidKeys = { publicKey: string; privateKey: string };
-
-/**
- * The Web Push (VAPID) key pair in DATA_DIR/vapid.json (mode 600), made on first start with
- * `generate()` and reused after: browsers subscribed with the public key, so a new pair would
- * silently end every subscription. Set VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY to share one pair
- * between instances that do not share a DATA_DIR.
- */
-export function loadOrCreateVapidKeys(dataDir: string, generate: () => VapidKeys): VapidKeys {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'vapid.json');
-  try {
-    const existing = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<VapidKeys>;
-    if (existing.publicKey && existing.privateKey) {
-      return { publicKey: existing.publicKey, privateKey: existing.privateKey };
-    }
-  } catch {
-    // first start
-  }
-  const keys = generate();
-  const temp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temp, JSON.stringify(keys, null, 2), { mode: 0o600 });
-  fs.renameSync(temp, file);
-  return keys;
-}

@@ -32,6 +32,10 @@ export const MAX_SEND_ATTEMPTS = 8;
 /** Messages older than this are not sent any more (a reset link lives one hour). */
 const SEND_WINDOW = '24 hours';
 
+/** Default of OUTBOX_RETENTION_DAYS: how long sent mail (with its one-time links) is kept. */
+export const DEFAULT_OUTBOX_RETENTION_DAYS = 30;
+export const PURGE_OUTBOX_JOB = { name: 'purge-outbox', cron: '23 4 * * *' } as const;
+
 /** 30 s after the first failure, doubling, at most an hour: about an hour of tries in all. */
 export function nextAttemptDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
@@ -141,4 +145,24 @@ export function createMailer(options: {
       return { sent, failed };
     },
   };
+}
+
+/**
+ * Deletes the outbox's messages older than `retentionDays` (counted from sending, or from writing
+ * for one never sent): their bodies hold sign-in, reset and verification links, kept only for an
+ * operator's look at what went out. A message still waiting to be sent is kept; none older than
+ * the sending window (a day) is ever sent, so with the minimum of one day this only spares the
+ * day's queue. The daily `purge-outbox` job (jobs.ts) runs it.
+ */
+export async function purgeOutbox(
+  db: Database,
+  { retentionDays, now = new Date() }: { retentionDays: number; now?: Date },
+): Promise<{ deleted: number }> {
+  const cutoff = new Date(now.getTime() - retentionDays * 24 * 60 * 60_000);
+  const result = await db.execute(sql`
+    delete from ${outboxEmails}
+    where coalesce(sent_at, created_at) < ${cutoff}
+      and (next_attempt_at is null
+        or created_at < ${now}::timestamptz - interval '${sql.raw(SEND_WINDOW)}')`);
+  return { deleted: result.rowCount ?? 0 };
 }

@@ -1,78 +1,53 @@
-import type { Readable, Writable } from 'node:stream';
+import type { Readable } from 'node:stream';
+import tarStream from 'tar-stream';
 
 /**
- * The few lines of POSIX ustar the backup archive needs (regular files only), so an operator can
- * still look inside with `tar tzf`. Names up to 255 bytes (ustar's prefix + name fields).
+ * The backup archive's tar layer, on `tar-stream` (the tar of npm's own tooling): standard ustar
+ * with PAX headers for long names, so `tar tzf` lists it and an archive repacked by GNU or BSD tar
+ * reads back. Regular files only; the caller gzips (node:zlib) and checks every byte against the
+ * manifest, so this file only says what a tar holds.
  */
-const BLOCK = 512;
 
-function octal(value: number, width: number): string {
-  return `${value.toString(8).padStart(width - 1, '0')}\0`;
-}
+/** A tar being written: pipe `stream` to its destination, `add` each file, then `finish`. */
+export type TarWriter = {
+  stream: Readable;
+  /** Adds one file; `body` must yield exactly `size` bytes (a file that changed is an error). */
+  add: (name: string, size: number, body: Buffer | AsyncIterable<Buffer | Uint8Array>) => Promise<void>;
+  finish: () => void;
+};
 
-function splitName(name: string): { prefix: string; base: string } {
-  if (Buffer.byteLength(name) <= 100) return { prefix: '', base: name };
-  const cut = name.lastIndexOf('/', 155);
-  if (
-    cut <= 0 ||
-    Buffer.byteLength(name.slice(cut + 1)) > 100 ||
-    Buffer.byteLength(name.slice(0, cut)) > 155
-  ) {
-    throw new Error(`name too long for the archive: ${name}`);
-  }
-  return { prefix: name.slice(0, cut), base: name.slice(cut + 1) };
-}
-
-export function tarHeader(name: string, size: number, mtime = new Date()): Buffer {
-  const header = Buffer.alloc(BLOCK, 0);
-  const { prefix, base } = splitName(name);
-  header.write(base, 0, 100, 'utf8');
-  header.write(octal(0o644, 8), 100, 'ascii');
-  header.write(octal(0, 8), 108, 'ascii');
-  header.write(octal(0, 8), 116, 'ascii');
-  header.write(octal(size, 12), 124, 'ascii');
-  header.write(octal(Math.floor(mtime.getTime() / 1000), 12), 136, 'ascii');
-  header.write('        ', 148, 'ascii');
-  header.write('0', 156, 'ascii');
-  header.write('ustar\0', 257, 'ascii');
-  header.write('00', 263, 'ascii');
-  header.write(prefix, 345, 155, 'utf8');
-  let sum = 0;
-  for (const byte of header) sum += byte;
-  header.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148, 'ascii');
-  return header;
-}
-
-const padding = (size: number) => Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK, 0);
-
-async function write(out: Writable, chunk: Buffer): Promise<void> {
-  if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', resolve));
-}
-
-/** Writes tar entries to `out`; the caller pipes `out` to a file (through gzip). */
-export function createTarWriter(out: Writable) {
+export function createTarWriter(): TarWriter {
+  const pack = tarStream.pack();
+  const mtime = new Date();
   return {
-    /** Adds one file; `body` must yield exactly `size` bytes. */
-    async add(name: string, size: number, body: Buffer | AsyncIterable<Buffer | Uint8Array>): Promise<void> {
-      await write(out, tarHeader(name, size));
-      let written = 0;
-      const chunks = Buffer.isBuffer(body) ? [body] : body;
-      for await (const chunk of chunks) {
-        const buffer = Buffer.from(chunk);
-        written += buffer.length;
-        if (written > size) throw new Error(`${name} grew while it was being archived`);
-        await write(out, buffer);
-      }
-      if (written !== size) throw new Error(`${name} changed size while it was being archived`);
-      await write(out, padding(size));
-    },
-    async finish(): Promise<void> {
-      await write(out, Buffer.alloc(BLOCK * 2, 0));
-      await new Promise<void>((resolve, reject) => {
-        out.once('error', reject);
-        out.end(resolve);
-      });
-    },
+    // tar-stream's streams are streamx streams; Node's pipeline reads them as any Readable.
+    stream: pack as unknown as Readable,
+    add: (name, size, body) =>
+      new Promise<void>((resolve, reject) => {
+        // Entries hold member data: owner-only, like the archive itself.
+        const entry = pack.entry({ name, size, mode: 0o600, mtime, type: 'file' }, (error) =>
+          error ? reject(error) : resolve(),
+        );
+        void (async () => {
+          let written = 0;
+          try {
+            for await (const chunk of Buffer.isBuffer(body) ? [body] : body) {
+              written += chunk.length;
+              // Checked before the bytes go out: a longer body would shift every later header.
+              if (written > size) throw new Error(`${name} grew while it was being archived`);
+              if (!entry.write(Buffer.from(chunk))) {
+                await new Promise<void>((drained) => entry.once('drain', () => drained()));
+              }
+            }
+            if (written !== size) throw new Error(`${name} changed size while it was being archived`);
+            entry.end(() => {});
+          } catch (error) {
+            reject(error);
+            entry.destroy(error as Error);
+          }
+        })();
+      }),
+    finish: () => pack.finalize(),
   };
 }
 
@@ -80,108 +55,59 @@ export class TarFormatError extends Error {
   override name = 'TarFormatError';
 }
 
-/** Pulls exact byte counts out of a stream of chunks. */
-class ByteReader {
-  private buffered: Buffer[] = [];
-  private length = 0;
-  private readonly iterator: AsyncIterator<Buffer>;
-  private done = false;
-
-  constructor(source: Readable) {
-    this.iterator = source[Symbol.asyncIterator]();
+/** An error thrown by the caller's `onEntry`, passed through as it is. */
+class EntryHandlerError extends Error {
+  constructor(readonly original: unknown) {
+    super('entry handler failed');
   }
-
-  private async fill(count: number): Promise<boolean> {
-    while (this.length < count && !this.done) {
-      const next = await this.iterator.next();
-      if (next.done) this.done = true;
-      else {
-        const chunk = Buffer.from(next.value);
-        this.buffered.push(chunk);
-        this.length += chunk.length;
-      }
-    }
-    return this.length >= count;
-  }
-
-  private take(count: number): Buffer {
-    const all = this.buffered.length === 1 ? this.buffered[0]! : Buffer.concat(this.buffered);
-    const taken = all.subarray(0, count);
-    const rest = all.subarray(count);
-    this.buffered = rest.length > 0 ? [rest] : [];
-    this.length = rest.length;
-    return taken;
-  }
-
-  /** Exactly `count` bytes, or null at a clean end of stream; throws when the stream stops short. */
-  async read(count: number): Promise<Buffer | null> {
-    if (!(await this.fill(count))) {
-      if (this.length === 0) return null;
-      throw new TarFormatError('the archive ends in the middle of a block');
-    }
-    return this.take(count);
-  }
-
-  /** Yields `count` bytes in pieces as they arrive. */
-  async *stream(count: number): AsyncGenerator<Buffer> {
-    let left = count;
-    while (left > 0) {
-      if (this.length === 0 && !(await this.fill(1))) {
-        throw new TarFormatError('the archive ends in the middle of a file');
-      }
-      const piece = this.take(Math.min(left, this.length));
-      left -= piece.length;
-      yield piece;
-    }
-  }
-}
-
-function parseOctal(field: Buffer): number {
-  const text = field.toString('ascii').replace(/\0.*$/s, '').trim();
-  if (!/^[0-7]+$/.test(text)) throw new TarFormatError('a file header in the archive is damaged');
-  return Number.parseInt(text, 8);
-}
-
-function readHeader(block: Buffer): { name: string; size: number; type: string } {
-  const stored = parseOctal(block.subarray(148, 156));
-  let sum = 0;
-  for (let i = 0; i < BLOCK; i += 1) sum += i >= 148 && i < 156 ? 32 : block[i]!;
-  if (sum !== stored) throw new TarFormatError('a file header in the archive is damaged (checksum)');
-  const text = (from: number, to: number) => block.subarray(from, to).toString('utf8').replace(/\0.*$/s, '');
-  const prefix = text(345, 500);
-  const base = text(0, 100);
-  return {
-    name: prefix ? `${prefix}/${base}` : base,
-    size: parseOctal(block.subarray(124, 136)),
-    type: String.fromCharCode(block[156] || 48),
-  };
 }
 
 /**
- * Reads every entry of a tar stream in order; `onEntry` must consume `body` fully. Throws a
- * TarFormatError on a damaged header, a short stream or a missing end marker.
+ * Reads every regular file of a tar stream in order; `onEntry` must consume `body` fully.
+ * Directory entries (which GNU tar adds when it repacks a folder) are skipped; links, devices and
+ * other types are refused. A damaged header or a stream that stops inside a file is a
+ * TarFormatError; errors of `source` (gzip's, for instance) come out as they are. When `signal`
+ * aborts, reading stops at once with its reason, even while `source` waits for bytes that never come.
  */
 export async function readTar(
   source: Readable,
   onEntry: (entry: { name: string; size: number; body: AsyncIterable<Buffer> }) => Promise<void>,
+  signal?: AbortSignal,
 ): Promise<void> {
-  const reader = new ByteReader(source);
-  for (;;) {
-    const block = await reader.read(BLOCK);
-    if (block === null) throw new TarFormatError('the archive has no end marker (it was cut short)');
-    if (block.every((byte) => byte === 0)) {
-      const second = await reader.read(BLOCK);
-      if (second === null || !second.every((byte) => byte === 0)) {
-        throw new TarFormatError('the archive has no end marker (it was cut short)');
+  const extract = tarStream.extract();
+  source.once('error', (error) => extract.destroy(error));
+  const onAbort = () => extract.destroy(signal?.reason);
+  signal?.addEventListener('abort', onAbort, { once: true });
+  if (signal?.aborted) onAbort();
+  source.pipe(extract);
+  try {
+    for await (const entry of extract) {
+      const { type, size = 0 } = entry.header;
+      // `tar -czf` from inside the unpacked folder names entries `./stillpoint-backup/...`.
+      const name = entry.header.name.replace(/^(\.\/)+/, '');
+      if (type === 'directory') {
+        entry.resume();
+        continue;
       }
-      return;
+      if (type !== 'file' && type !== 'contiguous-file') {
+        throw new EntryHandlerError(new TarFormatError(`unexpected entry type in the archive: ${name}`));
+      }
+      try {
+        await onEntry({ name, size, body: entry as AsyncIterable<Buffer> });
+      } catch (error) {
+        throw new EntryHandlerError(error);
+      }
     }
-    const header = readHeader(block);
-    if (header.type !== '0') throw new TarFormatError(`unexpected entry type in the archive: ${header.name}`);
-    await onEntry({ name: header.name, size: header.size, body: reader.stream(header.size) });
-    const pad = (BLOCK - (header.size % BLOCK)) % BLOCK;
-    if (pad > 0 && (await reader.read(pad)) === null) {
-      throw new TarFormatError('the archive ends in the middle of a file');
-    }
+  } catch (error) {
+    source.unpipe(extract);
+    source.destroy();
+    extract.destroy();
+    if (error instanceof EntryHandlerError) throw error.original;
+    if (signal?.aborted) throw signal.reason;
+    if ((error as NodeJS.ErrnoException).code) throw error; // the source's own (gzip, file system)
+    // tar-stream's own: "Invalid tar header ...", "Unexpected end of data", "Size mismatch".
+    throw new TarFormatError(`the tar data is damaged or cut short (${(error as Error).message})`);
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
   }
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { contentItems, playlistItems, playlists, users } from '../db/schema/index.ts';
 import { contentTypeForKey } from '../lib/storage/storage.ts';
 import { seedDemoAnnouncements } from './demo-announcements.ts';
@@ -133,13 +134,39 @@ async function seedContent(app: FastifyInstance, now: Date) {
   return [...ids.values()];
 }
 
-/** Demo mode (SEED_DEMO): two accounts and a small library to try the product with. Idempotent. */
+/** The advisory lock key of the demo seed (the migrations hold 7283001). */
+const SEED_LOCK = 7283002;
+
+/**
+ * Runs `work` holding a session advisory lock, so instances starting together on one database
+ * seed one after the other: the second finds everything there and changes nothing. The lock has a
+ * connection of its own, outside the app's pool, so `work` keeps every pooled connection.
+ */
+async function whileHoldingSeedLock<T>(app: FastifyInstance, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client(app.database.pool.options);
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SEED_LOCK]);
+    return await work();
+  } finally {
+    // Closing the session releases the lock too; unlock first so the next one need not wait for that.
+    await client.query('select pg_advisory_unlock($1)', [SEED_LOCK]).catch(() => {});
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * Demo mode (SEED_DEMO): two accounts and a small library to try the product with. Idempotent,
+ * and safe when several instances start at once (one seeds, the others find it done).
+ */
 export async function seedDemo(app: FastifyInstance, now = new Date()): Promise<{ contentIds: string[] }> {
-  await seedAccounts(app);
-  const contentIds = await seedContent(app, now);
-  await seedDemoCommunity(app, { member: DEMO_ACCOUNTS[0].email, admin: DEMO_ACCOUNTS[1].email });
-  await seedDemoAnnouncements(app, DEMO_ACCOUNTS[1].email);
-  return { contentIds };
+  return whileHoldingSeedLock(app, async () => {
+    await seedAccounts(app);
+    const contentIds = await seedContent(app, now);
+    await seedDemoCommunity(app, { member: DEMO_ACCOUNTS[0].email, admin: DEMO_ACCOUNTS[1].email });
+    await seedDemoAnnouncements(app, DEMO_ACCOUNTS[1].email);
+    return { contentIds };
+  });
 }
 
 /** For tests: the demo items as stored. */

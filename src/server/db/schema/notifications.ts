@@ -5,6 +5,7 @@ import {
   index,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -46,6 +47,22 @@ export const notifications = pgTable(
     uniqueIndex('notifications_recipient_dedupe_idx').on(table.recipientId, table.dedupeKey),
     check('notifications_link_check', sql`${table.link} like '/%'`),
   ],
+);
+
+/**
+ * The site's Web Push (VAPID) key pair: one row, made once under INSERT ... ON CONFLICT DO
+ * NOTHING, so every instance on this database signs with the same pair and a backup carries it
+ * (features/notifications/push-keys.ts). VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY override it.
+ */
+export const pushKeys = pgTable(
+  'push_keys',
+  {
+    id: smallint('id').primaryKey().default(1),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    ...timestamps,
+  },
+  (table) => [check('push_keys_single_row', sql`${table.id} = 1`)],
 );
 
 /** A browser's Web Push subscription (its PushSubscription JSON), one row per endpoint. */

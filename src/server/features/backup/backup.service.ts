@@ -4,10 +4,11 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import pg from 'pg';
-import { copyOut } from '../../lib/pg-copy.ts';
+import { to as copyTo } from 'pg-copy-streams';
 import type { Storage } from '../../lib/storage/storage.ts';
-import { createTarWriter } from '../../lib/tar.ts';
+import { createTarWriter, type TarWriter } from '../../lib/tar.ts';
 import {
+  ARCHIVE_FILE_MODE,
   BACKED_UP_SCHEMAS,
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -16,6 +17,7 @@ import {
   objectFileName,
   qualified,
   quoteIdent,
+  TABLES_WITHOUT_ROWS,
   tableFileName,
 } from './manifest.ts';
 
@@ -28,7 +30,9 @@ import {
  * - the stored files are read after the snapshot (a file referenced by a row is written before
  *   the row, and files are replaced only by an atomic rename), each with its SHA-256;
  * - the manifest, last, lists every entry with its size and SHA-256 and the migration level.
- * The archive is written under a temporary name and renamed when complete.
+ * The archive is written under a temporary name and renamed when complete; it holds password
+ * hashes and session tokens, so the file and its staging copies are the owner's only (0600).
+ * The rows of TABLES_WITHOUT_ROWS (live one-time tokens) are left out.
  */
 export type BackupResult = {
   file: string;
@@ -96,25 +100,26 @@ async function readSequences(client: pg.ClientBase): Promise<Manifest['sequences
 /** Copies one table into a staging file; returns its size, hash and line (row) count. */
 async function copyTableToFile(client: pg.ClientBase, table: TableInfo, file: string) {
   const hash = createHash('sha256');
-  const out = fs.createWriteStream(file);
   let bytes = 0;
   let lines = 0;
-  await copyOut(
-    client,
-    `copy ${qualified(table.schema, table.name)} (${table.columns.map(quoteIdent).join(', ')}) to stdout`,
-    (chunk) => {
-      hash.update(chunk);
-      bytes += chunk.length;
-      // COPY's text format escapes newlines inside values, so each row is exactly one line.
-      for (const byte of chunk) if (byte === 10) lines += 1;
-      // pg may reuse its read buffer for the next message: keep a copy of our own.
-      out.write(Buffer.from(chunk));
+  const columns = table.columns.map(quoteIdent).join(', ');
+  const source = TABLES_WITHOUT_ROWS.includes(table.name)
+    ? `(select ${columns} from ${qualified(table.schema, table.name)} where false)`
+    : `${qualified(table.schema, table.name)} (${columns})`;
+  const copy = client.query(copyTo(`copy ${source} to stdout`));
+  await pipeline(
+    copy,
+    async function* (chunks: AsyncIterable<Buffer>) {
+      for await (const chunk of chunks) {
+        hash.update(chunk);
+        bytes += chunk.length;
+        // COPY's text format escapes newlines inside values, so each row is exactly one line.
+        for (const byte of chunk) if (byte === 10) lines += 1;
+        yield chunk;
+      }
     },
+    fs.createWriteStream(file, { mode: ARCHIVE_FILE_MODE }),
   );
-  await new Promise<void>((resolve, reject) => {
-    out.once('error', reject);
-    out.end(resolve);
-  });
   return { bytes, lines, sha256: hash.digest('hex') };
 }
 
@@ -127,13 +132,15 @@ export async function createBackup(options: {
 }): Promise<BackupResult> {
   const started = Date.now();
   const target = path.resolve(options.file);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  const staging = fs.mkdtempSync(path.join(path.dirname(target), '.stillpoint-backup-'));
+  // A folder made here is the owner's only, like the archives it will hold.
+  fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+  const staging = fs.mkdtempSync(path.join(path.dirname(target), '.stillpoint-backup-')); // 0700
   const partial = `${target}.${process.pid}.part`;
   const client = new pg.Client({
     connectionString: options.databaseUrl,
     application_name: 'stillpoint-backup',
   });
+  let tar: TarWriter | undefined;
   try {
     await client.connect();
     await client.query('begin isolation level repeatable read, read only');
@@ -146,9 +153,11 @@ export async function createBackup(options: {
     const tables: Manifest['tables'] = [];
     const tableInfos = await listTables(client);
     for (const [index, table] of tableInfos.entries()) {
-      const counted = await client.query<{ n: string }>(
-        `select count(*)::text as n from ${qualified(table.schema, table.name)}`,
-      );
+      const counted = TABLES_WITHOUT_ROWS.includes(table.name)
+        ? { rows: [{ n: '0' }] }
+        : await client.query<{ n: string }>(
+            `select count(*)::text as n from ${qualified(table.schema, table.name)}`,
+          );
       const rows = Number(counted.rows[0]!.n);
       const copied = await copyTableToFile(client, table, path.join(staging, `${index}.copy`));
       if (copied.lines !== rows) {
@@ -165,10 +174,14 @@ export async function createBackup(options: {
     const sequences = await readSequences(client);
     await client.query('commit');
 
-    const gzip = zlib.createGzip({ level: 6 });
-    const written = pipeline(gzip, fs.createWriteStream(partial));
+    tar = createTarWriter();
+    const written = pipeline(
+      tar.stream,
+      zlib.createGzip({ level: 6 }),
+      // Created 0600 (whatever the umask): the archive holds password hashes and session tokens.
+      fs.createWriteStream(partial, { mode: ARCHIVE_FILE_MODE }),
+    );
     written.catch(() => {}); // awaited below; observed here so an early failure is not "unhandled"
-    const tar = createTarWriter(gzip);
     for (const [index, table] of tables.entries()) {
       await tar.add(table.file, table.bytes, fs.createReadStream(path.join(staging, `${index}.copy`)));
     }
@@ -203,8 +216,9 @@ export async function createBackup(options: {
     };
     const manifestBytes = Buffer.from(JSON.stringify(manifest, null, 2));
     await tar.add(MANIFEST_NAME, manifestBytes.length, manifestBytes);
-    await tar.finish();
+    tar.finish();
     await written;
+    fs.chmodSync(partial, ARCHIVE_FILE_MODE); // in case a file of that name was left with another mode
     fs.renameSync(partial, target);
     return {
       file: target,
@@ -215,6 +229,7 @@ export async function createBackup(options: {
       objects: objects.length,
     };
   } catch (error) {
+    tar?.stream.destroy();
     fs.rmSync(partial, { force: true });
     throw error;
   } finally {

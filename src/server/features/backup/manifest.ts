@@ -12,6 +12,16 @@ export const BACKUP_FORMAT_VERSION = 1;
 /** The schemas whose tables are ours: the product's tables. pg-boss's queue (`pgboss`) is not saved. */
 export const BACKED_UP_SCHEMAS = ['public'] as const;
 
+/**
+ * Tables archived empty: `verifications` holds live password-reset and e-mail verification
+ * tokens, which a copy of the archive must not carry (nor a restore bring back to life). A member
+ * whose link was pending asks for a new one.
+ */
+export const TABLES_WITHOUT_ROWS: readonly string[] = ['verifications'];
+
+/** Archives and their staging files hold password hashes and session tokens: owner only. */
+export const ARCHIVE_FILE_MODE = 0o600;
+
 const Sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 
 const ArchivedFile = z.object({ file: z.string().min(1), bytes: z.number().int().min(0), sha256: Sha256 });
@@ -50,6 +60,11 @@ export const objectFileName = (key: string) => `${ARCHIVE_ROOT}/objects/${key}`;
 /** A backup archive that cannot be used: damaged, cut short, or not one of ours. */
 export class BackupArchiveError extends Error {
   override name = 'BackupArchiveError';
+}
+
+/** A restore that did not finish within its time limit. */
+export class RestoreTimeoutError extends Error {
+  override name = 'RestoreTimeoutError';
 }
 
 /** A restore target that already holds data. */

@@ -55,7 +55,7 @@ export async function notificationsRoutes(app: FastifyInstance) {
     doc("The server's VAPID public key, for a browser's push subscription", {
       response: { 200: PushPublicKeySchema },
     }),
-    async () => ({ publicKey: app.push.publicKey }),
+    async () => ({ publicKey: await app.push.getPublicKey() }),
   );
 
   api.post(

@@ -323,7 +323,7 @@ describe('push subscriptions', () => {
       url: '/api/push/public-key',
     });
     expect(key.statusCode).toBe(200);
-    expect(key.json().publicKey).toBe(t.app.push.publicKey);
+    expect(key.json().publicKey).toBe(await t.app.push.getPublicKey());
     const [member, other] = await members(2);
     const body = subscription();
     expect(

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Database } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
+import type { VapidKeys } from './push-keys.ts';
 
 /** A member rarely has more browsers than this; the oldest subscription goes beyond it. */
 export const MAX_SUBSCRIPTIONS_PER_MEMBER = 10;
@@ -11,7 +12,8 @@ export const MAX_SUBSCRIPTIONS_PER_MEMBER = 10;
 const PUSH_TTL_SECONDS = 12 * 60 * 60;
 
 export type PushSender = {
-  publicKey: string;
+  /** The VAPID public key browsers subscribe with (loaded from the database on first use). */
+  getPublicKey: () => Promise<string>;
   /** Sends to every subscription of the member; those the push service calls gone are deleted. */
   sendToMember: (
     db: Database,
@@ -21,20 +23,33 @@ export type PushSender = {
 };
 
 export function createPushSender(options: {
-  keys: { publicKey: string; privateKey: string };
+  /** The pair, or how to load it (features/notifications/push-keys.ts): read once, when first needed. */
+  keys: VapidKeys | (() => Promise<VapidKeys>);
   subject: string;
   /** Only for tests, to trust a local push endpoint's certificate (web-push speaks https only). */
   agent?: https.Agent;
   log?: { warn: (obj: object, msg: string) => void };
 }): PushSender {
-  const vapidDetails = { subject: options.subject, ...options.keys };
+  const { keys } = options;
+  let loading: Promise<VapidKeys> | undefined;
+  // Loaded when first needed, not while the app is built: the app builds (and answers its health
+  // check) even when the database is down. A failed load is tried again next time.
+  const loadKeys = () => {
+    loading ??= (typeof keys === 'function' ? keys() : Promise.resolve(keys)).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
   return {
-    publicKey: options.keys.publicKey,
+    getPublicKey: async () => (await loadKeys()).publicKey,
     async sendToMember(db, userId, payload) {
       const subscriptions = await db
         .select()
         .from(pushSubscriptions)
         .where(eq(pushSubscriptions.userId, userId));
+      if (subscriptions.length === 0) return { sent: 0, removed: 0, failed: 0 };
+      const vapidDetails = { subject: options.subject, ...(await loadKeys()) };
       const body = JSON.stringify(payload);
       const gone: string[] = [];
       let sent = 0;

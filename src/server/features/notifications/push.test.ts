@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { type PushEndpoint, startPushEndpoint } from '../../../../tests/setup/push-endpoint.ts';
 import { type Actor, createActor, createTestApp, setUpTestApp } from '../../../../tests/setup/test-app.ts';
-import { pushSubscriptions } from '../../db/schema/index.ts';
-import { loadOrCreateVapidKeys } from '../../lib/data-dir.ts';
+import { buildApp } from '../../app.ts';
+import { pushKeys, pushSubscriptions } from '../../db/schema/index.ts';
 import { deliverNotifications } from './delivery.service.ts';
 import { createPushSender } from './push.service.ts';
 
@@ -69,7 +69,9 @@ describe('sending pushes', () => {
     const message = endpoint.received.at(-1)!;
     expect(message.path).toBe(new URL(browser.endpoint).pathname);
     expect(message.headers['content-encoding']).toBe('aes128gcm');
-    expect(String(message.headers.authorization)).toMatch(new RegExp(`^vapid t=.+, k=${sender.publicKey}$`));
+    expect(String(message.headers.authorization)).toMatch(
+      new RegExp(`^vapid t=.+, k=${await sender.getPublicKey()}$`),
+    );
     expect(JSON.parse(browser.decrypt(message.body))).toEqual({
       title: 'Stillpoint',
       body: 'Robin Vale replied to your post “Morning light”',
@@ -90,23 +92,49 @@ describe('sending pushes', () => {
 });
 
 describe('VAPID keys', () => {
-  it('are generated into DATA_DIR on first start and reused after', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vapid-'));
+  it('two instances on one database starting together agree on one pair, made once', async () => {
+    const first = await createTestApp();
+    const otherDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vapid-second-'));
+    const second = await buildApp({
+      config: { ...first.config, dataDir: otherDataDir },
+      databaseUrl: first.databaseUrl,
+      authSecret: 'test-secret-test-secret-test-secret-123',
+    });
     try {
-      const first = loadOrCreateVapidKeys(dir, () => webpush.generateVAPIDKeys());
-      const second = loadOrCreateVapidKeys(dir, () => {
-        throw new Error('must not generate again');
-      });
-      expect(second).toEqual(first);
-      expect(fs.statSync(path.join(dir, 'vapid.json')).mode & 0o777).toBe(0o600);
+      const [a, b] = await Promise.all([
+        first.app.inject({ method: 'GET', url: '/api/push/public-key' }),
+        second.inject({ method: 'GET', url: '/api/push/public-key' }),
+      ]);
+      expect(a.json().publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+      expect(b.json().publicKey).toBe(a.json().publicKey);
+      const rows = await first.app.database.db.select().from(pushKeys);
+      expect(rows.map((row) => row.publicKey)).toEqual([a.json().publicKey]);
+      // Nothing secret is left in either DATA_DIR: the database is where the pair lives.
+      expect(fs.existsSync(path.join(first.config.dataDir, 'vapid.json'))).toBe(false);
+      expect(fs.existsSync(path.join(otherDataDir, 'vapid.json'))).toBe(false);
     } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
+      await second.close();
+      await first.close();
+      fs.rmSync(otherDataDir, { recursive: true, force: true });
     }
   });
 
-  it("the app serves the DATA_DIR pair, or the environment's", async () => {
-    const stored = JSON.parse(fs.readFileSync(path.join(t.config.dataDir, 'vapid.json'), 'utf8'));
-    expect(t.app.push.publicKey).toBe(stored.publicKey);
+  it('an existing DATA_DIR/vapid.json is imported on the first start, so its subscriptions keep working', async () => {
+    const existing = webpush.generateVAPIDKeys();
+    const site = await createTestApp();
+    try {
+      fs.writeFileSync(path.join(site.config.dataDir, 'vapid.json'), JSON.stringify(existing), {
+        mode: 0o600,
+      });
+      const response = await site.app.inject({ method: 'GET', url: '/api/push/public-key' });
+      expect(response.json()).toEqual({ publicKey: existing.publicKey });
+      expect(await site.app.database.db.select().from(pushKeys)).toMatchObject([existing]);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("the environment's pair wins, and nothing is stored", async () => {
     const keys = webpush.generateVAPIDKeys();
     const withEnv = await createTestApp({
       VAPID_PUBLIC_KEY: keys.publicKey,
@@ -115,7 +143,7 @@ describe('VAPID keys', () => {
     try {
       const response = await withEnv.app.inject({ method: 'GET', url: '/api/push/public-key' });
       expect(response.json()).toEqual({ publicKey: keys.publicKey });
-      expect(fs.existsSync(path.join(withEnv.config.dataDir, 'vapid.json'))).toBe(false);
+      expect(await withEnv.app.database.db.select().from(pushKeys)).toEqual([]);
     } finally {
       await withEnv.close();
     }
