@@ -47,7 +47,7 @@ export type UpgradeOptions = {
 export const KEEP_RELEASES = 3;
 
 const RESTART_HINT =
-  'Restart the service now so it runs the release `current` points at: `sudo systemctl restart stillpoint` (systemd) or `docker compose restart app` (compose).';
+  'Restart the service now so it runs the release `current` points at (with systemd: sudo systemctl restart stillpoint).';
 
 const stamp = (now = new Date()) => now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 
@@ -252,6 +252,7 @@ export async function rollback(options: RollbackOptions) {
   const log = options.log ?? ((line: string) => console.info(line));
   const { config } = options;
   const install = findInstall(options.codeRoot, options.installRoot);
+  assertDataOutsideReleases(config, install);
   const current = readReleaseManifest(install.currentRelease);
   const records = readUpgrades(config.dataDir);
   const index = records.findLastIndex((record) => !record.rolledBackAt);
