@@ -24,6 +24,11 @@ const repo = path.resolve(import.meta.dirname, '../..');
 const manifest = JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8'));
 const PREVIOUS = manifest.version as string;
 const NEXT = PREVIOUS.replace(/^(\d+)\.(\d+)\..*$/, (_, major, minor) => `${major}.${Number(minor) + 1}.0`);
+/** A patch release without a migration. */
+const PATCH = PREVIOUS.replace(
+  /^(\d+)\.(\d+)\.(\d+).*$/,
+  (_, major, minor, patch) => `${major}.${minor}.${Number(patch) + 1}`,
+);
 /** Every packed file's time: the build stamp is then as new as its sources (scripts/lib/build-state.mjs). */
 const BUILT_AT = new Date('2026-11-01T00:00:00Z');
 const PASSWORD = 'a calm and long passphrase';
@@ -368,5 +373,21 @@ describe('upgrade and roll back with data', () => {
     }
     const version = await admin(['version']);
     expect(version.output).toContain(`Stillpoint ${PREVIOUS}`);
+  }, 120_000);
+
+  it('a release without a migration rolls back by switching alone, with no restore', async () => {
+    const patchTarball = await packRelease({ version: PATCH, asset: 'index-Patch333.js' });
+    const nodeModules = path.join(repo, 'node_modules');
+    const upgraded = await admin(['upgrade', patchTarball, '--node-modules-from', nodeModules]);
+    expect(upgraded.code, upgraded.output).toBe(0);
+    expect(currentVersion()).toBe(PATCH);
+    const rolledBack = await admin(['rollback']);
+    expect(rolledBack.code, rolledBack.output).toBe(0);
+    expect(rolledBack.output).not.toContain('restoring');
+    expect(currentVersion()).toBe(PREVIOUS);
+    const records = JSON.parse(fs.readFileSync(path.join(dataDir, 'upgrades.json'), 'utf8'));
+    expect(records.at(-1)).toMatchObject({ from: PREVIOUS, to: PATCH });
+    expect(records.at(-1).schemaBefore).toBe(records.at(-1).schemaAfter);
+    expect(records.at(-1).setAside).toBeUndefined();
   }, 120_000);
 });
