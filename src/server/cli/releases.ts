@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import tar from 'tar-stream';
 
 /**
- * The install layout that upgrades switch between (docs/deploy.md, "Install layout"):
+ * The install layout that upgrades switch between (docs/deploy.md, "Install layout, upgrades and rollbacks"):
  *
  *   <root>/releases/<version>/   one unpacked release each (dist/, scripts/, package.json, …)
  *   <root>/current -> releases/<version>   what the service runs
@@ -68,7 +68,7 @@ export function findInstall(codeRoot: string, rootOption?: string): Install {
       ? path.dirname(path.dirname(realCode))
       : undefined;
   const layout =
-    'Upgrades need the release layout of docs/deploy.md ("Install layout"): <root>/releases/<version>/ with a <root>/current link to the one in use.';
+    'Upgrades need the release layout of docs/deploy.md ("Install layout, upgrades and rollbacks"): <root>/releases/<version>/ with a <root>/current link to the one in use.';
   if (!root) {
     throw new UpgradeError(
       `${realCode} is not an installed release. ${layout} In a git checkout, upgrade with git pull, npm ci and npm run build instead.`,
@@ -217,14 +217,16 @@ export function writeUpgrades(dataDir: string, records: UpgradeRecord[]) {
   fs.renameSync(temporary, file);
 }
 
-/** Whether `inner` is `outer` or inside it (both resolved through links where they exist). */
+/**
+ * Whether `inner` is `outer` or inside it, through links: `current/data` is inside `releases/`.
+ * A path that does not exist yet is resolved through its nearest existing parent.
+ */
 export function isInside(inner: string, outer: string): boolean {
-  const real = (target: string) => {
-    try {
-      return fs.realpathSync(target);
-    } catch {
-      return path.resolve(target);
-    }
+  const real = (target: string): string => {
+    const resolved = path.resolve(target);
+    if (fs.existsSync(resolved)) return fs.realpathSync(resolved);
+    const parent = path.dirname(resolved);
+    return parent === resolved ? resolved : path.join(real(parent), path.basename(resolved));
   };
   const relative = path.relative(real(outer), real(inner));
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));

@@ -23,7 +23,7 @@ import {
 
 /**
  * `npm run admin -- upgrade RELEASE.tgz` and `npm run admin -- rollback`, run from the current
- * release of an install laid out as in releases.ts (docs/deploy.md, "Upgrades and rollbacks").
+ * release of an install laid out as in releases.ts (docs/deploy.md, "Install layout, upgrades and rollbacks").
  * Nothing the service runs changes until the last step of each (the `current` link), and the
  * operator restarts the service afterwards: the command prints the line to run.
  */
@@ -127,7 +127,7 @@ function assertDataOutsideReleases(config: Config, install: Install) {
   ] as const) {
     if (isInside(dir, install.releasesDir)) {
       throw new UpgradeError(
-        `${name} (${dir}) is inside a release folder, so the next release would not see it. Move it outside ${install.root}/releases (docs/deploy.md, "Install layout") and set ${name} to the new place.`,
+        `${name} (${dir}) is inside a release folder, so the next release would not see it. Move it outside ${install.root}/releases (docs/deploy.md, "Install layout, upgrades and rollbacks") and set ${name} to the new place.`,
       );
     }
   }
@@ -172,7 +172,7 @@ export async function upgrade(options: UpgradeOptions) {
     const { schema: schemaBefore } = await options.takeBackup(preUpgradeBackup);
     backupFile = preUpgradeBackup;
 
-    log(`3/7 unpacking ${next.version} beside the current release…`);
+    log(`3/7 placing ${next.version} beside the current release…`);
     release = path.join(install.releasesDir, next.version);
     if (fs.existsSync(release)) {
       log(`    replacing the earlier unpacked copy of ${next.version} (not in use)`);
@@ -277,7 +277,7 @@ export async function rollback(options: RollbackOptions) {
   );
 
   let setAside: string | undefined;
-  if (schemaMoved) setAside = await restorePreUpgradeBackup(record, config, log);
+  if (schemaMoved) setAside = await restorePreUpgradeBackup(record, install, config, log);
 
   log("keeping this release's client files for open tabs…");
   keepPreviousAssets(
@@ -303,15 +303,21 @@ export async function rollback(options: RollbackOptions) {
 
 const upgradeFileHint = (config: Config) => path.join(config.dataDir, 'upgrades.json');
 
-async function restorePreUpgradeBackup(record: UpgradeRecord, config: Config, log: (line: string) => void) {
+async function restorePreUpgradeBackup(
+  record: UpgradeRecord,
+  install: Install,
+  config: Config,
+  log: (line: string) => void,
+) {
   if (config.databaseUrl || config.s3) {
+    const what = [config.databaseUrl && 'database (DATABASE_URL)', config.s3 && 'files (S3)'].filter(Boolean);
     throw new UpgradeError(
       [
-        `The upgrade to ${record.to} changed the database schema, and this site's ${config.databaseUrl ? 'database (DATABASE_URL)' : 'files (S3)'} cannot be moved aside by this command. Nothing was changed. By hand:`,
-        `  1. stop the service;`,
-        `  2. create an empty database${config.s3 ? ' and an empty bucket' : ''} and point DATABASE_URL${config.s3 ? ' and S3_BUCKET' : ''} at them;`,
-        `  3. from ${record.fromRelease}: npm run admin -- restore ${record.backup}`,
-        `  4. point ${path.dirname(record.fromRelease)}/../current at ${record.fromRelease} and start the service.`,
+        `The upgrade to ${record.to} changed the database schema, and this command cannot move this site's ${what.join(' and ')} aside. Nothing was changed. By hand:`,
+        '  1. stop the service;',
+        `  2. give the restore an empty database (${config.databaseUrl ? 'a new one, named in DATABASE_URL' : 'move DATA_DIR/postgres aside'}) and empty storage (${config.s3 ? 'a new bucket, named in S3_BUCKET' : 'move DATA_DIR/objects aside'});`,
+        `  3. in ${record.fromRelease}: npm run admin -- restore ${record.backup}`,
+        `  4. ln -sfn ${path.relative(install.root, record.fromRelease)} ${install.currentLink}, then start the service.`,
       ].join('\n'),
     );
   }
