@@ -19,7 +19,10 @@ const alias = {
 const distDir = process.env.STILLPOINT_DIST_DIR
   ? path.resolve(process.env.STILLPOINT_DIST_DIR)
   : fileURLToPath(new URL('./dist', import.meta.url));
-const clientOutDir = path.join(distDir, 'client');
+// STILLPOINT_CLIENT_OUT_DIR: scripts/build.mjs builds the client beside the served one, then swaps.
+const clientOutDir = process.env.STILLPOINT_CLIENT_OUT_DIR
+  ? path.resolve(process.env.STILLPOINT_CLIENT_OUT_DIR)
+  : path.join(distDir, 'client');
 
 /**
  * Brotli and gzip copies of every text file, written once at build time; the server sends them

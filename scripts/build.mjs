@@ -2,6 +2,10 @@
 // into dist/client, then the server and its CLI as plain JavaScript into dist/server and
 // dist/shared (docs/decisions/018-compiled-server.md), then dist/build.json, which marks the
 // build complete. Needs the dev dependencies (vite); `npm start` runs the result with Node alone.
+// The client is built into dist/client.next and swapped in when complete, carrying the previous
+// build's hashed assets along (src/server/lib/hashed-assets.ts): a server still running the old
+// build, and the tabs it served, keep finding their files until the restart and after.
+// `--server-only` builds the server alone (tests/server/upgrade.test.ts packs it as a release).
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -16,14 +20,16 @@ const SERVER_ASSETS = [
   'server/features/auth/common-passwords.txt',
 ];
 
-export async function buildAll({ log = say } = {}) {
+export async function buildAll({ log = say, serverOnly = false } = {}) {
   const { build } = await import('vite');
   const started = performance.now();
   fs.rmSync(stampFile, { force: true });
-
-  log('building the client…');
   process.chdir(root); // vite.config.ts names its root relative to the working folder
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+
+  if (!serverOnly) {
+    log('building the client…');
+    await buildClient(build, log);
+  }
 
   log('building the server…');
   for (const dir of ['server', 'shared', '_virtual'])
@@ -70,6 +76,28 @@ export async function buildAll({ log = say } = {}) {
   );
 }
 
+/** The client into dist/client.next, the previous assets carried into it, then two renames. */
+async function buildClient(build, log) {
+  const clientDir = path.join(distDir, 'client');
+  const nextClientDir = path.join(distDir, 'client.next');
+  const oldClientDir = path.join(distDir, 'client.old');
+  fs.rmSync(nextClientDir, { recursive: true, force: true });
+  process.env.STILLPOINT_CLIENT_OUT_DIR = nextClientDir;
+  try {
+    await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  } finally {
+    delete process.env.STILLPOINT_CLIENT_OUT_DIR;
+  }
+  const { tsImport } = await import('tsx/esm/api');
+  const { keepPreviousAssets } = await tsImport('../src/server/lib/hashed-assets.ts', import.meta.url);
+  const carried = keepPreviousAssets(clientDir, nextClientDir);
+  if (carried > 0) log(`kept ${carried} hashed files of the previous build for open tabs`);
+  fs.rmSync(oldClientDir, { recursive: true, force: true });
+  if (fs.existsSync(clientDir)) fs.renameSync(clientDir, oldClientDir);
+  fs.renameSync(nextClientDir, clientDir);
+  fs.rmSync(oldClientDir, { recursive: true, force: true });
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await buildAll();
+  await buildAll({ serverOnly: process.argv.includes('--server-only') });
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
   closeToast,
@@ -8,6 +9,10 @@ import {
   test,
   uniqueWord,
 } from './fixtures.ts';
+
+const APP_VERSION: string = JSON.parse(
+  fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+).version;
 
 /** The first announcement card in the home page's What's New. */
 function firstWhatsNewCard(page: Page) {
@@ -200,6 +205,9 @@ test.describe('admin: announcements, dashboard, users and analytics', () => {
     await expect(page.getByRole('region', { name: 'Storage' })).toContainText('Local disk');
     await expect(page.getByRole('region', { name: 'E-mail' })).toContainText('Outbox');
     await expect(page.getByRole('region', { name: 'Database' })).toContainText('Embedded');
+    // The release's version and the database's newest migration (npm run admin -- version).
+    await expect(page.getByRole('region', { name: 'Server' })).toContainText(`Version${APP_VERSION}`);
+    await expect(page.getByRole('region', { name: 'Server' })).toContainText(/Database schema\d{4}_\w+/);
     expect(await seriousAccessibilityViolations(page), 'axe on /admin/settings').toEqual([]);
   });
 });

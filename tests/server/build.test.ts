@@ -14,6 +14,11 @@ import { type Actor, createActor, setUpTestApp } from '../setup/test-app.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-build-'));
 afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
+// A previous build's hashed file, as `git pull && npm run build` in place finds it: a server still
+// running that build (and its open tabs) asks for it until the restart and after.
+const PREVIOUS_ASSET = 'index-PreviousBuild1.js';
+fs.mkdirSync(path.join(distDir, 'client/assets'), { recursive: true });
+fs.writeFileSync(path.join(distDir, 'client/assets', PREVIOUS_ASSET), 'console.log("previous build");\n');
 
 // Far more than a build takes on a busy two-core machine, far less than the 5-minute timer.
 const BOUND_MS = 200_000;
@@ -96,6 +101,13 @@ it(
       expect(fs.readFileSync(path.join(distDir, 'client', file), 'utf8'), file).not.toContain('$ZodType');
     }
     expect(output).toMatch(/building the client…[\s\S]*building the server…[\s\S]*built into/);
+    // The previous build's file is still there, dated for its removal, and the swap left nothing.
+    expect(fs.existsSync(path.join(distDir, 'client/assets', PREVIOUS_ASSET))).toBe(true);
+    const kept = JSON.parse(fs.readFileSync(path.join(distDir, 'client/.vite/kept-assets.json'), 'utf8'));
+    expect(Object.keys(kept)).toEqual([PREVIOUS_ASSET]);
+    // …but it is not part of the new build: the service worker does not precache it.
+    expect(fs.readFileSync(path.join(distDir, 'client/sw.js'), 'utf8')).not.toContain(PREVIOUS_ASSET);
+    expect(fs.readdirSync(distDir).filter((name) => name.startsWith('client.'))).toEqual([]);
   },
   BOUND_MS + 10_000,
 );

@@ -5,6 +5,7 @@ import { connectDatabase, type Database } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { assertClusterVersion } from '../db/postgres-version.ts';
+import { latestMigrationTag, readAppliedMigrationTagAt } from '../db/schema-level.ts';
 import { findUserIdByEmail, liftSuspension, suspendMember } from '../features/admin/suspension.service.ts';
 import { setAdminRights } from '../features/auth/admin-rights.service.ts';
 import { createBackup } from '../features/backup/backup.service.ts';
@@ -20,10 +21,13 @@ import { backupFileName, storageFromConfig } from '../features/backup/scheduled-
 import { setModeratorByEmail } from '../features/community/moderation.service.ts';
 import { acquireDataDirLock, loadOrCreateSecrets, readRuntimeInfo } from '../lib/data-dir.ts';
 import { createMailer } from '../lib/mailer.ts';
+import { APP_VERSION } from '../lib/version.ts';
+import { rollback, upgrade } from './upgrade.ts';
 
 /**
  * `npm run admin -- grant EMAIL | revoke EMAIL | moderator EMAIL | unmoderator EMAIL |
- * suspend EMAIL DAYS|forever REASON | unsuspend EMAIL | backup [FILE] | restore FILE`.
+ * suspend EMAIL DAYS|forever REASON | unsuspend EMAIL | backup [FILE] | restore FILE | version |
+ * migrate | upgrade RELEASE.tgz | rollback`.
  * Uses DATABASE_URL, else the embedded database of a running app (DATA_DIR/runtime.json), else
  * starts the embedded database itself for the moment it needs it.
  */
@@ -35,12 +39,31 @@ const usage = `Usage:
   npm run admin -- suspend EMAIL DAYS|forever REASON   no sign-in for DAYS days or until lifted
   npm run admin -- unsuspend EMAIL   lift a suspension
   npm run admin -- backup [FILE]     archive the database and every uploaded file (the site may run)
-  npm run admin -- restore FILE      restore an archive into an empty DATA_DIR or database`;
+  npm run admin -- restore FILE      restore an archive into an empty DATA_DIR or database
+  npm run admin -- version           this release's version and database schema
+  npm run admin -- migrate           bring the database to this release's schema
+  npm run admin -- upgrade RELEASE.tgz [--node-modules-from DIR]
+                                     back up, install the release beside this one, migrate, switch
+  npm run admin -- rollback          switch back to the release before the last upgrade
+                                     (restores the pre-upgrade backup when the schema moved)
+  (upgrade and rollback take --root DIR: the install folder holding current and releases/)`;
+
+/** The release this code belongs to: three folders up, from src/server/cli and dist/server/cli. */
+const CODE_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 type Stop = () => Promise<void> | void;
 
-/** The database of the site: DATABASE_URL, the running app's, or the embedded one started here. */
-async function openSiteDatabase(config: Config, stops: Stop[]): Promise<string> {
+/**
+ * The database of the site: DATABASE_URL, the running app's, or the embedded one started here.
+ * A stopped embedded database is migrated to this release's schema first (the commands' queries
+ * expect it), except with `migrate: false`: a backup must hold the schema as the site left it,
+ * so a backup taken before an upgrade restores the old release's database.
+ */
+async function openSiteDatabase(
+  config: Config,
+  stops: Stop[],
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<string> {
   const databaseUrl = config.databaseUrl ?? readRuntimeInfo(config.dataDir)?.databaseUrl;
   if (databaseUrl) return databaseUrl;
   const lock = acquireDataDirLock(config.dataDir);
@@ -53,7 +76,7 @@ async function openSiteDatabase(config: Config, stops: Stop[]): Promise<string> 
   });
   stops.unshift(() => postgres.stop());
   const url = postgres.connectionString();
-  await runMigrations(url);
+  if (migrate) await runMigrations(url);
   return url;
 }
 
@@ -140,7 +163,7 @@ async function backup(config: Config, file: string | undefined, stops: Stop[]) {
   const target = path.resolve(file ?? path.join(config.backups.dir, backupFileName()));
   if (fs.existsSync(target))
     throw new RestoreTargetError(`${target} already exists; choose another file name.`);
-  const databaseUrl = await openSiteDatabase(config, stops);
+  const databaseUrl = await openSiteDatabase(config, stops, { migrate: false });
   console.info(`Backing up to ${target} ...`);
   const result = await createBackup({ databaseUrl, storage: storageFromConfig(config), file: target });
   console.info(
@@ -198,6 +221,43 @@ async function restore(config: Config, file: string, stops: Stop[]) {
   await postgres.stop();
 }
 
+/** The database's schema when it can be read without starting one (DATABASE_URL or a running app). */
+async function version(config: Config) {
+  console.info(`Stillpoint ${APP_VERSION}`);
+  console.info(`Schema of this release: ${latestMigrationTag()}`);
+  const databaseUrl = config.databaseUrl ?? readRuntimeInfo(config.dataDir)?.databaseUrl;
+  if (databaseUrl) console.info(`Schema of the database: ${await readAppliedMigrationTagAt(databaseUrl)}`);
+}
+
+async function migrate(config: Config, stops: Stop[]) {
+  const databaseUrl = await openSiteDatabase(config, stops, { migrate: false });
+  const before = await readAppliedMigrationTagAt(databaseUrl);
+  await runMigrations(databaseUrl);
+  const after = await readAppliedMigrationTagAt(databaseUrl);
+  console.info(before === after ? `The schema is already ${after}.` : `Schema: ${before} -> ${after}.`);
+}
+
+/** `--name VALUE` from the arguments after the command, or undefined. */
+function option(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+}
+
+/** The pre-upgrade backup: this release's code, the schema as it is (never migrated first). */
+async function preUpgradeBackup(config: Config, file: string) {
+  const stops: Stop[] = [];
+  try {
+    const databaseUrl = await openSiteDatabase(config, stops, { migrate: false });
+    const schema = await readAppliedMigrationTagAt(databaseUrl);
+    const result = await createBackup({ databaseUrl, storage: storageFromConfig(config), file });
+    console.info(`    ${result.file} (${megabytes(result.bytes)}, schema ${schema})`);
+    return { schema };
+  } finally {
+    // The embedded database stops here: the new release's migration starts it again.
+    for (const stop of stops) await stop();
+  }
+}
+
 async function main() {
   const [command, argument, ...rest] = process.argv.slice(2);
   const needsArgument = [
@@ -208,12 +268,24 @@ async function main() {
     'suspend',
     'unsuspend',
     'restore',
+    'upgrade',
   ].includes(command ?? '');
   const suspendInput = command === 'suspend' ? parseSuspension(rest) : null;
   if (
-    !['grant', 'revoke', 'moderator', 'unmoderator', 'suspend', 'unsuspend', 'backup', 'restore'].includes(
-      command ?? '',
-    ) ||
+    ![
+      'grant',
+      'revoke',
+      'moderator',
+      'unmoderator',
+      'suspend',
+      'unsuspend',
+      'backup',
+      'restore',
+      'version',
+      'migrate',
+      'upgrade',
+      'rollback',
+    ].includes(command ?? '') ||
     (needsArgument && !argument) ||
     (command === 'suspend' && !suspendInput)
   ) {
@@ -229,7 +301,24 @@ async function main() {
     else if (command === 'suspend') await suspension(config, argument!, suspendInput, stops);
     else if (command === 'unsuspend') await suspension(config, argument!, null, stops);
     else if (command === 'backup') await backup(config, argument, stops);
-    else await restore(config, argument!, stops);
+    else if (command === 'version') await version(config);
+    else if (command === 'migrate') await migrate(config, stops);
+    else if (command === 'upgrade') {
+      await upgrade({
+        config,
+        archive: argument!,
+        codeRoot: CODE_ROOT,
+        installRoot: option(rest, '--root'),
+        nodeModulesFrom: option(rest, '--node-modules-from'),
+        takeBackup: (file) => preUpgradeBackup(config, file),
+      });
+    } else if (command === 'rollback') {
+      await rollback({
+        config,
+        codeRoot: CODE_ROOT,
+        installRoot: option([argument ?? '', ...rest], '--root'),
+      });
+    } else await restore(config, argument!, stops);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exitCode = 1;

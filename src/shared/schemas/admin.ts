@@ -119,6 +119,8 @@ export const AdminSettingsSchema = z.object({
   publicUrl: z.string(),
   environment: z.string(),
   version: z.string(),
+  /** The newest database migration applied (its tag), as `npm run admin -- version` prints it. */
+  schema: z.string(),
   demoData: z.boolean(),
   /** Flags from this many distinct members hide a post or comment pending review. */
   flagHideThreshold: z.number().int(),

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import {
   AdminSettingsSchema,
   AdminStatsSchema,
@@ -14,19 +13,18 @@ import { SuspendInputSchema, SuspensionStateSchema } from '@shared/schemas/moder
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { readAppliedMigrationTag } from '../../db/schema-level.ts';
 import { errorResponses } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
 import { sharedResult } from '../../lib/shared-result.ts';
+import { APP_VERSION } from '../../lib/version.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { getAdminStats, getAnalytics, listAdminUsers, updateAdminUser } from './admin.service.ts';
 import { liftSuspension, suspendMember } from './suspension.service.ts';
 
 const doc = routeDocs('admin');
 const guarded = { 401: ErrorBodySchema, 403: ErrorBodySchema };
-const VERSION: string = JSON.parse(
-  readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8'),
-).version;
 
 /** Every route here checks the role on the server: visitors 401, members 403 ADMIN_REQUIRED. */
 export async function adminRoutes(app: FastifyInstance, options: { config: Config; mailer: Mailer }) {
@@ -140,7 +138,8 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
         database: { kind: config.databaseUrl ? ('external' as const) : ('embedded' as const) },
         publicUrl: config.publicUrl,
         environment: config.env,
-        version: VERSION,
+        version: APP_VERSION,
+        schema: await readAppliedMigrationTag(db.$client),
         demoData: config.seedDemo,
         flagHideThreshold: config.flagHideThreshold,
       };

@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createActor, createTestApp, setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import { subscriptions, users } from '../../db/schema/index.ts';
+import { latestMigrationTag } from '../../db/schema-level.ts';
 
 /**
  * Admin figures against a database whose every row this file made, so each count is known;
@@ -299,5 +301,16 @@ describe('settings', () => {
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
     });
     expect(response.body).not.toContain('test-secret');
+  });
+
+  it("shows the release's version and the database's newest migration", async () => {
+    const settings = (await get('/api/admin/settings')).json();
+    const manifest = JSON.parse(
+      fs.readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8'),
+    );
+    expect(settings.version).toBe(manifest.version);
+    // The test database is migrated to this checkout's newest migration.
+    expect(settings.schema).toBe(latestMigrationTag());
+    expect(settings.schema).toMatch(/^\d{4}_/);
   });
 });

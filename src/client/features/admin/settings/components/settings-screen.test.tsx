@@ -12,6 +12,7 @@ const defaults: AdminSettings = {
   publicUrl: 'http://localhost:5000',
   environment: 'development',
   version: '1.4.0',
+  schema: '0020_library_search_prefixes',
   demoData: true,
   flagHideThreshold: 3,
 };
@@ -60,6 +61,7 @@ describe('/admin/settings', () => {
       ['Database', 'Embedded'],
       ['Server', 'Development'],
       ['Server', 'Version1.4.0'],
+      ['Server', 'Database schema0020_library_search_prefixes'],
       ['Server', 'Demo dataOn'],
     ]);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();

@@ -215,6 +215,7 @@ function SettingsView({ settings }: { settings: AdminSettings }) {
           valueLabel="Environment"
           details={[
             { label: 'Version', value: <span className="tabular-nums">{settings.version}</span> },
+            { label: 'Database schema', value: <code className="text-xs">{settings.schema}</code> },
             { label: 'Public address', value: settings.publicUrl },
             { label: 'Demo data', value: settings.demoData ? 'On' : 'Off' },
             {
@@ -225,8 +226,9 @@ function SettingsView({ settings }: { settings: AdminSettings }) {
           help={
             <>
               <Env>PUBLIC_URL</Env> is the address members use; <Env>NODE_ENV</Env> sets the environment and{' '}
-              <Env>SEED_DEMO</Env> the demo data. The version changes when you install a new release.{' '}
-              <Env>FLAG_HIDE_THRESHOLD</Env> sets how many members' flags hide a post or comment for review.
+              <Env>SEED_DEMO</Env> the demo data. The version and schema change when you install a new release
+              (<code>npm run admin -- upgrade</code>). <Env>FLAG_HIDE_THRESHOLD</Env> sets how many members'
+              flags hide a post or comment for review.
             </>
           }
         />
