@@ -18,7 +18,7 @@ import type { Database } from '../../db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/index.ts';
 import { AUTH_RATE_LIMITS, CLIENT_IP_HEADER, SESSION_COOKIE_PREFIX } from '../../lib/auth-doors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { isOwnProfileImage } from '../account/index.ts';
+import { isOwnProfileImage } from '../uploads/index.ts';
 import { adminEmailRule, applyAdminEmails, isPromotedByAdminEmails } from './admin-rights.service.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
