@@ -226,7 +226,9 @@ export function createAuth(options: { config: Config; db: Database; mailer: Mail
           case '/change-password': {
             const body = parseBody(ChangePasswordRequestSchema, ctx.body);
             assertPasswordAllowed(body.newPassword);
-            return replaceBody(ctx, body);
+            // A new password ends every other session, whatever the client asked: whoever knew the
+            // old one (the reason to change it) must not stay signed in elsewhere.
+            return replaceBody(ctx, { ...body, revokeOtherSessions: true });
           }
           case '/update-user':
             return replaceBody(ctx, await updateUserBody(ctx));

@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  cookieHeader,
+  setUpTestApp,
+  signIn,
+  signUp,
+  TEST_ORIGIN,
+  TEST_PASSWORD,
+} from '../../../../tests/setup/test-app.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+
+/**
+ * Issue 32: the raw session token stays in its HttpOnly cookie (never in a JSON body), and a new
+ * password ends the member's other sessions whatever the client asks.
+ */
+
+const t = setUpTestApp();
+
+const currentUser = (cookie: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+
+async function sessionTokensOf(email: string) {
+  const [user] = await t.app.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const rows = await t.app.database.db
+    .select({ token: sessions.token })
+    .from(sessions)
+    .where(eq(sessions.userId, user!.id));
+  return rows.map((row) => row.token);
+}
+
+describe('the session token is not in JSON bodies', () => {
+  it('sign-in answers the user without `token`, and the token appears nowhere in the body', async () => {
+    const { email } = await signUp(t.app);
+    const response = await signIn(t.app, email);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).not.toHaveProperty('token');
+    expect(body.user.email).toBe(email);
+    for (const token of await sessionTokensOf(email)) expect(response.body).not.toContain(token);
+    expect((await currentUser(cookieHeader(response))).statusCode).toBe(200);
+  });
+
+  it('sign-up answers without `token`', async () => {
+    const { response, email } = await signUp(t.app);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).not.toHaveProperty('token');
+    for (const token of await sessionTokensOf(email)) expect(response.body).not.toContain(token);
+  });
+
+  it('get-session answers the session without its token', async () => {
+    const { cookie, email } = await signUp(t.app);
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.user.email).toBe(email);
+    expect(body.session.userId).toBe(body.user.id);
+    expect(body.session).not.toHaveProperty('token');
+    for (const token of await sessionTokensOf(email)) expect(response.body).not.toContain(token);
+  });
+
+  it('change-password answers without `token`', async () => {
+    const { cookie, email } = await signUp(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { origin: TEST_ORIGIN, cookie },
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'a-fresh-morning-path-7' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).not.toHaveProperty('token');
+    for (const token of await sessionTokensOf(email)) expect(response.body).not.toContain(token);
+  });
+});
+
+describe('changing the password', () => {
+  it.each([
+    ['the client asks to keep them', { revokeOtherSessions: false }],
+    ['the client says nothing', {}],
+  ])('ends every other session when %s', async (_case, extra) => {
+    const { cookie: laptop, email } = await signUp(t.app);
+    const phone = cookieHeader(await signIn(t.app, email));
+    expect((await currentUser(phone)).statusCode).toBe(200);
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { origin: TEST_ORIGIN, cookie: laptop },
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'a-fresh-morning-path-7', ...extra },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await currentUser(phone)).statusCode).toBe(401);
+    // The device that changed it goes on with the new session its answer set.
+    expect((await currentUser(cookieHeader(response))).statusCode).toBe(200);
+    expect(await sessionTokensOf(email)).toHaveLength(1);
+    expect((await signIn(t.app, email, TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await signIn(t.app, email, 'a-fresh-morning-path-7')).statusCode).toBe(200);
+  });
+});
