@@ -228,6 +228,10 @@ const ACTION_WORDS: Record<string, string> = {
   unpin: 'unpinned',
   grant_moderator: 'made a moderator:',
   revoke_moderator: 'removed moderator rights from',
+  grant_admin: 'made an admin:',
+  revoke_admin: 'removed admin rights from',
+  grant_complimentary: 'gave complimentary premium to',
+  end_complimentary: 'ended the complimentary premium of',
 };
 
 function AuditLog() {
