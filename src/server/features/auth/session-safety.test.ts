@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   cookieHeader,
+  latestEmailTo,
   setUpTestApp,
   signIn,
   signUp,
@@ -11,7 +12,7 @@ import {
 import { sessions, users } from '../../db/schema/index.ts';
 
 /**
- * Issue 32: the raw session token stays in its HttpOnly cookie (never in a JSON body), and a new
+ * Issue 32: no link or HEAD request changes who is signed in; the raw session token stays in its HttpOnly cookie (never in a JSON body), and a new
  * password ends the member's other sessions whatever the client asks.
  */
 
@@ -96,4 +97,62 @@ describe('changing the password', () => {
     expect((await signIn(t.app, email, TEST_PASSWORD)).statusCode).toBe(401);
     expect((await signIn(t.app, email, 'a-fresh-morning-path-7')).statusCode).toBe(200);
   });
+});
+
+const verificationLinkOf = async (email: string) => {
+  const mail = await latestEmailTo(t.app, email);
+  const link = new URL(mail!.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)![0]);
+  return `${link.pathname}${link.search}`;
+};
+
+const isVerified = async (email: string) =>
+  (await t.app.database.db.select().from(users).where(eq(users.email, email)))[0]!.emailVerified;
+
+describe('no link and no HEAD changes who is signed in', () => {
+  it('HEAD /api/logout does not sign out', async () => {
+    const { cookie } = await signUp(t.app);
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/logout', headers: { cookie } });
+    expect(head.statusCode).not.toBe(302);
+    expect(head.headers['set-cookie']).toBeUndefined();
+    expect((await currentUser(cookie)).statusCode).toBe(200);
+    // GET still does, as the contract says.
+    const get = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    expect(get.statusCode).toBe(302);
+    expect((await currentUser(cookie)).statusCode).toBe(401);
+  });
+
+  it('HEAD on an e-mailed link changes nothing', async () => {
+    const { email, cookie } = await signUp(t.app);
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: await verificationLinkOf(email),
+      headers: { cookie },
+    });
+    expect(head.statusCode).toBe(404);
+    expect(await isVerified(email)).toBe(false);
+  });
+
+  it.each([
+    ['opened from another site', 'cross-site'],
+    ['opened from our own pages', 'same-origin'],
+  ])(
+    "someone else's verification link %s keeps the session of the browser that opens it",
+    async (_case, site) => {
+      const victim = await signUp(t.app);
+      const attacker = await signUp(t.app);
+      const opened = await t.app.inject({
+        method: 'GET',
+        url: await verificationLinkOf(attacker.email),
+        headers: { cookie: victim.cookie, 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate' },
+      });
+      expect(opened.statusCode).toBe(302);
+      expect(opened.headers['set-cookie']).toBeUndefined();
+      expect((await currentUser(victim.cookie)).json().email).toBe(victim.email);
+      // And opened with no session at all, it signs no one in either.
+      const { email } = await signUp(t.app);
+      const bare = await t.app.inject({ method: 'GET', url: await verificationLinkOf(email) });
+      expect(bare.headers['set-cookie']).toBeUndefined();
+      expect(await isVerified(email)).toBe(true);
+    },
+  );
 });
