@@ -57,6 +57,29 @@ function linkMail(
   };
 }
 
+/**
+ * To the owner of an address someone tried to sign up with again: the sign-up answered as for a
+ * new address, so only the mailbox learns that the account exists.
+ */
+function existingAccountMail(user: { email: string; name?: string | null }, publicUrl: string) {
+  const greeting = `Hello${user.name ? ` ${user.name}` : ''},`;
+  return {
+    to: user.email,
+    subject: 'Someone tried to sign up to Stillpoint with your address',
+    text: [
+      greeting,
+      '',
+      'Someone (perhaps you) just tried to create a Stillpoint account with this e-mail address.',
+      'You already have an account, so nothing was created and nothing in your account changed.',
+      '',
+      `If it was you, sign in: ${publicUrl}/sign-in`,
+      `Forgot your password? Choose a new one: ${publicUrl}/forgot-password`,
+      '',
+      'If it was not you, you can ignore this e-mail.',
+    ].join('\n'),
+  };
+}
+
 /** Parses a better-auth body with our schema; a failure is our routes' 400 (`field: message; ...`). */
 function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   const parsed = schema.safeParse(body ?? {});
@@ -189,7 +212,12 @@ export function createAuth(options: { config: Config; db: Database; mailer: Mail
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // Sign-up answers the same `{status: true}` for a new address and a taken one, and opens no
+      // session for either (a session would say which it was); the form signs in next (issue 32).
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(existingAccountMail(user, config.publicUrl));
+      },
       resetPasswordTokenExpiresIn: RESET_PASSWORD_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
@@ -270,6 +298,13 @@ export function createAuth(options: { config: Config; db: Database; mailer: Mail
       database: { generateId: 'uuid' },
     },
     hooks: {
+      // One answer for every accepted sign-up: better-auth's carries the new account (or, for a
+      // taken address, a made-up one whose fields differ), and neither may tell them apart.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email' && !(ctx.context.returned instanceof Error)) {
+          return ctx.json({ status: true });
+        }
+      }),
       // Every body that can reach user data is parsed with the shared schemas, and only the parsed
       // fields go on: better-auth never sees a field we did not check.
       before: createAuthMiddleware(async (ctx) => {

@@ -3,16 +3,19 @@ import { describe, expect, it } from 'vitest';
 import {
   cookieHeader,
   latestEmailTo,
+  randomClientAddress,
   setUpTestApp,
   signIn,
   signUp,
   TEST_ORIGIN,
   TEST_PASSWORD,
+  uniqueEmail,
 } from '../../../../tests/setup/test-app.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { outboxEmails, sessions, users } from '../../db/schema/index.ts';
 
 /**
- * Issue 32: no link or HEAD request changes who is signed in; the raw session token stays in its HttpOnly cookie (never in a JSON body), and a new
+ * Issue 32: sign-up does not tell whether an address has an account; no link or HEAD request
+ * changes who is signed in; the raw session token stays in its HttpOnly cookie (never in a JSON body), and a new
  * password ends the member's other sessions whatever the client asks.
  */
 
@@ -155,4 +158,49 @@ describe('no link and no HEAD changes who is signed in', () => {
       expect(await isVerified(email)).toBe(true);
     },
   );
+});
+
+describe('sign-up does not tell whether an address has an account', () => {
+  const postSignUp = (email: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: TEST_ORIGIN },
+      remoteAddress: randomClientAddress(),
+      payload: { email, password, name: 'Ada Quill', firstName: 'Ada', lastName: 'Quill' },
+    });
+  const mailsTo = (email: string) =>
+    t.app.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+
+  it('answers a taken address exactly as a new one, and tells the owner by e-mail', async () => {
+    const owner = await signUp(t.app);
+    const taken = await postSignUp(owner.email, 'someone-elses-guess-5');
+    const fresh = await postSignUp(uniqueEmail('fresh'), 'someone-elses-guess-5');
+    for (const response of [taken, fresh]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: true });
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    expect(taken.headers['content-type']).toBe(fresh.headers['content-type']);
+
+    const mails = await mailsTo(owner.email);
+    const notice = mails.find(
+      (mail) => mail.subject === 'Someone tried to sign up to Stillpoint with your address',
+    );
+    expect(notice?.text).toContain('You already have an account');
+    expect(notice?.text).toContain(`${TEST_ORIGIN}/forgot-password`);
+    // The owner's account and password are untouched; the guess opens nothing.
+    expect((await currentUser(owner.cookie)).statusCode).toBe(200);
+    expect((await signIn(t.app, owner.email, 'someone-elses-guess-5')).statusCode).toBe(401);
+    expect((await signIn(t.app, owner.email, TEST_PASSWORD)).statusCode).toBe(200);
+    const rows = await t.app.database.db.select().from(users).where(eq(users.email, owner.email));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('a new address gets the confirmation link, not the notice', async () => {
+    const email = uniqueEmail('new');
+    expect((await postSignUp(email, TEST_PASSWORD)).statusCode).toBe(200);
+    const subjects = (await mailsTo(email)).map((mail) => mail.subject);
+    expect(subjects).toEqual(['Confirm your e-mail address for Stillpoint']);
+  });
 });
