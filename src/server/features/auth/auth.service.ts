@@ -117,8 +117,9 @@ async function assertNotSuspended(db: Database, userId: string) {
  * Verifying an address proves only that the owner reads its mail, not that they chose the password
  * it was signed up with (issue 32: someone else may have signed up first with the owner's address).
  * So, where addresses are proven for real, the password set at sign-up is forgotten and every
- * session opened before ends, before the address counts as verified. Sessions first, in one
- * transaction: a sign-in racing it finds no password (refused in `session.create.before`).
+ * session opened before ends, before the address counts as verified (both in one transaction). A
+ * sign-in that checked the old password just before opens no session after it: there is no
+ * password any more (`assertHasPassword` in `session.create.before`).
  */
 async function forgetUnprovenPassword(db: Database, userId: string) {
   await db.transaction(async (tx) => {
