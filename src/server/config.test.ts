@@ -88,6 +88,18 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
   });
 
+  it('refuses SEED_DEMO=true in production, listed with the other problems', () => {
+    const production = { NODE_ENV: 'production', ALLOW_TEST_CHECKOUT: 'true', SEED_DEMO: 'true' };
+    expect(() => loadConfig(production)).toThrow(
+      /AUTH_SECRET is required[\s\S]*SEED_DEMO=true cannot be used/,
+    );
+    expect(() => loadConfig({ ...production, AUTH_SECRET: 's'.repeat(32) })).toThrow(/SEED_DEMO=true/);
+    expect(loadConfig({ ...production, AUTH_SECRET: 's'.repeat(32), SEED_DEMO: 'false' }).seedDemo).toBe(
+      false,
+    );
+    expect(loadConfig({ SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
   it('wants the three Stripe variables together', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/must be set together/);
     const config = loadConfig({

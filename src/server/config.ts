@@ -264,6 +264,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Stripe is not configured: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID, or ALLOW_TEST_CHECKOUT=true to run the built-in test-mode checkout in production',
     );
   }
+  if (isProduction && e.SEED_DEMO) {
+    problems.push(
+      'SEED_DEMO=true cannot be used in production: the demo accounts have published passwords (one is an admin)',
+    );
+  }
   if (e.S3_BUCKET && !e.S3_REGION) problems.push('S3_REGION is required when S3_BUCKET is set');
   if (e.BACKUP_S3_BUCKET && !e.S3_REGION) {
     problems.push(

@@ -171,6 +171,10 @@ export const AUDIT_ACTIONS = [
   'unpin',
   'grant_moderator',
   'revoke_moderator',
+  'grant_admin',
+  'revoke_admin',
+  'grant_complimentary',
+  'end_complimentary',
 ] as const;
 export const AuditEntrySchema = z.object({
   id: z.string(),

@@ -492,7 +492,7 @@ export async function liftSanction(
   });
 }
 
-/** Grants or revokes the moderator role; written to the audit log when an admin does it. */
+/** Grants or revokes the moderator role; written to the audit log (actor null: the admin CLI). */
 export async function setModeratorFlag(
   db: Database | Transaction,
   userId: string,
@@ -504,13 +504,14 @@ export async function setModeratorFlag(
     .set({ isModerator, updatedAt: new Date() })
     .where(and(eq(users.id, userId), eq(users.isModerator, !isModerator)))
     .returning({ id: users.id });
-  if (changed.length > 0 && actorId) {
+  if (changed.length > 0) {
     await writeAudit(db, {
       actorId,
       action: isModerator ? 'grant_moderator' : 'revoke_moderator',
       targetType: 'user',
       targetId: userId,
       subjectUserId: userId,
+      reason: actorId ? null : 'admin CLI',
     });
   }
   return changed.length > 0;

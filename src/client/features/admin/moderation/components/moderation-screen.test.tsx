@@ -114,4 +114,42 @@ describe('/admin/moderation', () => {
     expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeInTheDocument();
     expect(await screen.findByText('No moderation actions yet.')).toBeInTheDocument();
   });
+
+  it('role changes read with who made them, the admin CLI and ADMIN_EMAILS by name', async () => {
+    const entry = (id: string, action: string, actor: string | null, reason: string | null) => ({
+      id,
+      action,
+      targetType: 'user',
+      targetId: 'member-2',
+      actor: {
+        id: actor,
+        firstName: actor ? 'Ada' : null,
+        lastName: actor ? 'Quill' : null,
+        profileImageUrl: null,
+      },
+      subject: { id: 'member-2', firstName: 'Sam', lastName: 'Reed', profileImageUrl: null },
+      reason,
+      summary: null,
+      createdAt: new Date().toISOString(),
+    });
+    renderScreen(adminUser, {
+      [AUDIT_URL]: {
+        body: [
+          entry('1', 'grant_admin', null, 'ADMIN_EMAILS'),
+          entry('2', 'revoke_admin', null, 'admin CLI'),
+          entry('3', 'grant_complimentary', 'admin-9', null),
+        ],
+      },
+    });
+    const log = within(await screen.findByRole('region', { name: 'Audit log' }));
+    expect(await log.findByText(/made an admin: Sam Reed/)).toHaveTextContent(
+      'ADMIN_EMAILS made an admin: Sam Reed',
+    );
+    expect(log.getByText(/removed admin rights from/)).toHaveTextContent(
+      'admin CLI removed admin rights from Sam Reed',
+    );
+    expect(log.getByText(/gave complimentary premium to/)).toHaveTextContent(
+      'Ada Quill gave complimentary premium to Sam Reed',
+    );
+  });
 });

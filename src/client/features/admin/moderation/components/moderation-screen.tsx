@@ -228,7 +228,19 @@ const ACTION_WORDS: Record<string, string> = {
   unpin: 'unpinned',
   grant_moderator: 'made a moderator:',
   revoke_moderator: 'removed moderator rights from',
+  grant_admin: 'made an admin:',
+  revoke_admin: 'removed admin rights from',
+  grant_complimentary: 'gave complimentary premium to',
+  end_complimentary: 'ended the complimentary premium of',
 };
+
+/** Changes no person made name their door in the reason: the admin CLI, or ADMIN_EMAILS. */
+const DOORS_WITHOUT_A_PERSON = new Set(['admin CLI', 'ADMIN_EMAILS']);
+
+function actorName(entry: AuditEntry): string {
+  if (!entry.actor.id && entry.reason && DOORS_WITHOUT_A_PERSON.has(entry.reason)) return entry.reason;
+  return authorName(entry.actor);
+}
 
 function AuditLog() {
   const log = useAuditLog({ isEnabled: true });
@@ -248,7 +260,7 @@ function AuditLog() {
           {entries.map((entry) => (
             <li key={entry.id} className="rounded-xl border p-3 text-sm">
               <p>
-                <span className="font-medium">{authorName(entry.actor)}</span>{' '}
+                <span className="font-medium">{actorName(entry)}</span>{' '}
                 {ACTION_WORDS[entry.action] ?? entry.action}{' '}
                 {entry.targetType === 'user'
                   ? entry.subject
