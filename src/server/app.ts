@@ -328,7 +328,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(downloadsRoutes);
   await app.register(playlistsRoutes);
   await app.register(practiceRoutes);
-  await app.register(notificationsRoutes);
+  await app.register(notificationsRoutes, { pushAllowedHosts: config.pushAllowedHosts });
   await app.register(mediaRoutes, { mediaCdnBaseUrl: config.mediaCdnBaseUrl });
   await app.register(communityRoutes, { config, mailer });
   await app.register(moderationRoutes, { mailer });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PUSH_HOSTS } from './lib/outbound.ts';
 import type { S3Settings } from './lib/storage/s3-storage.ts';
 
 /**
@@ -132,6 +133,27 @@ const EnvSchema = z.object({
       .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: address or an https:// URL')
       .optional(),
   ),
+  PUSH_ALLOWED_HOSTS: optionalText.pipe(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(
+              /^(\*\.|\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/,
+              'PUSH_ALLOWED_HOSTS must be host names separated by commas, such as fcm.googleapis.com or *.push.apple.com',
+            ),
+        ),
+      )
+      .optional(),
+  ),
   FLAG_HIDE_THRESHOLD: z.coerce
     .number()
     .int('FLAG_HIDE_THRESHOLD must be a whole number')
@@ -213,6 +235,11 @@ export type Config = {
    * into DATA_DIR on first start and reuses it), and the contact push services may write to.
    */
   vapid: { keys: { publicKey: string; privateKey: string } | undefined; subject: string };
+  /**
+   * The hosts a browser's push endpoint may name (`*.` for any name below a domain): the known
+   * push services unless PUSH_ALLOWED_HOSTS lists others (lib/outbound.ts).
+   */
+  pushAllowedHosts: readonly string[];
   /**
    * Accounts younger than this many hours are new: lower community write limits, and their posts
    * and comments with links wait for a moderator (default 24; 0 turns both off).
@@ -338,6 +365,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
       subject: e.VAPID_SUBJECT ?? vapidSubjectFrom(publicUrl, e.MAIL_FROM),
     },
+    pushAllowedHosts: e.PUSH_ALLOWED_HOSTS ?? DEFAULT_PUSH_HOSTS,
     newAccountHours: e.NEW_ACCOUNT_HOURS ?? 24,
   };
 }

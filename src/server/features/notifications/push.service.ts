@@ -4,6 +4,8 @@ import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Database } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
+import { invalidField } from '../../lib/errors.ts';
+import { outboundUrlProblem, publicOnlyAgent } from '../../lib/outbound.ts';
 
 /** A member rarely has more browsers than this; the oldest subscription goes beyond it. */
 export const MAX_SUBSCRIPTIONS_PER_MEMBER = 10;
@@ -23,11 +25,16 @@ export type PushSender = {
 export function createPushSender(options: {
   keys: { publicKey: string; privateKey: string };
   subject: string;
-  /** Only for tests, to trust a local push endpoint's certificate (web-push speaks https only). */
+  /**
+   * How pushes connect. By default `publicOnlyAgent()`: only public addresses, checked on the
+   * address actually connected to (lib/outbound.ts). Tests that deliver to a push endpoint on this
+   * machine pass an agent of their own that trusts its certificate and may reach 127.0.0.1.
+   */
   agent?: https.Agent;
   log?: { warn: (obj: object, msg: string) => void };
 }): PushSender {
   const vapidDetails = { subject: options.subject, ...options.keys };
+  const agent = options.agent ?? publicOnlyAgent();
   return {
     publicKey: options.keys.publicKey,
     async sendToMember(db, userId, payload) {
@@ -52,7 +59,7 @@ export function createPushSender(options: {
                 vapidDetails,
                 TTL: PUSH_TTL_SECONDS,
                 timeout: 10_000,
-                ...(options.agent ? { agent: options.agent } : {}),
+                agent,
               },
             );
             sent += 1;
@@ -75,9 +82,17 @@ export function createPushSender(options: {
 
 /**
  * Keeps a browser's subscription for the member. An endpoint belongs to one browser profile: if
- * another member signed in there before, it moves to this one.
+ * another member signed in there before, it moves to this one. Only endpoints on the push services
+ * the operator allows are kept: the server connects there later (issue 32 §2).
  */
-export async function savePushSubscription(db: Database, userId: string, input: PushSubscriptionInput) {
+export async function savePushSubscription(
+  db: Database,
+  userId: string,
+  input: PushSubscriptionInput,
+  allowedHosts: readonly string[],
+) {
+  const problem = outboundUrlProblem(input.endpoint, allowedHosts);
+  if (problem) throw invalidField('endpoint', problem);
   await db.transaction(async (tx) => {
     const now = new Date();
     await tx
