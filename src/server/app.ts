@@ -336,7 +336,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(questionnaireRoutes);
   await app.register(digestRoutes, { config, signer: digest.signer });
   await app.register(subscriptionsRoutes);
-  await app.register(uploadsRoutes);
+  await app.register(uploadsRoutes, { quota: config.uploadQuota });
   await app.register(adminRoutes, { config, mailer });
   await app.register(accountRoutes);
 

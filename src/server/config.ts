@@ -72,6 +72,18 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: booleanFlag,
   MEDIA_CDN_BASE_URL: optionalUrl('MEDIA_CDN_BASE_URL'),
+  UPLOAD_QUOTA_MEMBER_MB: z.coerce
+    .number()
+    .int('UPLOAD_QUOTA_MEMBER_MB must be a whole number of megabytes')
+    .min(10, 'UPLOAD_QUOTA_MEMBER_MB must be at least 10 (one picture of the largest size)')
+    .max(1_000_000, 'UPLOAD_QUOTA_MEMBER_MB must be at most 1000000')
+    .optional(),
+  UPLOAD_QUOTA_ADMIN_MB: z.coerce
+    .number()
+    .int('UPLOAD_QUOTA_ADMIN_MB must be a whole number of megabytes')
+    .min(500, 'UPLOAD_QUOTA_ADMIN_MB must be at least 500 (one video of the largest size)')
+    .max(100_000_000, 'UPLOAD_QUOTA_ADMIN_MB must be at most 100000000')
+    .optional(),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -200,6 +212,11 @@ export type Config = {
    * signature), so only the CDN's misses reach Node. Undefined = links to this app or the bucket.
    */
   mediaCdnBaseUrl: string | undefined;
+  /**
+   * How many bytes of uploads each account may hold, unfinished and kept together
+   * (features/uploads): members 20 MB (pictures only), admins 50 GB (the library's media).
+   */
+  uploadQuota: { memberBytes: number; adminBytes: number };
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Scheduled backups (off unless `schedule` is set): a cron in UTC, how many to keep, where. */
@@ -339,6 +356,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowTestCheckout: e.ALLOW_TEST_CHECKOUT ?? !isProduction,
     s3: s3Bucket(e.S3_BUCKET),
     mediaCdnBaseUrl: e.MEDIA_CDN_BASE_URL?.replace(/\/+$/, ''),
+    uploadQuota: {
+      memberBytes: (e.UPLOAD_QUOTA_MEMBER_MB ?? 20) * 1024 * 1024,
+      adminBytes: (e.UPLOAD_QUOTA_ADMIN_MB ?? 50 * 1024) * 1024 * 1024,
+    },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Stillpoint <no-reply@localhost>',
     backups: {

@@ -158,6 +158,8 @@ describe('FileUploader (image)', () => {
     expect(screen.getByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute('src', IMAGE_VARIANT);
     expect(screen.getByRole('button', { name: 'Change Image' })).toBeInTheDocument();
 
+    // The URL is asked for with the file's size: it takes exactly that many bytes.
+    expect(bodyOf(calls, '/api/objects/upload', 'POST')).toEqual({ size: file.size });
     expect(bodyOf(calls, '/api/uploaded-images', 'PUT')).toEqual({
       imageURL: 'http://localhost:3000/objects/uploads/0b7a3c1e-2f4d-4c5b-9a6e-7d8f9a0b1c2d',
     });

@@ -56,7 +56,7 @@ export function useFileUpload({
       const isCurrent = () => controllerRef.current === controller && !controller.signal.aborted;
       setState({ status: 'uploading', progress: 0, fileName: file.name, fileKind: check.fileKind });
       try {
-        const uploadUrl = await requestUploadUrl();
+        const uploadUrl = await requestUploadUrl(file.size);
         if (!isCurrent()) return;
         await putFile(uploadUrl, file, {
           signal: controller.signal,
