@@ -177,7 +177,7 @@ export const clientPlugin = fp(
           return reply
             .header('vary', 'Cookie')
             .type('text/html; charset=utf-8')
-            .send(page.replace('</head>', `${links}</head>`));
+            .send(page.replace('</head>', () => `${links}</head>`));
         }
         return reply.type('text/html; charset=utf-8').sendFile('index.html');
       }
