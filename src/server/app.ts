@@ -29,6 +29,7 @@ import { searchRoutes } from './features/search/search.routes.ts';
 import { createBilling, subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { loadOrCreateVapidKeys } from './lib/data-dir.ts';
+import { maskUrl } from './lib/log-masking.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { prettyLogStream } from './lib/pretty-log.ts';
 import { createLocalStorage } from './lib/storage/local-storage.ts';
@@ -154,9 +155,8 @@ declare module 'fastify' {
   }
 }
 
-// Secrets never reach the log: no cookies, tokens or passwords, and reset tokens are masked in URLs.
-const maskUrl = (url: string) =>
-  url.replace(/(token=)[^&]+/gi, '$1[redacted]').replace(/(\/reset-password\/)[^/?]+/, '$1[redacted]');
+// Secrets never reach the log: no cookies, tokens or passwords, and tokens and signatures are
+// masked in URLs (lib/log-masking.ts).
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;

@@ -69,7 +69,10 @@ export function createPushSender(options: {
             if (status === 404 || status === 410) gone.push(subscription.id);
             else {
               failed += 1;
-              options.log?.warn({ err: error, status }, 'a push could not be sent');
+              // The host only: the endpoint's path is the browser's push token.
+              const host = new URL(subscription.endpoint).host;
+              const reason = error instanceof Error ? error.message : String(error);
+              options.log?.warn({ status, host, reason }, 'a push could not be sent');
             }
           }
         }),
