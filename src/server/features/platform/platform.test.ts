@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { setUpTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { buildApp } from '../../app.ts';
@@ -239,6 +240,40 @@ describe('platform baseline', () => {
     expect(unauthorized).toContain('"message"');
     expect(unauthorized).toContain('PREMIUM_REQUIRED');
     expect(unauthorized).toContain('mutedUntil');
+  });
+
+  it('serves the OpenAPI document to everyone, made once, compressed and revalidated by ETag', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    expect(plain.headers['cache-control']).toBe('public, max-age=300, must-revalidate');
+    for (const [accept, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip, deflate', zlib.gunzipSync],
+    ] as const) {
+      const compressed = await t.app.inject({
+        method: 'GET',
+        url: '/api/openapi.json',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(compressed.statusCode).toBe(200);
+      expect(compressed.headers['content-encoding']).toBe(accept.split(',')[0]);
+      // A fraction of the plain size, and the same document.
+      expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(decode(compressed.rawPayload).equals(plain.rawPayload)).toBe(true);
+    }
+    // Made once: the same bytes and validator every time; a cache that has them gets a 304.
+    const again = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(again.rawPayload.equals(plain.rawPayload)).toBe(true);
+    const etag = String(plain.headers.etag);
+    expect(again.headers.etag).toBe(etag);
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'if-none-match': etag },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
   });
 
   it('lists no announcements until there are some', async () => {
