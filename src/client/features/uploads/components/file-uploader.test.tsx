@@ -199,6 +199,17 @@ describe('FileUploader (image)', () => {
     expect(await screen.findByText('Failed to upload image. Please try again.')).toBeInTheDocument();
   });
 
+  it("says why when the member's upload allowance is used up", async () => {
+    const message =
+      'Your uploads would pass your allowance of 20 MB (20 MB in use). Try a smaller picture, or again later.';
+    stubUploadFetch({
+      'POST /api/objects/upload': { status: 413, body: { message, code: 'UPLOAD_QUOTA_EXCEEDED' } },
+    });
+    const { input } = renderUploader();
+    await user().upload(input, makeFile('dawn.png', 'image/png'));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
   it('takes a file dropped on the box', async () => {
     installFakeXhr();
     stubUploadFetch();
