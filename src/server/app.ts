@@ -29,6 +29,7 @@ import { questionnaireRoutes } from './features/questionnaire/questionnaire.rout
 import { searchRoutes } from './features/search/search.routes.ts';
 import { createBilling, subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
+import { maskUrl } from './lib/log-masking.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { prettyLogStream } from './lib/pretty-log.ts';
 import { createLocalStorage } from './lib/storage/local-storage.ts';
@@ -154,9 +155,8 @@ declare module 'fastify' {
   }
 }
 
-// Secrets never reach the log: no cookies, tokens or passwords, and reset tokens are masked in URLs.
-const maskUrl = (url: string) =>
-  url.replace(/(token=)[^&]+/gi, '$1[redacted]').replace(/(\/reset-password\/)[^/?]+/, '$1[redacted]');
+// Secrets never reach the log: no cookies, tokens or passwords, and tokens and signatures are
+// masked in URLs (lib/log-masking.ts).
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -334,7 +334,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(downloadsRoutes);
   await app.register(playlistsRoutes);
   await app.register(practiceRoutes);
-  await app.register(notificationsRoutes);
+  await app.register(notificationsRoutes, { pushAllowedHosts: config.pushAllowedHosts });
   await app.register(mediaRoutes, { mediaCdnBaseUrl: config.mediaCdnBaseUrl });
   await app.register(communityRoutes, { config, mailer });
   await app.register(moderationRoutes, { mailer });
@@ -342,7 +342,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(questionnaireRoutes);
   await app.register(digestRoutes, { config, signer: digest.signer });
   await app.register(subscriptionsRoutes);
-  await app.register(uploadsRoutes);
+  await app.register(uploadsRoutes, { quota: config.uploadQuota });
   await app.register(adminRoutes, { config, mailer });
   await app.register(accountRoutes);
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PUSH_HOSTS } from './lib/outbound.ts';
 import type { S3Settings } from './lib/storage/s3-storage.ts';
 
 /**
@@ -71,6 +72,18 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: booleanFlag,
   MEDIA_CDN_BASE_URL: optionalUrl('MEDIA_CDN_BASE_URL'),
+  UPLOAD_QUOTA_MEMBER_MB: z.coerce
+    .number()
+    .int('UPLOAD_QUOTA_MEMBER_MB must be a whole number of megabytes')
+    .min(10, 'UPLOAD_QUOTA_MEMBER_MB must be at least 10 (one picture of the largest size)')
+    .max(1_000_000, 'UPLOAD_QUOTA_MEMBER_MB must be at most 1000000')
+    .optional(),
+  UPLOAD_QUOTA_ADMIN_MB: z.coerce
+    .number()
+    .int('UPLOAD_QUOTA_ADMIN_MB must be a whole number of megabytes')
+    .min(500, 'UPLOAD_QUOTA_ADMIN_MB must be at least 500 (one video of the largest size)')
+    .max(100_000_000, 'UPLOAD_QUOTA_ADMIN_MB must be at most 100000000')
+    .optional(),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -138,6 +151,27 @@ const EnvSchema = z.object({
       .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: address or an https:// URL')
       .optional(),
   ),
+  PUSH_ALLOWED_HOSTS: optionalText.pipe(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(
+              /^(\*\.|\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/,
+              'PUSH_ALLOWED_HOSTS must be host names separated by commas, such as fcm.googleapis.com or *.push.apple.com',
+            ),
+        ),
+      )
+      .optional(),
+  ),
   FLAG_HIDE_THRESHOLD: z.coerce
     .number()
     .int('FLAG_HIDE_THRESHOLD must be a whole number')
@@ -184,6 +218,11 @@ export type Config = {
    * signature), so only the CDN's misses reach Node. Undefined = links to this app or the bucket.
    */
   mediaCdnBaseUrl: string | undefined;
+  /**
+   * How many bytes of uploads each account may hold, unfinished and kept together
+   * (features/uploads): members 20 MB (pictures only), admins 50 GB (the library's media).
+   */
+  uploadQuota: { memberBytes: number; adminBytes: number };
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Days the outbox keeps sent mail (with its one-time links) before the daily purge (default 30). */
@@ -221,6 +260,11 @@ export type Config = {
    * into DATA_DIR on first start and reuses it), and the contact push services may write to.
    */
   vapid: { keys: { publicKey: string; privateKey: string } | undefined; subject: string };
+  /**
+   * The hosts a browser's push endpoint may name (`*.` for any name below a domain): the known
+   * push services unless PUSH_ALLOWED_HOSTS lists others (lib/outbound.ts).
+   */
+  pushAllowedHosts: readonly string[];
   /**
    * Accounts younger than this many hours are new: lower community write limits, and their posts
    * and comments with links wait for a moderator (default 24; 0 turns both off).
@@ -325,6 +369,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowTestCheckout: e.ALLOW_TEST_CHECKOUT ?? !isProduction,
     s3: s3Bucket(e.S3_BUCKET),
     mediaCdnBaseUrl: e.MEDIA_CDN_BASE_URL?.replace(/\/+$/, ''),
+    uploadQuota: {
+      memberBytes: (e.UPLOAD_QUOTA_MEMBER_MB ?? 20) * 1024 * 1024,
+      adminBytes: (e.UPLOAD_QUOTA_ADMIN_MB ?? 50 * 1024) * 1024 * 1024,
+    },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Stillpoint <no-reply@localhost>',
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS ?? 30,
@@ -352,6 +400,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
       subject: e.VAPID_SUBJECT ?? vapidSubjectFrom(publicUrl, e.MAIL_FROM),
     },
+    pushAllowedHosts: e.PUSH_ALLOWED_HOSTS ?? DEFAULT_PUSH_HOSTS,
     newAccountHours: e.NEW_ACCOUNT_HOURS ?? 24,
   };
 }

@@ -31,6 +31,23 @@ export const UPLOAD_MESSAGES = {
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
 export const UploadUrlSchema = z.object({ uploadURL: z.string() });
+/**
+ * `POST /api/objects/upload`'s body: the file's size in bytes. The URL then takes exactly that many
+ * (an S3 URL signs it, so the bucket refuses another length), and the size counts against the
+ * member's upload allowance from now on. Required with S3 storage; without it, on local storage,
+ * the largest file the member may upload is counted.
+ */
+export const CreateUploadSchema = z
+  .object({
+    size: z
+      .number('size must be the file size in bytes')
+      .int('size must be a whole number of bytes')
+      .min(1, 'size must be at least 1 byte')
+      .optional(),
+  })
+  // No body at all (docs/product.md's request sends none): Fastify hands the schema null.
+  .nullish();
+export type CreateUpload = z.infer<typeof CreateUploadSchema>;
 
 export const RegisterImageSchema = z.object({
   imageURL: z.string().trim().min(1, 'imageURL is required').max(4096, 'imageURL is too long'),

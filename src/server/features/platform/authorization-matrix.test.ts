@@ -231,7 +231,7 @@ const MATRIX: Row[] = [
     request: () => ({
       url: '/api/push/subscriptions',
       payload: {
-        endpoint: `https://push.example.test/${randomUUID()}`,
+        endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
         keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
       },
     }),
@@ -241,7 +241,7 @@ const MATRIX: Row[] = [
     route: 'DELETE /api/push/subscriptions',
     request: () => ({
       url: '/api/push/subscriptions',
-      payload: { endpoint: `https://push.example.test/${randomUUID()}` },
+      payload: { endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}` },
     }),
     expected: membersOnly(204),
   },

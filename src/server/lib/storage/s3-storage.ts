@@ -117,10 +117,18 @@ export function createS3Storage(settings: S3Settings): Storage {
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },
-    createUploadUrl(key, ttlSeconds) {
-      return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: checkKey(key) }), {
-        expiresIn: ttlSeconds,
-      });
+    createUploadUrl(key, ttlSeconds, size) {
+      // ContentLength becomes a signed header (X-Amz-SignedHeaders=content-length;host): a PUT
+      // of any other length does not match the signature and S3 refuses it.
+      return getSignedUrl(
+        client,
+        new PutObjectCommand({
+          Bucket,
+          Key: checkKey(key),
+          ...(size === undefined ? {} : { ContentLength: size }),
+        }),
+        { expiresIn: ttlSeconds },
+      );
     },
     createDownloadUrl(key, ttlSeconds) {
       return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: checkKey(key) }), {

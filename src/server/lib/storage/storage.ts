@@ -20,9 +20,10 @@ export type Storage = {
   list(): AsyncIterable<StoredObject>;
   /**
    * A URL the browser PUTs the file to, valid for `ttlSeconds`: our own signed route for the
-   * local driver, an S3 presigned PUT for S3.
+   * local driver (which counts the bytes itself as they arrive), an S3 presigned PUT for S3, whose
+   * signature covers `size` as the Content-Length, so the bucket takes no other length.
    */
-  createUploadUrl(key: string, ttlSeconds: number): Promise<string>;
+  createUploadUrl(key: string, ttlSeconds: number, size?: number): Promise<string>;
   /**
    * A URL the browser GETs the object from directly, valid for `ttlSeconds` (an S3 presigned GET),
    * so media bytes never pass through Node. Absent for the local driver, whose files the app sends.

@@ -8,9 +8,12 @@ import { registrationUrl, type UploadKind } from '../upload-rules';
  * back the object path to store.
  */
 
-/** `POST /api/objects/upload` (admins): a URL on this server or a presigned S3 URL, valid 15 minutes. */
-export async function requestUploadUrl(): Promise<string> {
-  const response = await apiRequest('POST', '/api/objects/upload');
+/**
+ * `POST /api/objects/upload { size }`: a URL on this server or a presigned S3 URL, valid 15 minutes,
+ * for exactly `size` bytes (the file's size; it counts against the member's upload allowance).
+ */
+export async function requestUploadUrl(size: number): Promise<string> {
+  const response = await apiRequest('POST', '/api/objects/upload', { size });
   const { uploadURL } = (await response.json()) as { uploadURL: string };
   return uploadURL;
 }

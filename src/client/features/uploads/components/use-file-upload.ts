@@ -21,8 +21,11 @@ export type UploadState =
   | { status: 'done'; progress: typeof DONE_PROGRESS; fileName: string; registered: RegisteredUpload }
   | { status: 'failed'; fileName: string };
 
-/** Refusals of the registration call that carry a message written for people (docs/product.md section 8). */
-const REFUSAL_STATUSES = new Set([400, 409, 410]);
+/**
+ * Refusals that carry a message written for people (docs/product.md section 8): the registration's,
+ * and 413 when the file is too large or the account's upload allowance is used up.
+ */
+const REFUSAL_STATUSES = new Set([400, 409, 410, 413]);
 
 /**
  * Runs one upload at a time: checks the file, sends it with real progress, registers it and
@@ -56,7 +59,7 @@ export function useFileUpload({
       const isCurrent = () => controllerRef.current === controller && !controller.signal.aborted;
       setState({ status: 'uploading', progress: 0, fileName: file.name, fileKind: check.fileKind });
       try {
-        const uploadUrl = await requestUploadUrl();
+        const uploadUrl = await requestUploadUrl(file.size);
         if (!isCurrent()) return;
         await putFile(uploadUrl, file, {
           signal: controller.signal,
