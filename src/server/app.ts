@@ -154,6 +154,9 @@ declare module 'fastify' {
   }
 }
 
+/** Trust the nearest `hops` addresses of the forwarding chain (the socket's peer is hop 0). */
+const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 // Secrets never reach the log: no cookies, tokens or passwords, and reset tokens are masked in URLs.
 const maskUrl = (url: string) =>
   url.replace(/(token=)[^&]+/gi, '$1[redacted]').replace(/(\/reset-password\/)[^/?]+/, '$1[redacted]');
@@ -211,7 +214,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
     childLoggerFactory: lazyRequestLogger,
-    trustProxy: config.trustProxy,
+    // A hop count as the function Fastify builds from one (its types take no number).
+    trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,

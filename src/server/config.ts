@@ -1,5 +1,7 @@
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { cronProblem } from './lib/cron.ts';
 import type { S3Settings } from './lib/storage/s3-storage.ts';
 
 /**
@@ -21,6 +23,91 @@ const optionalText = z
 
 const optionalUrl = (what: string) => optionalText.pipe(z.url(`${what} must be a URL`).optional());
 
+/** An origin as browsers send it in `Origin`: http(s), a host, maybe a port, no path. */
+const optionalOrigin = (what: string) =>
+  optionalText.pipe(
+    z
+      .string()
+      .superRefine((value, context) => {
+        const url = URL.canParse(value) ? new URL(value) : undefined;
+        const problem = !url
+          ? `${what} must be a URL`
+          : !/^https?:$/.test(url.protocol)
+            ? `${what} must start with https:// or http://`
+            : url.pathname !== '/' || url.search || url.hash || url.username
+              ? `${what} must be an origin only (scheme, host and port, e.g. https://calm.example), without a path`
+              : undefined;
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+  );
+
+/** A cron schedule in UTC, parsed as pg-boss will parse it (lib/cron.ts). */
+const optionalCron = (what: string) =>
+  optionalText.pipe(
+    z
+      .string()
+      .superRefine((value, context) => {
+        const problem = cronProblem(value);
+        if (problem) context.addIssue({ code: 'custom', message: `${what} "${value}" ${problem}` });
+      })
+      .optional(),
+  );
+
+/** The names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  if (entry.includes('/')) {
+    try {
+      ipaddr.parseCIDR(entry);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  return ipaddr.isValid(entry);
+};
+
+/**
+ * TRUST_PROXY names the proxies whose `X-Forwarded-For` is believed, as Fastify's `trustProxy`
+ * takes them: a hop count, or addresses and CIDR ranges. `true` (believe any header) is refused:
+ * a client would choose the address its rate limits are counted on (decision 073).
+ */
+const trustProxySetting = optionalText.transform((value, context): false | number | string => {
+  if (value === undefined || ['false', '0', 'no'].includes(value)) return false;
+  if (['true', 'yes'].includes(value)) {
+    context.addIssue({
+      code: 'custom',
+      message:
+        'TRUST_PROXY=true would believe an X-Forwarded-For header any client sends; give the proxies instead: a hop count (1 for one nginx in front) or their addresses (e.g. 127.0.0.1, 10.0.0.0/8, loopback)',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) {
+      context.addIssue({ code: 'custom', message: 'TRUST_PROXY as a hop count must be at most 10' });
+      return z.NEVER;
+    }
+    return hops;
+  }
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0 || entries.length === 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal); not an address: ${bad.join(', ') || value}`,
+    });
+    return z.NEVER;
+  }
+  return entries.join(',');
+});
+
 /**
  * On a 2-core machine with PostgreSQL beside the app, 8 connections served the uncached library
  * search faster than 20, with a shorter tail: more busy backends than cores only take turns on
@@ -32,7 +119,7 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(5000),
   HOST: optionalText,
-  PUBLIC_URL: optionalUrl('PUBLIC_URL'),
+  PUBLIC_URL: optionalOrigin('PUBLIC_URL'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText.pipe(
     z
@@ -57,7 +144,7 @@ const EnvSchema = z.object({
         .filter(Boolean),
     ),
   SEED_DEMO: booleanFlag,
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -70,6 +157,7 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: booleanFlag,
+  S3_PUBLIC_ENDPOINT: optionalUrl('S3_PUBLIC_ENDPOINT'),
   MEDIA_CDN_BASE_URL: optionalUrl('MEDIA_CDN_BASE_URL'),
   SMTP_URL: optionalText.pipe(
     z
@@ -78,15 +166,7 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText,
-  BACKUP_SCHEDULE: optionalText.pipe(
-    z
-      .string()
-      .regex(
-        /^(\S+\s+){4}\S+$/,
-        'BACKUP_SCHEDULE must be a cron expression of five fields, e.g. "15 3 * * *"',
-      )
-      .optional(),
-  ),
+  BACKUP_SCHEDULE: optionalCron('BACKUP_SCHEDULE'),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).optional(),
   BACKUP_DIR: optionalText,
   BACKUP_S3_BUCKET: optionalText,
@@ -138,6 +218,11 @@ const EnvSchema = z.object({
     .min(1, 'FLAG_HIDE_THRESHOLD must be at least 1')
     .max(100, 'FLAG_HIDE_THRESHOLD must be at most 100')
     .optional(),
+  READY_MIN_FREE_MB: z.coerce
+    .number()
+    .int('READY_MIN_FREE_MB must be a whole number')
+    .min(0, 'READY_MIN_FREE_MB must be 0 or more')
+    .optional(),
   NEW_ACCOUNT_HOURS: z.coerce
     .number()
     .min(0, 'NEW_ACCOUNT_HOURS must be 0 or more')
@@ -160,7 +245,11 @@ export type Config = {
   authSecret: string | undefined;
   adminEmails: string[];
   seedDemo: boolean;
-  trustProxy: boolean;
+  /**
+   * The proxies whose X-Forwarded-For is believed, as Fastify's `trustProxy` takes them: false
+   * (none), a hop count, or comma-separated addresses/CIDRs.
+   */
+  trustProxy: false | number | string;
   logLevel: string;
   stripe:
     | {
@@ -218,6 +307,8 @@ export type Config = {
    * and comments with links wait for a moderator (default 24; 0 turns both off).
    */
   newAccountHours: number;
+  /** `/api/health/ready` answers 503 when less than this many MB are free under DATA_DIR. */
+  readyMinFreeMb: number;
 };
 
 export class ConfigError extends Error {
@@ -229,15 +320,24 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * Browsers' writes are accepted only from PUBLIC_URL's origin; a guessed default in production
+ * would refuse every one of them (INVALID_ORIGIN), so production names it.
+ */
+const PUBLIC_URL_REQUIRED =
+  'PUBLIC_URL is required in production: the address members open, e.g. https://calm.example (browser writes from any other origin are refused)';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty value (`LOG_LEVEL=` in a copied .env.example) means unset, for every variable.
   const parsed = EnvSchema.safeParse(
     Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
   );
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
-    );
+    throw new ConfigError([
+      ...parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+      // Listed with the others, so one edit of the environment fixes everything.
+      ...(env.NODE_ENV === 'production' && !env.PUBLIC_URL ? [PUBLIC_URL_REQUIRED] : []),
+    ]);
   }
   const e = parsed.data;
   const problems: string[] = [];
@@ -251,6 +351,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !e.AUTH_SECRET) {
     problems.push('AUTH_SECRET is required in production (at least 32 random characters)');
   }
+  if (isProduction && !e.PUBLIC_URL) problems.push(PUBLIC_URL_REQUIRED);
   if (isProduction && stripeSet === 0 && !e.ALLOW_TEST_CHECKOUT) {
     problems.push(
       'Stripe is not configured: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID, or ALLOW_TEST_CHECKOUT=true to run the built-in test-mode checkout in production',
@@ -283,6 +384,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           accessKeyId: e.S3_ACCESS_KEY_ID,
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+          publicEndpoint: e.S3_PUBLIC_ENDPOINT,
         }
       : undefined;
 
@@ -339,6 +441,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: e.VAPID_SUBJECT ?? vapidSubjectFrom(publicUrl, e.MAIL_FROM),
     },
     newAccountHours: e.NEW_ACCOUNT_HOURS ?? 24,
+    readyMinFreeMb: e.READY_MIN_FREE_MB ?? 512,
   };
 }
 
