@@ -327,6 +327,17 @@ export class ConfigError extends Error {
 const PUBLIC_URL_REQUIRED =
   'PUBLIC_URL is required in production: the address members open, e.g. https://calm.example (browser writes from any other origin are refused)';
 
+/** What production needs whatever else is wrong, read from the raw environment. */
+function missingInProduction(env: NodeJS.ProcessEnv): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  return [
+    ...(env.AUTH_SECRET?.trim()
+      ? []
+      : ['AUTH_SECRET is required in production (at least 32 random characters)']),
+    ...(env.PUBLIC_URL?.trim() ? [] : [PUBLIC_URL_REQUIRED]),
+  ];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty value (`LOG_LEVEL=` in a copied .env.example) means unset, for every variable.
   const parsed = EnvSchema.safeParse(
@@ -336,7 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError([
       ...parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
       // Listed with the others, so one edit of the environment fixes everything.
-      ...(env.NODE_ENV === 'production' && !env.PUBLIC_URL ? [PUBLIC_URL_REQUIRED] : []),
+      ...missingInProduction(env),
     ]);
   }
   const e = parsed.data;
@@ -348,10 +359,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (stripeSet > 0 && stripeSet < 3) {
     problems.push('STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID must be set together');
   }
-  if (isProduction && !e.AUTH_SECRET) {
-    problems.push('AUTH_SECRET is required in production (at least 32 random characters)');
-  }
-  if (isProduction && !e.PUBLIC_URL) problems.push(PUBLIC_URL_REQUIRED);
+  problems.push(...missingInProduction(env));
   if (isProduction && stripeSet === 0 && !e.ALLOW_TEST_CHECKOUT) {
     problems.push(
       'Stripe is not configured: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID, or ALLOW_TEST_CHECKOUT=true to run the built-in test-mode checkout in production',

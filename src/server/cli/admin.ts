@@ -19,10 +19,11 @@ import { backupFileName, storageFromConfig } from '../features/backup/scheduled-
 import { setModeratorByEmail } from '../features/community/moderation.service.ts';
 import { acquireDataDirLock, loadOrCreateSecrets, readRuntimeInfo } from '../lib/data-dir.ts';
 import { createMailer } from '../lib/mailer.ts';
+import { formatFindings, runDoctor } from './doctor.ts';
 
 /**
  * `npm run admin -- grant EMAIL | revoke EMAIL | moderator EMAIL | unmoderator EMAIL |
- * suspend EMAIL DAYS|forever REASON | unsuspend EMAIL | backup [FILE] | restore FILE`.
+ * suspend EMAIL DAYS|forever REASON | unsuspend EMAIL | backup [FILE] | restore FILE | doctor`.
  * Uses DATABASE_URL, else the embedded database of a running app (DATA_DIR/runtime.json), else
  * starts the embedded database itself for the moment it needs it.
  */
@@ -34,7 +35,8 @@ const usage = `Usage:
   npm run admin -- suspend EMAIL DAYS|forever REASON   no sign-in for DAYS days or until lifted
   npm run admin -- unsuspend EMAIL   lift a suspension
   npm run admin -- backup [FILE]     archive the database and every uploaded file (the site may run)
-  npm run admin -- restore FILE      restore an archive into an empty DATA_DIR or database`;
+  npm run admin -- restore FILE      restore an archive into an empty DATA_DIR or database
+  npm run admin -- doctor            check the installation; lists every problem with its fix`;
 
 type Stop = () => Promise<void> | void;
 
@@ -188,6 +190,13 @@ async function restore(config: Config, file: string, stops: Stop[]) {
 
 async function main() {
   const [command, argument, ...rest] = process.argv.slice(2);
+  // Before loadConfig: the doctor reports a configuration that does not load as findings.
+  if (command === 'doctor') {
+    const findings = await runDoctor(process.env);
+    console.info(formatFindings(findings));
+    process.exitCode = findings.some((finding) => finding.level === 'problem') ? 1 : 0;
+    return;
+  }
   const needsArgument = [
     'grant',
     'revoke',
