@@ -333,6 +333,16 @@ async function checkBucket(settings: S3Settings, publicUrl: string): Promise<Fin
           },
         ];
   } catch (error) {
+    if ((error as { name?: string }).name === 'NotImplemented') {
+      return [
+        {
+          level: 'warning',
+          check: 's3',
+          message: `bucket ${Bucket} is reachable; its server keeps no per-bucket CORS rule, so uploads depend on a server-wide one`,
+          fix: `MinIO: MINIO_API_CORS_ALLOW_ORIGIN=${publicUrl} (compose.yaml sets it)`,
+        },
+      ];
+    }
     return [
       {
         level: 'problem',
