@@ -42,7 +42,10 @@ export async function startJobRunner(options: {
     max: 3,
     application_name: 'stillpoint-jobs',
   });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  boss.on('error', (error) => {
+    log.error({ err: error }, 'job queue error');
+    health?.recordQueueError(error);
+  });
   await boss.start();
 
   try {

@@ -67,6 +67,34 @@ describe('GET /api/health/ready', () => {
     }
   }, 60_000);
 
+  it('answers 503 when the job queue keeps reporting errors, until a job completes', async () => {
+    const app = await buildApp({
+      config: t.config,
+      databaseUrl: t.databaseUrl,
+      authSecret: 'test-secret-test-secret-test-secret-123',
+    });
+    try {
+      app.jobHealth.started();
+      // What pg-boss emits as `error` when its scheduler cannot parse a schedule, every cycle.
+      for (let cycle = 0; cycle < FAILURES_IN_A_ROW_UNREADY; cycle += 1) {
+        expect((await ready(app)).statusCode).toBe(200);
+        app.jobHealth.recordQueueError(new Error('Constraint error, got value 99 expected range 0-59'));
+      }
+      const response = await ready(app);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        ok: false,
+        reasons: [
+          'the job queue reported 3 errors with no job completed between them (last: Constraint error, got value 99 expected range 0-59)',
+        ],
+      });
+      app.jobHealth.recordRun('deliver-notifications', 'completed');
+      expect((await ready(app)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('answers 503 when less than READY_MIN_FREE_MB is free under DATA_DIR', async () => {
     const app = await buildApp({
       config: { ...t.config, readyMinFreeMb: 1024 * 1024 * 1024 },
