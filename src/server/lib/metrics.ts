@@ -50,13 +50,14 @@ export function createAppMetrics(options: { pool: pg.Pool; backupsDir: string })
     registers,
     async collect() {
       this.reset();
-      const exists = await pool.query<{ found: boolean }>(
-        "select to_regclass('pgboss.job') is not null as found",
-      );
-      if (!exists.rows[0]?.found) return;
-      const { rows } = await pool.query<{ name: string; state: string; n: number }>(
-        'select name, state::text as state, count(*)::int as n from pgboss.job group by 1, 2',
-      );
+      // Before pg-boss made its schema, or while the database is away, the query fails: the
+      // scrape still gets every other figure (the pool's among them).
+      const rows = await pool
+        .query<{ name: string; state: string; n: number }>(
+          'select name, state::text as state, count(*)::int as n from pgboss.job group by 1, 2',
+        )
+        .then((result) => result.rows)
+        .catch(() => []);
       for (const row of rows) this.set({ queue: row.name, state: row.state }, row.n);
     },
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { setUpTestApp } from '../../../tests/setup/test-app.ts';
 import { startTestJobs } from '../../../tests/setup/test-jobs.ts';
+import { buildApp } from '../app.ts';
 import { CLEANUP_UPLOADS_JOB } from '../jobs.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
@@ -90,6 +91,26 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     const result = spawnSync(promtool, ['check', 'metrics'], { input: text, encoding: 'utf8' });
     expect(result.stdout + result.stderr).toBe('');
     expect(result.status).toBe(0);
+  });
+
+  it('still answers while the database is away, with the pool figures', async () => {
+    const app = await buildApp({
+      config: t.config,
+      databaseUrl: 'postgres://nobody:nothing@127.0.0.1:1/none',
+      authSecret: 'test-secret-test-secret-test-secret-123',
+    });
+    try {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toMatch(/^stillpoint_db_pool_connections\{state="total"\} \d+$/m);
+      expect(response.body).not.toMatch(/^stillpoint_jobs\{/m);
+    } finally {
+      await app.close();
+    }
   });
 
   it('reports the newest backup archive in the backups folder: its time and size', async () => {
