@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { retryOnDeadlock } from './db-errors.ts';
+import type { JobHealth } from './job-health.ts';
 
 /**
  * Background jobs on pg-boss (queues in PostgreSQL, decision 008): no extra server, and a cron
@@ -31,15 +32,20 @@ export async function startJobRunner(options: {
   jobs: JobDefinition[];
   /** How often idle workers look for work (pg-boss's minimum is 0.5 s). */
   pollingIntervalSeconds?: number;
+  /** Told when the runner starts and stops and how each run ends (readiness and metrics). */
+  health?: JobHealth;
 }): Promise<JobRunner> {
-  const { log } = options;
+  const { log, health } = options;
   const boss = new PgBoss({
     connectionString: options.databaseUrl,
     schema: 'pgboss',
     max: 3,
     application_name: 'stillpoint-jobs',
   });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  boss.on('error', (error) => {
+    log.error({ err: error }, 'job queue error');
+    health?.recordQueueError(error);
+  });
   await boss.start();
 
   try {
@@ -66,9 +72,11 @@ export async function startJobRunner(options: {
         try {
           const result = await job.run();
           log.info({ job: job.name, ms: Date.now() - started, result }, 'job finished');
+          health?.recordRun(job.name, 'completed');
           return result;
         } catch (error) {
           log.error({ err: error, job: job.name }, 'job failed');
+          health?.recordRun(job.name, 'failed');
           throw error;
         }
       });
@@ -78,6 +86,8 @@ export async function startJobRunner(options: {
     await boss.stop({ graceful: false, wait: true }).catch(() => {});
     throw error;
   }
+  health?.started();
+  boss.on('stopped', () => health?.stopped());
 
   return {
     send: (name) => boss.send(name, {}),
@@ -90,6 +100,9 @@ export async function startJobRunner(options: {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }),
+    stop: async () => {
+      health?.stopped();
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+    },
   };
 }

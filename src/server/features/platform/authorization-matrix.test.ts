@@ -127,6 +127,9 @@ const playlistBody = () => ({ title: `Matrix ${randomUUID()}`, description: '', 
 const MATRIX: Row[] = [
   // Foundation
   { route: 'GET /api/health', request: () => ({ url: '/api/health' }), expected: everyone(200) },
+  // Open like liveness (probes carry no session); the test app runs no job queue, so not ready
+  // (each reason: features/health/readiness.test.ts).
+  { route: 'GET /api/health/ready', request: () => ({ url: '/api/health/ready' }), expected: everyone(503) },
   { route: 'GET /robots.txt', request: () => ({ url: '/robots.txt' }), expected: everyone(200) },
   // For a scraper's bearer token, not for a role: without METRICS_TOKEN it is not there for anyone
   // (the token's own checks: src/server/plugins/metrics.test.ts).
