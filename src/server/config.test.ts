@@ -90,7 +90,12 @@ describe('loadConfig', () => {
   });
 
   it('refuses SEED_DEMO=true in production, listed with the other problems', () => {
-    const production = { NODE_ENV: 'production', ALLOW_TEST_CHECKOUT: 'true', SEED_DEMO: 'true' };
+    const production = {
+      NODE_ENV: 'production',
+      ALLOW_TEST_CHECKOUT: 'true',
+      PUBLIC_URL: 'https://calm.example',
+      SEED_DEMO: 'true',
+    };
     expect(() => loadConfig(production)).toThrow(
       /AUTH_SECRET is required[\s\S]*SEED_DEMO=true cannot be used/,
     );

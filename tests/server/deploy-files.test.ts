@@ -66,7 +66,7 @@ describe('deployment files', () => {
     expect(runs(finalStage)).toEqual([
       COMMANDS.unpack('/release/stillpoint-*.tgz', '/app').join(' '),
       COMMANDS.install.join(' '),
-      'mkdir -p /data && chown node:node /data',
+      'mkdir -p /data /backups && chown node:node /data /backups',
     ]);
     const command = /^CMD (\[.*\])$/m.exec(finalStage)?.[1];
     expect(JSON.parse(command ?? '[]')).toEqual(COMMANDS.start);
