@@ -102,6 +102,34 @@ export function createMarkdownParser(): InstanceType<typeof MarkdownIt> {
 
 const parser = createMarkdownParser();
 
+/**
+ * The parser the link hold looks through (decision 036): the renderer's rules, but every link
+ * destination counts whatever its scheme, and addresses written without one (`www.example.org`,
+ * `example.com`) count too. Stricter than the renderer on purpose: the hold errs towards a
+ * moderator's look.
+ */
+const linkFinder = createMarkdownParser();
+linkFinder.validateLink = () => true;
+linkFinder.linkify.set({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: true });
+
+/**
+ * Whether a text holds a link, decided on the parsed tokens (not a pattern over the raw text, which
+ * entity-encoded destinations, `mailto:` and unusual top-level domains slipped past): any link
+ * token — `[x](…)`, `<…>` autolinks, linkified addresses, of any scheme — or a bare address in
+ * the words. A new account's post or comment with one waits for a moderator.
+ */
+export function containsLink(source: string): boolean {
+  for (const token of linkFinder.parse(source, {})) {
+    for (const child of token.children ?? []) {
+      if (child.type === 'link_open') return true;
+      if ((child.type === 'text' || child.type === 'code_inline') && linkFinder.linkify.test(child.content)) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
 function inlineText(children: Token[] | null): string {
   let text = '';
   for (const child of children ?? []) {

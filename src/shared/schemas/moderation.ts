@@ -117,16 +117,6 @@ export type SuspensionState = z.infer<typeof SuspensionStateSchema>;
 
 export const SUSPENDED_CODE = 'SUSPENDED';
 
-/**
- * Whether a text holds a link (a URL, a `www.` address or a bare domain such as example.com): a
- * new account's post or comment with one waits for a moderator (features/community).
- */
-export function containsLink(text: string): boolean {
-  return /\b(?:https?:\/\/|www\.)|\b[\p{L}\p{N}-]+\.(?:com|net|org|info|biz|io|co|ru|xyz|top|app|site|online|shop|link|ly)\b/iu.test(
-    text,
-  );
-}
-
 /** What a suspended member reads when signing in. */
 export function describeSuspension(until: string | null): string {
   return until
@@ -140,6 +130,20 @@ export const MuteStateSchema = z.object({
   mutedUntil: z.string().nullable(),
   reason: z.string().nullable(),
 });
+
+/** One member's open flag on an item, as the moderation queue shows it. */
+export const FlaggerSchema = z.object({
+  member: AuthorSchema,
+  reason: z.enum(FLAG_REASONS),
+  flaggedAt: z.string(),
+  /** When the flagger's account was made: brand-new accounts stand out. */
+  accountCreatedAt: z.string(),
+  /** Verified, past NEW_ACCOUNT_HOURS, not muted or suspended. */
+  isEstablished: z.boolean(),
+  /** Whether this flag counts towards hiding the item without a moderator. */
+  counts: z.boolean(),
+});
+export type Flagger = z.infer<typeof FlaggerSchema>;
 
 export const ModerationItemSchema = z.object({
   kind: z.enum(['post', 'comment']),
@@ -158,6 +162,10 @@ export const ModerationItemSchema = z.object({
   reasons: z.array(z.object({ reason: z.enum(FLAG_REASONS), count: z.number().int() })),
   notes: z.array(z.string()),
   lastFlaggedAt: z.string(),
+  /** The flaggers whose flags count towards hiding (established, one per accounts made together). */
+  countedFlaggerCount: z.number().int(),
+  /** Who flagged (the first 20), with how old their accounts are; never their addresses. */
+  flaggers: z.array(FlaggerSchema),
 });
 export type ModerationItem = z.infer<typeof ModerationItemSchema>;
 

@@ -19,6 +19,7 @@ import { accounts, rateLimits, sessions, users, verifications } from '../../db/s
 import { AUTH_RATE_LIMITS, CLIENT_IP_HEADER, SESSION_COOKIE_PREFIX } from '../../lib/auth-doors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { isOwnProfileImage } from '../account/index.ts';
+import { recordSignUpAddress } from '../community/index.ts';
 import { adminEmailRule, applyAdminEmails, isPromotedByAdminEmails } from './admin-rights.service.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
@@ -237,6 +238,12 @@ export function createAuth(options: { config: Config; db: Database; mailer: Mail
       user: {
         create: {
           before: async (user) => ({ data: { ...user, isAdmin: isPromotedByAdminEmails(adminRule, user) } }),
+          // Where the account was made from: flags from accounts made together count once (community).
+          after: async (user, context) => {
+            const address =
+              context?.request?.headers.get(CLIENT_IP_HEADER) ?? context?.headers?.get(CLIENT_IP_HEADER);
+            if (address) await recordSignUpAddress(db, user.id, address);
+          },
         },
       },
       session: {

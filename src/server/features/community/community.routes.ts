@@ -273,7 +273,13 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
         const result = await flagItem(
           db,
           mailer,
-          { kind, id: request.params.id, ...request.body, threshold: config.flagHideThreshold },
+          {
+            kind,
+            id: request.params.id,
+            ...request.body,
+            threshold: config.flagHideThreshold,
+            newAccountHours: config.newAccountHours,
+          },
           viewer,
         );
         return reply.status(201).send(result);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AT_RISK_SUPPORT } from '@shared/schemas/moderation.ts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newComment, newForum, newPost } from '../../../../tests/setup/community.ts';
 import { expectCountersMatchRows } from '../../../../tests/setup/community-invariants.ts';
@@ -12,8 +12,23 @@ import { setModeratorByEmail } from './moderation.service.ts';
 const t = setUpTestApp({ RATE_LIMIT_SCALE: '100' });
 const [visitor, author, moderator, admin] = setUpActors(t, 'visitor', 'member', 'moderator', 'admin');
 
-const members = (count: number) =>
-  Promise.all(Array.from({ length: count }, () => createActor(t.app, 'member')));
+/**
+ * Members whose flags count towards hiding: e-mail verified (NEW_ACCOUNT_HOURS is 0 here, so
+ * their age does not matter); each signed up from its own address (flag-weight.ts).
+ */
+const members = async (count: number) => {
+  const made = await Promise.all(Array.from({ length: count }, () => createActor(t.app, 'member')));
+  await t.app.database.db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(
+      inArray(
+        users.id,
+        made.map((member) => member.userId!),
+      ),
+    );
+  return made;
+};
 
 const newSupportForum = () =>
   newForum(admin, { title: `Care ${randomUUID().slice(0, 8)}`, description: 'Gentle.', category: 'support' });
