@@ -75,6 +75,18 @@ export const ModerationReasonSchema = z.object({
       `The reason can be at most ${MAX_MODERATION_REASON_LENGTH} characters`,
     ),
 });
+export const REMOVAL_REASON_REQUIRED =
+  "Please give a reason: removing someone else's words is written to the audit log and the reason is sent to them";
+
+/**
+ * The body of `DELETE /api/posts/{id}` and `/api/comments/{id}`: none for your own item; a reason
+ * when a moderator removes someone else's (the server asks for it then, REMOVAL_REASON_REQUIRED).
+ */
+export const DeleteItemInputSchema = z.object({
+  reason: ModerationReasonSchema.shape.reason.optional(),
+});
+export type DeleteItemInput = z.input<typeof DeleteItemInputSchema>;
+
 export const OptionalReasonSchema = z.object({
   reason: z
     .string()

@@ -8,6 +8,7 @@ import {
   type FlagReason,
   type FlagResult,
   type ModerationItem,
+  REMOVAL_REASON_REQUIRED,
   type Revision,
 } from '@shared/schemas/moderation.ts';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
@@ -22,7 +23,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { decodeCursor, keysetPage, sqlRowKey } from '../../lib/cursor.ts';
-import { conflict, forbidden, muted, notFound, ownContent } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, muted, notFound, ownContent } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { moderatorsAndAdmins, notifyAtRiskFlag } from '../notifications/index.ts';
@@ -381,6 +382,31 @@ export async function removeItem(
       ].join('\n'),
     })
     .catch(() => undefined);
+}
+
+/**
+ * `DELETE /api/posts/{id}` and `/api/comments/{id}`: an author deletes their own item as before; a
+ * moderator deleting someone else's goes the way of the queue's Remove (`removeItem`: the forum's
+ * reading rule, a reason, the audit log, the author told), so no removal goes unrecorded.
+ */
+export async function deleteOrRemoveItem(
+  db: Database,
+  mailer: Mailer,
+  kind: ItemKind,
+  id: string,
+  reason: string | undefined,
+  viewer: Member,
+  remove: (id: string, viewer: Member) => Promise<void>,
+) {
+  if (!canModerate(viewer)) return remove(id, viewer);
+  const [item] =
+    kind === 'post'
+      ? await db.select({ userId: forumPosts.userId }).from(forumPosts).where(eq(forumPosts.id, id))
+      : await db.select({ userId: forumComments.userId }).from(forumComments).where(eq(forumComments.id, id));
+  if (!item) throw notFound(kind === 'post' ? 'Post' : 'Comment');
+  if (item.userId === viewer.id) return remove(id, viewer);
+  if (!reason) throw badRequest(REMOVAL_REASON_REQUIRED);
+  return removeItem(db, mailer, kind, id, reason, viewer, remove);
 }
 
 /** Writes the audit entry of a pin or unpin (posts.service.ts changes the post). */
