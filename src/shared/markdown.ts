@@ -1,4 +1,5 @@
 import MarkdownIt, { type StateInline, type Token } from 'markdown-it';
+import { MENTION_TOKEN, mentionedUserIds } from './mention-token.ts';
 import { toPreview } from './schemas/community.ts';
 
 /**
@@ -10,8 +11,8 @@ import { toPreview } from './schemas/community.ts';
  */
 
 /** `@[Display Name](user:<uuid>)`: a mention, kept by user id; the name is shown as it is now. */
-export const MENTION_TOKEN =
-  /@\[([^[\]\n]{1,80})\]\(user:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\)/g;
+export { MENTION_TOKEN, mentionedUserIds };
+
 const MENTION_AT_START = new RegExp(`^${MENTION_TOKEN.source}`);
 
 /** The link schemes a member may use; anything else stays text. */
@@ -32,11 +33,6 @@ export function mentionLabel(name: string): string {
 
 export function mentionToken(name: string, userId: string): string {
   return `@[${mentionLabel(name)}](user:${userId})`;
-}
-
-/** The distinct user ids mentioned in a text, in order of first mention. */
-export function mentionedUserIds(source: string): string[] {
-  return [...new Set([...source.matchAll(MENTION_TOKEN)].map((match) => match[2]!))];
 }
 
 /** Backslash-escapes Markdown punctuation so a text shows exactly as written. */
