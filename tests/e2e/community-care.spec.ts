@@ -140,7 +140,7 @@ test.describe('community care', () => {
     await expect(item.getByRole('list', { name: 'Who flagged' })).toContainText(
       'joined less than an hour ago',
     );
-    await expect(item.getByText('Someone may be at risk')).toBeVisible();
+    await expect(item.getByText('Someone may be at risk', { exact: true })).toBeVisible();
     await expect(item.getByText('Hidden')).toBeVisible();
     expect(await seriousAccessibilityViolations(sol.page)).toEqual([]);
     if (shouldSaveScreenshots) {
