@@ -281,6 +281,20 @@ describe('flag weight', () => {
       flaggerCount: 3,
       countedFlaggerCount: 3,
     });
+
+    // A moderator's comment the same way.
+    const replyId = (await comment(moderator, hostPostId, 'Please keep it kind, everyone.')).json()
+      .id as string;
+    for (const flagger of flaggers) {
+      const flagged = await flagger.request({
+        method: 'POST',
+        url: `/api/comments/${replyId}/flag`,
+        payload: { reason: 'unkind' },
+      });
+      expect(flagged.json().isHidden).toBe(false);
+    }
+    const seen = (await get(other, `/api/posts/${hostPostId}/comments`)).json() as { id: string }[];
+    expect(seen.map((reply) => reply.id)).toContain(replyId);
     await expectCountersMatchRows(t.app);
   });
 
