@@ -361,7 +361,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationsRoutes, { pushAllowedHosts: config.pushAllowedHosts });
   await app.register(mediaRoutes, { mediaCdnBaseUrl: config.mediaCdnBaseUrl });
   await app.register(communityRoutes, { config, mailer });
-  await app.register(moderationRoutes, { mailer });
+  await app.register(moderationRoutes, { config, mailer });
   await app.register(searchRoutes);
   await app.register(questionnaireRoutes);
   await app.register(digestRoutes, { config, signer: digest.signer });

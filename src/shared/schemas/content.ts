@@ -9,7 +9,7 @@ import {
   INTENSITIES,
 } from '../content-values.ts';
 import { pageLimit } from './paging.ts';
-import { requiredText, visibleText } from './text.ts';
+import { requiredText, singleLineText, visibleText } from './text.ts';
 
 /** Content items (docs/product.md section 3: "called Video; used for video, audio, post and event"). */
 
@@ -108,6 +108,9 @@ export function normalizeTags(input: string | readonly string[]): string[] {
   return tags;
 }
 
+/** One tag as typed (trimmed and lower-cased later by normalizeTags): one line, nothing invisible. */
+export const TagSchema = singleLineText({ label: 'Each tag', max: MAX_TAG_LENGTH });
+
 /** The body of POST /api/videos and PUT /api/videos/{id}; the admin form parses with it too. */
 export const ContentInputSchema = z.object({
   title: visibleText({ label: 'Title', max: MAX_TITLE_LENGTH, required: 'Title is required' }),
@@ -123,7 +126,7 @@ export const ContentInputSchema = z.object({
   isPremium: z.boolean().default(false),
   isPublished: z.boolean().default(true),
   tags: z
-    .array(z.string().max(MAX_TAG_LENGTH, `Each tag can be at most ${MAX_TAG_LENGTH} characters`))
+    .array(TagSchema)
     .max(MAX_TAGS * 2)
     .default([])
     .transform((tags) => normalizeTags(tags))

@@ -20,6 +20,7 @@ import { accounts, rateLimits, sessions, users, verifications } from '../../db/s
 import { AUTH_RATE_LIMITS, CLIENT_IP_HEADER, SESSION_COOKIE_PREFIX } from '../../lib/auth-doors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { isOwnProfileImage } from '../account/index.ts';
+import { recordSignUpAddress } from '../community/index.ts';
 import {
   adminEmailRule,
   applyAdminEmails,
@@ -345,7 +346,11 @@ export function createAuth(options: { config: Config; db: Database; mailer: Mail
       user: {
         create: {
           before: async (user) => ({ data: { ...user, isAdmin: isPromotedByAdminEmails(adminRule, user) } }),
-          after: async (user) => {
+          // Where the account was made from: flags from accounts made together count once (community).
+          after: async (user, context) => {
+            const address =
+              context?.request?.headers.get(CLIENT_IP_HEADER) ?? context?.headers?.get(CLIENT_IP_HEADER);
+            if (address) await recordSignUpAddress(db, user.id, address);
             if ((user as { isAdmin?: boolean }).isAdmin === true) {
               await auditRoleChange(db, 'grant_admin', user.id, { actorId: null, reason: 'ADMIN_EMAILS' });
             }

@@ -310,6 +310,54 @@ describe('delivery by e-mail', () => {
   });
 });
 
+describe('fair delivery', () => {
+  const delivery = () => ({ mailer: t.app.mailer, push: t.app.push, publicUrl: 'http://localhost:5000' });
+  const mentionRows = (actorId: string | null, recipientId: string, count: number, key: string) =>
+    Array.from({ length: count }, (_, index) => ({
+      recipientId,
+      kind: 'mention' as const,
+      actorId,
+      link: '/community',
+      subject: 'A flood',
+      dedupeKey: `${key}:${index}`,
+    }));
+
+  it('a flood of notices from one account does not hold back anyone else’s', async () => {
+    const { db } = t.app.database;
+    // Earlier notices of other tests are delivered first, so the batch below sees only this test's.
+    while ((await deliverNotifications(db, delivery())).claimed > 0);
+    const [flooder, calm, target, other] = await members(4);
+    await db.insert(notifications).values(mentionRows(flooder!.userId!, target!.userId!, 150, 'flood'));
+    const [late] = await db
+      .insert(notifications)
+      .values({ ...mentionRows(calm!.userId!, other!.userId!, 1, 'calm')[0]! })
+      .returning({ id: notifications.id });
+    const first = await deliverNotifications(db, delivery(), { limit: 100 });
+    expect(first.claimed).toBe(100);
+    const [calmNotice] = await db.select().from(notifications).where(eq(notifications.id, late!.id));
+    expect(calmNotice!.deliveredAt).not.toBeNull();
+  });
+
+  it('mention e-mails to one member stop at 10 an hour, whoever sends them', async () => {
+    const { db } = t.app.database;
+    const [named, ...senders] = await members(4);
+    const setting = await named!.request({
+      method: 'PUT',
+      url: '/api/practice/settings',
+      payload: { emailMentions: true },
+    });
+    expect(setting.statusCode).toBe(200);
+    for (const [index, sender] of senders.entries()) {
+      await db.insert(notifications).values(mentionRows(sender.userId!, named!.userId!, 4, `email-${index}`));
+    }
+    while ((await deliverNotifications(db, delivery(), { limit: 5 })).claimed > 0);
+    const mails = (await db.select().from(outboxEmails).where(eq(outboxEmails.to, named!.email!))).filter(
+      (mail) => mail.text.includes('/community'),
+    );
+    expect(mails).toHaveLength(10);
+  });
+});
+
 describe('push subscriptions', () => {
   const subscription = () => ({
     endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,

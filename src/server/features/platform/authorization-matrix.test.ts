@@ -357,7 +357,8 @@ const MATRIX: Row[] = [
   },
   {
     route: 'DELETE /api/posts/:id',
-    request: async (f) => ({ url: `/api/posts/${await f.newPostId()}` }),
+    // Someone else's post: moderators remove it with a reason (audited, the author told).
+    request: async (f) => ({ url: `/api/posts/${await f.newPostId()}`, payload: { reason: 'Off topic' } }),
     expected: moderatorsOnly(204),
   },
   {
@@ -382,7 +383,10 @@ const MATRIX: Row[] = [
   },
   {
     route: 'DELETE /api/comments/:id',
-    request: async (f) => ({ url: `/api/comments/${await f.newCommentId()}` }),
+    request: async (f) => ({
+      url: `/api/comments/${await f.newCommentId()}`,
+      payload: { reason: 'Off topic' },
+    }),
     expected: moderatorsOnly(204),
   },
   {
