@@ -1,6 +1,6 @@
 /**
- * Which view a path gets for each auth state (docs/product.md section 2, "Route availability by auth
- * state"), plus the auth screens ARCHITECTURE.md adds for signed-out visitors. Pure, so the rule is
+ * Which view a path gets for each auth state (docs/product.md, "Routing by auth state"), plus the
+ * auth screens for signed-out visitors (docs/architecture.md, "Contracts"). Pure, so the rule is
  * tested once here and the client router only renders what it returns.
  */
 

@@ -11,7 +11,7 @@ import {
 import { pageLimit } from './paging.ts';
 import { requiredText, visibleText } from './text.ts';
 
-/** Content items (docs/product.md section 3: "called Video; used for video, audio, post and event"). */
+/** Content items (docs/product.md, "Entities": "called Video; used for video, audio, post and event"). */
 
 export {
   ACCESS_FILTERS,
@@ -293,7 +293,7 @@ export const ProgressEntrySchema = z.object({
 });
 export type ProgressEntry = z.infer<typeof ProgressEntrySchema>;
 
-/** docs/product.md section 9: posts by words (100 when absent) / 200 rounded up, min 1; others duration / 60 down. */
+/** docs/product.md, "Constants and limits": posts by words (100 when absent) / 200 rounded up, min 1; others duration / 60 down. */
 export function readingTimeMinutes(item: {
   type: ContentType;
   description?: string | null;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Subscriptions (docs/product.md sections 2, 4, 7, 8, 9; ARCHITECTURE.md "Test-mode checkout").
+ * Subscriptions (docs/product.md, "Screens and routes", "States and transitions", "The HTTP calls", "Errors shown" and "Constants and limits"; ARCHITECTURE.md "Test-mode checkout").
  * One plan: $12 a month, one fixed price identifier.
  */
 

@@ -18,7 +18,7 @@ import { ItemAction } from './item-action';
 import { LikeButton, useLikeClick } from './like-button';
 import { RichText } from './rich-text';
 
-/** Admins and moderators delete any comment (docs/product.md section 6); authors their own, as the API allows. */
+/** Admins and moderators delete any comment (docs/product.md, "Roles and permissions"); authors their own, as the API allows. */
 export function canDelete(
   author: { id: string | null },
   viewer: { id: string; isAdmin?: boolean; isModerator?: boolean | undefined } | null,

@@ -14,7 +14,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { usePremiumGate } from './use-premium-gate';
 
-/** docs/product.md section 9: cards show two tags, then '+N more'. */
+/** docs/product.md, "Constants and limits": cards show two tags, then '+N more'. */
 export const CARD_TAG_LIMIT = 2;
 
 export function CardTags({ tags, limit = CARD_TAG_LIMIT }: { tags: string[]; limit?: number }) {

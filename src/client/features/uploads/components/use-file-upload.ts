@@ -14,14 +14,14 @@ import {
   uploadSuccessToast,
 } from '../upload-rules';
 
-/** docs/product.md section 4: idle, uploading (with progress), done or failed. */
+/** docs/product.md, "States and transitions": idle, uploading (with progress), done or failed. */
 export type UploadState =
   | { status: 'idle' }
   | { status: 'uploading'; progress: number; fileName: string; fileKind: FileKind }
   | { status: 'done'; progress: typeof DONE_PROGRESS; fileName: string; registered: RegisteredUpload }
   | { status: 'failed'; fileName: string };
 
-/** Refusals of the registration call that carry a message written for people (docs/product.md section 8). */
+/** Refusals of the registration call that carry a message written for people (docs/product.md, "Errors shown"). */
 const REFUSAL_STATUSES = new Set([400, 409, 410]);
 
 /**
