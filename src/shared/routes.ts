@@ -13,12 +13,12 @@ export const MEMBER_ROUTE_PATTERNS = [
   '/community/:slug/new-post',
   '/calendar',
   '/account',
-  // Offline downloads on this device (ARCHITECTURE.md, screens added for members).
+  // Offline downloads on this device (docs/architecture.md, "Contracts": screens added for members).
   '/downloads',
   '/video/:id',
   '/playlists/:slug',
   '/subscribe',
-  // ARCHITECTURE.md, "Test-mode checkout": the hosted-checkout stand-in, signed in only.
+  // docs/architecture.md, "Contracts", test-mode checkout: the hosted-checkout stand-in, signed in only.
   '/checkout/test/:sessionId',
   '/questionnaire',
   '/questionnaire/:id/results',

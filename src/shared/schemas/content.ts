@@ -50,7 +50,7 @@ export const isHttpUrl = (value: string) => {
   }
 };
 
-/** ARCHITECTURE.md: an http(s) URL, an uploaded object path, or '' for none (stored as null). */
+/** docs/architecture.md, "Contracts": an http(s) URL, an uploaded object path, or '' for none (stored as null). */
 export const mediaReference = (label: string) =>
   z
     .string()

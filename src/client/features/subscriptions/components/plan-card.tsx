@@ -7,7 +7,7 @@ import { type ReactNode, useId } from 'react';
 import { formatPrice, perInterval } from '../format';
 import { BenefitsList } from './benefits-list';
 
-/** Shown whenever payments are simulated (ARCHITECTURE.md, "Test-mode checkout"). */
+/** Shown whenever payments are simulated (docs/architecture.md, "Contracts"). */
 export function TestModeBadge({ className }: { className?: string }) {
   return (
     <Badge tone="orange" className={className} icon={FlaskConical}>
