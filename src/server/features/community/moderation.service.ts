@@ -40,7 +40,7 @@ import {
 } from './community.shared.ts';
 
 /**
- * Community care (docs/decisions/026-community-moderation.md): flags, hiding pending review,
+ * Community moderation (docs/decisions/026-community-moderation.md): flags, hiding pending review,
  * the moderators' actions and their audit log, mutes, and the earlier versions of edited items.
  * Hidden items are left out of the counters members see (`forums.post_count`,
  * `forum_posts.comment_count`): hiding takes one off, restoring puts it back, in the same
