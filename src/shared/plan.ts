@@ -1,5 +1,5 @@
 /**
- * Subscriptions (docs/product.md, "Screens and routes", "States and transitions", "The HTTP calls", "Errors shown" and "Constants and limits"): one plan, $12 a month. Kept apart from
+ * Subscriptions (docs/product.md, "Account, subscription", "States and transitions", "The HTTP calls", "Errors shown" and "Constants and limits"): one plan, $12 a month. Kept apart from
  * the zod schemas (schemas/subscription.ts re-exports it) so the landing page's plan card does not
  * load zod with the first page (docs/decisions/051).
  */

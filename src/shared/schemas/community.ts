@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { pageLimit } from './paging.ts';
 import { hasVisibleCharacter, requiredText, visibleText } from './text.ts';
 
-/** Forums, posts and comments (docs/product.md, "Screens and routes", "Entities" and "Validation"). */
+/** Forums, posts and comments (docs/product.md, "Community", "Entities" and "Validation"). */
 
 export const FORUM_CATEGORIES = ['practice', 'support', 'general', 'advanced', 'beginners'] as const;
 export type ForumCategory = (typeof FORUM_CATEGORIES)[number];
 
-/** docs/product.md, "Screens and routes": /community groups these, in this order, with these labels. */
+/** docs/product.md, "Community": /community groups these, in this order, with these labels. */
 export const COMMUNITY_CATEGORY_GROUPS = [
   { category: 'practice', label: 'Practice & Techniques' },
   { category: 'support', label: 'Support & Community' },

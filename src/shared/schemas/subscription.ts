@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Subscriptions (docs/product.md, "Screens and routes", "States and transitions", "The HTTP calls", "Errors shown" and "Constants and limits"; docs/architecture.md, "Contracts").
+ * Subscriptions (docs/product.md, "Account, subscription", "States and transitions", "The HTTP calls", "Errors shown" and "Constants and limits"; docs/architecture.md, "Contracts").
  * One plan: $12 a month, one fixed price identifier.
  */
 

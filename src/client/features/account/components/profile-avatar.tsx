@@ -12,7 +12,7 @@ export function formatMemberSince(iso: string): string | null {
   return Number.isNaN(date.getTime()) ? null : SHORT_DATE.format(date);
 }
 
-/** The member's picture, else their initials, else 'U' (docs/product.md, "Screens and routes"). */
+/** The member's picture, else their initials, else 'U' (docs/product.md, "Header and tab bar"). */
 export function ProfileAvatar({
   user,
   className,

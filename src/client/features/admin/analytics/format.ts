@@ -15,7 +15,7 @@ export function trendOf(value: number): Trend {
   return 'flat';
 }
 
-/** docs/product.md, "Screens and routes": growth vs last month, signed, one decimal: '+12.5%', '-3.0%', '0.0%'. */
+/** docs/product.md, "Admin": growth vs last month, signed, one decimal: '+12.5%', '-3.0%', '0.0%'. */
 export function formatSignedPercent(value: number): string {
   const trend = trendOf(value);
   const text = formatPercent(Math.abs(value));

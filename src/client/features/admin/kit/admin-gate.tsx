@@ -11,7 +11,7 @@ export const ADMIN_DASHBOARD_DENIED = "You don't have permission to access the a
 /** The other admin screens only say 'Access Denied'; this sentence explains it the same way. */
 export const ADMIN_PAGE_DENIED = "You don't have permission to access this page.";
 
-/** 'Access Denied' with the way back home (docs/product.md, "Screens and routes" and "Errors shown"). */
+/** 'Access Denied' with the way back home (docs/product.md, "Admin" and "Errors shown"). */
 export function AccessDenied({ description = ADMIN_PAGE_DENIED }: { description?: string }) {
   useDocumentTitle('Access Denied');
   return (

@@ -156,7 +156,7 @@ function ContentNotFound() {
   );
 }
 
-/** /video/{id}: one item, its player or picture, and its text (docs/product.md, "Screens and routes"). */
+/** /video/{id}: one item, its player or picture, and its text (docs/product.md, "Item page"). */
 export function ContentDetail({ id }: { id: string }) {
   const query = useContentItem(id);
   // Offline, a downloaded item's page opens from what was saved with it.

@@ -200,7 +200,7 @@ function SearchResults({ filters, onClear }: { filters: Filters; onClear: () => 
   );
 }
 
-/** The library (docs/product.md, "Screens and routes"): shelves when browsing, one results grid once a filter is set. */
+/** The library (docs/product.md, "Content library"): shelves when browsing, one results grid once a filter is set. */
 export function ContentLibrary() {
   const { filters, setFilters, isFiltered } = useLibraryFilters();
   const { hasAccess } = usePremiumGate();

@@ -17,7 +17,7 @@ export function TestModeBadge({ className }: { className?: string }) {
 }
 
 /**
- * The monthly plan (docs/product.md, "Screens and routes" and "Constants and limits"): $12 per month, 30 days from purchase, cancel
+ * The monthly plan (docs/product.md, "Account, subscription" and "Constants and limits"): $12 per month, 30 days from purchase, cancel
  * anytime, the four benefits and Subscribe Now.
  */
 export function PlanCard({

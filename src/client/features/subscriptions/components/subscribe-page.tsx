@@ -32,7 +32,7 @@ const REASSURANCES = [
 ];
 
 /**
- * /subscribe (docs/product.md, "Screens and routes", "States and transitions" and "Errors shown"): the plan card for members without a subscription,
+ * /subscribe (docs/product.md, "Account, subscription", "States and transitions" and "Errors shown"): the plan card for members without a subscription,
  * 'Your Subscription' for subscribers, and the checkout return (success=true) in between.
  */
 export function SubscribePage() {
@@ -155,7 +155,7 @@ export function SubscribePage() {
       </Alert>
     ) : null;
 
-  // docs/product.md, "Screens and routes": members without a subscription see the monthly plan card.
+  // docs/product.md, "Account, subscription": members without a subscription see the monthly plan card.
   return (
     <div className="grid gap-8">
       {banner}

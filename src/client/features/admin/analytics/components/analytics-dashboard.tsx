@@ -21,7 +21,7 @@ const TREND_STYLES: Record<Trend, { icon: typeof TrendingUp; className: string; 
   flat: { icon: ArrowRight, className: 'text-muted-foreground', label: 'No change' },
 };
 
-/** Growth vs last month: signed, one decimal, an arrow in green, red or grey (docs/product.md, "Screens and routes"). */
+/** Growth vs last month: signed, one decimal, an arrow in green, red or grey (docs/product.md, "Admin"). */
 export function GrowthIndicator({ value }: { value: number }) {
   const trend = trendOf(value);
   const { icon: Icon, className, label } = TREND_STYLES[trend];
@@ -146,7 +146,7 @@ function AnalyticsView({ data }: { data: Analytics }) {
 }
 
 /**
- * /admin/analytics (docs/product.md, "Screens and routes"). docs/product.md, "Roles and permissions": no client-side gate; a refusal by the
+ * /admin/analytics (docs/product.md, "Admin"). docs/product.md, "Roles and permissions": no client-side gate; a refusal by the
  * server (a member, or signed out) is shown as Access Denied, any other failure as "no data".
  */
 export function AnalyticsDashboard() {

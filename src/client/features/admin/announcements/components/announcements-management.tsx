@@ -44,7 +44,7 @@ const announcementToasts = adminToasts<Announcement>({
   },
 });
 
-/** /admin/announcements for an admin (docs/product.md, "Screens and routes"): search, the cards, and the three dialogs. */
+/** /admin/announcements for an admin (docs/product.md, "Admin"): search, the cards, and the three dialogs. */
 export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
   const screen = useSearchedManagement(useAdminAnnouncements, announcementWrites, announcementToasts);
 
@@ -69,5 +69,5 @@ export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
   );
 }
 
-/** The screen behind the admin gate: members see Access Denied (docs/product.md, "Screens and routes"). */
+/** The screen behind the admin gate: members see Access Denied (docs/product.md, "Admin"). */
 export const AdminAnnouncementsScreen = behindAdminGate(AnnouncementsManagement);

@@ -43,7 +43,7 @@ const contentToasts = adminToasts<ContentItem>({
   },
 });
 
-/** /admin/content for an admin (docs/product.md, "Screens and routes"): search, the grid, and the three dialogs. */
+/** /admin/content for an admin (docs/product.md, "Admin"): search, the grid, and the three dialogs. */
 export function ContentManagement() {
   const screen = useSearchedManagement(useAdminContentList, contentWrites, contentToasts);
 
@@ -63,5 +63,5 @@ export function ContentManagement() {
   );
 }
 
-/** The screen behind the admin gate: members see Access Denied (docs/product.md, "Screens and routes"). */
+/** The screen behind the admin gate: members see Access Denied (docs/product.md, "Admin"). */
 export const AdminContentScreen = behindAdminGate(ContentManagement);

@@ -40,7 +40,7 @@ const STAT_CARDS: StatCard[] = [
 
 type AdminLink = { href: string; title: string; description: string; icon: LucideIcon };
 
-/** docs/product.md, "Screens and routes": the admin screens, plus Playlists (beyond the spec): address, title, description, icon. */
+/** docs/product.md, "Admin": the admin screens, plus Playlists (beyond the spec): address, title, description, icon. */
 const ADMIN_LINKS: AdminLink[] = (
   [
     ['/admin/content', 'Content', 'Create and edit sessions, posts and events.', Library],
@@ -192,5 +192,5 @@ export function AdminDashboard({ now }: { now?: Date } = {}) {
   );
 }
 
-/** The dashboard behind the admin gate (docs/product.md, "Screens and routes": members see Access Denied). */
+/** The dashboard behind the admin gate (docs/product.md, "Admin": members see Access Denied). */
 export const AdminDashboardScreen = behindAdminGate(AdminDashboard, ADMIN_DASHBOARD_DENIED);

@@ -51,7 +51,7 @@ const forumToasts = adminToasts<Forum>({
   },
 });
 
-/** docs/product.md, "Screens and routes": the search matches the title or the description, case-insensitive. */
+/** docs/product.md, "Admin": the search matches the title or the description, case-insensitive. */
 export function filterForums(forums: readonly Forum[], search: string, category: CategoryFilter): Forum[] {
   const needle = search.trim().toLocaleLowerCase();
   return forums.filter(
@@ -63,7 +63,7 @@ export function filterForums(forums: readonly Forum[], search: string, category:
   );
 }
 
-/** /admin/forums for an admin (docs/product.md, "Screens and routes"): search, the category filter, cards and dialogs. */
+/** /admin/forums for an admin (docs/product.md, "Admin"): search, the category filter, cards and dialogs. */
 export function ForumManagement() {
   const categoryId = useId();
   const forums = useForums();
@@ -123,5 +123,5 @@ export function ForumManagement() {
   );
 }
 
-/** The screen behind the admin gate: members see Access Denied with Return to Home (docs/product.md, "Screens and routes"). */
+/** The screen behind the admin gate: members see Access Denied with Return to Home (docs/product.md, "Admin"). */
 export const AdminForumsScreen = behindAdminGate(ForumManagement);

@@ -21,7 +21,7 @@ export function formatShortDate(value: string): string {
 }
 
 /**
- * docs/product.md, "Screens and routes" and "States and transitions": the status as stored, 'free' when empty; active green with a check,
+ * docs/product.md, "Admin" and "States and transitions": the status as stored, 'free' when empty; active green with a check,
  * canceled or cancelled red with a cross, trialing blue, anything else grey.
  */
 export function UserStatusBadge({ status }: { status: string | null }) {
