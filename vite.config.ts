@@ -159,7 +159,7 @@ function preloadFonts(): Plugin {
 const CONTENT_SHARED =
   /[\\/](src[\\/]client[\\/](components[\\/](content|ui)|features[\\/](library|player|downloads|practice|playlists))|node_modules[\\/](lucide-react|date-fns)[\\/])/;
 
-/** DESIGN.md's tokens: sage primary, sand background (light theme). */
+/** The tokens of docs/product.md, "Look and feel": sage primary, sand background (light theme). */
 const SAGE = '#3f6f62';
 const SAND = '#faf7f2';
 

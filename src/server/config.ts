@@ -6,7 +6,7 @@ import { DEFAULT_PUSH_HOSTS } from './lib/outbound.ts';
 import type { S3Settings } from './lib/storage/s3-storage.ts';
 
 /**
- * The only reader of process.env. Every variable of ARCHITECTURE.md is parsed here once, at boot;
+ * The only reader of process.env. Every variable (docs/architecture.md, "Contracts") is parsed here once, at boot;
  * a bad environment stops the process with a readable list of what is wrong.
  */
 

@@ -180,7 +180,7 @@ export async function signUp(
   return { response, cookie, email: body.email, password: body.password };
 }
 
-/** A sign-in through the email door, with our Origin and (unless given) a fresh client address. */
+/** A sign-in through better-auth's e-mail sign-in route, with our Origin and (unless given) a fresh client address. */
 export function signIn(
   app: FastifyInstance,
   email: string,

@@ -6,7 +6,7 @@ import { requiredText, singleLineText, visibleText } from './text.ts';
 export const ANNOUNCEMENT_TYPES = ['event', 'podcast', 'research', 'theme', 'update'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
-/** An announcement as the home page shows it (docs/product.md section 3). */
+/** An announcement as the home page shows it (docs/product.md, "Entities"). */
 export const AnnouncementSchema = z.object({
   id: z.string(),
   title: z.string(),

@@ -3,12 +3,12 @@ import { MAX_MENTIONS_PER_ITEM, mentionedUserIds, TOO_MANY_MENTIONS_MESSAGE } fr
 import { pageLimit } from './paging.ts';
 import { hasVisibleCharacter, requiredText, visibleText } from './text.ts';
 
-/** Forums, posts and comments (docs/product.md sections 2, 3, 5). */
+/** Forums, posts and comments (docs/product.md, "Community", "Entities" and "Validation"). */
 
 export const FORUM_CATEGORIES = ['practice', 'support', 'general', 'advanced', 'beginners'] as const;
 export type ForumCategory = (typeof FORUM_CATEGORIES)[number];
 
-/** docs/product.md section 2: /community groups these, in this order, with these labels. */
+/** docs/product.md, "Community": /community groups these, in this order, with these labels. */
 export const COMMUNITY_CATEGORY_GROUPS = [
   { category: 'practice', label: 'Practice & Techniques' },
   { category: 'support', label: 'Support & Community' },
@@ -77,7 +77,7 @@ export const ForumInputSchema = z.object({
     FORUM_CATEGORIES,
     'Category must be one of practice, support, general, advanced or beginners',
   ),
-  /** Empty: generated from the title (docs/product.md section 5). */
+  /** Empty: generated from the title (docs/product.md, "Validation"). */
   slug: z
     .string()
     .trim()
@@ -159,7 +159,7 @@ export const PageQuerySchema = z.object({
   cursor: z.string().max(300).optional(),
 });
 
-/** Cuts a text to 150 characters with '…' (docs/product.md section 9); Markdown goes through plainPreview (markdown.ts). */
+/** Cuts a text to 150 characters with '…' (docs/product.md, "Constants and limits"); Markdown goes through plainPreview (markdown.ts). */
 export function toPreview(content: string, length = POST_PREVIEW_LENGTH): string {
   return content.length > length ? `${content.slice(0, length).trimEnd()}…` : content;
 }

@@ -11,7 +11,7 @@ import {
 import { pageLimit } from './paging.ts';
 import { requiredText, singleLineText, visibleText } from './text.ts';
 
-/** Content items (docs/product.md section 3: "called Video; used for video, audio, post and event"). */
+/** Content items (docs/product.md, "Entities": "called Video; used for video, audio, post and event"). */
 
 export {
   ACCESS_FILTERS,
@@ -50,7 +50,7 @@ export const isHttpUrl = (value: string) => {
   }
 };
 
-/** ARCHITECTURE.md: an http(s) URL, an uploaded object path, or '' for none (stored as null). */
+/** docs/architecture.md, "Contracts": an http(s) URL, an uploaded object path, or '' for none (stored as null). */
 export const mediaReference = (label: string) =>
   z
     .string()
@@ -296,7 +296,7 @@ export const ProgressEntrySchema = z.object({
 });
 export type ProgressEntry = z.infer<typeof ProgressEntrySchema>;
 
-/** docs/product.md section 9: posts by words (100 when absent) / 200 rounded up, min 1; others duration / 60 down. */
+/** docs/product.md, "Constants and limits": posts by words (100 when absent) / 200 rounded up, min 1; others duration / 60 down. */
 export function readingTimeMinutes(item: {
   type: ContentType;
   description?: string | null;

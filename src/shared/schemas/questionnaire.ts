@@ -58,7 +58,7 @@ export const ScoresSchema = z.object({
   ),
 });
 
-/** docs/product.md section 3, 'Questionnaire result'. */
+/** docs/product.md, "Entities", 'Questionnaire result'. */
 export const QuestionnaireResultSchema = z.object({
   questionnaire: z.object({
     id: z.string(),

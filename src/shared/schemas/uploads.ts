@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Uploads (docs/product.md sections 4, 5, 7, 8, 9): limits and messages shared by the uploader and the server. */
+/** Uploads (docs/product.md, "States and transitions", "Validation", "The HTTP calls", "Errors shown" and "Constants and limits"): limits and messages shared by the uploader and the server. */
 
 export const MB = 1024 * 1024;
 
@@ -13,7 +13,7 @@ export const UPLOAD_LIMITS = {
 /** Image formats we accept (decided from the file's bytes; SVG is refused). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 
-/** docs/product.md section 5, word for word: the uploader's toasts and the server's 400 messages. */
+/** docs/product.md, "Validation", word for word: the uploader's toasts and the server's 400 messages. */
 export const UPLOAD_MESSAGES = {
   imageType: 'Invalid file type: Please select an image file (JPG, PNG, GIF, etc.)',
   imageSize: 'File too large: Please select an image smaller than 10MB',

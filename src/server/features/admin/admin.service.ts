@@ -116,7 +116,7 @@ export async function getRecentActivity(db: Database): Promise<RecentActivity[]>
   });
 }
 
-/** docs/product.md section 3 "Analytics response", each block one aggregate query; months in UTC. */
+/** docs/product.md, "Entities" (Analytics response), each block one aggregate query; months in UTC. */
 export async function getAnalytics(db: Database): Promise<Analytics> {
   const monthStart = sql`date_trunc('month', now() at time zone 'utc') at time zone 'utc'`;
   const [userRows, contentRows, forumRows, postRows, topDownloads] = await Promise.all([

@@ -168,7 +168,7 @@ export function createAuth(options: { config: Config; db: Database; mailer: Mail
   const adminRule = adminEmailRule({ adminEmails: config.adminEmails, requiresProvenAddress });
 
   /**
-   * POST /update-user, better-auth's door to the profile: the same rules as PUT /api/user/profile.
+   * POST /update-user, better-auth's route to the profile: the same rules as PUT /api/user/profile.
    * The picture must be the member's own upload; the full name follows first and last name.
    */
   async function updateUserBody(ctx: Parameters<typeof getSessionFromCtx>[0] & { body?: unknown }) {

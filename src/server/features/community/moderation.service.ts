@@ -42,7 +42,7 @@ import {
 import { type WeighedFlaggerRow, weighedFlaggers } from './flag-weight.ts';
 
 /**
- * Community care (docs/decisions/026-community-moderation.md): flags, hiding pending review,
+ * Community moderation (docs/decisions/026-community-moderation.md): flags, hiding pending review,
  * the moderators' actions and their audit log, mutes, and the earlier versions of edited items.
  * Hidden items are left out of the counters members see (`forums.post_count`,
  * `forum_posts.comment_count`): hiding takes one off, restoring puts it back, in the same

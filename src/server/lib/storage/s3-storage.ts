@@ -38,7 +38,7 @@ export function createS3Storage(settings: S3Settings): Storage {
       region: settings.region,
       endpoint,
       forcePathStyle: settings.forcePathStyle,
-      // Presigned PUTs must not carry a checksum of an empty body (STACK-NOTES.md).
+      // Presigned PUTs must not carry a checksum of an empty body (docs/architecture.md, "Contracts").
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
       ...(settings.accessKeyId && settings.secretAccessKey

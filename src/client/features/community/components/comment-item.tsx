@@ -19,7 +19,7 @@ import { LikeButton, useLikeClick } from './like-button';
 import { RemoveItemDialog } from './remove-item-dialog';
 import { RichText } from './rich-text';
 
-/** Admins and moderators delete any comment (docs/product.md section 6); authors their own, as the API allows. */
+/** Admins and moderators delete any comment (docs/product.md, "Roles and permissions"); authors their own, as the API allows. */
 export function canDelete(
   author: { id: string | null },
   viewer: { id: string; isAdmin?: boolean; isModerator?: boolean | undefined } | null,

@@ -162,7 +162,7 @@ function PostArticle({ post }: { post: Post }) {
   );
 }
 
-/** /community/posts/{id}: the post, its likes, and the conversation under it (docs/product.md section 2). */
+/** /community/posts/{id}: the post, its likes, and the conversation under it (docs/product.md, "Community"). */
 export function PostView({ id }: { id: string }) {
   const post = usePost(id);
   useDocumentTitle(post.data?.title ?? 'Discussion');

@@ -7,7 +7,7 @@ import { BenefitsList } from '@client/features/subscriptions/components/benefits
 import { formatPrice, perInterval, periodNote } from '@client/features/subscriptions/format';
 import { LockKeyhole, RefreshCcw, Sprout } from 'lucide-react';
 
-/** docs/product.md section 1: the Monthly Subscription card. */
+/** docs/product.md, "What it is and for whom": the Monthly Subscription card. */
 const BENEFITS = [
   'Unlimited premium access',
   'Monthly calendars and journeys',

@@ -3,7 +3,7 @@ import type { RegisteredUpload } from '@shared/schemas/uploads';
 import { registrationUrl, type UploadKind } from '../upload-rules';
 
 /**
- * The three requests of an upload (docs/product.md section 7, ARCHITECTURE.md "Uploads"): ask for a
+ * The three requests of an upload (docs/product.md, "The HTTP calls"; docs/architecture.md, "Uploads and storage"): ask for a
  * single-use URL, PUT the file there, then register it so the server checks its bytes and gives
  * back the object path to store.
  */

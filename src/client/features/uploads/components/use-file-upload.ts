@@ -14,7 +14,7 @@ import {
   uploadSuccessToast,
 } from '../upload-rules';
 
-/** docs/product.md section 4: idle, uploading (with progress), done or failed. */
+/** docs/product.md, "States and transitions": idle, uploading (with progress), done or failed. */
 export type UploadState =
   | { status: 'idle' }
   | { status: 'uploading'; progress: number; fileName: string; fileKind: FileKind }
@@ -22,7 +22,7 @@ export type UploadState =
   | { status: 'failed'; fileName: string };
 
 /**
- * Refusals that carry a message written for people (docs/product.md section 8): the registration's,
+ * Refusals that carry a message written for people (docs/product.md, "Errors shown"): the registration's,
  * and 413 when the file is too large or the account's upload allowance is used up.
  */
 const REFUSAL_STATUSES = new Set([400, 409, 410, 413]);
