@@ -24,7 +24,7 @@ WORKDIR /app
 RUN --mount=type=bind,from=build,source=/app/release,target=/release \
     tar -xzf /release/stillpoint-*.tgz --strip-components=1 -C /app
 RUN npm ci --omit=dev
-RUN mkdir -p /data && chown node:node /data
+RUN mkdir -p /data /backups && chown node:node /data /backups
 USER node
 VOLUME ["/data"]
 EXPOSE 5000

@@ -51,7 +51,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       NODE_ENV: 'development',
       ADMIN_EMAILS: 'e2e-admin@example.test',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       // Journeys run as accounts minutes old; the new-account rules are proven by the API tests.
       NEW_ACCOUNT_HOURS: '0',
     },

@@ -91,7 +91,10 @@ function prerenderLanding(): Plugin {
         // A member route while the session is checked (docs/decisions/051): the server sends it
         // instead of the empty index.html, so the header and "Loading..." paint before the
         // JavaScript. Any member route renders the same; /library stands for them all.
-        const loading = index.replace('<div id="root"></div>', `<div id="root">${render('/library')}</div>`);
+        const loading = index.replace(
+          '<div id="root"></div>',
+          () => `<div id="root">${render('/library')}</div>`,
+        );
         fs.writeFileSync(path.join(clientOutDir, 'loading.html'), loading);
         precompress(clientOutDir);
       } finally {
@@ -118,7 +121,8 @@ function startAfterPaint(): Plugin {
         if (!match) throw new Error('index.html has no entry script to start after the first paint');
         return html.replace(
           entry,
-          `<link rel="modulepreload" crossorigin href="${match[1]}">` +
+          () =>
+            `<link rel="modulepreload" crossorigin href="${match[1]}">` +
             `<script type="module" crossorigin src="/start.js" data-app="${match[1]}"></script>`,
         );
       },
@@ -145,7 +149,7 @@ function preloadFonts(): Plugin {
         const links = fonts.map(
           (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`,
         );
-        return html.replace('</head>', `${links.join('')}</head>`);
+        return html.replace('</head>', () => `${links.join('')}</head>`);
       },
     },
   };
@@ -155,7 +159,7 @@ function preloadFonts(): Plugin {
 const CONTENT_SHARED =
   /[\\/](src[\\/]client[\\/](components[\\/](content|ui)|features[\\/](library|player|downloads|practice|playlists)|app[\\/]home)|node_modules[\\/](lucide-react|date-fns)[\\/])/;
 
-/** DESIGN.md's tokens: sage primary, sand background (light theme). */
+/** The tokens of docs/product.md, "Look and feel": sage primary, sand background (light theme). */
 const SAGE = '#3f6f62';
 const SAND = '#faf7f2';
 

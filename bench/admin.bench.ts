@@ -58,7 +58,14 @@ const signUp = await fetch(`${app.url}/api/auth/sign-up/email`, {
   }),
 });
 if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-const cookie = signUp.headers
+// Sign-up opens no session (issue 32): sign in as the form does.
+const signIn = await fetch(`${app.url}/api/auth/sign-in/email`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin },
+  body: JSON.stringify({ email: 'bench-admin@bench.test', password: 'bench-admin-password-42' }),
+});
+if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+const cookie = signIn.headers
   .getSetCookie()
   .map((value) => value.split(';')[0])
   .join('; ');

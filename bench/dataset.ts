@@ -1,8 +1,8 @@
 /**
  * The benchmark's dataset, built inside PostgreSQL with `generate_series` (the rows never cross
  * the wire, which is what makes COPY fast for data that comes from a client; see
- * src/server/lib/pg-copy.ts for that path), then indexed and analysed once. Shared by every
- * scenario (`full`, `library`, `forum`, `admin`) so each measures the same shapes.
+ * src/server/features/backup/restore.service.ts for that path), then indexed and analysed once.
+ * Shared by every scenario (`full`, `library`, `forum`, `admin`) so each measures the same shapes.
  */
 
 type Query = (text: string) => Promise<{ rows: unknown[] }>;

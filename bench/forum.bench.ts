@@ -29,7 +29,17 @@ async function signUpBenchMember(url: string, size: number) {
     }),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  return response.headers
+  // Sign-up opens no session (issue 32): sign in as the form does.
+  const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url.replace('127.0.0.1', 'localhost') },
+    body: JSON.stringify({
+      email: `bench-searcher-${size}@bench.test`,
+      password: 'bench-member-password-42',
+    }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  return signIn.headers
     .getSetCookie()
     .map((value) => value.split(';')[0])
     .join('; ');

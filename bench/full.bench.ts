@@ -99,7 +99,14 @@ async function account(email: string, admin: boolean): Promise<string> {
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   if (admin) await database.query(`update users set is_admin = true where email = '${email}'`);
-  return response.headers
+  // Sign-up opens no session (issue 32): sign in as the form does.
+  const signIn = await fetch(`${app.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password: 'bench-password-1234' }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  return signIn.headers
     .getSetCookie()
     .map((value) => value.split(';')[0])
     .join('; ');

@@ -31,7 +31,14 @@ try {
     }),
   });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const cookie = signUp.headers
+  // Sign-up opens no session (issue 32): sign in as the form does.
+  const signIn = await fetch(`${app.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: 'lighthouse@bench.test', password: 'bench-password-1234' }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  const cookie = signIn.headers
     .getSetCookie()
     .map((value) => value.split(';')[0])
     .join('; ');

@@ -1,5 +1,5 @@
 /**
- * Lighthouse 12 mobile (its default: a mid-range phone on slow 4G, simulated) against a running
+ * Lighthouse 13 mobile (its default: a mid-range phone on slow 4G, simulated) against a running
  * server, in a fresh headless Chromium per run. Members' pages get the session cookie as a header.
  */
 import type { Result } from 'lighthouse';
@@ -80,41 +80,42 @@ const itemsOf = (lhr: Result, audit: string): Item[] => {
 };
 const short = (url: unknown) => String(url ?? '').replace(/^https?:\/\/[^/]+/, '');
 
-/** The longest chain of requests the page waited on, as `a → b → c (ms)`. */
+/**
+ * The longest chain of requests the page waited on, as `a → b → c (ms)`: Lighthouse 13's network
+ * dependency tree marks the nodes of that chain `isLongest`.
+ */
 function longestChain(lhr: Result): string | undefined {
-  type Node = {
-    request: { url: string; endTime: number; startTime: number };
-    children?: Record<string, Node>;
-  };
-  const details = lhr.audits['critical-request-chains']?.details as
-    | { chains?: Record<string, Node> }
-    | undefined;
-  let best: { path: string[]; end: number; start: number } | undefined;
-  const walk = (nodes: Record<string, Node> | undefined, trail: string[], start: number) => {
-    for (const node of Object.values(nodes ?? {})) {
-      const path = [...trail, short(node.request.url)];
-      const begin = trail.length === 0 ? node.request.startTime : start;
-      if (!best || node.request.endTime - begin > best.end - best.start)
-        best = { path, end: node.request.endTime, start: begin };
-      walk(node.children, path, begin);
-    }
-  };
-  walk(details?.chains, [], 0);
-  return best ? `${best.path.join(' → ')} (${Math.round((best.end - best.start) * 1000)} ms)` : undefined;
+  type Node = { url: string; isLongest?: boolean; children?: Record<string, Node> };
+  type Tree = { type?: string; chains?: Record<string, Node>; longestChain?: { duration: number } };
+  const sections = (lhr.audits['network-dependency-tree-insight']?.details as { items?: Item[] } | undefined)
+    ?.items;
+  const tree = sections
+    ?.map((section) => section.value as Tree | undefined)
+    .find((value) => value?.type === 'network-tree');
+  const path: string[] = [];
+  let nodes = tree?.chains;
+  for (;;) {
+    const next = Object.values(nodes ?? {}).find((node) => node.isLongest);
+    if (!next) break;
+    path.push(short(next.url));
+    nodes = next.children;
+  }
+  return path.length > 0 ? `${path.join(' → ')} (${tree?.longestChain?.duration ?? '?'} ms)` : undefined;
 }
 
 /** One run with the reasons behind the score: what `bench/lighthouse-one.ts` prints. */
 export async function lighthouseDetail(url: string, cookie: string | undefined): Promise<LighthouseDetail> {
   const lhr = await runLighthouse(url, cookie);
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
-    | { items?: Array<{ items?: Item[] }> }
-    | undefined;
-  const lcpNode = lcpDetails?.items?.[0]?.items?.[0]?.node as
+  // Lighthouse 13's LCP breakdown: a table of its subparts, then the element itself.
+  const lcpDetails = lhr.audits['lcp-breakdown-insight']?.details as { items?: Item[] } | undefined;
+  const lcpNode = lcpDetails?.items?.find((item) => item.type === 'node') as
     | { snippet?: string; selector?: string }
     | undefined;
-  const phases = lcpDetails?.items?.[1]?.items
-    ?.map((phase) => `${phase.phase} ${Math.round(Number(phase.timing))} ms`)
+  const phases = (
+    lcpDetails?.items?.find((item) => item.type === 'table') as { items?: Item[] } | undefined
+  )?.items
+    ?.map((phase) => `${phase.label} ${Math.round(Number(phase.duration))} ms`)
     .join(', ');
   const findings: string[] = [];
   const list = (title: string, audit: string, describe: (item: Item) => string, limit = 6) => {
@@ -134,7 +135,7 @@ export async function lighthouseDetail(url: string, cookie: string | undefined):
     );
   list(
     'render-blocking',
-    'render-blocking-resources',
+    'render-blocking-insight',
     (i) => `${short(i.url)} ${Math.round(Number(i.wastedMs))} ms`,
   );
   list(

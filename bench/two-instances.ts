@@ -62,7 +62,7 @@ const env = {
   AUTH_SECRET: 'two-instances-secret-two-instances-secret',
   ALLOW_TEST_CHECKOUT: 'true',
   PUBLIC_URL: publicUrl,
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: '1',
   RATE_LIMIT_SCALE: '1',
 };
 let a: ServerProcess | undefined;

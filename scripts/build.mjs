@@ -1,6 +1,6 @@
 // `npm run build`: the client (vite.config.ts: bundle, pre-rendered landing page, .br/.gz copies)
 // into dist/client, then the server and its CLI as plain JavaScript into dist/server and
-// dist/shared (docs/decisions/018-compiled-server.md), then dist/build.json, which marks the
+// dist/shared (docs/decisions/018-compiled-server-and-start.md), then dist/build.json, which marks the
 // build complete. Needs the dev dependencies (vite); `npm start` runs the result with Node alone.
 // The client is built into dist/client.next and swapped in when complete, carrying the previous
 // build's hashed assets along (src/server/lib/hashed-assets.ts): a server still running the old

@@ -170,20 +170,19 @@ async function main() {
     since = performance.now();
     const publicUrl = `http://localhost:${port}`;
     const [, ...startArgs] = COMMANDS.start;
+    const serverEnv = cleanEnv({
+      NODE_ENV: 'production',
+      AUTH_SECRET: randomBytes(32).toString('base64'),
+      PUBLIC_URL: publicUrl,
+      ALLOW_TEST_CHECKOUT: 'true',
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+    });
     server = spawn(process.execPath, startArgs, {
       cwd: installDir,
-      env: cleanEnv({
-        NODE_ENV: 'production',
-        AUTH_SECRET: randomBytes(32).toString('base64'),
-        PUBLIC_URL: publicUrl,
-        ALLOW_TEST_CHECKOUT: 'true',
-        // Demo content, so the library read below has items (and the demo media in dist/ is used).
-        SEED_DEMO: 'true',
-        DATA_DIR: dataDir,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        LOG_LEVEL: 'warn',
-      }),
+      env: serverEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise((resolve) => server.on('exit', (code, signal) => resolve(code ?? signal)));
@@ -221,29 +220,62 @@ async function main() {
       `GET / (the built client): ${landing.status} (health and page in ${seconds(since)})`,
     );
 
-    // 5. A member signs up and reads the library.
+    // 5. A member signs up and signs in (sign-up opens no session: it answers alike for a taken
+    // address); the admin CLI makes them admin on the running site; they add an item and read the
+    // library back (production seeds no demo content).
     since = performance.now();
-    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: publicUrl },
-      body: JSON.stringify({
-        email: `smoke-${Date.now()}@example.test`,
-        password: 'quiet-harbour-evening-4',
-        name: 'Smoke Test',
-        firstName: 'Smoke',
-        lastName: 'Test',
-      }),
+    const email = `smoke-${Date.now()}@example.test`;
+    const password = 'quiet-harbour-evening-4';
+    const post = (url, body, cookie = '') =>
+      fetch(`${base}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: publicUrl, cookie },
+        body: JSON.stringify(body),
+      });
+    const signUp = await post('/api/auth/sign-up/email', {
+      email,
+      password,
+      name: 'Smoke Test',
+      firstName: 'Smoke',
+      lastName: 'Test',
     });
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((value) => value.split(';')[0])
-      .join('; ');
-    step(signUp.status === 200 && cookie !== '', `sign-up: ${signUp.status}`, await signUp.text());
+    step(signUp.status === 200, `sign-up: ${signUp.status}`, await signUp.text());
+    const signIn = async () => {
+      const response = await post('/api/auth/sign-in/email', { email, password });
+      return response.headers
+        .getSetCookie()
+        .map((value) => value.split(';')[0])
+        .join('; ');
+    };
+    step((await signIn()) !== '', 'sign-in after sign-up: a session cookie');
+    const grant = spawnSync(process.execPath, ['scripts/start.mjs', 'admin', 'grant', email], {
+      cwd: installDir,
+      env: serverEnv,
+      encoding: 'utf8',
+    });
+    step(
+      grant.status === 0,
+      `npm run admin -- grant on the running site: exit ${grant.status}`,
+      grant.stdout + grant.stderr,
+    );
+    const cookie = await signIn();
+    const created = await post(
+      '/api/videos',
+      { title: 'Smoke: a quiet sit', description: 'Made by the production smoke.', type: 'audio' },
+      cookie,
+    );
+    step(
+      created.status === 200 || created.status === 201,
+      `the admin adds an item: ${created.status}`,
+      await created.text(),
+    );
     const library = await fetch(`${base}/api/videos`, { headers: { cookie } });
     const items = library.status === 200 ? await library.json() : [];
     step(
-      library.status === 200 && Array.isArray(items) && items.length > 0,
-      `the member reads the library: ${library.status}, ${items.length} items (with the sign-up: ${seconds(since)})`,
+      library.status === 200 &&
+        Array.isArray(items) &&
+        items.some((item) => item.title === 'Smoke: a quiet sit'),
+      `the library lists it: ${library.status}, ${items.length} items (${seconds(since)})`,
     );
 
     // 6. SIGTERM: the process stops by itself, frees the port and stops its PostgreSQL.

@@ -17,7 +17,11 @@ import { digestRoutes } from './features/digest/digest.routes.ts';
 import { createUnsubscribeSigner, type UnsubscribeSigner } from './features/digest/unsubscribe-token.ts';
 import { downloadsRoutes } from './features/downloads/downloads.routes.ts';
 import { HEALTH_OK_BODY, healthRoutes } from './features/health/health.routes.ts';
-import { createHealthProbe, type HealthProbe } from './features/health/health.service.ts';
+import {
+  createHealthProbe,
+  createReadinessCheck,
+  type HealthProbe,
+} from './features/health/health.service.ts';
 import { libraryRoutes } from './features/library/library.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
@@ -29,7 +33,10 @@ import { questionnaireRoutes } from './features/questionnaire/questionnaire.rout
 import { searchRoutes } from './features/search/search.routes.ts';
 import { createBilling, subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
+import { createJobHealth, type JobHealth } from './lib/job-health.ts';
+import { maskUrl } from './lib/log-masking.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { type AppMetrics, createAppMetrics } from './lib/metrics.ts';
 import { prettyLogStream } from './lib/pretty-log.ts';
 import { createLocalStorage } from './lib/storage/local-storage.ts';
 import {
@@ -143,6 +150,10 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Web Push with the site's VAPID keys (features/notifications/push.service.ts). */
     push: PushSender;
+    /** Prometheus metrics (lib/metrics.ts); jobs record e-mails and backups in them. */
+    metrics: AppMetrics;
+    /** The background jobs' state for readiness; given to the job runner (server.ts). */
+    jobHealth: JobHealth;
     /** The site's address, for links in e-mails the jobs write. */
     publicUrl: string;
     /**
@@ -154,9 +165,11 @@ declare module 'fastify' {
   }
 }
 
-// Secrets never reach the log: no cookies, tokens or passwords, and reset tokens are masked in URLs.
-const maskUrl = (url: string) =>
-  url.replace(/(token=)[^&]+/gi, '$1[redacted]').replace(/(\/reset-password\/)[^/?]+/, '$1[redacted]');
+/** Trust the nearest `hops` addresses of the forwarding chain (the socket's peer is hop 0). */
+const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+// Secrets never reach the log: no cookies, tokens or passwords, and tokens and signatures are
+// masked in URLs (lib/log-masking.ts).
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -211,7 +224,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
     childLoggerFactory: lazyRequestLogger,
-    trustProxy: config.trustProxy,
+    // A hop count as the function Fastify builds from one (its types take no number).
+    trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
@@ -263,6 +277,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     answeringEarly = false;
   });
   app.decorate('database', database);
+  const metrics = createAppMetrics({ pool: database.pool, backupsDir: config.backups.dir });
+  app.decorate('metrics', metrics);
+  const jobHealth = createJobHealth(metrics.recordJobRun);
+  app.decorate('jobHealth', jobHealth);
   app.decorate('earlyAnswers', earlyAnswers);
   app.addHook('onClose', async () => database.close());
   const uploadSigner = createKeySigner(options.authSecret, 'upload-urls');
@@ -306,7 +324,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // External plugins, then ours, then the features (fastify/demo's order).
   await app.register(errorsPlugin);
-  await app.register(metricsPlugin, { token: config.metricsToken });
+  await app.register(metricsPlugin, { token: config.metricsToken, metrics });
   await app.register(securityPlugin, {
     config,
     connectOrigins: app.storage.uploadOrigins,
@@ -324,6 +342,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes, {
     probe: healthProbe,
+    readiness: createReadinessCheck({
+      db: database.db,
+      jobProblems: jobHealth.problems,
+      dataDir: config.dataDir,
+      minFreeMb: config.readyMinFreeMb,
+    }),
     onHealthyAnswer: (headers) => {
       fastHealthHeaders ??= earlyHeadersFrom(headers, HEALTH_OK_BODY);
     },
@@ -334,15 +358,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(downloadsRoutes);
   await app.register(playlistsRoutes);
   await app.register(practiceRoutes);
-  await app.register(notificationsRoutes);
+  await app.register(notificationsRoutes, { pushAllowedHosts: config.pushAllowedHosts });
   await app.register(mediaRoutes, { mediaCdnBaseUrl: config.mediaCdnBaseUrl });
   await app.register(communityRoutes, { config, mailer });
-  await app.register(moderationRoutes, { mailer });
+  await app.register(moderationRoutes, { config, mailer });
   await app.register(searchRoutes);
   await app.register(questionnaireRoutes);
   await app.register(digestRoutes, { config, signer: digest.signer });
   await app.register(subscriptionsRoutes);
-  await app.register(uploadsRoutes);
+  await app.register(uploadsRoutes, { quota: config.uploadQuota });
   await app.register(adminRoutes, { config, mailer });
   await app.register(accountRoutes);
 

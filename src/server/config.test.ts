@@ -81,11 +81,29 @@ describe('loadConfig', () => {
     );
     const config = loadConfig({
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://calm.example',
       AUTH_SECRET: 's'.repeat(32),
       ALLOW_TEST_CHECKOUT: 'true',
     });
     expect(config.host).toBe('0.0.0.0');
     expect(config.seedDemo).toBe(false);
+  });
+
+  it('refuses SEED_DEMO=true in production, listed with the other problems', () => {
+    const production = {
+      NODE_ENV: 'production',
+      ALLOW_TEST_CHECKOUT: 'true',
+      PUBLIC_URL: 'https://calm.example',
+      SEED_DEMO: 'true',
+    };
+    expect(() => loadConfig(production)).toThrow(
+      /AUTH_SECRET is required[\s\S]*SEED_DEMO=true cannot be used/,
+    );
+    expect(() => loadConfig({ ...production, AUTH_SECRET: 's'.repeat(32) })).toThrow(/SEED_DEMO=true/);
+    expect(loadConfig({ ...production, AUTH_SECRET: 's'.repeat(32), SEED_DEMO: 'false' }).seedDemo).toBe(
+      false,
+    );
+    expect(loadConfig({ SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
   it('wants the three Stripe variables together', () => {
@@ -101,13 +119,70 @@ describe('loadConfig', () => {
   it('parses ADMIN_EMAILS and boolean flags', () => {
     const config = loadConfig({
       ADMIN_EMAILS: ' A@x.test, ,b@X.test ',
-      TRUST_PROXY: 'true',
       SEED_DEMO: 'false',
     });
     expect(config.adminEmails).toEqual(['a@x.test', 'b@x.test']);
-    expect(config.trustProxy).toBe(true);
     expect(config.seedDemo).toBe(false);
-    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads TRUST_PROXY as a hop count or proxy addresses, and refuses "believe any header"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toBe('127.0.0.1');
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, ::1 ,loopback' }).trustProxy).toBe(
+      '10.0.0.0/8,::1,loopback',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY=true would believe an X-Forwarded-For header any client sends; give the proxies instead: a hop count/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY .*not an address: maybe/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.300' })).toThrow(/not an address: 10.0.0.300/);
+    expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow(/at most 10/);
+  });
+
+  it('refuses a cron expression pg-boss could not run, naming the variable and the field', () => {
+    expect(loadConfig({ BACKUP_SCHEDULE: '15 3 * * *' }).backups.schedule).toBe('15 3 * * *');
+    expect(loadConfig({ BACKUP_SCHEDULE: '*/30 1-5 * * 1-5' }).backups.schedule).toBe('*/30 1-5 * * 1-5');
+    expect(() => loadConfig({ BACKUP_SCHEDULE: '99 3 * * *' })).toThrow(
+      /BACKUP_SCHEDULE "99 3 \* \* \*" is not a valid cron expression \(.*expected range 0-59\)/,
+    );
+    expect(() => loadConfig({ BACKUP_SCHEDULE: '0 0 31 2 *' })).toThrow(/BACKUP_SCHEDULE .*not a valid cron/);
+    expect(() => loadConfig({ BACKUP_SCHEDULE: '15 3 * *' })).toThrow(/BACKUP_SCHEDULE .*has 4 fields/);
+    expect(() => loadConfig({ BACKUP_SCHEDULE: '0 15 3 * * *' })).toThrow(/has 6 fields/);
+  });
+
+  it('requires PUBLIC_URL in production, as an http(s) origin everywhere', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(32), ALLOW_TEST_CHECKOUT: 'true' };
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL is required in production/);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://calm.example' }).publicUrl).toBe(
+      'https://calm.example',
+    );
+    // Listed together with the variables' own problems.
+    expect(() => loadConfig({ ...production, PORT: 'abc' })).toThrow(/PORT[\s\S]*PUBLIC_URL is required/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://calm.example' })).toThrow(
+      /PUBLIC_URL must start with https:\/\/ or http:\/\//,
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'https://calm.example/app' })).toThrow(
+      /PUBLIC_URL must be an origin only/,
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:5000' }).publicUrl).toBe('http://localhost:5000');
+  });
+
+  it('reads READY_MIN_FREE_MB (512 when unset) and S3_PUBLIC_ENDPOINT', () => {
+    expect(loadConfig({}).readyMinFreeMb).toBe(512);
+    expect(loadConfig({ READY_MIN_FREE_MB: '0' }).readyMinFreeMb).toBe(0);
+    expect(() => loadConfig({ READY_MIN_FREE_MB: '-1' })).toThrow(/READY_MIN_FREE_MB/);
+    expect(
+      loadConfig({
+        S3_BUCKET: 'media',
+        S3_REGION: 'auto',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_PUBLIC_ENDPOINT: 'http://localhost:9000',
+      }).s3,
+    ).toMatchObject({ endpoint: 'http://minio:9000', publicEndpoint: 'http://localhost:9000' });
   });
 
   it('configures S3 only with a bucket and a region', () => {

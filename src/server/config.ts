@@ -1,9 +1,12 @@
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { cronProblem } from './lib/cron.ts';
+import { DEFAULT_PUSH_HOSTS } from './lib/outbound.ts';
 import type { S3Settings } from './lib/storage/s3-storage.ts';
 
 /**
- * The only reader of process.env. Every variable of ARCHITECTURE.md is parsed here once, at boot;
+ * The only reader of process.env. Every variable (docs/architecture.md, "Contracts") is parsed here once, at boot;
  * a bad environment stops the process with a readable list of what is wrong.
  */
 
@@ -21,6 +24,91 @@ const optionalText = z
 
 const optionalUrl = (what: string) => optionalText.pipe(z.url(`${what} must be a URL`).optional());
 
+/** An origin as browsers send it in `Origin`: http(s), a host, maybe a port, no path. */
+const optionalOrigin = (what: string) =>
+  optionalText.pipe(
+    z
+      .string()
+      .superRefine((value, context) => {
+        const url = URL.canParse(value) ? new URL(value) : undefined;
+        const problem = !url
+          ? `${what} must be a URL`
+          : !/^https?:$/.test(url.protocol)
+            ? `${what} must start with https:// or http://`
+            : url.pathname !== '/' || url.search || url.hash || url.username
+              ? `${what} must be an origin only (scheme, host and port, e.g. https://calm.example), without a path`
+              : undefined;
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+  );
+
+/** A cron schedule in UTC, parsed as pg-boss will parse it (lib/cron.ts). */
+const optionalCron = (what: string) =>
+  optionalText.pipe(
+    z
+      .string()
+      .superRefine((value, context) => {
+        const problem = cronProblem(value);
+        if (problem) context.addIssue({ code: 'custom', message: `${what} "${value}" ${problem}` });
+      })
+      .optional(),
+  );
+
+/** The names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  if (entry.includes('/')) {
+    try {
+      ipaddr.parseCIDR(entry);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  return ipaddr.isValid(entry);
+};
+
+/**
+ * TRUST_PROXY names the proxies whose `X-Forwarded-For` is believed, as Fastify's `trustProxy`
+ * takes them: a hop count, or addresses and CIDR ranges. `true` (believe any header) is refused:
+ * a client would choose the address its rate limits are counted on (decision 073).
+ */
+const trustProxySetting = optionalText.transform((value, context): false | number | string => {
+  if (value === undefined || ['false', '0', 'no'].includes(value)) return false;
+  if (['true', 'yes'].includes(value)) {
+    context.addIssue({
+      code: 'custom',
+      message:
+        'TRUST_PROXY=true would believe an X-Forwarded-For header any client sends; give the proxies instead: a hop count (1 for one nginx in front) or their addresses (e.g. 127.0.0.1, 10.0.0.0/8, loopback)',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) {
+      context.addIssue({ code: 'custom', message: 'TRUST_PROXY as a hop count must be at most 10' });
+      return z.NEVER;
+    }
+    return hops;
+  }
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0 || entries.length === 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal); not an address: ${bad.join(', ') || value}`,
+    });
+    return z.NEVER;
+  }
+  return entries.join(',');
+});
+
 /**
  * On a 2-core machine with PostgreSQL beside the app, 8 connections served the uncached library
  * search faster than 20, with a shorter tail: more busy backends than cores only take turns on
@@ -32,7 +120,7 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(5000),
   HOST: optionalText,
-  PUBLIC_URL: optionalUrl('PUBLIC_URL'),
+  PUBLIC_URL: optionalOrigin('PUBLIC_URL'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText.pipe(
     z
@@ -57,7 +145,7 @@ const EnvSchema = z.object({
         .filter(Boolean),
     ),
   SEED_DEMO: booleanFlag,
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -70,7 +158,20 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: booleanFlag,
+  S3_PUBLIC_ENDPOINT: optionalUrl('S3_PUBLIC_ENDPOINT'),
   MEDIA_CDN_BASE_URL: optionalUrl('MEDIA_CDN_BASE_URL'),
+  UPLOAD_QUOTA_MEMBER_MB: z.coerce
+    .number()
+    .int('UPLOAD_QUOTA_MEMBER_MB must be a whole number of megabytes')
+    .min(10, 'UPLOAD_QUOTA_MEMBER_MB must be at least 10 (one picture of the largest size)')
+    .max(1_000_000, 'UPLOAD_QUOTA_MEMBER_MB must be at most 1000000')
+    .optional(),
+  UPLOAD_QUOTA_ADMIN_MB: z.coerce
+    .number()
+    .int('UPLOAD_QUOTA_ADMIN_MB must be a whole number of megabytes')
+    .min(500, 'UPLOAD_QUOTA_ADMIN_MB must be at least 500 (one video of the largest size)')
+    .max(100_000_000, 'UPLOAD_QUOTA_ADMIN_MB must be at most 100000000')
+    .optional(),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -84,15 +185,7 @@ const EnvSchema = z.object({
     .min(1, 'OUTBOX_RETENTION_DAYS must be at least 1')
     .max(3650, 'OUTBOX_RETENTION_DAYS must be at most 3650')
     .optional(),
-  BACKUP_SCHEDULE: optionalText.pipe(
-    z
-      .string()
-      .regex(
-        /^(\S+\s+){4}\S+$/,
-        'BACKUP_SCHEDULE must be a cron expression of five fields, e.g. "15 3 * * *"',
-      )
-      .optional(),
-  ),
+  BACKUP_SCHEDULE: optionalCron('BACKUP_SCHEDULE'),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).optional(),
   BACKUP_DIR: optionalText,
   BACKUP_S3_BUCKET: optionalText,
@@ -138,11 +231,37 @@ const EnvSchema = z.object({
       .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: address or an https:// URL')
       .optional(),
   ),
+  PUSH_ALLOWED_HOSTS: optionalText.pipe(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(
+              /^(\*\.|\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/,
+              'PUSH_ALLOWED_HOSTS must be host names separated by commas, such as fcm.googleapis.com or *.push.apple.com',
+            ),
+        ),
+      )
+      .optional(),
+  ),
   FLAG_HIDE_THRESHOLD: z.coerce
     .number()
     .int('FLAG_HIDE_THRESHOLD must be a whole number')
     .min(1, 'FLAG_HIDE_THRESHOLD must be at least 1')
     .max(100, 'FLAG_HIDE_THRESHOLD must be at most 100')
+    .optional(),
+  READY_MIN_FREE_MB: z.coerce
+    .number()
+    .int('READY_MIN_FREE_MB must be a whole number')
+    .min(0, 'READY_MIN_FREE_MB must be 0 or more')
     .optional(),
   NEW_ACCOUNT_HOURS: z.coerce
     .number()
@@ -166,7 +285,11 @@ export type Config = {
   authSecret: string | undefined;
   adminEmails: string[];
   seedDemo: boolean;
-  trustProxy: boolean;
+  /**
+   * The proxies whose X-Forwarded-For is believed, as Fastify's `trustProxy` takes them: false
+   * (none), a hop count, or comma-separated addresses/CIDRs.
+   */
+  trustProxy: false | number | string;
   logLevel: string;
   stripe:
     | {
@@ -184,6 +307,11 @@ export type Config = {
    * signature), so only the CDN's misses reach Node. Undefined = links to this app or the bucket.
    */
   mediaCdnBaseUrl: string | undefined;
+  /**
+   * How many bytes of uploads each account may hold, unfinished and kept together
+   * (features/uploads): members 20 MB (pictures only), admins 50 GB (the library's media).
+   */
+  uploadQuota: { memberBytes: number; adminBytes: number };
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Days the outbox keeps sent mail (with its one-time links) before the daily purge (default 30). */
@@ -222,10 +350,17 @@ export type Config = {
    */
   vapid: { keys: { publicKey: string; privateKey: string } | undefined; subject: string };
   /**
+   * The hosts a browser's push endpoint may name (`*.` for any name below a domain): the known
+   * push services unless PUSH_ALLOWED_HOSTS lists others (lib/outbound.ts).
+   */
+  pushAllowedHosts: readonly string[];
+  /**
    * Accounts younger than this many hours are new: lower community write limits, and their posts
    * and comments with links wait for a moderator (default 24; 0 turns both off).
    */
   newAccountHours: number;
+  /** `/api/health/ready` answers 503 when less than this many MB are free under DATA_DIR. */
+  readyMinFreeMb: number;
 };
 
 export class ConfigError extends Error {
@@ -237,15 +372,35 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * Browsers' writes are accepted only from PUBLIC_URL's origin; a guessed default in production
+ * would refuse every one of them (INVALID_ORIGIN), so production names it.
+ */
+const PUBLIC_URL_REQUIRED =
+  'PUBLIC_URL is required in production: the address members open, e.g. https://calm.example (browser writes from any other origin are refused)';
+
+/** What production needs whatever else is wrong, read from the raw environment. */
+function missingInProduction(env: NodeJS.ProcessEnv): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  return [
+    ...(env.AUTH_SECRET?.trim()
+      ? []
+      : ['AUTH_SECRET is required in production (at least 32 random characters)']),
+    ...(env.PUBLIC_URL?.trim() ? [] : [PUBLIC_URL_REQUIRED]),
+  ];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty value (`LOG_LEVEL=` in a copied .env.example) means unset, for every variable.
   const parsed = EnvSchema.safeParse(
     Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
   );
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
-    );
+    throw new ConfigError([
+      ...parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+      // Listed with the others, so one edit of the environment fixes everything.
+      ...missingInProduction(env),
+    ]);
   }
   const e = parsed.data;
   const problems: string[] = [];
@@ -256,12 +411,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (stripeSet > 0 && stripeSet < 3) {
     problems.push('STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID must be set together');
   }
-  if (isProduction && !e.AUTH_SECRET) {
-    problems.push('AUTH_SECRET is required in production (at least 32 random characters)');
-  }
+  problems.push(...missingInProduction(env));
   if (isProduction && stripeSet === 0 && !e.ALLOW_TEST_CHECKOUT) {
     problems.push(
       'Stripe is not configured: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID, or ALLOW_TEST_CHECKOUT=true to run the built-in test-mode checkout in production',
+    );
+  }
+  if (isProduction && e.SEED_DEMO) {
+    problems.push(
+      'SEED_DEMO=true cannot be used in production: the demo accounts have published passwords (one is an admin)',
     );
   }
   if (e.S3_BUCKET && !e.S3_REGION) problems.push('S3_REGION is required when S3_BUCKET is set');
@@ -291,6 +449,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           accessKeyId: e.S3_ACCESS_KEY_ID,
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+          publicEndpoint: e.S3_PUBLIC_ENDPOINT,
         }
       : undefined;
 
@@ -320,6 +479,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowTestCheckout: e.ALLOW_TEST_CHECKOUT ?? !isProduction,
     s3: s3Bucket(e.S3_BUCKET),
     mediaCdnBaseUrl: e.MEDIA_CDN_BASE_URL?.replace(/\/+$/, ''),
+    uploadQuota: {
+      memberBytes: (e.UPLOAD_QUOTA_MEMBER_MB ?? 20) * 1024 * 1024,
+      adminBytes: (e.UPLOAD_QUOTA_ADMIN_MB ?? 50 * 1024) * 1024 * 1024,
+    },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Stillpoint <no-reply@localhost>',
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS ?? 30,
@@ -347,7 +510,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
       subject: e.VAPID_SUBJECT ?? vapidSubjectFrom(publicUrl, e.MAIL_FROM),
     },
+    pushAllowedHosts: e.PUSH_ALLOWED_HOSTS ?? DEFAULT_PUSH_HOSTS,
     newAccountHours: e.NEW_ACCOUNT_HOURS ?? 24,
+    readyMinFreeMb: e.READY_MIN_FREE_MB ?? 512,
   };
 }
 

@@ -49,7 +49,15 @@ export function productJobs(
   jobs.push({ ...PURGE_OUTBOX_JOB, run: () => purgeOutbox(app.database.db, { retentionDays }) });
   // E-mail over SMTP: every minute, and at once after each message (server.ts).
   if (app.mailer.sendsMail)
-    jobs.push({ name: SEND_EMAIL_JOB, cron: '* * * * *', run: () => app.mailer.deliverDue() });
+    jobs.push({
+      name: SEND_EMAIL_JOB,
+      cron: '* * * * *',
+      run: async () => {
+        const result = await app.mailer.deliverDue();
+        app.metrics.recordEmails(result);
+        return result;
+      },
+    });
   const backups = site.config?.backups;
   const databaseUrl = site.databaseUrl;
   if (backups?.schedule && databaseUrl) {
@@ -64,6 +72,7 @@ export function productJobs(
           keep: backups.keep,
           bucket: backups.s3 ? createS3Storage(backups.s3) : undefined,
         });
+        app.metrics.recordBackup({ bytes });
         return { file, bytes, milliseconds, removed };
       },
     });

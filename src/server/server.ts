@@ -66,6 +66,7 @@ async function main() {
           databaseUrl,
           log: jobsLog,
           jobs: productJobs(app, { config, databaseUrl }),
+          health: app.jobHealth,
         });
       } catch (error) {
         jobsLog.error({ err: error }, 'background jobs could not start; trying again in 60 s');

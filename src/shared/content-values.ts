@@ -1,5 +1,5 @@
 /**
- * Content items' fixed values and how the cards show them (docs/product.md section 3), without zod:
+ * Content items' fixed values and how the cards show them (docs/product.md, "Entities"), without zod:
  * the library and item screens read these on their first render, and zod (with the schemas in
  * schemas/content.ts, which re-exports them) then stays out of the code they need first
  * (docs/decisions/051).

@@ -8,7 +8,9 @@
 export function drawnPage(indexHtml: string, markup: string, after = ''): string {
   const page = indexHtml
     .replace(/<link rel="modulepreload" crossorigin href="\/assets\/index-[^"]+\.js">/, '')
-    .replace('<div id="root"></div>', `<div id="root" data-drawn="">${markup}</div>${after}`);
+    // A function, never a string: in a replacement string `$&`, `$'` and `$\`` in the markup (a
+    // search, a title) would paste parts of index.html into the page.
+    .replace('<div id="root"></div>', () => `<div id="root" data-drawn="">${markup}</div>${after}`);
   if (!page.includes('data-drawn')) throw new Error('index.html has no empty <div id="root"></div> to fill');
   return page;
 }

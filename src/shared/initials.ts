@@ -5,7 +5,7 @@ function firstLetter(value: string | null | undefined): string {
   return letter.toLocaleUpperCase('en-US');
 }
 
-/** Initials from first and last name for an avatar fallback, else 'U' (docs/product.md section 2). */
+/** Initials from first and last name for an avatar fallback, else 'U' (docs/product.md, "Header and tab bar"). */
 export function getInitials({ firstName, lastName }: NameParts): string {
   return `${firstLetter(firstName)}${firstLetter(lastName)}` || 'U';
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  containsLink,
   markdownToPlainText,
   mentionedUserIds,
   mentionLabel,
@@ -53,5 +54,36 @@ describe('mentions', () => {
       `hi @[Annie Lee](user:${ANN}) and @\\*Ben\\*`,
     );
     expect(markdownToPlainText(rewriteMentions(`@[*Ben*](user:${BEN})`, names))).toBe('@*Ben*');
+  });
+});
+
+describe('containsLink (the new-account hold, on the parsed tokens)', () => {
+  it.each([
+    'See https://example.com/offer',
+    '[x](https:&#x2F;&#x2F;evil.example)',
+    '[x](mailto:a@evil.example)',
+    '<mailto:a@evil.example>',
+    '<https://calm.zz>',
+    '[x](https://calm.zz)',
+    '[x](javascript:alert(1))',
+    '[x](//evil.example)',
+    '[x][1]\n\n[1]: https://evil.example',
+    'www.example.org',
+    'visit example.com',
+    'a@evil.example',
+    '> quoted https://evil.example',
+    '- a list item with [a link](https://evil.example)',
+  ])('holds %j', (source) => {
+    expect(containsLink(source)).toBe(true);
+  });
+
+  it.each([
+    'Just breathing today.',
+    'Twenty minutes. Then tea.',
+    '@[Ben Moss](user:5f0c8a7e-3b1d-4e2f-9a6b-7c8d9e0f1a2b) thank you',
+    'e.g. this, i.e. that',
+    '**bold** and *soft*',
+  ])('lets %j through', (source) => {
+    expect(containsLink(source)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import MarkdownIt, { type StateInline, type Token } from 'markdown-it';
+import { MENTION_TOKEN, mentionedUserIds } from './mention-token.ts';
 import { toPreview } from './schemas/community.ts';
 
 /**
@@ -10,8 +11,8 @@ import { toPreview } from './schemas/community.ts';
  */
 
 /** `@[Display Name](user:<uuid>)`: a mention, kept by user id; the name is shown as it is now. */
-export const MENTION_TOKEN =
-  /@\[([^[\]\n]{1,80})\]\(user:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\)/g;
+export { MENTION_TOKEN, mentionedUserIds };
+
 const MENTION_AT_START = new RegExp(`^${MENTION_TOKEN.source}`);
 
 /** The link schemes a member may use; anything else stays text. */
@@ -32,11 +33,6 @@ export function mentionLabel(name: string): string {
 
 export function mentionToken(name: string, userId: string): string {
   return `@[${mentionLabel(name)}](user:${userId})`;
-}
-
-/** The distinct user ids mentioned in a text, in order of first mention. */
-export function mentionedUserIds(source: string): string[] {
-  return [...new Set([...source.matchAll(MENTION_TOKEN)].map((match) => match[2]!))];
 }
 
 /** Backslash-escapes Markdown punctuation so a text shows exactly as written. */
@@ -101,6 +97,34 @@ export function createMarkdownParser(): InstanceType<typeof MarkdownIt> {
 }
 
 const parser = createMarkdownParser();
+
+/**
+ * The parser the link hold looks through (decision 036): the renderer's rules, but every link
+ * destination counts whatever its scheme, and addresses written without one (`www.example.org`,
+ * `example.com`) count too. Stricter than the renderer on purpose: the hold errs towards a
+ * moderator's look.
+ */
+const linkFinder = createMarkdownParser();
+linkFinder.validateLink = () => true;
+linkFinder.linkify.set({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: true });
+
+/**
+ * Whether a text holds a link, decided on the parsed tokens (not a pattern over the raw text, which
+ * entity-encoded destinations, `mailto:` and unusual top-level domains slipped past): any link
+ * token — `[x](…)`, `<…>` autolinks, linkified addresses, of any scheme — or a bare address in
+ * the words. A new account's post or comment with one waits for a moderator.
+ */
+export function containsLink(source: string): boolean {
+  for (const token of linkFinder.parse(source, {})) {
+    for (const child of token.children ?? []) {
+      if (child.type === 'link_open') return true;
+      if ((child.type === 'text' || child.type === 'code_inline') && linkFinder.linkify.test(child.content)) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
 
 function inlineText(children: Token[] | null): string {
   let text = '';

@@ -1,5 +1,5 @@
 /**
- * Subscriptions (docs/product.md sections 2, 4, 7, 8, 9): one plan, $12 a month. Kept apart from
+ * Subscriptions (docs/product.md, "Account, subscription", "States and transitions", "The HTTP calls", "Errors shown" and "Constants and limits"): one plan, $12 a month. Kept apart from
  * the zod schemas (schemas/subscription.ts re-exports it) so the landing page's plan card does not
  * load zod with the first page (docs/decisions/051).
  */
@@ -9,7 +9,7 @@ export const PLAN = {
   currency: 'usd',
   interval: 'month',
   periodDays: 30,
-  /** docs/product.md section 9: the benefits listed on the plan card. */
+  /** docs/product.md, "Constants and limits": the benefits listed on the plan card. */
   benefits: [
     'Unlimited meditation access',
     'Monthly calendars and playlists',

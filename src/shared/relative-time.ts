@@ -6,7 +6,7 @@ function plural(count: number, unit: string): string {
 }
 
 /**
- * 'N day(s) ago', 'N hour(s) ago' or 'Less than an hour ago' (docs/product.md section 9). Whole units,
+ * 'N day(s) ago', 'N hour(s) ago' or 'Less than an hour ago' (docs/product.md, "Constants and limits"). Whole units,
  * rounded down; a time in the future counts as now.
  */
 export function formatRelativeTime(value: Date | string | number, now: Date = new Date()): string {

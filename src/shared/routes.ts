@@ -1,6 +1,6 @@
 /**
- * Which view a path gets for each auth state (docs/product.md section 2, "Route availability by auth
- * state"), plus the auth screens ARCHITECTURE.md adds for signed-out visitors. Pure, so the rule is
+ * Which view a path gets for each auth state (docs/product.md, "Routing by auth state"), plus the
+ * auth screens for signed-out visitors (docs/architecture.md, "Contracts"). Pure, so the rule is
  * tested once here and the client router only renders what it returns.
  */
 
@@ -13,12 +13,12 @@ export const MEMBER_ROUTE_PATTERNS = [
   '/community/:slug/new-post',
   '/calendar',
   '/account',
-  // Offline downloads on this device (ARCHITECTURE.md, screens added for members).
+  // Offline downloads on this device (docs/architecture.md, "Contracts": screens added for members).
   '/downloads',
   '/video/:id',
   '/playlists/:slug',
   '/subscribe',
-  // ARCHITECTURE.md, "Test-mode checkout": the hosted-checkout stand-in, signed in only.
+  // docs/architecture.md, "Contracts", test-mode checkout: the hosted-checkout stand-in, signed in only.
   '/checkout/test/:sessionId',
   '/questionnaire',
   '/questionnaire/:id/results',

@@ -1,5 +1,5 @@
 /**
- * Questionnaire scoring (docs/product.md sections 3, 4 and 9), one pure function used by the server and
+ * Questionnaire scoring (docs/product.md, "Entities", "States and transitions" and "Constants and limits"), one pure function used by the server and
  * the client. Answers are 0 (Never) to 5 (Very Frequently); higher is healthier.
  */
 
@@ -68,7 +68,7 @@ export function computeScores(answers: readonly Answer[]): Scores {
 
 export type ScoreLabel = { label: 'Aligned' | 'Mismatch' | 'Big mismatch'; tone: 'green' | 'yellow' | 'red' };
 
-/** docs/product.md section 4: ≥ 4 Aligned (green), 2 to < 4 Mismatch (yellow), < 2 Big mismatch (red). */
+/** docs/product.md, "States and transitions": ≥ 4 Aligned (green), 2 to < 4 Mismatch (yellow), < 2 Big mismatch (red). */
 export function scoreLabel(score: number): ScoreLabel {
   if (score >= 4) return { label: 'Aligned', tone: 'green' };
   if (score >= 2) return { label: 'Mismatch', tone: 'yellow' };

@@ -1,5 +1,5 @@
 /**
- * docs/product.md section 5: lowercase, runs of non-alphanumeric characters replaced by one hyphen,
+ * docs/product.md, "Validation": lowercase, runs of non-alphanumeric characters replaced by one hyphen,
  * leading and trailing hyphens removed.
  */
 export function slugify(text: string): string {

@@ -1,4 +1,4 @@
-/** Debian's Chromium, launched the way this machine's closed network needs (STACK-NOTES.md). */
+/** Debian's Chromium, launched the way this machine's closed network needs (docs/architecture.md, "Contracts"). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [

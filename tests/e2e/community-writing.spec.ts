@@ -31,6 +31,11 @@ async function memberApi(
     data: { ...member, name: `${member.firstName} ${member.lastName}` },
   });
   expect(response.ok(), await response.text()).toBe(true);
+  // Sign-up opens no session (issue 32): sign in as the form does.
+  const signIn = await api.post('/api/auth/sign-in/email', {
+    data: { email: member.email, password: member.password },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
   return { api, member };
 }
 

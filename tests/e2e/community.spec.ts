@@ -85,24 +85,21 @@ test.describe('the community', () => {
     await expect(row).toContainText('Wren Alder');
     await expect(page.getByText('1 post', { exact: true })).toBeVisible();
 
-    // The admin deletes the comment, then the post.
+    // The admin removes the comment, then the post, each with a reason the author receives.
     const moderator = await openBrowserAs(browser, { storageState: await admin.storageState() });
     await moderator.page.goto(`/community/posts/${postId}`);
-    await moderator.page.getByRole('button', { name: 'Delete comment by Sol Rivers' }).click();
-    const commentDialog = moderator.page.getByRole('alertdialog');
-    await expect(commentDialog).toContainText(
-      'Are you sure you want to delete this comment? This action cannot be undone.',
-    );
-    await commentDialog.getByRole('button', { name: 'Delete comment' }).click();
+    await moderator.page.getByRole('button', { name: 'Remove comment by Sol Rivers' }).click();
+    const commentDialog = moderator.page.getByRole('dialog', { name: 'Remove this comment?' });
+    await expect(commentDialog).toContainText('The author receives your reason by e-mail');
+    await commentDialog.getByLabel(/Reason/).fill('Off topic for this thread');
+    await commentDialog.getByRole('button', { name: 'Remove comment' }).click();
     await expect(moderator.page.getByRole('article', { name: 'Sol Rivers' })).toHaveCount(0);
     await expect(moderator.page.getByRole('heading', { name: 'Comments (0)' })).toBeVisible();
 
-    await moderator.page.getByRole('button', { name: 'Delete post' }).click();
-    const postDialog = moderator.page.getByRole('alertdialog');
-    await expect(postDialog).toContainText(
-      'Are you sure you want to delete this post? This action cannot be undone.',
-    );
-    await postDialog.getByRole('button', { name: 'Delete post' }).click();
+    await moderator.page.getByRole('button', { name: 'Remove post' }).click();
+    const postDialog = moderator.page.getByRole('dialog', { name: 'Remove this post?' });
+    await postDialog.getByLabel(/Reason/).fill('Posted twice');
+    await postDialog.getByRole('button', { name: 'Remove post' }).click();
     await expect(moderator.page).toHaveURL(new RegExp(`/community/${forum.slug}$`));
     await expect(moderator.page.getByRole('heading', { name: 'No posts yet' })).toBeVisible();
     expect((await page.request.get(`/api/posts/${postId}`)).status()).toBe(404);

@@ -1,4 +1,12 @@
-import { expect, seriousAccessibilityViolations, signUpNewMember, test, withDatabase } from './fixtures.ts';
+import {
+  expect,
+  newMember,
+  seriousAccessibilityViolations,
+  signUpNewMember,
+  signUpThroughForm,
+  test,
+  withDatabase,
+} from './fixtures.ts';
 
 test('a new member confirms the e-mail address from the mailed link; the account page says thank you', async ({
   page,
@@ -43,5 +51,31 @@ test('a new member confirms the e-mail address from the mailed link; the account
   const response = await other.request.get(broken, { maxRedirects: 0 });
   expect(response.status()).toBe(302);
   expect(response.headers().location).toMatch(/error=INVALID_TOKEN/);
+  await stranger.close();
+});
+
+test('signing up with an address that has an account says "Check your e-mail" and mails its owner', async ({
+  browser,
+}) => {
+  const owner = await browser.newContext();
+  const ownerPage = await owner.newPage();
+  const member = await signUpNewMember(ownerPage);
+  await owner.close();
+
+  // Someone else, in another browser, tries the same address with their own password.
+  const stranger = await browser.newContext();
+  const page = await stranger.newPage();
+  await page.goto('/sign-up');
+  await signUpThroughForm(page, { ...newMember(), email: member.email, password: 'a-stranger-guessing-77' });
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(`We have sent a message to ${member.email}`);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  const subjects = await withDatabase(async (client) => {
+    const { rows } = await client.query('select subject from outbox_emails where "to" = $1', [member.email]);
+    return rows.map((row) => row.subject as string);
+  });
+  expect(subjects).toContain('Someone tried to sign up to Stillpoint with your address');
   await stranger.close();
 });

@@ -58,6 +58,9 @@ test.describe('notifications', () => {
       data: { email, password, name: 'Sol Rivers', firstName: 'Sol', lastName: 'Rivers' },
     });
     expect(signedUp.ok(), await signedUp.text()).toBe(true);
+    // Sign-up opens no session (issue 32): sign in as the form does.
+    const signedIn = await sol.post('/api/auth/sign-in/email', { data: { email, password } });
+    expect(signedIn.ok(), await signedIn.text()).toBe(true);
     const reply = await sol.post(`/api/posts/${postId}/comments`, {
       data: { content: 'I love that sound too.' },
     });

@@ -7,7 +7,7 @@ test.describe('a visitor becomes a member', () => {
     const member = newMember();
     await page.goto('/');
 
-    // The landing page, with docs/product.md section 1's elements.
+    // The landing page, with the elements docs/product.md, "What it is and for whom" lists.
     await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Explore Library' }).first()).toBeVisible();
     for (const title of [

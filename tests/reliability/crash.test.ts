@@ -46,7 +46,7 @@ afterAll(async () => {
 });
 
 const start = () =>
-  startServer({ port, dataDir, env: { ADMIN_EMAILS: 'crash-admin@example.test', TRUST_PROXY: 'true' } });
+  startServer({ port, dataDir, env: { ADMIN_EMAILS: 'crash-admin@example.test', TRUST_PROXY: '1' } });
 
 describe('crash and restart', () => {
   it(`keeps every acknowledged post through ${CYCLES} SIGKILLs`, async () => {

@@ -47,7 +47,7 @@ beforeAll(async () => {
       NODE_ENV: 'production',
       AUTH_SECRET: 'load-test-secret-load-test-secret-load',
       ALLOW_TEST_CHECKOUT: 'true',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     },
   });
   await waitForReady(server);

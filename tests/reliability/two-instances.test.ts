@@ -40,7 +40,7 @@ beforeAll(async () => {
     AUTH_SECRET: 'two-instances-secret-two-instances-secret',
     ALLOW_TEST_CHECKOUT: 'true',
     PUBLIC_URL: publicUrl,
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
   };
   // Both start at once: migrations run under an advisory lock, so they do not trip over each other.
   a = startServer({ port: portA, dataDir: tempDir('stillpoint-two-a-'), env });

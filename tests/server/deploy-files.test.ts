@@ -3,6 +3,8 @@
 // the commands CI's production smoke runs (scripts/production-smoke.mjs).
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+// `yaml` comes with @fastify/swagger (a runtime dependency); a parser, not a hand-written reader.
+import { parse as parseYaml } from 'yaml';
 import { COMMANDS } from '../../scripts/production-smoke.mjs';
 import { CONFIG_VARIABLES } from '../../src/server/config.ts';
 
@@ -64,7 +66,7 @@ describe('deployment files', () => {
     expect(runs(finalStage)).toEqual([
       COMMANDS.unpack('/release/stillpoint-*.tgz', '/app').join(' '),
       COMMANDS.install.join(' '),
-      'mkdir -p /data && chown node:node /data',
+      'mkdir -p /data /backups && chown node:node /data /backups',
     ]);
     const command = /^CMD (\[.*\])$/m.exec(finalStage)?.[1];
     expect(JSON.parse(command ?? '[]')).toEqual(COMMANDS.start);
@@ -84,5 +86,62 @@ describe('deployment files', () => {
       expect(read(file), file).toContain('tar -xzf stillpoint-');
       expect(read(file), file).toContain('--strip-components=1');
     }
+  });
+});
+
+type ComposeService = {
+  image?: string;
+  ports?: string[];
+  env_file?: Array<{ path: string; required: boolean }>;
+  environment?: Record<string, string>;
+  volumes?: string[];
+  entrypoint?: string[];
+};
+const compose = parseYaml(read('compose.yaml')) as {
+  services: Record<string, ComposeService>;
+  volumes: Record<string, unknown>;
+};
+
+describe('compose.yaml', () => {
+  it('pins every image by a version tag', () => {
+    const images = Object.values(compose.services).flatMap((service) =>
+      service.image ? [service.image] : [],
+    );
+    expect(images.length).toBeGreaterThanOrEqual(3);
+    for (const image of images) {
+      const tag = image.split(':')[1] ?? '';
+      expect(tag, image).toMatch(/^(\d+\.\d+[\w.-]*|RELEASE\.\d{4}-\d{2}-\d{2}T[\w-]+Z)$/);
+    }
+  });
+
+  it('publishes the app (and MinIO) on 127.0.0.1 unless BIND_ADDRESS says otherwise', () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: compose's own interpolation, as written
+    expect(compose.services.app?.ports).toEqual(['${BIND_ADDRESS:-127.0.0.1}:${PORT:-5000}:5000']);
+    expect(compose.services.minio?.ports?.[0]).toMatch(/^\$\{BIND_ADDRESS:-127\.0\.0\.1\}:/);
+  });
+
+  it('reads every documented variable from an optional .env, and keeps backups in a volume', () => {
+    const app = compose.services.app!;
+    expect(app.env_file).toEqual([{ path: '.env', required: false }]);
+    expect(app.environment?.BACKUP_DIR).toBe('/backups');
+    expect(app.volumes).toContain('backups:/backups');
+    expect(Object.keys(compose.volumes)).toContain('backups');
+    // The image makes /backups the node user's, so the volume is writable by the server.
+    expect(read('Dockerfile')).toMatch(
+      /^RUN mkdir -p \/data \/backups && chown node:node \/data \/backups$/m,
+    );
+  });
+
+  it("creates MinIO's bucket with a CORS rule for PUBLIC_URL, reachable by browsers", () => {
+    const init = (compose.services['minio-bucket']?.entrypoint ?? []).join(' ');
+    expect(init).toContain('mc mb --ignore-existing');
+    expect(init).toMatch(/<AllowedOrigin>%s<\/AllowedOrigin><AllowedMethod>PUT<\/AllowedMethod>/);
+    expect(init).toContain('mc cors set');
+    expect(compose.services.minio?.environment?.MINIO_API_CORS_ALLOW_ORIGIN).toBe(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: compose's own interpolation, as written
+      '${PUBLIC_URL:-http://localhost:5000}',
+    );
+    expect(CONFIG_VARIABLES).toContain('S3_PUBLIC_ENDPOINT');
+    expect(read('docs/deploy.md')).toContain('S3_PUBLIC_ENDPOINT=http://localhost:9000');
   });
 });

@@ -9,5 +9,6 @@ export function startTestJobs(t: { app: FastifyInstance; databaseUrl: string }):
     log: t.app.log,
     jobs: productJobs(t.app),
     pollingIntervalSeconds: 0.5,
+    health: t.app.jobHealth,
   });
 }

@@ -6,12 +6,17 @@ import type { Actor } from './test-app.ts';
  * the registered object path (`/objects/images/<id>.webp`).
  */
 export async function uploadImage(actor: Actor): Promise<string> {
-  const created = await actor.request({ method: 'POST', url: '/api/objects/upload' });
-  if (created.statusCode !== 200) throw new Error(`upload URL: ${created.statusCode} ${created.body}`);
-  const uploadUrl = new URL(created.json().uploadURL as string);
   const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#9bb59a' } })
     .png()
     .toBuffer();
+  // The file's size, as the client declares it.
+  const created = await actor.request({
+    method: 'POST',
+    url: '/api/objects/upload',
+    payload: { size: png.length },
+  });
+  if (created.statusCode !== 200) throw new Error(`upload URL: ${created.statusCode} ${created.body}`);
+  const uploadUrl = new URL(created.json().uploadURL as string);
   const put = await actor.request({
     method: 'PUT',
     url: `${uploadUrl.pathname}${uploadUrl.search}`,

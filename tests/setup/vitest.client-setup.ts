@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// On two cores the server tests run beside these: give findBy/waitFor room before calling it a failure.
-configure({ asyncUtilTimeout: 5_000 });
+// On two cores the server tests run beside these, and the first lazy screen of a file waits for its
+// chunk to load: give findBy/waitFor room (the test timeout, 20 s, stays above it).
+configure({ asyncUtilTimeout: 15_000 });
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(() => {

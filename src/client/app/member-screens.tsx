@@ -5,7 +5,7 @@ import type { MemberScreenProps } from './member-screen-props';
 type MemberScreen = LazyExoticComponent<ComponentType<MemberScreenProps>>;
 
 /**
- * Every member route of docs/product.md section 2 and the screen it shows, each loaded on demand. The
+ * Every member route of docs/product.md, "Screens and routes" and the screen it shows, each loaded on demand. The
  * `Record` type makes a route without a screen a type error.
  */
 export const MEMBER_SCREENS: Record<MemberRoutePattern, MemberScreen> = {

@@ -2,7 +2,7 @@ import type { ErrorCode, ErrorDetails } from '@shared/schemas/errors';
 import { type QueryFunction, queryOptions } from '@tanstack/react-query';
 
 /**
- * The one way the client talks to the API (docs/product.md sections 7 and 8): cookies always, JSON only
+ * The one way the client talks to the API (docs/product.md, "The HTTP calls" and "Errors shown"): cookies always, JSON only
  * when there is a body, and any non-OK response becomes an `ApiError` carrying the status and what the
  * error body (`{message, code?}`, src/shared/schemas/errors.ts) said. Screens tell failures apart by
  * `status` and `code`, never by reading the message.

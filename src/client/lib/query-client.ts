@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api';
 
-/** docs/product.md section 7: no retries, no refetch on focus, no polling, data never stale, GC after 5 min. */
+/** docs/product.md, "The HTTP calls": no retries, no refetch on focus, no polling, data never stale, GC after 5 min. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -22,12 +22,13 @@ import { setModeratorByEmail } from '../features/community/moderation.service.ts
 import { acquireDataDirLock, loadOrCreateSecrets, readRuntimeInfo } from '../lib/data-dir.ts';
 import { createMailer } from '../lib/mailer.ts';
 import { APP_VERSION } from '../lib/version.ts';
+import { formatFindings, runDoctor } from './doctor.ts';
 import { rollback, upgrade } from './upgrade.ts';
 
 /**
  * `npm run admin -- grant EMAIL | revoke EMAIL | moderator EMAIL | unmoderator EMAIL |
  * suspend EMAIL DAYS|forever REASON | unsuspend EMAIL | backup [FILE] | restore FILE | version |
- * migrate | upgrade RELEASE.tgz | rollback`.
+ * migrate | upgrade RELEASE.tgz | rollback | doctor`.
  * Uses DATABASE_URL, else the embedded database of a running app (DATA_DIR/runtime.json), else
  * starts the embedded database itself for the moment it needs it.
  */
@@ -46,6 +47,7 @@ const usage = `Usage:
                                      back up, install the release beside this one, migrate, switch
   npm run admin -- rollback          switch back to the release before the last upgrade
                                      (restores the pre-upgrade backup when the schema moved)
+  npm run admin -- doctor            check the installation; lists every problem with its fix
   (upgrade and rollback take --root DIR: the install folder holding current and releases/)`;
 
 /** The release this code belongs to: three folders up, from src/server/cli and dist/server/cli. */
@@ -260,6 +262,13 @@ async function preUpgradeBackup(config: Config, file: string) {
 
 async function main() {
   const [command, argument, ...rest] = process.argv.slice(2);
+  // Before loadConfig: the doctor reports a configuration that does not load as findings.
+  if (command === 'doctor') {
+    const findings = await runDoctor(process.env);
+    console.info(formatFindings(findings));
+    process.exitCode = findings.some((finding) => finding.level === 'problem') ? 1 : 0;
+    return;
+  }
   const needsArgument = [
     'grant',
     'revoke',

@@ -89,6 +89,8 @@ export const questionnaireCompleted = () =>
 
 // 413, 429 and 502: limits and third parties.
 export const payloadTooLarge = (message: string) => new AppError(413, message, 'PAYLOAD_TOO_LARGE');
+/** The member's uploads (unfinished and kept) would pass their allowance (features/uploads). */
+export const uploadQuotaExceeded = (message: string) => new AppError(413, message, 'UPLOAD_QUOTA_EXCEEDED');
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, 'RATE_LIMITED', { 'retry-after': String(retryAfterSeconds) });
 export const paymentProviderError = (message: string) => new AppError(502, message, 'PAYMENT_PROVIDER_ERROR');

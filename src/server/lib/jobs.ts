@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { retryOnDeadlock } from './db-errors.ts';
+import type { JobHealth } from './job-health.ts';
+import { retirePgBoss10Schema } from './job-queue-upgrade.ts';
 
 /**
  * Background jobs on pg-boss (queues in PostgreSQL, decision 008): no extra server, and a cron
@@ -31,15 +33,23 @@ export async function startJobRunner(options: {
   jobs: JobDefinition[];
   /** How often idle workers look for work (pg-boss's minimum is 0.5 s). */
   pollingIntervalSeconds?: number;
+  /** Told when the runner starts and stops and how each run ends (readiness and metrics). */
+  health?: JobHealth;
 }): Promise<JobRunner> {
-  const { log } = options;
+  const { log, health } = options;
+  const schema = 'pgboss';
+  // A database a pg-boss 10 release used: its schema cannot be migrated (job-queue-upgrade.ts).
+  const carried = await retirePgBoss10Schema(options.databaseUrl, schema, log);
   const boss = new PgBoss({
     connectionString: options.databaseUrl,
-    schema: 'pgboss',
+    schema,
     max: 3,
     application_name: 'stillpoint-jobs',
   });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  boss.on('error', (error) => {
+    log.error({ err: error }, 'job queue error');
+    health?.recordQueueError(error);
+  });
   await boss.start();
 
   try {
@@ -49,7 +59,6 @@ export async function startJobRunner(options: {
       await retryOnDeadlock(
         () =>
           boss.createQueue(job.name, {
-            name: job.name,
             retryLimit: 2,
             retryDelay: 60,
             retryBackoff: true,
@@ -66,18 +75,25 @@ export async function startJobRunner(options: {
         try {
           const result = await job.run();
           log.info({ job: job.name, ms: Date.now() - started, result }, 'job finished');
+          health?.recordRun(job.name, 'completed');
           return result;
         } catch (error) {
           log.error({ err: error, job: job.name }, 'job failed');
+          health?.recordRun(job.name, 'failed');
           throw error;
         }
       });
     }
+    // Jobs that were waiting in the pg-boss 10 schema, for queues this instance still runs.
+    const names = new Set(options.jobs.map((job) => job.name));
+    for (const job of carried) if (names.has(job.name)) await boss.send(job.name, job.data ?? {});
   } catch (error) {
     // Half set up: stop what started, so a retry begins clean.
-    await boss.stop({ graceful: false, wait: true }).catch(() => {});
+    await boss.stop({ graceful: false }).catch(() => {});
     throw error;
   }
+  health?.started();
+  boss.on('stopped', () => health?.stopped());
 
   return {
     send: (name) => boss.send(name, {}),
@@ -90,6 +106,10 @@ export async function startJobRunner(options: {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }),
+    // stop() waits for running jobs (up to the timeout) before it resolves.
+    stop: async () => {
+      health?.stopped();
+      await boss.stop({ graceful: true, timeout: 5_000 });
+    },
   };
 }

@@ -196,8 +196,11 @@ describe('password reset with SMTP down', () => {
       const rows = await down.app.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
       const reset = rows.find((row) => row.subject === 'Reset your Stillpoint password');
       expect(reset?.nextAttemptAt).toBeInstanceOf(Date);
-      expect(await down.app.mailer.deliverDue()).toEqual({ sent: 0, failed: rows.length });
-      expect(productJobs(down.app).map((job) => job.name)).toContain(SEND_EMAIL_JOB);
+      const sendJob = productJobs(down.app).find((job) => job.name === SEND_EMAIL_JOB);
+      expect(await sendJob?.run()).toEqual({ sent: 0, failed: rows.length });
+      expect(await down.app.metrics.registry.getSingleMetricAsString('stillpoint_emails_total')).toMatch(
+        new RegExp(`^stillpoint_emails_total\\{outcome="failed"\\} ${rows.length}$`, 'm'),
+      );
       expect(productJobs(t.app).map((job) => job.name)).not.toContain(SEND_EMAIL_JOB);
     } finally {
       await down.close();
@@ -219,6 +222,10 @@ describe('the send-email job on pg-boss', () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(resetFor()).toBeDefined();
+      // Counted for Prometheus by the job (stillpoint_emails_total, lib/metrics.ts).
+      await expect
+        .poll(() => live.app.metrics.registry.getSingleMetricAsString('stillpoint_emails_total'))
+        .toMatch(/^stillpoint_emails_total\{outcome="sent"\} [1-9]\d*$/m);
     } finally {
       await runner.stop();
       await live.close();

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 
 /**
- * The one place the server builds a Stripe client (ARCHITECTURE.md: features reach Stripe only
+ * The one place the server builds a Stripe client (docs/architecture.md, "Contracts": features reach Stripe only
  * through server/lib). `apiBase` points the SDK at any Stripe-compatible server (stripe-mock, or
  * the fake in tests).
  */

@@ -61,6 +61,28 @@ export async function requirePremium(request: FastifyRequest): Promise<SessionUs
   return user;
 }
 
+/**
+ * better-auth's JSON answers carry the raw session token (`token` on sign-in, sign-up and
+ * change-password, `session.token` on get-session). The browser holds it in an HttpOnly cookie;
+ * in a body, any script on the page (or a logged response) could read it. Dropped here, for every
+ * endpoint the mount forwards.
+ */
+export function withoutSessionTokens(body: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return body;
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return body;
+  const { token: _token, ...rest } = parsed as Record<string, unknown>;
+  if (rest.session !== null && typeof rest.session === 'object') {
+    const { token: _sessionToken, ...session } = rest.session as Record<string, unknown>;
+    rest.session = session;
+  }
+  return JSON.stringify(rest);
+}
+
 async function sendFetchResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
@@ -70,7 +92,9 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const body = await response.text();
-  return reply.send(body.length > 0 ? body : null);
+  if (body.length === 0) return reply.send(null);
+  const isJson = response.headers.get('content-type')?.includes('application/json') === true;
+  return reply.send(isJson ? withoutSessionTokens(body) : body);
 }
 
 export const authPlugin = fp(

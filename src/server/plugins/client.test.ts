@@ -101,10 +101,10 @@ describe('serving the built client', () => {
     const library = await client.app.inject({ method: 'GET', url: '/library', headers: { cookie } });
     expect(library.body.indexOf('rel="preload"')).toBeGreaterThan(0);
     expect(library.body.indexOf('rel="preload"')).toBeLessThan(library.body.indexOf('</head>'));
-    // Unknown paths are not found at once, not after "Loading..." (src/shared/routes.ts).
+    // Unknown paths are not found at once, not after "Loading..." (src/shared/routes.ts), and say so.
     for (const url of ['/no-such-screen', '/library/extra']) {
       const page = await client.app.inject({ method: 'GET', url });
-      expect(page.statusCode, url).toBe(200);
+      expect(page.statusCode, url).toBe(404);
       expect(page.body, url).not.toContain('Loading...');
     }
   });
@@ -204,6 +204,41 @@ describe('serving the built client', () => {
         expect(response.headers['content-type'], url).toMatch(/application\/json/);
         expect(response.body, url).not.toContain('<title>Stillpoint</title>');
       }
+    }
+  });
+
+  it('answers a path no screen shows with the app’s not-found page and the 404 status', async () => {
+    for (const url of [
+      '/library~',
+      '/library/',
+      '/forums/x~y',
+      '/video',
+      '/admin/secret',
+      '/community/calm/extra/deeper',
+      '/sign-in/x',
+      '/%7E',
+    ]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await client.app.inject({ method, url, headers: { accept: 'text/html' } });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.headers['content-type'], url).toMatch(/text\/html/);
+        expect(response.headers['cache-control'], url).toBe('no-cache');
+        if (method === 'GET') expect(response.body, url).toContain('<title>Stillpoint</title>');
+      }
+    }
+    // A screen's own paths stay 200, signed in or not (the client decides what a visitor sees).
+    const cookie = 'stillpoint.session_token=abc.def';
+    for (const url of [
+      '/',
+      '/sign-out',
+      '/reset-password?token=x',
+      '/checkout/test/abc',
+      '/admin/moderation',
+    ]) {
+      expect((await client.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+      expect((await client.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode, url).toBe(
+        200,
+      );
     }
   });
 

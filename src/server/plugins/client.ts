@@ -39,7 +39,7 @@ const gzip = promisify(zlib.gzip);
 const BROTLI_FAST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 /** The compression a browser accepts that the server prefers (brotli, then gzip), if any. */
-function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
+export function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
   const accepts = String(request.headers['accept-encoding'] ?? '');
   return /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
 }
@@ -68,7 +68,8 @@ export const SERVICE_WORKER_FILE = 'sw.js';
  * Serves the built client: hashed assets cached for a year, index.html (never cached) for every
  * client route. Only application routes get index.html: unknown API paths are JSON 404s, and so
  * is any unknown file (`/sitemap.xml`, `/backup.bak`, `/index.php`), which the shell would
- * otherwise answer with a 200.
+ * otherwise answer with a 200; a path without a dot that no screen answers gets index.html (the
+ * app's not-found page) with the 404 status.
  */
 export const clientPlugin = fp(
   async (
@@ -136,6 +137,12 @@ export const clientPlugin = fp(
         (request.method === 'GET' || request.method === 'HEAD') && isApplicationPath(pathname);
       if (wantsPage && hasClient) {
         reply.header('cache-control', 'no-cache');
+        // A path no screen answers (`/library~`, `/forums`): the app's not-found page, with the
+        // not-found status, so crawlers and scanners see the truth. Known screens stay 200 (whether
+        // a visitor may see them is the client's to say, from the session).
+        if (resolveRoute(pathname, 'signedIn') === 'notFound') {
+          return reply.status(404).type('text/html; charset=utf-8').send(indexHtml);
+        }
         if (pathname === '/') {
           reply.header('vary', 'Cookie');
           if (hasLanding && !request.headers.cookie?.includes(sessionCookie)) {
@@ -177,7 +184,7 @@ export const clientPlugin = fp(
           return reply
             .header('vary', 'Cookie')
             .type('text/html; charset=utf-8')
-            .send(page.replace('</head>', `${links}</head>`));
+            .send(page.replace('</head>', () => `${links}</head>`));
         }
         return reply.type('text/html; charset=utf-8').sendFile('index.html');
       }

@@ -35,7 +35,8 @@ export function landingHtmlWithPrice(html: string, price: PlanPrice): string {
   page = fillElement(page, 'data-plan-interval', perInterval(price.interval));
   page = fillElement(page, 'data-plan-period', periodNote(price.periodDays));
   const meta = `<meta name="stillpoint-plan" content="${escapeHtml(JSON.stringify(price))}">`;
-  return page.replace('</head>', `${meta}</head>`);
+  // Function replacements only: a replacement string would read `$&` and the like in a value.
+  return page.replace('</head>', () => `${meta}</head>`);
 }
 
 /** Resolves to the landing page with the operator's price, or null when the built file is right as it is. */

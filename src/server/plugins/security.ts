@@ -76,7 +76,7 @@ export const securityPlugin = fp(
       done();
     });
 
-    // A write must come from our own pages (ARCHITECTURE.md: Origin equal to PUBLIC_URL). A foreign
+    // A write must come from our own pages (docs/architecture.md, "Contracts": Origin equal to PUBLIC_URL). A foreign
     // Origin is refused even without cookies (no login CSRF); a missing one only where no cookie rides.
     // Every write is checked, whatever its path; the one exemption is decided on the route the
     // router matched, never on the raw URL, which the router decodes first (`/%61pi/...` is

@@ -31,7 +31,7 @@ export const ProfileInputSchema = z.object({
 export type ProfileInput = z.input<typeof ProfileInputSchema>;
 
 /**
- * POST /api/auth/update-user (better-auth's own door to the same data): the profile's rules, each
+ * POST /api/auth/update-user (better-auth's own route to the same data): the profile's rules, each
  * field optional, `name` as long as first and last name together, nothing else accepted.
  */
 export const UpdateUserRequestSchema = ProfileInputSchema.partial()

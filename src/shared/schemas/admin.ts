@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Admin API shapes (docs/product.md section 3 "Admin stats", "Admin user record", "Analytics response"). */
+/** Admin API shapes (docs/product.md, "Admin": the dashboard figures, user records and analytics). */
 
 export const ACTIVITY_KINDS = ['signup', 'subscription', 'post', 'content', 'announcement'] as const;
 

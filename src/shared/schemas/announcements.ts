@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { AuthorSchema } from './community.ts';
 import { isHttpUrl, MAX_STORED_URL_LENGTH, mediaReference } from './content.ts';
-import { requiredText, visibleText } from './text.ts';
+import { requiredText, singleLineText, visibleText } from './text.ts';
 
 export const ANNOUNCEMENT_TYPES = ['event', 'podcast', 'research', 'theme', 'update'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
-/** An announcement as the home page shows it (docs/product.md section 3). */
+/** An announcement as the home page shows it (docs/product.md, "Entities"). */
 export const AnnouncementSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -43,10 +43,7 @@ export const AnnouncementInputSchema = z.object({
     .refine((value) => value === '' || isHttpUrl(value), 'Link URL must be an http(s) URL')
     .transform((value) => (value === '' ? null : value))
     .default(null),
-  linkText: z
-    .string()
-    .trim()
-    .max(MAX_LINK_TEXT, `Link text can be at most ${MAX_LINK_TEXT} characters`)
+  linkText: singleLineText({ label: 'Link text', max: MAX_LINK_TEXT })
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .default(null),

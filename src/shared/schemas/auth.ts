@@ -99,7 +99,7 @@ export const ChangePasswordRequestSchema = z.object({
   revokeOtherSessions: z.boolean().optional(),
 });
 
-/** The signed-in user as `GET /api/auth/user` returns it (ARCHITECTURE.md). */
+/** The signed-in user as `GET /api/auth/user` returns it (docs/architecture.md, "Contracts"). */
 export const CurrentUserSchema = z.object({
   id: z.string(),
   email: z.string(),

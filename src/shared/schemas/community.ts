@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { MAX_MENTIONS_PER_ITEM, mentionedUserIds, TOO_MANY_MENTIONS_MESSAGE } from '../mention-token.ts';
 import { pageLimit } from './paging.ts';
 import { hasVisibleCharacter, requiredText, visibleText } from './text.ts';
 
-/** Forums, posts and comments (docs/product.md sections 2, 3, 5). */
+/** Forums, posts and comments (docs/product.md, "Community", "Entities" and "Validation"). */
 
 export const FORUM_CATEGORIES = ['practice', 'support', 'general', 'advanced', 'beginners'] as const;
 export type ForumCategory = (typeof FORUM_CATEGORIES)[number];
 
-/** docs/product.md section 2: /community groups these, in this order, with these labels. */
+/** docs/product.md, "Community": /community groups these, in this order, with these labels. */
 export const COMMUNITY_CATEGORY_GROUPS = [
   { category: 'practice', label: 'Practice & Techniques' },
   { category: 'support', label: 'Support & Community' },
@@ -32,6 +33,9 @@ export const POST_PREVIEW_LENGTH = 150;
 export const REPLY_EXCERPT_LENGTH = 140;
 export const FILL_IN_BOTH_MESSAGE = 'Please fill in both title and content';
 
+/** At most MAX_MENTIONS_PER_ITEM different people named in one post or comment (edits too). */
+const withinMentionLimit = (content: string) => mentionedUserIds(content).length <= MAX_MENTIONS_PER_ITEM;
+
 export const CreatePostInputSchema = z.object({
   title: visibleText({
     label: 'The title',
@@ -44,7 +48,8 @@ export const CreatePostInputSchema = z.object({
     .trim()
     .min(1, { message: FILL_IN_BOTH_MESSAGE, abort: true })
     .max(MAX_POST_CONTENT_LENGTH, `The content can be at most ${MAX_POST_CONTENT_LENGTH} characters`)
-    .refine(hasVisibleCharacter, FILL_IN_BOTH_MESSAGE),
+    .refine(hasVisibleCharacter, FILL_IN_BOTH_MESSAGE)
+    .refine(withinMentionLimit, TOO_MANY_MENTIONS_MESSAGE),
   /**
    * Optional, chosen by the client: sending the same id again (a retry after a lost answer) gives
    * back the post already made instead of a second copy.
@@ -59,7 +64,8 @@ export const CreateCommentInputSchema = z.object({
     .trim()
     .min(1, { message: 'Please write a comment', abort: true })
     .max(MAX_COMMENT_LENGTH, `A comment can be at most ${MAX_COMMENT_LENGTH} characters`)
-    .refine(hasVisibleCharacter, 'Please write a comment'),
+    .refine(hasVisibleCharacter, 'Please write a comment')
+    .refine(withinMentionLimit, TOO_MANY_MENTIONS_MESSAGE),
   /** The comment this one answers, on the same post (one level of quoting). */
   replyToId: z.uuid('replyToId must be a comment id').optional(),
 });
@@ -71,7 +77,7 @@ export const ForumInputSchema = z.object({
     FORUM_CATEGORIES,
     'Category must be one of practice, support, general, advanced or beginners',
   ),
-  /** Empty: generated from the title (docs/product.md section 5). */
+  /** Empty: generated from the title (docs/product.md, "Validation"). */
   slug: z
     .string()
     .trim()
@@ -153,7 +159,7 @@ export const PageQuerySchema = z.object({
   cursor: z.string().max(300).optional(),
 });
 
-/** Cuts a text to 150 characters with '…' (docs/product.md section 9); Markdown goes through plainPreview (markdown.ts). */
+/** Cuts a text to 150 characters with '…' (docs/product.md, "Constants and limits"); Markdown goes through plainPreview (markdown.ts). */
 export function toPreview(content: string, length = POST_PREVIEW_LENGTH): string {
   return content.length > length ? `${content.slice(0, length).trimEnd()}…` : content;
 }

@@ -9,9 +9,9 @@ import {
   INTENSITIES,
 } from '../content-values.ts';
 import { pageLimit } from './paging.ts';
-import { requiredText, visibleText } from './text.ts';
+import { requiredText, singleLineText, visibleText } from './text.ts';
 
-/** Content items (docs/product.md section 3: "called Video; used for video, audio, post and event"). */
+/** Content items (docs/product.md, "Entities": "called Video; used for video, audio, post and event"). */
 
 export {
   ACCESS_FILTERS,
@@ -50,7 +50,7 @@ export const isHttpUrl = (value: string) => {
   }
 };
 
-/** ARCHITECTURE.md: an http(s) URL, an uploaded object path, or '' for none (stored as null). */
+/** docs/architecture.md, "Contracts": an http(s) URL, an uploaded object path, or '' for none (stored as null). */
 export const mediaReference = (label: string) =>
   z
     .string()
@@ -108,6 +108,9 @@ export function normalizeTags(input: string | readonly string[]): string[] {
   return tags;
 }
 
+/** One tag as typed (trimmed and lower-cased later by normalizeTags): one line, nothing invisible. */
+export const TagSchema = singleLineText({ label: 'Each tag', max: MAX_TAG_LENGTH });
+
 /** The body of POST /api/videos and PUT /api/videos/{id}; the admin form parses with it too. */
 export const ContentInputSchema = z.object({
   title: visibleText({ label: 'Title', max: MAX_TITLE_LENGTH, required: 'Title is required' }),
@@ -123,7 +126,7 @@ export const ContentInputSchema = z.object({
   isPremium: z.boolean().default(false),
   isPublished: z.boolean().default(true),
   tags: z
-    .array(z.string().max(MAX_TAG_LENGTH, `Each tag can be at most ${MAX_TAG_LENGTH} characters`))
+    .array(TagSchema)
     .max(MAX_TAGS * 2)
     .default([])
     .transform((tags) => normalizeTags(tags))
@@ -293,7 +296,7 @@ export const ProgressEntrySchema = z.object({
 });
 export type ProgressEntry = z.infer<typeof ProgressEntrySchema>;
 
-/** docs/product.md section 9: posts by words (100 when absent) / 200 rounded up, min 1; others duration / 60 down. */
+/** docs/product.md, "Constants and limits": posts by words (100 when absent) / 200 rounded up, min 1; others duration / 60 down. */
 export function readingTimeMinutes(item: {
   type: ContentType;
   description?: string | null;

@@ -42,6 +42,7 @@ export const APP_ERROR_CODES = [
   'UPLOAD_URL_USED',
   'UPLOAD_INCOMPLETE',
   'UPLOAD_GONE',
+  'UPLOAD_QUOTA_EXCEEDED',
   'EXPIRED',
   'NOT_YOUR_UPLOAD',
   // Limits and third parties.

@@ -75,6 +75,18 @@ export const ModerationReasonSchema = z.object({
       `The reason can be at most ${MAX_MODERATION_REASON_LENGTH} characters`,
     ),
 });
+export const REMOVAL_REASON_REQUIRED =
+  "Please give a reason: removing someone else's words is written to the audit log and the reason is sent to them";
+
+/**
+ * The body of `DELETE /api/posts/{id}` and `/api/comments/{id}`: none for your own item; a reason
+ * when a moderator removes someone else's (the server asks for it then, REMOVAL_REASON_REQUIRED).
+ */
+export const DeleteItemInputSchema = z.object({
+  reason: ModerationReasonSchema.shape.reason.optional(),
+});
+export type DeleteItemInput = z.input<typeof DeleteItemInputSchema>;
+
 export const OptionalReasonSchema = z.object({
   reason: z
     .string()
@@ -117,16 +129,6 @@ export type SuspensionState = z.infer<typeof SuspensionStateSchema>;
 
 export const SUSPENDED_CODE = 'SUSPENDED';
 
-/**
- * Whether a text holds a link (a URL, a `www.` address or a bare domain such as example.com): a
- * new account's post or comment with one waits for a moderator (features/community).
- */
-export function containsLink(text: string): boolean {
-  return /\b(?:https?:\/\/|www\.)|\b[\p{L}\p{N}-]+\.(?:com|net|org|info|biz|io|co|ru|xyz|top|app|site|online|shop|link|ly)\b/iu.test(
-    text,
-  );
-}
-
 /** What a suspended member reads when signing in. */
 export function describeSuspension(until: string | null): string {
   return until
@@ -140,6 +142,20 @@ export const MuteStateSchema = z.object({
   mutedUntil: z.string().nullable(),
   reason: z.string().nullable(),
 });
+
+/** One member's open flag on an item, as the moderation queue shows it. */
+export const FlaggerSchema = z.object({
+  member: AuthorSchema,
+  reason: z.enum(FLAG_REASONS),
+  flaggedAt: z.string(),
+  /** When the flagger's account was made: brand-new accounts stand out. */
+  accountCreatedAt: z.string(),
+  /** Verified, past NEW_ACCOUNT_HOURS, not muted or suspended. */
+  isEstablished: z.boolean(),
+  /** Whether this flag counts towards hiding the item without a moderator. */
+  counts: z.boolean(),
+});
+export type Flagger = z.infer<typeof FlaggerSchema>;
 
 export const ModerationItemSchema = z.object({
   kind: z.enum(['post', 'comment']),
@@ -158,6 +174,10 @@ export const ModerationItemSchema = z.object({
   reasons: z.array(z.object({ reason: z.enum(FLAG_REASONS), count: z.number().int() })),
   notes: z.array(z.string()),
   lastFlaggedAt: z.string(),
+  /** The flaggers whose flags count towards hiding (established, one per accounts made together). */
+  countedFlaggerCount: z.number().int(),
+  /** Who flagged (the first 20), with how old their accounts are; never their addresses. */
+  flaggers: z.array(FlaggerSchema),
 });
 export type ModerationItem = z.infer<typeof ModerationItemSchema>;
 
@@ -171,6 +191,10 @@ export const AUDIT_ACTIONS = [
   'unpin',
   'grant_moderator',
   'revoke_moderator',
+  'grant_admin',
+  'revoke_admin',
+  'grant_complimentary',
+  'end_complimentary',
 ] as const;
 export const AuditEntrySchema = z.object({
   id: z.string(),

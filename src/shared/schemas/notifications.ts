@@ -65,7 +65,7 @@ export const PushSubscriptionSchema = z.object({
   endpoint: z
     .url('endpoint must be a URL')
     .max(2000, 'endpoint is too long')
-    .refine((url) => /^https?:\/\//.test(url), 'endpoint must be an http(s) URL'),
+    .refine((url) => url.startsWith('https://'), 'endpoint must be an https:// URL'),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
     p256dh: z

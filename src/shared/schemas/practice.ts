@@ -8,6 +8,9 @@ export { isValidTimeZone, MAX_PRACTICE_SECONDS };
 export const MAX_DAY_START_HOUR = 4;
 /** The client's clock may run a little ahead of the server's; later than this is refused. */
 export const ENDED_AT_SKEW_MS = 5 * 60 * 1000;
+/** No session ends before this (a clock set to 1970, a hand-made request): the app is younger. */
+export const EARLIEST_PRACTICE_DATE = new Date('2000-01-01T00:00:00Z');
+export const EARLIEST_PRACTICE_MESSAGE = 'endedAt cannot be before 1 January 2000';
 /** The longest range of days one request may ask for (a year heatmap, a calendar month). */
 export const MAX_PRACTICE_DAYS_RANGE = 400;
 /** A play counts as completed once this share of it has been heard. */
@@ -31,7 +34,10 @@ export const PracticeSessionInputSchema = z
       .max(MAX_PRACTICE_SECONDS, 'A session can be at most 4 hours'),
     kind: z.enum(PRACTICE_KINDS, "kind must be 'content', 'timer' or 'manual'"),
     contentId: z.uuid('contentId must be a content id').optional(),
-    endedAt: z.iso.datetime({ offset: true, message: 'endedAt must be a date and time' }).optional(),
+    endedAt: z.iso
+      .datetime({ offset: true, message: 'endedAt must be a date and time' })
+      .refine((value) => new Date(value) >= EARLIEST_PRACTICE_DATE, EARLIEST_PRACTICE_MESSAGE)
+      .optional(),
   })
   .refine((input) => input.kind !== 'content' || input.contentId, {
     message: 'contentId is required for a listening session',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRESENCE_SUBDOMAINS, SIX_P_DOMAINS } from '../scoring.ts';
-import { ContentItemSchema, MAX_TAG_LENGTH, normalizeTags } from './content.ts';
+import { ContentItemSchema, normalizeTags, TagSchema } from './content.ts';
 
 export const DOMAIN_KEYS = [...SIX_P_DOMAINS, 'presence'] as const;
 
@@ -58,7 +58,7 @@ export const ScoresSchema = z.object({
   ),
 });
 
-/** docs/product.md section 3, 'Questionnaire result'. */
+/** docs/product.md, "Entities", 'Questionnaire result'. */
 export const QuestionnaireResultSchema = z.object({
   questionnaire: z.object({
     id: z.string(),
@@ -94,7 +94,7 @@ export const QuestionnaireResultWithSuggestionsSchema = QuestionnaireResultSchem
 export type QuestionnaireResultWithSuggestions = z.infer<typeof QuestionnaireResultWithSuggestionsSchema>;
 
 const suggestionTags = z
-  .array(z.string().max(MAX_TAG_LENGTH, `Each tag can be at most ${MAX_TAG_LENGTH} characters`))
+  .array(TagSchema)
   .max(MAX_SUGGESTION_TAGS * 2)
   .transform((tags) => normalizeTags(tags))
   .refine((tags) => tags.length <= MAX_SUGGESTION_TAGS, `At most ${MAX_SUGGESTION_TAGS} tags per area`);

@@ -3,7 +3,7 @@ import { AuthorSchema } from './community.ts';
 import { ContentItemSchema } from './content.ts';
 import { pageLimit } from './paging.ts';
 
-/** The header search across the library and the forums (docs/product.md section 2, Search). */
+/** The header search across the library and the forums (docs/product.md, "Search"). */
 
 export const MIN_SEARCH_LENGTH = 2;
 export const MAX_SEARCH_LENGTH = 100;

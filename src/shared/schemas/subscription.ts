@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Subscriptions (docs/product.md sections 2, 4, 7, 8, 9; ARCHITECTURE.md "Test-mode checkout").
+ * Subscriptions (docs/product.md, "Account, subscription", "States and transitions", "The HTTP calls", "Errors shown" and "Constants and limits"; docs/architecture.md, "Contracts").
  * One plan: $12 a month, one fixed price identifier.
  */
 

@@ -5,7 +5,14 @@ import { AnnouncementInputSchema } from './announcements.ts';
 import { SignUpInputSchema, SignUpRequestSchema } from './auth.ts';
 import { CreateCommentInputSchema, CreatePostInputSchema, ForumInputSchema } from './community.ts';
 import { ContentInputSchema, PlaylistInputSchema } from './content.ts';
-import { hasBidiControl, hasVisibleCharacter, requiredText, visibleText } from './text.ts';
+import {
+  hasBidiControl,
+  hasInvisibleFormatting,
+  hasVisibleCharacter,
+  requiredText,
+  singleLineText,
+  visibleText,
+} from './text.ts';
 
 describe('visibleText', () => {
   const title = visibleText({ label: 'Title', max: 10, required: 'Title is required' });
@@ -20,7 +27,8 @@ describe('visibleText', () => {
     ['שלום', 'שלום'],
     ['静けさ', '静けさ'],
     ['🌿', '🌿'],
-    ['\u200FRTL mark', '\u200FRTL mark'],
+    ['👩\u200D🌾', '👩\u200D🌾'],
+    ['Cafe\u0301', 'Caf\u00E9'],
   ])('accepts %j', (value, expected) => {
     expect(title.parse(value)).toBe(expected);
   });
@@ -28,7 +36,6 @@ describe('visibleText', () => {
   it.each([
     ['empty', ''],
     ['spaces', '   '],
-    ['zero-width spaces', '\u200B\u200B'],
     ['a Hangul filler', '\u3164'],
     ['a blank Braille pattern and a no-break space', '\u2800\u00A0'],
     ['not a string', 42],
@@ -36,13 +43,60 @@ describe('visibleText', () => {
     expect(messages(value)).toEqual(['Title is required']);
   });
 
-  it.each(['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'])(
-    'refuses the bidi control U+%s',
-    (control) => {
-      expect(messages(`ab${control}c`)).toEqual(['Title cannot contain text-direction control characters']);
+  it.each([
+    '\u061C',
+    '\u180E',
+    '\u00AD',
+    '\u200B',
+    '\u200C',
+    '\u200D',
+    '\u200E',
+    '\u200F',
+    '\u202A',
+    '\u202B',
+    '\u202C',
+    '\u202D',
+    '\u202E',
+    '\u2060',
+    '\u2061',
+    '\u2062',
+    '\u2063',
+    '\u2064',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+    '\uFEFF',
+  ])('refuses the invisible or text-direction control %j', (control) => {
+    expect(messages(`ab${control}c`)).toEqual([
+      'Title cannot contain invisible or text-direction control characters',
+    ]);
+    expect(messages(`${control}${control}`)).toHaveLength(1);
+    expect(hasInvisibleFormatting(control)).toBe(true);
+  });
+
+  it('keeps the old bidi test for the controls that reorder text', () => {
+    for (const control of ['\u061C', '\u200E', '\u200F', '\u202E', '\u2067']) {
       expect(hasBidiControl(control)).toBe(true);
-    },
-  );
+    }
+  });
+
+  it.each([
+    ['LF', 'Calm\nmorning'],
+    ['CR', 'Calm\rmorning'],
+    ['CRLF', 'Calm\r\nmorning'],
+    ['a tab', 'Calm\tmorning'],
+    ['the line separator', 'Calm\u2028morning'],
+  ])('refuses %s inside a single-line field', (_what, value) => {
+    expect(messages(value)).toEqual(['Title must be on one line']);
+  });
+
+  it('normalises to NFC before counting: ten decomposed é fit in ten characters', () => {
+    const decomposed = 'e\u0301'.repeat(10);
+    expect(decomposed).toHaveLength(20);
+    expect(title.parse(decomposed)).toBe('\u00E9'.repeat(10));
+    expect(messages('e\u0301'.repeat(11))).toEqual(['Title can be at most 10 characters']);
+  });
 
   it('counts the limit and says it once', () => {
     expect(messages('x'.repeat(11))).toEqual(['Title can be at most 10 characters']);
@@ -85,13 +139,39 @@ describe('names and titles everywhere use visibleText', () => {
     '%s: accepted when visible, refused when blank or with a bidi override',
     (_label, schema, valid, field) => {
       expect(schema.safeParse(valid).success).toBe(true);
-      for (const bad of ['\u200B', ' \u3164 ', 'Evil\u202Etxt.exe', 'Ann\u2067a']) {
+      for (const bad of [
+        '\u200B',
+        ' \u3164 ',
+        'Evil\u202Etxt.exe',
+        'Ann\u2067a',
+        'Ann\u061Ca',
+        'Ann\u200Ba',
+        'Ann\uFEFFa',
+        'First\nSecond',
+        'First\r\nSecond',
+      ]) {
         const result = schema.safeParse({ ...valid, [field]: bad });
         expect(result.success, JSON.stringify(bad)).toBe(false);
         expect(result.error?.issues[0]?.path).toEqual([field]);
       }
     },
   );
+
+  it('optional single-line fields (link text, tags) follow the same rule', () => {
+    const announcement = { title: 'T', content: 'C' };
+    expect(AnnouncementInputSchema.parse({ ...announcement, linkText: '' }).linkText).toBeNull();
+    for (const bad of ['Read\nmore', 'Read\u202Emore', 'Read\u061C']) {
+      const link = AnnouncementInputSchema.safeParse({ ...announcement, linkText: bad });
+      expect(link.error?.issues[0]?.path, JSON.stringify(bad)).toEqual(['linkText']);
+      const tags = ContentInputSchema.safeParse({ title: 'T', description: 'D', tags: ['calm', bad] });
+      expect(tags.error?.issues[0]?.path, JSON.stringify(bad)).toEqual(['tags', 1]);
+    }
+    const optional = singleLineText({ label: 'Note', max: 3 });
+    expect(optional.parse('  ')).toBe('');
+    expect(optional.safeParse('\u200B').error?.issues[0]?.message).toBe(
+      'Note cannot contain invisible or text-direction control characters',
+    );
+  });
 
   it('comments and post bodies need something visible too', () => {
     expect(CreatePostInputSchema.safeParse({ title: 'T', content: '\u200B \u200B' }).success).toBe(false);

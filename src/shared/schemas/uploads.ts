@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Uploads (docs/product.md sections 4, 5, 7, 8, 9): limits and messages shared by the uploader and the server. */
+/** Uploads (docs/product.md, "States and transitions", "Validation", "The HTTP calls", "Errors shown" and "Constants and limits"): limits and messages shared by the uploader and the server. */
 
 export const MB = 1024 * 1024;
 
@@ -13,7 +13,7 @@ export const UPLOAD_LIMITS = {
 /** Image formats we accept (decided from the file's bytes; SVG is refused). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 
-/** docs/product.md section 5, word for word: the uploader's toasts and the server's 400 messages. */
+/** docs/product.md, "Validation", word for word: the uploader's toasts and the server's 400 messages. */
 export const UPLOAD_MESSAGES = {
   imageType: 'Invalid file type: Please select an image file (JPG, PNG, GIF, etc.)',
   imageSize: 'File too large: Please select an image smaller than 10MB',
@@ -31,6 +31,23 @@ export const UPLOAD_MESSAGES = {
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
 export const UploadUrlSchema = z.object({ uploadURL: z.string() });
+/**
+ * `POST /api/objects/upload`'s body: the file's size in bytes. The URL then takes exactly that many
+ * (an S3 URL signs it, so the bucket refuses another length), and the size counts against the
+ * member's upload allowance from now on. Required with S3 storage; without it, on local storage,
+ * the largest file the member may upload is counted.
+ */
+export const CreateUploadSchema = z
+  .object({
+    size: z
+      .number('size must be the file size in bytes')
+      .int('size must be a whole number of bytes')
+      .min(1, 'size must be at least 1 byte')
+      .optional(),
+  })
+  // No body at all (docs/product.md's request sends none): Fastify hands the schema null.
+  .nullish();
+export type CreateUpload = z.infer<typeof CreateUploadSchema>;
 
 export const RegisterImageSchema = z.object({
   imageURL: z.string().trim().min(1, 'imageURL is required').max(4096, 'imageURL is too long'),

@@ -15,7 +15,7 @@ const UserMenu = lazy(() => import('./user-menu'));
 function HeaderSearch({ isSignedIn }: { isSignedIn: boolean }) {
   const [, navigate] = useLocation();
 
-  // The search screen: the library and the forums (docs/product.md section 2, Search).
+  // The search screen: the library and the forums (docs/product.md, "Search").
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = String(new FormData(event.currentTarget).get('search') ?? '').trim();

@@ -30,7 +30,7 @@ function menuLinks(user: CurrentUser, isAdmin: boolean): MenuLink[] {
 }
 
 export default function UserMenu({ user, isAdmin }: { user: CurrentUser; isAdmin: boolean }) {
-  // docs/product.md section 2: the full name shows when a first name exists; the e-mail when present.
+  // docs/product.md, "Header and tab bar": the full name shows when a first name exists; the e-mail when present.
   const fullName = user.firstName ? getFullName(user) : null;
   const initials = getInitials(user);
 

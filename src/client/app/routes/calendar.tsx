@@ -6,7 +6,7 @@ import { usePlaylists } from '@client/features/playlists/api/playlists';
 import { ListMusic } from 'lucide-react';
 import { Link } from 'wouter';
 
-/** /calendar: the Monthly Journey (docs/product.md section 2); days practised carry a check. */
+/** /calendar: the Monthly Journey (docs/product.md, "Playlists and the calendar"); days practised carry a check. */
 export default function CalendarScreen() {
   const journey = usePlaylists().data?.find((playlist) => playlist.isCalendar);
   return (

@@ -1,5 +1,5 @@
 import { ForumView } from '@client/features/community/components/forum-view';
 import { paramScreen } from '../param-screen';
 
-/** /community/{slug}: one forum and its posts (docs/product.md section 2). */
+/** /community/{slug}: one forum and its posts (docs/product.md, "Community"). */
 export default paramScreen('slug', ForumView, 'max-w-3xl py-6 sm:py-10');

@@ -1,7 +1,7 @@
 import { TitledScreen } from '@client/components/page-header';
 import { ForumDirectory } from '@client/features/community/components/forum-directory';
 
-/** /community: the forums by category (docs/product.md section 2). */
+/** /community: the forums by category (docs/product.md, "Community"). */
 export default function CommunityScreen() {
   return (
     <TitledScreen

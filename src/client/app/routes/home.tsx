@@ -8,7 +8,7 @@ import { useTimeZoneSync } from '@client/features/practice/use-time-zone-sync';
 
 /**
  * The member home: a welcome (a first-visit one for a member with no history), today's practice,
- * where they left off and their week, then docs/product.md section 2's latest announcements.
+ * where they left off and their week, then the latest announcements (docs/product.md, "Member home").
  */
 export default function MemberHomeScreen() {
   useTimeZoneSync();

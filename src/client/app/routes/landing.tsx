@@ -3,7 +3,7 @@ import { Hero } from '@client/features/landing/components/hero';
 import { Pricing } from '@client/features/landing/components/pricing';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
-/** The public landing page (docs/product.md section 1), shown at '/' when signed out or while loading. */
+/** The public landing page (docs/product.md, "What it is and for whom"), shown at '/' when signed out or while loading. */
 export function LandingScreen() {
   useDocumentTitle();
   return (

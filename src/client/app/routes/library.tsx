@@ -6,7 +6,7 @@ import { ScreenFallback } from './loading';
 // not, so it paints while that code is still being evaluated (docs/decisions/051).
 const LibraryContent = lazy(() => import('./library-content'));
 
-/** /library: the content library (docs/product.md section 2), with the ways to practise above it. */
+/** /library: the content library (docs/product.md, "Content library"), with the ways to practise above it. */
 export default function LibraryScreen() {
   return (
     <TitledScreen

@@ -1,7 +1,7 @@
 import { TitledScreen } from '@client/components/page-header';
 import { QuestionnaireFlow } from '@client/features/questionnaire/components/questionnaire-flow';
 
-/** /questionnaire: taking (or resuming) the assessment (docs/product.md section 2, 'Questionnaire taking'). */
+/** /questionnaire: taking (or resuming) the assessment (docs/product.md, "Questionnaire"). */
 export default function QuestionnaireScreen() {
   return (
     <TitledScreen

@@ -1,5 +1,5 @@
 import { ContentDetail } from '@client/features/library/components/content-detail';
 import { paramScreen } from '../param-screen';
 
-/** /video/{id}: one content item with its player or picture (docs/product.md section 2). */
+/** /video/{id}: one content item with its player or picture (docs/product.md, "Item page"). */
 export default paramScreen('id', ContentDetail, 'max-w-4xl py-6 sm:py-10');

@@ -29,7 +29,7 @@ type ContentThumbnailProps = {
 
 /**
  * A 16:9 picture for a content item. No thumbnail, or one that fails to load, becomes a gentle
- * gradient with the item's type icon: never a broken-image icon (DESIGN.md).
+ * gradient with the item's type icon: never a broken-image icon (docs/product.md, "Look and feel").
  */
 export function ContentThumbnail({ src, type, seed, className, loading = 'lazy' }: ContentThumbnailProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

@@ -4,7 +4,7 @@ import type { LucideIcon } from 'lucide-react';
 import type * as React from 'react';
 
 /**
- * Status hues follow docs/product.md section 4 and are tuned for WCAG AA in both themes: a pale tint with
+ * Status hues follow docs/product.md, "States and transitions" and are tuned for WCAG AA in both themes: a pale tint with
  * a deep text colour in light mode, a deep tint with a pale text colour in dark mode.
  */
 export const badgeVariants = cva(

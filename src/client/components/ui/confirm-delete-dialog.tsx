@@ -11,7 +11,7 @@ import {
 import { Button } from '@client/components/ui/button';
 import type { ReactElement, ReactNode } from 'react';
 
-/** The delete question for a titled item (docs/product.md section 2, the admin screens), word for word. */
+/** The delete question for a titled item (docs/product.md, "Admin"), word for word. */
 export function deleteQuestion(title: string): string {
   return `Are you sure you want to delete "${title}"? This action cannot be undone.`;
 }

@@ -1,7 +1,7 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
 
 /**
- * docs/product.md section 2: a centred 'Loading...' while we learn who the visitor is, on member
+ * docs/product.md, "Routing by auth state": a centred 'Loading...' while we learn who the visitor is, on member
  * routes and on the admin screens alike.
  */
 export function LoadingScreen() {

@@ -5,7 +5,7 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { withClass } from './with-class';
 
-/** docs/product.md section 9: 5000 ms on screen, swipe right to dismiss past 50 px. */
+/** docs/product.md, "Constants and limits": 5000 ms on screen, swipe right to dismiss past 50 px. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 

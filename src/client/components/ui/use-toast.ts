@@ -3,7 +3,7 @@ import type * as React from 'react';
 import type { ToastActionElement, ToastProps } from './toast';
 
 /**
- * A tiny toast store shared by every `useToast()` caller (docs/product.md sections 2 and 9): one toast on
+ * A tiny toast store shared by every `useToast()` caller (docs/product.md, "Screens and routes" and "Constants and limits"): one toast on
  * screen at a time, and a dismissed toast is removed from memory after 1,000,000 ms, as the spec's
  * constants say (dismissing already hides it at once).
  */

@@ -1,7 +1,7 @@
 /**
  * A meditation bell made with Web Audio: a few inharmonic partials (as a struck bowl has), each
  * with a soft attack and a long exponential decay. Generated, so no sound file (and no licence)
- * ships with the app (docs/decisions/024-practice-tracking-and-timer.md).
+ * ships with the app (docs/decisions/025-listening-sessions-and-timer-bells.md).
  */
 const PARTIALS = [
   { ratio: 1, gain: 0.5, decay: 1 },

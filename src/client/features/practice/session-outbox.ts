@@ -1,8 +1,16 @@
+import { accountStorageKey, getRememberedUserId } from '@client/features/auth';
 import { getErrorStatus } from '@client/lib/api';
 import type { PracticeSessionInput } from '@shared/schemas/practice';
 import { postPracticeSession } from './api/practice';
 
-const STORAGE_KEY = 'stillpoint.practice-outbox';
+/**
+ * Each account's outbox sits under the device's `stillpoint:` prefix, so signing out, deleting the
+ * account or another account signing in clears it (features/auth/device-account.ts), and one
+ * member's sessions are never sent with the next member's cookie.
+ */
+export const outboxKey = (userId: string) => accountStorageKey(userId, 'practice-outbox');
+/** Where every account's sessions used to wait together; whose they were cannot be known, so it goes. */
+export const SHARED_OUTBOX_KEY = 'stillpoint.practice-outbox';
 
 type Outbox = Record<string, PracticeSessionInput>;
 type Send = (session: PracticeSessionInput) => Promise<void>;
@@ -18,18 +26,32 @@ function isPermanentRefusal(error: unknown): boolean {
  * connection or an offline sit still counts later. Every session carries its own id, so sending
  * one twice is harmless (the server keeps one row per id, docs in features/practice/README.md).
  */
-export function createSessionOutbox(storage: Storage | null, send: Send) {
+export function createSessionOutbox(
+  storage: Storage | null,
+  send: Send,
+  /** The signed-in account as this device knows it; null: nothing is kept, only sent. */
+  currentUserId: () => string | null = getRememberedUserId,
+) {
+  try {
+    storage?.removeItem(SHARED_OUTBOX_KEY);
+  } catch {
+    // Storage switched off: there is nothing to remove either.
+  }
   const read = (): Outbox => {
+    const userId = currentUserId();
+    if (!userId) return {};
     try {
-      return JSON.parse(storage?.getItem(STORAGE_KEY) ?? '{}') as Outbox;
+      return JSON.parse(storage?.getItem(outboxKey(userId)) ?? '{}') as Outbox;
     } catch {
       return {};
     }
   };
   const write = (outbox: Outbox) => {
+    const userId = currentUserId();
+    if (!userId) return;
     try {
-      if (Object.keys(outbox).length === 0) storage?.removeItem(STORAGE_KEY);
-      else storage?.setItem(STORAGE_KEY, JSON.stringify(outbox));
+      if (Object.keys(outbox).length === 0) storage?.removeItem(outboxKey(userId));
+      else storage?.setItem(outboxKey(userId), JSON.stringify(outbox));
     } catch {
       // Storage full or refused (private mode): the session is still sent now.
     }

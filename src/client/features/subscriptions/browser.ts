@@ -4,7 +4,7 @@
  */
 export const browser = {
   /**
-   * Opens `url` in a new tab (docs/product.md section 7: the checkout url is opened in a new tab). Returns
+   * Opens `url` in a new tab (docs/product.md, "The HTTP calls": the checkout url is opened in a new tab). Returns
    * false when a popup blocker refused, so the caller can navigate this tab instead.
    */
   openInNewTab(url: string): boolean {
@@ -24,7 +24,7 @@ export const browser = {
   },
 };
 
-/** docs/product.md section 8: sign-in starts at /api/login; come back to `returnTo` afterwards. */
+/** docs/product.md, "Errors shown": sign-in starts at /api/login; come back to `returnTo` afterwards. */
 export function loginUrl(returnTo: string): string {
   return `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
 }

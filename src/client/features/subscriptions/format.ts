@@ -1,4 +1,4 @@
-/** docs/product.md section 9: dates in en-US short form, 'Jan 5, 2026'. */
+/** docs/product.md, "Constants and limits": dates in en-US short form, 'Jan 5, 2026'. */
 const SHORT_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** An ISO time as 'Mon D, YYYY', or null when there is none or it cannot be read. */

@@ -1,7 +1,7 @@
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@shared/schemas/uploads';
 
 /**
- * The uploader's rules, kept pure (docs/product.md sections 4, 5, 8 and 9): which files may be sent, how
+ * The uploader's rules, kept pure (docs/product.md, "States and transitions", "Validation", "Errors shown" and "Constants and limits"): which files may be sent, how
  * far the progress bar goes in each phase, and what the toasts say.
  */
 
@@ -22,7 +22,7 @@ export function splitMessage(message: string): ToastText {
 export type FileCheck = { isAllowed: true; fileKind: FileKind } | { isAllowed: false; message: ToastText };
 
 /**
- * docs/product.md section 5: the type and size checks made before any byte is sent. The declared type is
+ * docs/product.md, "Validation": the type and size checks made before any byte is sent. The declared type is
  * only a first filter for a friendly message; the server decides from the file's bytes.
  */
 export function checkFile(kind: UploadKind, file: { type: string; size: number }): FileCheck {
@@ -47,7 +47,7 @@ function refuse(message: string): FileCheck {
   return { isAllowed: false, message: splitMessage(message) };
 }
 
-/** docs/product.md section 9: upload progress caps. */
+/** docs/product.md, "Constants and limits": upload progress caps. */
 export const TRANSFER_PROGRESS_CAP = 90;
 export const REGISTERING_PROGRESS = 95;
 export const DONE_PROGRESS = 100;
@@ -58,19 +58,19 @@ export function transferProgress(loaded: number, total: number): number {
   return Math.min(TRANSFER_PROGRESS_CAP, Math.floor((loaded / total) * TRANSFER_PROGRESS_CAP));
 }
 
-/** docs/product.md section 7: registration names the upload by its URL without the query string. */
+/** docs/product.md, "The HTTP calls": registration names the upload by its URL without the query string. */
 export function registrationUrl(uploadUrl: string): string {
   return uploadUrl.replace(/[?#].*$/, '');
 }
 
-/** docs/product.md section 8: the success toasts. */
+/** docs/product.md, "Errors shown": the success toasts. */
 export function uploadSuccessToast(fileKind: FileKind, fileName: string): ToastText {
   if (fileKind === 'image') return splitMessage(UPLOAD_MESSAGES.imageDone);
   const title = fileKind === 'video' ? UPLOAD_MESSAGES.videoDone : UPLOAD_MESSAGES.audioDone;
   return { title, description: fileName ? `${fileName} is ready to use.` : '' };
 }
 
-/** docs/product.md section 8: the failure toasts; a refusal from the server says why in its own words. */
+/** docs/product.md, "Errors shown": the failure toasts; a refusal from the server says why in its own words. */
 export function uploadFailureToast(kind: UploadKind, serverMessage?: string | null): ToastText {
   const fallback = splitMessage(kind === 'image' ? UPLOAD_MESSAGES.imageFailed : UPLOAD_MESSAGES.fileFailed);
   return serverMessage ? { title: fallback.title, description: serverMessage } : fallback;

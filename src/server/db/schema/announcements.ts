@@ -9,7 +9,7 @@ import { MAX_STORED_URL_LENGTH } from '../../../shared/schemas/content.ts';
 import { users } from './auth.ts';
 import { maxLength, primaryId, timestamps } from './columns.ts';
 
-/** The home page's 'What's New' (docs/product.md section 3 "Announcement"). */
+/** The home page's 'What's New' (docs/product.md, "Entities", Announcement). */
 export const announcements = pgTable(
   'announcements',
   {

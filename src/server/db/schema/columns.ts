@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, customType, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * `created_at`/`updated_at` on every table (ARCHITECTURE.md data rules), in milliseconds: the
+ * `created_at`/`updated_at` on every table (docs/architecture.md, "Contracts", data), in milliseconds: the
  * precision a JavaScript Date keeps. Keyset cursors carry a Date, so a microsecond timestamp would
  * round-trip shorter than the row's own value and a neighbour in the same millisecond could be
  * skipped between pages.

@@ -204,6 +204,23 @@ export const contentFlags = pgTable(
   ],
 );
 
+/**
+ * The client address each account was created from, kept only so that flags from accounts made
+ * together from one address count once towards hiding (moderation.service.ts). Private: never in
+ * an export, an API answer or another member's view; goes with the account.
+ */
+export const signUpAddresses = pgTable(
+  'sign_up_addresses',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    ...timestamps,
+  },
+  (table) => [index('sign_up_addresses_address_idx').on(table.address, table.createdAt)],
+);
+
 /** The earlier versions of an edited post or comment, for moderators. */
 export const contentRevisions = pgTable(
   'content_revisions',

@@ -25,7 +25,7 @@ import { maxLength, ownerRef, primaryId, timestamps, tsvector } from './columns.
 // A `DESC NULLS LAST` index would not match that order and the planner would sort instead.
 
 /**
- * Content items (docs/product.md's "Video": video, audio, post or event). `search_vector` is kept by a
+ * Content items (docs/product.md, "Entities": the API calls them video; video, audio, post or event). `search_vector` is kept by a
  * trigger (migration 0001) over title, description and tags, and searched through a GIN index.
  */
 export const contentItems = pgTable(

@@ -17,12 +17,14 @@ import { contentItems } from './library.ts';
 /**
  * Minutes practised. The id is made by the client (a UUID per play, per timer run, per logged
  * practice), so a retry after a lost answer, or an offline queue sent twice, lands on the same
- * row. A later send of the same play may only make it longer (features/practice/README.md).
+ * row. A later send of the same play may only make it longer (features/practice/README.md). The
+ * key is (member, id): ids are the client's, so one member's id never collides with, or reveals,
+ * another's.
  */
 export const practiceSessions = pgTable(
   'practice_sessions',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     userId: ownerRef('user_id', () => users.id),
     kind: text('kind', { enum: ['content', 'timer', 'manual'] }).notNull(),
     /** The item listened to (kind 'content'); kept as null when the item is deleted. */
@@ -32,6 +34,7 @@ export const practiceSessions = pgTable(
     ...timestamps,
   },
   (table) => [
+    primaryKey({ columns: [table.userId, table.id] }),
     index('practice_sessions_user_ended_idx').on(table.userId, table.endedAt),
     check('practice_sessions_kind_check', sql`${table.kind} in ('content', 'timer', 'manual')`),
     check('practice_sessions_seconds_check', sql`${table.seconds} between 1 and 14400`),

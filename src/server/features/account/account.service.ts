@@ -244,7 +244,7 @@ export async function deleteAccount(
   const touched = await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw unauthorized();
-    if (user.isAdmin) await setAdminFlag(tx, userId, false);
+    if (user.isAdmin) await setAdminFlag(tx, userId, false, { actorId: userId, reason: 'account deleted' });
     const likedPosts = await tx
       .update(forumPosts)
       .set({ likeCount: sql`${forumPosts.likeCount} - 1` })

@@ -8,7 +8,7 @@ import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/viewer.ts';
 import { likePattern } from '../announcements/index.ts';
-import { setAdminFlag } from '../auth/index.ts';
+import { auditRoleChange, setAdminFlag } from '../auth/index.ts';
 import { setModeratorFlag } from '../community/index.ts';
 import { listDownloadCounts } from '../downloads/index.ts';
 import { writeSubscription } from '../subscriptions/index.ts';
@@ -116,7 +116,7 @@ export async function getRecentActivity(db: Database): Promise<RecentActivity[]>
   });
 }
 
-/** docs/product.md section 3 "Analytics response", each block one aggregate query; months in UTC. */
+/** docs/product.md, "Entities" (Analytics response), each block one aggregate query; months in UTC. */
 export async function getAnalytics(db: Database): Promise<Analytics> {
   const monthStart = sql`date_trunc('month', now() at time zone 'utc') at time zone 'utc'`;
   const [userRows, contentRows, forumRows, postRows, topDownloads] = await Promise.all([
@@ -280,7 +280,7 @@ export async function updateAdminUser(
   return db.transaction(async (tx) => {
     // Admin rights first: setAdminFlag locks the admin rows in one order for every caller, so two
     // admins changing each other cannot deadlock.
-    if (change.isAdmin !== undefined) await setAdminFlag(tx, userId, change.isAdmin);
+    if (change.isAdmin !== undefined) await setAdminFlag(tx, userId, change.isAdmin, { actorId });
     const [target] = await tx
       .select({ id: users.id, status: users.subscriptionStatus })
       .from(users)
@@ -302,6 +302,7 @@ export async function updateAdminUser(
           cancelAtPeriodEnd: false,
           canceledAt: null,
         });
+        await auditRoleChange(tx, 'grant_complimentary', userId, { actorId });
       } else if (current?.provider === 'complimentary' && current.status === 'active') {
         await writeSubscription(tx, userId, {
           provider: 'complimentary',
@@ -312,6 +313,7 @@ export async function updateAdminUser(
           cancelAtPeriodEnd: false,
           canceledAt: new Date(),
         });
+        await auditRoleChange(tx, 'end_complimentary', userId, { actorId });
       } else if (paying) {
         throw conflict('This member pays through Stripe; they can cancel from Manage Billing.');
       }

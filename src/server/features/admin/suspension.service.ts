@@ -7,7 +7,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { auditSanction, liftSanction, sanctionEnd, sanctionNotice } from '../community/index.ts';
 
 /**
- * Suspension (admins only, docs/product.md section 6): the member cannot sign in (refused in
+ * Suspension (admins only, docs/product.md, "Roles and permissions"): the member cannot sign in (refused in
  * better-auth's session hook with 403 SUSPENDED, auth.service.ts) and every session they had is
  * deleted at once, and refused on any request while it holds (plugins/auth.ts). It ends by the
  * clock (`suspended_until`) or when an admin lifts it; both are written to the audit log.

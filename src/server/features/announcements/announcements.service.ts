@@ -7,7 +7,7 @@ import { deleteById } from '../../lib/delete-by-id.ts';
 import { notFound } from '../../lib/errors.ts';
 
 /**
- * Announcements (docs/product.md sections 2, 3, 5, 7): members and visitors see published ones only,
+ * Announcements (docs/product.md, "Screens and routes", "Entities", "Validation" and "The HTTP calls"): members and visitors see published ones only,
  * pinned first then newest; admins see drafts too. `publishedAt` is set when first published.
  */
 

@@ -72,10 +72,15 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/logout',
-    doc(
-      'Ends the session and redirects to /; opened from another site, redirects to the /sign-out confirmation instead',
-      {},
-    ),
+    {
+      ...doc(
+        'Ends the session and redirects to /; opened from another site, redirects to the /sign-out confirmation instead',
+        {},
+      ),
+      // Fastify answers HEAD from a GET handler by default; a HEAD (a link checker, a prefetch)
+      // must never sign anyone out, so this route has no HEAD.
+      exposeHeadRoute: false,
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       // Another site may link here, but only our own pages end a session without asking.

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { activeSuspension } from '@shared/roles.ts';
 import { PROFILE_IMAGE_MESSAGE, UpdateUserRequestSchema } from '@shared/schemas/account.ts';
 import {
@@ -11,19 +12,28 @@ import { describeSuspension, SUSPENDED_CODE } from '@shared/schemas/moderation.t
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/index.ts';
 import { AUTH_RATE_LIMITS, CLIENT_IP_HEADER, SESSION_COOKIE_PREFIX } from '../../lib/auth-doors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { recordSignUpAddress } from '../community/index.ts';
 import { isOwnProfileImage } from '../uploads/index.ts';
-import { adminEmailRule, applyAdminEmails, isPromotedByAdminEmails } from './admin-rights.service.ts';
+import {
+  adminEmailRule,
+  applyAdminEmails,
+  auditRoleChange,
+  isPromotedByAdminEmails,
+} from './admin-rights.service.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 export const EMAIL_VERIFIED_CALLBACK = '/account?verified=1';
 const EMAIL_VERIFICATION_TTL_SECONDS = 60 * 60 * 24 * 3;
+const RESET_PASSWORD_TTL_SECONDS = 60 * 60;
+/** The client's set-password screen; `verified=1` words it as the first password after confirming. */
+export const CHOOSE_PASSWORD_PATH = '/reset-password';
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another one.';
 
@@ -45,6 +55,29 @@ function linkMail(
     to: user.email,
     subject,
     text: [greeting, '', ...text.ask, '', url, '', text.ifNotYou].join('\n'),
+  };
+}
+
+/**
+ * To the owner of an address someone tried to sign up with again: the sign-up answered as for a
+ * new address, so only the mailbox learns that the account exists.
+ */
+function existingAccountMail(user: { email: string; name?: string | null }, publicUrl: string) {
+  const greeting = `Hello${user.name ? ` ${user.name}` : ''},`;
+  return {
+    to: user.email,
+    subject: 'Someone tried to sign up to Stillpoint with your address',
+    text: [
+      greeting,
+      '',
+      'Someone (perhaps you) just tried to create a Stillpoint account with this e-mail address.',
+      'You already have an account, so nothing was created and nothing in your account changed.',
+      '',
+      `If it was you, sign in: ${publicUrl}/sign-in`,
+      `Forgot your password? Choose a new one: ${publicUrl}/forgot-password`,
+      '',
+      'If it was not you, you can ignore this e-mail.',
+    ].join('\n'),
   };
 }
 
@@ -81,12 +114,61 @@ async function assertNotSuspended(db: Database, userId: string) {
   throw new APIError('FORBIDDEN', { message: describeSuspension(suspension.until), code: SUSPENDED_CODE });
 }
 
+/**
+ * Verifying an address proves only that the owner reads its mail, not that they chose the password
+ * it was signed up with (issue 32: someone else may have signed up first with the owner's address).
+ * So, where addresses are proven for real, the password set at sign-up is forgotten and every
+ * session opened before ends, before the address counts as verified (both in one transaction). A
+ * sign-in that checked the old password just before opens no session after it: there is no
+ * password any more (`assertHasPassword` in `session.create.before`).
+ */
+async function forgetUnprovenPassword(db: Database, userId: string) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(accounts)
+      .set({ password: null, updatedAt: new Date() })
+      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+  });
+}
+
+/**
+ * A one-hour set-password token of better-auth's reset kind (the same row, rules and screen as a
+ * mailed reset link), for the owner who has just confirmed the address.
+ */
+async function createChoosePasswordToken(db: Database, userId: string): Promise<string> {
+  const token = randomBytes(18).toString('base64url');
+  await db.insert(verifications).values({
+    identifier: `reset-password:${token}`,
+    value: userId,
+    expiresAt: new Date(Date.now() + RESET_PASSWORD_TTL_SECONDS * 1000),
+  });
+  return token;
+}
+
+/** A credential account whose password was forgotten at verification opens no session. */
+async function assertHasPassword(db: Database, userId: string) {
+  const [credential] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  if (credential && credential.password === null) {
+    throw new APIError('UNAUTHORIZED', {
+      message: 'Invalid email or password',
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+    });
+  }
+}
+
 export function createAuth(options: { config: Config; db: Database; mailer: Mailer; authSecret: string }) {
   const { config, db, mailer } = options;
-  const adminRule = adminEmailRule(config);
+  // Production, or any install whose mail really leaves (SMTP): addresses must be proven before
+  // they carry rights. Development without SMTP keeps the simple start (decision 016).
+  const requiresProvenAddress = config.isProduction || config.smtpUrl !== undefined;
+  const adminRule = adminEmailRule({ adminEmails: config.adminEmails, requiresProvenAddress });
 
   /**
-   * POST /update-user, better-auth's door to the profile: the same rules as PUT /api/user/profile.
+   * POST /update-user, better-auth's route to the profile: the same rules as PUT /api/user/profile.
    * The picture must be the member's own upload; the full name follows first and last name.
    */
   async function updateUserBody(ctx: Parameters<typeof getSessionFromCtx>[0] & { body?: unknown }) {
@@ -132,8 +214,13 @@ export function createAuth(options: { config: Config; db: Database; mailer: Mail
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      autoSignIn: true,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      // Sign-up answers the same `{status: true}` for a new address and a taken one, and opens no
+      // session for either (a session would say which it was); the form signs in next (issue 32).
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(existingAccountMail(user, config.publicUrl));
+      },
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(
@@ -150,7 +237,9 @@ export function createAuth(options: { config: Config; db: Database; mailer: Mail
     emailVerification: {
       // Sign-in does not wait for it (decision 016); it gates ADMIN_EMAILS in production.
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // A link opened in a browser never signs anyone in: someone else's link must not replace the
+      // session there (issue 32).
+      autoSignInAfterVerification: false,
       expiresIn: EMAIL_VERIFICATION_TTL_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
         const link = new URL(url);
@@ -162,8 +251,19 @@ export function createAuth(options: { config: Config; db: Database; mailer: Mail
           }),
         );
       },
+      beforeEmailVerification: async (user) => {
+        if (requiresProvenAddress) await forgetUnprovenPassword(db, user.id);
+      },
       afterEmailVerification: async (user) => {
-        await applyAdminEmails(db, adminRule, user.id);
+        if (!requiresProvenAddress) {
+          await applyAdminEmails(db, adminRule, user.id);
+          return;
+        }
+        // The owner chooses their own password next; ADMIN_EMAILS promotes at that sign-in.
+        const token = await createChoosePasswordToken(db, user.id);
+        throw new APIError('FOUND', undefined, {
+          location: `${CHOOSE_PASSWORD_PATH}?token=${token}&verified=1`,
+        });
       },
     },
     user: {
@@ -200,6 +300,13 @@ export function createAuth(options: { config: Config; db: Database; mailer: Mail
       database: { generateId: 'uuid' },
     },
     hooks: {
+      // One answer for every accepted sign-up: better-auth's carries the new account (or, for a
+      // taken address, a made-up one whose fields differ), and neither may tell them apart.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email' && !(ctx.context.returned instanceof Error)) {
+          return ctx.json({ status: true });
+        }
+      }),
       // Every body that can reach user data is parsed with the shared schemas, and only the parsed
       // fields go on: better-auth never sees a field we did not check.
       before: createAuthMiddleware(async (ctx) => {
@@ -226,7 +333,9 @@ export function createAuth(options: { config: Config; db: Database; mailer: Mail
           case '/change-password': {
             const body = parseBody(ChangePasswordRequestSchema, ctx.body);
             assertPasswordAllowed(body.newPassword);
-            return replaceBody(ctx, body);
+            // A new password ends every other session, whatever the client asked: whoever knew the
+            // old one (the reason to change it) must not stay signed in elsewhere.
+            return replaceBody(ctx, { ...body, revokeOtherSessions: true });
           }
           case '/update-user':
             return replaceBody(ctx, await updateUserBody(ctx));
@@ -237,6 +346,15 @@ export function createAuth(options: { config: Config; db: Database; mailer: Mail
       user: {
         create: {
           before: async (user) => ({ data: { ...user, isAdmin: isPromotedByAdminEmails(adminRule, user) } }),
+          // Where the account was made from: flags from accounts made together count once (community).
+          after: async (user, context) => {
+            const address =
+              context?.request?.headers.get(CLIENT_IP_HEADER) ?? context?.headers?.get(CLIENT_IP_HEADER);
+            if (address) await recordSignUpAddress(db, user.id, address);
+            if ((user as { isAdmin?: boolean }).isAdmin === true) {
+              await auditRoleChange(db, 'grant_admin', user.id, { actorId: null, reason: 'ADMIN_EMAILS' });
+            }
+          },
         },
       },
       session: {
@@ -244,6 +362,7 @@ export function createAuth(options: { config: Config; db: Database; mailer: Mail
           // A suspended member is refused after the password check (so the answer tells nothing
           // to someone without it): 403 SUSPENDED with when it ends (features/admin/suspension.service.ts).
           before: async (session) => {
+            await assertHasPassword(db, session.userId);
             await assertNotSuspended(db, session.userId);
           },
           // ADMIN_EMAILS also promotes existing accounts, at their next sign-in.

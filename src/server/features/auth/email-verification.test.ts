@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   cookieHeader,
@@ -11,7 +11,7 @@ import {
   TEST_PASSWORD,
   type TestApp,
 } from '../../../../tests/setup/test-app.ts';
-import { outboxEmails, users } from '../../db/schema/index.ts';
+import { moderationAuditLog, outboxEmails, users } from '../../db/schema/index.ts';
 import { setAdminRights } from './admin-rights.service.ts';
 
 /**
@@ -20,6 +20,18 @@ import { setAdminRights } from './admin-rights.service.ts';
  */
 
 const ADMIN_EMAIL = 'first-admin@example.test';
+const ATTACKER_PASSWORD = 'attacker-picked-this-1';
+const OWNER_PASSWORD = 'owners-own-quiet-path-2';
+
+/** The set-password screen posts here with the token of its address (better-auth's reset). */
+const choosePassword = (t: TestApp, token: string, newPassword: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    headers: { origin: TEST_ORIGIN },
+    remoteAddress: randomClientAddress(),
+    payload: { token, newPassword },
+  });
 
 async function latestVerificationLink(t: TestApp, email: string) {
   const mail = await latestEmailTo(t.app, email);
@@ -56,33 +68,92 @@ describe('in production', () => {
     expect(new URL(link!).searchParams.get('callbackURL')).toBe('/account?verified=1');
     expect((await currentUser(t, cookie)).json()).toMatchObject({ emailVerified: false });
     expect((await signIn(t.app, email)).statusCode).toBe(200);
-
-    const opened = await openLink(t, link!, cookie);
-    expect(opened.statusCode).toBe(302);
-    expect(opened.headers.location).toBe('/account?verified=1');
-    expect((await currentUser(t, cookie)).json()).toMatchObject({ emailVerified: true });
   });
 
-  it('a listed address is not admin until it is verified, then it is', async () => {
-    const { cookie } = await signUp(t.app, { email: ADMIN_EMAIL });
-    expect((await currentUser(t, cookie)).json()).toMatchObject({ isAdmin: false, emailVerified: false });
-    // Signing in again does not promote an unverified address either.
-    const again = await signIn(t.app, ADMIN_EMAIL);
+  it('confirming ends the sessions opened before, forgets the sign-up password and asks for a new one', async () => {
+    const { cookie, email } = await signUp(t.app);
+    const other = cookieHeader(await signIn(t.app, email));
+    const { link } = await latestVerificationLink(t, email);
+
+    // Opened in the browser that signed up: the link still verifies, and that session ends too.
+    const opened = await openLink(t, link!, cookie);
+    expect(opened.statusCode).toBe(302);
+    const target = new URL(opened.headers.location!, TEST_ORIGIN);
+    expect(target.pathname).toBe('/reset-password');
+    expect(target.searchParams.get('verified')).toBe('1');
+    expect(String(opened.headers['set-cookie'] ?? '')).not.toMatch(/session_token=[^;]/);
+    expect((await currentUser(t, cookie)).statusCode).toBe(401);
+    expect((await currentUser(t, other)).statusCode).toBe(401);
+    expect((await signIn(t.app, email, TEST_PASSWORD)).statusCode).toBe(401);
+
+    expect((await choosePassword(t, target.searchParams.get('token')!, OWNER_PASSWORD)).statusCode).toBe(200);
+    const signedIn = await signIn(t.app, email, OWNER_PASSWORD);
+    expect(signedIn.statusCode).toBe(200);
+    expect((await currentUser(t, cookieHeader(signedIn))).json()).toMatchObject({ emailVerified: true });
+    // The link worked once: opened again, it changes nothing and lands on the account page.
+    const again = await openLink(t, link!);
+    expect(again.headers.location).toBe('/account?verified=1');
+    expect((await signIn(t.app, email, OWNER_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('someone who signs up first with a listed address never becomes admin; the owner does, audited', async () => {
+    // The attacker signs up with the owner's address and a password of their choosing.
+    const attacker = await signUp(t.app, { email: ADMIN_EMAIL, password: ATTACKER_PASSWORD });
+    expect(attacker.response.statusCode).toBe(200);
+    expect((await currentUser(t, attacker.cookie)).json()).toMatchObject({
+      isAdmin: false,
+      emailVerified: false,
+    });
+    const again = await signIn(t.app, ADMIN_EMAIL, ATTACKER_PASSWORD);
     expect((await currentUser(t, cookieHeader(again))).json().isAdmin).toBe(false);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie } })).statusCode,
+      (await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie: attacker.cookie } }))
+        .statusCode,
     ).toBe(403);
 
+    // The owner opens the link the sign-up mailed them, in their own browser.
     const { link } = await latestVerificationLink(t, ADMIN_EMAIL);
-    // Opened in another browser (no session): verified, signed in there, and promoted.
     const opened = await openLink(t, link!);
     expect(opened.statusCode).toBe(302);
-    expect(opened.headers.location).toBe('/account?verified=1');
-    expect((await currentUser(t, cookieHeader(opened))).json()).toMatchObject({
+    const target = new URL(opened.headers.location!, TEST_ORIGIN);
+    expect(target.pathname).toBe('/reset-password');
+    expect(opened.headers['set-cookie']).toBeUndefined();
+
+    // Every session the attacker opened is over, and their password opens nothing.
+    for (const cookie of [attacker.cookie, cookieHeader(again)]) {
+      expect((await currentUser(t, cookie)).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie } })).statusCode,
+      ).toBe(401);
+    }
+    expect((await signIn(t.app, ADMIN_EMAIL, ATTACKER_PASSWORD)).statusCode).toBe(401);
+    const [row] = await t.app.database.db.select().from(users).where(eq(users.email, ADMIN_EMAIL));
+    expect(row).toMatchObject({ emailVerified: true, isAdmin: false });
+
+    // The owner chooses a password and signs in: a fresh session, and admin from it.
+    expect((await choosePassword(t, target.searchParams.get('token')!, OWNER_PASSWORD)).statusCode).toBe(200);
+    const owner = await signIn(t.app, ADMIN_EMAIL, OWNER_PASSWORD);
+    expect(owner.statusCode).toBe(200);
+    expect((await currentUser(t, cookieHeader(owner))).json()).toMatchObject({
       isAdmin: true,
       emailVerified: true,
     });
-    expect((await currentUser(t, cookie)).json().isAdmin).toBe(true);
+    expect((await signIn(t.app, ADMIN_EMAIL, ATTACKER_PASSWORD)).statusCode).toBe(401);
+
+    const audit = await t.app.database.db
+      .select()
+      .from(moderationAuditLog)
+      .where(
+        and(eq(moderationAuditLog.subjectUserId, row!.id), eq(moderationAuditLog.action, 'grant_admin')),
+      );
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      actorId: null,
+      reason: 'ADMIN_EMAILS',
+      targetType: 'user',
+      targetId: row!.id,
+    });
+    expect(audit[0]!.createdAt).toBeInstanceOf(Date);
   });
 
   it('a tampered link changes nothing and lands on the account page with an error', async () => {
@@ -123,6 +194,20 @@ describe('in production', () => {
     const { email, cookie } = await signUp(t.app);
     expect(await setAdminRights(t.app.database.db, email, true)).toMatchObject({ changed: true });
     expect((await currentUser(t, cookie)).json()).toMatchObject({ isAdmin: true, emailVerified: false });
+  });
+});
+
+describe('with SMTP configured outside production', () => {
+  // Mail really leaves, so addresses can be proven: the production rule holds.
+  const t = setUpTestApp({ ADMIN_EMAILS: ADMIN_EMAIL, SMTP_URL: 'smtp://127.0.0.1:9' });
+
+  it('a listed address is not admin at sign-up, and confirming asks for a new password', async () => {
+    const { cookie } = await signUp(t.app, { email: ADMIN_EMAIL });
+    expect((await currentUser(t, cookie)).json()).toMatchObject({ isAdmin: false });
+    const { link } = await latestVerificationLink(t, ADMIN_EMAIL);
+    const opened = await openLink(t, link!);
+    expect(opened.headers.location).toMatch(/^\/reset-password\?token=[\w-]+&verified=1$/);
+    expect((await currentUser(t, cookie)).statusCode).toBe(401);
   });
 });
 

@@ -2,5 +2,5 @@
 // (enforced by biome.json, see docs/architecture.md "Boundaries").
 // createAuth (auth.service.ts) is not here: app.ts builds the instance; auth.service.ts reads the
 // account feature, which reads this file, so exporting it here would close a cycle.
-export { setAdminFlag } from './admin-rights.service.ts';
+export { auditRoleChange, type RoleChangeBy, setAdminFlag } from './admin-rights.service.ts';
 export { expiredSessionCookies, toCurrentUser } from './auth.routes.ts';

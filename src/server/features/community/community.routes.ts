@@ -15,6 +15,7 @@ import {
 } from '@shared/schemas/community.ts';
 import { NEXT_CURSOR_HEADER } from '@shared/schemas/content.ts';
 import {
+  DeleteItemInputSchema,
   FlagInputSchema,
   FlagResultSchema,
   UpdateCommentInputSchema,
@@ -46,7 +47,7 @@ import {
   updateForum,
 } from './forums.service.ts';
 import { listMentionable } from './mentions.ts';
-import { assertNotMuted, flagItem, needsReview } from './moderation.service.ts';
+import { assertNotMuted, deleteOrRemoveItem, flagItem, needsReview } from './moderation.service.ts';
 import {
   createPost,
   deletePost,
@@ -247,10 +248,26 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
     comment: { remove: deleteComment, toggleLike: toggleCommentLike },
   };
   for (const kind of ['post', 'comment'] as const) {
-    api.delete(`/api/${kind}s/:id`, doc(null, { params: IdParams }), async (request, reply) => {
-      await byKind[kind].remove(db, request.params.id, await requireWriter(request));
-      return reply.status(204).send();
-    });
+    api.delete(
+      `/api/${kind}s/:id`,
+      doc(
+        `Delete your own ${kind}; moderators remove anyone's with a reason (audited, the author told by e-mail)`,
+        { params: IdParams, body: DeleteItemInputSchema.nullish(), response: { 204: z.null(), ...errors } },
+      ),
+      async (request, reply) => {
+        const viewer = await requireWriter(request);
+        await deleteOrRemoveItem(
+          db,
+          mailer,
+          kind,
+          request.params.id,
+          request.body?.reason,
+          viewer,
+          (id, who) => byKind[kind].remove(db, id, who),
+        );
+        return reply.status(204).send(null);
+      },
+    );
 
     api.post(
       `/api/${kind}s/:id/like`,
@@ -273,7 +290,13 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
         const result = await flagItem(
           db,
           mailer,
-          { kind, id: request.params.id, ...request.body, threshold: config.flagHideThreshold },
+          {
+            kind,
+            id: request.params.id,
+            ...request.body,
+            threshold: config.flagHideThreshold,
+            newAccountHours: config.newAccountHours,
+          },
           viewer,
         );
         return reply.status(201).send(result);

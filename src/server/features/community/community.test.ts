@@ -267,7 +267,12 @@ describe('posts', () => {
     expect(rows[0]).toEqual({ comments: 0, likes: 0 });
 
     const other = await newPost(bob, forum.slug);
-    expect((await admin.request({ method: 'DELETE', url: `/api/posts/${other.id}` })).statusCode).toBe(204);
+    const removed = await admin.request({
+      method: 'DELETE',
+      url: `/api/posts/${other.id}`,
+      payload: { reason: 'Duplicate post' },
+    });
+    expect(removed.statusCode).toBe(204);
     await expectCountersMatchRows(t.app);
   });
 
@@ -339,13 +344,25 @@ describe('comments and likes', () => {
     expect(byAlice.json().message).toBe('You can only delete your own comments.');
     expect((await bob.request({ method: 'DELETE', url: `/api/comments/${bobs.id}` })).statusCode).toBe(204);
     expect((await forumBySlug(forum.slug)).memberCount).toBe(1);
-    expect((await admin.request({ method: 'DELETE', url: `/api/comments/${alices.id}` })).statusCode).toBe(
-      204,
-    );
+    expect(
+      (
+        await admin.request({
+          method: 'DELETE',
+          url: `/api/comments/${alices.id}`,
+          payload: { reason: 'Off topic' },
+        })
+      ).statusCode,
+    ).toBe(204);
     expect((await postById(post.id)).commentCount).toBe(0);
-    expect((await admin.request({ method: 'DELETE', url: `/api/comments/${alices.id}` })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (
+        await admin.request({
+          method: 'DELETE',
+          url: `/api/comments/${alices.id}`,
+          payload: { reason: 'Off topic' },
+        })
+      ).statusCode,
+    ).toBe(404);
     // Alice still has her post: still a member.
     expect((await forumBySlug(forum.slug)).memberCount).toBe(1);
     await expectCountersMatchRows(t.app);

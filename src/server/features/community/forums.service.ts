@@ -79,7 +79,7 @@ export async function getForumForAccess(db: Database, slug: string, viewer: View
 }
 
 function resolveSlug(input: ForumInput): string {
-  // docs/product.md section 5: an empty slug is generated from the title.
+  // docs/product.md, "Validation": an empty slug is generated from the title.
   const slug = input.slug || slugify(input.title);
   if (!slug) throw badRequest('slug: the title needs letters or digits to make a slug from');
   return slug;

@@ -3,6 +3,7 @@
 export { invalidateCommentPages, invalidateForumPages } from './caches.ts';
 export { createComment } from './comments.service.ts';
 export { type AuthorSqlColumns, authorOfSqlRow, toAuthor } from './community.shared.ts';
+export { recordSignUpAddress } from './flag-weight.ts';
 export {
   auditSanction,
   liftSanction,

@@ -12,6 +12,7 @@ import {
 } from '@shared/schemas/moderation.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
 import { errorResponses } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
@@ -39,9 +40,9 @@ const itemKind = (kind: 'posts' | 'comments') => (kind === 'posts' ? 'post' : 'c
  * The moderators' screens: the queue and its actions, mutes, earlier versions of edited items.
  * Moderators and admins pass (403 MODERATOR_REQUIRED for members); the audit log is for admins.
  */
-export async function moderationRoutes(app: FastifyInstance, options: { mailer: Mailer }) {
+export async function moderationRoutes(app: FastifyInstance, options: { config: Config; mailer: Mailer }) {
   const { api, db } = featureRoutes(app);
-  const { mailer } = options;
+  const { mailer, config } = options;
   api.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -54,7 +55,7 @@ export async function moderationRoutes(app: FastifyInstance, options: { mailer: 
     }),
     async (request, reply) => {
       await requireModerator(request);
-      const page = await listModerationQueue(db, request.query);
+      const page = await listModerationQueue(db, request.query, config.newAccountHours);
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
       return page.items;
     },

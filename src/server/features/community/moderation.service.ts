@@ -1,13 +1,14 @@
+import { containsLink } from '@shared/markdown.ts';
 import { activeMute, canModerate, isNewAccount } from '@shared/roles.ts';
 import {
   AT_RISK_SUPPORT,
   type AuditEntry,
-  containsLink,
   describeMuteEnd,
   FLAG_REASONS,
   type FlagReason,
   type FlagResult,
   type ModerationItem,
+  REMOVAL_REASON_REQUIRED,
   type Revision,
 } from '@shared/schemas/moderation.ts';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
@@ -22,7 +23,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { decodeCursor, keysetPage, sqlRowKey } from '../../lib/cursor.ts';
-import { conflict, forbidden, muted, notFound, ownContent } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, muted, notFound, ownContent } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { moderatorsAndAdmins, notifyAtRiskFlag } from '../notifications/index.ts';
@@ -38,9 +39,10 @@ import {
   lockPost,
   toAuthor,
 } from './community.shared.ts';
+import { type WeighedFlaggerRow, weighedFlaggers } from './flag-weight.ts';
 
 /**
- * Community care (docs/decisions/026-community-moderation.md): flags, hiding pending review,
+ * Community moderation (docs/decisions/026-community-moderation.md): flags, hiding pending review,
  * the moderators' actions and their audit log, mutes, and the earlier versions of edited items.
  * Hidden items are left out of the counters members see (`forums.post_count`,
  * `forum_posts.comment_count`): hiding takes one off, restoring puts it back, in the same
@@ -79,6 +81,9 @@ export function assertNotMuted(user: { mutedAt?: Date | null; mutedUntil?: Date 
   );
 }
 
+/** Whether the item's author (joined as `users`) moderates: their words are never hidden by flags. */
+const authorCanModerate = sql<boolean>`coalesce(${users.isAdmin} or ${users.isModerator}, false)`;
+
 /** The item, its author, post and forum; 404 unless the viewer may see it. */
 async function loadItem(db: Database | Transaction, kind: ItemKind, id: string, viewer: Viewer) {
   const [row] =
@@ -94,10 +99,12 @@ async function loadItem(db: Database | Transaction, kind: ItemKind, id: string, 
             heldAt: forumPosts.heldAt,
             postUserId: forumPosts.userId,
             postHiddenAt: forumPosts.hiddenAt,
+            authorCanModerate: authorCanModerate,
             forum: forums,
           })
           .from(forumPosts)
           .innerJoin(forums, eq(forums.id, forumPosts.forumId))
+          .leftJoin(users, eq(users.id, forumPosts.userId))
           .where(eq(forumPosts.id, id))
       : await db
           .select({
@@ -110,11 +117,13 @@ async function loadItem(db: Database | Transaction, kind: ItemKind, id: string, 
             heldAt: forumComments.heldAt,
             postUserId: forumPosts.userId,
             postHiddenAt: forumPosts.hiddenAt,
+            authorCanModerate: authorCanModerate,
             forum: forums,
           })
           .from(forumComments)
           .innerJoin(forumPosts, eq(forumPosts.id, forumComments.postId))
           .innerJoin(forums, eq(forums.id, forumPosts.forumId))
+          .leftJoin(users, eq(users.id, forumComments.userId))
           .where(eq(forumComments.id, id));
   const what = kind === 'post' ? 'Post' : 'Comment';
   if (!row || (!row.forum.isActive && !viewer?.isAdmin)) throw notFound(what);
@@ -179,14 +188,23 @@ const flagTarget = (kind: ItemKind, id: string) =>
 
 /**
  * A member flags a post or comment: once per item (409 after), never their own (403). When open
- * flags from `threshold` distinct members are reached the item is hidden pending review. The
+ * flags that count (flag-weight.ts: established members, one per group of accounts made together)
+ * reach `threshold`, the item is hidden pending review, unless its author is a moderator or an
+ * admin (it waits in the queue instead). The
  * "someone may be at risk" reason alerts every moderator and admin by e-mail and answers the
  * flagger with support resources at once.
  */
 export async function flagItem(
   db: Database,
   mailer: Mailer,
-  options: { kind: ItemKind; id: string; reason: FlagReason; note?: string | undefined; threshold: number },
+  options: {
+    kind: ItemKind;
+    id: string;
+    reason: FlagReason;
+    note?: string | undefined;
+    threshold: number;
+    newAccountHours: number;
+  },
   viewer: Member,
 ): Promise<FlagResult> {
   const { kind, id } = options;
@@ -208,14 +226,16 @@ export async function flagItem(
       .onConflictDoNothing()
       .returning({ id: contentFlags.id });
     if (inserted.length === 0) throw conflict(`You have already flagged this ${kind}. Thank you.`);
-    const [open] = await tx
-      .select({ flaggers: sql<number>`count(distinct ${contentFlags.userId})::int` })
-      .from(contentFlags)
-      .where(and(flagTarget(kind, id), isNull(contentFlags.dismissedAt)));
+    const target = kind === 'post' ? sql`cf.post_id = ${id}` : sql`cf.comment_id = ${id}`;
+    const { rows } = await tx.execute<{ counted: number }>(
+      sql`select count(*) filter (where counts)::int as counted
+            from (${weighedFlaggers(target, options.newAccountHours)}) flaggers`,
+    );
     if (options.reason === 'at_risk') {
       await notifyAtRiskFlag(tx, { kind, id, postId: item.postId, subject: item.title });
     }
-    const reached = (open?.flaggers ?? 0) >= options.threshold;
+    // Moderators' and admins' words are never hidden by flags: they wait in the queue for a look.
+    const reached = !item.authorCanModerate && (rows[0]?.counted ?? 0) >= options.threshold;
     const hidNow = reached ? await setHiddenRows(tx, kind, id, true) : false;
     return { isHidden: reached || item.hiddenAt !== null, hidNow };
   });
@@ -364,6 +384,31 @@ export async function removeItem(
     .catch(() => undefined);
 }
 
+/**
+ * `DELETE /api/posts/{id}` and `/api/comments/{id}`: an author deletes their own item as before; a
+ * moderator deleting someone else's goes the way of the queue's Remove (`removeItem`: the forum's
+ * reading rule, a reason, the audit log, the author told), so no removal goes unrecorded.
+ */
+export async function deleteOrRemoveItem(
+  db: Database,
+  mailer: Mailer,
+  kind: ItemKind,
+  id: string,
+  reason: string | undefined,
+  viewer: Member,
+  remove: (id: string, viewer: Member) => Promise<void>,
+) {
+  if (!canModerate(viewer)) return remove(id, viewer);
+  const [item] =
+    kind === 'post'
+      ? await db.select({ userId: forumPosts.userId }).from(forumPosts).where(eq(forumPosts.id, id))
+      : await db.select({ userId: forumComments.userId }).from(forumComments).where(eq(forumComments.id, id));
+  if (!item) throw notFound(kind === 'post' ? 'Post' : 'Comment');
+  if (item.userId === viewer.id) return remove(id, viewer);
+  if (!reason) throw badRequest(REMOVAL_REASON_REQUIRED);
+  return removeItem(db, mailer, kind, id, reason, viewer, remove);
+}
+
 /** Writes the audit entry of a pin or unpin (posts.service.ts changes the post). */
 export async function auditPin(db: Database, postId: string, isPinned: boolean, moderator: Member) {
   const [post] = await db
@@ -492,7 +537,7 @@ export async function liftSanction(
   });
 }
 
-/** Grants or revokes the moderator role; written to the audit log when an admin does it. */
+/** Grants or revokes the moderator role; written to the audit log (actor null: the admin CLI). */
 export async function setModeratorFlag(
   db: Database | Transaction,
   userId: string,
@@ -504,13 +549,14 @@ export async function setModeratorFlag(
     .set({ isModerator, updatedAt: new Date() })
     .where(and(eq(users.id, userId), eq(users.isModerator, !isModerator)))
     .returning({ id: users.id });
-  if (changed.length > 0 && actorId) {
+  if (changed.length > 0) {
     await writeAudit(db, {
       actorId,
       action: isModerator ? 'grant_moderator' : 'revoke_moderator',
       targetType: 'user',
       targetId: userId,
       subjectUserId: userId,
+      reason: actorId ? null : 'admin CLI',
     });
   }
   return changed.length > 0;
@@ -527,6 +573,9 @@ export async function setModeratorByEmail(db: Database, email: string, isModerat
 
 // --- Reading: the queue, the audit log, revisions -------------------------------------------------
 
+/** The flaggers an item in the queue lists by name (the count covers them all). */
+const MAX_FLAGGERS_SHOWN = 20;
+
 /**
  * Items with open flags, most recently flagged first, a page at a time (keyset over the last
  * flag's time and the item's id). Open flags are the ones no moderator has dealt with yet.
@@ -534,6 +583,7 @@ export async function setModeratorByEmail(db: Database, email: string, isModerat
 export async function listModerationQueue(
   db: Database,
   page: { limit: number; cursor?: string | undefined },
+  newAccountHours: number,
 ): Promise<{ items: ModerationItem[]; nextCursor: string | null }> {
   const after = page.cursor ? decodeCursor(page.cursor) : undefined;
   const { rows } = await db.execute<
@@ -553,6 +603,8 @@ export async function listModerationQueue(
       reasons: FlagReason[];
       notes: (string | null)[];
       last_at: string;
+      counted_flaggers: number;
+      flagger_list: WeighedFlaggerRow[];
     }
   >(sql`
     with open_flags as (
@@ -587,8 +639,17 @@ export async function listModerationQueue(
            coalesce(p.held_at, c.held_at) as held_at,
            u.id as user_id, u.first_name, u.last_name, u.image, u.muted_at, u.muted_until,
            fo.slug as forum_slug, fo.title as forum_title,
-           f.flaggers, f.reasons, f.notes, f.last_at
+           f.flaggers, f.reasons, f.notes, f.last_at,
+           weight.counted_flaggers, weight.flagger_list
       from open_flags f
+      -- Who flagged, how old their accounts are and whose flags count (flag-weight.ts).
+      cross join lateral (
+        select count(*) filter (where w.counts)::int as counted_flaggers,
+               coalesce(json_agg(to_json(w) order by w.flagged_at) filter (where w.position <= ${MAX_FLAGGERS_SHOWN}),
+                        '[]'::json) as flagger_list
+          from (select weighed.*, row_number() over (order by weighed.flagged_at) as position
+                  from (${weighedFlaggers(sql`coalesce(cf.post_id, cf.comment_id) = f.target_id`, newAccountHours)}) weighed) w
+      ) weight
       left join forum_posts p on f.is_post and p.id = f.target_id
       left join forum_comments c on not f.is_post and c.id = f.target_id
       left join forum_posts cp on cp.id = c.post_id
@@ -618,6 +679,15 @@ export async function listModerationQueue(
         })),
         notes: (row.notes ?? []).filter((note): note is string => Boolean(note)),
         lastFlaggedAt: new Date(row.last_at).toISOString(),
+        countedFlaggerCount: Number(row.counted_flaggers),
+        flaggers: row.flagger_list.map((flagger) => ({
+          member: authorOfSqlRow(flagger),
+          reason: flagger.reason as FlagReason,
+          flaggedAt: new Date(flagger.flagged_at).toISOString(),
+          accountCreatedAt: new Date(flagger.joined_at).toISOString(),
+          isEstablished: flagger.is_established,
+          counts: flagger.counts,
+        })),
       };
     }),
     nextCursor: shown.nextCursor,

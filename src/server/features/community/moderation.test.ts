@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AT_RISK_SUPPORT } from '@shared/schemas/moderation.ts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newComment, newForum, newPost } from '../../../../tests/setup/community.ts';
 import { expectCountersMatchRows } from '../../../../tests/setup/community-invariants.ts';
@@ -12,8 +12,23 @@ import { setModeratorByEmail } from './moderation.service.ts';
 const t = setUpTestApp({ RATE_LIMIT_SCALE: '100' });
 const [visitor, author, moderator, admin] = setUpActors(t, 'visitor', 'member', 'moderator', 'admin');
 
-const members = (count: number) =>
-  Promise.all(Array.from({ length: count }, () => createActor(t.app, 'member')));
+/**
+ * Members whose flags count towards hiding: e-mail verified (NEW_ACCOUNT_HOURS is 0 here, so
+ * their age does not matter); each signed up from its own address (flag-weight.ts).
+ */
+const members = async (count: number) => {
+  const made = await Promise.all(Array.from({ length: count }, () => createActor(t.app, 'member')));
+  await t.app.database.db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(
+      inArray(
+        users.id,
+        made.map((member) => member.userId!),
+      ),
+    );
+  return made;
+};
 
 const newSupportForum = () =>
   newForum(admin, { title: `Care ${randomUUID().slice(0, 8)}`, description: 'Gentle.', category: 'support' });
@@ -258,6 +273,100 @@ describe('moderation queue and audit log', () => {
         .map((e: { action: string }) => e.action),
     ).toEqual(['pin', 'hide']);
     await expectCountersMatchRows(t.app);
+  });
+});
+
+describe("moderators deleting someone else's words", () => {
+  const remove = (actor: Actor, kind: 'posts' | 'comments', id: string, payload?: object) =>
+    actor.request({ method: 'DELETE', url: `/api/${kind}/${id}`, ...(payload ? { payload } : {}) });
+  const auditFor = async (id: string) =>
+    (
+      (await get(admin, '/api/admin/audit-log')).json() as {
+        action: string;
+        targetId: string;
+        reason: string;
+      }[]
+    ).filter((entry) => entry.targetId === id);
+  const removalMails = async (to: string) =>
+    (await t.app.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, to))).filter((mail) =>
+      mail.subject.startsWith('We removed'),
+    );
+
+  it('need a reason, and go through the audited Remove: audit entry, the author told by e-mail', async () => {
+    const forum = await newSupportForum();
+    const [writer] = await members(1);
+    const post = await postIn(writer!, forum.slug, `Offer ${randomUUID().slice(0, 6)}`);
+    const comment = await commentOn(writer!, post.id, 'Buy my course.');
+
+    for (const [kind, id] of [
+      ['comments', comment.id],
+      ['posts', post.id],
+    ] as const) {
+      const bare = await remove(moderator, kind, id);
+      expect(bare.statusCode).toBe(400);
+      expect(bare.json().message).toContain('Please give a reason');
+      expect((await remove(moderator, kind, id, { reason: '   ' })).statusCode).toBe(400);
+      expect((await get(admin, `/api/posts/${post.id}`)).statusCode).toBe(200);
+      const done = await remove(moderator, kind, id, { reason: 'Advertising is not allowed here' });
+      expect(done.statusCode, done.body).toBe(204);
+      expect(await auditFor(id)).toEqual([
+        expect.objectContaining({ action: 'remove', reason: 'Advertising is not allowed here' }),
+      ]);
+    }
+    expect((await get(admin, `/api/posts/${post.id}`)).statusCode).toBe(404);
+    const mails = await removalMails(writer!.email!);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      `We removed your comment in ${forum.title}`,
+      `We removed your post in ${forum.title}`,
+    ]);
+    expect(mails.every((mail) => mail.text.includes('Advertising is not allowed here'))).toBe(true);
+    await expectCountersMatchRows(t.app);
+  });
+
+  it('their own words go without a reason or an audit entry; members still only delete their own', async () => {
+    const forum = await newSupportForum();
+    const own = await postIn(moderator, forum.slug);
+    expect((await remove(moderator, 'posts', own.id)).statusCode).toBe(204);
+    expect(await auditFor(own.id)).toEqual([]);
+    const [writer, stranger] = await members(2);
+    const theirs = await postIn(writer!, forum.slug);
+    const refused = await remove(stranger!, 'posts', theirs.id, { reason: 'I do not like it' });
+    expect(refused.statusCode).toBe(403);
+    expect((await remove(writer!, 'posts', theirs.id)).statusCode).toBe(204);
+    expect(await removalMails(writer!.email!)).toEqual([]);
+    expect((await remove(moderator, 'posts', randomUUID(), { reason: 'Gone' })).statusCode).toBe(404);
+  });
+
+  it('follow the premium forums reading rule: a moderator without premium access cannot remove there', async () => {
+    const forum = await newForum(admin, {
+      title: `Inner circle ${randomUUID().slice(0, 6)}`,
+      description: 'For subscribers.',
+      category: 'support',
+      isPremium: true,
+    });
+    const subscriber = await createActor(t.app, 'premium');
+    const post = await postIn(subscriber, forum.slug);
+    const comment = await commentOn(subscriber, post.id);
+    for (const [kind, id] of [
+      ['comments', comment.id],
+      ['posts', post.id],
+    ] as const) {
+      const refused = await remove(moderator, kind, id, { reason: 'Off topic' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('PREMIUM_REQUIRED');
+      // The queue's Remove answers the same.
+      const queued = await moderator.request({
+        method: 'POST',
+        url: `/api/admin/moderation/${kind}/${id}/remove`,
+        payload: { reason: 'Off topic' },
+      });
+      expect(queued.statusCode).toBe(403);
+    }
+    expect((await get(subscriber, `/api/posts/${post.id}`)).json().commentCount).toBe(1);
+    expect(await auditFor(post.id)).toEqual([]);
+    // Admins read every forum, so they can.
+    expect((await remove(admin, 'posts', post.id, { reason: 'Off topic' })).statusCode).toBe(204);
+    expect(await auditFor(post.id)).toEqual([expect.objectContaining({ action: 'remove' })]);
   });
 });
 

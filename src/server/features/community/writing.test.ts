@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newComment, newForum, newPost } from '../../../../tests/setup/community.ts';
-import { type Actor, setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
+import { type Actor, createActor, setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import { forumPosts, notifications, users } from '../../db/schema/index.ts';
 
 /** Writing well: Markdown previews and mentions (docs/product.md, Community; decision 033). */
@@ -217,5 +217,51 @@ describe('GET /api/forums/:id/mentionable', () => {
     expect(
       (await bob.request({ url: `/api/forums/${open.id}/mentionable?q=${'x'.repeat(51)}` })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('mention limits', () => {
+  const many = (count: number) =>
+    Array.from({ length: count }, (_, index) => `@[Person ${index}](user:${randomUUID()})`).join(' ');
+
+  it('a post, comment or edit names at most 5 different people; more is a 400 that says so', async () => {
+    const forum = await createForum();
+    const send = (url: string, method: 'POST' | 'PUT', payload: object) =>
+      alice.request({ method, url, payload });
+    const five = await send(`/api/forums/${forum.slug}/posts`, 'POST', { title: 'Five', content: many(5) });
+    expect(five.statusCode, five.body).toBe(201);
+    // The same person named again and again counts once.
+    const repeated = `${token('Bob Reed', bob)} `.repeat(8);
+    expect(
+      (await send(`/api/posts/${five.json().id}/comments`, 'POST', { content: repeated })).statusCode,
+    ).toBe(201);
+    for (const [url, method, payload] of [
+      [`/api/forums/${forum.slug}/posts`, 'POST', { title: 'Six', content: many(6) }],
+      [`/api/posts/${five.json().id}/comments`, 'POST', { content: many(6) }],
+      [`/api/posts/${five.json().id}`, 'PUT', { title: 'Five', content: many(6) }],
+    ] as const) {
+      const refused = await send(url, method, payload);
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json().message).toContain('A post or comment can mention at most 5 people');
+    }
+  });
+
+  it('one author pages one member at most 3 times an hour; others still reach them', async () => {
+    const forum = await createForum();
+    // Fresh accounts: earlier tests in this file mention the usual cast within the hour.
+    const [writer, named, other] = await Promise.all([1, 2, 3].map(() => createActor(t.app, 'member')));
+    const ids: string[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      ids.push(
+        (await post(writer!, forum.slug, `Thinking of you ${token('Nia', named!)}`, `Note ${index}`)).id,
+      );
+    }
+    const told = await Promise.all(ids.map((id) => mentionNotices(named!, id)));
+    expect(told.map((notices) => notices.length)).toEqual([1, 1, 1, 0, 0]);
+    // Another author's mention is their own allowance: it arrives.
+    const fromOther = await post(other!, forum.slug, `Hello ${token('Nia', named!)}`);
+    expect(await mentionNotices(named!, fromOther.id)).toEqual([
+      expect.objectContaining({ actorId: other!.userId }),
+    ]);
   });
 });

@@ -13,7 +13,7 @@ const doc = routeDocs('digest');
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-// The product's calm palette (DESIGN.md's sand, ink and sage); the page stands alone, without the app.
+// The product's calm palette (docs/product.md, "Look and feel": sand, ink and sage); the page stands alone, without the app.
 const STYLE =
   'body{margin:0;background:#faf7f2;color:#1f2a2e;font:16px/1.6 system-ui,-apple-system,"Segoe UI",sans-serif}' +
   'main{max-width:32rem;margin:12vh auto;padding:2rem 1.5rem}h1{font-family:Georgia,serif;font-weight:500;font-size:1.75rem;line-height:1.25}' +

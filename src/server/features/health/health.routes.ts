@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { HealthProbe } from './health.service.ts';
+import type { HealthProbe, ReadinessCheck } from './health.service.ts';
 
 export const HEALTH_OK_BODY = JSON.stringify({ status: 'ok' });
 
@@ -9,6 +9,7 @@ export async function healthRoutes(
   app: FastifyInstance,
   options: {
     probe: HealthProbe;
+    readiness: ReadinessCheck;
     /** Given the headers of a healthy answer, so the server can repeat it (see app.ts). */
     onHealthyAnswer?: (headers: Record<string, unknown>) => void;
   },
@@ -37,6 +38,28 @@ export async function healthRoutes(
           .type('application/json; charset=utf-8')
           .send(HEALTH_OK_BODY as unknown as { status: 'ok' });
       return reply.status(503).send({ status: 'unavailable' as const });
+    },
+  );
+
+  // Readiness, for a load balancer or an orchestrator deciding whether to send traffic here (and
+  // an operator's monitor): the reasons say what to fix. Liveness stays `/api/health`, above.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health/ready',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Readiness: database, job queue and free disk',
+        response: {
+          200: z.object({ ok: z.literal(true) }),
+          503: z.object({ ok: z.literal(false), reasons: z.array(z.string()) }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const reasons = await options.readiness();
+      if (reasons.length === 0) return { ok: true as const };
+      return reply.status(503).send({ ok: false as const, reasons });
     },
   );
 }

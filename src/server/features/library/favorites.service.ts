@@ -28,7 +28,7 @@ export async function listFavorites(db: Database, viewer: NonNullable<Viewer>, l
   );
 }
 
-/** The same call adds and removes (docs/product.md section 4). Premium items need premium access. */
+/** The same call adds and removes (docs/product.md, "States and transitions"). Premium items need premium access. */
 export async function toggleFavorite(db: Database, viewer: NonNullable<Viewer>, videoId: string) {
   const row = await getContentRow(db, videoId, viewer);
   assertCanOpen(row, viewer);

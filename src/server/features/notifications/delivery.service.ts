@@ -19,6 +19,11 @@ export const ANNOUNCE_JOURNEY_MONTH_JOB = { name: 'announce-journey-month', cron
 
 /** Notices older than this are not pushed or e-mailed any more (the bell still shows them). */
 const DELIVERY_WINDOW = '1 hour';
+/**
+ * Mention e-mails one member receives in an hour, from everyone together; later mentions reach
+ * the bell and push only, so many accounts naming one member cannot fill their inbox.
+ */
+export const MENTION_EMAILS_PER_HOUR = 10;
 /** A reminder whose time passed longer ago than this (the jobs were down) waits for tomorrow. */
 const REMINDER_LATE_WINDOW = '2 hours';
 
@@ -26,7 +31,7 @@ type Delivery = { mailer: Mailer; push: PushSender; publicUrl: string };
 
 /**
  * The `deliver-notifications` job: claims the notices not yet delivered (SKIP LOCKED, so two
- * instances never take the same one) and sends each as a push to the member's browsers, and as an
+ * instances never take the same one), each author's in turn, and sends each as a push to the member's browsers, and as an
  * e-mail when their settings ask for that kind.
  */
 export async function deliverNotifications(
@@ -50,21 +55,41 @@ export async function deliverNotifications(
       update ${notifications} set delivered_at = ${now}
       where id in (
         select id from ${notifications}
-        where delivered_at is null and created_at > ${now}::timestamptz - interval '${sql.raw(DELIVERY_WINDOW)}'
-        order by created_at
-        limit ${limit}
+        where id in (
+          -- Fair turns: each author's (or, for notices without one, each member's) oldest notice
+          -- first, then their second, and so on, so a flood from one account never delays others.
+          select id from (
+            select id, created_at,
+              row_number() over (partition by coalesce(actor_id, recipient_id) order by created_at) as turn
+            from ${notifications}
+            where delivered_at is null
+              and created_at > ${now}::timestamptz - interval '${sql.raw(DELIVERY_WINDOW)}') due
+          order by turn, created_at
+          limit ${limit})
         for update skip locked)
-      returning kind, recipient_id, actor_id, link, subject)
+      returning kind, recipient_id, actor_id, link, subject, created_at),
+    mention_emails as (
+      -- Mention e-mails already sent to each member this hour (this statement's claims not yet among them).
+      select recipient_id, count(*)::int as sent from ${notifications}
+      where kind = 'mention' and delivered_at > ${now}::timestamptz - interval '1 hour'
+        and recipient_id in (select recipient_id from claimed where kind = 'mention')
+      group by recipient_id)
     select c.kind, c.recipient_id, c.link, c.subject, r.email,
-      -- Replies and mentions follow their e-mail settings; other kinds are never e-mailed.
+      -- Replies and mentions follow their e-mail settings; other kinds are never e-mailed. Mentions
+      -- stop being e-mailed past MENTION_EMAILS_PER_HOUR a member.
       coalesce(case c.kind
         when 'post_reply' then s.email_replies when 'thread_reply' then s.email_replies
-        when 'mention' then s.email_mentions else false end, false) as wants_email,
+        when 'mention' then s.email_mentions
+          and coalesce(m.sent, 0)
+            + row_number() over (partition by c.recipient_id, c.kind order by c.created_at)
+            <= ${MENTION_EMAILS_PER_HOUR}
+        else false end, false) as wants_email,
       exists (select 1 from ${pushSubscriptions} p where p.user_id = c.recipient_id) as has_push,
       a.id as actor_id, a.first_name as actor_first_name, a.last_name as actor_last_name
     from claimed c
     join ${users} r on r.id = c.recipient_id
     left join ${practiceSettings} s on s.user_id = c.recipient_id
+    left join mention_emails m on m.recipient_id = c.recipient_id
     left join ${users} a on a.id = c.actor_id`);
   let pushed = 0;
   let emailed = 0;

@@ -20,7 +20,10 @@ const doc = routeDocs('notifications');
 
 const errors = errorResponses(400, 401);
 
-export async function notificationsRoutes(app: FastifyInstance) {
+export async function notificationsRoutes(
+  app: FastifyInstance,
+  options: { pushAllowedHosts: readonly string[] },
+) {
   const { api, db } = featureRoutes(app);
 
   api.get(
@@ -60,12 +63,13 @@ export async function notificationsRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/push/subscriptions',
-    doc("Keep this browser's push subscription for the member", {
+    doc("Keep this browser's push subscription for the member (an https endpoint on a known push service)", {
       body: PushSubscriptionSchema,
       response: { 204: z.null(), ...errors },
     }),
     async (request, reply) => {
-      await savePushSubscription(db, (await requireMember(request)).id, request.body);
+      const member = await requireMember(request);
+      await savePushSubscription(db, member.id, request.body, options.pushAllowedHosts);
       return reply.status(204).send(null);
     },
   );

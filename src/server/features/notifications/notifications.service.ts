@@ -153,6 +153,9 @@ export async function notifyCommentAdded(
   ]);
 }
 
+/** The mention notices one author may send one member in an hour (issue 32: no paging floods). */
+export const MENTION_NOTICES_PER_AUTHOR_PER_HOUR = 3;
+
 /**
  * Members named with @ in a post or comment (the Markdown/mentions feature calls this in its
  * write's transaction). One notice per member per post or comment, however often they are named.
@@ -167,7 +170,26 @@ export async function notifyMentions(
     postTitle: string;
   },
 ): Promise<number> {
-  const unique = [...new Set(event.mentionedUserIds)];
+  const named = [...new Set(event.mentionedUserIds)].filter((userId) => userId !== event.actorId);
+  if (named.length === 0) return 0;
+  // One author cannot page the same member again and again: past the hourly allowance the mention
+  // still shows in the text, but no notice (so no push or e-mail) is written.
+  const recent = await tx
+    .select({ recipientId: notifications.recipientId, count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.kind, 'mention'),
+        eq(notifications.actorId, event.actorId),
+        inArray(notifications.recipientId, named),
+        sql`${notifications.createdAt} > now() - interval '1 hour'`,
+      ),
+    )
+    .groupBy(notifications.recipientId);
+  const throttled = new Set(
+    recent.filter((row) => row.count >= MENTION_NOTICES_PER_AUTHOR_PER_HOUR).map((row) => row.recipientId),
+  );
+  const unique = named.filter((userId) => !throttled.has(userId));
   return notify(
     tx,
     unique.map((userId) => ({

@@ -310,9 +310,57 @@ describe('delivery by e-mail', () => {
   });
 });
 
+describe('fair delivery', () => {
+  const delivery = () => ({ mailer: t.app.mailer, push: t.app.push, publicUrl: 'http://localhost:5000' });
+  const mentionRows = (actorId: string | null, recipientId: string, count: number, key: string) =>
+    Array.from({ length: count }, (_, index) => ({
+      recipientId,
+      kind: 'mention' as const,
+      actorId,
+      link: '/community',
+      subject: 'A flood',
+      dedupeKey: `${key}:${index}`,
+    }));
+
+  it('a flood of notices from one account does not hold back anyone else’s', async () => {
+    const { db } = t.app.database;
+    // Earlier notices of other tests are delivered first, so the batch below sees only this test's.
+    while ((await deliverNotifications(db, delivery())).claimed > 0);
+    const [flooder, calm, target, other] = await members(4);
+    await db.insert(notifications).values(mentionRows(flooder!.userId!, target!.userId!, 150, 'flood'));
+    const [late] = await db
+      .insert(notifications)
+      .values({ ...mentionRows(calm!.userId!, other!.userId!, 1, 'calm')[0]! })
+      .returning({ id: notifications.id });
+    const first = await deliverNotifications(db, delivery(), { limit: 100 });
+    expect(first.claimed).toBe(100);
+    const [calmNotice] = await db.select().from(notifications).where(eq(notifications.id, late!.id));
+    expect(calmNotice!.deliveredAt).not.toBeNull();
+  });
+
+  it('mention e-mails to one member stop at 10 an hour, whoever sends them', async () => {
+    const { db } = t.app.database;
+    const [named, ...senders] = await members(4);
+    const setting = await named!.request({
+      method: 'PUT',
+      url: '/api/practice/settings',
+      payload: { emailMentions: true },
+    });
+    expect(setting.statusCode).toBe(200);
+    for (const [index, sender] of senders.entries()) {
+      await db.insert(notifications).values(mentionRows(sender.userId!, named!.userId!, 4, `email-${index}`));
+    }
+    while ((await deliverNotifications(db, delivery(), { limit: 5 })).claimed > 0);
+    const mails = (await db.select().from(outboxEmails).where(eq(outboxEmails.to, named!.email!))).filter(
+      (mail) => mail.text.includes('/community'),
+    );
+    expect(mails).toHaveLength(10);
+  });
+});
+
 describe('push subscriptions', () => {
   const subscription = () => ({
-    endpoint: `https://push.example.test/${randomUUID()}`,
+    endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
     expirationTime: null,
     keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
   });
@@ -360,6 +408,54 @@ describe('push subscriptions', () => {
       ].map((payload) => member!.request({ method: 'POST', url: '/api/push/subscriptions', payload })),
     );
     expect(bad.map((response) => response.statusCode)).toEqual([400, 400, 400]);
+    // The server connects to a stored endpoint later: only https on a known push service.
+    const refused = [
+      'https://127.0.0.1:8443/push',
+      'https://127.1/push',
+      'https://2130706433/push',
+      'https://0x7f.1/push',
+      'https://0.0.0.0/push',
+      'https://[::1]/push',
+      'https://[::ffff:127.0.0.1]/push',
+      'https://localhost:5432/push',
+      'https://169.254.169.254/latest/meta-data',
+      'http://fcm.googleapis.com/fcm/send/x',
+      'https://user:secret@fcm.googleapis.com/fcm/send/x',
+      'https://push.example.test/x',
+      'https://fcm.googleapis.com.evil.test/x',
+      'https://evilpush.apple.com/x',
+    ];
+    for (const endpoint of refused) {
+      const response = await member!.request({
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        payload: { ...subscription(), endpoint },
+      });
+      expect(response.statusCode, endpoint).toBe(400);
+      expect(response.json().message, endpoint).toMatch(/^endpoint: /);
+    }
+    const accepted = [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://web.push.apple.com/QGx7',
+      'https://wns2-par02p.notify.windows.com/w/?token=abc',
+    ];
+    // Another member: the refusals above used up much of the first one's write allowance.
+    const [subscriber] = await members(1);
+    for (const endpoint of accepted) {
+      const response = await subscriber!.request({
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        payload: { ...subscription(), endpoint },
+      });
+      expect(response.statusCode, endpoint).toBe(204);
+    }
+    const { db } = t.app.database;
+    const kept = await db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, subscriber!.userId!));
+    expect(kept.map((row) => row.endpoint).sort()).toEqual([...accepted].sort());
     const visitor = await createActor(t.app, 'visitor');
     expect(
       (await visitor.request({ method: 'POST', url: '/api/push/subscriptions', payload: subscription() }))

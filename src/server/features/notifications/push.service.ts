@@ -4,6 +4,8 @@ import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Database } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
+import { invalidField } from '../../lib/errors.ts';
+import { outboundUrlProblem, publicOnlyAgent } from '../../lib/outbound.ts';
 import type { VapidKeys } from './push-keys.ts';
 
 /** A member rarely has more browsers than this; the oldest subscription goes beyond it. */
@@ -26,7 +28,11 @@ export function createPushSender(options: {
   /** The pair, or how to load it (features/notifications/push-keys.ts): read once, when first needed. */
   keys: VapidKeys | (() => Promise<VapidKeys>);
   subject: string;
-  /** Only for tests, to trust a local push endpoint's certificate (web-push speaks https only). */
+  /**
+   * How pushes connect. By default `publicOnlyAgent()`: only public addresses, checked on the
+   * address actually connected to (lib/outbound.ts). Tests that deliver to a push endpoint on this
+   * machine pass an agent of their own that trusts its certificate and may reach 127.0.0.1.
+   */
   agent?: https.Agent;
   log?: { warn: (obj: object, msg: string) => void };
 }): PushSender {
@@ -41,6 +47,7 @@ export function createPushSender(options: {
     });
     return loading;
   };
+  const agent = options.agent ?? publicOnlyAgent();
   return {
     getPublicKey: async () => (await loadKeys()).publicKey,
     async sendToMember(db, userId, payload) {
@@ -67,7 +74,7 @@ export function createPushSender(options: {
                 vapidDetails,
                 TTL: PUSH_TTL_SECONDS,
                 timeout: 10_000,
-                ...(options.agent ? { agent: options.agent } : {}),
+                agent,
               },
             );
             sent += 1;
@@ -77,7 +84,10 @@ export function createPushSender(options: {
             if (status === 404 || status === 410) gone.push(subscription.id);
             else {
               failed += 1;
-              options.log?.warn({ err: error, status }, 'a push could not be sent');
+              // The host only: the endpoint's path is the browser's push token.
+              const host = new URL(subscription.endpoint).host;
+              const reason = error instanceof Error ? error.message : String(error);
+              options.log?.warn({ status, host, reason }, 'a push could not be sent');
             }
           }
         }),
@@ -90,9 +100,17 @@ export function createPushSender(options: {
 
 /**
  * Keeps a browser's subscription for the member. An endpoint belongs to one browser profile: if
- * another member signed in there before, it moves to this one.
+ * another member signed in there before, it moves to this one. Only endpoints on the push services
+ * the operator allows are kept: the server connects there later (issue 32 §2).
  */
-export async function savePushSubscription(db: Database, userId: string, input: PushSubscriptionInput) {
+export async function savePushSubscription(
+  db: Database,
+  userId: string,
+  input: PushSubscriptionInput,
+  allowedHosts: readonly string[],
+) {
+  const problem = outboundUrlProblem(input.endpoint, allowedHosts);
+  if (problem) throw invalidField('endpoint', problem);
   await db.transaction(async (tx) => {
     const now = new Date();
     await tx

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import https from 'node:https';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -16,7 +18,9 @@ import { createPushSender } from './push.service.ts';
  * endpoint on this machine, which decrypts the message as a browser would (tests/setup/push-endpoint.ts).
  */
 
-const t = setUpTestApp();
+// The operator's list names this machine (as a test may), so pushes can be subscribed to the
+// local endpoint; the send-time guard below still refuses to connect there.
+const t = setUpTestApp({ PUSH_ALLOWED_HOSTS: '127.0.0.1,localhost,fcm.googleapis.com' });
 let endpoint: PushEndpoint;
 
 beforeAll(async () => {
@@ -88,6 +92,56 @@ describe('sending pushes', () => {
       await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, author.userId!)),
     ).toEqual([]);
     endpoint.answer(201);
+  });
+});
+
+/** A TCP server on every local address (IPv4 and IPv6) that counts the connections it is offered. */
+async function startConnectionCounter() {
+  const server = net.createServer((socket) => socket.destroy());
+  let connections = 0;
+  server.on('connection', () => {
+    connections += 1;
+  });
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    connections: () => connections,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('the send-time guard: pushes reach public addresses only', () => {
+  it('never connects to an allowed host that resolves to this machine, nor to an address in the URL', async () => {
+    const counter = await startConnectionCounter();
+    try {
+      const { db } = t.app.database;
+      const member = await createActor(t.app, 'member');
+      const keys = endpoint.newSubscription().keys;
+      for (const host of ['localhost', '127.0.0.1']) {
+        const saved = await member.request({
+          method: 'POST',
+          url: '/api/push/subscriptions',
+          payload: { endpoint: `https://${host}:${counter.port}/push/${host}`, keys },
+        });
+        expect(saved.statusCode, saved.body).toBe(204);
+      }
+      // The app's own sender, as production builds it.
+      const result = await t.app.push.sendToMember(db, member.userId!, { title: 'x', body: 'y', link: '/' });
+      expect(result).toEqual({ sent: 0, removed: 0, failed: 2 });
+      expect(counter.connections()).toBe(0);
+
+      // The same subscriptions through an agent without the guard do reach the counter: the
+      // zero above is the guard's doing, not a server that could not be reached.
+      const unguarded = createPushSender({
+        keys: webpush.generateVAPIDKeys(),
+        subject: 'mailto:care@example.test',
+        agent: new https.Agent({ rejectUnauthorized: false }),
+      });
+      await unguarded.sendToMember(db, member.userId!, { title: 'x', body: 'y', link: '/' });
+      expect(counter.connections()).toBe(2);
+    } finally {
+      await counter.close();
+    }
   });
 });
 

@@ -11,7 +11,8 @@ import { createPushSender } from './push.service.ts';
 
 /** Daily reminders at the member's local time, on a real database, with the job's clock fixed. */
 
-const t = setUpTestApp();
+// Pushes go to the local endpoint (127.0.0.1), which this operator's list allows.
+const t = setUpTestApp({ PUSH_ALLOWED_HOSTS: '127.0.0.1' });
 let endpoint: PushEndpoint;
 let delivery: Parameters<typeof sendReminders>[1];
 

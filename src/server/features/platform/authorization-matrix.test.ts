@@ -127,6 +127,9 @@ const playlistBody = () => ({ title: `Matrix ${randomUUID()}`, description: '', 
 const MATRIX: Row[] = [
   // Foundation
   { route: 'GET /api/health', request: () => ({ url: '/api/health' }), expected: everyone(200) },
+  // Open like liveness (probes carry no session); the test app runs no job queue, so not ready
+  // (each reason: features/health/readiness.test.ts).
+  { route: 'GET /api/health/ready', request: () => ({ url: '/api/health/ready' }), expected: everyone(503) },
   { route: 'GET /robots.txt', request: () => ({ url: '/robots.txt' }), expected: everyone(200) },
   // For a scraper's bearer token, not for a role: without METRICS_TOKEN it is not there for anyone
   // (the token's own checks: src/server/plugins/metrics.test.ts).
@@ -231,7 +234,7 @@ const MATRIX: Row[] = [
     request: () => ({
       url: '/api/push/subscriptions',
       payload: {
-        endpoint: `https://push.example.test/${randomUUID()}`,
+        endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
         keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
       },
     }),
@@ -241,7 +244,7 @@ const MATRIX: Row[] = [
     route: 'DELETE /api/push/subscriptions',
     request: () => ({
       url: '/api/push/subscriptions',
-      payload: { endpoint: `https://push.example.test/${randomUUID()}` },
+      payload: { endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}` },
     }),
     expected: membersOnly(204),
   },
@@ -354,7 +357,8 @@ const MATRIX: Row[] = [
   },
   {
     route: 'DELETE /api/posts/:id',
-    request: async (f) => ({ url: `/api/posts/${await f.newPostId()}` }),
+    // Someone else's post: moderators remove it with a reason (audited, the author told).
+    request: async (f) => ({ url: `/api/posts/${await f.newPostId()}`, payload: { reason: 'Off topic' } }),
     expected: moderatorsOnly(204),
   },
   {
@@ -379,7 +383,10 @@ const MATRIX: Row[] = [
   },
   {
     route: 'DELETE /api/comments/:id',
-    request: async (f) => ({ url: `/api/comments/${await f.newCommentId()}` }),
+    request: async (f) => ({
+      url: `/api/comments/${await f.newCommentId()}`,
+      payload: { reason: 'Off topic' },
+    }),
     expected: moderatorsOnly(204),
   },
   {

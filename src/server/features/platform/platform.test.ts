@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { setUpTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { buildApp } from '../../app.ts';
@@ -189,6 +190,42 @@ describe('platform baseline', () => {
     }
   });
 
+  it('masks the signatures of signed media, upload and presigned links in the request log', async () => {
+    const lines: string[] = [];
+    const app = await appLoggingTo(lines, 'info');
+    const id = '0b7c7a52-3c59-4b8e-9a55-3f1f0e6a9d21';
+    for (const [method, url] of [
+      ['GET', '/media/media/x.mp4?expires=1999999999&signature=secret-media-signature'],
+      ['PUT', `/objects/uploads/${id}?expires=1999999999&signature=secret-upload-signature`],
+      ['GET', `/api/digest/unsubscribe?member=${id}&token=secret-unsubscribe-token`],
+      [
+        'GET',
+        '/media/y.mp3?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKIASECRETKEYID%2F20261127' +
+          '&X-Amz-Security-Token=secret-session-token&X-Amz-Signature=secret-amz-signature&x-id=GetObject',
+      ],
+      ['GET', '/media/z.mp3?sig=secret-short-sig&Expires=1999999999'],
+    ] as const) {
+      await app.inject({ method, url, payload: method === 'PUT' ? 'x' : undefined });
+    }
+    await app.close();
+    const log = lines.join('');
+    expect(log.match(/"msg":"request completed"/g)).toHaveLength(5);
+    for (const secret of [
+      'secret-media-signature',
+      'secret-upload-signature',
+      'secret-unsubscribe-token',
+      'AKIASECRETKEYID',
+      'secret-session-token',
+      'secret-amz-signature',
+      'secret-short-sig',
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+    // What is not secret stays readable: the path, when the link expires, the operation.
+    expect(log).toContain('/media/media/x.mp4?expires=1999999999&signature=[redacted]');
+    expect(log).toContain('X-Amz-Signature=[redacted]&x-id=GetObject');
+  });
+
   it('publishes an OpenAPI document generated from the route schemas', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
@@ -203,6 +240,40 @@ describe('platform baseline', () => {
     expect(unauthorized).toContain('"message"');
     expect(unauthorized).toContain('PREMIUM_REQUIRED');
     expect(unauthorized).toContain('mutedUntil');
+  });
+
+  it('serves the OpenAPI document to everyone, made once, compressed and revalidated by ETag', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    expect(plain.headers['cache-control']).toBe('public, max-age=300, must-revalidate');
+    for (const [accept, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip, deflate', zlib.gunzipSync],
+    ] as const) {
+      const compressed = await t.app.inject({
+        method: 'GET',
+        url: '/api/openapi.json',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(compressed.statusCode).toBe(200);
+      expect(compressed.headers['content-encoding']).toBe(accept.split(',')[0]);
+      // A fraction of the plain size, and the same document.
+      expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(decode(compressed.rawPayload).equals(plain.rawPayload)).toBe(true);
+    }
+    // Made once: the same bytes and validator every time; a cache that has them gets a 304.
+    const again = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(again.rawPayload.equals(plain.rawPayload)).toBe(true);
+    const etag = String(plain.headers.etag);
+    expect(again.headers.etag).toBe(etag);
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'if-none-match': etag },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
   });
 
   it('lists no announcements until there are some', async () => {

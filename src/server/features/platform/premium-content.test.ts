@@ -277,6 +277,7 @@ const ROWS: Row[] = [
   },
   // Everything else returns no content items; the GETs that need no fixture are still searched.
   none('GET /api/health', 'database health only', () => [get('/api/health')]),
+  none('GET /api/health/ready', 'readiness reasons only', () => [get('/api/health/ready')]),
   none('GET /robots.txt', 'crawler rules from the route table', () => [get('/robots.txt')]),
   none('GET /metrics', 'Prometheus counters for a scraper; 404 without METRICS_TOKEN', () => [
     get('/metrics'),
@@ -412,6 +413,9 @@ let fixtures: Fixtures;
 const actors = {} as Record<Role, Actor>;
 
 beforeAll(async () => {
+  // The test app runs no job queue; readiness would answer 503 for that alone, and these rows
+  // look at what an answer holds (readiness's own reasons: features/health/readiness.test.ts).
+  t.app.jobHealth.started();
   const { db } = t.app.database;
   const [visitor, free, lapsed, premium, admin] = await Promise.all([
     createActor(t.app, 'visitor'),

@@ -1,5 +1,7 @@
 import {
   DEFAULT_PRACTICE_SETTINGS,
+  EARLIEST_PRACTICE_DATE,
+  EARLIEST_PRACTICE_MESSAGE,
   ENDED_AT_SKEW_MS,
   type PracticeDay,
   type PracticeSession,
@@ -91,9 +93,10 @@ function dayStart(day: string | SQL, settings: PracticeSettings): SQL {
 }
 
 /**
- * Records a session, once per client id. A later send of the same id (the player sends on every
- * pause, and an offline queue may send twice) may only make it longer, never count it again; an
- * id already used by someone else, or for another kind or item, is refused.
+ * Records a session, once per member and client id. A later send of the same id (the player sends
+ * on every pause, and an offline queue may send twice) may only make it longer, never count it
+ * again; the member's own id sent again for another kind or item is refused (409). Ids are scoped
+ * to the member, so another member's id answers as a new one would: no sign of whether it exists.
  */
 export async function recordPracticeSession(
   db: Database,
@@ -104,6 +107,7 @@ export async function recordPracticeSession(
   let endedAt = input.endedAt ? new Date(input.endedAt) : now;
   if (endedAt.getTime() > now.getTime() + ENDED_AT_SKEW_MS)
     throw badRequest('endedAt cannot be in the future');
+  if (endedAt < EARLIEST_PRACTICE_DATE) throw badRequest(EARLIEST_PRACTICE_MESSAGE);
   if (endedAt > now) endedAt = now;
   if (input.contentId) assertCanOpen(await getContentRow(db, input.contentId, member), member);
   const settings = await getPracticeSettings(db, member.id);
@@ -118,7 +122,8 @@ export async function recordPracticeSession(
       endedAt,
     })
     .onConflictDoUpdate({
-      target: practiceSessions.id,
+      // Ids are the client's, so they are the member's own: another member's id is simply a new row.
+      target: [practiceSessions.userId, practiceSessions.id],
       set: {
         seconds: sql`greatest(${practiceSessions.seconds}, excluded.seconds)`,
         // Only a longer send moves the end: a plain retry answers the row exactly as it was.
@@ -126,8 +131,7 @@ export async function recordPracticeSession(
           then greatest(${practiceSessions.endedAt}, excluded.ended_at) else ${practiceSessions.endedAt} end`,
         updatedAt: now,
       },
-      setWhere: sql`${practiceSessions.userId} = excluded.user_id
-        and ${practiceSessions.kind} = excluded.kind
+      setWhere: sql`${practiceSessions.kind} = excluded.kind
         and ${practiceSessions.contentId} is not distinct from excluded.content_id`,
     })
     .returning({

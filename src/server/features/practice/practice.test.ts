@@ -3,7 +3,7 @@ import { DEFAULT_PRACTICE_SETTINGS } from '@shared/schemas/practice.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import { contentItems } from '../../db/schema/index.ts';
-import { getPracticeSummary, listPracticeDays } from './practice.service.ts';
+import { getPracticeSummary, listPracticeDays, recordPracticeSession } from './practice.service.ts';
 
 /** Practice tracking through HTTP on a real database; the summary's clock is fixed through the service. */
 
@@ -124,19 +124,49 @@ describe('recording sessions', () => {
     expect(missing.json().message).toMatch(/contentId/);
   });
 
-  it("another member's data is invisible, and their session id cannot be taken over", async () => {
+  it("another member's data is invisible; their session ids are theirs: reusing one neither touches theirs nor tells it exists", async () => {
     const ana = await createActor(t.app, 'member');
     const ben = await createActor(t.app, 'member');
     const id = randomUUID();
     expect((await record(ana, { id, seconds: 600, kind: 'timer' })).statusCode).toBe(201);
-    const takeover = await record(ben, { id, seconds: 1200, kind: 'timer' });
-    expect(takeover.statusCode).toBe(409);
+    // Ben sending Ana's id gets exactly what a never-used id gets: a new session of his own.
+    const reused = await record(ben, { id, seconds: 1200, kind: 'manual' });
+    const fresh = await record(ben, { id: randomUUID(), seconds: 1200, kind: 'manual' });
+    expect(reused.statusCode, reused.body).toBe(201);
+    expect(fresh.statusCode).toBe(201);
+    expect(Object.keys(reused.json())).toEqual(Object.keys(fresh.json()));
+    expect(reused.json()).toMatchObject({ id, seconds: 1200, kind: 'manual' });
     const bens = (await ben.request({ method: 'GET', url: '/api/practice/summary' })).json();
-    expect(bens.total).toEqual({ minutes: 0, sessions: 0, days: 0 });
+    expect(bens.total).toEqual({ minutes: 40, sessions: 2, days: 1 });
     const anas = (await ana.request({ method: 'GET', url: '/api/practice/summary' })).json();
     expect(anas.total).toEqual({ minutes: 10, sessions: 1, days: 1 });
     // A retry of the same id as another kind is a different session: refused too.
     expect((await record(ana, { id, seconds: 600, kind: 'manual' })).statusCode).toBe(409);
+  });
+});
+
+describe('when a session ended', () => {
+  it.each([
+    ['the Unix epoch', '1970-01-01T00:00:00Z'],
+    ['the year 1', '0001-01-01T00:00:00Z'],
+    ['just before 2000', '1999-12-31T23:59:59Z'],
+  ])('refuses %s with a clear 400', async (_what, endedAt) => {
+    const member = await createActor(t.app, 'member');
+    const response = await record(member, { id: randomUUID(), seconds: 60, kind: 'manual', endedAt });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('endedAt cannot be before 1 January 2000');
+  });
+
+  it('accepts the first moment of 2000 (the bound is the service rule too)', async () => {
+    const member = await createActor(t.app, 'member');
+    await recordAt(member, '2000-01-01T00:00:00Z', 60, 'manual');
+    await expect(
+      recordPracticeSession(
+        t.app.database.db,
+        { ...memberOf(member), createdAt: new Date(), emailVerified: false } as never,
+        { id: randomUUID(), seconds: 60, kind: 'manual', endedAt: '1999-06-01T00:00:00Z' },
+      ),
+    ).rejects.toMatchObject({ statusCode: 400, message: 'endedAt cannot be before 1 January 2000' });
   });
 });
 

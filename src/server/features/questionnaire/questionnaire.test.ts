@@ -173,7 +173,7 @@ describe('taking the assessment', () => {
     expect(late.statusCode).toBe(409);
   });
 
-  it('scores the answers as docs/product.md says and shapes the result as section 3', async () => {
+  it('scores the answers as docs/product.md says and shapes the result as its "Entities" say', async () => {
     const member = await createActor(t.app, 'member');
     const scoreByDomain: Record<string, number> = {
       perception: 5,

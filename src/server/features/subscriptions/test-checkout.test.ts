@@ -272,7 +272,7 @@ describe('expiry', () => {
 
 describe('configuration', () => {
   it('production refuses the test-mode checkout unless ALLOW_TEST_CHECKOUT=true', () => {
-    const base = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) };
+    const base = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://calm.example' };
     expect(() => loadConfig(base)).toThrow(/ALLOW_TEST_CHECKOUT/);
     expect(loadConfig({ ...base, ALLOW_TEST_CHECKOUT: 'true' }).stripe.mode).toBe('test');
   });

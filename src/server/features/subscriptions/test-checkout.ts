@@ -14,7 +14,7 @@ import {
 } from './subscriptions.service.ts';
 
 /**
- * The built-in test-mode checkout (ARCHITECTURE.md): used when no STRIPE_SECRET_KEY is set, so the
+ * The built-in test-mode checkout (docs/architecture.md, "Contracts"): used when no STRIPE_SECRET_KEY is set, so the
  * whole cycle can be tried offline. It behaves like Stripe's hosted checkout for the plan (PLAN_AMOUNT, default $12):
  * a session per click, only its member can pay it, paying it twice does nothing more.
  */

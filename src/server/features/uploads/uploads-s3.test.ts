@@ -7,6 +7,10 @@ import { UPLOAD_MESSAGES } from '@shared/schemas/uploads.ts';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type SignatureCheckingProxy,
+  startSignatureCheckingProxy,
+} from '../../../../tests/setup/s3-signature-check.ts';
 import { createActor, setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import { contentItems } from '../../db/schema/index.ts';
 import { createS3Storage } from '../../lib/storage/s3-storage.ts';
@@ -17,7 +21,8 @@ import { cleanupUploads } from './uploads.service.ts';
 /**
  * The same upload flow on the S3 driver, against a local S3-compatible server (s3rver): a
  * presigned PUT straight to the bucket, registration, public images and signed media with Range.
- * s3rver does not check signatures, so signature checks are S3's job and are not tested here.
+ * s3rver does not check version 4 signatures; a small proxy in front of it does, as S3 would, so
+ * a PUT whose length differs from the signed one is refused (tests/setup/s3-signature-check.ts).
  */
 
 const BUCKET = 'stillpoint-test';
@@ -26,6 +31,7 @@ const DEMO_MEDIA = path.resolve(import.meta.dirname, '../../seed/demo-media');
 const mp4 = fs.readFileSync(path.join(DEMO_MEDIA, 'dawn-horizon.mp4'));
 
 let s3rver: S3rver;
+let proxy: SignatureCheckingProxy;
 let s3Directory: string;
 let endpoint: string;
 let s3: S3Client;
@@ -43,7 +49,11 @@ beforeAll(async () => {
     ],
   });
   const { port } = await s3rver.run();
-  endpoint = `http://127.0.0.1:${port}`;
+  proxy = await startSignatureCheckingProxy(`http://127.0.0.1:${port}`, {
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+  });
+  endpoint = proxy.url;
   s3 = new S3Client({
     region: 'us-east-1',
     endpoint,
@@ -52,6 +62,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  await proxy?.close();
   await s3rver?.close();
   fs.rmSync(s3Directory, { recursive: true, force: true });
 });
@@ -75,7 +86,11 @@ const registerUpload = (kind: 'images' | 'videos', uploadURL: string) =>
   });
 
 async function uploadToBucket(body: Buffer, contentType: string): Promise<string> {
-  const response = await admin.request({ method: 'POST', url: '/api/objects/upload' });
+  const response = await admin.request({
+    method: 'POST',
+    url: '/api/objects/upload',
+    payload: { size: body.length },
+  });
   expect(response.statusCode).toBe(200);
   const uploadURL: string = response.json().uploadURL;
   const putResponse = await fetch(uploadURL, {
@@ -95,12 +110,18 @@ const exists = (key: string) =>
 
 describe('S3 driver', () => {
   it('hands out a presigned PUT to the bucket, for a server-made key, valid 15 minutes', async () => {
-    const response = await admin.request({ method: 'POST', url: '/api/objects/upload' });
+    const response = await admin.request({
+      method: 'POST',
+      url: '/api/objects/upload',
+      payload: { size: 1000 },
+    });
     const url = new URL(response.json().uploadURL);
     expect(url.origin).toBe(endpoint);
     expect(url.pathname).toMatch(new RegExp(`^/${BUCKET}/uploads/[0-9a-f-]{36}$`));
     expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
     expect(url.searchParams.get('X-Amz-Signature')).toBeTruthy();
+    // The declared length is part of the signature.
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;host');
     // The upload target is the bucket, so the CSP lets the browser connect to it.
     const page = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(page.headers['content-security-policy']).toContain(`connect-src 'self' ${endpoint}`);
@@ -203,12 +224,53 @@ describe('S3 driver', () => {
     expect(local.statusCode).toBe(404);
   });
 
+  it('the bucket takes only the declared size; a URL without one is refused on S3', async () => {
+    const member = await createActor(t.app, 'member');
+    const created = await member.request({
+      method: 'POST',
+      url: '/api/objects/upload',
+      payload: { size: 100 },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const uploadURL: string = created.json().uploadURL;
+    const key = new URL(uploadURL).pathname.replace(`/${BUCKET}/`, '');
+    const refusedBefore = proxy.refused();
+    const larger = await fetch(uploadURL, { method: 'PUT', body: new Uint8Array(101) });
+    expect(larger.status).toBe(403);
+    expect(await larger.text()).toContain('SignatureDoesNotMatch');
+    expect(proxy.refused()).toBe(refusedBefore + 1);
+    expect(await exists(key)).toBe(false);
+    // The declared size itself goes through.
+    const exact = await fetch(uploadURL, { method: 'PUT', body: new Uint8Array(100) });
+    expect(exact.status).toBe(200);
+
+    const undeclared = await member.request({ method: 'POST', url: '/api/objects/upload' });
+    expect(undeclared.statusCode).toBe(400);
+    expect(undeclared.json().message).toMatch(/^size: is required/);
+  });
+
+  it('a file larger than declared that reached a bucket without signature checks is refused at registration and deleted', async () => {
+    const created = await admin.request({
+      method: 'POST',
+      url: '/api/objects/upload',
+      payload: { size: 10 },
+    });
+    const uploadURL: string = created.json().uploadURL;
+    const key = new URL(uploadURL).pathname.replace(`/${BUCKET}/`, '');
+    // Written behind the proxy's back, as a bucket that ignores the signature would take it.
+    await t.app.storage.write(key, mp4, 'video/mp4');
+    const response = await registerUpload('videos', uploadURL);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toMatch(/larger than the size declared/);
+    expect(await exists(key)).toBe(false);
+  });
+
   it('the clean-up job deletes abandoned uploads from the bucket', async () => {
     const uploadURL = await uploadToBucket(Buffer.from('abandoned'), 'application/octet-stream');
     const key = new URL(uploadURL).pathname.replace(`/${BUCKET}/`, '');
     await t.app.database.db.execute(
       (await import('drizzle-orm'))
-        .sql`update uploads set created_at = now() - interval '2 days' where key = ${key}`,
+        .sql`update uploads set created_at = now() - interval '76 minutes' where key = ${key}`,
     );
     await cleanupUploads({ db: t.app.database.db, storage: t.app.storage });
     expect(await exists(key)).toBe(false);

@@ -1,5 +1,5 @@
-import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import {
+  CreateUploadSchema,
   RegisteredUploadSchema,
   RegisterImageSchema,
   RegisterVideoSchema,
@@ -11,24 +11,37 @@ import { z } from 'zod';
 import { errorResponses, invalidUploadUrl, notOffered } from '../../lib/errors.ts';
 import { routeDocs } from '../../lib/route-docs.ts';
 import { requireAdmin, requireMember } from '../../plugins/auth.ts';
-import { createUpload, receiveLocalUpload, registerImage, registerMedia } from './uploads.service.ts';
+import {
+  createUpload,
+  receiveLocalUpload,
+  registerImage,
+  registerMedia,
+  type UploadQuota,
+} from './uploads.service.ts';
 
 const doc = routeDocs('uploads');
 const errors = errorResponses(400, 401, 403, 404, 409, 410);
 
-export async function uploadsRoutes(app: FastifyInstance) {
+export async function uploadsRoutes(app: FastifyInstance, options: { quota: UploadQuota }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db, storage: app.storage };
 
   api.post(
     '/api/objects/upload',
     doc(
-      'A single-use upload URL (PUT the file there within 15 minutes); members upload pictures up to 10 MB, admins also media',
+      "A single-use upload URL for a file of { size } bytes (PUT exactly that many there within 15 minutes; size is required with S3); members upload pictures up to 10 MB, admins also media; 413 past the per-file limit or the account's upload allowance",
       {
-        response: { 200: UploadUrlSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+        body: CreateUploadSchema,
+        response: {
+          200: UploadUrlSchema,
+          ...errorResponses(400, 401, 403, 413),
+        },
       },
     ),
-    async (request) => createUpload(deps, (await requireMember(request)).id),
+    async (request) => {
+      const user = await requireMember(request);
+      return createUpload(deps, user, request.body?.size, options.quota);
+    },
   );
 
   api.put(

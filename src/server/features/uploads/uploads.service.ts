@@ -16,11 +16,13 @@ import {
   AppError,
   badRequest,
   conflict,
+  invalidField,
   notFound,
   notYourUpload,
   payloadTooLarge,
   uploadGone,
   uploadIncomplete,
+  uploadQuotaExceeded,
   uploadUrlUsed,
 } from '../../lib/errors.ts';
 import { readAll, readHead, type Storage } from '../../lib/storage/storage.ts';
@@ -44,31 +46,87 @@ const IMAGE_MAX_PIXELS = 50_000_000;
 
 const UPLOAD_ID = /\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
-export async function createUpload(deps: UploadDeps, userId: string): Promise<{ uploadURL: string }> {
+/**
+ * Statuses whose bytes count against the uploader's allowance: a URL not yet used or expired
+ * (its declared size), a file arrived or being registered (its size), a registered object (the
+ * size kept). Refused, failed, expired and deleted uploads hold nothing.
+ */
+const COUNTED_STATUSES = ['pending', 'receiving', 'uploaded', 'registering', 'registered'];
+
+/** Each account's allowance in bytes (config UPLOAD_QUOTA_MEMBER_MB, UPLOAD_QUOTA_ADMIN_MB). */
+export type UploadQuota = { memberBytes: number; adminBytes: number };
+
+const megabytes = (bytes: number) => `${Math.ceil(bytes / 1024 / 1024)} MB`;
+
+/**
+ * A single-use upload URL for a file of `declaredSize` bytes. The size is counted against the
+ * uploader's allowance at once (so unused URLs cannot park space beyond it), in a transaction
+ * that holds the uploader's lock, so parallel requests cannot all pass the same check. On S3 the
+ * URL signs the length, and the bucket refuses a body of any other size.
+ */
+export async function createUpload(
+  deps: UploadDeps,
+  uploader: Uploader,
+  declaredSize: number | undefined,
+  quota: UploadQuota,
+): Promise<{ uploadURL: string }> {
+  const fileLimit = uploader.isAdmin ? UPLOAD_LIMITS.video : UPLOAD_LIMITS.image;
+  if (declaredSize === undefined && deps.storage.driver === 's3') {
+    throw invalidField('size', 'is required: send the file size in bytes, { "size": 12345 }');
+  }
+  if (declaredSize !== undefined && declaredSize > fileLimit) {
+    throw uploader.isAdmin ? uploadTooLarge(fileLimit) : payloadTooLarge(UPLOAD_MESSAGES.imageSize);
+  }
+  // Without a declared size (local storage only), the largest file the uploader may send is held.
+  const reserved = declaredSize ?? fileLimit;
+  const allowance = uploader.isAdmin ? quota.adminBytes : quota.memberBytes;
   const id = randomUUID();
   const key = `uploads/${id}`;
-  await deps.db.insert(uploads).values({
-    id,
-    key,
-    createdBy: userId,
-    expiresAt: new Date(Date.now() + UPLOAD_URL_TTL_SECONDS * 1000),
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`uploads:${uploader.id}`}, 0))`);
+    const [usage] = await tx
+      .select({ bytes: sql<string>`coalesce(sum(${uploads.size}), 0)` })
+      .from(uploads)
+      .where(and(eq(uploads.createdBy, uploader.id), inArray(uploads.status, COUNTED_STATUSES)));
+    const used = Number(usage?.bytes ?? 0);
+    if (used + reserved > allowance) {
+      throw uploadQuotaExceeded(
+        `Your uploads would pass your allowance of ${megabytes(allowance)} (${megabytes(used)} in use, ` +
+          `counting unfinished uploads for up to ${UNREGISTERED_EXPIRY_MINUTES} minutes). ` +
+          (uploader.isAdmin
+            ? 'Remove media no longer used, or raise UPLOAD_QUOTA_ADMIN_MB.'
+            : 'Try a smaller picture, or again later.'),
+      );
+    }
+    await tx.insert(uploads).values({
+      id,
+      key,
+      createdBy: uploader.id,
+      size: reserved,
+      expiresAt: new Date(Date.now() + UPLOAD_URL_TTL_SECONDS * 1000),
+    });
   });
-  return { uploadURL: await deps.storage.createUploadUrl(key, UPLOAD_URL_TTL_SECONDS) };
+  return { uploadURL: await deps.storage.createUploadUrl(key, UPLOAD_URL_TTL_SECONDS, declaredSize) };
 }
 
 const uploadTooLarge = (limit: number = UPLOAD_LIMITS.video) =>
   payloadTooLarge(
     `The file is larger than the largest upload allowed (${Math.round(limit / 1024 / 1024)} MB).`,
   );
+const largerThanDeclared = () =>
+  payloadTooLarge('The file is larger than the size declared when the upload link was made.');
 const isUploadTooLarge = (error: unknown) => error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE';
 
-/** Passes bytes through, failing the stream once more than `limit` have gone by. */
-export function byteLimit(limit: number): Transform & { bytes: () => number } {
+/** Passes bytes through, failing the stream (with `tooLarge()`) once more than `limit` have gone by. */
+export function byteLimit(
+  limit: number,
+  tooLarge: () => AppError = () => uploadTooLarge(limit),
+): Transform & { bytes: () => number } {
   let seen = 0;
   const transform = new Transform({
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
       seen += chunk.length;
-      if (seen > limit) callback(uploadTooLarge(limit));
+      if (seen > limit) callback(tooLarge());
       else callback(null, chunk);
     },
   });
@@ -93,8 +151,8 @@ async function uploadLimitFor(deps: UploadDeps, createdBy: string | null): Promi
 
 /**
  * The local driver's PUT: claims the upload (single use, unexpired), streams the body to a
- * temporary file through the uploader's limit (500 MB for admins, 10 MB for members), and renames
- * it into place only when complete.
+ * temporary file through the uploader's limit (500 MB for admins, 10 MB for members, and never
+ * more than the size declared for the URL), and renames it into place only when complete.
  */
 export async function receiveLocalUpload(
   deps: UploadDeps,
@@ -106,31 +164,40 @@ export async function receiveLocalUpload(
     .update(uploads)
     .set({ status: 'receiving', updatedAt: new Date() })
     .where(and(eq(uploads.id, id), eq(uploads.status, 'pending'), gt(uploads.expiresAt, new Date())))
-    .returning({ key: uploads.key, createdBy: uploads.createdBy });
+    .returning({ key: uploads.key, createdBy: uploads.createdBy, reserved: uploads.size });
   if (!claimed) {
     throw uploadUrlUsed();
   }
-  const limit = await uploadLimitFor(deps, claimed.createdBy);
+  const fileLimit = await uploadLimitFor(deps, claimed.createdBy);
+  // The bytes held for this URL when it was made (its declared size, or the file limit).
+  const limit = Math.min(fileLimit, claimed.reserved ?? fileLimit);
+  const tooLarge = () => (limit < fileLimit ? largerThanDeclared() : uploadTooLarge(fileLimit));
   const fail = () =>
     deps.db.update(uploads).set({ status: 'failed', updatedAt: new Date() }).where(eq(uploads.id, id));
   if (declaredLength !== undefined && declaredLength > limit) {
     await fail();
-    throw uploadTooLarge(limit);
+    throw tooLarge();
   }
-  const limiter = byteLimit(limit);
+  const limiter = byteLimit(limit, tooLarge);
   try {
     await deps.storage.write(claimed.key, body.pipe(limiter), 'application/octet-stream');
   } catch (error) {
     await fail();
     throw isUploadTooLarge(error) ? error : uploadIncomplete();
   }
-  await deps.db
+  const [arrived] = await deps.db
     .update(uploads)
     .set({ status: 'uploaded', size: limiter.bytes(), uploadedAt: new Date(), updatedAt: new Date() })
-    .where(eq(uploads.id, id));
+    .where(and(eq(uploads.id, id), eq(uploads.status, 'receiving')))
+    .returning({ id: uploads.id });
+  if (!arrived) {
+    // The clean-up job expired the upload while it was still arriving: its file goes too.
+    await deps.storage.delete(claimed.key).catch(() => {});
+    throw uploadGone();
+  }
 }
 
-type Claimed = { id: string; key: string; previousStatus: string };
+type Claimed = { id: string; key: string; previousStatus: string; counted: number | null };
 
 /** Takes the upload named by its URL for registration, once. */
 async function claimForRegistration(
@@ -164,7 +231,7 @@ async function claimForRegistration(
     }
     throw uploadGone();
   }
-  return { ...claimed, previousStatus: row.status };
+  return { ...claimed, previousStatus: row.status, counted: row.size };
 }
 
 /** An unexpected failure (storage down) hands the upload back, so registering can be retried. */
@@ -199,6 +266,16 @@ async function sniff(deps: UploadDeps, claimed: Claimed, missingMessage: string)
       .set({ status: claimed.previousStatus, updatedAt: new Date() })
       .where(eq(uploads.id, claimed.id));
     throw badRequest(missingMessage);
+  }
+  // The bytes counted for the upload are what it may hold. S3 refuses a body of another length
+  // than the URL signed; this is the same rule for a bucket that does not check signatures.
+  if (claimed.counted !== null && object.size > claimed.counted) {
+    await deps.storage.delete(claimed.key).catch(() => {});
+    await deps.db
+      .update(uploads)
+      .set({ status: 'refused', updatedAt: new Date() })
+      .where(eq(uploads.id, claimed.id));
+    throw largerThanDeclared();
   }
   const head = await readHead(deps.storage, claimed.key, SNIFF_BYTES, object.size);
   return { size: object.size, type: await fileTypeFromBuffer(head) };
@@ -306,13 +383,18 @@ const referenced = (objectPath: ReturnType<typeof sql>) => sql`(
   or exists (select 1 from users u where u.image = ${objectPath})
 )`;
 
-export const UNREGISTERED_TTL_HOURS = 24;
+/**
+ * An upload not registered this long after its URL was made is deleted: the URL's 15 minutes,
+ * plus time for a large file that started in time to finish arriving and be registered.
+ */
+export const UNREGISTERED_EXPIRY_MINUTES = UPLOAD_URL_TTL_SECONDS / 60 + 60;
 export const UNREFERENCED_GRACE_DAYS = 7;
 const CLEANUP_BATCH = 200;
 
 /**
- * The clean-up job: deletes uploads never registered within 24 hours, and registered objects
- * that no content item, announcement or profile uses, 7 days after registration. Each pass takes a bounded batch.
+ * The clean-up job: deletes uploads not registered within `UNREGISTERED_EXPIRY_MINUTES` (75), and
+ * registered objects that no content item, announcement or profile uses, 7 days after
+ * registration. Each pass takes a bounded batch.
  */
 export async function cleanupUploads(
   deps: UploadDeps,
@@ -325,7 +407,7 @@ export async function cleanupUploads(
        where id in (
          select id from uploads
           where status in ('pending', 'receiving', 'uploaded', 'failed', 'registering')
-            and created_at < now() - make_interval(hours => ${UNREGISTERED_TTL_HOURS})
+            and created_at < now() - make_interval(mins => ${UNREGISTERED_EXPIRY_MINUTES})
           limit ${CLEANUP_BATCH} for update skip locked)
       returning id, key`);
     for (const row of stale.rows) await deps.storage.delete(row.key).catch(() => {});

@@ -281,7 +281,7 @@ describe('audio and video', () => {
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, head.subarray(0, 8192));
       fs.truncateSync(file, size);
-      await t.app.database.db.update(uploads).set({ status: 'uploaded' }).where(eq(uploads.id, id));
+      await t.app.database.db.update(uploads).set({ status: 'uploaded', size }).where(eq(uploads.id, id));
       const response = await registerMedia(url);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
@@ -393,13 +393,88 @@ describe('upload URLs', () => {
   });
 });
 
+describe('the upload allowance', () => {
+  const MB = 1024 * 1024;
+  const ask = (actor: typeof admin, size?: number) =>
+    actor.request({
+      method: 'POST',
+      url: '/api/objects/upload',
+      ...(size === undefined ? {} : { payload: { size } }),
+    });
+
+  it("a member's declared sizes count at once: past 20 MB, a clear 413, until unused URLs expire", async () => {
+    const member = await createActor(t.app, 'member');
+    const tooLarge = await ask(member, UPLOAD_LIMITS.image + 1);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().message).toBe(UPLOAD_MESSAGES.imageSize);
+
+    expect((await ask(member, 10 * MB)).statusCode).toBe(200);
+    expect((await ask(member, 10 * MB)).statusCode).toBe(200);
+    const over = await ask(member, 1);
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toMatchObject({ code: 'UPLOAD_QUOTA_EXCEEDED' });
+    expect(over.json().message).toMatch(/allowance of 20 MB \(20 MB in use/);
+    // Without a size (local storage), the largest picture is held.
+    const other = await createActor(t.app, 'member');
+    expect((await ask(other)).statusCode).toBe(200);
+    expect((await ask(other)).statusCode).toBe(200);
+    expect((await ask(other)).statusCode).toBe(413);
+
+    // Unused URLs expire with the clean-up job, and the allowance comes back.
+    const { db } = t.app.database;
+    await db
+      .update(uploads)
+      .set({ createdAt: sql`now() - interval '76 minutes'` })
+      .where(eq(uploads.createdBy, member.userId!));
+    await cleanupUploads({ db, storage: t.app.storage });
+    expect((await ask(member, 10 * MB)).statusCode).toBe(200);
+  });
+
+  it('parallel requests cannot all pass the same check', async () => {
+    const member = await createActor(t.app, 'member');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => ask(member, 10 * MB)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 413, 413, 413]);
+  });
+
+  it('the URL takes no more than the declared size, and then the actual size counts', async () => {
+    const member = await createActor(t.app, 'member');
+    const asked = await ask(member, 100);
+    expect(asked.statusCode, asked.body).toBe(200);
+    const small = asked.json().uploadURL as string;
+    const larger = await put(small, Buffer.alloc(101));
+    expect(larger.statusCode).toBe(413);
+    expect(larger.json().message).toMatch(/larger than the size declared/);
+
+    const declared = (await ask(member, 8 * MB)).json().uploadURL as string;
+    const picture = await photo(300, 200);
+    expect((await put(declared, picture)).statusCode).toBe(200);
+    const [row] = await t.app.database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.id, uploadIdOf(declared)));
+    expect(row?.size).toBe(picture.length);
+    // 8 MB were held; now only the picture's bytes are, so two more of 8 MB fit.
+    expect((await ask(member, 8 * MB)).statusCode).toBe(200);
+    expect((await ask(member, 8 * MB)).statusCode).toBe(200);
+    const registered = await registerImage(declared, member);
+    expect(registered.statusCode, registered.body).toBe(200);
+  });
+
+  it('admins have their own, larger allowance', async () => {
+    // Each admin upload here holds up to 500 MB, far past a member's 20 MB.
+    for (let i = 0; i < 3; i += 1) expect((await ask(admin, UPLOAD_LIMITS.video)).statusCode).toBe(200);
+    expect((await ask(admin, UPLOAD_LIMITS.video + 1)).statusCode).toBe(413);
+  });
+});
+
 describe('clean-up job', () => {
-  it('deletes uploads never registered after 24 hours, and unused objects after the grace period', async () => {
+  it('deletes uploads not registered 75 minutes after their URL was made, and unused objects after the grace period', async () => {
     const { db } = t.app.database;
     const abandoned = await uploaded(mp3());
     const used = await uploaded(await photo(30, 30));
     const unused = await uploaded(await photo(30, 30));
     const fresh = await uploaded(await photo(30, 30));
+    const recent = await uploaded(mp3());
     const usedPath = (await registerImage(used)).json().objectPath as string;
     const unusedPath = (await registerImage(unused)).json().objectPath as string;
     const freshPath = (await registerImage(fresh)).json().objectPath as string;
@@ -408,8 +483,12 @@ describe('clean-up job', () => {
       .values({ title: 'Uses an image', description: 'x', thumbnailUrl: usedPath });
     await db
       .update(uploads)
-      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .set({ createdAt: sql`now() - interval '76 minutes'` })
       .where(eq(uploads.id, uploadIdOf(abandoned)));
+    await db
+      .update(uploads)
+      .set({ createdAt: sql`now() - interval '70 minutes'` })
+      .where(eq(uploads.id, uploadIdOf(recent)));
     for (const url of [used, unused]) {
       await db
         .update(uploads)
@@ -422,6 +501,7 @@ describe('clean-up job', () => {
     const exists = (objectPath: string) =>
       fs.existsSync(path.join(objectsRoot, objectPath.replace('/objects/', '')));
     expect(fs.existsSync(path.join(objectsRoot, 'uploads', uploadIdOf(abandoned)))).toBe(false);
+    expect(fs.existsSync(path.join(objectsRoot, 'uploads', uploadIdOf(recent)))).toBe(true);
     expect(exists(usedPath)).toBe(true);
     expect(exists(unusedPath)).toBe(false);
     expect(exists(unusedPath.replace('.webp', '-640.webp'))).toBe(false);

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Signed, expiring links over an object key (ARCHITECTURE.md): an HMAC over the key and the
+ * Signed, expiring links over an object key (docs/architecture.md, "Contracts"): an HMAC over the key and the
  * expiry, with a key derived from the auth secret and the link's purpose, so a link for one
  * purpose (playing media) never works for another (uploading).
  */

@@ -19,6 +19,12 @@ export type S3Settings = {
   accessKeyId: string | undefined;
   secretAccessKey: string | undefined;
   forcePathStyle: boolean;
+  /**
+   * Where browsers reach the bucket, when not at `endpoint` (S3_PUBLIC_ENDPOINT): in compose the
+   * app talks to `http://minio:9000`, which no browser can resolve. Presigned URLs are signed for
+   * this host (the signature covers it), so they are made by a client pointed here.
+   */
+  publicEndpoint?: string | undefined;
 };
 
 /**
@@ -27,24 +33,29 @@ export type S3Settings = {
  * Range) to serve public images.
  */
 export function createS3Storage(settings: S3Settings): Storage {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    // Presigned PUTs must not carry a checksum of an empty body (STACK-NOTES.md).
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    ...(settings.accessKeyId && settings.secretAccessKey
-      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
-      : {}),
-  });
+  const clientFor = (endpoint: string | undefined) =>
+    new S3Client({
+      region: settings.region,
+      endpoint,
+      forcePathStyle: settings.forcePathStyle,
+      // Presigned PUTs must not carry a checksum of an empty body (docs/architecture.md, "Contracts").
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      ...(settings.accessKeyId && settings.secretAccessKey
+        ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+        : {}),
+    });
+  const client = clientFor(settings.endpoint);
+  // Presigning is offline (no request is sent): a second client for the browsers' host is free.
+  const presigner = settings.publicEndpoint ? clientFor(settings.publicEndpoint) : client;
   const Bucket = settings.bucket;
   const checkKey = (key: string) => {
     if (!isValidObjectKey(key)) throw new Error(`invalid object key: ${key}`);
     return key;
   };
-  const uploadOrigin = settings.endpoint
-    ? new URL(settings.endpoint).origin
+  const browserEndpoint = settings.publicEndpoint ?? settings.endpoint;
+  const uploadOrigin = browserEndpoint
+    ? new URL(browserEndpoint).origin
     : `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`;
 
   return {
@@ -117,13 +128,21 @@ export function createS3Storage(settings: S3Settings): Storage {
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },
-    createUploadUrl(key, ttlSeconds) {
-      return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: checkKey(key) }), {
-        expiresIn: ttlSeconds,
-      });
+    createUploadUrl(key, ttlSeconds, size) {
+      // ContentLength becomes a signed header (X-Amz-SignedHeaders=content-length;host): a PUT
+      // of any other length does not match the signature and S3 refuses it.
+      return getSignedUrl(
+        presigner,
+        new PutObjectCommand({
+          Bucket,
+          Key: checkKey(key),
+          ...(size === undefined ? {} : { ContentLength: size }),
+        }),
+        { expiresIn: ttlSeconds },
+      );
     },
     createDownloadUrl(key, ttlSeconds) {
-      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: checkKey(key) }), {
+      return getSignedUrl(presigner, new GetObjectCommand({ Bucket, Key: checkKey(key) }), {
         expiresIn: ttlSeconds,
       });
     },

@@ -32,7 +32,7 @@ import { ProfileAvatar } from './profile-avatar';
 import { ProfileSection } from './profile-section';
 import { SubscriptionSummary } from './subscription-summary';
 
-/** docs/product.md section 2, /account, signed out. */
+/** docs/product.md, "Account, subscription": /account, signed out. */
 export const SIGNED_OUT_MESSAGE = 'Please sign in to access your account.';
 
 const SHORTCUTS: { href: string; label: string; description: string; icon: LucideIcon }[] = [
@@ -199,7 +199,7 @@ function SignedOut() {
   );
 }
 
-/** docs/product.md section 2, /account: who you are, shortcuts, profile, subscription and favourites. */
+/** docs/product.md, "Account, subscription": who you are, shortcuts, profile, subscription and favourites. */
 export function AccountPage() {
   useDocumentTitle('Account');
   const { user, isLoading } = useCurrentUser();

@@ -6,7 +6,7 @@ import { type ReactNode, useId } from 'react';
 
 export const NO_FAVORITES_TITLE = 'No favorites yet';
 
-/** 'My Favorites' (docs/product.md section 2, /account): the member's saved content, newest first. */
+/** 'My Favorites' (docs/product.md, "Account, subscription"): the member's saved content, newest first. */
 export function MyFavorites() {
   const headingId = useId();
   const favorites = useFavorites();

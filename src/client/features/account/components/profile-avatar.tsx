@@ -4,7 +4,7 @@ import { getInitials } from '@shared/initials';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { thumbnailVariant } from '@shared/schemas/uploads';
 
-/** docs/product.md section 9: dates in en-US short form. */
+/** docs/product.md, "Constants and limits": dates in en-US short form. */
 const SHORT_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 export function formatMemberSince(iso: string): string | null {
@@ -12,7 +12,7 @@ export function formatMemberSince(iso: string): string | null {
   return Number.isNaN(date.getTime()) ? null : SHORT_DATE.format(date);
 }
 
-/** The member's picture, else their initials, else 'U' (docs/product.md section 2). */
+/** The member's picture, else their initials, else 'U' (docs/product.md, "Header and tab bar"). */
 export function ProfileAvatar({
   user,
   className,

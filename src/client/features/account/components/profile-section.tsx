@@ -131,7 +131,7 @@ function ProfileDetails({ user }: { user: CurrentUser }) {
   );
 }
 
-/** 'Profile info' (docs/product.md section 2, /account), and editing it: names and picture. */
+/** 'Profile info' (docs/product.md, "Account, subscription"), and editing it: names and picture. */
 export function ProfileSection({ user }: { user: CurrentUser }) {
   const headingId = useId();
   const [isEditing, setIsEditing] = useState(false);

@@ -27,7 +27,7 @@ function SummarySkeleton() {
 }
 
 /**
- * 'A subscription card' (docs/product.md section 2, /account): the status badge (docs/product.md section 4
+ * 'A subscription card' (docs/product.md, "Account, subscription"): the status badge (docs/product.md, "States and transitions"
  * colours), the plan and when it renews or ends, and the way to /subscribe.
  */
 export function SubscriptionSummary({ user }: { user: CurrentUser }) {

@@ -1,4 +1,4 @@
-/** docs/product.md section 9: percentages are shown to one decimal. */
+/** docs/product.md, "Constants and limits": percentages are shown to one decimal. */
 export function formatPercent(value: number): string {
   const rounded = Math.round(value * 10) / 10;
   // -0.04 rounds to -0; that is no change at all.
@@ -15,7 +15,7 @@ export function trendOf(value: number): Trend {
   return 'flat';
 }
 
-/** docs/product.md section 2: growth vs last month, signed, one decimal: '+12.5%', '-3.0%', '0.0%'. */
+/** docs/product.md, "Admin": growth vs last month, signed, one decimal: '+12.5%', '-3.0%', '0.0%'. */
 export function formatSignedPercent(value: number): string {
   const trend = trendOf(value);
   const text = formatPercent(Math.abs(value));

@@ -20,7 +20,7 @@ export type AnnouncementFormValues = {
   isPublished: boolean;
 };
 
-/** docs/product.md section 3, "Announcement": the form's defaults. */
+/** docs/product.md, "Entities" (Announcement): the form's defaults. */
 export const DEFAULT_ANNOUNCEMENT_FORM_VALUES: AnnouncementFormValues = {
   title: '',
   content: '',

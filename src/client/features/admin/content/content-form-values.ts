@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 
 /**
- * The content form's values as typed (docs/product.md section 5, "Content form"): tags as one
+ * The content form's values as typed (docs/product.md, "Validation", Content form): tags as one
  * comma-separated string and the duration as text; turned into the API's body and checked with
  * the same schema the server parses with.
  */
@@ -30,7 +30,7 @@ export type ContentFormValues = {
   videoFileUrl: string;
 };
 
-/** docs/product.md section 3: type video, duration 0, isPremium false, isPublished true. */
+/** docs/product.md, "Entities": type video, duration 0, isPremium false, isPublished true. */
 export const DEFAULT_CONTENT_FORM_VALUES: ContentFormValues = {
   title: '',
   description: '',
@@ -47,7 +47,7 @@ export const DEFAULT_CONTENT_FORM_VALUES: ContentFormValues = {
 };
 
 /**
- * An item's values for the edit form. The uploaded file is filled in too (docs/product.md section 3 says
+ * An item's values for the edit form. The uploaded file is filled in too (docs/product.md, "Entities" says
  * the original left it empty), so saving an edit never drops a file nobody chose to remove.
  */
 export function contentFormValuesFrom(item: ContentItem): ContentFormValues {
@@ -58,20 +58,20 @@ export function contentFormValuesFrom(item: ContentItem): ContentFormValues {
   });
 }
 
-/** Video and audio need a duration (docs/product.md section 5). */
+/** Video and audio need a duration (docs/product.md, "Validation"). */
 export function isTimedType(type: ContentType): boolean {
   return type === 'video' || type === 'audio';
 }
 
 export const DURATION_REQUIRED_MESSAGE = 'Duration is required for video and audio';
 
-/** Integer seconds; anything that is not a number becomes 0 (docs/product.md section 5). */
+/** Integer seconds; anything that is not a number becomes 0 (docs/product.md, "Validation"). */
 export function parseDurationSeconds(text: string): number {
   const seconds = Number.parseInt(text.trim(), 10);
   return Number.isNaN(seconds) ? 0 : seconds;
 }
 
-/** The body of `POST /api/videos` and `PUT /api/videos/{id}`: tags as an array (docs/product.md section 7). */
+/** The body of `POST /api/videos` and `PUT /api/videos/{id}`: tags as an array (docs/product.md, "The HTTP calls"). */
 export function toContentInput(values: ContentFormValues): ContentInput {
   return {
     title: values.title,
@@ -122,7 +122,7 @@ export function formatCalendarDate(key: string, month: 'short' | 'long' = 'short
   });
 }
 
-/** Adds a date once, keeping the list in order (docs/product.md section 5: duplicates are ignored). */
+/** Adds a date once, keeping the list in order (docs/product.md, "Validation": duplicates are ignored). */
 export function addCalendarDate(dates: readonly string[], date: string): string[] {
   if (!date || dates.includes(date)) return [...dates];
   return [...dates, date].sort();

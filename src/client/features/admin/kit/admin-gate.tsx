@@ -6,12 +6,12 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { House, ShieldAlert } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 
-/** docs/product.md section 2, /admin: what a non-admin is told on the dashboard. */
+/** docs/product.md, "Admin": what a non-admin is told on the dashboard. */
 export const ADMIN_DASHBOARD_DENIED = "You don't have permission to access the admin dashboard.";
 /** The other admin screens only say 'Access Denied'; this sentence explains it the same way. */
 export const ADMIN_PAGE_DENIED = "You don't have permission to access this page.";
 
-/** 'Access Denied' with the way back home (docs/product.md sections 2 and 8). */
+/** 'Access Denied' with the way back home (docs/product.md, "Admin" and "Errors shown"). */
 export function AccessDenied({ description = ADMIN_PAGE_DENIED }: { description?: string }) {
   useDocumentTitle('Access Denied');
   return (
@@ -29,7 +29,7 @@ export function AccessDenied({ description = ADMIN_PAGE_DENIED }: { description?
 }
 
 /**
- * The gate in front of every admin screen (docs/product.md section 6: "gated in their screens"): loading
+ * The gate in front of every admin screen (docs/product.md, "Roles and permissions": "gated in their screens"): loading
  * while the current user is read, Access Denied unless `isAdmin` is strictly true, else the screen.
  * The server checks again on every admin request; this only keeps members from a screen of errors.
  */

@@ -19,7 +19,7 @@ import { AdminWriteDialogs, type Writes } from './write-dialogs';
 
 type DialogProps<T extends { id: string; title: string }> = Parameters<typeof AdminWriteDialogs<T>>[0];
 
-/** A management screen's own words (docs/product.md section 2 has them word for word). */
+/** A management screen's own words (docs/product.md, "Admin" has them word for word). */
 export type ManagementText = DialogProps<{ id: string; title: string }>['formText'] & {
   title: string;
   subtitle: string;

@@ -19,7 +19,7 @@ export function draftOr<T extends { title: string; isPublished?: boolean }>(publ
 }
 
 /**
- * The toasts of one admin screen's writes (docs/product.md section 8): '<Noun> Created',
+ * The toasts of one admin screen's writes (docs/product.md, "Errors shown"): '<Noun> Created',
  * '<Noun> Updated', '<Noun> Deleted' with the screen's sentences (an update says its changes were
  * saved unless told otherwise), and 'Error' with the server's message or, when it gives none,
  * 'Failed to <write> <noun>'. Extra writes (a playlist's items) name their own title and fallback.

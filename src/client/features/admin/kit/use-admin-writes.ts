@@ -14,7 +14,7 @@ type Mutation<Variables, Result> = {
 };
 
 /**
- * The create / edit / delete flow every admin management screen shares. docs/product.md section 4: a
+ * The create / edit / delete flow every admin management screen shares. docs/product.md, "States and transitions": a
  * successful write closes the dialog, clears the selection, refreshes the list (the mutation
  * waits for that) and confirms with a toast; a failure keeps the dialog open and explains.
  */

@@ -4,7 +4,7 @@ import { CalendarDays, FlaskConical, type LucideIcon, Megaphone, Mic, Palette } 
 
 type TypeStyle = { label: string; tone: BadgeTone; icon: LucideIcon };
 
-/** docs/product.md section 4: event blue, podcast purple, research green, theme orange, update grey. */
+/** docs/product.md, "States and transitions": event blue, podcast purple, research green, theme orange, update grey. */
 export const ANNOUNCEMENT_TYPE_STYLES: Record<AnnouncementType, TypeStyle> = {
   event: { label: 'Event', tone: 'blue', icon: CalendarDays },
   podcast: { label: 'Podcast', tone: 'purple', icon: Mic },
@@ -13,7 +13,7 @@ export const ANNOUNCEMENT_TYPE_STYLES: Record<AnnouncementType, TypeStyle> = {
   update: { label: 'Update', tone: 'grey', icon: Megaphone },
 };
 
-/** Unknown kinds are shown as updates (docs/product.md section 3: update is the default or other kind). */
+/** Unknown kinds are shown as updates (docs/product.md, "Entities": update is the default or other kind). */
 export function getAnnouncementTypeStyle(type: string): TypeStyle {
   return ANNOUNCEMENT_TYPE_STYLES[type as AnnouncementType] ?? ANNOUNCEMENT_TYPE_STYLES.update;
 }

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useAnnouncements } from '../api/announcements';
 import { AnnouncementCard } from './announcement-card';
 
-/** docs/product.md section 9: the announcement list shows three skeleton cards while loading. */
+/** docs/product.md, "Constants and limits": the announcement list shows three skeleton cards while loading. */
 export const ANNOUNCEMENT_SKELETON_COUNT = 3;
 
 export function WhatsNew() {

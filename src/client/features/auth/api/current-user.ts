@@ -42,7 +42,7 @@ export function useCurrentUser() {
     authState,
     isLoading: query.isLoading,
     isAuthenticated: user !== null,
-    // docs/product.md section 4: admin only when isAdmin is strictly true.
+    // docs/product.md, "States and transitions": admin only when isAdmin is strictly true.
     isAdmin: user?.isAdmin === true,
   };
 }

@@ -56,6 +56,21 @@ describe('ResetPasswordForm', () => {
     expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ newPassword: 'a-new-password', token: 'abc' });
   });
 
+  it('after the e-mail confirmation, asks for the first password the member chooses', async () => {
+    const { fetch, calls } = stubFetch({ 'POST /api/auth/reset-password': { body: { status: true } } });
+    vi.stubGlobal('fetch', fetch);
+    const { location } = renderWithProviders(<ResetPasswordForm />, {
+      path: '/reset-password?token=abc&verified=1',
+    });
+    expect(screen.getByRole('heading', { name: 'Choose your password' })).toBeInTheDocument();
+    expect(screen.getByText(/your e-mail address is confirmed/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('New password'), 'a-new-password');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'a-new-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    await vi.waitFor(() => expect(location.history.at(-1)).toBe('/sign-in'));
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ newPassword: 'a-new-password', token: 'abc' });
+  });
+
   it('treats a token the server refuses as an expired link', async () => {
     vi.stubGlobal(
       'fetch',

@@ -37,6 +37,9 @@ export function ResetPasswordForm() {
   const [, navigate] = useLocation();
   const token = searchParams.get('token');
   const linkError = searchParams.get('error');
+  // Arrived from the e-mail confirmation link: the sign-up password was set aside (it was never
+  // proven to be the owner's), so this is the first password the member chooses.
+  const isFirstPassword = searchParams.get('verified') === '1';
   const resetPassword = useResetPassword();
   const form = useForm({
     resolver: zodResolver(ResetPasswordInputSchema),
@@ -49,19 +52,29 @@ export function ResetPasswordForm() {
   const send = ({ password }: { password: string }) =>
     resetPassword.mutateAsync({ newPassword: password, token });
   const then = () => {
-    toast({ title: 'Password updated', description: 'Sign in with your new password to continue.' });
+    toast({
+      title: isFirstPassword ? 'Password saved' : 'Password updated',
+      description: 'Sign in with your new password to continue.',
+    });
     navigate('/sign-in', { replace: true });
   };
 
   return (
-    <AuthCard title="Choose a new password" description="Pick something you have not used here before.">
+    <AuthCard
+      title={isFirstPassword ? 'Choose your password' : 'Choose a new password'}
+      description={
+        isFirstPassword
+          ? 'Thank you, your e-mail address is confirmed. Choose the password you will sign in with.'
+          : 'Pick something you have not used here before.'
+      }
+    >
       <AuthForm
         form={form}
         send={send}
         then={then}
         error={resetPassword.error}
         fallback="We could not reset your password. Please try again."
-        submit={['Reset password', 'Saving...']}
+        submit={[isFirstPassword ? 'Save password' : 'Reset password', 'Saving...']}
       >
         <Field
           label="New password"

@@ -19,7 +19,8 @@ async function fillIn() {
 describe('SignUpForm', () => {
   it('sends the full name beside first and last name', async () => {
     const { fetch, calls } = stubFetch({
-      'POST /api/auth/sign-up/email': { body: {} },
+      'POST /api/auth/sign-up/email': { body: { status: true } },
+      'POST /api/auth/sign-in/email': { body: {} },
       '/api/auth/user': { status: 401, body: { message: 'Unauthorized' } },
     });
     vi.stubGlobal('fetch', fetch);
@@ -34,6 +35,41 @@ describe('SignUpForm', () => {
       firstName: 'Maya',
       lastName: 'Lindqvist',
     });
+  });
+
+  it('signs in with the new account, then goes where the visitor was going', async () => {
+    const { fetch, calls } = stubFetch({
+      'POST /api/auth/sign-up/email': { body: { status: true } },
+      'POST /api/auth/sign-in/email': { body: {} },
+      '/api/auth/user': { status: 401, body: { message: 'Unauthorized' } },
+    });
+    vi.stubGlobal('fetch', fetch);
+    const { location } = renderWithProviders(<SignUpForm />, { path: '/sign-up?returnTo=%2Fpractice' });
+    await fillIn();
+    await vi.waitFor(() => expect(location.history.at(-1)).toBe('/practice'));
+    const signIn = calls.find((call) => call.url === '/api/auth/sign-in/email');
+    expect(JSON.parse(String(signIn?.init?.body))).toEqual({
+      email: 'maya@example.com',
+      password: 'password123',
+    });
+  });
+
+  it('when the sign-in after it is refused, asks to check the e-mail (never "address taken")', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        'POST /api/auth/sign-up/email': { body: { status: true } },
+        'POST /api/auth/sign-in/email': {
+          status: 401,
+          body: { message: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD' },
+        },
+      }).fetch,
+    );
+    renderWithProviders(<SignUpForm />, { path: '/sign-up' });
+    await fillIn();
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('We have sent a message to maya@example.com');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows a common-password refusal from the server', async () => {

@@ -1,7 +1,9 @@
+import { Alert } from '@client/components/ui/alert';
 import { Field } from '@client/components/ui/field';
 import { PasswordInput } from '@client/components/ui/password-input';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MIN_PASSWORD_LENGTH, SignUpInputSchema } from '@shared/schemas/auth';
+import { MIN_PASSWORD_LENGTH, type SignUpInput, SignUpInputSchema } from '@shared/schemas/auth';
+import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useCompleteSignIn } from '../api/complete-sign-in';
 import { useSignUp } from '../api/sign-up';
@@ -17,6 +19,27 @@ export function SignUpForm() {
   });
   const { errors } = form.formState;
 
+  const send = async (values: SignUpInput) => {
+    const { isSignedIn } = await signUp.mutateAsync(values);
+    if (isSignedIn) await completeSignIn();
+  };
+
+  // The address may already have had an account (its owner has been mailed): the screen says the
+  // same as for any sign-up that could not go straight in, so it never tells which.
+  if (signUp.data?.isSignedIn === false) {
+    return (
+      <AuthCard title="Check your e-mail" footer={<ReturnToLink to="/sign-in">Go to sign in</ReturnToLink>}>
+        <Alert variant="success" role="status">
+          <MailCheck aria-hidden="true" />
+          <p>
+            We have sent a message to <strong className="font-semibold">{signUp.variables?.email}</strong>.
+            Open it to continue. It may take a minute to arrive, so check your spam folder too.
+          </p>
+        </Alert>
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard
       title="Begin your journey"
@@ -29,8 +52,7 @@ export function SignUpForm() {
     >
       <AuthForm
         form={form}
-        send={signUp.mutateAsync}
-        then={completeSignIn}
+        send={send}
         error={signUp.error}
         fallback="We could not create your account. Please try again."
         submit={['Create account', 'Creating account...']}

@@ -235,7 +235,7 @@ function MonthStep({ label, icon: Icon, onClick }: { label: string; icon: Lucide
   );
 }
 
-/** /calendar: the month's journey, one day at a time (docs/product.md section 2). */
+/** /calendar: the month's journey, one day at a time (docs/product.md, "Playlists and the calendar"). */
 export function MonthlyJourney({ today = new Date() }: { today?: Date }) {
   const titleId = useId();
   const [month, setMonth] = useState(() => startOfMonth(today));

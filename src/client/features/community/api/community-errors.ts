@@ -1,6 +1,6 @@
 import { ApiError, getErrorMessage } from '@client/lib/api';
 
-/** The server's words for a premium forum (docs/product.md section 2), shown before any request too. */
+/** The server's words for a premium forum (docs/product.md, "Community"), shown before any request too. */
 export const PREMIUM_FORUM_MESSAGE = 'This community forum requires a premium subscription.';
 
 /** A 403 because the forum is premium and the member has no premium access. */
@@ -18,7 +18,7 @@ export function isSignedOutError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
 
-/** docs/product.md section 8: the server's message first, else the screen's own sentence. */
+/** docs/product.md, "Errors shown": the server's message first, else the screen's own sentence. */
 export function describeFailure(error: unknown, fallback: string): string {
   return getErrorMessage(error) ?? fallback;
 }

@@ -22,7 +22,7 @@ export function withLike<T extends Likeable>(item: T, answer?: LikeToggle): T {
 /**
  * Shows the new like at once in the cached `queryKey` (`apply` writes it there: flipped first, then
  * the server's answer settles the count); a failure puts the cache back as it was and is left to
- * the caller to explain (docs/product.md section 8).
+ * the caller to explain (docs/product.md, "Errors shown").
  */
 export function useLikeToggle<TData, TVariables = void>({
   queryKey,

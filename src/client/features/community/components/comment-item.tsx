@@ -16,9 +16,10 @@ import { EditCommentForm } from './edit-forms';
 import { FlagDialog } from './flag-dialog';
 import { ItemAction } from './item-action';
 import { LikeButton, useLikeClick } from './like-button';
+import { RemoveItemDialog } from './remove-item-dialog';
 import { RichText } from './rich-text';
 
-/** Admins and moderators delete any comment (docs/product.md section 6); authors their own, as the API allows. */
+/** Admins and moderators delete any comment (docs/product.md, "Roles and permissions"); authors their own, as the API allows. */
 export function canDelete(
   author: { id: string | null },
   viewer: { id: string; isAdmin?: boolean; isModerator?: boolean | undefined } | null,
@@ -59,12 +60,21 @@ export function CommentItem({
   const name = authorName(comment.user);
   const headingId = `comment-${comment.id}-author`;
 
-  const onDelete = (close: () => void) => {
-    deleteComment.mutate(comment, {
-      onSettled: close,
-      onSuccess: () => toast({ title: 'Comment deleted', description: 'The comment has been removed.' }),
-      onError: (error) => explainFailure('deleteComment', error),
-    });
+  // A moderator's removal of someone else's comment carries a reason (RemoveItemDialog).
+  const onDelete = (close: () => void, reason?: string) => {
+    deleteComment.mutate(
+      { id: comment.id, ...(reason ? { reason } : {}) },
+      {
+        onSettled: close,
+        onSuccess: () =>
+          toast(
+            reason
+              ? { title: 'Comment removed', description: 'The author has been told why.' }
+              : { title: 'Comment deleted', description: 'The comment has been removed.' },
+          ),
+        onError: (error) => explainFailure('deleteComment', error),
+      },
+    );
   };
 
   return (
@@ -133,7 +143,7 @@ export function CommentItem({
           {!isAuthor && canWrite && (
             <FlagDialog target={{ kind: 'comment', id: comment.id, postId }} subject={`comment by ${name}`} />
           )}
-          {canDelete(comment.user, user) && (
+          {isAuthor ? (
             <ConfirmDeleteDialog
               subject="comment"
               isPending={deleteComment.isPending}
@@ -141,6 +151,16 @@ export function CommentItem({
               label={`Delete comment by ${name}`}
               compact
             />
+          ) : (
+            canDelete(comment.user, user) && (
+              <RemoveItemDialog
+                subject="comment"
+                isPending={deleteComment.isPending}
+                onConfirm={(reason, close) => onDelete(close, reason)}
+                label={`Remove comment by ${name}`}
+                compact
+              />
+            )
           )}
         </div>
       </div>

@@ -108,7 +108,7 @@ function CommentForm({
   );
 }
 
-/** The comments under a post, oldest first, with the add-comment box (docs/product.md section 2). */
+/** The comments under a post, oldest first, with the add-comment box (docs/product.md, "Community"). */
 export function CommentSection({ post }: { post: Post }) {
   const { user, isAuthenticated } = useCurrentUser();
   const comments = useComments(post.id);

@@ -1,14 +1,14 @@
 import { toast } from '@client/components/ui/use-toast';
 import { describeFailure, isSignedOutError } from '../api/community-errors';
 
-/** docs/product.md section 5: what a signed-out member is told when they try to take part. */
+/** docs/product.md, "Validation": what a signed-out member is told when they try to take part. */
 export const SIGN_IN_MESSAGES = {
   likePost: 'Please sign in to like posts.',
   likeComment: 'Please sign in to like comments.',
   comment: 'Please sign in to comment.',
 } as const;
 
-/** docs/product.md section 8: the fallback sentences when the server gives no message. */
+/** docs/product.md, "Errors shown": the fallback sentences when the server gives no message. */
 export const FAILURE_MESSAGES = {
   likePost: 'Failed to like post. Please try again.',
   likeComment: 'Failed to like comment. Please try again.',

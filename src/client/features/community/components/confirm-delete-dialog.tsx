@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ItemAction } from './item-action';
 
-/** docs/product.md section 5's confirmation for deleting a post or a comment. */
+/** docs/product.md, "Validation": confirmation for deleting a post or a comment. */
 export function deleteConfirmationText(subject: 'post' | 'comment'): string {
   return `Are you sure you want to delete this ${subject}? This action cannot be undone.`;
 }

@@ -23,7 +23,7 @@ const TONES_AND_ICONS: Record<ForumCategory, Omit<CategoryStyle, 'label'>> = {
 };
 
 /**
- * docs/product.md section 4: practice green, support blue, general grey, advanced purple, beginners
+ * docs/product.md, "States and transitions": practice green, support blue, general grey, advanced purple, beginners
  * orange. Labels are the /community group names; advanced and beginners (which the spec does not
  * group) use the admin names.
  */

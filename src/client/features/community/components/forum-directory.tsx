@@ -11,7 +11,7 @@ import { FORUM_CATEGORY_STYLES, groupForums } from './forum-category';
 
 const GRID_CLASS = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
-/** /community: the forums, grouped by category in the spec's order (docs/product.md section 2). */
+/** /community: the forums, grouped by category in the spec's order (docs/product.md, "Community"). */
 export function ForumDirectory() {
   const forums = useForums();
   const { user } = useCurrentUser();

@@ -69,7 +69,7 @@ function ForumPosts({ forum, canPost }: { forum: Forum; canPost: boolean }) {
   );
 }
 
-/** /community/{slug}: a forum's header and its posts (docs/product.md section 2). */
+/** /community/{slug}: a forum's header and its posts (docs/product.md, "Community"). */
 export function ForumView({ slug }: { slug: string }) {
   const forum = useForum(slug);
   const { user, isAuthenticated } = useCurrentUser();

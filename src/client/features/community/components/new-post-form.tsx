@@ -191,7 +191,7 @@ function NewPostSkeleton() {
   );
 }
 
-/** /community/{slug}/new-post: the form, beside the community guidelines (docs/product.md sections 2, 5). */
+/** /community/{slug}/new-post: the form, beside the community guidelines (docs/product.md, "Community" and "Validation"). */
 export function NewPost({ slug }: { slug: string }) {
   useDocumentTitle('New Post');
   const { user, isAuthenticated } = useCurrentUser();

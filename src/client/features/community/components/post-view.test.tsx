@@ -245,32 +245,39 @@ describe('PostView', () => {
       await vi.waitFor(() => expect(location.history.at(-1)).toBe('/community/breath-practice'));
     });
 
-    it('lets admins delete any comment and explains a failure', async () => {
-      await renderPost({
+    it('admins remove someone else’s comment with a reason, and a failure is explained', async () => {
+      const { calls } = await renderPost({
         user: adminUser,
         routes: {
           [`DELETE /api/comments/${comment.id}`]: { status: 500, body: '' },
         },
       });
       expect(screen.getByRole('button', { name: 'Pin' })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Delete post' })).toBeInTheDocument();
-      await userEvent.click(await screen.findByRole('button', { name: 'Delete comment by Iris Vale' }));
-      const dialog = await screen.findByRole('alertdialog');
-      expect(dialog).toHaveTextContent(
-        'Are you sure you want to delete this comment? This action cannot be undone.',
-      );
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete comment' }));
+      expect(screen.getByRole('button', { name: 'Remove post' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Delete post' })).not.toBeInTheDocument();
+      await userEvent.click(await screen.findByRole('button', { name: 'Remove comment by Iris Vale' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Remove this comment?' });
+      expect(dialog).toHaveTextContent('The author receives your reason by e-mail');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Remove comment' }));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Please give a reason.');
+      expect(calls.some((call) => call.init?.method === 'DELETE')).toBe(false);
+      await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Personal details about someone else');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Remove comment' }));
       expect(await screen.findByText('Failed to delete comment. Please try again.')).toBeInTheDocument();
+      const sent = calls.find((call) => call.init?.method === 'DELETE');
+      expect(JSON.parse(String(sent?.init?.body))).toEqual({ reason: 'Personal details about someone else' });
       expect(screen.getByRole('article', { name: 'Iris Vale' })).toBeInTheDocument();
     });
 
-    it('shows the server’s message when a post cannot be deleted', async () => {
+    it('shows the server’s message when a post cannot be removed', async () => {
       await renderPost({
         user: adminUser,
         routes: { [`DELETE ${POST_URL}`]: { status: 500, body: '' } },
       });
-      await userEvent.click(screen.getByRole('button', { name: 'Delete post' }));
-      await confirmInDialog('Delete post');
+      await userEvent.click(screen.getByRole('button', { name: 'Remove post' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Remove this post?' });
+      await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Duplicate');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Remove post' }));
       expect(await screen.findByText('Failed to delete post. Please try again.')).toBeInTheDocument();
     });
 

@@ -27,6 +27,7 @@ import { FlagDialog } from './flag-dialog';
 import { ItemAction } from './item-action';
 import { formatCount, LikeButton, useLikeClick } from './like-button';
 import { PostByline } from './post-row';
+import { RemoveItemDialog } from './remove-item-dialog';
 import { RichText } from './rich-text';
 
 function forumPath(post: Pick<Post, 'forum'>): string {
@@ -54,15 +55,24 @@ function PostActions({ post, onEdit }: { post: Post; onEdit: () => void }) {
     });
   };
 
-  const onDelete = (close: () => void) => {
-    deletePost.mutate(post, {
-      onSettled: close,
-      onSuccess: () => {
-        toast({ title: 'Post deleted', description: 'The post and its comments have been removed.' });
-        navigate(forumPath(post));
+  // A moderator's removal of someone else's post carries a reason (RemoveItemDialog).
+  const onDelete = (close: () => void, reason?: string) => {
+    deletePost.mutate(
+      { id: post.id, ...(reason ? { reason } : {}) },
+      {
+        onSettled: close,
+        onSuccess: () => {
+          toast({
+            title: reason ? 'Post removed' : 'Post deleted',
+            description: reason
+              ? 'The author has been told why; it is written to the audit log.'
+              : 'The post and its comments have been removed.',
+          });
+          navigate(forumPath(post));
+        },
+        onError: (error) => explainFailure('deletePost', error),
       },
-      onError: (error) => explainFailure('deletePost', error),
-    });
+    );
   };
 
   return (
@@ -100,13 +110,22 @@ function PostActions({ post, onEdit }: { post: Post; onEdit: () => void }) {
             {post.isPinned ? 'Unpin' : 'Pin'}
           </ItemAction>
         )}
-        {canDelete(post.user, user) && (
+        {isAuthor ? (
           <ConfirmDeleteDialog
             subject="post"
             isPending={deletePost.isPending}
             onConfirm={onDelete}
             label="Delete post"
           />
+        ) : (
+          canDelete(post.user, user) && (
+            <RemoveItemDialog
+              subject="post"
+              isPending={deletePost.isPending}
+              onConfirm={(reason, close) => onDelete(close, reason)}
+              label="Remove post"
+            />
+          )
         )}
       </div>
     </div>
@@ -143,7 +162,7 @@ function PostArticle({ post }: { post: Post }) {
   );
 }
 
-/** /community/posts/{id}: the post, its likes, and the conversation under it (docs/product.md section 2). */
+/** /community/posts/{id}: the post, its likes, and the conversation under it (docs/product.md, "Community"). */
 export function PostView({ id }: { id: string }) {
   const post = usePost(id);
   useDocumentTitle(post.data?.title ?? 'Discussion');

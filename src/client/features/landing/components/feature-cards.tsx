@@ -6,7 +6,7 @@ import { CalendarDays, ChartLine, Headphones, type LucideIcon } from 'lucide-rea
 
 type Feature = { title: string; summary: string; icon: LucideIcon; points: string[] };
 
-/** docs/product.md section 1: the three feature cards and their points. */
+/** docs/product.md, "What it is and for whom": the three feature cards and their points. */
 const FEATURES: Feature[] = [
   {
     title: 'Guided Sessions',

@@ -11,7 +11,7 @@ import {
 } from '@client/features/subscriptions';
 import { LockKeyhole, RefreshCcw, Sprout } from 'lucide-react';
 
-/** docs/product.md section 1: the Monthly Subscription card. */
+/** docs/product.md, "What it is and for whom": the Monthly Subscription card. */
 const BENEFITS = [
   'Unlimited premium access',
   'Monthly calendars and journeys',

@@ -12,9 +12,9 @@ export function useFavorites({ isEnabled = true }: { isEnabled?: boolean } = {})
 }
 
 /**
- * `POST /api/user/favorites/{id}`: the same call adds and removes (docs/product.md section 4).
+ * `POST /api/user/favorites/{id}`: the same call adds and removes (docs/product.md, "States and transitions").
  * Toggles a favourite and shows the result at once; a failure puts the list back as it was and is
- * left to the caller to explain (the messages are docs/product.md section 8's).
+ * left to the caller to explain (the messages are in docs/product.md, "Errors shown").
  */
 export function useToggleFavorite() {
   const queryClient = useQueryClient();

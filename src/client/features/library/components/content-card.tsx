@@ -14,7 +14,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { usePremiumGate } from './use-premium-gate';
 
-/** docs/product.md section 9: cards show two tags, then '+N more'. */
+/** docs/product.md, "Constants and limits": cards show two tags, then '+N more'. */
 export const CARD_TAG_LIMIT = 2;
 
 export function CardTags({ tags, limit = CARD_TAG_LIMIT }: { tags: string[]; limit?: number }) {
@@ -93,7 +93,7 @@ export function ContentCard({ item, footer, headingLevel: Heading = 'h3', classN
               {item.title}
             </Link>
           </Heading>
-          {/* The meta line under the title: type icon, reading time, Premium badge (DESIGN.md). */}
+          {/* The meta line under the title: type icon, reading time, Premium badge (docs/product.md, "Look and feel"). */}
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-muted-foreground text-sm">
             <IconText icon={type.icon}>{type.label}</IconText>
             <IconText icon={Clock}>{formatReadingTime(item)}</IconText>

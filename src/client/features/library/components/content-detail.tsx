@@ -21,7 +21,7 @@ import { CardTags } from './content-card';
 import { FavoriteButton } from './favorite-button';
 import { usePremiumGate } from './use-premium-gate';
 
-/** docs/product.md section 9: the detail page shows up to three tags. */
+/** docs/product.md, "Constants and limits": the detail page shows up to three tags. */
 export const DETAIL_TAG_LIMIT = 3;
 /** The upgrade panel under a premium article's opening lines. */
 export const PREMIUM_POST_NOTICE =
@@ -160,7 +160,7 @@ function ContentNotFound() {
   );
 }
 
-/** /video/{id}: one item, its player or picture, and its text (docs/product.md section 2). */
+/** /video/{id}: one item, its player or picture, and its text (docs/product.md, "Item page"). */
 export function ContentDetail({ id }: { id: string }) {
   const query = useContentItem(id);
   // Offline, a downloaded item's page opens from what was saved with it.

@@ -24,7 +24,7 @@ import { LibraryFilters } from './library-filters';
 import { type LibraryFilters as Filters, NO_FILTERS, useLibraryFilters } from './use-library-filters';
 import { usePremiumGate } from './use-premium-gate';
 
-/** docs/product.md section 9: each section shows three items; the All Content skeleton shows eight cards. */
+/** docs/product.md, "Constants and limits": each section shows three items; the All Content skeleton shows eight cards. */
 export const SHELF_SIZE = LIBRARY_SHELF_SIZE;
 export const ALL_CONTENT_SKELETON_COUNT = 8;
 
@@ -200,7 +200,7 @@ function SearchResults({ filters, onClear }: { filters: Filters; onClear: () => 
   );
 }
 
-/** The library (docs/product.md section 2): shelves when browsing, one results grid once a filter is set. */
+/** The library (docs/product.md, "Content library"): shelves when browsing, one results grid once a filter is set. */
 export function ContentLibrary() {
   const { filters, setFilters, isFiltered } = useLibraryFilters();
   const { hasAccess } = usePremiumGate();

@@ -7,7 +7,7 @@ import { cn } from '@client/lib/cn';
 import type { ContentItem } from '@shared/schemas/content';
 import { useFavorites, useToggleFavorite } from '../api/favorites';
 
-/** docs/product.md section 9: after an auth failure the app waits this long before sending to sign-in. */
+/** docs/product.md, "Constants and limits": after an auth failure the app waits this long before sending to sign-in. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
 /** A seam for tests: jsdom cannot navigate. */
@@ -38,7 +38,7 @@ function explainFailure(error: unknown): void {
   toast({ title: 'Error', description: 'Failed to update favorite', variant: 'destructive' });
 }
 
-/** The heart toggle: pressed when the item is among the member's favourites (docs/product.md section 4). */
+/** The heart toggle: pressed when the item is among the member's favourites (docs/product.md, "States and transitions"). */
 export function FavoriteButton({ item, className }: { item: ContentItem; className?: string }) {
   const { isAuthenticated } = useCurrentUser();
   const favorites = useFavorites({ isEnabled: isAuthenticated });

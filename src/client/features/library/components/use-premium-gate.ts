@@ -11,7 +11,7 @@ function notifyLocked() {
 }
 
 /**
- * docs/product.md section 2: opening premium content without premium access (visitors included) shows a
+ * docs/product.md, "Item page": opening premium content without premium access (visitors included) shows a
  * toast and goes nowhere. The server enforces the same rule; this only spares a dead end.
  */
 export function usePremiumGate() {

@@ -15,7 +15,7 @@ import { VideoPlayer } from './video-player';
 
 export type SignedUrlOutcome = 'premium' | 'missing' | 'error';
 
-/** docs/product.md section 2's player outcomes for a failed signed-URL request. */
+/** docs/product.md, "Item page": player outcomes for a failed signed-URL request. */
 export function classifySignedUrlError(error: unknown): SignedUrlOutcome {
   if (!(error instanceof ApiError)) return 'error';
   if (error.status === 402 || error.status === 403) return 'premium';

@@ -15,7 +15,7 @@ type PlayerNoticeProps = {
 
 const ICONS = { premium: Crown, missing: FileX2, error: TriangleAlert } as const;
 
-/** What shows where a player cannot: premium, no file yet, or an error (docs/product.md section 2). */
+/** What shows where a player cannot: premium, no file yet, or an error (docs/product.md, "Item page"). */
 export function PlayerNotice({ tone, title, description, action, className }: PlayerNoticeProps) {
   const Icon = ICONS[tone];
   return (

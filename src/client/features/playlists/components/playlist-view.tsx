@@ -122,7 +122,7 @@ export function FollowButton({ playlist }: { playlist: Playlist }) {
   );
 }
 
-/** /playlists/{slug}: a curated sequence, as a day-by-day journey or a grid (docs/product.md section 2). */
+/** /playlists/{slug}: a curated sequence, as a day-by-day journey or a grid (docs/product.md, "Playlists and the calendar"). */
 export function PlaylistView({ slug }: { slug: string }) {
   const query = usePlaylist(slug);
   const isNotFound = query.isError && getErrorStatus(query.error) === 404;

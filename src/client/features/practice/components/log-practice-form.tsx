@@ -2,7 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { TextField } from '@client/components/ui/field';
 import { getErrorMessage } from '@client/lib/api';
-import { MAX_PRACTICE_SECONDS } from '@shared/schemas/practice';
+import { EARLIEST_PRACTICE_DATE, MAX_PRACTICE_SECONDS } from '@shared/schemas/practice';
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { type FormEvent, useState } from 'react';
@@ -21,6 +21,7 @@ export function validateLogForm(minutesText: string, finishedAtText: string, now
   const finishedAt = new Date(finishedAtText);
   if (!finishedAtText || Number.isNaN(finishedAt.getTime())) errors.finishedAt = 'Enter when you finished';
   else if (finishedAt.getTime() > now.getTime() + 60_000) errors.finishedAt = 'That time has not come yet';
+  else if (finishedAt < EARLIEST_PRACTICE_DATE) errors.finishedAt = 'Enter a time in 2000 or later';
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
@@ -81,6 +82,7 @@ export function LogPracticeForm() {
         <TextField
           label="Finished at"
           type="datetime-local"
+          min="2000-01-01T00:00"
           max={format(new Date(), LOCAL_FORMAT)}
           value={finishedAt}
           error={errors.finishedAt}

@@ -17,7 +17,7 @@ import {
 } from './score-display';
 import { SuggestedPractices } from './suggested-practices';
 
-/** /assessment (docs/product.md section 2): the latest assessment at a glance, and what to do next. */
+/** /assessment (docs/product.md, "Questionnaire"): the latest assessment at a glance, and what to do next. */
 export function AssessmentDashboard({ enabled = true }: { enabled?: boolean }) {
   const { user } = useCurrentUser();
   const latest = useLatestQuestionnaire(enabled);

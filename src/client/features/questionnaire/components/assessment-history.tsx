@@ -19,7 +19,7 @@ const OVERALLS = [
 
 const HistoryCharts = lazy(() => import('./history-charts'));
 
-/** /assessment-history (docs/product.md section 2): how the scores have moved, newest first. */
+/** /assessment-history (docs/product.md, "Questionnaire"): how the scores have moved, newest first. */
 export function AssessmentHistory({ enabled = true }: { enabled?: boolean }) {
   const history = useQuestionnaireHistory(enabled);
 

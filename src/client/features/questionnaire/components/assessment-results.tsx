@@ -15,7 +15,7 @@ const RadarCharts = lazy(() => import('./radar-charts'));
 export const SCALE_REFERENCE =
   'Never=0, Very Rarely=1, Rarely=2, Occasionally=3, Frequently=4, Very Frequently=5';
 
-/** /questionnaire/{id}/results (docs/product.md section 2). */
+/** /questionnaire/{id}/results (docs/product.md, "Questionnaire"). */
 export function AssessmentResults({ id, enabled = true }: { id: string; enabled?: boolean }) {
   const results = useQuestionnaireResults(id, enabled);
   const domains = useQuestionnaireDomains();

@@ -36,7 +36,7 @@ export function ChartFigure({
 }
 
 /**
- * The table alternative of a chart (DESIGN.md accessibility): read by screen readers, not drawn.
+ * The table alternative of a chart (docs/product.md, "Look and feel"): read by screen readers, not drawn.
  * The wrapper is what is visually hidden, since a table grows past any width set on itself.
  */
 export function ChartTable({

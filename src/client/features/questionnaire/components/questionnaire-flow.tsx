@@ -45,7 +45,7 @@ function flatten(domains: QuestionnaireDomain[]): FlatQuestion[] {
 }
 
 /**
- * Questionnaire taking (docs/product.md sections 2 and 4): starts (or resumes) on entry, one statement at a
+ * Questionnaire taking (docs/product.md, "Questionnaire" and "States and transitions"): starts (or resumes) on entry, one statement at a
  * time, each answer saved as soon as it is chosen, and the last question completes the assessment.
  */
 export function QuestionnaireFlow() {

@@ -46,11 +46,11 @@ export function domainDescriptions(domains: QuestionnaireDomain[] | undefined): 
   return Object.fromEntries((domains ?? []).map((d) => [d.domain, d.description]));
 }
 
-/** docs/product.md section 9: en-US short dates ('Jun 14, 2025'), with the time where asked. */
+/** docs/product.md, "Constants and limits": en-US short dates ('Jun 14, 2025'), with the time where asked. */
 export const formatDate = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
 export const formatDateTime = (iso: string) => format(new Date(iso), "MMM d, yyyy 'at' h:mm a");
 
-/** 'Aligned' green, 'Mismatch' yellow, 'Big mismatch' red (docs/product.md section 4), AA in both themes. */
+/** 'Aligned' green, 'Mismatch' yellow, 'Big mismatch' red (docs/product.md, "States and transitions"), AA in both themes. */
 export function ScoreLabelBadge({ score, className }: { score: number; className?: string }) {
   const { label, tone } = scoreLabel(score);
   return (

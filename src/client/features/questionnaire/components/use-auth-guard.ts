@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 export const AUTH_REDIRECT_DELAY_MS = 500;
 
 /**
- * docs/product.md section 6: a signed-out visit to results, dashboard or history gets a destructive toast
+ * docs/product.md, "Roles and permissions": a signed-out visit to results, dashboard or history gets a destructive toast
  * 'Authentication Required' and a redirect to / after 500 ms. Routing already shows not-found to
  * signed-out visitors, so this is a second line of defence. Returns whether the screen may load.
  */

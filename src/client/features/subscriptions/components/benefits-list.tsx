@@ -2,7 +2,7 @@ import { cn } from '@client/lib/cn';
 import { PLAN } from '@shared/plan';
 import { Check } from 'lucide-react';
 
-/** A ticked list of benefits; by default the four on the plan card (docs/product.md section 9). */
+/** A ticked list of benefits; by default the four on the plan card (docs/product.md, "Constants and limits"). */
 export function BenefitsList({
   benefits = PLAN.benefits,
   className,

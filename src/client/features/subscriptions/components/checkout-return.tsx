@@ -10,7 +10,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useSyncSubscriptionStatus } from '../api/premium-changes';
 import { isSignedOutError, sendToSignIn } from './subscription-toasts';
 
-/** docs/product.md section 9: the member goes home this long after a successful sync. */
+/** docs/product.md, "Constants and limits": the member goes home this long after a successful sync. */
 export const CHECKOUT_RETURN_REDIRECT_MS = 2000;
 
 export const SYNC_FAILED_MESSAGE =
@@ -23,7 +23,7 @@ export type CheckoutReturn =
   | { state: 'failed'; message: string };
 
 /**
- * docs/product.md section 4, "Checkout return": with success=true in the address, sync the subscription
+ * docs/product.md, "States and transitions" (Checkout return): with success=true in the address, sync the subscription
  * status once, then drop the parameter; when the sync reports success, go home after 2 seconds.
  */
 export function useCheckoutReturn(): { outcome: CheckoutReturn; retry: () => void } {

@@ -94,7 +94,7 @@ function ContactSupportButton() {
   );
 }
 
-/** docs/product.md section 2: the 'Your Subscription' page's Manage Billing (Contact Support) button. */
+/** docs/product.md, "Account, subscription": the 'Your Subscription' page's Manage Billing (Contact Support) button. */
 export function ManageBilling({ billingManagement }: { billingManagement: BillingManagement }) {
   return (
     <div className="grid gap-3">

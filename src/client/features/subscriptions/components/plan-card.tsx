@@ -7,7 +7,7 @@ import { type ReactNode, useId } from 'react';
 import { formatPrice, perInterval } from '../format';
 import { BenefitsList } from './benefits-list';
 
-/** Shown whenever payments are simulated (ARCHITECTURE.md, "Test-mode checkout"). */
+/** Shown whenever payments are simulated (docs/architecture.md, "Contracts"). */
 export function TestModeBadge({ className }: { className?: string }) {
   return (
     <Badge tone="orange" className={className} icon={FlaskConical}>
@@ -17,7 +17,7 @@ export function TestModeBadge({ className }: { className?: string }) {
 }
 
 /**
- * The monthly plan (docs/product.md sections 2 and 9): $12 per month, 30 days from purchase, cancel
+ * The monthly plan (docs/product.md, "Account, subscription" and "Constants and limits"): $12 per month, 30 days from purchase, cancel
  * anytime, the four benefits and Subscribe Now.
  */
 export function PlanCard({

@@ -23,7 +23,7 @@ export function statusLabel(status: string | null | undefined): string {
 }
 
 /**
- * docs/product.md section 4, "Subscription status badge colours": active green with a check, canceled or
+ * docs/product.md, "States and transitions" (Subscription status badge colours): active green with a check, canceled or
  * cancelled red with a cross, trialing blue, anything else grey.
  */
 export function statusTone(status: string | null | undefined): BadgeTone {

@@ -168,7 +168,7 @@ describe('SubscribePage: the plan card', () => {
     expect(await screen.findByRole('button', { name: 'Subscribe Now' })).toBeInTheDocument();
   });
 
-  it('asks a visitor to sign in (docs/product.md section 8, signed-out on subscribe)', async () => {
+  it('asks a visitor to sign in (docs/product.md, "Errors shown": checkout signed out)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderPage({ routes: { '/api/auth/user': { status: 401, body: { message: 'Unauthorized' } } } });
     await expectSentToSignIn();

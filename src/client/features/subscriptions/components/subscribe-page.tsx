@@ -32,7 +32,7 @@ const REASSURANCES = [
 ];
 
 /**
- * /subscribe (docs/product.md sections 2, 4 and 8): the plan card for members without a subscription,
+ * /subscribe (docs/product.md, "Account, subscription", "States and transitions" and "Errors shown"): the plan card for members without a subscription,
  * 'Your Subscription' for subscribers, and the checkout return (success=true) in between.
  */
 export function SubscribePage() {
@@ -46,7 +46,7 @@ export function SubscribePage() {
   const [isAwaitingCheckout, setIsAwaitingCheckout] = useState(false);
   const isDetailsSignedOut = details.isError && isSignedOutError(details.error);
 
-  // docs/product.md section 8, "Signed-out on subscribe". The router shows not-found to visitors, so this
+  // docs/product.md, "Errors shown" (Signed-out on subscribe). The router shows not-found to visitors, so this
   // is for a session that ends while the page is open (or a screen rendered outside the router).
   useEffect(() => {
     if (authState === 'signedOut' || isDetailsSignedOut) return sendToSignIn();
@@ -155,7 +155,7 @@ export function SubscribePage() {
       </Alert>
     ) : null;
 
-  // docs/product.md section 2: members without a subscription see the monthly plan card.
+  // docs/product.md, "Account, subscription": members without a subscription see the monthly plan card.
   return (
     <div className="grid gap-8">
       {banner}

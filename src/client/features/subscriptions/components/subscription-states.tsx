@@ -1,6 +1,6 @@
 import { cn } from '@client/lib/cn';
 
-/** docs/product.md section 2: /subscribe shows a centred 'Loading...' while it learns where the member stands. */
+/** docs/product.md, "Account, subscription": /subscribe shows a centred 'Loading...' while it learns where the member stands. */
 export function SubscriptionLoading({ className }: { className?: string }) {
   return (
     <div role="status" className={cn('flex flex-1 items-center justify-center py-24', className)}>

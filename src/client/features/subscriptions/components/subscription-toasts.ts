@@ -2,16 +2,16 @@ import { toast } from '@client/components/ui/use-toast';
 import { getErrorMessage, isUnauthorizedError } from '@client/lib/api';
 import { browser, loginUrl } from '../browser';
 
-/** docs/product.md section 8, "Checkout". */
+/** docs/product.md, "Errors shown" (Checkout). */
 export const CHECKOUT_MESSAGES = {
   noUrl: 'No checkout URL received. Please try again.',
   failed: 'Failed to create checkout. Please try again.',
 } as const;
 
-/** docs/product.md section 5, "Signed-out attempts". */
+/** docs/product.md, "Validation" (Signed-out attempts). */
 export const SIGN_IN_TO_SUBSCRIBE = 'Please sign in to start your subscription.';
 
-/** docs/product.md section 9: an auth failure waits this long before going to sign-in, so the toast is read. */
+/** docs/product.md, "Constants and limits": an auth failure waits this long before going to sign-in, so the toast is read. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
 /** The session has ended (or never began): a 401, whatever its wording. */
@@ -20,7 +20,7 @@ export function isSignedOutError(error: unknown): boolean {
 }
 
 /**
- * docs/product.md section 8, "Signed-out on subscribe": a toast 'Authentication Required', then sign-in,
+ * docs/product.md, "Errors shown" (Signed-out on subscribe): a toast 'Authentication Required', then sign-in,
  * coming back to `returnTo`. Returns a function that cancels the redirect.
  */
 export function sendToSignIn(returnTo = '/subscribe'): () => void {
@@ -41,7 +41,7 @@ function explainFailure(error: unknown, title: string, fallback: string): void {
   toast({ variant: 'destructive', title, description: getErrorMessage(error) ?? fallback });
 }
 
-/** docs/product.md section 8: a checkout that could not start. */
+/** docs/product.md, "Errors shown": a checkout that could not start. */
 export function explainCheckoutFailure(error: unknown): void {
   explainFailure(error, 'Checkout unavailable', CHECKOUT_MESSAGES.failed);
 }

@@ -310,8 +310,8 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
 }
 
 /**
- * /checkout/test/{sessionId}: the test-mode hosted checkout (ARCHITECTURE.md, "Test-mode
- * checkout"). Looks like a payment provider's page and says plainly that nothing is charged.
+ * /checkout/test/{sessionId}: the test-mode hosted checkout
+ * (docs/architecture.md, "Contracts"). Looks like a payment provider's page and says plainly that nothing is charged.
  */
 export function TestCheckout({ sessionId }: { sessionId: string }) {
   const session = useTestCheckoutSession(sessionId);

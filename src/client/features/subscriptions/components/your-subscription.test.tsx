@@ -138,7 +138,7 @@ describe('SubscribePage: Your Subscription', () => {
   });
 });
 
-describe('SubscriptionStatusBadge (docs/product.md section 4 colours)', () => {
+describe('SubscriptionStatusBadge (docs/product.md, "States and transitions": its colours)', () => {
   it.each([
     ['active', 'green', 'Active'],
     ['canceled', 'red', 'Canceled'],

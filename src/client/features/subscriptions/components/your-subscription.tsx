@@ -25,7 +25,7 @@ export function periodEndLine(
 }
 
 /**
- * docs/product.md section 2: the 'Your Subscription' page for active subscribers: the status badge, when
+ * docs/product.md, "Account, subscription": the 'Your Subscription' page for active subscribers: the status badge, when
  * it renews (or ends), the benefits and the way to manage billing.
  */
 export function YourSubscription({

@@ -3,14 +3,17 @@ import type { RegisteredUpload } from '@shared/schemas/uploads';
 import { registrationUrl, type UploadKind } from '../upload-rules';
 
 /**
- * The three requests of an upload (docs/product.md section 7, ARCHITECTURE.md "Uploads"): ask for a
+ * The three requests of an upload (docs/product.md, "The HTTP calls"; docs/architecture.md, "Uploads and storage"): ask for a
  * single-use URL, PUT the file there, then register it so the server checks its bytes and gives
  * back the object path to store.
  */
 
-/** `POST /api/objects/upload` (admins): a URL on this server or a presigned S3 URL, valid 15 minutes. */
-export async function requestUploadUrl(): Promise<string> {
-  const response = await apiRequest('POST', '/api/objects/upload');
+/**
+ * `POST /api/objects/upload { size }`: a URL on this server or a presigned S3 URL, valid 15 minutes,
+ * for exactly `size` bytes (the file's size; it counts against the member's upload allowance).
+ */
+export async function requestUploadUrl(size: number): Promise<string> {
+  const response = await apiRequest('POST', '/api/objects/upload', { size });
   const { uploadURL } = (await response.json()) as { uploadURL: string };
   return uploadURL;
 }

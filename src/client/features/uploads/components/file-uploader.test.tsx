@@ -158,6 +158,8 @@ describe('FileUploader (image)', () => {
     expect(screen.getByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute('src', IMAGE_VARIANT);
     expect(screen.getByRole('button', { name: 'Change Image' })).toBeInTheDocument();
 
+    // The URL is asked for with the file's size: it takes exactly that many bytes.
+    expect(bodyOf(calls, '/api/objects/upload', 'POST')).toEqual({ size: file.size });
     expect(bodyOf(calls, '/api/uploaded-images', 'PUT')).toEqual({
       imageURL: 'http://localhost:3000/objects/uploads/0b7a3c1e-2f4d-4c5b-9a6e-7d8f9a0b1c2d',
     });
@@ -195,6 +197,17 @@ describe('FileUploader (image)', () => {
     const { input } = renderUploader();
     await user().upload(input, makeFile('dawn.png', 'image/png'));
     expect(await screen.findByText('Failed to upload image. Please try again.')).toBeInTheDocument();
+  });
+
+  it("says why when the member's upload allowance is used up", async () => {
+    const message =
+      'Your uploads would pass your allowance of 20 MB (20 MB in use). Try a smaller picture, or again later.';
+    stubUploadFetch({
+      'POST /api/objects/upload': { status: 413, body: { message, code: 'UPLOAD_QUOTA_EXCEEDED' } },
+    });
+    const { input } = renderUploader();
+    await user().upload(input, makeFile('dawn.png', 'image/png'));
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('takes a file dropped on the box', async () => {

@@ -28,7 +28,7 @@ const ACCEPT: Record<UploadKind, string> = {
 };
 
 /**
- * The one uploader of the admin forms (docs/product.md sections 4, 5 and 8). Choose a file with the
+ * The one uploader of the admin forms (docs/product.md, "States and transitions", "Validation" and "Errors shown"). Choose a file with the
  * button (keyboard and screen readers) or drop it on the box; the type and size are checked
  * before anything is sent, the bar shows real progress (0–90 sending, 95 registering, 100 done),
  * and Cancel stops the transfer.

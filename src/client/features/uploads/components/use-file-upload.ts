@@ -14,15 +14,18 @@ import {
   uploadSuccessToast,
 } from '../upload-rules';
 
-/** docs/product.md section 4: idle, uploading (with progress), done or failed. */
+/** docs/product.md, "States and transitions": idle, uploading (with progress), done or failed. */
 export type UploadState =
   | { status: 'idle' }
   | { status: 'uploading'; progress: number; fileName: string; fileKind: FileKind }
   | { status: 'done'; progress: typeof DONE_PROGRESS; fileName: string; registered: RegisteredUpload }
   | { status: 'failed'; fileName: string };
 
-/** Refusals of the registration call that carry a message written for people (docs/product.md section 8). */
-const REFUSAL_STATUSES = new Set([400, 409, 410]);
+/**
+ * Refusals that carry a message written for people (docs/product.md, "Errors shown"): the registration's,
+ * and 413 when the file is too large or the account's upload allowance is used up.
+ */
+const REFUSAL_STATUSES = new Set([400, 409, 410, 413]);
 
 /**
  * Runs one upload at a time: checks the file, sends it with real progress, registers it and
@@ -56,7 +59,7 @@ export function useFileUpload({
       const isCurrent = () => controllerRef.current === controller && !controller.signal.aborted;
       setState({ status: 'uploading', progress: 0, fileName: file.name, fileKind: check.fileKind });
       try {
-        const uploadUrl = await requestUploadUrl();
+        const uploadUrl = await requestUploadUrl(file.size);
         if (!isCurrent()) return;
         await putFile(uploadUrl, file, {
           signal: controller.signal,

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useAnalytics } from '../api/analytics';
 import { formatCount, formatPercent, formatSignedPercent, type Trend, trendOf } from '../format';
 
-/** docs/product.md section 9: the analytics loading state shows four skeleton cards. */
+/** docs/product.md, "Constants and limits": the analytics loading state shows four skeleton cards. */
 export const ANALYTICS_SKELETON_COUNT = 4;
 
 export const NO_ANALYTICS_TITLE = 'No analytics data available';
@@ -21,7 +21,7 @@ const TREND_STYLES: Record<Trend, { icon: typeof TrendingUp; className: string; 
   flat: { icon: ArrowRight, className: 'text-muted-foreground', label: 'No change' },
 };
 
-/** Growth vs last month: signed, one decimal, an arrow in green, red or grey (docs/product.md section 2). */
+/** Growth vs last month: signed, one decimal, an arrow in green, red or grey (docs/product.md, "Admin"). */
 export function GrowthIndicator({ value }: { value: number }) {
   const trend = trendOf(value);
   const { icon: Icon, className, label } = TREND_STYLES[trend];
@@ -146,7 +146,7 @@ function AnalyticsView({ data }: { data: Analytics }) {
 }
 
 /**
- * /admin/analytics (docs/product.md section 2). docs/product.md section 6: no client-side gate; a refusal by the
+ * /admin/analytics (docs/product.md, "Admin"). docs/product.md, "Roles and permissions": no client-side gate; a refusal by the
  * server (a member, or signed out) is shown as Access Denied, any other failure as "no data".
  */
 export function AnalyticsDashboard() {

@@ -19,7 +19,7 @@ const CardTitle = withClass(
   'font-display font-medium text-xl leading-snug tracking-tight wrap-anywhere',
 );
 
-/** docs/product.md section 4: event blue, podcast purple, research green, theme orange, update grey. */
+/** docs/product.md, "States and transitions": event blue, podcast purple, research green, theme orange, update grey. */
 const ICON_TONES = {
   blue: 'bg-blue-50 text-blue-700 dark:bg-blue-950/60 dark:text-blue-200',
   purple: 'bg-purple-50 text-purple-700 dark:bg-purple-950/60 dark:text-purple-200',
@@ -51,7 +51,7 @@ function CardImage({ src }: { src: string }) {
 }
 
 /**
- * docs/product.md section 2, /admin/announcements: the type icon and colour, the title, Pinned, type and
+ * docs/product.md, "Admin", /admin/announcements: the type icon and colour, the title, Pinned, type and
  * Published or Draft badges, the content and image, the External Link row, edit and delete.
  */
 export function AdminAnnouncementCard({

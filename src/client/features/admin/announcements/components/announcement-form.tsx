@@ -15,15 +15,15 @@ import {
 import { useId } from 'react';
 import { type AnnouncementFormValues, resolveAnnouncementForm } from '../announcement-form-values';
 
-/** docs/product.md section 5: the Link Text field's placeholder. */
+/** docs/product.md, "Validation": the Link Text field's placeholder. */
 export const LINK_TEXT_PLACEHOLDER = 'Read More, Listen Now, etc.';
 
-/** docs/product.md section 5: the live counter under the content, 'n/1000 characters'. */
+/** docs/product.md, "Validation": the live counter under the content, 'n/1000 characters'. */
 export function contentCounterText(length: number): string {
   return `${length}/${MAX_ANNOUNCEMENT_CONTENT} characters`;
 }
 
-/** docs/product.md section 5, "Announcement form": checked with the API's schema before it is sent. */
+/** docs/product.md, "Validation" (Announcement form): checked with the API's schema before it is sent. */
 export function AnnouncementForm(props: AdminFormProps<AnnouncementFormValues, AnnouncementInput>) {
   const [form, errors, bind] = useAdminForm(props, resolveAnnouncementForm);
   const content = form.watch('content');

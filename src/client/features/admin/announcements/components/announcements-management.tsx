@@ -16,7 +16,7 @@ import { announcementWrites, useAdminAnnouncements } from '../api/admin-announce
 import { AdminAnnouncementCard, AdminAnnouncementCardSkeleton } from './admin-announcement-card';
 import { AnnouncementForm } from './announcement-form';
 
-/** docs/product.md section 2, /admin/announcements, word for word. */
+/** docs/product.md, "Admin", /admin/announcements, word for word. */
 const ANNOUNCEMENT_TEXTS = managementText('Announcement', 'announcements', {
   title: 'Announcements',
   sectionHeading: 'All announcements',
@@ -35,7 +35,7 @@ const ANNOUNCEMENT_FORM: FormSetup<Announcement, AnnouncementFormValues> = {
   saveLabel: 'Update Announcement',
 };
 
-/** docs/product.md section 8: 'Announcement Created/Updated/Deleted', each with a sentence. */
+/** docs/product.md, "Errors shown": 'Announcement Created/Updated/Deleted', each with a sentence. */
 const announcementToasts = adminToasts<Announcement>({
   noun: 'Announcement',
   describe: {
@@ -44,7 +44,7 @@ const announcementToasts = adminToasts<Announcement>({
   },
 });
 
-/** /admin/announcements for an admin (docs/product.md section 2): search, the cards, and the three dialogs. */
+/** /admin/announcements for an admin (docs/product.md, "Admin"): search, the cards, and the three dialogs. */
 export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
   const screen = useSearchedManagement(useAdminAnnouncements, announcementWrites, announcementToasts);
 
@@ -69,5 +69,5 @@ export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
   );
 }
 
-/** The screen behind the admin gate: members see Access Denied (docs/product.md section 2). */
+/** The screen behind the admin gate: members see Access Denied (docs/product.md, "Admin"). */
 export const AdminAnnouncementsScreen = behindAdminGate(AnnouncementsManagement);

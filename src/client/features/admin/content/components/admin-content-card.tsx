@@ -12,7 +12,7 @@ import { CalendarDays, Clock, Crown } from 'lucide-react';
 import { useId } from 'react';
 
 /**
- * docs/product.md section 2, /admin/content: the type icon, title, description, thumbnail and tags (two,
+ * docs/product.md, "Admin", /admin/content: the type icon, title, description, thumbnail and tags (two,
  * then '+N more'), Premium or Free, Published or Draft, and the duration as m:ss.
  */
 export function AdminContentCard({

@@ -13,7 +13,7 @@ type CalendarDatesFieldProps = {
 };
 
 /**
- * docs/product.md section 5: the picker adds one date at a time, a date already listed is ignored, and
+ * docs/product.md, "Validation": the picker adds one date at a time, a date already listed is ignored, and
  * each date can be removed. The dates put the item on the member calendar (/calendar).
  */
 export function CalendarDatesField({ value, onChange, error }: CalendarDatesFieldProps) {

@@ -32,7 +32,7 @@ function firstMessage(
   return error.find((entry) => entry?.message)?.message;
 }
 
-/** docs/product.md section 5, "Content form": the fields of a content item, checked before they are sent. */
+/** docs/product.md, "Validation" (Content form): the fields of a content item, checked before they are sent. */
 export function ContentForm(props: AdminFormProps<ContentFormValues, ContentInput>) {
   const [form, errors, bind] = useAdminForm(props, resolveContentForm);
   const type = form.watch('type');

@@ -16,7 +16,7 @@ import {
 import { AdminContentCard, AdminContentCardSkeleton } from './admin-content-card';
 import { ContentForm } from './content-form';
 
-/** docs/product.md section 2, /admin/content, word for word. */
+/** docs/product.md, "Admin", /admin/content, word for word. */
 const CONTENT_TEXT = managementText('Content', 'content', {
   title: 'Content Management',
   subtitle: 'Create, edit and publish the sessions, posts and events of the library.',
@@ -34,7 +34,7 @@ const CONTENT_FORM: FormSetup<ContentItem, ContentFormValues> = {
   createLabel: 'Create Content',
 };
 
-/** docs/product.md section 8: 'Content Created', 'Content Updated', 'Content Deleted'. */
+/** docs/product.md, "Errors shown": 'Content Created', 'Content Updated', 'Content Deleted'. */
 const contentToasts = adminToasts<ContentItem>({
   noun: 'Content',
   describe: {
@@ -43,7 +43,7 @@ const contentToasts = adminToasts<ContentItem>({
   },
 });
 
-/** /admin/content for an admin (docs/product.md section 2): search, the grid, and the three dialogs. */
+/** /admin/content for an admin (docs/product.md, "Admin"): search, the grid, and the three dialogs. */
 export function ContentManagement() {
   const screen = useSearchedManagement(useAdminContentList, contentWrites, contentToasts);
 
@@ -63,5 +63,5 @@ export function ContentManagement() {
   );
 }
 
-/** The screen behind the admin gate: members see Access Denied (docs/product.md section 2). */
+/** The screen behind the admin gate: members see Access Denied (docs/product.md, "Admin"). */
 export const AdminContentScreen = behindAdminGate(ContentManagement);

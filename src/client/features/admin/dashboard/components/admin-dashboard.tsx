@@ -25,7 +25,7 @@ import { RecentActivityList, RecentActivitySkeleton } from './recent-activity';
 type CountKey = 'totalVideos' | 'totalForums' | 'totalUsers' | 'totalAnnouncements';
 type StatCard = { label: string; icon: LucideIcon; count: CountKey; note: (stats: AdminStats) => string };
 
-/** docs/product.md section 2, /admin: total videos, forums, users, announcements (with the active count). */
+/** docs/product.md, "Admin": total videos, forums, users, announcements (with the active count). */
 const STAT_CARDS: StatCard[] = [
   { label: 'Total Videos', icon: Video, count: 'totalVideos', note: () => 'Videos, audio, posts and events' },
   { label: 'Total Forums', icon: MessagesSquare, count: 'totalForums', note: () => 'Discussion spaces' },
@@ -40,7 +40,7 @@ const STAT_CARDS: StatCard[] = [
 
 type AdminLink = { href: string; title: string; description: string; icon: LucideIcon };
 
-/** docs/product.md section 2: the admin screens, plus Playlists (beyond the spec): address, title, description, icon. */
+/** docs/product.md, "Admin": the admin screens, plus Playlists (beyond the spec): address, title, description, icon. */
 const ADMIN_LINKS: AdminLink[] = (
   [
     ['/admin/content', 'Content', 'Create and edit sessions, posts and events.', Library],
@@ -192,5 +192,5 @@ export function AdminDashboard({ now }: { now?: Date } = {}) {
   );
 }
 
-/** The dashboard behind the admin gate (docs/product.md section 2: members see Access Denied). */
+/** The dashboard behind the admin gate (docs/product.md, "Admin": members see Access Denied). */
 export const AdminDashboardScreen = behindAdminGate(AdminDashboard, ADMIN_DASHBOARD_DENIED);

@@ -8,7 +8,7 @@ import { cn } from '@client/lib/cn';
 import { FORUM_CATEGORY_LABELS, type Forum, type ForumCategory } from '@shared/schemas/community';
 import { CircleCheck, Crown, EyeOff, MessageSquareText, Users } from 'lucide-react';
 
-/** The admin names of docs/product.md section 2's filter; the colours of section 4. */
+/** The admin names of the category filter (docs/product.md, "Admin"); the colours of "States and transitions". */
 export function ForumCategoryBadge({ category }: { category: ForumCategory }) {
   const { tone, icon: Icon } = getForumCategoryStyle(category);
   return (
@@ -53,7 +53,7 @@ export function forumPath(slug: string): string {
 }
 
 /**
- * docs/product.md section 2, /admin/forums: the title with a premium icon, the category, Active or
+ * docs/product.md, "Admin", /admin/forums: the title with a premium icon, the category, Active or
  * Inactive and Premium badges, the description, member and post counts, the address with a View
  * link, and edit and delete.
  */

@@ -1,7 +1,7 @@
 import type { Forum } from '@shared/schemas/community';
 import { ForumCategoryBadge, ForumCounts, ForumStatusBadges, forumPath } from './admin-forum-card';
 
-/** docs/product.md section 2, /admin/forums: the delete dialog's question, word for word. */
+/** docs/product.md, "Admin", /admin/forums: the delete dialog's question, word for word. */
 export const DELETE_FORUM_TEXT = 'Are you sure you want to delete this forum? This action cannot be undone.';
 
 /** What goes with a forum, shown in its delete confirmation: title, address, members and posts. */

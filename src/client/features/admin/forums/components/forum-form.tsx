@@ -16,7 +16,7 @@ export type ForumFormValues = {
   isActive: boolean;
   isPremium: boolean;
 };
-/** docs/product.md section 3, "Forum": the form's defaults. */
+/** docs/product.md, "Entities" (Forum): the form's defaults. */
 export const DEFAULT_FORUM_FORM_VALUES: ForumFormValues = {
   ...EMPTY_ADDRESSED_ITEM,
   category: 'general',
@@ -25,7 +25,7 @@ export const DEFAULT_FORUM_FORM_VALUES: ForumFormValues = {
 };
 
 /**
- * docs/product.md section 5, "Forum form": title, slug and description are required; the slug follows
+ * docs/product.md, "Validation" (Forum form): title, slug and description are required; the slug follows
  * the title as typed until it is edited by hand (a new forum only: an existing forum keeps its
  * address unless the admin changes it), and the address is previewed as /community/{slug}.
  */

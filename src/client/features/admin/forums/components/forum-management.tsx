@@ -18,7 +18,7 @@ import { AdminForumCard, AdminForumCardSkeleton } from './admin-forum-card';
 import { DELETE_FORUM_TEXT, ForumDeleteSummary } from './forum-delete-summary';
 import { DEFAULT_FORUM_FORM_VALUES, ForumForm, type ForumFormValues } from './forum-form';
 
-/** docs/product.md section 2, /admin/forums, word for word. */
+/** docs/product.md, "Admin", /admin/forums, word for word. */
 const FORUM_TEXT = managementText('Forum', 'forums', {
   title: 'Forum Management',
   subtitle: 'Create and manage discussion forums',
@@ -39,7 +39,7 @@ const FORUM_FORM: FormSetup<Forum, ForumFormValues> = {
   createLabel: 'Create Forum',
 };
 
-/** docs/product.md section 8: 'Forum Created/Updated/Deleted', each with a description sentence. */
+/** docs/product.md, "Errors shown": 'Forum Created/Updated/Deleted', each with a description sentence. */
 const forumToasts = adminToasts<Forum>({
   noun: 'Forum',
   describe: {
@@ -51,7 +51,7 @@ const forumToasts = adminToasts<Forum>({
   },
 });
 
-/** docs/product.md section 2: the search matches the title or the description, case-insensitive. */
+/** docs/product.md, "Admin": the search matches the title or the description, case-insensitive. */
 export function filterForums(forums: readonly Forum[], search: string, category: CategoryFilter): Forum[] {
   const needle = search.trim().toLocaleLowerCase();
   return forums.filter(
@@ -63,7 +63,7 @@ export function filterForums(forums: readonly Forum[], search: string, category:
   );
 }
 
-/** /admin/forums for an admin (docs/product.md section 2): search, the category filter, cards and dialogs. */
+/** /admin/forums for an admin (docs/product.md, "Admin"): search, the category filter, cards and dialogs. */
 export function ForumManagement() {
   const categoryId = useId();
   const forums = useForums();
@@ -123,5 +123,5 @@ export function ForumManagement() {
   );
 }
 
-/** The screen behind the admin gate: members see Access Denied with Return to Home (docs/product.md section 2). */
+/** The screen behind the admin gate: members see Access Denied with Return to Home (docs/product.md, "Admin"). */
 export const AdminForumsScreen = behindAdminGate(ForumManagement);

@@ -31,6 +31,33 @@ const item: ModerationItem = {
   ],
   notes: ['Dangerous advice'],
   lastFlaggedAt: new Date().toISOString(),
+  countedFlaggerCount: 1,
+  flaggers: [
+    {
+      member: { id: 'flagger-1', firstName: 'Ada', lastName: 'Moss', profileImageUrl: null },
+      reason: 'harmful_advice',
+      flaggedAt: new Date().toISOString(),
+      accountCreatedAt: new Date(Date.now() - 400 * 86_400_000).toISOString(),
+      isEstablished: true,
+      counts: true,
+    },
+    {
+      member: { id: 'flagger-2', firstName: 'New', lastName: 'Comer', profileImageUrl: null },
+      reason: 'harmful_advice',
+      flaggedAt: new Date().toISOString(),
+      accountCreatedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+      isEstablished: false,
+      counts: false,
+    },
+    {
+      member: { id: 'flagger-3', firstName: 'Twin', lastName: 'Comer', profileImageUrl: null },
+      reason: 'other',
+      flaggedAt: new Date().toISOString(),
+      accountCreatedAt: new Date(Date.now() - 30 * 86_400_000).toISOString(),
+      isEstablished: true,
+      counts: false,
+    },
+  ],
 };
 
 const render = adminScreenTests(<ModerationScreen />, '/admin/moderation');
@@ -54,6 +81,20 @@ describe('/admin/moderation', () => {
       'Support Circle',
     ]);
     expect(within(card).getByText(/By Rowan Hale/)).toBeInTheDocument();
+    // Who flagged, how old their accounts are, and whose flags count towards hiding.
+    expect(within(card).getByText('1 of them counts towards hiding it')).toBeInTheDocument();
+    const flaggers = within(card)
+      .getAllByRole('listitem')
+      .filter((li) => li.closest('[aria-label="Who flagged"]'));
+    expect(flaggers.map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^Ada Moss · Harmful health advice · joined .+ ago$/),
+      expect.stringMatching(
+        /^New Comer · Harmful health advice · joined .+ \(new, unverified or muted: does not count\)$/,
+      ),
+      expect.stringMatching(
+        /^Twin Comer · Something else · joined .+ \(made from the same address as another flagger: counted once\)$/,
+      ),
+    ]);
     expect(within(card).getByText('Hidden')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Audit log' })).not.toBeInTheDocument();
     expect(calls.some((call) => call.url.startsWith('/api/admin/audit-log'))).toBe(false);
@@ -113,5 +154,43 @@ describe('/admin/moderation', () => {
     renderScreen(adminUser);
     expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeInTheDocument();
     expect(await screen.findByText('No moderation actions yet.')).toBeInTheDocument();
+  });
+
+  it('role changes read with who made them, the admin CLI and ADMIN_EMAILS by name', async () => {
+    const entry = (id: string, action: string, actor: string | null, reason: string | null) => ({
+      id,
+      action,
+      targetType: 'user',
+      targetId: 'member-2',
+      actor: {
+        id: actor,
+        firstName: actor ? 'Ada' : null,
+        lastName: actor ? 'Quill' : null,
+        profileImageUrl: null,
+      },
+      subject: { id: 'member-2', firstName: 'Sam', lastName: 'Reed', profileImageUrl: null },
+      reason,
+      summary: null,
+      createdAt: new Date().toISOString(),
+    });
+    renderScreen(adminUser, {
+      [AUDIT_URL]: {
+        body: [
+          entry('1', 'grant_admin', null, 'ADMIN_EMAILS'),
+          entry('2', 'revoke_admin', null, 'admin CLI'),
+          entry('3', 'grant_complimentary', 'admin-9', null),
+        ],
+      },
+    });
+    const log = within(await screen.findByRole('region', { name: 'Audit log' }));
+    expect(await log.findByText(/made an admin: Sam Reed/)).toHaveTextContent(
+      'ADMIN_EMAILS made an admin: Sam Reed',
+    );
+    expect(log.getByText(/removed admin rights from/)).toHaveTextContent(
+      'admin CLI removed admin rights from Sam Reed',
+    );
+    expect(log.getByText(/gave complimentary premium to/)).toHaveTextContent(
+      'Ada Quill gave complimentary premium to Sam Reed',
+    );
   });
 });

@@ -22,6 +22,7 @@ import { authorName } from '@shared/schemas/community';
 import {
   type AuditEntry,
   FLAG_REASON_LABELS,
+  type Flagger,
   MAX_MODERATION_REASON_LENGTH,
   type ModerationItem,
 } from '@shared/schemas/moderation';
@@ -39,6 +40,33 @@ type DialogMode = { type: ModerationAction['type']; item: ModerationItem } | nul
 
 const EXCERPT_LENGTH = 280;
 const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}…` : text);
+
+/** Why a flag does not count towards hiding, in the moderator's words (server: flag-weight.ts). */
+function flagWeightNote(flagger: Flagger): string | null {
+  if (!flagger.isEstablished) return 'new, unverified or muted: does not count';
+  if (!flagger.counts) return 'made from the same address as another flagger: counted once';
+  return null;
+}
+
+/** Who flagged the item and how old their accounts are: a burst of brand-new accounts stands out. */
+function FlaggerList({ flaggers }: { flaggers: Flagger[] }) {
+  return (
+    <ul className="grid gap-1 text-muted-foreground" aria-label="Who flagged">
+      {flaggers.map((flagger) => {
+        const note = flagWeightNote(flagger);
+        return (
+          <li key={flagger.member.id ?? flagger.flaggedAt} className="wrap-anywhere">
+            {authorName(flagger.member)} · {FLAG_REASON_LABELS[flagger.reason]} · joined{' '}
+            <time dateTime={flagger.accountCreatedAt}>
+              {formatRelativeTime(flagger.accountCreatedAt).toLowerCase()}
+            </time>
+            {note && ` (${note})`}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 function QueueItem({
   item,
@@ -89,6 +117,13 @@ function QueueItem({
             </li>
           ))}
         </ul>
+        {!item.isHeld && item.countedFlaggerCount !== item.flaggerCount && (
+          <p className="text-muted-foreground">
+            {item.countedFlaggerCount} of them {item.countedFlaggerCount === 1 ? 'counts' : 'count'} towards
+            hiding it
+          </p>
+        )}
+        {item.flaggers.length > 0 && <FlaggerList flaggers={item.flaggers} />}
         {item.notes.length > 0 && (
           <ul className="grid gap-1 text-muted-foreground" aria-label="Notes from members">
             {item.notes.map((note) => (
@@ -228,7 +263,19 @@ const ACTION_WORDS: Record<string, string> = {
   unpin: 'unpinned',
   grant_moderator: 'made a moderator:',
   revoke_moderator: 'removed moderator rights from',
+  grant_admin: 'made an admin:',
+  revoke_admin: 'removed admin rights from',
+  grant_complimentary: 'gave complimentary premium to',
+  end_complimentary: 'ended the complimentary premium of',
 };
+
+/** Changes no person made name their door in the reason: the admin CLI, or ADMIN_EMAILS. */
+const DOORS_WITHOUT_A_PERSON = new Set(['admin CLI', 'ADMIN_EMAILS']);
+
+function actorName(entry: AuditEntry): string {
+  if (!entry.actor.id && entry.reason && DOORS_WITHOUT_A_PERSON.has(entry.reason)) return entry.reason;
+  return authorName(entry.actor);
+}
 
 function AuditLog() {
   const log = useAuditLog({ isEnabled: true });
@@ -248,7 +295,7 @@ function AuditLog() {
           {entries.map((entry) => (
             <li key={entry.id} className="rounded-xl border p-3 text-sm">
               <p>
-                <span className="font-medium">{authorName(entry.actor)}</span>{' '}
+                <span className="font-medium">{actorName(entry)}</span>{' '}
                 {ACTION_WORDS[entry.action] ?? entry.action}{' '}
                 {entry.targetType === 'user'
                   ? entry.subject

@@ -14,14 +14,14 @@ import { SuspendControl } from './suspend-control';
 
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-/** docs/product.md section 9: dates in en-US short form, e.g. 'Mar 14, 2025'. */
+/** docs/product.md, "Constants and limits": dates in en-US short form, e.g. 'Mar 14, 2025'. */
 export function formatShortDate(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
 }
 
 /**
- * docs/product.md sections 2 and 4: the status as stored, 'free' when empty; active green with a check,
+ * docs/product.md, "Admin" and "States and transitions": the status as stored, 'free' when empty; active green with a check,
  * canceled or cancelled red with a cross, trialing blue, anything else grey.
  */
 export function UserStatusBadge({ status }: { status: string | null }) {
@@ -43,7 +43,7 @@ function initialsOf(user: AdminUser): string {
 }
 
 /**
- * docs/product.md section 2, /admin/users: the e-mail, an Admin badge, Joined {date}, the subscription
+ * docs/product.md, "Admin", /admin/users: the e-mail, an Admin badge, Joined {date}, the subscription
  * status ('free' if empty), the user id and the payment-provider customer id; then the actions.
  */
 export function AdminUserCard({

@@ -28,10 +28,10 @@ import {
 import { AdminUserCard, AdminUserCardSkeleton } from './admin-user-card';
 import { UserActionDialog } from './user-action-dialog';
 
-/** docs/product.md section 9: the users loading state shows five skeleton cards. */
+/** docs/product.md, "Constants and limits": the users loading state shows five skeleton cards. */
 export const USER_SKELETON_COUNT = 5;
 
-/** docs/product.md section 2: 'N registered users'. */
+/** docs/product.md, "Admin": 'N registered users'. */
 export function registeredUsersText(count: number, search = ''): string {
   const noun = count === 1 ? 'registered user' : 'registered users';
   if (!search) return `${count} ${noun}`;
@@ -41,8 +41,8 @@ export function registeredUsersText(count: number, search = ''): string {
 const GRID_CLASS = 'grid grid-cols-1 gap-4 lg:grid-cols-2';
 
 /**
- * /admin/users (docs/product.md section 2): every account, searchable by e-mail, with admin rights and
- * complimentary premium behind a confirmation. docs/product.md section 6: no client-side gate; the
+ * /admin/users (docs/product.md, "Admin"): every account, searchable by e-mail, with admin rights and
+ * complimentary premium behind a confirmation. docs/product.md, "Roles and permissions": no client-side gate; the
  * server refuses members, and that refusal is shown as Access Denied.
  */
 export function UserManagement() {
