@@ -12,10 +12,10 @@ import {
 import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { adminWriteRoutes } from '../../lib/admin-writes.ts';
 import { sendJsonBytes } from '../../lib/json-bytes.ts';
 import { type CachedResponse, createResponseCache } from '../../lib/response-cache.ts';
 import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
+import { adminWriteRoutes } from '../../plugins/admin-writes.ts';
 import { getSessionUser, requireMember } from '../../plugins/auth.ts';
 import { type EarlyHeaders, earlyHeadersFrom, isVisitorRequest } from '../../plugins/early-answers.ts';
 import {

@@ -1,5 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import { useListeningSessions } from '@client/features/practice/use-listening-sessions';
+import { useListeningSessions } from '@client/features/practice';
 import { useQueryClient } from '@tanstack/react-query';
 import { Maximize, Minimize, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
