@@ -122,21 +122,19 @@ export async function libraryRoutes(
 
   api.get(
     '/api/videos/:id/signed-url',
-    doc('A playable URL: the streaming URL, or a signed link to the uploaded file (10 minutes)', {
+    doc('A playable URL and its expiry: a signed link to the file (10 minutes), or the stream (null)', {
       params: IdParams,
       response: { 200: SignedUrlResponseSchema, ...errors },
     }),
     async (request, reply) => {
       const viewer = await requireMember(request);
       reply.header('cache-control', 'no-store');
-      return {
-        signedUrl: await getSignedMediaUrl(
-          db,
-          { storage: app.storage, signer: app.mediaSigner, cdnBaseUrl: options.mediaCdnBaseUrl },
-          request.params.id,
-          viewer,
-        ),
-      };
+      return getSignedMediaUrl(
+        db,
+        { storage: app.storage, signer: app.mediaSigner, cdnBaseUrl: options.mediaCdnBaseUrl },
+        request.params.id,
+        viewer,
+      );
     },
   );
 

@@ -87,7 +87,10 @@ export function MediaPanel({ item, offline }: { item: ContentItem; offline: Offl
     progress.data?.find((candidate) => candidate.videoId === item.id);
   const resumeAt = resumePosition(entry, item.duration);
   const Player = item.type === 'video' ? VideoPlayer : AudioPlayer;
-  if (offline.status === 'ready') return <Player item={item} src={offline.src} resumeAt={resumeAt} />;
+  // A copy on this device does not expire.
+  if (offline.status === 'ready') {
+    return <Player item={item} src={offline.src} expiresAt={null} resumeAt={resumeAt} />;
+  }
   if (signedUrl.isPending) return <PlayerSkeleton />;
   if (signedUrl.isError) {
     if (isNetworkError(signedUrl.error)) return <OfflineNotice />;
@@ -99,5 +102,5 @@ export function MediaPanel({ item, offline }: { item: ContentItem; offline: Offl
   const src = signedUrl.data?.signedUrl;
   if (!src) return <MediaErrorNotice />;
 
-  return <Player item={item} src={src} resumeAt={resumeAt} />;
+  return <Player item={item} src={src} expiresAt={signedUrl.data.expiresAt} resumeAt={resumeAt} />;
 }
