@@ -210,7 +210,9 @@ export function createAuth(options: {
     // Its messages (a wrong password, a failed hook) go into the app's log at the app's level, not
     // to its own coloured console lines on stdout; pino's redaction applies to them too.
     logger: {
-      level: 'debug',
+      // 'info', not 'debug': at 'debug', 'warn' or 'error' better-auth also prints every refused
+      // request (APIError) through its own console logger, which bypasses `log` below.
+      level: 'info',
       log: (level, message, ...details) =>
         log[level]({ source: 'better-auth', ...(details.length > 0 ? { details } : {}) }, message),
     },
