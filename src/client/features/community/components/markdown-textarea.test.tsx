@@ -66,6 +66,9 @@ describe('MarkdownTextarea mentions', () => {
     expect(textarea).not.toHaveAttribute('aria-activedescendant');
     // Enter chose a person: no line break was added.
     expect(String((textarea as HTMLTextAreaElement).value)).not.toContain('\n');
+    // The caret lands after the token (placed on the next frame, once the new value is rendered).
+    const inserted = `Thanks @[Carol Fern](user:${CAROL.id}) `;
+    await waitFor(() => expect((textarea as HTMLTextAreaElement).selectionStart).toBe(inserted.length));
     await userEvent.type(textarea, 'hi');
     expect(textarea).toHaveValue(`Thanks @[Carol Fern](user:${CAROL.id}) hi`);
   });
