@@ -336,7 +336,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openapiPlugin, { withUi: config.env === 'development' });
   await app.register(authPlugin, {
     config,
-    auth: createAuth({ config, db: database.db, mailer, authSecret: options.authSecret }),
+    auth: createAuth({ config, db: database.db, mailer, authSecret: options.authSecret, log: app.log }),
   });
   await app.register(rateLimitsPlugin, { config });
 

@@ -1,7 +1,7 @@
-// The boundary rules in biome.json, proven: each fixture under tests/lint-fixtures/ breaks one rule
-// and must fail with it; `good` uses every allowed direction and must pass. The fixtures run with
-// the project's own biome.json (so removing or loosening a rule fails here), copied next to them
-// in a temporary folder because `npx biome check .` skips tests/lint-fixtures.
+// The boundary rules, proven: each fixture under tests/lint-fixtures/ breaks one rule and must fail
+// with it; `good` uses every allowed direction and must pass. The fixtures run with the project's
+// own biome.json and .dependency-cruiser.cjs (so removing or loosening a rule fails here), copied
+// next to them in a temporary folder because `npm run lint` skips tests/lint-fixtures.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,9 +11,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 const fixtures = path.join(root, 'tests/lint-fixtures');
 const biome = path.join(root, 'node_modules/.bin/biome');
+const depcruise = path.join(root, 'node_modules/.bin/depcruise');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-lint-rules-'));
 
-afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+// Inside the repository, so the fixtures resolve packages (pg, zod) from its node_modules.
+const wallsWork = fs.mkdtempSync(path.join(root, '.tmp', 'lint-walls-'));
+
+afterAll(() => {
+  fs.rmSync(work, { recursive: true, force: true });
+  fs.rmSync(wallsWork, { recursive: true, force: true });
+});
 
 type Diagnostic = { severity: string; category: string; message: string; location: { path: string } };
 
@@ -83,5 +90,76 @@ describe('boundary lint rules (biome.json)', () => {
 
   it('every allowed direction passes (shared, client, db, lib, plugins, a feature index, the seed)', () => {
     expect(found(lintFixture('good'))).toEqual([]);
+  });
+});
+
+type Violation = { from: string; to: string; rule: { name: string } };
+
+/** Runs `npm run lint`'s dependency-cruiser step, with the project's config, over one fixture. */
+function cruiseFixture(name: string): string[] {
+  const dir = path.join(wallsWork, name);
+  fs.cpSync(path.join(fixtures, name), dir, { recursive: true });
+  fs.cpSync(path.join(root, '.dependency-cruiser.cjs'), path.join(dir, '.dependency-cruiser.cjs'));
+  fs.cpSync(path.join(root, 'lint'), path.join(dir, 'lint'), { recursive: true });
+  const result = spawnSync(depcruise, ['src/**/!(*.test).{ts,tsx}', '--output-type', 'json'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
+  const report = JSON.parse(result.stdout) as { summary: { violations: Violation[] } };
+  // (The JSON reporter exits 0 either way; `npm run lint` uses the err reporter, which fails.)
+  return report.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
+}
+
+describe('import walls (.dependency-cruiser.cjs)', () => {
+  it("server feature → another feature's internals: refused by path, climbing out, and by alias", () => {
+    expect(cruiseFixture('walls-server-feature-internals')).toEqual([
+      'server-feature-internals: src/server/features/community/uses-library-internals.ts → src/server/features/library/content.service.ts',
+    ]);
+  });
+
+  it('server layers: lib → plugins, db → plugins and db → lib are refused', () => {
+    expect(cruiseFixture('walls-server-layers')).toEqual([
+      'server-db-layer: src/server/db/uses-lib.ts → src/server/lib/helper.ts',
+      'server-db-layer: src/server/db/uses-plugin.ts → src/server/plugins/auth.ts',
+      'server-lib-layer: src/server/lib/uses-plugin.ts → src/server/plugins/auth.ts',
+    ]);
+  });
+
+  it('shared: node: built-ins and Node-only packages are refused, browser-safe packages pass', () => {
+    expect(cruiseFixture('walls-shared-node-only')).toEqual([
+      'shared-no-node-builtins: src/shared/uses-node.ts → fs',
+      // The repository's node_modules, seen from the fixture's folder under .tmp/.
+      'shared-not-node-only: src/shared/uses-node.ts → ../../../node_modules/pg/esm/index.mjs',
+    ]);
+  });
+
+  it('client layers: components → a feature (even its index) and lib → components are refused', () => {
+    expect(cruiseFixture('walls-client-layers')).toEqual([
+      'client-components-layer: src/client/components/uses-feature.tsx → src/client/features/auth/index.ts',
+      'client-lib-layer: src/client/lib/uses-component.ts → src/client/components/ui/use-toast.ts',
+    ]);
+  });
+
+  it("client feature → another feature's internals is refused; its index.ts passes", () => {
+    expect(cruiseFixture('walls-client-feature-internals')).toEqual([
+      'client-feature-internals: src/client/features/library/uses-auth-internals.ts → src/client/features/auth/api/current-user.ts',
+    ]);
+  });
+
+  it('folder-level cycle: two features using each other fail, though no file is in a cycle', () => {
+    expect(cruiseFixture('walls-folder-cycle')).toEqual([
+      'no-folder-cycles: src/client/features/player → src/client/features/practice',
+      'no-folder-cycles: src/client/features/practice → src/client/features/player',
+    ]);
+  });
+
+  it('a file-level import cycle fails, type-only imports included', () => {
+    expect(cruiseFixture('import-cycle')).toEqual([
+      'no-file-cycles: src/server/lib/first.ts → src/server/lib/second.ts',
+    ]);
+  });
+
+  it('every allowed direction passes', () => {
+    expect(cruiseFixture('good')).toEqual([]);
   });
 });

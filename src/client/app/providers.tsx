@@ -1,6 +1,7 @@
-import { useToast } from '@client/components/ui/use-toast';
+import { toast, useToast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { UpdateBanner } from '@client/features/pwa/components/update-banner';
+import { setRateLimitNotice } from '@client/lib/api';
 import { queryClient } from '@client/lib/query-client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type * as React from 'react';
@@ -13,6 +14,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 const Toaster = lazy(() =>
   import('@client/components/ui/toaster').then(({ Toaster }) => ({ default: Toaster })),
 );
+
+// The API client (src/client/lib, below the components) tells a write limit (429) as a toast.
+setRateLimitNotice(toast);
 
 /** True once the page has loaded and the browser has had an idle moment. */
 function useIdleAfterLoad(isWanted: boolean): boolean {

@@ -1,4 +1,3 @@
-import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { cn } from '@client/lib/cn';
 import { Heart } from 'lucide-react';
 
@@ -28,15 +27,17 @@ export type HeartToggle<V> = {
 export function useToggleClick<V>({
   toggle,
   variables,
+  isAuthenticated,
   askToSignIn,
   explainFailure,
 }: {
   toggle: HeartToggle<V>;
   variables: V;
+  /** From the caller's feature (the account lives in features/auth, above this layer). */
+  isAuthenticated: boolean;
   askToSignIn: () => void;
   explainFailure: (error: Error) => void;
 }): () => void {
-  const { isAuthenticated } = useCurrentUser();
   return () => {
     if (!isAuthenticated) {
       askToSignIn();

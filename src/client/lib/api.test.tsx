@@ -1,7 +1,7 @@
 import { Toaster } from '@client/components/ui/toaster';
 import { toast } from '@client/components/ui/use-toast';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   apiRequest,
@@ -13,7 +13,11 @@ import {
   isUnauthorizedError,
   RATE_LIMITED_TITLE,
   readApiError,
+  setRateLimitNotice,
 } from './api';
+
+// As the app's providers do (src/client/app/providers.tsx).
+beforeAll(() => setRateLimitNotice(toast));
 
 afterEach(() => {
   vi.unstubAllGlobals();

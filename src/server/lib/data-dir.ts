@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isProcessAlive } from './process.ts';
+import { isProcessAlive } from '../db/process.ts';
 
 /** What a running app with the embedded database writes into DATA_DIR for its tools (the admin CLI). */
 export type RuntimeInfo = { pid: number; databaseUrl: string };

@@ -213,7 +213,16 @@ export const ContentListQuerySchema = z.object({
 });
 export type ContentListQuery = z.input<typeof ContentListQuerySchema>;
 
-export const SignedUrlResponseSchema = z.object({ signedUrl: z.string() });
+/**
+ * `GET /api/videos/{id}/signed-url`. `expiresAt` (ISO 8601) is when the link stops working, so the
+ * player renews it in time without reading the link's own format; null for a streaming URL, which
+ * the server does not sign and which does not expire.
+ */
+export const SignedUrlResponseSchema = z.object({
+  signedUrl: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export type SignedUrlResponse = z.infer<typeof SignedUrlResponseSchema>;
 
 export const FavoriteSchema = z.object({
   id: z.string(),

@@ -1,8 +1,8 @@
+import { PracticeLinks } from '@client/app/home/practice-home';
 import { ScreenContainer } from '@client/components/page-container';
 import { PageHeader } from '@client/components/page-header';
 import { MonthlyJourney } from '@client/features/calendar/components/monthly-journey';
 import { usePlaylists } from '@client/features/playlists/api/playlists';
-import { PracticeLinks } from '@client/features/practice/components/practice-home';
 import { ListMusic } from 'lucide-react';
 import { Link } from 'wouter';
 

@@ -1,9 +1,9 @@
+import { PracticeHome, useIsFirstVisit } from '@client/app/home/practice-home';
 import { ScreenContainer } from '@client/components/page-container';
 import { PageTitle } from '@client/components/page-header';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { WhatsNew } from '@client/features/announcements/components/whats-new';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
-import { PracticeHome, useIsFirstVisit } from '@client/features/practice/components/practice-home';
 import { useTimeZoneSync } from '@client/features/practice/use-time-zone-sync';
 
 /**

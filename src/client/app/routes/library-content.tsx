@@ -1,5 +1,5 @@
+import { PracticeLinks } from '@client/app/home/practice-home';
 import { ContentLibrary } from '@client/features/library/components/content-library';
-import { PracticeLinks } from '@client/features/practice/components/practice-home';
 
 /**
  * Everything on /library below its heading: the ways to practise and the library itself. A chunk

@@ -5,7 +5,7 @@ import {
   onDeviceForgotten,
   readJson,
   writeJson,
-} from '@client/features/auth/device-account';
+} from '@client/features/auth';
 import { getErrorMessage } from '@client/lib/api';
 import { createStore } from '@client/lib/external-store';
 import { isNetworkError } from '@client/lib/online-status';

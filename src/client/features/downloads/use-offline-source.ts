@@ -1,4 +1,4 @@
-import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { useCurrentUser } from '@client/features/auth';
 import type { ContentItem } from '@shared/schemas/content';
 import { useEffect, useState } from 'react';
 import { downloadsStore, useDownloads } from './downloads-store';

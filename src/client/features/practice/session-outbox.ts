@@ -1,4 +1,4 @@
-import { accountStorageKey, getRememberedUserId } from '@client/features/auth/device-account';
+import { accountStorageKey, getRememberedUserId } from '@client/features/auth';
 import { getErrorStatus } from '@client/lib/api';
 import type { PracticeSessionInput } from '@shared/schemas/practice';
 import { postPracticeSession } from './api/practice';

@@ -18,7 +18,6 @@ import {
   questionnaires,
   sessions,
   subscriptions,
-  uploads,
   users,
   verifications,
 } from '../../db/schema/index.ts';
@@ -27,29 +26,9 @@ import type { Stripe } from '../../lib/stripe.ts';
 import { setAdminFlag } from '../auth/index.ts';
 import { invalidateCommentPages, invalidateForumPages } from '../community/index.ts';
 import { exportPractice } from '../practice/index.ts';
+import { isOwnProfileImage } from '../uploads/index.ts';
 
 /** The member's own account (issue 8): profile, a copy of their data, and deleting it. */
-
-/**
- * A profile picture must be an image this member registered through the upload flow: the shared
- * schema already refuses anything that is not an image object path, this makes sure the path is
- * one of theirs (not someone else's picture, not a path that was never uploaded).
- */
-export async function isOwnProfileImage(db: Database, userId: string, objectPath: string | null | undefined) {
-  if (!objectPath) return true;
-  const [upload] = await db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(
-      and(
-        eq(uploads.objectPath, objectPath),
-        eq(uploads.kind, 'image'),
-        eq(uploads.status, 'registered'),
-        eq(uploads.createdBy, userId),
-      ),
-    );
-  return upload !== undefined;
-}
 
 export async function updateProfile(
   db: Database,

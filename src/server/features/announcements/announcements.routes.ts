@@ -7,9 +7,9 @@ import { NEXT_CURSOR_HEADER } from '@shared/schemas/content.ts';
 import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminWriteRoutes } from '../../lib/admin-writes.ts';
 import { errorResponses } from '../../lib/errors.ts';
 import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
+import { adminWriteRoutes } from '../../plugins/admin-writes.ts';
 import { getSessionUser } from '../../plugins/auth.ts';
 import {
   createAnnouncement,

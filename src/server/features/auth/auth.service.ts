@@ -13,14 +13,15 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/index.ts';
 import { AUTH_RATE_LIMITS, CLIENT_IP_HEADER, SESSION_COOKIE_PREFIX } from '../../lib/auth-doors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { isOwnProfileImage } from '../account/index.ts';
 import { recordSignUpAddress } from '../community/index.ts';
+import { isOwnProfileImage } from '../uploads/index.ts';
 import {
   adminEmailRule,
   applyAdminEmails,
@@ -160,8 +161,15 @@ async function assertHasPassword(db: Database, userId: string) {
   }
 }
 
-export function createAuth(options: { config: Config; db: Database; mailer: Mailer; authSecret: string }) {
-  const { config, db, mailer } = options;
+export function createAuth(options: {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  authSecret: string;
+  /** The app's logger: better-auth's own messages become its lines (JSON in production). */
+  log: FastifyBaseLogger;
+}) {
+  const { config, db, mailer, log } = options;
   // Production, or any install whose mail really leaves (SMTP): addresses must be proven before
   // they carry rights. Development without SMTP keeps the simple start (decision 016).
   const requiresProvenAddress = config.isProduction || config.smtpUrl !== undefined;
@@ -199,7 +207,13 @@ export function createAuth(options: { config: Config; db: Database; mailer: Mail
     secret: options.authSecret,
     trustedOrigins: [config.publicUrl],
     telemetry: { enabled: false },
-    logger: { disabled: config.env === 'test' },
+    // Its messages (a wrong password, a failed hook) go into the app's log at the app's level, not
+    // to its own coloured console lines on stdout; pino's redaction applies to them too.
+    logger: {
+      level: 'debug',
+      log: (level, message, ...details) =>
+        log[level]({ source: 'better-auth', ...(details.length > 0 ? { details } : {}) }, message),
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

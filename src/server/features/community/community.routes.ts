@@ -24,12 +24,12 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { adminWriteRoutes } from '../../lib/admin-writes.ts';
 import { errorResponses } from '../../lib/errors.ts';
 import { sendJsonBytes, serializedOnce } from '../../lib/json-bytes.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+import { adminWriteRoutes } from '../../plugins/admin-writes.ts';
 import { getSessionUser, requireMember, requireModerator } from '../../plugins/auth.ts';
 import {
   createComment,

@@ -6,6 +6,7 @@ import {
   type ContentValues,
   durationRange,
   readingTimeMinutes,
+  type SignedUrlResponse,
 } from '@shared/schemas/content.ts';
 import { searchTerms } from '@shared/schemas/search.ts';
 import { and, desc, eq, getTableColumns, gte, lte, or, type SQL, sql } from 'drizzle-orm';
@@ -414,37 +415,49 @@ export function assertCanOpen(row: ContentRow, viewer: Viewer): void {
 }
 
 /**
- * The playable URL of an item for a member: the streaming URL when set (it wins), else a signed,
- * expiring link to the uploaded file. Records a play for "Popular".
- */
-/**
  * Where the player fetches an uploaded file, valid `MEDIA_LINK_TTL_SECONDS`, so the bytes need not
  * pass through Node (docs/decisions/041): the operator's CDN (origin: this app's `/media/` route,
  * same signature); else the bucket's presigned GET; else this app's signed `/media/` link.
+ * `expiresAt` comes from the TTL signed with: our links expire at the whole second
+ * `floor(now) + TTL`; a presigned GET is dated at or after `now` (whole seconds too), so it never
+ * expires before the time given here.
  */
 async function playableObjectUrl(
   deps: { storage: Storage; signer: MediaSigner; cdnBaseUrl?: string | undefined },
   key: string,
-): Promise<string> {
-  if (deps.cdnBaseUrl) return `${deps.cdnBaseUrl}${deps.signer.sign(key)}`;
-  if (deps.storage.createDownloadUrl) return deps.storage.createDownloadUrl(key, MEDIA_LINK_TTL_SECONDS);
-  return deps.signer.sign(key);
+  now = Date.now(),
+): Promise<SignedUrlResponse> {
+  const expiresAt = new Date((Math.floor(now / 1000) + MEDIA_LINK_TTL_SECONDS) * 1000).toISOString();
+  if (deps.cdnBaseUrl) {
+    return {
+      signedUrl: `${deps.cdnBaseUrl}${deps.signer.sign(key, MEDIA_LINK_TTL_SECONDS, now)}`,
+      expiresAt,
+    };
+  }
+  if (deps.storage.createDownloadUrl) {
+    return { signedUrl: await deps.storage.createDownloadUrl(key, MEDIA_LINK_TTL_SECONDS), expiresAt };
+  }
+  return { signedUrl: deps.signer.sign(key, MEDIA_LINK_TTL_SECONDS, now), expiresAt };
 }
 
+/**
+ * The playable URL of an item for a member: the streaming URL when set (it wins; it does not
+ * expire), else a signed, expiring link to the uploaded file. Records a play for "Popular".
+ */
 export async function getSignedMediaUrl(
   db: Database,
   deps: { storage: Storage; signer: MediaSigner; cdnBaseUrl?: string | undefined },
   id: string,
   viewer: NonNullable<Viewer>,
-): Promise<string> {
+): Promise<SignedUrlResponse> {
   const row = await getContentRow(db, id, viewer);
   assertCanOpen(row, viewer);
-  let url: string | null = row.videoUrl;
-  if (!url && row.videoFileUrl) {
+  let link: SignedUrlResponse | null = row.videoUrl ? { signedUrl: row.videoUrl, expiresAt: null } : null;
+  if (!link && row.videoFileUrl) {
     const key = objectKeyFromPath(row.videoFileUrl);
-    if (key && (await deps.storage.stat(key))) url = await playableObjectUrl(deps, key);
+    if (key && (await deps.storage.stat(key))) link = await playableObjectUrl(deps, key);
   }
-  if (!url) throw noMedia(NO_MEDIA_MESSAGE);
+  if (!link) throw noMedia(NO_MEDIA_MESSAGE);
   await db.insert(contentPlays).values({ userId: viewer.id, videoId: row.id });
-  return url;
+  return link;
 }

@@ -12,10 +12,10 @@ import {
 import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { adminWriteRoutes } from '../../lib/admin-writes.ts';
 import { sendJsonBytes } from '../../lib/json-bytes.ts';
 import { type CachedResponse, createResponseCache } from '../../lib/response-cache.ts';
 import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
+import { adminWriteRoutes } from '../../plugins/admin-writes.ts';
 import { getSessionUser, requireMember } from '../../plugins/auth.ts';
 import { type EarlyHeaders, earlyHeadersFrom, isVisitorRequest } from '../../plugins/early-answers.ts';
 import {
@@ -122,21 +122,19 @@ export async function libraryRoutes(
 
   api.get(
     '/api/videos/:id/signed-url',
-    doc('A playable URL: the streaming URL, or a signed link to the uploaded file (10 minutes)', {
+    doc('A playable URL and its expiry: a signed link to the file (10 minutes), or the stream (null)', {
       params: IdParams,
       response: { 200: SignedUrlResponseSchema, ...errors },
     }),
     async (request, reply) => {
       const viewer = await requireMember(request);
       reply.header('cache-control', 'no-store');
-      return {
-        signedUrl: await getSignedMediaUrl(
-          db,
-          { storage: app.storage, signer: app.mediaSigner, cdnBaseUrl: options.mediaCdnBaseUrl },
-          request.params.id,
-          viewer,
-        ),
-      };
+      return getSignedMediaUrl(
+        db,
+        { storage: app.storage, signer: app.mediaSigner, cdnBaseUrl: options.mediaCdnBaseUrl },
+        request.params.id,
+        viewer,
+      );
     },
   );
 

@@ -365,20 +365,23 @@ describe('signed media URLs and the media route', () => {
       videoFileUrl: '/objects/tests/both.mp3',
     });
     const response = await member.request({ method: 'GET', url: `/api/videos/${item.id}/signed-url` });
-    expect(response.json()).toEqual({ signedUrl: 'https://stream.example/calm.m3u8' });
+    // A stream is not ours to sign: it does not expire.
+    expect(response.json()).toEqual({ signedUrl: 'https://stream.example/calm.m3u8', expiresAt: null });
   });
 
   it('signs a 10-minute link to an uploaded file that streams with Range support', async () => {
     const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
     await t.app.storage.write('tests/tone.mp3', bytes, 'audio/mpeg');
     const item = await createItem({ type: 'audio', videoFileUrl: '/objects/tests/tone.mp3' });
-    const { signedUrl } = (
-      await member.request({ method: 'GET', url: `/api/videos/${item.id}/signed-url` })
-    ).json();
+    const response = await member.request({ method: 'GET', url: `/api/videos/${item.id}/signed-url` });
+    expect(Object.keys(response.json()).sort()).toEqual(['expiresAt', 'signedUrl']);
+    const { signedUrl, expiresAt } = response.json();
     expect(signedUrl).toMatch(/^\/media\/tests\/tone\.mp3\?expires=\d+&signature=/);
     const expires = Number(new URL(signedUrl, 'http://x').searchParams.get('expires'));
     expect(expires * 1000 - Date.now()).toBeGreaterThan(9 * 60 * 1000);
     expect(expires * 1000 - Date.now()).toBeLessThanOrEqual(10 * 60 * 1000);
+    // The response says when the link stops working: exactly the expiry it was signed with.
+    expect(expiresAt).toBe(new Date(expires * 1000).toISOString());
 
     const whole = await visitor.request({ method: 'GET', url: signedUrl });
     expect(whole.statusCode).toBe(200);

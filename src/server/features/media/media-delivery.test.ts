@@ -111,6 +111,7 @@ describe('MEDIA_CDN_BASE_URL', () => {
     const expires = Number(link.searchParams.get('expires'));
     expect(expires * 1000 - Date.now()).toBeGreaterThan(9 * 60 * 1000);
     expect(expires * 1000 - Date.now()).toBeLessThanOrEqual(10 * 60 * 1000);
+    expect(response.json().expiresAt).toBe(new Date(expires * 1000).toISOString());
 
     // A CDN miss reaches this app with the same path and query.
     const miss = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });

@@ -164,6 +164,26 @@ describe('platform baseline', () => {
     });
   });
 
+  it("writes better-auth's own messages as the app's JSON log lines, never its coloured console", async () => {
+    const lines: string[] = [];
+    const app = await appLoggingTo(lines, 'warn');
+    const email = `auth-log-${Date.now()}@example.test`;
+    await signUp(app, { email });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email, password: 'not-the-password-at-all' },
+    });
+    await app.close();
+    expect(wrong.statusCode).toBe(401);
+    const line = lines.find((entry) => entry.includes('Invalid password'));
+    expect(line, lines.join('')).toBeDefined();
+    expect(JSON.parse(line!)).toMatchObject({ level: 40, source: 'better-auth', msg: 'Invalid password' });
+    expect(lines.join('')).not.toContain('\u001b[');
+    expect(lines.join('')).not.toContain('not-the-password-at-all');
+  });
+
   it('keeps cookies, passwords and reset tokens out of the request log', async () => {
     const lines: string[] = [];
     const app = await appLoggingTo(lines, 'info');

@@ -8,9 +8,9 @@ import {
 import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminWriteRoutes } from '../../lib/admin-writes.ts';
 import { errorResponses } from '../../lib/errors.ts';
 import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
+import { adminWriteRoutes } from '../../plugins/admin-writes.ts';
 import { getSessionUser, requireAdmin, requireMember } from '../../plugins/auth.ts';
 import {
   createPlaylist,

@@ -165,6 +165,16 @@ describe('S3 driver', () => {
     expect(link.pathname).toBe(`/${BUCKET}/${objectPath.replace('/objects/', '')}`);
     expect(link.searchParams.get('X-Amz-Expires')).toBe('600');
     expect(link.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    // `expiresAt` is never later than the bucket's own expiry (X-Amz-Date + X-Amz-Expires), and
+    // at most the second it took to sign earlier.
+    const amzDate = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(
+      link.searchParams.get('X-Amz-Date') ?? '',
+    );
+    const [, y, mo, d, h, mi, s] = (amzDate ?? []).map(Number) as number[];
+    const bucketExpiry = Date.UTC(y!, mo! - 1, d!, h!, mi!, s!) + 600_000;
+    const expiresAt = Date.parse(signed.json().expiresAt);
+    expect(expiresAt).toBeLessThanOrEqual(bucketExpiry);
+    expect(expiresAt).toBeGreaterThanOrEqual(bucketExpiry - 1000);
     const ranged = await fetch(link, { headers: { range: 'bytes=10-59' } });
     expect(ranged.status).toBe(206);
     expect(ranged.headers.get('content-range')).toBe(`bytes 10-59/${mp4.length}`);

@@ -435,3 +435,25 @@ export async function cleanupUploads(
   }
   return { unregistered, unreferenced };
 }
+
+/**
+ * A profile picture must be an image this member registered through the upload flow: the shared
+ * schema already refuses anything that is not an image object path, this makes sure the path is
+ * one of theirs (not someone else's picture, not a path that was never uploaded). Used by the
+ * profile form (account) and better-auth's update-user route (auth).
+ */
+export async function isOwnProfileImage(db: Database, userId: string, objectPath: string | null | undefined) {
+  if (!objectPath) return true;
+  const [upload] = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.objectPath, objectPath),
+        eq(uploads.kind, 'image'),
+        eq(uploads.status, 'registered'),
+        eq(uploads.createdBy, userId),
+      ),
+    );
+  return upload !== undefined;
+}

@@ -1,4 +1,4 @@
-import { forgetDevice } from '@client/features/auth/device-account';
+import { forgetDevice } from '@client/features/auth';
 import { apiRequest } from '@client/lib/api';
 import { useMutation } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-import { authQueries } from '@client/features/auth/api/current-user';
+import { authQueries } from '@client/features/auth';
 import { apiJson } from '@client/lib/api';
 import type { ProfileInput } from '@shared/schemas/account';
 import type { CurrentUser } from '@shared/schemas/auth';

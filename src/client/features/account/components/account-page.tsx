@@ -5,7 +5,7 @@ import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
 import { LoadingScreen } from '@client/components/ui/loading-screen';
 import { toast } from '@client/components/ui/use-toast';
-import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { useCurrentUser } from '@client/features/auth';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { getFullName } from '@shared/initials';
 import { ACCOUNT_DELETED_MESSAGE } from '@shared/schemas/account';

@@ -1,8 +1,6 @@
 import { MessageCard, QueryError } from '@client/components/content/state-cards';
 import { LinkButton } from '@client/components/ui/link-button';
-import { useFavorites } from '@client/features/library/api/favorites';
-import { ContentList } from '@client/features/library/components/content-list';
-import { CardSkeletons } from '@client/features/library/components/content-states';
+import { CardSkeletons, ContentList, useFavorites } from '@client/features/library';
 import { ArrowRight } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 

@@ -1,8 +1,8 @@
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/use-toast';
-import { NameFields } from '@client/features/auth/components/auth-form';
-import { FileUploader } from '@client/features/uploads/components/file-uploader';
+import { NameFields } from '@client/features/auth';
+import { FileUploader } from '@client/features/uploads';
 import { getErrorMessage } from '@client/lib/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ProfileInput, ProfileInputSchema } from '@shared/schemas/account';

@@ -2,11 +2,14 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
 import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
-import { usePlan } from '@client/features/subscriptions/api/plan';
-import { useSubscriptionDetails } from '@client/features/subscriptions/api/subscription-details';
-import { SubscriptionStatusBadge } from '@client/features/subscriptions/components/status-badge';
-import { periodEndLine } from '@client/features/subscriptions/components/your-subscription';
-import { formatPrice, perInterval } from '@client/features/subscriptions/format';
+import {
+  formatPrice,
+  perInterval,
+  periodEndLine,
+  SubscriptionStatusBadge,
+  usePlan,
+  useSubscriptionDetails,
+} from '@client/features/subscriptions';
 import { hasPremiumAccess } from '@shared/entitlements';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { ArrowRight, CalendarClock, CloudOff, Sparkles } from 'lucide-react';

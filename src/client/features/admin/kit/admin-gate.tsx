@@ -1,7 +1,7 @@
 import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
 import { LoadingScreen } from '@client/components/ui/loading-screen';
-import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { useCurrentUser } from '@client/features/auth';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { House, ShieldAlert } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';

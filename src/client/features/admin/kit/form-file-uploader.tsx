@@ -1,4 +1,4 @@
-import { FileUploader } from '@client/features/uploads/components/file-uploader';
+import { FileUploader } from '@client/features/uploads';
 import { type ComponentProps, useCallback, useState } from 'react';
 import { type Control, Controller, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 

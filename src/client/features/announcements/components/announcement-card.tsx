@@ -1,7 +1,7 @@
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { AuthorAvatar } from '@client/features/community/components/author-avatar';
+import { AuthorAvatar } from '@client/features/community';
 import { getFullName } from '@shared/initials';
 import { formatRelativeTime } from '@shared/relative-time';
 import type { Announcement } from '@shared/schemas/announcements';

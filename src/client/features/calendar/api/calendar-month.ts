@@ -1,4 +1,4 @@
-import { useContentList } from '@client/features/library/api/content-list';
+import { useContentList } from '@client/features/library';
 
 /**
  * `GET /api/videos?calendarMonth=YYYY-MM&limit=100`: the items scheduled on any day of a month (100,

@@ -2,9 +2,8 @@ import { MessageCard, QueryError } from '@client/components/content/state-cards'
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { SkeletonLines } from '@client/components/ui/skeleton';
-import { ContentList } from '@client/features/library/components/content-list';
-import { CardSkeletons, EmptyNote } from '@client/features/library/components/content-states';
-import { usePracticeDays } from '@client/features/practice/api/practice';
+import { CardSkeletons, ContentList, EmptyNote } from '@client/features/library';
+import { usePracticeDays } from '@client/features/practice';
 import { cn } from '@client/lib/cn';
 import type { ContentItem } from '@shared/schemas/content';
 import {

@@ -1,5 +1,5 @@
 import { Alert } from '@client/components/ui/alert';
-import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { useCurrentUser } from '@client/features/auth';
 import { describeMuteEnd } from '@shared/schemas/moderation';
 import { EyeOff, Moon } from 'lucide-react';
 

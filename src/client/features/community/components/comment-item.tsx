@@ -1,5 +1,5 @@
 import { toast } from '@client/components/ui/use-toast';
-import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { useCurrentUser } from '@client/features/auth';
 import { formatRelativeTime } from '@shared/relative-time';
 import { canModerate } from '@shared/roles';
 import { authorName, type Comment } from '@shared/schemas/community';

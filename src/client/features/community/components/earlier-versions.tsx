@@ -7,7 +7,7 @@ import {
   DialogTrigger,
 } from '@client/components/ui/dialog';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { useCurrentUser } from '@client/features/auth';
 import { formatRelativeTime } from '@shared/relative-time';
 import { canModerate } from '@shared/roles';
 import { History } from 'lucide-react';

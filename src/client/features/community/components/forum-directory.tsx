@@ -2,7 +2,7 @@ import { CardList } from '@client/components/content/card-list';
 import { MessageCard, QueryError } from '@client/components/content/state-cards';
 import { badgeVariants } from '@client/components/ui/badge';
 import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
-import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { useCurrentUser } from '@client/features/auth';
 import { cn } from '@client/lib/cn';
 import { hasPremiumAccess } from '@shared/entitlements';
 import { useForums } from '../api/forums';

@@ -1,5 +1,6 @@
 import { type HeartToggle, ToggleHeart, useToggleClick } from '@client/components/toggle-heart';
 import { Button } from '@client/components/ui/button';
+import { useCurrentUser } from '@client/features/auth';
 import { cn } from '@client/lib/cn';
 import { askToSignIn, explainFailure } from './community-toasts';
 
@@ -13,9 +14,11 @@ export function useLikeClick<V>(
   toggle: HeartToggle<V>,
   variables: V,
 ): () => void {
+  const { isAuthenticated } = useCurrentUser();
   return useToggleClick({
     toggle,
     variables,
+    isAuthenticated,
     askToSignIn: () => askToSignIn(action),
     explainFailure: (error) => explainFailure(action, error),
   });

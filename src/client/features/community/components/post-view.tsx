@@ -3,7 +3,7 @@ import { BackLink } from '@client/components/ui/back-link';
 import { Card } from '@client/components/ui/card';
 import { LoadingPlaceholder, Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
-import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { useCurrentUser } from '@client/features/auth';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { canModerate } from '@shared/roles';
 import type { Post } from '@shared/schemas/community';

@@ -1,6 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { LinkButton } from '@client/components/ui/link-button';
-import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { useCurrentUser } from '@client/features/auth';
 import { useIsOnline } from '@client/lib/online-status';
 import { hasPremiumAccess } from '@shared/entitlements';
 import type { ContentItem } from '@shared/schemas/content';

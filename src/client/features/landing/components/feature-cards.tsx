@@ -1,7 +1,7 @@
 import { IconCircle } from '@client/components/content/icon-circle';
 import { PageContainer } from '@client/components/page-container';
 import { Card } from '@client/components/ui/card';
-import { BenefitsList } from '@client/features/subscriptions/components/benefits-list';
+import { BenefitsList } from '@client/features/subscriptions';
 import { CalendarDays, ChartLine, Headphones, type LucideIcon } from 'lucide-react';
 
 type Feature = { title: string; summary: string; icon: LucideIcon; points: string[] };

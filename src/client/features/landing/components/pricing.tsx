@@ -2,9 +2,13 @@ import { ReassuranceList } from '@client/components/content/reassurance-list';
 import { PageContainer } from '@client/components/page-container';
 import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
-import { useLandingPlanPrice } from '@client/features/subscriptions/api/plan';
-import { BenefitsList } from '@client/features/subscriptions/components/benefits-list';
-import { formatPrice, perInterval, periodNote } from '@client/features/subscriptions/format';
+import {
+  BenefitsList,
+  formatPrice,
+  perInterval,
+  periodNote,
+  useLandingPlanPrice,
+} from '@client/features/subscriptions';
 import { LockKeyhole, RefreshCcw, Sprout } from 'lucide-react';
 
 /** docs/product.md, "What it is and for whom": the Monthly Subscription card. */

@@ -30,7 +30,11 @@ function renderDetail(item: ContentItem, routes: Routes = {}, user: CurrentUser 
 }
 
 /** The signed URL's answer for item a1, which can be played. */
-const PLAYABLE = { '/api/videos/a1/signed-url': { body: { signedUrl: '/media/a1?sig=x' } } };
+const PLAYABLE = {
+  '/api/videos/a1/signed-url': {
+    body: { signedUrl: '/media/a1?sig=x', expiresAt: '2099-01-01T00:00:00.000Z' },
+  },
+};
 
 function expectUpgradePanel() {
   expect(screen.getByRole('heading', { name: 'Premium Content' })).toBeInTheDocument();
@@ -51,7 +55,11 @@ describe('content detail', () => {
     const id = '0b7c7a52-3c59-4b8e-9a55-3f1f0e6a9d21';
     const { calls } = renderDetail(
       { ...audio, id },
-      { [`/api/videos/${id}/signed-url`]: { body: { signedUrl: '/media/a1?sig=x' } } },
+      {
+        [`/api/videos/${id}/signed-url`]: {
+          body: { signedUrl: '/media/a1?sig=x', expiresAt: '2099-01-01T00:00:00.000Z' },
+        },
+      },
     );
     expect(await screen.findByRole('button', { name: 'Play Morning Breath' })).toBeInTheDocument();
     const preloads = apiPreloadsFor(`/video/${id}`);

@@ -7,10 +7,8 @@ import { BackLink } from '@client/components/ui/back-link';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import { IconText } from '@client/components/ui/icon-text';
 import { LoadingPlaceholder, Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
-import { DownloadControl } from '@client/features/downloads/components/download-control';
-import { useDownloadedItem } from '@client/features/downloads/use-offline-source';
-import { MediaPanel } from '@client/features/player/components/media-panel';
-import { PremiumNotice } from '@client/features/player/components/player-notice';
+import { DownloadControl, useDownloadedItem, useOfflineSource } from '@client/features/downloads';
+import { MediaPanel, PremiumNotice } from '@client/features/player';
 import { getErrorStatus } from '@client/lib/api';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { formatReadingTime, type Intensity } from '@shared/content-values';
@@ -62,6 +60,12 @@ function Description({ text, isTeaser = false }: { text: string; isTeaser?: bool
   );
 }
 
+/** The player, fed the copy downloaded on this device when there is one. */
+function PlayerWithOfflineCopy({ item }: { item: ContentItem }) {
+  const offline = useOfflineSource(item.id);
+  return <MediaPanel item={item} offline={offline} />;
+}
+
 function ContentDetailView({ item }: { item: ContentItem }) {
   const isLocked = usePremiumGate().isLocked(item);
   const { label: typeLabel, icon: TypeIcon } = CONTENT_TYPE_META[item.type];
@@ -70,7 +74,7 @@ function ContentDetailView({ item }: { item: ContentItem }) {
 
   let media: ReactNode;
   if (isPlayable) {
-    media = isLocked ? <PremiumNotice /> : <MediaPanel item={item} />;
+    media = isLocked ? <PremiumNotice /> : <PlayerWithOfflineCopy item={item} />;
   } else {
     media = (
       <div className="overflow-hidden rounded-2xl border shadow-soft">

@@ -2,8 +2,8 @@ import { MessageCard, QueryError } from '@client/components/content/state-cards'
 import { Button } from '@client/components/ui/button';
 import { LinkButton } from '@client/components/ui/link-button';
 import { LoadMoreButton } from '@client/components/ui/load-more-button';
-import { useCurrentUser } from '@client/features/auth/api/current-user';
-import { useProgress } from '@client/features/player/api/progress';
+import { useCurrentUser } from '@client/features/auth';
+import { useProgress } from '@client/features/player';
 import { cn } from '@client/lib/cn';
 import { formatClock } from '@client/lib/format-clock';
 import { LIBRARY_SHELF_SIZE } from '@shared/preloads';

@@ -1,7 +1,7 @@
 import { ToggleHeart, useToggleClick } from '@client/components/toggle-heart';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
-import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { useCurrentUser } from '@client/features/auth';
 import { getErrorStatus, isUnauthorizedError } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
 import type { ContentItem } from '@shared/schemas/content';
@@ -48,6 +48,7 @@ export function FavoriteButton({ item, className }: { item: ContentItem; classNa
   const onClick = useToggleClick({
     toggle,
     variables: item,
+    isAuthenticated,
     askToSignIn: () => toast({ title: 'Sign in required', description: 'Please sign in to save favorites.' }),
     explainFailure,
   });

@@ -1,9 +1,4 @@
-import {
-  accountStorageKey,
-  getRememberedUserId,
-  readJson,
-  writeJson,
-} from '@client/features/auth/device-account';
+import { accountStorageKey, getRememberedUserId, readJson, writeJson } from '@client/features/auth';
 import { getErrorStatus } from '@client/lib/api';
 
 /**

@@ -1,7 +1,4 @@
-import {
-  useListeningSessions,
-  usePracticeOutboxSync,
-} from '@client/features/practice/use-listening-sessions';
+import { useListeningSessions, usePracticeOutboxSync } from '@client/features/practice';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';

@@ -9,7 +9,14 @@ import { type ProgressReporter, ProgressTracker } from './progress-tracker';
  * the toast store) rather than a React context keeps it out of the landing page's bundle.
  */
 
-export type AudioTrack = { id: string; title: string; thumbnailUrl: string | null; src: string };
+export type AudioTrack = {
+  id: string;
+  title: string;
+  thumbnailUrl: string | null;
+  src: string;
+  /** When a signed `src` stops working (the server's `expiresAt`); absent or null: it does not. */
+  expiresAt?: string | null;
+};
 
 export const SKIP_SECONDS = 15;
 
@@ -35,7 +42,7 @@ let reporter: ProgressReporter | null = null;
 const tracker = new ProgressTracker((report) => reporter?.(report));
 
 /** Asks the server for a fresh signed link to a track (its links live minutes). */
-export type LinkRenewer = (trackId: string) => Promise<string>;
+export type LinkRenewer = (trackId: string) => Promise<{ signedUrl: string; expiresAt: string | null }>;
 let renewer: LinkRenewer | null = null;
 /** One renewal per failure: a link that fails again once renewed is a real error. */
 let renewalsSinceLastPlaying = 0;
@@ -66,9 +73,9 @@ function renewSource(resume: boolean): boolean {
   renewalsSinceLastPlaying += 1;
   store.set({ isBuffering: resume, hasError: false });
   renewer(track.id).then(
-    (src) => {
+    ({ signedUrl, expiresAt }) => {
       if (store.getState().track?.id !== track.id) return;
-      const renewed = { ...track, src };
+      const renewed = { ...track, src: signedUrl, expiresAt };
       pendingStartAt = from > 0 ? from : null;
       store.set({ track: renewed });
       if (!element) return;
@@ -197,7 +204,7 @@ export const audioPlayer = {
       hasError: false,
     });
     if (!element) return;
-    if (autoplay && isMediaLinkStale(track.src) && renewSource(true)) return;
+    if (autoplay && isMediaLinkStale(track.expiresAt) && renewSource(true)) return;
     applySource(element, track);
     if (autoplay) startPlayback();
   },
@@ -206,7 +213,7 @@ export const audioPlayer = {
     const { track } = store.getState();
     if (!track) return;
     // After a long pause the link has expired: play from the same place on a fresh one.
-    if (isMediaLinkStale(track.src) && renewSource(true)) return;
+    if (isMediaLinkStale(track.expiresAt) && renewSource(true)) return;
     startPlayback();
   },
 

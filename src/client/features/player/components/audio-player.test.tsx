@@ -62,7 +62,7 @@ function renderPlayer() {
     <>
       <Switch>
         <Route path="/video/a1">
-          <AudioPlayer item={item} src="/media/a1?sig=x" resumeAt={0} />
+          <AudioPlayer item={item} src="/media/a1?sig=x" expiresAt={null} resumeAt={0} />
         </Route>
         <Route>
           <p>Home</p>

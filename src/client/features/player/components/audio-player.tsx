@@ -8,6 +8,8 @@ import { SleepTimerMenu } from './sleep-timer-menu';
 type AudioPlayerProps = {
   item: { id: string; title: string; thumbnailUrl: string | null; duration: number };
   src: string;
+  /** When a signed `src` expires (the server's `expiresAt`); null when it does not. */
+  expiresAt: string | null;
   /** Saved progress, in seconds. */
   resumeAt: number;
 };
@@ -17,14 +19,14 @@ type AudioPlayerProps = {
  * (and where the member left off); once playing it mirrors the shared player, which carries on in
  * the mini-player when the member moves on.
  */
-export function AudioPlayer({ item, src, resumeAt }: AudioPlayerProps) {
+export function AudioPlayer({ item, src, expiresAt, resumeAt }: AudioPlayerProps) {
   const player = useAudioPlayerState();
   const isCurrent = player.track?.id === item.id;
   const [startAt, setStartAt] = useState(resumeAt);
 
   const load = (from: number) =>
     audioPlayer.load(
-      { id: item.id, title: item.title, thumbnailUrl: item.thumbnailUrl, src },
+      { id: item.id, title: item.title, thumbnailUrl: item.thumbnailUrl, src, expiresAt },
       { startAt: from },
     );
 

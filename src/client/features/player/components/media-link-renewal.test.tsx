@@ -3,7 +3,7 @@ import { renderWithProviders, stubFetch } from '@client/testing/render';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isMediaLinkStale, MEDIA_LINK_RENEW_MARGIN_MS, mediaLinkExpiresAt } from '../api/signed-url';
+import { isMediaLinkStale, MEDIA_LINK_RENEW_MARGIN_MS } from '../api/signed-url';
 import { fakeMediaPlayback, fakeMediaPosition } from '../testing';
 import { AudioPlayer } from './audio-player';
 import AudioPlayerHost from './audio-player-host';
@@ -11,14 +11,19 @@ import { audioPlayer } from './audio-player-store';
 import { VideoPlayer } from './video-player';
 
 /**
- * Signed media links live ten minutes: a player whose link has expired (a session paused
- * overnight) asks for a fresh one and carries on from the same place, without an error.
+ * Signed media links live ten minutes and the server says until when (`expiresAt`): a player
+ * whose link has expired (a session paused overnight) asks for a fresh one and carries on from the
+ * same place, without an error. The links here carry no expiry of their own, so only `expiresAt`
+ * can tell the player when to renew.
  */
 
 const START = new Date('2026-11-23T21:00:00Z').getTime();
-const HOUR = 60 * 60 * 1000;
-const linkAt = (name: string, now: number) =>
-  `/media/${name}?expires=${Math.floor(now / 1000) + 600}&signature=sig-${Math.floor(now / 1000)}`;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const LINK_LIFETIME = 10 * MINUTE;
+// Whole seconds, as a signer writes them: the (fake) clock may move a few ms between requests.
+const linkAt = (name: string, now: number) => `/media/${name}?signature=sig-${Math.floor(now / 1000)}`;
+const expiryAt = (now: number) => new Date(now + LINK_LIFETIME).toISOString();
 
 const audioItem = makeContentItem({ id: 'a1', title: 'Evening Rest', type: 'audio', duration: 900 });
 const videoItem = makeContentItem({ id: 'v1', title: 'Slow Stretch', type: 'video', duration: 900 });
@@ -42,18 +47,20 @@ function stubServer(id: string) {
     [`PUT /api/progress/${id}`]: { status: 204 },
     '/api/progress': { body: [] },
     // Each request signs a new link, valid ten minutes from the (fake) clock's now.
-    [`/api/videos/${id}/signed-url`]: () => ({ body: { signedUrl: linkAt(`${id}.mp3`, Date.now()) } }),
+    [`/api/videos/${id}/signed-url`]: () => ({
+      body: { signedUrl: linkAt(`${id}.mp3`, Date.now()), expiresAt: expiryAt(Date.now()) },
+    }),
   });
   vi.stubGlobal('fetch', stub.fetch);
   const signedUrlCalls = () => stub.calls.filter((call) => call.url.endsWith('/signed-url')).length;
   return { signedUrlCalls };
 }
 
-function renderAudio(src: string) {
+function renderAudio(src: string, expiresAt: string | null) {
   const server = stubServer('a1');
   renderWithProviders(
     <>
-      <AudioPlayer item={audioItem} src={src} resumeAt={0} />
+      <AudioPlayer item={audioItem} src={src} expiresAt={expiresAt} resumeAt={0} />
       <AudioPlayerHost />
     </>,
     { path: '/video/a1' },
@@ -63,33 +70,21 @@ function renderAudio(src: string) {
 }
 
 describe('signed link expiry', () => {
-  it('reads the expiry of /media links and treats streams as never expiring', () => {
-    const link = linkAt('a.mp3', START);
-    expect(mediaLinkExpiresAt(link)).toBe(Math.floor(START / 1000) * 1000 + 600_000);
-    expect(isMediaLinkStale(link, START)).toBe(false);
-    expect(isMediaLinkStale(link, START + 600_000 - MEDIA_LINK_RENEW_MARGIN_MS)).toBe(true);
-    expect(isMediaLinkStale('https://stream.example/calm.m3u8', START + 100 * HOUR)).toBe(false);
-    expect(mediaLinkExpiresAt('/media/a.mp3?expires=soon')).toBeNull();
-  });
-
-  it("reads the expiry of CDN links and of a bucket's presigned GET", () => {
-    expect(mediaLinkExpiresAt('https://cdn.example/media/a.mp3?expires=1900000000&signature=x')).toBe(
-      1_900_000_000_000,
-    );
-    const presigned =
-      'https://bucket.s3.amazonaws.com/media/a.mp3?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Date=20261124T101500Z&X-Amz-Expires=600&X-Amz-Signature=ab';
-    expect(mediaLinkExpiresAt(presigned)).toBe(Date.UTC(2026, 10, 24, 10, 25, 0));
-    expect(isMediaLinkStale(presigned, Date.UTC(2026, 10, 24, 10, 24, 45))).toBe(true);
-    expect(isMediaLinkStale(presigned, Date.UTC(2026, 10, 24, 10, 20, 0))).toBe(false);
-    expect(
-      mediaLinkExpiresAt('https://bucket.example/a.mp3?X-Amz-Date=yesterday&X-Amz-Expires=600'),
-    ).toBeNull();
+  it("is the server's expiresAt, renewed a margin before it; links without one never expire", () => {
+    const expiresAt = expiryAt(START);
+    expect(isMediaLinkStale(expiresAt, START)).toBe(false);
+    expect(isMediaLinkStale(expiresAt, START + LINK_LIFETIME - MEDIA_LINK_RENEW_MARGIN_MS - 1)).toBe(false);
+    expect(isMediaLinkStale(expiresAt, START + LINK_LIFETIME - MEDIA_LINK_RENEW_MARGIN_MS)).toBe(true);
+    expect(isMediaLinkStale(expiresAt, START + HOUR)).toBe(true);
+    // A stream, or a copy on this device.
+    expect(isMediaLinkStale(null, START + 100 * HOUR)).toBe(false);
+    expect(isMediaLinkStale(undefined, START + 100 * HOUR)).toBe(false);
   });
 });
 
 describe('the audio player renews its link', () => {
   it('a media error renews the link once and resumes; a second failure shows the notice', async () => {
-    const { audio, position, signedUrlCalls } = renderAudio(linkAt('a1.mp3', START));
+    const { audio, position, signedUrlCalls } = renderAudio(linkAt('a1.mp3', START), expiryAt(START));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Play Evening Rest' }));
     audio.currentTime = 45;
@@ -110,9 +105,11 @@ describe('the audio player renews its link', () => {
   });
 });
 
-function renderVideo(src: string) {
+function renderVideo(src: string, expiresAt: string | null) {
   const server = stubServer('v1');
-  renderWithProviders(<VideoPlayer item={videoItem} src={src} resumeAt={0} />, { path: '/video/v1' });
+  renderWithProviders(<VideoPlayer item={videoItem} src={src} expiresAt={expiresAt} resumeAt={0} />, {
+    path: '/video/v1',
+  });
   const video = document.querySelector('video') as HTMLVideoElement;
   return { ...server, audio: video, position: fakeMediaPosition(video, 900) };
 }
@@ -121,15 +118,20 @@ describe.each([
   { player: 'audio', render: renderAudio, id: 'a1', title: 'Evening Rest', second: 312, pause: 12 * HOUR },
   { player: 'video', render: renderVideo, id: 'v1', title: 'Slow Stretch', second: 200, pause: 9 * HOUR },
 ])('the $player player renews its link', ({ render, id, title, second, pause }) => {
-  it('after a pause past the link (overnight), Play resumes at the same second on a fresh link', async () => {
-    const first = linkAt(`${id}.mp3`, START);
-    const { audio: media, position, signedUrlCalls } = render(first);
+  async function playThenPause(media: HTMLMediaElement, at: number) {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: `Play ${title}` }));
-    expect(media.getAttribute('src')).toBe(first);
-    media.currentTime = second;
+    media.currentTime = at;
     fireEvent(media, new Event('timeupdate'));
     await user.click(screen.getByRole('button', { name: `Pause ${title}` }));
+    return user;
+  }
+
+  it('after a pause past expiresAt (overnight), Play resumes at the same second on a fresh link', async () => {
+    const first = linkAt(`${id}.mp3`, START);
+    const { audio: media, position, signedUrlCalls } = render(first, expiryAt(START));
+    const user = await playThenPause(media, second);
+    expect(media.getAttribute('src')).toBe(first);
 
     vi.setSystemTime(START + pause);
     const playCalls = vi.mocked(HTMLMediaElement.prototype.play).mock.calls.length;
@@ -140,5 +142,62 @@ describe.each([
     expect(position.get()).toBe(second);
     expect(vi.mocked(HTMLMediaElement.prototype.play).mock.calls.length).toBeGreaterThan(playCalls);
     expect(screen.queryByText(/could not be played|try again/i)).not.toBeInTheDocument();
+
+    // The fresh link's own expiresAt counts from now on: a short pause keeps it, a long one renews.
+    await user.click(screen.getByRole('button', { name: `Pause ${title}` }));
+    vi.setSystemTime(START + pause + 5 * MINUTE);
+    await user.click(screen.getByRole('button', { name: `Play ${title}` }));
+    expect(signedUrlCalls()).toBe(1);
+    await user.click(screen.getByRole('button', { name: `Pause ${title}` }));
+    vi.setSystemTime(START + pause + 11 * MINUTE);
+    await user.click(screen.getByRole('button', { name: `Play ${title}` }));
+    await vi.waitFor(() =>
+      expect(media.getAttribute('src')).toBe(linkAt(`${id}.mp3`, START + pause + 11 * MINUTE)),
+    );
+    expect(signedUrlCalls()).toBe(2);
+  });
+
+  it('renews a margin before expiresAt, and not while the link still has time', async () => {
+    const first = linkAt(`${id}.mp3`, START);
+    const { audio: media, signedUrlCalls } = render(first, expiryAt(START));
+    const user = await playThenPause(media, second);
+
+    vi.setSystemTime(START + LINK_LIFETIME - MEDIA_LINK_RENEW_MARGIN_MS - 1000);
+    await user.click(screen.getByRole('button', { name: `Play ${title}` }));
+    expect(signedUrlCalls()).toBe(0);
+    expect(media.getAttribute('src')).toBe(first);
+    await user.click(screen.getByRole('button', { name: `Pause ${title}` }));
+
+    vi.setSystemTime(START + LINK_LIFETIME - MEDIA_LINK_RENEW_MARGIN_MS);
+    await user.click(screen.getByRole('button', { name: `Play ${title}` }));
+    await vi.waitFor(() =>
+      expect(media.getAttribute('src')).toBe(
+        linkAt(`${id}.mp3`, START + LINK_LIFETIME - MEDIA_LINK_RENEW_MARGIN_MS),
+      ),
+    );
+    expect(signedUrlCalls()).toBe(1);
+  });
+
+  it('goes by expiresAt, not by the link: an expiry written in the URL is not read', async () => {
+    // Our own link format says it lives until 2286; the server says ten minutes.
+    const first = `/media/${id}.mp3?expires=9999999999&signature=x`;
+    const { audio: media, signedUrlCalls } = render(first, expiryAt(START));
+    const user = await playThenPause(media, second);
+
+    vi.setSystemTime(START + 11 * MINUTE);
+    await user.click(screen.getByRole('button', { name: `Play ${title}` }));
+    await vi.waitFor(() => expect(media.getAttribute('src')).toBe(linkAt(`${id}.mp3`, START + 11 * MINUTE)));
+    expect(signedUrlCalls()).toBe(1);
+  });
+
+  it('never renews a link without expiresAt (a stream, or a copy on this device)', async () => {
+    const stream = 'https://stream.example/calm.m3u8';
+    const { audio: media, signedUrlCalls } = render(stream, null);
+    const user = await playThenPause(media, second);
+
+    vi.setSystemTime(START + pause);
+    await user.click(screen.getByRole('button', { name: `Play ${title}` }));
+    expect(signedUrlCalls()).toBe(0);
+    expect(media.getAttribute('src')).toBe(stream);
   });
 });

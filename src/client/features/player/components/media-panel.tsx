@@ -1,8 +1,7 @@
 import { OfflineNotice } from '@client/components/content/state-cards';
 import { LinkButton } from '@client/components/ui/link-button';
 import { LoadingPlaceholder, Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
-import { useCurrentUser } from '@client/features/auth/api/current-user';
-import { useOfflineSource } from '@client/features/downloads/use-offline-source';
+import { useCurrentUser } from '@client/features/auth';
 import { ApiError } from '@client/lib/api';
 import { isNetworkError } from '@client/lib/online-status';
 import type { ContentItem } from '@shared/schemas/content';
@@ -52,11 +51,16 @@ function PlayerSkeleton() {
   );
 }
 
+/**
+ * A copy of the item stored on this device, which plays instead of a signed link. The caller finds
+ * it (features/downloads' `useOfflineSource`): the player sits below the downloads feature, which
+ * plays its list through the player's queue.
+ */
+export type OfflineCopy = { status: 'checking' } | { status: 'none' } | { status: 'ready'; src: string };
+
 /** The player of a video or audio item, or the notice that explains why there is none. */
-export function MediaPanel({ item }: { item: ContentItem }) {
+export function MediaPanel({ item, offline }: { item: ContentItem; offline: OfflineCopy }) {
   const { isAuthenticated, user } = useCurrentUser();
-  // A copy downloaded on this device plays instead of a signed link (features/downloads).
-  const offline = useOfflineSource(item.id);
   const canRequest = item.hasMedia && isAuthenticated;
   const signedUrl = useSignedUrl(item.id, { isEnabled: canRequest && offline.status === 'none' });
   const progress = useProgress({ isEnabled: canRequest });
@@ -83,7 +87,10 @@ export function MediaPanel({ item }: { item: ContentItem }) {
     progress.data?.find((candidate) => candidate.videoId === item.id);
   const resumeAt = resumePosition(entry, item.duration);
   const Player = item.type === 'video' ? VideoPlayer : AudioPlayer;
-  if (offline.status === 'ready') return <Player item={item} src={offline.src} resumeAt={resumeAt} />;
+  // A copy on this device does not expire.
+  if (offline.status === 'ready') {
+    return <Player item={item} src={offline.src} expiresAt={null} resumeAt={resumeAt} />;
+  }
   if (signedUrl.isPending) return <PlayerSkeleton />;
   if (signedUrl.isError) {
     if (isNetworkError(signedUrl.error)) return <OfflineNotice />;
@@ -95,5 +102,5 @@ export function MediaPanel({ item }: { item: ContentItem }) {
   const src = signedUrl.data?.signedUrl;
   if (!src) return <MediaErrorNotice />;
 
-  return <Player item={item} src={src} resumeAt={resumeAt} />;
+  return <Player item={item} src={src} expiresAt={signedUrl.data.expiresAt} resumeAt={resumeAt} />;
 }

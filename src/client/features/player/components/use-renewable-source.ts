@@ -9,16 +9,16 @@ type Resume = { at: number; play: boolean };
  * the element once it has loaded the new link. One renewal per failure, so a broken file still
  * shows its error.
  */
-export function useRenewableSource(itemId: string, initialSrc: string) {
+export function useRenewableSource(itemId: string, initialSrc: string, initialExpiresAt: string | null) {
   const renewLink = useRenewSignedUrl();
   // The first link is kept: a newer one from the cache would restart a playing video.
-  const [src, setSrc] = useState(initialSrc);
+  const [link, setLink] = useState({ src: initialSrc, expiresAt: initialExpiresAt });
   const resume = useRef<Resume | null>(null);
   const renewals = useRef(0);
 
   return {
-    src,
-    isStale: () => isMediaLinkStale(src),
+    src: link.src,
+    isStale: () => isMediaLinkStale(link.expiresAt),
     canRenewAfterError: () => renewals.current === 0,
     /** Resolves false when no fresh link could be had (access ended, offline). */
     renew: async (from: Resume): Promise<boolean> => {
@@ -26,7 +26,7 @@ export function useRenewableSource(itemId: string, initialSrc: string) {
       try {
         const fresh = await renewLink(itemId);
         resume.current = from;
-        setSrc(fresh);
+        setLink({ src: fresh.signedUrl, expiresAt: fresh.expiresAt });
         return true;
       } catch {
         return false;

@@ -1,5 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import { useListeningSessions } from '@client/features/practice/use-listening-sessions';
+import { useListeningSessions } from '@client/features/practice';
 import { useQueryClient } from '@tanstack/react-query';
 import { Maximize, Minimize, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -13,6 +13,8 @@ import { useRenewableSource } from './use-renewable-source';
 type VideoPlayerProps = {
   item: { id: string; title: string; thumbnailUrl: string | null; duration: number };
   src: string;
+  /** When a signed `src` expires (the server's `expiresAt`); null when it does not. */
+  expiresAt: string | null;
   /** Saved progress, in seconds. */
   resumeAt: number;
 };
@@ -35,12 +37,12 @@ function useVideoProgressTracker(): ProgressTracker {
 }
 
 /** Video plays inline on its page only, with the same calm controls as audio. */
-export function VideoPlayer({ item, src, resumeAt }: VideoPlayerProps) {
+export function VideoPlayer({ item, src, expiresAt, resumeAt }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const tracker = useVideoProgressTracker();
   useListeningSessions(videoRef, () => item.id);
-  const source = useRenewableSource(item.id, src);
+  const source = useRenewableSource(item.id, src, expiresAt);
   const [isFullscreen, setIsFullscreen] = useState(false);
   const [state, setState] = useState<VideoState>({
     ...IDLE_PLAYBACK,

@@ -10,7 +10,7 @@ import {
   PUSH_PROBLEM_MESSAGES,
   subscribeThisDevice,
   unsubscribeThisDevice,
-} from '@client/features/notifications/push-subscription';
+} from '@client/features/notifications';
 import { getErrorMessage } from '@client/lib/api';
 import {
   MAX_DAY_START_HOUR,

@@ -1,6 +1,10 @@
-import { authQueries } from '@client/features/auth/api/current-user';
-import { flushPendingProgress, readPendingProgress } from '@client/features/player/api/offline-progress';
-import { progressQueries, sendProgress } from '@client/features/player/api/progress';
+import { authQueries } from '@client/features/auth';
+import {
+  flushPendingProgress,
+  progressQueries,
+  readPendingProgress,
+  sendProgress,
+} from '@client/features/player';
 import { useIsOnline } from '@client/lib/online-status';
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';

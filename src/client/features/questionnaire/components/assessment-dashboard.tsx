@@ -2,7 +2,7 @@ import { BreathingCircle } from '@client/components/breathing-circle';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
-import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { useCurrentUser } from '@client/features/auth';
 import { canTakeAssessment } from '@shared/entitlements';
 import { ArrowRight, ChartLine, Lock, RotateCcw } from 'lucide-react';
 import { useAssessmentAccess, useLatestQuestionnaire, useQuestionnaireDomains } from '../api/questionnaire';

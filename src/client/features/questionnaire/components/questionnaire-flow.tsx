@@ -4,7 +4,7 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
-import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { useCurrentUser } from '@client/features/auth';
 import { ApiError, getErrorMessage, getErrorStatus } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
 import type { QuestionnaireDomain } from '@shared/schemas/questionnaire';

@@ -1,5 +1,5 @@
 import { CardList } from '@client/components/content/card-list';
-import { ContentCard } from '@client/features/library/components/content-card';
+import { ContentCard } from '@client/features/library';
 import type { Suggestion } from '@shared/schemas/questionnaire';
 import { Sprout } from 'lucide-react';
 import { AREA_TITLES } from './score-display';

@@ -1,5 +1,5 @@
 import { toast } from '@client/components/ui/use-toast';
-import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { useCurrentUser } from '@client/features/auth';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 

@@ -3,7 +3,7 @@ import { LoadError } from '@client/components/content/state-cards';
 import { PageHeader } from '@client/components/page-header';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { useCurrentUser } from '@client/features/auth';
 import { getErrorStatus } from '@client/lib/api';
 import { hasPremiumAccess } from '@shared/entitlements';
 import { useQueryClient } from '@tanstack/react-query';

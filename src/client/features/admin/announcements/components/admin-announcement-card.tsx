@@ -5,7 +5,7 @@ import { withClass } from '@client/components/ui/with-class';
 import { PublishBadge } from '@client/features/admin/kit/badges';
 import { DeleteButton, type ItemActions } from '@client/features/admin/kit/card-actions';
 import { CardSkeleton } from '@client/features/admin/kit/card-skeleton';
-import { getAnnouncementTypeStyle } from '@client/features/announcements/components/announcement-type';
+import { getAnnouncementTypeStyle } from '@client/features/announcements';
 import { cn } from '@client/lib/cn';
 import { formatRelativeTime } from '@shared/relative-time';
 import type { Announcement } from '@shared/schemas/announcements';

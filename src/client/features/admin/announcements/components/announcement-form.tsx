@@ -5,7 +5,7 @@ import { Textarea } from '@client/components/ui/textarea';
 import { AdminFormFrame, type AdminFormProps, useAdminForm } from '@client/features/admin/kit/form-actions';
 import { FormFileUploader, useBusyUploads } from '@client/features/admin/kit/form-file-uploader';
 import { FormSwitches, PUBLISHED_SWITCH } from '@client/features/admin/kit/form-switches';
-import { ANNOUNCEMENT_TYPE_STYLES } from '@client/features/announcements/components/announcement-type';
+import { ANNOUNCEMENT_TYPE_STYLES } from '@client/features/announcements';
 import { cn } from '@client/lib/cn';
 import {
   ANNOUNCEMENT_TYPES,

@@ -1,6 +1,5 @@
 import { adminWriteApi } from '@client/features/admin/kit/write-api';
-import { contentItemQueries } from '@client/features/library/api/content-item';
-import { type ContentListParams, contentListQueries } from '@client/features/library/api/content-list';
+import { type ContentListParams, contentItemQueries, contentListQueries } from '@client/features/library';
 import type { ContentInput, ContentItem } from '@shared/schemas/content';
 import { keepPreviousData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 

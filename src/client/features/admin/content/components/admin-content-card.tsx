@@ -5,7 +5,7 @@ import { Card } from '@client/components/ui/card';
 import { PublishBadge } from '@client/features/admin/kit/badges';
 import { CardActions, type ItemActions } from '@client/features/admin/kit/card-actions';
 import { CardSkeleton } from '@client/features/admin/kit/card-skeleton';
-import { CardTags } from '@client/features/library/components/content-card';
+import { CardTags } from '@client/features/library';
 import { type ContentItem, formatDurationClock } from '@shared/schemas/content';
 import { thumbnailVariant } from '@shared/schemas/uploads';
 import { CalendarDays, Clock, Crown } from 'lucide-react';

@@ -1,5 +1,5 @@
 import { adminWriteApi } from '@client/features/admin/kit/write-api';
-import { forumQueries } from '@client/features/community/api/forums';
+import { forumQueries } from '@client/features/community';
 import type { Forum, ForumInput } from '@shared/schemas/community';
 
 /**

@@ -5,7 +5,7 @@ import { ManagementScreen, managementText } from '@client/features/admin/kit/man
 import { adminToasts } from '@client/features/admin/kit/toasts';
 import { useResourceWrites } from '@client/features/admin/kit/use-admin-writes';
 import { editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
-import { useForums } from '@client/features/community/api/forums';
+import { useForums } from '@client/features/community';
 import {
   FORUM_CATEGORIES,
   FORUM_CATEGORY_LABELS,

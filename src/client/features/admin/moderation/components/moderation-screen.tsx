@@ -13,7 +13,7 @@ import { AccessDenied } from '@client/features/admin/kit/admin-gate';
 import { AdminPageHeader } from '@client/features/admin/kit/admin-page-header';
 import { ListBody } from '@client/features/admin/kit/list-screen';
 import { type Period, PeriodField, periodDays } from '@client/features/admin/kit/period-field';
-import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { useCurrentUser } from '@client/features/auth';
 import { getErrorMessage } from '@client/lib/api';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { formatRelativeTime } from '@shared/relative-time';

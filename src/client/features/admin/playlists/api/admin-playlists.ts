@@ -1,4 +1,4 @@
-import { playlistQueries } from '@client/features/playlists/api/playlist';
+import { playlistQueries } from '@client/features/playlists';
 import { apiQuery } from '@client/lib/api';
 import type { Playlist, PlaylistSummary } from '@shared/schemas/content';
 import { type QueryClient, useQuery } from '@tanstack/react-query';

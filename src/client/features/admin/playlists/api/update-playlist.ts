@@ -1,4 +1,4 @@
-import { playlistQueries } from '@client/features/playlists/api/playlist';
+import { playlistQueries } from '@client/features/playlists';
 import { apiRequest } from '@client/lib/api';
 import type { Playlist } from '@shared/schemas/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

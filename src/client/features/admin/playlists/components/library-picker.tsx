@@ -8,7 +8,7 @@ import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { LoadError } from '@client/features/admin/kit/admin-states';
 import { BadgeList } from '@client/features/admin/kit/badges';
 import { ListSkeleton, SEARCH_DELAY_MS, useDebouncedValue } from '@client/features/admin/kit/list-screen';
-import { contentListQueries } from '@client/features/library/api/content-list';
+import { contentListQueries } from '@client/features/library';
 import { cn } from '@client/lib/cn';
 import { type ContentItem, formatReadingTime } from '@shared/schemas/content';
 import { thumbnailVariant } from '@shared/schemas/uploads';

@@ -3,7 +3,7 @@ import { behindAdminGate } from '@client/features/admin/kit/admin-gate';
 import { CardSkeleton } from '@client/features/admin/kit/card-skeleton';
 import { ListSkeleton } from '@client/features/admin/kit/list-screen';
 import { AdminQueryPage } from '@client/features/admin/kit/query-page';
-import { SuggestionTagsEditor } from '@client/features/questionnaire/admin/suggestion-tags-editor';
+import { SuggestionTagsEditor } from '@client/features/questionnaire';
 import type { AdminSettings } from '@shared/schemas/admin';
 import { CreditCard, Database, HardDrive, Info, type LucideIcon, Mail, Server } from 'lucide-react';
 import type { ReactNode } from 'react';

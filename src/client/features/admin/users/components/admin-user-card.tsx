@@ -4,7 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { BadgeList } from '@client/features/admin/kit/badges';
 import { CardSkeleton } from '@client/features/admin/kit/card-skeleton';
-import { statusTone } from '@client/features/subscriptions/components/status-badge';
+import { statusTone } from '@client/features/subscriptions';
 import { getFullName, getInitials } from '@shared/initials';
 import type { AdminUser } from '@shared/schemas/admin';
 import { Check, Gift, Shield, ShieldCheck, VolumeX, X } from 'lucide-react';

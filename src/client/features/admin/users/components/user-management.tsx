@@ -12,7 +12,7 @@ import {
   useDebouncedValue,
 } from '@client/features/admin/kit/list-screen';
 import { explainFailure } from '@client/features/admin/kit/toasts';
-import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { useCurrentUser } from '@client/features/auth';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { AdminUser } from '@shared/schemas/admin';
 import { useState } from 'react';

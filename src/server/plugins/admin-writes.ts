@@ -1,7 +1,7 @@
 import type { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import { z } from 'zod';
-import { requireAdmin } from '../plugins/auth.ts';
-import type { featureRoutes, routeDocs } from './route-docs.ts';
+import type { featureRoutes, routeDocs } from '../lib/route-docs.ts';
+import { requireAdmin } from './auth.ts';
 
 type Admin = Awaited<ReturnType<typeof requireAdmin>>;
 

@@ -1,4 +1,5 @@
 import MemberHomeScreen from '@client/app/routes/home';
+import { pickToday } from '@client/features/practice/today';
 import { freeMember, makeContentItem } from '@client/testing/content';
 import { findHomeGreeting, homeRoutes, makePracticeSummary } from '@client/testing/home';
 import { renderWithProviders, stubFetch } from '@client/testing/render';
@@ -6,7 +7,6 @@ import type { ContentItem } from '@shared/schemas/content';
 import type { PracticeSummary } from '@shared/schemas/practice';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pickToday } from '../today';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -9,6 +9,9 @@ import { useContentList } from '@client/features/library/api/content-list';
 import { useProgress } from '@client/features/player/api/progress';
 import { playlistQueries } from '@client/features/playlists/api/playlist';
 import { usePlaylists } from '@client/features/playlists/api/playlists';
+import { usePracticeSummary } from '@client/features/practice/api/practice';
+import { daysLabel, minutesLabel, WeekStrip } from '@client/features/practice/components/week-strip';
+import { pickToday, type TodayPick } from '@client/features/practice/today';
 import { formatClock } from '@client/lib/format-clock';
 import { formatReadingTime } from '@shared/content-values';
 import type { ContentItem } from '@shared/schemas/content';
@@ -16,9 +19,10 @@ import type { PracticeSummary } from '@shared/schemas/practice';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, CalendarDays, ChartNoAxesColumn, ListMusic, Play, Timer } from 'lucide-react';
 import { Link } from 'wouter';
-import { usePracticeSummary } from '../api/practice';
-import { pickToday, type TodayPick } from '../today';
-import { daysLabel, minutesLabel, WeekStrip } from './week-strip';
+
+// The member home composes several features (practice, calendar, library, player, playlists), so it
+// lives in the app shell rather than inside one of them: inside practice it made practice and the
+// features it shows depend on each other (issue 33).
 
 /** A first session is at most this long. */
 const FIRST_SESSION_MAX_SECONDS = 10 * 60;

@@ -1,4 +1,7 @@
 import fs from 'node:fs';
+
+// Here, at the bottom of the server, because the embedded PostgreSQL watches its own process with
+// it; lib (the data folder's lock) uses it from here.
 /** True when a process with this pid exists (EPERM: it exists but belongs to another user). */
 export function isProcessAlive(pid: number): boolean {
   try {

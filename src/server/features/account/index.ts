@@ -1,3 +1,0 @@
-// What other features may use from this one; everything else in this folder is private to it
-// (enforced by biome.json, see docs/architecture.md "Boundaries").
-export { isOwnProfileImage } from './account.service.ts';

@@ -1,0 +1,1 @@
+export { useCurrentUser } from './api/current-user.ts';

@@ -1,0 +1,1 @@
+export { play } from './play.ts';

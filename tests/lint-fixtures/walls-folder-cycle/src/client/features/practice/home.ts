@@ -1,0 +1,3 @@
+import { play } from '@client/features/player';
+
+export const start = play;

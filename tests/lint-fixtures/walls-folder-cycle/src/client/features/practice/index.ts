@@ -1,0 +1,1 @@
+export { logSession } from './log.ts';

@@ -1,0 +1,4 @@
+// Must fail: the data layer sits below the plugins.
+import { requireAdmin } from '@server/plugins/auth.ts';
+
+export const guard = requireAdmin;
