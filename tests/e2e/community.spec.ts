@@ -79,11 +79,16 @@ test.describe('the community', () => {
     await expect(page.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
     await expect(page.getByRole('article', { name: 'Sol Rivers' })).toBeVisible();
     await page.getByRole('link', { name: forum.title }).click();
-    const row = page.getByRole('link', { name: 'Quiet mornings' });
+    // The card is an article named by its title; its link is the title alone (stretched over the card).
+    await expect(page.getByRole('link', { name: 'Quiet mornings' })).toHaveText('Quiet mornings');
+    const row = page.getByRole('article', { name: 'Quiet mornings' });
     await expect(row).toContainText('1 like');
     await expect(row).toContainText('1 comment');
     await expect(row).toContainText('Wren Alder');
     await expect(page.getByText('1 post', { exact: true })).toBeVisible();
+    // The whole card still opens the post: a click on the author's avatar, far from the title.
+    await row.click({ position: { x: 8, y: 8 } });
+    await expect(page).toHaveURL(new RegExp(`/community/posts/${postId}$`));
 
     // The admin removes the comment, then the post, each with a reason the author receives.
     const moderator = await openBrowserAs(browser, { storageState: await admin.storageState() });
@@ -148,7 +153,9 @@ test.describe('the community', () => {
       '<script>window.__xss=1</script> javascript:alert(1)',
     );
     await page.goto(`/community/${forum.slug}`);
-    await expect(page.getByRole('link', { name: hostileTitle })).toContainText(
+    // The card's link is the title alone; the preview sits beside it in the card's article.
+    await expect(page.getByRole('link', { name: hostileTitle })).toHaveText(hostileTitle);
+    await expect(page.getByRole('article', { name: hostileTitle })).toContainText(
       '<script>window.__xss=1</script>',
     );
     await expect(page.locator('a[href^="javascript"]')).toHaveCount(0);

@@ -45,8 +45,12 @@ describe('ForumView', () => {
     expect(screen.getByText('Techniques for settling the breath.')).toBeInTheDocument();
     expect(screen.getByText('2 posts')).toBeInTheDocument();
 
-    const pinned = await screen.findByRole('link', { name: 'Read this first' });
-    expect(pinned).toHaveAttribute('href', '/community/posts/p1');
+    // Each card is an article named by its title; only the title is the link (its name is what it
+    // shows), stretched over the card so the whole card still opens the post.
+    const pinnedLink = await screen.findByRole('link', { name: 'Read this first' });
+    expect(pinnedLink).toHaveAttribute('href', '/community/posts/p1');
+    expect(pinnedLink).toHaveTextContent(/^Read this first$/);
+    const pinned = screen.getByRole('article', { name: 'Read this first' });
     expect(within(pinned).getByText('Pinned')).toBeInTheDocument();
     expect(within(pinned).getByText('Rowan Hale')).toBeInTheDocument();
     expect(within(pinned).getByText('RH')).toBeInTheDocument();
@@ -54,7 +58,8 @@ describe('ForumView', () => {
     expect(within(pinned).getByText('4 likes')).toBeInTheDocument();
     expect(within(pinned).getByText('7 comments')).toBeInTheDocument();
 
-    const other = screen.getByRole('link', { name: 'A question' });
+    expect(screen.getByRole('link', { name: 'A question' })).toHaveTextContent(/^A question$/);
+    const other = screen.getByRole('article', { name: 'A question' });
     expect(within(other).queryByText('Pinned')).not.toBeInTheDocument();
     expect(within(other).getByText('Deleted member')).toBeInTheDocument();
     expect(within(other).getByText('U')).toBeInTheDocument();
