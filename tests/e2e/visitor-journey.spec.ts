@@ -22,10 +22,11 @@ test.describe('a visitor becomes a member', () => {
     await expect(page.getByRole('link', { name: 'Start Now for Free' })).toBeVisible();
     await expect(page.getByText('30-day subscription • Cancel anytime')).toBeVisible();
 
+    // Get Started opens account creation: nobody new is greeted with "Welcome back".
     await page.getByRole('link', { name: 'Get Started' }).first().click();
-    await expect(page).toHaveURL(/\/sign-in$/);
-    await page.getByRole('link', { name: /create an account|sign up/i }).click();
-    await expect(page).toHaveURL(/\/sign-up/);
+    await expect(page).toHaveURL(/\/sign-up$/);
+    await expect(page.getByRole('heading', { name: 'Begin your journey' })).toBeVisible();
+    await expect(page.getByText('Welcome back')).toHaveCount(0);
 
     await signUpThroughForm(page, member);
 
@@ -59,6 +60,28 @@ test.describe('a visitor becomes a member', () => {
     await page.goto('/library');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  });
+
+  test('a signed-out member follows a link from an e-mail, signs in, and lands on that page', async ({
+    page,
+  }) => {
+    const member = newMember();
+    await page.goto('/sign-up');
+    await signUpThroughForm(page, member);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/welcome (back|to stillpoint)/i);
+    await page.goto('/api/logout');
+    await expect(page.getByRole('link', { name: 'Start Now for Free' })).toBeVisible();
+
+    // A reply notification's link, opened signed out: the not-found page, with a way in.
+    await page.goto('/community?sort=recent');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Sign in to continue' }).click();
+    await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fcommunity%3Fsort%3Drecent$/);
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/community\?sort=recent$/);
   });
 
   test('a returning member signs in, sees an inline error for a wrong password, and returns where they were', async ({

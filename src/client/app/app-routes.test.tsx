@@ -36,9 +36,19 @@ describe('routing by auth state', () => {
   it('shows the landing page to visitors, with its sign-in links', async () => {
     renderAppAs('/', 'signedOut');
     expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login');
-    expect(screen.getByRole('link', { name: /Get Started/ })).toHaveAttribute('href', '/api/login');
-    expect(screen.getByRole('link', { name: 'Explore Library' })).toHaveAttribute('href', '/api/login');
-    expect(screen.getByRole('link', { name: 'Start Now for Free' })).toHaveAttribute('href', '/api/login');
+    // Newcomers' buttons open account creation (docs/product.md, "What it is and for whom").
+    expect(screen.getByRole('link', { name: /Get Started/ })).toHaveAttribute(
+      'href',
+      '/api/login?intent=join',
+    );
+    expect(screen.getByRole('link', { name: 'Explore Library' })).toHaveAttribute(
+      'href',
+      '/api/login?intent=join&returnTo=%2Flibrary',
+    );
+    expect(screen.getByRole('link', { name: 'Start Now for Free' })).toHaveAttribute(
+      'href',
+      '/api/login?intent=join',
+    );
     expect(screen.getByText('$12')).toBeInTheDocument();
     expect(screen.getByText('30-day subscription • Cancel anytime')).toBeInTheDocument();
     for (const title of [
@@ -71,6 +81,19 @@ describe('routing by auth state', () => {
     renderAppAs('/library', 'signedOut');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+  });
+
+  it('offers a signed-out visitor on a member link a way in that returns them there', async () => {
+    renderAppAs('/community/posts/abc?focus=comments', 'signedOut');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expectLink('Sign in to continue', '/api/login?returnTo=%2Fcommunity%2Fposts%2Fabc%3Ffocus%3Dcomments');
+    expectLink('Back to home', '/');
+  });
+
+  it('offers no sign-in on the not-found page to members', async () => {
+    renderAppAs('/nowhere', member);
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in to continue' })).not.toBeInTheDocument();
   });
 
   it('serves the sign-in screen to visitors', async () => {

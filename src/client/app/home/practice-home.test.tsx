@@ -108,4 +108,30 @@ describe('pickToday', () => {
     });
     expect(pickToday({ ...base, suggestions: [], calendarItems: [], journey: null })).toBeNull();
   });
+
+  it("passes over today's premium items for a free member while a free one is there", () => {
+    const lockedToday = item('locked-today', { calendarDates: ['2026-11-25'], isPremium: true });
+    const journey = {
+      id: 'p',
+      title: 'Journey',
+      description: '',
+      slug: 'journey',
+      isCalendar: true,
+      items: [{ id: 'e', orderIndex: 0, dayIndex: 25, video: item('locked-day', { isPremium: true }) }],
+      isFollowing: false,
+      followerCount: 0,
+    };
+    const free = item('free', { duration: 300 });
+    const base = { today: '2026-11-25', viewer, calendarItems: [lockedToday], journey };
+    expect(pickToday({ ...base, suggestions: [free] })).toMatchObject({
+      reason: 'suggestion',
+      item: { id: 'free' },
+    });
+    // A subscriber gets today's item as scheduled.
+    const subscriber = { isAdmin: false, subscriptionStatus: 'active' as const };
+    expect(pickToday({ ...base, viewer: subscriber, suggestions: [free] })?.item.id).toBe('locked-today');
+    // With nothing free at all, today's item is still named (the card marks it premium).
+    expect(pickToday({ ...base, suggestions: [] })?.item.id).toBe('locked-today');
+    expect(pickToday({ ...base, calendarItems: [], suggestions: [] })?.item.id).toBe('locked-day');
+  });
 });

@@ -1,8 +1,18 @@
 import { ScreenContainer } from '@client/components/page-container';
 import { LinkButton } from '@client/components/ui/link-button';
-import { Compass } from 'lucide-react';
+import { useCurrentUser } from '@client/features/auth';
+import { Compass, LogIn } from 'lucide-react';
+import { useLocation, useSearch } from 'wouter';
 
+/**
+ * docs/product.md's not-found page, word for word. A signed-out visitor may have followed a member
+ * link (one of our e-mails, a friend's message): they also get a way in that brings them back here.
+ */
 export function NotFoundScreen() {
+  const { authState } = useCurrentUser();
+  const [path] = useLocation();
+  const search = useSearch();
+  const here = search ? `${path}?${search}` : path;
   return (
     <ScreenContainer
       title="Page not found"
@@ -13,9 +23,16 @@ export function NotFoundScreen() {
       </span>
       <h1 className="font-display font-medium text-4xl tracking-tight">404 Page Not Found</h1>
       <p className="mt-4 max-w-md text-muted-foreground">Did you forget to add the page to the router?</p>
-      <LinkButton href="/" variant="outline" className="mt-8">
-        Back to home
-      </LinkButton>
+      <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+        {authState === 'signedOut' && (
+          <LinkButton href={`/api/login?returnTo=${encodeURIComponent(here)}`} native icon={LogIn}>
+            Sign in to continue
+          </LinkButton>
+        )}
+        <LinkButton href="/" variant="outline">
+          Back to home
+        </LinkButton>
+      </div>
     </ScreenContainer>
   );
 }

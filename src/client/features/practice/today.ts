@@ -3,14 +3,22 @@ import type { ContentItem, Playlist } from '@shared/schemas/content';
 
 export type TodayPick = { item: ContentItem; reason: 'calendar' | 'journey' | 'suggestion' };
 
+type Viewer = Parameters<typeof hasPremiumAccess>[0];
+
+/** Items the member may open: free ones, or every one with premium access. */
+const isOpen = (item: ContentItem, viewer: Viewer) => !item.isPremium || hasPremiumAccess(viewer);
+
 /** Items a member can start here: audio and video they may play. */
-function isPlayable(item: ContentItem, viewer: Parameters<typeof hasPremiumAccess>[0]): boolean {
-  return (item.type === 'audio' || item.type === 'video') && (!item.isPremium || hasPremiumAccess(viewer));
+function isPlayable(item: ContentItem, viewer: Viewer): boolean {
+  return (item.type === 'audio' || item.type === 'video') && isOpen(item, viewer);
 }
 
 /**
  * Today's practice: an item scheduled on today's date, else the calendar journey's item for this
- * day of the month, else the shortest item the member can play (a suggestion, said as one).
+ * day of the month, else the shortest item the member can play (a suggestion, said as one). A
+ * suggestion is always something the member may open: a premium item for today is passed over for
+ * a free member while anything else is there, and named only when nothing else is (the card marks
+ * it premium), so a new member's first step is never a paywall while a free session exists.
  */
 export function pickToday(input: {
   today: string;
@@ -19,14 +27,18 @@ export function pickToday(input: {
   suggestions: ContentItem[];
   viewer: Parameters<typeof hasPremiumAccess>[0];
 }): TodayPick | null {
+  const { viewer } = input;
   const scheduled = input.calendarItems.filter((item) => item.calendarDates.includes(input.today));
-  const scheduledPick = scheduled.find((item) => isPlayable(item, input.viewer)) ?? scheduled[0];
+  const scheduledPick =
+    scheduled.find((item) => isPlayable(item, viewer)) ?? scheduled.find((item) => isOpen(item, viewer));
   if (scheduledPick) return { item: scheduledPick, reason: 'calendar' };
   const dayOfMonth = Number(input.today.slice(8, 10));
   const journeyItem = input.journey?.items.find((entry) => entry.dayIndex === dayOfMonth)?.video;
-  if (journeyItem) return { item: journeyItem, reason: 'journey' };
+  if (journeyItem && isOpen(journeyItem, viewer)) return { item: journeyItem, reason: 'journey' };
   const playable = input.suggestions
-    .filter((item) => isPlayable(item, input.viewer) && item.duration > 0)
+    .filter((item) => isPlayable(item, viewer) && item.duration > 0)
     .sort((a, b) => a.duration - b.duration);
-  return playable[0] ? { item: playable[0], reason: 'suggestion' } : null;
+  if (playable[0]) return { item: playable[0], reason: 'suggestion' };
+  if (scheduled[0]) return { item: scheduled[0], reason: 'calendar' };
+  return journeyItem ? { item: journeyItem, reason: 'journey' } : null;
 }

@@ -60,12 +60,19 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/login',
-    doc('Starts sign-in: redirects to the sign-in screen', {
-      querystring: z.object({ returnTo: z.string().optional() }),
-    }),
+    doc(
+      "Starts sign-in: redirects to the sign-in screen, or with `intent=join` to account creation (the landing page's Get Started)",
+      {
+        querystring: z.object({
+          returnTo: z.string().optional(),
+          intent: z.enum(['join', 'sign-in']).optional(),
+        }),
+      },
+    ),
     async (request, reply) => {
       const returnTo = safeReturnTo(request.query.returnTo);
-      const target = returnTo === '/' ? '/sign-in' : `/sign-in?returnTo=${encodeURIComponent(returnTo)}`;
+      const screen = request.query.intent === 'join' ? '/sign-up' : '/sign-in';
+      const target = returnTo === '/' ? screen : `${screen}?returnTo=${encodeURIComponent(returnTo)}`;
       return reply.redirect(target, 302);
     },
   );

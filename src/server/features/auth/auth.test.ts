@@ -189,6 +189,21 @@ describe('sign-in and sign-out', () => {
     expect(offsite.headers.location).toBe('/sign-in');
   });
 
+  it('GET /api/login?intent=join opens account creation, keeping a safe returnTo', async () => {
+    const join = await t.app.inject({ method: 'GET', url: '/api/login?intent=join' });
+    expect(join.statusCode).toBe(302);
+    expect(join.headers.location).toBe('/sign-up');
+    const library = await t.app.inject({ method: 'GET', url: '/api/login?intent=join&returnTo=%2Flibrary' });
+    expect(library.headers.location).toBe('/sign-up?returnTo=%2Flibrary');
+    const offsite = await t.app.inject({
+      method: 'GET',
+      url: '/api/login?intent=join&returnTo=https%3A%2F%2Fevil.example%2F',
+    });
+    expect(offsite.headers.location).toBe('/sign-up');
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/login?intent=admin' });
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it('GET /api/auth/user is 401 with the contract body for visitors and for a forged cookie', async () => {
     const visitor = await t.app.inject({ method: 'GET', url: '/api/auth/user' });
     expect(visitor.statusCode).toBe(401);

@@ -3,6 +3,7 @@ import { ReassuranceList } from '@client/components/content/reassurance-list';
 import { PageContainer } from '@client/components/page-container';
 import { LinkButton } from '@client/components/ui/link-button';
 import { ArrowRight, CalendarHeart, Clock3, HeartHandshake } from 'lucide-react';
+import { EXPLORE_URL, JOIN_URL } from '../links';
 
 const REASSURANCES = [
   { icon: Clock3, text: 'Sessions for any schedule' },
@@ -34,10 +35,10 @@ export function Hero() {
             restore your mind and body, a few minutes at a time.
           </p>
           <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <LinkButton href="/api/login" iconAfter={ArrowRight} native size="lg">
+            <LinkButton href={JOIN_URL} iconAfter={ArrowRight} native size="lg">
               Get Started
             </LinkButton>
-            <LinkButton href="/api/login" native size="lg" variant="outline">
+            <LinkButton href={EXPLORE_URL} native size="lg" variant="outline">
               Explore Library
             </LinkButton>
           </div>

@@ -10,6 +10,7 @@ import {
   useLandingPlanPrice,
 } from '@client/features/subscriptions';
 import { LockKeyhole, RefreshCcw, Sprout } from 'lucide-react';
+import { JOIN_URL } from '../links';
 
 /** docs/product.md, "What it is and for whom": the Monthly Subscription card. */
 const BENEFITS = [
@@ -67,7 +68,7 @@ export function Pricing() {
             </span>
           </p>
           <BenefitsList benefits={BENEFITS} className="relative mt-7" />
-          <LinkButton href="/api/login" native size="lg" className="relative mt-8 w-full">
+          <LinkButton href={JOIN_URL} native size="lg" className="relative mt-8 w-full">
             Start Now for Free
           </LinkButton>
           <p data-plan-period="" className="relative mt-4 text-center text-muted-foreground text-sm">
