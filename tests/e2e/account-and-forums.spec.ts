@@ -162,7 +162,10 @@ test.describe('playlist management', () => {
     await picker.getByLabel('Search the library').fill(word);
     // The previous results stay on screen, dimmed, until the search answers; pick from the answer.
     await expect(picker.getByRole('list', { name: 'Library results' }).getByRole('listitem')).toHaveCount(2);
-    await expect(picker.getByRole('list', { name: 'Library results' })).not.toHaveAttribute('aria-busy', 'true');
+    await expect(picker.getByRole('list', { name: 'Library results' })).not.toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await picker.getByRole('button', { name: `Add ${first.title}` }).click();
     await picker.getByRole('button', { name: `Add ${second.title}` }).click();
     const items = page.getByRole('list', { name: 'Playlist items' });
