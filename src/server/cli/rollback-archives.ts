@@ -29,7 +29,8 @@ export type ArchiveRollback = {
   currentRelease: string;
   setAside: string;
   takeBackup: (file: string) => Promise<unknown>;
-  runAdmin: (release: string, args: string[], what: string) => void;
+  /** `admin …` run by a release's own code (runReleaseAdmin); throws when it fails. */
+  runAdmin: (release: string, args: string[], what: string) => void | Promise<void>;
   log: (line: string) => void;
 };
 
@@ -123,7 +124,12 @@ export async function dropAppObjects(
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => {});
-    throw error;
+    // PostgreSQL names what stands in the way (a view of the operator's on our table) in `detail`.
+    const detail = (error as { detail?: string }).detail;
+    if (error instanceof UpgradeError || !detail) throw error;
+    throw new UpgradeError(
+      `Emptying the database failed, so nothing was dropped: ${(error as Error).message} (${detail.replaceAll('\n', '; ')}).`,
+    );
   } finally {
     await client.end();
   }
@@ -196,7 +202,7 @@ export async function rollbackThroughArchives(options: ArchiveRollback): Promise
       await deleteObjects(after.objects.map((object) => object.key));
     } else moveAside('objects');
     log(`restoring ${record.backup} with ${record.from}…`);
-    options.runAdmin(record.fromRelease, ['restore', record.backup], 'The restore');
+    await options.runAdmin(record.fromRelease, ['restore', record.backup], 'The restore');
     return setAside;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -208,7 +214,7 @@ export async function rollbackThroughArchives(options: ArchiveRollback): Promise
       if (config.s3) {
         await deleteObjects([...before.objects, ...after.objects].map((object) => object.key));
       } else fs.rmSync(path.join(config.dataDir, 'objects'), { recursive: true, force: true });
-      options.runAdmin(options.currentRelease, ['restore', archive], 'Putting the site back');
+      await options.runAdmin(options.currentRelease, ['restore', archive], 'Putting the site back');
     } catch (undoError) {
       throw new UpgradeError(
         `${reason} Putting the site back failed too (${undoError instanceof Error ? undoError.message : String(undoError)}). The site as ${record.to} left it is in ${archive}: empty the database and the storage, then in the current release run: npm run admin -- restore ${archive}`,
