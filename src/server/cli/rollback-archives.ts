@@ -189,18 +189,24 @@ export async function rollbackThroughArchives(options: ArchiveRollback): Promise
 
   log('emptying the site for the restore:');
   try {
+    // Either step fails having changed nothing (one transaction; one rename).
     if (config.databaseUrl) await dropAppObjects(config.databaseUrl, owned(ourTables(after)), log);
+    else moveAside('postgres');
   } catch (error) {
     throw new UpgradeError(
       `${error instanceof Error ? error.message : String(error)} The site still runs ${record.to}, unchanged; the archive taken first is ${archive}.`,
     );
   }
+  // Local files are removed below only once they are moved aside: until then they are the site's.
+  let areLocalFilesAside = false;
   try {
-    if (!config.databaseUrl) moveAside('postgres');
     if (config.s3) {
       log(`    deleting the bucket's ${after.objects.length} objects (all in ${archive})`);
       await deleteObjects(after.objects.map((object) => object.key));
-    } else moveAside('objects');
+    } else {
+      moveAside('objects');
+      areLocalFilesAside = true;
+    }
     log(`restoring ${record.backup} with ${record.from}…`);
     await options.runAdmin(record.fromRelease, ['restore', record.backup], 'The restore');
     return setAside;
@@ -213,7 +219,9 @@ export async function rollbackThroughArchives(options: ArchiveRollback): Promise
       } else fs.rmSync(path.join(config.dataDir, 'postgres'), { recursive: true, force: true });
       if (config.s3) {
         await deleteObjects([...before.objects, ...after.objects].map((object) => object.key));
-      } else fs.rmSync(path.join(config.dataDir, 'objects'), { recursive: true, force: true });
+      } else if (areLocalFilesAside) {
+        fs.rmSync(path.join(config.dataDir, 'objects'), { recursive: true, force: true });
+      }
       await options.runAdmin(options.currentRelease, ['restore', archive], 'Putting the site back');
     } catch (undoError) {
       throw new UpgradeError(
