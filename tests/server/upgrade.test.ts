@@ -5,6 +5,9 @@
 // PostgreSQL in a temporary DATA_DIR. The "new" release is the same build with one more migration
 // (a table and a column, test-only) and another hashed asset, so the schema really moves.
 //
+// A second round trip runs a site on an external database (DATABASE_URL: a database of the test
+// cluster) with its files in S3 (s3rver), which rollback empties and restores through archives.
+//
 // Installing: the command's `--node-modules-from` links each release's node_modules to this
 // checkout's instead of running `npm ci --omit=dev` (minutes, and the registry). That real path is
 // the command's default; the CI smoke installs a release with it.
@@ -14,11 +17,15 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
+import S3rver from 's3rver';
 import tar from 'tar-stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { verifyArchive } from '../../src/server/features/backup/restore.service.ts';
+import { createS3Storage } from '../../src/server/lib/storage/s3-storage.ts';
 import { freePort, runtimeDatabaseUrl, signUp, tempDir } from '../reliability/harness.ts';
+import { withDatabase } from '../setup/global-database.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const manifest = JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8'));
@@ -41,6 +48,8 @@ let previousTarball: string;
 let nextTarball: string;
 let migrationsBefore: number;
 let probeTag: string;
+/** DATABASE_URL and S3_* of the site on an external database and S3 (the second round trip). */
+let externalEnv: Record<string, string> = {};
 const running: ChildProcess[] = [];
 
 function filesUnder(dir: string): string[] {
@@ -109,6 +118,7 @@ const siteEnv = () => ({
   DATA_DIR: dataDir,
   SEED_DEMO: 'false',
   LOG_LEVEL: 'warn',
+  ...externalEnv,
 });
 
 /** `npm run admin -- …` as the operator runs it in <root>/current. */
@@ -170,7 +180,9 @@ async function signIn(site: { base: string; publicUrl: string }, email: string) 
 }
 
 async function query<Row extends pg.QueryResultRow>(text: string): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: runtimeDatabaseUrl(dataDir) });
+  const client = new pg.Client({
+    connectionString: externalEnv.DATABASE_URL ?? runtimeDatabaseUrl(dataDir),
+  });
   await client.connect();
   try {
     return (await client.query<Row>(text)).rows;
@@ -224,14 +236,18 @@ beforeAll(async () => {
     },
   });
 
-  // The first install, by hand as docs/deploy.md says: unpack, install, link `current`.
+  installPrevious();
+}, 120_000);
+
+/** The first install, by hand as docs/deploy.md says: unpack, install, link `current`. */
+function installPrevious() {
   const release = path.join(installRoot, 'releases', PREVIOUS);
   fs.mkdirSync(release, { recursive: true });
   const unpacked = spawnSync('tar', ['-xzf', previousTarball, '-C', release, '--strip-components=1']);
   expect(unpacked.status, String(unpacked.stderr)).toBe(0);
   fs.symlinkSync(path.join(repo, 'node_modules'), path.join(release, 'node_modules'));
   fs.symlinkSync(`releases/${PREVIOUS}`, path.join(installRoot, 'current'));
-}, 120_000);
+}
 
 afterAll(async () => {
   for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
@@ -390,4 +406,157 @@ describe('upgrade and roll back with data', () => {
     expect(records.at(-1).schemaBefore).toBe(records.at(-1).schemaAfter);
     expect(records.at(-1).setAside).toBeUndefined();
   }, 120_000);
+});
+
+describe('upgrade and roll back a site on an external database with its files in S3', () => {
+  const BUCKET = 'stillpoint-upgrade';
+  const { adminUrl } = inject('testDatabase');
+  const databaseName = `upgrade_external_${process.pid}`;
+  let s3rver: S3rver;
+  let s3Directory: string;
+  let s3: S3Client;
+  let storage: ReturnType<typeof createS3Storage>;
+  /** A key the app never makes (its keys start with a letter): in no archive, so never deleted. */
+  const FOREIGN_KEY = '_operator/notes.txt';
+
+  beforeAll(async () => {
+    s3Directory = tempDir('stillpoint-upgrade-s3-');
+    s3rver = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: s3Directory,
+      configureBuckets: [{ name: BUCKET, configs: [] }],
+    });
+    const { port } = await s3rver.run();
+    const settings = {
+      bucket: BUCKET,
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${port}`,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    };
+    storage = createS3Storage(settings);
+    s3 = new S3Client({
+      region: settings.region,
+      endpoint: settings.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await admin.query(`create database ${databaseName}`);
+    await admin.end();
+    // From here the helpers above act on this site.
+    externalEnv = {
+      DATABASE_URL: withDatabase(adminUrl, databaseName),
+      S3_BUCKET: BUCKET,
+      S3_REGION: settings.region,
+      S3_ENDPOINT: settings.endpoint,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    installRoot = path.join(work, 'external-site');
+    dataDir = path.join(work, 'external-data');
+    installPrevious();
+  }, 60_000);
+
+  afterAll(async () => {
+    externalEnv = {};
+    s3?.destroy();
+    await s3rver?.close();
+    if (s3Directory) fs.rmSync(s3Directory, { recursive: true, force: true });
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await admin.end();
+  });
+
+  const bucketKeys = async () => {
+    const keys: string[] = [];
+    for await (const object of storage.list()) keys.push(object.key);
+    return keys.sort();
+  };
+  const postTitles = async () =>
+    (await query<{ title: string }>('select title from forum_posts order by title')).map((row) => row.title);
+
+  it('rollback restores the pre-upgrade data and files; the archive set aside holds what came after', async () => {
+    let site = await startSite();
+    try {
+      await signUp(site.base, site.publicUrl, 'kept@example.test', PASSWORD);
+      await query(
+        `insert into forums (slug, title, description) values ('kept', 'Kept', 'Through upgrades')`,
+      );
+      await query(
+        `insert into forum_posts (forum_id, user_id, title, content)
+         select f.id, u.id, 'Still here', 'A post written before the upgrade'
+           from forums f, users u where f.slug = 'kept' and u.email = 'kept@example.test'`,
+      );
+      await storage.write('images/before.webp', Buffer.from('before the upgrade'), 'image/webp');
+    } finally {
+      await site.stop();
+    }
+    await s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: FOREIGN_KEY, Body: "not the app's" }));
+
+    const nodeModules = path.join(repo, 'node_modules');
+    const upgraded = await admin(['upgrade', nextTarball, '--node-modules-from', nodeModules]);
+    expect(upgraded.code, upgraded.output).toBe(0);
+    site = await startSite();
+    try {
+      await query(
+        `insert into forum_posts (forum_id, user_id, title, content)
+         select f.id, u.id, 'Written after the upgrade', 'Only in the archive set aside'
+           from forums f, users u where f.slug = 'kept' and u.email = 'kept@example.test'`,
+      );
+      await storage.write('images/after.webp', Buffer.from('after the upgrade'), 'image/webp');
+    } finally {
+      await site.stop();
+    }
+
+    const started = performance.now();
+    const rolledBack = await admin(['rollback']);
+    const seconds = (performance.now() - started) / 1000;
+    expect(rolledBack.code, rolledBack.output).toBe(0);
+    console.info(`rollback on an external database and S3: ${seconds.toFixed(1)} s`);
+    expect(rolledBack.output).toMatch(/dropping \d+ tables \([^)]*forum_posts[^)]*\)/);
+    expect(currentVersion()).toBe(PREVIOUS);
+
+    // The site is as the pre-upgrade backup holds it, and a foreign object is untouched.
+    expect(await postTitles()).toEqual(['Still here']);
+    expect(await readSite()).toMatchObject({ count: migrationsBefore, probe: false, column: false });
+    expect(await bucketKeys()).toEqual(['images/before.webp']);
+    await s3.send(new HeadObjectCommand({ Bucket: BUCKET, Key: FOREIGN_KEY }));
+
+    // What the upgraded site held is in the archive set aside, the owner's only.
+    const records = JSON.parse(fs.readFileSync(path.join(dataDir, 'upgrades.json'), 'utf8'));
+    const { setAside } = records.at(-1);
+    expect(path.dirname(setAside)).toBe(dataDir);
+    expect(fs.statSync(setAside).mode & 0o777).toBe(0o700);
+    const [archiveName] = fs.readdirSync(setAside);
+    const archive = path.join(setAside, archiveName!);
+    expect(fs.statSync(archive).mode & 0o777).toBe(0o600);
+    const kept = await verifyArchive(archive, work);
+    try {
+      expect(kept.manifest.migrations.count).toBe(migrationsBefore + 1);
+      expect(kept.manifest.objects.map((object) => object.key).sort()).toEqual([
+        'images/after.webp',
+        'images/before.webp',
+      ]);
+      const posts = kept.manifest.tables.find((table) => table.name === 'forum_posts')!;
+      const rows = fs.readFileSync(kept.files.get(posts.file)!, 'utf8');
+      expect(rows).toContain('Written after the upgrade');
+    } finally {
+      kept.discard();
+    }
+
+    site = await startSite();
+    try {
+      expect((await signIn(site, 'kept@example.test')).status).toBe(200);
+    } finally {
+      await site.stop();
+    }
+  }, 300_000);
 });

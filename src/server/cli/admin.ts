@@ -245,8 +245,11 @@ function option(args: string[], name: string): string | undefined {
   return at >= 0 ? args[at + 1] : undefined;
 }
 
-/** The pre-upgrade backup: this release's code, the schema as it is (never migrated first). */
-async function preUpgradeBackup(config: Config, file: string) {
+/**
+ * A backup by this release's code of the schema as it is (never migrated first): the pre-upgrade
+ * backup, and the one a rollback takes before it empties an external database or S3 bucket.
+ */
+async function backUpAsIs(config: Config, file: string) {
   const stops: Stop[] = [];
   try {
     const databaseUrl = await openSiteDatabase(config, stops, { migrate: false });
@@ -319,13 +322,14 @@ async function main() {
         codeRoot: CODE_ROOT,
         installRoot: option(rest, '--root'),
         nodeModulesFrom: option(rest, '--node-modules-from'),
-        takeBackup: (file) => preUpgradeBackup(config, file),
+        takeBackup: (file) => backUpAsIs(config, file),
       });
     } else if (command === 'rollback') {
       await rollback({
         config,
         codeRoot: CODE_ROOT,
         installRoot: option([argument ?? '', ...rest], '--root'),
+        takeBackup: (file) => backUpAsIs(config, file),
       });
     } else await restore(config, argument!, stops);
   } catch (error) {

@@ -20,6 +20,7 @@ import {
   unpackRelease,
   writeUpgrades,
 } from './releases.ts';
+import { rollbackThroughArchives } from './rollback-archives.ts';
 
 /**
  * `npm run admin -- upgrade RELEASE.tgz` and `npm run admin -- rollback`, run from the current
@@ -120,6 +121,47 @@ function pruneReleases(install: Install, keep: string[], log: (line: string) => 
   }
 }
 
+/**
+ * Pre-upgrade archives kept: the newest three (each holds the whole site; a setting seemed more
+ * than this needs), and any older one that an upgrade which can still be rolled back points to.
+ */
+export const UPGRADE_BACKUPS_KEPT = 3;
+const PRE_UPGRADE_BACKUP = /^stillpoint-pre-upgrade-.+-(\d{8}-\d{6})\.tar\.gz$/;
+
+/**
+ * Deletes the pre-upgrade archives beyond the newest UPGRADE_BACKUPS_KEPT (by the time in their
+ * name) that no upgrade record still needs. A record needs its backup while it is not rolled back
+ * and its previous release is still unpacked (pruneReleases removes older ones, and rollback
+ * cannot go to a release that is gone); the newest record always keeps its own.
+ */
+export function prunePreUpgradeBackups(
+  backupsDir: string,
+  records: UpgradeRecord[],
+  log: (line: string) => void,
+) {
+  const latest = records.at(-1);
+  const needed = new Set(
+    records
+      .filter(
+        (record) =>
+          record === latest ||
+          (!record.rolledBackAt && fs.existsSync(path.join(record.fromRelease, 'package.json'))),
+      )
+      .map((record) => path.resolve(record.backup)),
+  );
+  const archives = (fs.existsSync(backupsDir) ? fs.readdirSync(backupsDir) : [])
+    .flatMap((name) => {
+      const time = PRE_UPGRADE_BACKUP.exec(name)?.[1];
+      return time ? [{ file: path.resolve(backupsDir, name), time }] : [];
+    })
+    .sort((a, b) => b.time.localeCompare(a.time));
+  for (const { file } of archives.slice(UPGRADE_BACKUPS_KEPT)) {
+    if (needed.has(file)) continue;
+    log(`removing the old pre-upgrade backup ${file} (the newest ${UPGRADE_BACKUPS_KEPT} stay)…`);
+    fs.rmSync(file, { force: true });
+  }
+}
+
 function assertDataOutsideReleases(config: Config, install: Install) {
   for (const [name, dir] of [
     ['DATA_DIR', config.dataDir],
@@ -211,8 +253,10 @@ export async function upgrade(options: UpgradeOptions) {
       schemaBefore,
       schemaAfter,
     };
-    writeUpgrades(config.dataDir, [...readUpgrades(config.dataDir), record]);
+    const records = [...readUpgrades(config.dataDir), record];
+    writeUpgrades(config.dataDir, records);
     pruneReleases(install, [unpackedRelease, install.currentRelease], log);
+    prunePreUpgradeBackups(config.backups.dir, records, log);
 
     log('');
     log(`Upgraded ${current.version} -> ${next.version} (schema ${schemaBefore} -> ${schemaAfter}).`);
@@ -237,16 +281,21 @@ export type RollbackOptions = {
   config: Config;
   codeRoot: string;
   installRoot?: string | undefined;
+  /**
+   * Backs the site up into `file` as it is, with this (the upgraded) release: what an external
+   * database or S3 bucket held before the rollback empties it (rollback-archives.ts).
+   */
+  takeBackup: (file: string) => Promise<unknown>;
   log?: (line: string) => void;
 };
 
 /**
  * Switches `current` back to the release before the last upgrade. When that upgrade moved the
- * schema, the pre-upgrade backup is restored by the previous release itself (its own migrations):
- * the upgraded database and files are first moved aside into DATA_DIR/rolled-back-<time>/, kept
- * until the operator deletes them. Needs the site stopped for that (the embedded database's files
- * move), and the embedded database with local files: an external DATABASE_URL or S3 bucket cannot
- * be moved aside by us, so the command says what to do by hand instead.
+ * schema, the pre-upgrade backup is restored by the previous release itself (its own migrations),
+ * and what the upgraded site held is kept in DATA_DIR/rolled-back-<time>/ until the operator
+ * deletes it: the embedded database's and local files' folders are moved there; an external
+ * database (DATABASE_URL) or S3 bucket, which cannot be moved, is first backed up there and then
+ * emptied (rollback-archives.ts). Needs the site stopped.
  */
 export async function rollback(options: RollbackOptions) {
   const log = options.log ?? ((line: string) => console.info(line));
@@ -277,7 +326,7 @@ export async function rollback(options: RollbackOptions) {
   );
 
   let setAside: string | undefined;
-  if (schemaMoved) setAside = await restorePreUpgradeBackup(record, install, config, log);
+  if (schemaMoved) setAside = await restorePreUpgradeBackup(record, install, options, log);
 
   log("keeping this release's client files for open tabs…");
   keepPreviousAssets(
@@ -295,7 +344,7 @@ export async function rollback(options: RollbackOptions) {
   );
   if (setAside) {
     log(
-      `The database and files as ${record.to} left them are in ${setAside}: delete that folder once the site is fine.`,
+      `The database and files as ${record.to} left them are kept in ${setAside}: delete that folder once the site is fine.`,
     );
   }
   log(RESTART_HINT.replace('Restart the service now', 'Start the service now'));
@@ -306,28 +355,18 @@ const upgradeFileHint = (config: Config) => path.join(config.dataDir, 'upgrades.
 async function restorePreUpgradeBackup(
   record: UpgradeRecord,
   install: Install,
-  config: Config,
+  options: RollbackOptions,
   log: (line: string) => void,
 ) {
-  if (config.databaseUrl || config.s3) {
-    const what = [config.databaseUrl && 'database (DATABASE_URL)', config.s3 && 'files (S3)'].filter(Boolean);
-    throw new UpgradeError(
-      [
-        `The upgrade to ${record.to} changed the database schema, and this command cannot move this site's ${what.join(' and ')} aside. Nothing was changed. By hand:`,
-        '  1. stop the service;',
-        `  2. give the restore an empty database (${config.databaseUrl ? 'a new one, named in DATABASE_URL' : 'move DATA_DIR/postgres aside'}) and empty storage (${config.s3 ? 'a new bucket, named in S3_BUCKET' : 'move DATA_DIR/objects aside'});`,
-        `  3. in ${record.fromRelease}: npm run admin -- restore ${record.backup}`,
-        `  4. ln -sfn ${path.relative(install.root, record.fromRelease)} ${install.currentLink}, then start the service.`,
-      ].join('\n'),
-    );
-  }
+  const { config } = options;
   if (!fs.existsSync(record.backup)) {
     throw new UpgradeError(
       `The pre-upgrade backup ${record.backup} is gone; cannot restore the old schema. Nothing was changed.`,
     );
   }
-  // The lock proves the site is stopped (the running app holds it); released before the restore,
-  // which takes it again in the previous release's process.
+  // The lock proves a site on the embedded database is stopped (the running app holds it);
+  // released before the restore, which takes it again in the previous release's process. A site
+  // on DATABASE_URL takes no lock: its connections are checked too (rollback-archives.ts).
   let lock: { release: () => void };
   try {
     lock = acquireDataDirLock(config.dataDir);
@@ -339,6 +378,17 @@ async function restorePreUpgradeBackup(
   lock.release();
 
   const setAside = path.join(config.dataDir, `rolled-back-${stamp()}`);
+  if (config.databaseUrl || config.s3) {
+    return rollbackThroughArchives({
+      record,
+      config,
+      currentRelease: install.currentRelease,
+      setAside,
+      takeBackup: options.takeBackup,
+      runAdmin: (release, args, what) => runReleaseAdmin(release, args, config, what),
+      log,
+    });
+  }
   const moved: Array<[string, string]> = [];
   fs.mkdirSync(setAside, { mode: 0o700 });
   for (const name of ['postgres', 'objects']) {

@@ -27,6 +27,9 @@ export type JobRunner = {
 /** Several instances may start at once; each queue creation may lose a few deadlocks. */
 const STARTUP_RETRIES = { attempts: 6, pauseMs: 100 };
 
+/** pg-boss's own schema in the site's database (a rollback drops it with the app's tables). */
+export const JOB_QUEUE_SCHEMA = 'pgboss';
+
 export async function startJobRunner(options: {
   databaseUrl: string;
   log: FastifyBaseLogger;
@@ -37,7 +40,7 @@ export async function startJobRunner(options: {
   health?: JobHealth;
 }): Promise<JobRunner> {
   const { log, health } = options;
-  const schema = 'pgboss';
+  const schema = JOB_QUEUE_SCHEMA;
   // A database a pg-boss 10 release used: its schema cannot be migrated (job-queue-upgrade.ts).
   const carried = await retirePgBoss10Schema(options.databaseUrl, schema, log);
   const boss = new PgBoss({
