@@ -3,7 +3,7 @@ import { ContentListQuerySchema } from '@shared/schemas/content.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import { contentItems } from '../../db/schema/index.ts';
-import type { Viewer } from '../../lib/viewer.ts';
+import { toViewerAccess, VISITOR_ACCESS, type ViewerAccess } from '../../lib/viewer.ts';
 import {
   type ListShape,
   listContent,
@@ -61,11 +61,11 @@ beforeAll(async () => {
   await t.app.database.pool.query('analyze content_items');
 });
 
-const viewers: Array<[string, Viewer]> = [
-  ['visitor', null],
-  ['member', { id: randomUUID(), isAdmin: false, subscriptionStatus: null }],
-  ['premium', { id: randomUUID(), isAdmin: false, subscriptionStatus: 'active' }],
-  ['admin', { id: randomUUID(), isAdmin: true, subscriptionStatus: null }],
+const viewers: Array<[string, ViewerAccess]> = [
+  ['visitor', VISITOR_ACCESS],
+  ['member', toViewerAccess({ id: randomUUID(), isAdmin: false, subscriptionStatus: null })],
+  ['premium', toViewerAccess({ id: randomUUID(), isAdmin: false, subscriptionStatus: 'active' })],
+  ['admin', toViewerAccess({ id: randomUUID(), isAdmin: true, subscriptionStatus: null })],
 ];
 const queries: Array<Record<string, string>> = [
   {},
@@ -89,7 +89,7 @@ const queries: Array<Record<string, string>> = [
 ];
 
 /** Both modes of the list's query, page after page; fails where they differ. */
-async function expectModesAgree(viewer: Viewer, raw: Record<string, string>, pages = 8) {
+async function expectModesAgree(viewer: ViewerAccess, raw: Record<string, string>, pages = 8) {
   const db = t.app.database.db;
   let query = ContentListQuerySchema.parse({ limit: '7', ...raw });
   for (let page = 0; page < pages; page += 1) {
@@ -132,7 +132,7 @@ describe('the condition builder', () => {
     const db = t.app.database.db;
     const ids = async (raw: Record<string, string>, mode: 'prepared' | 'inline') =>
       (
-        await listNewest(db, ContentListQuerySchema.parse({ limit: '100', ...raw }), null, {}, mode)
+        await listNewest(db, ContentListQuerySchema.parse({ limit: '100', ...raw }), VISITOR_ACCESS, {}, mode)
       ).items.map((item) => item.id);
     const unfiltered = await ids({}, 'inline');
     for (const [filter, values] of Object.entries(filterSamples)) {

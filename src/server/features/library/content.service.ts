@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { hasPremiumAccess } from '@shared/entitlements.ts';
 import {
   type ContentItem,
   type ContentListQuerySchema,
@@ -19,7 +18,7 @@ import { noMedia, notFound, premiumRequired } from '../../lib/errors.ts';
 import { perDatabase } from '../../lib/per-database.ts';
 import { MEDIA_LINK_TTL_SECONDS, type MediaSigner } from '../../lib/storage/media-signing.ts';
 import { objectKeyFromPath, type Storage } from '../../lib/storage/storage.ts';
-import type { Viewer } from '../../lib/viewer.ts';
+import type { MemberAccess, ViewerAccess } from '../../lib/viewer.ts';
 import { isSelectiveSearch } from './search-statistics.ts';
 
 // Everything but the search vector (large, internal) and the demo seed key.
@@ -52,12 +51,12 @@ export function toPremiumTeaser(text: string): string {
 
 /**
  * The API shape of an item, and the one place the premium rule shapes it: for a premium item and
- * a viewer without premium access (`hasPremiumAccess`) the text is only a teaser, flagged
- * `isTeaser`; the other fields are the card's. Media locations only for admins (members reach
- * media through signed URLs).
+ * a viewer without premium access (`ViewerAccess.hasPremiumAccess`) the text is only a teaser,
+ * flagged `isTeaser`; the other fields are the card's. Media locations only for admins (members
+ * reach media through signed URLs).
  */
-export function toContentItem(row: ContentRow, viewer: Viewer): ContentItem {
-  const isTeaser = row.isPremium && !hasPremiumAccess(viewer);
+export function toContentItem(row: ContentRow, viewer: ViewerAccess): ContentItem {
+  const isTeaser = row.isPremium && !viewer.hasPremiumAccess;
   const item: ContentItem = {
     id: row.id,
     title: row.title,
@@ -76,7 +75,7 @@ export function toContentItem(row: ContentRow, viewer: Viewer): ContentItem {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-  if (viewer?.isAdmin) {
+  if (viewer.role === 'admin') {
     item.videoUrl = row.videoUrl;
     item.videoFileUrl = row.videoFileUrl;
   }
@@ -162,13 +161,13 @@ const inlineValues =
     values[name];
 
 /** The shape and values of a list request; `selective` is settled by `listNewest` (it reads statistics). */
-function toListRequest(query: ListQuery, viewer: Viewer, options: ListOptions) {
+function toListRequest(query: ListQuery, viewer: ViewerAccess, options: ListOptions) {
   const tsquery = query.search ? toLibraryQuery(query.search) : null;
-  const premium = hasPremiumAccess(viewer);
+  const premium = viewer.hasPremiumAccess;
   const duration = query.duration ? durationRange(query.duration) : null;
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const shape: ListShape = {
-    publishedOnly: !viewer?.isAdmin || Boolean(options.publishedOnly),
+    publishedOnly: viewer.role !== 'admin' || Boolean(options.publishedOnly),
     type: Boolean(query.type),
     access: Boolean(query.access),
     durationMin: duration !== null,
@@ -239,14 +238,14 @@ export type ContentPage = { items: ContentItem[]; nextCursor: string | null };
  * The list cache's key for a non-admin: the query and whether the viewer has premium access, the
  * only thing about a non-admin viewer that changes the list (full premium texts or teasers).
  */
-export function listCacheKey(query: ListQuery, viewer: Viewer): string {
-  return JSON.stringify([hasPremiumAccess(viewer) ? 'premium' : 'teaser', query]);
+export function listCacheKey(query: ListQuery, viewer: ViewerAccess): string {
+  return JSON.stringify([viewer.hasPremiumAccess ? 'premium' : 'teaser', query]);
 }
 
 export async function listContent(
   db: Database,
   query: ListQuery,
-  viewer: Viewer,
+  viewer: ViewerAccess,
   options: ListOptions = {},
 ): Promise<ContentPage> {
   if (query.sort === 'popular') {
@@ -340,7 +339,7 @@ function prepareNewest(db: Database, shape: ListShape, name: string) {
 export async function listNewest(
   db: Database,
   query: ListQuery,
-  viewer: Viewer,
+  viewer: ViewerAccess,
   options: ListOptions = {},
   mode: 'prepared' | 'inline' = 'prepared',
 ): Promise<ContentPage> {
@@ -365,32 +364,32 @@ export async function listNewest(
 }
 
 /** A page of the list from its rows (one more than `limit` when there is a next page). */
-function toContentPage(rows: ContentRow[], limit: number, viewer: Viewer): ContentPage {
+function toContentPage(rows: ContentRow[], limit: number, viewer: ViewerAccess): ContentPage {
   const { page, nextCursor } = keysetPage(rows, limit, ({ createdAt, id }) => ({ createdAt, id }));
   return { items: page.map((row) => toContentItem(row, viewer)), nextCursor };
 }
 
 /** One item; drafts exist only for admins. */
-export async function getContentRow(db: Database, id: string, viewer: Viewer): Promise<ContentRow> {
+export async function getContentRow(db: Database, id: string, viewer: ViewerAccess): Promise<ContentRow> {
   const [row] = await db.select(contentColumns).from(contentItems).where(eq(contentItems.id, id));
-  if (!row || (!row.isPublished && !viewer?.isAdmin)) throw notFound('Content');
+  if (!row || (!row.isPublished && viewer.role !== 'admin')) throw notFound('Content');
   return row;
 }
 
-export async function getContent(db: Database, id: string, viewer: Viewer): Promise<ContentItem> {
+export async function getContent(db: Database, id: string, viewer: ViewerAccess): Promise<ContentItem> {
   return toContentItem(await getContentRow(db, id, viewer), viewer);
 }
 
 export async function createContent(
   db: Database,
   values: ContentValues,
-  admin: Viewer,
+  admin: ViewerAccess,
 ): Promise<ContentItem> {
   const [row] = await db.insert(contentItems).values(values).returning(contentColumns);
   return toContentItem(row!, admin);
 }
 
-export async function updateContent(db: Database, id: string, values: ContentValues, admin: Viewer) {
+export async function updateContent(db: Database, id: string, values: ContentValues, admin: ViewerAccess) {
   const [row] = await db
     .update(contentItems)
     .set({ ...values, updatedAt: new Date() })
@@ -404,8 +403,8 @@ export async function deleteContent(db: Database, id: string): Promise<void> {
   await deleteById(db, contentItems, id, 'Content');
 }
 
-export function assertCanOpen(row: ContentRow, viewer: Viewer): void {
-  if (row.isPremium && !hasPremiumAccess(viewer)) throw premiumRequired(PREMIUM_CONTENT_MESSAGE);
+export function assertCanOpen(row: ContentRow, viewer: ViewerAccess): void {
+  if (row.isPremium && !viewer.hasPremiumAccess) throw premiumRequired(PREMIUM_CONTENT_MESSAGE);
 }
 
 /**
@@ -442,7 +441,7 @@ export async function getSignedMediaUrl(
   db: Database,
   deps: { storage: Storage; signer: MediaSigner; cdnBaseUrl?: string | undefined },
   id: string,
-  viewer: NonNullable<Viewer>,
+  viewer: MemberAccess,
 ): Promise<SignedUrlResponse> {
   const row = await getContentRow(db, id, viewer);
   assertCanOpen(row, viewer);
