@@ -1,5 +1,8 @@
-// Who is asking: the signed-in member as the session resolves them, and the narrower viewer the
-// services read. Both live here, below the plugins and the features, so every layer can name them.
+// Who is asking: the signed-in member as the session resolves them, the narrower viewer the
+// services read, and the access worked out from it once per request. All live here, below the
+// plugins and the features, so every layer can name them.
+import { hasPremiumAccess } from '@shared/entitlements.ts';
+import { canModerate } from '@shared/roles.ts';
 
 /** The signed-in member, as `getSessionUser` in plugins/auth.ts resolves it once per request. */
 export type SessionUser = {
@@ -31,4 +34,49 @@ export type Viewer = {
   isAdmin: boolean;
   isModerator?: boolean;
   subscriptionStatus: string | null;
+  /** Read by `hasPremiumAccess` with the status (null or absent: no end). */
+  premiumAccessEndsAt?: Date | null;
 } | null;
+
+export type ViewerRole = 'visitor' | 'member' | 'moderator' | 'admin';
+
+/**
+ * What someone may see, decided once per request (`getViewerAccess` in plugins/auth.ts) and handed
+ * to the services, which read these fields and never apply the premium or role rules themselves.
+ */
+export type ViewerAccess = {
+  /** The member's id; null for a visitor. */
+  id: string | null;
+  role: ViewerRole;
+  /** The premium rule (`hasPremiumAccess`, src/shared/entitlements.ts) when the request began. */
+  hasPremiumAccess: boolean;
+  /** Moderators and admins (`canModerate`, src/shared/roles.ts). */
+  canModerate: boolean;
+};
+
+/** The access of a signed-in member (any role but visitor). */
+export type MemberAccess = ViewerAccess & { id: string; role: Exclude<ViewerRole, 'visitor'> };
+
+export const VISITOR_ACCESS: ViewerAccess = {
+  id: null,
+  role: 'visitor',
+  hasPremiumAccess: false,
+  canModerate: false,
+};
+
+/** The one place a viewer's role and premium access are worked out; `now` fixes the premium rule's clock. */
+export function toViewerAccess(viewer: NonNullable<Viewer>, now?: Date): MemberAccess;
+export function toViewerAccess(viewer: Viewer, now?: Date): ViewerAccess;
+export function toViewerAccess(viewer: Viewer, now = new Date()): ViewerAccess {
+  if (!viewer) return VISITOR_ACCESS;
+  return {
+    id: viewer.id,
+    role: viewer.isAdmin ? 'admin' : viewer.isModerator ? 'moderator' : 'member',
+    hasPremiumAccess: hasPremiumAccess(viewer, now),
+    canModerate: canModerate(viewer),
+  };
+}
+
+export function isMemberAccess(access: ViewerAccess): access is MemberAccess {
+  return access.id !== null;
+}

@@ -6,12 +6,20 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { CLIENT_IP_HEADER, isOpenAuthEndpoint } from '../lib/auth-doors.ts';
 import { adminRequired, moderatorRequired, notFound, premiumRequired, unauthorized } from '../lib/errors.ts';
-import type { SessionUser } from '../lib/viewer.ts';
+import {
+  isMemberAccess,
+  type MemberAccess,
+  type SessionUser,
+  toViewerAccess,
+  type ViewerAccess,
+} from '../lib/viewer.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null; resolved once per request on first use. */
     sessionUser: Promise<SessionUser | null> | undefined;
+    /** What the requester may see, worked out from `sessionUser` once per request on first use. */
+    viewerAccess: Promise<ViewerAccess> | undefined;
   }
 }
 
@@ -33,6 +41,22 @@ export function getSessionUser(request: FastifyRequest): Promise<SessionUser | n
     return { ...user, isAdmin: user.isAdmin === true, isModerator: user.isModerator === true };
   })();
   return request.sessionUser;
+}
+
+/**
+ * The requester's access (lib/viewer.ts): whoever needs it during the request (the handler, the
+ * list cache's key) reads this one value, and the services receive it.
+ */
+export function getViewerAccess(request: FastifyRequest): Promise<ViewerAccess> {
+  request.viewerAccess ??= getSessionUser(request).then((user) => toViewerAccess(user));
+  return request.viewerAccess;
+}
+
+/** As `requireMember`, answering with the member's access. */
+export async function requireMemberAccess(request: FastifyRequest): Promise<MemberAccess> {
+  const access = await getViewerAccess(request);
+  if (!isMemberAccess(access)) throw unauthorized();
+  return access;
 }
 
 // Guards: use as `preHandler`, or call from a handler; each throws the contract's error.
@@ -105,6 +129,7 @@ export const authPlugin = fp(
   ) => {
     app.decorate('auth', options.auth);
     app.decorateRequest('sessionUser', undefined);
+    app.decorateRequest('viewerAccess', undefined);
 
     // better-auth's own endpoints (sign-up, sign-in, sign-out, password reset, e-mail
     // verification) behind one route; only those in AUTH_ENDPOINTS are forwarded.

@@ -1,4 +1,3 @@
-import { hasPremiumAccess } from '@shared/entitlements.ts';
 import {
   DOWNLOAD_LINK_TTL_SECONDS,
   type DownloadGrant,
@@ -10,7 +9,7 @@ import { contentDownloads, contentItems } from '../../db/schema/index.ts';
 import { noMedia, notDownloadable, premiumRequired } from '../../lib/errors.ts';
 import type { MediaSigner } from '../../lib/storage/media-signing.ts';
 import { objectKeyFromPath, type Storage } from '../../lib/storage/storage.ts';
-import type { SessionUser } from '../../lib/viewer.ts';
+import { type SessionUser, toViewerAccess } from '../../lib/viewer.ts';
 import { getContentRow, NO_MEDIA_MESSAGE } from '../library/index.ts';
 
 export const DOWNLOADS_PREMIUM_MESSAGE = 'Offline downloads are part of Stillpoint Premium.';
@@ -27,8 +26,9 @@ export async function grantDownload(
   viewer: SessionUser,
   now = Date.now(),
 ): Promise<DownloadGrant> {
-  const row = await getContentRow(db, id, viewer);
-  if (!hasPremiumAccess(viewer)) throw premiumRequired(DOWNLOADS_PREMIUM_MESSAGE);
+  const access = toViewerAccess(viewer);
+  const row = await getContentRow(db, id, access);
+  if (!access.hasPremiumAccess) throw premiumRequired(DOWNLOADS_PREMIUM_MESSAGE);
   if (row.type !== 'audio' && row.type !== 'video') {
     throw noMedia(NO_MEDIA_MESSAGE);
   }

@@ -3,11 +3,11 @@ import { ContentListQuerySchema } from '@shared/schemas/content.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import { contentItems } from '../../db/schema/index.ts';
-import type { Viewer } from '../../lib/viewer.ts';
+import { toViewerAccess, VISITOR_ACCESS, type ViewerAccess } from '../../lib/viewer.ts';
 import {
+  type ListShape,
   listContent,
-  listNewestUnprepared,
-  type NewestShape,
+  listNewest,
   newestStatementName,
   toLibraryQuery,
   toPrefixQuery,
@@ -22,8 +22,9 @@ import {
 
 /**
  * The newest-first list runs through prepared statements, one per filter shape: for every shape
- * it must return exactly what the same query built per request returns (docs/decisions/042), a
- * search of rare words (planned once, decision 070) as much as one of common words.
+ * it must return exactly what the same conditions with their values inline return (the builder's
+ * two modes, docs/decisions/042), a search of rare words (planned once, decision 070) as much as
+ * one of common words.
  */
 const t = setUpTestApp();
 const word = `w${randomUUID().replaceAll('-', '').slice(0, 8)}`;
@@ -60,11 +61,11 @@ beforeAll(async () => {
   await t.app.database.pool.query('analyze content_items');
 });
 
-const viewers: Array<[string, Viewer]> = [
-  ['visitor', null],
-  ['member', { id: randomUUID(), isAdmin: false, subscriptionStatus: null }],
-  ['premium', { id: randomUUID(), isAdmin: false, subscriptionStatus: 'active' }],
-  ['admin', { id: randomUUID(), isAdmin: true, subscriptionStatus: null }],
+const viewers: Array<[string, ViewerAccess]> = [
+  ['visitor', VISITOR_ACCESS],
+  ['member', toViewerAccess({ id: randomUUID(), isAdmin: false, subscriptionStatus: null })],
+  ['premium', toViewerAccess({ id: randomUUID(), isAdmin: false, subscriptionStatus: 'active' })],
+  ['admin', toViewerAccess({ id: randomUUID(), isAdmin: true, subscriptionStatus: null })],
 ];
 const queries: Array<Record<string, string>> = [
   {},
@@ -87,24 +88,87 @@ const queries: Array<Record<string, string>> = [
   { search: `${word} 1`, type: 'post' },
 ];
 
+/** Both modes of the list's query, page after page; fails where they differ. */
+async function expectModesAgree(viewer: ViewerAccess, raw: Record<string, string>, pages = 8) {
+  const db = t.app.database.db;
+  let query = ContentListQuerySchema.parse({ limit: '7', ...raw });
+  for (let page = 0; page < pages; page += 1) {
+    const prepared = await listContent(db, query, viewer);
+    const inline = await listNewest(db, query, viewer, {}, 'inline');
+    expect(prepared, JSON.stringify({ raw, page })).toEqual(inline);
+    if (!prepared.nextCursor) break;
+    query = { ...query, cursor: prepared.nextCursor };
+  }
+}
+
 describe('prepared list statements', () => {
-  it.each(viewers)('match the per-request query for every shape, page after page (%s)', async (_, viewer) => {
-    const db = t.app.database.db;
-    for (const raw of queries) {
-      let query = ContentListQuerySchema.parse({ limit: '7', ...raw });
-      for (let page = 0; page < 8; page += 1) {
-        const prepared = await listContent(db, query, viewer);
-        const reference = await listNewestUnprepared(db, query, viewer);
-        expect(prepared, JSON.stringify({ raw, page })).toEqual(reference);
-        if (!prepared.nextCursor) break;
-        query = { ...query, cursor: prepared.nextCursor };
-      }
-    }
+  it.each(viewers)('match the inline query for every shape, page after page (%s)', async (_, viewer) => {
+    for (const raw of queries) await expectModesAgree(viewer, raw);
   });
 });
 
+/**
+ * Sample values of every filter the list accepts. A filter added to the query schema needs its
+ * values here, and then the tests below prove that the one condition builder applies it in the
+ * prepared mode as in the inline one, alone and combined with every other filter.
+ */
+const filterSamples: Record<string, string[]> = {
+  type: ['audio', 'post'],
+  access: ['premium', 'free'],
+  duration: ['5-10', '20+'],
+  search: [word, '!!!', common],
+  calendarMonth: ['2031-03'],
+};
+/** The parts of the query that are not filters: the order and the page. */
+const NOT_FILTERS = ['sort', 'limit', 'cursor'];
+
+describe('the condition builder', () => {
+  it('has sample values for every filter of the list query', () => {
+    const filters = Object.keys(ContentListQuerySchema.shape).filter((key) => !NOT_FILTERS.includes(key));
+    expect(Object.keys(filterSamples).sort()).toEqual(filters.sort());
+  });
+
+  it('applies each filter: alone, it changes the list, the same way in both modes', async () => {
+    const db = t.app.database.db;
+    const ids = async (raw: Record<string, string>, mode: 'prepared' | 'inline') =>
+      (
+        await listNewest(db, ContentListQuerySchema.parse({ limit: '100', ...raw }), VISITOR_ACCESS, {}, mode)
+      ).items.map((item) => item.id);
+    const unfiltered = await ids({}, 'inline');
+    for (const [filter, values] of Object.entries(filterSamples)) {
+      for (const value of values) {
+        const inline = await ids({ [filter]: value }, 'inline');
+        expect(inline, `${filter}=${value}`).not.toEqual(unfiltered);
+        expect(await ids({ [filter]: value }, 'prepared'), `${filter}=${value}`).toEqual(inline);
+      }
+    }
+  });
+
+  it.each(viewers)(
+    'gives the same rows in both modes for every combination of filters (%s)',
+    async (_, viewer) => {
+      // Every subset of the filters, each with its first sample value, plus each further value
+      // with all the other filters: 2^5 + 4 queries, every page.
+      const entries = Object.entries(filterSamples);
+      const combinations: Array<Record<string, string>> = [];
+      for (let mask = 0; mask < 2 ** entries.length; mask += 1) {
+        combinations.push(
+          Object.fromEntries(
+            entries.filter((_, i) => mask & (2 ** i)).map(([key, values]) => [key, values[0]!]),
+          ),
+        );
+      }
+      for (const [filter, values] of entries) {
+        const others = Object.fromEntries(entries.map(([key, samples]) => [key, samples[0]!]));
+        for (const value of values.slice(1)) combinations.push({ ...others, [filter]: value });
+      }
+      for (const raw of combinations) await expectModesAgree(viewer, raw, 3);
+    },
+  );
+});
+
 describe('statement names', () => {
-  const shape: NewestShape = {
+  const shape: ListShape = {
     publishedOnly: true,
     type: false,
     access: false,

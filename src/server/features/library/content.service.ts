@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { hasPremiumAccess } from '@shared/entitlements.ts';
 import {
   type ContentItem,
   type ContentListQuerySchema,
@@ -9,7 +8,7 @@ import {
   type SignedUrlResponse,
 } from '@shared/schemas/content.ts';
 import { searchTerms } from '@shared/schemas/search.ts';
-import { and, desc, eq, getTableColumns, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { contentItems, contentPlays, favorites } from '../../db/schema/index.ts';
@@ -19,7 +18,7 @@ import { noMedia, notFound, premiumRequired } from '../../lib/errors.ts';
 import { perDatabase } from '../../lib/per-database.ts';
 import { MEDIA_LINK_TTL_SECONDS, type MediaSigner } from '../../lib/storage/media-signing.ts';
 import { objectKeyFromPath, type Storage } from '../../lib/storage/storage.ts';
-import type { Viewer } from '../../lib/viewer.ts';
+import type { MemberAccess, ViewerAccess } from '../../lib/viewer.ts';
 import { isSelectiveSearch } from './search-statistics.ts';
 
 // Everything but the search vector (large, internal) and the demo seed key.
@@ -52,12 +51,12 @@ export function toPremiumTeaser(text: string): string {
 
 /**
  * The API shape of an item, and the one place the premium rule shapes it: for a premium item and
- * a viewer without premium access (`hasPremiumAccess`) the text is only a teaser, flagged
- * `isTeaser`; the other fields are the card's. Media locations only for admins (members reach
- * media through signed URLs).
+ * a viewer without premium access (`ViewerAccess.hasPremiumAccess`) the text is only a teaser,
+ * flagged `isTeaser`; the other fields are the card's. Media locations only for admins (members
+ * reach media through signed URLs).
  */
-export function toContentItem(row: ContentRow, viewer: Viewer): ContentItem {
-  const isTeaser = row.isPremium && !hasPremiumAccess(viewer);
+export function toContentItem(row: ContentRow, viewer: ViewerAccess): ContentItem {
+  const isTeaser = row.isPremium && !viewer.hasPremiumAccess;
   const item: ContentItem = {
     id: row.id,
     title: row.title,
@@ -76,7 +75,7 @@ export function toContentItem(row: ContentRow, viewer: Viewer): ContentItem {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-  if (viewer?.isAdmin) {
+  if (viewer.role === 'admin') {
     item.videoUrl = row.videoUrl;
     item.videoFileUrl = row.videoFileUrl;
   }
@@ -114,38 +113,122 @@ export function toLibraryQuery(search: string, weights = ''): string | null {
 /** `publishedOnly`: drafts are left out for admins too (the header search never shows drafts). */
 type ListOptions = { publishedOnly?: boolean };
 
-function filters(query: ListQuery, viewer: Viewer, options: ListOptions): SQL[] {
+/**
+ * Which of the list's conditions a request has, never their values: the newest-first list keeps
+ * one prepared statement per shape (`listNewest`).
+ */
+export type ListShape = {
+  publishedOnly: boolean;
+  type: boolean;
+  access: boolean;
+  durationMin: boolean;
+  durationMax: boolean;
+  /** 'none' = no search; 'nothing' = only punctuation typed; 'all' / 'card' = the premium rule. */
+  search: 'none' | 'nothing' | 'all' | 'card';
+  /** A search whose words PostgreSQL's statistics call rare (`isSelectiveSearch`). */
+  selective: boolean;
+  month: boolean;
+  cursor: boolean;
+};
+
+/** The values of a request's conditions, by the names the prepared statements bind them to. */
+type ListValues = {
+  type: ListQuery['type'];
+  premium: boolean;
+  durationMin: number | undefined;
+  durationMax: number | undefined;
+  tsquery: string | null;
+  cardQuery: string | null | undefined;
+  month: string | undefined;
+  cursorAt: string | undefined;
+  cursorId: string | undefined;
+  limit: number;
+  /** The selective search's `offset 0` (see `newestQuery`). */
+  fence: number;
+};
+
+/**
+ * How a condition receives a value: the value itself, bound as a parameter of this one query
+ * (`inlineValues`), or a named placeholder that a prepared statement fills on each run
+ * (`placeholders`). The same builder writes both, so every condition exists once.
+ */
+type ValueSource = <Name extends keyof ListValues>(name: Name) => ListValues[Name] | Placeholder;
+
+const placeholders: ValueSource = (name) => sql.placeholder(name);
+const inlineValues =
+  (values: ListValues): ValueSource =>
+  (name) =>
+    values[name];
+
+/** The shape and values of a list request; `selective` is settled by `listNewest` (it reads statistics). */
+function toListRequest(query: ListQuery, viewer: ViewerAccess, options: ListOptions) {
+  const tsquery = query.search ? toLibraryQuery(query.search) : null;
+  const premium = viewer.hasPremiumAccess;
+  const duration = query.duration ? durationRange(query.duration) : null;
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const shape: ListShape = {
+    publishedOnly: viewer.role !== 'admin' || Boolean(options.publishedOnly),
+    type: Boolean(query.type),
+    access: Boolean(query.access),
+    durationMin: duration !== null,
+    durationMax: duration !== null && duration.max !== null,
+    search: !query.search ? 'none' : !tsquery ? 'nothing' : premium ? 'all' : 'card',
+    selective: false,
+    month: Boolean(query.calendarMonth),
+    cursor: cursor !== null,
+  };
+  const values: ListValues = {
+    type: query.type,
+    premium: query.access === 'premium',
+    durationMin: duration?.min,
+    durationMax: duration?.max ?? undefined,
+    tsquery,
+    cardQuery: tsquery && !premium ? toLibraryQuery(query.search!, 'AB') : undefined,
+    month: query.calendarMonth ? `${query.calendarMonth}-01` : undefined,
+    cursorAt: cursor?.createdAt,
+    cursorId: cursor?.id,
+    limit: query.limit + 1,
+    fence: 0,
+  };
+  return { shape, values };
+}
+
+/**
+ * The list's conditions, the one place they are written: a new filter is a field of `ListShape`
+ * and `ListValues` and a line here, and both the prepared and the per-request queries get it.
+ */
+function listConditions(shape: ListShape, value: ValueSource): SQL[] {
+  // A selective search hands PostgreSQL its words as a subquery's value: unknown while planning,
+  // so every run costs the same to the planner and it keeps one generic plan (decision 070).
+  const tsquery = (name: 'tsquery' | 'cardQuery') =>
+    shape.selective
+      ? sql`(select to_tsquery('simple', ${value(name)}))`
+      : sql`to_tsquery('simple', ${value(name)})`;
   const conditions: SQL[] = [];
-  if (!viewer?.isAdmin || options.publishedOnly) conditions.push(eq(contentItems.isPublished, true));
-  if (query.type) conditions.push(eq(contentItems.type, query.type));
-  if (query.access) conditions.push(eq(contentItems.isPremium, query.access === 'premium'));
-  if (query.duration) {
-    const { min, max } = durationRange(query.duration);
-    conditions.push(gte(contentItems.duration, min));
-    if (max !== null) conditions.push(lte(contentItems.duration, max));
-  }
-  if (query.search) {
-    const tsquery = toLibraryQuery(query.search);
-    // Only punctuation typed: nothing can match.
+  if (shape.publishedOnly) conditions.push(eq(contentItems.isPublished, true));
+  if (shape.type) conditions.push(sql`${contentItems.type} = ${value('type')}`);
+  if (shape.access) conditions.push(sql`${contentItems.isPremium} = ${value('premium')}`);
+  if (shape.durationMin) conditions.push(sql`${contentItems.duration} >= ${value('durationMin')}`);
+  if (shape.durationMax) conditions.push(sql`${contentItems.duration} <= ${value('durationMax')}`);
+  // Only punctuation typed: nothing can match.
+  if (shape.search === 'nothing') conditions.push(sql`false`);
+  if (shape.search === 'all' || shape.search === 'card')
+    conditions.push(sql`${contentItems.searchVector} @@ ${tsquery('tsquery')}`);
+  // Without premium access a premium item matches on its title and tags only: a match on words
+  // of its text would tell, search by search, what the withheld text says.
+  if (shape.search === 'card')
     conditions.push(
-      tsquery ? sql`${contentItems.searchVector} @@ to_tsquery('simple', ${tsquery})` : sql`false`,
+      sql`(not ${contentItems.isPremium} or ${contentItems.searchVector} @@ ${tsquery('cardQuery')})`,
     );
-    // Without premium access a premium item matches on its title and tags only: a match on words
-    // of its text would tell, search by search, what the withheld text says.
-    if (tsquery && !hasPremiumAccess(viewer)) {
-      const cardQuery = toLibraryQuery(query.search, 'AB');
-      conditions.push(
-        sql`(not ${contentItems.isPremium} or ${contentItems.searchVector} @@ to_tsquery('simple', ${cardQuery}))`,
-      );
-    }
-  }
-  if (query.calendarMonth) {
-    const first = `${query.calendarMonth}-01`;
+  if (shape.month)
     conditions.push(
       sql`exists (select 1 from unnest(${contentItems.calendarDates}) as d
-        where d >= ${first}::date and d < (${first}::date + interval '1 month'))`,
+        where d >= ${value('month')}::date and d < (${value('month')}::date + interval '1 month'))`,
     );
-  }
+  if (shape.cursor)
+    conditions.push(
+      sql`(${contentItems.createdAt} < ${value('cursorAt')}::timestamptz or (${contentItems.createdAt} = ${value('cursorAt')}::timestamptz and ${contentItems.id} < ${value('cursorId')}::uuid))`,
+    );
   return conditions;
 }
 
@@ -155,18 +238,20 @@ export type ContentPage = { items: ContentItem[]; nextCursor: string | null };
  * The list cache's key for a non-admin: the query and whether the viewer has premium access, the
  * only thing about a non-admin viewer that changes the list (full premium texts or teasers).
  */
-export function listCacheKey(query: ListQuery, viewer: Viewer): string {
-  return JSON.stringify([hasPremiumAccess(viewer) ? 'premium' : 'teaser', query]);
+export function listCacheKey(query: ListQuery, viewer: ViewerAccess): string {
+  return JSON.stringify([viewer.hasPremiumAccess ? 'premium' : 'teaser', query]);
 }
 
 export async function listContent(
   db: Database,
   query: ListQuery,
-  viewer: Viewer,
+  viewer: ViewerAccess,
   options: ListOptions = {},
 ): Promise<ContentPage> {
   if (query.sort === 'popular') {
-    const conditions = filters(query, viewer, options);
+    const { shape, values } = toListRequest(query, viewer, options);
+    // One page, no cursor: the conditions with their values, built per request.
+    const conditions = listConditions({ ...shape, cursor: false }, inlineValues(values));
     // Favourites and plays (distinct members) over the last 30 days; newest breaks ties.
     const since = sql`now() - interval '30 days'`;
     const recentFavorites = db
@@ -203,27 +288,12 @@ export async function listContent(
 }
 
 /**
- * The newest-first list through a prepared statement per filter shape (which filters are
- * present, never their values): Drizzle builds the SQL once and PostgreSQL parses it once per
- * connection, instead of both on every request (docs/decisions/042). A search is planned per
- * request unless its words are rare (`newestStatementName`, decision 070). Same conditions as
- * `filters`.
+ * The newest-first list through a prepared statement per shape (which conditions are present,
+ * never their values): Drizzle builds the SQL once and PostgreSQL parses it once per connection,
+ * instead of both on every request (docs/decisions/042). A search is planned per request unless
+ * its words are rare (`newestStatementName`, decision 070).
  */
 const preparedLists = perDatabase(() => new Map<string, ReturnType<typeof prepareNewest>>());
-
-export type NewestShape = {
-  publishedOnly: boolean;
-  type: boolean;
-  access: boolean;
-  durationMin: boolean;
-  durationMax: boolean;
-  /** 'none' = no search; 'nothing' = only punctuation typed; 'all' / 'card' = the premium rule. */
-  search: 'none' | 'nothing' | 'all' | 'card';
-  /** A search whose words PostgreSQL's statistics call rare (`isSelectiveSearch`). */
-  selective: boolean;
-  month: boolean;
-  cursor: boolean;
-};
 
 /**
  * The statement's name in PostgreSQL. A search of common words is unnamed, so PostgreSQL plans it
@@ -234,7 +304,7 @@ export type NewestShape = {
  * generic plan fits every rare word and PostgreSQL need not plan it again (decision 070).
  * Drizzle builds every statement's SQL only once.
  */
-export function newestStatementName(shape: NewestShape, key: string): string {
+export function newestStatementName(shape: ListShape, key: string): string {
   if ((shape.search === 'all' || shape.search === 'card') && !shape.selective) return '';
   const name = `content_newest.${key || 'all'}`;
   // PostgreSQL cuts names at 63 bytes, and two shapes cut alike would collide on a connection.
@@ -243,78 +313,42 @@ export function newestStatementName(shape: NewestShape, key: string): string {
     : `content_newest.${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
 }
 
-function prepareNewest(db: Database, shape: NewestShape, name: string) {
-  const p = sql.placeholder;
-  // A selective search hands PostgreSQL its words as a subquery's value: unknown while planning,
-  // so every run costs the same to the planner and it keeps one generic plan (decision 070).
-  const tsquery = (placeholder: string) =>
-    shape.selective
-      ? sql`(select to_tsquery('simple', ${p(placeholder)}))`
-      : sql`to_tsquery('simple', ${p(placeholder)})`;
-  const conditions: SQL[] = [];
-  if (shape.publishedOnly) conditions.push(eq(contentItems.isPublished, true));
-  if (shape.type) conditions.push(sql`${contentItems.type} = ${p('type')}`);
-  if (shape.access) conditions.push(sql`${contentItems.isPremium} = ${p('premium')}`);
-  if (shape.durationMin) conditions.push(sql`${contentItems.duration} >= ${p('durationMin')}`);
-  if (shape.durationMax) conditions.push(sql`${contentItems.duration} <= ${p('durationMax')}`);
-  if (shape.search === 'nothing') conditions.push(sql`false`);
-  if (shape.search === 'all' || shape.search === 'card')
-    conditions.push(sql`${contentItems.searchVector} @@ ${tsquery('tsquery')}`);
-  if (shape.search === 'card')
-    conditions.push(
-      sql`(not ${contentItems.isPremium} or ${contentItems.searchVector} @@ ${tsquery('cardQuery')})`,
-    );
-  if (shape.month)
-    conditions.push(
-      sql`exists (select 1 from unnest(${contentItems.calendarDates}) as d
-        where d >= ${p('month')}::date and d < (${p('month')}::date + interval '1 month'))`,
-    );
-  if (shape.cursor)
-    conditions.push(
-      sql`(${contentItems.createdAt} < ${p('cursorAt')}::timestamptz or (${contentItems.createdAt} = ${p('cursorAt')}::timestamptz and ${contentItems.id} < ${p('cursorId')}::uuid))`,
-    );
+/** The newest-first query of a shape, its values inline or as placeholders (`ValueSource`). */
+function newestQuery(db: Database, shape: ListShape, value: ValueSource) {
   const matching = db
     .select(contentColumns)
     .from(contentItems)
-    .where(and(...conditions));
+    .where(and(...listConditions(shape, value)));
   if (shape.selective) {
     // The matches first, then the newest of them: an OFFSET keeps PostgreSQL from merging the
     // two, so the plan cannot walk the newest-first index testing every row.
-    const matches = matching.offset(p('fence')).as('matches');
-    return db
-      .select()
-      .from(matches)
-      .orderBy(desc(matches.createdAt), desc(matches.id))
-      .limit(p('limit'))
-      .prepare(name);
+    const matches = matching.offset(value('fence')).as('matches');
+    return db.select().from(matches).orderBy(desc(matches.createdAt), desc(matches.id)).limit(value('limit'));
   }
-  return matching
-    .orderBy(desc(contentItems.createdAt), desc(contentItems.id))
-    .limit(p('limit'))
-    .prepare(name);
+  return matching.orderBy(desc(contentItems.createdAt), desc(contentItems.id)).limit(value('limit'));
 }
 
-async function listNewest(
+function prepareNewest(db: Database, shape: ListShape, name: string) {
+  return newestQuery(db, shape, placeholders).prepare(name);
+}
+
+/**
+ * The newest-first list. `mode` 'inline' builds the same query with its values for this one
+ * request instead of running the shape's prepared statement: the tests compare the two.
+ */
+export async function listNewest(
   db: Database,
   query: ListQuery,
-  viewer: Viewer,
-  options: ListOptions,
+  viewer: ViewerAccess,
+  options: ListOptions = {},
+  mode: 'prepared' | 'inline' = 'prepared',
 ): Promise<ContentPage> {
-  const tsquery = query.search ? toLibraryQuery(query.search) : null;
-  const premium = hasPremiumAccess(viewer);
-  const duration = query.duration ? durationRange(query.duration) : null;
-  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  const shape: NewestShape = {
-    publishedOnly: !viewer?.isAdmin || Boolean(options.publishedOnly),
-    type: Boolean(query.type),
-    access: Boolean(query.access),
-    durationMin: duration !== null,
-    durationMax: duration !== null && duration.max !== null,
-    search: !query.search ? 'none' : !tsquery ? 'nothing' : premium ? 'all' : 'card',
-    selective: tsquery !== null && (await isSelectiveSearch(db, searchTerms(query.search!))),
-    month: Boolean(query.calendarMonth),
-    cursor: cursor !== null,
-  };
+  const { shape, values } = toListRequest(query, viewer, options);
+  shape.selective = values.tsquery !== null && (await isSelectiveSearch(db, searchTerms(query.search!)));
+  if (mode === 'inline') {
+    const rows: ContentRow[] = await newestQuery(db, shape, inlineValues(values));
+    return toContentPage(rows, query.limit, viewer);
+  }
   const key = Object.entries(shape)
     .map(([field, value]) => (value === true ? field : value === false ? '' : `${field}-${value}`))
     .filter(Boolean)
@@ -325,78 +359,37 @@ async function listNewest(
     statement = prepareNewest(db, shape, newestStatementName(shape, key));
     statements.set(key, statement);
   }
-  const rows = await statement.execute({
-    type: query.type,
-    premium: query.access === 'premium',
-    durationMin: duration?.min,
-    durationMax: duration?.max ?? undefined,
-    tsquery,
-    cardQuery: tsquery && !premium ? toLibraryQuery(query.search!, 'AB') : undefined,
-    month: query.calendarMonth ? `${query.calendarMonth}-01` : undefined,
-    cursorAt: cursor?.createdAt,
-    cursorId: cursor?.id,
-    limit: query.limit + 1,
-    fence: 0,
-  });
-  return toContentPage(rows, query.limit, viewer);
-}
-
-/** The same list built per request; kept for the popular sort's conditions and as the reference. */
-export async function listNewestUnprepared(
-  db: Database,
-  query: ListQuery,
-  viewer: Viewer,
-  options: ListOptions = {},
-): Promise<ContentPage> {
-  const conditions = filters(query, viewer, options);
-  if (query.cursor) {
-    const cursor = decodeCursor(query.cursor);
-    conditions.push(
-      or(
-        sql`${contentItems.createdAt} < ${cursor.createdAt}::timestamptz`,
-        and(
-          sql`${contentItems.createdAt} = ${cursor.createdAt}::timestamptz`,
-          sql`${contentItems.id} < ${cursor.id}::uuid`,
-        ),
-      )!,
-    );
-  }
-  const rows = await db
-    .select(contentColumns)
-    .from(contentItems)
-    .where(and(...conditions))
-    .orderBy(desc(contentItems.createdAt), desc(contentItems.id))
-    .limit(query.limit + 1);
+  const rows: ContentRow[] = await statement.execute(values);
   return toContentPage(rows, query.limit, viewer);
 }
 
 /** A page of the list from its rows (one more than `limit` when there is a next page). */
-function toContentPage(rows: ContentRow[], limit: number, viewer: Viewer): ContentPage {
+function toContentPage(rows: ContentRow[], limit: number, viewer: ViewerAccess): ContentPage {
   const { page, nextCursor } = keysetPage(rows, limit, ({ createdAt, id }) => ({ createdAt, id }));
   return { items: page.map((row) => toContentItem(row, viewer)), nextCursor };
 }
 
 /** One item; drafts exist only for admins. */
-export async function getContentRow(db: Database, id: string, viewer: Viewer): Promise<ContentRow> {
+export async function getContentRow(db: Database, id: string, viewer: ViewerAccess): Promise<ContentRow> {
   const [row] = await db.select(contentColumns).from(contentItems).where(eq(contentItems.id, id));
-  if (!row || (!row.isPublished && !viewer?.isAdmin)) throw notFound('Content');
+  if (!row || (!row.isPublished && viewer.role !== 'admin')) throw notFound('Content');
   return row;
 }
 
-export async function getContent(db: Database, id: string, viewer: Viewer): Promise<ContentItem> {
+export async function getContent(db: Database, id: string, viewer: ViewerAccess): Promise<ContentItem> {
   return toContentItem(await getContentRow(db, id, viewer), viewer);
 }
 
 export async function createContent(
   db: Database,
   values: ContentValues,
-  admin: Viewer,
+  admin: ViewerAccess,
 ): Promise<ContentItem> {
   const [row] = await db.insert(contentItems).values(values).returning(contentColumns);
   return toContentItem(row!, admin);
 }
 
-export async function updateContent(db: Database, id: string, values: ContentValues, admin: Viewer) {
+export async function updateContent(db: Database, id: string, values: ContentValues, admin: ViewerAccess) {
   const [row] = await db
     .update(contentItems)
     .set({ ...values, updatedAt: new Date() })
@@ -410,8 +403,8 @@ export async function deleteContent(db: Database, id: string): Promise<void> {
   await deleteById(db, contentItems, id, 'Content');
 }
 
-export function assertCanOpen(row: ContentRow, viewer: Viewer): void {
-  if (row.isPremium && !hasPremiumAccess(viewer)) throw premiumRequired(PREMIUM_CONTENT_MESSAGE);
+export function assertCanOpen(row: ContentRow, viewer: ViewerAccess): void {
+  if (row.isPremium && !viewer.hasPremiumAccess) throw premiumRequired(PREMIUM_CONTENT_MESSAGE);
 }
 
 /**
@@ -448,7 +441,7 @@ export async function getSignedMediaUrl(
   db: Database,
   deps: { storage: Storage; signer: MediaSigner; cdnBaseUrl?: string | undefined },
   id: string,
-  viewer: NonNullable<Viewer>,
+  viewer: MemberAccess,
 ): Promise<SignedUrlResponse> {
   const row = await getContentRow(db, id, viewer);
   assertCanOpen(row, viewer);

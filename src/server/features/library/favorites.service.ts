@@ -2,19 +2,22 @@ import type { Favorite } from '@shared/schemas/content.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contentItems, favorites } from '../../db/schema/index.ts';
-import type { Viewer } from '../../lib/viewer.ts';
+import type { MemberAccess } from '../../lib/viewer.ts';
 import { assertCanOpen, contentColumns, getContentRow, toContentItem } from './content.service.ts';
 
 export const MAX_FAVORITES_PAGE = 200;
 
 /** The member's favourites, newest first, with their (published) items. */
-export async function listFavorites(db: Database, viewer: NonNullable<Viewer>, limit = MAX_FAVORITES_PAGE) {
+export async function listFavorites(db: Database, viewer: MemberAccess, limit = MAX_FAVORITES_PAGE) {
   const rows = await db
     .select({ favorite: favorites, item: contentColumns })
     .from(favorites)
     .innerJoin(contentItems, eq(contentItems.id, favorites.videoId))
     .where(
-      and(eq(favorites.userId, viewer.id), viewer.isAdmin ? undefined : eq(contentItems.isPublished, true)),
+      and(
+        eq(favorites.userId, viewer.id),
+        viewer.role === 'admin' ? undefined : eq(contentItems.isPublished, true),
+      ),
     )
     .orderBy(desc(favorites.createdAt), desc(favorites.id))
     .limit(limit);
@@ -29,7 +32,7 @@ export async function listFavorites(db: Database, viewer: NonNullable<Viewer>, l
 }
 
 /** The same call adds and removes (docs/product.md, "States and transitions"). Premium items need premium access. */
-export async function toggleFavorite(db: Database, viewer: NonNullable<Viewer>, videoId: string) {
+export async function toggleFavorite(db: Database, viewer: MemberAccess, videoId: string) {
   const row = await getContentRow(db, videoId, viewer);
   assertCanOpen(row, viewer);
   return db.transaction(async (tx) => {

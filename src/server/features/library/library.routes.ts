@@ -15,8 +15,9 @@ import { z } from 'zod';
 import { sendJsonBytes } from '../../lib/json-bytes.ts';
 import { type CachedResponse, createResponseCache } from '../../lib/response-cache.ts';
 import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
+import { toViewerAccess } from '../../lib/viewer.ts';
 import { adminWriteRoutes } from '../../plugins/admin-writes.ts';
-import { getSessionUser, requireMember } from '../../plugins/auth.ts';
+import { getViewerAccess, requireMemberAccess } from '../../plugins/auth.ts';
 import { type EarlyHeaders, earlyHeadersFrom, isVisitorRequest } from '../../plugins/early-answers.ts';
 import {
   createContent,
@@ -82,10 +83,10 @@ export async function libraryRoutes(
       },
     },
     async (request, reply) => {
-      const viewer = await getSessionUser(request);
+      const viewer = await getViewerAccess(request);
       // Every non-admin with the same access sees the same published list (premium texts are
       // teasers without access): serve it from the cache, keyed by that access, when warm.
-      const cacheKey = viewer?.isAdmin ? null : listCacheKey(request.query, viewer);
+      const cacheKey = viewer.role === 'admin' ? null : listCacheKey(request.query, viewer);
       const isFirstPageForVisitors = request.url === FIRST_PAGE_URL && isVisitorRequest(request.headers);
       if (isFirstPageForVisitors) firstPageKey = cacheKey ?? undefined;
       let entry = cacheKey ? listCache.get(cacheKey) : undefined;
@@ -106,7 +107,7 @@ export async function libraryRoutes(
   api.get(
     '/api/videos/:id',
     doc(null, { params: IdParams, response: { 200: ContentItemSchema, ...errors } }),
-    async (request) => getContent(db, request.params.id, await getSessionUser(request)),
+    async (request) => getContent(db, request.params.id, await getViewerAccess(request)),
   );
 
   adminWriteRoutes(api, doc, '/api/videos', {
@@ -115,8 +116,8 @@ export async function libraryRoutes(
     input: ContentInputSchema,
     output: ContentItemSchema,
     errors,
-    create: (body, admin) => createContent(db, body, admin),
-    update: (id, body, admin) => updateContent(db, id, body, admin),
+    create: (body, admin) => createContent(db, body, toViewerAccess(admin)),
+    update: (id, body, admin) => updateContent(db, id, body, toViewerAccess(admin)),
     remove: (id) => deleteContent(db, id),
   });
 
@@ -127,7 +128,7 @@ export async function libraryRoutes(
       response: { 200: SignedUrlResponseSchema, ...errors },
     }),
     async (request, reply) => {
-      const viewer = await requireMember(request);
+      const viewer = await requireMemberAccess(request);
       reply.header('cache-control', 'no-store');
       return getSignedMediaUrl(
         db,
@@ -143,7 +144,7 @@ export async function libraryRoutes(
     doc("The member's favourites, newest first", {
       response: { 200: z.array(FavoriteSchema), 401: ErrorBodySchema },
     }),
-    async (request) => listFavorites(db, await requireMember(request)),
+    async (request) => listFavorites(db, await requireMemberAccess(request)),
   );
 
   api.post(
@@ -152,7 +153,7 @@ export async function libraryRoutes(
       params: IdParams,
       response: { 200: FavoriteToggleResponseSchema, ...errors },
     }),
-    async (request) => toggleFavorite(db, await requireMember(request), request.params.id),
+    async (request) => toggleFavorite(db, await requireMemberAccess(request), request.params.id),
   );
 
   api.get(
@@ -160,7 +161,7 @@ export async function libraryRoutes(
     doc('Unfinished items, most recently played first', {
       response: { 200: z.array(ProgressEntrySchema), 401: ErrorBodySchema },
     }),
-    async (request) => listProgress(db, await requireMember(request)),
+    async (request) => listProgress(db, await requireMemberAccess(request)),
   );
 
   api.put(
@@ -170,6 +171,6 @@ export async function libraryRoutes(
       body: ProgressInputSchema,
       response: { 200: ProgressEntrySchema.omit({ video: true }), ...errors },
     }),
-    async (request) => saveProgress(db, await requireMember(request), request.params.id, request.body),
+    async (request) => saveProgress(db, await requireMemberAccess(request), request.params.id, request.body),
   );
 }

@@ -3,7 +3,7 @@ import { COMPLETION_SHARE } from '@shared/schemas/practice.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contentItems, playbackProgress } from '../../db/schema/index.ts';
-import type { Viewer } from '../../lib/viewer.ts';
+import type { MemberAccess } from '../../lib/viewer.ts';
 import { contentColumns, getContentRow, toContentItem } from './content.service.ts';
 
 export const CONTINUE_LIMIT = 10;
@@ -11,7 +11,7 @@ export const CONTINUE_LIMIT = 10;
 /** Saves where the member is in an item (upsert); premium rules apply as for playing it. */
 export async function saveProgress(
   db: Database,
-  viewer: NonNullable<Viewer>,
+  viewer: MemberAccess,
   videoId: string,
   input: { positionSeconds: number; completed: boolean },
 ) {
@@ -31,7 +31,7 @@ export async function saveProgress(
 }
 
 /** Unfinished items, most recently played first: the library's "Continue" row. */
-export async function listProgress(db: Database, viewer: NonNullable<Viewer>): Promise<ProgressEntry[]> {
+export async function listProgress(db: Database, viewer: MemberAccess): Promise<ProgressEntry[]> {
   const rows = await db
     .select({ progress: playbackProgress, item: contentColumns })
     .from(playbackProgress)

@@ -10,8 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errors.ts';
 import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
+import { toViewerAccess } from '../../lib/viewer.ts';
 import { adminWriteRoutes } from '../../plugins/admin-writes.ts';
-import { getSessionUser, requireAdmin, requireMember } from '../../plugins/auth.ts';
+import { getViewerAccess, requireAdmin, requireMemberAccess } from '../../plugins/auth.ts';
 import {
   createPlaylist,
   deletePlaylist,
@@ -45,7 +46,7 @@ export async function playlistsRoutes(app: FastifyInstance) {
       params: SlugParams,
       response: { 200: PlaylistSchema, 404: ErrorBodySchema },
     }),
-    async (request) => getPlaylistBySlug(db, request.params.slug, await getSessionUser(request)),
+    async (request) => getPlaylistBySlug(db, request.params.slug, await getViewerAccess(request)),
   );
 
   api.post(
@@ -54,7 +55,7 @@ export async function playlistsRoutes(app: FastifyInstance) {
       params: SlugParams,
       response: { 200: PlaylistFollowSchema, ...errors },
     }),
-    async (request) => setPlaylistFollow(db, request.params.slug, await requireMember(request), true),
+    async (request) => setPlaylistFollow(db, request.params.slug, await requireMemberAccess(request), true),
   );
 
   api.delete(
@@ -63,7 +64,7 @@ export async function playlistsRoutes(app: FastifyInstance) {
       params: SlugParams,
       response: { 200: PlaylistFollowSchema, ...errors },
     }),
-    async (request) => setPlaylistFollow(db, request.params.slug, await requireMember(request), false),
+    async (request) => setPlaylistFollow(db, request.params.slug, await requireMemberAccess(request), false),
   );
 
   api.get(
@@ -83,8 +84,8 @@ export async function playlistsRoutes(app: FastifyInstance) {
     input: PlaylistInputSchema,
     output: PlaylistSchema,
     errors,
-    create: (body, admin) => createPlaylist(db, body, admin),
-    update: (id, body, admin) => updatePlaylist(db, id, body, admin),
+    create: (body, admin) => createPlaylist(db, body, toViewerAccess(admin)),
+    update: (id, body, admin) => updatePlaylist(db, id, body, toViewerAccess(admin)),
     remove: (id) => deletePlaylist(db, id),
   });
 
@@ -95,6 +96,7 @@ export async function playlistsRoutes(app: FastifyInstance) {
       body: PlaylistItemsInputSchema,
       response: { 200: PlaylistSchema, ...errors },
     }),
-    async (request) => setPlaylistItems(db, request.params.id, request.body, await requireAdmin(request)),
+    async (request) =>
+      setPlaylistItems(db, request.params.id, request.body, toViewerAccess(await requireAdmin(request))),
   );
 }

@@ -12,7 +12,7 @@ import { contentItems, playlistFollows, playlistItems, playlists } from '../../d
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { deleteById } from '../../lib/delete-by-id.ts';
 import { badRequest, notFound, slugTaken } from '../../lib/errors.ts';
-import type { Viewer } from '../../lib/viewer.ts';
+import type { MemberAccess, ViewerAccess } from '../../lib/viewer.ts';
 import { contentColumns, toContentItem } from '../library/index.ts';
 import { notifyPlaylistItemsAdded } from '../notifications/index.ts';
 
@@ -23,11 +23,11 @@ type PlaylistRow = typeof playlists.$inferSelect;
 export const MAX_PLAYLISTS_PAGE = 100;
 
 /** How many members follow the playlist, and whether the viewer is one of them. */
-async function followState(db: Database, playlistId: string, viewer: Viewer): Promise<PlaylistFollow> {
+async function followState(db: Database, playlistId: string, viewer: ViewerAccess): Promise<PlaylistFollow> {
   const [row] = await db
     .select({
       followerCount: sql<number>`count(*)::int`,
-      isFollowing: viewer
+      isFollowing: viewer.id
         ? sql<boolean>`coalesce(bool_or(${playlistFollows.userId} = ${viewer.id}), false)`
         : sql<boolean>`false`,
     })
@@ -36,7 +36,7 @@ async function followState(db: Database, playlistId: string, viewer: Viewer): Pr
   return { isFollowing: row?.isFollowing ?? false, followerCount: row?.followerCount ?? 0 };
 }
 
-async function withItems(db: Database, playlist: PlaylistRow, viewer: Viewer): Promise<Playlist> {
+async function withItems(db: Database, playlist: PlaylistRow, viewer: ViewerAccess): Promise<Playlist> {
   const follow = await followState(db, playlist.id, viewer);
   const rows = await db
     .select({ entry: playlistItems, item: contentColumns })
@@ -45,7 +45,7 @@ async function withItems(db: Database, playlist: PlaylistRow, viewer: Viewer): P
     .where(
       and(
         eq(playlistItems.playlistId, playlist.id),
-        viewer?.isAdmin ? undefined : eq(contentItems.isPublished, true),
+        viewer.role === 'admin' ? undefined : eq(contentItems.isPublished, true),
       ),
     )
     .orderBy(asc(playlistItems.orderIndex), asc(playlistItems.createdAt));
@@ -71,7 +71,7 @@ async function findBySlug(db: Database, slug: string): Promise<PlaylistRow> {
   return playlist;
 }
 
-export async function getPlaylistBySlug(db: Database, slug: string, viewer: Viewer): Promise<Playlist> {
+export async function getPlaylistBySlug(db: Database, slug: string, viewer: ViewerAccess): Promise<Playlist> {
   return withItems(db, await findBySlug(db, slug), viewer);
 }
 
@@ -82,7 +82,7 @@ export async function getPlaylistBySlug(db: Database, slug: string, viewer: View
 export async function setPlaylistFollow(
   db: Database,
   slug: string,
-  member: NonNullable<Viewer>,
+  member: MemberAccess,
   follow: boolean,
 ): Promise<PlaylistFollow> {
   const playlist = await findBySlug(db, slug);
@@ -147,7 +147,11 @@ function resolveSlug(input: PlaylistInput): string {
   return slug;
 }
 
-export async function createPlaylist(db: Database, input: PlaylistInput, admin: Viewer): Promise<Playlist> {
+export async function createPlaylist(
+  db: Database,
+  input: PlaylistInput,
+  admin: ViewerAccess,
+): Promise<Playlist> {
   try {
     const [row] = await db
       .insert(playlists)
@@ -160,7 +164,7 @@ export async function createPlaylist(db: Database, input: PlaylistInput, admin: 
   }
 }
 
-export async function updatePlaylist(db: Database, id: string, input: PlaylistInput, admin: Viewer) {
+export async function updatePlaylist(db: Database, id: string, input: PlaylistInput, admin: ViewerAccess) {
   try {
     const [row] = await db
       .update(playlists)
@@ -183,7 +187,12 @@ export async function deletePlaylist(db: Database, id: string): Promise<void> {
  * Replaces the playlist's items in one transaction (the journey editor saves the whole list).
  * Followers hear of the published items that were not in the list before, in the same transaction.
  */
-export async function setPlaylistItems(db: Database, id: string, input: PlaylistItemsInput, admin: Viewer) {
+export async function setPlaylistItems(
+  db: Database,
+  id: string,
+  input: PlaylistItemsInput,
+  admin: ViewerAccess,
+) {
   return db.transaction(async (tx) => {
     const [playlist] = await tx.select().from(playlists).where(eq(playlists.id, id)).for('update');
     if (!playlist) throw notFound('Playlist');
@@ -211,7 +220,7 @@ export async function setPlaylistItems(db: Database, id: string, input: Playlist
       slug: playlist.slug,
       title: playlist.title,
       videoIds: videoIds.filter((videoId) => !had.has(videoId)),
-      actorId: admin?.id ?? null,
+      actorId: admin.id,
     });
     return withItems(tx as unknown as Database, playlist, admin);
   });

@@ -14,7 +14,7 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { practiceSessions, practiceSettings } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
-import type { Viewer } from '../../lib/viewer.ts';
+import { toViewerAccess, type Viewer } from '../../lib/viewer.ts';
 import { assertCanOpen, getContentRow } from '../library/index.ts';
 
 type Member = NonNullable<Viewer>;
@@ -109,7 +109,10 @@ export async function recordPracticeSession(
     throw badRequest('endedAt cannot be in the future');
   if (endedAt < EARLIEST_PRACTICE_DATE) throw badRequest(EARLIEST_PRACTICE_MESSAGE);
   if (endedAt > now) endedAt = now;
-  if (input.contentId) assertCanOpen(await getContentRow(db, input.contentId, member), member);
+  if (input.contentId) {
+    const access = toViewerAccess(member);
+    assertCanOpen(await getContentRow(db, input.contentId, access), access);
+  }
   const settings = await getPracticeSettings(db, member.id);
   const [row] = await db
     .insert(practiceSessions)

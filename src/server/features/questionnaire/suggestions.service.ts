@@ -1,4 +1,3 @@
-import { hasPremiumAccess } from '@shared/entitlements.ts';
 import {
   SUGGESTION_DOMAINS,
   type Suggestion,
@@ -9,7 +8,7 @@ import type { Scores } from '@shared/scoring.ts';
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contentItems, questionnaireSuggestionTags } from '../../db/schema/index.ts';
-import type { Viewer } from '../../lib/viewer.ts';
+import { toViewerAccess, type Viewer } from '../../lib/viewer.ts';
 import { contentColumns, toContentItem } from '../library/index.ts';
 
 /** An area scoring below this (not yet "Aligned") may get suggestions. */
@@ -95,8 +94,9 @@ export async function suggestionsFor(db: Database, scores: Scores, viewer: Viewe
   if (areas.length === 0) return [];
   const { domains } = await getSuggestionTags(db);
   const tagsOf = new Map(domains.map((entry) => [entry.domain, entry.tags.map((tag) => tag.toLowerCase())]));
+  const access = toViewerAccess(viewer);
   const order = [desc(contentItems.createdAt), desc(contentItems.id)];
-  if (!hasPremiumAccess(viewer)) order.unshift(asc(contentItems.isPremium));
+  if (!access.hasPremiumAccess) order.unshift(asc(contentItems.isPremium));
   const used: string[] = [];
   const suggestions: Suggestion[] = [];
   for (const domain of areas) {
@@ -116,7 +116,7 @@ export async function suggestionsFor(db: Database, scores: Scores, viewer: Viewe
       .limit(ITEMS_PER_AREA);
     if (rows.length === 0) continue;
     used.push(...rows.map((row) => row.id));
-    suggestions.push({ domain, items: rows.map((row) => toContentItem(row, viewer)) });
+    suggestions.push({ domain, items: rows.map((row) => toContentItem(row, access)) });
   }
   return suggestions;
 }

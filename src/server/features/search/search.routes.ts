@@ -2,7 +2,7 @@ import { SearchQuerySchema, SearchResultSchema } from '@shared/schemas/search.ts
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../lib/errors.ts';
 import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
-import { requireMember } from '../../plugins/auth.ts';
+import { requireMemberAccess } from '../../plugins/auth.ts';
 import { search } from './search.service.ts';
 
 const doc = routeDocs('search');
@@ -17,7 +17,7 @@ export async function searchRoutes(app: FastifyInstance) {
       response: { 200: SearchResultSchema, ...errorResponses(400, 401) },
     }),
     async (request, reply) => {
-      const result = await search(db, request.query, await requireMember(request));
+      const result = await search(db, request.query, await requireMemberAccess(request));
       // One section's page also carries its next cursor in `x-next-cursor`, as every paged list
       // does (decision 006); both sections at once carry theirs in `nextCursors`.
       const section = request.query.section;

@@ -1,12 +1,10 @@
-import { hasPremiumAccess } from '@shared/entitlements.ts';
-import { canModerate } from '@shared/roles.ts';
 import type { ForumHit, SearchQuerySchema, SearchResult } from '@shared/schemas/search.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Database, executePrepared } from '../../db/client.ts';
 import { forumComments, forumPosts, forums, users } from '../../db/schema/index.ts';
 import { decodeCursor, keysetPage, sqlRowKey } from '../../lib/cursor.ts';
-import type { Viewer } from '../../lib/viewer.ts';
+import type { MemberAccess } from '../../lib/viewer.ts';
 import { type AuthorSqlColumns, authorOfSqlRow } from '../community/index.ts';
 import { listContent, toPrefixQuery } from '../library/index.ts';
 
@@ -31,11 +29,11 @@ const START = '\u0002';
 const STOP = '\u0003';
 
 /** Who may see which forum rows, as SQL over `f` (forum), `p` (post) and optionally `c` (comment). */
-function visibility(viewer: NonNullable<Viewer>, withComment: boolean): SQL {
+function visibility(viewer: MemberAccess, withComment: boolean): SQL {
   const parts: SQL[] = [];
-  if (!viewer.isAdmin) parts.push(sql`f.is_active`);
-  if (!hasPremiumAccess(viewer)) parts.push(sql`not f.is_premium`);
-  if (!canModerate(viewer)) {
+  if (viewer.role !== 'admin') parts.push(sql`f.is_active`);
+  if (!viewer.hasPremiumAccess) parts.push(sql`not f.is_premium`);
+  if (!viewer.canModerate) {
     // Held items are hidden too (hidden_at is set with held_at), so this covers both.
     parts.push(sql`(p.hidden_at is null or p.user_id = ${viewer.id})`);
     if (withComment) parts.push(sql`(c.hidden_at is null or c.user_id = ${viewer.id})`);
@@ -82,7 +80,7 @@ export async function searchForums(
   db: Database,
   search: string,
   page: { limit: number; cursor?: string | undefined; window?: number },
-  viewer: NonNullable<Viewer>,
+  viewer: MemberAccess,
 ): Promise<{ hits: ForumHit[]; nextCursor: string | null }> {
   const tsquery = toPrefixQuery(search);
   if (!tsquery) return { hits: [], nextCursor: null };
@@ -188,7 +186,7 @@ export async function searchForums(
 }
 
 /** Both sections (first pages), or one section's next page (`section` and `cursor`). */
-export async function search(db: Database, query: SearchQuery, viewer: NonNullable<Viewer>) {
+export async function search(db: Database, query: SearchQuery, viewer: MemberAccess) {
   const wantsContent = query.section !== 'posts';
   const wantsPosts = query.section !== 'content';
   // A cursor belongs to one section: without `section` it would be ambiguous, so it is ignored.

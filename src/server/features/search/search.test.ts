@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newComment, newForum, newPost } from '../../../../tests/setup/community.ts';
 import { type Actor, createActor, setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
+import { toViewerAccess } from '../../lib/viewer.ts';
 import { PREMIUM_TEASER_MAX_LENGTH } from '../library/index.ts';
 import { RECENT_WINDOW, searchForums } from './search.service.ts';
 
@@ -247,12 +248,13 @@ describe('GET /api/search: who and what', () => {
       const filler = await postIn(author, forum.slug, `Filler ${index}`);
       await commentOn(member, filler.id, `Nothing to find ${index}`);
     }
-    const viewerOf = (actor: Actor) => ({
-      id: actor.userId!,
-      isAdmin: actor.role === 'admin',
-      isModerator: actor.role === 'moderator',
-      subscriptionStatus: actor.role === 'premium' ? 'active' : null,
-    });
+    const viewerOf = (actor: Actor) =>
+      toViewerAccess({
+        id: actor.userId!,
+        isAdmin: actor.role === 'admin',
+        isModerator: actor.role === 'moderator',
+        subscriptionStatus: actor.role === 'premium' ? 'active' : null,
+      });
     const other = await createActor(t.app, 'member');
     const expected = new Map<Actor, string[]>([
       [member, [second.id, hiddenReply.id, reply.id, first.id]],
