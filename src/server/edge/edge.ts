@@ -12,6 +12,7 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config.ts';
 import { requestLimits } from '../db/schema/index.ts';
 import { tooManyRequests } from '../lib/errors.ts';
+import type { ResponseCache } from '../lib/response-cache.ts';
 import { getSessionUser } from '../plugins/auth.ts';
 import type { EarlyAnswers } from './early-answers.ts';
 import { type RoutePolicy, STATE_CHANGING_METHODS } from './policy.ts';
@@ -27,7 +28,8 @@ import {
  * The edge: executes each route's declared policy (policy.ts). When a route is added, it gives
  * the route the hooks its policy asks for, and nothing else:
  * - `limit`: an onRequest hook consuming the class's member and address counters (429 when spent);
- * - `clears`: an onResponse hook emptying those caches after a successful answer;
+ * - `clears`: an onResponse hook emptying those caches after a successful answer (and `cache`, on
+ *   a read, must be among some write's `clears`, or the app refuses to start);
  * - `earlyAnswer`: an onSend hook keeping the answer for the HTTP server (early-answers.ts).
  * Routes without a policy (most reads) get no hook from here, so a read pays nothing for it.
  */
@@ -98,7 +100,7 @@ function appendRouteHook(route: RouteOptions, name: HookName, hook: unknown) {
   (route as Record<HookName, unknown>)[name] = [...hooks, hook];
 }
 
-const POLICY_KEYS: ReadonlySet<string> = new Set(['limit', 'clears', 'earlyAnswer']);
+const POLICY_KEYS: ReadonlySet<string> = new Set(['limit', 'cache', 'clears', 'earlyAnswer']);
 
 /**
  * Refuses a policy the edge would not understand. The typecheck catches a misspelt class, but
@@ -145,11 +147,20 @@ export const edgePlugin = fp(
       );
     }
 
+    // Caches that reads declare, by the route that declared them, and those some write clears.
+    const declaredCaches = new Map<Pick<ResponseCache, 'clear'>, string>();
+    const clearedCaches = new Set<Pick<ResponseCache, 'clear'>>();
+
     // Registered before any route (app.ts), so every route passes through here. The hooks are
     // callback-style: no promise per request beyond the limit's own store round trip.
     app.addHook('onRoute', (route) => {
       const policy = route.config?.policy;
       checkPolicy(String(route.method), route.url, policy);
+      // The GET route comes first; Fastify's HEAD twin carries the same policy.
+      if (policy?.cache && !declaredCaches.has(policy.cache)) {
+        declaredCaches.set(policy.cache, `${String(route.method)} ${route.url}`);
+      }
+      for (const cache of policy?.clears ?? []) clearedCaches.add(cache);
       const limitClass = limitClassOf(route, policy);
       if (limitClass) {
         appendRouteHook(
@@ -190,6 +201,17 @@ export const edgePlugin = fp(
           },
         );
       }
+    });
+
+    app.addHook('onReady', (done) => {
+      const uncleared = [...declaredCaches].filter(([cache]) => !clearedCaches.has(cache));
+      if (uncleared.length === 0) return done();
+      const routes = uncleared.map(([, route]) => route).join(', ');
+      done(
+        new Error(
+          `${routes}: no write declares \`clears\` for this route's cache (src/server/edge/policy.ts)`,
+        ),
+      );
     });
 
     const cleanup = setInterval(() => {

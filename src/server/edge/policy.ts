@@ -15,6 +15,13 @@ export type RoutePolicy = {
    * none.
    */
   limit?: WriteLimitClass | { exempt: string };
+  /**
+   * The in-process cache this read answers from (lib/response-cache.ts). The lookup stays in the
+   * handler, which alone knows the key (it depends on the viewer's access); the edge checks when
+   * the app starts that some write declares `clears` for it, so a cached page cannot outlive a
+   * change made on this instance.
+   */
+  cache?: Pick<ResponseCache, 'clear'>;
   /** Response caches a successful answer of this route makes stale: emptied once it is sent. */
   clears?: readonly Pick<ResponseCache, 'clear'>[];
   /** The HTTP server may repeat this GET route's answer before Fastify runs (early-answers.ts). */

@@ -58,6 +58,7 @@ export async function libraryRoutes(
       }),
       config: {
         policy: {
+          cache: listCache,
           earlyAnswer: {
             url: FIRST_PAGE_URL,
             for: 'visitors',
