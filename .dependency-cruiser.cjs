@@ -110,7 +110,7 @@ module.exports = {
     },
 
     // ---- server: composition root (app.ts, server.ts, jobs.ts, cli, seed; unchecked) → features →
-    //      plugins → lib → db ----
+    //      edge → plugins → lib → db ----
     mayImportOnly(
       'server-db-layer',
       'src/server/db is the bottom of the server: it imports only db, shared, config.ts and ' +
@@ -133,12 +133,19 @@ module.exports = {
       ['^src/server/(plugins|lib|db)/', '^src/server/config\\.ts$', SHARED, NPM],
     ),
     mayImportOnly(
+      'server-edge-layer',
+      'src/server/edge executes the policies routes declare: it imports only edge, plugins, lib, ' +
+        'db, config.ts, shared and packages (never a feature: the routes tell it what to do).',
+      '^src/server/edge/',
+      ['^src/server/(edge|plugins|lib|db)/', '^src/server/config\\.ts$', SHARED, NPM],
+    ),
+    mayImportOnly(
       'server-features-layer',
-      'A server feature imports only features (through their index.ts), plugins, lib, db, ' +
+      'A server feature imports only features (through their index.ts), edge, plugins, lib, db, ' +
         'config.ts, shared and packages; never the composition root (app.ts, server.ts, jobs.ts, ' +
         'cli, seed) or the client.',
       '^src/server/features/',
-      ['^src/server/(features|plugins|lib|db)/', '^src/server/config\\.ts$', SHARED, NPM],
+      ['^src/server/(features|edge|plugins|lib|db)/', '^src/server/config\\.ts$', SHARED, NPM],
     ),
     {
       name: 'server-feature-internals',

@@ -6,6 +6,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import webpush from 'web-push';
 import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseHandle } from './db/client.ts';
+import { createEarlyAnswers, type EarlyAnswers } from './edge/early-answers.ts';
+import { edgePlugin } from './edge/edge.ts';
+import type { RoutePolicy } from './edge/policy.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { announcementsRoutes } from './features/announcements/announcements.routes.ts';
@@ -16,12 +19,8 @@ import { moderationRoutes } from './features/community/moderation.routes.ts';
 import { digestRoutes } from './features/digest/digest.routes.ts';
 import { createUnsubscribeSigner, type UnsubscribeSigner } from './features/digest/unsubscribe-token.ts';
 import { downloadsRoutes } from './features/downloads/downloads.routes.ts';
-import { HEALTH_OK_BODY, healthRoutes } from './features/health/health.routes.ts';
-import {
-  createHealthProbe,
-  createReadinessCheck,
-  type HealthProbe,
-} from './features/health/health.service.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { createHealthProbe, createReadinessCheck } from './features/health/health.service.ts';
 import { libraryRoutes } from './features/library/library.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
@@ -49,11 +48,9 @@ import { createS3Storage } from './lib/storage/s3-storage.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientPlugin } from './plugins/client.ts';
-import { createEarlyAnswers, type EarlyAnswers, earlyHeadersFrom } from './plugins/early-answers.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
-import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityPlugin } from './plugins/security.ts';
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -77,7 +74,6 @@ export type BuildAppOptions = {
   logStream?: { write: (line: string) => void };
 };
 
-/** The headers of a healthy answer, minus the ones each response sets for itself. */
 type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 
 /**
@@ -131,6 +127,8 @@ export type RegisteredRoute = {
   schema?:
     | { body?: unknown; params?: unknown; querystring?: unknown; response?: Record<string, unknown> }
     | undefined;
+  /** Its edge policy, as declared in its options (edge/policy.ts), for the rate limit test. */
+  policy?: RoutePolicy | undefined;
 };
 
 declare module 'fastify' {
@@ -142,7 +140,7 @@ declare module 'fastify' {
     uploadSigner: KeySigner;
     /** The weekly digest's unsubscribe links and sender (features/digest). */
     digest: { signer: UnsubscribeSigner; publicUrl: string; mailFrom: string };
-    /** Public GET answers the HTTP server sends before Fastify runs (plugins/early-answers.ts). */
+    /** GET answers the HTTP server sends before Fastify runs (edge/early-answers.ts). */
     earlyAnswers: EarlyAnswers;
     /** Every route as registered, for the authorization matrix test. */
     registeredRoutes: RegisteredRoute[];
@@ -173,30 +171,13 @@ const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < h
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  // `GET /api/health` is polled by load balancers (and benchmarked against a bare node:http
-  // server): once Fastify has answered it healthy, the same headers and bytes are sent straight
-  // from the HTTP server while the database check is fresh — unless the app is draining or
-  // closing, when Fastify answers (503). Routes' early answers (the library's first page for
-  // visitors, plugins/early-answers.ts) follow the same rule.
-  const healthBody = Buffer.from(HEALTH_OK_BODY);
-  let fastHealthHeaders: Record<string, string | string[]> | undefined;
-  let healthProbe!: HealthProbe;
-  let answeringEarly = true;
+  // Routes whose policy allows it (`GET /api/health` for load balancers, the library's first
+  // page for visitors) are answered by the HTTP server itself while their last answer is current
+  // (edge/early-answers.ts); the rest, and all of them once the app drains or closes, go to Fastify.
   const earlyAnswers = createEarlyAnswers();
   const serverFactory = (handler: (req: http.IncomingMessage, res: http.ServerResponse) => void) =>
     http.createServer((req, res) => {
-      if (
-        fastHealthHeaders &&
-        answeringEarly &&
-        req.method === 'GET' &&
-        req.url === '/api/health' &&
-        healthProbe.isFreshlyHealthy()
-      ) {
-        res.writeHead(200, fastHealthHeaders);
-        res.end(healthBody);
-        return;
-      }
-      if (answeringEarly && earlyAnswers.tryAnswer(req, res)) return;
+      if (earlyAnswers.tryAnswer(req, res)) return;
       handler(req, res);
     });
 
@@ -252,7 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let draining = false;
   app.decorate('startDraining', () => {
     draining = true;
-    answeringEarly = false;
+    earlyAnswers.stop();
   });
   app.addHook('onRequest', (_request, reply, done) => {
     if (!draining) return done();
@@ -267,15 +248,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || route.url.startsWith('/api/docs')) continue;
-      routes.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'] });
+      routes.push({
+        method,
+        url: route.url,
+        schema: route.schema as RegisteredRoute['schema'],
+        policy: route.config?.policy,
+      });
     }
   });
 
   const database = connectDatabase(options.databaseUrl, { max: config.databasePoolSize });
-  healthProbe = createHealthProbe(database.db);
-  app.addHook('onClose', async () => {
-    answeringEarly = false;
-  });
+  const healthProbe = createHealthProbe(database.db);
+  app.addHook('onClose', async () => earlyAnswers.stop());
   app.decorate('database', database);
   const metrics = createAppMetrics({ pool: database.pool, backupsDir: config.backups.dir });
   app.decorate('metrics', metrics);
@@ -322,7 +306,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorate('digest', digest);
 
-  // External plugins, then ours, then the features (fastify/demo's order).
+  // External plugins, then ours, then the features (fastify/demo's order). The edge comes first:
+  // it reads each route's policy as the route is added, so it must see every route.
+  await app.register(edgePlugin, { config, earlyAnswers });
   await app.register(errorsPlugin);
   await app.register(metricsPlugin, { token: config.metricsToken, metrics });
   await app.register(securityPlugin, {
@@ -338,7 +324,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     auth: createAuth({ config, db: database.db, mailer, authSecret: options.authSecret, log: app.log }),
   });
-  await app.register(rateLimitsPlugin, { config });
 
   await app.register(healthRoutes, {
     probe: healthProbe,
@@ -348,9 +333,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       dataDir: config.dataDir,
       minFreeMb: config.readyMinFreeMb,
     }),
-    onHealthyAnswer: (headers) => {
-      fastHealthHeaders ??= earlyHeadersFrom(headers, HEALTH_OK_BODY);
-    },
   });
   await app.register(authRoutes);
   await app.register(announcementsRoutes);

@@ -338,7 +338,7 @@ export type Config = {
   /** How long the admin dashboard's stats and analytics are reused (default 10 s; 0 = never). */
   adminFiguresCacheMs: number;
   /**
-   * Multiplies every write limit of src/server/plugins/rate-limits.ts (default 1, the production
+   * Multiplies every write limit of src/server/edge/write-limits.ts (default 1, the production
    * figures). Only load tests and test suites that write hundreds of times as one member raise it.
    */
   rateLimitScale: number;

@@ -3,7 +3,7 @@ import { expect, newMember, signUpThroughForm, test } from './fixtures.ts';
 /**
  * Write limits as a member meets them: far above what a person does, so the journey first spends
  * the profile limit through the API (as a script would), then saves the profile on the screen.
- * The production figures are in src/server/plugins/rate-limits.ts (20 profile saves a minute).
+ * The production figures are in src/server/edge/write-limits.ts (20 profile saves a minute).
  */
 const PROFILE_SAVES_PER_MINUTE = 20;
 

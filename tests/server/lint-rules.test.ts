@@ -117,11 +117,13 @@ describe('import walls (.dependency-cruiser.cjs)', () => {
     ]);
   });
 
-  it('server layers: lib → plugins, db → plugins and db → lib are refused', () => {
+  it('server layers: lib → plugins, db → plugins, db → lib, edge → features and plugins → edge are refused', () => {
     expect(cruiseFixture('walls-server-layers')).toEqual([
       'server-db-layer: src/server/db/uses-lib.ts → src/server/lib/helper.ts',
       'server-db-layer: src/server/db/uses-plugin.ts → src/server/plugins/auth.ts',
+      'server-edge-layer: src/server/edge/uses-feature.ts → src/server/features/library/index.ts',
       'server-lib-layer: src/server/lib/uses-plugin.ts → src/server/plugins/auth.ts',
+      'server-plugins-layer: src/server/plugins/uses-edge.ts → src/server/edge/policy.ts',
     ]);
   });
 

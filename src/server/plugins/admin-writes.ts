@@ -10,6 +10,7 @@ type Admin = Awaited<ReturnType<typeof requireAdmin>>;
  * list (content items, playlists, forums, announcements): `POST path` creates (201),
  * `PUT path/:id` replaces, `DELETE path/:id` removes (204), each for admins only (401, 403).
  * The rules stay in the services the routes call; the documented summaries name the record.
+ * Each is limited as an admin write; `clears` names the caches these writes make stale.
  */
 export function adminWriteRoutes<Input extends z.ZodType, Output extends z.ZodType>(
   api: ReturnType<typeof featureRoutes>['api'],
@@ -25,14 +26,17 @@ export function adminWriteRoutes<Input extends z.ZodType, Output extends z.ZodTy
     create: (body: z.infer<Input>, admin: Admin) => Promise<z.infer<Output>>;
     update: (id: string, body: z.infer<Input>, admin: Admin) => Promise<z.infer<Output>>;
     remove: (id: string) => Promise<unknown>;
+    /** Response caches these writes make stale (the edge empties them after each one). */
+    clears?: readonly { clear(): void }[];
   },
 ) {
   const { name, idParams: params, input: body, errors } = record;
   // The callers' services are checked against `Output`; the routes answer what they return.
   const output: z.ZodType = record.output;
+  const config = { policy: { limit: 'admin', ...(record.clears ? { clears: record.clears } : {}) } } as const;
   api.post(
     path,
-    doc(`Create ${name} (admin)`, { body, response: { 201: output, ...errors } }),
+    { ...doc(`Create ${name} (admin)`, { body, response: { 201: output, ...errors } }), config },
     async (request, reply) => {
       const admin = await requireAdmin(request);
       return reply.status(201).send(await record.create(request.body as z.infer<Input>, admin));
@@ -40,7 +44,7 @@ export function adminWriteRoutes<Input extends z.ZodType, Output extends z.ZodTy
   );
   api.put(
     `${path}/:id`,
-    doc(`Update ${name} (admin)`, { params, body, response: { 200: output, ...errors } }),
+    { ...doc(`Update ${name} (admin)`, { params, body, response: { 200: output, ...errors } }), config },
     async (request) => {
       const admin = await requireAdmin(request);
       return record.update(request.params.id, request.body as z.infer<Input>, admin);
@@ -48,7 +52,7 @@ export function adminWriteRoutes<Input extends z.ZodType, Output extends z.ZodTy
   );
   api.delete(
     `${path}/:id`,
-    doc(`Delete ${name} (admin)`, { params, response: { 204: z.null(), ...errors } }),
+    { ...doc(`Delete ${name} (admin)`, { params, response: { 204: z.null(), ...errors } }), config },
     async (request, reply) => {
       await requireAdmin(request);
       await record.remove(request.params.id);

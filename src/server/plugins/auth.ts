@@ -137,6 +137,11 @@ export const authPlugin = fp(
       method: ['GET', 'POST'],
       url: '/api/auth/*',
       schema: { hide: true },
+      config: {
+        policy: {
+          limit: { exempt: "better-auth's own limiter (auth.service.ts), stored in the database like ours" },
+        },
+      },
       handler: async (request, reply) => {
         const url = new URL(request.url, options.config.publicUrl);
         const path = url.pathname.slice('/api/auth'.length);

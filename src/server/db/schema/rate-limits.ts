@@ -1,7 +1,7 @@
 import { bigint, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 
 /**
- * The counters of our write limits (src/server/plugins/rate-limits.ts), in the shape
+ * The counters of our write limits (src/server/edge/write-limits.ts), in the shape
  * rate-limiter-flexible's PostgreSQL store reads and writes, so every instance on this database
  * shares them. The library inserts positionally (key, points, expire) and owns these rows: they are
  * counters that expire, not records, hence no created/updated timestamps. better-auth's own

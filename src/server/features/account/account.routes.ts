@@ -16,10 +16,13 @@ export async function accountRoutes(app: FastifyInstance) {
 
   api.put(
     '/api/user/profile',
-    doc('Change first name, last name and profile image', {
-      body: ProfileInputSchema,
-      response: { 200: CurrentUserSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
-    }),
+    {
+      ...doc('Change first name, last name and profile image', {
+        body: ProfileInputSchema,
+        response: { 200: CurrentUserSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+      }),
+      config: { policy: { limit: 'profile' } },
+    },
     async (request) => {
       const user = await requireMember(request);
       const row = await updateProfile(db, user.id, request.body);
@@ -43,13 +46,16 @@ export async function accountRoutes(app: FastifyInstance) {
 
   api.delete(
     '/api/user',
-    doc('Delete the account after re-entering the password', {
-      body: DeleteAccountSchema,
-      response: {
-        204: z.null(),
-        ...errorResponses(400, 401, 409, 502),
-      },
-    }),
+    {
+      ...doc('Delete the account after re-entering the password', {
+        body: DeleteAccountSchema,
+        response: {
+          204: z.null(),
+          ...errorResponses(400, 401, 409, 502),
+        },
+      }),
+      config: { policy: { limit: 'password' } },
+    },
     async (request, reply) => {
       const user = await requireMember(request);
       const verified = await app.auth.api

@@ -78,15 +78,18 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
 
   api.put(
     '/api/admin/users/:id',
-    doc('Grant or revoke admin or moderator rights; grant or end complimentary premium', {
-      params: z.object({ id: z.uuid('id must be a user id') }),
-      body: AdminUserUpdateSchema,
-      response: {
-        200: AdminUserSchema,
-        ...errorResponses(400, 404, 409),
-        ...guarded,
-      },
-    }),
+    {
+      ...doc('Grant or revoke admin or moderator rights; grant or end complimentary premium', {
+        params: z.object({ id: z.uuid('id must be a user id') }),
+        body: AdminUserUpdateSchema,
+        response: {
+          200: AdminUserSchema,
+          ...errorResponses(400, 404, 409),
+          ...guarded,
+        },
+      }),
+      config: { policy: { limit: 'admin' } },
+    },
     async (request) => {
       const admin = await requireAdmin(request);
       return updateAdminUser(db, request.params.id, request.body, admin.id);
@@ -98,21 +101,27 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
 
   api.post(
     '/api/admin/users/:id/suspend',
-    doc('Suspend a member: no sign-in for `days` days, or until lifted (days null); sessions end', {
-      params: UserParams,
-      body: SuspendInputSchema,
-      response: { 200: SuspensionStateSchema, ...suspensionErrors },
-    }),
+    {
+      ...doc('Suspend a member: no sign-in for `days` days, or until lifted (days null); sessions end', {
+        params: UserParams,
+        body: SuspendInputSchema,
+        response: { 200: SuspensionStateSchema, ...suspensionErrors },
+      }),
+      config: { policy: { limit: 'admin' } },
+    },
     async (request) =>
       suspendMember(db, options.mailer, request.params.id, request.body, await requireAdmin(request)),
   );
 
   api.delete(
     '/api/admin/users/:id/suspend',
-    doc('Lift a suspension', {
-      params: UserParams,
-      response: { 200: SuspensionStateSchema, ...suspensionErrors },
-    }),
+    {
+      ...doc('Lift a suspension', {
+        params: UserParams,
+        response: { 200: SuspensionStateSchema, ...suspensionErrors },
+      }),
+      config: { policy: { limit: 'admin' } },
+    },
     async (request) => liftSuspension(db, request.params.id, await requireAdmin(request)),
   );
 

@@ -123,11 +123,14 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
 
   api.post(
     '/api/forums/:slug/posts',
-    doc(null, {
-      params: SlugParams,
-      body: CreatePostInputSchema,
-      response: { 200: PostSchema, 201: PostSchema, ...errors },
-    }),
+    {
+      ...doc(null, {
+        params: SlugParams,
+        body: CreatePostInputSchema,
+        response: { 200: PostSchema, 201: PostSchema, ...errors },
+      }),
+      config: { policy: { limit: 'community' } },
+    },
     async (request, reply) => {
       const viewer = await requireWriter(request);
       const { post, created } = await createPost(db, request.params.slug, request.body, viewer, {
@@ -171,11 +174,14 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
 
   api.put(
     '/api/posts/:id/pin',
-    doc('Pin or unpin a post (moderators and admins)', {
-      params: IdParams,
-      body: PinInputSchema,
-      response: { 200: PostSchema, ...errors },
-    }),
+    {
+      ...doc('Pin or unpin a post (moderators and admins)', {
+        params: IdParams,
+        body: PinInputSchema,
+        response: { 200: PostSchema, ...errors },
+      }),
+      config: { policy: { limit: 'admin' } },
+    },
     async (request) =>
       setPostPinned(db, request.params.id, request.body.isPinned, await requireModerator(request)),
   );
@@ -196,11 +202,14 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
 
   api.post(
     '/api/posts/:id/comments',
-    doc(null, {
-      params: IdParams,
-      body: CreateCommentInputSchema,
-      response: { 201: CommentSchema, ...errors },
-    }),
+    {
+      ...doc(null, {
+        params: IdParams,
+        body: CreateCommentInputSchema,
+        response: { 201: CommentSchema, ...errors },
+      }),
+      config: { policy: { limit: 'community' } },
+    },
     async (request, reply) => {
       const viewer = await requireWriter(request);
       const holdForReview = needsReview(viewer, [request.body.content], config.newAccountHours);
@@ -212,11 +221,14 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
 
   api.put(
     '/api/posts/:id',
-    doc('Edit your own post (the earlier version is kept for moderators)', {
-      params: IdParams,
-      body: UpdatePostInputSchema,
-      response: { 200: PostSchema, ...errors },
-    }),
+    {
+      ...doc('Edit your own post (the earlier version is kept for moderators)', {
+        params: IdParams,
+        body: UpdatePostInputSchema,
+        response: { 200: PostSchema, ...errors },
+      }),
+      config: { policy: { limit: 'community' } },
+    },
     async (request) => {
       const viewer = await requireWriter(request);
       const holdForReview = needsReview(
@@ -230,11 +242,14 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
 
   api.put(
     '/api/comments/:id',
-    doc('Edit your own comment (the earlier version is kept for moderators)', {
-      params: IdParams,
-      body: UpdateCommentInputSchema,
-      response: { 200: CommentSchema, ...errors },
-    }),
+    {
+      ...doc('Edit your own comment (the earlier version is kept for moderators)', {
+        params: IdParams,
+        body: UpdateCommentInputSchema,
+        response: { 200: CommentSchema, ...errors },
+      }),
+      config: { policy: { limit: 'community' } },
+    },
     async (request) => {
       const viewer = await requireWriter(request);
       const holdForReview = needsReview(viewer, [request.body.content], config.newAccountHours);
@@ -250,10 +265,13 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
   for (const kind of ['post', 'comment'] as const) {
     api.delete(
       `/api/${kind}s/:id`,
-      doc(
-        `Delete your own ${kind}; moderators remove anyone's with a reason (audited, the author told by e-mail)`,
-        { params: IdParams, body: DeleteItemInputSchema.nullish(), response: { 204: z.null(), ...errors } },
-      ),
+      {
+        ...doc(
+          `Delete your own ${kind}; moderators remove anyone's with a reason (audited, the author told by e-mail)`,
+          { params: IdParams, body: DeleteItemInputSchema.nullish(), response: { 204: z.null(), ...errors } },
+        ),
+        config: { policy: { limit: 'community' } },
+      },
       async (request, reply) => {
         const viewer = await requireWriter(request);
         await deleteOrRemoveItem(
@@ -271,20 +289,26 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
 
     api.post(
       `/api/${kind}s/:id/like`,
-      doc(`Like or unlike a ${kind}`, {
-        params: IdParams,
-        response: { 200: LikeToggleResponseSchema, ...errors },
-      }),
+      {
+        ...doc(`Like or unlike a ${kind}`, {
+          params: IdParams,
+          response: { 200: LikeToggleResponseSchema, ...errors },
+        }),
+        config: { policy: { limit: 'reaction' } },
+      },
       async (request) => byKind[kind].toggleLike(db, request.params.id, await requireWriter(request)),
     );
 
     api.post(
       `/api/${kind}s/:id/flag`,
-      doc(`Flag a ${kind} for the moderators (once per member)`, {
-        params: IdParams,
-        body: FlagInputSchema,
-        response: { 201: FlagResultSchema, ...errors },
-      }),
+      {
+        ...doc(`Flag a ${kind} for the moderators (once per member)`, {
+          params: IdParams,
+          body: FlagInputSchema,
+          response: { 201: FlagResultSchema, ...errors },
+        }),
+        config: { policy: { limit: 'community' } },
+      },
       async (request, reply) => {
         const viewer = await requireWriter(request);
         const result = await flagItem(

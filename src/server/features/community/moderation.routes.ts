@@ -64,16 +64,19 @@ export async function moderationRoutes(app: FastifyInstance, options: { config: 
   for (const action of ['hide', 'restore'] as const) {
     api.post(
       `/api/admin/moderation/:kind/:id/${action}`,
-      doc(
-        action === 'hide'
-          ? 'Hide a post or comment pending review'
-          : 'Show a post or comment again and dismiss its flags',
-        {
-          params: ItemParams,
-          body: OptionalReasonSchema.nullish(),
-          response: { 204: z.null(), ...errors },
-        },
-      ),
+      {
+        ...doc(
+          action === 'hide'
+            ? 'Hide a post or comment pending review'
+            : 'Show a post or comment again and dismiss its flags',
+          {
+            params: ItemParams,
+            body: OptionalReasonSchema.nullish(),
+            response: { 204: z.null(), ...errors },
+          },
+        ),
+        config: { policy: { limit: 'admin' } },
+      },
       async (request, reply) => {
         const moderator = await requireModerator(request);
         const { kind, id } = request.params;
@@ -85,11 +88,14 @@ export async function moderationRoutes(app: FastifyInstance, options: { config: 
 
   api.post(
     '/api/admin/moderation/:kind/:id/remove',
-    doc('Remove a post or comment; the reason is sent to its author', {
-      params: ItemParams,
-      body: ModerationReasonSchema,
-      response: { 204: z.null(), ...errors },
-    }),
+    {
+      ...doc('Remove a post or comment; the reason is sent to its author', {
+        params: ItemParams,
+        body: ModerationReasonSchema,
+        response: { 204: z.null(), ...errors },
+      }),
+      config: { policy: { limit: 'admin' } },
+    },
     async (request, reply) => {
       const moderator = await requireModerator(request);
       const { kind, id } = request.params;
@@ -123,21 +129,27 @@ export async function moderationRoutes(app: FastifyInstance, options: { config: 
 
   api.post(
     '/api/admin/users/:id/mute',
-    doc('Mute a member for 1, 7 or 30 days, or until lifted (days null)', {
-      params: UserParams,
-      body: MuteInputSchema,
-      response: { 200: MuteStateSchema, ...errors },
-    }),
+    {
+      ...doc('Mute a member for 1, 7 or 30 days, or until lifted (days null)', {
+        params: UserParams,
+        body: MuteInputSchema,
+        response: { 200: MuteStateSchema, ...errors },
+      }),
+      config: { policy: { limit: 'admin' } },
+    },
     async (request) =>
       muteMember(db, mailer, request.params.id, request.body, await requireModerator(request)),
   );
 
   api.delete(
     '/api/admin/users/:id/mute',
-    doc('Lift a mute', {
-      params: UserParams,
-      response: { 200: MuteStateSchema, ...errors },
-    }),
+    {
+      ...doc('Lift a mute', {
+        params: UserParams,
+        response: { 200: MuteStateSchema, ...errors },
+      }),
+      config: { policy: { limit: 'admin' } },
+    },
     async (request) => unmuteMember(db, request.params.id, await requireModerator(request)),
   );
 

@@ -64,9 +64,12 @@ export async function digestRoutes(
 
   api.post(
     '/api/digest/unsubscribe',
-    doc('Unsubscribe from the weekly digest (one-click; no sign-in)', {
-      querystring: Query,
-    }),
+    {
+      ...doc('Unsubscribe from the weekly digest (one-click; no sign-in)', {
+        querystring: Query,
+      }),
+      config: { policy: { limit: 'profile' } },
+    },
     async (request, reply) => {
       const { member, token } = request.query;
       reply.type('text/html; charset=utf-8');

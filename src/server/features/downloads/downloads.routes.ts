@@ -15,13 +15,16 @@ export async function downloadsRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/videos/:id/download',
-    doc('A short-lived link to save an item for offline listening (premium members, admins)', {
-      params: IdParams,
-      response: {
-        200: DownloadGrantSchema,
-        ...errorResponses(400, 401, 403, 404, 409),
-      },
-    }),
+    {
+      ...doc('A short-lived link to save an item for offline listening (premium members, admins)', {
+        params: IdParams,
+        response: {
+          200: DownloadGrantSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      }),
+      config: { policy: { limit: 'reaction' } },
+    },
     async (request, reply) => {
       const viewer = await requireMember(request);
       reply.header('cache-control', 'no-store');

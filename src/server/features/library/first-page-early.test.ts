@@ -4,7 +4,7 @@ import { setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 
 /**
  * Visitors' first page is sent again by the HTTP server while its cache entry is warm
- * (plugins/early-answers.ts, docs/decisions/054). Over real HTTP: the early answer must be the
+ * (src/server/edge/early-answers.ts, docs/decisions/054). Over real HTTP: the early answer must be the
  * bytes and headers Fastify sent, teasers only, and never reach a request with a cookie, another
  * URL, a stale page or a draining server.
  */

@@ -10,15 +10,15 @@ import {
   SignedUrlResponseSchema,
 } from '@shared/schemas/content.ts';
 import { ErrorBodySchema } from '@shared/schemas/errors.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { isVisitorRequest } from '../../edge/early-answers.ts';
 import { sendJsonBytes } from '../../lib/json-bytes.ts';
-import { type CachedResponse, createResponseCache } from '../../lib/response-cache.ts';
+import { createResponseCache } from '../../lib/response-cache.ts';
 import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
 import { toViewerAccess } from '../../lib/viewer.ts';
 import { adminWriteRoutes } from '../../plugins/admin-writes.ts';
 import { getViewerAccess, requireMemberAccess } from '../../plugins/auth.ts';
-import { type EarlyHeaders, earlyHeadersFrom, isVisitorRequest } from '../../plugins/early-answers.ts';
 import {
   createContent,
   deleteContent,
@@ -43,30 +43,12 @@ export async function libraryRoutes(
   const { api, db } = featureRoutes(app);
   // Public list pages for a few seconds (docs/decisions/007-public-list-cache.md); writes clear it.
   const listCache = createResponseCache({ ttlMs: 5_000, maxEntries: 500 });
-  // Callback-style: reads (nearly every request here) pass without a promise.
-  api.addHook('onResponse', (request, reply, done) => {
-    if (
-      request.method !== 'GET' &&
-      reply.statusCode < 300 &&
-      request.routeOptions.url?.startsWith('/api/videos')
-    ) {
-      listCache.clear();
-    }
-    done();
-  });
 
   // Visitors' first page (`GET /api/videos`, no query) is the busiest read: while its cache entry
   // is warm the HTTP server sends it again, with the headers Fastify sent it with, without running
   // Fastify's routing, hooks and query validation (docs/decisions/054).
   const FIRST_PAGE_URL = '/api/videos';
   let firstPageKey: string | undefined;
-  const sentFirstPages = new WeakMap<FastifyRequest, CachedResponse>();
-  const firstPageHeaders = new WeakMap<CachedResponse, EarlyHeaders>();
-  app.earlyAnswers.register(FIRST_PAGE_URL, () => {
-    const entry = firstPageKey ? listCache.get(firstPageKey) : undefined;
-    const headers = entry && firstPageHeaders.get(entry);
-    return headers ? { headers, body: entry.body } : undefined;
-  });
 
   api.get(
     '/api/videos',
@@ -75,11 +57,18 @@ export async function libraryRoutes(
         querystring: ContentListQuerySchema,
         response: { 200: z.array(ContentItemSchema), 400: ErrorBodySchema },
       }),
-      onSend: (request, reply, payload, done) => {
-        const entry = sentFirstPages.get(request);
-        const headers = entry && reply.statusCode === 200 && earlyHeadersFrom(reply.getHeaders(), entry.body);
-        if (entry && headers) firstPageHeaders.set(entry, headers);
-        done(null, payload);
+      config: {
+        policy: {
+          cache: listCache,
+          earlyAnswer: {
+            url: FIRST_PAGE_URL,
+            for: 'visitors',
+            // Current while the bytes sent are still the warm cache entry: a write or the cache's
+            // expiry ends it until Fastify sends the page again.
+            isCurrent: (answer) =>
+              firstPageKey !== undefined && listCache.get(firstPageKey)?.body === answer.body,
+          },
+        },
       },
     },
     async (request, reply) => {
@@ -99,7 +88,6 @@ export async function libraryRoutes(
         entry = { body: Buffer.from(JSON.stringify(page.items)), headers };
         listCache.set(cacheKey, entry);
       }
-      if (isFirstPageForVisitors) sentFirstPages.set(request, entry);
       return sendJsonBytes(reply.headers(entry.headers), entry.body);
     },
   );
@@ -119,6 +107,8 @@ export async function libraryRoutes(
     create: (body, admin) => createContent(db, body, toViewerAccess(admin)),
     update: (id, body, admin) => updateContent(db, id, body, toViewerAccess(admin)),
     remove: (id) => deleteContent(db, id),
+    // The admin's writes change the list: the edge empties its cache after each one.
+    clears: [listCache],
   });
 
   api.get(
@@ -149,10 +139,13 @@ export async function libraryRoutes(
 
   api.post(
     '/api/user/favorites/:id',
-    doc('Toggle a favourite', {
-      params: IdParams,
-      response: { 200: FavoriteToggleResponseSchema, ...errors },
-    }),
+    {
+      ...doc('Toggle a favourite', {
+        params: IdParams,
+        response: { 200: FavoriteToggleResponseSchema, ...errors },
+      }),
+      config: { policy: { limit: 'reaction' } },
+    },
     async (request) => toggleFavorite(db, await requireMemberAccess(request), request.params.id),
   );
 
@@ -166,11 +159,14 @@ export async function libraryRoutes(
 
   api.put(
     '/api/progress/:id',
-    doc('Save the playback position of an item', {
-      params: IdParams,
-      body: ProgressInputSchema,
-      response: { 200: ProgressEntrySchema.omit({ video: true }), ...errors },
-    }),
+    {
+      ...doc('Save the playback position of an item', {
+        params: IdParams,
+        body: ProgressInputSchema,
+        response: { 200: ProgressEntrySchema.omit({ video: true }), ...errors },
+      }),
+      config: { policy: { limit: 'progress' } },
+    },
     async (request) => saveProgress(db, await requireMemberAccess(request), request.params.id, request.body),
   );
 }

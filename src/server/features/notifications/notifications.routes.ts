@@ -46,10 +46,13 @@ export async function notificationsRoutes(
 
   api.post(
     '/api/notifications/read',
-    doc("Mark some of the member's notifications ({ ids }) or all of them ({ all: true }) as read", {
-      body: MarkNotificationsReadSchema,
-      response: { 200: UnreadCountSchema, ...errors },
-    }),
+    {
+      ...doc("Mark some of the member's notifications ({ ids }) or all of them ({ all: true }) as read", {
+        body: MarkNotificationsReadSchema,
+        response: { 200: UnreadCountSchema, ...errors },
+      }),
+      config: { policy: { limit: 'reaction' } },
+    },
     async (request) => markNotificationsRead(db, (await requireMember(request)).id, request.body),
   );
 
@@ -63,10 +66,16 @@ export async function notificationsRoutes(
 
   api.post(
     '/api/push/subscriptions',
-    doc("Keep this browser's push subscription for the member (an https endpoint on a known push service)", {
-      body: PushSubscriptionSchema,
-      response: { 204: z.null(), ...errors },
-    }),
+    {
+      ...doc(
+        "Keep this browser's push subscription for the member (an https endpoint on a known push service)",
+        {
+          body: PushSubscriptionSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      ),
+      config: { policy: { limit: 'profile' } },
+    },
     async (request, reply) => {
       const member = await requireMember(request);
       await savePushSubscription(db, member.id, request.body, options.pushAllowedHosts);
@@ -76,10 +85,13 @@ export async function notificationsRoutes(
 
   api.delete(
     '/api/push/subscriptions',
-    doc("Forget this browser's push subscription", {
-      body: PushUnsubscribeSchema,
-      response: { 204: z.null(), ...errors },
-    }),
+    {
+      ...doc("Forget this browser's push subscription", {
+        body: PushUnsubscribeSchema,
+        response: { 204: z.null(), ...errors },
+      }),
+      config: { policy: { limit: 'profile' } },
+    },
     async (request, reply) => {
       await deletePushSubscription(db, (await requireMember(request)).id, request.body.endpoint);
       return reply.status(204).send(null);

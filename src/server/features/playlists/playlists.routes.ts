@@ -51,19 +51,25 @@ export async function playlistsRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/playlists/:slug/follow',
-    doc('Follow a playlist: hear when a new item is added (idempotent)', {
-      params: SlugParams,
-      response: { 200: PlaylistFollowSchema, ...errors },
-    }),
+    {
+      ...doc('Follow a playlist: hear when a new item is added (idempotent)', {
+        params: SlugParams,
+        response: { 200: PlaylistFollowSchema, ...errors },
+      }),
+      config: { policy: { limit: 'reaction' } },
+    },
     async (request) => setPlaylistFollow(db, request.params.slug, await requireMemberAccess(request), true),
   );
 
   api.delete(
     '/api/playlists/:slug/follow',
-    doc('Stop following a playlist (idempotent)', {
-      params: SlugParams,
-      response: { 200: PlaylistFollowSchema, ...errors },
-    }),
+    {
+      ...doc('Stop following a playlist (idempotent)', {
+        params: SlugParams,
+        response: { 200: PlaylistFollowSchema, ...errors },
+      }),
+      config: { policy: { limit: 'reaction' } },
+    },
     async (request) => setPlaylistFollow(db, request.params.slug, await requireMemberAccess(request), false),
   );
 
@@ -91,11 +97,14 @@ export async function playlistsRoutes(app: FastifyInstance) {
 
   api.put(
     '/api/admin/playlists/:id/items',
-    doc("Replace a playlist's items (admin)", {
-      params: IdParams,
-      body: PlaylistItemsInputSchema,
-      response: { 200: PlaylistSchema, ...errors },
-    }),
+    {
+      ...doc("Replace a playlist's items (admin)", {
+        params: IdParams,
+        body: PlaylistItemsInputSchema,
+        response: { 200: PlaylistSchema, ...errors },
+      }),
+      config: { policy: { limit: 'admin' } },
+    },
     async (request) =>
       setPlaylistItems(db, request.params.id, request.body, toViewerAccess(await requireAdmin(request))),
   );

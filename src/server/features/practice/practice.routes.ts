@@ -28,15 +28,18 @@ export async function practiceRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/practice/sessions',
-    doc('Record a practice session; the same id again (a retry) never counts twice', {
-      body: PracticeSessionInputSchema,
-      response: {
-        200: PracticeSessionSchema,
-        201: PracticeSessionSchema,
-        ...errors,
-        ...errorResponses(403, 404, 409),
-      },
-    }),
+    {
+      ...doc('Record a practice session; the same id again (a retry) never counts twice', {
+        body: PracticeSessionInputSchema,
+        response: {
+          200: PracticeSessionSchema,
+          201: PracticeSessionSchema,
+          ...errors,
+          ...errorResponses(403, 404, 409),
+        },
+      }),
+      config: { policy: { limit: 'progress' } },
+    },
     async (request, reply) => {
       const member = await requireMember(request);
       const { session, created } = await recordPracticeSession(db, member, request.body);
@@ -79,10 +82,13 @@ export async function practiceRoutes(app: FastifyInstance) {
 
   api.put(
     '/api/practice/settings',
-    doc('Change the time zone, the late-night offset or the streak display', {
-      body: PracticeSettingsInputSchema,
-      response: { 200: PracticeSettingsSchema, ...errors },
-    }),
+    {
+      ...doc('Change the time zone, the late-night offset or the streak display', {
+        body: PracticeSettingsInputSchema,
+        response: { 200: PracticeSettingsSchema, ...errors },
+      }),
+      config: { policy: { limit: 'profile' } },
+    },
     async (request) => updatePracticeSettings(db, (await requireMember(request)).id, request.body),
   );
 }

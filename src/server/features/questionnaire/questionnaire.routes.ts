@@ -51,9 +51,12 @@ export async function questionnaireRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/questionnaire/start',
-    doc('Resume the unfinished assessment, or start one when allowed', {
-      response: { 200: QuestionnaireSessionSchema, 201: QuestionnaireSessionSchema, ...errors },
-    }),
+    {
+      ...doc('Resume the unfinished assessment, or start one when allowed', {
+        response: { 200: QuestionnaireSessionSchema, 201: QuestionnaireSessionSchema, ...errors },
+      }),
+      config: { policy: { limit: 'questionnaire' } },
+    },
     async (request, reply) => {
       const { session, created } = await startQuestionnaire(db, await requireMember(request));
       return reply.status(created ? 201 : 200).send(session);
@@ -62,17 +65,23 @@ export async function questionnaireRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/questionnaire/:id/response',
-    doc('Save (or change) one answer', {
-      params: IdParams,
-      body: ResponseInputSchema,
-      response: { 200: ResponseInputSchema, ...errors },
-    }),
+    {
+      ...doc('Save (or change) one answer', {
+        params: IdParams,
+        body: ResponseInputSchema,
+        response: { 200: ResponseInputSchema, ...errors },
+      }),
+      config: { policy: { limit: 'questionnaire' } },
+    },
     async (request) => saveResponse(db, request.params.id, await requireMember(request), request.body),
   );
 
   api.post(
     '/api/questionnaire/:id/complete',
-    doc(null, { params: IdParams, response: { 200: QuestionnaireResultSchema, ...errors } }),
+    {
+      ...doc(null, { params: IdParams, response: { 200: QuestionnaireResultSchema, ...errors } }),
+      config: { policy: { limit: 'questionnaire' } },
+    },
     async (request) => completeQuestionnaire(db, request.params.id, await requireMember(request)),
   );
 
@@ -114,10 +123,13 @@ export async function questionnaireRoutes(app: FastifyInstance) {
 
   api.put(
     '/api/admin/questionnaire/suggestion-tags',
-    doc('Replace the content tags suggested for each area (admins)', {
-      body: SuggestionTagsInputSchema,
-      response: { 200: SuggestionTagsSchema, ...errorResponses(400, 401, 403) },
-    }),
+    {
+      ...doc('Replace the content tags suggested for each area (admins)', {
+        body: SuggestionTagsInputSchema,
+        response: { 200: SuggestionTagsSchema, ...errorResponses(400, 401, 403) },
+      }),
+      config: { policy: { limit: 'admin' } },
+    },
     async (request) => {
       await requireAdmin(request);
       return setSuggestionTags(db, request.body);

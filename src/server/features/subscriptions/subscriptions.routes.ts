@@ -76,10 +76,13 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/create-checkout-session',
-    doc('Start a hosted checkout for the plan (Stripe, or the test-mode checkout)', {
-      body: CheckoutInputSchema,
-      response: { 200: CheckoutSessionSchema, ...errors },
-    }),
+    {
+      ...doc('Start a hosted checkout for the plan (Stripe, or the test-mode checkout)', {
+        body: CheckoutInputSchema,
+        response: { 200: CheckoutSessionSchema, ...errors },
+      }),
+      config: { policy: { limit: 'checkout' } },
+    },
     async (request) => {
       const user = await requireMember(request);
       await assertCanCheckout(ctx, user.id, request.body);
@@ -89,9 +92,12 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/sync-subscription-status',
-    doc("Re-read the member's subscription from the payment provider and store it", {
-      response: { 200: SyncResultSchema, ...errors },
-    }),
+    {
+      ...doc("Re-read the member's subscription from the payment provider and store it", {
+        response: { 200: SyncResultSchema, ...errors },
+      }),
+      config: { policy: { limit: 'checkout' } },
+    },
     async (request) => {
       const user = await requireMember(request);
       if (ctx.mode === 'stripe') return syncStripeMember(ctx, user.id);
@@ -102,9 +108,12 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/billing-portal',
-    doc('A Stripe Customer Portal session for Manage Billing', {
-      response: { 200: BillingPortalSchema, ...errors },
-    }),
+    {
+      ...doc('A Stripe Customer Portal session for Manage Billing', {
+        response: { 200: BillingPortalSchema, ...errors },
+      }),
+      config: { policy: { limit: 'checkout' } },
+    },
     async (request) => createBillingPortal(ctx, (await requireMember(request)).id),
   );
 
@@ -119,18 +128,24 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/checkout/test/:sessionId/complete',
-    doc('Pay a test-mode checkout: a 30-day active subscription, once', {
-      params: SessionParams,
-      response: { 200: TestCheckoutCompleteSchema, 410: ErrorBodySchema, ...errors },
-    }),
+    {
+      ...doc('Pay a test-mode checkout: a 30-day active subscription, once', {
+        params: SessionParams,
+        response: { 200: TestCheckoutCompleteSchema, 410: ErrorBodySchema, ...errors },
+      }),
+      config: { policy: { limit: 'checkout' } },
+    },
     async (request) => completeTestCheckout(ctx, (await requireMember(request)).id, request.params.sessionId),
   );
 
   api.post(
     '/api/checkout/test/cancel',
-    doc("Cancel the member's test-mode subscription at once", {
-      response: { 200: SubscriptionDetailsSchema, ...errors },
-    }),
+    {
+      ...doc("Cancel the member's test-mode subscription at once", {
+        response: { 200: SubscriptionDetailsSchema, ...errors },
+      }),
+      config: { policy: { limit: 'checkout' } },
+    },
     async (request) => cancelTestSubscription(ctx, (await requireMember(request)).id),
   );
 
@@ -140,12 +155,17 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/stripe/webhook',
-      doc('Stripe events (signed); each event id is applied once', {
-        response: {
-          200: z.object({ received: z.literal(true), outcome: z.string() }),
-          ...errorResponses(400, 404, 502),
+      {
+        ...doc('Stripe events (signed); each event id is applied once', {
+          response: {
+            200: z.object({ received: z.literal(true), outcome: z.string() }),
+            ...errorResponses(400, 404, 502),
+          },
+        }),
+        config: {
+          policy: { limit: { exempt: 'called by Stripe in bursts, authenticated by its signature' } },
         },
-      }),
+      },
       async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['stripe-signature'];

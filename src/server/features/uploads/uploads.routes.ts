@@ -28,16 +28,19 @@ export async function uploadsRoutes(app: FastifyInstance, options: { quota: Uplo
 
   api.post(
     '/api/objects/upload',
-    doc(
-      "A single-use upload URL for a file of { size } bytes (PUT exactly that many there within 15 minutes; size is required with S3); members upload pictures up to 10 MB, admins also media; 413 past the per-file limit or the account's upload allowance",
-      {
-        body: CreateUploadSchema,
-        response: {
-          200: UploadUrlSchema,
-          ...errorResponses(400, 401, 403, 413),
+    {
+      ...doc(
+        "A single-use upload URL for a file of { size } bytes (PUT exactly that many there within 15 minutes; size is required with S3); members upload pictures up to 10 MB, admins also media; 413 past the per-file limit or the account's upload allowance",
+        {
+          body: CreateUploadSchema,
+          response: {
+            200: UploadUrlSchema,
+            ...errorResponses(400, 401, 403, 413),
+          },
         },
-      },
-    ),
+      ),
+      config: { policy: { limit: 'upload' } },
+    },
     async (request) => {
       const user = await requireMember(request);
       return createUpload(deps, user, request.body?.size, options.quota);
@@ -46,10 +49,13 @@ export async function uploadsRoutes(app: FastifyInstance, options: { quota: Uplo
 
   api.put(
     '/api/uploaded-images',
-    doc('Register an uploaded image: JPEG, PNG, GIF or WebP up to 10 MB, re-encoded to WebP', {
-      body: RegisterImageSchema,
-      response: { 200: RegisteredUploadSchema, ...errors },
-    }),
+    {
+      ...doc('Register an uploaded image: JPEG, PNG, GIF or WebP up to 10 MB, re-encoded to WebP', {
+        body: RegisterImageSchema,
+        response: { 200: RegisteredUploadSchema, ...errors },
+      }),
+      config: { policy: { limit: 'upload' } },
+    },
     async (request) => {
       const user = await requireMember(request);
       return registerImage(deps, request.body.imageURL, user);
@@ -58,10 +64,13 @@ export async function uploadsRoutes(app: FastifyInstance, options: { quota: Uplo
 
   api.put(
     '/api/uploaded-videos',
-    doc('Register an uploaded video (up to 500 MB) or audio file (up to 100 MB); private', {
-      body: RegisterVideoSchema,
-      response: { 200: RegisteredUploadSchema, ...errors },
-    }),
+    {
+      ...doc('Register an uploaded video (up to 500 MB) or audio file (up to 100 MB); private', {
+        body: RegisterVideoSchema,
+        response: { 200: RegisteredUploadSchema, ...errors },
+      }),
+      config: { policy: { limit: 'upload' } },
+    },
     async (request) => {
       await requireAdmin(request);
       return registerMedia(deps, request.body.videoURL);
@@ -81,6 +90,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: { quota: Uplo
           params: z.object({ id: z.uuid('invalid upload id') }),
           querystring: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
         },
+        config: { policy: { limit: 'upload' } },
       },
       async (request, reply) => {
         const key = `uploads/${request.params.id}`;

@@ -1,0 +1,227 @@
+import { isNewAccount } from '@shared/roles.ts';
+import { lt } from 'drizzle-orm';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  RouteOptions,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Config } from '../config.ts';
+import { requestLimits } from '../db/schema/index.ts';
+import { tooManyRequests } from '../lib/errors.ts';
+import type { ResponseCache } from '../lib/response-cache.ts';
+import { getSessionUser } from '../plugins/auth.ts';
+import type { EarlyAnswers } from './early-answers.ts';
+import { type RoutePolicy, STATE_CHANGING_METHODS } from './policy.ts';
+import {
+  type ClassLimits,
+  describeWait,
+  type Limit,
+  WRITE_LIMITS,
+  type WriteLimitClass,
+} from './write-limits.ts';
+
+/**
+ * The edge: executes each route's declared policy (policy.ts). When a route is added, it gives
+ * the route the hooks its policy asks for, and nothing else:
+ * - `limit`: an onRequest hook consuming the class's member and address counters (429 when spent);
+ * - `clears`: an onResponse hook emptying those caches after a successful answer (and `cache`, on
+ *   a read, must be among some write's `clears`, or the app refuses to start);
+ * - `earlyAnswer`: an onSend hook keeping the answer for the HTTP server (early-answers.ts).
+ * Routes without a policy (most reads) get no hook from here, so a read pays nothing for it.
+ */
+
+/** A write that declares no class (rate-limits.test.ts fails first) is limited as a post. */
+const FALLBACK_CLASS: WriteLimitClass = 'community';
+const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
+
+type Limiters = Record<
+  WriteLimitClass,
+  { member: RateLimiterPostgres; address: RateLimiterPostgres; newMember?: RateLimiterPostgres }
+>;
+
+function createLimiters(app: FastifyInstance, scale: number): Limiters {
+  const make = (name: string, limit: Limit) =>
+    new RateLimiterPostgres({
+      storeClient: app.database.pool,
+      storeType: 'pool',
+      tableName: 'request_limits',
+      // The table comes from our migration; expired rows are removed by this plugin's timer.
+      tableCreated: true,
+      clearExpiredByTimeout: false,
+      keyPrefix: name,
+      points: Math.max(1, Math.round(limit.points * scale)),
+      duration: limit.durationSeconds,
+    });
+  const entries = Object.entries(WRITE_LIMITS).map(([name, limits]: [string, ClassLimits]) => [
+    name,
+    {
+      member: make(`${name}:member`, limits.member),
+      address: make(`${name}:address`, limits.address),
+      ...(limits.newMember ? { newMember: make(`${name}:new-member`, limits.newMember) } : {}),
+    },
+  ]);
+  return Object.fromEntries(entries) as Limiters;
+}
+
+async function consumeAll(
+  request: FastifyRequest,
+  limiters: Limiters[WriteLimitClass],
+  userId: string | null,
+  isNew: boolean,
+) {
+  const memberLimiter = isNew && limiters.newMember ? limiters.newMember : limiters.member;
+  const results = await Promise.allSettled([
+    limiters.address.consume(request.ip),
+    ...(userId ? [memberLimiter.consume(userId)] : []),
+  ]);
+  let waitMs = 0;
+  for (const result of results) {
+    if (result.status === 'fulfilled') continue;
+    if (result.reason instanceof RateLimiterRes) {
+      waitMs = Math.max(waitMs, result.reason.msBeforeNext);
+    } else {
+      // A limit is a guard, not a rule of the data: when its store fails, the write goes on.
+      request.log.error({ err: result.reason }, 'rate limit store failed');
+    }
+  }
+  return waitMs;
+}
+
+type HookName = 'onRequest' | 'onSend' | 'onResponse';
+
+/** Adds a hook to the route's own hooks (after any it declares itself). */
+function appendRouteHook(route: RouteOptions, name: HookName, hook: unknown) {
+  const own = route[name] as unknown;
+  const hooks = own === undefined ? [] : Array.isArray(own) ? own : [own];
+  (route as Record<HookName, unknown>)[name] = [...hooks, hook];
+}
+
+const POLICY_KEYS: ReadonlySet<string> = new Set(['limit', 'cache', 'clears', 'earlyAnswer']);
+
+/**
+ * Refuses a policy the edge would not understand. The typecheck catches a misspelt class, but
+ * Fastify infers each route's `config` type from the object given, so a misspelt key inside
+ * `policy` would pass it: caught here instead, when the app is built.
+ */
+export function checkPolicy(method: string, url: string, policy: RoutePolicy | undefined) {
+  if (policy === undefined) return;
+  const unknown = Object.keys(policy).filter((key) => !POLICY_KEYS.has(key));
+  if (unknown.length > 0) {
+    throw new Error(
+      `${method} ${url}: unknown policy keys ${unknown.join(', ')} (src/server/edge/policy.ts)`,
+    );
+  }
+  if (typeof policy.limit === 'string' && !(policy.limit in WRITE_LIMITS)) {
+    throw new Error(
+      `${method} ${url}: unknown limit class ${policy.limit} (src/server/edge/write-limits.ts)`,
+    );
+  }
+}
+
+/** The route's write limit class, or undefined when its writes are exempt or it only reads. */
+function limitClassOf(route: RouteOptions, policy: RoutePolicy | undefined): WriteLimitClass | undefined {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  if (!methods.some((method) => STATE_CHANGING_METHODS.has(method))) return undefined;
+  const limit = policy?.limit ?? FALLBACK_CLASS;
+  return typeof limit === 'string' ? limit : undefined;
+}
+
+export const edgePlugin = fp(
+  async (app: FastifyInstance, options: { config: Config; earlyAnswers: EarlyAnswers }) => {
+    const { earlyAnswers } = options;
+    const limiters = createLimiters(app, options.config.rateLimitScale);
+
+    async function limit(request: FastifyRequest, limitClass: WriteLimitClass) {
+      const user = await getSessionUser(request);
+      const isNew = user ? isNewAccount(user, options.config.newAccountHours) : false;
+      const waitMs = await consumeAll(request, limiters[limitClass], user?.id ?? null, isNew);
+      if (waitMs <= 0) return;
+      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+      throw tooManyRequests(
+        `You have done this many times in a short while. Please try again in ${describeWait(seconds)}.`,
+        seconds,
+      );
+    }
+
+    // Caches that reads declare, by the route that declared them, and those some write clears.
+    const declaredCaches = new Map<Pick<ResponseCache, 'clear'>, string>();
+    const clearedCaches = new Set<Pick<ResponseCache, 'clear'>>();
+
+    // Registered before any route (app.ts), so every route passes through here. The hooks are
+    // callback-style: no promise per request beyond the limit's own store round trip.
+    app.addHook('onRoute', (route) => {
+      const policy = route.config?.policy;
+      checkPolicy(String(route.method), route.url, policy);
+      // The GET route comes first; Fastify's HEAD twin carries the same policy.
+      if (policy?.cache && !declaredCaches.has(policy.cache)) {
+        declaredCaches.set(policy.cache, `${String(route.method)} ${route.url}`);
+      }
+      for (const cache of policy?.clears ?? []) clearedCaches.add(cache);
+      const limitClass = limitClassOf(route, policy);
+      if (limitClass) {
+        appendRouteHook(
+          route,
+          'onRequest',
+          (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+            // Limits govern writes; a route that also answers GET (better-auth's) lets reads pass.
+            if (!STATE_CHANGING_METHODS.has(request.method)) return done();
+            limit(request, limitClass).then(() => done(), done);
+          },
+        );
+      }
+      const clears = policy?.clears;
+      if (clears?.length) {
+        appendRouteHook(
+          route,
+          'onResponse',
+          (_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+            if (reply.statusCode < 300) for (const cache of clears) cache.clear();
+            done();
+          },
+        );
+      }
+      const earlyAnswer = policy?.earlyAnswer;
+      if (earlyAnswer) {
+        earlyAnswers.register(earlyAnswer);
+        appendRouteHook(
+          route,
+          'onSend',
+          (
+            request: FastifyRequest,
+            reply: FastifyReply,
+            payload: unknown,
+            done: (error: Error | null, payload: unknown) => void,
+          ) => {
+            earlyAnswers.keep(earlyAnswer, request, reply, payload);
+            done(null, payload);
+          },
+        );
+      }
+    });
+
+    app.addHook('onReady', (done) => {
+      const uncleared = [...declaredCaches].filter(([cache]) => !clearedCaches.has(cache));
+      if (uncleared.length === 0) return done();
+      const routes = uncleared.map(([, route]) => route).join(', ');
+      done(
+        new Error(
+          `${routes}: no write declares \`clears\` for this route's cache (src/server/edge/policy.ts)`,
+        ),
+      );
+    });
+
+    const cleanup = setInterval(() => {
+      app.database.db
+        .delete(requestLimits)
+        .where(lt(requestLimits.expire, Date.now()))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'could not remove expired rate limits'));
+    }, CLEANUP_INTERVAL_MS);
+    cleanup.unref();
+    app.addHook('onClose', async () => clearInterval(cleanup));
+  },
+  { name: 'edge' },
+);

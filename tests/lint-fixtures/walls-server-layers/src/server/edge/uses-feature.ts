@@ -1,0 +1,4 @@
+// Must fail: the edge executes what routes declare; it never reaches into a feature.
+import { libraryRoutes } from '../features/library/index.ts';
+
+export const routes = libraryRoutes;
