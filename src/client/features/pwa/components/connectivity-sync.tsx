@@ -12,8 +12,9 @@ const SYNC_RETRY_MS = 5_000;
 /**
  * For a signed-in member: each time the network comes back, the account (and with it premium
  * access) is asked for again, which keeps or removes the downloads (features/downloads), and
- * what waits in the account's outbox (progress and practice sessions, features/outbox) is sent:
- * also on the first load, for what an earlier visit left behind. While offline, a slim note says so and points to Downloads.
+ * what waits in the account's outbox (progress and practice sessions, features/outbox) is sent,
+ * also on the first load for what an earlier visit left behind. While offline, a slim note says
+ * so and points to Downloads.
  */
 export default function ConnectivitySync({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
