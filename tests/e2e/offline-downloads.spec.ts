@@ -200,18 +200,22 @@ test.describe('the installable app and offline downloads', () => {
     await page.getByRole('button', { name: 'Forward 15 seconds' }).click();
     await expect.poll(async () => (await readAudio(page)).currentTime).toBeGreaterThan(15);
     const afterSeek = (await readAudio(page)).currentTime;
-    await expect.poll(async () => (await readAudio(page)).currentTime).toBeGreaterThan(afterSeek);
+    // A few seconds heard after the seek: enough to count as a practice session too.
+    await expect
+      .poll(async () => (await readAudio(page)).currentTime, { timeout: 15_000 })
+      .toBeGreaterThan(afterSeek + 2);
     await page.getByRole('button', { name: `Pause ${item.title}` }).click();
-    // The listening is kept on the device until it can be sent.
+    // The listening is kept in the account's outbox on the device until it can be sent: the place
+    // in the item and the seconds heard, as a practice session.
     await expect
       .poll(() =>
-        page.evaluate(() =>
-          Object.keys(localStorage).some(
-            (key) => key.endsWith(':pending-progress') && localStorage.getItem(key) !== '{}',
-          ),
-        ),
+        page.evaluate(() => {
+          const key = Object.keys(localStorage).find((name) => name.endsWith(':outbox'));
+          const entries = JSON.parse((key && localStorage.getItem(key)) || '[]') as { kind: string }[];
+          return [...new Set(entries.map((entry) => entry.kind))].sort();
+        }),
       )
-      .toBe(true);
+      .toEqual(['practice-session', 'progress']);
 
     // Home, offline: calm, and pointing to Downloads.
     await page.goto('/');
@@ -225,13 +229,18 @@ test.describe('the installable app and offline downloads', () => {
     await shot(page, 'home-offline-1280');
     await page.setViewportSize({ width: 390, height: 844 });
 
-    // Back online: the listening done offline is sent.
+    // Back online: the listening done offline is sent, both kinds, each to its endpoint.
     const progressSent = page.waitForResponse(
       (response) =>
         response.url().endsWith(`/api/progress/${item.id}`) && response.request().method() === 'PUT',
     );
+    const sessionSent = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/practice/sessions') && response.request().method() === 'POST',
+    );
     await context.setOffline(false);
     expect((await progressSent).ok()).toBe(true);
+    expect((await sessionSent).ok()).toBe(true);
     const progress = await (await page.request.get('/api/progress')).json();
     expect(
       progress.find((entry: { videoId: string }) => entry.videoId === item.id)?.positionSeconds,

@@ -1,5 +1,5 @@
 // Applies the member's theme to <html> before the first paint (no flash of the wrong theme).
-// Kept in step with src/client/features/practice/theme.ts, which writes the same key.
+// Kept in step with src/client/features/settings/theme.ts, which writes the same key.
 (() => {
   try {
     const query = window.matchMedia('(prefers-color-scheme: dark)');

@@ -4,7 +4,7 @@ import { PageTitle } from '@client/components/page-header';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { WhatsNew } from '@client/features/announcements/components/whats-new';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
-import { useTimeZoneSync } from '@client/features/practice/use-time-zone-sync';
+import { useTimeZoneSync } from '@client/features/settings';
 
 /**
  * The member home: a welcome (a first-visit one for a member with no history), today's practice,

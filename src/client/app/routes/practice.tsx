@@ -1,6 +1,6 @@
 import { TitledScreen } from '@client/components/page-header';
 import { PracticeOverview } from '@client/features/practice/components/practice-overview';
-import { useTimeZoneSync } from '@client/features/practice/use-time-zone-sync';
+import { useTimeZoneSync } from '@client/features/settings';
 
 /** /practice: minutes and days practised. */
 export default function PracticeScreen() {

@@ -1,9 +1,5 @@
 import { TitledScreen } from '@client/components/page-header';
-import { DigestSetting } from '@client/features/practice/components/digest-setting';
-import {
-  AppearanceCard,
-  PracticeSettingsCard,
-} from '@client/features/practice/components/practice-settings-form';
+import { AppearanceCard, DigestSetting, PracticeSettingsCard } from '@client/features/settings';
 
 /** /settings: practice, reminders, notification e-mails and appearance. */
 export default function SettingsScreen() {

@@ -1,7 +1,7 @@
 import { TitledScreen } from '@client/components/page-header';
 import { LogPracticeForm } from '@client/features/practice/components/log-practice-form';
 import { MeditationTimer } from '@client/features/practice/components/meditation-timer';
-import { useTimeZoneSync } from '@client/features/practice/use-time-zone-sync';
+import { useTimeZoneSync } from '@client/features/settings';
 
 /** /timer: a meditation timer, and a form for practice done away from the app. */
 export default function TimerScreen() {

@@ -1,7 +1,6 @@
 // What other features may use from this one; everything else in this folder is private to it
 // (enforced by .dependency-cruiser.cjs, see docs/architecture.md "Boundaries").
-export { flushPendingProgress, readPendingProgress } from './api/offline-progress';
-export { progressQueries, sendProgress, useProgress } from './api/progress';
+export { progressQueries, useProgress } from './api/progress';
 export { MediaPanel } from './components/media-panel';
 export { PremiumNotice } from './components/player-notice';
 export { playerQueue, type QueuedTrack } from './components/player-queue';

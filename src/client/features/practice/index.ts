@@ -1,4 +1,3 @@
 // What other features may use from this one; everything else in this folder is private to it
 // (enforced by .dependency-cruiser.cjs, see docs/architecture.md "Boundaries").
-export { usePracticeDays } from './api/practice';
-export { useListeningSessions, usePracticeOutboxSync } from './use-listening-sessions';
+export { practiceQueries, usePracticeDays } from './api/practice';

@@ -4,7 +4,8 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
 import { useCurrentUser } from '@client/features/auth';
-import { playerQueue, type QueuedTrack, readPendingProgress } from '@client/features/player';
+import { outbox } from '@client/features/outbox';
+import { playerQueue, type QueuedTrack } from '@client/features/player';
 import { formatClock } from '@client/lib/format-clock';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { hasPremiumAccess } from '@shared/entitlements';
@@ -146,7 +147,7 @@ function PremiumEndedNotice({ userId }: { userId: string }) {
  * queued around it for the lock screen's previous and next.
  */
 function playFromDownloads(userId: string, items: DownloadedItem[], itemId: string) {
-  const pending = readPendingProgress(userId);
+  const pending = outbox.pendingProgress(userId);
   const queue: QueuedTrack[] = items
     .filter((entry) => entry.item.type === 'audio')
     .map(({ item }) => ({

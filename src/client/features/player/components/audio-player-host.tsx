@@ -1,24 +1,17 @@
-import { useListeningSessions, usePracticeOutboxSync } from '@client/features/practice';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { progressQueries, saveProgress } from '../api/progress';
 import { useRenewSignedUrl } from '../api/signed-url';
 import { audioPlayer, useAudioPlayerState } from './audio-player-store';
 import { MiniPlayer } from './mini-player';
 import { useMediaSession } from './use-media-session';
+import { usePlaybackReporter } from './use-playback-reporter';
 
-function useProgressReporter() {
-  const queryClient = useQueryClient();
+function usePlaybackReporting() {
+  const report = usePlaybackReporter();
   useEffect(() => {
-    audioPlayer.setProgressReporter(({ videoId, positionSeconds, completed }) => {
-      saveProgress(videoId, { positionSeconds, completed })
-        .then(() => queryClient.invalidateQueries({ queryKey: progressQueries.list().queryKey }))
-        // Progress is a courtesy: a missed save is retried by the next one.
-        .catch(() => {});
-    });
-    return () => audioPlayer.setProgressReporter(null);
-  }, [queryClient]);
+    audioPlayer.setPlaybackReporter(report);
+    return () => audioPlayer.setPlaybackReporter(null);
+  }, [report]);
 }
 
 /** Signed media links live minutes: the player asks for a fresh one when its link has expired. */
@@ -35,8 +28,8 @@ export function isTrackPage(path: string, trackId: string): boolean {
 }
 
 /**
- * Mounted once in the app shell for members: holds the app's one `<audio>` element, saves
- * progress, feeds the Media Session, and docks the mini-player above the tab bar whenever the
+ * Mounted once in the app shell for members: holds the app's one `<audio>` element, reports
+ * progress and listening, feeds the Media Session, and docks the mini-player above the tab bar whenever the
  * member is somewhere other than the playing item's own page.
  */
 export default function AudioPlayerHost() {
@@ -49,11 +42,9 @@ export default function AudioPlayerHost() {
     if (!audio) return;
     return audioPlayer.attach(audio);
   }, []);
-  useProgressReporter();
+  usePlaybackReporting();
   useLinkRenewer();
   useMediaSession();
-  useListeningSessions(audioRef, () => audioPlayer.getState().track?.id);
-  usePracticeOutboxSync();
 
   const showMiniPlayer = track !== null && !isTrackPage(path, track.id);
 

@@ -1,6 +1,6 @@
 import { createStore } from '@client/lib/external-store';
 import { isMediaLinkStale } from '../api/signed-url';
-import { type ProgressReporter, ProgressTracker } from './progress-tracker';
+import { type PlaybackReporter, PlaybackTracker, watchPageHidden } from './playback-tracker';
 
 /**
  * The one audio player of the app. Its `<audio>` element lives in the app shell
@@ -38,8 +38,9 @@ const store = createStore<AudioPlayerState>(INITIAL_STATE);
 let element: HTMLAudioElement | null = null;
 /** Where to start once the element knows the file (setting it earlier is not reliable everywhere). */
 let pendingStartAt: number | null = null;
-let reporter: ProgressReporter | null = null;
-const tracker = new ProgressTracker((report) => reporter?.(report));
+let reporter: PlaybackReporter | null = null;
+/** Progress and listening of whatever this player plays (features/outbox sends them). */
+const tracker = new PlaybackTracker((report) => reporter?.(report));
 
 /** Asks the server for a fresh signed link to a track (its links live minutes). */
 export type LinkRenewer = (trackId: string) => Promise<{ signedUrl: string; expiresAt: string | null }>;
@@ -103,13 +104,15 @@ function wire(audio: HTMLAudioElement): () => void {
   const handlers: Partial<Record<keyof HTMLMediaElementEventMap, () => void>> = {
     play: () => {
       store.set({ isPlaying: true, hasError: false });
-      tracker.onPlay();
+      const id = currentId();
+      if (id) tracker.onPlay(id);
     },
     playing: () => {
       renewalsSinceLastPlaying = 0;
       store.set({ isBuffering: false });
     },
     waiting: () => store.set({ isBuffering: true }),
+    seeking: () => tracker.onSeeking(),
     pause: () => {
       store.set({ isPlaying: false, isBuffering: false });
       const id = currentId();
@@ -149,7 +152,9 @@ function wire(audio: HTMLAudioElement): () => void {
   };
   const entries = Object.entries(handlers);
   for (const [event, handler] of entries) audio.addEventListener(event, handler);
+  const unwatchPage = watchPageHidden(() => tracker.onPageHidden());
   return () => {
+    unwatchPage();
     for (const [event, handler] of entries) audio.removeEventListener(event, handler);
   };
 }
@@ -174,8 +179,8 @@ export const audioPlayer = {
     };
   },
 
-  /** Saves progress through the app's API; set by the host, which has the query client. */
-  setProgressReporter(next: ProgressReporter | null): void {
+  /** Sends progress and listening through the outbox; set by the host, which has the query client. */
+  setPlaybackReporter(next: PlaybackReporter | null): void {
     reporter = next;
   },
 

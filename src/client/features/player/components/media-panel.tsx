@@ -2,11 +2,11 @@ import { OfflineNotice } from '@client/components/content/state-cards';
 import { LinkButton } from '@client/components/ui/link-button';
 import { LoadingPlaceholder, Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth';
+import { outbox } from '@client/features/outbox';
 import { ApiError } from '@client/lib/api';
 import { isNetworkError } from '@client/lib/online-status';
 import type { ContentItem } from '@shared/schemas/content';
 import { LogIn } from 'lucide-react';
-import { readPendingProgress } from '../api/offline-progress';
 import { useProgress } from '../api/progress';
 import { useSignedUrl } from '../api/signed-url';
 import { AudioPlayer } from './audio-player';
@@ -83,7 +83,7 @@ export function MediaPanel({ item, offline }: { item: ContentItem; offline: Offl
   if (offline.status === 'checking' || progress.isPending) return <PlayerSkeleton />;
   // Listening done offline and not yet sent is newer than what the server knows.
   const entry =
-    (user ? readPendingProgress(user.id)[item.id] : undefined) ??
+    (user ? outbox.pendingProgress(user.id)[item.id] : undefined) ??
     progress.data?.find((candidate) => candidate.videoId === item.id);
   const resumeAt = resumePosition(entry, item.duration);
   const Player = item.type === 'video' ? VideoPlayer : AudioPlayer;

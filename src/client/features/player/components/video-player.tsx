@@ -1,13 +1,11 @@
 import { Button } from '@client/components/ui/button';
-import { useListeningSessions } from '@client/features/practice';
-import { useQueryClient } from '@tanstack/react-query';
 import { Maximize, Minimize, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { progressQueries, saveProgress } from '../api/progress';
 import { audioPlayer, IDLE_PLAYBACK } from './audio-player-store';
 import { MediaControls } from './media-controls';
+import { PlaybackTracker, watchPageHidden } from './playback-tracker';
 import { MediaErrorNotice } from './player-notice';
-import { ProgressTracker } from './progress-tracker';
+import { usePlaybackReporter } from './use-playback-reporter';
 import { useRenewableSource } from './use-renewable-source';
 
 type VideoPlayerProps = {
@@ -22,17 +20,13 @@ type VideoPlayerProps = {
 /** What the video shows of itself: the audio player's state without a queued track. */
 type VideoState = typeof IDLE_PLAYBACK;
 
-/** Saves where the member is, through the same rules as the audio player. */
-function useVideoProgressTracker(): ProgressTracker {
-  const queryClient = useQueryClient();
-  const [tracker] = useState(
-    () =>
-      new ProgressTracker(({ videoId: id, positionSeconds, completed }) => {
-        saveProgress(id, { positionSeconds, completed })
-          .then(() => queryClient.invalidateQueries({ queryKey: progressQueries.list().queryKey }))
-          .catch(() => {});
-      }),
-  );
+/** Reports progress and listening through the same tracker and outbox as the audio player. */
+function useVideoPlaybackTracker(): PlaybackTracker {
+  const report = usePlaybackReporter();
+  const reportRef = useRef(report);
+  reportRef.current = report;
+  const [tracker] = useState(() => new PlaybackTracker((playback) => reportRef.current(playback)));
+  useEffect(() => watchPageHidden(() => tracker.onPageHidden()), [tracker]);
   return tracker;
 }
 
@@ -40,8 +34,7 @@ function useVideoProgressTracker(): ProgressTracker {
 export function VideoPlayer({ item, src, expiresAt, resumeAt }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
-  const tracker = useVideoProgressTracker();
-  useListeningSessions(videoRef, () => item.id);
+  const tracker = useVideoPlaybackTracker();
   const source = useRenewableSource(item.id, src, expiresAt);
   const [isFullscreen, setIsFullscreen] = useState(false);
   const [state, setState] = useState<VideoState>({
@@ -146,7 +139,7 @@ export function VideoPlayer({ item, src, expiresAt, resumeAt }: VideoPlayerProps
           onPlay={() => {
             // One thing at a time: a video pauses the audio player.
             audioPlayer.pause();
-            tracker.onPlay();
+            tracker.onPlay(item.id);
             update({ isPlaying: true });
           }}
           onPlaying={() => {
@@ -154,6 +147,7 @@ export function VideoPlayer({ item, src, expiresAt, resumeAt }: VideoPlayerProps
             update({ isBuffering: false });
           }}
           onWaiting={() => update({ isBuffering: true })}
+          onSeeking={() => tracker.onSeeking()}
           onPause={(event) => {
             update({ isPlaying: false, isBuffering: false });
             if (!event.currentTarget.ended) tracker.onStop(item.id, event.currentTarget.currentTime);

@@ -1,12 +1,6 @@
-import { apiQuery, apiRequest } from '@client/lib/api';
-import type {
-  PracticeDay,
-  PracticeSessionInput,
-  PracticeSettings,
-  PracticeSettingsInput,
-  PracticeSummary,
-} from '@shared/schemas/practice';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@client/lib/api';
+import type { PracticeDay, PracticeSessionInput, PracticeSummary } from '@shared/schemas/practice';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const practiceQueries = {
   all: () => ['/api/practice'] as const,
@@ -27,7 +21,6 @@ export const practiceQueries = {
         return ((await response.json()) as { days: PracticeDay[] }).days;
       },
     }),
-  settings: () => apiQuery<PracticeSettings>('/api/practice/settings'),
 };
 
 export function usePracticeSummary() {
@@ -38,24 +31,7 @@ export function usePracticeDays(from: string, to: string, { isEnabled = true } =
   return useQuery({ ...practiceQueries.days(from, to), enabled: isEnabled });
 }
 
-export function usePracticeSettings() {
-  return useQuery(practiceQueries.settings());
-}
-
 /** `POST /api/practice/sessions`; the id is the caller's, so sending twice is harmless. */
 export async function postPracticeSession(input: PracticeSessionInput): Promise<void> {
   await apiRequest('POST', '/api/practice/sessions', input);
-}
-
-export function useUpdatePracticeSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: PracticeSettingsInput) =>
-      (await (await apiRequest('PUT', '/api/practice/settings', input)).json()) as PracticeSettings,
-    onSuccess: (settings) => {
-      queryClient.setQueryData(practiceQueries.settings().queryKey, settings);
-      // A new zone or day boundary moves days: every figure is read again.
-      return queryClient.invalidateQueries({ queryKey: practiceQueries.all() });
-    },
-  });
 }

@@ -2,6 +2,7 @@ import { BreathingCircle } from '@client/components/breathing-circle';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { SelectField } from '@client/components/ui/native-select';
+import { outbox } from '@client/features/outbox';
 import { formatClock } from '@client/lib/format-clock';
 import { MAX_PRACTICE_SECONDS } from '@shared/schemas/practice';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,7 +11,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { practiceQueries } from '../api/practice';
 import { bellTimes, scheduleBell } from '../bell';
-import { practiceOutbox } from '../session-outbox';
 import {
   elapsedSeconds,
   finishTimer,
@@ -90,7 +90,7 @@ export function MeditationTimer() {
       endedAt: new Date(done.endedAt).toISOString(),
     };
     sessionId.current = null;
-    void practiceOutbox.submit(session).then((isDelivered) => {
+    void outbox.submit({ kind: 'practice-session', session }).then((isDelivered) => {
       setLogged(isDelivered ? 'saved' : 'queued');
       return queryClient.invalidateQueries({ queryKey: practiceQueries.all() });
     });

@@ -1,10 +1,5 @@
 import { authQueries } from '@client/features/auth';
-import {
-  flushPendingProgress,
-  progressQueries,
-  readPendingProgress,
-  sendProgress,
-} from '@client/features/player';
+import { outbox, refreshAfterDelivery } from '@client/features/outbox';
 import { useIsOnline } from '@client/lib/online-status';
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
@@ -17,7 +12,9 @@ const SYNC_RETRY_MS = 5_000;
 /**
  * For a signed-in member: each time the network comes back, the account (and with it premium
  * access) is asked for again, which keeps or removes the downloads (features/downloads), and
- * listening done offline is sent. While offline, a slim note says so and points to Downloads.
+ * what waits in the account's outbox (progress and practice sessions, features/outbox) is sent,
+ * also on the first load for what an earlier visit left behind. While offline, a slim note says
+ * so and points to Downloads.
  */
 export default function ConnectivitySync({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
@@ -36,11 +33,10 @@ export default function ConnectivitySync({ userId }: { userId: string }) {
       if (cameBack && attempt === 0) {
         await queryClient.invalidateQueries({ queryKey: authQueries.currentUser().queryKey });
       }
-      const sent = await flushPendingProgress(userId, sendProgress);
-      if (sent > 0) void queryClient.invalidateQueries({ queryKey: progressQueries.list().queryKey });
+      const { delivered, isDone } = await outbox.flush(userId);
+      void refreshAfterDelivery(queryClient, delivered);
       // The network often returns in steps: what could not be sent yet is tried again, a few times.
-      const isLeft = Object.keys(readPendingProgress(userId)).length > 0;
-      if (isLeft && isCurrent && attempt < SYNC_RETRIES) {
+      if (!isDone && isCurrent && attempt < SYNC_RETRIES) {
         retry = setTimeout(() => void sync(attempt + 1), SYNC_RETRY_MS * (attempt + 1));
       }
     };

@@ -1,6 +1,6 @@
 import { isValidTimeZone } from '@shared/practice-values';
 import { useEffect, useRef } from 'react';
-import { usePracticeSettings, useUpdatePracticeSettings } from './api/practice';
+import { useMemberSettings, useUpdateMemberSettings } from './api/member-settings';
 import { useStoredTheme } from './theme';
 
 /** The browser's zone, when it names one the app knows. */
@@ -18,9 +18,9 @@ export function browserTimeZone(): string | null {
  * The settings also carry the theme, which this device then follows.
  */
 export function useTimeZoneSync() {
-  const settings = usePracticeSettings();
+  const settings = useMemberSettings();
   useStoredTheme(settings.data?.theme);
-  const update = useUpdatePracticeSettings();
+  const update = useUpdateMemberSettings();
   const hasSent = useRef(false);
   useEffect(() => {
     if (hasSent.current || !settings.data || settings.data.timeZone !== null) return;

@@ -20,7 +20,7 @@ import {
   WEEKDAYS,
 } from '@shared/schemas/practice';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { usePracticeSettings, useUpdatePracticeSettings } from '../api/practice';
+import { useMemberSettings, useUpdateMemberSettings } from '../api/member-settings';
 import { applyTheme, useStoredTheme } from '../theme';
 import { browserTimeZone } from '../use-time-zone-sync';
 
@@ -50,7 +50,7 @@ function SectionHeading({ id, title, children }: { id: string; title: string; ch
 
 function SettingsForm({ settings }: { settings: PracticeSettings }) {
   const id = useId();
-  const update = useUpdatePracticeSettings();
+  const update = useUpdateMemberSettings();
   const deviceZone = browserTimeZone();
   // Theme and the digest save on their own cards, so this form never sends them.
   const { theme: _theme, digestEmail: _digest, ...saved } = settings;
@@ -243,7 +243,7 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
 /** The theme, saved as it is chosen and applied at once (public/theme.js applies it on later visits). */
 function ThemeChoice({ theme }: { theme: Theme }) {
   const id = useId();
-  const update = useUpdatePracticeSettings();
+  const update = useUpdateMemberSettings();
   const [chosen, setChosen] = useState(theme);
   const choose = (next: Theme) => {
     setChosen(next);
@@ -302,7 +302,7 @@ function SettingsCard({
 
 /** Appearance: light, dark or the device's own setting. */
 export function AppearanceCard() {
-  const settings = usePracticeSettings();
+  const settings = useMemberSettings();
   useStoredTheme(settings.data?.theme);
   return (
     <SettingsCard
@@ -321,7 +321,7 @@ export function AppearanceCard() {
  * cards of their own that save as soon as they change.
  */
 export function PracticeSettingsCard() {
-  const settings = usePracticeSettings();
+  const settings = useMemberSettings();
   return (
     <SettingsCard
       id="practice-settings-title"

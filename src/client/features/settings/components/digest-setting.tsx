@@ -2,15 +2,15 @@ import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { SwitchField } from '@client/components/ui/switch-field';
 import { getErrorMessage } from '@client/lib/api';
-import { usePracticeSettings, useUpdatePracticeSettings } from '../api/practice';
+import { useMemberSettings, useUpdateMemberSettings } from '../api/member-settings';
 
 /**
  * The weekly digest e-mail, off until the member turns it on (docs/product.md, weekly digest):
  * saved as soon as it is switched; every digest also carries a one-click unsubscribe link.
  */
 export function DigestSetting() {
-  const settings = usePracticeSettings();
-  const update = useUpdatePracticeSettings();
+  const settings = useMemberSettings();
+  const update = useUpdateMemberSettings();
   return (
     <Card className="grid gap-4 p-5 sm:p-6" role="region" aria-labelledby="digest-setting-title">
       <h2 id="digest-setting-title" className="font-display text-2xl">
