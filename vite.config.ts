@@ -7,7 +7,7 @@ import { minimal2023Preset } from '@vite-pwa/assets-generator/presets/minimal-20
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { drawnPage } from './src/shared/drawn-page.ts';
+import { serverRenderedPage } from './src/shared/server-rendered-page.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 5001);
 
@@ -87,7 +87,7 @@ function prerenderLanding(): Plugin {
         });
         const { render } = await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href);
         const index = fs.readFileSync(path.join(clientOutDir, 'index.html'), 'utf8');
-        fs.writeFileSync(path.join(clientOutDir, 'landing.html'), drawnPage(index, render()));
+        fs.writeFileSync(path.join(clientOutDir, 'landing.html'), serverRenderedPage(index, render()));
         // A member route while the session is checked (docs/decisions/051): the server sends it
         // instead of the empty index.html, so the header and "Loading..." paint before the
         // JavaScript. Any member route renders the same; /library stands for them all.
@@ -107,7 +107,7 @@ function prerenderLanding(): Plugin {
 /**
  * index.html loads the app through public/start.js: at once on an empty page or the loading state
  * (with the app's code as a modulepreload, so it downloads beside the CSS), and after the first
- * paint on a page that arrives drawn (src/shared/drawn-page.ts; docs/decisions/058).
+ * paint on a page that arrives server-rendered (src/shared/server-rendered-page.ts; docs/decisions/058).
  */
 function startAfterPaint(): Plugin {
   return {

@@ -24,7 +24,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   else window.addEventListener('load', register, { once: true });
 }
 
-// The API answers a page drawn on the server was made from (src/server/plugins/member-page.ts):
+// The API answers a page rendered on the server was made from (src/server/plugins/member-page.ts):
 // the first render uses them instead of asking again, so it matches the markup.
 const state = document.getElementById('stillpoint-state')?.textContent;
 if (state) {
@@ -40,12 +40,12 @@ const app = (
     <App />
   </StrictMode>
 );
-// A page that arrived drawn (#root[data-drawn]: the landing page, a member's first screen) is
+// A page that arrived server-rendered (#root[data-server-rendered]: the landing page, a member's first screen) is
 // hydrated: React keeps the elements already on screen instead of drawing them again. The loading
 // state (loading.html) is drawn over instead: it stands for every member route, and some of them
 // (the hosted checkout) show it without the header. In a transition, React stops every few
 // milliseconds, so the phone can paint and answer a tap meanwhile.
 startTransition(() => {
-  if (root.hasAttribute('data-drawn')) hydrateRoot(root, app);
+  if (root.hasAttribute('data-server-rendered')) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });

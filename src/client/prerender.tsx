@@ -45,7 +45,7 @@ export function render(path = '/'): string {
   }
 }
 
-/** A member's screen as HTML, and the API answers it was drawn from (for the browser's cache). */
+/** A member's screen as HTML, and the API answers it was rendered from (for the browser's cache). */
 export type RenderedPage = { html: string; state: DehydratedState };
 
 /**

@@ -143,22 +143,25 @@ test.describe('the content library', () => {
     });
     await signOutOfApi(page);
     await signUpNewMember(page);
-    // The page arrives drawn on the server with the item as the API gives this member (decision
+    // The page arrives rendered on the server with the item as the API gives this member (decision
     // 058): the teaser is all the HTML holds, markup and data alike.
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        (window as { drawnHeading?: Element | null }).drawnHeading = document.querySelector('h1');
+        (window as { serverRenderedHeading?: Element | null }).serverRenderedHeading =
+          document.querySelector('h1');
       });
     });
     const html = await (await page.goto(`/video/${article.id}`))!.text();
-    expect(html).toContain('<div id="root" data-drawn="">');
+    expect(html).toContain('<div id="root" data-server-rendered="">');
     expect(html).toContain(title);
     expect(html).not.toContain(hidden);
     const state = JSON.parse(/id="stillpoint-state">(.*?)<\/script>/s.exec(html)![1]!) as {
       queries: { queryKey: string[]; state: { data: unknown } }[];
     };
-    const drawnItem = state.queries.find((query) => query.queryKey.join('/') === `/api/videos/${article.id}`);
-    expect(drawnItem?.state.data).toMatchObject({ isTeaser: true, readingMinutes: 3 });
+    const serverRenderedItem = state.queries.find(
+      (query) => query.queryKey.join('/') === `/api/videos/${article.id}`,
+    );
+    expect(serverRenderedItem?.state.data).toMatchObject({ isTeaser: true, readingMinutes: 3 });
 
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText(opening)).toBeVisible();
@@ -167,11 +170,13 @@ test.describe('the content library', () => {
     await expect(page.getByRole('heading', { name: 'Premium Content' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/subscribe');
     await expect(page.getByText(hidden)).toHaveCount(0);
-    // The app took over the drawn page (its link works, as a click on it shows below) and kept
+    // The app took over the server-rendered page (its link works, as a click on it shows below) and kept
     // its elements: the heading the HTML brought is the one on screen.
     await page.waitForLoadState('networkidle');
     expect(
-      await page.evaluate(() => (window as { drawnHeading?: Element | null }).drawnHeading?.isConnected),
+      await page.evaluate(
+        () => (window as { serverRenderedHeading?: Element | null }).serverRenderedHeading?.isConnected,
+      ),
     ).toBe(true);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Upgrade Now' }).click();

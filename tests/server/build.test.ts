@@ -112,7 +112,7 @@ it(
   BOUND_MS + 10_000,
 );
 
-// The real renderer on the real build: a member's library and a premium item, drawn on the server
+// The real renderer on the real build: a member's library and a premium item, rendered on the server
 // with what the API gives that member (src/server/plugins/member-page.ts; decision 058).
 describe("a member's first screens from the build's renderer", () => {
   const t = setUpTestApp();
@@ -144,11 +144,11 @@ describe("a member's first screens from the build's renderer", () => {
 
   it('draws the library and a premium item with their data, the teaser only without premium access', async () => {
     const library = await member.request({ method: 'GET', url: '/library' });
-    expect(library.body).toContain('<div id="root" data-drawn="">');
+    expect(library.body).toContain('<div id="root" data-server-rendered="">');
     expect(library.body).toContain('Content Library');
     expect(library.body).toContain('Evening unwinding');
     const item = await member.request({ method: 'GET', url: `/video/${itemId}` });
-    expect(item.body).toContain('data-drawn');
+    expect(item.body).toContain('data-server-rendered');
     expect(item.body).toContain('Settle in.');
     expect(item.body).not.toContain('The closing words.');
     const state = /<script type="application\/json" id="stillpoint-state">(.*?)<\/script>/s.exec(
@@ -159,7 +159,9 @@ describe("a member's first screens from the build's renderer", () => {
     );
     expect(keys).toContain('/api/auth/user');
     expect(keys).toContain(`/api/videos/${itemId}`);
-    // A visitor is not drawn a member's screen.
-    expect((await app.inject({ method: 'GET', url: `/video/${itemId}` })).body).not.toContain('data-drawn');
+    // A visitor is not sent a member's server-rendered screen.
+    expect((await app.inject({ method: 'GET', url: `/video/${itemId}` })).body).not.toContain(
+      'data-server-rendered',
+    );
   });
 });

@@ -147,7 +147,7 @@ export function uniqueEmail(prefix = 'member'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
 }
 
-/** A sign-up through the form's door, then the sign-in the form does after it (`cookie`). */
+/** A sign-up through the form's route, then the sign-in the form does after it (`cookie`). */
 export async function signUp(
   app: FastifyInstance,
   input: {

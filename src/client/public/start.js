@@ -1,9 +1,9 @@
-// Starts the app (the module named in data-app). A page that arrives drawn (#root[data-drawn]: the
+// Starts the app (the module named in data-app). A page that arrives server-rendered (#root[data-server-rendered]: the
 // landing page, a member's first screen) paints from its HTML and CSS first, and only then fetches
-// and runs the app's code (src/shared/drawn-page.ts, docs/decisions/058). Any other page, or one
+// and runs the app's code (src/shared/server-rendered-page.ts, docs/decisions/058). Any other page, or one
 // in a background tab (which does not paint), starts the app at once.
 //
-// A tap on a drawn page's button or link before the app has taken it over is kept, not lost: the
+// A tap on a server-rendered page's button or link before the app has taken it over is kept, not lost: the
 // app starts at once, and the tap reaches the element as soon as React owns it (a link then does
 // what the app does with it, such as saying an item needs a subscription). A link the app has not
 // taken within ten seconds is followed as a plain link. Clicks with a modifier key or another
@@ -40,7 +40,7 @@ if (app && root) {
     else if (!held.includes(target)) held.push(target);
     void start();
   }
-  if (!root.hasAttribute('data-drawn') || document.visibilityState !== 'visible') void start();
+  if (!root.hasAttribute('data-server-rendered') || document.visibilityState !== 'visible') void start();
   else {
     window.addEventListener('click', hold, true);
     requestAnimationFrame(() => setTimeout(start, 0));

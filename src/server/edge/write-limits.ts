@@ -1,4 +1,4 @@
-import { AUTH_RATE_LIMITS } from '../lib/auth-doors.ts';
+import { AUTH_RATE_LIMITS } from '../lib/auth-endpoints.ts';
 
 /**
  * Write limits: every state-changing route declares one class below in its policy

@@ -4,7 +4,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { CLIENT_IP_HEADER, isOpenAuthEndpoint } from '../lib/auth-doors.ts';
+import { CLIENT_IP_HEADER, isOpenAuthEndpoint } from '../lib/auth-endpoints.ts';
 import { adminRequired, moderatorRequired, notFound, premiumRequired, unauthorized } from '../lib/errors.ts';
 import {
   isMemberAccess,

@@ -8,7 +8,7 @@ import { AUTH_ROUTE_PATHS, MEMBER_ROUTE_PATTERNS, resolveRoute, SIGN_OUT_PATH } 
 import type { PlanPrice } from '@shared/schemas/subscription.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE_PREFIX } from '../lib/auth-doors.ts';
+import { SESSION_COOKIE_PREFIX } from '../lib/auth-endpoints.ts';
 import { createLandingPricer } from './landing-price.ts';
 import { memberPageRenderer } from './member-page.ts';
 import { screenPreloads } from './screen-preloads.ts';
@@ -35,7 +35,7 @@ export function robotsTxt(): string {
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-/** Quick enough per page (a millisecond or two for a drawn library), most of the gain of 11. */
+/** Quick enough per page (a millisecond or two for a server-rendered library), most of the gain of 11. */
 const BROTLI_FAST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 /** The compression a browser accepts that the server prefers (brotli, then gzip), if any. */
@@ -159,13 +159,13 @@ export const clientPlugin = fp(
           }
         }
         const hasSession = request.headers.cookie?.includes(sessionCookie) === true;
-        // A member's first screens (the library, an item) come drawn with their data: nothing is
+        // A member's first screens (the library, an item) come server-rendered with their data: nothing is
         // preloaded, so the page's HTML, CSS and fonts have the connection to themselves.
         if (hasSession && renderMemberPage && apiPreloadsFor(pathname).length > 0) {
-          const drawn = await renderMemberPage(request, indexHtml);
-          if (drawn) {
-            // A drawn library is about 120 KB of markup: compressed, it is about a tenth.
-            const body = Buffer.from(drawn);
+          const rendered = await renderMemberPage(request, indexHtml);
+          if (rendered) {
+            // A server-rendered library is about 120 KB of markup: compressed, it is about a tenth.
+            const body = Buffer.from(rendered);
             const encoding = acceptedEncoding(request);
             reply
               .header('vary', 'Cookie, Accept-Encoding')

@@ -24,7 +24,7 @@ beforeAll(async () => {
   origin = await client.app.listen({ port: 0, host: '127.0.0.1' });
 });
 
-it('a listening server sends the loading page while its renderer loads, then drawn pages', async () => {
+it('a listening server sends the loading page while its renderer loads, then server-rendered pages', async () => {
   const page = (async () => {
     const response = await fetch(`${origin}/library`, { headers: { cookie: member.cookie! } });
     return response.text();

@@ -5,7 +5,7 @@ import { type Actor, createActor, setUpClientApp, setUpTestApp } from '../../../
 
 // The build's page renderer (src/client/prerender.tsx) stands here as a small module with the same
 // export: it reads what the real one would through the transport the server hands it, and says
-// what it was given, so these tests see exactly what the server lets a drawn page hold. The real
+// what it was given, so these tests see exactly what the server lets a server-rendered page hold. The real
 // renderer is exercised on a real build in tests/server/build.test.ts.
 const RENDERER = `
 export async function renderPage(path, transport) {
@@ -56,11 +56,11 @@ beforeAll(async () => {
   itemId = item!.id;
 });
 
-describe("a member's first screen, drawn on the server", () => {
+describe("a member's first screen, rendered on the server", () => {
   it('holds what the API gives that member: the teaser without premium access, the whole text with it', async () => {
     const free = await member.request({ method: 'GET', url: `/video/${itemId}` });
     expect(free.statusCode).toBe(200);
-    expect(free.body).toContain('<div id="root" data-drawn="">');
+    expect(free.body).toContain('<div id="root" data-server-rendered="">');
     expect(free.body).toContain(member.email!);
     expect(free.body).toContain('Settle in.');
     expect(free.body).not.toContain('The closing words of the practice.');
@@ -113,16 +113,16 @@ describe("a member's first screen, drawn on the server", () => {
       const page = await member.request({ method: 'GET', url: `/video/${id}` });
       expect(page.statusCode, id).toBe(200);
       expect(page.body, id).toContain('Loading...');
-      expect(page.body, id).not.toContain('data-drawn');
+      expect(page.body, id).not.toContain('data-server-rendered');
       // Its reads are named instead, so the browser starts them before the JavaScript.
       expect(page.body, id).toContain(`href="/api/videos/${id}"`);
     }
   });
 
-  it('is not drawn for a visitor, nor for screens that are not first screens', async () => {
+  it('is not server-rendered for a visitor, nor for screens that are not first screens', async () => {
     const visitor = await client.app.inject({ method: 'GET', url: `/video/${itemId}` });
-    expect(visitor.body).not.toContain('data-drawn');
+    expect(visitor.body).not.toContain('data-server-rendered');
     const forums = await member.request({ method: 'GET', url: '/community' });
-    expect(forums.body).not.toContain('data-drawn');
+    expect(forums.body).not.toContain('data-server-rendered');
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { drawnPage } from '@shared/drawn-page.ts';
+import { serverRenderedPage } from '@shared/server-rendered-page.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** What the build's page renderer exports (src/client/prerender.tsx). */
@@ -13,7 +13,7 @@ type Renderer = {
 const RENDER_TIMEOUT_MS = 1500;
 /**
  * One read's limit. The renderer draws one page at a time, so a read that never answered would hold
- * every later page: past this, the read counts as failed and the page is drawn without it.
+ * every later page: past this, the read counts as failed and the page is rendered without it.
  */
 const READ_TIMEOUT_MS = 1000;
 
@@ -31,7 +31,7 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
 }
 
 /**
- * A member's first screen with its data, drawn on the server by the client's own components
+ * A member's first screen with its data, rendered on the server by the client's own components
  * (docs/decisions/058): the page paints before the JavaScript, and the browser hydrates it with the
  * same data instead of asking again. Every read goes through `app.inject` with the member's own
  * cookie and address, so it passes the same routes, access rules, premium gating and rate limits
@@ -52,7 +52,7 @@ export function memberPageRenderer(app: FastifyInstance, clientDir: string) {
         .catch((error: unknown) => {
           app.log.warn(
             { err: error },
-            'the member page renderer could not load; pages are drawn in the browser',
+            'the member page renderer could not load; pages are rendered in the browser',
           );
           return null;
         })
@@ -103,16 +103,16 @@ export function memberPageRenderer(app: FastifyInstance, clientDir: string) {
       // The whole address: a screen draws from its query string too (the library's search).
       const page = await within(render.renderPage(request.url, transport), RENDER_TIMEOUT_MS);
       if (!page) return null;
-      // The answers the page was drawn from, for the browser's query cache (src/client/main.tsx).
+      // The answers the page was rendered from, for the browser's query cache (src/client/main.tsx).
       // `<` is escaped so no value can close the script element.
       const state = JSON.stringify(page.state).replaceAll('<', '\\u003c');
-      return drawnPage(
+      return serverRenderedPage(
         indexHtml,
         page.html,
         `<script type="application/json" id="stillpoint-state">${state}</script>`,
       );
     } catch (error) {
-      request.log.warn({ err: error }, 'a member page could not be drawn on the server');
+      request.log.warn({ err: error }, 'a member page could not be rendered on the server');
       return null;
     }
   };

@@ -24,7 +24,7 @@ export type RoleAction =
 
 /**
  * Every grant and revocation of a role (admin, moderator, complimentary premium) goes to the
- * moderation audit log, the one log admins already read: who, when, and through which door.
+ * moderation audit log, the one log admins already read: who, when, and by which way (an admin, the admin CLI or ADMIN_EMAILS).
  */
 export async function auditRoleChange(
   tx: Database | Transaction,

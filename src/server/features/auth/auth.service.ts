@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/index.ts';
-import { AUTH_RATE_LIMITS, CLIENT_IP_HEADER, SESSION_COOKIE_PREFIX } from '../../lib/auth-doors.ts';
+import { AUTH_RATE_LIMITS, CLIENT_IP_HEADER, SESSION_COOKIE_PREFIX } from '../../lib/auth-endpoints.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { recordSignUpAddress } from '../community/index.ts';
 import { isOwnProfileImage } from '../uploads/index.ts';

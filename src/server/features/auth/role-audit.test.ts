@@ -7,7 +7,7 @@ import { setAdminRights } from './admin-rights.service.ts';
 
 /**
  * Issue 32: every grant and revocation of admin, moderator and complimentary premium is in the audit
- * log with who did it (the admin, or null and the door: admin CLI, ADMIN_EMAILS) and when.
+ * log with who did it (the admin, or null and the way: admin CLI, ADMIN_EMAILS) and when.
  */
 
 const LISTED = 'listed-admin@example.test';
@@ -64,7 +64,7 @@ describe('role changes are audited', () => {
     }
   });
 
-  it('by the admin CLI: no person, the door named', async () => {
+  it('by the admin CLI: no person, the way named', async () => {
     const { email } = await signUp(t.app);
     await setAdminRights(t.app.database.db, email, true);
     await setAdminRights(t.app.database.db, email, false);

@@ -11,7 +11,7 @@ import {
 
 /**
  * Names and titles are single lines without invisible formatting (src/shared/schemas/text.ts),
- * at every door that takes one: each route family answers 400 with a message that says why.
+ * at every route that takes one: each route family answers 400 with a message that says why.
  */
 
 const t = setUpTestApp({ RATE_LIMIT_SCALE: '100' });
@@ -31,7 +31,7 @@ const expectRefused = (
 const INVISIBLE = /cannot contain invisible or text-direction control characters/;
 const ONE_LINE = /must be on one line/;
 
-describe('single-line fields at every door', () => {
+describe('single-line fields on every route', () => {
   it('sign-up: first and last names', async () => {
     const signUp = (firstName: string) =>
       t.app.inject({

@@ -276,7 +276,7 @@ describe('audio and video', () => {
     for (const { head, size, message } of cases) {
       const url = await newUploadUrl();
       const id = uploadIdOf(url);
-      // As if the PUT had delivered it (a real 500 MB PUT is refused at the door, see below).
+      // As if the PUT had delivered it (a real 500 MB PUT is refused before it is read, see below).
       const file = path.join(objectsRoot, 'uploads', id);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, head.subarray(0, 8192));

@@ -269,7 +269,7 @@ const ACTION_WORDS: Record<string, string> = {
   end_complimentary: 'ended the complimentary premium of',
 };
 
-/** Changes no person made name their door in the reason: the admin CLI, or ADMIN_EMAILS. */
+/** Changes no person made name their way in the reason: the admin CLI, or ADMIN_EMAILS. */
 const DOORS_WITHOUT_A_PERSON = new Set(['admin CLI', 'ADMIN_EMAILS']);
 
 function actorName(entry: AuditEntry): string {

@@ -15,7 +15,7 @@ import { uploadImage } from '../../../../tests/setup/uploads.ts';
 import { users } from '../../db/schema/index.ts';
 
 /**
- * Every door to user data checks the same rules: better-auth's update-user and sign-up, and our
+ * Every route to user data checks the same rules: better-auth's update-user and sign-up, and our
  * profile route, refuse the same bad names and pictures with the same 400 body and store nothing;
  * better-auth's other endpoints are closed; the database refuses what slips past.
  */
@@ -45,7 +45,7 @@ const withAdminImage = (input: Record<string, unknown>) =>
     Object.entries(input).map(([key, value]) => [key, value === ADMIN_IMAGE ? adminImage : value]),
   );
 
-/** Bad names and pictures, each refused by every door. */
+/** Bad names and pictures, each refused by every route. */
 const BAD_INPUTS: DoorCase[] = [
   ['a very long first name', { firstName: 'x'.repeat(101) }, /at most 100 characters/],
   ['a first name of spaces and zero-width characters', { firstName: ' \u200B\u200B ' }, /first name/i],

@@ -5,7 +5,7 @@ import { type Actor, createActor, setUpClientApp, setUpTestApp } from '../../../
 
 /**
  * Every page the server draws splices values into HTML: a member's library (the search in its
- * address, the items' titles), an item's page (its title and text), and the data they were drawn
+ * address, the items' titles), an item's page (its title and text), and the data they were rendered
  * from. `String.prototype.replace` with a replacement string reads `$&`, `$'` and `` $` `` in it as
  * "the match", "what follows" and "what precedes": a title holding them would paste the page's own
  * head into the page. Each value here carries every such sequence; each page must show it as
@@ -70,7 +70,7 @@ function expectOnePage(body: string) {
   }
 }
 
-describe('pages drawn on the server, with $ sequences in every spliced value', () => {
+describe('pages rendered on the server, with $ sequences in every spliced value', () => {
   it("a member's library: the search in its address and every title, shown as written", async () => {
     for (const search of [NASTY, ...SEQUENCES]) {
       const page = await member.request({
@@ -78,14 +78,14 @@ describe('pages drawn on the server, with $ sequences in every spliced value', (
         url: `/library?search=${encodeURIComponent(search)}`,
       });
       expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('data-drawn');
+      expect(page.body).toContain('data-server-rendered');
       expectOnePage(page.body);
       expect(page.body).toContain(`Results for ${escapeHtml(search)}</p>`);
     }
     const all = await member.request({ method: 'GET', url: '/library' });
     expectOnePage(all.body);
     expect(all.body).toContain(`<li>${escapeHtml(NASTY)}</li>`);
-    // The data the page was drawn from, for the browser, holds the title as written too.
+    // The data the page was rendered from, for the browser, holds the title as written too.
     const state = /<script type="application\/json" id="stillpoint-state">(.*?)<\/script>/s.exec(
       all.body,
     )?.[1];
@@ -94,7 +94,7 @@ describe('pages drawn on the server, with $ sequences in every spliced value', (
 
   it("an item's page: its title and text, shown as written", async () => {
     const page = await member.request({ method: 'GET', url: `/video/${itemId}` });
-    expect(page.body).toContain('data-drawn');
+    expect(page.body).toContain('data-server-rendered');
     expectOnePage(page.body);
     expect(page.body).toContain(`<h1>${escapeHtml(NASTY)}</h1>`);
     expect(page.body).toContain(`<p>About ${escapeHtml(NASTY)}.</p>`);

@@ -1,4 +1,4 @@
-// The fixed facts about better-auth's doors that the plugins need (the mount, the write limits,
+// The fixed facts about better-auth's endpoints that the plugins need (the mount, the write limits,
 // the client page guard) and the auth feature configures better-auth with. They live below both.
 
 export const CLIENT_IP_HEADER = 'x-stillpoint-client-ip';
