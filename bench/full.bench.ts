@@ -253,7 +253,7 @@ for (const [scenario, adminPath] of [
 }
 await uncachedApp.stop();
 
-// --- Member first screens drawn on the server (decision 058), one request at a time -------------
+// --- Member first screens rendered on the server (decision 058), one request at a time -------------
 const lighthouseApp = await startAppServer(database.databaseUrl, database.dir);
 const drawn: Array<{ scenario: string; path: string; p50: number; p95: number; max: number; drawn: number }> =
   [];
@@ -264,8 +264,8 @@ for (let tries = 0; tries < 50; tries += 1) {
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 for (const [scenario, pagePath] of [
-  ['library, drawn for a member', '/library'],
-  ['item page, drawn for a member', `/video/${itemId}`],
+  ['library, server-rendered for a member', '/library'],
+  ['item page, server-rendered for a member', `/video/${itemId}`],
 ] as const) {
   console.info(`timing ${scenario}…`);
   let drawnPages = 0;
@@ -408,7 +408,7 @@ for (const a of admin)
   console.info(`${a.scenario.padEnd(30)} one at a time: p50 ${a.p50} ms, p95 ${a.p95} ms`);
 for (const d of drawn)
   console.info(
-    `${d.scenario.padEnd(30)} one at a time: p50 ${d.p50} ms, p95 ${d.p95} ms, ${Math.round(d.drawn * 100)}% drawn`,
+    `${d.scenario.padEnd(30)} one at a time: p50 ${d.p50} ms, p95 ${d.p95} ms, ${Math.round(d.drawn * 100)}% server-rendered`,
   );
 for (const r of rows)
   console.info(

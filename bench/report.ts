@@ -41,7 +41,7 @@ export type RunResults = {
     bytes: number;
   }>;
   admin: Array<{ scenario: string; path: string; p50: number; p95: number; max: number }>;
-  /** Member pages drawn on the server, one request at a time; `drawn` = share not left to the browser. */
+  /** Member pages rendered on the server, one request at a time; `drawn` = share not left to the browser (the key older results used). */
   drawn?: Array<{ scenario: string; path: string; p50: number; p95: number; max: number; drawn: number }>;
   lighthouse: Array<{ page: string; scores: number[]; score: number; cls: number; lcpMs: number }>;
   /** Play → first audio frame in Chromium (bench/play-latency.ts); absent in older runs. */
@@ -90,7 +90,7 @@ export function renderTables(results: RunResults): string {
   if (results.drawn?.length) {
     lines.push(
       '',
-      '| member page drawn on the server (one request at a time) | p50 ms | p95 ms | drawn |',
+      '| member page rendered on the server (one request at a time) | p50 ms | p95 ms | server-rendered |',
       '| --- | --- | --- | --- |',
       ...results.drawn.map(
         (d) => `| ${d.scenario} \`${d.path}\` | ${d.p50} | ${d.p95} | ${Math.round(d.drawn * 100)}% |`,
