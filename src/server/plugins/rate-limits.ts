@@ -143,6 +143,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'PUT /api/announcements/:id': 'admin',
   'DELETE /api/announcements/:id': 'admin',
   'PUT /api/admin/users/:id': 'admin',
+  'POST /api/admin/members/import': 'admin',
   'PUT /api/admin/questionnaire/suggestion-tags': 'admin',
 };
 

@@ -10,7 +10,12 @@ const LIST_URL = '/api/admin/users?limit=25';
 
 /** A member as the admin list shows them: no name, role, subscription or restriction unless given. */
 const UNNAMED = { firstName: null, lastName: null };
-const UNPAID = { stripeCustomerId: null, subscriptionStatus: null, complimentary: false };
+const UNPAID = {
+  stripeCustomerId: null,
+  subscriptionStatus: null,
+  complimentary: false,
+  complimentaryUntil: null,
+};
 const NO_ROLE = { isAdmin: false, isModerator: false, mute: null, suspension: null };
 function makeUser(user: Pick<AdminUser, 'id' | 'email' | 'createdAt'> & Partial<AdminUser>): AdminUser {
   return { ...UNNAMED, ...UNPAID, ...NO_ROLE, ...user };
