@@ -58,13 +58,14 @@ function Counts({ result, isDryRun }: { result: MemberImportResult; isDryRun: bo
 function PreviewTable({ result }: { result: MemberImportResult }) {
   if (result.preview.length === 0) return null;
   return (
-    <div className="overflow-x-auto rounded-xl border">
-      <table className="w-full min-w-[36rem] text-left text-sm">
+    // No horizontal scrolling (a scrolled box needs a keyboard stop): on a phone the cells wrap.
+    <div className="rounded-xl border">
+      <table className="w-full text-left text-sm">
         <caption className="px-3 pt-3 text-left font-medium">First lines</caption>
         <thead className="text-muted-foreground">
           <tr>
-            {['Line', 'E-mail', 'Name', 'Status', 'Premium ends', 'What happens'].map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-2 font-medium">
+            {['Line', 'Member', 'Access', 'What happens'].map((heading) => (
+              <th key={heading} scope="col" className="px-2 py-2 font-medium sm:px-3">
                 {heading}
               </th>
             ))}
@@ -72,13 +73,21 @@ function PreviewTable({ result }: { result: MemberImportResult }) {
         </thead>
         <tbody>
           {result.preview.map((row) => (
-            <tr key={row.line} className="border-t">
-              <td className="px-3 py-2 tabular-nums">{row.line}</td>
-              <td className="px-3 py-2 wrap-anywhere">{row.email}</td>
-              <td className="px-3 py-2">{row.name}</td>
-              <td className="px-3 py-2">{row.status}</td>
-              <td className="px-3 py-2">{row.compEndsAt ? utcDay.format(new Date(row.compEndsAt)) : '—'}</td>
-              <td className="px-3 py-2">{ACTION_WORDS[row.action]}</td>
+            <tr key={row.line} className="border-t align-top">
+              <td className="px-2 py-2 tabular-nums sm:px-3">{row.line}</td>
+              <td className="px-2 py-2 sm:px-3">
+                <span className="block wrap-anywhere">{row.email}</span>
+                {row.name && <span className="block text-muted-foreground">{row.name}</span>}
+              </td>
+              <td className="px-2 py-2 sm:px-3">
+                {row.status}
+                {row.compEndsAt && (
+                  <span className="block text-muted-foreground">
+                    until {utcDay.format(new Date(row.compEndsAt))}
+                  </span>
+                )}
+              </td>
+              <td className="px-2 py-2 sm:px-3">{ACTION_WORDS[row.action]}</td>
             </tr>
           ))}
         </tbody>
