@@ -344,18 +344,33 @@ async function applyPlans(tx: Transaction, ctx: ImportContext, plans: Plan[], se
     const inserted = await tx
       .insert(users)
       .values(
-        toCreate.map(({ row }) => ({
+        toCreate.map(({ row, comp }) => ({
           email: row.email,
           name: fullName(row) || row.email.split('@')[0]!,
           firstName: row.firstName,
           lastName: row.lastName,
           note: row.note,
           stripeCustomerId: row.stripeCustomerId,
+          // What grantComplimentary writes, for a whole batch of new members at once.
+          ...(comp ? { subscriptionStatus: 'active', premiumAccessEndsAt: comp.until } : {}),
           ...(row.createdAt ? { createdAt: row.createdAt } : {}),
         })),
       )
       .returning({ id: users.id, email: users.email });
     for (const member of inserted) ids.set(member.email, member.id);
+    const compRows = toCreate.flatMap(({ row, comp }) =>
+      comp
+        ? [
+            {
+              userId: ids.get(row.email)!,
+              provider: 'complimentary',
+              status: 'active',
+              currentPeriodEnd: comp.until,
+            },
+          ]
+        : [],
+    );
+    if (compRows.length > 0) await tx.insert(subscriptions).values(compRows);
     const digestRows = toCreate
       .filter(({ row }) => row.subscribedToEmails === true)
       .map(({ row }) => ({ userId: ids.get(row.email)!, digestEmail: true }));
@@ -389,7 +404,7 @@ async function applyPlans(tx: Transaction, ctx: ImportContext, plans: Plan[], se
           set: { digestEmail: row.subscribedToEmails!, updatedAt: now },
         });
     }
-    if (plan.comp) await grantComplimentary(tx, userId, plan.comp.until);
+    if (existing && plan.comp) await grantComplimentary(tx, userId, plan.comp.until);
     if (sendInvites && !(existing?.hasPassword ?? false) && !existing?.invitedAt) {
       await invite(tx, ctx, { id: userId, email: row.email, name: row.firstName ?? '' });
       invited++;
