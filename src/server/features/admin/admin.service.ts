@@ -217,28 +217,32 @@ type AdminUserRow = Pick<
   | 'stripeCustomerId'
 > & { provider: string | null; subscriptionStatusRow: string | null; currentPeriodEnd: Date | null };
 
-const toAdminUser = (row: AdminUserRow): AdminUser => ({
-  id: row.id,
-  email: row.email,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  isAdmin: row.isAdmin,
-  isModerator: row.isModerator,
-  mute: activeMute(row),
-  suspension: activeSuspension(row),
-  createdAt: row.createdAt.toISOString(),
-  subscriptionStatus: row.subscriptionStatus,
-  stripeCustomerId: row.stripeCustomerId,
-  complimentary: isOpenComplimentary({
+function toAdminUser(row: AdminUserRow): AdminUser {
+  const complimentary = {
     provider: row.provider,
     status: row.subscriptionStatusRow,
     currentPeriodEnd: row.currentPeriodEnd,
-  }),
-  complimentaryUntil:
-    row.provider === 'complimentary' && row.subscriptionStatusRow === 'active' && row.currentPeriodEnd
-      ? row.currentPeriodEnd.toISOString()
-      : null,
-});
+  };
+  const isComplimentary = row.provider === 'complimentary' && row.subscriptionStatusRow === 'active';
+  // Complimentary access that reached its end date ends by the clock (no job changes the status):
+  // the list says so instead of showing it active.
+  const hasEnded = isComplimentary && !isOpenComplimentary(complimentary);
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    isAdmin: row.isAdmin,
+    isModerator: row.isModerator,
+    mute: activeMute(row),
+    suspension: activeSuspension(row),
+    createdAt: row.createdAt.toISOString(),
+    subscriptionStatus: hasEnded ? 'expired' : row.subscriptionStatus,
+    stripeCustomerId: row.stripeCustomerId,
+    complimentary: isOpenComplimentary(complimentary),
+    complimentaryUntil: isComplimentary && row.currentPeriodEnd ? row.currentPeriodEnd.toISOString() : null,
+  };
+}
 
 /** Newest first, searchable by e-mail, a page at a time; never a password or token field. */
 export async function listAdminUsers(

@@ -43,14 +43,23 @@ export function exportStatus(row: ExportRow, now = new Date()): 'free' | 'paid' 
   return 'free';
 }
 
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @ first) gets a leading apostrophe, which
+ * spreadsheets hide and the import removes: names and notes are written by members, and the
+ * admin opens this file (OWASP, "CSV Injection").
+ */
+export function spreadsheetSafe(text: string): string {
+  return /^[=+\-@]/.test(text) ? `'${text}` : text;
+}
+
 function toLine(row: ExportRow, now: Date): Record<(typeof MEMBER_EXPORT_COLUMNS)[number], string> {
   const status = exportStatus(row, now);
   const flag = (value: boolean | null) => String(value ?? false);
   return {
     id: row.id,
     email: row.email,
-    name: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.name,
-    note: row.note ?? '',
+    name: spreadsheetSafe([row.firstName, row.lastName].filter(Boolean).join(' ') || row.name),
+    note: spreadsheetSafe(row.note ?? ''),
     subscribed_to_emails: flag(row.digestEmail),
     complimentary_plan: String(status === 'comp'),
     stripe_customer_id: row.stripeCustomerId ?? '',
@@ -58,8 +67,8 @@ function toLine(row: ExportRow, now: Date): Record<(typeof MEMBER_EXPORT_COLUMNS
     deleted_at: '',
     labels: '',
     tiers: '',
-    first_name: row.firstName ?? '',
-    last_name: row.lastName ?? '',
+    first_name: spreadsheetSafe(row.firstName ?? ''),
+    last_name: spreadsheetSafe(row.lastName ?? ''),
     status,
     plan: status === 'paid' ? (row.priceId ?? row.provider ?? '') : status === 'comp' ? 'complimentary' : '',
     comp_end_date: status === 'comp' && row.currentPeriodEnd ? row.currentPeriodEnd.toISOString() : '',

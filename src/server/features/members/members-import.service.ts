@@ -74,6 +74,9 @@ const first = (record: Record<string, string>, ...names: string[]) => {
   return undefined;
 };
 
+/** A text cell as written before our export guarded it against spreadsheet formulas ('=… -> =…). */
+const unguarded = (value: string | undefined) => (value && /^'[=+\-@]/.test(value) ? value.slice(1) : value);
+
 const TRUE_WORDS = new Set(['true', 'yes', '1', 'y']);
 const FALSE_WORDS = new Set(['false', 'no', '0', 'n']);
 
@@ -108,9 +111,9 @@ export function mapRecord(record: Record<string, string>): Mapped {
     return { skip: 'a Substack deletion request' };
 
   const hasNameColumns = 'first_name' in record || 'last_name' in record;
-  let firstName = first(record, 'first_name', 'firstname', 'given_name') ?? null;
-  let lastName = first(record, 'last_name', 'lastname', 'surname', 'family_name') ?? null;
-  const name = first(record, 'name', 'full_name');
+  let firstName = unguarded(first(record, 'first_name', 'firstname', 'given_name')) ?? null;
+  let lastName = unguarded(first(record, 'last_name', 'lastname', 'surname', 'family_name')) ?? null;
+  const name = unguarded(first(record, 'name', 'full_name'));
   if (!hasNameColumns && name) {
     const space = name.indexOf(' ');
     firstName = space === -1 ? name : name.slice(0, space);
@@ -158,7 +161,7 @@ export function mapRecord(record: Record<string, string>): Mapped {
       stripeCustomerId,
       createdAt:
         first(record, 'created_at', 'created_date', 'created', 'subscription_date', 'signup_date') ?? null,
-      note: first(record, 'note', 'notes') ?? null,
+      note: unguarded(first(record, 'note', 'notes')) ?? null,
       subscribedToEmails: subscribed ?? null,
     },
   };

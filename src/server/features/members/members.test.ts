@@ -240,6 +240,16 @@ describe('a plain CSV', () => {
       premiumAccessEndsAt: new Date('2020-01-31T00:00:00Z'),
     });
     expect(hasPremiumAccess(row)).toBe(false);
+    // The admin list says it ended, and offers to grant it again (no job changes the status).
+    const list = await admin.request({
+      method: 'GET',
+      url: `/api/admin/users?q=${encodeURIComponent(email)}`,
+    });
+    expect(list.json()[0]).toMatchObject({
+      subscriptionStatus: 'expired',
+      complimentary: false,
+      complimentaryUntil: '2020-01-31T00:00:00.000Z',
+    });
   });
 
   it('a file without an email column is one error on line 1', async () => {
@@ -339,6 +349,25 @@ describe('export', () => {
       subscribed_to_emails: 'true',
       name: 'Robin Vale',
       created_at: '2023-03-14T09:21:44.000Z',
+    });
+  });
+
+  it('cells a spreadsheet would run as formulas are written with an apostrophe', async () => {
+    const email = uniqueEmail('formula');
+    await importCsv(
+      `email,first_name,last_name,notes\n${email},@Ana,-Ruiz,"=HYPERLINK(""http://x.test"")"\n`,
+    );
+    expect(await member(email)).toMatchObject({
+      firstName: '@Ana',
+      lastName: '-Ruiz',
+      note: '=HYPERLINK("http://x.test")',
+    });
+    const records: Record<string, string>[] = parse((await exportCsv()).body, { columns: true });
+    expect(records.find((record) => record.email === email)).toMatchObject({
+      first_name: "'@Ana",
+      last_name: "'-Ruiz",
+      name: "'@Ana -Ruiz",
+      note: `'=HYPERLINK("http://x.test")`,
     });
   });
 
