@@ -23,6 +23,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { createHealthProbe, createReadinessCheck } from './features/health/health.service.ts';
 import { libraryRoutes } from './features/library/library.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
+import { membersRoutes } from './features/members/members.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createPushSender, type PushSender } from './features/notifications/push.service.ts';
 import { LEGACY_VAPID_FILE, loadOrCreatePushKeys } from './features/notifications/push-keys.ts';
@@ -350,6 +351,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(subscriptionsRoutes);
   await app.register(uploadsRoutes, { quota: config.uploadQuota });
   await app.register(adminRoutes, { config, mailer });
+  await app.register(membersRoutes, { config, mailer });
   await app.register(accountRoutes);
 
   await app.register(clientPlugin, { clientDir: options.clientDir, planPrice: app.billing.planPrice });

@@ -37,6 +37,8 @@ export const MEMBER_ROUTE_PATTERNS = [
   '/admin/announcements',
   '/admin/forums',
   '/admin/users',
+  // Members in and out: the CSV import and export (admins; the API checks).
+  '/admin/members',
   '/admin/analytics',
   '/admin/settings',
   '/admin/playlists',

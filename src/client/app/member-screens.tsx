@@ -35,6 +35,7 @@ export const MEMBER_SCREENS: Record<MemberRoutePattern, MemberScreen> = {
   '/admin/announcements': lazy(() => import('./routes/admin-announcements')),
   '/admin/forums': lazy(() => import('./routes/admin-forums')),
   '/admin/users': lazy(() => import('./routes/admin-users')),
+  '/admin/members': lazy(() => import('./routes/admin-members')),
   '/admin/analytics': lazy(() => import('./routes/admin-analytics')),
   '/admin/settings': lazy(() => import('./routes/admin-settings')),
   '/admin/playlists': lazy(() => import('./routes/admin-playlists')),

@@ -42,6 +42,8 @@ export const AdminUserSchema = z.object({
   stripeCustomerId: z.string().nullable(),
   /** Premium granted by an admin (no payment). */
   complimentary: z.boolean(),
+  /** When that complimentary premium ends (ISO); null: no end, or not complimentary. */
+  complimentaryUntil: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
@@ -61,6 +63,12 @@ export const AdminUserUpdateSchema = z
     isAdmin: z.boolean('isAdmin must be true or false').optional(),
     isModerator: z.boolean('isModerator must be true or false').optional(),
     complimentaryPremium: z.boolean('complimentaryPremium must be true or false').optional(),
+    /** With complimentaryPremium true: the day access ends (null or absent: no end). */
+    complimentaryUntil: z.iso
+      .date('complimentaryUntil must be a date like 2026-12-31')
+      .refine((day) => day > new Date().toISOString().slice(0, 10), 'complimentaryUntil must be after today')
+      .nullable()
+      .optional(),
   })
   .refine(
     (value) =>

@@ -15,6 +15,8 @@ const email = z
   .min(1, 'Please enter your e-mail address')
   .max(MAX_EMAIL_LENGTH, 'That e-mail address is too long')
   .pipe(z.email('Please enter a valid e-mail address'));
+/** A member's e-mail address, trimmed and lower-cased (sign-up, sign-in, the member import). */
+export const EmailSchema = email;
 
 export const PasswordSchema = z
   .string()

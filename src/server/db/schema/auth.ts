@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { MAX_EMAIL_LENGTH, MAX_FULL_NAME_LENGTH, MAX_NAME_LENGTH } from '../../../shared/schemas/auth.ts';
+import { MAX_MEMBER_NOTE_LENGTH } from '../../../shared/schemas/members.ts';
 import { maxLength, ownerRef, primaryId, timestamps } from './columns.ts';
 
 /**
@@ -43,6 +44,10 @@ export const users = pgTable(
      */
     premiumAccessEndsAt: timestamp('premium_access_ends_at', { withTimezone: true, precision: 3 }),
     stripeCustomerId: text('stripe_customer_id').unique(),
+    /** The admin's note about the member (Ghost's `note`; the member import and export carry it). */
+    note: text('note'),
+    /** When the member import mailed this member an invitation to choose a password (once). */
+    invitedAt: timestamp('invited_at', { withTimezone: true, precision: 3 }),
     ...timestamps,
   },
   (table) => [
@@ -51,6 +56,7 @@ export const users = pgTable(
     maxLength('users_first_name', table.firstName, MAX_NAME_LENGTH),
     maxLength('users_last_name', table.lastName, MAX_NAME_LENGTH),
     maxLength('users_email', table.email, MAX_EMAIL_LENGTH),
+    maxLength('users_note', table.note, MAX_MEMBER_NOTE_LENGTH),
     // A picture is a registered image's object path (UPLOADED_IMAGE_PATTERN), never an outside URL.
     check(
       'users_image_uploaded',

@@ -11,6 +11,7 @@ import { likePattern } from '../announcements/index.ts';
 import { auditRoleChange, setAdminFlag } from '../auth/index.ts';
 import { setModeratorFlag } from '../community/index.ts';
 import { listDownloadCounts } from '../downloads/index.ts';
+import { grantComplimentary, isOpenComplimentary } from '../members/index.ts';
 import { writeSubscription } from '../subscriptions/index.ts';
 
 /**
@@ -194,6 +195,8 @@ const adminUserColumns = {
   subscriptionStatus: users.subscriptionStatus,
   stripeCustomerId: users.stripeCustomerId,
   provider: subscriptions.provider,
+  subscriptionStatusRow: subscriptions.status,
+  currentPeriodEnd: subscriptions.currentPeriodEnd,
 };
 
 /** The member's own columns the admin list reads, and their subscription's payment provider. */
@@ -212,22 +215,34 @@ type AdminUserRow = Pick<
   | 'createdAt'
   | 'subscriptionStatus'
   | 'stripeCustomerId'
-> & { provider: string | null };
+> & { provider: string | null; subscriptionStatusRow: string | null; currentPeriodEnd: Date | null };
 
-const toAdminUser = (row: AdminUserRow): AdminUser => ({
-  id: row.id,
-  email: row.email,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  isAdmin: row.isAdmin,
-  isModerator: row.isModerator,
-  mute: activeMute(row),
-  suspension: activeSuspension(row),
-  createdAt: row.createdAt.toISOString(),
-  subscriptionStatus: row.subscriptionStatus,
-  stripeCustomerId: row.stripeCustomerId,
-  complimentary: row.provider === 'complimentary' && row.subscriptionStatus === 'active',
-});
+function toAdminUser(row: AdminUserRow): AdminUser {
+  const complimentary = {
+    provider: row.provider,
+    status: row.subscriptionStatusRow,
+    currentPeriodEnd: row.currentPeriodEnd,
+  };
+  const isComplimentary = row.provider === 'complimentary' && row.subscriptionStatusRow === 'active';
+  // Complimentary access that reached its end date ends by the clock (no job changes the status):
+  // the list says so instead of showing it active.
+  const hasEnded = isComplimentary && !isOpenComplimentary(complimentary);
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    isAdmin: row.isAdmin,
+    isModerator: row.isModerator,
+    mute: activeMute(row),
+    suspension: activeSuspension(row),
+    createdAt: row.createdAt.toISOString(),
+    subscriptionStatus: hasEnded ? 'expired' : row.subscriptionStatus,
+    stripeCustomerId: row.stripeCustomerId,
+    complimentary: isOpenComplimentary(complimentary),
+    complimentaryUntil: isComplimentary && row.currentPeriodEnd ? row.currentPeriodEnd.toISOString() : null,
+  };
+}
 
 /** Newest first, searchable by e-mail, a page at a time; never a password or token field. */
 export async function listAdminUsers(
@@ -274,6 +289,8 @@ export async function updateAdminUser(
     isAdmin?: boolean | undefined;
     isModerator?: boolean | undefined;
     complimentaryPremium?: boolean | undefined;
+    /** A day (YYYY-MM-DD): complimentary access ends at its start (UTC). */
+    complimentaryUntil?: string | null | undefined;
   },
   actorId: string,
 ): Promise<AdminUser> {
@@ -293,15 +310,11 @@ export async function updateAdminUser(
       const paying = current && current.provider !== 'complimentary' && current.status === 'active';
       if (change.complimentaryPremium) {
         if (paying) throw conflict('This member already pays for premium; there is nothing to grant.');
-        await writeSubscription(tx, userId, {
-          provider: 'complimentary',
-          stripeSubscriptionId: null,
-          priceId: null,
-          status: 'active',
-          currentPeriodEnd: null,
-          cancelAtPeriodEnd: false,
-          canceledAt: null,
-        });
+        await grantComplimentary(
+          tx,
+          userId,
+          change.complimentaryUntil ? new Date(`${change.complimentaryUntil}T00:00:00Z`) : null,
+        );
         await auditRoleChange(tx, 'grant_complimentary', userId, { actorId });
       } else if (current?.provider === 'complimentary' && current.status === 'active') {
         await writeSubscription(tx, userId, {

@@ -164,6 +164,7 @@ describe('users', () => {
       subscriptionStatus: null,
       stripeCustomerId: 'cus_known',
       complimentary: false,
+      complimentaryUntil: null,
     });
     const body = first.body.toLowerCase();
     for (const secret of ['password', 'token', 'secret', 'hash']) expect(body).not.toContain(secret);

@@ -602,6 +602,15 @@ const MATRIX: Row[] = [
     }),
     expected: adminOnly(200),
   },
+  {
+    route: 'POST /api/admin/members/import',
+    request: () => ({
+      url: '/api/admin/members/import',
+      payload: { csv: 'email\nmatrix-import@example.test\n', dryRun: true },
+    }),
+    expected: adminOnly(200),
+  },
+  bare('GET /api/admin/members/export', adminOnly(200)),
   // The member's own account
   {
     route: 'PUT /api/user/profile',

@@ -1,3 +1,5 @@
 // What other features may use from this one; everything else in this folder is private to it
 // (enforced by biome.json, see docs/architecture.md "Boundaries").
+
+export { syncStripeMember } from './stripe-billing.ts';
 export { writeSubscription } from './subscriptions.service.ts';

@@ -10,7 +10,13 @@ export type UserActionKind =
   | 'end-complimentary'
   | 'lift-mute';
 
-export type UserAction = { kind: UserActionKind; user: AdminUser; isSelf: boolean };
+export type UserAction = {
+  kind: UserActionKind;
+  user: AdminUser;
+  isSelf: boolean;
+  /** Granting complimentary premium: the day it ends (YYYY-MM-DD); absent: no end. */
+  until?: string;
+};
 
 /** The buttons on a card: one for admin rights, one for complimentary premium when it applies. */
 export function availableActions(user: AdminUser): UserActionKind[] {
@@ -18,8 +24,10 @@ export function availableActions(user: AdminUser): UserActionKind[] {
   // Admins hold every moderator right already.
   if (!user.isAdmin) actions.push(user.isModerator ? 'revoke-moderator' : 'grant-moderator');
   if (user.complimentary) actions.push('end-complimentary');
-  // A member who already pays has premium; there is nothing to grant (the server says 409).
-  else if (user.subscriptionStatus !== 'active') actions.push('grant-complimentary');
+  // A member who already pays has premium; there is nothing to grant (the server says 409). An
+  // ended complimentary grant may be given again.
+  else if (user.subscriptionStatus !== 'active' || user.complimentaryUntil !== null)
+    actions.push('grant-complimentary');
   if (user.mute) actions.push('lift-mute');
   return actions;
 }
@@ -44,7 +52,9 @@ const ACTION_CHANGES: Record<UserActionKind, AdminUserChange> = {
   'lift-mute': { liftMute: true },
 };
 
-export function actionChange(kind: UserActionKind): AdminUserChange {
+export function actionChange(kind: UserActionKind, until?: string): AdminUserChange {
+  if (kind === 'grant-complimentary' && until)
+    return { complimentaryPremium: true, complimentaryUntil: until };
   return ACTION_CHANGES[kind];
 }
 

@@ -71,6 +71,7 @@ describe('/admin for an admin', () => {
       '/admin/playlists',
       '/admin/moderation',
       '/admin/users',
+      '/admin/members',
       '/admin/analytics',
       '/admin/settings',
     ]);

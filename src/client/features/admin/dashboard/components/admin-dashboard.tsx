@@ -5,6 +5,7 @@ import { isAccessError, LoadError } from '@client/features/admin/kit/admin-state
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { AdminStats } from '@shared/schemas/admin';
 import {
+  ArrowLeftRight,
   BarChart3,
   ChevronRight,
   Flag,
@@ -49,6 +50,12 @@ const ADMIN_LINKS: AdminLink[] = (
     ['/admin/playlists', 'Playlists', 'Build playlists and 30-day journeys.', ListMusic],
     ['/admin/moderation', 'Moderation', 'Flagged posts and comments, mutes and the audit log.', Flag],
     ['/admin/users', 'Users', 'See members, admin rights and premium.', Users],
+    [
+      '/admin/members',
+      'Import & export',
+      'Bring members from Ghost or Substack; export your list.',
+      ArrowLeftRight,
+    ],
     ['/admin/analytics', 'Analytics', 'Growth, subscriptions and activity.', BarChart3],
     ['/admin/settings', 'Settings', 'Payments, storage, e-mail and database.', Settings],
   ] as const

@@ -3,7 +3,7 @@ import type { AdminUser } from '@shared/schemas/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export type AdminUserChange =
-  | { isAdmin?: boolean; isModerator?: boolean; complimentaryPremium?: boolean }
+  | { isAdmin?: boolean; isModerator?: boolean; complimentaryPremium?: boolean; complimentaryUntil?: string }
   /** `DELETE /api/admin/users/{id}/mute`: the member may write in the community again. */
   | { liftMute: true };
 

@@ -20,6 +20,19 @@ export function formatShortDate(value: string): string {
   return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
 }
 
+const utcDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A complimentary end date: the day it was given as (stored as that day's start in UTC). */
+export function formatUtcDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : utcDate.format(date);
+}
+
 /**
  * docs/product.md, "Admin" and "States and transitions": the status as stored, 'free' when empty; active green with a check,
  * canceled or cancelled red with a cross, trialing blue, anything else grey.
@@ -91,6 +104,14 @@ export function AdminUserCard({
           <dt className="text-muted-foreground">User ID</dt>
           <dd className="font-mono text-xs leading-5 wrap-anywhere">{user.id}</dd>
         </div>
+        {user.complimentaryUntil && (
+          <div className="contents">
+            <dt className="text-muted-foreground">Complimentary until</dt>
+            <dd>
+              <time dateTime={user.complimentaryUntil}>{formatUtcDate(user.complimentaryUntil)}</time>
+            </dd>
+          </div>
+        )}
         {user.stripeCustomerId && (
           <div className="contents">
             <dt className="text-muted-foreground">Customer ID</dt>

@@ -21,6 +21,7 @@ const member: AdminUser = {
   subscriptionStatus: null,
   stripeCustomerId: null,
   complimentary: false,
+  complimentaryUntil: null,
 };
 const state = { userId: 'u-1', isSuspended: true, suspendedUntil: null, reason: 'Spam' };
 const SUSPEND_URL = '/api/admin/users/u-1/suspend';

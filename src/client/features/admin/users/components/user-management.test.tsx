@@ -10,7 +10,12 @@ const LIST_URL = '/api/admin/users?limit=25';
 
 /** A member as the admin list shows them: no name, role, subscription or restriction unless given. */
 const UNNAMED = { firstName: null, lastName: null };
-const UNPAID = { stripeCustomerId: null, subscriptionStatus: null, complimentary: false };
+const UNPAID = {
+  stripeCustomerId: null,
+  subscriptionStatus: null,
+  complimentary: false,
+  complimentaryUntil: null,
+};
 const NO_ROLE = { isAdmin: false, isModerator: false, mute: null, suspension: null };
 function makeUser(user: Pick<AdminUser, 'id' | 'email' | 'createdAt'> & Partial<AdminUser>): AdminUser {
   return { ...UNNAMED, ...UNPAID, ...NO_ROLE, ...user };
@@ -254,4 +259,46 @@ describe('/admin/users actions', () => {
       expect(put.sent.body).toEqual(sent);
     },
   );
+});
+
+describe('/admin/users complimentary end date', () => {
+  it('grants complimentary premium until the chosen day, and the card shows the end', async () => {
+    const until = '2031-12-31';
+    const put = recordPut(lapsed, () => ({
+      body: {
+        ...lapsed,
+        subscriptionStatus: 'active',
+        complimentary: true,
+        complimentaryUntil: `${until}T00:00:00.000Z`,
+      },
+    }));
+    renderScreen({ [LIST_URL]: listOf([lapsed]), ...put.routes });
+    const dialog = await openAction(
+      'sam@example.com',
+      /^Grant complimentary premium/,
+      'Grant complimentary premium to sam@example.com?',
+    );
+    await userEvent.type(within(dialog).getByLabelText('Ends on (optional)'), until);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Grant premium' }));
+    expect(put.sent.body).toEqual({ complimentaryPremium: true, complimentaryUntil: until });
+  });
+
+  it('shows when complimentary premium ends, and offers it again once it has ended', async () => {
+    const ending = { ...gifted, complimentaryUntil: '2031-12-31T00:00:00.000Z' };
+    const ended = {
+      ...gifted,
+      id: '9e0f1a2b-3c4d-4e5f-9a6b-7c8d9e0f1a2b',
+      email: 'ended@example.com',
+      complimentary: false,
+      complimentaryUntil: '2020-01-31T00:00:00.000Z',
+    };
+    renderScreen({ [LIST_URL]: listOf([ending, ended]) });
+    const card = await cardFor('gift@example.com');
+    expect(within(card).getByText('Complimentary until')).toBeInTheDocument();
+    expect(within(card).getByText('Dec 31, 2031')).toBeInTheDocument();
+    const endedCard = await cardFor('ended@example.com');
+    expect(
+      within(endedCard).getByRole('button', { name: /^Grant complimentary premium/ }),
+    ).toBeInTheDocument();
+  });
 });

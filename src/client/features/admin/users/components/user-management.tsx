@@ -60,7 +60,7 @@ export function UserManagement() {
 
   const confirmAction = (chosen: UserAction) => {
     updateUser.mutate(
-      { user: chosen.user, change: actionChange(chosen.kind) },
+      { user: chosen.user, change: actionChange(chosen.kind, chosen.until) },
       {
         onSuccess: () => {
           setAction(null);

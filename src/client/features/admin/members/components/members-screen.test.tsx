@@ -1,0 +1,83 @@
+import { adminScreenTests, itGatesMembers } from '@client/features/admin/kit/testing';
+import type { MemberImportResult } from '@shared/schemas/members';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MembersScreen } from './members-screen';
+
+const IMPORT = 'POST /api/admin/members/import';
+
+const preview: MemberImportResult = {
+  rows: 3,
+  created: 1,
+  updated: 1,
+  skipped: 0,
+  errors: [{ line: 4, message: 'Please enter a valid e-mail address' }],
+  format: 'ghost',
+  preview: [
+    {
+      line: 2,
+      email: 'robin@example.com',
+      name: 'Robin Vale',
+      status: 'comp',
+      compEndsAt: '2031-01-31T00:00:00.000Z',
+      action: 'create',
+    },
+    {
+      line: 3,
+      email: 'ana@example.com',
+      name: 'Ana Ruiz',
+      status: 'free',
+      compEndsAt: null,
+      action: 'update',
+    },
+  ],
+  invited: 0,
+};
+
+const renderScreen = adminScreenTests(<MembersScreen />, '/admin/members');
+
+describe('/admin/members', () => {
+  itGatesMembers(renderScreen, { api: '/api/admin/members' });
+
+  it('previews a pasted CSV (counts, first lines, line errors), then imports it', async () => {
+    const sent: { dryRun: boolean; sendInvites: boolean }[] = [];
+    const { calls } = renderScreen({
+      [IMPORT]: (init) => {
+        const body = JSON.parse(String(init?.body));
+        sent.push({ dryRun: body.dryRun, sendInvites: body.sendInvites });
+        return { body: body.dryRun ? preview : { ...preview, preview: [], invited: 1 } };
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Export members (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/admin/members/export',
+    );
+    const csv = 'email,status\nrobin@example.com,comp\nana@example.com,free\nnot-an-address,free\n';
+    await userEvent.click(screen.getByLabelText('Or paste the CSV'));
+    await userEvent.paste(csv);
+    await userEvent.click(screen.getByRole('switch', { name: 'Send invitations' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Preview import' }));
+
+    const previewSection = await screen.findByRole('region', { name: "Preview: Ghost's member export" });
+    expect(within(previewSection).getByText('Will be created').nextSibling).toHaveTextContent('1');
+    const table = within(previewSection).getByRole('table', { name: 'First lines' });
+    expect(
+      within(table).getByRole('row', {
+        name: /robin@example\.com.*Robin Vale.*comp.*until Jan 31, 2031.*New member/,
+      }),
+    ).toBeInTheDocument();
+    expect(within(previewSection).getByText(/Line 4:/).parentElement).toHaveTextContent(
+      'Line 4: Please enter a valid e-mail address',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Import 2 members' }));
+    const done = await screen.findByRole('region', { name: 'Import finished' });
+    expect(within(done).getByText('Invitations sent').nextSibling).toHaveTextContent('1');
+    expect(sent).toEqual([
+      { dryRun: true, sendInvites: true },
+      { dryRun: false, sendInvites: true },
+    ]);
+    expect(calls.filter((call) => call.url === '/api/admin/members/import')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,125 @@
+import { pipeline, Readable } from 'node:stream';
+import { MEMBER_EXPORT_COLUMNS } from '@shared/schemas/members.ts';
+import { stringify } from 'csv-stringify';
+import { asc, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { practiceSettings, subscriptions, users } from '../../db/schema/index.ts';
+import { isOpenComplimentary } from './complimentary.ts';
+
+/**
+ * GET /api/admin/members/export: every member as one CSV line, Ghost's member-export columns first
+ * (Ghost imports the file as it is) and ours after them. Read a page at a time by id and written
+ * as it is read, so a large list is never held whole.
+ */
+
+export const EXPORT_PAGE_SIZE = 1000;
+
+type ExportRow = {
+  id: string;
+  email: string;
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  note: string | null;
+  stripeCustomerId: string | null;
+  createdAt: Date;
+  provider: string | null;
+  status: string | null;
+  priceId: string | null;
+  currentPeriodEnd: Date | null;
+  premiumAccessEndsAt: Date | null;
+  digestEmail: boolean | null;
+  emailReplies: boolean | null;
+  emailMentions: boolean | null;
+  reminderEmail: boolean | null;
+};
+
+/** free, paid or comp: what the member has now (a lapsed subscription is free). */
+export function exportStatus(row: ExportRow, now = new Date()): 'free' | 'paid' | 'comp' {
+  if (isOpenComplimentary(row, now)) return 'comp';
+  const isOpen = row.premiumAccessEndsAt === null || row.premiumAccessEndsAt.getTime() > now.getTime();
+  if ((row.provider === 'stripe' || row.provider === 'test') && row.status === 'active' && isOpen)
+    return 'paid';
+  return 'free';
+}
+
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @ first) gets a leading apostrophe, which
+ * spreadsheets hide and the import removes: names and notes are written by members, and the
+ * admin opens this file (OWASP, "CSV Injection").
+ */
+export function spreadsheetSafe(text: string): string {
+  return /^[=+\-@]/.test(text) ? `'${text}` : text;
+}
+
+function toLine(row: ExportRow, now: Date): Record<(typeof MEMBER_EXPORT_COLUMNS)[number], string> {
+  const status = exportStatus(row, now);
+  const flag = (value: boolean | null) => String(value ?? false);
+  return {
+    id: row.id,
+    email: row.email,
+    name: spreadsheetSafe([row.firstName, row.lastName].filter(Boolean).join(' ') || row.name),
+    note: spreadsheetSafe(row.note ?? ''),
+    subscribed_to_emails: flag(row.digestEmail),
+    complimentary_plan: String(status === 'comp'),
+    stripe_customer_id: row.stripeCustomerId ?? '',
+    created_at: row.createdAt.toISOString(),
+    deleted_at: '',
+    labels: '',
+    tiers: '',
+    first_name: spreadsheetSafe(row.firstName ?? ''),
+    last_name: spreadsheetSafe(row.lastName ?? ''),
+    status,
+    plan: status === 'paid' ? (row.priceId ?? row.provider ?? '') : status === 'comp' ? 'complimentary' : '',
+    comp_end_date: status === 'comp' && row.currentPeriodEnd ? row.currentPeriodEnd.toISOString() : '',
+    email_replies: flag(row.emailReplies),
+    email_mentions: flag(row.emailMentions),
+    email_reminders: flag(row.reminderEmail),
+  };
+}
+
+async function* memberPages(db: Database) {
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const page = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        note: users.note,
+        stripeCustomerId: users.stripeCustomerId,
+        createdAt: users.createdAt,
+        provider: subscriptions.provider,
+        status: subscriptions.status,
+        priceId: subscriptions.priceId,
+        currentPeriodEnd: subscriptions.currentPeriodEnd,
+        premiumAccessEndsAt: users.premiumAccessEndsAt,
+        digestEmail: practiceSettings.digestEmail,
+        emailReplies: practiceSettings.emailReplies,
+        emailMentions: practiceSettings.emailMentions,
+        reminderEmail: practiceSettings.reminderEmail,
+      })
+      .from(users)
+      .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+      .leftJoin(practiceSettings, eq(practiceSettings.userId, users.id))
+      .where(gt(users.id, after))
+      .orderBy(asc(users.id))
+      .limit(EXPORT_PAGE_SIZE);
+    if (page.length === 0) return;
+    yield page;
+    after = page[page.length - 1]!.id;
+  }
+}
+
+/** The CSV as a stream (header first); the reader's pace decides how fast pages are read. */
+export function exportMembersCsv(db: Database, now = new Date()): Readable {
+  const lines = Readable.from(
+    (async function* () {
+      for await (const page of memberPages(db)) for (const row of page) yield toLine(row, now);
+    })(),
+  );
+  // pipeline: a failed page ends the response with the error instead of leaving it open.
+  return pipeline(lines, stringify({ header: true, columns: [...MEMBER_EXPORT_COLUMNS] }), () => {});
+}

@@ -1,0 +1,664 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  DEFAULT_IMPORTED_PAID_DAYS,
+  IMPORT_PREVIEW_ROWS,
+  type MEMBER_IMPORT_FORMATS,
+  type MemberImportPreviewRow,
+  type MemberImportResult,
+  type MemberImportRow,
+  MemberImportRowSchema,
+} from '@shared/schemas/members.ts';
+import { parse } from 'csv-parse';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { accounts, practiceSettings, subscriptions, users, verifications } from '../../db/schema/index.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { grantComplimentary, isOpenComplimentary } from './complimentary.ts';
+
+/**
+ * The member import (issue 34; features/members/README.md). The CSV is read as a stream (a
+ * maintained RFC 4180 parser: quotes, embedded newlines, BOM, CRLF) and handled a batch of lines at
+ * a time, so the parsed file is never held whole next to its text. Each line is mapped from
+ * Ghost's, Substack's or plain columns to one `MemberImportRow` and parsed with the shared schema;
+ * a bad line becomes an error with its line number and never stops the others.
+ *
+ * Idempotent: a member is found by e-mail and only what differs is written, so the same file twice
+ * changes nothing. An import only adds: it never takes access away or clears a field.
+ */
+
+export const IMPORT_BATCH_SIZE = 500;
+/** An invitation is a set-password link of better-auth's reset kind, valid longer than a reset. */
+export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const STRIPE_LINK_CONCURRENCY = 4;
+/** Subscriptions a member pays for themselves; an import never replaces one. */
+const PAID_PROVIDERS: readonly string[] = ['stripe', 'test'];
+
+type Format = (typeof MEMBER_IMPORT_FORMATS)[number];
+
+export type ImportContext = {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  mode: 'stripe' | 'test';
+  /** Stripe mode: re-read the member's subscriptions from Stripe and store the current one. */
+  linkStripeMember: (userId: string) => Promise<unknown>;
+  now?: Date;
+};
+
+type LineError = { line: number; message: string };
+
+/** A header cell as a key: 'First Name' and 'first_name' are the same column. */
+export const normalizeHeader = (cell: string) =>
+  cell
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
+
+/** Which export the columns come from (for the report; every format maps through one table). */
+export function detectFormat(columns: readonly string[]): Format {
+  const has = (name: string) => columns.includes(name);
+  if (has('email_disabled') || has('stripe_connected_customer_id') || has('active_subscription')) {
+    return 'substack';
+  }
+  if (has('complimentary_plan') || has('subscribed_to_emails')) return 'ghost';
+  return 'plain';
+}
+
+const first = (record: Record<string, string>, ...names: string[]) => {
+  for (const name of names) {
+    const value = record[name];
+    if (value !== undefined && value.trim() !== '') return value.trim();
+  }
+  return undefined;
+};
+
+/** A text cell as written before our export guarded it against spreadsheet formulas ('=… -> =…). */
+const unguarded = (value: string | undefined) => (value && /^'[=+\-@]/.test(value) ? value.slice(1) : value);
+
+const TRUE_WORDS = new Set(['true', 'yes', '1', 'y']);
+const FALSE_WORDS = new Set(['false', 'no', '0', 'n']);
+
+/** 'true'/'false' (and yes/no, 1/0); undefined when the cell is empty or absent; the cell when unreadable. */
+function readBoolean(value: string | undefined): boolean | string | undefined {
+  if (value === undefined) return undefined;
+  const word = value.toLowerCase();
+  if (TRUE_WORDS.has(word)) return true;
+  if (FALSE_WORDS.has(word)) return false;
+  return value;
+}
+
+const STATUS_WORDS: Record<string, MemberImportRow['status']> = {
+  free: 'free',
+  paid: 'paid',
+  comp: 'comp',
+  complimentary: 'comp',
+  // Substack's gifted subscriptions: access someone else paid for, with an end date.
+  gift: 'comp',
+};
+
+type Mapped = { candidate: Record<string, unknown> } | { skip: string } | { error: string };
+
+/**
+ * One CSV record to the fields of `MemberImportRowSchema`. Our own export (Ghost's columns plus
+ * first_name, last_name, status, comp_end_date) reads back to the same member.
+ */
+export function mapRecord(record: Record<string, string>): Mapped {
+  const email = first(record, 'email', 'email_address', 'e_mail');
+  if (first(record, 'deleted_at')) return { skip: 'deleted in the export' };
+  if (email && /@deletion-request\.substack\.com$/i.test(email))
+    return { skip: 'a Substack deletion request' };
+
+  const hasNameColumns = 'first_name' in record || 'last_name' in record;
+  let firstName = unguarded(first(record, 'first_name', 'firstname', 'given_name')) ?? null;
+  let lastName = unguarded(first(record, 'last_name', 'lastname', 'surname', 'family_name')) ?? null;
+  const name = unguarded(first(record, 'name', 'full_name'));
+  if (!hasNameColumns && name) {
+    const space = name.indexOf(' ');
+    firstName = space === -1 ? name : name.slice(0, space);
+    lastName = space === -1 ? null : name.slice(space + 1).trim();
+  }
+
+  const stripeCustomerId = first(record, 'stripe_customer_id', 'stripe_connected_customer_id') ?? null;
+  const statusCell = first(record, 'status', 'type', 'member_status');
+  let status: string | undefined;
+  if (statusCell) {
+    status = STATUS_WORDS[statusCell.toLowerCase()];
+    if (!status) return { error: `status must be free, paid or comp (found "${statusCell}")` };
+  } else if (readBoolean(first(record, 'complimentary_plan')) === true) {
+    status = 'comp';
+  } else if (readBoolean(first(record, 'active_subscription')) === true || stripeCustomerId) {
+    // Ghost marks paid members by their Stripe customer; Substack's sign-up list by active_subscription.
+    status = 'paid';
+  } else {
+    status = 'free';
+  }
+
+  // Substack's expiry is when comp, gift or paid access ends; plain files say comp_end_date.
+  const compEnd =
+    first(record, 'comp_end_date', 'comp_ends_at', 'complimentary_until', 'comp_end') ??
+    (status === 'free' ? undefined : first(record, 'expiry', 'expires_at'));
+
+  let subscribed: boolean | string | undefined = readBoolean(
+    first(record, 'subscribed_to_emails', 'subscribed', 'newsletter'),
+  );
+  if (subscribed === undefined) {
+    const disabled = readBoolean(first(record, 'email_disabled'));
+    subscribed = typeof disabled === 'boolean' ? !disabled : disabled;
+  }
+  if (typeof subscribed === 'string') {
+    return { error: `subscribed_to_emails must be true or false (found "${subscribed}")` };
+  }
+
+  return {
+    candidate: {
+      email: email ?? '',
+      firstName,
+      lastName,
+      status,
+      compEndsAt: compEnd ?? null,
+      stripeCustomerId,
+      createdAt:
+        first(record, 'created_at', 'created_date', 'created', 'subscription_date', 'signup_date') ?? null,
+      note: unguarded(first(record, 'note', 'notes')) ?? null,
+      subscribedToEmails: subscribed ?? null,
+    },
+  };
+}
+
+type Line = { line: number; row: MemberImportRow };
+
+type Existing = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  note: string | null;
+  stripeCustomerId: string | null;
+  invitedAt: Date | null;
+  provider: string | null;
+  status: string | null;
+  currentPeriodEnd: Date | null;
+  premiumAccessEndsAt: Date | null;
+  digestEmail: boolean | null;
+  hasPassword: boolean;
+};
+
+/** What a line does: the member to create, or the changes to an existing one. */
+type Plan = {
+  line: number;
+  row: MemberImportRow;
+  existing: Existing | null;
+  /** Complimentary access to write (undefined: leave access as it is). */
+  comp: { until: Date | null } | undefined;
+  names: boolean;
+  note: boolean;
+  customer: boolean;
+  digest: boolean;
+  /** Stripe mode: re-read this member's subscription from Stripe after the batch. */
+  linkStripe: boolean;
+};
+
+const fullName = (row: { firstName: string | null; lastName: string | null }) =>
+  [row.firstName, row.lastName].filter(Boolean).join(' ');
+
+const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
+
+/** A member whose own subscription (Stripe or the test checkout) opens premium now. */
+function isPaying(existing: Existing, now: Date) {
+  return (
+    existing.provider !== null &&
+    PAID_PROVIDERS.includes(existing.provider) &&
+    existing.status === 'active' &&
+    (existing.premiumAccessEndsAt === null || existing.premiumAccessEndsAt.getTime() > now.getTime())
+  );
+}
+
+function planLine(line: Line, existing: Existing | null, ctx: ImportContext, now: Date): Plan {
+  const { row } = line;
+  const linksStripe = ctx.mode === 'stripe' && row.stripeCustomerId !== null;
+  let comp: Plan['comp'];
+  const wantsComp = row.status === 'comp' || (row.status === 'paid' && !linksStripe);
+  if (wantsComp && !(existing && isPaying(existing, now))) {
+    const current = existing && isOpenComplimentary(existing, now) ? existing : null;
+    if (row.status === 'comp') {
+      if (!current || !sameTime(current.currentPeriodEnd, row.compEndsAt)) comp = { until: row.compEndsAt };
+    } else if (row.compEndsAt) {
+      if (!current || !sameTime(current.currentPeriodEnd, row.compEndsAt)) comp = { until: row.compEndsAt };
+    } else if (!current) {
+      // A paid line without an end date, where payments cannot be linked: one billing period.
+      comp = { until: new Date(now.getTime() + DEFAULT_IMPORTED_PAID_DAYS * 24 * 60 * 60 * 1000) };
+    }
+  }
+  const names =
+    existing !== null &&
+    ((row.firstName !== null && row.firstName !== existing.firstName) ||
+      (row.lastName !== null && row.lastName !== existing.lastName));
+  const note = existing !== null && row.note !== null && row.note !== existing.note;
+  const customer = existing !== null && row.stripeCustomerId !== null && existing.stripeCustomerId === null;
+  const digest =
+    existing !== null &&
+    row.subscribedToEmails !== null &&
+    row.subscribedToEmails !== (existing.digestEmail ?? false);
+  const hasStripeSubscription = existing?.provider === 'stripe';
+  return {
+    line: line.line,
+    row,
+    existing,
+    comp,
+    names,
+    note,
+    customer,
+    digest,
+    linkStripe: linksStripe && !hasStripeSubscription,
+  };
+}
+
+const isChange = (plan: Plan) =>
+  plan.existing === null ||
+  plan.comp !== undefined ||
+  plan.names ||
+  plan.note ||
+  plan.customer ||
+  plan.digest;
+
+/** The members of a batch that already exist, by e-mail. */
+async function readExisting(db: Database | Transaction, emails: string[]): Promise<Map<string, Existing>> {
+  if (emails.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      note: users.note,
+      stripeCustomerId: users.stripeCustomerId,
+      invitedAt: users.invitedAt,
+      provider: subscriptions.provider,
+      status: subscriptions.status,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      premiumAccessEndsAt: users.premiumAccessEndsAt,
+      digestEmail: practiceSettings.digestEmail,
+      hasPassword: sql<boolean>`exists (select 1 from ${accounts} where ${accounts.userId} = ${users.id} and ${accounts.password} is not null)`,
+    })
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .leftJoin(practiceSettings, eq(practiceSettings.userId, users.id))
+    .where(inArray(users.email, emails));
+  return new Map(rows.map((row) => [row.email, row]));
+}
+
+/** Stripe customers of a batch that already belong to a member: customer id -> e-mail. */
+async function readCustomerOwners(db: Database | Transaction, customerIds: string[]) {
+  if (customerIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ email: users.email, customerId: users.stripeCustomerId })
+    .from(users)
+    .where(and(inArray(users.stripeCustomerId, customerIds), isNotNull(users.stripeCustomerId)));
+  return new Map(rows.map((row) => [row.customerId!, row.email]));
+}
+
+function inviteMail(to: string, name: string, url: string) {
+  return {
+    to,
+    subject: 'You are invited to Stillpoint',
+    text: [
+      `Hello${name ? ` ${name}` : ''},`,
+      '',
+      'Your membership has moved to Stillpoint. Open this link within the next seven days to choose a password and sign in:',
+      '',
+      url,
+      '',
+      'The link works once. After that, "Forgot password" on the sign-in screen sends a new one.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * A set-password token of better-auth's reset kind (the verifications row its reset-password
+ * endpoint reads, and the same screen as a reset link), written with the invitation.
+ */
+async function invite(
+  tx: Transaction,
+  ctx: ImportContext,
+  member: { id: string; email: string; name: string },
+) {
+  const token = randomBytes(18).toString('base64url');
+  const now = ctx.now ?? new Date();
+  await tx.insert(verifications).values({
+    identifier: `reset-password:${token}`,
+    value: member.id,
+    expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
+  });
+  await tx.update(users).set({ invitedAt: now }).where(eq(users.id, member.id));
+  await ctx.mailer.send(
+    inviteMail(member.email, member.name, `${ctx.publicUrl}/reset-password?token=${token}`),
+    tx,
+  );
+}
+
+/** Writes a batch's plans in the caller's transaction; returns how many invitations it wrote. */
+async function applyPlans(tx: Transaction, ctx: ImportContext, plans: Plan[], sendInvites: boolean) {
+  const now = ctx.now ?? new Date();
+  const toCreate = plans.filter((plan) => plan.existing === null);
+  const ids = new Map<string, string>();
+  if (toCreate.length > 0) {
+    const inserted = await tx
+      .insert(users)
+      .values(
+        toCreate.map(({ row, comp }) => ({
+          email: row.email,
+          name: fullName(row) || row.email.split('@')[0]!,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          note: row.note,
+          stripeCustomerId: row.stripeCustomerId,
+          // What grantComplimentary writes, for a whole batch of new members at once.
+          ...(comp ? { subscriptionStatus: 'active', premiumAccessEndsAt: comp.until } : {}),
+          ...(row.createdAt ? { createdAt: row.createdAt } : {}),
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    for (const member of inserted) ids.set(member.email, member.id);
+    const compRows = toCreate.flatMap(({ row, comp }) =>
+      comp
+        ? [
+            {
+              userId: ids.get(row.email)!,
+              provider: 'complimentary',
+              status: 'active',
+              currentPeriodEnd: comp.until,
+            },
+          ]
+        : [],
+    );
+    if (compRows.length > 0) await tx.insert(subscriptions).values(compRows);
+    const digestRows = toCreate
+      .filter(({ row }) => row.subscribedToEmails === true)
+      .map(({ row }) => ({ userId: ids.get(row.email)!, digestEmail: true }));
+    if (digestRows.length > 0) await tx.insert(practiceSettings).values(digestRows);
+  }
+  let invited = 0;
+  for (const plan of plans) {
+    const { row, existing } = plan;
+    const userId = existing?.id ?? ids.get(row.email)!;
+    if (existing && (plan.names || plan.note || plan.customer)) {
+      const firstName = row.firstName ?? existing.firstName;
+      const lastName = row.lastName ?? existing.lastName;
+      await tx
+        .update(users)
+        .set({
+          ...(plan.names
+            ? { firstName, lastName, name: fullName({ firstName, lastName }) || existing.email }
+            : {}),
+          ...(plan.note ? { note: row.note } : {}),
+          ...(plan.customer ? { stripeCustomerId: row.stripeCustomerId } : {}),
+          updatedAt: now,
+        })
+        .where(eq(users.id, userId));
+    }
+    if (existing && plan.digest) {
+      await tx
+        .insert(practiceSettings)
+        .values({ userId, digestEmail: row.subscribedToEmails! })
+        .onConflictDoUpdate({
+          target: practiceSettings.userId,
+          set: { digestEmail: row.subscribedToEmails!, updatedAt: now },
+        });
+    }
+    if (existing && plan.comp) await grantComplimentary(tx, userId, plan.comp.until);
+    if (sendInvites && !(existing?.hasPassword ?? false) && !existing?.invitedAt) {
+      await invite(tx, ctx, { id: userId, email: row.email, name: row.firstName ?? '' });
+      invited++;
+    }
+  }
+  return invited;
+}
+
+/** Thrown inside a dry run's transaction so everything it wrote rolls back. */
+class DryRunRollback extends Error {}
+
+async function runInTransaction(
+  ctx: ImportContext,
+  plans: Plan[],
+  options: { dryRun: boolean; sendInvites: boolean },
+): Promise<number> {
+  let invited = 0;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      invited = await applyPlans(tx, ctx, plans, options.sendInvites);
+      if (options.dryRun) throw new DryRunRollback();
+    });
+  } catch (error) {
+    if (!(error instanceof DryRunRollback)) throw error;
+  }
+  return options.dryRun ? 0 : invited;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Parses a CSV of members and imports it (or, with dryRun, works out and checks everything inside
+ * transactions that roll back, so the preview's counts are the real run's).
+ */
+export async function importMembers(
+  ctx: ImportContext,
+  input: { csv: string; dryRun: boolean; sendInvites: boolean },
+  onProgress?: (linesRead: number) => void,
+): Promise<MemberImportResult> {
+  const now = ctx.now ?? new Date();
+  const result: MemberImportResult = {
+    rows: 0,
+    created: 0,
+    updated: 0,
+    skipped: 0,
+    errors: [],
+    format: 'plain',
+    preview: [],
+    invited: 0,
+  };
+  const errors: LineError[] = [];
+  const seenEmails = new Map<string, number>();
+  const seenCustomers = new Map<string, number>();
+  const toLink: { line: number; userId: string }[] = [];
+  let columns: string[] | null = null;
+
+  const parser = Readable.from(chunks(input.csv)).pipe(
+    parse({
+      bom: true,
+      columns: (header: string[]) => {
+        columns = header.map(normalizeHeader);
+        return columns;
+      },
+      relax_column_count: true,
+      // A stray quote inside a cell ("Robin "Bo" Vale") is kept as written instead of ending the file.
+      relax_quotes: true,
+      skip_records_with_error: true,
+      info: true,
+    }),
+  );
+  // A line the parser cannot read (a quote never closed): its row is the records so far + header + 1.
+  parser.on('skip', (error: { records?: number; message: string }) => {
+    errors.push({ line: (error.records ?? 0) + 2, message: `This line is not valid CSV: ${error.message}` });
+  });
+
+  let batch: Line[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const lines = batch;
+    batch = [];
+    await importBatch(ctx, lines, input, now, result, errors, toLink);
+    onProgress?.(result.rows);
+  };
+
+  for await (const { record, info } of parser as AsyncIterable<{
+    record: Record<string, string>;
+    info: { records: number };
+  }>) {
+    if (result.rows === 0 && columns && !(columns as string[]).includes('email')) {
+      result.errors.push({ line: 1, message: 'The first line must name the columns, one of them "email".' });
+      return result;
+    }
+    if (Object.values(record).every((value) => value.trim() === '')) continue;
+    // The spreadsheet row: the header is row 1 (a cell with line breaks stays one row).
+    const line = info.records + 1;
+    result.rows++;
+    const mapped = mapRecord(record);
+    if ('skip' in mapped) {
+      result.skipped++;
+      continue;
+    }
+    if ('error' in mapped) {
+      errors.push({ line, message: mapped.error });
+      continue;
+    }
+    const parsed = MemberImportRowSchema.safeParse(mapped.candidate);
+    if (!parsed.success) {
+      errors.push({ line, message: parsed.error.issues.map((issue) => issue.message).join('; ') });
+      continue;
+    }
+    const row = parsed.data;
+    const earlier = seenEmails.get(row.email);
+    if (earlier !== undefined) {
+      errors.push({ line, message: `${row.email} is already on line ${earlier}` });
+      continue;
+    }
+    seenEmails.set(row.email, line);
+    if (row.stripeCustomerId) {
+      const customerLine = seenCustomers.get(row.stripeCustomerId);
+      if (customerLine !== undefined) {
+        errors.push({
+          line,
+          message: `Stripe customer ${row.stripeCustomerId} is already on line ${customerLine}`,
+        });
+        continue;
+      }
+      seenCustomers.set(row.stripeCustomerId, line);
+    }
+    batch.push({ line, row });
+    if (batch.length >= IMPORT_BATCH_SIZE) await flush();
+  }
+  if (columns === null) {
+    result.errors.push({ line: 1, message: 'The CSV file has no header line.' });
+    return result;
+  }
+  if (!(columns as string[]).includes('email')) {
+    result.errors.push({ line: 1, message: 'The first line must name the columns, one of them "email".' });
+    return result;
+  }
+  await flush();
+  result.format = detectFormat(columns);
+
+  // Stripe mode: the member's status comes from Stripe, read once the member is stored.
+  for (let index = 0; index < toLink.length; index += STRIPE_LINK_CONCURRENCY) {
+    const group = toLink.slice(index, index + STRIPE_LINK_CONCURRENCY);
+    const outcomes = await Promise.allSettled(group.map((member) => ctx.linkStripeMember(member.userId)));
+    outcomes.forEach((outcome, position) => {
+      if (outcome.status === 'rejected') {
+        errors.push({
+          line: group[position]!.line,
+          message: `Imported, but the subscription could not be read from Stripe: ${messageOf(outcome.reason)}`,
+        });
+      }
+    });
+  }
+
+  result.errors = errors.sort((a, b) => a.line - b.line);
+  return result;
+}
+
+/** The CSV text in slices, so the parser yields rows as they are read (back-pressure) rather than all at once. */
+function* chunks(text: string, size = 64 * 1024) {
+  for (let start = 0; start < text.length; start += size) yield text.slice(start, start + size);
+}
+
+async function importBatch(
+  ctx: ImportContext,
+  lines: Line[],
+  options: { dryRun: boolean; sendInvites: boolean },
+  now: Date,
+  result: MemberImportResult,
+  errors: LineError[],
+  toLink: { line: number; userId: string }[],
+) {
+  const existing = await readExisting(
+    ctx.db,
+    lines.map((line) => line.row.email),
+  );
+  const owners = await readCustomerOwners(
+    ctx.db,
+    lines.flatMap((line) => (line.row.stripeCustomerId ? [line.row.stripeCustomerId] : [])),
+  );
+  const plans: Plan[] = [];
+  for (const line of lines) {
+    const member = existing.get(line.row.email) ?? null;
+    const customerId = line.row.stripeCustomerId;
+    if (customerId) {
+      const owner = owners.get(customerId);
+      if (owner !== undefined && owner !== line.row.email) {
+        errors.push({ line: line.line, message: `Stripe customer ${customerId} belongs to another member` });
+        continue;
+      }
+      if (member?.stripeCustomerId && member.stripeCustomerId !== customerId) {
+        errors.push({
+          line: line.line,
+          message: `${line.row.email} is linked to another Stripe customer (${member.stripeCustomerId})`,
+        });
+        continue;
+      }
+    }
+    plans.push(planLine(line, member, ctx, now));
+  }
+
+  const changing = plans.filter(isChange);
+  const inviting = options.sendInvites
+    ? plans.filter((plan) => !isChange(plan) && !plan.existing?.hasPassword && !plan.existing?.invitedAt)
+    : [];
+  const toWrite = [...changing, ...inviting];
+  let written: Plan[] = toWrite;
+  try {
+    result.invited += await runInTransaction(ctx, toWrite, options);
+  } catch {
+    // One line the database refused (a race with a sign-up, a constraint): the lines go one by one
+    // so only that line fails.
+    written = [];
+    for (const plan of toWrite) {
+      try {
+        result.invited += await runInTransaction(ctx, [plan], options);
+        written.push(plan);
+      } catch (error) {
+        errors.push({ line: plan.line, message: `Not imported: ${messageOf(error)}` });
+      }
+    }
+  }
+  const writtenLines = new Set(written.map((plan) => plan.line));
+  const linking = plans.filter(
+    (plan) => plan.linkStripe && !options.dryRun && (writtenLines.has(plan.line) || !isChange(plan)),
+  );
+  const linkIds = await readExisting(
+    ctx.db,
+    linking.map((plan) => plan.row.email),
+  );
+  for (const plan of linking) toLink.push({ line: plan.line, userId: linkIds.get(plan.row.email)!.id });
+  for (const plan of plans) {
+    if (isChange(plan) && !writtenLines.has(plan.line)) continue;
+    const action = plan.existing === null ? 'create' : isChange(plan) ? 'update' : 'unchanged';
+    if (action === 'create') result.created++;
+    else if (action === 'update') result.updated++;
+    else result.skipped++;
+    if (result.preview.length < IMPORT_PREVIEW_ROWS) result.preview.push(previewRow(plan, action));
+  }
+}
+
+function previewRow(plan: Plan, action: MemberImportPreviewRow['action']): MemberImportPreviewRow {
+  const until = plan.comp?.until ?? (plan.row.status === 'free' ? null : plan.row.compEndsAt);
+  return {
+    line: plan.line,
+    email: plan.row.email,
+    name: fullName(plan.row),
+    status: plan.row.status,
+    compEndsAt: until ? until.toISOString() : null,
+    action,
+  };
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { EmailSchema, MAX_NAME_LENGTH } from './auth.ts';
+import { singleLineText } from './text.ts';
+
+/**
+ * Members in and out (issue 34): the CSV import and export of the admin's member list. The
+ * server maps each CSV line (Ghost, Substack or plain columns) to a `MemberImportRow` and parses it
+ * with `MemberImportRowSchema`; the admin screen reads the same result shape.
+ */
+
+/** 50,000 members of a Ghost export is about 8 MB; the route's body limit is a little above this. */
+export const MAX_IMPORT_CSV_LENGTH = 24 * 1024 * 1024;
+/** Ghost's limit for a member note. */
+export const MAX_MEMBER_NOTE_LENGTH = 2000;
+/** Lines the dry run shows as they will be imported. */
+export const IMPORT_PREVIEW_ROWS = 10;
+/** A paid line without an end date, stored as complimentary access (test mode): this many days. */
+export const DEFAULT_IMPORTED_PAID_DAYS = 30;
+
+export const MEMBER_IMPORT_STATUSES = ['free', 'paid', 'comp'] as const;
+export type MemberImportStatus = (typeof MEMBER_IMPORT_STATUSES)[number];
+
+export const MEMBER_IMPORT_FORMATS = ['ghost', 'substack', 'plain'] as const;
+
+export const MemberImportInputSchema = z.object({
+  csv: z
+    .string('csv must be the text of a CSV file')
+    .min(1, 'The CSV file is empty')
+    .max(MAX_IMPORT_CSV_LENGTH, 'The CSV file is too large (at most 24 MB)'),
+  dryRun: z.boolean('dryRun must be true or false'),
+  sendInvites: z.boolean('sendInvites must be true or false').optional().default(false),
+});
+export type MemberImportInput = z.input<typeof MemberImportInputSchema>;
+
+/** An empty cell is no value. */
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+const optionalName = (label: string) =>
+  z.preprocess(blankToNull, singleLineText({ label, max: MAX_NAME_LENGTH }).nullable());
+
+/** A date (2026-01-31) or a date and time (ISO 8601, as Ghost and Substack write them). */
+const csvDate = (label: string) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .refine((value) => /^\d{4}-\d{2}-\d{2}([ T].*)?$/.test(value) && !Number.isNaN(Date.parse(value)), {
+        message: `${label} must be a date like 2026-01-31 or 2026-01-31T09:30:00Z`,
+      })
+      .transform((value) => new Date(value))
+      .nullable(),
+  );
+
+/** One member as a CSV line describes them, whatever the file's columns were called. */
+export const MemberImportRowSchema = z.object({
+  email: EmailSchema,
+  firstName: optionalName('First name'),
+  lastName: optionalName('Last name'),
+  status: z.enum(MEMBER_IMPORT_STATUSES, 'status must be free, paid or comp'),
+  /** When complimentary access ends (null: no end). */
+  compEndsAt: csvDate('The comp end date'),
+  stripeCustomerId: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .regex(/^cus_[A-Za-z0-9]{1,250}$/, 'The Stripe customer id must look like cus_…')
+      .nullable(),
+  ),
+  createdAt: csvDate('The created date'),
+  note: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(MAX_MEMBER_NOTE_LENGTH, `The note can be at most ${MAX_MEMBER_NOTE_LENGTH} characters`)
+      .nullable(),
+  ),
+  /** The newsletter (weekly digest) opt-in; null when the file does not say. */
+  subscribedToEmails: z.boolean().nullable(),
+});
+export type MemberImportRow = z.infer<typeof MemberImportRowSchema>;
+
+export const MemberImportPreviewRowSchema = z.object({
+  line: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  status: z.enum(MEMBER_IMPORT_STATUSES),
+  compEndsAt: z.string().nullable(),
+  /** What the import does with the line. */
+  action: z.enum(['create', 'update', 'unchanged']),
+});
+export type MemberImportPreviewRow = z.infer<typeof MemberImportPreviewRowSchema>;
+
+export const MemberImportResultSchema = z.object({
+  /** Data lines read (the header not counted). */
+  rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  /** Lines that change nothing: the member is already as the line says. */
+  skipped: z.number().int(),
+  /** One per line that was not imported, with its line number in the file (the header is line 1). */
+  errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
+  /** Which export the columns were recognised as. */
+  format: z.enum(MEMBER_IMPORT_FORMATS),
+  /** The first lines as they will be (or were) imported. */
+  preview: z.array(MemberImportPreviewRowSchema),
+  /** Invitation e-mails written (0 on a dry run). */
+  invited: z.number().int(),
+});
+export type MemberImportResult = z.infer<typeof MemberImportResultSchema>;
+
+/**
+ * The export's columns: Ghost's member export first (so Ghost imports the file as it is), then
+ * what Stillpoint knows besides. The import reads every one of them back.
+ */
+export const MEMBER_EXPORT_COLUMNS = [
+  'id',
+  'email',
+  'name',
+  'note',
+  'subscribed_to_emails',
+  'complimentary_plan',
+  'stripe_customer_id',
+  'created_at',
+  'deleted_at',
+  'labels',
+  'tiers',
+  'first_name',
+  'last_name',
+  'status',
+  'plan',
+  'comp_end_date',
+  'email_replies',
+  'email_mentions',
+  'email_reminders',
+] as const;
