@@ -59,6 +59,7 @@ export function makeTestSession(overrides: Partial<TestCheckoutSession> = {}): T
     currency: 'usd',
     interval: 'month',
     periodDays: 30,
+    trialDays: 0,
     expiresAt: '2030-01-01T12:30:00.000Z',
     ...overrides,
   };

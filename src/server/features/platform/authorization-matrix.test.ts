@@ -527,6 +527,11 @@ const MATRIX: Row[] = [
   bare('GET /api/user/questionnaire-history', membersOnly(200)),
   // Subscriptions (test mode: no STRIPE_SECRET_KEY)
   { route: 'GET /api/billing/plan', request: () => ({ url: '/api/billing/plan' }), expected: everyone(200) },
+  {
+    route: 'GET /api/billing/plans',
+    request: () => ({ url: '/api/billing/plans' }),
+    expected: everyone(200),
+  },
   bare('GET /api/subscription-details', membersOnly(200)),
   {
     route: 'POST /api/create-checkout-session',

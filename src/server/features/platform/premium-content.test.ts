@@ -356,6 +356,7 @@ const ROWS: Row[] = [
   none('PUT /api/admin/questionnaire/suggestion-tags', 'tags per area'),
   none('GET /api/user/questionnaire-history', 'scores', () => [get('/api/user/questionnaire-history')]),
   none('GET /api/billing/plan', 'the plan', () => [get('/api/billing/plan')]),
+  none('GET /api/billing/plans', 'the plans', () => [get('/api/billing/plans')]),
   none('GET /api/subscription-details', 'the subscription', () => [get('/api/subscription-details')]),
   none('POST /api/create-checkout-session', 'a checkout URL'),
   none('POST /api/sync-subscription-status', 'the subscription status'),

@@ -1,3 +1,4 @@
+import type { BillingPlan } from '@shared/schemas/subscription.ts';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { checkoutSessions, stripeEvents, subscriptions, users } from '../../db/schema/index.ts';
@@ -12,6 +13,7 @@ import {
   SUCCESS_URL_PATH,
   type SubscriptionState,
   syncResult,
+  trialOptions,
   writeSubscription,
 } from './subscriptions.service.ts';
 
@@ -66,6 +68,7 @@ async function ensureCustomer(
 export async function createStripeCheckout(
   base: BillingContext,
   user: { id: string; email: string; name: string },
+  plan: BillingPlan,
 ): Promise<{ url: string }> {
   const ctx = stripeMode(base);
   const customer = await ensureCustomer(ctx, user);
@@ -74,10 +77,14 @@ export async function createStripeCheckout(
     session = await ctx.stripe.checkout.sessions.create({
       mode: 'subscription',
       customer,
-      line_items: [{ price: ctx.priceId, quantity: 1 }],
+      line_items: [{ price: plan.id, quantity: 1 }],
       client_reference_id: user.id,
       metadata: { userId: user.id },
-      subscription_data: { metadata: { userId: user.id } },
+      subscription_data: {
+        metadata: { userId: user.id },
+        // Stripe bills at the trial's end, and its subscription is `trialing` until then.
+        ...(plan.trialDays > 0 ? { trial_period_days: plan.trialDays } : {}),
+      },
       success_url: `${ctx.publicUrl}${SUCCESS_URL_PATH}`,
       cancel_url: `${ctx.publicUrl}${CANCEL_URL_PATH}`,
     });
@@ -89,7 +96,7 @@ export async function createStripeCheckout(
     userId: user.id,
     provider: 'stripe',
     stripeSessionId: session.id,
-    priceId: ctx.priceId,
+    priceId: plan.id,
     expiresAt: fromStripeTime(session.expires_at) ?? new Date(Date.now() + 24 * 60 * 60 * 1000),
   });
   return { url: session.url };
@@ -132,7 +139,7 @@ export function mapStripeStatus(status: Stripe.Subscription.Status): string {
   return status === 'incomplete_expired' ? 'canceled' : status;
 }
 
-/** Of a customer's subscriptions to our price, the one that decides access (best status, then newest). */
+/** Of a customer's subscriptions to our product, the one that decides access (best status, then newest). */
 export function pickCurrentSubscription(list: Stripe.Subscription[]): Stripe.Subscription | null {
   const sorted = [...list].sort((a, b) => {
     const rank =
@@ -142,14 +149,21 @@ export function pickCurrentSubscription(list: Stripe.Subscription[]): Stripe.Sub
   return sorted[0] ?? null;
 }
 
-function toState(subscription: Stripe.Subscription, priceId: string): SubscriptionState {
-  const items = subscription.items.data.filter((item) => item.price.id === priceId);
+/**
+ * Whether a subscription item is to one of the operator's prices: any price of its product, so a
+ * subscriber keeps access after the operator changes the price or adds an annual one.
+ */
+const isOurItem = (item: Stripe.SubscriptionItem, productId: string) =>
+  stripeId(item.price.product) === productId;
+
+function toState(subscription: Stripe.Subscription, productId: string): SubscriptionState {
+  const items = subscription.items.data.filter((item) => isOurItem(item, productId));
   const periodEnds = items.map((item) => item.current_period_end).filter((end) => typeof end === 'number');
   const status = mapStripeStatus(subscription.status);
   return {
     provider: 'stripe',
     stripeSubscriptionId: subscription.id,
-    priceId,
+    priceId: items[0]?.price.id ?? null,
     status,
     currentPeriodEnd: fromStripeTime(periodEnds.length > 0 ? Math.max(...periodEnds) : null),
     cancelAtPeriodEnd:
@@ -171,6 +185,7 @@ async function syncCustomerInTransaction(
   customerId: string,
   linkUserId: string | null,
 ): Promise<SyncOutcome> {
+  const productId = await ctx.productId();
   await tx.execute(lockKey('stripe-sync', customerId));
   let list: Stripe.ApiList<Stripe.Subscription>;
   try {
@@ -179,7 +194,7 @@ async function syncCustomerInTransaction(
     throw providerUnavailable(ctx.log, error, 'list subscriptions');
   }
   const ours = list.data.filter((subscription) =>
-    subscription.items.data.some((item) => item.price.id === ctx.priceId),
+    subscription.items.data.some((item) => isOurItem(item, productId)),
   );
 
   let [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, customerId));
@@ -193,7 +208,7 @@ async function syncCustomerInTransaction(
   if (!owner) return 'unknown-customer';
   const current = pickCurrentSubscription(ours);
   if (!current) return 'no-subscription';
-  const state = toState(current, ctx.priceId);
+  const state = toState(current, productId);
 
   // Access an admin granted is not taken away by a lapsed Stripe subscription.
   const [existing] = await tx
@@ -203,7 +218,7 @@ async function syncCustomerInTransaction(
   if (existing?.provider === 'complimentary' && existing.status === 'active' && state.status !== 'active') {
     return 'kept-complimentary';
   }
-  await writeSubscription(tx, owner.id, state);
+  await writeSubscription(tx, owner.id, state, trialOptions(ctx));
   return 'updated';
 }
 
@@ -215,8 +230,7 @@ export async function syncStripeMember(base: BillingContext, userId: string) {
     const customerId = billing.customerId;
     await ctx.db.transaction((tx) => syncCustomerInTransaction(ctx, tx, customerId, null));
   }
-  const after = await readMemberBilling(ctx.db, userId);
-  return syncResult(after.status);
+  return syncResult(await readMemberBilling(ctx.db, userId));
 }
 
 // --- Webhooks ----------------------------------------------------------------------------------
