@@ -246,7 +246,12 @@ export async function startFakeStripe(
       }
       if (request.method === 'POST' && path === '/v1/promotion_codes') {
         const id = nextId('promo');
-        const promotion = { id, code: params.code ?? '', coupon: params.coupon ?? '', active: true };
+        const promotion = {
+          id,
+          code: params.code ?? '',
+          coupon: params['promotion[coupon]'] ?? '',
+          active: true,
+        };
         promotionCodes.set(id, promotion);
         return send(200, { object: 'promotion_code', ...promotion, params });
       }

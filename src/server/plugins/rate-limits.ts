@@ -29,6 +29,7 @@ export type WriteLimitClass =
   | 'progress'
   | 'questionnaire'
   | 'checkout'
+  | 'offerLookup'
   | 'profile'
   | 'password'
   | 'upload'
@@ -52,6 +53,8 @@ export const WRITE_LIMITS: Record<WriteLimitClass, ClassLimits> = {
   progress: { member: perMinute(240), address: perMinute(960) },
   questionnaire: { member: perMinute(120), address: perMinute(480) },
   checkout: { member: perMinute(10), address: perMinute(40) },
+  // Offer codes looked up at checkout: a few tries per person, too few to guess codes by script.
+  offerLookup: { member: perMinute(10), address: perMinute(20) },
   profile: { member: perMinute(20), address: perMinute(80) },
   // Password re-checks (account deletion): the same figure as better-auth's sign-in limit.
   password: {
@@ -119,6 +122,8 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/billing-portal': 'checkout',
   'POST /api/checkout/test/:sessionId/complete': 'checkout',
   'POST /api/checkout/test/cancel': 'checkout',
+  'POST /api/admin/offers': 'admin',
+  'DELETE /api/admin/offers/:id': 'admin',
   // Account
   'PUT /api/user/profile': 'profile',
   'DELETE /api/user': 'password',
@@ -144,6 +149,14 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'DELETE /api/announcements/:id': 'admin',
   'PUT /api/admin/users/:id': 'admin',
   'PUT /api/admin/questionnaire/suggestion-tags': 'admin',
+};
+
+/**
+ * The few reads that are limited too, because answering them freely would let a script guess
+ * secrets (offer codes).
+ */
+export const READ_POLICIES: Record<string, WriteLimitClass> = {
+  'GET /api/billing/offers/:code': 'offerLookup',
 };
 
 export const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -230,10 +243,17 @@ export const rateLimitsPlugin = fp(
       );
     }
 
-    // Reads never wait on a promise here: only writes with a policy go to the store.
+    // Reads never wait on a promise here (but the few in READ_POLICIES): only writes with a
+    // policy go to the store.
     app.addHook('onRequest', (request, _reply, done) => {
-      if (!STATE_CHANGING_METHODS.has(request.method)) return done();
       const routeUrl = request.routeOptions.url;
+      if (!STATE_CHANGING_METHODS.has(request.method)) {
+        const readPolicy =
+          routeUrl === undefined ? undefined : READ_POLICIES[routePolicyKey(request.method, routeUrl)];
+        if (!readPolicy) return done();
+        limit(request, readPolicy).then(() => done(), done);
+        return;
+      }
       // Not routed: the 404 handler answers without touching anything.
       if (routeUrl === undefined) return done();
       const policy = ROUTE_POLICIES[routePolicyKey(request.method, routeUrl)] ?? FALLBACK_CLASS;

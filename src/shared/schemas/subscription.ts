@@ -112,6 +112,18 @@ export const TestCheckoutSessionSchema = z.object({
   periodDays: z.number().int(),
   /** Days before the first charge (0: charged now). */
   trialDays: z.number().int(),
+  /** The offer the member entered, if any. */
+  offer: z
+    .object({
+      code: z.string(),
+      percentOff: z.number().int().nullable(),
+      amountOffCents: z.number().int().nullable(),
+      duration: z.enum(['once', 'repeating', 'forever']),
+      durationInMonths: z.number().int().nullable(),
+    })
+    .nullable(),
+  /** The first charge after the offer (at the trial's end when there is one). */
+  firstChargeCents: z.number().int(),
   expiresAt: z.string(),
 });
 export type TestCheckoutSession = z.infer<typeof TestCheckoutSessionSchema>;

@@ -10,6 +10,7 @@ import {
 } from '../../../../tests/setup/test-app.ts';
 import { buildApp } from '../../app.ts';
 import {
+  READ_POLICIES,
   ROUTE_POLICIES,
   routePolicyKey,
   STATE_CHANGING_METHODS,
@@ -64,6 +65,9 @@ describe('write limits', () => {
     const stale = Object.keys(ROUTE_POLICIES).filter((key) => !writes.includes(key));
     expect(stale, 'these policies name no registered route').toEqual([]);
     expect(writes.length).toBeGreaterThan(30);
+    const reads = t.app.registeredRoutes.map((route) => routePolicyKey(route.method, route.url));
+    const staleReads = Object.keys(READ_POLICIES).filter((key) => !reads.includes(key));
+    expect(staleReads, 'these read policies name no registered route').toEqual([]);
   });
 
   it('limits are far above what a person does', () => {

@@ -2,8 +2,9 @@ import type { BillingPlan } from '@shared/schemas/subscription.ts';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { checkoutSessions, stripeEvents, subscriptions, users } from '../../db/schema/index.ts';
-import { badSignature, conflict, notOffered } from '../../lib/errors.ts';
+import { badRequest, badSignature, conflict, notOffered } from '../../lib/errors.ts';
 import { fromStripeTime, type Stripe, stripeId } from '../../lib/stripe.ts';
+import { OFFER_MESSAGES } from './offers.service.ts';
 import {
   type BillingContext,
   CANCEL_URL_PATH,
@@ -69,8 +70,11 @@ export async function createStripeCheckout(
   base: BillingContext,
   user: { id: string; email: string; name: string },
   plan: BillingPlan,
+  offer: { id: string; stripePromotionCodeId: string | null } | null,
 ): Promise<{ url: string }> {
   const ctx = stripeMode(base);
+  // An offer made while the server ran in test mode has no Stripe promotion code to apply.
+  if (offer && !offer.stripePromotionCodeId) throw badRequest(`promotionCode: ${OFFER_MESSAGES.unknown}`);
   const customer = await ensureCustomer(ctx, user);
   let session: Stripe.Checkout.Session;
   try {
@@ -85,6 +89,7 @@ export async function createStripeCheckout(
         // Stripe bills at the trial's end, and its subscription is `trialing` until then.
         ...(plan.trialDays > 0 ? { trial_period_days: plan.trialDays } : {}),
       },
+      ...(offer ? { discounts: [{ promotion_code: offer.stripePromotionCodeId! }] } : {}),
       success_url: `${ctx.publicUrl}${SUCCESS_URL_PATH}`,
       cancel_url: `${ctx.publicUrl}${CANCEL_URL_PATH}`,
     });
@@ -97,6 +102,7 @@ export async function createStripeCheckout(
     provider: 'stripe',
     stripeSessionId: session.id,
     priceId: plan.id,
+    offerId: offer?.id ?? null,
     expiresAt: fromStripeTime(session.expires_at) ?? new Date(Date.now() + 24 * 60 * 60 * 1000),
   });
   return { url: session.url };

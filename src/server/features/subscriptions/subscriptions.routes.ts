@@ -17,6 +17,8 @@ import type { Config } from '../../config.ts';
 import { errorResponses } from '../../lib/errors.ts';
 import { routeDocs } from '../../lib/route-docs.ts';
 import { requireMember } from '../../plugins/auth.ts';
+import { offersRoutes } from './offers.routes.ts';
+import { resolveCheckoutOffer } from './offers.service.ts';
 import {
   createBillingPortal,
   createStripeCheckout,
@@ -92,9 +94,10 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await requireMember(request);
       const plan = await assertCanCheckout(ctx, user.id, request.body);
+      const offer = await resolveCheckoutOffer(ctx, request.body?.promotionCode || undefined, plan);
       return ctx.mode === 'stripe'
-        ? createStripeCheckout(ctx, user, plan)
-        : createTestCheckout(ctx, user.id, plan);
+        ? createStripeCheckout(ctx, user, plan, offer)
+        : createTestCheckout(ctx, user.id, plan, offer);
     },
   );
 
@@ -144,6 +147,8 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
     }),
     async (request) => cancelTestSubscription(ctx, (await requireMember(request)).id),
   );
+
+  await offersRoutes(app);
 
   // Stripe's webhook: the signature is over the raw bytes, so this scope keeps the body as a Buffer.
   await app.register(async (scope) => {

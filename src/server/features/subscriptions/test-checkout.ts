@@ -1,3 +1,4 @@
+import { discountedAmount, type OfferDuration } from '@shared/schemas/offers.ts';
 import {
   type BillingPlan,
   PLAN,
@@ -5,8 +6,9 @@ import {
   type TestCheckoutSession,
 } from '@shared/schemas/subscription.ts';
 import { and, eq, lt, lte, sql } from 'drizzle-orm';
-import { checkoutSessions, subscriptions, users } from '../../db/schema/index.ts';
+import { checkoutSessions, offers, subscriptions, users } from '../../db/schema/index.ts';
 import { checkoutExpired, conflict, notFound, notOffered } from '../../lib/errors.ts';
+import { redeemOffer } from './offers.service.ts';
 import {
   type BillingContext,
   getSubscriptionDetails,
@@ -52,6 +54,7 @@ export async function createTestCheckout(
   ctx: BillingContext,
   userId: string,
   plan: BillingPlan,
+  offer: { id: string } | null,
 ): Promise<{ url: string }> {
   assertTestMode(ctx);
   const [session] = await ctx.db
@@ -60,6 +63,7 @@ export async function createTestCheckout(
       userId,
       provider: 'test',
       priceId: plan.id,
+      offerId: offer?.id ?? null,
       expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
     })
     .returning({ id: checkoutSessions.id });
@@ -86,6 +90,18 @@ export async function getTestCheckout(
   if (!session) throw sessionNotFound();
   const expired = session.status === 'open' && session.expiresAt.getTime() <= Date.now();
   const plan = await sessionPlan(ctx, session.priceId);
+  const [offer] = session.offerId
+    ? await ctx.db.select().from(offers).where(eq(offers.id, session.offerId))
+    : [];
+  const preview = offer
+    ? {
+        code: offer.code,
+        percentOff: offer.percentOff,
+        amountOffCents: offer.amountOffCents,
+        duration: offer.duration as OfferDuration,
+        durationInMonths: offer.durationInMonths,
+      }
+    : null;
   return {
     id: session.id,
     status: expired ? 'expired' : (session.status as TestCheckoutSession['status']),
@@ -93,6 +109,8 @@ export async function getTestCheckout(
     planName: planName(plan),
     ...planPriceOf(plan),
     trialDays: plan.trialDays,
+    offer: preview,
+    firstChargeCents: preview ? discountedAmount(plan.amountCents, preview) : plan.amountCents,
     expiresAt: session.expiresAt.toISOString(),
   };
 }
@@ -139,6 +157,10 @@ export async function completeTestCheckout(
       .update(checkoutSessions)
       .set({ status: 'complete', completedAt: now, updatedAt: now })
       .where(eq(checkoutSessions.id, sessionId));
+    if (session.offerId) {
+      const refused = await redeemOffer(tx, session.offerId);
+      if (refused) throw refused;
+    }
     const plan = await sessionPlan(ctx, session.priceId);
     const isTrial = plan.trialDays > 0;
     await writeSubscription(
