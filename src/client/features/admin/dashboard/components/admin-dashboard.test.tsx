@@ -71,6 +71,7 @@ describe('/admin for an admin', () => {
       '/admin/playlists',
       '/admin/moderation',
       '/admin/users',
+      '/admin/offers',
       '/admin/analytics',
       '/admin/settings',
     ]);

@@ -14,6 +14,7 @@ import {
   Megaphone,
   MessagesSquare,
   Settings,
+  TicketPercent,
   Users,
   Video,
 } from 'lucide-react';
@@ -49,6 +50,7 @@ const ADMIN_LINKS: AdminLink[] = (
     ['/admin/playlists', 'Playlists', 'Build playlists and 30-day journeys.', ListMusic],
     ['/admin/moderation', 'Moderation', 'Flagged posts and comments, mutes and the audit log.', Flag],
     ['/admin/users', 'Users', 'See members, admin rights and premium.', Users],
+    ['/admin/offers', 'Offers', 'Offer codes for checkout: discounts, limits and end dates.', TicketPercent],
     ['/admin/analytics', 'Analytics', 'Growth, subscriptions and activity.', BarChart3],
     ['/admin/settings', 'Settings', 'Payments, storage, e-mail and database.', Settings],
   ] as const
