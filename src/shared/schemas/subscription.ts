@@ -71,6 +71,8 @@ export const SubscriptionDetailsSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
   mode: z.enum(PAYMENT_MODES),
   billingManagement: z.enum(BILLING_MANAGEMENT),
+  /** The plan (a `GET /api/billing/plans` id) the subscription is on; null for none or complimentary. */
+  priceId: z.string().nullable(),
 });
 export type SubscriptionDetails = z.infer<typeof SubscriptionDetailsSchema>;
 

@@ -37,6 +37,7 @@ export const noSubscription: SubscriptionDetails = {
   cancelAtPeriodEnd: false,
   mode: 'stripe',
   billingManagement: 'contact-support',
+  priceId: null,
 };
 
 /** Noon UTC, so the date reads the same in every time zone the tests may run in. */
@@ -50,6 +51,7 @@ export function makeDetails(overrides: Partial<SubscriptionDetails> = {}): Subsc
     cancelAtPeriodEnd: false,
     mode: 'stripe',
     billingManagement: 'portal',
+    priceId: 'price_live_123',
     ...overrides,
   };
 }

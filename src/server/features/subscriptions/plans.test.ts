@@ -49,7 +49,7 @@ describe('test mode with an annual plan (PLAN_ANNUAL_AMOUNT=10000)', () => {
     });
     await member.request({ method: 'POST', url: `/api/checkout/test/${sessionId}/complete` });
     const details = (await member.request({ method: 'GET', url: '/api/subscription-details' })).json();
-    expect(details.subscriptionStatus).toBe('active');
+    expect(details).toMatchObject({ subscriptionStatus: 'active', priceId: TEST_ANNUAL_PRICE_ID });
     const days = (new Date(details.currentPeriodEnd).getTime() - Date.now()) / DAY_MS;
     expect(days).toBeGreaterThan(364);
     expect(days).toBeLessThan(366);

@@ -302,6 +302,7 @@ type MemberBilling = {
   provider: string | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean | null;
+  priceId: string | null;
 };
 
 export async function readMemberBilling(db: Database | Transaction, userId: string): Promise<MemberBilling> {
@@ -313,6 +314,7 @@ export async function readMemberBilling(db: Database | Transaction, userId: stri
       provider: subscriptions.provider,
       currentPeriodEnd: subscriptions.currentPeriodEnd,
       cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      priceId: subscriptions.priceId,
     })
     .from(users)
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
@@ -351,6 +353,7 @@ export async function getSubscriptionDetails(
     cancelAtPeriodEnd: billing.cancelAtPeriodEnd ?? false,
     mode: ctx.mode,
     billingManagement,
+    priceId: billing.priceId,
   };
 }
 

@@ -6,7 +6,7 @@ import { describeDiscount, describeOfferDuration, discountedAmount } from '@shar
 import type { BillingPlan } from '@shared/schemas/subscription';
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useOffer } from '../api/offer';
+import { isOfferForPlan, useOffer } from '../api/offer';
 import { formatPrice } from '../format';
 
 /**
@@ -15,16 +15,22 @@ import { formatPrice } from '../format';
  */
 export function OfferCodeField({
   plan,
+  plans,
   appliedCode,
   onApply,
 }: {
   plan: BillingPlan;
+  plans: readonly BillingPlan[];
   appliedCode: string | null;
   onApply: (code: string | null) => void;
 }) {
   const id = useId();
   const [draft, setDraft] = useState(appliedCode ?? '');
-  const offer = useOffer(appliedCode, plan.id);
+  const offer = useOffer(appliedCode);
+  const offerPlan = offer.data?.planId
+    ? plans.find((candidate) => candidate.id === offer.data.planId)
+    : undefined;
+  const isOtherPlan = Boolean(offer.data && !isOfferForPlan(offer.data, plan.id));
   const messageId = `${id}-message`;
 
   const onSubmit = (event: FormEvent) => {
@@ -34,7 +40,14 @@ export function OfferCodeField({
   };
 
   let message = null;
-  if (appliedCode && offer.isError) {
+  if (appliedCode && isOtherPlan) {
+    message = (
+      <p id={messageId} role="alert" className="text-destructive text-sm">
+        This offer is for the {offerPlan?.interval === 'year' ? 'annual' : 'monthly'} plan: choose it to use
+        the offer.
+      </p>
+    );
+  } else if (appliedCode && offer.isError) {
     message = (
       <p id={messageId} role="alert" className="text-destructive text-sm">
         {getErrorMessage(offer.error) ?? 'This code could not be checked. Please try again.'}
@@ -67,7 +80,7 @@ export function OfferCodeField({
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={40}
-          aria-invalid={appliedCode && offer.isError ? true : undefined}
+          aria-invalid={appliedCode && (offer.isError || isOtherPlan) ? true : undefined}
           aria-describedby={message ? messageId : undefined}
         />
         <Button type="submit" variant="outline" isPending={offer.isFetching} pendingText="Checking…">

@@ -194,7 +194,7 @@ describe('SubscribePage: plans, trials and offers', () => {
     currency: 'usd',
     trialDays: 0,
   } as const;
-  const offerRoute = '/api/billing/offers/SPRING?planId=price_annual';
+  const offerRoute = '/api/billing/offers/SPRING';
   const spring = {
     code: 'SPRING',
     percentOff: 20,
@@ -226,6 +226,16 @@ describe('SubscribePage: plans, trials and offers', () => {
     );
   });
 
+  it('shows an annual subscriber their annual plan', async () => {
+    renderPage({
+      user: { ...freeMember, subscriptionStatus: 'active' },
+      plans: [monthly, annual],
+      details: makeDetails({ priceId: 'price_annual' }),
+    });
+    const card = await screen.findByRole('region', { name: 'Stillpoint Annual' });
+    expect(within(card).getByText('$100')).toBeInTheDocument();
+  });
+
   it('shows no choice and no saving with one plan', async () => {
     renderPage();
     await screen.findByRole('region', { name: 'Stillpoint Monthly' });
@@ -242,18 +252,17 @@ describe('SubscribePage: plans, trials and offers', () => {
     ).toBeInTheDocument();
   });
 
-  it('applies a code from ?offer= for the chosen plan and sends it with checkout', async () => {
+  it('applies a code from ?offer= (choosing the plan it is for) and sends it with checkout', async () => {
     const { calls } = renderPage({
       plans: [monthly, annual],
       path: '/subscribe?offer=spring',
       routes: {
-        '/api/billing/offers/SPRING?planId=price_monthly': { body: { ...spring, planId: null } },
-        [offerRoute]: { body: spring },
+        [offerRoute]: { body: { ...spring, planId: 'price_annual' } },
         'POST /api/create-checkout-session': { body: { url: '/checkout/test/cs_1' } },
       },
     });
     expect(await screen.findByLabelText('Offer code (optional)')).toHaveValue('SPRING');
-    await userEvent.click(screen.getByRole('radio', { name: /Annual/ }));
+    expect(await screen.findByRole('radio', { name: /Annual/ })).toBeChecked();
     expect(
       await screen.findByText(
         /20% off on the first payment\. Your first payment is \$80\.00 instead of \$100\.00\./,
@@ -268,10 +277,30 @@ describe('SubscribePage: plans, trials and offers', () => {
     );
   });
 
+  it('an offer for another plan says so, and is not sent with that plan', async () => {
+    const { calls } = renderPage({
+      plans: [monthly, annual],
+      path: '/subscribe?offer=spring',
+      routes: {
+        [offerRoute]: { body: { ...spring, planId: 'price_annual' } },
+        'POST /api/create-checkout-session': { body: { url: '/checkout/test/cs_1' } },
+      },
+    });
+    expect(await screen.findByRole('radio', { name: /Annual/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: /Monthly/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This offer is for the annual plan: choose it to use the offer.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+    await vi.waitFor(() =>
+      expect(bodyOf(calls, '/api/create-checkout-session', 'POST')).toEqual({ priceId: 'price_monthly' }),
+    );
+  });
+
   it('says why a code cannot be used, and checks out without it', async () => {
     const { calls } = renderPage({
       routes: {
-        '/api/billing/offers/OLD?planId=price_live_123': {
+        '/api/billing/offers/OLD': {
           status: 404,
           body: { message: 'This offer has ended.', code: 'NOT_FOUND' },
         },

@@ -6,12 +6,13 @@ import { Button } from '@client/components/ui/button';
 import { useCurrentUser } from '@client/features/auth';
 import { getErrorStatus } from '@client/lib/api';
 import { hasPremiumAccess } from '@shared/entitlements';
+import type { BillingPlan, Plan } from '@shared/schemas/subscription';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, ExternalLink, Leaf, LockKeyhole, RefreshCcw, Sprout } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
-import { useOffer } from '../api/offer';
+import { isOfferForPlan, useOffer } from '../api/offer';
 import { usePlan } from '../api/plan';
 import { usePlans } from '../api/plans';
 import { useSubscriptionDetails } from '../api/subscription-details';
@@ -36,6 +37,21 @@ const REASSURANCES = [
   { icon: LockKeyhole, text: 'Card details stay with the payment provider, never with us' },
 ];
 
+/** The plan a subscriber is on, as the card shows it: the annual one when they bought it. */
+function subscribedPlan(monthly: Plan, plans: BillingPlan[] | undefined, priceId: string | null): Plan {
+  const annual = plans?.find((candidate) => candidate.id === priceId && candidate.interval === 'year');
+  if (!annual) return monthly;
+  return {
+    ...monthly,
+    priceId: annual.id,
+    name: 'Stillpoint Annual',
+    amountCents: annual.amountCents,
+    currency: annual.currency,
+    interval: 'year',
+    periodDays: 365,
+  };
+}
+
 /**
  * /subscribe (docs/product.md, "Account, subscription", "States and transitions" and "Errors shown"): the plan card for members without a subscription,
  * 'Your Subscription' for subscribers, and the checkout return (success=true) in between.
@@ -53,8 +69,10 @@ export function SubscribePage() {
   const [offerCode, setOfferCode] = useState<string | null>(
     () => new URLSearchParams(search).get('offer')?.trim().toUpperCase() || null,
   );
-  const selectedPlan = plans.data?.find((candidate) => candidate.id === chosenPlanId) ?? plans.data?.[0];
-  const offer = useOffer(offerCode, selectedPlan?.id);
+  const offer = useOffer(offerCode);
+  // An offer for one plan chooses that plan, until the member chooses for themselves.
+  const preferredPlanId = chosenPlanId ?? offer.data?.planId ?? null;
+  const selectedPlan = plans.data?.find((candidate) => candidate.id === preferredPlanId) ?? plans.data?.[0];
   const details = useSubscriptionDetails({ isEnabled: isSignedIn });
   const checkout = useCreateCheckoutSession();
   const [isAwaitingCheckout, setIsAwaitingCheckout] = useState(false);
@@ -78,7 +96,8 @@ export function SubscribePage() {
     if (!plan.data) return;
     const priceId = selectedPlan?.id ?? plan.data.priceId;
     // Only a code the server has said yes to (for this plan) goes to checkout.
-    const promotionCode = offerCode && offer.data ? offerCode : undefined;
+    const promotionCode =
+      offerCode && offer.data && isOfferForPlan(offer.data, priceId) ? offerCode : undefined;
     checkout.mutate(promotionCode ? { priceId, promotionCode } : { priceId }, {
       onSuccess: ({ url }) => {
         if (!url) {
@@ -142,7 +161,11 @@ export function SubscribePage() {
           title="Your Subscription"
           lead="Thank you for practising with us. Here is your plan and everything it opens."
         />
-        <YourSubscription details={subscription} status={status} plan={plan.data} />
+        <YourSubscription
+          details={subscription}
+          status={status}
+          plan={subscribedPlan(plan.data, plans.data, subscription.priceId)}
+        />
       </div>
     );
   }
@@ -204,7 +227,12 @@ export function SubscribePage() {
           }
           extra={
             selectedPlan ? (
-              <OfferCodeField plan={selectedPlan} appliedCode={offerCode} onApply={setOfferCode} />
+              <OfferCodeField
+                plan={selectedPlan}
+                plans={plans.data ?? []}
+                appliedCode={offerCode}
+                onApply={setOfferCode}
+              />
             ) : null
           }
           onSubscribe={onSubscribe}
