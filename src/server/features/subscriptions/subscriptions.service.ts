@@ -243,7 +243,7 @@ export const STRIPE_RENEWAL_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A trial the operator does not offer opens nothing: its access ended before it began. (Stripe
- * only starts trials our checkout asks for, but a dashboard can start one by hand.)
+ * only starts trials our checkout asks for, but a dashboard can start one by hand.) Decision 084.
  */
 const ACCESS_CLOSED = new Date(0);
 
