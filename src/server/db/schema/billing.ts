@@ -60,7 +60,7 @@ export const offers = pgTable(
     duration: text('duration').notNull(),
     durationInMonths: integer('duration_in_months'),
     maxRedemptions: integer('max_redemptions'),
-    /** Paid test-mode checkouts that used it (Stripe mode: Stripe counts and enforces the limit). */
+    /** Paid checkouts that used it (Stripe mode: counted from checkout.session.completed; Stripe enforces the limit). */
     redemptions: integer('redemptions').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** Only for this plan (a `GET /api/billing/plans` id); null: any plan. */

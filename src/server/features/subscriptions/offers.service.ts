@@ -17,7 +17,8 @@ import { type BillingContext, providerUnavailable } from './subscriptions.servic
 /**
  * Offer codes. In Stripe mode each offer is a Stripe coupon with one promotion code (Stripe then
  * applies the discount to every invoice it covers, and enforces the limit and end date itself);
- * in test mode the test checkout applies it and counts redemptions here. Either way our checkout
+ * in test mode the test checkout applies it. Redemptions are counted here in both modes (Stripe:
+ * from checkout.session.completed). Either way our checkout
  * checks the code first, so a code for another plan, ended or used up is refused before a
  * session exists.
  */
@@ -118,6 +119,14 @@ export async function redeemOffer(tx: Transaction, offerId: string): Promise<App
     )
     .returning({ id: offers.id });
   return redeemed.length === 0 ? badRequest(`promotionCode: ${OFFER_MESSAGES.usedUp}`) : null;
+}
+
+/** Counts a Stripe checkout's use of its offer (Stripe has already applied and limited it). */
+export async function countOfferRedemption(tx: Transaction, offerId: string): Promise<void> {
+  await tx
+    .update(offers)
+    .set({ redemptions: sql`${offers.redemptions} + 1`, updatedAt: new Date() })
+    .where(eq(offers.id, offerId));
 }
 
 export async function listOffers(ctx: BillingContext): Promise<Offer[]> {

@@ -241,9 +241,24 @@ describe('Stripe mode', () => {
     const member = await createActor(t.app, 'member');
     const started = await checkout(member, { priceId: fake.priceId, promotionCode: code });
     expect(started.statusCode, started.body).toBe(200);
-    expect(fake.checkoutSessions.at(-1)!.params).toMatchObject({
-      'discounts[0][promotion_code]': promotion!.id,
-    });
+    const session = fake.checkoutSessions.at(-1)!;
+    expect(session.params).toMatchObject({ 'discounts[0][promotion_code]': promotion!.id });
+
+    // Paid: the completed checkout counts the redemption, once however often Stripe says so.
+    const completed = {
+      id: session.id,
+      object: 'checkout.session',
+      mode: 'subscription',
+      customer: session.customer,
+      client_reference_id: member.userId,
+    };
+    for (const id of ['evt_offer_paid_1', 'evt_offer_paid_2']) {
+      const { payload, headers } = fake.signedEvent('checkout.session.completed', completed, { id });
+      const delivered = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload, headers });
+      expect(delivered.statusCode, delivered.body).toBe(200);
+    }
+    const listed = (await admin.request({ method: 'GET', url: '/api/admin/offers' })).json();
+    expect(listed.find((offer: { code: string }) => offer.code === code).redemptions).toBe(1);
 
     const deleted = await admin.request({ method: 'DELETE', url: `/api/admin/offers/${made.json().id}` });
     expect(deleted.statusCode).toBe(204);

@@ -1,10 +1,10 @@
 import type { BillingPlan } from '@shared/schemas/subscription.ts';
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { checkoutSessions, stripeEvents, subscriptions, users } from '../../db/schema/index.ts';
 import { badRequest, badSignature, conflict, notOffered } from '../../lib/errors.ts';
 import { fromStripeTime, type Stripe, stripeId } from '../../lib/stripe.ts';
-import { OFFER_MESSAGES } from './offers.service.ts';
+import { countOfferRedemption, OFFER_MESSAGES } from './offers.service.ts';
 import {
   type BillingContext,
   CANCEL_URL_PATH,
@@ -308,8 +308,25 @@ export async function handleStripeEvent(base: BillingContext, event: Stripe.Even
       .returning({ id: stripeEvents.id });
     if (inserted.length === 0) return 'duplicate';
     if (!target) return 'ignored';
+    if (event.type === 'checkout.session.completed') await recordCompletedCheckout(tx, event.data.object.id);
     return syncCustomerInTransaction(ctx, tx, target.customerId, userId);
   });
+}
+
+/**
+ * Marks our row of a paid Stripe Checkout complete, once, and counts its offer's redemption
+ * (Stripe enforces the offer's limit itself; this count is what the admin list shows).
+ */
+async function recordCompletedCheckout(tx: Transaction, stripeSessionId: string) {
+  const now = new Date();
+  const [completed] = await tx
+    .update(checkoutSessions)
+    .set({ status: 'complete', completedAt: now, updatedAt: now })
+    .where(
+      and(eq(checkoutSessions.stripeSessionId, stripeSessionId), ne(checkoutSessions.status, 'complete')),
+    )
+    .returning({ offerId: checkoutSessions.offerId });
+  if (completed?.offerId) await countOfferRedemption(tx, completed.offerId);
 }
 
 // --- Reconciliation ----------------------------------------------------------------------------
