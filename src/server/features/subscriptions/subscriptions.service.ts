@@ -345,7 +345,11 @@ export async function getSubscriptionDetails(
   let billingManagement: SubscriptionDetails['billingManagement'] = 'contact-support';
   if (ctx.mode === 'stripe' && billing.customerId && billing.provider === 'stripe')
     billingManagement = 'portal';
-  if (ctx.mode === 'test' && billing.provider === 'test' && live) billingManagement = 'test-cancel';
+  // A trial already cancelled (it runs to its end) has nothing left to cancel.
+  const isCancelledTrial = status === 'trialing' && billing.cancelAtPeriodEnd === true;
+  if (ctx.mode === 'test' && billing.provider === 'test' && live && !isCancelledTrial) {
+    billingManagement = 'test-cancel';
+  }
   return {
     hasSubscription: live,
     subscriptionStatus: status,

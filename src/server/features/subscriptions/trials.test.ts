@@ -100,7 +100,13 @@ describe('test mode with PLAN_TRIAL_DAYS=14', () => {
     const member = await startTrial();
     const cancelled = await member.request({ method: 'POST', url: '/api/checkout/test/cancel' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json()).toMatchObject({ subscriptionStatus: 'trialing', cancelAtPeriodEnd: true });
+    expect(cancelled.json()).toMatchObject({
+      subscriptionStatus: 'trialing',
+      cancelAtPeriodEnd: true,
+      hasSubscription: true,
+      // Nothing left to cancel.
+      billingManagement: 'contact-support',
+    });
     expect(await forumAnswer(member)).toBe(200);
     const again = await member.request({ method: 'POST', url: '/api/checkout/test/cancel' });
     expect(again.statusCode).toBe(409);
