@@ -1,6 +1,7 @@
 import { apiQuery } from '@client/lib/api';
-import type { BillingPlan } from '@shared/schemas/subscription';
+import type { BillingPlan, Plan } from '@shared/schemas/subscription';
 import { useQuery } from '@tanstack/react-query';
+import { usePlan } from './plan';
 
 export const plansQueries = {
   /** `GET /api/billing/plans`: the plans on sale, monthly first, with any free trial. */
@@ -26,4 +27,30 @@ export function annualSaving(
   if (amountCents <= 0) return null;
   // Rounded down: "save 30%" must never promise more than the member saves.
   return { amountCents, percent: Math.floor((amountCents / yearOfMonths) * 100), currency: annual.currency };
+}
+
+/** The plan a subscriber is on, as cards show it: the annual one when they bought it. */
+export function subscribedPlan(
+  monthly: Plan,
+  plans: readonly BillingPlan[] | undefined,
+  priceId: string | null,
+): Plan {
+  const annual = plans?.find((candidate) => candidate.id === priceId && candidate.interval === 'year');
+  if (!annual) return monthly;
+  return {
+    ...monthly,
+    priceId: annual.id,
+    name: 'Stillpoint Annual',
+    amountCents: annual.amountCents,
+    currency: annual.currency,
+    interval: 'year',
+    periodDays: 365,
+  };
+}
+
+/** `subscribedPlan` from the plan and plans queries; undefined until the plan is known. */
+export function useSubscribedPlan(priceId: string | null | undefined): Plan | undefined {
+  const plan = usePlan();
+  const plans = usePlans();
+  return plan.data ? subscribedPlan(plan.data, plans.data, priceId ?? null) : undefined;
 }

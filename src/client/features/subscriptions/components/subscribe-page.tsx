@@ -6,7 +6,6 @@ import { Button } from '@client/components/ui/button';
 import { useCurrentUser } from '@client/features/auth';
 import { getErrorStatus } from '@client/lib/api';
 import { hasPremiumAccess } from '@shared/entitlements';
-import type { BillingPlan, Plan } from '@shared/schemas/subscription';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, ExternalLink, Leaf, LockKeyhole, RefreshCcw, Sprout } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -14,7 +13,7 @@ import { useSearch } from 'wouter';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { isOfferForPlan, useOffer } from '../api/offer';
 import { usePlan } from '../api/plan';
-import { usePlans } from '../api/plans';
+import { subscribedPlan, usePlans } from '../api/plans';
 import { useSubscriptionDetails } from '../api/subscription-details';
 import { browser } from '../browser';
 import { isFinalStatus } from '../status';
@@ -36,21 +35,6 @@ const REASSURANCES = [
   { icon: RefreshCcw, text: 'Each period runs from the day you buy it; cancel anytime' },
   { icon: LockKeyhole, text: 'Card details stay with the payment provider, never with us' },
 ];
-
-/** The plan a subscriber is on, as the card shows it: the annual one when they bought it. */
-function subscribedPlan(monthly: Plan, plans: BillingPlan[] | undefined, priceId: string | null): Plan {
-  const annual = plans?.find((candidate) => candidate.id === priceId && candidate.interval === 'year');
-  if (!annual) return monthly;
-  return {
-    ...monthly,
-    priceId: annual.id,
-    name: 'Stillpoint Annual',
-    amountCents: annual.amountCents,
-    currency: annual.currency,
-    interval: 'year',
-    periodDays: 365,
-  };
-}
 
 /**
  * /subscribe (docs/product.md, "Account, subscription", "States and transitions" and "Errors shown"): the plan card for members without a subscription,
