@@ -249,16 +249,18 @@ const ACCESS_CLOSED = new Date(0);
 
 /**
  * When the access a subscription gives ends: its period end, for a subscription that will not
- * renew (cancel at period end, the test-mode checkout); a day later for a renewing Stripe one;
- * never for complimentary access or a subscription without a period. A trial's period is the
- * trial itself: it opens premium until the trial ends, only while the operator offers trials.
+ * renew (cancel at period end, the test-mode checkout); a day later for a renewing Stripe one
+ * and for a trial that will convert; never for complimentary access or a subscription without a
+ * period. A trial's period is the trial itself, and it opens premium only while the operator
+ * offers trials.
  */
 export function premiumAccessEnd(state: SubscriptionState, options: WriteOptions = {}): Date | null {
   if (state.status === 'trialing' && !options.trialOpensPremium) return ACCESS_CLOSED;
   if (state.provider === 'complimentary' || !state.currentPeriodEnd) return null;
-  if (state.provider === 'stripe' && !state.cancelAtPeriodEnd) {
-    return new Date(state.currentPeriodEnd.getTime() + STRIPE_RENEWAL_GRACE_MS);
-  }
+  // A test-mode trial that will convert waits for the daily job like a Stripe renewal waits for
+  // its webhook: the same day of grace, so premium does not blink off at the trial's end.
+  const willRenew = !state.cancelAtPeriodEnd && (state.provider === 'stripe' || state.status === 'trialing');
+  if (willRenew) return new Date(state.currentPeriodEnd.getTime() + STRIPE_RENEWAL_GRACE_MS);
   return state.currentPeriodEnd;
 }
 

@@ -75,6 +75,11 @@ describe('test mode with PLAN_TRIAL_DAYS=14', () => {
     expect(days).toBeGreaterThan(13.9);
     expect(days).toBeLessThan(14.1);
     expect(await forumAnswer(member)).toBe(200);
+    // The daily job converts the trial: premium stays open a day past its end, until it has run.
+    const user = (await member.request({ method: 'GET', url: '/api/auth/user' })).json();
+    expect(new Date(user.premiumAccessEndsAt).getTime()).toBe(
+      new Date(now.currentPeriodEnd).getTime() + DAY_MS,
+    );
     const sync = await member.request({ method: 'POST', url: '/api/sync-subscription-status' });
     expect(sync.json()).toEqual({
       success: true,
