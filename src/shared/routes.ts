@@ -44,6 +44,8 @@ export const MEMBER_ROUTE_PATTERNS = [
   '/admin/playlists',
   // The moderation queue: moderators and admins (the screen and the API check the role).
   '/admin/moderation',
+  // Offer codes for checkout (admins).
+  '/admin/offers',
 ] as const;
 export type MemberRoutePattern = (typeof MEMBER_ROUTE_PATTERNS)[number];
 

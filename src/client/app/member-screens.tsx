@@ -40,4 +40,5 @@ export const MEMBER_SCREENS: Record<MemberRoutePattern, MemberScreen> = {
   '/admin/settings': lazy(() => import('./routes/admin-settings')),
   '/admin/playlists': lazy(() => import('./routes/admin-playlists')),
   '/admin/moderation': lazy(() => import('./routes/admin-moderation')),
+  '/admin/offers': lazy(() => import('./routes/admin-offers')),
 };

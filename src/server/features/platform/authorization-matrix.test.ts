@@ -20,6 +20,7 @@ import {
   forumComments,
   forumPosts,
   forums,
+  offers,
   playlists,
   questionnaireQuestions,
   questionnaires,
@@ -62,6 +63,9 @@ type Fixtures = {
   /** Gives the actor an active test-mode subscription (to cancel). */
   giveTestSubscription: (actor: Actor) => Promise<void>;
   newAnnouncementId: () => Promise<string>;
+  /** A live offer (its id, to withdraw); `offerCode` is one that stays live. */
+  newOfferId: () => Promise<string>;
+  offerCode: string;
   /** A plain member's id (a target for admin user changes). */
   newUserId: () => Promise<string>;
   /** A fresh upload URL (made by the admin). */
@@ -527,6 +531,11 @@ const MATRIX: Row[] = [
   bare('GET /api/user/questionnaire-history', membersOnly(200)),
   // Subscriptions (test mode: no STRIPE_SECRET_KEY)
   { route: 'GET /api/billing/plan', request: () => ({ url: '/api/billing/plan' }), expected: everyone(200) },
+  {
+    route: 'GET /api/billing/plans',
+    request: () => ({ url: '/api/billing/plans' }),
+    expected: everyone(200),
+  },
   bare('GET /api/subscription-details', membersOnly(200)),
   {
     route: 'POST /api/create-checkout-session',
@@ -535,6 +544,26 @@ const MATRIX: Row[] = [
     expected: { visitor: 401, member: 200, premium: 409, moderator: 200, admin: 200 },
   },
   bare('POST /api/sync-subscription-status', membersOnly(200)),
+  // Offers
+  bare('GET /api/admin/offers', adminOnly(200)),
+  {
+    route: 'POST /api/admin/offers',
+    request: () => ({
+      url: '/api/admin/offers',
+      payload: { code: `M${randomUUID().slice(0, 8)}`, percentOff: 10, duration: 'once' },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'DELETE /api/admin/offers/:id',
+    request: async (f) => ({ url: `/api/admin/offers/${await f.newOfferId()}` }),
+    expected: adminOnly(204),
+  },
+  {
+    route: 'GET /api/billing/offers/:code',
+    request: (f) => ({ url: `/api/billing/offers/${f.offerCode}` }),
+    expected: everyone(200),
+  },
   {
     route: 'POST /api/billing-portal',
     request: () => ({ url: '/api/billing-portal' }),
@@ -715,6 +744,8 @@ beforeAll(async () => {
     )[0]!.id;
   const newUploadUrl = async () =>
     (await actors.admin.request({ method: 'POST', url: '/api/objects/upload' })).json().uploadURL as string;
+  const offerCode = `LIVE${randomUUID().slice(0, 8)}`.toUpperCase();
+  await db.insert(offers).values({ code: offerCode, percentOff: 10, currency: 'usd', duration: 'once' });
   fixtures = {
     freeItemId: await insertItem({ videoFileUrl: '/objects/matrix/sound.mp3' }),
     premiumItemId: await insertItem({ isPremium: true, videoUrl: 'https://media.example/premium.mp3' }),
@@ -759,6 +790,19 @@ beforeAll(async () => {
         .returning({ id: announcements.id });
       return row!.id;
     },
+    newOfferId: async () => {
+      const [row] = await db
+        .insert(offers)
+        .values({
+          code: `MATRIX${randomUUID().slice(0, 8)}`,
+          percentOff: 10,
+          currency: 'usd',
+          duration: 'once',
+        })
+        .returning({ id: offers.id });
+      return row!.id;
+    },
+    offerCode,
     newUserId: async () => (await createActor(t.app, 'member')).userId!,
     newUploadUrl,
     newUploadedFile: async (kind) => {

@@ -72,6 +72,7 @@ describe('/admin for an admin', () => {
       '/admin/moderation',
       '/admin/users',
       '/admin/members',
+      '/admin/offers',
       '/admin/analytics',
       '/admin/settings',
     ]);

@@ -15,6 +15,7 @@ import {
   Megaphone,
   MessagesSquare,
   Settings,
+  TicketPercent,
   Users,
   Video,
 } from 'lucide-react';
@@ -56,6 +57,7 @@ const ADMIN_LINKS: AdminLink[] = (
       'Bring members from Ghost or Substack; export your list.',
       ArrowLeftRight,
     ],
+    ['/admin/offers', 'Offers', 'Offer codes for checkout: discounts, limits and end dates.', TicketPercent],
     ['/admin/analytics', 'Analytics', 'Growth, subscriptions and activity.', BarChart3],
     ['/admin/settings', 'Settings', 'Payments, storage, e-mail and database.', Settings],
   ] as const
