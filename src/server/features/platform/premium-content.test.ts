@@ -357,6 +357,8 @@ const ROWS: Row[] = [
   none('GET /api/user/questionnaire-history', 'scores', () => [get('/api/user/questionnaire-history')]),
   none('GET /api/billing/plan', 'the plan', () => [get('/api/billing/plan')]),
   none('GET /api/billing/plans', 'the plans', () => [get('/api/billing/plans')]),
+  none('GET /api/admin/members/export', 'members as CSV, no content item'),
+  none('POST /api/admin/members/import', 'an import report'),
   none('GET /api/admin/offers', 'offers'),
   none('POST /api/admin/offers', 'an offer'),
   none('DELETE /api/admin/offers/:id', 'nothing'),
