@@ -168,12 +168,15 @@ export const edgePlugin = fp(
       for (const cache of policy?.clears ?? []) clearedCaches.add(cache);
       const limitClass = limitClassOf(route, policy);
       if (limitClass) {
+        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        // A read-only route that declares a limit is limited on every request; a route that also
+        // writes (better-auth's) limits its writes only and lets its reads pass.
+        const limitsReads = !methods.some((method) => STATE_CHANGING_METHODS.has(method));
         appendRouteHook(
           route,
           'onRequest',
           (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-            // Limits govern writes; a route that also answers GET (better-auth's) lets reads pass.
-            if (!STATE_CHANGING_METHODS.has(request.method)) return done();
+            if (!limitsReads && !STATE_CHANGING_METHODS.has(request.method)) return done();
             limit(request, limitClass).then(() => done(), done);
           },
         );
