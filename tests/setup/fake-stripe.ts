@@ -142,12 +142,10 @@ export async function startFakeStripe(
             object: 'subscription_item',
             current_period_start: periodEnd - 30 * 24 * 3600,
             current_period_end: periodEnd,
-            // As Stripe lists it: the product as an id, not expanded.
-            price: {
-              id: input.priceId,
-              object: 'price',
-              product: prices.get(input.priceId)?.product ?? 'prod_someone_else',
-            },
+            // As Stripe lists it: the whole price, its product as an id, not expanded.
+            price: prices.has(input.priceId)
+              ? priceObject(prices.get(input.priceId)!)
+              : { id: input.priceId, object: 'price', product: 'prod_someone_else' },
             quantity: 1,
           },
         ],

@@ -36,6 +36,17 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /**
+     * What one period of the subscribed price costs, in minor units of `currency`, and its
+     * interval ('month' or 'year'), as the provider said when the subscription was last written:
+     * the business figures (MRR, revenue by plan) read these, so a retired price still counts at
+     * what its subscribers pay. Null for complimentary access.
+     */
+    amountCents: integer('amount_cents'),
+    currency: text('currency'),
+    billingInterval: text('billing_interval'),
+    /** When the subscription's free trial ended or ends (null: it had none). */
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [index('subscriptions_status_period_end_idx').on(table.status, table.currentPeriodEnd)],

@@ -6,7 +6,7 @@ import { setUpStripeApp } from '../../../../tests/setup/fake-stripe.ts';
 import { insertPremiumItemAndForum } from '../../../../tests/setup/premium.ts';
 import { type Actor, createActor, setUpTestApp, TEST_ORIGIN } from '../../../../tests/setup/test-app.ts';
 import { buildApp } from '../../app.ts';
-import { users } from '../../db/schema/index.ts';
+import { subscriptions, users } from '../../db/schema/index.ts';
 import { reconcileSubscriptions } from './reconcile.ts';
 
 /**
@@ -53,6 +53,17 @@ describe('test mode with an annual plan (PLAN_ANNUAL_AMOUNT=10000)', () => {
     const days = (new Date(details.currentPeriodEnd).getTime() - Date.now()) / DAY_MS;
     expect(days).toBeGreaterThan(364);
     expect(days).toBeLessThan(366);
+    // What the business figures read: a year's price, per year.
+    const [stored] = await t.app.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, member.userId!));
+    expect(stored).toMatchObject({
+      amountCents: 10000,
+      currency: 'usd',
+      billingInterval: 'year',
+      trialEndsAt: null,
+    });
   });
 
   it('a checkout that names no plan buys the monthly one; an unknown plan is refused', async () => {
@@ -228,6 +239,12 @@ describe('Stripe mode: a price change strands nobody', () => {
     const reconciled = await reconcileSubscriptions(after.billing);
     expect(reconciled.failed).toBe(0);
     expect((await accessEndOf(member.userId!)).subscriptionStatus).toBe('active');
+    // The business figures count the retired price at what this subscriber still pays.
+    const [stored] = await t.app.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, member.userId!));
+    expect(stored).toMatchObject({ amountCents: 1200, currency: 'usd', billingInterval: 'month' });
     const forum = await askAfter(member, 'GET', `/api/forums/${premiumForumSlug}/posts`);
     expect(forum.statusCode).toBe(200);
   });

@@ -166,10 +166,19 @@ function toState(subscription: Stripe.Subscription, productId: string): Subscrip
   const items = subscription.items.data.filter((item) => isOurItem(item, productId));
   const periodEnds = items.map((item) => item.current_period_end).filter((end) => typeof end === 'number');
   const status = mapStripeStatus(subscription.status);
+  const price = items[0]?.price;
+  const stripeInterval = price?.recurring?.interval;
+  const interval = stripeInterval === 'month' ? 'month' : stripeInterval === 'year' ? 'year' : null;
   return {
     provider: 'stripe',
     stripeSubscriptionId: subscription.id,
-    priceId: items[0]?.price.id ?? null,
+    priceId: price?.id ?? null,
+    // What the subscriber pays per period (a retired price included), for the business figures.
+    price:
+      price && typeof price.unit_amount === 'number' && interval
+        ? { amountCents: price.unit_amount, currency: price.currency, interval }
+        : null,
+    trialEndsAt: fromStripeTime(subscription.trial_end),
     status,
     currentPeriodEnd: fromStripeTime(periodEnds.length > 0 ? Math.max(...periodEnds) : null),
     cancelAtPeriodEnd:

@@ -231,7 +231,26 @@ export type SubscriptionState = {
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
   canceledAt: Date | null;
+  /**
+   * What one period costs and how long it is, when the writer knows (Stripe's price, the test
+   * checkout's plan); left out, the stored figures stay as they were. The business analytics read
+   * them.
+   */
+  price?: { amountCents: number; currency: string; interval: (typeof PLAN_INTERVALS)[number] } | null;
+  /** When the free trial ended or ends; left out, the stored date stays. */
+  trialEndsAt?: Date | null;
 };
+
+/** The subscription row's columns for a state (`price` spread into its three columns). */
+function subscriptionColumns({ price, ...state }: SubscriptionState) {
+  if (price === undefined) return state;
+  return {
+    ...state,
+    amountCents: price?.amountCents ?? null,
+    currency: price?.currency ?? null,
+    billingInterval: price?.interval ?? null,
+  };
+}
 
 /**
  * How long a Stripe subscription that renews by itself keeps access past its stored period end:
@@ -283,10 +302,11 @@ export async function writeSubscription(
   options: WriteOptions = {},
 ) {
   const now = new Date();
+  const columns = subscriptionColumns(state);
   await tx
     .insert(subscriptions)
-    .values({ userId, ...state })
-    .onConflictDoUpdate({ target: subscriptions.userId, set: { ...state, updatedAt: now } });
+    .values({ userId, ...columns })
+    .onConflictDoUpdate({ target: subscriptions.userId, set: { ...columns, updatedAt: now } });
   await tx
     .update(users)
     .set({

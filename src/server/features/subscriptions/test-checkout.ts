@@ -178,6 +178,8 @@ export async function completeTestCheckout(
         // so it ends after its days.
         cancelAtPeriodEnd: !isTrial,
         canceledAt: null,
+        price: { amountCents: plan.amountCents, currency: plan.currency, interval: plan.interval },
+        trialEndsAt: isTrial ? new Date(now.getTime() + plan.trialDays * DAY_MS) : null,
       },
       trialOptions(ctx),
     );
@@ -277,6 +279,8 @@ async function convertEndedTestTrials(ctx: BillingContext): Promise<number> {
         currentPeriodEnd: new Date(trial.currentPeriodEnd.getTime() + planPriceOf(plan).periodDays * DAY_MS),
         cancelAtPeriodEnd: true,
         canceledAt: null,
+        price: { amountCents: plan.amountCents, currency: plan.currency, interval: plan.interval },
+        trialEndsAt: trial.currentPeriodEnd,
       });
       return true;
     });
