@@ -109,6 +109,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'DELETE /api/push/subscriptions': 'profile',
   // The digest's unsubscribe link (no session; the signed link is the proof).
   'POST /api/digest/unsubscribe': 'profile',
+  'POST /api/newsletters/unsubscribe': 'profile',
   // Questionnaire
   'POST /api/questionnaire/start': 'questionnaire',
   'POST /api/questionnaire/:id/response': 'questionnaire',
@@ -144,6 +145,13 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'DELETE /api/announcements/:id': 'admin',
   'PUT /api/admin/users/:id': 'admin',
   'PUT /api/admin/questionnaire/suggestion-tags': 'admin',
+  'POST /api/admin/newsletters': 'admin',
+  'PUT /api/admin/newsletters/:id': 'admin',
+  'DELETE /api/admin/newsletters/:id': 'admin',
+  // The editor asks for a preview as the admin types (debounced).
+  'POST /api/admin/newsletters/preview': 'admin',
+  'POST /api/admin/newsletters/:id/test': 'admin',
+  'POST /api/admin/newsletters/:id/send': 'admin',
 };
 
 export const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
