@@ -1,4 +1,5 @@
 import { TitledScreen } from '@client/components/page-header';
+import { NewsletterSetting } from '@client/features/newsletters/components/newsletter-setting';
 import { DigestSetting } from '@client/features/practice/components/digest-setting';
 import {
   AppearanceCard,
@@ -11,6 +12,7 @@ export default function SettingsScreen() {
     <TitledScreen title="Settings" className="grid max-w-3xl gap-6 py-8 sm:py-12">
       <PracticeSettingsCard />
       <DigestSetting />
+      <NewsletterSetting />
       <AppearanceCard />
     </TitledScreen>
   );
