@@ -1,4 +1,4 @@
 // What other features may use from this one; everything else in this folder is private to it
 // (enforced by .dependency-cruiser.cjs, see docs/architecture.md "Boundaries").
-export { usePracticeDays } from './api/practice';
+export { usePracticeDays, usePracticeSettings, useUpdatePracticeSettings } from './api/practice';
 export { useListeningSessions, usePracticeOutboxSync } from './use-listening-sessions';

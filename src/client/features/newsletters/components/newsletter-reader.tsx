@@ -2,7 +2,7 @@ import { ScreenContainer } from '@client/components/page-container';
 import { PageTitle } from '@client/components/page-header';
 import { BackLink } from '@client/components/ui/back-link';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { RichText } from '@client/features/community/components/rich-text';
+import { RichText } from '@client/features/community';
 import { getErrorStatus } from '@client/lib/api';
 import { useMemberNewsletter } from '../api/newsletters';
 import { formatNewsletterDate } from './newsletter-list';

@@ -1,7 +1,7 @@
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { SwitchField } from '@client/components/ui/switch-field';
-import { usePracticeSettings, useUpdatePracticeSettings } from '@client/features/practice/api/practice';
+import { usePracticeSettings, useUpdatePracticeSettings } from '@client/features/practice';
 import { getErrorMessage } from '@client/lib/api';
 import { Link } from 'wouter';
 
