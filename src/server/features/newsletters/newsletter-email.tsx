@@ -11,6 +11,12 @@ import { EmailFrame, link, muted, text } from '../digest/index.ts';
  * is the one the e-mails use today (issue "Your voice and your brand" will make it a setting).
  */
 const parser = createMarkdownParser();
+// Mail clients ignore style sheets: the body's links take the frame's link colour inline.
+const renderLinkOpen = parser.renderer.rules.link_open!;
+parser.renderer.rules.link_open = (tokens, index, options, env, self) => {
+  tokens[index]!.attrSet('style', `color:${link.color}`);
+  return renderLinkOpen(tokens, index, options, env, self);
+};
 const SITE_NAME = 'Stillpoint';
 
 /**
