@@ -333,9 +333,20 @@ describe('sending', () => {
     const firstBatch = sentSoFar();
     expect(firstBatch).toBeGreaterThanOrEqual(3);
     expect(firstBatch).toBeLessThan(8);
-    // A second process took a batch and died before handing it to SMTP.
+    // A second process took a batch and died: one copy was being handed to SMTP (we cannot know
+    // whether the server took it), the others had not been tried.
     const abandoned = await claimDeliveries(t.app.database.db, 3, new Date());
-    expect(abandoned.length).toBeGreaterThan(0);
+    expect(abandoned.length).toBeGreaterThanOrEqual(2);
+    const inFlight = abandoned[0]!;
+    await t.app.database.db
+      .update(newsletterDeliveries)
+      .set({ status: 'sending' })
+      .where(
+        and(
+          eq(newsletterDeliveries.newsletterId, inFlight.newsletterId),
+          eq(newsletterDeliveries.userId, inFlight.userId),
+        ),
+      );
 
     // A restarted process (its own mailer) picks up, after the dead run's claim ran out.
     const later = new Date(Date.now() + 11 * 60_000);
@@ -347,9 +358,12 @@ describe('sending', () => {
         now: later,
       });
     }
-    for (const member of members) expect(copiesTo(member.email!), member.email).toHaveLength(1);
+    // Nobody got two; the copy that was in flight is not sent again (at most once).
+    for (const member of members) {
+      expect(copiesTo(member.email!), member.email).toHaveLength(member.userId === inFlight.userId ? 0 : 1);
+    }
     const done = (await admin.request({ method: 'GET', url: `/api/admin/newsletters/${id}` })).json();
-    expect(done).toMatchObject({ status: 'sent', stats: { recipients: 8, queued: 0, sent: 8, failed: 0 } });
+    expect(done).toMatchObject({ status: 'sent', stats: { recipients: 8, queued: 0, sent: 7, failed: 1 } });
   }, 60_000);
 
   it('marks an address refused for good (5xx) as undeliverable and sends it no further newsletter', async () => {
