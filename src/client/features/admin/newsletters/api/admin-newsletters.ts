@@ -1,4 +1,6 @@
 import { apiJson, apiQuery, apiRequest } from '@client/lib/api';
+import { escapeMarkdown } from '@shared/markdown';
+import type { Announcement } from '@shared/schemas/announcements';
 import type {
   Newsletter,
   NewsletterInput,
@@ -7,6 +9,7 @@ import type {
 } from '@shared/schemas/newsletters';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
 
 const BASE = '/api/admin/newsletters';
 
@@ -78,6 +81,34 @@ export function useNewsletterPreview(subject: string, body: string) {
     queryFn: () => apiJson<NewsletterPreview>('POST', `${BASE}/preview`, settled),
     placeholderData: keepPreviousData,
     staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** An announcement as a newsletter's Markdown: its text exactly as written, then its link. */
+export function newsletterBodyFrom(announcement: Announcement): string {
+  const text = escapeMarkdown(announcement.content);
+  if (!announcement.linkUrl) return text;
+  return `${text}\n\n[${escapeMarkdown(announcement.linkText || announcement.linkUrl)}](${announcement.linkUrl})`;
+}
+
+/**
+ * "Send as newsletter" on an announcement: a newsletter draft with its title and text, opened in
+ * the newsletter editor (`/admin/newsletters?draft=<id>`) to choose the audience, test and send.
+ */
+export function useStartNewsletterFrom() {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (announcement: Announcement) =>
+      apiJson<Newsletter>('POST', BASE, {
+        subject: announcement.title,
+        body: newsletterBodyFrom(announcement),
+        segment: 'all',
+      } satisfies NewsletterInput),
+    onSuccess: async (draft) => {
+      await queryClient.invalidateQueries({ queryKey: adminNewsletterQueries.all() });
+      navigate(`/admin/newsletters?draft=${draft.id}`);
+    },
   });
 }
 

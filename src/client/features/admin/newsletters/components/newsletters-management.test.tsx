@@ -60,6 +60,28 @@ describe('/admin/newsletters', () => {
     }
   });
 
+  it('opens the draft named in the address (an announcement sent as a newsletter)', async () => {
+    stub();
+    const draft: Newsletter = {
+      ...sent,
+      id: ID,
+      subject: 'From an announcement',
+      body: 'Its text',
+      status: 'draft',
+    };
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        '/api/admin/newsletters': { body: [draft, sent] },
+        'POST /api/admin/newsletters/preview': { body: { html: '<p></p>', text: '' } },
+      }).fetch,
+    );
+    renderWithProviders(<AdminNewslettersScreen />, { path: `/admin/newsletters?draft=${ID}` });
+    await waitFor(() => expect(screen.getByLabelText('Subject')).toHaveValue('From an announcement'));
+    expect(screen.getByLabelText('Message')).toHaveValue('Its text');
+    expect(screen.getByRole('heading', { name: 'Edit newsletter' })).toBeInTheDocument();
+  });
+
   it('explains a missing subject and body without sending anything', async () => {
     const calls = stub();
     const user = userEvent.setup();

@@ -11,7 +11,8 @@ import {
   NewsletterInputSchema,
   type NewsletterSegment,
 } from '@shared/schemas/newsletters';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
 import { AdminPageHeader } from '../../kit/admin-page-header';
 import {
   SEGMENT_LABELS,
@@ -49,6 +50,17 @@ export function AdminNewslettersScreen() {
   const send = useSendNewsletter();
   const remove = useDeleteNewsletter();
   const failure = [save, sendTest, send, remove].find((mutation) => mutation.isError)?.error;
+  // `?draft=<id>` (an announcement's "Send as newsletter"): that draft opens in the editor, once.
+  const draftParam = new URLSearchParams(useSearch()).get('draft');
+  const list = useAdminNewsletters();
+  const openedDraft = useRef<string | null>(null);
+  useEffect(() => {
+    if (!draftParam || openedDraft.current === draftParam) return;
+    const found = list.data?.find((newsletter) => newsletter.id === draftParam);
+    if (!found) return;
+    openedDraft.current = draftParam;
+    setDraft({ id: found.id, subject: found.subject, body: found.body, segment: found.segment });
+  }, [draftParam, list.data]);
   const isBusy = save.isPending || sendTest.isPending || send.isPending;
 
   const change = (values: Partial<Draft>) => {
