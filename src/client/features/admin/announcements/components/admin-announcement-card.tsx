@@ -13,7 +13,7 @@ import { isHttpUrl } from '@shared/schemas/content';
 import { thumbnailVariant } from '@shared/schemas/uploads';
 import { ExternalLink, Mail, Pencil, Pin } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useStartNewsletterFrom } from '../../newsletters/api/admin-newsletters';
+import { newsletterFromAnnouncement, useStartNewsletter } from '../../newsletters/api/admin-newsletters';
 
 const CardTitle = withClass(
   'h3',
@@ -65,7 +65,7 @@ export function AdminAnnouncementCard({
   now?: Date | undefined;
 } & ItemActions<Announcement>) {
   const titleId = useId();
-  const startNewsletter = useStartNewsletterFrom();
+  const startNewsletter = useStartNewsletter();
   const typeStyle = getAnnouncementTypeStyle(announcement.type);
   const TypeIcon = typeStyle.icon;
   const iconTone = ICON_TONES[typeStyle.tone as keyof typeof ICON_TONES] ?? ICON_TONES.grey;
@@ -143,7 +143,7 @@ export function AdminAnnouncementCard({
               size="sm"
               aria-label={`Send ${announcement.title} as a newsletter`}
               disabled={startNewsletter.isPending}
-              onClick={() => startNewsletter.mutate(announcement)}
+              onClick={() => startNewsletter.mutate(newsletterFromAnnouncement(announcement))}
             >
               <Mail aria-hidden="true" />
               Send as newsletter

@@ -1,6 +1,7 @@
 import { apiJson, apiQuery, apiRequest } from '@client/lib/api';
 import { escapeMarkdown } from '@shared/markdown';
 import type { Announcement } from '@shared/schemas/announcements';
+import type { ContentItem } from '@shared/schemas/content';
 import type {
   Newsletter,
   NewsletterInput,
@@ -84,27 +85,36 @@ export function useNewsletterPreview(subject: string, body: string) {
   });
 }
 
-/** An announcement as a newsletter's Markdown: its text exactly as written, then its link. */
-export function newsletterBodyFrom(announcement: Announcement): string {
+/** An announcement as a newsletter: its title, its text exactly as written, then its link. */
+export function newsletterFromAnnouncement(announcement: Announcement): NewsletterInput {
   const text = escapeMarkdown(announcement.content);
-  if (!announcement.linkUrl) return text;
-  return `${text}\n\n[${escapeMarkdown(announcement.linkText || announcement.linkUrl)}](${announcement.linkUrl})`;
+  const link = announcement.linkUrl
+    ? `\n\n[${escapeMarkdown(announcement.linkText || announcement.linkUrl)}](${announcement.linkUrl})`
+    : '';
+  return { subject: announcement.title, body: `${text}${link}`, segment: 'all' };
 }
 
 /**
- * "Send as newsletter" on an announcement: a newsletter draft with its title and text, opened in
- * the newsletter editor (`/admin/newsletters?draft=<id>`) to choose the audience, test and send.
+ * A library item as a newsletter: its description and a link to its page. A premium item goes to
+ * premium members unless the admin chooses otherwise (free members could not open it).
  */
-export function useStartNewsletterFrom() {
+export function newsletterFromContentItem(item: ContentItem, origin: string): NewsletterInput {
+  return {
+    subject: item.title,
+    body: `${escapeMarkdown(item.description)}\n\n[Open ${escapeMarkdown(item.title)}](${origin}/video/${item.id})`,
+    segment: item.isPremium ? 'premium' : 'all',
+  };
+}
+
+/**
+ * "Send as newsletter" on an announcement or a library item: a newsletter draft made from it,
+ * opened in the newsletter editor (`/admin/newsletters?draft=<id>`) to check, test and send.
+ */
+export function useStartNewsletter() {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (announcement: Announcement) =>
-      apiJson<Newsletter>('POST', BASE, {
-        subject: announcement.title,
-        body: newsletterBodyFrom(announcement),
-        segment: 'all',
-      } satisfies NewsletterInput),
+    mutationFn: (input: NewsletterInput) => apiJson<Newsletter>('POST', BASE, input),
     onSuccess: async (draft) => {
       await queryClient.invalidateQueries({ queryKey: adminNewsletterQueries.all() });
       navigate(`/admin/newsletters?draft=${draft.id}`);
