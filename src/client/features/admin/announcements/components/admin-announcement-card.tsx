@@ -141,7 +141,7 @@ export function AdminAnnouncementCard({
             <Button
               variant="outline"
               size="sm"
-              aria-label={`Send ${announcement.title} as a newsletter`}
+              aria-label={`Send as newsletter: ${announcement.title}`}
               disabled={startNewsletter.isPending}
               onClick={() => startNewsletter.mutate(newsletterFromAnnouncement(announcement))}
             >

@@ -59,7 +59,7 @@ describe('/admin/announcements list', () => {
     });
     const card = await screen.findByRole('article', { name: 'Sunday wind-down, live' });
     await userEvent.click(
-      within(card).getByRole('button', { name: 'Send Sunday wind-down, live as a newsletter' }),
+      within(card).getByRole('button', { name: 'Send as newsletter: Sunday wind-down, live' }),
     );
     await vi.waitFor(() => expect(countCalls(calls, '/api/admin/newsletters', 'POST')).toBe(1));
     expect(bodyOf(calls, '/api/admin/newsletters', 'POST')).toEqual({

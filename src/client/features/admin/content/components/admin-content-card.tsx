@@ -79,7 +79,7 @@ export function AdminContentCard({
         <Button
           variant="outline"
           size="sm"
-          aria-label={`Send ${item.title} as a newsletter`}
+          aria-label={`Send as newsletter: ${item.title}`}
           disabled={startNewsletter.isPending}
           onClick={() => startNewsletter.mutate(newsletterFromContentItem(item, window.location.origin))}
         >

@@ -39,7 +39,7 @@ describe('/admin/content list', () => {
       'POST /api/admin/newsletters': { status: 201, body: { id: '5b2e3d4c-0000-4000-8000-000000000009' } },
     });
     const card = await screen.findByRole('article', { name: /Evening Breath/ });
-    await userEvent.click(within(card).getByRole('button', { name: 'Send Evening Breath as a newsletter' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Send as newsletter: Evening Breath' }));
     await vi.waitFor(() => expect(countCalls(calls, '/api/admin/newsletters', 'POST')).toBe(1));
     expect(bodyOf(calls, '/api/admin/newsletters', 'POST')).toEqual({
       subject: 'Evening Breath',
