@@ -186,6 +186,12 @@ const EnvSchema = z.object({
     .min(1, 'OUTBOX_RETENTION_DAYS must be at least 1')
     .max(3650, 'OUTBOX_RETENTION_DAYS must be at most 3650')
     .optional(),
+  MAIL_RATE_PER_MINUTE: z.coerce
+    .number()
+    .int('MAIL_RATE_PER_MINUTE must be a whole number')
+    .min(1, 'MAIL_RATE_PER_MINUTE must be at least 1')
+    .max(100_000, 'MAIL_RATE_PER_MINUTE must be at most 100000')
+    .optional(),
   BACKUP_SCHEDULE: optionalCron('BACKUP_SCHEDULE'),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).optional(),
   BACKUP_DIR: optionalText,
@@ -331,6 +337,8 @@ export type Config = {
   mailFrom: string;
   /** Days the outbox keeps sent mail (with its one-time links) before the daily purge (default 30). */
   outboxRetentionDays: number;
+  /** Newsletter copies sent per minute at most (MAIL_RATE_PER_MINUTE, default 300). */
+  mailRatePerMinute: number;
   /** Scheduled backups (off unless `schedule` is set): a cron in UTC, how many to keep, where. */
   backups: {
     schedule: string | undefined;
@@ -512,6 +520,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Stillpoint <no-reply@localhost>',
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS ?? 30,
+    mailRatePerMinute: e.MAIL_RATE_PER_MINUTE ?? 300,
     backups: {
       schedule: e.BACKUP_SCHEDULE,
       keep: e.BACKUP_KEEP ?? 7,

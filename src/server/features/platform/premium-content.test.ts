@@ -217,6 +217,20 @@ const ROWS: Row[] = [
   none('DELETE /api/push/subscriptions', 'nothing'),
   none('GET /api/digest/unsubscribe', 'a confirmation page'),
   none('POST /api/digest/unsubscribe', 'a confirmation page'),
+  // Newsletters are the teacher's own text, not library items; a member reads only copies sent to
+  // them (the audience, premium included, is chosen when sending: newsletters.test.ts).
+  none('GET /api/newsletters/unsubscribe', 'a confirmation page'),
+  none('POST /api/newsletters/unsubscribe', 'a confirmation page'),
+  none('GET /api/newsletters', 'subjects of the newsletters sent to the member; no items'),
+  none('GET /api/newsletters/:id', 'a newsletter sent to the member; no items'),
+  none('GET /api/admin/newsletters', 'admin only; newsletters, no items'),
+  none('GET /api/admin/newsletters/:id', 'admin only; a newsletter, no items'),
+  none('POST /api/admin/newsletters', 'the newsletter written'),
+  none('PUT /api/admin/newsletters/:id', 'the newsletter written'),
+  none('DELETE /api/admin/newsletters/:id', 'answers 204 without a body'),
+  none('POST /api/admin/newsletters/preview', 'the e-mail of the text sent'),
+  none('POST /api/admin/newsletters/:id/test', 'the address the test went to'),
+  none('POST /api/admin/newsletters/:id/send', 'the newsletter sent'),
   // Playlists and the calendar journey.
   {
     route: 'GET /api/playlists/:slug',

@@ -67,6 +67,7 @@ describe('/admin for an admin', () => {
     expect(hrefs).toEqual([
       '/admin/content',
       '/admin/announcements',
+      '/admin/newsletters',
       '/admin/forums',
       '/admin/playlists',
       '/admin/moderation',

@@ -12,6 +12,7 @@ import {
   Library,
   ListMusic,
   type LucideIcon,
+  Mail,
   Megaphone,
   MessagesSquare,
   Settings,
@@ -47,6 +48,7 @@ const ADMIN_LINKS: AdminLink[] = (
   [
     ['/admin/content', 'Content', 'Create and edit sessions, posts and events.', Library],
     ['/admin/announcements', 'Announcements', "Post news to the home page's What's New.", Megaphone],
+    ['/admin/newsletters', 'Newsletters', 'Write to your members by e-mail.', Mail],
     ['/admin/forums', 'Forums', 'Create and manage discussion forums.', MessagesSquare],
     ['/admin/playlists', 'Playlists', 'Build playlists and 30-day journeys.', ListMusic],
     ['/admin/moderation', 'Moderation', 'Flagged posts and comments, mutes and the audit log.', Flag],
