@@ -29,7 +29,6 @@ export function RouteAnnouncer() {
 
   return (
     <div
-      role="status"
       aria-live="polite"
       aria-atomic="true"
       className="sr-only"
