@@ -1,8 +1,11 @@
+import { pageTitle } from '@shared/site-brand';
 import { useEffect } from 'react';
+import { useSite } from './site';
 
-/** Sets the tab title to "<title> · Stillpoint" (or just "Stillpoint") while the screen is shown. */
+/** Sets the tab title to "<title> · <site name>" (or the name alone) while the screen is shown. */
 export function useDocumentTitle(title?: string): void {
+  const { name } = useSite();
   useEffect(() => {
-    document.title = title ? `${title} · Stillpoint` : 'Stillpoint';
-  }, [title]);
+    document.title = pageTitle(name, title);
+  }, [title, name]);
 }
