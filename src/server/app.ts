@@ -361,6 +361,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes);
   await app.register(siteRoutes, { site });
 
-  await app.register(clientPlugin, { clientDir: options.clientDir, planPrice: app.billing.planPrice });
+  await app.register(clientPlugin, {
+    clientDir: options.clientDir,
+    planPrice: app.billing.planPrice,
+    siteSettings: site.get,
+  });
   return app;
 }
