@@ -294,6 +294,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     from: config.mailFrom,
     logger: app.log,
     logLinks: config.env === 'development',
+    siteName: async () => (await site.get()).name,
   });
   app.decorate('mailer', mailer);
   // The environment's pair wins; else the database's, shared by every instance (push-keys.ts).

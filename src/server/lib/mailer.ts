@@ -36,6 +36,38 @@ const SEND_WINDOW = '24 hours';
 export const DEFAULT_OUTBOX_RETENTION_DAYS = 30;
 export const PURGE_OUTBOX_JOB = { name: 'purge-outbox', cron: '23 4 * * *' } as const;
 
+/** The product's name as e-mail writers write it; the mailer puts the site's own name in its place. */
+export const PRODUCT_NAME = 'Stillpoint';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The e-mail with the site's name (features/site) wherever it says the product's: subject, text,
+ * HTML (escaped there). Every e-mail the app writes (sign-up, reset, digest, notifications,
+ * invitations…) names the site through here, so a writer needs nothing of its own.
+ */
+export function brandEmail(email: OutgoingEmail, siteName: string): OutgoingEmail {
+  if (siteName === PRODUCT_NAME) return email;
+  return {
+    ...email,
+    subject: email.subject.replaceAll(PRODUCT_NAME, siteName),
+    text: email.text.replaceAll(PRODUCT_NAME, siteName),
+    ...(email.html ? { html: email.html.replaceAll(PRODUCT_NAME, escapeHtml(siteName)) } : {}),
+  };
+}
+
+/**
+ * MAIL_FROM with the site's name as the sender's display name when it carries the product's
+ * (the default, `Stillpoint <no-reply@…>`); an operator's own display name is kept.
+ */
+export function senderWithSiteName(from: string, siteName: string): string {
+  const match = /^\s*"?Stillpoint"?\s*<([^>]+)>\s*$/.exec(from);
+  if (!match || siteName === PRODUCT_NAME) return from;
+  // Quoted, so a name with a comma or a dot stays one display name.
+  return `"${siteName.replace(/["\\]/g, '')}" <${match[1]}>`;
+}
+
 /** 30 s after the first failure, doubling, at most an hour: about an hour of tries in all. */
 export function nextAttemptDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
@@ -54,7 +86,10 @@ export function createMailer(options: {
   from: string;
   logger: Logger;
   logLinks: boolean;
+  /** The site's name (features/site), read when a message is written and when it is sent. */
+  siteName?: () => Promise<string>;
 }): Mailer {
+  const siteName = options.siteName ?? (async () => PRODUCT_NAME);
   const transport: Transporter | undefined = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : undefined;
@@ -62,7 +97,8 @@ export function createMailer(options: {
   return {
     sendsMail: transport !== undefined,
     onQueued: (listener) => listeners.push(listener),
-    async send(email, tx) {
+    async send(unbranded, tx) {
+      const email = brandEmail(unbranded, await siteName());
       const [row] = await (tx ?? options.db)
         .insert(outboxEmails)
         .values({
@@ -115,10 +151,12 @@ export function createMailer(options: {
         returning id, "to", subject, text, html, headers, attempts`);
       let sent = 0;
       let failed = 0;
+      const from =
+        claimed.rows.length > 0 ? senderWithSiteName(options.from, await siteName()) : options.from;
       for (const message of claimed.rows) {
         try {
           await transport.sendMail({
-            from: options.from,
+            from,
             to: message.to,
             subject: message.subject,
             text: message.text,

@@ -9,7 +9,7 @@ import {
   reminderDeliveries,
   users,
 } from '../../db/schema/index.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import { type Mailer, PRODUCT_NAME } from '../../lib/mailer.ts';
 import { localDaySql, zoneOrFallback } from '../practice/index.ts';
 import type { PushSender } from './push.service.ts';
 
@@ -27,7 +27,13 @@ export const MENTION_EMAILS_PER_HOUR = 10;
 /** A reminder whose time passed longer ago than this (the jobs were down) waits for tomorrow. */
 const REMINDER_LATE_WINDOW = '2 hours';
 
-type Delivery = { mailer: Mailer; push: PushSender; publicUrl: string };
+type Delivery = {
+  mailer: Mailer;
+  push: PushSender;
+  publicUrl: string;
+  /** The site's name (features/site), the title of its push messages. */
+  siteName?: () => Promise<string>;
+};
 
 /**
  * The `deliver-notifications` job: claims the notices not yet delivered (SKIP LOCKED, so two
@@ -105,7 +111,7 @@ export async function deliverNotifications(
       userId: row.recipient_id,
       email: row.wants_email ? row.email : null,
       push: row.has_push,
-      title: 'Stillpoint',
+      title: (await delivery.siteName?.()) ?? PRODUCT_NAME,
       subject: text,
       body: text,
       link: row.link,

@@ -1,7 +1,8 @@
 import { DEFAULT_SITE_SETTINGS } from '@shared/schemas/site.ts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setUpClientApp, setUpTestApp } from '../../../../tests/setup/test-app.ts';
-import { siteSettings } from '../../db/schema/index.ts';
+import { setUpClientApp, setUpTestApp, signUp, TEST_ORIGIN } from '../../../../tests/setup/test-app.ts';
+import { outboxEmails, siteSettings } from '../../db/schema/index.ts';
 import { updateSiteSettings } from './site.service.ts';
 
 /**
@@ -106,5 +107,25 @@ describe('a renamed and re-coloured site', () => {
     const manifest = await client.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(manifest.json()).toMatchObject({ name: 'Quiet Harbour', theme_color: MANIFEST.theme_color });
     expect(DEFAULT_SITE_SETTINGS.accentColor).toBe('#3f6f62');
+  });
+});
+
+describe("the site's e-mails", () => {
+  it('a password reset e-mail names the renamed site, never the product', async () => {
+    await setSite({ name: 'Quiet Harbour' });
+    t.app.site.cache.clear();
+    const { email } = await signUp(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email, redirectTo: '/reset-password' },
+    });
+    expect(response.statusCode).toBe(200);
+    const rows = await t.app.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+    const reset = rows.find((row) => row.subject === 'Reset your Quiet Harbour password');
+    expect(reset?.text).toContain('Quiet Harbour');
+    for (const row of rows)
+      expect(`${row.subject} ${row.text} ${row.html ?? ''}`).not.toContain('Stillpoint');
   });
 });
