@@ -5,7 +5,8 @@ import type { PlanPrice } from '@shared/schemas/subscription.ts';
  * The pre-rendered landing page is built once, with the default price ($12 per month). When the
  * operator's price differs, the server writes it into that HTML (the `data-plan-*` spans of the
  * plan card, and a `<meta name="stillpoint-plan">` the client reads for its first render); the
- * page is kept, compressed, until the price or the site's settings change (landing-page.ts) (docs/decisions/021-operator-plan-price.md).
+ * page is kept, compressed, until the price or the site's settings change (landing-page.ts;
+ * docs/decisions/021-operator-plan-price.md).
  */
 export type LandingPage = { html: Buffer; br: Buffer; gzip: Buffer };
 

@@ -13,7 +13,8 @@ import { createResponseCache, type ResponseCache } from '../../lib/response-cach
 /**
  * How long an instance keeps the settings it read. Every reader (the API, the landing page, the
  * manifest, e-mails) asks through this cache, so another instance's change shows within this
- * time without a restart; this instance's own change clears it at once (the PUT route's policy).
+ * time without a restart; this instance's own change clears it at once (the PUT route's policy;
+ * docs/decisions/087-site-settings-one-row-short-cache.md).
  */
 export const SITE_SETTINGS_CACHE_MS = 5_000;
 const SETTINGS_KEY = 'site';
