@@ -5,6 +5,12 @@ import { DEFAULT_SITE_SETTINGS, type SiteSettings } from './schemas/site.ts';
  * landing page as `<meta name="stillpoint-site">` (JSON) and the accent as a `<style>` (below);
  * the client's first render reads the same meta, so it hydrates what the server drew.
  */
+/**
+ * The product's own name, as code and e-mails write it; where the admin has named the site,
+ * the site's name goes in its place (the mailer, the plan's name).
+ */
+export const PRODUCT_NAME = 'Stillpoint';
+
 export const SITE_META_NAME = 'stillpoint-site';
 export const ACCENT_STYLE_ID = 'site-accent';
 

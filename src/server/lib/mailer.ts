@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@shared/site-brand.ts';
 import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database, Transaction } from '../db/client.ts';
@@ -35,9 +36,6 @@ const SEND_WINDOW = '24 hours';
 /** Default of OUTBOX_RETENTION_DAYS: how long sent mail (with its one-time links) is kept. */
 export const DEFAULT_OUTBOX_RETENTION_DAYS = 30;
 export const PURGE_OUTBOX_JOB = { name: 'purge-outbox', cron: '23 4 * * *' } as const;
-
-/** The product's name as e-mail writers write it; the mailer puts the site's own name in its place. */
-export const PRODUCT_NAME = 'Stillpoint';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

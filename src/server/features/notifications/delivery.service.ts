@@ -1,5 +1,6 @@
 import { describeNotification, REMINDER_BODY, REMINDER_TITLE } from '@shared/notification-copy.ts';
 import type { NotificationKind } from '@shared/schemas/notifications.ts';
+import { PRODUCT_NAME } from '@shared/site-brand.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -9,7 +10,7 @@ import {
   reminderDeliveries,
   users,
 } from '../../db/schema/index.ts';
-import { type Mailer, PRODUCT_NAME } from '../../lib/mailer.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import { localDaySql, zoneOrFallback } from '../practice/index.ts';
 import type { PushSender } from './push.service.ts';
 

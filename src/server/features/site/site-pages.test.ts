@@ -129,3 +129,12 @@ describe("the site's e-mails", () => {
       expect(`${row.subject} ${row.text} ${row.html ?? ''}`).not.toContain('Stillpoint');
   });
 });
+
+describe('the plan', () => {
+  it("is named after the site: 'Quiet Harbour Monthly'", async () => {
+    await setSite({ name: 'Quiet Harbour' });
+    t.app.site.cache.clear();
+    const plan = await t.app.inject({ method: 'GET', url: '/api/billing/plan' });
+    expect(plan.json().name).toBe('Quiet Harbour Monthly');
+  });
+});
