@@ -189,6 +189,24 @@ describe('mailer', () => {
     expect(message?.data).not.toContain('Stillpoint<');
   });
 
+  it('brands what it sends at once too (newsletters), sender and subject', async () => {
+    const to = uniqueEmail('brand-now');
+    const mailer = createMailer({
+      db: t.app.database.db,
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      from: 'Stillpoint <hello@stillpoint.test>',
+      logger: silent,
+      logLinks: false,
+      siteName: async () => 'Quiet Harbour',
+    });
+    expect(await mailer.deliverNow({ to, subject: 'News from Stillpoint', text: 'Hello.' })).toEqual({
+      status: 'sent',
+    });
+    const message = received.find((m) => m.to.includes(to));
+    expect(message?.data).toContain('From: Quiet Harbour <hello@stillpoint.test>');
+    expect(message?.data).toContain('Subject: News from Quiet Harbour');
+  });
+
   it("keeps an operator's own sender name in MAIL_FROM", () => {
     expect(senderWithSiteName('Ana Teaches <ana@example.test>', 'Quiet Harbour')).toBe(
       'Ana Teaches <ana@example.test>',

@@ -5,6 +5,7 @@ export * from './community.ts';
 export * from './downloads.ts';
 export * from './library.ts';
 export * from './mail.ts';
+export * from './newsletters.ts';
 export * from './notifications.ts';
 export * from './practice.ts';
 export * from './questionnaire.ts';
