@@ -5,6 +5,7 @@
 // - per request (src/server/plugins/client.ts, `renderPage`): a member's first screen with its data
 //   (docs/decisions/058), read through the same API routes with the member's own cookie.
 // The browser then hydrates this markup (src/client/main.tsx) instead of drawing it again.
+import type { SiteSettings } from '@shared/schemas/site';
 import { type DehydratedState, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -13,6 +14,7 @@ import { App } from './app/app';
 import { authQueries } from './features/auth/api/current-user';
 import { setApiTransport } from './lib/api';
 import { queryClient } from './lib/query-client';
+import { siteQueries } from './lib/site';
 
 /** `url`: a path with its query string, as the browser's address has it. */
 function html(url: string): string {
@@ -43,6 +45,24 @@ export function render(path = '/'): string {
     // five minutes. Clearing the cache cancels those timers (tests/server/build.test.ts).
     queryClient.clear();
   }
+}
+
+/**
+ * The landing page with the admin's site settings (name, texts, links), for the server to send
+ * visitors once they differ from the product's own (src/server/plugins/landing-page.ts). Queued
+ * with the member pages: they share the one query cache.
+ */
+export function renderLanding(site: SiteSettings): Promise<string> {
+  const page = queue.then(() => {
+    try {
+      queryClient.setQueryData(siteQueries.site().queryKey, site);
+      return html('/');
+    } finally {
+      queryClient.clear();
+    }
+  });
+  queue = page.catch(() => undefined);
+  return page;
 }
 
 /** A member's screen as HTML, and the API answers it was rendered from (for the browser's cache). */

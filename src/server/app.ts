@@ -36,6 +36,8 @@ import { playlistsRoutes } from './features/playlists/playlists.routes.ts';
 import { practiceRoutes } from './features/practice/practice.routes.ts';
 import { questionnaireRoutes } from './features/questionnaire/questionnaire.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
+import { siteRoutes } from './features/site/site.routes.ts';
+import { createSiteSettingsReader, type SiteSettingsReader } from './features/site/site.service.ts';
 import { createBilling, subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { createJobHealth, type JobHealth } from './lib/job-health.ts';
@@ -162,6 +164,8 @@ declare module 'fastify' {
     jobHealth: JobHealth;
     /** The site's address, for links in e-mails the jobs write. */
     publicUrl: string;
+    /** The admin's site settings (name, colour, texts), read through a short cache (features/site). */
+    site: SiteSettingsReader;
     /**
      * Starts a graceful stop: from now on every new request is answered 503 with
      * `Connection: close` (health too, so a load balancer drains this instance), while requests
@@ -269,6 +273,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const healthProbe = createHealthProbe(database.db);
   app.addHook('onClose', async () => earlyAnswers.stop());
   app.decorate('database', database);
+  const site = createSiteSettingsReader(database.db, { log: app.log });
+  app.decorate('site', site);
   const metrics = createAppMetrics({ pool: database.pool, backupsDir: config.backups.dir });
   app.decorate('metrics', metrics);
   const jobHealth = createJobHealth(metrics.recordJobRun);
@@ -295,6 +301,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     from: config.mailFrom,
     logger: app.log,
     logLinks: config.env === 'development',
+    siteName: async () => (await site.get()).name,
   });
   app.decorate('mailer', mailer);
   // The environment's pair wins; else the database's, shared by every instance (push-keys.ts).
@@ -368,7 +375,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes, { config, mailer });
   await app.register(membersRoutes, { config, mailer });
   await app.register(accountRoutes);
+  await app.register(siteRoutes, { site });
 
-  await app.register(clientPlugin, { clientDir: options.clientDir, planPrice: app.billing.planPrice });
+  await app.register(clientPlugin, {
+    clientDir: options.clientDir,
+    planPrice: app.billing.planPrice,
+    siteSettings: site.get,
+  });
   return app;
 }

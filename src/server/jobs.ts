@@ -32,7 +32,12 @@ export function productJobs(
   app: FastifyInstance,
   site: { config?: Config; databaseUrl?: string } = {},
 ): JobDefinition[] {
-  const delivery = { mailer: app.mailer, push: app.push, publicUrl: app.publicUrl };
+  const delivery = {
+    mailer: app.mailer,
+    push: app.push,
+    publicUrl: app.publicUrl,
+    siteName: async () => (await app.site.get()).name,
+  };
   const jobs: JobDefinition[] = [
     { ...RECONCILE_JOB, run: () => reconcileSubscriptions(app.billing) },
     { ...CLEANUP_UPLOADS_JOB, run: () => cleanupUploads({ db: app.database.db, storage: app.storage }) },

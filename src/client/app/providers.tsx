@@ -3,6 +3,7 @@ import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { UpdateBanner } from '@client/features/pwa/components/update-banner';
 import { setRateLimitNotice } from '@client/lib/api';
 import { queryClient } from '@client/lib/query-client';
+import { SiteProvider } from '@client/lib/site';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type * as React from 'react';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -60,9 +61,11 @@ function ToasterOnDemand() {
 export function AppProviders({ children }: { children: React.ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
-      <ToasterOnDemand />
-      <UpdateBanner />
+      <SiteProvider>
+        {children}
+        <ToasterOnDemand />
+        <UpdateBanner />
+      </SiteProvider>
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { cn } from '@client/lib/cn';
+import { useSite } from '@client/lib/site';
 import { CircleDot } from 'lucide-react';
 import { Link } from 'wouter';
 
@@ -18,6 +19,7 @@ export function LogoMark({ className }: { className?: string }) {
 
 /** The wordmark, linking home. */
 export function Logo({ className }: { className?: string }) {
+  const { name } = useSite();
   return (
     <Link
       href="/"
@@ -27,7 +29,7 @@ export function Logo({ className }: { className?: string }) {
       )}
     >
       <LogoMark />
-      <span>Stillpoint</span>
+      <span>{name}</span>
     </Link>
   );
 }

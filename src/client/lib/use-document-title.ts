@@ -1,5 +1,7 @@
-import { useEffect } from 'react';
+import { pageTitle } from '@shared/site-brand';
+import { useEffect, useRef } from 'react';
 import { createStore } from './external-store';
+import { useSite } from './site';
 
 /**
  * The name of the screen a member moved to, for the route announcer (app/layout/route-announcer):
@@ -8,11 +10,18 @@ import { createStore } from './external-store';
  */
 export const screenAnnouncement = createStore({ title: '', count: 0 });
 
-/** Sets the tab title to "<title> · Stillpoint" (or just "Stillpoint") while the screen is shown. */
+/** Sets the tab title to "<title> · <site name>" (or the name alone) while the screen is shown. */
 export function useDocumentTitle(title?: string): void {
+  const { name } = useSite();
+  // The site's name arriving (or changing) retitles the tab but is not a route change: read
+  // through a ref, so only a new screen is announced.
+  const nameRef = useRef(name);
+  nameRef.current = name;
   useEffect(() => {
-    document.title = title ? `${title} · Stillpoint` : 'Stillpoint';
+    document.title = pageTitle(name, title);
+  }, [title, name]);
+  useEffect(() => {
     const { count } = screenAnnouncement.getState();
-    screenAnnouncement.replace({ title: document.title, count: count + 1 });
+    screenAnnouncement.replace({ title: pageTitle(nameRef.current, title), count: count + 1 });
   }, [title]);
 }

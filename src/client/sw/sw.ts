@@ -19,7 +19,13 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
 };
 
-precacheAndRoute(self.__WB_MANIFEST);
+// Not the web app manifest: the server writes the site's name and colour into it (features/site),
+// so a precached copy would keep the old name after the admin renames the site.
+precacheAndRoute(
+  self.__WB_MANIFEST.filter(
+    (entry) => (typeof entry === 'string' ? entry : entry.url) !== 'manifest.webmanifest',
+  ),
+);
 cleanupOutdatedCaches();
 // On the very first install, take the open page under control at once so downloads work offline
 // without a reload. Later versions still wait for the member (no skipWaiting here).

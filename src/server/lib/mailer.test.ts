@@ -13,7 +13,13 @@ import {
 import { startTestJobs } from '../../../tests/setup/test-jobs.ts';
 import { outboxEmails } from '../db/schema/index.ts';
 import { productJobs } from '../jobs.ts';
-import { createMailer, MAX_SEND_ATTEMPTS, nextAttemptDelayMs, SEND_EMAIL_JOB } from './mailer.ts';
+import {
+  createMailer,
+  MAX_SEND_ATTEMPTS,
+  nextAttemptDelayMs,
+  SEND_EMAIL_JOB,
+  senderWithSiteName,
+} from './mailer.ts';
 
 type Received = { from: string; to: string[]; data: string };
 
@@ -153,6 +159,61 @@ describe('mailer', () => {
     await smtpMailer(`smtp://127.0.0.1:${smtpPort}`).deliverDue();
     expect(received.some((m) => m.to.includes(to))).toBe(true);
     expect((await outboxRow(to))?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("names the site in the message and as the sender when the site's name is not the product's", async () => {
+    const to = uniqueEmail('brand');
+    const mailer = createMailer({
+      db: t.app.database.db,
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      from: 'Stillpoint <hello@stillpoint.test>',
+      logger: silent,
+      logLinks: false,
+      siteName: async () => 'Quiet & Harbour',
+    });
+    await mailer.send({
+      to,
+      subject: 'Your week at Stillpoint',
+      text: 'Open Stillpoint: https://example.test/',
+      html: '<p>Open Stillpoint</p>',
+    });
+    const row = await outboxRow(to);
+    expect(row).toMatchObject({
+      subject: 'Your week at Quiet & Harbour',
+      text: 'Open Quiet & Harbour: https://example.test/',
+      html: '<p>Open Quiet &amp; Harbour</p>',
+    });
+    await mailer.deliverDue();
+    const message = received.find((m) => m.to.includes(to));
+    expect(message?.data).toContain('From: "Quiet & Harbour" <hello@stillpoint.test>');
+    expect(message?.data).not.toContain('Stillpoint<');
+  });
+
+  it('brands what it sends at once too (newsletters), sender and subject', async () => {
+    const to = uniqueEmail('brand-now');
+    const mailer = createMailer({
+      db: t.app.database.db,
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      from: 'Stillpoint <hello@stillpoint.test>',
+      logger: silent,
+      logLinks: false,
+      siteName: async () => 'Quiet Harbour',
+    });
+    expect(await mailer.deliverNow({ to, subject: 'News from Stillpoint', text: 'Hello.' })).toEqual({
+      status: 'sent',
+    });
+    const message = received.find((m) => m.to.includes(to));
+    expect(message?.data).toContain('From: Quiet Harbour <hello@stillpoint.test>');
+    expect(message?.data).toContain('Subject: News from Quiet Harbour');
+  });
+
+  it("keeps an operator's own sender name in MAIL_FROM", () => {
+    expect(senderWithSiteName('Ana Teaches <ana@example.test>', 'Quiet Harbour')).toBe(
+      'Ana Teaches <ana@example.test>',
+    );
+    expect(senderWithSiteName('Stillpoint <no-reply@localhost>', 'Quiet Harbour')).toBe(
+      '"Quiet Harbour" <no-reply@localhost>',
+    );
   });
 
   it('without SMTP, writes to the outbox and logs a line', async () => {

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@shared/site-brand.ts';
 import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database, Transaction } from '../db/client.ts';
@@ -49,6 +50,35 @@ const SEND_WINDOW = '24 hours';
 export const DEFAULT_OUTBOX_RETENTION_DAYS = 30;
 export const PURGE_OUTBOX_JOB = { name: 'purge-outbox', cron: '23 4 * * *' } as const;
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The e-mail with the site's name (features/site) wherever it says the product's: subject, text,
+ * HTML (escaped there). Every e-mail the app writes (sign-up, reset, digest, notifications,
+ * invitations…) names the site through here, so a writer needs nothing of its own.
+ */
+export function brandEmail(email: OutgoingEmail, siteName: string): OutgoingEmail {
+  if (siteName === PRODUCT_NAME) return email;
+  return {
+    ...email,
+    subject: email.subject.replaceAll(PRODUCT_NAME, siteName),
+    text: email.text.replaceAll(PRODUCT_NAME, siteName),
+    ...(email.html ? { html: email.html.replaceAll(PRODUCT_NAME, escapeHtml(siteName)) } : {}),
+  };
+}
+
+/**
+ * MAIL_FROM with the site's name as the sender's display name when it carries the product's
+ * (the default, `Stillpoint <no-reply@…>`); an operator's own display name is kept.
+ */
+export function senderWithSiteName(from: string, siteName: string): string {
+  const match = /^\s*"?Stillpoint"?\s*<([^>]+)>\s*$/.exec(from);
+  if (!match || siteName === PRODUCT_NAME) return from;
+  // Quoted, so a name with a comma or a dot stays one display name.
+  return `"${siteName.replace(/["\\]/g, '')}" <${match[1]}>`;
+}
+
 /** 30 s after the first failure, doubling, at most an hour: about an hour of tries in all. */
 export function nextAttemptDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
@@ -67,7 +97,10 @@ export function createMailer(options: {
   from: string;
   logger: Logger;
   logLinks: boolean;
+  /** The site's name (features/site), read when a message is written and when it is sent. */
+  siteName?: () => Promise<string>;
 }): Mailer {
+  const siteName = options.siteName ?? (async () => PRODUCT_NAME);
   const transport: Transporter | undefined = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : undefined;
@@ -75,7 +108,8 @@ export function createMailer(options: {
   return {
     sendsMail: transport !== undefined,
     onQueued: (listener) => listeners.push(listener),
-    async send(email, tx) {
+    async send(unbranded, tx) {
+      const email = brandEmail(unbranded, await siteName());
       const [row] = await (tx ?? options.db)
         .insert(outboxEmails)
         .values({
@@ -103,7 +137,10 @@ export function createMailer(options: {
         }
       }
     },
-    async deliverNow(email) {
+    async deliverNow(unbranded) {
+      // Newsletters send here directly (their own paced queue): branded like every other message.
+      const name = await siteName();
+      const email = brandEmail(unbranded, name);
       if (!transport) {
         await options.db.insert(outboxEmails).values({
           to: email.to,
@@ -117,7 +154,7 @@ export function createMailer(options: {
       }
       try {
         await transport.sendMail({
-          from: options.from,
+          from: senderWithSiteName(options.from, name),
           to: email.to,
           subject: email.subject,
           text: email.text,
@@ -161,10 +198,12 @@ export function createMailer(options: {
         returning id, "to", subject, text, html, headers, attempts`);
       let sent = 0;
       let failed = 0;
+      const from =
+        claimed.rows.length > 0 ? senderWithSiteName(options.from, await siteName()) : options.from;
       for (const message of claimed.rows) {
         try {
           await transport.sendMail({
-            from: options.from,
+            from,
             to: message.to,
             subject: message.subject,
             text: message.text,

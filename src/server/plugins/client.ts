@@ -5,11 +5,13 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { apiPreloadsFor, preloadLinks } from '@shared/preloads.ts';
 import { AUTH_ROUTE_PATHS, MEMBER_ROUTE_PATTERNS, resolveRoute, SIGN_OUT_PATH } from '@shared/routes.ts';
+import type { SiteSettings } from '@shared/schemas/site.ts';
 import type { PlanPrice } from '@shared/schemas/subscription.ts';
+import { accentCss, isDefaultSite } from '@shared/site-brand.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE_PREFIX } from '../lib/auth-endpoints.ts';
-import { createLandingPricer } from './landing-price.ts';
+import { createLandingPage } from './landing-page.ts';
 import { memberPageRenderer } from './member-page.ts';
 import { screenPreloads } from './screen-preloads.ts';
 
@@ -63,6 +65,24 @@ function isApplicationPath(pathname: string): boolean {
 
 /** Written by the build at the root of the client (vite.config.ts, `installableApp`). */
 export const SERVICE_WORKER_FILE = 'sw.js';
+export const MANIFEST_FILE = 'manifest.webmanifest';
+
+/**
+ * The built manifest with the site's name, short name and (once the admin has chosen one) accent
+ * as the theme colour; the product's own site gets the built file's values unchanged.
+ */
+export function manifestWithSite(
+  built: Record<string, unknown>,
+  site: SiteSettings,
+): Record<string, unknown> {
+  if (isDefaultSite(site)) return built;
+  return {
+    ...built,
+    name: site.name,
+    short_name: site.shortName,
+    ...(accentCss(site.accentColor) ? { theme_color: site.accentColor } : {}),
+  };
+}
 
 /**
  * Serves the built client: hashed assets cached for a year, index.html (never cached) for every
@@ -74,7 +94,12 @@ export const SERVICE_WORKER_FILE = 'sw.js';
 export const clientPlugin = fp(
   async (
     app: FastifyInstance,
-    options: { clientDir: string | undefined; planPrice?: (() => Promise<PlanPrice>) | undefined },
+    options: {
+      clientDir: string | undefined;
+      planPrice?: (() => Promise<PlanPrice>) | undefined;
+      /** The admin's site settings (features/site): the landing page, the manifest. */
+      siteSettings?: (() => Promise<SiteSettings>) | undefined;
+    },
   ) => {
     const clientDir = options.clientDir;
     const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
@@ -95,9 +120,22 @@ export const clientPlugin = fp(
     // The screen's own code too, so it downloads beside the main bundle (screen-preloads.ts).
     const screenLinks = hasClient && clientDir ? screenPreloads(clientDir) : () => '';
     const renderMemberPage = hasClient && clientDir ? memberPageRenderer(app, clientDir) : undefined;
-    const pricedLanding =
-      hasLanding && clientDir && options.planPrice
-        ? createLandingPricer(path.join(clientDir, 'landing.html'), options.planPrice)
+    const landingPage =
+      hasLanding && clientDir
+        ? createLandingPage({
+            clientDir,
+            planPrice: options.planPrice,
+            siteSettings: options.siteSettings,
+            log: app.log,
+          })
+        : undefined;
+
+    // The web app manifest carries the site's name and colour (features/site), so it is served
+    // from here, per request, instead of as the built file.
+    const manifestFile = clientDir ? path.join(clientDir, MANIFEST_FILE) : undefined;
+    const builtManifest =
+      hasClient && manifestFile && fs.existsSync(manifestFile)
+        ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, unknown>)
         : undefined;
 
     if (hasClient && clientDir) {
@@ -106,6 +144,7 @@ export const clientPlugin = fp(
         prefix: '/',
         wildcard: false,
         index: false,
+        ...(builtManifest ? { globIgnore: [`${MANIFEST_FILE}*`] } : {}),
         // The build writes .br and .gz beside each text file (vite.config.ts).
         preCompressed: true,
         setHeaders: (res, filePath) => {
@@ -119,10 +158,21 @@ export const clientPlugin = fp(
           } else {
             res.header('cache-control', 'no-cache');
           }
-          if (name.startsWith('manifest.webmanifest')) {
+          if (name.startsWith(MANIFEST_FILE)) {
             res.header('content-type', 'application/manifest+json; charset=utf-8');
           }
         },
+      });
+    }
+
+    if (builtManifest) {
+      app.get(`/${MANIFEST_FILE}`, { schema: { hide: true } }, async (_request, reply) => {
+        const site = await options.siteSettings?.();
+        const manifest = site ? manifestWithSite(builtManifest, site) : builtManifest;
+        return reply
+          .type('application/manifest+json; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(JSON.stringify(manifest));
       });
     }
 
@@ -146,9 +196,13 @@ export const clientPlugin = fp(
         if (pathname === '/') {
           reply.header('vary', 'Cookie');
           if (hasLanding && !request.headers.cookie?.includes(sessionCookie)) {
-            // The operator's price, when it is not the one the build rendered. If it cannot be
-            // read now (Stripe unreachable), the built page goes out and the client corrects it.
-            const priced = await pricedLanding?.().catch(() => null);
+            // The site's settings and the operator's price, when they are not those the build
+            // rendered (landing-page.ts). If they cannot be read now, the built page goes out
+            // and the client corrects it.
+            const priced = await landingPage?.().catch((error: unknown) => {
+              request.log.warn({ err: error }, 'the landing page could not be made; the built one is sent');
+              return null;
+            });
             if (priced) {
               const encoding = acceptedEncoding(request);
               reply.header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');

@@ -1,14 +1,16 @@
 import { LogoMark } from '@client/components/logo';
 import { PageContainer } from '@client/components/page-container';
+import { useSite } from '@client/lib/site';
 
 export function SiteFooter() {
+  const { name, footerLinks } = useSite();
   return (
     <footer className="border-t border-border/70">
       <PageContainer className="flex flex-col gap-6 py-10 sm:flex-row sm:items-center sm:justify-between">
         <div className="grid gap-2">
           <p className="flex items-center gap-2.5 font-display font-medium text-lg">
             <LogoMark className="size-7" />
-            Stillpoint
+            {name}
           </p>
           <p className="max-w-xs text-muted-foreground text-sm">
             Mind and body restoration, a few quiet minutes at a time.
@@ -27,9 +29,18 @@ export function SiteFooter() {
                   Pricing
                 </a>
               </li>
+              {footerLinks.map((link) => (
+                <li key={`${link.label} ${link.url}`}>
+                  <a href={link.url} className="text-muted-foreground hover:text-foreground">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
             </ul>
           </nav>
-          <p className="text-muted-foreground">© {new Date().getFullYear()} Stillpoint</p>
+          <p className="text-muted-foreground">
+            © {new Date().getFullYear()} {name}
+          </p>
         </div>
       </PageContainer>
     </footer>

@@ -5,12 +5,14 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { WhatsNew } from '@client/features/announcements/components/whats-new';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useTimeZoneSync } from '@client/features/settings';
+import { useSite } from '@client/lib/site';
 
 /**
  * The member home: a welcome (a first-visit one for a member with no history), today's practice,
  * where they left off and their week, then the latest announcements (docs/product.md, "Member home").
  */
 export default function MemberHomeScreen() {
+  const { name: siteName } = useSite();
   useTimeZoneSync();
   const { user } = useCurrentUser();
   const firstName = user?.firstName?.trim();
@@ -28,7 +30,10 @@ export default function MemberHomeScreen() {
           </>
         ) : isFirstVisit ? (
           <>
-            <PageTitle>Welcome to Stillpoint{name}</PageTitle>
+            <PageTitle>
+              Welcome to {siteName}
+              {name}
+            </PageTitle>
             <p className="max-w-xl text-lg text-muted-foreground">
               We are glad you are here. There is nothing to catch up on: start with one short session,
               whenever you are ready.
@@ -38,7 +43,7 @@ export default function MemberHomeScreen() {
           <>
             <PageTitle>Welcome back to your journey{name}</PageTitle>
             <p className="max-w-xl text-lg text-muted-foreground">
-              Stay connected with the latest updates, events, and new content from the Stillpoint community.
+              Stay connected with the latest updates, events, and new content from the {siteName} community.
             </p>
           </>
         )}

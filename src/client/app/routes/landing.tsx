@@ -1,3 +1,4 @@
+import { AboutTeacher } from '@client/features/landing/components/about-teacher';
 import { FeatureCards } from '@client/features/landing/components/feature-cards';
 import { Hero } from '@client/features/landing/components/hero';
 import { Pricing } from '@client/features/landing/components/pricing';
@@ -11,6 +12,7 @@ export function LandingScreen() {
       <Hero />
       <FeatureCards />
       <Pricing />
+      <AboutTeacher />
     </>
   );
 }

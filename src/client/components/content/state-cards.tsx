@@ -4,6 +4,7 @@ import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
 import { cn } from '@client/lib/cn';
 import { isNetworkError, useIsOnline } from '@client/lib/online-status';
+import { useSite } from '@client/lib/site';
 import { CloudOff, Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { IconCircle } from './icon-circle';
@@ -125,12 +126,13 @@ export function QueryError({
 
 /** Where a screen needs the network and there is none: calm, and pointing to what still works. */
 export function OfflineNotice({ compact = false, className }: { compact?: boolean; className?: string }) {
+  const { name: siteName } = useSite();
   return (
     <Card role="status" className={cn(CENTRED_CARD, compact ? 'px-5 py-7' : 'px-6 py-12', className)}>
       <IconCircle icon={CloudOff} tone="muted" />
       <h2 className="font-display font-medium text-2xl tracking-tight">You are offline</h2>
       <p className="max-w-sm text-muted-foreground">
-        This part of Stillpoint needs a connection. Your downloaded sessions are ready to play in the
+        This part of {siteName} needs a connection. Your downloaded sessions are ready to play in the
         meantime.
       </p>
       <LinkButton href="/downloads" icon={Download} variant="outline" className="mt-1">

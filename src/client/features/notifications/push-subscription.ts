@@ -62,8 +62,8 @@ export async function unsubscribeThisDevice(): Promise<void> {
 
 export const PUSH_PROBLEM_MESSAGES: Record<PushProblem, string> = {
   unsupported:
-    'This browser cannot show notifications from Stillpoint. E-mail reminders work everywhere; on a phone, adding Stillpoint to your home screen may help.',
+    'This browser cannot show notifications from this site. E-mail reminders work everywhere; on a phone, adding this site to your home screen may help.',
   denied:
-    'Notifications are turned off for Stillpoint in this browser. If you would like them, you can allow them in the browser’s site settings and try again.',
+    'Notifications are turned off for this site in this browser. If you would like them, you can allow them in the browser’s site settings and try again.',
   failed: 'Push could not be turned on just now. Please try again in a little while.',
 };

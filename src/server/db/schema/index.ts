@@ -10,4 +10,5 @@ export * from './notifications.ts';
 export * from './practice.ts';
 export * from './questionnaire.ts';
 export * from './rate-limits.ts';
+export * from './site.ts';
 export * from './uploads.ts';

@@ -1,5 +1,6 @@
 import { describeNotification, REMINDER_BODY, REMINDER_TITLE } from '@shared/notification-copy.ts';
 import type { NotificationKind } from '@shared/schemas/notifications.ts';
+import { PRODUCT_NAME } from '@shared/site-brand.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -27,7 +28,13 @@ export const MENTION_EMAILS_PER_HOUR = 10;
 /** A reminder whose time passed longer ago than this (the jobs were down) waits for tomorrow. */
 const REMINDER_LATE_WINDOW = '2 hours';
 
-type Delivery = { mailer: Mailer; push: PushSender; publicUrl: string };
+type Delivery = {
+  mailer: Mailer;
+  push: PushSender;
+  publicUrl: string;
+  /** The site's name (features/site), the title of its push messages. */
+  siteName?: () => Promise<string>;
+};
 
 /**
  * The `deliver-notifications` job: claims the notices not yet delivered (SKIP LOCKED, so two
@@ -105,7 +112,7 @@ export async function deliverNotifications(
       userId: row.recipient_id,
       email: row.wants_email ? row.email : null,
       push: row.has_push,
-      title: 'Stillpoint',
+      title: (await delivery.siteName?.()) ?? PRODUCT_NAME,
       subject: text,
       body: text,
       link: row.link,

@@ -95,6 +95,32 @@ describe('sending pushes', () => {
   });
 });
 
+describe("the site's name", () => {
+  it('titles a notice push with the name the admin gave the site', async () => {
+    const sender = createPushSender({
+      keys: webpush.generateVAPIDKeys(),
+      subject: 'mailto:care@example.test',
+      agent: endpoint.agent,
+    });
+    const delivery = {
+      mailer: t.app.mailer,
+      push: sender,
+      publicUrl: 'http://localhost:5000',
+      siteName: async () => 'Quiet Harbour',
+    };
+    const [author, replier] = await Promise.all([createActor(t.app, 'member'), createActor(t.app, 'member')]);
+    const browser = endpoint.newSubscription();
+    await author.request({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      payload: { endpoint: browser.endpoint, expirationTime: null, keys: browser.keys },
+    });
+    await replyTo(author, replier);
+    expect((await deliverNotifications(t.app.database.db, delivery)).pushed).toBe(1);
+    expect(JSON.parse(browser.decrypt(endpoint.received.at(-1)!.body)).title).toBe('Quiet Harbour');
+  });
+});
+
 /** A TCP server on every local address (IPv4 and IPv6) that counts the connections it is offered. */
 async function startConnectionCounter() {
   const server = net.createServer((socket) => socket.destroy());

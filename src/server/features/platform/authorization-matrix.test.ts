@@ -704,6 +704,13 @@ const MATRIX: Row[] = [
     expected: adminOnly(200),
   },
   bare('GET /api/admin/members/export', adminOnly(200)),
+  // The site's settings (features/site): public to read, the admin's to change.
+  bare('GET /api/site', everyone(200)),
+  {
+    route: 'PUT /api/admin/site',
+    request: () => ({ url: '/api/admin/site', payload: { aboutTeacher: 'A calm teacher.' } }),
+    expected: adminOnly(200),
+  },
   // The member's own account
   {
     route: 'PUT /api/user/profile',

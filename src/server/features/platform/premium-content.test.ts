@@ -391,6 +391,8 @@ const ROWS: Row[] = [
   none('GET /api/admin/analytics', 'counts', () => [get('/api/admin/analytics')]),
   none('GET /api/admin/users', 'members', () => [get('/api/admin/users')]),
   none('GET /api/admin/settings', 'settings', () => [get('/api/admin/settings')]),
+  none('GET /api/site', "the site's name and landing texts", () => [get('/api/site')]),
+  none('PUT /api/admin/site', "the site's name and landing texts"),
   none('PUT /api/admin/users/:id', 'a member'),
   none('PUT /api/user/profile', 'the member'),
   none(

@@ -10,6 +10,7 @@ import {
   TestCheckoutCompleteSchema,
   TestCheckoutSessionSchema,
 } from '@shared/schemas/subscription.ts';
+import { PRODUCT_NAME } from '@shared/site-brand.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -68,7 +69,12 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
     doc("The plan, at the operator's price, and the priceId checkout expects", {
       response: { 200: PlanSchema },
     }),
-    async () => getPlan(ctx),
+    async () => {
+      const plan = await getPlan(ctx);
+      // "Stillpoint Monthly" names the site: the admin's name in its place (features/site).
+      const { name } = await app.site.get();
+      return { ...plan, name: plan.name.replace(PRODUCT_NAME, name) };
+    },
   );
 
   api.get(

@@ -6,6 +6,7 @@ import { LinkButton } from '@client/components/ui/link-button';
 import { LoadingScreen } from '@client/components/ui/loading-screen';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth';
+import { useSite } from '@client/lib/site';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { getFullName } from '@shared/initials';
 import { ACCOUNT_DELETED_MESSAGE } from '@shared/schemas/account';
@@ -112,6 +113,7 @@ function Shortcuts() {
 }
 
 function YourData() {
+  const { name: siteName } = useSite();
   const headingId = useId();
   return (
     <Card role="region" aria-labelledby={headingId} className="grid content-start gap-4 p-5 sm:p-7">
@@ -119,7 +121,7 @@ function YourData() {
         Your data
       </h2>
       <p className="text-muted-foreground">
-        Download a copy of everything Stillpoint holds about you: your profile, answers, favourites, progress
+        Download a copy of everything {siteName} holds about you: your profile, answers, favourites, progress
         and posts, as one JSON file.
       </p>
       <LinkButton

@@ -2,6 +2,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { AuthorAvatar } from '@client/features/community';
+import { useSite } from '@client/lib/site';
 import { getFullName } from '@shared/initials';
 import { formatRelativeTime } from '@shared/relative-time';
 import type { Announcement } from '@shared/schemas/announcements';
@@ -44,10 +45,11 @@ function AnnouncementImage({ src }: { src: string }) {
 }
 
 export function AnnouncementCard({ announcement, now }: { announcement: Announcement; now?: Date }) {
+  const { name: siteName } = useSite();
   const { author, type, isPinned, title, content, imageUrl, linkText } = announcement;
   const typeStyle = getAnnouncementTypeStyle(type);
   const TypeIcon = typeStyle.icon;
-  const authorName = getFullName(author) ?? 'Stillpoint team';
+  const authorName = getFullName(author) ?? `${siteName} team`;
   const href = toSafeHref(announcement.linkUrl);
   const postedAt = announcement.publishedAt ?? announcement.createdAt;
 

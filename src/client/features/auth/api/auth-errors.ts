@@ -2,7 +2,7 @@ import { ApiError, getErrorMessage } from '@client/lib/api';
 import { isNetworkError } from '@client/lib/online-status';
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
-const OFFLINE_MESSAGE = "We couldn't reach Stillpoint. Check your connection and try again.";
+const OFFLINE_MESSAGE = "We couldn't reach the site. Check your connection and try again.";
 
 /** The sentence to show for a failed auth request: the server's `message` when it sent one. */
 export function getAuthErrorMessage(error: unknown, fallback: string): string {

@@ -1,5 +1,6 @@
 import { Field } from '@client/components/ui/field';
 import { PasswordInput } from '@client/components/ui/password-input';
+import { useSite } from '@client/lib/site';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignInInputSchema } from '@shared/schemas/auth';
 import { useForm } from 'react-hook-form';
@@ -9,6 +10,7 @@ import { AuthCard } from './auth-card';
 import { AuthForm, EmailField, ReturnToLink } from './auth-form';
 
 export function SignInForm() {
+  const { name: siteName } = useSite();
   const signIn = useSignIn();
   const completeSignIn = useCompleteSignIn();
   const form = useForm({
@@ -23,7 +25,7 @@ export function SignInForm() {
       description="Sign in to continue your practice."
       footer={
         <>
-          New to Stillpoint? <ReturnToLink to="/sign-up">Create an account</ReturnToLink>
+          New to {siteName}? <ReturnToLink to="/sign-up">Create an account</ReturnToLink>
         </>
       }
     >

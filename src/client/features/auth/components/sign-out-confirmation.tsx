@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { LinkButton } from '@client/components/ui/link-button';
+import { useSite } from '@client/lib/site';
 import { LogOut } from 'lucide-react';
 import { useCurrentUser } from '../api/current-user';
 import { AuthCard } from './auth-card';
@@ -10,6 +11,7 @@ import { AuthCard } from './auth-card';
  * the same sign-out the menu does (decision 015).
  */
 export function SignOutConfirmation() {
+  const { name: siteName } = useSite();
   const { user } = useCurrentUser();
   if (!user) {
     return (
@@ -25,7 +27,7 @@ export function SignOutConfirmation() {
       title="Sign out?"
       description={
         <>
-          You followed a sign-out link. Sign out of Stillpoint on this device
+          You followed a sign-out link. Sign out of {siteName} on this device
           {user.email ? (
             <>
               {' '}

@@ -7,6 +7,7 @@ import { useCurrentUser } from '@client/features/auth';
 import { outbox } from '@client/features/outbox';
 import { playerQueue, type QueuedTrack } from '@client/features/player';
 import { formatClock } from '@client/lib/format-clock';
+import { useSite } from '@client/lib/site';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { hasPremiumAccess } from '@shared/entitlements';
 import { Crown, HardDrive, Play, Trash2 } from 'lucide-react';
@@ -164,6 +165,7 @@ function playFromDownloads(userId: string, items: DownloadedItem[], itemId: stri
 
 /** /downloads: the sessions saved on this device, the space they use, Remove and Remove all. */
 export function DownloadsScreen() {
+  const { name: siteName } = useSite();
   useDocumentTitle('Downloads');
   const { user } = useCurrentUser();
   const downloads = useDownloads(user?.id ?? null);
@@ -197,7 +199,7 @@ export function DownloadsScreen() {
           )}
           {estimate && (
             <span className="text-muted-foreground">
-              This browser allows Stillpoint up to {formatBytes(estimate.quota)} (
+              This browser allows {siteName} up to {formatBytes(estimate.quota)} (
               {formatBytes(Math.max(0, estimate.quota - estimate.usage))} free)
             </span>
           )}

@@ -2,43 +2,19 @@ import { IconCircle } from '@client/components/content/icon-circle';
 import { PageContainer } from '@client/components/page-container';
 import { Card } from '@client/components/ui/card';
 import { BenefitsList } from '@client/features/subscriptions';
+import { useSite } from '@client/lib/site';
 import { CalendarDays, ChartLine, Headphones, type LucideIcon } from 'lucide-react';
 
-type Feature = { title: string; summary: string; icon: LucideIcon; points: string[] };
-
-/** docs/product.md, "What it is and for whom": the three feature cards and their points. */
-const FEATURES: Feature[] = [
-  {
-    title: 'Guided Sessions',
-    summary: 'Practices that settle the body and clear the mind, whatever your day looks like.',
-    icon: Headphones,
-    points: [
-      'Expert-led sessions for all levels',
-      'Science-based content',
-      'Variety of formats and lengths',
-      'Quick and effective',
-    ],
-  },
-  {
-    title: 'Monthly Calendars',
-    summary: 'A gentle structure to return to, one day at a time.',
-    icon: CalendarDays,
-    points: [
-      'Structured 30-day restoration journeys',
-      'Daily sessions',
-      'Monthly themes',
-      'Community challenges',
-    ],
-  },
-  {
-    title: 'Progress Tracking',
-    summary: 'Notice how your world and your mind shift over the months.',
-    icon: ChartLine,
-    points: ['Validated questionnaire', 'Personalised insights', 'Progress tracking'],
-  },
-];
+/**
+ * The three cards' icons, by position; their texts are the site's (docs/product.md, "What it is
+ * and for whom", by default: DEFAULT_SITE_SETTINGS).
+ */
+const ICONS: LucideIcon[] = [Headphones, CalendarDays, ChartLine];
+/** The cards are always three, in place: their position is their identity (titles may repeat). */
+const CARD_KEYS = ['first', 'second', 'third'];
 
 export function FeatureCards() {
+  const { featureCards } = useSite();
   return (
     <section
       id="features"
@@ -59,10 +35,10 @@ export function FeatureCards() {
           </p>
         </div>
         <ul className="mt-12 grid gap-5 md:grid-cols-3 lg:gap-6">
-          {FEATURES.map(({ title, summary, icon, points }) => (
-            <li key={title} className="flex">
+          {featureCards.map(({ title, summary, points }, index) => (
+            <li key={CARD_KEYS[index]} className="flex">
               <Card className="flex w-full flex-col gap-5 p-6 sm:p-7">
-                <IconCircle icon={icon} square />
+                <IconCircle icon={ICONS[index] ?? Headphones} square />
                 <div className="grid gap-2">
                   <h3 className="font-display font-medium text-2xl">{title}</h3>
                   <p className="text-muted-foreground">{summary}</p>

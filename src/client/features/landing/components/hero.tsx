@@ -2,6 +2,8 @@ import { BreathingCircle } from '@client/components/breathing-circle';
 import { ReassuranceList } from '@client/components/content/reassurance-list';
 import { PageContainer } from '@client/components/page-container';
 import { LinkButton } from '@client/components/ui/link-button';
+import { useSite } from '@client/lib/site';
+import { DEFAULT_SITE_SETTINGS } from '@shared/schemas/site';
 import { ArrowRight, CalendarHeart, Clock3, HeartHandshake } from 'lucide-react';
 import { EXPLORE_URL, JOIN_URL } from '../links';
 
@@ -11,7 +13,15 @@ const REASSURANCES = [
   { icon: HeartHandshake, text: 'A kind, supportive community' },
 ];
 
+/** The product's own title sets "still point" in italics; an admin's title is plain text. */
+const DEFAULT_TITLE = (
+  <>
+    Come back to your <em className="font-normal text-primary italic">still point</em>
+  </>
+);
+
 export function Hero() {
+  const { heroTitle, heroText } = useSite();
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden">
       <div
@@ -28,12 +38,9 @@ export function Hero() {
             id="hero-heading"
             className="max-w-xl font-display font-normal text-[2.5rem] leading-[1.08] tracking-tight sm:text-5xl lg:text-[3.5rem]"
           >
-            Come back to your <em className="font-normal text-primary italic">still point</em>
+            {heroTitle === DEFAULT_SITE_SETTINGS.heroTitle ? DEFAULT_TITLE : heroTitle}
           </h1>
-          <p className="mt-5 max-w-lg text-lg text-muted-foreground">
-            Guided sessions, monthly restoration journeys and gentle progress tracking. A quiet place to
-            restore your mind and body, a few minutes at a time.
-          </p>
+          <p className="mt-5 max-w-lg text-lg text-muted-foreground">{heroText}</p>
           <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <LinkButton href={JOIN_URL} iconAfter={ArrowRight} native size="lg">
               Get Started

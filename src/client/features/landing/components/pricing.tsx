@@ -9,16 +9,9 @@ import {
   periodNote,
   useLandingPlanPrice,
 } from '@client/features/subscriptions';
+import { useSite } from '@client/lib/site';
 import { LockKeyhole, RefreshCcw, Sprout } from 'lucide-react';
 import { JOIN_URL } from '../links';
-
-/** docs/product.md, "What it is and for whom": the Monthly Subscription card. */
-const BENEFITS = [
-  'Unlimited premium access',
-  'Monthly calendars and journeys',
-  'Progress tracking and insights',
-  'Community access',
-];
 
 const REASSURANCES = [
   { icon: Sprout, text: 'Begin with a 30-day restoration journey' },
@@ -28,6 +21,8 @@ const REASSURANCES = [
 
 export function Pricing() {
   const price = useLandingPlanPrice();
+  // The card's benefits: the site's (docs/product.md's four by default, DEFAULT_SITE_SETTINGS).
+  const { planBenefits } = useSite();
   return (
     <section
       id="pricing"
@@ -67,7 +62,7 @@ export function Pricing() {
               {perInterval(price.interval)}
             </span>
           </p>
-          <BenefitsList benefits={BENEFITS} className="relative mt-7" />
+          <BenefitsList benefits={planBenefits} className="relative mt-7" />
           <LinkButton href={JOIN_URL} native size="lg" className="relative mt-8 w-full">
             Start Now for Free
           </LinkButton>

@@ -1,3 +1,4 @@
+import { useSite } from '@client/lib/site';
 import { useEffect } from 'react';
 import { audioPlayer, SKIP_SECONDS, useAudioPlayerState } from './audio-player-store';
 import { playerQueue } from './player-queue';
@@ -27,6 +28,7 @@ export function useMediaSession() {
   // Renders again when the queue changes, so "next" is offered exactly when there is one.
   playerQueue.use();
   const hasNext = track ? playerQueue.neighbour(track.id, 1) !== null : false;
+  const { name: siteName } = useSite();
 
   useEffect(() => {
     if (!hasMediaSession()) return;
@@ -38,7 +40,7 @@ export function useMediaSession() {
     if (typeof MediaMetadata !== 'undefined') {
       session.metadata = new MediaMetadata({
         title: track.title,
-        artist: 'Stillpoint',
+        artist: siteName,
         artwork: track.thumbnailUrl ? [{ src: new URL(track.thumbnailUrl, window.location.href).href }] : [],
       });
     }
@@ -72,7 +74,7 @@ export function useMediaSession() {
     return () => {
       for (const [action] of handlers) setHandler(action, null);
     };
-  }, [track, hasNext]);
+  }, [track, hasNext, siteName]);
 
   useEffect(() => {
     if (!hasMediaSession()) return;

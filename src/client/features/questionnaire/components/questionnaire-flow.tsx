@@ -7,6 +7,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth';
 import { ApiError, getErrorMessage, getErrorStatus } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
+import { useSite } from '@client/lib/site';
 import type { QuestionnaireDomain } from '@shared/schemas/questionnaire';
 import { ANSWER_SCALE } from '@shared/scoring';
 import { ArrowLeft, ArrowRight, Check, Lock } from 'lucide-react';
@@ -330,6 +331,7 @@ function AssessmentUnavailable({ domains, error }: { domains?: QuestionnaireDoma
 }
 
 function PremiumAssessment() {
+  const { name: siteName } = useSite();
   return (
     <MessageCard
       headingLevel={2}
@@ -339,7 +341,7 @@ function PremiumAssessment() {
           Premium Assessment
         </span>
       }
-      description="Your first assessment is free. Retaking it to follow your progress over time is part of a Stillpoint membership."
+      description={`Your first assessment is free. Retaking it to follow your progress over time is part of a ${siteName} membership.`}
       action={
         <>
           <LinkButton href="/subscribe">Subscribe to retake</LinkButton>

@@ -10,6 +10,7 @@ import { type LoadMore, LoadMoreButton } from '@client/components/ui/load-more-b
 import { SearchInput } from '@client/components/ui/search-input';
 import { SkeletonLines } from '@client/components/ui/skeleton';
 import { getErrorMessage } from '@client/lib/api';
+import { useSite } from '@client/lib/site';
 import { formatRelativeTime } from '@shared/relative-time';
 import { authorName } from '@shared/schemas/community';
 import type { ContentItem } from '@shared/schemas/content';
@@ -107,6 +108,7 @@ function resultCount(count: number, hasMore: boolean) {
 }
 
 function SearchForm({ initial }: { initial: string }) {
+  const { name: siteName } = useSite();
   const [, navigate] = useLocation();
   const [value, setValue] = useState(initial);
   const [seen, setSeen] = useState(initial);
@@ -123,7 +125,7 @@ function SearchForm({ initial }: { initial: string }) {
   };
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is not a landmark in Safari before 17 nor in jsdom
-    <form role="search" aria-label="Search Stillpoint" onSubmit={onSubmit} className="flex gap-2">
+    <form role="search" aria-label={`Search ${siteName}`} onSubmit={onSubmit} className="flex gap-2">
       <label htmlFor={id} className="sr-only">
         Search the library and the forums
       </label>

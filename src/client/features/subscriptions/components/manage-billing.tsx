@@ -2,6 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-delete-dialog';
 import { LinkButton } from '@client/components/ui/link-button';
 import { toast } from '@client/components/ui/use-toast';
+import { useSite } from '@client/lib/site';
 import type { BILLING_MANAGEMENT } from '@shared/schemas/subscription';
 import { CreditCard, LifeBuoy, LogOut } from 'lucide-react';
 import { useState } from 'react';
@@ -94,9 +95,10 @@ function CancelTestSubscriptionButton({ isTrial }: { isTrial: boolean }) {
 
 /** `contact-support`: no portal and no test cancel (complimentary access): write to us. */
 function ContactSupportButton() {
+  const { name: siteName } = useSite();
   return (
     <LinkButton
-      href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('My Stillpoint subscription')}`}
+      href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`My ${siteName} subscription`)}`}
       icon={LifeBuoy}
       native
       variant="outline"

@@ -9,6 +9,7 @@ import { Label } from '@client/components/ui/label';
 import { LinkButton } from '@client/components/ui/link-button';
 import { getErrorMessage, getErrorStatus } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
+import { useSite } from '@client/lib/site';
 import { describeOfferDuration } from '@shared/schemas/offers';
 import type { TestCheckoutSession } from '@shared/schemas/subscription';
 import { useQueryClient } from '@tanstack/react-query';
@@ -56,6 +57,7 @@ const EXPIRY_TIME = new Intl.DateTimeFormat('en-US', {
 
 /** The merchant line of a hosted checkout: back to Stillpoint, and the test-mode badge. */
 function CheckoutBrand({ className }: { className?: string }) {
+  const { name: siteName } = useSite();
   return (
     <div className={cn('flex flex-wrap items-center justify-between gap-3', className)}>
       <Link
@@ -68,7 +70,7 @@ function CheckoutBrand({ className }: { className?: string }) {
           aria-hidden="true"
         />
         <LogoMark className="size-7" />
-        <span className="font-display text-base text-foreground">Stillpoint</span>
+        <span className="font-display text-base text-foreground">{siteName}</span>
         <span className="sr-only">: back to your subscription</span>
       </Link>
       <Badge

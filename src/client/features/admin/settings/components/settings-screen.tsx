@@ -8,6 +8,7 @@ import type { AdminSettings } from '@shared/schemas/admin';
 import { CreditCard, Database, HardDrive, Info, type LucideIcon, Mail, Server } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAdminSettings } from '../api/admin-settings';
+import { SiteSettingsEditor } from './site-settings-form';
 
 /** An environment variable, as the README names it. */
 function Env({ children }: { children: string }) {
@@ -277,7 +278,12 @@ export function AdminSettingsView() {
       }
       loading={<SettingsSkeleton />}
       loadError={{ title: 'The settings could not be loaded' }}
-      outro={<SuggestionTagsEditor />}
+      outro={
+        <>
+          <SiteSettingsEditor />
+          <SuggestionTagsEditor />
+        </>
+      }
     >
       {(settings) => <SettingsView settings={settings} />}
     </AdminQueryPage>

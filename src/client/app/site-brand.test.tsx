@@ -1,0 +1,136 @@
+import { AppShell } from '@client/app/layout/app-shell';
+import { AppRoutes } from '@client/app/router';
+import MemberHomeScreen from '@client/app/routes/home';
+import { SiteProvider } from '@client/lib/site';
+import { freeMember } from '@client/testing/content';
+import { findHomeGreeting, homeRoutes, makePracticeSummary } from '@client/testing/home';
+import { NO_NOTIFICATIONS, type Routes, renderWithProviders, stubFetch } from '@client/testing/render';
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@shared/schemas/site';
+import { ACCENT_STYLE_ID } from '@shared/site-brand';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * The site is the teacher's (issue 35): with another name chosen, no screen a member or visitor
+ * sees says "Stillpoint" — not its text, not a label read aloud, not the tab title.
+ */
+
+const HARBOUR: SiteSettings = {
+  ...DEFAULT_SITE_SETTINGS,
+  name: 'Quiet Harbour',
+  shortName: 'Harbour',
+  accentColor: '#b3261e',
+  heroTitle: 'Rest here a while',
+  heroText: 'Short practices from Ana, for busy days.',
+  featureCards: [
+    { title: 'Morning sits', summary: 'Ten minutes at dawn.', points: ['Every day'] },
+    { title: 'Evening walks', summary: 'Slow steps at dusk.', points: ['Twice a week'] },
+    { title: 'Your notes', summary: 'See what changes.', points: ['A monthly check-in'] },
+  ],
+  planBenefits: ['Every practice', 'Live sessions'],
+  aboutTeacher: 'Ana has taught for twenty years.',
+  footerLinks: [{ label: 'Imprint', url: 'https://example.test/imprint' }],
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.getElementById(ACCENT_STYLE_ID)?.remove();
+  document.title = '';
+});
+
+function renderSite(path: string, routes: Routes) {
+  vi.stubGlobal('fetch', stubFetch({ '/api/site': { body: HARBOUR }, ...routes }).fetch);
+  return renderWithProviders(
+    <SiteProvider>
+      <AppShell>
+        <AppRoutes />
+      </AppShell>
+    </SiteProvider>,
+    { path },
+  );
+}
+
+const signedOut = { '/api/auth/user': { status: 401, body: { message: 'Unauthorized' } } };
+const signedIn = homeRoutes({ '/api/auth/user': { body: freeMember }, ...NO_NOTIFICATIONS });
+
+function expectNoOldName() {
+  expect(document.body.innerHTML).not.toMatch(/stillpoint/i);
+  expect(document.title).not.toMatch(/stillpoint/i);
+}
+
+describe('a renamed site', () => {
+  it("the landing page shows the site's name, texts, links and accent, and never the old name", async () => {
+    renderSite('/', { ...signedOut, '/api/billing/plan': { never: true } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rest here a while' })).toBeInTheDocument();
+    expect(screen.getByText('Short practices from Ana, for busy days.')).toBeInTheDocument();
+    for (const title of ['Morning sits', 'Evening walks', 'Your notes']) {
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Live sessions')).toBeInTheDocument();
+    expect(screen.getByText('Ana has taught for twenty years.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Imprint' })).toHaveAttribute(
+      'href',
+      'https://example.test/imprint',
+    );
+    expect(screen.getAllByText(/Quiet Harbour/).length).toBeGreaterThan(1);
+    await waitFor(() => expect(document.title).toBe('Quiet Harbour'));
+    expect(document.getElementById(ACCENT_STYLE_ID)?.textContent).toContain('--primary:#b3261e');
+    expectNoOldName();
+  });
+
+  it.each(['/sign-in', '/sign-up'])('the auth screen at %s names the site', async (path) => {
+    renderSite(path, signedOut);
+    await waitFor(() => expect(document.title).toMatch(/· Quiet Harbour$/));
+    expectNoOldName();
+  });
+
+  it("a new member's home welcomes them to the site by its name", async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        '/api/site': { body: HARBOUR },
+        ...signedIn,
+        '/api/practice/summary': { body: makePracticeSummary(0, [0, 0, 0, 0, 0, 0, 0]) },
+      }).fetch,
+    );
+    renderWithProviders(
+      <SiteProvider>
+        <MemberHomeScreen />
+      </SiteProvider>,
+    );
+    expect(await findHomeGreeting(/^Welcome to Quiet Harbour/)).toBeInTheDocument();
+    expectNoOldName();
+  });
+
+  it('the search screen labels its form with the site name', async () => {
+    renderSite('/search', signedIn);
+    expect(await screen.findByRole('search', { name: 'Search Quiet Harbour' })).toBeInTheDocument();
+    expectNoOldName();
+  });
+});
+
+describe('an unconfigured site', () => {
+  it('shows the product texts exactly as before, with no accent style', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        '/api/site': { body: DEFAULT_SITE_SETTINGS },
+        ...signedOut,
+        '/api/billing/plan': { never: true },
+      }).fetch,
+    );
+    renderWithProviders(
+      <SiteProvider>
+        <AppShell>
+          <AppRoutes />
+        </AppShell>
+      </SiteProvider>,
+      { path: '/' },
+    );
+    const title = await screen.findByRole('heading', { level: 1 });
+    expect(title).toHaveTextContent('Come back to your still point');
+    expect(title.querySelector('em')).toHaveTextContent('still point');
+    expect(screen.queryByRole('heading', { name: 'About the teacher' })).not.toBeInTheDocument();
+    expect(document.getElementById(ACCENT_STYLE_ID)).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import { DEFAULT_SITE_SETTINGS, type SiteSettings, SiteSettingsSchema } from '@shared/schemas/site';
+import { ACCENT_STYLE_ID, accentCss, SITE_META_NAME } from '@shared/site-brand';
+import { useQuery } from '@tanstack/react-query';
+import type * as React from 'react';
+import { createContext, useContext, useEffect } from 'react';
+import { apiQuery } from './api';
+
+/**
+ * The site's name, accent colour and landing texts (`GET /api/site`, set by the admin). Read once
+ * by the app's providers and handed down through context: a component outside them (a component
+ * test) sees the product's defaults, exactly what an unconfigured site shows.
+ */
+export const siteQueries = {
+  site: () => ({ ...apiQuery<SiteSettings>('/api/site'), staleTime: 60_000 }),
+};
+
+/** The settings the server wrote into the page (the landing page), for a first render that matches it. */
+export function readSiteHint(doc: Document | undefined = globalThis.document): SiteSettings | undefined {
+  const content = doc?.querySelector(`meta[name="${SITE_META_NAME}"]`)?.getAttribute('content');
+  if (!content) return undefined;
+  try {
+    const parsed = SiteSettingsSchema.safeParse(JSON.parse(content));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const SiteContext = createContext<SiteSettings>(DEFAULT_SITE_SETTINGS);
+
+export function useSite(): SiteSettings {
+  return useContext(SiteContext);
+}
+
+/** Writes the accent colour's CSS into <head> (the same rule the server writes into the landing page). */
+function useAccentStyle(accentColor: string) {
+  useEffect(() => {
+    const css = accentCss(accentColor);
+    let style = document.getElementById(ACCENT_STYLE_ID);
+    if (!css) {
+      style?.remove();
+      return;
+    }
+    if (!style) {
+      style = document.createElement('style');
+      style.id = ACCENT_STYLE_ID;
+      document.head.append(style);
+    }
+    if (style.textContent !== css) style.textContent = css;
+  }, [accentColor]);
+}
+
+export function SiteProvider({ children }: { children: React.ReactNode }) {
+  const { data } = useQuery(siteQueries.site());
+  const site = data ?? readSiteHint() ?? DEFAULT_SITE_SETTINGS;
+  useAccentStyle(site.accentColor);
+  return <SiteContext.Provider value={site}>{children}</SiteContext.Provider>;
+}

@@ -1,0 +1,140 @@
+import { DEFAULT_SITE_SETTINGS } from '@shared/schemas/site.ts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { setUpClientApp, setUpTestApp, signUp, TEST_ORIGIN } from '../../../../tests/setup/test-app.ts';
+import { outboxEmails, siteSettings } from '../../db/schema/index.ts';
+import { updateSiteSettings } from './site.service.ts';
+
+/**
+ * The site's name and colour in what the server itself sends: the landing page visitors get and
+ * the installed app's manifest. The build's renderer (src/client/prerender.tsx) stands here as a
+ * small module with the same export, drawing the name and hero title it is given (as member-page
+ * tests do); the real one is exercised on a real build (tests/server/build.test.ts).
+ */
+
+const RENDERER = `
+export async function renderLanding(site) {
+  return '<header><a href="/">' + site.name + '</a></header><h1>' + site.heroTitle + '</h1>';
+}
+`;
+const INDEX =
+  '<!doctype html><html><head><meta name="description" content="Stillpoint is a membership." />' +
+  '<meta name="apple-mobile-web-app-title" content="Stillpoint" /><title>Stillpoint</title>' +
+  '<link rel="modulepreload" crossorigin href="/assets/index-abc123.js">' +
+  '</head><body><div id="root"></div></body></html>';
+const LANDING =
+  '<!doctype html><html><head><title>Stillpoint</title></head><body><div id="root" data-server-rendered="">' +
+  '<header>Stillpoint</header><h1>Come back to your still point</h1>' +
+  '<span data-plan-price="">$12</span><span data-plan-interval="">per month</span>' +
+  '<p data-plan-period="">30-day subscription • Cancel anytime</p></div></body></html>';
+const MANIFEST = {
+  id: '/',
+  name: 'Stillpoint',
+  short_name: 'Stillpoint',
+  theme_color: '#faf7f2',
+  background_color: '#faf7f2',
+  icons: [{ src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' }],
+};
+
+const t = setUpTestApp();
+const client = setUpClientApp(t, () => ({
+  'index.html': INDEX,
+  'landing.html': LANDING,
+  'manifest.webmanifest': JSON.stringify(MANIFEST),
+  '../render/prerender.mjs': RENDERER,
+}));
+
+/** Another instance changed the settings: this one reads them once its short cache is emptied. */
+async function setSite(update: Parameters<typeof updateSiteSettings>[1]) {
+  await t.app.database.db.delete(siteSettings);
+  if (Object.keys(update).length > 0) await updateSiteSettings(t.app.database.db, update);
+  client.app.site.cache.clear();
+}
+
+describe('an unconfigured site', () => {
+  it('sends the built landing page and manifest exactly as built', async () => {
+    await setSite({});
+    const landing = await client.app.inject({ method: 'GET', url: '/' });
+    expect(landing.body).toBe(LANDING);
+    const manifest = await client.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(manifest.json()).toEqual(MANIFEST);
+  });
+});
+
+describe('a renamed and re-coloured site', () => {
+  it("renders the landing page with the site's name, texts and accent, and no old name", async () => {
+    await setSite({
+      name: 'Quiet Harbour',
+      shortName: 'Harbour',
+      accentColor: '#b3261e',
+      heroTitle: 'Rest here',
+    });
+    const landing = await client.app.inject({ method: 'GET', url: '/' });
+    expect(landing.statusCode).toBe(200);
+    expect(landing.body).toContain('<header><a href="/">Quiet Harbour</a></header><h1>Rest here</h1>');
+    expect(landing.body).toContain('<title>Quiet Harbour</title>');
+    expect(landing.body).toContain('<meta name="apple-mobile-web-app-title" content="Harbour" />');
+    expect(landing.body).toContain('content="Quiet Harbour is a membership."');
+    expect(landing.body).toContain('--primary:#b3261e');
+    expect(landing.body).toContain(
+      '<meta name="stillpoint-site" content="{&quot;name&quot;:&quot;Quiet Harbour&quot;',
+    );
+    expect(landing.body).not.toContain('Stillpoint');
+  });
+
+  it('escapes what the admin wrote where it lands in the page head', async () => {
+    await setSite({ name: 'Harbour "&" <b>calm</b>' });
+    const landing = await client.app.inject({ method: 'GET', url: '/' });
+    expect(landing.body).toContain('<title>Harbour &quot;&amp;&quot; &lt;b&gt;calm&lt;/b&gt;</title>');
+    expect(landing.body).not.toContain('<b>calm</b></title>');
+  });
+
+  it("serves the installed app's manifest with the site's name, short name and accent", async () => {
+    await setSite({ name: 'Quiet Harbour', shortName: 'Harbour', accentColor: '#b3261e' });
+    const manifest = await client.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toEqual({
+      ...MANIFEST,
+      name: 'Quiet Harbour',
+      short_name: 'Harbour',
+      theme_color: '#b3261e',
+    });
+  });
+
+  it('keeps the design theme colour in the manifest while the accent is the default', async () => {
+    await setSite({ name: 'Quiet Harbour' });
+    const manifest = await client.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.json()).toMatchObject({ name: 'Quiet Harbour', theme_color: MANIFEST.theme_color });
+    expect(DEFAULT_SITE_SETTINGS.accentColor).toBe('#3f6f62');
+  });
+});
+
+describe("the site's e-mails", () => {
+  it('a password reset e-mail names the renamed site, never the product', async () => {
+    await setSite({ name: 'Quiet Harbour' });
+    t.app.site.cache.clear();
+    const { email } = await signUp(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email, redirectTo: '/reset-password' },
+    });
+    expect(response.statusCode).toBe(200);
+    const rows = await t.app.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+    const reset = rows.find((row) => row.subject === 'Reset your Quiet Harbour password');
+    expect(reset?.text).toContain('Quiet Harbour');
+    for (const row of rows)
+      expect(`${row.subject} ${row.text} ${row.html ?? ''}`).not.toContain('Stillpoint');
+  });
+});
+
+describe('the plan', () => {
+  it("is named after the site: 'Quiet Harbour Monthly'", async () => {
+    await setSite({ name: 'Quiet Harbour' });
+    t.app.site.cache.clear();
+    const plan = await t.app.inject({ method: 'GET', url: '/api/billing/plan' });
+    expect(plan.json().name).toBe('Quiet Harbour Monthly');
+  });
+});

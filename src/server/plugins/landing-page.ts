@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import type { SiteSettings } from '@shared/schemas/site.ts';
+import { PLAN, type PlanPrice } from '@shared/schemas/subscription.ts';
+import { serverRenderedPage } from '@shared/server-rendered-page.ts';
+import { ACCENT_STYLE_ID, accentCss, isDefaultSite, SITE_META_NAME } from '@shared/site-brand.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { type LandingPage, landingHtmlWithPrice } from './landing-price.ts';
+
+/**
+ * The landing page visitors get at '/'. The build renders it once with the product's own texts and
+ * price (vite.config.ts); when the admin's site settings (features/site) or the operator's price
+ * differ, the server makes its own copy and keeps it, compressed, until either changes:
+ * - the site: rendered again by the client's own components through the build's renderer
+ *   (dist/render/prerender.mjs, `renderLanding`), with the settings in `<meta name="stillpoint-site">`
+ *   for the browser's first render, the accent as a `<style>`, and the name in the <head>;
+ * - the price: written into the plan card (landing-price.ts, docs/decisions/021).
+ * Until the renderer has loaded (or if it cannot), the built page goes out and the browser draws the
+ * site's texts itself once /api/site answers.
+ */
+
+type Renderer = { renderLanding?: (site: SiteSettings) => Promise<string> };
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const isDefaultPrice = (price: PlanPrice) =>
+  price.amountCents === PLAN.amountCents &&
+  price.currency === PLAN.currency &&
+  price.interval === PLAN.interval &&
+  price.periodDays === PLAN.periodDays;
+
+/**
+ * index.html's <head> with the site's name (the tab title, the home-screen title, the description),
+ * its settings for the client's first render, and its accent colour.
+ */
+export function headWithSite(html: string, site: SiteSettings): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) throw new Error('the page has no </head>');
+  const head = html
+    .slice(0, headEnd)
+    .replace(
+      /(<meta name="apple-mobile-web-app-title" content=")Stillpoint(")/,
+      (_, open: string, close: string) => `${open}${escapeHtml(site.shortName)}${close}`,
+    )
+    .replace(/Stillpoint/g, () => escapeHtml(site.name));
+  const css = accentCss(site.accentColor);
+  const additions =
+    `<meta name="${SITE_META_NAME}" content="${escapeHtml(JSON.stringify(site))}">` +
+    (css ? `<style id="${ACCENT_STYLE_ID}">${css}</style>` : '');
+  return `${head}${additions}${html.slice(headEnd)}`;
+}
+
+export function createLandingPage(options: {
+  clientDir: string;
+  planPrice?: (() => Promise<PlanPrice>) | undefined;
+  siteSettings?: (() => Promise<SiteSettings>) | undefined;
+  log: FastifyBaseLogger;
+}) {
+  const { clientDir, log } = options;
+  const landingFile = path.join(clientDir, 'landing.html');
+  const rendererFile = path.join(clientDir, '..', 'render', 'prerender.mjs');
+  let renderer: Promise<Renderer | null> | undefined;
+  const loadRenderer = () => {
+    renderer ??= fs.existsSync(rendererFile)
+      ? (import(pathToFileURL(rendererFile).href) as Promise<Renderer>).catch((error: unknown) => {
+          log.warn(
+            { err: error },
+            "the landing page renderer could not load; the site's texts are drawn in the browser",
+          );
+          return null;
+        })
+      : Promise.resolve(null);
+    return renderer;
+  };
+  let cached: { key: string; page: LandingPage } | undefined;
+
+  /** Resolves to the page for visitors, or null when the built file is right as it is. */
+  return async (): Promise<LandingPage | null> => {
+    // A price that cannot be read now (Stripe unreachable) goes out as built: the client corrects it.
+    const price = (await options.planPrice?.().catch(() => null)) ?? null;
+    const site = (await options.siteSettings?.()) ?? null;
+    const hasSite = site !== null && !isDefaultSite(site);
+    const hasPrice = price !== null && !isDefaultPrice(price);
+    if (!hasSite && !hasPrice) return null;
+    const key = JSON.stringify([hasSite ? site : null, hasPrice ? price : null]);
+    if (cached?.key === key) return cached.page;
+    let html = fs.readFileSync(landingFile, 'utf8');
+    if (hasSite) {
+      const renderLanding = (await loadRenderer())?.renderLanding;
+      if (renderLanding) {
+        const index = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+        html = serverRenderedPage(index, await renderLanding(site));
+      }
+      html = headWithSite(html, site);
+    }
+    if (hasPrice) html = landingHtmlWithPrice(html, price);
+    const body = Buffer.from(html);
+    cached = { key, page: { html: body, br: zlib.brotliCompressSync(body), gzip: zlib.gzipSync(body) } };
+    return cached.page;
+  };
+}
