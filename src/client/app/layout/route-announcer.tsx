@@ -28,12 +28,7 @@ export function RouteAnnouncer() {
   }, [location, title, count]);
 
   return (
-    <div
-      aria-live="polite"
-      aria-atomic="true"
-      className="sr-only"
-      data-testid="route-announcer"
-    >
+    <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="route-announcer">
       {message}
     </div>
   );
