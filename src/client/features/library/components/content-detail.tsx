@@ -8,6 +8,7 @@ import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import { IconText } from '@client/components/ui/icon-text';
 import { LoadingPlaceholder, Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { DownloadControl, useDownloadedItem, useOfflineSource } from '@client/features/downloads';
+import { EventPanel } from '@client/features/events';
 import { MediaPanel, PremiumNotice } from '@client/features/player';
 import { getErrorStatus } from '@client/lib/api';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -123,6 +124,7 @@ function ContentDetailView({ item }: { item: ContentItem }) {
           </p>
         )}
       </header>
+      {item.type === 'event' && <EventPanel eventId={item.id} />}
       <Description text={item.description} isTeaser={item.isTeaser} />
       {/* Video and audio show the upgrade panel where the player would be. */}
       {item.isTeaser && !isPlayable && (
