@@ -1,4 +1,4 @@
-import { RRule } from 'rrule';
+import { RRule } from './rrule.ts';
 import { instantOfWallTime, type WallTime, wallAsUtc, wallTimeIn } from './zoned-time.ts';
 
 export { instantOfWallTime, localDateKey, wallTimeIn } from './zoned-time.ts';

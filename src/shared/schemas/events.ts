@@ -1,5 +1,5 @@
-import { RRule } from 'rrule';
 import { z } from 'zod';
+import { RRule } from '../rrule.ts';
 import { isHttpUrl, MAX_STORED_URL_LENGTH } from './content.ts';
 
 /**
