@@ -54,6 +54,9 @@ export default defineConfig({
       TRUST_PROXY: '1',
       // Journeys run as accounts minutes old; the new-account rules are proven by the API tests.
       NEW_ACCOUNT_HOURS: '0',
+      // An annual plan beside the monthly one (billing-offers.spec.ts buys it); monthly stays the
+      // plan card's default, so the other journeys see SPEC's $12 monthly card.
+      PLAN_ANNUAL_AMOUNT: '10000',
     },
   },
 });

@@ -25,6 +25,11 @@ import { createHealthProbe, createReadinessCheck } from './features/health/healt
 import { libraryRoutes } from './features/library/library.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
 import { membersRoutes } from './features/members/members.routes.ts';
+import {
+  NEWSLETTER_UNSUBSCRIBE_PURPOSE,
+  type NewsletterSending,
+  newslettersRoutes,
+} from './features/newsletters/index.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createPushSender, type PushSender } from './features/notifications/push.service.ts';
 import { LEGACY_VAPID_FILE, loadOrCreatePushKeys } from './features/notifications/push-keys.ts';
@@ -142,6 +147,8 @@ declare module 'fastify' {
     uploadSigner: KeySigner;
     /** The weekly digest's unsubscribe links and sender (features/digest). */
     digest: { signer: UnsubscribeSigner; publicUrl: string; mailFrom: string };
+    /** Newsletters' unsubscribe links, sender and pace, for the `send-newsletters` job. */
+    newsletters: NewsletterSending;
     /** GET answers the HTTP server sends before Fastify runs (edge/early-answers.ts). */
     earlyAnswers: EarlyAnswers;
     /** Every route as registered, for the authorization matrix test. */
@@ -307,6 +314,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailFrom: config.mailFrom,
   };
   app.decorate('digest', digest);
+  const newsletterSending: NewsletterSending = {
+    signer: createUnsubscribeSigner(options.authSecret, NEWSLETTER_UNSUBSCRIBE_PURPOSE),
+    publicUrl: config.publicUrl,
+    mailFrom: config.mailFrom,
+    ratePerMinute: config.mailRatePerMinute,
+  };
+  app.decorate('newsletters', newsletterSending);
 
   // External plugins, then ours, then the features (fastify/demo's order). The edge comes first:
   // it reads each route's policy as the route is added, so it must see every route.
@@ -350,6 +364,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(searchRoutes);
   await app.register(questionnaireRoutes);
   await app.register(digestRoutes, { config, signer: digest.signer });
+  await app.register(newslettersRoutes, { mailer, sending: newsletterSending });
   await app.register(subscriptionsRoutes);
   await app.register(uploadsRoutes, { quota: config.uploadQuota });
   await app.register(adminRoutes, { config, mailer });

@@ -150,6 +150,7 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_ID: optionalText,
+  STRIPE_PRODUCT_ID: optionalText,
   STRIPE_API_BASE: optionalUrl('STRIPE_API_BASE'),
   ALLOW_TEST_CHECKOUT: booleanFlag,
   S3_BUCKET: optionalText,
@@ -185,6 +186,12 @@ const EnvSchema = z.object({
     .min(1, 'OUTBOX_RETENTION_DAYS must be at least 1')
     .max(3650, 'OUTBOX_RETENTION_DAYS must be at most 3650')
     .optional(),
+  MAIL_RATE_PER_MINUTE: z.coerce
+    .number()
+    .int('MAIL_RATE_PER_MINUTE must be a whole number')
+    .min(1, 'MAIL_RATE_PER_MINUTE must be at least 1')
+    .max(100_000, 'MAIL_RATE_PER_MINUTE must be at most 100000')
+    .optional(),
   BACKUP_SCHEDULE: optionalCron('BACKUP_SCHEDULE'),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).optional(),
   BACKUP_DIR: optionalText,
@@ -197,6 +204,18 @@ const EnvSchema = z.object({
       .optional(),
   ),
   PLAN_INTERVAL: z.enum(['day', 'week', 'month', 'year']).optional(),
+  PLAN_ANNUAL_AMOUNT: z.coerce
+    .number()
+    .int('PLAN_ANNUAL_AMOUNT must be a whole number of cents')
+    .min(0, 'PLAN_ANNUAL_AMOUNT must be at least 0')
+    .max(100_000_000, 'PLAN_ANNUAL_AMOUNT must be at most 100000000')
+    .optional(),
+  PLAN_TRIAL_DAYS: z.coerce
+    .number()
+    .int('PLAN_TRIAL_DAYS must be a whole number of days')
+    .min(0, 'PLAN_TRIAL_DAYS must be at least 0')
+    .max(730, 'PLAN_TRIAL_DAYS must be at most 730 (Stripe allows two years)')
+    .optional(),
   METRICS_TOKEN: optionalText.pipe(
     z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   ),
@@ -297,6 +316,8 @@ export type Config = {
         secretKey: string;
         webhookSecret: string;
         priceId: string;
+        /** The product whose active recurring prices are the plans (default: STRIPE_PRICE_ID's). */
+        productId: string | undefined;
         apiBase: string | undefined;
       }
     | { mode: 'test' };
@@ -316,6 +337,8 @@ export type Config = {
   mailFrom: string;
   /** Days the outbox keeps sent mail (with its one-time links) before the daily purge (default 30). */
   outboxRetentionDays: number;
+  /** Newsletter copies sent per minute at most (MAIL_RATE_PER_MINUTE, default 300). */
+  mailRatePerMinute: number;
   /** Scheduled backups (off unless `schedule` is set): a cron in UTC, how many to keep, where. */
   backups: {
     schedule: string | undefined;
@@ -324,8 +347,18 @@ export type Config = {
     /** BACKUP_S3_BUCKET with the S3_* settings: scheduled archives go there instead of `dir`. */
     s3: S3Settings | undefined;
   };
-  /** The plan's price in test mode (Stripe mode reads it from STRIPE_PRICE_ID's price). */
-  plan: { amount: number; currency: string; interval: 'day' | 'week' | 'month' | 'year' };
+  /**
+   * The plans' prices in test mode (Stripe mode reads them from the product's prices): the
+   * monthly one, and the annual one when `annualAmount` is set. `trialDays` (0: no trial) applies
+   * in both modes.
+   */
+  plan: {
+    amount: number;
+    currency: string;
+    interval: 'day' | 'week' | 'month' | 'year';
+    annualAmount: number | undefined;
+    trialDays: number;
+  };
   /** Enables `GET /metrics` for `Authorization: Bearer <token>`; undefined = no metrics route. */
   metricsToken: string | undefined;
   /**
@@ -473,6 +506,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             secretKey: e.STRIPE_SECRET_KEY!,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
             priceId: e.STRIPE_PRICE_ID!,
+            productId: e.STRIPE_PRODUCT_ID,
             apiBase: e.STRIPE_API_BASE,
           }
         : { mode: 'test' },
@@ -486,6 +520,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Stillpoint <no-reply@localhost>',
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS ?? 30,
+    mailRatePerMinute: e.MAIL_RATE_PER_MINUTE ?? 300,
     backups: {
       schedule: e.BACKUP_SCHEDULE,
       keep: e.BACKUP_KEEP ?? 7,
@@ -496,6 +531,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       amount: e.PLAN_AMOUNT ?? 1200,
       currency: (e.PLAN_CURRENCY ?? 'usd').toLowerCase(),
       interval: e.PLAN_INTERVAL ?? 'month',
+      annualAmount: e.PLAN_ANNUAL_AMOUNT,
+      trialDays: e.PLAN_TRIAL_DAYS ?? 0,
     },
     metricsToken: e.METRICS_TOKEN,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? DEFAULT_DATABASE_POOL_SIZE,

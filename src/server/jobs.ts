@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { BACKUP_JOB_NAME, runScheduledBackup } from './features/backup/scheduled-backup.ts';
 import { sendWeeklyDigests, WEEKLY_DIGEST_JOB } from './features/digest/digest.service.ts';
+import { runNewsletterSends, SEND_NEWSLETTERS_JOB } from './features/newsletters/index.ts';
 import {
   ANNOUNCE_JOURNEY_MONTH_JOB,
   DELIVER_NOTIFICATIONS_JOB,
@@ -42,6 +43,11 @@ export function productJobs(
     {
       ...WEEKLY_DIGEST_JOB,
       run: () => sendWeeklyDigests({ db: app.database.db, mailer: app.mailer, ...app.digest }),
+    },
+    // Every minute: scheduled newsletters start, and up to MAIL_RATE_PER_MINUTE copies go out.
+    {
+      ...SEND_NEWSLETTERS_JOB,
+      run: () => runNewsletterSends({ db: app.database.db, mailer: app.mailer, sending: app.newsletters }),
     },
   ];
   // Daily: sent mail (one-time links in it) older than OUTBOX_RETENTION_DAYS goes.

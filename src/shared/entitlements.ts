@@ -1,8 +1,10 @@
 /**
- * The one premium rule: status 'active' opens premium content, premium forums and repeat
- * assessments until the paid period ends (`premiumAccessEndsAt`; null or absent means no end, as
- * for complimentary access); admins pass every premium check. The server enforces it, the client
- * mirrors it.
+ * The one premium rule: status 'active' (or 'trialing') opens premium content, premium forums and
+ * repeat assessments until the paid period (or the trial) ends (`premiumAccessEndsAt`; null or
+ * absent means no end, as for complimentary access); admins pass every premium check. The server
+ * enforces it, the client mirrors it. A trial opens premium only while the operator offers trials:
+ * otherwise the server stores its access end in the past (subscriptions.service.ts,
+ * `premiumAccessEnd`), so with no trial configured only 'active' opens premium.
  */
 export type EntitlementSubject =
   | {
@@ -14,13 +16,14 @@ export type EntitlementSubject =
   | null
   | undefined;
 
-export const PREMIUM_STATUSES: readonly string[] = ['active'];
+export const PREMIUM_STATUSES: readonly string[] = ['active', 'trialing'];
 
 export function hasPremiumAccess(user: EntitlementSubject, now: Date = new Date()): boolean {
   if (!user) return false;
   if (user.isAdmin === true) return true;
   if (user.subscriptionStatus == null || !PREMIUM_STATUSES.includes(user.subscriptionStatus)) return false;
-  if (user.premiumAccessEndsAt == null) return true;
+  // A trial always ends: without its end it opens nothing.
+  if (user.premiumAccessEndsAt == null) return user.subscriptionStatus !== 'trialing';
   return new Date(user.premiumAccessEndsAt).getTime() > now.getTime();
 }
 

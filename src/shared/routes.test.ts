@@ -19,6 +19,7 @@ const MEMBER_PATHS = [
   '/playlists/morning-calm',
   '/checkout/test/cs_test_123',
   '/questionnaire/q1/results',
+  '/newsletters/8f1c2d3e-0000-4000-8000-000000000001',
 ];
 
 const UNKNOWN_PATHS = [

@@ -28,6 +28,9 @@ export const MEMBER_ROUTE_PATTERNS = [
   '/settings',
   // What the header's bell counts: replies, mentions, journey months, care alerts.
   '/notifications',
+  // The teacher's newsletters sent to this member, and one to read (docs/product.md, "Newsletters").
+  '/newsletters',
+  '/newsletters/:id',
   // The header search across the library and the forums.
   '/search',
   '/assessment',
@@ -44,6 +47,9 @@ export const MEMBER_ROUTE_PATTERNS = [
   '/admin/playlists',
   // The moderation queue: moderators and admins (the screen and the API check the role).
   '/admin/moderation',
+  // Offer codes for checkout (admins).
+  '/admin/offers',
+  '/admin/newsletters',
 ] as const;
 export type MemberRoutePattern = (typeof MEMBER_ROUTE_PATTERNS)[number];
 

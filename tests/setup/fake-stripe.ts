@@ -14,11 +14,24 @@ import { setUpTestApp, type TestApp } from './test-app.ts';
 export type FakeSubscriptionInput = {
   id: string;
   customer: string;
+  /** A price of the fake's product (see `setPrice`), or any other id: another product's price. */
   priceId: string;
   status: Stripe.Subscription.Status;
   currentPeriodEnd?: number;
   cancelAtPeriodEnd?: boolean;
   created?: number;
+};
+
+export type FakePriceInput = {
+  id: string;
+  unitAmount: number;
+  currency: string;
+  interval: Stripe.Price.Recurring.Interval;
+  active?: boolean;
+  /** Seconds; later prices are newer (default: now). */
+  created?: number;
+  /** Default: the fake's product. */
+  product?: string;
 };
 
 type RecordedRequest = { method: string; path: string; params: Record<string, string> };
@@ -28,10 +41,16 @@ export type FakeStripe = {
   secretKey: string;
   webhookSecret: string;
   priceId: string;
+  /** The product every price made with `setPrice` (and `priceId`) belongs to. */
+  productId: string;
   requests: RecordedRequest[];
   customers: Map<string, { id: string; email: string; metadata: Record<string, string> }>;
   checkoutSessions: Array<{ id: string; customer: string; params: Record<string, string> }>;
   setSubscription: (input: FakeSubscriptionInput) => Stripe.Subscription;
+  /** Adds or changes a price of the product (as the dashboard would: archiving is `active: false`). */
+  setPrice: (input: FakePriceInput) => void;
+  coupons: Map<string, Record<string, string>>;
+  promotionCodes: Map<string, { id: string; code: string; coupon: string; active: boolean }>;
   subscription: (id: string) => Stripe.Subscription | undefined;
   /** The next `count` API calls answer 500 (the SDK retries, so use more than its retries). */
   failNext: (count: number) => void;
@@ -58,10 +77,37 @@ export async function startFakeStripe(
     priceId?: string;
     /** The price behind `priceId` (default: 1200 usd a month). */
     price?: { unitAmount: number; currency: string; interval: Stripe.Price.Recurring.Interval };
+    /** More prices of the same product (an annual one, an archived old one). */
+    prices?: FakePriceInput[];
   } = {},
 ): Promise<FakeStripe> {
   const priceId = options.priceId ?? 'price_test_stillpoint_monthly';
   const price = options.price ?? { unitAmount: 1200, currency: 'usd', interval: 'month' };
+  const productId = 'prod_test_stillpoint';
+  const prices = new Map<string, Required<FakePriceInput>>();
+  const setPrice = (input: FakePriceInput) => {
+    prices.set(input.id, {
+      active: true,
+      created: Math.floor(Date.now() / 1000),
+      product: productId,
+      ...input,
+    });
+  };
+  setPrice({ id: priceId, ...price, created: Math.floor(Date.now() / 1000) - 3600 });
+  for (const extra of options.prices ?? []) setPrice(extra);
+  const priceObject = (stored: Required<FakePriceInput>) => ({
+    id: stored.id,
+    object: 'price',
+    active: stored.active,
+    created: stored.created,
+    currency: stored.currency,
+    product: stored.product,
+    unit_amount: stored.unitAmount,
+    type: 'recurring',
+    recurring: { interval: stored.interval, interval_count: 1, usage_type: 'licensed' },
+  });
+  const coupons: FakeStripe['coupons'] = new Map();
+  const promotionCodes: FakeStripe['promotionCodes'] = new Map();
   const secretKey = 'sk_test_fake_stillpoint';
   const webhookSecret = 'whsec_fake_stillpoint_secret';
   const requests: RecordedRequest[] = [];
@@ -96,7 +142,10 @@ export async function startFakeStripe(
             object: 'subscription_item',
             current_period_start: periodEnd - 30 * 24 * 3600,
             current_period_end: periodEnd,
-            price: { id: input.priceId, object: 'price' },
+            // As Stripe lists it: the whole price, its product as an id, not expanded.
+            price: prices.has(input.priceId)
+              ? priceObject(prices.get(input.priceId)!)
+              : { id: input.priceId, object: 'price', product: 'prod_someone_else' },
             quantity: 1,
           },
         ],
@@ -173,16 +222,44 @@ export async function startFakeStripe(
         subscriptions.set(subscription.id, canceled);
         return send(200, canceled);
       }
-      if (request.method === 'GET' && path === `/v1/prices/${priceId}`) {
-        return send(200, {
-          id: priceId,
-          object: 'price',
+      const priceMatch = path.match(/^\/v1\/prices\/([^/]+)$/);
+      if (request.method === 'GET' && priceMatch) {
+        const stored = prices.get(priceMatch[1]!);
+        return stored
+          ? send(200, priceObject(stored))
+          : send(404, { error: { type: 'invalid_request_error', message: 'No such price' } });
+      }
+      if (request.method === 'GET' && path === '/v1/prices') {
+        const data = [...prices.values()]
+          .filter((stored) => !params.product || stored.product === params.product)
+          .filter((stored) => params.active === undefined || String(stored.active) === params.active)
+          .sort((a, b) => b.created - a.created)
+          .map(priceObject);
+        return send(200, { object: 'list', data, has_more: false, url: '/v1/prices' });
+      }
+      if (request.method === 'POST' && path === '/v1/coupons') {
+        const id = nextId('coupon');
+        coupons.set(id, params);
+        return send(200, { id, object: 'coupon', ...params });
+      }
+      if (request.method === 'POST' && path === '/v1/promotion_codes') {
+        const id = nextId('promo');
+        const promotion = {
+          id,
+          code: params.code ?? '',
+          coupon: params['promotion[coupon]'] ?? '',
           active: true,
-          currency: price.currency,
-          unit_amount: price.unitAmount,
-          type: 'recurring',
-          recurring: { interval: price.interval, interval_count: 1, usage_type: 'licensed' },
-        });
+        };
+        promotionCodes.set(id, promotion);
+        return send(200, { object: 'promotion_code', ...promotion, params });
+      }
+      const promotionMatch = path.match(/^\/v1\/promotion_codes\/([^/]+)$/);
+      if (request.method === 'POST' && promotionMatch) {
+        const promotion = promotionCodes.get(promotionMatch[1]!);
+        if (!promotion)
+          return send(404, { error: { type: 'invalid_request_error', message: 'No such promotion code' } });
+        if (params.active !== undefined) promotion.active = params.active === 'true';
+        return send(200, { object: 'promotion_code', ...promotion });
       }
       if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
         const id = nextId('bps');
@@ -207,8 +284,12 @@ export async function startFakeStripe(
     secretKey,
     webhookSecret,
     priceId,
+    productId,
     requests,
     customers,
+    coupons,
+    promotionCodes,
+    setPrice,
     checkoutSessions,
     setSubscription: (input) => {
       const subscription = toSubscription(input);

@@ -106,6 +106,19 @@ describe('routing by auth state', () => {
     await vi.waitFor(() => expect(location.history.at(-1)).toBe('/'));
   });
 
+  it('announces the new screen after a route change, and not the first one', async () => {
+    const user = userEvent.setup();
+    renderAppAs('/', member);
+    expect(await findHomeGreeting(/Welcome back to your journey, Maya/)).toBeInTheDocument();
+    const announcer = screen.getByTestId('route-announcer');
+    expect(announcer).toHaveAttribute('aria-live', 'polite');
+    expect(announcer).toBeEmptyDOMElement();
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Calendar' }),
+    );
+    await vi.waitFor(() => expect(announcer).toHaveTextContent(/^Monthly Journey · Stillpoint$/));
+  });
+
   it('greets members at / with the home page and the tab bar', async () => {
     renderAppAs('/', member);
     expect(await findHomeGreeting(/Welcome back to your journey, Maya/)).toBeInTheDocument();

@@ -27,6 +27,8 @@ export const MEMBER_SCREENS: Record<MemberRoutePattern, MemberScreen> = {
   '/practice': lazy(() => import('./routes/practice')),
   '/settings': lazy(() => import('./routes/settings')),
   '/notifications': lazy(() => import('./routes/notifications')),
+  '/newsletters': lazy(() => import('./routes/newsletters')),
+  '/newsletters/:id': lazy(() => import('./routes/newsletter')),
   '/search': lazy(() => import('./routes/search')),
   '/assessment': lazy(() => import('./routes/assessment')),
   '/assessment-history': lazy(() => import('./routes/assessment-history')),
@@ -40,4 +42,6 @@ export const MEMBER_SCREENS: Record<MemberRoutePattern, MemberScreen> = {
   '/admin/settings': lazy(() => import('./routes/admin-settings')),
   '/admin/playlists': lazy(() => import('./routes/admin-playlists')),
   '/admin/moderation': lazy(() => import('./routes/admin-moderation')),
+  '/admin/offers': lazy(() => import('./routes/admin-offers')),
+  '/admin/newsletters': lazy(() => import('./routes/admin-newsletters')),
 };

@@ -43,7 +43,11 @@ export function homeRoutes(overrides: Routes = {}): Routes {
   };
 }
 
-/** The home screen's greeting (its h1), which waits for the member's practice before it chooses. */
+/**
+ * The home screen's greeting (its h1), which waits for the member's practice before it chooses:
+ * the home screen's code loads first, so this waits as long as any query does (the setup's
+ * asyncUtilTimeout), not a shorter time a loaded machine can exceed.
+ */
 export function findHomeGreeting(name: string | RegExp) {
-  return screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  return screen.findByRole('heading', { level: 1, name });
 }

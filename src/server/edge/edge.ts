@@ -31,7 +31,8 @@ import {
  * - `clears`: an onResponse hook emptying those caches after a successful answer (and `cache`, on
  *   a read, must be among some write's `clears`, or the app refuses to start);
  * - `earlyAnswer`: an onSend hook keeping the answer for the HTTP server (early-answers.ts).
- * Routes without a policy (most reads) get no hook from here, so a read pays nothing for it.
+ * Routes without a policy (most reads) get no hook from here, so a read pays nothing for it; a
+ * read that declares a `limit` (offer-code lookups) is limited like a write.
  */
 
 /** A write that declares no class (rate-limits.test.ts fails first) is limited as a post. */
@@ -122,11 +123,15 @@ export function checkPolicy(method: string, url: string, policy: RoutePolicy | u
   }
 }
 
-/** The route's write limit class, or undefined when its writes are exempt or it only reads. */
+/**
+ * The route's limit class, or undefined when it is exempt or a read that declares none. A write
+ * that declares nothing falls back to `community`; a read is limited only when it declares a class
+ * (the few whose free answers would let a script guess a secret, such as offer codes).
+ */
 function limitClassOf(route: RouteOptions, policy: RoutePolicy | undefined): WriteLimitClass | undefined {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
-  if (!methods.some((method) => STATE_CHANGING_METHODS.has(method))) return undefined;
-  const limit = policy?.limit ?? FALLBACK_CLASS;
+  const writes = methods.some((method) => STATE_CHANGING_METHODS.has(method));
+  const limit = policy?.limit ?? (writes ? FALLBACK_CLASS : undefined);
   return typeof limit === 'string' ? limit : undefined;
 }
 
@@ -163,12 +168,15 @@ export const edgePlugin = fp(
       for (const cache of policy?.clears ?? []) clearedCaches.add(cache);
       const limitClass = limitClassOf(route, policy);
       if (limitClass) {
+        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        // A read-only route that declares a limit is limited on every request; a route that also
+        // writes (better-auth's) limits its writes only and lets its reads pass.
+        const limitsReads = !methods.some((method) => STATE_CHANGING_METHODS.has(method));
         appendRouteHook(
           route,
           'onRequest',
           (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-            // Limits govern writes; a route that also answers GET (better-auth's) lets reads pass.
-            if (!STATE_CHANGING_METHODS.has(request.method)) return done();
+            if (!limitsReads && !STATE_CHANGING_METHODS.has(request.method)) return done();
             limit(request, limitClass).then(() => done(), done);
           },
         );

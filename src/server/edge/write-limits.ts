@@ -21,6 +21,7 @@ export type WriteLimitClass =
   | 'progress'
   | 'questionnaire'
   | 'checkout'
+  | 'offerLookup'
   | 'profile'
   | 'password'
   | 'upload'
@@ -44,6 +45,8 @@ export const WRITE_LIMITS: Record<WriteLimitClass, ClassLimits> = {
   progress: { member: perMinute(240), address: perMinute(960) },
   questionnaire: { member: perMinute(120), address: perMinute(480) },
   checkout: { member: perMinute(10), address: perMinute(40) },
+  // Offer codes looked up at checkout (a read): a few tries per person, too few to guess codes by script.
+  offerLookup: { member: perMinute(10), address: perMinute(20) },
   profile: { member: perMinute(20), address: perMinute(80) },
   // Password re-checks (account deletion): the same figure as better-auth's sign-in limit.
   password: {

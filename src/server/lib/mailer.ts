@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database, Transaction } from '../db/client.ts';
-import { outboxEmails } from '../db/schema/index.ts';
+import { outboxEmails, undeliverableAddresses } from '../db/schema/index.ts';
 
 export type OutgoingEmail = {
   to: string;
@@ -11,6 +11,12 @@ export type OutgoingEmail = {
   /** Extra headers, such as List-Unsubscribe; kept with the message in the outbox. */
   headers?: Record<string, string>;
 };
+/** How one message handed straight to SMTP ended (`deliverNow`). */
+export type DeliveryResult =
+  | { status: 'sent' }
+  /** `permanent`: the server refused it for good (5xx); the address is then marked undeliverable. */
+  | { status: 'failed'; permanent: boolean; error: string };
+
 export type Mailer = {
   /**
    * Writes the message to the outbox (in the caller's request); never sends, never fails on SMTP.
@@ -19,6 +25,13 @@ export type Mailer = {
   send: (email: OutgoingEmail, tx?: Transaction) => Promise<void>;
   /** Sends the due messages (the `send-email` job); resolves to what happened. */
   deliverDue: (options?: { limit?: number; now?: Date }) => Promise<{ sent: number; failed: number }>;
+  /**
+   * Sends one message now, outside the outbox, for senders that keep their own queue and pace
+   * (newsletters: one row per recipient, sent at MAIL_RATE_PER_MINUTE). A permanent refusal (an
+   * SMTP 5xx) marks the address undeliverable. Without SMTP the outbox row is the delivery, as for
+   * `send`.
+   */
+  deliverNow: (email: OutgoingEmail) => Promise<DeliveryResult>;
   /** Called after each `send` with SMTP, so a queue can run `deliverDue` at once (server.ts). */
   onQueued: (listener: () => void) => void;
   readonly sendsMail: boolean;
@@ -90,6 +103,39 @@ export function createMailer(options: {
         }
       }
     },
+    async deliverNow(email) {
+      if (!transport) {
+        await options.db.insert(outboxEmails).values({
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          headers: email.headers ?? null,
+          nextAttemptAt: null,
+        });
+        return { status: 'sent' };
+      }
+      try {
+        await transport.sendMail({
+          from: options.from,
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          ...(email.html ? { html: email.html } : {}),
+          ...(email.headers ? { headers: email.headers } : {}),
+        });
+        return { status: 'sent' };
+      } catch (error) {
+        const permanent = isPermanentFailure(error);
+        if (permanent) {
+          await options.db
+            .insert(undeliverableAddresses)
+            .values({ email: email.to.toLowerCase(), reason: String(error).slice(0, 500) })
+            .onConflictDoNothing();
+        }
+        return { status: 'failed', permanent, error: String(error).slice(0, 500) };
+      }
+    },
     async deliverDue({ limit = 20, now = new Date() } = {}) {
       if (!transport) return { sent: 0, failed: 0 };
       // Claim: the rows get a lease (5 minutes) and one more attempt, in one statement.
@@ -145,6 +191,12 @@ export function createMailer(options: {
       return { sent, failed };
     },
   };
+}
+
+/** An SMTP 5xx answer (nodemailer's `responseCode`): the server will never take this message. */
+export function isPermanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }
 
 /**

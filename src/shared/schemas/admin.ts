@@ -80,6 +80,55 @@ export const AdminUserUpdateSchema = z
     },
   );
 
+/** An amount per month in one currency's minor units (a site may have sold in more than one). */
+const MonthlyAmountSchema = z.object({ currency: z.string(), amountCents: z.number().int() });
+
+/**
+ * The business, for the teacher (docs/product.md, "Admin", /admin/analytics): paid subscriptions
+ * only (complimentary access is not revenue), annual plans counted per month.
+ */
+export const BusinessMetricsSchema = z.object({
+  /** Monthly recurring revenue of active (and past-due) paid subscriptions, per currency. */
+  mrr: z.array(MonthlyAmountSchema),
+  activeSubscriptions: z.number().int(),
+  trialingSubscriptions: z.number().int(),
+  /** Active subscriptions set to end at their period end. */
+  cancellingSubscriptions: z.number().int(),
+  /** Paid subscriptions that ended in the last 30 days ÷ those active at its start, in percent. */
+  churnRate30Days: z.number(),
+  /** Of trials that have ended, the share that became paid, in percent; null before any ended. */
+  trialConversionRate: z.number().nullable(),
+  /** MRR and subscribers by plan (interval and price). */
+  byPlan: z.array(
+    z.object({
+      interval: z.string(),
+      amountCents: z.number().int(),
+      currency: z.string(),
+      subscribers: z.number().int(),
+      mrrCents: z.number().int(),
+    }),
+  ),
+  /** MRR and subscribers by the offer code their checkout used ("none" without one). */
+  byOffer: z.array(
+    z.object({
+      code: z.string(),
+      currency: z.string(),
+      subscribers: z.number().int(),
+      mrrCents: z.number().int(),
+    }),
+  ),
+  /** The last 12 calendar months (UTC), oldest first: members at each month's end, and MRR then. */
+  months: z.array(
+    z.object({
+      month: z.string(),
+      members: z.number().int(),
+      paidSubscriptions: z.number().int(),
+      mrr: z.array(MonthlyAmountSchema),
+    }),
+  ),
+});
+export type BusinessMetrics = z.infer<typeof BusinessMetricsSchema>;
+
 export const AnalyticsSchema = z.object({
   userMetrics: z.object({
     totalUsers: z.number().int(),
@@ -107,6 +156,7 @@ export const AnalyticsSchema = z.object({
   }),
   /** The most downloaded items (offline downloads granted), most first; at most 10. */
   topDownloads: z.array(z.object({ videoId: z.string(), title: z.string(), downloads: z.number().int() })),
+  business: BusinessMetricsSchema,
 });
 export type Analytics = z.infer<typeof AnalyticsSchema>;
 

@@ -31,6 +31,8 @@ export const SignUpInputSchema = z.object({
   lastName: personName('last name'),
   email,
   password: PasswordSchema,
+  /** The sign-up form's "send me newsletters" box, unchecked by default (opt-in). */
+  newsletters: z.boolean('newsletters must be true or false').optional(),
 });
 export type SignUpInput = z.infer<typeof SignUpInputSchema>;
 

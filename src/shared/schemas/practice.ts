@@ -111,6 +111,8 @@ export const PracticeSettingsSchema = z.object({
   theme: z.enum(THEMES),
   /** Opted in to the weekly digest e-mail (off by default). */
   digestEmail: z.boolean(),
+  /** Opted in to the teacher's newsletters (off by default; sign-up offers it unchecked). */
+  newsletters: z.boolean(),
 });
 export type PracticeSettings = z.infer<typeof PracticeSettingsSchema>;
 
@@ -126,6 +128,7 @@ export const DEFAULT_PRACTICE_SETTINGS: PracticeSettings = {
   emailReplies: false,
   emailMentions: false,
   digestEmail: false,
+  newsletters: false,
   theme: 'system',
 };
 
@@ -156,5 +159,6 @@ export const PracticeSettingsInputSchema = z.object({
   emailMentions: z.boolean('emailMentions must be true or false').optional(),
   theme: z.enum(THEMES, "theme must be 'system', 'light' or 'dark'").optional(),
   digestEmail: z.boolean('digestEmail must be true or false').optional(),
+  newsletters: z.boolean('newsletters must be true or false').optional(),
 });
 export type PracticeSettingsInput = z.input<typeof PracticeSettingsInputSchema>;

@@ -9,6 +9,8 @@ export { PLAN } from '../plan.ts';
 
 /** The price identifier of the built-in test-mode checkout (Stripe mode uses STRIPE_PRICE_ID). */
 export const TEST_PRICE_ID = 'price_stillpoint_monthly_test';
+/** The test-mode annual plan's identifier (offered when PLAN_ANNUAL_AMOUNT is set). */
+export const TEST_ANNUAL_PRICE_ID = 'price_stillpoint_annual_test';
 
 export const PAYMENT_MODES = ['stripe', 'test'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
@@ -35,6 +37,24 @@ export const PlanPriceSchema = PlanSchema.pick({
 export type PlanPrice = z.infer<typeof PlanPriceSchema>;
 
 /**
+ * Operators sell by the month or the year. `day` and `week` only come from PLAN_INTERVAL in test
+ * mode, where they make renewals quick to try.
+ */
+export const PLAN_INTERVALS = ['month', 'year', 'day', 'week'] as const;
+
+/** GET /api/billing/plans: the plans on sale, monthly first; `id` is what checkout's priceId names. */
+export const BillingPlanSchema = z.object({
+  id: z.string(),
+  interval: z.enum(PLAN_INTERVALS),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  /** Days of free access before the first charge; 0 when there is no trial. */
+  trialDays: z.number().int(),
+});
+export type BillingPlan = z.infer<typeof BillingPlanSchema>;
+export const BillingPlansSchema = z.array(BillingPlanSchema);
+
+/**
  * How the member manages billing on the 'Your Subscription' page:
  * - `portal`: Manage Billing opens the Stripe Customer Portal (POST /api/billing-portal)
  * - `test-cancel`: test mode, a Cancel subscription button (POST /api/checkout/test/cancel)
@@ -51,6 +71,8 @@ export const SubscriptionDetailsSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
   mode: z.enum(PAYMENT_MODES),
   billingManagement: z.enum(BILLING_MANAGEMENT),
+  /** The plan (a `GET /api/billing/plans` id) the subscription is on; null for none or complimentary. */
+  priceId: z.string().nullable(),
 });
 export type SubscriptionDetails = z.infer<typeof SubscriptionDetailsSchema>;
 
@@ -58,6 +80,8 @@ export type SubscriptionDetails = z.infer<typeof SubscriptionDetailsSchema>;
 export const CheckoutInputSchema = z
   .object({
     priceId: z.string().trim().max(200, 'priceId is too long').optional(),
+    /** An offer's code (see offers.ts); empty means none. */
+    promotionCode: z.string().trim().max(64, 'promotionCode is too long').optional(),
   })
   // A POST without a body means the plan.
   .nullish();
@@ -88,6 +112,20 @@ export const TestCheckoutSessionSchema = z.object({
   currency: z.string(),
   interval: z.string(),
   periodDays: z.number().int(),
+  /** Days before the first charge (0: charged now). */
+  trialDays: z.number().int(),
+  /** The offer the member entered, if any. */
+  offer: z
+    .object({
+      code: z.string(),
+      percentOff: z.number().int().nullable(),
+      amountOffCents: z.number().int().nullable(),
+      duration: z.enum(['once', 'repeating', 'forever']),
+      durationInMonths: z.number().int().nullable(),
+    })
+    .nullable(),
+  /** The first charge after the offer (at the trial's end when there is one). */
+  firstChargeCents: z.number().int(),
   expiresAt: z.string(),
 });
 export type TestCheckoutSession = z.infer<typeof TestCheckoutSessionSchema>;

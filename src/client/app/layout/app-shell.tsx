@@ -5,6 +5,7 @@ import type * as React from 'react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { BottomTabBar } from './bottom-tab-bar';
+import { RouteAnnouncer } from './route-announcer';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -68,6 +69,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
         </Suspense>
       )}
       {showMemberChrome && <BottomTabBar />}
+      <RouteAnnouncer />
     </div>
   );
 }

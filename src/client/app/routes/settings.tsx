@@ -1,5 +1,10 @@
 import { TitledScreen } from '@client/components/page-header';
-import { AppearanceCard, DigestSetting, PracticeSettingsCard } from '@client/features/settings';
+import {
+  AppearanceCard,
+  DigestSetting,
+  NewsletterSetting,
+  PracticeSettingsCard,
+} from '@client/features/settings';
 
 /** /settings: practice, reminders, notification e-mails and appearance. */
 export default function SettingsScreen() {
@@ -7,6 +12,7 @@ export default function SettingsScreen() {
     <TitledScreen title="Settings" className="grid max-w-3xl gap-6 py-8 sm:py-12">
       <PracticeSettingsCard />
       <DigestSetting />
+      <NewsletterSetting />
       <AppearanceCard />
     </TitledScreen>
   );

@@ -1,8 +1,9 @@
 // What other features may use from this one; everything else in this folder is private to it
 // (enforced by .dependency-cruiser.cjs, see docs/architecture.md "Boundaries").
 export { useLandingPlanPrice, usePlan } from './api/plan';
+export { usePlans, useSubscribedPlan } from './api/plans';
 export { useSubscriptionDetails } from './api/subscription-details';
 export { BenefitsList } from './components/benefits-list';
 export { SubscriptionStatusBadge, statusTone } from './components/status-badge';
 export { periodEndLine } from './components/your-subscription';
-export { formatPrice, perInterval, periodNote } from './format';
+export { formatPrice, formatShortDate, perInterval, periodNote } from './format';

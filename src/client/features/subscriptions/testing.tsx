@@ -1,7 +1,12 @@
 import { clearToasts, freeMember } from '@client/testing/content';
 import { renderWithRoutes, type stubFetch } from '@client/testing/render';
 import type { CurrentUser } from '@shared/schemas/auth';
-import type { Plan, SubscriptionDetails, TestCheckoutSession } from '@shared/schemas/subscription';
+import type {
+  BillingPlan,
+  Plan,
+  SubscriptionDetails,
+  TestCheckoutSession,
+} from '@shared/schemas/subscription';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
@@ -32,6 +37,7 @@ export const noSubscription: SubscriptionDetails = {
   cancelAtPeriodEnd: false,
   mode: 'stripe',
   billingManagement: 'contact-support',
+  priceId: null,
 };
 
 /** Noon UTC, so the date reads the same in every time zone the tests may run in. */
@@ -45,6 +51,7 @@ export function makeDetails(overrides: Partial<SubscriptionDetails> = {}): Subsc
     cancelAtPeriodEnd: false,
     mode: 'stripe',
     billingManagement: 'portal',
+    priceId: 'price_live_123',
     ...overrides,
   };
 }
@@ -59,6 +66,9 @@ export function makeTestSession(overrides: Partial<TestCheckoutSession> = {}): T
     currency: 'usd',
     interval: 'month',
     periodDays: 30,
+    trialDays: 0,
+    offer: null,
+    firstChargeCents: 1200,
     expiresAt: '2030-01-01T12:30:00.000Z',
     ...overrides,
   };
@@ -99,26 +109,42 @@ export async function expectPortalOpensFrom(
   expect(calls.filter((call) => call.url === '/api/billing-portal')).toHaveLength(1);
 }
 
-/** /subscribe for `user`, with the plan and subscription the server would answer, and the toaster. */
+/** The plans list the server answers when `plan` is the only one. */
+export const plansOf = (plan: Plan): BillingPlan[] => [
+  {
+    id: plan.priceId,
+    interval: 'month',
+    amountCents: plan.amountCents,
+    currency: plan.currency,
+    trialDays: 0,
+  },
+];
+
+/** /subscribe for `user`, with the plan(s) and subscription the server would answer, and the toaster. */
 export function renderSubscribePage({
   user = freeMember,
   plan = stripePlan,
+  plans = plansOf(plan),
   details = noSubscription,
   routes = {},
+  path = '/subscribe',
 }: {
   user?: CurrentUser;
   plan?: Plan;
+  plans?: BillingPlan[];
   details?: SubscriptionDetails;
   routes?: Routes;
+  path?: string;
 } = {}) {
   return renderWithRoutes(
     <SubscribePage />,
     {
       '/api/auth/user': { body: user },
       '/api/billing/plan': { body: plan },
+      '/api/billing/plans': { body: plans },
       '/api/subscription-details': { body: details },
       ...routes,
     },
-    { path: '/subscribe', toaster: true },
+    { path, toaster: true },
   );
 }

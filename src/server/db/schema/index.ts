@@ -6,6 +6,7 @@ export * from './downloads.ts';
 export * from './events.ts';
 export * from './library.ts';
 export * from './mail.ts';
+export * from './newsletters.ts';
 export * from './notifications.ts';
 export * from './practice.ts';
 export * from './questionnaire.ts';

@@ -30,3 +30,14 @@ export const outboxEmails = pgTable(
     index('outbox_emails_due_idx').on(table.nextAttemptAt).where(sql`${table.nextAttemptAt} is not null`),
   ],
 );
+
+/**
+ * Addresses an SMTP server refused for good (a 5xx answer): no further newsletter goes to them
+ * (lib/mailer.ts `deliverNow` writes them). Transactional mail (sign-in, reset links) still tries.
+ */
+export const undeliverableAddresses = pgTable('undeliverable_addresses', {
+  email: text('email').primaryKey(),
+  /** The server's answer, for the operator. */
+  reason: text('reason').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+});

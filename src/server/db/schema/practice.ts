@@ -67,6 +67,8 @@ export const practiceSettings = pgTable(
       .default('system'),
     /** Opted in to the weekly digest e-mail (off until the member turns it on). */
     digestEmail: boolean('digest_email').notNull().default(false),
+    /** Opted in to the teacher's newsletters (off until the member, or sign-up, turns it on). */
+    newsletters: boolean('newsletters').notNull().default(false),
     ...timestamps,
   },
   (table) => [

@@ -13,6 +13,7 @@ import { setModeratorFlag } from '../community/index.ts';
 import { listDownloadCounts } from '../downloads/index.ts';
 import { grantComplimentary, isOpenComplimentary } from '../members/index.ts';
 import { writeSubscription } from '../subscriptions/index.ts';
+import { getBusinessMetrics } from './business-metrics.ts';
 
 /**
  * The admin's figures and the users screen. Every figure is a SQL aggregate (never rows loaded
@@ -120,7 +121,7 @@ export async function getRecentActivity(db: Database): Promise<RecentActivity[]>
 /** docs/product.md, "Entities" (Analytics response), each block one aggregate query; months in UTC. */
 export async function getAnalytics(db: Database): Promise<Analytics> {
   const monthStart = sql`date_trunc('month', now() at time zone 'utc') at time zone 'utc'`;
-  const [userRows, contentRows, forumRows, postRows, topDownloads] = await Promise.all([
+  const [userRows, contentRows, forumRows, postRows, topDownloads, business] = await Promise.all([
     db.execute<{ total: string; this_month: string; last_month: string; active: string }>(sql`
       select count(*) as total,
              count(*) filter (where created_at >= ${monthStart}) as this_month,
@@ -141,6 +142,7 @@ export async function getAnalytics(db: Database): Promise<Analytics> {
     db.execute<{ this_month: string }>(sql`
       select count(*) as this_month from forum_posts where created_at >= ${monthStart}`),
     listDownloadCounts(db),
+    getBusinessMetrics(db),
   ]);
   const u = userRows.rows[0]!;
   const c = contentRows.rows[0]!;
@@ -175,6 +177,7 @@ export async function getAnalytics(db: Database): Promise<Analytics> {
       postsThisMonth: toInt(postRows.rows[0]?.this_month),
     },
     topDownloads,
+    business,
   };
 }
 

@@ -47,6 +47,118 @@ describe('who may look', () => {
   });
 });
 
+describe('the business figures, against known subscriptions', () => {
+  it('counts recurring revenue, states, churn, trials, plans, offers and twelve months in SQL', async () => {
+    const db = t.app.database.db;
+    await db.execute(sql`delete from users where id <> ${admin.userId}`);
+    await db.execute(sql`delete from offers`);
+    const monthStart = sql`date_trunc('month', now() at time zone 'utc') at time zone 'utc'`;
+    const [offer] = (
+      await db.execute<{ id: string }>(sql`
+        insert into offers (code, percent_off, currency, duration) values ('SPRING', 20, 'usd', 'once') returning id`)
+    ).rows;
+    /** A member with a subscription row, created `monthsAgo` calendar months back (mid-month). */
+    const subscriber = async (
+      row: {
+        provider?: string;
+        status: string;
+        amount?: number | null;
+        interval?: string | null;
+        cancelAtPeriodEnd?: boolean;
+        canceledDaysAgo?: number;
+        trialEndedDaysAgo?: number;
+        offer?: boolean;
+      },
+      monthsAgo = 0,
+    ) => {
+      const createdAt = sql`${monthStart} - make_interval(months => ${monthsAgo}) + interval '1 day'`;
+      const [user] = (
+        await db.execute<{ id: string }>(sql`
+          insert into users (name, email, created_at, subscription_status)
+          values ('Fixture', 'biz-' || gen_random_uuid() || '@example.test', ${createdAt}, ${row.status})
+          returning id`)
+      ).rows;
+      await db.insert(subscriptions).values({
+        userId: user!.id,
+        provider: row.provider ?? 'test',
+        status: row.status,
+        amountCents: row.amount === undefined ? 1200 : row.amount,
+        currency: row.amount === null ? null : 'usd',
+        billingInterval: row.interval === undefined ? 'month' : row.interval,
+        cancelAtPeriodEnd: row.cancelAtPeriodEnd ?? false,
+        canceledAt:
+          row.canceledDaysAgo === undefined
+            ? null
+            : sql`now() - make_interval(days => ${row.canceledDaysAgo})`,
+        trialEndsAt:
+          row.trialEndedDaysAgo === undefined
+            ? null
+            : sql`now() - make_interval(days => ${row.trialEndedDaysAgo})`,
+        createdAt,
+      });
+      if (row.offer) {
+        await db.execute(sql`
+          insert into checkout_sessions (user_id, provider, price_id, status, offer_id, expires_at)
+          values (${user!.id}, 'test', 'p', 'complete', ${offer!.id}, now())`);
+      }
+    };
+    // Paying: three monthly at $12 (one cancelling, one from an offer), two annual at $120, and
+    // one monthly made three months ago.
+    await subscriber({ status: 'active' });
+    await subscriber({ status: 'active', cancelAtPeriodEnd: true });
+    await subscriber({ status: 'active', offer: true });
+    await subscriber({ status: 'active', amount: 12_000, interval: 'year' });
+    await subscriber({ status: 'past_due', amount: 12_000, interval: 'year' });
+    await subscriber({ status: 'active' }, 3);
+    // Not revenue: complimentary access, a trial under way.
+    await subscriber({ provider: 'complimentary', status: 'active', amount: null, interval: null });
+    await subscriber({ status: 'trialing', trialEndedDaysAgo: -7 }); // ends in a week
+    // Ended: one paid subscription 10 days ago (churn), one 40 days ago (outside the window),
+    // one trial that never paid; and one trial that became paid.
+    await subscriber({ status: 'canceled', canceledDaysAgo: 10 }, 2);
+    await subscriber({ status: 'canceled', canceledDaysAgo: 40 }, 4);
+    await subscriber({ status: 'canceled', canceledDaysAgo: 20, trialEndedDaysAgo: 20 }, 1);
+    await subscriber({ status: 'active', trialEndedDaysAgo: 5 }, 1);
+
+    const { business } = (await get('/api/admin/analytics')).json();
+    // 5 monthly × $12 + 2 annual × $120 / 12 = $60 + $20 = $80.
+    expect(business.mrr).toEqual([{ currency: 'usd', amountCents: 8000 }]);
+    expect(business).toMatchObject({
+      activeSubscriptions: 7,
+      trialingSubscriptions: 1,
+      cancellingSubscriptions: 1,
+      // 1 ended in 30 days (the unpaid trial is not churn) / (7 + 1).
+      churnRate30Days: 12.5,
+      // 2 trials ended, 1 became paid.
+      trialConversionRate: 50,
+    });
+    expect(business.byPlan).toEqual([
+      { interval: 'month', amountCents: 1200, currency: 'usd', subscribers: 5, mrrCents: 6000 },
+      { interval: 'year', amountCents: 12_000, currency: 'usd', subscribers: 2, mrrCents: 2000 },
+    ]);
+    expect(business.byOffer).toEqual([
+      { code: 'none', currency: 'usd', subscribers: 6, mrrCents: 6800 },
+      { code: 'SPRING', currency: 'usd', subscribers: 1, mrrCents: 1200 },
+    ]);
+    expect(business.months).toHaveLength(12);
+    const [thisMonth, lastMonth, threeMonthsAgo] = [
+      business.months.at(-1),
+      business.months.at(-2),
+      business.months.at(-4),
+    ];
+    // This month: 7 paying + the trial ended 5 days ago is paid now; the unpaid trial, the
+    // trial under way and complimentary access are not. 12 subscribers + the admin are members.
+    expect(thisMonth).toMatchObject({
+      members: 13,
+      paidSubscriptions: 7,
+      mrr: [{ currency: 'usd', amountCents: 8000 }],
+    });
+    // Three months ago: the two older members; the one made then still pays, the other ended 40 days ago.
+    expect(threeMonthsAgo.paidSubscriptions).toBe(2);
+    expect(lastMonth.members).toBeGreaterThan(threeMonthsAgo.members);
+  });
+});
+
 describe('analytics and stats, against known counts across two months', () => {
   it('computes every block exactly', async () => {
     const db = t.app.database.db;
@@ -84,7 +196,9 @@ describe('analytics and stats, against known counts across two months', () => {
     await db.execute(sql`
       insert into announcements (title, content, is_published) values ('a', 'x', true), ('b', 'x', true), ('c', 'x', false)`);
 
-    const analytics = (await get('/api/admin/analytics')).json();
+    const { business, ...analytics } = (await get('/api/admin/analytics')).json();
+    // No paid subscription rows: status alone is not revenue.
+    expect(business).toMatchObject({ mrr: [], activeSubscriptions: 0, byPlan: [], byOffer: [] });
     expect(analytics).toEqual({
       userMetrics: {
         totalUsers: 13,

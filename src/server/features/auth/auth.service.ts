@@ -21,6 +21,7 @@ import { accounts, rateLimits, sessions, users, verifications } from '../../db/s
 import { AUTH_RATE_LIMITS, CLIENT_IP_HEADER, SESSION_COOKIE_PREFIX } from '../../lib/auth-endpoints.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { recordSignUpAddress } from '../community/index.ts';
+import { optInToNewsletters } from '../newsletters/index.ts';
 import { isOwnProfileImage } from '../uploads/index.ts';
 import {
   adminEmailRule,
@@ -328,13 +329,23 @@ export function createAuth(options: {
       before: createAuthMiddleware(async (ctx) => {
         switch (ctx.path) {
           case '/sign-up/email': {
-            const { firstName, lastName, email, password, callbackURL, rememberMe } = parseBody(
+            const { firstName, lastName, email, password, callbackURL, rememberMe, newsletters } = parseBody(
               SignUpRequestSchema,
               ctx.body,
             );
             assertPasswordAllowed(password);
             const name = `${firstName} ${lastName}`;
-            return replaceBody(ctx, { email, password, firstName, lastName, name, callbackURL, rememberMe });
+            // `newsletters` is not a user field: the user.create hook below turns it into a setting.
+            return replaceBody(ctx, {
+              email,
+              password,
+              firstName,
+              lastName,
+              name,
+              callbackURL,
+              rememberMe,
+              newsletters,
+            });
           }
           case '/sign-in/email':
             return replaceBody(ctx, parseBody(SignInRequestSchema, ctx.body));
@@ -367,6 +378,10 @@ export function createAuth(options: {
             const address =
               context?.request?.headers.get(CLIENT_IP_HEADER) ?? context?.headers?.get(CLIENT_IP_HEADER);
             if (address) await recordSignUpAddress(db, user.id, address);
+            // The sign-up form's newsletter box (opt-in): only a new account gets it, never a taken address.
+            if ((context?.body as { newsletters?: unknown } | undefined)?.newsletters === true) {
+              await optInToNewsletters(db, user.id);
+            }
             if ((user as { isAdmin?: boolean }).isAdmin === true) {
               await auditRoleChange(db, 'grant_admin', user.id, { actorId: null, reason: 'ADMIN_EMAILS' });
             }

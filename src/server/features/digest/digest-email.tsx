@@ -25,9 +25,22 @@ export type DigestContent = {
   settingsUrl: string;
 };
 
-const text = { color: '#1f2a2e', fontSize: '15px', lineHeight: '24px' } as const;
-const muted = { ...text, color: '#5b6b70', fontSize: '13px' } as const;
-const link = { color: '#2f6f5e' } as const;
+export const text = { color: '#1f2a2e', fontSize: '15px', lineHeight: '24px' } as const;
+export const muted = { ...text, color: '#5b6b70', fontSize: '13px' } as const;
+export const link = { color: '#2f6f5e' } as const;
+
+/** The frame every member e-mail shares (the digest, newsletters): calm background, one column. */
+export function EmailFrame({ preview, children }: { preview: string; children: ReactNode }) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: '#faf7f2', fontFamily: 'Helvetica, Arial, sans-serif' }}>
+        <Container style={{ maxWidth: '560px', padding: '24px' }}>{children}</Container>
+      </Body>
+    </Html>
+  );
+}
 
 /** A titled list of links, each followed by what it says about itself; nothing when empty. */
 function LinkSection({
@@ -63,64 +76,58 @@ export function weekLine({ minutes, days }: DigestContent['week']): string {
 
 function DigestEmail(content: DigestContent) {
   return (
-    <Html lang="en">
-      <Head />
-      <Preview>Your week at Stillpoint, and what is new</Preview>
-      <Body style={{ backgroundColor: '#faf7f2', fontFamily: 'Helvetica, Arial, sans-serif' }}>
-        <Container style={{ maxWidth: '560px', padding: '24px' }}>
-          <Heading as="h1" style={{ ...text, fontSize: '22px' }}>
-            {content.firstName ? `Hello ${content.firstName},` : 'Hello,'}
-          </Heading>
-          <Section>
-            <Heading as="h2" style={{ ...text, fontSize: '17px' }}>
-              Your week
-            </Heading>
-            <Text style={text}>{weekLine(content.week)}</Text>
-          </Section>
-          <LinkSection
-            heading="New this week"
-            entries={content.items.map((item) => ({
-              ...item,
-              after: (
-                <>
-                  {item.isPremium ? ' (Premium)' : ''}
-                  {item.summary ? <span style={muted}> · {item.summary}</span> : null}
-                </>
-              ),
-            }))}
-          />
-          <LinkSection
-            heading="Popular in the community"
-            entries={content.discussions.map((discussion) => ({
-              ...discussion,
-              after: (
-                <span style={muted}>
-                  {' '}
-                  · {discussion.comments} {discussion.comments === 1 ? 'reply' : 'replies'}
-                </span>
-              ),
-            }))}
-          />
-          <Text style={text}>
-            <Link href={content.homeUrl} style={link}>
-              Open Stillpoint
-            </Link>
-          </Text>
-          <Hr />
-          <Text style={muted}>
-            You receive this weekly digest because you turned it on in your settings.{' '}
-            <Link href={content.unsubscribeUrl} style={link}>
-              Unsubscribe
-            </Link>{' '}
-            or{' '}
-            <Link href={content.settingsUrl} style={link}>
-              change your settings
-            </Link>
-            .
-          </Text>
-        </Container>
-      </Body>
-    </Html>
+    <EmailFrame preview="Your week at Stillpoint, and what is new">
+      <Heading as="h1" style={{ ...text, fontSize: '22px' }}>
+        {content.firstName ? `Hello ${content.firstName},` : 'Hello,'}
+      </Heading>
+      <Section>
+        <Heading as="h2" style={{ ...text, fontSize: '17px' }}>
+          Your week
+        </Heading>
+        <Text style={text}>{weekLine(content.week)}</Text>
+      </Section>
+      <LinkSection
+        heading="New this week"
+        entries={content.items.map((item) => ({
+          ...item,
+          after: (
+            <>
+              {item.isPremium ? ' (Premium)' : ''}
+              {item.summary ? <span style={muted}> · {item.summary}</span> : null}
+            </>
+          ),
+        }))}
+      />
+      <LinkSection
+        heading="Popular in the community"
+        entries={content.discussions.map((discussion) => ({
+          ...discussion,
+          after: (
+            <span style={muted}>
+              {' '}
+              · {discussion.comments} {discussion.comments === 1 ? 'reply' : 'replies'}
+            </span>
+          ),
+        }))}
+      />
+      <Text style={text}>
+        <Link href={content.homeUrl} style={link}>
+          Open Stillpoint
+        </Link>
+      </Text>
+      <Hr />
+      <Text style={muted}>
+        You receive this weekly digest because you turned it on in your settings.{' '}
+        <Link href={content.unsubscribeUrl} style={link}>
+          Unsubscribe
+        </Link>{' '}
+        or{' '}
+        <Link href={content.settingsUrl} style={link}>
+          change your settings
+        </Link>
+        .
+      </Text>
+    </EmailFrame>
   );
 }
 

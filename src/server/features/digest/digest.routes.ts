@@ -21,11 +21,11 @@ const STYLE =
   'button:focus-visible,a:focus-visible{outline:2px solid #2f6f5e;outline-offset:3px}';
 
 /** A small page of its own (no session, no client app): a heading, a sentence, maybe a button. */
-function page(title: string, body: string): string {
+export function standalonePage(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Stillpoint</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
-const INVALID = page(
+const INVALID = standalonePage(
   'This link does not work',
   '<p>This unsubscribe link is not complete or not valid. You can turn the weekly digest off in your settings at any time.</p><p><a href="/settings">Open settings</a></p>',
 );
@@ -55,7 +55,7 @@ export async function digestRoutes(
       reply.type('text/html; charset=utf-8');
       if (!options.signer.verify(member, token)) return reply.status(403).send(INVALID);
       const action = `/api/digest/unsubscribe?member=${encodeURIComponent(member)}&token=${encodeURIComponent(token)}`;
-      return page(
+      return standalonePage(
         'Unsubscribe from the weekly digest?',
         `<p>You will no longer receive the weekly digest e-mail. Everything else stays as it is, and you can turn it back on in your settings whenever you like.</p><form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form><p><a href="/">Keep it and go to Stillpoint</a></p>`,
       );
@@ -75,7 +75,7 @@ export async function digestRoutes(
       reply.type('text/html; charset=utf-8');
       if (!options.signer.verify(member, token)) return reply.status(403).send(INVALID);
       await unsubscribeFromDigest(db, member);
-      return page(
+      return standalonePage(
         'You are unsubscribed',
         `<p>You will not receive the weekly digest any more. Take care, and come back whenever you like.</p><p><a href="/settings">Settings</a> · <a href="/">Stillpoint</a></p>`,
       );

@@ -21,6 +21,9 @@ import {
   forumComments,
   forumPosts,
   forums,
+  newsletterDeliveries,
+  newsletters,
+  offers,
   playlists,
   questionnaireQuestions,
   questionnaires,
@@ -68,6 +71,11 @@ type Fixtures = {
   /** Gives the actor an active test-mode subscription (to cancel). */
   giveTestSubscription: (actor: Actor) => Promise<void>;
   newAnnouncementId: () => Promise<string>;
+  /** A live offer (its id, to withdraw); `offerCode` is one that stays live. */
+  newOfferId: () => Promise<string>;
+  offerCode: string;
+  /** A newsletter draft; with a member id, one sent to that member. */
+  newNewsletterId: (sentTo?: string | null) => Promise<string>;
   /** A plain member's id (a target for admin user changes). */
   newUserId: () => Promise<string>;
   /** A fresh upload URL (made by the admin). */
@@ -264,6 +272,24 @@ const MATRIX: Row[] = [
     route: 'POST /api/digest/unsubscribe',
     request: (_f, actor) => ({ url: digestLink(actor.userId ?? randomUUID()) }),
     expected: everyone(200),
+  },
+  // Newsletters: the unsubscribe link works like the digest's; members read only what was sent to them.
+  {
+    route: 'GET /api/newsletters/unsubscribe',
+    request: (_f, actor) => ({ url: newsletterLink(actor.userId ?? randomUUID()) }),
+    expected: everyone(200),
+  },
+  {
+    route: 'POST /api/newsletters/unsubscribe',
+    request: (_f, actor) => ({ url: newsletterLink(actor.userId ?? randomUUID()) }),
+    expected: everyone(200),
+  },
+  bare('GET /api/newsletters', membersOnly(200)),
+  {
+    route: 'GET /api/newsletters/:id',
+    // Sent to the actor who asks (each member reads their own copy; the 404 for others is in newsletters.test.ts).
+    request: async (f, actor) => ({ url: `/api/newsletters/${await f.newNewsletterId(actor.userId)}` }),
+    expected: membersOnly(200),
   },
   // Media: the signed link is the capability, whoever holds it; images are public.
   { route: 'GET /media/*', request: (f) => ({ url: f.mediaUrl }), expected: everyone(200) },
@@ -533,6 +559,11 @@ const MATRIX: Row[] = [
   bare('GET /api/user/questionnaire-history', membersOnly(200)),
   // Subscriptions (test mode: no STRIPE_SECRET_KEY)
   { route: 'GET /api/billing/plan', request: () => ({ url: '/api/billing/plan' }), expected: everyone(200) },
+  {
+    route: 'GET /api/billing/plans',
+    request: () => ({ url: '/api/billing/plans' }),
+    expected: everyone(200),
+  },
   bare('GET /api/subscription-details', membersOnly(200)),
   {
     route: 'POST /api/create-checkout-session',
@@ -541,6 +572,26 @@ const MATRIX: Row[] = [
     expected: { visitor: 401, member: 200, premium: 409, moderator: 200, admin: 200 },
   },
   bare('POST /api/sync-subscription-status', membersOnly(200)),
+  // Offers
+  bare('GET /api/admin/offers', adminOnly(200)),
+  {
+    route: 'POST /api/admin/offers',
+    request: () => ({
+      url: '/api/admin/offers',
+      payload: { code: `M${randomUUID().slice(0, 8)}`, percentOff: 10, duration: 'once' },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'DELETE /api/admin/offers/:id',
+    request: async (f) => ({ url: `/api/admin/offers/${await f.newOfferId()}` }),
+    expected: adminOnly(204),
+  },
+  {
+    route: 'GET /api/billing/offers/:code',
+    request: (f) => ({ url: `/api/billing/offers/${f.offerCode}` }),
+    expected: everyone(200),
+  },
   {
     route: 'POST /api/billing-portal',
     request: () => ({ url: '/api/billing-portal' }),
@@ -595,6 +646,48 @@ const MATRIX: Row[] = [
     route: 'DELETE /api/announcements/:id',
     request: async (f) => ({ url: `/api/announcements/${await f.newAnnouncementId()}` }),
     expected: adminOnly(204),
+  },
+  bare('GET /api/admin/newsletters', adminOnly(200)),
+  {
+    route: 'GET /api/admin/newsletters/:id',
+    request: async (f) => ({ url: `/api/admin/newsletters/${await f.newNewsletterId()}` }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/newsletters',
+    request: () => ({
+      url: '/api/admin/newsletters',
+      payload: { subject: 'Matrix', body: 'A calm note.', segment: 'all' },
+    }),
+    expected: adminOnly(201),
+  },
+  {
+    route: 'PUT /api/admin/newsletters/:id',
+    request: async (f) => ({
+      url: `/api/admin/newsletters/${await f.newNewsletterId()}`,
+      payload: { subject: 'Matrix, edited', body: 'Still calm.', segment: 'free' },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'DELETE /api/admin/newsletters/:id',
+    request: async (f) => ({ url: `/api/admin/newsletters/${await f.newNewsletterId()}` }),
+    expected: adminOnly(204),
+  },
+  {
+    route: 'POST /api/admin/newsletters/preview',
+    request: () => ({ url: '/api/admin/newsletters/preview', payload: { subject: 'Hi', body: '**Calm**' } }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/newsletters/:id/test',
+    request: async (f) => ({ url: `/api/admin/newsletters/${await f.newNewsletterId()}/test` }),
+    expected: adminOnly(202),
+  },
+  {
+    route: 'POST /api/admin/newsletters/:id/send',
+    request: async (f) => ({ url: `/api/admin/newsletters/${await f.newNewsletterId()}/send` }),
+    expected: adminOnly(200),
   },
   { route: 'GET /api/admin/stats', request: () => ({ url: '/api/admin/stats' }), expected: adminOnly(200) },
   bare('GET /api/admin/analytics', adminOnly(200)),
@@ -728,6 +821,8 @@ const MATRIX: Row[] = [
 const t = setUpTestApp();
 const digestLink = (memberId: string) =>
   `/api/digest/unsubscribe?member=${memberId}&token=${t.app.digest.signer.token(memberId)}`;
+const newsletterLink = (memberId: string) =>
+  `/api/newsletters/unsubscribe?member=${memberId}&token=${t.app.newsletters.signer.token(memberId)}`;
 let fixtures: Fixtures;
 const actors = {} as Record<Role, Actor>;
 beforeAll(async () => {
@@ -798,6 +893,8 @@ beforeAll(async () => {
     });
     return new URL(feed.json().url).pathname;
   };
+  const offerCode = `LIVE${randomUUID().slice(0, 8)}`.toUpperCase();
+  await db.insert(offers).values({ code: offerCode, percentOff: 10, currency: 'usd', duration: 'once' });
   fixtures = {
     eventId: await insertEvent(false),
     premiumEventId: await insertEvent(true),
@@ -843,6 +940,35 @@ beforeAll(async () => {
         .insert(announcements)
         .values({ title: 'Fixture', content: 'x' })
         .returning({ id: announcements.id });
+      return row!.id;
+    },
+    newOfferId: async () => {
+      const [row] = await db
+        .insert(offers)
+        .values({
+          code: `MATRIX${randomUUID().slice(0, 8)}`,
+          percentOff: 10,
+          currency: 'usd',
+          duration: 'once',
+        })
+        .returning({ id: offers.id });
+      return row!.id;
+    },
+    offerCode,
+    newNewsletterId: async (sentTo?: string | null) => {
+      const [row] = await db
+        .insert(newsletters)
+        .values(
+          sentTo
+            ? { subject: 'Fixture', body: 'x', status: 'sent', sentAt: new Date() }
+            : { subject: 'Fixture', body: 'x' },
+        )
+        .returning({ id: newsletters.id });
+      if (sentTo) {
+        await db
+          .insert(newsletterDeliveries)
+          .values({ newsletterId: row!.id, userId: sentTo, email: 'x@example.test' });
+      }
       return row!.id;
     },
     newUserId: async () => (await createActor(t.app, 'member')).userId!,

@@ -30,6 +30,7 @@ const settingsColumns = {
   emailReplies: practiceSettings.emailReplies,
   emailMentions: practiceSettings.emailMentions,
   digestEmail: practiceSettings.digestEmail,
+  newsletters: practiceSettings.newsletters,
   theme: practiceSettings.theme,
 };
 /** Days count in UTC until the browser (or the member) gives a zone. */

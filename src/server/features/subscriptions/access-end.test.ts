@@ -141,6 +141,8 @@ describe('hasPremiumAccess', () => {
     [{ subscriptionStatus: 'active', premiumAccessEndsAt: '2026-11-23T11:59:00.000Z' }, false],
     [{ subscriptionStatus: 'canceled', premiumAccessEndsAt: null }, false],
     [{ subscriptionStatus: 'trialing' }, false],
+    [{ subscriptionStatus: 'trialing', premiumAccessEndsAt: '2026-11-30T12:00:00.000Z' }, true],
+    [{ subscriptionStatus: 'trialing', premiumAccessEndsAt: '2026-11-23T11:00:00.000Z' }, false],
     [{ isAdmin: true, subscriptionStatus: 'canceled', premiumAccessEndsAt: '2020-01-01T00:00:00Z' }, true],
     [null, false],
   ])('%j → %s', (subject, expected) => {

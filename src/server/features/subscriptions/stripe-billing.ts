@@ -1,8 +1,10 @@
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { BillingPlan } from '@shared/schemas/subscription.ts';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { checkoutSessions, stripeEvents, subscriptions, users } from '../../db/schema/index.ts';
-import { badSignature, conflict, notOffered } from '../../lib/errors.ts';
+import { badRequest, badSignature, conflict, notOffered } from '../../lib/errors.ts';
 import { fromStripeTime, type Stripe, stripeId } from '../../lib/stripe.ts';
+import { countOfferRedemption, OFFER_MESSAGES } from './offers.service.ts';
 import {
   type BillingContext,
   CANCEL_URL_PATH,
@@ -12,6 +14,7 @@ import {
   SUCCESS_URL_PATH,
   type SubscriptionState,
   syncResult,
+  trialOptions,
   writeSubscription,
 } from './subscriptions.service.ts';
 
@@ -66,18 +69,27 @@ async function ensureCustomer(
 export async function createStripeCheckout(
   base: BillingContext,
   user: { id: string; email: string; name: string },
+  plan: BillingPlan,
+  offer: { id: string; stripePromotionCodeId: string | null } | null,
 ): Promise<{ url: string }> {
   const ctx = stripeMode(base);
+  // An offer made while the server ran in test mode has no Stripe promotion code to apply.
+  if (offer && !offer.stripePromotionCodeId) throw badRequest(`promotionCode: ${OFFER_MESSAGES.unknown}`);
   const customer = await ensureCustomer(ctx, user);
   let session: Stripe.Checkout.Session;
   try {
     session = await ctx.stripe.checkout.sessions.create({
       mode: 'subscription',
       customer,
-      line_items: [{ price: ctx.priceId, quantity: 1 }],
+      line_items: [{ price: plan.id, quantity: 1 }],
       client_reference_id: user.id,
       metadata: { userId: user.id },
-      subscription_data: { metadata: { userId: user.id } },
+      subscription_data: {
+        metadata: { userId: user.id },
+        // Stripe bills at the trial's end, and its subscription is `trialing` until then.
+        ...(plan.trialDays > 0 ? { trial_period_days: plan.trialDays } : {}),
+      },
+      ...(offer ? { discounts: [{ promotion_code: offer.stripePromotionCodeId! }] } : {}),
       success_url: `${ctx.publicUrl}${SUCCESS_URL_PATH}`,
       cancel_url: `${ctx.publicUrl}${CANCEL_URL_PATH}`,
     });
@@ -89,7 +101,8 @@ export async function createStripeCheckout(
     userId: user.id,
     provider: 'stripe',
     stripeSessionId: session.id,
-    priceId: ctx.priceId,
+    priceId: plan.id,
+    offerId: offer?.id ?? null,
     expiresAt: fromStripeTime(session.expires_at) ?? new Date(Date.now() + 24 * 60 * 60 * 1000),
   });
   return { url: session.url };
@@ -132,7 +145,7 @@ export function mapStripeStatus(status: Stripe.Subscription.Status): string {
   return status === 'incomplete_expired' ? 'canceled' : status;
 }
 
-/** Of a customer's subscriptions to our price, the one that decides access (best status, then newest). */
+/** Of a customer's subscriptions to our product, the one that decides access (best status, then newest). */
 export function pickCurrentSubscription(list: Stripe.Subscription[]): Stripe.Subscription | null {
   const sorted = [...list].sort((a, b) => {
     const rank =
@@ -142,14 +155,30 @@ export function pickCurrentSubscription(list: Stripe.Subscription[]): Stripe.Sub
   return sorted[0] ?? null;
 }
 
-function toState(subscription: Stripe.Subscription, priceId: string): SubscriptionState {
-  const items = subscription.items.data.filter((item) => item.price.id === priceId);
+/**
+ * Whether a subscription item is to one of the operator's prices: any price of its product, so a
+ * subscriber keeps access after the operator changes the price or adds an annual one.
+ */
+const isOurItem = (item: Stripe.SubscriptionItem, productId: string) =>
+  stripeId(item.price.product) === productId;
+
+function toState(subscription: Stripe.Subscription, productId: string): SubscriptionState {
+  const items = subscription.items.data.filter((item) => isOurItem(item, productId));
   const periodEnds = items.map((item) => item.current_period_end).filter((end) => typeof end === 'number');
   const status = mapStripeStatus(subscription.status);
+  const price = items[0]?.price;
+  const stripeInterval = price?.recurring?.interval;
+  const interval = stripeInterval === 'month' ? 'month' : stripeInterval === 'year' ? 'year' : null;
   return {
     provider: 'stripe',
     stripeSubscriptionId: subscription.id,
-    priceId,
+    priceId: price?.id ?? null,
+    // What the subscriber pays per period (a retired price included), for the business figures.
+    price:
+      price && typeof price.unit_amount === 'number' && interval
+        ? { amountCents: price.unit_amount, currency: price.currency, interval }
+        : null,
+    trialEndsAt: fromStripeTime(subscription.trial_end),
     status,
     currentPeriodEnd: fromStripeTime(periodEnds.length > 0 ? Math.max(...periodEnds) : null),
     cancelAtPeriodEnd:
@@ -171,6 +200,7 @@ async function syncCustomerInTransaction(
   customerId: string,
   linkUserId: string | null,
 ): Promise<SyncOutcome> {
+  const productId = await ctx.productId();
   await tx.execute(lockKey('stripe-sync', customerId));
   let list: Stripe.ApiList<Stripe.Subscription>;
   try {
@@ -179,7 +209,7 @@ async function syncCustomerInTransaction(
     throw providerUnavailable(ctx.log, error, 'list subscriptions');
   }
   const ours = list.data.filter((subscription) =>
-    subscription.items.data.some((item) => item.price.id === ctx.priceId),
+    subscription.items.data.some((item) => isOurItem(item, productId)),
   );
 
   let [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, customerId));
@@ -193,7 +223,7 @@ async function syncCustomerInTransaction(
   if (!owner) return 'unknown-customer';
   const current = pickCurrentSubscription(ours);
   if (!current) return 'no-subscription';
-  const state = toState(current, ctx.priceId);
+  const state = toState(current, productId);
 
   // Access an admin granted is not taken away by a lapsed Stripe subscription.
   const [existing] = await tx
@@ -203,7 +233,7 @@ async function syncCustomerInTransaction(
   if (existing?.provider === 'complimentary' && existing.status === 'active' && state.status !== 'active') {
     return 'kept-complimentary';
   }
-  await writeSubscription(tx, owner.id, state);
+  await writeSubscription(tx, owner.id, state, trialOptions(ctx));
   return 'updated';
 }
 
@@ -215,8 +245,7 @@ export async function syncStripeMember(base: BillingContext, userId: string) {
     const customerId = billing.customerId;
     await ctx.db.transaction((tx) => syncCustomerInTransaction(ctx, tx, customerId, null));
   }
-  const after = await readMemberBilling(ctx.db, userId);
-  return syncResult(after.status);
+  return syncResult(await readMemberBilling(ctx.db, userId));
 }
 
 // --- Webhooks ----------------------------------------------------------------------------------
@@ -288,8 +317,25 @@ export async function handleStripeEvent(base: BillingContext, event: Stripe.Even
       .returning({ id: stripeEvents.id });
     if (inserted.length === 0) return 'duplicate';
     if (!target) return 'ignored';
+    if (event.type === 'checkout.session.completed') await recordCompletedCheckout(tx, event.data.object.id);
     return syncCustomerInTransaction(ctx, tx, target.customerId, userId);
   });
+}
+
+/**
+ * Marks our row of a paid Stripe Checkout complete, once, and counts its offer's redemption
+ * (Stripe enforces the offer's limit itself; this count is what the admin list shows).
+ */
+async function recordCompletedCheckout(tx: Transaction, stripeSessionId: string) {
+  const now = new Date();
+  const [completed] = await tx
+    .update(checkoutSessions)
+    .set({ status: 'complete', completedAt: now, updatedAt: now })
+    .where(
+      and(eq(checkoutSessions.stripeSessionId, stripeSessionId), ne(checkoutSessions.status, 'complete')),
+    )
+    .returning({ offerId: checkoutSessions.offerId });
+  if (completed?.offerId) await countOfferRedemption(tx, completed.offerId);
 }
 
 // --- Reconciliation ----------------------------------------------------------------------------

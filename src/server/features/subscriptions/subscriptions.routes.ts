@@ -1,5 +1,6 @@
 import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import {
+  BillingPlansSchema,
   BillingPortalSchema,
   CheckoutInputSchema,
   CheckoutSessionSchema,
@@ -16,6 +17,8 @@ import type { Config } from '../../config.ts';
 import { errorResponses } from '../../lib/errors.ts';
 import { routeDocs } from '../../lib/route-docs.ts';
 import { requireMember } from '../../plugins/auth.ts';
+import { offersRoutes } from './offers.routes.ts';
+import { resolveCheckoutOffer } from './offers.service.ts';
 import {
   createBillingPortal,
   createStripeCheckout,
@@ -69,6 +72,14 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
   );
 
   api.get(
+    '/api/billing/plans',
+    doc('The plans on sale (monthly first, then annual when there is one), with any free trial', {
+      response: { 200: BillingPlansSchema, 502: ErrorBodySchema },
+    }),
+    async () => ctx.plans(),
+  );
+
+  api.get(
     '/api/subscription-details',
     doc(null, { response: { 200: SubscriptionDetailsSchema, 401: ErrorBodySchema } }),
     async (request) => getSubscriptionDetails(ctx, (await requireMember(request)).id),
@@ -77,7 +88,7 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
   api.post(
     '/api/create-checkout-session',
     {
-      ...doc('Start a hosted checkout for the plan (Stripe, or the test-mode checkout)', {
+      ...doc('Start a hosted checkout for a plan (priceId; the monthly one when absent)', {
         body: CheckoutInputSchema,
         response: { 200: CheckoutSessionSchema, ...errors },
       }),
@@ -85,8 +96,11 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = await requireMember(request);
-      await assertCanCheckout(ctx, user.id, request.body);
-      return ctx.mode === 'stripe' ? createStripeCheckout(ctx, user) : createTestCheckout(ctx, user.id);
+      const plan = await assertCanCheckout(ctx, user.id, request.body);
+      const offer = await resolveCheckoutOffer(ctx, request.body?.promotionCode || undefined, plan);
+      return ctx.mode === 'stripe'
+        ? createStripeCheckout(ctx, user, plan, offer)
+        : createTestCheckout(ctx, user.id, plan, offer);
     },
   );
 
@@ -101,8 +115,8 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await requireMember(request);
       if (ctx.mode === 'stripe') return syncStripeMember(ctx, user.id);
-      await expireTestSubscriptions(ctx.db);
-      return syncResult((await readMemberBilling(ctx.db, user.id)).status);
+      await expireTestSubscriptions(ctx);
+      return syncResult(await readMemberBilling(ctx.db, user.id));
     },
   );
 
@@ -129,7 +143,7 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
   api.post(
     '/api/checkout/test/:sessionId/complete',
     {
-      ...doc('Pay a test-mode checkout: a 30-day active subscription, once', {
+      ...doc("Pay a test-mode checkout: the plan's active period (or its trial), once", {
         params: SessionParams,
         response: { 200: TestCheckoutCompleteSchema, 410: ErrorBodySchema, ...errors },
       }),
@@ -148,6 +162,8 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
     },
     async (request) => cancelTestSubscription(ctx, (await requireMember(request)).id),
   );
+
+  await offersRoutes(app);
 
   // Stripe's webhook: the signature is over the raw bytes, so this scope keeps the body as a Buffer.
   await app.register(async (scope) => {

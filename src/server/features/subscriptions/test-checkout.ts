@@ -1,22 +1,33 @@
-import { PLAN, type SubscriptionDetails, type TestCheckoutSession } from '@shared/schemas/subscription.ts';
-import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { checkoutSessions, subscriptions, users } from '../../db/schema/index.ts';
+import { discountedAmount, type OfferDuration } from '@shared/schemas/offers.ts';
+import {
+  type BillingPlan,
+  PLAN,
+  type SubscriptionDetails,
+  type TestCheckoutSession,
+} from '@shared/schemas/subscription.ts';
+import { and, eq, lt, lte, sql } from 'drizzle-orm';
+import { checkoutSessions, offers, subscriptions, users } from '../../db/schema/index.ts';
 import { checkoutExpired, conflict, notFound, notOffered } from '../../lib/errors.ts';
+import { redeemOffer } from './offers.service.ts';
 import {
   type BillingContext,
   getSubscriptionDetails,
   isPaidAccessOpen,
   MESSAGES,
+  planPriceOf,
   readMemberBilling,
+  resolveCheckoutPlan,
   SUCCESS_URL_PATH,
+  trialOptions,
   writeSubscription,
 } from './subscriptions.service.ts';
 
 /**
  * The built-in test-mode checkout (docs/architecture.md, "Contracts"): used when no STRIPE_SECRET_KEY is set, so the
  * whole cycle can be tried offline. It behaves like Stripe's hosted checkout for the plan (PLAN_AMOUNT, default $12):
- * a session per click, only its member can pay it, paying it twice does nothing more.
+ * a session per click, only its member can pay it, paying it twice does nothing more. With a trial
+ * (PLAN_TRIAL_DAYS) paying starts a `trialing` subscription; the daily job converts it to a paid
+ * period at the trial's end, unless the member cancelled, when access ends there.
  */
 
 const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -30,14 +41,29 @@ function assertTestMode(ctx: BillingContext) {
   if (ctx.mode !== 'test') throw notOffered(TEST_MODE_ONLY);
 }
 
-export async function createTestCheckout(ctx: BillingContext, userId: string): Promise<{ url: string }> {
+/** 'Stillpoint Monthly', 'Stillpoint Annual': the plan's name on the checkout. */
+export const planName = (plan: BillingPlan) => (plan.interval === 'year' ? 'Stillpoint Annual' : PLAN.name);
+
+/** The plan a stored session bought; a plan since withdrawn falls back to the monthly one. */
+async function sessionPlan(ctx: BillingContext, priceId: string): Promise<BillingPlan> {
+  const plans = await ctx.plans();
+  return plans.find((plan) => plan.id === priceId) ?? resolveCheckoutPlan(ctx, undefined);
+}
+
+export async function createTestCheckout(
+  ctx: BillingContext,
+  userId: string,
+  plan: BillingPlan,
+  offer: { id: string } | null,
+): Promise<{ url: string }> {
   assertTestMode(ctx);
   const [session] = await ctx.db
     .insert(checkoutSessions)
     .values({
       userId,
       provider: 'test',
-      priceId: ctx.priceId,
+      priceId: plan.id,
+      offerId: offer?.id ?? null,
       expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
     })
     .returning({ id: checkoutSessions.id });
@@ -63,12 +89,28 @@ export async function getTestCheckout(
   // Another member's session is answered exactly like a missing one.
   if (!session) throw sessionNotFound();
   const expired = session.status === 'open' && session.expiresAt.getTime() <= Date.now();
+  const plan = await sessionPlan(ctx, session.priceId);
+  const [offer] = session.offerId
+    ? await ctx.db.select().from(offers).where(eq(offers.id, session.offerId))
+    : [];
+  const preview = offer
+    ? {
+        code: offer.code,
+        percentOff: offer.percentOff,
+        amountOffCents: offer.amountOffCents,
+        duration: offer.duration as OfferDuration,
+        durationInMonths: offer.durationInMonths,
+      }
+    : null;
   return {
     id: session.id,
     status: expired ? 'expired' : (session.status as TestCheckoutSession['status']),
     email: user.email,
-    planName: PLAN.name,
-    ...(await ctx.planPrice()),
+    planName: planName(plan),
+    ...planPriceOf(plan),
+    trialDays: plan.trialDays,
+    offer: preview,
+    firstChargeCents: preview ? discountedAmount(plan.amountCents, preview) : plan.amountCents,
     expiresAt: session.expiresAt.toISOString(),
   };
 }
@@ -115,21 +157,41 @@ export async function completeTestCheckout(
       .update(checkoutSessions)
       .set({ status: 'complete', completedAt: now, updatedAt: now })
       .where(eq(checkoutSessions.id, sessionId));
-    await writeSubscription(tx, userId, {
-      provider: 'test',
-      stripeSubscriptionId: null,
-      priceId: ctx.priceId,
-      status: 'active',
-      currentPeriodEnd: new Date(now.getTime() + (await ctx.planPrice()).periodDays * DAY_MS),
-      // There is no card to renew it: a test subscription ends after its 30 days.
-      cancelAtPeriodEnd: true,
-      canceledAt: null,
-    });
+    if (session.offerId) {
+      const refused = await redeemOffer(tx, session.offerId);
+      if (refused) throw refused;
+    }
+    const plan = await sessionPlan(ctx, session.priceId);
+    const isTrial = plan.trialDays > 0;
+    await writeSubscription(
+      tx,
+      userId,
+      {
+        provider: 'test',
+        stripeSubscriptionId: null,
+        priceId: plan.id,
+        status: isTrial ? 'trialing' : 'active',
+        currentPeriodEnd: new Date(
+          now.getTime() + (isTrial ? plan.trialDays : planPriceOf(plan).periodDays) * DAY_MS,
+        ),
+        // A trial bills at its end (the daily job); a paid test period has no card to renew it,
+        // so it ends after its days.
+        cancelAtPeriodEnd: !isTrial,
+        canceledAt: null,
+        price: { amountCents: plan.amountCents, currency: plan.currency, interval: plan.interval },
+        trialEndsAt: isTrial ? new Date(now.getTime() + plan.trialDays * DAY_MS) : null,
+      },
+      trialOptions(ctx),
+    );
     return { redirectUrl: SUCCESS_URL_PATH };
   });
 }
 
-/** Cancels the member's test subscription at once (status canceled), so premium closes now. */
+/**
+ * Cancels the member's test subscription at once (status canceled), so premium closes now; a
+ * trial is cancelled at its end instead, as Stripe does, so the member keeps the days they were
+ * promised and is never charged.
+ */
 export async function cancelTestSubscription(
   ctx: BillingContext,
   userId: string,
@@ -143,6 +205,24 @@ export async function cancelTestSubscription(
       .for('update');
     if (!current || current.status === 'canceled') {
       throw conflict('You have no test-mode subscription to cancel.');
+    }
+    if (current.status === 'trialing') {
+      if (current.cancelAtPeriodEnd) throw conflict(MESSAGES.trialAlreadyCancelled);
+      await writeSubscription(
+        tx,
+        userId,
+        {
+          provider: 'test',
+          stripeSubscriptionId: null,
+          priceId: current.priceId,
+          status: 'trialing',
+          currentPeriodEnd: current.currentPeriodEnd,
+          cancelAtPeriodEnd: true,
+          canceledAt: new Date(),
+        },
+        trialOptions(ctx),
+      );
+      return;
     }
     const now = new Date();
     await writeSubscription(tx, userId, {
@@ -159,26 +239,79 @@ export async function cancelTestSubscription(
 }
 
 /**
- * Test subscriptions end after their 30 days (there is no card to renew them), and unpaid
- * sessions expire. One statement each, however many rows.
+ * Trials that reached their end without being cancelled become paid: the plan's first period
+ * starts where the trial ended (test mode has no card, so that period does not renew).
+ */
+async function convertEndedTestTrials(ctx: BillingContext): Promise<number> {
+  const ended = await ctx.db
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.provider, 'test'),
+        eq(subscriptions.status, 'trialing'),
+        eq(subscriptions.cancelAtPeriodEnd, false),
+        lte(subscriptions.currentPeriodEnd, new Date()),
+      ),
+    );
+  let converted = 0;
+  for (const { userId } of ended) {
+    const didConvert = await ctx.db.transaction(async (tx) => {
+      // Read again under the lock: the member may have cancelled since.
+      const [trial] = await tx
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            eq(subscriptions.status, 'trialing'),
+            eq(subscriptions.cancelAtPeriodEnd, false),
+          ),
+        )
+        .for('update');
+      if (!trial?.currentPeriodEnd) return false;
+      const plan = await sessionPlan(ctx, trial.priceId ?? ctx.priceId);
+      await writeSubscription(tx, userId, {
+        provider: 'test',
+        stripeSubscriptionId: null,
+        priceId: plan.id,
+        status: 'active',
+        currentPeriodEnd: new Date(trial.currentPeriodEnd.getTime() + planPriceOf(plan).periodDays * DAY_MS),
+        cancelAtPeriodEnd: true,
+        canceledAt: null,
+        price: { amountCents: plan.amountCents, currency: plan.currency, interval: plan.interval },
+        trialEndsAt: trial.currentPeriodEnd,
+      });
+      return true;
+    });
+    if (didConvert) converted += 1;
+  }
+  return converted;
+}
+
+/**
+ * Ended trials are converted to paid periods; test subscriptions end after their days (there is
+ * no card to renew them), cancelled trials at their end; unpaid sessions expire. One statement
+ * each, however many rows, but the conversion.
  */
 export async function expireTestSubscriptions(
-  db: Database,
-): Promise<{ subscriptions: number; sessions: number }> {
-  const ended = await db.execute<{ user_id: string }>(sql`
+  ctx: BillingContext,
+): Promise<{ subscriptions: number; sessions: number; convertedTrials: number }> {
+  const convertedTrials = await convertEndedTestTrials(ctx);
+  const ended = await ctx.db.execute<{ user_id: string }>(sql`
     with ended as (
       update ${subscriptions}
-         set status = 'canceled', canceled_at = now(), updated_at = now()
-       where provider = 'test' and status = 'active' and current_period_end <= now()
+         set status = 'canceled', canceled_at = coalesce(canceled_at, now()), updated_at = now()
+       where provider = 'test' and status in ('active', 'trialing') and current_period_end <= now()
       returning user_id
     )
     update ${users} set subscription_status = 'canceled', updated_at = now()
       from ended where ${users.id} = ended.user_id
     returning ${users.id}`);
-  const sessions = await db
+  const sessions = await ctx.db
     .update(checkoutSessions)
     .set({ status: 'expired', updatedAt: new Date() })
     .where(and(eq(checkoutSessions.status, 'open'), lt(checkoutSessions.expiresAt, new Date())))
     .returning({ id: checkoutSessions.id });
-  return { subscriptions: ended.rowCount ?? ended.rows.length, sessions: sessions.length };
+  return { subscriptions: ended.rowCount ?? ended.rows.length, sessions: sessions.length, convertedTrials };
 }

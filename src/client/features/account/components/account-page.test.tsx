@@ -1,4 +1,4 @@
-import { makeDetails, noSubscription, stripePlan } from '@client/features/subscriptions/testing';
+import { makeDetails, noSubscription, plansOf, stripePlan } from '@client/features/subscriptions/testing';
 import { installFakeXhr, makeFile, waitForXhr } from '@client/features/uploads/testing';
 import { clearToasts, freeMember, makeContentItem, premiumMember } from '@client/testing/content';
 import { bodyOf, expectLink, renderWithRoutes, type stubFetch } from '@client/testing/render';
@@ -40,6 +40,7 @@ function renderAccount(routes: Routes = {}, user: CurrentUser | null = premiumMe
       '/api/auth/user': user ? { body: user } : { status: 401, body: { message: 'Unauthorized' } },
       '/api/subscription-details': { body: makeDetails() },
       '/api/billing/plan': { body: stripePlan },
+      '/api/billing/plans': { body: plansOf(stripePlan) },
       '/api/user/favorites': {
         body: [{ id: 'f1', videoId: favorite.id, createdAt: '2025-06-02T08:00:00Z', video: favorite }],
       },
@@ -81,6 +82,22 @@ describe('/account', () => {
     // A toast's text also appears in Radix's screen-reader announcement: one or two matches.
     expect((await screen.findAllByText('Coming Soon')).length).toBeGreaterThan(0);
     expect((await screen.findAllByText(/Help is on its way/)).length).toBeGreaterThan(0);
+  });
+
+  it('an annual subscriber’s card names the annual plan and its price', async () => {
+    renderAccount({
+      '/api/subscription-details': { body: makeDetails({ priceId: 'price_annual' }) },
+      '/api/billing/plans': {
+        body: [
+          ...plansOf(stripePlan),
+          { id: 'price_annual', interval: 'year', amountCents: 10000, currency: 'usd', trialDays: 0 },
+        ],
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Subscription' });
+    expect(await within(card).findByText('Stillpoint Annual')).toBeInTheDocument();
+    expect(within(card).getByText('$100')).toBeInTheDocument();
+    expect(within(card).getByText('per year')).toBeInTheDocument();
   });
 
   it('shows the subscription card: a green Active badge, the plan and the renewal date', async () => {

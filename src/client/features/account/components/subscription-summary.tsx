@@ -7,7 +7,7 @@ import {
   perInterval,
   periodEndLine,
   SubscriptionStatusBadge,
-  usePlan,
+  useSubscribedPlan,
   useSubscriptionDetails,
 } from '@client/features/subscriptions';
 import { hasPremiumAccess } from '@shared/entitlements';
@@ -33,7 +33,8 @@ function SummarySkeleton() {
 export function SubscriptionSummary({ user }: { user: CurrentUser }) {
   const headingId = useId();
   const details = useSubscriptionDetails();
-  const plan = usePlan();
+  // The plan they are on (annual when they bought it), else the monthly one.
+  const plan = useSubscribedPlan(details.data?.priceId);
   const status = details.data?.subscriptionStatus ?? user.subscriptionStatus;
   const isPremium = hasPremiumAccess({
     subscriptionStatus: status,
@@ -62,14 +63,14 @@ export function SubscriptionSummary({ user }: { user: CurrentUser }) {
         <SubscriptionStatusBadge status={status} />
         <div className="grid gap-1">
           <p className="font-display font-medium text-xl tracking-tight">
-            {isPremium ? (plan.data?.name ?? 'Monthly membership') : 'Free membership'}
+            {isPremium ? (plan?.name ?? 'Monthly membership') : 'Free membership'}
           </p>
-          {isPremium && plan.data ? (
+          {isPremium && plan ? (
             <p className="text-muted-foreground">
               <span className="font-medium text-foreground">
-                {formatPrice(plan.data.amountCents, plan.data.currency)}
+                {formatPrice(plan.amountCents, plan.currency)}
               </span>{' '}
-              {perInterval(plan.data.interval)}
+              {perInterval(plan.interval)}
             </p>
           ) : (
             !isPremium && (

@@ -9,13 +9,14 @@ import { signIn } from './sign-in';
  * sign-in the server refuses means "check your e-mail", never "this address is taken".
  */
 export async function signUp(input: SignUpInput): Promise<{ isSignedIn: boolean }> {
-  const { firstName, lastName, email, password } = input;
+  const { firstName, lastName, email, password, newsletters } = input;
   await apiRequest('POST', '/api/auth/sign-up/email', {
     email,
     password,
     name: `${firstName} ${lastName}`,
     firstName,
     lastName,
+    ...(newsletters ? { newsletters } : {}),
   });
   try {
     await signIn({ email, password });

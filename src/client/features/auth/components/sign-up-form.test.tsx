@@ -37,6 +37,23 @@ describe('SignUpForm', () => {
     });
   });
 
+  it('offers newsletters unchecked, and sends the choice when the visitor ticks the box', async () => {
+    const { fetch, calls } = stubFetch({
+      'POST /api/auth/sign-up/email': { body: { status: true } },
+      'POST /api/auth/sign-in/email': { body: {} },
+      '/api/auth/user': { status: 401, body: { message: 'Unauthorized' } },
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<SignUpForm />, { path: '/sign-up' });
+    const box = screen.getByRole('checkbox', { name: /newsletters by e-mail/ });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await fillIn();
+    await vi.waitFor(() => expect(calls.some((call) => call.url === '/api/auth/sign-up/email')).toBe(true));
+    const body = JSON.parse(String(calls.find((call) => call.url === '/api/auth/sign-up/email')?.init?.body));
+    expect(body.newsletters).toBe(true);
+  });
+
   it('signs in with the new account, then goes where the visitor was going', async () => {
     const { fetch, calls } = stubFetch({
       'POST /api/auth/sign-up/email': { body: { status: true } },

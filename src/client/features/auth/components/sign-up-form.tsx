@@ -15,7 +15,7 @@ export function SignUpForm() {
   const completeSignIn = useCompleteSignIn();
   const form = useForm({
     resolver: zodResolver(SignUpInputSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', newsletters: false },
   });
   const { errors } = form.formState;
 
@@ -66,6 +66,11 @@ export function SignUpForm() {
         >
           <PasswordInput autoComplete="new-password" {...form.register('password')} />
         </Field>
+        {/* Opt-in: unchecked until the member ticks it (docs/product.md, "Newsletters"). */}
+        <label className="flex items-start gap-3 text-sm leading-snug">
+          <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...form.register('newsletters')} />
+          <span>Send me the teacher's newsletters by e-mail. You can stop them at any time.</span>
+        </label>
       </AuthForm>
     </AuthCard>
   );

@@ -72,6 +72,22 @@ describe('NewPost', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
     await vi.waitFor(() => expect(location.history.at(-1)).toBe('/community/posts/new-post'));
     expect(sent).toEqual({ title: 'Evening wind-down', content: 'A four-count breath.' });
+    expect(await screen.findByText('Post published')).toBeInTheDocument();
+  });
+
+  it('says a post held for review was sent for review, not published', async () => {
+    const { location } = await renderNewPost({
+      'POST /api/forums/breath-practice/posts': {
+        status: 201,
+        body: makePost({ id: 'held-post', isHeld: true, isHidden: true }),
+      },
+    });
+    await userEvent.type(screen.getByLabelText('Post Title'), 'A link I love');
+    await userEvent.type(screen.getByLabelText('Content'), 'https://example.org/sit');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText('Post sent for review')).toBeInTheDocument();
+    expect(screen.queryByText('Post published')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(location.history.at(-1)).toBe('/community/posts/held-post'));
   });
 
   it.each([

@@ -85,7 +85,15 @@ function PostForm({ forum }: { forum: Forum }) {
     if (createPost.isPending) return;
     createPost.mutate(input, {
       onSuccess: (post) => {
-        toast({ title: 'Post published', description: 'Thank you for sharing with the community.' });
+        // A new account's post with a link waits for a moderator: say so, not "published".
+        toast(
+          post.isHeld
+            ? {
+                title: 'Post sent for review',
+                description: 'A moderator will look at it soon; until then only you can see it.',
+              }
+            : { title: 'Post published', description: 'Thank you for sharing with the community.' },
+        );
         navigate(`/community/posts/${encodeURIComponent(post.id)}`);
       },
       onError: (failure) => {

@@ -1,6 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { Maximize, Minimize, Play } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { audioPlayer, IDLE_PLAYBACK } from './audio-player-store';
 import { MediaControls } from './media-controls';
 import { PlaybackTracker, watchPageHidden } from './playback-tracker';
@@ -30,6 +30,19 @@ function useVideoPlaybackTracker(): PlaybackTracker {
   return tracker;
 }
 
+const neverChanges = () => () => {};
+/**
+ * Whether this browser can show the video full screen. The server renders the page without the
+ * button (it cannot know); hydration reads the same answer, then the browser's own (a plain
+ * `document.fullscreenEnabled` in render made the HTML differ: React error #418).
+ */
+const useCanFullscreen = () =>
+  useSyncExternalStore(
+    neverChanges,
+    () => document.fullscreenEnabled,
+    () => false,
+  );
+
 /** Video plays inline on its page only, with the same calm controls as audio. */
 export function VideoPlayer({ item, src, expiresAt, resumeAt }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -37,6 +50,7 @@ export function VideoPlayer({ item, src, expiresAt, resumeAt }: VideoPlayerProps
   const tracker = useVideoPlaybackTracker();
   const source = useRenewableSource(item.id, src, expiresAt);
   const [isFullscreen, setIsFullscreen] = useState(false);
+  const canFullscreen = useCanFullscreen();
   const [state, setState] = useState<VideoState>({
     ...IDLE_PLAYBACK,
     currentTime: resumeAt,
@@ -100,8 +114,6 @@ export function VideoPlayer({ item, src, expiresAt, resumeAt }: VideoPlayerProps
       />
     );
   }
-
-  const canFullscreen = typeof document !== 'undefined' && document.fullscreenEnabled;
 
   return (
     <div

@@ -37,8 +37,11 @@ function ManageBillingButton() {
   );
 }
 
-/** `test-cancel`: ends the test subscription at once, after asking. */
-function CancelTestSubscriptionButton() {
+/**
+ * `test-cancel`: ends the test subscription at once, after asking; a free trial is cancelled at its
+ * end instead (the member keeps the days and is never charged).
+ */
+function CancelTestSubscriptionButton({ isTrial }: { isTrial: boolean }) {
   const cancel = useCancelTestSubscription();
   const [isOpen, setIsOpen] = useState(false);
   // mutateAsync: the page swaps to the plan card as soon as the refreshed status arrives, which
@@ -46,10 +49,17 @@ function CancelTestSubscriptionButton() {
   const onConfirm = async () => {
     try {
       await cancel.mutateAsync();
-      toast({
-        title: 'Subscription cancelled',
-        description: 'Premium access has ended. You can subscribe again whenever you like.',
-      });
+      toast(
+        isTrial
+          ? {
+              title: 'Trial cancelled',
+              description: 'Premium stays open until your trial ends, and you will not be charged.',
+            }
+          : {
+              title: 'Subscription cancelled',
+              description: 'Premium access has ended. You can subscribe again whenever you like.',
+            },
+      );
     } catch (error) {
       explainBillingFailure(error, BILLING_FAILURES.cancel);
     } finally {
@@ -69,7 +79,9 @@ function CancelTestSubscriptionButton() {
       onClose={() => setIsOpen(false)}
       title="Cancel your subscription?"
       description={() =>
-        'In test mode your subscription ends right away: premium sessions, premium forums and assessment retakes close again. You can subscribe again at any time.'
+        isTrial
+          ? 'Your free trial stays open until it ends, and then closes without a charge. You can subscribe again at any time.'
+          : 'In test mode your subscription ends right away: premium sessions, premium forums and assessment retakes close again. You can subscribe again at any time.'
       }
       cancelLabel="Keep subscription"
       confirmLabel="Cancel subscription"
@@ -95,12 +107,19 @@ function ContactSupportButton() {
 }
 
 /** docs/product.md, "Account, subscription": the 'Your Subscription' page's Manage Billing (Contact Support) button. */
-export function ManageBilling({ billingManagement }: { billingManagement: BillingManagement }) {
+export function ManageBilling({
+  billingManagement,
+  isTrial = false,
+}: {
+  billingManagement: BillingManagement;
+  /** A free trial: cancelling keeps it to its end. */
+  isTrial?: boolean;
+}) {
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap gap-3">
         {billingManagement === 'portal' && <ManageBillingButton />}
-        {billingManagement === 'test-cancel' && <CancelTestSubscriptionButton />}
+        {billingManagement === 'test-cancel' && <CancelTestSubscriptionButton isTrial={isTrial} />}
         {billingManagement === 'contact-support' && <ContactSupportButton />}
       </div>
       <p className="text-muted-foreground text-sm">{BILLING_HINTS[billingManagement]}</p>

@@ -1,10 +1,10 @@
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import type { Plan } from '@shared/schemas/subscription';
+import type { BillingPlan, Plan } from '@shared/schemas/subscription';
 import { FlaskConical, LockKeyhole } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { formatPrice, perInterval } from '../format';
+import { formatPrice, formatShortDate, perInterval } from '../format';
 import { BenefitsList } from './benefits-list';
 
 /** Shown whenever payments are simulated (docs/architecture.md, "Contracts"). */
@@ -16,17 +16,42 @@ export function TestModeBadge({ className }: { className?: string }) {
   );
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PERIOD_DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
+
 /**
- * The monthly plan (docs/product.md, "Account, subscription" and "Constants and limits"): $12 per month, 30 days from purchase, cancel
- * anytime, the four benefits and Subscribe Now.
+ * When a trial's first charge happens, in words: 'Free for 14 days, then $12 per month. Your
+ * first charge is on Dec 11, 2026; cancel before then and you pay nothing.'
+ */
+export function trialNote(plan: BillingPlan, now = new Date()): string {
+  const firstCharge = formatShortDate(new Date(now.getTime() + plan.trialDays * DAY_MS).toISOString());
+  return `Free for ${plan.trialDays} day${plan.trialDays === 1 ? '' : 's'}, then ${formatPrice(
+    plan.amountCents,
+    plan.currency,
+  )} ${perInterval(plan.interval)}. Your first charge is on ${firstCharge}; cancel before then and you pay nothing.`;
+}
+
+/**
+ * The plan card (docs/product.md, "Account, subscription" and "Constants and limits"): $12 per month, 30 days from purchase, cancel
+ * anytime, the four benefits and Subscribe Now. With several plans the member's choice (`selected`)
+ * sets the price, and `choice` holds the monthly/annual switch; `extra` holds the offer code field.
  */
 export function PlanCard({
   plan,
+  selected,
+  choice,
+  extra,
   onSubscribe,
   isPending,
   children,
 }: {
   plan: Plan;
+  /** The chosen plan from `GET /api/billing/plans` (absent: the monthly plan as `plan` says). */
+  selected?: BillingPlan;
+  /** The monthly/annual choice, above the price. */
+  choice?: ReactNode;
+  /** Below the price: the offer code field. */
+  extra?: ReactNode;
   onSubscribe: () => void;
   isPending: boolean;
   /** A note between the benefits and the button (a checkout in another tab, an ended subscription). */
@@ -35,6 +60,9 @@ export function PlanCard({
   const titleId = useId();
   const benefitsId = useId();
   const isTestMode = plan.mode === 'test';
+  const isAnnual = selected?.interval === 'year';
+  const price = selected ?? plan;
+  const periodDays = selected ? (PERIOD_DAYS[selected.interval] ?? plan.periodDays) : plan.periodDays;
   return (
     <Card role="region" aria-labelledby={titleId} className="relative w-full overflow-hidden p-6 sm:p-9">
       <div
@@ -43,22 +71,27 @@ export function PlanCard({
       />
       <div className="relative flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
-          <p className="font-medium text-primary text-sm uppercase tracking-[0.14em]">Monthly plan</p>
+          <p className="font-medium text-primary text-sm uppercase tracking-[0.14em]">
+            {isAnnual ? 'Annual plan' : 'Monthly plan'}
+          </p>
           <h2 id={titleId} className="font-display font-medium text-2xl tracking-tight">
-            {plan.name}
+            {isAnnual ? 'Stillpoint Annual' : plan.name}
           </h2>
         </div>
         {isTestMode && <TestModeBadge className="text-sm" />}
       </div>
+      {choice && <div className="relative mt-5">{choice}</div>}
       <p className="relative mt-5 flex items-baseline gap-2">
         <span className="font-display font-medium text-5xl tracking-tight">
-          {formatPrice(plan.amountCents, plan.currency)}
+          {formatPrice(price.amountCents, price.currency)}
         </span>
-        <span className="text-muted-foreground">{perInterval(plan.interval)}</span>
+        <span className="text-muted-foreground">{perInterval(price.interval)}</span>
       </p>
-      <p className="relative mt-2 text-muted-foreground">
-        {plan.periodDays} days from purchase, cancel anytime
-      </p>
+      <p className="relative mt-2 text-muted-foreground">{periodDays} days from purchase, cancel anytime</p>
+      {selected && selected.trialDays > 0 && (
+        <p className="relative mt-2 font-medium text-foreground">{trialNote(selected)}</p>
+      )}
+      {extra && <div className="relative mt-5">{extra}</div>}
       <h3 id={benefitsId} className="relative mt-7 mb-3.5 font-semibold text-sm">
         What’s included
       </h3>

@@ -35,7 +35,11 @@ async function expectSentToSignIn() {
 describe('SubscribePage: the plan card', () => {
   it('shows a centred Loading... while it learns where the member stands', () => {
     renderPage({
-      routes: { '/api/billing/plan': { never: true }, '/api/subscription-details': { never: true } },
+      routes: {
+        '/api/billing/plan': { never: true },
+        '/api/billing/plans': { never: true },
+        '/api/subscription-details': { never: true },
+      },
     });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
@@ -172,5 +176,144 @@ describe('SubscribePage: the plan card', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderPage({ routes: { '/api/auth/user': { status: 401, body: { message: 'Unauthorized' } } } });
     await expectSentToSignIn();
+  });
+});
+
+describe('SubscribePage: plans, trials and offers', () => {
+  const monthly = {
+    id: 'price_monthly',
+    interval: 'month',
+    amountCents: 1200,
+    currency: 'usd',
+    trialDays: 0,
+  } as const;
+  const annual = {
+    id: 'price_annual',
+    interval: 'year',
+    amountCents: 10000,
+    currency: 'usd',
+    trialDays: 0,
+  } as const;
+  const offerRoute = '/api/billing/offers/SPRING';
+  const spring = {
+    code: 'SPRING',
+    percentOff: 20,
+    amountOffCents: null,
+    currency: 'usd',
+    duration: 'once',
+    durationInMonths: null,
+    planId: null,
+    expiresAt: null,
+  };
+
+  it('offers monthly or annual with the saving it really makes, and checks out the chosen one', async () => {
+    const { calls } = renderPage({
+      plans: [monthly, annual],
+      routes: { 'POST /api/create-checkout-session': { body: { url: '/checkout/test/cs_1' } } },
+    });
+    const choice = await screen.findByRole('group', { name: 'Billing period' });
+    // Twelve months cost $144; the year $100: $44 less, 30% (rounded down).
+    expect(within(choice).getByText('Save 30%')).toBeInTheDocument();
+    expect(within(choice).getByText('Annual costs $44 less a year than paying monthly.')).toBeInTheDocument();
+    expect(within(choice).getByRole('radio', { name: /Monthly/ })).toBeChecked();
+    await userEvent.click(within(choice).getByRole('radio', { name: /Annual/ }));
+    const card = screen.getByRole('region', { name: 'Stillpoint Annual' });
+    expect(within(card).getByText('$100')).toBeInTheDocument();
+    expect(within(card).getByText('per year')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Subscribe Now' }));
+    await vi.waitFor(() =>
+      expect(bodyOf(calls, '/api/create-checkout-session', 'POST')).toEqual({ priceId: 'price_annual' }),
+    );
+  });
+
+  it('shows an annual subscriber their annual plan', async () => {
+    renderPage({
+      user: { ...freeMember, subscriptionStatus: 'active' },
+      plans: [monthly, annual],
+      details: makeDetails({ priceId: 'price_annual' }),
+    });
+    const card = await screen.findByRole('region', { name: 'Stillpoint Annual' });
+    expect(within(card).getByText('$100')).toBeInTheDocument();
+  });
+
+  it('shows no choice and no saving with one plan', async () => {
+    renderPage();
+    await screen.findByRole('region', { name: 'Stillpoint Monthly' });
+    expect(screen.queryByRole('group', { name: 'Billing period' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Save \d+%/)).not.toBeInTheDocument();
+  });
+
+  it('says when the first charge happens when there is a trial', async () => {
+    renderPage({ plans: [{ ...monthly, trialDays: 14 }] });
+    expect(
+      await screen.findByText(
+        /^Free for 14 days, then \$12 per month\. Your first charge is on [A-Z][a-z]{2} \d{1,2}, \d{4}; cancel before then and you pay nothing\.$/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('applies a code from ?offer= (choosing the plan it is for) and sends it with checkout', async () => {
+    const { calls } = renderPage({
+      plans: [monthly, annual],
+      path: '/subscribe?offer=spring',
+      routes: {
+        [offerRoute]: { body: { ...spring, planId: 'price_annual' } },
+        'POST /api/create-checkout-session': { body: { url: '/checkout/test/cs_1' } },
+      },
+    });
+    expect(await screen.findByLabelText('Offer code (optional)')).toHaveValue('SPRING');
+    expect(await screen.findByRole('radio', { name: /Annual/ })).toBeChecked();
+    expect(
+      await screen.findByText(
+        /20% off on the first payment\. Your first payment is \$80\.00 instead of \$100\.00\./,
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+    await vi.waitFor(() =>
+      expect(bodyOf(calls, '/api/create-checkout-session', 'POST')).toEqual({
+        priceId: 'price_annual',
+        promotionCode: 'SPRING',
+      }),
+    );
+  });
+
+  it('an offer for another plan says so, and is not sent with that plan', async () => {
+    const { calls } = renderPage({
+      plans: [monthly, annual],
+      path: '/subscribe?offer=spring',
+      routes: {
+        [offerRoute]: { body: { ...spring, planId: 'price_annual' } },
+        'POST /api/create-checkout-session': { body: { url: '/checkout/test/cs_1' } },
+      },
+    });
+    expect(await screen.findByRole('radio', { name: /Annual/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: /Monthly/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This offer is for the annual plan: choose it to use the offer.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+    await vi.waitFor(() =>
+      expect(bodyOf(calls, '/api/create-checkout-session', 'POST')).toEqual({ priceId: 'price_monthly' }),
+    );
+  });
+
+  it('says why a code cannot be used, and checks out without it', async () => {
+    const { calls } = renderPage({
+      routes: {
+        '/api/billing/offers/OLD': {
+          status: 404,
+          body: { message: 'This offer has ended.', code: 'NOT_FOUND' },
+        },
+        'POST /api/create-checkout-session': { body: { url: '/checkout/test/cs_1' } },
+      },
+    });
+    await userEvent.type(await screen.findByLabelText('Offer code (optional)'), 'old');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This offer has ended.');
+    expect(screen.getByLabelText('Offer code (optional)')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+    await vi.waitFor(() =>
+      expect(bodyOf(calls, '/api/create-checkout-session', 'POST')).toEqual({ priceId: 'price_live_123' }),
+    );
   });
 });

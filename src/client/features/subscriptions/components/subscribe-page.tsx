@@ -9,13 +9,18 @@ import { hasPremiumAccess } from '@shared/entitlements';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, ExternalLink, Leaf, LockKeyhole, RefreshCcw, Sprout } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
+import { isOfferForPlan, useOffer } from '../api/offer';
 import { usePlan } from '../api/plan';
+import { subscribedPlan, usePlans } from '../api/plans';
 import { useSubscriptionDetails } from '../api/subscription-details';
 import { browser } from '../browser';
 import { isFinalStatus } from '../status';
 import { CheckoutReturnPanel, useCheckoutReturn } from './checkout-return';
+import { OfferCodeField } from './offer-code-field';
 import { PlanCard } from './plan-card';
+import { PlanChoice } from './plan-choice';
 import { SubscriptionLoading } from './subscription-states';
 import {
   explainCheckoutFailure,
@@ -27,7 +32,7 @@ import { YourSubscription } from './your-subscription';
 
 const REASSURANCES = [
   { icon: Sprout, text: 'Premium opens the moment your payment is confirmed' },
-  { icon: RefreshCcw, text: 'Each period runs 30 days from purchase; cancel anytime' },
+  { icon: RefreshCcw, text: 'Each period runs from the day you buy it; cancel anytime' },
   { icon: LockKeyhole, text: 'Card details stay with the payment provider, never with us' },
 ];
 
@@ -41,6 +46,17 @@ export function SubscribePage() {
   const isSignedIn = authState === 'signedIn';
   const checkoutReturn = useCheckoutReturn();
   const plan = usePlan();
+  const plans = usePlans();
+  const search = useSearch();
+  const [chosenPlanId, setChosenPlanId] = useState<string | null>(null);
+  // `/subscribe?offer=CODE` (a link in a newsletter) arrives with the code applied.
+  const [offerCode, setOfferCode] = useState<string | null>(
+    () => new URLSearchParams(search).get('offer')?.trim().toUpperCase() || null,
+  );
+  const offer = useOffer(offerCode);
+  // An offer for one plan chooses that plan, until the member chooses for themselves.
+  const preferredPlanId = chosenPlanId ?? offer.data?.planId ?? null;
+  const selectedPlan = plans.data?.find((candidate) => candidate.id === preferredPlanId) ?? plans.data?.[0];
   const details = useSubscriptionDetails({ isEnabled: isSignedIn });
   const checkout = useCreateCheckoutSession();
   const [isAwaitingCheckout, setIsAwaitingCheckout] = useState(false);
@@ -62,7 +78,11 @@ export function SubscribePage() {
 
   const onSubscribe = () => {
     if (!plan.data) return;
-    checkout.mutate(plan.data.priceId, {
+    const priceId = selectedPlan?.id ?? plan.data.priceId;
+    // Only a code the server has said yes to (for this plan) goes to checkout.
+    const promotionCode =
+      offerCode && offer.data && isOfferForPlan(offer.data, priceId) ? offerCode : undefined;
+    checkout.mutate(promotionCode ? { priceId, promotionCode } : { priceId }, {
       onSuccess: ({ url }) => {
         if (!url) {
           explainMissingCheckoutUrl();
@@ -83,7 +103,13 @@ export function SubscribePage() {
   if (outcome.state === 'syncing' || outcome.state === 'success') {
     return <CheckoutReturnPanel outcome={outcome} />;
   }
-  if (authState !== 'signedIn' || isDetailsSignedOut || plan.isPending || details.isPending) {
+  if (
+    authState !== 'signedIn' ||
+    isDetailsSignedOut ||
+    plan.isPending ||
+    plans.isPending ||
+    details.isPending
+  ) {
     return <SubscriptionLoading />;
   }
   if (plan.isError || details.isError) {
@@ -119,7 +145,11 @@ export function SubscribePage() {
           title="Your Subscription"
           lead="Thank you for practising with us. Here is your plan and everything it opens."
         />
-        <YourSubscription details={subscription} status={status} plan={plan.data} />
+        <YourSubscription
+          details={subscription}
+          status={status}
+          plan={subscribedPlan(plan.data, plans.data, subscription.priceId)}
+        />
       </div>
     );
   }
@@ -171,7 +201,27 @@ export function SubscribePage() {
             itemClassName="flex items-start gap-3 [&>svg]:mt-0.5"
           />
         </div>
-        <PlanCard plan={plan.data} onSubscribe={onSubscribe} isPending={checkout.isPending}>
+        <PlanCard
+          plan={plan.data}
+          {...(selectedPlan ? { selected: selectedPlan } : {})}
+          choice={
+            plans.data && plans.data.length > 1 && selectedPlan ? (
+              <PlanChoice plans={plans.data} selectedId={selectedPlan.id} onSelect={setChosenPlanId} />
+            ) : null
+          }
+          extra={
+            selectedPlan ? (
+              <OfferCodeField
+                plan={selectedPlan}
+                plans={plans.data ?? []}
+                appliedCode={offerCode}
+                onApply={setOfferCode}
+              />
+            ) : null
+          }
+          onSubscribe={onSubscribe}
+          isPending={checkout.isPending}
+        >
           {notice}
         </PlanCard>
       </div>

@@ -49,6 +49,42 @@ describe('TestCheckout', () => {
     expectLink(/back to your subscription/, '/subscribe');
   });
 
+  it('an annual plan with an offer shows the discount and charges the discounted amount', async () => {
+    renderCheckout({
+      body: makeTestSession({
+        planName: 'Stillpoint Annual',
+        amountCents: 10000,
+        interval: 'year',
+        periodDays: 365,
+        offer: {
+          code: 'SPRING',
+          percentOff: 20,
+          amountOffCents: null,
+          duration: 'once',
+          durationInMonths: null,
+        },
+        firstChargeCents: 8000,
+      }),
+    });
+    const summary = await screen.findByRole('region', { name: 'Subscribe to Stillpoint Annual' });
+    expect(within(summary).getByText('Offer SPRING (on the first payment)')).toBeInTheDocument();
+    expect(within(summary).getByText('−$20.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay $80.00' })).toBeInTheDocument();
+  });
+
+  it('a trial charges nothing today and says when the first charge happens', async () => {
+    renderCheckout({ body: makeTestSession({ trialDays: 14 }) });
+    const summary = await screen.findByRole('region', { name: 'Subscribe to Stillpoint Monthly' });
+    expect(
+      within(summary).getByText(/^Free for 14 days; first charge on [A-Z][a-z]{2} \d{1,2}, \d{4}$/),
+    ).toBeInTheDocument();
+    expect(within(summary).getByText('$0.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start free trial' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Your first charge of \$12\.00 is on .*; cancel before then and you pay nothing\./),
+    ).toBeInTheDocument();
+  });
+
   it('pays, then loads the return address in full', async () => {
     const { calls } = renderCheckout(
       { body: makeTestSession() },

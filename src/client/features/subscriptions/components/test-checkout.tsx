@@ -9,6 +9,7 @@ import { Label } from '@client/components/ui/label';
 import { LinkButton } from '@client/components/ui/link-button';
 import { getErrorMessage, getErrorStatus } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
+import { describeOfferDuration } from '@shared/schemas/offers';
 import type { TestCheckoutSession } from '@shared/schemas/subscription';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -26,7 +27,7 @@ import { Link } from 'wouter';
 import { useCompleteTestCheckout } from '../api/complete-test-checkout';
 import { testCheckoutQueries, useTestCheckoutSession } from '../api/test-checkout-session';
 import { browser } from '../browser';
-import { formatPrice } from '../format';
+import { formatPrice, formatShortDate } from '../format';
 import { isSignedOutError, sendToSignIn } from './subscription-toasts';
 
 /** Stripe's famous test card; the form shows it and nothing can be typed. */
@@ -178,6 +179,15 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
   const [isLeaving, setIsLeaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const price = formatPrice(session.amountCents, session.currency, { withCents: true });
+  const firstCharge = formatPrice(session.firstChargeCents, session.currency, { withCents: true });
+  const discount = formatPrice(session.amountCents - session.firstChargeCents, session.currency, {
+    withCents: true,
+  });
+  const isTrial = session.trialDays > 0;
+  const dueToday = isTrial ? formatPrice(0, session.currency, { withCents: true }) : firstCharge;
+  const firstChargeDate = isTrial
+    ? formatShortDate(new Date(Date.now() + session.trialDays * 86_400_000).toISOString())
+    : null;
   const expiresAt = new Date(session.expiresAt);
   const expiry = Number.isNaN(expiresAt.getTime()) ? null : EXPIRY_TIME.format(expiresAt);
 
@@ -237,13 +247,29 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
               </dt>
               <dd className="font-medium text-base tabular-nums">{price}</dd>
             </div>
+            {session.offer && (
+              <div className="flex justify-between gap-4 border-t pt-4">
+                <dt className="text-muted-foreground">
+                  Offer {session.offer.code} ({describeOfferDuration(session.offer)})
+                </dt>
+                <dd className="tabular-nums">−{discount}</dd>
+              </div>
+            )}
             <div className="flex justify-between gap-4 border-t pt-4">
               <dt className="text-muted-foreground">Subtotal</dt>
-              <dd className="tabular-nums">{price}</dd>
+              <dd className="tabular-nums">{firstCharge}</dd>
             </div>
+            {isTrial && (
+              <div className="flex justify-between gap-4 border-t pt-4">
+                <dt className="text-muted-foreground">
+                  Free for {session.trialDays} days; first charge on {firstChargeDate}
+                </dt>
+                <dd className="tabular-nums">{firstCharge}</dd>
+              </div>
+            )}
             <div className="flex justify-between gap-4 border-t pt-4">
               <dt className="font-semibold text-base">Total due today</dt>
-              <dd className="font-semibold text-base tabular-nums">{price}</dd>
+              <dd className="font-semibold text-base tabular-nums">{dueToday}</dd>
             </div>
           </dl>
         </section>
@@ -293,10 +319,12 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
               pendingText="Processing…"
             >
               <LockKeyhole aria-hidden="true" />
-              Pay {price}
+              {isTrial ? 'Start free trial' : `Pay ${firstCharge}`}
             </Button>
             <p className="text-center text-muted-foreground text-sm">
-              Premium opens right away and runs for {session.periodDays} days.
+              {isTrial
+                ? `Premium opens right away. Your first charge of ${firstCharge} is on ${firstChargeDate}; cancel before then and you pay nothing.`
+                : `Premium opens right away and runs for ${session.periodDays} days.`}
               {expiry && <> This checkout stays open until {expiry}.</>}
             </p>
             <LinkButton href="/subscribe" variant="ghost" className="justify-self-center">

@@ -119,6 +119,45 @@ describe('SubscribePage: Your Subscription', () => {
     expect(calls.filter((call) => call.url === '/api/auth/user').length).toBeGreaterThan(1);
   });
 
+  it('a free trial says when it ends; cancelling keeps it to its end without a charge', async () => {
+    const trialEnd = '2030-01-05T12:00:00.000Z';
+    const user: CurrentUser = {
+      ...activeMember,
+      subscriptionStatus: 'trialing',
+      premiumAccessEndsAt: trialEnd,
+    };
+    let details = makeDetails({
+      mode: 'test',
+      billingManagement: 'test-cancel',
+      subscriptionStatus: 'trialing',
+      currentPeriodEnd: trialEnd,
+    });
+    renderPage(details, {
+      user,
+      routes: {
+        '/api/subscription-details': () => ({ body: details }),
+        'POST /api/checkout/test/cancel': () => {
+          details = { ...details, cancelAtPeriodEnd: true, billingManagement: 'contact-support' };
+          return { body: details };
+        },
+      },
+    });
+    expect(
+      await screen.findByText('Free trial until Jan 5, 2030; your first charge is then'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel your subscription?' });
+    expect(dialog).toHaveTextContent(
+      'Your free trial stays open until it ends, and then closes without a charge.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+    expect(await screen.findByText('Trial cancelled')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Free trial until Jan 5, 2030; you will not be charged'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+  });
+
   it('offers Contact Support when there is neither a portal nor a test cancel', async () => {
     renderPage(makeDetails({ billingManagement: 'contact-support', currentPeriodEnd: null }));
     const link = await screen.findByRole('link', { name: 'Contact Support' });

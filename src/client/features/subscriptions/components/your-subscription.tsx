@@ -10,7 +10,8 @@ import { SubscriptionStatusBadge } from './status-badge';
 
 /**
  * 'Renews on Jan 5, 2026'; 'Access until Jan 5, 2026' when it will not renew (cancelled, or a
- * test-mode subscription); for an overdue payment, what to do instead of a date that may not come.
+ * test-mode subscription); for an overdue payment, what to do instead of a date that may not come;
+ * for a free trial, when it ends and whether the first charge follows.
  */
 export function periodEndLine(
   details: Pick<SubscriptionDetails, 'currentPeriodEnd' | 'cancelAtPeriodEnd'> &
@@ -20,6 +21,11 @@ export function periodEndLine(
   if (!date) return null;
   if (details.subscriptionStatus === 'past_due' || details.subscriptionStatus === 'unpaid') {
     return 'Payment overdue: update your card to keep your access';
+  }
+  if (details.subscriptionStatus === 'trialing') {
+    return details.cancelAtPeriodEnd
+      ? `Free trial until ${date}; you will not be charged`
+      : `Free trial until ${date}; your first charge is then`;
   }
   return details.cancelAtPeriodEnd ? `Access until ${date}` : `Renews on ${date}`;
 }
@@ -75,7 +81,10 @@ export function YourSubscription({
           </p>
         )}
         <div className="relative mt-7 border-border border-t pt-6">
-          <ManageBilling billingManagement={details.billingManagement} />
+          <ManageBilling
+            billingManagement={details.billingManagement}
+            isTrial={details.subscriptionStatus === 'trialing'}
+          />
         </div>
       </Card>
       <Card role="region" aria-labelledby={benefitsTitleId} className="p-6 sm:p-8">

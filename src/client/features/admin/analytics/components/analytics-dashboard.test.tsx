@@ -17,6 +17,31 @@ function makeAnalytics(
     contentMetrics: { ...videos, freeVideos: videos.totalVideos - videos.premiumVideos },
     communityMetrics,
     topDownloads: [{ videoId: 'a1', title: 'Evening wind-down', downloads: 17 }],
+    business: {
+      mrr: [{ currency: 'usd', amountCents: 383_400 }],
+      activeSubscriptions: 320,
+      trialingSubscriptions: 12,
+      cancellingSubscriptions: 9,
+      churnRate30Days: 2.44,
+      trialConversionRate: 61.5,
+      byPlan: [
+        { interval: 'month', amountCents: 1200, currency: 'usd', subscribers: 300, mrrCents: 360_000 },
+        { interval: 'year', amountCents: 10_000, currency: 'usd', subscribers: 20, mrrCents: 16_667 },
+      ],
+      byOffer: [
+        { code: 'none', currency: 'usd', subscribers: 310, mrrCents: 370_000 },
+        { code: 'SPRING', currency: 'usd', subscribers: 10, mrrCents: 6_667 },
+      ],
+      months: [
+        { month: '2026-10', members: 1100, paidSubscriptions: 0, mrr: [] },
+        {
+          month: '2026-11',
+          members: 1280,
+          paidSubscriptions: 320,
+          mrr: [{ currency: 'usd', amountCents: 383_400 }],
+        },
+      ],
+    },
   };
 }
 
@@ -32,6 +57,25 @@ const renderScreen = (response: Routes[string]) => render({ '/api/admin/analytic
 const card = (label: string) => screen.getByRole('heading', { level: 3, name: label }).parentElement!;
 
 describe('/admin/analytics', () => {
+  it('shows the business: recurring revenue, subscriptions, churn, trials, plans, offers and twelve months', async () => {
+    renderScreen({ body: analytics });
+    const business = await screen.findByRole('region', { name: 'Business' });
+    expect(within(card('Monthly recurring revenue')).getByText('$3,834')).toBeInTheDocument();
+    expect(within(card('Paying subscribers')).getByText('9 cancelling at period end')).toBeInTheDocument();
+    expect(within(card('In a free trial')).getByText('12')).toBeInTheDocument();
+    expect(within(card('Churn, last 30 days')).getByText('2.4%')).toBeInTheDocument();
+    expect(within(card('Trial conversion')).getByText('61.5%')).toBeInTheDocument();
+    expect(within(business).getByText(/Annual at \$100: 20 subscribers/)).toBeInTheDocument();
+    expect(within(business).getByText(/SPRING: 10 subscribers/)).toBeInTheDocument();
+    const table = within(business).getByRole('table', { name: 'Members and revenue, last 12 months' });
+    const november = within(table).getByRole('row', { name: /2026-11/ });
+    expect(
+      within(november)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1,280', '320', '$3,834']);
+  });
+
   it('has the title, subtitle and Back to Dashboard link', async () => {
     renderScreen({ body: analytics });
     expect(await screen.findByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { ArrowRight, TrendingDown, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAnalytics } from '../api/analytics';
 import { formatCount, formatPercent, formatSignedPercent, type Trend, trendOf } from '../format';
+import { BusinessSection } from './business-section';
 
 /** docs/product.md, "Constants and limits": the analytics loading state shows four skeleton cards. */
 export const ANALYTICS_SKELETON_COUNT = 4;
@@ -111,6 +112,8 @@ function AnalyticsView({ data }: { data: Analytics }) {
           Without an active subscription
         </MetricCard>
       </MetricSection>
+
+      <BusinessSection business={data.business} />
 
       <MetricSection id="analytics-content" title="Content Metrics">
         <MetricCards rows={CONTENT_CARDS} values={contentMetrics} />

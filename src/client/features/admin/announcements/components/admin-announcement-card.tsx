@@ -11,8 +11,9 @@ import { formatRelativeTime } from '@shared/relative-time';
 import type { Announcement } from '@shared/schemas/announcements';
 import { isHttpUrl } from '@shared/schemas/content';
 import { thumbnailVariant } from '@shared/schemas/uploads';
-import { ExternalLink, Pencil, Pin } from 'lucide-react';
+import { ExternalLink, Mail, Pencil, Pin } from 'lucide-react';
 import { useId, useState } from 'react';
+import { newsletterFromAnnouncement, useStartNewsletter } from '../../newsletters/api/admin-newsletters';
 
 const CardTitle = withClass(
   'h3',
@@ -64,6 +65,7 @@ export function AdminAnnouncementCard({
   now?: Date | undefined;
 } & ItemActions<Announcement>) {
   const titleId = useId();
+  const startNewsletter = useStartNewsletter();
   const typeStyle = getAnnouncementTypeStyle(announcement.type);
   const TypeIcon = typeStyle.icon;
   const iconTone = ICON_TONES[typeStyle.tone as keyof typeof ICON_TONES] ?? ICON_TONES.grey;
@@ -126,7 +128,7 @@ export function AdminAnnouncementCard({
 
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t pt-4">
           <p className="text-muted-foreground text-sm">{when}</p>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <Button
               variant="outline"
               size="sm"
@@ -136,9 +138,24 @@ export function AdminAnnouncementCard({
               <Pencil aria-hidden="true" />
               Edit
             </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Send as newsletter: ${announcement.title}`}
+              disabled={startNewsletter.isPending}
+              onClick={() => startNewsletter.mutate(newsletterFromAnnouncement(announcement))}
+            >
+              <Mail aria-hidden="true" />
+              Send as newsletter
+            </Button>
             <DeleteButton title={announcement.title} onClick={() => onDelete(announcement)} />
           </div>
         </div>
+        {startNewsletter.isError && (
+          <p role="alert" className="text-destructive text-sm">
+            The newsletter draft could not be made just now. Please try again.
+          </p>
+        )}
       </div>
     </Card>
   );

@@ -3,7 +3,7 @@ import { bodyOf, countCalls, setUpAdminScreenTests } from '@client/features/admi
 import type { Announcement } from '@shared/schemas/announcements';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { announcementsCase, draft, live, makeAnnouncement } from '../testing';
 
 // The gate, list states, failed writes and delete are checked for every management screen in
@@ -50,6 +50,23 @@ describe('/admin/announcements list', () => {
     renderScreen({ [LIST_URL]: { body: [makeAnnouncement({ type })] } });
     const card = await screen.findByRole('article');
     expect(card.querySelector(`[data-tone="${tone}"]`)).not.toBeNull();
+  });
+
+  it('starts a newsletter from an announcement: its title, its text as written and its link', async () => {
+    const { calls } = renderScreen({
+      [LIST_URL]: { body: [live] },
+      'POST /api/admin/newsletters': { status: 201, body: { id: '5b2e3d4c-0000-4000-8000-000000000009' } },
+    });
+    const card = await screen.findByRole('article', { name: 'Sunday wind-down, live' });
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Send as newsletter: Sunday wind-down, live' }),
+    );
+    await vi.waitFor(() => expect(countCalls(calls, '/api/admin/newsletters', 'POST')).toBe(1));
+    expect(bodyOf(calls, '/api/admin/newsletters', 'POST')).toEqual({
+      subject: 'Sunday wind-down, live',
+      body: 'Join us at 8 pm\\.\nBring a blanket\\.\n\n[Save your spot](https://example.com/live)',
+      segment: 'all',
+    });
   });
 
   it('shows a link that is not http(s) as text, never as a link', async () => {

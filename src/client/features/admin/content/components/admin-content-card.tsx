@@ -1,6 +1,7 @@
 import { ContentThumbnail } from '@client/components/content/content-thumbnail';
 import { CONTENT_TYPE_META } from '@client/components/content/content-type';
 import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { PublishBadge } from '@client/features/admin/kit/badges';
 import { CardActions, type ItemActions } from '@client/features/admin/kit/card-actions';
@@ -8,8 +9,9 @@ import { CardSkeleton } from '@client/features/admin/kit/card-skeleton';
 import { CardTags } from '@client/features/library';
 import { type ContentItem, formatDurationClock } from '@shared/schemas/content';
 import { thumbnailVariant } from '@shared/schemas/uploads';
-import { CalendarDays, Clock, Crown } from 'lucide-react';
+import { CalendarDays, Clock, Crown, Mail } from 'lucide-react';
 import { useId } from 'react';
+import { newsletterFromContentItem, useStartNewsletter } from '../../newsletters/api/admin-newsletters';
 
 /**
  * docs/product.md, "Admin", /admin/content: the type icon, title, description, thumbnail and tags (two,
@@ -23,6 +25,7 @@ export function AdminContentCard({
   item: ContentItem;
 } & ItemActions<ContentItem>) {
   const titleId = useId();
+  const startNewsletter = useStartNewsletter();
   const { label, icon: TypeIcon } = CONTENT_TYPE_META[item.type];
   const dateCount = item.calendarDates.length;
   return (
@@ -73,6 +76,21 @@ export function AdminContentCard({
           )}
         </div>
         <CardActions title={item.title} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Send as newsletter: ${item.title}`}
+          disabled={startNewsletter.isPending}
+          onClick={() => startNewsletter.mutate(newsletterFromContentItem(item, window.location.origin))}
+        >
+          <Mail aria-hidden="true" />
+          Send as newsletter
+        </Button>
+        {startNewsletter.isError && (
+          <p role="alert" className="text-destructive text-sm">
+            The newsletter draft could not be made just now. Please try again.
+          </p>
+        )}
       </div>
     </Card>
   );

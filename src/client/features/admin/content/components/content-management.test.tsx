@@ -33,6 +33,21 @@ describe('/admin/content list', () => {
     expect(screen.getByText('2 items')).toBeInTheDocument();
   });
 
+  it('starts a newsletter from an item: its description and a link to its page, to premium members for a premium item', async () => {
+    const { calls } = renderScreen({
+      [LIST_URL]: { body: [breath] },
+      'POST /api/admin/newsletters': { status: 201, body: { id: '5b2e3d4c-0000-4000-8000-000000000009' } },
+    });
+    const card = await screen.findByRole('article', { name: /Evening Breath/ });
+    await userEvent.click(within(card).getByRole('button', { name: 'Send as newsletter: Evening Breath' }));
+    await vi.waitFor(() => expect(countCalls(calls, '/api/admin/newsletters', 'POST')).toBe(1));
+    expect(bodyOf(calls, '/api/admin/newsletters', 'POST')).toEqual({
+      subject: 'Evening Breath',
+      body: `Ten quiet minutes to settle\\.\n\n[Open Evening Breath](${window.location.origin}/video/${breath.id})`,
+      segment: 'premium',
+    });
+  });
+
   it('searches on the server', async () => {
     const { calls } = renderScreen({
       [LIST_URL]: { body: [breath, draftPost] },

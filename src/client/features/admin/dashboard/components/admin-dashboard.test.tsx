@@ -67,11 +67,13 @@ describe('/admin for an admin', () => {
     expect(hrefs).toEqual([
       '/admin/content',
       '/admin/announcements',
+      '/admin/newsletters',
       '/admin/forums',
       '/admin/playlists',
       '/admin/moderation',
       '/admin/users',
       '/admin/members',
+      '/admin/offers',
       '/admin/analytics',
       '/admin/settings',
     ]);

@@ -12,9 +12,11 @@ import {
   Library,
   ListMusic,
   type LucideIcon,
+  Mail,
   Megaphone,
   MessagesSquare,
   Settings,
+  TicketPercent,
   Users,
   Video,
 } from 'lucide-react';
@@ -46,6 +48,7 @@ const ADMIN_LINKS: AdminLink[] = (
   [
     ['/admin/content', 'Content', 'Create and edit sessions, posts and events.', Library],
     ['/admin/announcements', 'Announcements', "Post news to the home page's What's New.", Megaphone],
+    ['/admin/newsletters', 'Newsletters', 'Write to your members by e-mail.', Mail],
     ['/admin/forums', 'Forums', 'Create and manage discussion forums.', MessagesSquare],
     ['/admin/playlists', 'Playlists', 'Build playlists and 30-day journeys.', ListMusic],
     ['/admin/moderation', 'Moderation', 'Flagged posts and comments, mutes and the audit log.', Flag],
@@ -56,6 +59,7 @@ const ADMIN_LINKS: AdminLink[] = (
       'Bring members from Ghost or Substack; export your list.',
       ArrowLeftRight,
     ],
+    ['/admin/offers', 'Offers', 'Offer codes for checkout: discounts, limits and end dates.', TicketPercent],
     ['/admin/analytics', 'Analytics', 'Growth, subscriptions and activity.', BarChart3],
     ['/admin/settings', 'Settings', 'Payments, storage, e-mail and database.', Settings],
   ] as const

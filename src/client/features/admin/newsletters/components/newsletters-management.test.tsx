@@ -1,0 +1,124 @@
+import { renderWithProviders, stubFetch } from '@client/testing/render';
+import type { Newsletter } from '@shared/schemas/newsletters';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AdminNewslettersScreen } from './newsletters-management';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ID = '8f1c2d3e-0000-4000-8000-000000000002';
+const sent: Newsletter = {
+  id: '8f1c2d3e-0000-4000-8000-000000000003',
+  subject: 'Autumn letter',
+  body: 'Hello',
+  segment: 'all',
+  status: 'sent',
+  scheduledFor: null,
+  sentAt: '2026-11-01T09:00:00.000Z',
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-01T09:00:00.000Z',
+  stats: { recipients: 120, queued: 0, sent: 117, failed: 3, unsubscribes: 2 },
+};
+
+function stub() {
+  const calls: Array<{ key: string; body: unknown }> = [];
+  const record = (key: string, answer: (body: Record<string, unknown>) => unknown, status = 200) => ({
+    [key]: (init?: RequestInit) => {
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ key, body });
+      return { status, body: answer(body) };
+    },
+  });
+  const stubbed = stubFetch({
+    '/api/admin/newsletters': { body: [sent] },
+    ...record('POST /api/admin/newsletters/preview', (body) => ({
+      html: `<html><body><h1>${String(body.subject)}</h1></body></html>`,
+      text: `${String(body.subject)}\n\n${String(body.body)}`,
+    })),
+    ...record('POST /api/admin/newsletters', (body) => ({ ...sent, ...body, id: ID, status: 'draft' }), 201),
+    ...record(`PUT /api/admin/newsletters/${ID}`, (body) => ({ ...sent, ...body, id: ID, status: 'draft' })),
+    ...record(`POST /api/admin/newsletters/${ID}/test`, () => ({ to: 'teacher@example.test' }), 202),
+    ...record(`POST /api/admin/newsletters/${ID}/send`, () => ({ ...sent, id: ID, status: 'sending' })),
+  });
+  vi.stubGlobal('fetch', stubbed.fetch);
+  return calls;
+}
+
+describe('/admin/newsletters', () => {
+  it('shows each newsletter with its figures', async () => {
+    stub();
+    renderWithProviders(<AdminNewslettersScreen />);
+    const card = await screen.findByRole('article', { name: 'Autumn letter' });
+    for (const [label, value] of [
+      ['Recipients', '120'],
+      ['Sent', '117'],
+      ['Failed', '3'],
+      ['Unsubscribes', '2'],
+    ] as const) {
+      expect(within(card).getByText(label).nextSibling).toHaveTextContent(value);
+    }
+  });
+
+  it('opens the draft named in the address (an announcement sent as a newsletter)', async () => {
+    stub();
+    const draft: Newsletter = {
+      ...sent,
+      id: ID,
+      subject: 'From an announcement',
+      body: 'Its text',
+      status: 'draft',
+    };
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        '/api/admin/newsletters': { body: [draft, sent] },
+        'POST /api/admin/newsletters/preview': { body: { html: '<p></p>', text: '' } },
+      }).fetch,
+    );
+    renderWithProviders(<AdminNewslettersScreen />, { path: `/admin/newsletters?draft=${ID}` });
+    await waitFor(() => expect(screen.getByLabelText('Subject')).toHaveValue('From an announcement'));
+    expect(screen.getByLabelText('Message')).toHaveValue('Its text');
+    expect(screen.getByRole('heading', { name: 'Edit newsletter' })).toBeInTheDocument();
+  });
+
+  it('explains a missing subject and body without sending anything', async () => {
+    const calls = stub();
+    const user = userEvent.setup();
+    renderWithProviders(<AdminNewslettersScreen />);
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Subject is required')).toBeInTheDocument();
+    expect(screen.getByText('Body is required')).toBeInTheDocument();
+    expect(calls.filter((call) => !call.key.endsWith('/preview'))).toEqual([]);
+  });
+
+  it('previews as the admin types, sends a test, then sends to the chosen audience after confirming', async () => {
+    const calls = stub();
+    const user = userEvent.setup();
+    renderWithProviders(<AdminNewslettersScreen />);
+    await user.type(screen.getByLabelText('Subject'), 'Winter light');
+    await user.selectOptions(screen.getByLabelText('Audience'), 'premium');
+    await user.type(screen.getByLabelText('Message'), 'Sit **gently**.');
+    await waitFor(() =>
+      expect(screen.getByText(/Sit \*\*gently\*\*\./, { selector: 'pre' })).toBeInTheDocument(),
+    );
+    expect(screen.getByTitle('E-mail preview')).toHaveAttribute('sandbox', '');
+
+    await user.click(screen.getByRole('button', { name: 'Send test to me' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'A test copy is on its way to teacher@example.test.',
+    );
+    expect(calls.find((call) => call.key === 'POST /api/admin/newsletters')?.body).toEqual({
+      subject: 'Winter light',
+      body: 'Sit **gently**.',
+      segment: 'premium',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Send now' }));
+    expect(screen.getByText(/now to premium members only\?/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes, send now' }));
+    expect(await screen.findByText('Sending has started. The figures below follow it.')).toBeInTheDocument();
+    expect(calls.some((call) => call.key === `POST /api/admin/newsletters/${ID}/send`)).toBe(true);
+    expect(screen.getByLabelText('Subject')).toHaveValue('');
+  });
+});

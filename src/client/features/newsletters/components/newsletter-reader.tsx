@@ -1,0 +1,39 @@
+import { ScreenContainer } from '@client/components/page-container';
+import { PageTitle } from '@client/components/page-header';
+import { BackLink } from '@client/components/ui/back-link';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { RichText } from '@client/features/community';
+import { getErrorStatus } from '@client/lib/api';
+import { useMemberNewsletter } from '../api/newsletters';
+import { formatNewsletterDate } from './newsletter-list';
+
+/** One newsletter sent to the member, its Markdown rendered by the community's safe renderer. */
+export function NewsletterReader({ id }: { id: string }) {
+  const newsletter = useMemberNewsletter(id);
+  const title = newsletter.data?.subject ?? 'Newsletter';
+  return (
+    <ScreenContainer title={title} className="grid max-w-2xl gap-6 py-8 sm:py-12">
+      <BackLink href="/newsletters">All newsletters</BackLink>
+      {newsletter.isPending ? (
+        <Skeleton className="h-40 w-full" />
+      ) : newsletter.isError ? (
+        <>
+          <PageTitle>Newsletter</PageTitle>
+          <p role="alert">
+            {getErrorStatus(newsletter.error) === 404
+              ? 'This newsletter was not found.'
+              : 'This newsletter could not be loaded just now. Please try again shortly.'}
+          </p>
+        </>
+      ) : (
+        <article className="grid gap-4">
+          <header className="grid gap-2">
+            <PageTitle>{newsletter.data.subject}</PageTitle>
+            <p className="text-muted-foreground text-sm">{formatNewsletterDate(newsletter.data.sentAt)}</p>
+          </header>
+          <RichText text={newsletter.data.body} className="grid gap-3 text-lg leading-relaxed" />
+        </article>
+      )}
+    </ScreenContainer>
+  );
+}

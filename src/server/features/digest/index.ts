@@ -1,0 +1,7 @@
+// What other features may use from this one; everything else in this folder is private to it
+// (enforced by biome.json, see docs/architecture.md "Boundaries").
+
+export { standalonePage } from './digest.routes.ts';
+export { unsubscribeHeaders } from './digest.service.ts';
+export { EmailFrame, link, muted, text } from './digest-email.tsx';
+export { createUnsubscribeSigner, type UnsubscribeSigner } from './unsubscribe-token.ts';
