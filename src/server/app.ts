@@ -19,6 +19,7 @@ import { moderationRoutes } from './features/community/moderation.routes.ts';
 import { digestRoutes } from './features/digest/digest.routes.ts';
 import { createUnsubscribeSigner, type UnsubscribeSigner } from './features/digest/unsubscribe-token.ts';
 import { downloadsRoutes } from './features/downloads/downloads.routes.ts';
+import { eventsRoutes } from './features/events/events.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createHealthProbe, createReadinessCheck } from './features/health/health.service.ts';
 import { libraryRoutes } from './features/library/library.routes.ts';
@@ -361,6 +362,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(libraryRoutes, { mediaCdnBaseUrl: config.mediaCdnBaseUrl });
   await app.register(downloadsRoutes);
   await app.register(playlistsRoutes);
+  await app.register(eventsRoutes, { config });
   await app.register(practiceRoutes);
   await app.register(notificationsRoutes, { pushAllowedHosts: config.pushAllowedHosts });
   await app.register(mediaRoutes, { mediaCdnBaseUrl: config.mediaCdnBaseUrl });

@@ -254,7 +254,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     key: 'sunday-evening-group-sit',
     title: 'Sunday evening group sit',
     description:
-      'Every Sunday at 7 pm (your time), a live 30-minute group sit. We begin with a short welcome and a settling practice, sit together in silence for twenty minutes, and close with a few minutes for questions. Cameras optional, beginners very welcome; join a few minutes early to find a comfortable seat.',
+      'Every Sunday at 7 pm London time (the page shows it in yours), a live 30-minute group sit. We begin with a short welcome and a settling practice, sit together in silence for twenty minutes, and close with a few minutes for questions. Cameras optional, beginners very welcome; join a few minutes early to find a comfortable seat.',
     type: 'event',
     isPremium: false,
     tags: ['live', 'community', 'beginners'],
@@ -263,7 +263,15 @@ export const DEMO_ITEMS: DemoItem[] = [
     thumbnail: 'sunday-evening-group-sit.webp',
     mediaFile: null,
     videoUrl: null,
-    calendarDays: [14, 28],
+    // Placed on the calendar by its occurrences (GET /api/events), on each member's local day.
+    calendarDays: [],
+    event: {
+      weekday: 'SU',
+      time: '19:00',
+      timeZone: 'Europe/London',
+      durationMinutes: 30,
+      joinUrl: 'https://meet.example/stillpoint-sunday-sit',
+    },
   },
   {
     key: 'full-moon-sit',

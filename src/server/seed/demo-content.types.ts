@@ -20,6 +20,16 @@ export type DemoItem = {
   videoUrl: string | null;
   /** Days of the current month (1..28) on which the item appears in the calendar. */
   calendarDays: number[];
+  /** A live event's time: weekly on `weekday` at `time` in `timeZone` (events come from /api/events). */
+  event?: {
+    /** RRULE weekday: 'SU', 'MO', … */
+    weekday: 'SU' | 'MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA';
+    /** Local time, HH:MM, in the organiser's zone. */
+    time: string;
+    timeZone: string;
+    durationMinutes: number;
+    joinUrl: string;
+  };
 };
 
 export type DemoPlaylist = {

@@ -1,9 +1,10 @@
+import { wallTimeIn } from '@shared/event-occurrences.ts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setUpTestApp } from '../../../tests/setup/test-app.ts';
 import { playlists, users } from '../db/schema/index.ts';
 import { objectKeyFromPath } from '../lib/storage/storage.ts';
-import { loadDemoItems, seedDemo } from './demo.ts';
+import { firstWeeklyStart, loadDemoItems, seedDemo } from './demo.ts';
 import { DEMO_FORUMS } from './demo-community.ts';
 import { DEMO_ITEMS, DEMO_PLAYLISTS } from './demo-content.ts';
 
@@ -28,6 +29,48 @@ describe('demo seed', () => {
     expect(slugs.sort()).toEqual(DEMO_PLAYLISTS.map((p) => p.slug).sort());
     const counts = await t.app.database.db.execute(sql`select count(*)::int as n from playlist_items`);
     expect(counts.rows[0]?.n).toBe(DEMO_PLAYLISTS.reduce((sum, p) => sum + p.itemKeys.length, 0));
+  });
+
+  it('makes the Sunday group sit a weekly event in London with a join link and an upcoming occurrence', async () => {
+    // The first test seeded at 2031-03-10 (a Monday): the next sit is Sunday 16 March, 19:00 GMT.
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/events?from=2031-03-10T12:00:00Z&to=2031-03-18T00:00:00Z',
+    });
+    const sits = response
+      .json()
+      .filter((occurrence: { title: string }) => occurrence.title === 'Sunday evening group sit');
+    expect(sits).toEqual([
+      expect.objectContaining({
+        startsAt: '2031-03-16T19:00:00.000Z',
+        timeZone: 'Europe/London',
+        hasJoinLink: true,
+      }),
+    ]);
+  });
+
+  it.each([
+    '2031-03-10T12:00:00Z', // Monday
+    '2031-03-16T18:59:00Z', // Sunday, a minute before
+    '2031-03-16T19:00:00Z', // Sunday, at the start
+    '2031-03-30T17:30:00Z', // the Sunday clocks go forward (18:30 BST)
+    '2031-11-01T23:30:00Z', // Saturday night in London, Sunday morning in Auckland
+  ])('the demo event starts in the week before %s, on a Sunday at 19:00 local', (at) => {
+    const now = new Date(at);
+    for (const timeZone of ['Europe/London', 'Pacific/Auckland', 'America/Los_Angeles']) {
+      const start = firstWeeklyStart(now, {
+        weekday: 'SU',
+        time: '19:00',
+        timeZone,
+        durationMinutes: 30,
+        joinUrl: '',
+      });
+      expect(start.getTime(), timeZone).toBeLessThanOrEqual(now.getTime());
+      expect(start.getTime() + 7 * 86_400_000, timeZone).toBeGreaterThan(now.getTime());
+      const wall = wallTimeIn(start, timeZone);
+      expect(new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay(), timeZone).toBe(0);
+      expect([wall.hour, wall.minute], timeZone).toEqual([19, 0]);
+    }
   });
 
   it('seeds announcements once, by the demo admin, with one pinned first on the feed', async () => {

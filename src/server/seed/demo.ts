@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { instantOfWallTime, wallTimeIn } from '@shared/event-occurrences.ts';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { contentItems, playlistItems, playlists, users } from '../db/schema/index.ts';
+import { contentItems, eventDetails, playlistItems, playlists, users } from '../db/schema/index.ts';
 import { contentTypeForKey } from '../lib/storage/storage.ts';
 import { seedDemoAnnouncements } from './demo-announcements.ts';
 import { seedDemoCommunity } from './demo-community.ts';
 import { DEMO_ITEMS, DEMO_PLAYLISTS } from './demo-content.ts';
+import type { DemoItem } from './demo-content.types.ts';
 
 export const DEMO_ACCOUNTS = [
   { email: 'member@stillpoint.local', firstName: 'Maya', lastName: 'Lind', isAdmin: false },
@@ -22,6 +24,52 @@ const MEDIA_DIR = fileURLToPath(new URL('./demo-media', import.meta.url));
 function dayOfMonth(now: Date, day: number): string {
   const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), day));
   return date.toISOString().slice(0, 10);
+}
+
+const RRULE_WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
+
+/**
+ * The first start of a weekly demo event: its weekday and time in its zone, in the week before
+ * `now`. The rule repeats weekly without end, so the demo has an upcoming occurrence whenever it
+ * is started (and a restart keeps an admin's edits: existing details are left alone).
+ */
+export function firstWeeklyStart(now: Date, event: NonNullable<DemoItem['event']>): Date {
+  const [hour, minute] = event.time.split(':').map(Number) as [number, number];
+  const today = wallTimeIn(now, event.timeZone);
+  const todayIndex = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
+  const daysBack = (todayIndex - RRULE_WEEKDAYS.indexOf(event.weekday) + 7) % 7;
+  const day = new Date(Date.UTC(today.year, today.month - 1, today.day - daysBack));
+  const wall = {
+    year: day.getUTCFullYear(),
+    month: day.getUTCMonth() + 1,
+    day: day.getUTCDate(),
+    hour,
+    minute,
+    second: 0,
+  };
+  const start = instantOfWallTime(wall, event.timeZone);
+  return start > now ? instantOfWallTime({ ...wall, day: wall.day - 7 }, event.timeZone) : start;
+}
+
+async function seedEvents(app: FastifyInstance, now: Date, ids: Map<string, string>) {
+  const { db } = app.database;
+  for (const item of DEMO_ITEMS) {
+    const id = ids.get(item.key);
+    if (!item.event || !id) continue;
+    await db
+      .insert(eventDetails)
+      .values({
+        eventId: id,
+        startsAt: firstWeeklyStart(now, item.event),
+        timeZone: item.event.timeZone,
+        durationMinutes: item.event.durationMinutes,
+        joinUrl: item.event.joinUrl,
+        recurrence: `FREQ=WEEKLY;BYDAY=${item.event.weekday}`,
+      })
+      .onConflictDoNothing({ target: eventDetails.eventId });
+    // Demos seeded before events had times carried fixed calendar dates (on the wrong weekdays).
+    await db.update(contentItems).set({ calendarDates: [] }).where(eq(contentItems.id, id));
+  }
 }
 
 async function seedAccounts(app: FastifyInstance) {
@@ -98,6 +146,8 @@ async function seedContent(app: FastifyInstance, now: Date) {
       .returning({ id: contentItems.id });
     ids.set(item.key, row!.id);
   }
+
+  await seedEvents(app, now, ids);
 
   for (const demo of DEMO_PLAYLISTS) {
     const [existing] = await db

@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './billing.ts';
 export * from './community.ts';
 export * from './downloads.ts';
+export * from './events.ts';
 export * from './library.ts';
 export * from './mail.ts';
 export * from './newsletters.ts';

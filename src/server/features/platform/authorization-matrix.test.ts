@@ -17,6 +17,7 @@ import {
   announcements,
   checkoutSessions,
   contentItems,
+  eventDetails,
   forumComments,
   forumPosts,
   forums,
@@ -37,6 +38,11 @@ import { writeSubscription } from '../subscriptions/index.ts';
  */
 type Fixtures = {
   freeItemId: string;
+  /** A free event and a premium one, both with details (a week ahead). */
+  eventId: string;
+  premiumEventId: string;
+  /** A fresh member's personal calendar feed (the token in the path is the credential). */
+  newFeedPath: () => Promise<string>;
   premiumItemId: string;
   /** A premium audio item with an uploaded file (offline downloads). */
   premiumFileItemId: string;
@@ -761,6 +767,62 @@ const MATRIX: Row[] = [
     }),
     expected: adminOnly(200),
   },
+  // Events: reading is open (join links only to the entitled, premium-content.test.ts); RSVP is
+  // for members, premium events for premium members.
+  {
+    route: 'GET /api/events',
+    request: () => ({
+      url: `/api/events?from=${new Date().toISOString()}&to=${new Date(Date.now() + 14 * 86_400_000).toISOString()}`,
+    }),
+    expected: everyone(200),
+  },
+  {
+    route: 'GET /api/events/:id',
+    request: (f) => ({ url: `/api/events/${f.premiumEventId}` }),
+    expected: everyone(200),
+  },
+  {
+    route: 'GET /api/events/:id.ics',
+    request: (f) => ({ url: `/api/events/${f.premiumEventId}.ics` }),
+    expected: everyone(200),
+  },
+  {
+    route: 'POST /api/events/:id/rsvp',
+    request: (f) => ({ url: `/api/events/${f.premiumEventId}/rsvp`, payload: { going: true } }),
+    expected: premiumOnly(200),
+  },
+  {
+    route: 'POST /api/calendar/feed',
+    request: () => ({ url: '/api/calendar/feed', payload: { scope: 'rsvps' } }),
+    expected: membersOnly(200),
+  },
+  {
+    route: 'DELETE /api/calendar/feed',
+    request: () => ({ url: '/api/calendar/feed' }),
+    expected: membersOnly(204),
+  },
+  {
+    route: 'GET /api/calendar/:token.ics',
+    request: async (f) => ({ url: await f.newFeedPath() }),
+    expected: everyone(200),
+  },
+  {
+    route: 'GET /api/admin/events/:id',
+    request: (f) => ({ url: `/api/admin/events/${f.eventId}` }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'PUT /api/admin/events/:id',
+    request: (f) => ({
+      url: `/api/admin/events/${f.eventId}`,
+      payload: {
+        startsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        timeZone: 'Europe/Berlin',
+        durationMinutes: 30,
+      },
+    }),
+    expected: adminOnly(200),
+  },
 ];
 
 const t = setUpTestApp();
@@ -817,9 +879,33 @@ beforeAll(async () => {
     )[0]!.id;
   const newUploadUrl = async () =>
     (await actors.admin.request({ method: 'POST', url: '/api/objects/upload' })).json().uploadURL as string;
+  const insertEvent = async (isPremium: boolean) => {
+    const id = await insertItem({ type: 'event', isPremium });
+    await db.insert(eventDetails).values({
+      eventId: id,
+      startsAt: new Date(Date.now() + 7 * 86_400_000),
+      timeZone: 'Europe/Berlin',
+      durationMinutes: 30,
+    });
+    return id;
+  };
+  // A member of its own each time: the DELETE /api/calendar/feed row revokes the role actors' feeds,
+  // and rows before this one may replace the database's members.
+  const newFeedPath = async () => {
+    const owner = await createActor(t.app, 'member');
+    const feed = await owner.request({
+      method: 'POST',
+      url: '/api/calendar/feed',
+      payload: { scope: 'all' },
+    });
+    return new URL(feed.json().url).pathname;
+  };
   const offerCode = `LIVE${randomUUID().slice(0, 8)}`.toUpperCase();
   await db.insert(offers).values({ code: offerCode, percentOff: 10, currency: 'usd', duration: 'once' });
   fixtures = {
+    eventId: await insertEvent(false),
+    premiumEventId: await insertEvent(true),
+    newFeedPath,
     freeItemId: await insertItem({ videoFileUrl: '/objects/matrix/sound.mp3' }),
     premiumItemId: await insertItem({ isPremium: true, videoUrl: 'https://media.example/premium.mp3' }),
     premiumFileItemId: await insertItem({

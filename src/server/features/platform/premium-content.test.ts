@@ -8,6 +8,7 @@ import { type Actor, createActor, setUpTestApp } from '../../../../tests/setup/t
 import {
   contentItems,
   contentPlays,
+  eventDetails,
   favorites,
   playbackProgress,
   playlistItems,
@@ -39,6 +40,8 @@ const SENTINEL = `sentinel${randomUUID().replaceAll('-', '')}`;
 /** In every premium title (and so findable by search without premium access). */
 const TITLE_WORD = `quietharbour${randomUUID().slice(0, 8)}`;
 const TAG_WORD = `stilltag${randomUUID().slice(0, 8)}`;
+/** In the premium event's join link: only entitled members may receive it (as premium media). */
+const JOIN_SENTINEL = `joinlink${randomUUID().replaceAll('-', '')}`;
 
 const opening = (words: number) =>
   Array.from({ length: words }, (_, index) => `calm${index % 10} breath`).join(' ');
@@ -62,6 +65,8 @@ type Fixtures = {
   calendarMonth: string;
   /** The list cursor just after the premium post (the next page starts with the audio item). */
   cursorAfterPost: string;
+  /** A premium event running now (its join link is open), with JOIN_SENTINEL in the link. */
+  eventId: string;
   /** Each member's own completed questionnaire, lowest in perception (suggested: the fixtures). */
   questionnaireIds: Partial<Record<Role, string>>;
 };
@@ -405,6 +410,25 @@ const ROWS: Row[] = [
   none('PUT /objects/uploads/:id', 'an upload receipt'),
   none('PUT /api/uploaded-images', 'an image path'),
   none('PUT /api/uploaded-videos', 'a media path'),
+  // Events answer titles (public, as search shows them), times and counts, never a description;
+  // the join link goes only to entitled members ("premium event join links" below).
+  none('GET /api/events', 'occurrences without descriptions', () => [
+    get(
+      `/api/events?from=${new Date(Date.now() - 86_400_000).toISOString()}&to=${new Date(Date.now() + 86_400_000).toISOString()}`,
+    ),
+  ]),
+  none('GET /api/events/:id', 'the next occurrences without a description', (f) => [
+    get(`/api/events/${f.eventId}`),
+  ]),
+  none('GET /api/events/:id.ics', 'an ICS file: titles and the event page link', (f) => [
+    get(`/api/events/${f.eventId}.ics`),
+  ]),
+  none('POST /api/events/:id/rsvp', 'the answer and counts'),
+  none('POST /api/calendar/feed', 'a feed URL'),
+  none('DELETE /api/calendar/feed', 'answers 204 without a body'),
+  none('GET /api/calendar/:token.ics', 'an ICS feed: titles and event page links'),
+  none('GET /api/admin/events/:id', "an event's details, for admins"),
+  none('PUT /api/admin/events/:id', "an event's details, for admins"),
 ];
 
 /** Whether a route's declared response can hold a content item (its schema has `isTeaser`). */
@@ -523,7 +547,25 @@ beforeAll(async () => {
     questionnaireIds[role] = row!.id;
   }
 
+  const [event] = await db
+    .insert(contentItems)
+    .values({
+      title: `Premium event ${TITLE_WORD}`,
+      description: premiumText('event'),
+      type: 'event',
+      isPremium: true,
+    })
+    .returning();
+  await db.insert(eventDetails).values({
+    eventId: event!.id,
+    startsAt: new Date(Date.now() - 5 * 60_000),
+    timeZone: 'Europe/Berlin',
+    durationMinutes: 60,
+    joinUrl: `https://meet.example/${JOIN_SENTINEL}`,
+  });
+
   fixtures = {
+    eventId: event!.id,
     questionnaireIds,
     premiumTexts: new Map([post, audio, video].map((row) => [row.id, row.description])),
     readingMinutes: new Map([post, audio, video].map((row) => [row.id, readingTimeMinutes(row)])),
@@ -628,6 +670,51 @@ describe('premium content reaches only entitled viewers', () => {
         }
       });
     }
+  }
+});
+
+describe('premium event join links', () => {
+  const window = () =>
+    `from=${new Date(Date.now() - 86_400_000).toISOString()}&to=${new Date(Date.now() + 86_400_000).toISOString()}`;
+
+  for (const role of ROLES) {
+    const isEntitled = ENTITLED.has(role);
+    it(`reach ${role} ${isEntitled ? 'while open' : 'never'}: list, page, ICS file and feed`, async () => {
+      const actor = actors[role];
+      const list = await actor.request({ method: 'GET', url: `/api/events?${window()}` });
+      const page = await actor.request({ method: 'GET', url: `/api/events/${fixtures.eventId}` });
+      for (const [label, response] of [
+        ['list', list],
+        ['page', page],
+      ] as const) {
+        expect(response.statusCode, label).toBe(200);
+        expect(response.body.includes(JOIN_SENTINEL), `${role} ${label}`).toBe(isEntitled);
+      }
+      // Files are kept and forwarded by calendar apps: never the link, for anyone.
+      const file = await actor.request({ method: 'GET', url: `/api/events/${fixtures.eventId}.ics` });
+      expect(file.statusCode).toBe(200);
+      expect(file.body).not.toContain(JOIN_SENTINEL);
+      if (role === 'visitor') return;
+      expect(
+        (
+          await actor.request({
+            method: 'POST',
+            url: `/api/events/${fixtures.eventId}/rsvp`,
+            payload: { going: true },
+          })
+        ).statusCode,
+      ).toBe(isEntitled ? 200 : 403);
+      const feed = await actor.request({
+        method: 'POST',
+        url: '/api/calendar/feed',
+        payload: { scope: 'all' },
+      });
+      const feedBody = (await t.app.inject({ method: 'GET', url: new URL(feed.json().url).pathname })).body;
+      expect(feedBody).toContain('BEGIN:VCALENDAR');
+      expect(feedBody).toContain(fixtures.eventId);
+      expect(feedBody).not.toContain(JOIN_SENTINEL);
+      expect(feedBody).not.toContain(SENTINEL);
+    });
   }
 });
 

@@ -1,9 +1,10 @@
 import { clearToasts, freeMember, makeContentItem } from '@client/testing/content';
 import { renderWithRoutes } from '@client/testing/render';
+import type { EventOccurrence } from '@shared/schemas/events';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MonthlyJourney } from './monthly-journey';
+import { groupEventsByLocalDate, MonthlyJourney } from './monthly-journey';
 
 afterEach(() => {
   clearToasts();
@@ -122,5 +123,66 @@ describe('Monthly Journey', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back to this month' }));
     expect(screen.getByRole('heading', { name: 'June 2025' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Saturday, June 14' })).toBeInTheDocument();
+  });
+});
+
+const sundaySit = (startsAt: string): EventOccurrence => ({
+  eventId: '5b7f2c9e-2f57-4d59-9a4f-2d0a8f3c1e01',
+  title: 'Sunday evening group sit',
+  isPremium: false,
+  startsAt,
+  endsAt: new Date(Date.parse(startsAt) + 30 * 60_000).toISOString(),
+  timeZone: 'Europe/London',
+  durationMinutes: 30,
+  location: null,
+  joinUrl: null,
+  hasJoinLink: true,
+  joinOpensAt: startsAt,
+  capacity: null,
+  goingCount: 2,
+  waitlistCount: 0,
+  myRsvp: null,
+});
+
+describe('live events on the calendar', () => {
+  // Sunday 19:00 in London (18:00 UTC in summer, 19:00 UTC in winter), as members see it.
+  it.each([
+    ['2025-06-15T18:00:00.000Z', 'Europe/London', '2025-06-15'],
+    ['2025-06-15T18:00:00.000Z', 'America/Los_Angeles', '2025-06-15'],
+    ['2025-06-15T18:00:00.000Z', 'Pacific/Auckland', '2025-06-16'],
+    ['2025-06-15T18:00:00.000Z', 'Europe/Berlin', '2025-06-15'],
+    // Sunday 19:00 in Los Angeles is Monday in UTC, and still Sunday for a member there.
+    ['2025-06-16T02:00:00.000Z', 'America/Los_Angeles', '2025-06-15'],
+    // Sunday 07:00 in Auckland is Saturday in UTC, and still Sunday for a member there.
+    ['2025-06-14T19:00:00.000Z', 'Pacific/Auckland', '2025-06-15'],
+    // Across DST: the last Sunday of October, 19:00 London after the change (19:00 UTC).
+    ['2025-10-26T19:00:00.000Z', 'Europe/London', '2025-10-26'],
+  ])('an occurrence at %s is on the local day of a member in %s (%s)', (startsAt, zone, day) => {
+    const month = day.slice(0, 7);
+    const byDate = groupEventsByLocalDate([sundaySit(startsAt)], month, zone);
+    expect([...byDate.keys()]).toEqual([day]);
+  });
+
+  it('shows the month’s occurrences on their days, linking to the event, beside the items', async () => {
+    const from = encodeURIComponent(new Date(2025, 5, 1).toISOString());
+    const to = encodeURIComponent(new Date(2025, 6, 1).toISOString());
+    renderWithRoutes(
+      <MonthlyJourney today={new Date(2025, 5, 14)} />,
+      {
+        '/api/auth/user': { body: freeMember },
+        '/api/videos?calendarMonth=2025-06&limit=100': { body: [walk] },
+        [`/api/events?from=${from}&to=${to}`]: { body: [sundaySit('2025-06-15T12:00:00.000Z')] },
+        '/api/practice/days?from=2025-06-01&to=2025-06-30': { body: { days: [] } },
+      },
+      { path: '/calendar' },
+    );
+    expect(await screen.findByRole('button', { name: 'Sunday, June 15, 2025, 1 item' })).toBeInTheDocument();
+    await userEvent.click(day(/^Sunday, June 15, 2025/));
+    const panel = dayPanel('Sunday, June 15');
+    expect(within(panel).getByRole('link', { name: /Sunday evening group sit/ })).toHaveAttribute(
+      'href',
+      '/video/5b7f2c9e-2f57-4d59-9a4f-2d0a8f3c1e01',
+    );
+    expect(within(panel).queryByText(/Nothing is scheduled/)).not.toBeInTheDocument();
   });
 });

@@ -2,10 +2,13 @@ import { MessageCard, QueryError } from '@client/components/content/state-cards'
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { SkeletonLines } from '@client/components/ui/skeleton';
+import { formatEventTime, useEventsBetween } from '@client/features/events';
 import { CardSkeletons, ContentList, EmptyNote } from '@client/features/library';
 import { usePracticeDays } from '@client/features/practice';
 import { cn } from '@client/lib/cn';
 import type { ContentItem } from '@shared/schemas/content';
+import type { EventOccurrence } from '@shared/schemas/events';
+import { localDateKey } from '@shared/zoned-time';
 import {
   addDays,
   addMonths,
@@ -18,8 +21,9 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
-import { Check, ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
+import { Check, ChevronLeft, ChevronRight, type LucideIcon, Radio } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { useCalendarMonth } from '../api/calendar-month';
 
 export const NO_CALENDAR_CONTENT_MESSAGE = 'No calendar content available at the moment.';
@@ -51,8 +55,27 @@ export function groupByDate(items: ContentItem[], monthKey: string): Map<string,
   return byDate;
 }
 
+/**
+ * Event occurrences by the member's local day (`YYYY-MM-DD` in `timeZone`, the browser's own by
+ * default) for the days of one month: a Sunday 19:00 London sit is on Sunday in London and Los
+ * Angeles, and on Monday in Auckland.
+ */
+export function groupEventsByLocalDate(
+  occurrences: readonly EventOccurrence[],
+  monthKey: string,
+  timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+): Map<string, EventOccurrence[]> {
+  const byDate = new Map<string, EventOccurrence[]>();
+  for (const occurrence of occurrences) {
+    const date = localDateKey(new Date(occurrence.startsAt), timeZone);
+    if (!date.startsWith(`${monthKey}-`)) continue;
+    byDate.set(date, [...(byDate.get(date) ?? []), occurrence]);
+  }
+  return byDate;
+}
+
 /** Today when it has items, else the month's first day with items, else nothing. */
-export function defaultSelection(byDate: Map<string, ContentItem[]>, today: Date): string | null {
+export function defaultSelection(byDate: Map<string, unknown[]>, today: Date): string | null {
   const todayKey = format(today, DATE_KEY);
   if (byDate.has(todayKey)) return todayKey;
   const [first] = [...byDate.keys()].sort();
@@ -74,7 +97,8 @@ function monthWeeks(month: Date): (Date | null)[][] {
 
 type MonthGridProps = {
   month: Date;
-  byDate: Map<string, ContentItem[]>;
+  /** Items and event occurrences of each day: the grid shows how many. */
+  byDate: Map<string, unknown[]>;
   selected: string | null;
   todayKey: string;
   onSelect: (dateKey: string) => void;
@@ -207,13 +231,45 @@ function MonthGrid({
   );
 }
 
-function DayItems({ dateKey, items }: { dateKey: string; items: ContentItem[] }) {
+function DayEvents({ events }: { events: EventOccurrence[] }) {
+  return (
+    <ul className="grid gap-2" aria-label="Live events">
+      {events.map((occurrence) => (
+        <li key={`${occurrence.eventId}-${occurrence.startsAt}`}>
+          <Link
+            href={`/video/${occurrence.eventId}`}
+            className="flex items-center gap-3 rounded-xl border bg-card p-3 hover:bg-sage-soft"
+          >
+            <Radio className="size-4 shrink-0 text-primary" strokeWidth={1.5} aria-hidden="true" />
+            <span className="grid">
+              <span className="font-medium">{occurrence.title}</span>
+              <time dateTime={occurrence.startsAt} className="text-muted-foreground text-sm">
+                {formatEventTime(occurrence.startsAt)}
+              </time>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DayItems({
+  dateKey,
+  items,
+  events,
+}: {
+  dateKey: string;
+  items: ContentItem[];
+  events: EventOccurrence[];
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid content-start gap-4">
       <h3 id={headingId} className="font-display font-medium text-2xl tracking-tight">
         {format(parseISO(dateKey), 'EEEE, MMMM d')}
       </h3>
+      {events.length > 0 && <DayEvents events={events} />}
       {items.length ? (
         <ContentList
           items={items}
@@ -221,7 +277,9 @@ function DayItems({ dateKey, items }: { dateKey: string; items: ContentItem[] })
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5"
         />
       ) : (
-        <EmptyNote>Nothing is scheduled for this day. Pick a day with a dot.</EmptyNote>
+        events.length === 0 && (
+          <EmptyNote>Nothing is scheduled for this day. Pick a day with a dot.</EmptyNote>
+        )
       )}
     </section>
   );
@@ -242,7 +300,18 @@ export function MonthlyJourney({ today = new Date() }: { today?: Date }) {
   const monthKey = format(month, MONTH_KEY);
   const todayKey = format(today, DATE_KEY);
   const query = useCalendarMonth(monthKey);
-  const byDate = useMemo(() => groupByDate(query.data ?? [], monthKey), [query.data, monthKey]);
+  const itemsByDate = useMemo(() => groupByDate(query.data ?? [], monthKey), [query.data, monthKey]);
+  // The month's edges in the member's own zone: an event shows on their local day.
+  const events = useEventsBetween(month, addMonths(month, 1));
+  const eventsByDate = useMemo(
+    () => groupEventsByLocalDate(events.data ?? [], monthKey),
+    [events.data, monthKey],
+  );
+  const byDate = useMemo(() => {
+    const merged = new Map<string, unknown[]>(itemsByDate);
+    for (const [date, list] of eventsByDate) merged.set(date, [...(merged.get(date) ?? []), ...list]);
+    return merged;
+  }, [itemsByDate, eventsByDate]);
   const [selection, setSelection] = useState<{ month: string; date: string } | null>(null);
   const selected = selection?.month === monthKey ? selection.date : defaultSelection(byDate, today);
   const isCurrentMonth = isSameMonth(month, today);
@@ -263,7 +332,13 @@ export function MonthlyJourney({ today = new Date() }: { today?: Date }) {
       <MessageCard title={NO_CALENDAR_CONTENT_MESSAGE} description="Try another month, or come back soon." />
     );
   } else if (selected) {
-    dayPanel = <DayItems dateKey={selected} items={byDate.get(selected) ?? []} />;
+    dayPanel = (
+      <DayItems
+        dateKey={selected}
+        items={itemsByDate.get(selected) ?? []}
+        events={eventsByDate.get(selected) ?? []}
+      />
+    );
   }
 
   return (

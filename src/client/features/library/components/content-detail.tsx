@@ -7,7 +7,9 @@ import { BackLink } from '@client/components/ui/back-link';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
 import { IconText } from '@client/components/ui/icon-text';
 import { LoadingPlaceholder, Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
+import { useCurrentUser } from '@client/features/auth';
 import { DownloadControl, useDownloadedItem, useOfflineSource } from '@client/features/downloads';
+import { EventDetailsEditor, EventPanel } from '@client/features/events';
 import { MediaPanel, PremiumNotice } from '@client/features/player';
 import { getErrorStatus } from '@client/lib/api';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -15,7 +17,7 @@ import { formatReadingTime, type Intensity } from '@shared/content-values';
 import type { ContentItem } from '@shared/schemas/content';
 import { format, parseISO } from 'date-fns';
 import { CalendarDays, Clock, Compass, Waves } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useContentItem } from '../api/content-item';
 import { CardTags } from './content-card';
 import { FavoriteButton } from './favorite-button';
@@ -68,6 +70,7 @@ function PlayerWithOfflineCopy({ item }: { item: ContentItem }) {
 
 function ContentDetailView({ item }: { item: ContentItem }) {
   const isLocked = usePremiumGate().isLocked(item);
+  const isAdmin = useCurrentUser().user?.isAdmin === true;
   const { label: typeLabel, icon: TypeIcon } = CONTENT_TYPE_META[item.type];
   const isPlayable = item.type === 'video' || item.type === 'audio';
   const intensity = item.intensity ? INTENSITY_STYLE[item.intensity] : null;
@@ -123,6 +126,12 @@ function ContentDetailView({ item }: { item: ContentItem }) {
           </p>
         )}
       </header>
+      {item.type === 'event' && <EventPanel eventId={item.id} />}
+      {item.type === 'event' && isAdmin && (
+        <Suspense fallback={null}>
+          <EventDetailsEditor eventId={item.id} />
+        </Suspense>
+      )}
       <Description text={item.description} isTeaser={item.isTeaser} />
       {/* Video and audio show the upgrade panel where the player would be. */}
       {item.isTeaser && !isPlayable && (
