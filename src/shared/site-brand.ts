@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from './schemas/site.ts';
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from './site-defaults.ts';
 
 /**
  * How the site's settings reach a page before its JavaScript: the server writes them into the

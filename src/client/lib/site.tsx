@@ -1,5 +1,5 @@
-import { DEFAULT_SITE_SETTINGS, type SiteSettings, SiteSettingsSchema } from '@shared/schemas/site';
 import { ACCENT_STYLE_ID, accentCss, SITE_META_NAME } from '@shared/site-brand';
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@shared/site-defaults';
 import { useQuery } from '@tanstack/react-query';
 import type * as React from 'react';
 import { createContext, useContext, useEffect } from 'react';
@@ -19,11 +19,26 @@ export function readSiteHint(doc: Document | undefined = globalThis.document): S
   const content = doc?.querySelector(`meta[name="${SITE_META_NAME}"]`)?.getAttribute('content');
   if (!content) return undefined;
   try {
-    const parsed = SiteSettingsSchema.safeParse(JSON.parse(content));
-    return parsed.success ? parsed.data : undefined;
+    // Written by our own server from the stored settings (as the page's query state is); only
+    // its shape is checked here, so zod stays out of the first screen's code.
+    const parsed: unknown = JSON.parse(content);
+    return isSiteSettings(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }
+}
+
+function isSiteSettings(value: unknown): value is SiteSettings {
+  if (typeof value !== 'object' || value === null) return false;
+  const site = value as Record<keyof SiteSettings, unknown>;
+  return (
+    (['name', 'shortName', 'accentColor', 'heroTitle', 'heroText', 'aboutTeacher'] as const).every(
+      (key) => typeof site[key] === 'string',
+    ) &&
+    Array.isArray(site.featureCards) &&
+    Array.isArray(site.planBenefits) &&
+    Array.isArray(site.footerLinks)
+  );
 }
 
 const SiteContext = createContext<SiteSettings>(DEFAULT_SITE_SETTINGS);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../site-defaults.ts';
 import { requiredText, visibleText } from './text.ts';
 
 /**
@@ -159,53 +160,13 @@ export const SiteSettingsSchema = z.object({
   aboutTeacher: z.string(),
   footerLinks: z.array(z.object({ label: z.string(), url: z.string() })),
 });
-export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+// The plain type and the defaults live in ../site-defaults.ts, so the app's first screens read
+// them without zod (docs/decisions/051); the schema must describe the same shape.
+SiteSettingsSchema satisfies z.ZodType<SiteSettings>;
+
+export type { SiteSettings };
+export { DEFAULT_SITE_SETTINGS };
 
 /** The body of `PUT /api/admin/site`: any of the settings; those left out keep their value. */
 export const SiteSettingsUpdateSchema = SiteSettingsInputSchema.partial();
 export type SiteSettingsUpdate = z.infer<typeof SiteSettingsUpdateSchema>;
-
-/** The product's own name and texts (docs/product.md): what a site shows until its admin changes them. */
-export const DEFAULT_SITE_SETTINGS: SiteSettings = {
-  name: 'Stillpoint',
-  shortName: 'Stillpoint',
-  accentColor: '#3f6f62',
-  heroTitle: 'Come back to your still point',
-  heroText:
-    'Guided sessions, monthly restoration journeys and gentle progress tracking. A quiet place to restore your mind and body, a few minutes at a time.',
-  featureCards: [
-    {
-      title: 'Guided Sessions',
-      summary: 'Practices that settle the body and clear the mind, whatever your day looks like.',
-      points: [
-        'Expert-led sessions for all levels',
-        'Science-based content',
-        'Variety of formats and lengths',
-        'Quick and effective',
-      ],
-    },
-    {
-      title: 'Monthly Calendars',
-      summary: 'A gentle structure to return to, one day at a time.',
-      points: [
-        'Structured 30-day restoration journeys',
-        'Daily sessions',
-        'Monthly themes',
-        'Community challenges',
-      ],
-    },
-    {
-      title: 'Progress Tracking',
-      summary: 'Notice how your world and your mind shift over the months.',
-      points: ['Validated questionnaire', 'Personalised insights', 'Progress tracking'],
-    },
-  ],
-  planBenefits: [
-    'Unlimited premium access',
-    'Monthly calendars and journeys',
-    'Progress tracking and insights',
-    'Community access',
-  ],
-  aboutTeacher: '',
-  footerLinks: [],
-};

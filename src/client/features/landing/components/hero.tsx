@@ -3,7 +3,7 @@ import { ReassuranceList } from '@client/components/content/reassurance-list';
 import { PageContainer } from '@client/components/page-container';
 import { LinkButton } from '@client/components/ui/link-button';
 import { useSite } from '@client/lib/site';
-import { DEFAULT_SITE_SETTINGS } from '@shared/schemas/site';
+import { DEFAULT_SITE_SETTINGS } from '@shared/site-defaults';
 import { ArrowRight, CalendarHeart, Clock3, HeartHandshake } from 'lucide-react';
 import { EXPLORE_URL, JOIN_URL } from '../links';
 
