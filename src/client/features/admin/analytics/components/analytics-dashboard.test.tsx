@@ -68,7 +68,7 @@ describe('/admin/analytics', () => {
     expect(within(business).getByText(/Annual at \$100: 20 subscribers/)).toBeInTheDocument();
     expect(within(business).getByText(/SPRING: 10 subscribers/)).toBeInTheDocument();
     const table = within(business).getByRole('table', { name: 'Members and revenue, last 12 months' });
-    const november = within(table).getByRole('row', { name: /2026-11/ });
+    const november = within(table).getByRole('row', { name: /Nov 2026/ });
     expect(
       within(november)
         .getAllByRole('cell')

@@ -20,6 +20,10 @@ function Figure({ label, value, note }: { label: string; value: ReactNode; note:
   );
 }
 
+/** "Nov 2026" for the server's "2026-11" (a calendar month in UTC). */
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthName = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+
 const INTERVAL_NAMES: Record<string, string> = {
   month: 'Monthly',
   year: 'Annual',
@@ -144,7 +148,7 @@ export function BusinessSection({ business }: { business: BusinessMetrics }) {
               return (
                 <tr key={month.month} className="border-b last:border-0">
                   <th scope="row" className="px-4 py-2 text-left font-normal tabular-nums">
-                    {month.month}
+                    {monthName(month.month)}
                   </th>
                   <td className="px-4 py-2 text-right tabular-nums">{formatCount(month.members)}</td>
                   <td className="px-4 py-2 text-right tabular-nums">
