@@ -1,7 +1,7 @@
 // What other features may use from this one; everything else in this folder is private to it
 // (enforced by .dependency-cruiser.cjs, see docs/architecture.md "Boundaries").
 export { useLandingPlanPrice, usePlan } from './api/plan';
-export { usePlans, useSubscribedPlan } from './api/plans';
+export { annualSaving, usePlans, useSubscribedPlan } from './api/plans';
 export { useSubscriptionDetails } from './api/subscription-details';
 export { BenefitsList } from './components/benefits-list';
 export { SubscriptionStatusBadge, statusTone } from './components/status-badge';

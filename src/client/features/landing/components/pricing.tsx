@@ -3,13 +3,16 @@ import { PageContainer } from '@client/components/page-container';
 import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
 import {
+  annualSaving,
   BenefitsList,
   formatPrice,
   perInterval,
   periodNote,
   useLandingPlanPrice,
+  usePlans,
 } from '@client/features/subscriptions';
 import { useSite } from '@client/lib/site';
+import type { BillingPlan } from '@shared/schemas/subscription';
 import { LockKeyhole, RefreshCcw, Sprout } from 'lucide-react';
 import { JOIN_URL } from '../links';
 
@@ -23,6 +26,9 @@ export function Pricing() {
   const price = useLandingPlanPrice();
   // The card's benefits: the site's (docs/product.md's four by default, DEFAULT_SITE_SETTINGS).
   const { planBenefits } = useSite();
+  // The annual plan and the free trial, when the operator sells them, arrive after the first paint:
+  // the pre-rendered card is SPEC's monthly card, which is what a site without them shows.
+  const plans = usePlans();
   return (
     <section
       id="pricing"
@@ -62,6 +68,7 @@ export function Pricing() {
               {perInterval(price.interval)}
             </span>
           </p>
+          {plans.data && <OtherPlanOptions plans={plans.data} />}
           <BenefitsList benefits={planBenefits} className="relative mt-7" />
           <LinkButton href={JOIN_URL} native size="lg" className="relative mt-8 w-full">
             Start Now for Free
@@ -72,5 +79,25 @@ export function Pricing() {
         </Card>
       </PageContainer>
     </section>
+  );
+}
+
+/** "Or €100 per year (save 30%)" and "Free for the first 14 days", each only when it is on sale. */
+function OtherPlanOptions({ plans }: { plans: readonly BillingPlan[] }) {
+  const annual = plans.find((plan) => plan.interval === 'year');
+  const monthly = plans.find((plan) => plan.interval === 'month');
+  const trialDays = monthly?.trialDays ?? annual?.trialDays ?? 0;
+  const saving = annualSaving(plans);
+  if (!annual && trialDays === 0) return null;
+  return (
+    <div className="relative mt-3 grid gap-1 text-muted-foreground text-sm">
+      {annual && monthly && (
+        <p>
+          Or {formatPrice(annual.amountCents, annual.currency)} {perInterval('year')}
+          {saving && ` (save ${saving.percent}%)`}
+        </p>
+      )}
+      {trialDays > 0 && <p>Free for the first {trialDays === 1 ? 'day' : `${trialDays} days`}</p>}
+    </div>
   );
 }
