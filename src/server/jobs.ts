@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { BACKUP_JOB_NAME, runScheduledBackup } from './features/backup/scheduled-backup.ts';
 import { sendWeeklyDigests, WEEKLY_DIGEST_JOB } from './features/digest/digest.service.ts';
+import { SEND_EVENT_REMINDERS_JOB, sendEventReminders } from './features/events/event-reminders.ts';
 import { runNewsletterSends, SEND_NEWSLETTERS_JOB } from './features/newsletters/index.ts';
 import {
   ANNOUNCE_JOURNEY_MONTH_JOB,
@@ -43,6 +44,8 @@ export function productJobs(
     { ...CLEANUP_UPLOADS_JOB, run: () => cleanupUploads({ db: app.database.db, storage: app.storage }) },
     { ...DELIVER_NOTIFICATIONS_JOB, run: () => deliverNotifications(app.database.db, delivery) },
     { ...SEND_REMINDERS_JOB, run: () => sendReminders(app.database.db, delivery) },
+    // Every minute: members going to an event hear of it before it starts (features/events).
+    { ...SEND_EVENT_REMINDERS_JOB, run: () => sendEventReminders(app.database.db, delivery) },
     { ...ANNOUNCE_JOURNEY_MONTH_JOB, run: () => announceJourneyMonth(app.database.db) },
     // Mondays 08:00 UTC: the digest of the week just ended, once per member (features/digest).
     {

@@ -113,6 +113,10 @@ export const PracticeSettingsSchema = z.object({
   digestEmail: z.boolean(),
   /** Opted in to the teacher's newsletters (off by default; sign-up offers it unchecked). */
   newsletters: z.boolean(),
+  /** Minutes before an event the member is going to that a reminder comes; 0: none. */
+  eventReminderMinutes: z.number(),
+  eventReminderPush: z.boolean(),
+  eventReminderEmail: z.boolean(),
 });
 export type PracticeSettings = z.infer<typeof PracticeSettingsSchema>;
 
@@ -130,7 +134,14 @@ export const DEFAULT_PRACTICE_SETTINGS: PracticeSettings = {
   digestEmail: false,
   newsletters: false,
   theme: 'system',
+  // Saying "going" is the choice: an hour before, by push (where the member allowed it) and e-mail.
+  eventReminderMinutes: 60,
+  eventReminderPush: true,
+  eventReminderEmail: true,
 };
+
+/** How long before an event its reminder may come (0: no reminder). */
+export const EVENT_REMINDER_MINUTES = [0, 15, 60, 1440] as const;
 
 export const PracticeSettingsInputSchema = z.object({
   timeZone: TimeZoneSchema.optional(),
@@ -160,5 +171,14 @@ export const PracticeSettingsInputSchema = z.object({
   theme: z.enum(THEMES, "theme must be 'system', 'light' or 'dark'").optional(),
   digestEmail: z.boolean('digestEmail must be true or false').optional(),
   newsletters: z.boolean('newsletters must be true or false').optional(),
+  eventReminderMinutes: z
+    .number('eventReminderMinutes must be a number')
+    .refine(
+      (minutes) => (EVENT_REMINDER_MINUTES as readonly number[]).includes(minutes),
+      'eventReminderMinutes must be 0, 15, 60 or 1440',
+    )
+    .optional(),
+  eventReminderPush: z.boolean('eventReminderPush must be true or false').optional(),
+  eventReminderEmail: z.boolean('eventReminderEmail must be true or false').optional(),
 });
 export type PracticeSettingsInput = z.input<typeof PracticeSettingsInputSchema>;

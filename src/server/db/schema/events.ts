@@ -61,9 +61,15 @@ export const eventRsvps = pgTable(
       .references(() => eventDetails.eventId, { onDelete: 'cascade' }),
     occurrenceStart: timestamp('occurrence_start', { withTimezone: true }).notNull(),
     status: text('status', { enum: ['going', 'waitlist'] }).notNull(),
+    /** When the reminder before this occurrence was claimed (set once, by one instance). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
+    // The reminder job's scan: going members not yet reminded, by start.
+    index('event_rsvps_unreminded_idx')
+      .on(table.occurrenceStart)
+      .where(sql`${table.remindedAt} is null and ${table.status} = 'going'`),
     uniqueIndex('event_rsvps_member_occurrence_idx').on(table.eventId, table.occurrenceStart, table.userId),
     index('event_rsvps_member_idx').on(table.userId, table.occurrenceStart),
     check('event_rsvps_status_check', sql`${table.status} in ('going', 'waitlist')`),

@@ -69,6 +69,10 @@ export const practiceSettings = pgTable(
     digestEmail: boolean('digest_email').notNull().default(false),
     /** Opted in to the teacher's newsletters (off until the member, or sign-up, turns it on). */
     newsletters: boolean('newsletters').notNull().default(false),
+    /** Minutes before an event the member is going to that its reminder comes; 0: none. */
+    eventReminderMinutes: integer('event_reminder_minutes').notNull().default(60),
+    eventReminderPush: boolean('event_reminder_push').notNull().default(true),
+    eventReminderEmail: boolean('event_reminder_email').notNull().default(true),
     ...timestamps,
   },
   (table) => [
@@ -78,6 +82,10 @@ export const practiceSettings = pgTable(
       sql`${table.reminderTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
     ),
     check('practice_settings_theme_check', sql`${table.theme} in ('system', 'light', 'dark')`),
+    check(
+      'practice_settings_event_reminder_minutes_check',
+      sql`${table.eventReminderMinutes} in (0, 15, 60, 1440)`,
+    ),
   ],
 );
 

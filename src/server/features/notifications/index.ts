@@ -8,3 +8,4 @@ export {
   notifyMentions,
   notifyPlaylistItemsAdded,
 } from './notifications.service.ts';
+export type { PushSender } from './push.service.ts';

@@ -32,6 +32,9 @@ const settingsColumns = {
   digestEmail: practiceSettings.digestEmail,
   newsletters: practiceSettings.newsletters,
   theme: practiceSettings.theme,
+  eventReminderMinutes: practiceSettings.eventReminderMinutes,
+  eventReminderPush: practiceSettings.eventReminderPush,
+  eventReminderEmail: practiceSettings.eventReminderEmail,
 };
 /** Days count in UTC until the browser (or the member) gives a zone. */
 const FALLBACK_TIME_ZONE = 'UTC';

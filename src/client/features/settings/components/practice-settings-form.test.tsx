@@ -65,6 +65,36 @@ describe('reminders and notification e-mails', () => {
   });
 });
 
+describe('event reminders', () => {
+  it('saves how long before an event the reminder comes, and by e-mail only', async () => {
+    const sent = stubSettings();
+    renderWithProviders(<PracticeSettingsCard />);
+    const lead = await screen.findByRole('combobox', { name: 'Events I am going to' });
+    expect(lead).toHaveValue('60');
+    await userEvent.selectOptions(lead, 'A day before');
+    const push = screen.getByRole('switch', { name: 'Event reminders by push on this device' });
+    await userEvent.click(push);
+    expect(push).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      eventReminderMinutes: 1440,
+      eventReminderPush: false,
+      eventReminderEmail: true,
+    });
+  });
+
+  it('hides the channels when event reminders are off', async () => {
+    stubSettings();
+    renderWithProviders(<PracticeSettingsCard />);
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Events I am going to' }),
+      'No reminder',
+    );
+    expect(screen.queryByRole('switch', { name: 'Event reminders by e-mail' })).toBeNull();
+  });
+});
+
 describe('appearance', () => {
   it('applies the chosen theme at once, remembers it on this device and saves it', async () => {
     const sent = stubSettings();

@@ -13,6 +13,7 @@ import {
 } from '@client/features/notifications';
 import { getErrorMessage } from '@client/lib/api';
 import {
+  EVENT_REMINDER_MINUTES,
   MAX_DAY_START_HOUR,
   type PracticeSettings,
   THEMES,
@@ -36,6 +37,12 @@ const WEEKDAY_LABELS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const THEME_LABELS: Record<Theme, string> = { system: 'Same as this device', light: 'Light', dark: 'Dark' };
 const DEFAULT_REMINDER_TIME = '08:00';
+const EVENT_REMINDER_LABELS: Record<(typeof EVENT_REMINDER_MINUTES)[number], string> = {
+  0: 'No reminder',
+  15: '15 minutes before',
+  60: 'An hour before',
+  1440: 'A day before',
+};
 
 function SectionHeading({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -73,19 +80,21 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
     update.mutate({ ...draft, reminderTime: hasReminder ? draft.reminderTime : null });
   };
 
-  // Permission is asked only here, when the member turns push on.
-  const changePush = async (isOn: boolean) => {
+  // Permission is asked only here, when the member turns push on; this device stops receiving
+  // pushes only when neither the daily nor the event reminders want them.
+  const changePush = async (key: 'reminderPush' | 'eventReminderPush', isOn: boolean) => {
     setPushMessage(null);
     if (!isOn) {
-      set('reminderPush')(false);
-      await unsubscribeThisDevice();
+      set(key)(false);
+      const other = key === 'reminderPush' ? draft.eventReminderPush : draft.reminderPush;
+      if (!other) await unsubscribeThisDevice();
       return;
     }
     setIsAskingPush(true);
     const problem = await subscribeThisDevice();
     setIsAskingPush(false);
     if (problem) setPushMessage(PUSH_PROBLEM_MESSAGES[problem]);
-    else set('reminderPush')(true);
+    else set(key)(true);
   };
 
   const { timeZone, reminderDays } = draft;
@@ -191,14 +200,9 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
                 label="Push notification on this device"
                 description={isAskingPush ? 'Asking your browser…' : 'Your browser will ask first.'}
                 checked={draft.reminderPush}
-                onCheckedChange={(isOn) => void changePush(isOn)}
+                onCheckedChange={(isOn) => void changePush('reminderPush', isOn)}
                 disabled={isAskingPush}
               />
-              {pushMessage && (
-                <p role="status" className="rounded-xl bg-muted px-4 py-3 text-sm">
-                  {pushMessage}
-                </p>
-              )}
               <SwitchField
                 label="E-mail"
                 checked={draft.reminderEmail}
@@ -206,6 +210,42 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
               />
             </div>
           </>
+        )}
+        <Field
+          label="Events I am going to"
+          hint="A note before an event you said you would join, with the way in."
+        >
+          <NativeSelect
+            value={draft.eventReminderMinutes}
+            onChange={(event) => set('eventReminderMinutes')(Number(event.target.value))}
+          >
+            {EVENT_REMINDER_MINUTES.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {EVENT_REMINDER_LABELS[minutes]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        {draft.eventReminderMinutes > 0 && (
+          <div className="grid gap-3">
+            <SwitchField
+              label="Event reminders by push on this device"
+              description={isAskingPush ? 'Asking your browser…' : 'Your browser will ask first.'}
+              checked={draft.eventReminderPush}
+              onCheckedChange={(isOn) => void changePush('eventReminderPush', isOn)}
+              disabled={isAskingPush}
+            />
+            <SwitchField
+              label="Event reminders by e-mail"
+              checked={draft.eventReminderEmail}
+              onCheckedChange={set('eventReminderEmail')}
+            />
+          </div>
+        )}
+        {pushMessage && (
+          <p role="status" className="rounded-xl bg-muted px-4 py-3 text-sm">
+            {pushMessage}
+          </p>
         )}
       </section>
 

@@ -1,0 +1,138 @@
+import { expandOccurrences } from '@shared/event-occurrences.ts';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { contentItems, eventDetails, eventRsvps, practiceSettings, users } from '../../db/schema/index.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import type { PushSender } from '../notifications/index.ts';
+import { getFeedOwnerAccess } from './events.service.ts';
+
+export const SEND_EVENT_REMINDERS_JOB = { name: 'send-event-reminders', cron: '* * * * *' } as const;
+
+/** The longest a member may ask to be reminded ahead (a day): the scan never looks further. */
+const LONGEST_LEAD = '1 day';
+
+type Delivery = {
+  mailer: Mailer;
+  push: PushSender;
+  publicUrl: string;
+  siteName: () => Promise<string>;
+};
+
+type Due = {
+  event_id: string;
+  occurrence_start: Date;
+  user_id: string;
+  email: string;
+  time_zone: string | null;
+  wants_push: boolean;
+  wants_email: boolean;
+  title: string;
+  is_premium: boolean;
+  starts_at: Date;
+  event_zone: string;
+  duration_minutes: number;
+  recurrence: string | null;
+  exception_dates: string[];
+};
+
+/** "Sunday, November 29 at 7:00 PM GMT" in the member's zone (the organiser's until they set one). */
+function startInZone(start: Date, zone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(start);
+}
+
+/**
+ * The `send-event-reminders` job (every minute, on every instance). A member who said "going" to
+ * an occurrence is reminded when its start is within their chosen lead (Settings; an hour unless
+ * they changed it). Each RSVP is claimed by setting `reminded_at` where it is still null, in one
+ * statement: a second instance running at the same moment waits on the row, sees it claimed and
+ * skips it, so each member is reminded once. An occurrence the organiser has since removed (a new
+ * time, an exception), an unpublished event, or a premium event the member is no longer entitled
+ * to is claimed and not sent. The message links to the event's page, never to the join link.
+ */
+export async function sendEventReminders(
+  db: Database,
+  delivery: Delivery,
+  { now = new Date() }: { now?: Date } = {},
+) {
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  const claimed = await db.execute<Due>(sql`
+    with due as (
+      select r.id
+      from ${eventRsvps} r
+      left join ${practiceSettings} s on s.user_id = r.user_id
+      where r.reminded_at is null and r.status = 'going'
+        and r.occurrence_start > ${nowSql}
+        and r.occurrence_start <= ${nowSql} + interval '${sql.raw(LONGEST_LEAD)}'
+        and r.occurrence_start <= ${nowSql} + make_interval(mins => coalesce(s.event_reminder_minutes, 60))
+        and coalesce(s.event_reminder_minutes, 60) > 0
+    ),
+    claimed as (
+      update ${eventRsvps} r set reminded_at = ${nowSql}
+      from due where r.id = due.id and r.reminded_at is null
+      returning r.event_id, r.occurrence_start, r.user_id
+    )
+    select c.event_id, c.occurrence_start, c.user_id, u.email, s.time_zone,
+      coalesce(s.event_reminder_push, true) as wants_push,
+      coalesce(s.event_reminder_email, true) as wants_email,
+      i.title, i.is_premium, d.starts_at, d.time_zone as event_zone, d.duration_minutes,
+      d.recurrence, d.exception_dates
+    from claimed c
+    join ${users} u on u.id = c.user_id
+    join ${eventDetails} d on d.event_id = c.event_id
+    join ${contentItems} i on i.id = c.event_id and i.is_published
+    left join ${practiceSettings} s on s.user_id = c.user_id`);
+
+  const siteName = await delivery.siteName();
+  let pushed = 0;
+  let emailed = 0;
+  for (const row of claimed.rows) {
+    const start = new Date(row.occurrence_start);
+    const stillOn = expandOccurrences(
+      {
+        startsAt: new Date(row.starts_at),
+        timeZone: row.event_zone,
+        durationMinutes: row.duration_minutes,
+        recurrence: row.recurrence,
+        exceptionDates: row.exception_dates,
+      },
+      start,
+      new Date(start.getTime() + 1),
+    ).some((candidate) => candidate.getTime() === start.getTime());
+    if (!stillOn) continue;
+    const access = await getFeedOwnerAccess(db, row.user_id, now);
+    if (!access || (row.is_premium && !access.hasPremiumAccess)) continue;
+
+    const when = startInZone(start, row.time_zone ?? row.event_zone);
+    const link = `/video/${row.event_id}`;
+    const body = `${row.title} starts ${when}.`;
+    if (row.wants_push) {
+      const payload = { title: `Soon: ${row.title}`, body, link };
+      pushed += (await delivery.push.sendToMember(db, row.user_id, payload)).sent;
+    }
+    if (row.wants_email) {
+      await delivery.mailer.send({
+        to: row.email,
+        subject: `Reminder: ${row.title}`,
+        text: [
+          `You said you are going. ${body}`,
+          '',
+          `The event's page (the join link opens there before the start): ${delivery.publicUrl}${link}`,
+          '',
+          `Change when event reminders come, or turn them off, in Settings: ${delivery.publicUrl}/settings`,
+          '',
+          siteName,
+        ].join('\n'),
+      });
+      emailed += 1;
+    }
+  }
+  return { claimed: claimed.rows.length, pushed, emailed };
+}
