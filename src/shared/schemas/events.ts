@@ -113,6 +113,8 @@ export const EventDetailsInputSchema = z.object({
     .array(z.iso.date('Exception dates are YYYY-MM-DD'))
     .max(MAX_EXCEPTION_DATES, `At most ${MAX_EXCEPTION_DATES} exception dates`)
     .default([]),
+  /** The session's recording: an audio or video item of the library, attached afterwards. */
+  replayItemId: z.uuid('Replay must be the link of an audio or video item').nullable().default(null),
 });
 export type EventDetailsInput = z.input<typeof EventDetailsInputSchema>;
 export type EventDetails = z.output<typeof EventDetailsInputSchema>;
@@ -129,6 +131,7 @@ export const EventDetailsSchema = z.object({
   capacity: z.number().nullable(),
   recurrence: z.string().nullable(),
   exceptionDates: z.array(z.string()),
+  replayItemId: z.string().nullable(),
 });
 
 export const EventWindowQuerySchema = z
@@ -174,6 +177,8 @@ export const EventSchema = z.object({
   isPremium: z.boolean(),
   timeZone: z.string(),
   recurrence: z.string().nullable(),
+  /** The recording the organiser attached (a library item, gated as any item is); null when none. */
+  replay: z.object({ id: z.string(), title: z.string(), type: z.enum(['audio', 'video']) }).nullable(),
   /** The next occurrences (at most 5), the current one first while it runs. */
   occurrences: z.array(EventOccurrenceSchema),
 });

@@ -36,6 +36,8 @@ export const eventDetails = pgTable(
     capacity: integer('capacity'),
     recurrence: text('recurrence'),
     exceptionDates: date('exception_dates', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
+    /** The recording of the session (an audio or video item), attached by the organiser afterwards. */
+    replayItemId: uuid('replay_item_id').references(() => contentItems.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (table) => [

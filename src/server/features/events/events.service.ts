@@ -40,6 +40,7 @@ const eventColumns = {
   capacity: eventDetails.capacity,
   recurrence: eventDetails.recurrence,
   exceptionDates: eventDetails.exceptionDates,
+  replayItemId: eventDetails.replayItemId,
   createdAt: eventDetails.createdAt,
   updatedAt: eventDetails.updatedAt,
   title: contentItems.title,
@@ -182,8 +183,29 @@ export async function getEvent(
     isPremium: row.isPremium,
     timeZone: row.timeZone,
     recurrence: row.recurrence,
+    replay: row.replayItemId ? await getReplay(db, row.replayItemId, viewer) : null,
     occurrences: starts.map((start) => toOccurrence(row, start, viewer, now, rsvps)),
   };
+}
+
+/**
+ * The recording attached to an event, as a link to its item: its title and kind, while the item
+ * is published (an admin sees a draft too). Playing it goes through the item's own page, so the
+ * premium rule is the item's, as for any recording.
+ */
+async function getReplay(db: Database, itemId: string, viewer: ViewerAccess) {
+  const [item] = await db
+    .select({
+      id: contentItems.id,
+      title: contentItems.title,
+      type: contentItems.type,
+      isPublished: contentItems.isPublished,
+    })
+    .from(contentItems)
+    .where(eq(contentItems.id, itemId));
+  if (!item || (item.type !== 'audio' && item.type !== 'video')) return null;
+  if (!item.isPublished && viewer.role !== 'admin') return null;
+  return { id: item.id, title: item.title, type: item.type };
 }
 
 // ---------------------------------------------------------------- admin
@@ -199,6 +221,7 @@ const toDetails = (row: typeof eventDetails.$inferSelect): EventDetails & { even
   capacity: row.capacity,
   recurrence: row.recurrence,
   exceptionDates: row.exceptionDates,
+  replayItemId: row.replayItemId,
 });
 
 /** An event item's details for the admin form; 404 when the item has none yet. */
@@ -216,6 +239,14 @@ export async function setEventDetails(db: Database, id: string, details: EventDe
     .where(eq(contentItems.id, id));
   if (!item) throw notFound('Content');
   if (item.type !== 'event') throw invalidField('type', 'only an item of type event has event details');
+  if (details.replayItemId) {
+    const [replay] = await db
+      .select({ type: contentItems.type })
+      .from(contentItems)
+      .where(eq(contentItems.id, details.replayItemId));
+    if (!replay || (replay.type !== 'audio' && replay.type !== 'video'))
+      throw invalidField('replayItemId', 'the replay must be an audio or video item of the library');
+  }
   // Whole seconds: occurrences are expanded in wall-clock seconds, and an RSVP names its start exactly.
   const values = { ...details, startsAt: new Date(Math.floor(Date.parse(details.startsAt) / 1000) * 1000) };
   const [row] = await db

@@ -120,6 +120,55 @@ describe('event details (admin)', () => {
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('only an item of type event');
   });
+
+  it('attaches a replay (an audio or video item) that members see once it is published', async () => {
+    const { db } = t.app.database;
+    const [recording, article] = await db
+      .insert(contentItems)
+      .values([
+        { title: 'Sunday sit, recorded', description: 'x', type: 'video', isPublished: false },
+        { title: 'Notes', description: 'x', type: 'post' },
+      ])
+      .returning({ id: contentItems.id });
+    const event = await newEvent();
+    const base = {
+      startsAt: new Date(Date.now() + DAY).toISOString(),
+      timeZone: 'Europe/Berlin',
+      durationMinutes: 30,
+    };
+    const refused = await admin.request({
+      method: 'PUT',
+      url: `/api/admin/events/${event.id}`,
+      payload: { ...base, replayItemId: article!.id },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('the replay must be an audio or video item');
+    const notAnId = await admin.request({
+      method: 'PUT',
+      url: `/api/admin/events/${event.id}`,
+      payload: { ...base, replayItemId: 'the recording' },
+    });
+    expect(notAnId.statusCode).toBe(400);
+
+    const saved = await admin.request({
+      method: 'PUT',
+      url: `/api/admin/events/${event.id}`,
+      payload: { ...base, replayItemId: recording!.id },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ replayItemId: recording!.id });
+    const replayFor = async (actor: Actor) =>
+      (await actor.request({ method: 'GET', url: `/api/events/${event.id}` })).json().replay;
+    // A draft recording is the admin's until it is published.
+    expect(await replayFor(member)).toBeNull();
+    expect(await replayFor(admin)).toMatchObject({ id: recording!.id, type: 'video' });
+    await db.update(contentItems).set({ isPublished: true }).where(eq(contentItems.id, recording!.id));
+    expect(await replayFor(member)).toEqual({
+      id: recording!.id,
+      title: 'Sunday sit, recorded',
+      type: 'video',
+    });
+  });
 });
 
 describe('GET /api/events', () => {

@@ -43,4 +43,24 @@ describe('EventDetailsEditor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save event time' }));
     expect(calls.some((call) => call.init?.method === 'PUT')).toBe(false);
   });
+
+  it("attaches a replay from the item's page link, and refuses what is not one", async () => {
+    const replayId = '7d1c1f9e-7b0a-4f53-9a55-2d8e0f1d4c11';
+    const { calls } = renderWithRoutes(<EventDetailsEditor eventId={ID} />, {
+      [`/api/admin/events/${ID}`]: { status: 404, body: { message: 'Event details not found' } },
+      [`PUT /api/admin/events/${ID}`]: { body: {} },
+    });
+    await userEvent.type(await screen.findByLabelText("Starts (organiser's time)"), '2031-01-05T19:00');
+    const replay = screen.getByLabelText('Replay');
+    await userEvent.type(replay, 'the recording');
+    await userEvent.click(screen.getByRole('button', { name: 'Save event time' }));
+    expect(await screen.findByText('Replay must be the link of an audio or video item')).toBeInTheDocument();
+    expect(calls.some((call) => call.init?.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(replay);
+    await userEvent.type(replay, `https://calm.example/video/${replayId}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Save event time' }));
+    await vi.waitFor(() => expect(bodyOf(calls, `/api/admin/events/${ID}`, 'PUT')).toBeDefined());
+    expect(bodyOf(calls, `/api/admin/events/${ID}`, 'PUT')).toMatchObject({ replayItemId: replayId });
+  });
 });

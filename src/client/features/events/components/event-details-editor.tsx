@@ -52,7 +52,10 @@ type FormState = {
   capacity: string;
   recurrence: string;
   exceptionDates: string;
+  replay: string;
 };
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
 function initialState(details: Details | null): FormState {
   const timeZone = details?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -66,6 +69,7 @@ function initialState(details: Details | null): FormState {
     capacity: details?.capacity ? String(details.capacity) : '',
     recurrence: details?.recurrence ?? '',
     exceptionDates: (details?.exceptionDates ?? []).join(', '),
+    replay: details?.replayItemId ? `/video/${details.replayItemId}` : '',
   };
 }
 
@@ -83,6 +87,9 @@ function toInput(state: FormState) {
       .split(',')
       .map((date) => date.trim())
       .filter(Boolean),
+    // The item's page link as the admin pastes it (or its id); anything else is left for the
+    // schema to refuse with its message.
+    replayItemId: state.replay.trim() ? (UUID.exec(state.replay)?.[0] ?? state.replay.trim()) : null,
   };
 }
 
@@ -127,7 +134,9 @@ function EditorForm({ eventId, details }: { eventId: string; details: Details | 
       const found: Partial<Record<keyof FormState, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0]);
-        const name = (field === 'startsAt' ? 'start' : field) as keyof FormState;
+        const name = (
+          field === 'startsAt' ? 'start' : field === 'replayItemId' ? 'replay' : field
+        ) as keyof FormState;
         found[name] ??= issue.message;
       }
       setErrors(found);
@@ -207,6 +216,14 @@ function EditorForm({ eventId, details }: { eventId: string; details: Details | 
           onChange={set('exceptionDates')}
           error={errors.exceptionDates}
           hint="YYYY-MM-DD, separated by commas."
+          autoComplete="off"
+        />
+        <TextField
+          label="Replay"
+          value={state.replay}
+          onChange={set('replay')}
+          error={errors.replay}
+          hint="After the session: upload its recording to the library, then paste that item's page link here."
           autoComplete="off"
         />
       </div>

@@ -32,6 +32,7 @@ const event = (occurrences: EventOccurrence[]): Event => ({
   isPremium: false,
   timeZone: 'Europe/London',
   recurrence: 'FREQ=WEEKLY;BYDAY=SU',
+  replay: null,
   occurrences,
 });
 
@@ -87,5 +88,19 @@ describe('EventPanel', () => {
     });
     await vi.waitFor(() => expect(container.querySelector('[aria-busy]')).toBeNull());
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('links the replay once the organiser attached one', async () => {
+    const replayId = '7d1c1f9e-7b0a-4f53-9a55-2d8e0f1d4c11';
+    renderWithRoutes(<EventPanel eventId={ID} />, {
+      [`/api/events/${ID}`]: {
+        body: { ...event([]), replay: { id: replayId, title: 'Sunday sit, 15 March', type: 'video' } },
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Watch the replay' })).toHaveAttribute(
+      'href',
+      `/video/${replayId}`,
+    );
+    expect(screen.getByText(/Sunday sit, 15 March/)).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { getErrorStatus } from '@client/lib/api';
 import type { EventOccurrence } from '@shared/schemas/events';
 import { CalendarPlus, Users, Video } from 'lucide-react';
+import { Link } from 'wouter';
 import { eventIcsUrl, useEvent, useRsvp } from '../api/events';
 
 /** "Sunday, 16 March, 19:00 GMT" in the member's own zone (the browser's), or in `timeZone`. */
@@ -133,6 +134,17 @@ export function EventPanel({ eventId }: { eventId: string }) {
             ))}
           </ul>
         </div>
+      )}
+      {query.data.replay && (
+        <p className="text-sm">
+          <Link
+            href={`/video/${encodeURIComponent(query.data.replay.id)}`}
+            className="font-medium text-primary underline underline-offset-4"
+          >
+            {query.data.replay.type === 'video' ? 'Watch the replay' : 'Listen to the replay'}
+          </Link>
+          <span className="text-muted-foreground">: {query.data.replay.title}</span>
+        </p>
       )}
     </section>
   );

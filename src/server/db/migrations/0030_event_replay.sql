@@ -1,0 +1,2 @@
+ALTER TABLE "event_details" ADD COLUMN "replay_item_id" uuid;--> statement-breakpoint
+ALTER TABLE "event_details" ADD CONSTRAINT "event_details_replay_item_id_content_items_id_fk" FOREIGN KEY ("replay_item_id") REFERENCES "public"."content_items"("id") ON DELETE set null ON UPDATE no action;
