@@ -233,10 +233,25 @@ export const FavoriteSchema = z.object({
 export type Favorite = z.infer<typeof FavoriteSchema>;
 export const FavoriteToggleResponseSchema = z.object({ isFavorite: z.boolean() });
 
+/** A course lesson as the viewer stands with it; null outside a course. */
+export const LessonStateSchema = z.object({
+  /** Open to this member now (enrolled, and its day or date has come). */
+  isUnlocked: z.boolean(),
+  /** When it opens for this member (ISO instant); null when open, or before they enrol. */
+  unlocksAt: z.string().nullable(),
+  /** Heard to the end (90%) at least once. */
+  isCompleted: z.boolean(),
+});
+export type LessonState = z.infer<typeof LessonStateSchema>;
+
 export const PlaylistItemSchema = z.object({
   id: z.string(),
   orderIndex: z.number().int(),
   dayIndex: z.number().int().nullable(),
+  /** A course's drip: days after enrolment, or a date (YYYY-MM-DD); both null: open at once. */
+  unlockAfterDays: z.number().int().nullable(),
+  unlockOn: z.string().nullable(),
+  lesson: LessonStateSchema.nullable(),
   video: ContentItemSchema,
 });
 export const PlaylistSchema = z.object({
@@ -245,6 +260,9 @@ export const PlaylistSchema = z.object({
   description: z.string(),
   slug: z.string(),
   isCalendar: z.boolean(),
+  isCourse: z.boolean(),
+  /** A course: when the member enrolled (null: not enrolled, or a visitor). Null outside a course. */
+  enrolledAt: z.string().nullable(),
   items: z.array(PlaylistItemSchema),
   /** Whether the signed-in member follows it (false for a visitor), and how many members do. */
   isFollowing: z.boolean(),
@@ -255,12 +273,15 @@ export type Playlist = z.infer<typeof PlaylistSchema>;
 export const PlaylistFollowSchema = PlaylistSchema.pick({ isFollowing: true, followerCount: true });
 export type PlaylistFollow = z.infer<typeof PlaylistFollowSchema>;
 export type PlaylistItem = z.infer<typeof PlaylistItemSchema>;
+/** POST /api/playlists/{slug}/enrolment */
+export const CourseEnrolmentSchema = z.object({ enrolledAt: z.string() });
 
 /** A playlist in the admin list: no items, but how many. */
 export const PlaylistSummarySchema = PlaylistSchema.omit({
   items: true,
   isFollowing: true,
   followerCount: true,
+  enrolledAt: true,
 }).extend({
   itemCount: z.number().int(),
 });
@@ -276,6 +297,7 @@ export const PlaylistInputSchema = z.object({
     .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, 'Slug can hold lowercase letters, digits and single hyphens')
     .default(''),
   isCalendar: z.boolean().default(false),
+  isCourse: z.boolean().default(false),
 });
 export const PlaylistItemsInputSchema = z.object({
   items: z
@@ -284,6 +306,14 @@ export const PlaylistItemsInputSchema = z.object({
         videoId: z.uuid('videoId must be a content id'),
         orderIndex: z.number().int().min(0),
         dayIndex: z.number().int().min(1).max(31).nullable().default(null),
+        unlockAfterDays: z
+          .number('unlockAfterDays must be a number of days')
+          .int('unlockAfterDays must be whole days')
+          .min(0, 'unlockAfterDays cannot be negative')
+          .max(365, 'unlockAfterDays is at most 365')
+          .nullable()
+          .default(null),
+        unlockOn: z.iso.date('unlockOn must be a date (YYYY-MM-DD)').nullable().default(null),
       }),
     )
     .max(200, 'A playlist can hold at most 200 items'),

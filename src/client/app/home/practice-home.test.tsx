@@ -8,6 +8,9 @@ import type { PracticeSummary } from '@shared/schemas/practice';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+/** A journey's entry outside a course: no drip, no lesson state. */
+const NO_DRIP = { unlockAfterDays: null, unlockOn: null, lesson: null };
+
 afterEach(() => vi.unstubAllGlobals());
 
 const item = (id: string, overrides: Partial<ContentItem> = {}) => makeContentItem({ id, ...overrides });
@@ -90,7 +93,9 @@ describe('pickToday', () => {
       description: '',
       slug: 'journey',
       isCalendar: true,
-      items: [{ id: 'e', orderIndex: 0, dayIndex: 25, video: item('day-25') }],
+      isCourse: false,
+      enrolledAt: null,
+      items: [{ ...NO_DRIP, id: 'e', orderIndex: 0, dayIndex: 25, video: item('day-25') }],
       isFollowing: false,
       followerCount: 0,
     };
@@ -117,7 +122,11 @@ describe('pickToday', () => {
       description: '',
       slug: 'journey',
       isCalendar: true,
-      items: [{ id: 'e', orderIndex: 0, dayIndex: 25, video: item('locked-day', { isPremium: true }) }],
+      isCourse: false,
+      enrolledAt: null,
+      items: [
+        { ...NO_DRIP, id: 'e', orderIndex: 0, dayIndex: 25, video: item('locked-day', { isPremium: true }) },
+      ],
       isFollowing: false,
       followerCount: 0,
     };

@@ -109,6 +109,8 @@ export const playbackProgress = pgTable(
     ...memberAndItem(),
     positionSeconds: real('position_seconds').notNull().default(0),
     completed: boolean('completed').notNull().default(false),
+    /** When the member first heard it to the end (90%); kept when they play it again. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -125,6 +127,8 @@ export const playlists = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     isCalendar: boolean('is_calendar').notNull().default(false),
+    /** A course: members enrol, and its lessons may unlock over time (docs/product.md, "Courses"). */
+    isCourse: boolean('is_course').notNull().default(false),
     ...timestamps,
   },
   (table) => [
@@ -141,9 +145,30 @@ export const playlistItems = pgTable(
     videoId: ownerRef('video_id', () => contentItems.id),
     orderIndex: integer('order_index').notNull(),
     dayIndex: integer('day_index'),
+    /** A course lesson opens this many days after the member enrolled (null: at once). */
+    unlockAfterDays: integer('unlock_after_days'),
+    /** …or on this date, in the member's time zone (null: no date). */
+    unlockOn: date('unlock_on', { mode: 'string' }),
     ...timestamps,
   },
-  (table) => [index('playlist_items_playlist_order_idx').on(table.playlistId, table.orderIndex)],
+  (table) => [
+    index('playlist_items_playlist_order_idx').on(table.playlistId, table.orderIndex),
+    check(
+      'playlist_items_unlock_after_days_check',
+      sql`${table.unlockAfterDays} is null or ${table.unlockAfterDays} between 0 and 365`,
+    ),
+  ],
+);
+
+/** A member's enrolment in a course (a playlist with `is_course`): when their drip began. */
+export const courseEnrolments = pgTable(
+  'course_enrolments',
+  {
+    userId: ownerRef('user_id', () => users.id),
+    playlistId: ownerRef('playlist_id', () => playlists.id),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.playlistId] })],
 );
 
 /** Members who follow a playlist hear of each published item newly added to it (docs/product.md). */

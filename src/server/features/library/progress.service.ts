@@ -1,6 +1,6 @@
 import type { ProgressEntry } from '@shared/schemas/content.ts';
 import { COMPLETION_SHARE } from '@shared/schemas/practice.ts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contentItems, playbackProgress } from '../../db/schema/index.ts';
 import type { MemberAccess } from '../../lib/viewer.ts';
@@ -22,10 +22,24 @@ export async function saveProgress(
   const now = new Date();
   await db
     .insert(playbackProgress)
-    .values({ userId: viewer.id, videoId, positionSeconds: position, completed })
+    .values({
+      userId: viewer.id,
+      videoId,
+      positionSeconds: position,
+      completed,
+      completedAt: completed ? now : null,
+    })
     .onConflictDoUpdate({
       target: [playbackProgress.userId, playbackProgress.videoId],
-      set: { positionSeconds: position, completed, updatedAt: now },
+      // `completed` follows this playing (the Continue row); `completedAt` remembers the first finish.
+      set: {
+        positionSeconds: position,
+        completed,
+        completedAt: completed
+          ? sql`coalesce(${playbackProgress.completedAt}, ${now.toISOString()}::timestamptz)`
+          : sql`${playbackProgress.completedAt}`,
+        updatedAt: now,
+      },
     });
   return { videoId, positionSeconds: position, completed, updatedAt: now.toISOString() };
 }

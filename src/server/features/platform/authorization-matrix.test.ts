@@ -47,6 +47,7 @@ type Fixtures = {
   /** A premium audio item with an uploaded file (offline downloads). */
   premiumFileItemId: string;
   playlistSlug: string;
+  courseSlug: string;
   playlistId: string;
   mediaUrl: string;
   imagePath: string;
@@ -310,6 +311,12 @@ const MATRIX: Row[] = [
   {
     route: 'DELETE /api/playlists/:slug/follow',
     request: (f) => ({ url: `/api/playlists/${f.playlistSlug}/follow` }),
+    expected: membersOnly(200),
+  },
+  // Whoever may read a course may enrol in it (idempotent).
+  {
+    route: 'POST /api/playlists/:slug/enrolment',
+    request: (f) => ({ url: `/api/playlists/${f.courseSlug}/enrolment` }),
     expected: membersOnly(200),
   },
   bare('GET /api/admin/playlists', adminOnly(200)),
@@ -843,11 +850,11 @@ beforeAll(async () => {
         .values({ title: 'Item', description: 'Calm.', ...values })
         .returning()
     )[0]!.id;
-  const insertPlaylist = async () =>
+  const insertPlaylist = async (values: Partial<typeof playlists.$inferInsert> = {}) =>
     (
       await db
         .insert(playlists)
-        .values({ slug: `matrix-${randomUUID()}`, title: 'Matrix' })
+        .values({ slug: `matrix-${randomUUID()}`, title: 'Matrix', ...values })
         .returning()
     )[0]!;
   await t.app.storage.write('matrix/sound.mp3', Buffer.from('ID3 not really audio'), 'audio/mpeg');
@@ -914,6 +921,7 @@ beforeAll(async () => {
       videoFileUrl: '/objects/matrix/sound.mp3',
     }),
     playlistSlug: playlist.slug,
+    courseSlug: (await insertPlaylist({ isCourse: true })).slug,
     playlistId: playlist.id,
     mediaUrl: t.app.mediaSigner.sign('matrix/sound.mp3'),
     imagePath: '/objects/matrix/cover.webp',

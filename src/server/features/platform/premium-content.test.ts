@@ -60,6 +60,7 @@ type Fixtures = {
   audioId: string;
   videoId: string;
   playlistSlug: string;
+  courseSlug: string;
   calendarSlug: string;
   playlistId: string;
   calendarMonth: string;
@@ -240,10 +241,17 @@ const ROWS: Row[] = [
   {
     route: 'GET /api/playlists/:slug',
     carries: 'items',
-    requests: (f) => [get(`/api/playlists/${f.playlistSlug}`), get(`/api/playlists/${f.calendarSlug}`)],
+    requests: (f) => [
+      get(`/api/playlists/${f.playlistSlug}`),
+      get(`/api/playlists/${f.calendarSlug}`),
+      get(`/api/playlists/${f.courseSlug}`),
+    ],
   },
   none('POST /api/playlists/:slug/follow', 'whether the member follows, and a follower count', (f) => [
     { method: 'POST', url: `/api/playlists/${f.playlistSlug}/follow` },
+  ]),
+  none('POST /api/playlists/:slug/enrolment', 'the date the member enrolled', (f) => [
+    { method: 'POST', url: `/api/playlists/${f.courseSlug}/enrolment` },
   ]),
   none('DELETE /api/playlists/:slug/follow', 'whether the member follows, and a follower count', (f) => [
     { method: 'DELETE', url: `/api/playlists/${f.playlistSlug}/follow` },
@@ -507,10 +515,16 @@ beforeAll(async () => {
     .insert(playlists)
     .values({ slug: `calendar-${randomUUID()}`, title: 'Monthly journey', isCalendar: true })
     .returning();
+  // A course of the same premium lessons, the first open at once and the others dripped.
+  const [course] = await db
+    .insert(playlists)
+    .values({ slug: `course-${randomUUID()}`, title: 'Premium course', isCourse: true })
+    .returning();
   await db.insert(playlistItems).values(
     ids.flatMap((videoId, index) => [
       { playlistId: playlist!.id, videoId, orderIndex: index },
       { playlistId: calendar!.id, videoId, orderIndex: index, dayIndex: index + 1 },
+      { playlistId: course!.id, videoId, orderIndex: index, unlockAfterDays: index },
     ]),
   );
   // Every member favourited and started each item (the lapsed one while subscribed).
@@ -574,6 +588,7 @@ beforeAll(async () => {
     videoId: video.id,
     playlistSlug: playlist!.slug,
     calendarSlug: calendar!.slug,
+    courseSlug: course!.slug,
     playlistId: playlist!.id,
     calendarMonth,
     cursorAfterPost: encodeCursor(post),

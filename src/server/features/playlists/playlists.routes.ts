@@ -1,4 +1,5 @@
 import {
+  CourseEnrolmentSchema,
   PlaylistFollowSchema,
   PlaylistInputSchema,
   PlaylistItemsInputSchema,
@@ -16,6 +17,7 @@ import { getViewerAccess, requireAdmin, requireMemberAccess } from '../../plugin
 import {
   createPlaylist,
   deletePlaylist,
+  enrolInCourse,
   getPlaylistBySlug,
   listPlaylists,
   listPublishedPlaylists,
@@ -71,6 +73,18 @@ export async function playlistsRoutes(app: FastifyInstance) {
       config: { policy: { limit: 'reaction' } },
     },
     async (request) => setPlaylistFollow(db, request.params.slug, await requireMemberAccess(request), false),
+  );
+
+  api.post(
+    '/api/playlists/:slug/enrolment',
+    {
+      ...doc('Enrol in a course: its lessons open from now, as its drip says (idempotent)', {
+        params: SlugParams,
+        response: { 200: CourseEnrolmentSchema, ...errors },
+      }),
+      config: { policy: { limit: 'reaction' } },
+    },
+    async (request) => enrolInCourse(db, request.params.slug, await requireMemberAccess(request)),
   );
 
   api.get(

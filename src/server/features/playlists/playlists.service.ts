@@ -1,14 +1,24 @@
+import { instantOfWallTime } from '@shared/event-occurrences.ts';
 import type {
+  LessonState,
   Playlist,
   PlaylistFollow,
   PlaylistInputSchema,
   PlaylistItemsInputSchema,
 } from '@shared/schemas/content.ts';
 import { slugify } from '@shared/slugify.ts';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { contentItems, playlistFollows, playlistItems, playlists } from '../../db/schema/index.ts';
+import {
+  contentItems,
+  courseEnrolments,
+  playbackProgress,
+  playlistFollows,
+  playlistItems,
+  playlists,
+  practiceSettings,
+} from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { deleteById } from '../../lib/delete-by-id.ts';
 import { badRequest, notFound, slugTaken } from '../../lib/errors.ts';
@@ -21,6 +31,7 @@ type PlaylistItemsInput = z.output<typeof PlaylistItemsInputSchema>;
 type PlaylistRow = typeof playlists.$inferSelect;
 
 export const MAX_PLAYLISTS_PAGE = 100;
+const DAY_MS = 86_400_000;
 
 /** How many members follow the playlist, and whether the viewer is one of them. */
 async function followState(db: Database, playlistId: string, viewer: ViewerAccess): Promise<PlaylistFollow> {
@@ -36,7 +47,70 @@ async function followState(db: Database, playlistId: string, viewer: ViewerAcces
   return { isFollowing: row?.isFollowing ?? false, followerCount: row?.followerCount ?? 0 };
 }
 
-async function withItems(db: Database, playlist: PlaylistRow, viewer: ViewerAccess): Promise<Playlist> {
+/** Midnight of a date (YYYY-MM-DD) in a zone, as an instant. */
+function startOfDateIn(date: string, zone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return instantOfWallTime({ year, month, day, hour: 0, minute: 0, second: 0 }, zone);
+}
+
+/**
+ * Where the member stands with one lesson. A lesson opens when every rule it has is met: its days
+ * after the member enrolled, and its date (midnight in the member's zone). Before enrolling,
+ * nothing is open; what each lesson waits for is in its `unlockAfterDays` / `unlockOn`.
+ */
+export function lessonState(
+  entry: { unlockAfterDays: number | null; unlockOn: string | null },
+  member: { enrolledAt: Date | null; timeZone: string; isCompleted: boolean },
+  now: Date,
+): LessonState {
+  const { enrolledAt, timeZone, isCompleted } = member;
+  if (!enrolledAt) return { isUnlocked: false, unlocksAt: null, isCompleted };
+  const opens = [
+    entry.unlockAfterDays === null ? null : enrolledAt.getTime() + entry.unlockAfterDays * DAY_MS,
+    entry.unlockOn === null ? null : startOfDateIn(entry.unlockOn, timeZone).getTime(),
+  ].filter((time): time is number => time !== null);
+  const opensAt = opens.length > 0 ? Math.max(...opens) : null;
+  const isUnlocked = opensAt === null || opensAt <= now.getTime();
+  return { isUnlocked, unlocksAt: isUnlocked ? null : new Date(opensAt).toISOString(), isCompleted };
+}
+
+/** A course member's enrolment, their zone and the lessons they have finished (at 90%, ever). */
+async function courseMember(db: Database, playlistId: string, viewer: ViewerAccess, itemIds: string[]) {
+  if (!viewer.id) return { enrolledAt: null, timeZone: 'UTC', completed: new Set<string>() };
+  const [enrolment] = await db
+    .select({ enrolledAt: courseEnrolments.enrolledAt })
+    .from(courseEnrolments)
+    .where(and(eq(courseEnrolments.userId, viewer.id), eq(courseEnrolments.playlistId, playlistId)));
+  const [settings] = await db
+    .select({ timeZone: practiceSettings.timeZone })
+    .from(practiceSettings)
+    .where(eq(practiceSettings.userId, viewer.id));
+  const finished =
+    itemIds.length === 0
+      ? []
+      : await db
+          .select({ videoId: playbackProgress.videoId })
+          .from(playbackProgress)
+          .where(
+            and(
+              eq(playbackProgress.userId, viewer.id),
+              inArray(playbackProgress.videoId, itemIds),
+              isNotNull(playbackProgress.completedAt),
+            ),
+          );
+  return {
+    enrolledAt: enrolment?.enrolledAt ?? null,
+    timeZone: settings?.timeZone ?? 'UTC',
+    completed: new Set(finished.map((row) => row.videoId)),
+  };
+}
+
+async function withItems(
+  db: Database,
+  playlist: PlaylistRow,
+  viewer: ViewerAccess,
+  now = new Date(),
+): Promise<Playlist> {
   const follow = await followState(db, playlist.id, viewer);
   const rows = await db
     .select({ entry: playlistItems, item: contentColumns })
@@ -49,16 +123,31 @@ async function withItems(db: Database, playlist: PlaylistRow, viewer: ViewerAcce
       ),
     )
     .orderBy(asc(playlistItems.orderIndex), asc(playlistItems.createdAt));
+  const member = playlist.isCourse
+    ? await courseMember(
+        db,
+        playlist.id,
+        viewer,
+        rows.map(({ item }) => item.id),
+      )
+    : null;
   return {
     id: playlist.id,
     title: playlist.title,
     description: playlist.description,
     slug: playlist.slug,
     isCalendar: playlist.isCalendar,
+    isCourse: playlist.isCourse,
+    enrolledAt: member?.enrolledAt?.toISOString() ?? null,
     items: rows.map(({ entry, item }) => ({
       id: entry.id,
       orderIndex: entry.orderIndex,
       dayIndex: entry.dayIndex,
+      unlockAfterDays: entry.unlockAfterDays,
+      unlockOn: entry.unlockOn,
+      lesson: member
+        ? lessonState(entry, { ...member, isCompleted: member.completed.has(item.id) }, now)
+        : null,
       video: toContentItem(item, viewer),
     })),
     ...follow,
@@ -71,8 +160,31 @@ async function findBySlug(db: Database, slug: string): Promise<PlaylistRow> {
   return playlist;
 }
 
-export async function getPlaylistBySlug(db: Database, slug: string, viewer: ViewerAccess): Promise<Playlist> {
-  return withItems(db, await findBySlug(db, slug), viewer);
+export async function getPlaylistBySlug(
+  db: Database,
+  slug: string,
+  viewer: ViewerAccess,
+  now = new Date(),
+): Promise<Playlist> {
+  return withItems(db, await findBySlug(db, slug), viewer, now);
+}
+
+/**
+ * A member enrols in a course (idempotent: enrolling again keeps the first date, so the drip
+ * never restarts). Whoever may read the course may enrol; a playlist that is not a course is 400.
+ */
+export async function enrolInCourse(db: Database, slug: string, member: MemberAccess) {
+  const playlist = await findBySlug(db, slug);
+  if (!playlist.isCourse) throw badRequest('This playlist is not a course: there is nothing to enrol in.');
+  await db
+    .insert(courseEnrolments)
+    .values({ userId: member.id, playlistId: playlist.id })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ enrolledAt: courseEnrolments.enrolledAt })
+    .from(courseEnrolments)
+    .where(and(eq(courseEnrolments.userId, member.id), eq(courseEnrolments.playlistId, playlist.id)));
+  return { enrolledAt: row!.enrolledAt.toISOString() };
 }
 
 /**
@@ -106,6 +218,7 @@ const playlistCardColumns = {
   description: playlists.description,
   slug: playlists.slug,
   isCalendar: playlists.isCalendar,
+  isCourse: playlists.isCourse,
 };
 
 export async function listPlaylists(db: Database) {

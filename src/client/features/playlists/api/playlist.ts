@@ -48,3 +48,13 @@ export function useTogglePlaylistFollow(slug: string) {
     },
   });
 }
+
+/** `POST /api/playlists/{slug}/enrolment` (idempotent); the course is read again with its lessons open. */
+export function useEnrol(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiJson<{ enrolledAt: string }>('POST', `/api/playlists/${encodeURIComponent(slug)}/enrolment`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: playlistQueries.detail(slug).queryKey }),
+  });
+}

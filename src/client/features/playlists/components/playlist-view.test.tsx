@@ -16,6 +16,9 @@ const entry = (id: string, orderIndex: number, dayIndex: number | null = null) =
   id: `e-${id}`,
   orderIndex,
   dayIndex,
+  unlockAfterDays: null,
+  unlockOn: null,
+  lesson: null,
   video: makeContentItem({ id, title: `Session ${id}` }),
 });
 
@@ -33,6 +36,8 @@ const base: Playlist = {
   title: 'A Calm Start',
   description: 'Five short sessions for the first week.',
   isCalendar: false,
+  isCourse: false,
+  enrolledAt: null,
   items: [],
   isFollowing: false,
   followerCount: 0,
@@ -143,5 +148,59 @@ describe('following a playlist', () => {
     renderPlaylist({ body: base }, { '/api/auth/user': { status: 401, body: { message: 'Unauthorized' } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'A Calm Start' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Follow this playlist|Following/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('a course', () => {
+  const lesson = (
+    id: string,
+    orderIndex: number,
+    drip: { unlockAfterDays?: number; unlockOn?: string },
+    state: { isUnlocked: boolean; unlocksAt?: string; isCompleted?: boolean },
+  ) => ({
+    ...entry(id, orderIndex),
+    unlockAfterDays: drip.unlockAfterDays ?? null,
+    unlockOn: drip.unlockOn ?? null,
+    lesson: { unlocksAt: null, isCompleted: false, ...state },
+  });
+  const course = (enrolledAt: string | null, unlocked: boolean) => ({
+    ...base,
+    isCourse: true,
+    enrolledAt,
+    items: [
+      lesson('a', 0, {}, { isUnlocked: unlocked, isCompleted: unlocked }),
+      lesson(
+        'b',
+        1,
+        { unlockAfterDays: 2 },
+        { isUnlocked: false, unlocksAt: unlocked ? '2031-01-03T09:00:00.000Z' : undefined },
+      ),
+      lesson('c', 2, { unlockOn: '2031-01-05' }, { isUnlocked: false }),
+    ],
+  });
+
+  it('before enrolling: the lessons and what each waits for, and an Enrol button that opens them', async () => {
+    let enrolled = false;
+    renderPlaylist(() => ({ body: course(enrolled ? '2031-01-01T09:00:00.000Z' : null, enrolled) }), {
+      'POST /api/playlists/calm-start/enrolment': () => {
+        enrolled = true;
+        return { body: { enrolledAt: '2031-01-01T09:00:00.000Z' } };
+      },
+    });
+    expect(await screen.findByText('3 lessons')).toBeInTheDocument();
+    expect(screen.getByText('Lesson 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Opens when you enrol')).toBeInTheDocument();
+    expect(screen.getByText('Opens 2 days after you enrol')).toBeInTheDocument();
+    expect(screen.getByText(/^Opens on .*5/)).toBeInTheDocument();
+    // Closed lessons are named, not linked.
+    expect(screen.queryByRole('link', { name: 'Session a' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Follow this playlist/ })).toBeNull();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Enrol in this course' }));
+    expect(await screen.findByRole('link', { name: 'Session a' })).toBeInTheDocument();
+    expect(screen.getByText('1 of 3 lessons done')).toBeInTheDocument();
+    expect(screen.getByText('Done')).toBeInTheDocument();
+    expect(screen.getByText(/^Opens .*January.* at /)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enrol in this course' })).toBeNull();
   });
 });

@@ -12,12 +12,21 @@ import { getErrorStatus } from '@client/lib/api';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { Playlist, PlaylistItem } from '@shared/schemas/content';
 import { endOfMonth, format, startOfMonth } from 'date-fns';
-import { Bell, BellRing, CalendarDays, Check, ListMusic } from 'lucide-react';
+import { Bell, BellRing, CalendarDays, Check, GraduationCap, ListMusic, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { usePlaylist, useTogglePlaylistFollow } from '../api/playlist';
+import { useEnrol, usePlaylist, useTogglePlaylistFollow } from '../api/playlist';
 
 function byOrder(a: PlaylistItem, b: PlaylistItem): number {
   return a.orderIndex - b.orderIndex;
+}
+
+/** "5 lessons", or once enrolled "2 of 5 lessons done". */
+function courseProgress(playlist: Playlist): string {
+  const total = playlist.items.length;
+  const lessons = `${total} ${total === 1 ? 'lesson' : 'lessons'}`;
+  if (playlist.enrolledAt === null) return lessons;
+  const done = playlist.items.filter((entry) => entry.lesson?.isCompleted).length;
+  return `${done} of ${lessons} done`;
 }
 
 type DayGroup = { day: number | null; items: PlaylistItem[] };
@@ -122,6 +131,92 @@ export function FollowButton({ playlist }: { playlist: Playlist }) {
   );
 }
 
+/** "Opens 3 days after you enrol", "Opens on Monday 5 January": what a lesson waits for. */
+function lessonWaitsFor(entry: PlaylistItem, isEnrolled: boolean): string {
+  if (isEnrolled && entry.lesson?.unlocksAt) {
+    const when = new Date(entry.lesson.unlocksAt);
+    return `Opens ${when.toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long' })} at ${when.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}`;
+  }
+  const rules: string[] = [];
+  if (entry.unlockAfterDays)
+    rules.push(`${entry.unlockAfterDays} ${entry.unlockAfterDays === 1 ? 'day' : 'days'} after you enrol`);
+  if (entry.unlockOn) {
+    const [year, month, day] = entry.unlockOn.split('-').map(Number) as [number, number, number];
+    rules.push(
+      `on ${new Date(year, month - 1, day).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long' })}`,
+    );
+  }
+  return rules.length > 0 ? `Opens ${rules.join(', and ')}` : 'Opens when you enrol';
+}
+
+/**
+ * A course's lessons in order: "Lesson 2 of 5", done or not, and for each closed lesson what it
+ * waits for (enrolling, its day, its date). An open lesson is its card; a closed one names itself
+ * and why it is closed, without a link.
+ */
+function CourseLessons({ playlist }: { playlist: Playlist }) {
+  const lessons = [...playlist.items].sort(byOrder);
+  const isEnrolled = playlist.enrolledAt !== null;
+  return (
+    <ol className="grid gap-4" aria-label="Lessons">
+      {lessons.map((entry, index) => {
+        const isOpen = isEnrolled && entry.lesson?.isUnlocked === true;
+        const label = `Lesson ${index + 1} of ${lessons.length}`;
+        return (
+          <li key={entry.id} className="grid gap-2">
+            <p className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
+              <span className="font-medium text-foreground">{label}</span>
+              {entry.lesson?.isCompleted && (
+                <Badge tone="green" icon={Check}>
+                  Done
+                </Badge>
+              )}
+              {!isOpen && (
+                <span className="inline-flex items-center gap-1">
+                  <Lock aria-hidden="true" className="size-3.5" />
+                  {lessonWaitsFor(entry, isEnrolled)}
+                </span>
+              )}
+            </p>
+            {isOpen ? (
+              <ContentCard item={entry.video} />
+            ) : (
+              <div className="rounded-2xl border border-dashed bg-muted/40 p-4">
+                <h3 className="font-medium wrap-anywhere">{entry.video.title}</h3>
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** Enrol: a member starts the course (its drip counts from now). Visitors see nothing here. */
+function EnrolButton({ playlist }: { playlist: Playlist }) {
+  const { isAuthenticated } = useCurrentUser();
+  const enrol = useEnrol(playlist.slug);
+  if (!isAuthenticated || playlist.enrolledAt !== null) return null;
+  return (
+    <Button
+      className="justify-self-start"
+      isPending={enrol.isPending}
+      onClick={() =>
+        enrol.mutate(undefined, {
+          onError: () =>
+            toast({
+              title: 'That did not go through',
+              description: 'You are not enrolled yet. Please try again in a moment.',
+              variant: 'destructive',
+            }),
+        })
+      }
+    >
+      Enrol in this course
+    </Button>
+  );
+}
+
 /** /playlists/{slug}: a curated sequence, as a day-by-day journey or a grid (docs/product.md, "Playlists and the calendar"). */
 export function PlaylistView({ slug }: { slug: string }) {
   const query = usePlaylist(slug);
@@ -153,6 +248,8 @@ export function PlaylistView({ slug }: { slug: string }) {
   let body: ReactNode;
   if (playlist.items.length === 0) {
     body = <EmptyNote>This playlist is empty.</EmptyNote>;
+  } else if (playlist.isCourse) {
+    body = <CourseLessons playlist={playlist} />;
   } else if (playlist.isCalendar) {
     body = <DayList items={playlist.items} />;
   } else {
@@ -169,9 +266,16 @@ export function PlaylistView({ slug }: { slug: string }) {
               Calendar
             </Badge>
           )}
+          {playlist.isCourse && (
+            <Badge tone="green" icon={GraduationCap}>
+              Course
+            </Badge>
+          )}
           <span aria-hidden="true">·</span>
           <span>
-            {playlist.items.length} {playlist.items.length === 1 ? 'item' : 'items'}
+            {playlist.isCourse
+              ? courseProgress(playlist)
+              : `${playlist.items.length} ${playlist.items.length === 1 ? 'item' : 'items'}`}
           </span>
         </div>
         <h1 className="font-display font-normal text-4xl tracking-tight wrap-anywhere sm:text-5xl">
@@ -182,7 +286,7 @@ export function PlaylistView({ slug }: { slug: string }) {
             {playlist.description}
           </p>
         )}
-        <FollowButton playlist={playlist} />
+        {playlist.isCourse ? <EnrolButton playlist={playlist} /> : <FollowButton playlist={playlist} />}
       </header>
       {body}
     </div>

@@ -3,7 +3,13 @@ import type { Playlist } from '@shared/schemas/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rememberPlaylist } from './admin-playlists';
 
-export type PlaylistItemInput = { videoId: string; orderIndex: number; dayIndex: number | null };
+export type PlaylistItemInput = {
+  videoId: string;
+  orderIndex: number;
+  dayIndex: number | null;
+  unlockAfterDays: number | null;
+  unlockOn: string | null;
+};
 
 /** `PUT /api/admin/playlists/{id}/items`: replaces the whole ordered list; answered with the playlist. */
 export async function setPlaylistItems(id: string, items: PlaylistItemInput[]): Promise<Playlist> {

@@ -19,7 +19,14 @@ export const JOURNEY_DAYS = 30;
 /** PlaylistItemsInputSchema: at most 200 items. */
 export const MAX_PLAYLIST_ITEMS = 200;
 
-export type DraftItem = { key: string; video: ContentItem; dayIndex: number | null };
+export type DraftItem = {
+  key: string;
+  video: ContentItem;
+  dayIndex: number | null;
+  /** A course's drip: days after the member enrolled, and a date; null: open at once. */
+  unlockAfterDays: number | null;
+  unlockOn: string | null;
+};
 
 /** A row's move buttons: up a place, then down a place. */
 const MOVES = [
@@ -30,17 +37,33 @@ const MOVES = [
 export function draftFrom(items: readonly PlaylistItem[]): DraftItem[] {
   return [...items]
     .sort((a, b) => a.orderIndex - b.orderIndex)
-    .map((item) => ({ key: item.id, video: item.video, dayIndex: item.dayIndex }));
+    .map((item) => ({
+      key: item.id,
+      video: item.video,
+      dayIndex: item.dayIndex,
+      unlockAfterDays: item.unlockAfterDays,
+      unlockOn: item.unlockOn,
+    }));
 }
 
-/** The body of `PUT /api/admin/playlists/{id}/items`: positions in order, days only for a journey. */
-export function itemsInput(draft: readonly DraftItem[], isCalendar: boolean): PlaylistItemInput[] {
+/**
+ * The body of `PUT /api/admin/playlists/{id}/items`: positions in order, days only for a journey,
+ * the drip only for a course.
+ */
+export function itemsInput(
+  draft: readonly DraftItem[],
+  kind: { isCalendar: boolean; isCourse: boolean },
+): PlaylistItemInput[] {
   return draft.map((item, index) => ({
     videoId: item.video.id,
     orderIndex: index,
-    dayIndex: isCalendar ? item.dayIndex : null,
+    dayIndex: kind.isCalendar ? item.dayIndex : null,
+    unlockAfterDays: kind.isCourse ? item.unlockAfterDays : null,
+    unlockOn: kind.isCourse ? item.unlockOn : null,
   }));
 }
+
+const EVERYTHING = { isCalendar: true, isCourse: true };
 
 /** The day a newly added item gets in a journey: the day after the last one, up to day 30. */
 export function nextDay(draft: readonly DraftItem[]): number {
@@ -77,15 +100,16 @@ export function PlaylistEditor({
   const [, navigate] = useLocation();
   const setItems = useSetPlaylistItems();
   const [draft, setDraft] = useState(() => draftFrom(playlist.items));
-  const [saved, setSaved] = useState(() => JSON.stringify(itemsInput(draftFrom(playlist.items), true)));
+  const [saved, setSaved] = useState(() => JSON.stringify(itemsInput(draftFrom(playlist.items), EVERYTHING)));
   const [announcement, setAnnouncement] = useState('');
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const controls = useRef(new Map<string, HTMLElement | null>());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
   const isCalendar = summary.isCalendar;
+  const isCourse = summary.isCourse;
 
-  const isDirty = useMemo(() => JSON.stringify(itemsInput(draft, true)) !== saved, [draft, saved]);
+  const isDirty = useMemo(() => JSON.stringify(itemsInput(draft, EVERYTHING)) !== saved, [draft, saved]);
   const chosenIds = useMemo(() => new Set(draft.map((item) => item.video.id)), [draft]);
   const isFull = draft.length >= MAX_PLAYLIST_ITEMS;
   const withoutDay = isCalendar ? draft.filter((item) => item.dayIndex === null).length : 0;
@@ -105,7 +129,13 @@ export function PlaylistEditor({
     if (isFull) return;
     setDraft((current) => [
       ...current,
-      { key: newKey(), video, dayIndex: isCalendar ? nextDay(current) : null },
+      {
+        key: newKey(),
+        video,
+        dayIndex: isCalendar ? nextDay(current) : null,
+        unlockAfterDays: null,
+        unlockOn: null,
+      },
     ]);
     setAnnouncement(`Added ${video.title} at position ${draft.length + 1}.`);
   };
@@ -143,15 +173,21 @@ export function PlaylistEditor({
     );
   };
 
+  const setDrip = (index: number, change: Partial<Pick<DraftItem, 'unlockAfterDays' | 'unlockOn'>>) => {
+    setDraft((current) =>
+      current.map((item, position) => (position === index ? { ...item, ...change } : item)),
+    );
+  };
+
   const save = () => {
     if (setItems.isPending || !isDirty) return;
     setItems.mutate(
-      { id: summary.id, items: itemsInput(draft, isCalendar) },
+      { id: summary.id, items: itemsInput(draft, { isCalendar, isCourse }) },
       {
         onSuccess: (result) => {
           const next = draftFrom(result.items);
           setDraft(next);
-          setSaved(JSON.stringify(itemsInput(next, true)));
+          setSaved(JSON.stringify(itemsInput(next, EVERYTHING)));
           playlistToasts.confirm('items', { title: summary.title, items: result.items });
         },
         onError: (error) => playlistToasts.explain('items', error),
@@ -292,6 +328,38 @@ export function PlaylistEditor({
                           </option>
                         ))}
                       </NativeSelect>
+                    )}
+                    {isCourse && (
+                      <span className="mr-auto flex flex-wrap items-center gap-1.5 text-sm sm:mr-1">
+                        <label className="flex items-center gap-1.5">
+                          <span>Opens after</span>
+                          <input
+                            type="number"
+                            min={0}
+                            max={365}
+                            inputMode="numeric"
+                            aria-label={`Days after enrolling that ${item.video.title} opens`}
+                            value={item.unlockAfterDays ?? ''}
+                            onChange={(event) =>
+                              setDrip(index, {
+                                unlockAfterDays:
+                                  event.target.value === ''
+                                    ? null
+                                    : Math.min(365, Math.max(0, Math.round(Number(event.target.value)))),
+                              })
+                            }
+                            className="h-9 w-16 rounded-md border border-input bg-card px-2"
+                          />
+                          <span>days</span>
+                        </label>
+                        <input
+                          type="date"
+                          aria-label={`Date ${item.video.title} opens`}
+                          value={item.unlockOn ?? ''}
+                          onChange={(event) => setDrip(index, { unlockOn: event.target.value || null })}
+                          className="h-9 rounded-md border border-input bg-card px-2"
+                        />
+                      </span>
                     )}
                     {MOVES.map(({ control, step, Icon }) => (
                       <Button

@@ -2,10 +2,17 @@ import { FormSwitch } from '@client/components/ui/switch-field';
 import { addressedItemForm, EMPTY_ADDRESSED_ITEM } from '@client/features/admin/kit/title-slug-fields';
 import { PlaylistInputSchema } from '@shared/schemas/content';
 
-export type PlaylistFormValues = { title: string; slug: string; description: string; isCalendar: boolean };
+export type PlaylistFormValues = {
+  title: string;
+  slug: string;
+  description: string;
+  isCalendar: boolean;
+  isCourse: boolean;
+};
 export const DEFAULT_PLAYLIST_FORM_VALUES: PlaylistFormValues = {
   ...EMPTY_ADDRESSED_ITEM,
   isCalendar: false,
+  isCourse: false,
 };
 
 /**
@@ -17,11 +24,19 @@ export const PlaylistForm = addressedItemForm<PlaylistFormValues>()(PlaylistInpu
   pathPrefix: '/playlists/',
   description: { rows: 3, hint: 'Optional. Shown under the title.' },
   fields: (form) => (
-    <FormSwitch
-      control={form.control}
-      name="isCalendar"
-      label="Calendar journey"
-      description="Each item gets a day (1–30), shown as a day-by-day journey."
-    />
+    <>
+      <FormSwitch
+        control={form.control}
+        name="isCalendar"
+        label="Calendar journey"
+        description="Each item gets a day (1–30), shown as a day-by-day journey."
+      />
+      <FormSwitch
+        control={form.control}
+        name="isCourse"
+        label="Course"
+        description="Members enrol and see their lessons done; lessons can open days after enrolling or on a date."
+      />
+    </>
   ),
 });

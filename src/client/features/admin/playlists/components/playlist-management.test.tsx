@@ -24,15 +24,19 @@ const dawn = makeContentItem({ id: testUuid(1), title: 'Dawn Breath' });
 const dusk = makeContentItem({ id: testUuid(2), title: 'Dusk Body Scan', type: 'video', isPublished: false });
 const noon = makeContentItem({ id: testUuid(3), title: 'Noon Pause', type: 'post' });
 
+const NO_DRIP = { unlockAfterDays: null, unlockOn: null, lesson: null };
+
 const journey: Playlist = {
   id: testUuid(4),
   title: 'Thirty Quiet Days',
   description: 'A month of small practices.',
   slug: 'thirty-quiet-days',
   isCalendar: true,
+  isCourse: false,
+  enrolledAt: null,
   items: [
-    { id: 'i2', orderIndex: 1, dayIndex: 2, video: dusk },
-    { id: 'i1', orderIndex: 0, dayIndex: 1, video: dawn },
+    { ...NO_DRIP, id: 'i2', orderIndex: 1, dayIndex: 2, video: dusk },
+    { ...NO_DRIP, id: 'i1', orderIndex: 0, dayIndex: 1, video: dawn },
   ],
   isFollowing: false,
   followerCount: 0,
@@ -128,6 +132,7 @@ describe('/admin/playlists list', () => {
       slug: 'morning-set',
       description: '',
       isCalendar: false,
+      isCourse: false,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Morning Set' })).toBeInTheDocument();
     expect(location.history?.at(-1)).toBe(`/admin/playlists?edit=${created.id}`);
@@ -199,6 +204,7 @@ describe('/admin/playlists editor', () => {
           saved = {
             ...journey,
             items: body.items.map((item, index) => ({
+              ...NO_DRIP,
               id: `s${index}`,
               orderIndex: item.orderIndex,
               dayIndex: item.dayIndex,
@@ -238,8 +244,8 @@ describe('/admin/playlists editor', () => {
     expect(screen.getByText('"Thirty Quiet Days" now holds 2 items.')).toBeInTheDocument();
     expect(bodyOf(calls, `/api/admin/playlists/${journey.id}/items`, 'PUT')).toEqual({
       items: [
-        { videoId: noon.id, orderIndex: 0, dayIndex: null },
-        { videoId: dawn.id, orderIndex: 1, dayIndex: 1 },
+        { videoId: noon.id, orderIndex: 0, dayIndex: null, unlockAfterDays: null, unlockOn: null },
+        { videoId: dawn.id, orderIndex: 1, dayIndex: 1, unlockAfterDays: null, unlockOn: null },
       ],
     });
     expect(screen.getByRole('button', { name: 'Save items' })).toBeDisabled();
@@ -298,6 +304,22 @@ describe('/admin/playlists editor', () => {
     expect(location.history?.at(-1)).toBe('/admin/playlists');
   });
 
+  it('keeps the drip for a course only', () => {
+    const draft = draftFrom(journey.items).map((item) => ({
+      ...item,
+      unlockAfterDays: 3,
+      unlockOn: '2031-01-05',
+    }));
+    expect(itemsInput(draft, { isCalendar: false, isCourse: true })[0]).toMatchObject({
+      unlockAfterDays: 3,
+      unlockOn: '2031-01-05',
+    });
+    expect(itemsInput(draft, { isCalendar: false, isCourse: false })[0]).toMatchObject({
+      unlockAfterDays: null,
+      unlockOn: null,
+    });
+  });
+
   it('says an unknown playlist is not found', async () => {
     renderScreen({}, { path: '/admin/playlists?edit=nope' });
     expect(await screen.findByRole('heading', { name: 'Playlist Not Found' })).toBeInTheDocument();
@@ -305,7 +327,10 @@ describe('/admin/playlists editor', () => {
 
   it('keeps days out of a plain playlist', () => {
     const draft = draftFrom(journey.items);
-    expect(itemsInput(draft, false).map((item) => item.dayIndex)).toEqual([null, null]);
+    expect(itemsInput(draft, { isCalendar: false, isCourse: false }).map((item) => item.dayIndex)).toEqual([
+      null,
+      null,
+    ]);
     expect(nextDay(draft)).toBe(3);
     expect(nextDay(draft.map((item) => ({ ...item, dayIndex: 30 })))).toBe(30);
   });
