@@ -73,6 +73,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
       {/* Never over a visitor's first look at the landing page. */}
       <InstallOfferSlot
         isHidden={authState === 'loading' || isChromeless || (authState === 'signedOut' && location === '/')}
+        isAboveTabBar={showMemberChrome}
       />
       <RouteAnnouncer />
     </div>

@@ -1,5 +1,6 @@
 import { IconCircle } from '@client/components/content/icon-circle';
 import { Button } from '@client/components/ui/button';
+import { cn } from '@client/lib/cn';
 import { useSite } from '@client/lib/site';
 import { Share, Smartphone } from 'lucide-react';
 import { useId } from 'react';
@@ -11,7 +12,7 @@ import { useInstallOffer } from '../install-offer';
  * menu. "No thanks" hides it for good on this device. A labelled region, not a status: it waits to
  * be read and never interrupts.
  */
-export default function InstallCard() {
+export default function InstallCard({ isAboveTabBar = false }: { isAboveTabBar?: boolean }) {
   const { name: siteName } = useSite();
   const { kind, install, dismiss } = useInstallOffer();
   const titleId = useId();
@@ -20,7 +21,12 @@ export default function InstallCard() {
   return (
     <section
       aria-labelledby={titleId}
-      className="fixed inset-x-3 bottom-[calc(5.25rem+env(safe-area-inset-bottom))] z-40 mx-auto grid max-w-md gap-3 rounded-2xl border bg-card p-4 shadow-soft sm:bottom-6"
+      className={cn(
+        'fixed inset-x-3 z-40 mx-auto grid max-w-md gap-3 rounded-2xl border bg-card p-4 shadow-soft sm:bottom-6',
+        isAboveTabBar
+          ? 'bottom-[calc(5.25rem+env(safe-area-inset-bottom))]'
+          : 'bottom-[calc(0.75rem+env(safe-area-inset-bottom))]',
+      )}
     >
       <div className="flex items-start gap-3">
         <IconCircle icon={Smartphone} size="md" />

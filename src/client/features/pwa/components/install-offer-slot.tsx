@@ -6,14 +6,15 @@ const InstallCard = lazy(() => import('./install-card'));
 
 /**
  * Where the app shell places the install card. `isHidden` keeps it off screens where it would be in
- * the way (the landing page's first screen for visitors, the hosted checkout).
+ * the way (the landing page's first screen for visitors, the hosted checkout); `isAboveTabBar`
+ * lifts it over the members' tab bar on phones.
  */
-export function InstallOfferSlot({ isHidden }: { isHidden: boolean }) {
+export function InstallOfferSlot({ isHidden, isAboveTabBar }: { isHidden: boolean; isAboveTabBar: boolean }) {
   const { kind } = useInstallOffer();
   if (isHidden || kind === null) return null;
   return (
     <Suspense fallback={null}>
-      <InstallCard />
+      <InstallCard isAboveTabBar={isAboveTabBar} />
     </Suspense>
   );
 }
