@@ -31,7 +31,7 @@ function CommentForm({
   post: Post;
   replyTo: ReplyTarget;
   onCancelReply: () => void;
-  /** Called with the new comment's id once the list holds it. */
+  /** Called with the new comment's id once it is saved and the list has reloaded. */
   onPosted: (commentId: string) => void;
   textareaRef: RefObject<HTMLTextAreaElement | null>;
 }) {
