@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { authQueries } from './features/auth/api/current-user';
 import { rememberVerifiedUser } from './features/auth/device-account';
+import { listenForInstallOffer } from './features/pwa/install-offer';
 import { queryClient } from './lib/query-client';
 
 const root = document.getElementById('root');
@@ -23,6 +24,9 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
+
+// The browser's install offer comes once and early: caught before any screen is drawn.
+listenForInstallOffer();
 
 // The API answers a page rendered on the server was made from (src/server/plugins/member-page.ts):
 // the first render uses them instead of asking again, so it matches the markup.

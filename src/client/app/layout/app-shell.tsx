@@ -1,4 +1,5 @@
 import { useCurrentUser } from '@client/features/auth/api/current-user';
+import { InstallOfferSlot } from '@client/features/pwa/components/install-offer-slot';
 import { needsPaymentUpdate } from '@client/features/subscriptions/status';
 import { cn } from '@client/lib/cn';
 import type * as React from 'react';
@@ -69,6 +70,11 @@ export function AppShell({ children }: { children: React.ReactNode }) {
         </Suspense>
       )}
       {showMemberChrome && <BottomTabBar />}
+      {/* Never over a visitor's first look at the landing page. */}
+      <InstallOfferSlot
+        isHidden={authState === 'loading' || isChromeless || (authState === 'signedOut' && location === '/')}
+        isAboveTabBar={showMemberChrome}
+      />
       <RouteAnnouncer />
     </div>
   );

@@ -9,26 +9,34 @@ import {
   DIALOG_PANEL_CLASS,
   DIALOG_TITLE_CLASS,
 } from './dialog';
+import { useFocusReturn } from './use-focus-return';
 import { withClass } from './with-class';
 
 /**
  * A confirmation that must be answered (Radix AlertDialog): focus is trapped inside, Escape and
- * Cancel close it, and focus returns to the control that opened it.
+ * Cancel close it, and focus returns to the control that opened it (use-focus-return.tsx).
  */
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({
   className,
+  onCloseAutoFocus,
+  children,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const focusReturn = useFocusReturn(onCloseAutoFocus);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={DIALOG_OVERLAY_CLASS} />
       <AlertDialogPrimitive.Content
         className={cn(DIALOG_PANEL_CLASS, 'w-[calc(100%-2rem)] max-w-md p-6', className)}
         {...props}
-      />
+        onCloseAutoFocus={focusReturn.onCloseAutoFocus}
+      >
+        {focusReturn.rememberOpener}
+        {children}
+      </AlertDialogPrimitive.Content>
     </AlertDialogPrimitive.Portal>
   );
 }

@@ -2,6 +2,7 @@ import { cn } from '@client/lib/cn';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { useFocusReturn } from './use-focus-return';
 import { withClass } from './with-class';
 
 /** The parts a form dialog and a confirmation (alert-dialog.tsx) draw alike. */
@@ -16,7 +17,8 @@ export const DIALOG_PANEL_CLASS =
 
 /**
  * The dialog of forms (Radix Dialog, shadcn style): focus moves in and is trapped, Escape and the
- * close button dismiss it, focus returns to the control that opened it. Tall forms scroll inside
+ * close button dismiss it, focus returns to the control that opened it (with or without a
+ * `DialogTrigger`: use-focus-return.tsx). Tall forms scroll inside
  * the dialog, which never grows past the screen. Used by the admin forms and the flag dialog.
  */
 export const Dialog = DialogPrimitive.Root;
@@ -26,8 +28,10 @@ export function DialogContent({
   className,
   children,
   closeLabel = 'Close',
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+  const focusReturn = useFocusReturn(onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={DIALOG_OVERLAY_CLASS} />
@@ -38,7 +42,9 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onCloseAutoFocus={focusReturn.onCloseAutoFocus}
       >
+        {focusReturn.rememberOpener}
         {children}
         <DialogPrimitive.Close
           className="absolute top-3 right-3 grid size-10 place-items-center rounded-full text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"

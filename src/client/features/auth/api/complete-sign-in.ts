@@ -1,3 +1,4 @@
+import { focusMainHeadingWhenShown } from '@client/lib/focus-main-heading';
 import { safeReturnTo } from '@shared/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'wouter';
@@ -15,7 +16,10 @@ export function withReturnTo(path: string, returnTo: string | null): string {
   return target === '/' ? path : `${path}?returnTo=${encodeURIComponent(target)}`;
 }
 
-/** After sign-in or sign-up: reload the current user, then continue to where the visitor was going. */
+/**
+ * After sign-in or sign-up: reload the current user, then continue to where the visitor was going,
+ * with focus on that screen's heading (the form they used is gone).
+ */
 export function useCompleteSignIn() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -23,5 +27,6 @@ export function useCompleteSignIn() {
   return async () => {
     await queryClient.invalidateQueries({ queryKey: authQueries.currentUser().queryKey, refetchType: 'all' });
     navigate(safeReturnTo(returnTo), { replace: true });
+    focusMainHeadingWhenShown();
   };
 }

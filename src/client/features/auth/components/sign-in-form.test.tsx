@@ -3,6 +3,7 @@ import { bodyOf, expectLink, renderWithProviders, stubFetch } from '@client/test
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Switch } from 'wouter';
 import { SignInForm } from './sign-in-form';
 
 afterEach(() => {
@@ -83,5 +84,36 @@ describe('SignInForm', () => {
     renderWithProviders(<SignInForm />, { path: '/sign-in?returnTo=%2Fcalendar' });
     expectLink('Create an account', '/sign-up?returnTo=%2Fcalendar');
     expectLink('Forgot password?', '/forgot-password?returnTo=%2Fcalendar');
+  });
+
+  it("puts focus on the next screen's heading after signing in", async () => {
+    let isSignedIn = false;
+    const { fetch } = stubFetch({
+      'POST /api/auth/sign-in/email': () => {
+        isSignedIn = true;
+        return { body: { token: 't' } };
+      },
+      '/api/auth/user': () =>
+        isSignedIn ? { body: user } : { status: 401, body: { message: 'Unauthorized' } },
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(
+      <main>
+        <Switch>
+          <Route path="/sign-in">
+            <SignInForm />
+          </Route>
+          <Route path="/library">
+            <h1>Library</h1>
+          </Route>
+        </Switch>
+      </main>,
+      { path: '/sign-in?returnTo=%2Flibrary' },
+    );
+    await userEvent.type(screen.getByLabelText('Email'), 'maya@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Library' });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 });

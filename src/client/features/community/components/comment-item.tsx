@@ -4,7 +4,7 @@ import { formatRelativeTime } from '@shared/relative-time';
 import { canModerate } from '@shared/roles';
 import { authorName, type Comment } from '@shared/schemas/community';
 import { Pencil, Reply } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDeleteComment } from '../api/delete-comment';
 import { useToggleCommentLike } from '../api/toggle-comment-like';
 import { AuthorAvatar } from './author-avatar';
@@ -42,12 +42,17 @@ export function CommentItem({
   comment,
   postId,
   forumId,
+  isJustPosted = false,
+  onFocused,
   onReply,
 }: {
   comment: Comment;
   postId: string;
   /** The post's forum: whom a mention in an edit may offer. */
   forumId: string;
+  /** The viewer has just posted this comment: it takes focus, then `onFocused` is called. */
+  isJustPosted?: boolean;
+  onFocused?: () => void;
   /** Starts a reply quoting this comment (the add-comment box below the list). */
   onReply?: (target: { id: string; name: string }) => void;
 }) {
@@ -59,6 +64,13 @@ export function CommentItem({
   const deleteComment = useDeleteComment({ id: postId });
   const name = authorName(comment.user);
   const headingId = `comment-${comment.id}-author`;
+  const articleRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!isJustPosted) return;
+    articleRef.current?.focus();
+    onFocused?.();
+  }, [isJustPosted, onFocused]);
 
   // A moderator's removal of someone else's comment carries a reason (RemoveItemDialog).
   const onDelete = (close: () => void, reason?: string) => {
@@ -78,7 +90,7 @@ export function CommentItem({
   };
 
   return (
-    <article aria-labelledby={headingId} className="flex gap-3">
+    <article ref={articleRef} tabIndex={-1} aria-labelledby={headingId} className="flex gap-3 rounded-lg">
       <AuthorAvatar author={comment.user} className="size-9" />
       <div className="min-w-0 flex-1">
         <header className="flex flex-wrap items-baseline gap-x-2">

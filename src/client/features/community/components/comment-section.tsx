@@ -8,7 +8,7 @@ import { useCurrentUser } from '@client/features/auth';
 import { EmptyNote } from '@client/features/library';
 import { MAX_COMMENT_LENGTH, type Post } from '@shared/schemas/community';
 import { Send } from 'lucide-react';
-import { type ReactNode, type RefObject, useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useComments } from '../api/comments';
 import { useCreateComment } from '../api/create-comment';
@@ -25,11 +25,14 @@ function CommentForm({
   post,
   replyTo,
   onCancelReply,
+  onPosted,
   textareaRef,
 }: {
   post: Post;
   replyTo: ReplyTarget;
   onCancelReply: () => void;
+  /** Called with the new comment's id once it is saved and the list has reloaded. */
+  onPosted: (commentId: string) => void;
   textareaRef: RefObject<HTMLTextAreaElement | null>;
 }) {
   const createComment = useCreateComment(post);
@@ -48,10 +51,11 @@ function CommentForm({
     createComment.mutate(
       { content: input.content, ...(replyTo ? { replyToId: replyTo.id } : {}) },
       {
-        onSuccess: () => {
+        onSuccess: (comment) => {
           form.reset({ content: '' });
           onCancelReply();
           setAnnouncement('Your comment was posted.');
+          onPosted(comment.id);
         },
         onError: (failure) => explainFailure('comment', failure),
       },
@@ -115,6 +119,16 @@ export function CommentSection({ post }: { post: Post }) {
   const [replyTo, setReplyTo] = useState<ReplyTarget>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
+  // The comment just posted takes focus (the Post button it came from is disabled by the emptied
+  // box, which would leave focus on the body). It is in the list when the reload is done, unless it
+  // sits on a page of older comments not loaded yet: then focus goes back to the box.
+  const [postedCommentId, setPostedCommentId] = useState<string | null>(null);
+  const isPostedCommentShown = items.some((comment) => comment.id === postedCommentId);
+  useEffect(() => {
+    if (postedCommentId === null || isPostedCommentShown || comments.isFetching) return;
+    textareaRef.current?.focus();
+    setPostedCommentId(null);
+  }, [postedCommentId, isPostedCommentShown, comments.isFetching]);
 
   let list: ReactNode;
   if (comments.isPending && !comments.isError) {
@@ -143,6 +157,8 @@ export function CommentSection({ post }: { post: Post }) {
             comment={comment}
             postId={post.id}
             forumId={post.forum.id}
+            isJustPosted={comment.id === postedCommentId}
+            onFocused={() => setPostedCommentId(null)}
             onReply={(target) => {
               setReplyTo(target);
               textareaRef.current?.focus();
@@ -171,6 +187,7 @@ export function CommentSection({ post }: { post: Post }) {
               post={post}
               replyTo={replyTo}
               onCancelReply={() => setReplyTo(null)}
+              onPosted={setPostedCommentId}
               textareaRef={textareaRef}
             />
           ) : (

@@ -3,7 +3,9 @@ import { clearToasts, freeMember, waitForCurrentUser } from '@client/testing/con
 import { type Routes, renderWithRoutes } from '@client/testing/render';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Switch } from 'wouter';
 import { NewPost } from './new-post-form';
 
 afterEach(() => {
@@ -11,9 +13,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function renderNewPost(routes: Routes = {}, { waitForForm = true } = {}) {
+async function renderNewPost(
+  routes: Routes = {},
+  { waitForForm = true, wrap = (ui: ReactElement) => ui } = {},
+) {
   const view = renderWithRoutes(
-    <NewPost slug="breath-practice" />,
+    wrap(<NewPost slug="breath-practice" />),
     {
       '/api/auth/user': { body: freeMember },
       '/api/forums/breath-practice': { body: makeForum() },
@@ -73,6 +78,31 @@ describe('NewPost', () => {
     await vi.waitFor(() => expect(location.history.at(-1)).toBe('/community/posts/new-post'));
     expect(sent).toEqual({ title: 'Evening wind-down', content: 'A four-count breath.' });
     expect(await screen.findByText('Post published')).toBeInTheDocument();
+  });
+
+  it("puts focus on the new post's title once its screen shows", async () => {
+    await renderNewPost(
+      {
+        'POST /api/forums/breath-practice/posts': { status: 201, body: makePost({ id: 'new-post' }) },
+      },
+      {
+        wrap: (ui) => (
+          <main>
+            <Switch>
+              <Route path="/community/breath-practice/new-post">{ui}</Route>
+              <Route path="/community/posts/new-post">
+                <h1>Evening wind-down</h1>
+              </Route>
+            </Switch>
+          </main>
+        ),
+      },
+    );
+    await userEvent.type(screen.getByLabelText('Post Title'), 'Evening wind-down');
+    await userEvent.type(screen.getByLabelText('Content'), 'A four-count breath.');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Evening wind-down' });
+    await vi.waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('says a post held for review was sent for review, not published', async () => {

@@ -9,6 +9,7 @@ import { LinkButton } from '@client/components/ui/link-button';
 import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth';
+import { focusMainHeadingWhenShown } from '@client/lib/focus-main-heading';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { hasPremiumAccess } from '@shared/entitlements';
 import { type Forum, MAX_POST_CONTENT_LENGTH, MAX_POST_TITLE_LENGTH } from '@shared/schemas/community';
@@ -95,6 +96,8 @@ function PostForm({ forum }: { forum: Forum }) {
             : { title: 'Post published', description: 'Thank you for sharing with the community.' },
         );
         navigate(`/community/posts/${encodeURIComponent(post.id)}`);
+        // Focus lands on the new post's title, not on the body the form left behind.
+        focusMainHeadingWhenShown();
       },
       onError: (failure) => {
         toast({

@@ -2,7 +2,7 @@ import { adminUser, makeComment, makePost } from '@client/testing/community';
 import { clearToasts, freeMember, waitForCurrentUser } from '@client/testing/content';
 import { type Routes, renderWithRoutes } from '@client/testing/render';
 import type { CurrentUser } from '@shared/schemas/auth';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PostView } from './post-view';
@@ -192,6 +192,44 @@ describe('PostView', () => {
     expect(sent).toEqual({ content: 'So helpful' });
     expect(box).toHaveValue('');
     expect(calls.filter((call) => call.init?.method === 'POST')).toHaveLength(1);
+  });
+
+  it('puts focus on the comment just posted', async () => {
+    let comments = [comment];
+    await renderPost({
+      routes: {
+        [COMMENTS_URL]: () => ({ body: comments }),
+        [`POST ${POST_URL}/comments`]: () => {
+          const created = makeComment({
+            id: 'c2',
+            content: 'Thank you',
+            user: { ...comment.user, id: 'u1', firstName: 'Maya', lastName: 'Lindqvist' },
+          });
+          comments = [comment, created];
+          return { status: 201, body: created };
+        },
+      },
+    });
+    await userEvent.type(screen.getByLabelText('Add a comment'), 'Thank you');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+    const posted = await screen.findByRole('article', { name: 'Maya Lindqvist' });
+    await waitFor(() => expect(posted).toHaveFocus());
+  });
+
+  it('puts focus back in the box when the new comment is on a page not loaded yet', async () => {
+    await renderPost({
+      routes: {
+        [`POST ${POST_URL}/comments`]: () => ({
+          status: 201,
+          body: makeComment({ id: 'c-later', content: 'Thank you' }),
+        }),
+      },
+    });
+    const box = screen.getByLabelText('Add a comment');
+    await userEvent.type(box, 'Thank you');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveValue('');
   });
 
   it('offers a retry when the comments cannot be loaded', async () => {

@@ -59,6 +59,25 @@ describe('QuestionnaireFlow', () => {
     expect(screen.getByRole('radio', { name: 'Frequently' })).toBeChecked();
   });
 
+  it('arrow keys select as they move, the first one too, and each choice is saved', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderFlow();
+    await screen.findByText('Question 1 of 4');
+    const first = screen.getByRole('radio', { name: 'Very Frequently' });
+    first.focus();
+    await user.keyboard('{ArrowDown}');
+    const second = screen.getByRole('radio', { name: 'Frequently' });
+    expect(second).toHaveFocus();
+    expect(second).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Occasionally' })).toBeChecked();
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url === '/api/questionnaire/s1/response')).toHaveLength(2),
+    );
+    expect(bodyOf(calls, '/api/questionnaire/s1/response', 'POST')).toEqual({ questionId: 'q1', score: 4 });
+  });
+
   it('offers the six answers from Very Frequently to Never', async () => {
     renderFlow();
     await screen.findByText('Question 1 of 4');

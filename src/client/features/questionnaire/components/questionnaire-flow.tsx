@@ -11,7 +11,7 @@ import { useSite } from '@client/lib/site';
 import type { QuestionnaireDomain } from '@shared/schemas/questionnaire';
 import { ANSWER_SCALE } from '@shared/scoring';
 import { ArrowLeft, ArrowRight, Check, Lock } from 'lucide-react';
-import { Progress, RadioGroup } from 'radix-ui';
+import { Progress } from 'radix-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import {
@@ -216,13 +216,9 @@ function QuestionStepper({ questions, opened }: { questions: FlatQuestion[]; ope
             </p>
           </div>
 
-          <RadioGroup.Root
-            key={question.id}
-            aria-labelledby={groupLabelId}
-            value={answer === undefined ? '' : String(answer)}
-            onValueChange={choose}
-            className="grid gap-2"
-          >
+          {/* Native radios in one named group: Tab enters it, and every arrow key moves and selects,
+              the first one too, as a radio group does everywhere else. */}
+          <div key={question.id} role="radiogroup" aria-labelledby={groupLabelId} className="grid gap-2">
             {ANSWER_SCALE.map((option) => {
               const id = `${question.id}-${option.score}`;
               const checked = answer === option.score;
@@ -236,13 +232,15 @@ function QuestionStepper({ questions, opened }: { questions: FlatQuestion[]; ope
                     checked ? 'border-primary bg-sage-soft' : 'bg-card hover:bg-accent',
                   )}
                 >
-                  <RadioGroup.Item
+                  <input
+                    type="radio"
                     id={id}
+                    name={groupLabelId}
                     value={String(option.score)}
-                    className="flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-input outline-none data-[state=checked]:border-primary"
-                  >
-                    <RadioGroup.Indicator className="size-2.5 rounded-full bg-primary" />
-                  </RadioGroup.Item>
+                    checked={checked}
+                    onChange={(event) => choose(event.currentTarget.value)}
+                    className="size-5 shrink-0 accent-primary outline-none"
+                  />
                   <span className="flex-1">{option.label}</span>
                   <span className="text-muted-foreground text-sm tabular-nums" aria-hidden="true">
                     {option.score}
@@ -250,7 +248,7 @@ function QuestionStepper({ questions, opened }: { questions: FlatQuestion[]; ope
                 </label>
               );
             })}
-          </RadioGroup.Root>
+          </div>
 
           {/* Wraps rather than overflow: "Complete Assessment" is wider than Next on a phone. */}
           <div className="flex flex-wrap items-center justify-between gap-3">

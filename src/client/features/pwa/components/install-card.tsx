@@ -1,0 +1,62 @@
+import { IconCircle } from '@client/components/content/icon-circle';
+import { Button } from '@client/components/ui/button';
+import { cn } from '@client/lib/cn';
+import { useSite } from '@client/lib/site';
+import { Share, Smartphone } from 'lucide-react';
+import { useId } from 'react';
+import { useInstallOffer } from '../install-offer';
+
+/**
+ * A small card offering to install the app (install-offer.ts decides when): Install opens the
+ * browser's own dialog; on iOS Safari, which has none, it says how to add the app from the Share
+ * menu. "No thanks" hides it for good on this device. A labelled region, not a status: it waits to
+ * be read and never interrupts.
+ */
+export default function InstallCard({ isAboveTabBar = false }: { isAboveTabBar?: boolean }) {
+  const { name: siteName } = useSite();
+  const { kind, install, dismiss } = useInstallOffer();
+  const titleId = useId();
+  if (kind === null) return null;
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={cn(
+        'fixed inset-x-3 z-40 mx-auto grid max-w-md gap-3 rounded-2xl border bg-card p-4 shadow-soft sm:bottom-6',
+        isAboveTabBar
+          ? 'bottom-[calc(5.25rem+env(safe-area-inset-bottom))]'
+          : 'bottom-[calc(0.75rem+env(safe-area-inset-bottom))]',
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <IconCircle icon={Smartphone} size="md" />
+        <div className="grid gap-1">
+          <h2 id={titleId} className="font-medium">
+            Install {siteName}
+          </h2>
+          {kind === 'prompt' ? (
+            <p className="text-muted-foreground text-sm">
+              Open it from your home screen or dock, like any app, and listen offline.
+            </p>
+          ) : (
+            <p className="text-muted-foreground text-sm">
+              Tap <Share className="inline size-4 align-[-0.2em] text-foreground" aria-hidden="true" />{' '}
+              <span className="font-medium text-foreground">Share</span>, then{' '}
+              <span className="font-medium text-foreground">Add to Home Screen</span>.
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" size="sm" onClick={dismiss}>
+          No thanks
+        </Button>
+        {kind === 'prompt' && (
+          <Button size="sm" onClick={() => void install()}>
+            Install
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
