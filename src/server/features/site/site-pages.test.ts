@@ -1,7 +1,14 @@
 import { DEFAULT_SITE_SETTINGS } from '@shared/schemas/site.ts';
+import { TEST_PRICE_ID } from '@shared/schemas/subscription.ts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setUpClientApp, setUpTestApp, signUp, TEST_ORIGIN } from '../../../../tests/setup/test-app.ts';
+import {
+  createActor,
+  setUpClientApp,
+  setUpTestApp,
+  signUp,
+  TEST_ORIGIN,
+} from '../../../../tests/setup/test-app.ts';
 import { outboxEmails, siteSettings } from '../../db/schema/index.ts';
 import { updateSiteSettings } from './site.service.ts';
 
@@ -141,6 +148,21 @@ describe('the plan', () => {
     t.app.site.cache.clear();
     const plan = await t.app.inject({ method: 'GET', url: '/api/billing/plan' });
     expect(plan.json().name).toBe('Quiet Harbour Monthly');
+  });
+
+  it("the test-mode checkout names the site's plan", async () => {
+    await setSite({ name: 'Quiet Harbour' });
+    t.app.site.cache.clear();
+    const member = await createActor(t.app, 'member');
+    const started = await member.request({
+      method: 'POST',
+      url: '/api/create-checkout-session',
+      payload: { priceId: TEST_PRICE_ID },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const sessionId = (started.json().url as string).split('/checkout/test/')[1];
+    const session = await member.request({ method: 'GET', url: `/api/checkout/test/${sessionId}` });
+    expect(session.json().planName).toBe('Quiet Harbour Monthly');
   });
 });
 
