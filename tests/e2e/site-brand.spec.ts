@@ -140,9 +140,9 @@ test.describe('site settings', () => {
         .toBeGreaterThan(0);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `/work/shots/brand-landing-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `.tmp/site-brand/landing-${width}.png`, fullPage: true });
       await visitor.close();
     }
-    await adminPage.screenshot({ path: '/work/shots/brand-admin-site-1280.png', fullPage: true });
+    await adminPage.screenshot({ path: '.tmp/site-brand/admin-site.png', fullPage: true });
   });
 });
