@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { DEFAULT_SITE_SETTINGS } from '../../src/shared/schemas/site.ts';
-import { expect, seriousAccessibilityViolations, test, uniqueWord } from './fixtures.ts';
+import { expect, seriousAccessibilityViolations, test, uniqueWord, watchConsoleErrors } from './fixtures.ts';
 
 /**
  * The site is the teacher's (issue 35): the admin renames and re-colours it in Settings, and a
@@ -127,6 +127,8 @@ test.describe('site settings', () => {
     for (const width of [390, 1280]) {
       const visitor = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
       const page = await visitor.newPage();
+      // The server-rendered page with the logo and the photo hydrates without a mismatch.
+      const errors = watchConsoleErrors(page);
       await page.goto('/');
       await expect(page).toHaveTitle(name);
       await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\/favicon-32\.png$/);
@@ -141,6 +143,7 @@ test.describe('site settings', () => {
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `.tmp/site-brand/landing-${width}.png`, fullPage: true });
+      expect(errors, `console errors at ${width} px`).toEqual([]);
       await visitor.close();
     }
     await adminPage.screenshot({ path: '.tmp/site-brand/admin-site.png', fullPage: true });
