@@ -38,7 +38,11 @@ import { practiceRoutes } from './features/practice/practice.routes.ts';
 import { questionnaireRoutes } from './features/questionnaire/questionnaire.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
-import { createSiteSettingsReader, type SiteSettingsReader } from './features/site/site.service.ts';
+import {
+  brandResponseMessage,
+  createSiteSettingsReader,
+  type SiteSettingsReader,
+} from './features/site/site.service.ts';
 import { createBilling, subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { createJobHealth, type JobHealth } from './lib/job-health.ts';
@@ -66,7 +70,8 @@ export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', imp
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const DRAINING_BODY = JSON.stringify({
   status: 'unavailable',
-  message: 'Stillpoint is restarting. Please try again in a moment.',
+  // Sent while the app shuts down, without reading the site's name: so it names none.
+  message: 'The site is restarting. Please try again in a moment.',
 });
 
 export type BuildAppOptions = {
@@ -276,6 +281,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   const site = createSiteSettingsReader(database.db, { log: app.log });
   app.decorate('site', site);
+  // Every JSON answer (errors included) whose message names the product names the site instead.
+  app.addHook('preSerialization', brandResponseMessage(site));
   const metrics = createAppMetrics({ pool: database.pool, backupsDir: config.backups.dir });
   app.decorate('metrics', metrics);
   const jobHealth = createJobHealth(metrics.recordJobRun);

@@ -37,3 +37,31 @@ export function isDefaultSite(site: SiteSettings): boolean {
 export function pageTitle(siteName: string, title?: string): string {
   return title ? `${title} · ${siteName}` : siteName;
 }
+
+/**
+ * The icons the server makes from the admin's logo (features/site, site-icons.service.ts), by file
+ * name and pixel size. They live under the logo's own upload id, so a new logo has new URLs and
+ * the old icons, cached for a year, are never shown in its place.
+ */
+export const SITE_ICONS = {
+  icon192: { file: 'icon-192.png', size: 192 },
+  icon512: { file: 'icon-512.png', size: 512 },
+  maskable512: { file: 'maskable-512.png', size: 512 },
+  appleTouchIcon: { file: 'apple-touch-icon-180.png', size: 180 },
+  favicon: { file: 'favicon-32.png', size: 32 },
+} as const;
+export type SiteIcon = keyof typeof SITE_ICONS;
+
+const LOGO_ID = /^\/objects\/images\/([0-9a-f-]{36})\.webp$/;
+
+/** The object key of one of the logo's icons (`site-icons/<upload id>/icon-192.png`), or null without a logo. */
+export function siteIconKey(logo: string | null, icon: SiteIcon): string | null {
+  const id = logo ? LOGO_ID.exec(logo)?.[1] : undefined;
+  return id ? `site-icons/${id}/${SITE_ICONS[icon].file}` : null;
+}
+
+/** The URL of one of the logo's icons, or null without a logo (the build's icons are used). */
+export function siteIconUrl(logo: string | null, icon: SiteIcon): string | null {
+  const key = siteIconKey(logo, icon);
+  return key ? `/objects/${key}` : null;
+}

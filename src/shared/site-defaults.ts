@@ -13,6 +13,10 @@ export type SiteSettings = {
   planBenefits: string[];
   aboutTeacher: string;
   footerLinks: { label: string; url: string }[];
+  /** An uploaded image (its object path): the app icons, favicon and header mark are made from it. */
+  logo: string | null;
+  /** An uploaded image (its object path), shown with "about the teacher" on the landing page. */
+  teacherPhoto: string | null;
 };
 
 /** The product's own name and texts (docs/product.md): what a site shows until its admin changes them. */
@@ -58,4 +62,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   ],
   aboutTeacher: '',
   footerLinks: [],
+  logo: null,
+  teacherPhoto: null,
 };

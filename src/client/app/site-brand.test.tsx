@@ -7,7 +7,8 @@ import { findHomeGreeting, homeRoutes, makePracticeSummary } from '@client/testi
 import { NO_NOTIFICATIONS, type Routes, renderWithProviders, stubFetch } from '@client/testing/render';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@shared/schemas/site';
 import { ACCENT_STYLE_ID } from '@shared/site-brand';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /**
@@ -105,6 +106,81 @@ describe('a renamed site', () => {
   it('the search screen labels its form with the site name', async () => {
     renderSite('/search', signedIn);
     expect(await screen.findByRole('search', { name: 'Search Quiet Harbour' })).toBeInTheDocument();
+    expectNoOldName();
+  });
+});
+
+describe('a site with a logo and a photo of the teacher', () => {
+  const LOGO = '/objects/images/0b7c9a52-5d1e-4d0a-9a4e-2f6f3c1d8e01.webp';
+  const PHOTO = '/objects/images/6a1f0c3e-2b7d-4e9a-8c5f-1d2e3f4a5b6c.webp';
+
+  it("the header's mark is the logo's icon, the tab's icon its favicon, and the photo sits with the words about the teacher", async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        '/api/site': { body: { ...HARBOUR, logo: LOGO, teacherPhoto: PHOTO } },
+        ...signedOut,
+        '/api/billing/plan': { never: true },
+      }).fetch,
+    );
+    renderWithProviders(
+      <SiteProvider>
+        <AppShell>
+          <AppRoutes />
+        </AppShell>
+      </SiteProvider>,
+      { path: '/' },
+    );
+    const about = await screen.findByRole('region', { name: 'About the teacher' });
+    expect(about.querySelector('img')).toHaveAttribute(
+      'src',
+      '/objects/images/6a1f0c3e-2b7d-4e9a-8c5f-1d2e3f4a5b6c-640.webp',
+    );
+    const home = screen.getAllByRole('link', { name: 'Quiet Harbour' })[0]!;
+    expect(home.querySelector('img')).toHaveAttribute(
+      'src',
+      '/objects/site-icons/0b7c9a52-5d1e-4d0a-9a4e-2f6f3c1d8e01/icon-192.png',
+    );
+    await waitFor(() =>
+      expect(document.querySelector('link[rel="icon"]')).toHaveAttribute(
+        'href',
+        '/objects/site-icons/0b7c9a52-5d1e-4d0a-9a4e-2f6f3c1d8e01/favicon-32.png',
+      ),
+    );
+    expect(document.querySelectorAll('link[rel="icon"]')).toHaveLength(1);
+    expectNoOldName();
+  });
+});
+
+describe('the plans of a renamed site', () => {
+  it('the annual plan is named after the site, as the monthly one is', async () => {
+    renderSite('/subscribe', {
+      '/api/auth/user': { body: freeMember },
+      '/api/billing/plan': {
+        body: {
+          priceId: 'price_monthly',
+          mode: 'live',
+          name: 'Quiet Harbour Monthly',
+          amountCents: 1200,
+          currency: 'usd',
+          interval: 'month',
+          periodDays: 30,
+        },
+      },
+      '/api/billing/plans': {
+        body: [
+          { id: 'price_monthly', interval: 'month', amountCents: 1200, currency: 'usd', trialDays: 0 },
+          { id: 'price_annual', interval: 'year', amountCents: 10000, currency: 'usd', trialDays: 0 },
+        ],
+      },
+      '/api/subscription-details': {
+        body: { hasSubscription: false, subscriptionStatus: null, currentPeriodEnd: null, mode: 'live' },
+      },
+      ...NO_NOTIFICATIONS,
+    });
+    const choice = await screen.findByRole('group', { name: 'Billing period' });
+    await userEvent.click(within(choice).getByRole('radio', { name: /Annual/ }));
+    expect(await screen.findByRole('region', { name: 'Quiet Harbour Annual' })).toBeInTheDocument();
     expectNoOldName();
   });
 });

@@ -1,4 +1,4 @@
-import { ACCENT_STYLE_ID, accentCss, SITE_META_NAME } from '@shared/site-brand';
+import { ACCENT_STYLE_ID, accentCss, SITE_META_NAME, siteIconUrl } from '@shared/site-brand';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@shared/site-defaults';
 import { useQuery } from '@tanstack/react-query';
 import type * as React from 'react';
@@ -65,9 +65,28 @@ function useAccentStyle(accentColor: string) {
   }, [accentColor]);
 }
 
+/**
+ * Points the tab's icon at the favicon made from a logo the admin set while the app was open (the
+ * server writes it into every page it sends; features/site). Without a logo, the page's own links stay.
+ */
+function useLogoFavicon(logo: string | null) {
+  useEffect(() => {
+    const favicon = siteIconUrl(logo, 'favicon');
+    if (!favicon) return;
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="icon"]')) link.remove();
+    const link = document.createElement('link');
+    link.rel = 'icon';
+    link.type = 'image/png';
+    link.href = favicon;
+    document.head.append(link);
+  }, [logo]);
+}
+
 export function SiteProvider({ children }: { children: React.ReactNode }) {
   const { data } = useQuery(siteQueries.site());
   const site = data ?? readSiteHint() ?? DEFAULT_SITE_SETTINGS;
   useAccentStyle(site.accentColor);
+  // `?? null`: a page written before logos existed carries settings without the field.
+  useLogoFavicon(site.logo ?? null);
   return <SiteContext.Provider value={site}>{children}</SiteContext.Provider>;
 }

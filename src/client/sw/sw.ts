@@ -4,10 +4,10 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { createPartialResponse } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { downloadsCacheName, isSkipWaitingMessage, parseOfflineMediaPath } from './offline-media';
-import { readPushMessage } from './push-message';
+import { type PushBrand, readManifestBrand, readPushMessage } from './push-message';
 
 /**
- * Stillpoint's service worker (docs/decisions/022-installable-app-and-service-worker.md):
+ * The site's service worker (docs/decisions/022-installable-app-and-service-worker.md):
  * - precaches the app shell and every hashed asset, so the app opens with no network;
  * - pages come from the network and, offline, fall back to the shell (the app then says calmly
  *   that it is offline); API responses and signed media are never cached here;
@@ -61,19 +61,37 @@ registerRoute(
   },
 );
 
+/**
+ * The site's name and icon as the admin set them: the server writes them into the web app manifest
+ * (features/site), which is never precached, so this asks the network each time; offline, the
+ * notification still shows, with the built favicon.
+ */
+async function siteBrand(): Promise<PushBrand> {
+  try {
+    const response = await fetch('/manifest.webmanifest', { cache: 'no-cache' });
+    return readManifestBrand(response.ok ? await response.json() : null);
+  } catch {
+    return readManifestBrand(null);
+  }
+}
+
 // Web Push: reminders and notifications (docs/decisions/030-push-and-reminder-scheduling.md).
 self.addEventListener('push', (event) => {
-  const message = readPushMessage(event.data?.text());
+  const text = event.data?.text();
   event.waitUntil(
-    self.registration.showNotification(message.title, {
-      body: message.body,
-      icon: '/favicon.svg',
-      data: { link: message.link },
-    }),
+    (async () => {
+      const brand = await siteBrand();
+      const message = readPushMessage(text, brand.name);
+      await self.registration.showNotification(message.title, {
+        body: message.body,
+        icon: brand.icon,
+        data: { link: message.link },
+      });
+    })(),
   );
 });
 
-// A tap focuses an open Stillpoint window and takes it to the link, or opens one there.
+// A tap focuses an open window of the site and takes it to the link, or opens one there.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const link = readPushMessage(JSON.stringify({ title: 'x', body: 'x', ...event.notification.data })).link;

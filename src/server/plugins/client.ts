@@ -7,11 +7,11 @@ import { apiPreloadsFor, preloadLinks } from '@shared/preloads.ts';
 import { AUTH_ROUTE_PATHS, MEMBER_ROUTE_PATTERNS, resolveRoute, SIGN_OUT_PATH } from '@shared/routes.ts';
 import type { SiteSettings } from '@shared/schemas/site.ts';
 import type { PlanPrice } from '@shared/schemas/subscription.ts';
-import { accentCss, isDefaultSite } from '@shared/site-brand.ts';
+import { accentCss, isDefaultSite, SITE_ICONS, siteIconUrl } from '@shared/site-brand.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE_PREFIX } from '../lib/auth-endpoints.ts';
-import { createLandingPage } from './landing-page.ts';
+import { createLandingPage, headWithSite } from './landing-page.ts';
 import { memberPageRenderer } from './member-page.ts';
 import { screenPreloads } from './screen-preloads.ts';
 
@@ -67,9 +67,25 @@ function isApplicationPath(pathname: string): boolean {
 export const SERVICE_WORKER_FILE = 'sw.js';
 export const MANIFEST_FILE = 'manifest.webmanifest';
 
+/** The installed app's icons made from the admin's logo (site-images.service.ts), or undefined without one. */
+function logoIcons(site: SiteSettings) {
+  const icon = (name: 'icon192' | 'icon512' | 'maskable512', purpose?: string) => {
+    const size = SITE_ICONS[name].size;
+    return {
+      src: siteIconUrl(site.logo, name),
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+      ...(purpose ? { purpose } : {}),
+    };
+  };
+  if (!site.logo) return undefined;
+  return [icon('icon192'), icon('icon512'), icon('maskable512', 'maskable')];
+}
+
 /**
- * The built manifest with the site's name, short name and (once the admin has chosen one) accent
- * as the theme colour; the product's own site gets the built file's values unchanged.
+ * The built manifest with the site's name, short name, (once the admin has chosen one) accent
+ * as the theme colour, and icons made from its logo; the product's own site gets the built file's
+ * values unchanged.
  */
 export function manifestWithSite(
   built: Record<string, unknown>,
@@ -81,7 +97,20 @@ export function manifestWithSite(
     name: site.name,
     short_name: site.shortName,
     ...(accentCss(site.accentColor) ? { theme_color: site.accentColor } : {}),
+    ...(site.logo ? { icons: logoIcons(site) } : {}),
   };
+}
+
+/**
+ * index.html or loading.html for a site whose admin changed its settings: the <head> as the
+ * landing page's (landing-page.ts), and the name in loading.html's pre-rendered header, which the
+ * build drew with the product's name.
+ */
+export function pageWithSite(html: string, site: SiteSettings): string {
+  const page = headWithSite(html, site);
+  const headEnd = page.indexOf('</head>');
+  const name = site.name.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return page.slice(0, headEnd) + page.slice(headEnd).replace(/>Stillpoint</g, () => `>${name}<`);
 }
 
 /**
@@ -187,11 +216,22 @@ export const clientPlugin = fp(
         (request.method === 'GET' || request.method === 'HEAD') && isApplicationPath(pathname);
       if (wantsPage && hasClient) {
         reply.header('cache-control', 'no-cache');
+        // Pages other than the landing page are index.html (or loading.html) as built, which names the product and
+        // links the built icons in its <head>: a renamed site or one with a logo gets its own there,
+        // so the tab, the bookmark and the home-screen title never show the product's name.
+        const site = await options.siteSettings?.().catch((error: unknown) => {
+          request.log.warn({ err: error }, "the site's settings could not be read; the built page is sent");
+          return null;
+        });
+        const sited = site && !isDefaultSite(site) ? (html: string) => pageWithSite(html, site) : undefined;
         // A path no screen answers (`/library~`, `/forums`): the app's not-found page, with the
         // not-found status, so crawlers and scanners see the truth. Known screens stay 200 (whether
         // a visitor may see them is the client's to say, from the session).
         if (resolveRoute(pathname, 'signedIn') === 'notFound') {
-          return reply.status(404).type('text/html; charset=utf-8').send(indexHtml);
+          return reply
+            .status(404)
+            .type('text/html; charset=utf-8')
+            .send(sited ? sited(indexHtml) : indexHtml);
         }
         if (pathname === '/') {
           reply.header('vary', 'Cookie');
@@ -216,7 +256,7 @@ export const clientPlugin = fp(
         // A member's first screens (the library, an item) come server-rendered with their data: nothing is
         // preloaded, so the page's HTML, CSS and fonts have the connection to themselves.
         if (hasSession && renderMemberPage && apiPreloadsFor(pathname).length > 0) {
-          const rendered = await renderMemberPage(request, indexHtml);
+          const rendered = await renderMemberPage(request, sited ? sited(indexHtml) : indexHtml);
           if (rendered) {
             // A server-rendered library is about 120 KB of markup: compressed, it is about a tenth.
             const body = Buffer.from(rendered);
@@ -234,11 +274,12 @@ export const clientPlugin = fp(
         const links = hasSession ? `${screenLinks(pathname)}${preloadLinks(pathname)}` : '';
         // The client decides with the same function what this path shows while auth loads.
         const page = loadingHtml && resolveRoute(pathname, 'loading') === 'loading' ? loadingHtml : indexHtml;
-        if ((links || page !== indexHtml) && page.includes('</head>')) {
+        if ((links || page !== indexHtml || sited) && page.includes('</head>')) {
+          const withSite = sited ? sited(page) : page;
           return reply
             .header('vary', 'Cookie')
             .type('text/html; charset=utf-8')
-            .send(page.replace('</head>', () => `${links}</head>`));
+            .send(withSite.replace('</head>', () => `${links}</head>`));
         }
         return reply.type('text/html; charset=utf-8').sendFile('index.html');
       }

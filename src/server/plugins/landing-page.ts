@@ -5,7 +5,13 @@ import zlib from 'node:zlib';
 import type { SiteSettings } from '@shared/schemas/site.ts';
 import { PLAN, type PlanPrice } from '@shared/schemas/subscription.ts';
 import { serverRenderedPage } from '@shared/server-rendered-page.ts';
-import { ACCENT_STYLE_ID, accentCss, isDefaultSite, SITE_META_NAME } from '@shared/site-brand.ts';
+import {
+  ACCENT_STYLE_ID,
+  accentCss,
+  isDefaultSite,
+  SITE_META_NAME,
+  siteIconUrl,
+} from '@shared/site-brand.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { type LandingPage, landingHtmlWithPrice } from './landing-price.ts';
 
@@ -32,15 +38,31 @@ const isDefaultPrice = (price: PlanPrice) =>
   price.interval === PLAN.interval &&
   price.periodDays === PLAN.periodDays;
 
+/** The build's favicon and apple-touch-icon links (vite.config.ts, `pwaAssets`), whatever their attribute order. */
+const ICON_LINKS = /<link\b[^>]*\brel="(?:icon|shortcut icon|apple-touch-icon)"[^>]*>\s*/g;
+
+/** The favicon and home-screen icon made from the admin's logo, or '' without one (the build's stay). */
+function logoIconLinks(site: SiteSettings): string {
+  const favicon = siteIconUrl(site.logo, 'favicon');
+  const appleTouchIcon = siteIconUrl(site.logo, 'appleTouchIcon');
+  if (!favicon || !appleTouchIcon) return '';
+  return (
+    `<link rel="icon" type="image/png" sizes="32x32" href="${favicon}">` +
+    `<link rel="apple-touch-icon" href="${appleTouchIcon}">`
+  );
+}
+
 /**
  * index.html's <head> with the site's name (the tab title, the home-screen title, the description),
- * its settings for the client's first render, and its accent colour.
+ * its settings for the client's first render, its accent colour, and the icons made from its logo.
  */
 export function headWithSite(html: string, site: SiteSettings): string {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) throw new Error('the page has no </head>');
+  const iconLinks = logoIconLinks(site);
   const head = html
     .slice(0, headEnd)
+    .replace(ICON_LINKS, (link) => (iconLinks ? '' : link))
     .replace(
       /(<meta name="apple-mobile-web-app-title" content=")Stillpoint(")/,
       (_, open: string, close: string) => `${open}${escapeHtml(site.shortName)}${close}`,
@@ -48,6 +70,7 @@ export function headWithSite(html: string, site: SiteSettings): string {
     .replace(/Stillpoint/g, () => escapeHtml(site.name));
   const css = accentCss(site.accentColor);
   const additions =
+    iconLinks +
     `<meta name="${SITE_META_NAME}" content="${escapeHtml(JSON.stringify(site))}">` +
     (css ? `<style id="${ACCENT_STYLE_ID}">${css}</style>` : '');
   return `${head}${additions}${html.slice(headEnd)}`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../site-defaults.ts';
 import { requiredText, visibleText } from './text.ts';
+import { UPLOADED_IMAGE_PATTERN } from './uploads.ts';
 
 /**
  * The site's own settings (issue 35, "The site is the teacher's"): its name, accent colour and the
@@ -38,6 +39,13 @@ export const DESIGN_BACKGROUNDS = [
 export const MIN_ACCENT_CONTRAST = 4.5;
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+
+/** The logo and the teacher's photo: an image registered through the upload flow, or none. */
+const uploadedImage = (label: string) =>
+  z
+    .string(`${label} must be an uploaded image`)
+    .regex(UPLOADED_IMAGE_PATTERN, `${label} must be an image uploaded to this site`)
+    .nullable();
 
 /** Relative luminance of a #rrggbb colour (WCAG 2.2, "relative luminance"). */
 export function relativeLuminance(hex: string): number {
@@ -143,6 +151,8 @@ export const SiteSettingsInputSchema = z.object({
   footerLinks: z
     .array(FooterLinkSchema)
     .max(MAX_FOOTER_LINKS, `The footer holds at most ${MAX_FOOTER_LINKS} links`),
+  logo: uploadedImage('The logo'),
+  teacherPhoto: uploadedImage("The teacher's photo"),
 });
 
 /**
@@ -159,6 +169,8 @@ export const SiteSettingsSchema = z.object({
   planBenefits: z.array(z.string()),
   aboutTeacher: z.string(),
   footerLinks: z.array(z.object({ label: z.string(), url: z.string() })),
+  logo: z.string().nullable(),
+  teacherPhoto: z.string().nullable(),
 });
 // The plain type and the defaults live in ../site-defaults.ts, so the app's first screens read
 // them without zod (docs/decisions/051); the schema must describe the same shape.

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@shared/site-brand.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -20,15 +21,20 @@ const STYLE =
   'p{color:#46565b}a{color:#2f6f5e}button{font:inherit;padding:.7rem 1.4rem;border:0;border-radius:999px;background:#3e6b5e;color:#fff;cursor:pointer}' +
   'button:focus-visible,a:focus-visible{outline:2px solid #2f6f5e;outline-offset:3px}';
 
-/** A small page of its own (no session, no client app): a heading, a sentence, maybe a button. */
-export function standalonePage(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Stillpoint</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+/**
+ * A small page of its own (no session, no client app): a heading, a sentence, maybe a button.
+ * `siteName` is the admin's (features/site): the tab title and the links name the site.
+ */
+export function standalonePage(title: string, body: string, siteName = PRODUCT_NAME): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · ${escapeHtml(siteName)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
-const INVALID = standalonePage(
-  'This link does not work',
-  '<p>This unsubscribe link is not complete or not valid. You can turn the weekly digest off in your settings at any time.</p><p><a href="/settings">Open settings</a></p>',
-);
+const invalidLink = (siteName: string) =>
+  standalonePage(
+    'This link does not work',
+    '<p>This unsubscribe link is not complete or not valid. You can turn the weekly digest off in your settings at any time.</p><p><a href="/settings">Open settings</a></p>',
+    siteName,
+  );
 
 /**
  * The weekly digest's unsubscribe link, which works without signing in: GET asks calmly (mail
@@ -52,12 +58,14 @@ export async function digestRoutes(
     doc('The unsubscribe confirmation page (changes nothing)', { querystring: Query }),
     async (request, reply) => {
       const { member, token } = request.query;
+      const { name } = await app.site.get();
       reply.type('text/html; charset=utf-8');
-      if (!options.signer.verify(member, token)) return reply.status(403).send(INVALID);
+      if (!options.signer.verify(member, token)) return reply.status(403).send(invalidLink(name));
       const action = `/api/digest/unsubscribe?member=${encodeURIComponent(member)}&token=${encodeURIComponent(token)}`;
       return standalonePage(
         'Unsubscribe from the weekly digest?',
-        `<p>You will no longer receive the weekly digest e-mail. Everything else stays as it is, and you can turn it back on in your settings whenever you like.</p><form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form><p><a href="/">Keep it and go to Stillpoint</a></p>`,
+        `<p>You will no longer receive the weekly digest e-mail. Everything else stays as it is, and you can turn it back on in your settings whenever you like.</p><form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form><p><a href="/">Keep it and go to ${escapeHtml(name)}</a></p>`,
+        name,
       );
     },
   );
@@ -72,12 +80,14 @@ export async function digestRoutes(
     },
     async (request, reply) => {
       const { member, token } = request.query;
+      const { name } = await app.site.get();
       reply.type('text/html; charset=utf-8');
-      if (!options.signer.verify(member, token)) return reply.status(403).send(INVALID);
+      if (!options.signer.verify(member, token)) return reply.status(403).send(invalidLink(name));
       await unsubscribeFromDigest(db, member);
       return standalonePage(
         'You are unsubscribed',
-        `<p>You will not receive the weekly digest any more. Take care, and come back whenever you like.</p><p><a href="/settings">Settings</a> · <a href="/">Stillpoint</a></p>`,
+        `<p>You will not receive the weekly digest any more. Take care, and come back whenever you like.</p><p><a href="/settings">Settings</a> · <a href="/">${escapeHtml(name)}</a></p>`,
+        name,
       );
     },
   );

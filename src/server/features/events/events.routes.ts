@@ -80,7 +80,10 @@ export async function eventsRoutes(app: FastifyInstance, options: { config: Conf
       );
       return sendIcs(
         reply,
-        writeEventsIcs(occurrences, { name: occurrences[0]?.title ?? 'Stillpoint event', publicUrl }),
+        writeEventsIcs(occurrences, {
+          name: occurrences[0]?.title ?? `${(await app.site.get()).name} event`,
+          publicUrl,
+        }),
         'event.ics',
       );
     },
@@ -147,7 +150,12 @@ export async function eventsRoutes(app: FastifyInstance, options: { config: Conf
       const occurrences = await listFeedOccurrences(db, viewer, feed.scope);
       return sendIcs(
         reply,
-        writeEventsIcs(occurrences, { name: 'Stillpoint events', publicUrl, ttlSeconds: FEED_TTL_SECONDS }),
+        // The calendar's name in the member's calendar app: the admin's site name (features/site).
+        writeEventsIcs(occurrences, {
+          name: `${(await app.site.get()).name} events`,
+          publicUrl,
+          ttlSeconds: FEED_TTL_SECONDS,
+        }),
       );
     },
   );

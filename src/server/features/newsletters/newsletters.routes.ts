@@ -41,10 +41,12 @@ const UnsubscribeQuery = z.object({
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const INVALID = standalonePage(
-  'This link does not work',
-  '<p>This unsubscribe link is not complete or not valid. You can turn newsletters off in your settings at any time.</p><p><a href="/settings">Open settings</a></p>',
-);
+const invalidLink = (siteName: string) =>
+  standalonePage(
+    'This link does not work',
+    '<p>This unsubscribe link is not complete or not valid. You can turn newsletters off in your settings at any time.</p><p><a href="/settings">Open settings</a></p>',
+    siteName,
+  );
 
 /** The admin's newsletter screen, the members' reading list, and the one-click unsubscribe. */
 export async function newslettersRoutes(
@@ -170,12 +172,14 @@ export async function newslettersRoutes(
     doc('The newsletter unsubscribe confirmation page (changes nothing)', { querystring: UnsubscribeQuery }),
     async (request, reply) => {
       const { member, newsletter, token } = request.query;
+      const { name } = await app.site.get();
       reply.type('text/html; charset=utf-8');
-      if (!sending.signer.verify(member, token)) return reply.status(403).send(INVALID);
+      if (!sending.signer.verify(member, token)) return reply.status(403).send(invalidLink(name));
       const action = `/api/newsletters/unsubscribe?member=${encodeURIComponent(member)}${newsletter ? `&newsletter=${encodeURIComponent(newsletter)}` : ''}&token=${encodeURIComponent(token)}`;
       return standalonePage(
         'Unsubscribe from newsletters?',
-        `<p>You will no longer receive the teacher's newsletters by e-mail. Everything else stays as it is, and you can turn them back on in your settings whenever you like.</p><form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form><p><a href="/">Keep them and go to Stillpoint</a></p>`,
+        `<p>You will no longer receive the teacher's newsletters by e-mail. Everything else stays as it is, and you can turn them back on in your settings whenever you like.</p><form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form><p><a href="/">Keep them and go to ${escapeHtml(name)}</a></p>`,
+        name,
       );
     },
   );
@@ -188,12 +192,14 @@ export async function newslettersRoutes(
     },
     async (request, reply) => {
       const { member, newsletter, token } = request.query;
+      const { name } = await app.site.get();
       reply.type('text/html; charset=utf-8');
-      if (!sending.signer.verify(member, token)) return reply.status(403).send(INVALID);
+      if (!sending.signer.verify(member, token)) return reply.status(403).send(invalidLink(name));
       await unsubscribeFromNewsletters(db, member, newsletter);
       return standalonePage(
         'You are unsubscribed',
-        `<p>You will not receive newsletters by e-mail any more. Take care, and come back whenever you like.</p><p><a href="/settings">Settings</a> · <a href="/">Stillpoint</a></p>`,
+        `<p>You will not receive newsletters by e-mail any more. Take care, and come back whenever you like.</p><p><a href="/settings">Settings</a> · <a href="/">${escapeHtml(name)}</a></p>`,
+        name,
       );
     },
   );

@@ -1,7 +1,14 @@
 import { DEFAULT_SITE_SETTINGS } from '@shared/schemas/site.ts';
+import { TEST_PRICE_ID } from '@shared/schemas/subscription.ts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setUpClientApp, setUpTestApp, signUp, TEST_ORIGIN } from '../../../../tests/setup/test-app.ts';
+import {
+  createActor,
+  setUpClientApp,
+  setUpTestApp,
+  signUp,
+  TEST_ORIGIN,
+} from '../../../../tests/setup/test-app.ts';
 import { outboxEmails, siteSettings } from '../../db/schema/index.ts';
 import { updateSiteSettings } from './site.service.ts';
 
@@ -27,6 +34,10 @@ const LANDING =
   '<header>Stillpoint</header><h1>Come back to your still point</h1>' +
   '<span data-plan-price="">$12</span><span data-plan-interval="">per month</span>' +
   '<p data-plan-period="">30-day subscription • Cancel anytime</p></div></body></html>';
+/** What a member's screen shows while the session is checked: the build draws the header with the product's name. */
+const LOADING =
+  '<!doctype html><html><head><title>Stillpoint</title></head><body><div id="root">' +
+  '<header><a href="/"><span>Stillpoint</span></a></header><p>Loading...</p></div></body></html>';
 const MANIFEST = {
   id: '/',
   name: 'Stillpoint',
@@ -40,6 +51,7 @@ const t = setUpTestApp();
 const client = setUpClientApp(t, () => ({
   'index.html': INDEX,
   'landing.html': LANDING,
+  'loading.html': LOADING,
   'manifest.webmanifest': JSON.stringify(MANIFEST),
   '../render/prerender.mjs': RENDERER,
 }));
@@ -136,5 +148,71 @@ describe('the plan', () => {
     t.app.site.cache.clear();
     const plan = await t.app.inject({ method: 'GET', url: '/api/billing/plan' });
     expect(plan.json().name).toBe('Quiet Harbour Monthly');
+  });
+
+  it("the test-mode checkout names the site's plan", async () => {
+    await setSite({ name: 'Quiet Harbour' });
+    t.app.site.cache.clear();
+    const member = await createActor(t.app, 'member');
+    const started = await member.request({
+      method: 'POST',
+      url: '/api/create-checkout-session',
+      payload: { priceId: TEST_PRICE_ID },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const sessionId = (started.json().url as string).split('/checkout/test/')[1];
+    const session = await member.request({ method: 'GET', url: `/api/checkout/test/${sessionId}` });
+    expect(session.json().planName).toBe('Quiet Harbour Monthly');
+  });
+});
+
+describe('no product name left for a renamed site', () => {
+  it('the pages a member opens (a screen, its loading page, the not-found page) name the site, in the head and the header', async () => {
+    await setSite({ name: 'Quiet Harbour', shortName: 'Harbour' });
+    for (const [url, status] of [
+      ['/library', 200],
+      ['/account', 200],
+      ['/no-such-screen', 404],
+    ] as const) {
+      const page = await client.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(status);
+      expect(page.body, url).toContain('<title>Quiet Harbour</title>');
+      expect(page.body, url).not.toContain('Stillpoint');
+    }
+    const loading = await client.app.inject({ method: 'GET', url: '/library' });
+    expect(loading.body).toContain('<header><a href="/"><span>Quiet Harbour</span></a></header>');
+  });
+
+  it('an unconfigured site still sends the built pages as they are', async () => {
+    await setSite({});
+    const page = await client.app.inject({ method: 'GET', url: '/library' });
+    expect(page.body).toBe(LOADING);
+  });
+
+  it("a message the server writes with the product's name names the site", async () => {
+    await setSite({ name: 'Quiet Harbour' });
+    const refused = await client.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: 'https://elsewhere.example' },
+      payload: {},
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      message: 'This request did not come from Quiet Harbour.',
+      code: 'INVALID_ORIGIN',
+    });
+  });
+
+  it.each([
+    ['the digest', '/api/digest/unsubscribe'],
+    ['newsletters', '/api/newsletters/unsubscribe'],
+  ])('the unsubscribe pages of %s name the site', async (_name, url) => {
+    await setSite({ name: 'Quiet Harbour' });
+    const member = '00000000-0000-4000-8000-000000000000';
+    const page = await client.app.inject({ method: 'GET', url: `${url}?member=${member}&token=wrong` });
+    expect(page.statusCode).toBe(403);
+    expect(page.body).toContain('<title>This link does not work · Quiet Harbour</title>');
+    expect(page.body).not.toContain('Stillpoint');
   });
 });

@@ -4,6 +4,7 @@ import {
   SiteSettingsInputSchema,
   type SiteSettingsUpdate,
 } from '@shared/schemas/site.ts';
+import { PRODUCT_NAME } from '@shared/site-brand.ts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -81,4 +82,24 @@ export function createSiteSettingsReader(
     ...(now ? { now } : {}),
   });
   return { cache, get: () => cache.load(SETTINGS_KEY, () => readSiteSettings(db, log)) };
+}
+
+/**
+ * A `preSerialization` hook: a JSON answer whose `message` names the product ("Welcome to
+ * Stillpoint Premium.", "Offline downloads are part of Stillpoint Premium.") names the admin's site
+ * instead, as e-mails do (lib/mailer.ts, `brandEmail`). Messages stay written once, in code, with
+ * the product's name; only the few that hold it pay for a (cached) settings read.
+ */
+export function brandResponseMessage(site: SiteSettingsReader) {
+  return async (_request: unknown, _reply: unknown, payload: unknown): Promise<unknown> => {
+    if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+    const { message } = payload as { message?: unknown };
+    if (typeof message !== 'string' || !message.includes(PRODUCT_NAME)) return payload;
+    const name = await site.get().then(
+      (settings) => settings.name,
+      () => PRODUCT_NAME,
+    );
+    if (name === PRODUCT_NAME) return payload;
+    return { ...payload, message: message.replaceAll(PRODUCT_NAME, name) };
+  };
 }

@@ -143,7 +143,12 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
       params: SessionParams,
       response: { 200: TestCheckoutSessionSchema, ...errors },
     }),
-    async (request) => getTestCheckout(ctx, await requireMember(request), request.params.sessionId),
+    async (request) => {
+      const session = await getTestCheckout(ctx, await requireMember(request), request.params.sessionId);
+      // "Stillpoint Monthly" on the checkout names the site, as the plan does (above).
+      const { name } = await app.site.get();
+      return { ...session, planName: session.planName.replace(PRODUCT_NAME, name) };
+    },
   );
 
   api.post(

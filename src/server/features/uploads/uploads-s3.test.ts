@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { UPLOAD_MESSAGES } from '@shared/schemas/uploads.ts';
+import { SITE_ICONS, type SiteIcon, siteIconKey, siteIconUrl } from '@shared/site-brand.ts';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -344,6 +345,32 @@ describe('S3 driver', () => {
       expect(fs.readdirSync(dir)).toEqual([]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the site's logo on S3", () => {
+  it('the icons made from the logo are stored in the bucket and served as PNGs of their sizes', async () => {
+    const logo = await sharp({ create: { width: 600, height: 600, channels: 4, background: '#1f4e6b' } })
+      .png()
+      .toBuffer();
+    const registered = await registerUpload('images', await uploadToBucket(logo, 'image/png'));
+    expect(registered.statusCode, registered.body).toBe(200);
+    const objectPath = registered.json().objectPath as string;
+    const saved = await admin.request({
+      method: 'PUT',
+      url: '/api/admin/site',
+      payload: { logo: objectPath },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const icon of Object.keys(SITE_ICONS) as SiteIcon[]) {
+      expect(await exists(siteIconKey(objectPath, icon)!), icon).toBe(true);
+      const served = await t.app.inject({ method: 'GET', url: siteIconUrl(objectPath, icon)! });
+      expect(served.statusCode, icon).toBe(200);
+      const { width, height, format } = await sharp(served.rawPayload).metadata();
+      expect(`${format} ${width}x${height}`, icon).toBe(
+        `png ${SITE_ICONS[icon].size}x${SITE_ICONS[icon].size}`,
+      );
     }
   });
 });

@@ -7,6 +7,7 @@ import {
   UPLOAD_MESSAGES,
   UPLOAD_URL_TTL_SECONDS,
 } from '@shared/schemas/uploads.ts';
+import { SITE_ICONS, type SiteIcon, siteIconKey } from '@shared/site-brand.ts';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -376,11 +377,15 @@ async function processMedia(deps: UploadDeps, claimed: Claimed): Promise<Registe
   return markRegistered(deps, claimed, { objectPath: `/objects/${key}`, kind, contentType: type.mime, size });
 }
 
-/** Object paths still in use: content thumbnails and files, announcement images, profile images. */
+/**
+ * Object paths still in use: content thumbnails and files, announcement images, profile images,
+ * the site's logo and the teacher's photo.
+ */
 const referenced = (objectPath: ReturnType<typeof sql>) => sql`(
   exists (select 1 from content_items c where c.thumbnail_url = ${objectPath} or c.video_file_url = ${objectPath} or c.video_url = ${objectPath})
   or exists (select 1 from announcements a where a.image_url = ${objectPath})
   or exists (select 1 from users u where u.image = ${objectPath})
+  or exists (select 1 from site_settings s where s.settings->>'logo' = ${objectPath} or s.settings->>'teacherPhoto' = ${objectPath})
 )`;
 
 /**
@@ -427,8 +432,16 @@ export async function cleanupUploads(
     for (const row of unused.rows) {
       const key = row.object_path.replace(/^\/objects\//, '');
       await deps.storage.delete(key).catch(() => {});
-      if (key.startsWith('images/'))
+      if (key.startsWith('images/')) {
         await deps.storage.delete(key.replace(/\.webp$/, '-640.webp')).catch(() => {});
+        // A logo the site no longer uses leaves its icons behind (features/site, site-images.service.ts).
+        const favicon = siteIconKey(row.object_path, 'favicon');
+        if (favicon && (await deps.storage.stat(favicon).catch(() => null))) {
+          for (const icon of Object.keys(SITE_ICONS) as SiteIcon[]) {
+            await deps.storage.delete(siteIconKey(row.object_path, icon) ?? favicon).catch(() => {});
+          }
+        }
+      }
     }
     unreferenced += unused.rows.length;
     if (unused.rows.length < CLEANUP_BATCH) break;

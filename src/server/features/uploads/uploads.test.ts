@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@shared/schemas/uploads.ts';
-import { eq, sql } from 'drizzle-orm';
+import { SITE_ICONS, type SiteIcon, siteIconKey } from '@shared/site-brand.ts';
+import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
@@ -506,5 +507,37 @@ describe('clean-up job', () => {
     expect(exists(unusedPath)).toBe(false);
     expect(exists(unusedPath.replace('.webp', '-640.webp'))).toBe(false);
     expect(exists(freshPath)).toBe(true);
+  });
+
+  it("keeps the site's logo and teacher's photo, and deletes a replaced logo with the icons made from it", async () => {
+    const { db } = t.app.database;
+    // An admin of its own: the file's admin has used up the upload rate by now.
+    const siteAdmin = await createActor(t.app, 'admin');
+    const registeredImage = async (side: number) => {
+      const url = (await siteAdmin.request({ method: 'POST', url: '/api/objects/upload' })).json()
+        .uploadURL as string;
+      expect((await put(url, await photo(side, side))).statusCode).toBe(200);
+      return (await registerImage(url, siteAdmin)).json().objectPath as string;
+    };
+    const oldLogo = await registeredImage(512);
+    const logo = await registeredImage(600);
+    const teacherPhoto = await registeredImage(700);
+    const putSite = (payload: Record<string, unknown>) =>
+      siteAdmin.request({ method: 'PUT', url: '/api/admin/site', payload });
+    expect((await putSite({ logo: oldLogo })).statusCode).toBe(200);
+    expect((await putSite({ logo, teacherPhoto })).statusCode).toBe(200);
+    await db
+      .update(uploads)
+      .set({ registeredAt: sql`now() - interval '8 days'` })
+      .where(inArray(uploads.objectPath, [oldLogo, logo, teacherPhoto]));
+    await cleanupUploads({ db, storage: t.app.storage });
+    const exists = (key: string | null) => key !== null && fs.existsSync(path.join(objectsRoot, key));
+    const key = (objectPath: string) => objectPath.replace('/objects/', '');
+    expect(exists(key(logo))).toBe(true);
+    expect(exists(siteIconKey(logo, 'icon512'))).toBe(true);
+    expect(exists(key(teacherPhoto))).toBe(true);
+    expect(exists(key(oldLogo))).toBe(false);
+    for (const icon of Object.keys(SITE_ICONS) as SiteIcon[])
+      expect(exists(siteIconKey(oldLogo, icon)), icon).toBe(false);
   });
 });

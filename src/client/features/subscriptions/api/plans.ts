@@ -29,6 +29,17 @@ export function annualSaving(
   return { amountCents, percent: Math.floor((amountCents / yearOfMonths) * 100), currency: annual.currency };
 }
 
+/**
+ * The annual plan's name beside the monthly one's: the server names the monthly plan after the site
+ * ("Quiet Harbour Monthly"), so the annual one is "Quiet Harbour Annual".
+ */
+export function annualPlanName(monthlyName: string): string {
+  if (monthlyName.endsWith(' Annual')) return monthlyName;
+  return monthlyName.endsWith(' Monthly')
+    ? `${monthlyName.slice(0, -' Monthly'.length)} Annual`
+    : `${monthlyName}, annual`;
+}
+
 /** The plan a subscriber is on, as cards show it: the annual one when they bought it. */
 export function subscribedPlan(
   monthly: Plan,
@@ -40,7 +51,7 @@ export function subscribedPlan(
   return {
     ...monthly,
     priceId: annual.id,
-    name: 'Stillpoint Annual',
+    name: annualPlanName(monthly.name),
     amountCents: annual.amountCents,
     currency: annual.currency,
     interval: 'year',

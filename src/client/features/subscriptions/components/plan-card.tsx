@@ -4,6 +4,7 @@ import { Card } from '@client/components/ui/card';
 import type { BillingPlan, Plan } from '@shared/schemas/subscription';
 import { FlaskConical, LockKeyhole } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { annualPlanName } from '../api/plans';
 import { formatPrice, formatShortDate, perInterval } from '../format';
 import { BenefitsList } from './benefits-list';
 
@@ -75,7 +76,7 @@ export function PlanCard({
             {isAnnual ? 'Annual plan' : 'Monthly plan'}
           </p>
           <h2 id={titleId} className="font-display font-medium text-2xl tracking-tight">
-            {isAnnual ? 'Stillpoint Annual' : plan.name}
+            {isAnnual ? annualPlanName(plan.name) : plan.name}
           </h2>
         </div>
         {isTestMode && <TestModeBadge className="text-sm" />}

@@ -4,6 +4,7 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Textarea } from '@client/components/ui/textarea';
+import { FileUploader } from '@client/features/uploads';
 import { apiJson, getErrorMessage } from '@client/lib/api';
 import { siteQueries } from '@client/lib/site';
 import {
@@ -12,9 +13,11 @@ import {
   type SiteSettingsUpdate,
   SiteSettingsUpdateSchema,
 } from '@shared/schemas/site';
+import { thumbnailVariant } from '@shared/uploaded-images';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleDot, Palette } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useBusyUploads } from '../../kit/form-file-uploader';
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
@@ -26,6 +29,9 @@ type Values = {
   heroText: string;
   planBenefits: string;
   aboutTeacher: string;
+  /** Object paths of uploaded images; '' for none. */
+  logo: string;
+  teacherPhoto: string;
 };
 
 const toValues = (site: SiteSettings): Values => ({
@@ -36,9 +42,12 @@ const toValues = (site: SiteSettings): Values => ({
   heroText: site.heroText,
   planBenefits: site.planBenefits.join('\n'),
   aboutTeacher: site.aboutTeacher,
+  logo: site.logo ?? '',
+  teacherPhoto: site.teacherPhoto ?? '',
 });
 
-const toUpdate = (values: Values): SiteSettingsUpdate => ({
+/** The images go only when they changed: a new logo makes the app icons again. */
+const toUpdate = (values: Values, site: SiteSettings): SiteSettingsUpdate => ({
   name: values.name,
   shortName: values.shortName,
   accentColor: values.accentColor,
@@ -49,11 +58,15 @@ const toUpdate = (values: Values): SiteSettingsUpdate => ({
     .map((line) => line.trim())
     .filter((line) => line !== ''),
   aboutTeacher: values.aboutTeacher,
+  ...(values.logo !== (site.logo ?? '') ? { logo: values.logo || null } : {}),
+  ...(values.teacherPhoto !== (site.teacherPhoto ?? '') ? { teacherPhoto: values.teacherPhoto || null } : {}),
 });
 
 /** The name and colour as the header and a button would show them, while the admin types. */
-function Preview({ name, accentColor }: { name: string; accentColor: string }) {
+function Preview({ name, accentColor, logo }: { name: string; accentColor: string; logo: string }) {
   const color = HEX_COLOR.test(accentColor) ? accentColor : undefined;
+  // A logo just uploaded has no icons until it is saved: the preview shows the uploaded image.
+  const mark = logo ? thumbnailVariant(logo) : null;
   return (
     <div
       aria-label="Preview"
@@ -61,12 +74,16 @@ function Preview({ name, accentColor }: { name: string; accentColor: string }) {
       className="flex flex-wrap items-center gap-4 rounded-xl border bg-background p-4"
     >
       <span className="inline-flex items-center gap-2.5 font-display font-medium text-xl">
-        <span
-          className="grid size-8 place-items-center rounded-full text-white"
-          style={{ backgroundColor: color }}
-        >
-          <CircleDot className="size-4.5" strokeWidth={1.75} />
-        </span>
+        {mark ? (
+          <img src={mark} alt="" width={32} height={32} className="size-8 object-contain" />
+        ) : (
+          <span
+            className="grid size-8 place-items-center rounded-full text-white"
+            style={{ backgroundColor: color }}
+          >
+            <CircleDot className="size-4.5" strokeWidth={1.75} />
+          </span>
+        )}
         {name || 'Your site'}
       </span>
       <span
@@ -87,6 +104,7 @@ function SiteForm({ site }: { site: SiteSettings }) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState(() => toValues(site));
   const [problem, setProblem] = useState<string | null>(null);
+  const { isUploading, track } = useBusyUploads();
   const save = useMutation({
     mutationFn: (update: SiteSettingsUpdate) => apiJson<SiteSettings>('PUT', '/api/admin/site', update),
     onSuccess: (saved) => {
@@ -97,12 +115,14 @@ function SiteForm({ site }: { site: SiteSettings }) {
   });
   const set = (field: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
+  const setImage = (field: 'logo' | 'teacherPhoto') => (objectPath: string) =>
+    setValues((current) => ({ ...current, [field]: objectPath }));
   const contrast = HEX_COLOR.test(values.accentColor) ? accentContrastProblem(values.accentColor) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The route's own schema: the same messages before the request as after it.
-    const parsed = SiteSettingsUpdateSchema.safeParse(toUpdate(values));
+    const parsed = SiteSettingsUpdateSchema.safeParse(toUpdate(values, site));
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? 'Please check the settings.');
       return;
@@ -140,11 +160,19 @@ function SiteForm({ site }: { site: SiteSettings }) {
 
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate>
-      <Preview name={values.name} accentColor={values.accentColor} />
+      <Preview name={values.name} accentColor={values.accentColor} logo={values.logo} />
       <div className="grid gap-4 sm:grid-cols-2">
         {field('name', 'Site name', 'Shown in the header, tab titles, e-mails and the installed app.')}
         {field('shortName', 'Short name', 'Under the app icon on a phone: at most 12 characters.')}
       </div>
+      <FileUploader
+        kind="image"
+        label="Logo"
+        hint="A square PNG, JPEG or WebP of at least 256 × 256 pixels (512 or more is best; SVG is not taken). The app icons, the favicon and the header's mark are made from it when you save."
+        value={values.logo}
+        onChange={setImage('logo')}
+        onBusyChange={track('logo')}
+      />
       <div className="grid min-w-0 gap-1.5">
         <Label htmlFor={`${id}-accentColor`}>Accent colour</Label>
         <div className="flex items-center gap-3">
@@ -180,8 +208,16 @@ function SiteForm({ site }: { site: SiteSettings }) {
         'Shown under the plan card; leave empty to show nothing.',
         true,
       )}
+      <FileUploader
+        kind="image"
+        label="The teacher's photo"
+        hint="Shown round, beside the words about the teacher on the landing page."
+        value={values.teacherPhoto}
+        onChange={setImage('teacherPhoto')}
+        onBusyChange={track('teacherPhoto')}
+      />
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" isPending={save.isPending}>
+        <Button type="submit" isPending={save.isPending} disabled={isUploading}>
           Save site settings
         </Button>
         <p role="status" className="text-sm">

@@ -1,0 +1,254 @@
+import { SITE_ICONS, siteIconUrl } from '@shared/site-brand.ts';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import {
+  type Actor,
+  createActor,
+  setUpActors,
+  setUpClientApp,
+  setUpTestApp,
+} from '../../../../tests/setup/test-app.ts';
+import { siteSettings } from '../../db/schema/index.ts';
+
+/**
+ * The site's logo and the teacher's photo: uploaded through the upload flow, named in
+ * `PUT /api/admin/site`; from the logo the server makes the app icons, the favicon and the
+ * apple-touch-icon, which the manifest and the pages' <head> then point at.
+ */
+
+const INDEX =
+  '<!doctype html><html><head><title>Stillpoint</title>' +
+  '<link rel="icon" href="/favicon.ico" sizes="48x48">' +
+  '<link rel="icon" href="/favicon.svg" sizes="any" type="image/svg+xml">' +
+  '<link rel="apple-touch-icon" href="/apple-touch-icon-180x180.png">' +
+  '</head><body><div id="root"></div></body></html>';
+const LANDING = INDEX.replace(
+  '<div id="root"></div>',
+  '<div id="root" data-server-rendered="">Stillpoint</div>',
+);
+const MANIFEST = {
+  id: '/',
+  name: 'Stillpoint',
+  short_name: 'Stillpoint',
+  theme_color: '#faf7f2',
+  icons: [
+    { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+    { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+    { src: 'maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+
+const t = setUpTestApp({ RATE_LIMIT_SCALE: '100' });
+const [admin] = setUpActors(t, 'admin');
+const client = setUpClientApp(t, () => ({
+  'index.html': INDEX,
+  'landing.html': LANDING,
+  'manifest.webmanifest': JSON.stringify(MANIFEST),
+}));
+
+/** A logo as a designer would hand it over: a dark mark on a transparent square. */
+const logoPng = (width = 600, height = 600) =>
+  sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite([
+      {
+        input: {
+          create: {
+            width: Math.round(width / 2),
+            height: Math.round(height / 2),
+            channels: 4,
+            background: '#1f3a33',
+          },
+        },
+        gravity: 'centre',
+      },
+    ])
+    .png()
+    .toBuffer();
+
+/** The three requests the admin's browser makes: an upload URL, the PUT, the registration. */
+async function uploadImage(body: Buffer, actor: Actor = admin) {
+  const asked = await actor.request({
+    method: 'POST',
+    url: '/api/objects/upload',
+    payload: { size: body.length },
+  });
+  expect(asked.statusCode, asked.body).toBe(200);
+  const uploadUrl = new URL(asked.json().uploadURL as string);
+  const sent = await t.app.inject({
+    method: 'PUT',
+    url: `${uploadUrl.pathname}${uploadUrl.search}`,
+    payload: body,
+    headers: { 'content-type': 'application/octet-stream' },
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  return actor.request({
+    method: 'PUT',
+    url: '/api/uploaded-images',
+    payload: { imageURL: uploadUrl.pathname },
+  });
+}
+
+async function uploadedLogo(body?: Buffer): Promise<string> {
+  const registered = await uploadImage(body ?? (await logoPng()));
+  expect(registered.statusCode, registered.body).toBe(200);
+  return registered.json().objectPath as string;
+}
+
+const putSite = (payload: Record<string, unknown>, actor: Actor = admin) =>
+  actor.request({ method: 'PUT', url: '/api/admin/site', payload });
+
+async function manifest() {
+  client.app.site.cache.clear();
+  const response = await client.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+  expect(response.statusCode).toBe(200);
+  return response.json() as typeof MANIFEST;
+}
+
+async function readPng(url: string) {
+  const response = await client.app.inject({ method: 'GET', url });
+  expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
+  expect(response.headers['content-type']).toBe('image/png');
+  return { response, image: sharp(response.rawPayload) };
+}
+
+describe('the logo', () => {
+  it('an uploaded logo becomes the manifest icons, each a PNG of its size, at URLs that change with the logo', async () => {
+    await t.app.database.db.delete(siteSettings);
+    expect((await manifest()).icons).toEqual(MANIFEST.icons);
+
+    const logo = await uploadedLogo();
+    const saved = await putSite({ logo });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().logo).toBe(logo);
+
+    const icons = (await manifest()).icons;
+    expect(icons).toEqual([
+      { src: siteIconUrl(logo, 'icon192'), sizes: '192x192', type: 'image/png' },
+      { src: siteIconUrl(logo, 'icon512'), sizes: '512x512', type: 'image/png' },
+      { src: siteIconUrl(logo, 'maskable512'), sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ]);
+    for (const name of Object.keys(SITE_ICONS) as (keyof typeof SITE_ICONS)[]) {
+      const { response, image } = await readPng(siteIconUrl(logo, name)!);
+      // The logo's own id is in the URL: a new logo is a new URL, so a year's cache is safe.
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const metadata = await image.metadata();
+      expect(metadata.format, name).toBe('png');
+      expect([metadata.width, metadata.height], name).toEqual([SITE_ICONS[name].size, SITE_ICONS[name].size]);
+    }
+
+    // The maskable icon keeps the logo inside the safe zone, on the page's background: its corner
+    // is the background colour, its centre the logo's.
+    const maskable = sharp((await readPng(siteIconUrl(logo, 'maskable512')!)).response.rawPayload);
+    const { data, info } = await maskable.raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
+    // (The upload is stored as lossy WebP: a channel may be one or two off.)
+    const near = (actual: number[], expected: number[]) =>
+      actual.every((channel, index) => Math.abs(channel - expected[index]!) <= 2);
+    expect(pixel(4, 4)).toEqual([0xfa, 0xf7, 0xf2]);
+    expect(near(pixel(256, 256), [0x1f, 0x3a, 0x33]), String(pixel(256, 256))).toBe(true);
+
+    const next = await uploadedLogo(await logoPng(800, 400));
+    expect((await putSite({ logo: next })).statusCode).toBe(200);
+    const changed = (await manifest()).icons;
+    expect(changed[0]!.src).toBe(siteIconUrl(next, 'icon192'));
+    expect(changed[0]!.src).not.toBe(icons[0]!.src);
+  });
+
+  it("the pages' first paint uses the logo's favicon and apple-touch-icon instead of the build's", async () => {
+    const logo = await uploadedLogo();
+    expect((await putSite({ name: 'Quiet Harbour', logo })).statusCode).toBe(200);
+    client.app.site.cache.clear();
+    for (const url of ['/', '/library']) {
+      const page = await client.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain(
+        `<link rel="icon" type="image/png" sizes="32x32" href="${siteIconUrl(logo, 'favicon')}">`,
+      );
+      expect(page.body, url).toContain(
+        `<link rel="apple-touch-icon" href="${siteIconUrl(logo, 'appleTouchIcon')}">`,
+      );
+      expect(page.body, url).not.toContain('/favicon.svg');
+      expect(page.body, url).not.toContain('apple-touch-icon-180x180.png');
+    }
+  });
+
+  it('removing the logo brings back the built icons', async () => {
+    expect((await putSite({ logo: await uploadedLogo() })).statusCode).toBe(200);
+    expect((await putSite({ logo: null })).statusCode).toBe(200);
+    await t.app.database.db.delete(siteSettings);
+    expect((await manifest()).icons).toEqual(MANIFEST.icons);
+  });
+
+  it('an SVG is refused at upload with a message saying which images are taken', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><script>alert(1)</script><circle r="200" cx="256" cy="256"/></svg>',
+    );
+    const refused = await uploadImage(svg);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'Invalid file type: Please select an image file (JPG, PNG, GIF, etc.)',
+    );
+  });
+
+  it('a logo too small for the app icons is refused with its size and the size needed; the site keeps its logo', async () => {
+    const kept = await uploadedLogo();
+    expect((await putSite({ logo: kept })).statusCode).toBe(200);
+    const small = await uploadedLogo(await logoPng(120, 90));
+    const refused = await putSite({ logo: small });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'The logo is 120×90 pixels; the app icons need at least 256×256. Upload a larger image (a square PNG of 512×512 or more works best).',
+    );
+    t.app.site.cache.clear();
+    expect((await t.app.inject({ method: 'GET', url: '/api/site' })).json().logo).toBe(kept);
+  });
+
+  it.each([
+    [
+      'a path that is not an uploaded image',
+      '/objects/media/x.mp3',
+      /The logo must be an image uploaded to this site/,
+    ],
+    [
+      'an image path nobody uploaded',
+      '/objects/images/00000000-0000-4000-8000-000000000000.webp',
+      /The logo must be an image uploaded to this site: upload it again/,
+    ],
+  ])('refuses %s', async (_name, logo, message) => {
+    const refused = await putSite({ logo });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().message).toMatch(message);
+  });
+
+  it('only an admin sets the logo', async () => {
+    const logo = await uploadedLogo();
+    for (const role of ['visitor', 'member', 'moderator'] as const) {
+      const actor = await createActor(t.app, role);
+      expect((await putSite({ logo }, actor)).statusCode, role).toBe(role === 'visitor' ? 401 : 403);
+    }
+  });
+});
+
+describe("the teacher's photo", () => {
+  it('an uploaded photo is stored and shown by the public settings; one never uploaded is refused', async () => {
+    const photo = await uploadedLogo(
+      await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#c9b79c' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const saved = await putSite({ teacherPhoto: photo, aboutTeacher: 'Ana has taught for twenty years.' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    t.app.site.cache.clear();
+    expect((await t.app.inject({ method: 'GET', url: '/api/site' })).json()).toMatchObject({
+      teacherPhoto: photo,
+    });
+
+    const refused = await putSite({
+      teacherPhoto: '/objects/images/00000000-0000-4000-8000-000000000001.webp',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/The teacher's photo must be an image uploaded to this site/);
+  });
+});
