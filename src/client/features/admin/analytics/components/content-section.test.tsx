@@ -125,10 +125,20 @@ describe('the Content section of /admin/analytics', () => {
   });
 
   it('says No plays yet before anyone listens, and still shows the weeks', async () => {
-    render({ [url(30)]: { body: makeFigures(30, 0) } });
+    const figures = makeFigures(30, 0);
+    const unmeasured = figures.retention.map((cohort) => ({
+      ...cohort,
+      measured: 0,
+      retained: 0,
+      rate: null,
+    }));
+    render({ [url(30)]: { body: { ...figures, retention: unmeasured } } });
     expect(await screen.findByRole('heading', { name: NO_PLAYS_TITLE })).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: /Most played/ })).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Weekly active members/ })).toBeInTheDocument();
+    // A chart with no bar at all says why instead of drawing an empty box.
+    expect(screen.queryByRole('img', { name: /4-week retention/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/No member who can be measured has come back/)).toBeInTheDocument();
   });
 
   it('shows placeholders while loading', () => {

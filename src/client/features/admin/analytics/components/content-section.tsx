@@ -125,48 +125,57 @@ function TableAlternative({
 function ChartCard({
   title,
   note,
+  empty,
   bars,
   headers,
   rows,
 }: {
   title: string;
   note: string;
+  /** Said instead of a chart with no bar at all. */
+  empty: string;
   bars: Bar[];
   headers: string[];
   rows: Array<{ key: string; cells: string[] }>;
 }) {
+  const hasBars = bars.some((bar) => (bar.value ?? 0) > 0);
   return (
     <Card className="grid content-start gap-3 p-4 sm:p-5">
       <div>
         <h3 className="font-medium">{title}</h3>
         <p className="text-muted-foreground text-sm">{note}</p>
       </div>
-      <BarChart label={title} bars={bars} />
+      {hasBars ? (
+        <BarChart label={title} bars={bars} />
+      ) : (
+        <p className="text-muted-foreground text-sm">{empty}</p>
+      )}
       <TableAlternative name={title} headers={headers} rows={rows} />
     </Card>
   );
 }
 
+/** Fits a phone without scrolling sideways: narrow padding there, and long titles wrap. */
 function TopItems({ data }: { data: ContentAnalytics }) {
   return (
-    <Card className="overflow-x-auto p-0">
+    <Card className="p-0">
       <table className="w-full text-sm">
         <caption className="px-4 pt-4 text-left font-medium">Most played, last {data.days} days</caption>
         <thead>
           <tr className="border-b text-left text-muted-foreground">
-            <th scope="col" className="px-4 py-2 font-medium">
+            <th scope="col" className="px-2 py-2 sm:px-4 font-medium">
               Item
             </th>
-            <th scope="col" className="px-4 py-2 text-right font-medium">
+            <th scope="col" className="px-2 py-2 sm:px-4 text-right font-medium">
               Plays
             </th>
-            <th scope="col" className="px-4 py-2 text-right font-medium">
+            <th scope="col" className="px-2 py-2 sm:px-4 text-right font-medium">
               Minutes
             </th>
-            <th scope="col" className="px-4 py-2 text-right font-medium">
+            <th scope="col" className="px-2 py-2 sm:px-4 text-right font-medium">
               Completed
             </th>
-            <th scope="col" className="px-4 py-2 text-right font-medium">
+            <th scope="col" className="px-2 py-2 sm:px-4 text-right font-medium">
               Members
             </th>
           </tr>
@@ -174,13 +183,15 @@ function TopItems({ data }: { data: ContentAnalytics }) {
         <tbody>
           {data.topItems.map((item) => (
             <tr key={item.id} className="border-b last:border-0">
-              <th scope="row" className="max-w-64 truncate px-4 py-2 text-left font-normal">
+              <th scope="row" className="px-2 py-2 text-left font-normal wrap-anywhere sm:px-4">
                 {item.title}
               </th>
-              <td className="px-4 py-2 text-right tabular-nums">{formatCount(item.plays)}</td>
-              <td className="px-4 py-2 text-right tabular-nums">{formatMinutes(item.minutesListened)}</td>
-              <td className="px-4 py-2 text-right tabular-nums">{rate(item.completionRate)}</td>
-              <td className="px-4 py-2 text-right tabular-nums">{formatCount(item.listeners)}</td>
+              <td className="px-2 py-2 sm:px-4 text-right tabular-nums">{formatCount(item.plays)}</td>
+              <td className="px-2 py-2 sm:px-4 text-right tabular-nums">
+                {formatMinutes(item.minutesListened)}
+              </td>
+              <td className="px-2 py-2 sm:px-4 text-right tabular-nums">{rate(item.completionRate)}</td>
+              <td className="px-2 py-2 sm:px-4 text-right tabular-nums">{formatCount(item.listeners)}</td>
             </tr>
           ))}
         </tbody>
@@ -223,6 +234,7 @@ function ContentFigures({ data }: { data: ContentAnalytics }) {
         <ChartCard
           title="Weekly active members"
           note="Members who practised at least once, Monday to Sunday"
+          empty="Nobody has practised in these twelve weeks yet."
           bars={data.weeklyActiveMembers.map((week) => ({
             key: week.week,
             label: weekName(week.week),
@@ -238,6 +250,7 @@ function ContentFigures({ data }: { data: ContentAnalytics }) {
         <ChartCard
           title="4-week retention"
           note="By sign-up month: practised in days 28 to 34 after joining"
+          empty="No member who can be measured has come back in their fourth week yet (it ends 35 days after joining)."
           bars={data.retention.map((cohort) => ({
             key: cohort.month,
             label: monthName(cohort.month),
@@ -273,6 +286,7 @@ function ContentFigures({ data }: { data: ContentAnalytics }) {
         <ChartCard
           title="Questionnaires by week"
           note="Completed questionnaires, Monday to Sunday"
+          empty="No questionnaire has been completed in these twelve weeks."
           bars={questionnaire.weeks.map((week) => ({
             key: week.week,
             label: weekName(week.week),
