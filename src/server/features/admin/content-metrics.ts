@@ -36,7 +36,8 @@ export async function getContentAnalytics(
   const since = sql`${now} - make_interval(days => ${days}::int)`;
   // A play is complete when its listened seconds reach 90% of the item's length, as the player's
   // progress counts it (library/progress.service.ts); an item of unknown length (0) has no rate.
-  // Numeric, not real: 0.9 as a real is 0.89999998, which would count 539.99 s of 600 as done.
+  // Numeric, not real: as a real 0.9 is 0.89999998, so 90% of 600 s would be 539.99998 s and a
+  // threshold of 'more than 90%' could not be told from 'at least 90%'.
   const isMeasurable = sql`c.duration > 0`;
   const isComplete = sql`c.duration > 0 and s.seconds >= c.duration * ${COMPLETION_SHARE}::numeric`;
   // Weeks start on Monday at midnight in the admin's zone: local wall-clock weeks are made as
