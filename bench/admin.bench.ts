@@ -3,13 +3,16 @@ import { type LoadResult, load, startAppServer, startBenchDatabase, writeResults
 
 /**
  * Admin scenario (issue 8): the dashboard's stats and the analytics at 100,000 users, 10,000
- * content items and 1,000,000 forum posts. Target: each under 200 ms. Measured two ways: one
+ * content items and 1,000,000 forum posts; the content figures (issue 35) over 1,000,000 practice
+ * sessions (120 days, 7 in 10 plays) and 20,000 completed questionnaires. Target: each under 200 ms. Measured two ways: one
  * request at a time (what an admin waits for) and under load at 10 connections.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 10_000);
 const POSTS = Number(process.env.BENCH_POSTS ?? 1_000_000);
+const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 1_000_000);
+const QUESTIONNAIRES = Number(process.env.BENCH_QUESTIONNAIRES ?? 20_000);
 
 const database = await startBenchDatabase();
 console.info(
@@ -24,9 +27,9 @@ await database.query(`
     from generate_series(1, ${USERS}) i;
   insert into subscriptions (user_id, provider, status, updated_at)
   select id, 'stripe', subscription_status, created_at from users where subscription_status is not null;
-  insert into content_items (title, description, type, is_premium, is_published, created_at)
+  insert into content_items (title, description, type, is_premium, is_published, created_at, duration)
   select 'Practice ' || i, 'A bench practice', (array['video','audio','post','event'])[1 + i % 4],
-         i % 3 = 0, i % 10 <> 0, now() - (i || ' minutes')::interval
+         i % 3 = 0, i % 10 <> 0, now() - (i || ' minutes')::interval, 300 + i % 1500
     from generate_series(1, ${ITEMS}) i;
   insert into forums (slug, title, description, category, is_active)
   select 'forum-' || i, 'Forum ' || i, 'A bench forum', (array['practice','support','general','advanced','beginners'])[1 + i % 5], i % 6 <> 0
@@ -41,6 +44,24 @@ await database.query(`
          now() - ((${POSTS} - i) * 20 || ' seconds')::interval
     from generate_series(1, ${POSTS}) i, f, u;
   update forums set post_count = (select count(*) from forum_posts p where p.forum_id = forums.id);`);
+// Practice: plays of the 1,000 most played items, timer sits and logged practice, one every few
+// minutes over 120 days; and completed questionnaires over the same days.
+await database.query(`
+  with u as (select array_agg(id) as ids from users),
+       c as (select array_agg(id order by created_at) as ids from content_items)
+  insert into practice_sessions (id, user_id, kind, content_id, seconds, ended_at)
+  select gen_random_uuid(), u.ids[1 + ((i::bigint * 7919) % array_length(u.ids, 1))::int],
+         case when i % 10 < 7 then 'content' when i % 10 < 9 then 'timer' else 'manual' end,
+         case when i % 10 < 7 then c.ids[1 + (i * 31) % 1000] end,
+         60 + i % 1800,
+         now() - ((i::bigint * 120 * 86400 / ${SESSIONS}) || ' seconds')::interval
+    from generate_series(1, ${SESSIONS}) i, u, c;
+  with u as (select array_agg(id) as ids from users)
+  insert into questionnaires (user_id, status, version, started_at, completed_at)
+  select u.ids[1 + ((i::bigint * 104729) % array_length(u.ids, 1))::int], 'completed', 1,
+         now() - ((i::bigint * 120 * 86400 / ${QUESTIONNAIRES}) || ' seconds')::interval - interval '10 minutes',
+         now() - ((i::bigint * 120 * 86400 / ${QUESTIONNAIRES}) || ' seconds')::interval
+    from generate_series(1, ${QUESTIONNAIRES}) i, u;`);
 await database.query('vacuum analyze');
 console.info(`data ready in ${Math.round((Date.now() - started) / 1000)} s`);
 
@@ -92,6 +113,8 @@ const rows: Array<{ scenario: string; single: Awaited<ReturnType<typeof sequenti
 for (const [scenario, path] of [
   ['admin stats', '/api/admin/stats'],
   ['admin analytics', '/api/admin/analytics'],
+  ['admin content, 7 days', '/api/admin/analytics/content?days=7'],
+  ['admin content, 90 days', '/api/admin/analytics/content?days=90&timeZone=Europe/London'],
   ['admin users (first page)', '/api/admin/users'],
   ['admin users (e-mail search)', '/api/admin/users?q=member4242'],
 ] as const) {
@@ -105,7 +128,7 @@ await database.stop();
 const file = writeResults('admin', {
   when: new Date().toISOString(),
   machine: { cpus: os.cpus().length, node: process.version },
-  dataset: { users: USERS, items: ITEMS, posts: POSTS },
+  dataset: { users: USERS, items: ITEMS, posts: POSTS, sessions: SESSIONS, questionnaires: QUESTIONNAIRES },
   seconds: SECONDS,
   connections: 10,
   rows,

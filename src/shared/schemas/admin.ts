@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TimeZoneSchema } from './practice.ts';
 
 /** Admin API shapes (docs/product.md, "Admin": the dashboard figures, user records and analytics). */
 
@@ -159,6 +160,91 @@ export const AnalyticsSchema = z.object({
   business: BusinessMetricsSchema,
 });
 export type Analytics = z.infer<typeof AnalyticsSchema>;
+
+// --- Content analytics (docs/product.md, "Admin", /admin/analytics, "Content") ---------------------
+
+/** The windows the content figures may cover, in days back from now. */
+export const CONTENT_ANALYTICS_WINDOWS = [7, 30, 90] as const;
+export type ContentAnalyticsWindow = (typeof CONTENT_ANALYTICS_WINDOWS)[number];
+/** At most this many items in the top items table. */
+export const TOP_ITEMS_LIMIT = 20;
+/** Weekly series (active members, questionnaire) cover this many weeks, this one included. */
+export const ANALYTICS_WEEKS = 12;
+/** Retention is shown for members who signed up in this many months, this one included. */
+export const RETENTION_COHORT_MONTHS = 12;
+
+/** GET /api/admin/analytics/content */
+export const ContentAnalyticsQuerySchema = z.object({
+  days: z
+    .enum(['7', '30', '90'], 'days must be 7, 30 or 90')
+    .default('30')
+    .transform((value) => Number(value) as ContentAnalyticsWindow),
+  /** Weeks and sign-up months are counted in this zone (the admin's browser); UTC without it. */
+  timeZone: TimeZoneSchema.default('UTC'),
+});
+export type ContentAnalyticsQuery = z.input<typeof ContentAnalyticsQuerySchema>;
+
+const ItemFiguresSchema = z.object({
+  /** Listening sessions (one per play of the player) that ended in the window. */
+  plays: z.number().int(),
+  /** Their listened seconds, in minutes to one decimal. */
+  minutesListened: z.number(),
+  /** Plays that reached 90% of the item's length, in percent (one decimal); null when no length is known. */
+  completionRate: z.number().nullable(),
+});
+
+export const ContentAnalyticsSchema = z.object({
+  days: z.number().int(),
+  timeZone: z.string(),
+  /** Every listening session in the window, deleted items included. */
+  totals: ItemFiguresSchema.extend({
+    /** Members who played anything in the window. */
+    listeners: z.number().int(),
+  }),
+  /** The most played items in the window, most first; at most TOP_ITEMS_LIMIT. */
+  topItems: z.array(
+    ItemFiguresSchema.extend({
+      id: z.string(),
+      title: z.string(),
+      type: z.string(),
+      /** Members who played it in the window. */
+      listeners: z.number().int(),
+    }),
+  ),
+  /** The last ANALYTICS_WEEKS weeks (Monday to Sunday in timeZone), oldest first. */
+  weeklyActiveMembers: z.array(
+    z.object({
+      /** The Monday the week starts on, YYYY-MM-DD. */
+      week: z.string(),
+      /** Members with at least one practice session (a play, a timer sit or a logged practice). */
+      members: z.number().int(),
+    }),
+  ),
+  /** Four-week retention by sign-up month (timeZone), the last RETENTION_COHORT_MONTHS, oldest first. */
+  retention: z.array(
+    z.object({
+      /** YYYY-MM */
+      month: z.string(),
+      /** Members who signed up that month (and still have an account). */
+      members: z.number().int(),
+      /** Of them, those whose fourth week after sign-up is over: the ones retention can be told for. */
+      measured: z.number().int(),
+      /** Of the measured, those with a practice session in days 28 to 34 after signing up. */
+      retained: z.number().int(),
+      /** retained ÷ measured in percent (one decimal); null while nobody can be measured. */
+      rate: z.number().nullable(),
+    }),
+  ),
+  /** Questionnaire participation: counts only, never an answer. */
+  questionnaire: z.object({
+    /** Questionnaires completed in the window. */
+    submissions: z.number().int(),
+    /** Members who completed at least one in the window. */
+    members: z.number().int(),
+    weeks: z.array(z.object({ week: z.string(), submissions: z.number().int(), members: z.number().int() })),
+  }),
+});
+export type ContentAnalytics = z.infer<typeof ContentAnalyticsSchema>;
 
 /** GET /api/admin/settings: what the operator configured (never a secret). */
 export const AdminSettingsSchema = z.object({

@@ -36,6 +36,16 @@ export const practiceSessions = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.id] }),
     index('practice_sessions_user_ended_idx').on(table.userId, table.endedAt),
+    // The admin's content figures read a window of everyone's sessions (admin/content-metrics.ts):
+    // by end time, carrying what they count so the scan need not visit the table (drizzle has no
+    // INCLUDE; trailing key columns do the same for an index-only scan).
+    index('practice_sessions_ended_idx').on(
+      table.endedAt,
+      table.userId,
+      table.kind,
+      table.contentId,
+      table.seconds,
+    ),
     check('practice_sessions_kind_check', sql`${table.kind} in ('content', 'timer', 'manual')`),
     check('practice_sessions_seconds_check', sql`${table.seconds} between 1 and 14400`),
   ],

@@ -54,6 +54,10 @@ export const questionnaires = pgTable(
       .on(table.userId)
       .where(sql`${table.status} = 'in_progress'`),
     index('questionnaires_user_completed_idx').on(table.userId, table.completedAt),
+    // Participation counts by week for the admin (admin/content-metrics.ts): completions by time.
+    index('questionnaires_completed_idx')
+      .on(table.completedAt, table.userId)
+      .where(sql`${table.status} = 'completed'`),
     check('questionnaires_status_check', sql`${table.status} in ('in_progress', 'completed')`),
   ],
 );

@@ -5,6 +5,8 @@ import {
   AdminUsersQuerySchema,
   AdminUserUpdateSchema,
   AnalyticsSchema,
+  ContentAnalyticsQuerySchema,
+  ContentAnalyticsSchema,
   TOTAL_COUNT_HEADER,
 } from '@shared/schemas/admin.ts';
 import { NEXT_CURSOR_HEADER } from '@shared/schemas/content.ts';
@@ -21,6 +23,7 @@ import { sharedResult } from '../../lib/shared-result.ts';
 import { APP_VERSION } from '../../lib/version.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { getAdminStats, getAnalytics, listAdminUsers, updateAdminUser } from './admin.service.ts';
+import { getContentAnalytics } from './content-metrics.ts';
 import { liftSuspension, suspendMember } from './suspension.service.ts';
 
 const doc = routeDocs('admin');
@@ -34,6 +37,18 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
   // (ADMIN_FIGURES_CACHE_MS) and shared by every admin asking meanwhile (decision 012).
   const stats = sharedResult(config.adminFiguresCacheMs, () => getAdminStats(db));
   const analytics = sharedResult(config.adminFiguresCacheMs, () => getAnalytics(db));
+  // The content figures, shared the same way per window and zone (3 windows × the zones admins
+  // use: a handful of entries).
+  const contentFigures = new Map<string, () => ReturnType<typeof getContentAnalytics>>();
+  const contentAnalytics = (query: Parameters<typeof getContentAnalytics>[1]) => {
+    const key = `${query.days} ${query.timeZone}`;
+    let figures = contentFigures.get(key);
+    if (!figures) {
+      figures = sharedResult(config.adminFiguresCacheMs, () => getContentAnalytics(db, query));
+      contentFigures.set(key, figures);
+    }
+    return figures();
+  };
   // Admin figures are never cached by a browser or a proxy.
   api.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -58,6 +73,18 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
     async (request) => {
       await requireAdmin(request);
       return analytics();
+    },
+  );
+
+  api.get(
+    '/api/admin/analytics/content',
+    doc('What members play and listen to, weekly active members, retention, questionnaire counts', {
+      querystring: ContentAnalyticsQuerySchema,
+      response: { 200: ContentAnalyticsSchema, 400: ErrorBodySchema, ...guarded },
+    }),
+    async (request) => {
+      await requireAdmin(request);
+      return contentAnalytics(request.query);
     },
   );
 

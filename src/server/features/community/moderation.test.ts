@@ -393,6 +393,7 @@ describe('moderator role', () => {
       '/api/admin/stats',
       '/api/admin/users',
       '/api/admin/analytics',
+      '/api/admin/analytics/content',
       '/api/admin/settings',
     ]) {
       expect((await get(member!, url)).statusCode, url).toBe(403);

@@ -698,6 +698,7 @@ const MATRIX: Row[] = [
   },
   { route: 'GET /api/admin/stats', request: () => ({ url: '/api/admin/stats' }), expected: adminOnly(200) },
   bare('GET /api/admin/analytics', adminOnly(200)),
+  bare('GET /api/admin/analytics/content', adminOnly(200)),
   { route: 'GET /api/admin/users', request: () => ({ url: '/api/admin/users' }), expected: adminOnly(200) },
   bare('GET /api/admin/settings', adminOnly(200)),
   {

@@ -402,6 +402,9 @@ const ROWS: Row[] = [
     get('/api/admin/stats'),
   ]),
   none('GET /api/admin/analytics', 'counts', () => [get('/api/admin/analytics')]),
+  none('GET /api/admin/analytics/content', 'plays and minutes per item by title, counts', () => [
+    get('/api/admin/analytics/content'),
+  ]),
   none('GET /api/admin/users', 'members', () => [get('/api/admin/users')]),
   none('GET /api/admin/settings', 'settings', () => [get('/api/admin/settings')]),
   none('GET /api/site', "the site's name and landing texts", () => [get('/api/site')]),

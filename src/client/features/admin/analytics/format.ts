@@ -29,3 +29,16 @@ const numberFormat = new Intl.NumberFormat('en-US');
 export function formatCount(value: number): string {
   return numberFormat.format(value);
 }
+
+/** "Nov 2026" for the server's "2026-11" (a calendar month, named as the server counted it). */
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+export const monthName = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+
+/** "Nov 2" for the server's "2026-11-02" (the Monday a week starts on). */
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+export const weekName = (monday: string) => dayFormat.format(new Date(`${monday}T00:00:00Z`));
+
+/** Minutes as shown: whole minutes with separators from 100 on, one decimal below. */
+export function formatMinutes(value: number): string {
+  return value >= 100 ? formatCount(Math.round(value)) : String(Math.round(value * 10) / 10);
+}

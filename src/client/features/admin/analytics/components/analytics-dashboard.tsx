@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useAnalytics } from '../api/analytics';
 import { formatCount, formatPercent, formatSignedPercent, type Trend, trendOf } from '../format';
 import { BusinessSection } from './business-section';
+import { ContentSection } from './content-section';
 
 /** docs/product.md, "Constants and limits": the analytics loading state shows four skeleton cards. */
 export const ANALYTICS_SKELETON_COUNT = 4;
@@ -118,6 +119,8 @@ function AnalyticsView({ data }: { data: Analytics }) {
       <MetricSection id="analytics-content" title="Content Metrics">
         <MetricCards rows={CONTENT_CARDS} values={contentMetrics} />
       </MetricSection>
+
+      <ContentSection />
 
       <MetricSection id="analytics-community" title="Community Metrics">
         <MetricCards rows={COMMUNITY_CARDS} values={communityMetrics} />

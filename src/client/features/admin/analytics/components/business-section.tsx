@@ -2,7 +2,7 @@ import { Card } from '@client/components/ui/card';
 import { formatPrice } from '@shared/plan-price';
 import type { BusinessMetrics } from '@shared/schemas/admin';
 import type { ReactNode } from 'react';
-import { formatCount, formatPercent } from '../format';
+import { formatCount, formatPercent, monthName } from '../format';
 
 /** "$1,234.50 a month", or the amounts in each currency sold in, or "$0" before any sale. */
 function MonthlyAmounts({ amounts }: { amounts: BusinessMetrics['mrr'] }) {
@@ -10,7 +10,7 @@ function MonthlyAmounts({ amounts }: { amounts: BusinessMetrics['mrr'] }) {
   return <>{amounts.map((entry) => formatPrice(entry.amountCents, entry.currency)).join(' + ')}</>;
 }
 
-function Figure({ label, value, note }: { label: string; value: ReactNode; note: string }) {
+export function Figure({ label, value, note }: { label: string; value: ReactNode; note: string }) {
   return (
     <Card className="grid min-w-0 content-start gap-2 p-4 sm:p-5">
       <h3 className="font-medium text-muted-foreground text-sm leading-snug">{label}</h3>
@@ -19,10 +19,6 @@ function Figure({ label, value, note }: { label: string; value: ReactNode; note:
     </Card>
   );
 }
-
-/** "Nov 2026" for the server's "2026-11" (a calendar month in UTC). */
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const monthName = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
 
 const INTERVAL_NAMES: Record<string, string> = {
   month: 'Monthly',

@@ -1,0 +1,2 @@
+CREATE INDEX "practice_sessions_ended_idx" ON "practice_sessions" USING btree ("ended_at","user_id","kind","content_id","seconds");--> statement-breakpoint
+CREATE INDEX "questionnaires_completed_idx" ON "questionnaires" USING btree ("completed_at","user_id") WHERE "questionnaires"."status" = 'completed';
