@@ -11,3 +11,4 @@ export {
   toPrefixQuery,
   toPremiumTeaser,
 } from './content.service.ts';
+export { readSearchStatistics, type SearchStatistics } from './search-statistics.ts';

@@ -8,6 +8,7 @@ import { decodeCursor, keysetPage, sqlRowKey } from '../../lib/cursor.ts';
 import { type MemberAccess, toViewerAccess } from '../../lib/viewer.ts';
 import { type AuthorSqlColumns, authorOfSqlRow } from '../community/index.ts';
 import { listContent, toPrefixQuery } from '../library/index.ts';
+import { chooseMatchRoute, searchForums } from './search.service.ts';
 
 /**
  * The header search must answer exactly what it answered before it was made fast (issue 38):
@@ -336,6 +337,26 @@ describe('GET /api/search answers what the search before issue 38 answered', () 
     }
   });
 
+  it('both ways of finding matches (newest rows first, or the index alone) answer the same', async () => {
+    const db = t.app.database.db;
+    for (const q of ['calm', 'lantern', 'stillness', 'brea', '1499']) {
+      for (const actor of ROLES()) {
+        for (const route of ['window', 'index'] as const) {
+          let cursor: string | undefined;
+          for (let pageNumber = 0; pageNumber < 3; pageNumber += 1) {
+            const expected = await referenceSearchForums(db, q, { limit: 9, cursor }, viewerOf(actor));
+            const label = `${q}, ${route} page ${pageNumber}, ${actor.role} ${actor.email}`;
+            expect(await searchForums(db, q, { limit: 9, cursor, route }, viewerOf(actor)), label).toEqual(
+              expected,
+            );
+            cursor = expected.nextCursor ?? undefined;
+            if (!cursor) break;
+          }
+        }
+      }
+    }
+  });
+
   it('the seeded set exercises every rule (so the comparison above means something)', async () => {
     const db = t.app.database.db;
     const lantern = async (actor: Actor) => {
@@ -360,6 +381,10 @@ describe('GET /api/search answers what the search before issue 38 answered', () 
     expect(asOther.some((hit) => hit.forum.isPremium)).toBe(false);
     expect((await lantern(admin)).some((hit) => hit.forum.slug === 'eq-closed')).toBe(true);
     expect(asModerator.some((hit) => hit.forum.slug === 'eq-closed')).toBe(false);
+    // The routes the statistics choose: the comparisons through GET /api/search took both.
+    expect(await chooseMatchRoute(db, 'forum_posts', ['calm'], 11, 1000)).toBe('window');
+    expect(await chooseMatchRoute(db, 'forum_posts', ['1499'], 11, 1000)).toBe('index');
+    expect(await chooseMatchRoute(db, 'forum_comments', ['lantern'], 11, 1000)).toBe('index');
     const secretForMember = await referenceSearch(db, { q: 'secret', limit: 10 }, viewerOf(member));
     const secretForPremium = await referenceSearch(db, { q: 'secret', limit: 10 }, viewerOf(premium));
     expect(secretForMember.content).toEqual([]);
