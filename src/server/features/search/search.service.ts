@@ -139,20 +139,51 @@ type HitRow = AuthorSqlColumns & {
   forum_is_premium: boolean;
 };
 
+type ForumSearchPageOptions = {
+  limit: number;
+  cursor?: string | undefined;
+  window?: number;
+  /** Forces a route for both tables (tests, bench/search-explain.ts); otherwise statistics choose. */
+  route?: MatchRoute;
+};
+
 export async function searchForums(
   db: Database,
   search: string,
-  page: {
-    limit: number;
-    cursor?: string | undefined;
-    window?: number;
-    /** Forces a route for both tables (tests); otherwise each table's statistics choose. */
-    route?: MatchRoute;
-  },
+  page: ForumSearchPageOptions,
   viewer: MemberAccess,
 ): Promise<ForumSearchPage> {
+  const statement = await forumSearchStatement(db, search, page, viewer);
+  if (!statement) return { hits: [], nextCursor: null };
+  const rows = await executePrepared<HitRow>(db, 'search_forums', statement);
+  const shown = keysetPage(rows, page.limit, sqlRowKey);
+  return {
+    hits: shown.page.map((row) => ({
+      kind: row.kind,
+      id: row.id,
+      postId: row.post_id,
+      postTitle: row.post_title,
+      excerpt: row.excerpt.replaceAll(START, '').replaceAll(STOP, ''),
+      createdAt: new Date(row.created_at).toISOString(),
+      // A deleted author leaves user_id (and the joined names) null: the author is all-null.
+      user: authorOfSqlRow(row),
+      forum: { slug: row.forum_slug, title: row.forum_title, isPremium: row.forum_is_premium },
+      isHidden: row.hidden_at !== null,
+      isHeld: row.held_at !== null,
+    })),
+    nextCursor: shown.nextCursor,
+  };
+}
+
+/** The forum search's statement (null when the search has no words), for `searchForums` and EXPLAIN. */
+export async function forumSearchStatement(
+  db: Database,
+  search: string,
+  page: ForumSearchPageOptions,
+  viewer: MemberAccess,
+): Promise<SQL | null> {
   const tsquery = toPrefixQuery(search);
-  if (!tsquery) return { hits: [], nextCursor: null };
+  if (!tsquery) return null;
   const after = page.cursor ? decodeCursor(page.cursor) : undefined;
   const query = sql`to_tsquery('simple', ${tsquery})`;
   const keyset = (alias: string) =>
@@ -217,10 +248,7 @@ export async function searchForums(
           union all
           ${olderComments(sql`join comment_bound b on (c.created_at, c.id) < (b.created_at, b.id)`)}
         ) comments limit ${take})`;
-  const rows = await executePrepared<HitRow>(
-    db,
-    'search_forums',
-    sql`
+  return sql`
     with post_bound as (
       select p.created_at, p.id from ${forumPosts} p where ${keyset('p')}
        order by p.created_at desc, p.id desc offset ${window - 1} limit 1
@@ -252,25 +280,7 @@ export async function searchForums(
            u.first_name, u.last_name, u.image
       from hits h
       left join ${users} u on u.id = h.user_id
-     order by h.created_at desc, h.id desc`,
-  );
-  const shown = keysetPage(rows, page.limit, sqlRowKey);
-  return {
-    hits: shown.page.map((row) => ({
-      kind: row.kind,
-      id: row.id,
-      postId: row.post_id,
-      postTitle: row.post_title,
-      excerpt: row.excerpt.replaceAll(START, '').replaceAll(STOP, ''),
-      createdAt: new Date(row.created_at).toISOString(),
-      // A deleted author leaves user_id (and the joined names) null: the author is all-null.
-      user: authorOfSqlRow(row),
-      forum: { slug: row.forum_slug, title: row.forum_title, isPremium: row.forum_is_premium },
-      isHidden: row.hidden_at !== null,
-      isHeld: row.held_at !== null,
-    })),
-    nextCursor: shown.nextCursor,
-  };
+     order by h.created_at desc, h.id desc`;
 }
 
 /**
