@@ -3,10 +3,12 @@
 export {
   assertCanOpen,
   contentColumns,
+  contentSearchCache,
   getContentRow,
   listContent,
   NO_MEDIA_MESSAGE,
   PREMIUM_TEASER_MAX_LENGTH,
+  searchContentCached,
   toContentItem,
   toPrefixQuery,
   toPremiumTeaser,

@@ -14,7 +14,12 @@ import {
   forumSearchCache,
   ownHiddenItemsCache,
 } from '../community/index.ts';
-import { listContent, readSearchStatistics, type SearchStatistics, toPrefixQuery } from '../library/index.ts';
+import {
+  readSearchStatistics,
+  type SearchStatistics,
+  searchContentCached,
+  toPrefixQuery,
+} from '../library/index.ts';
 
 /**
  * The header search (docs/decisions/035-search.md). The library section is the library's own
@@ -23,9 +28,10 @@ import { listContent, readSearchStatistics, type SearchStatistics, toPrefixQuery
  * through their generated `search_vector` columns and GIN indexes, with the rules of the forum
  * pages: inactive forums for admins only, premium forums for premium access only, hidden and held
  * items for their author and moderators only (a comment also needs its post visible), removed
- * items are deleted rows. Both sections are newest first, in keyset pages. The forum section's
- * answers are shared for 3 s by members who may see the same rows, and every community write
- * clears them (docs/decisions/093-header-search-at-a-million-posts.md).
+ * items are deleted rows. Both sections are newest first, in keyset pages. Each section's answers
+ * are shared for 3 s by members who may see the same rows; every community write clears the
+ * forum ones, every admin content write the library ones
+ * (docs/decisions/093-header-search-at-a-million-posts.md).
  */
 
 type SearchQuery = z.output<typeof SearchQuerySchema>;
@@ -325,7 +331,7 @@ export async function search(db: Database, query: SearchQuery, viewer: MemberAcc
   const cursor = query.section ? query.cursor : undefined;
   const [content, posts] = await Promise.all([
     wantsContent
-      ? listContent(
+      ? searchContentCached(
           db,
           {
             search: query.q,
@@ -337,7 +343,6 @@ export async function search(db: Database, query: SearchQuery, viewer: MemberAcc
             cursor,
           },
           viewer,
-          { publishedOnly: true },
         )
       : undefined,
     wantsPosts ? searchForumsCached(db, query.q, { limit: query.limit, cursor }, viewer) : undefined,

@@ -220,6 +220,17 @@ describe('GET /api/search: who and what', () => {
     expect(postIds(await searchAs(reader, term))).toEqual([comment.id, second.id]);
     await moderate('comments', comment.id, 'remove', { reason: 'Off topic' });
     expect(postIds(await searchAs(reader, term))).toEqual([second.id]);
+    // The library section too: an admin's new item, then its change to a draft.
+    expect((await searchAs(reader, term)).content).toEqual([]);
+    const item = await newItem({ title: `Item ${term}`, description: 'A short sit.' });
+    expect((await searchAs(reader, term)).content.map((found) => found.id)).toEqual([item.id]);
+    const drafted = await admin.request({
+      method: 'PUT',
+      url: `/api/videos/${item.id}`,
+      payload: { type: 'post', title: `Item ${term}`, description: 'A short sit.', isPublished: false },
+    });
+    expect(drafted.statusCode, drafted.body).toBe(200);
+    expect((await searchAs(reader, term)).content).toEqual([]);
   });
 
   it('removed and deleted items are gone', async () => {
