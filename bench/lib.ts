@@ -253,21 +253,87 @@ export function machineBusySeconds(): number {
 export type CpuPerRequest = { node: number; postgres: number; machine: number };
 
 /**
+ * Resident memory during a load, the highest of samples taken every 250 ms, in MB (issue 38):
+ * the server's `VmRSS` (/proc/<pid>/status), and PostgreSQL's as the sum of the `Pss` of the
+ * postmaster and its children (/proc/<pid>/smaps_rollup): proportional set size splits the shared
+ * buffers between the processes that touch them, where summing each backend's RSS would count
+ * them once per backend.
+ */
+export type MemoryPeak = { serverRssMb: number; postgresPssMb: number };
+
+function procKilobytes(file: string, field: string): number {
+  try {
+    const match = fs.readFileSync(file, 'utf8').match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'));
+    return match ? Number(match[1]) : 0;
+  } catch {
+    return 0; // exited while we read
+  }
+}
+
+/** The server's resident set (VmRSS), in kB. */
+export function serverRssKb(pid: number): number {
+  return procKilobytes(`/proc/${pid}/status`, 'VmRSS');
+}
+
+/** PostgreSQL's proportional set size: the postmaster's and its children's Pss summed, in kB. */
+export function postgresPssKb(postmasterPid: number): number {
+  let total = procKilobytes(`/proc/${postmasterPid}/smaps_rollup`, 'Pss');
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || Number(entry) === postmasterPid) continue;
+    let parent: string | undefined;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parent = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+    } catch {
+      continue;
+    }
+    if (Number(parent) === postmasterPid) total += procKilobytes(`/proc/${entry}/smaps_rollup`, 'Pss');
+  }
+  return total;
+}
+
+/** Samples both every 250 ms until `stop`, which answers the peaks. */
+export function sampleMemory(pids: { node: number; postgres: number }): { stop: () => MemoryPeak } {
+  let server = 0;
+  let postgres = 0;
+  const sample = () => {
+    server = Math.max(server, serverRssKb(pids.node));
+    postgres = Math.max(postgres, postgresPssKb(pids.postgres));
+  };
+  sample();
+  const timer = setInterval(sample, 250);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      sample();
+      const mb = (kb: number) => Math.round(kb / 102.4) / 10;
+      return { serverRssMb: mb(server), postgresPssMb: mb(postgres) };
+    },
+  };
+}
+
+/**
  * Runs `run` and splits the CPU time it cost by process. The machine's figure includes the load
  * generator and the kernel: two cores can serve at most 2 s ÷ that figure requests a second.
+ * Also the peaks of resident memory during the run (`sampleMemory`).
  */
 export async function withCpuAccount<T extends { requestsPerSecond: number }>(
   pids: { node: number; postgres: number },
   seconds: number,
   run: () => Promise<T>,
-): Promise<T & { cpu: CpuPerRequest }> {
+): Promise<T & { cpu: CpuPerRequest; memory: MemoryPeak }> {
   const read = () => [cpuSeconds(pids.node), postgresCpuSeconds(pids.postgres), machineBusySeconds()];
   const before = read();
+  const memory = sampleMemory(pids);
   const result = await run();
   const after = read();
   const requests = Math.max(1, result.requestsPerSecond * seconds);
   const micros = (index: number) => Math.round(((after[index]! - before[index]!) / requests) * 1e6);
-  return { ...result, cpu: { node: micros(0), postgres: micros(1), machine: micros(2) } };
+  return {
+    ...result,
+    cpu: { node: micros(0), postgres: micros(1), machine: micros(2) },
+    memory: memory.stop(),
+  };
 }
 
 export type { LoadResult };

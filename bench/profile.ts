@@ -32,10 +32,13 @@ const database = await startBenchDatabase();
 await buildLibrary(database.query, Number(process.env.BENCH_ITEMS ?? 10_000));
 await database.query('analyze');
 const app = await startAppServer(database.databaseUrl, database.dir);
+// BENCH_PROFILE_MEMBER=1: every request carries a signed-in member's cookie (the header search).
+const headers = process.env.BENCH_PROFILE_MEMBER ? { cookie: await memberCookie(app.url) } : undefined;
 for (const scenario of scenarios) {
   const result = await wrk(`${app.url}${scenario.paths ? '/' : scenario.path}`, {
     seconds: SECONDS,
     ...(scenario.paths ? { paths: scenario.paths } : {}),
+    ...(headers ? { headers } : {}),
   });
   console.info(
     `${scenario.path}: ${result.requestsPerSecond} req/s, p99 ${result.p99} ms (contended unless the machine is quiet)`,
@@ -43,6 +46,29 @@ for (const scenario of scenarios) {
 }
 await app.stop();
 await database.stop();
+
+async function memberCookie(url: string): Promise<string> {
+  const origin = url.replace('127.0.0.1', 'localhost');
+  const account = { email: 'profile-member@bench.test', password: 'bench-member-password-42' };
+  const post = (route: string, body: object) =>
+    fetch(`${url}/api/auth/${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify(body),
+    });
+  await post('sign-up/email', {
+    ...account,
+    name: 'Profile Member',
+    firstName: 'Profile',
+    lastName: 'Member',
+  });
+  const signIn = await post('sign-in/email', account);
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
+  return signIn.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+}
 
 type Node = {
   id: number;

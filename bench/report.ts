@@ -36,6 +36,8 @@ export type RunResults = {
     app: Repeated;
     /** µs per request; absent in runs before it was measured. */
     cpu?: { node: number; postgres: number; machine: number };
+    /** MB, the peak over the runs (server VmRSS, PostgreSQL's summed PSS); absent before issue 38. */
+    memory?: { serverRssMb: number; postgresPssMb: number };
     ceiling?: Repeated;
     ratio?: number;
     bytes: number;
@@ -76,11 +78,11 @@ export function renderTables(results: RunResults): string {
   const lines = [
     `Run ${results.when.slice(0, 16).replace('T', ' ')} UTC at \`${results.commit}\`: ${c.cpus} cores (${c.cpuModel ?? 'unknown CPU'}), Node ${c.node}, ${c.loadGenerator} at ${c.connections} connections, ${c.runs} runs of ${c.seconds} s each (median; spread = max − min over the median), load average ${c.loadAverageAtStart.join(' ')} → ${c.loadAverageAtEnd.join(' ')}.`,
     '',
-    '| scenario | req/s | spread | p50 ms | p99 ms | ceiling req/s | of ceiling | CPU µs/request: Node · PostgreSQL · machine |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| scenario | req/s | spread | p50 ms | p99 ms | ceiling req/s | of ceiling | CPU µs/request: Node · PostgreSQL · machine | peak MB: server RSS · PostgreSQL PSS |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...results.rows.map(
       (r) =>
-        `| ${r.scenario} \`${r.path}\` | ${n(r.app.median.requestsPerSecond)} | ${(r.app.spread.requestsPerSecond * 100).toFixed(1)}% | ${r.app.median.p50} | ${r.app.median.p99} | ${r.ceiling ? n(r.ceiling.median.requestsPerSecond) : '–'} | ${r.ratio !== undefined ? `${(r.ratio * 100).toFixed(1)}%` : '–'} | ${r.cpu ? `${r.cpu.node} · ${r.cpu.postgres} · ${r.cpu.machine}` : '–'} |`,
+        `| ${r.scenario} \`${r.path}\` | ${n(r.app.median.requestsPerSecond)} | ${(r.app.spread.requestsPerSecond * 100).toFixed(1)}% | ${r.app.median.p50} | ${r.app.median.p99} | ${r.ceiling ? n(r.ceiling.median.requestsPerSecond) : '–'} | ${r.ratio !== undefined ? `${(r.ratio * 100).toFixed(1)}%` : '–'} | ${r.cpu ? `${r.cpu.node} · ${r.cpu.postgres} · ${r.cpu.machine}` : '–'} | ${r.memory ? `${r.memory.serverRssMb} · ${r.memory.postgresPssMb}` : '–'} |`,
     ),
     '',
     '| admin figure (one request at a time, no cache) | p50 ms | p95 ms |',

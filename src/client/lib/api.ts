@@ -112,21 +112,35 @@ export function apiFetch(url: string, init?: RequestInit): Promise<Response> {
   return transport(url, init);
 }
 
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+/** `signal`: aborts the request (React Query passes one, to cancel a search a newer one replaced). */
+export type ApiRequestOptions = { signal?: AbortSignal | undefined };
+
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  options: ApiRequestOptions = {},
+): Promise<Response> {
   const hasBody = body !== undefined;
   const response = await apiFetch(url, {
     method,
     headers: hasBody ? { 'Content-Type': 'application/json' } : {},
     body: hasBody ? JSON.stringify(body) : undefined,
     credentials: 'include',
+    ...(options.signal ? { signal: options.signal } : {}),
   });
   await throwIfNotOk(response);
   return response;
 }
 
 /** `apiRequest` whose answer is the JSON body, read as `T`. */
-export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
-  return (await (await apiRequest(method, url, body)).json()) as T;
+export async function apiJson<T>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  return (await (await apiRequest(method, url, body, options)).json()) as T;
 }
 
 /** The session is gone (or never was): the API answered 401. */

@@ -26,11 +26,11 @@ export async function getCursorPage<T>(
 /** An infinite list read page by page, each page naming the cursor of the next. */
 export function cursorPagesOptions<Page extends { nextCursor: string | null }>(
   queryKey: QueryKey,
-  fetchPage: (cursor: string | null) => Promise<Page>,
+  fetchPage: (cursor: string | null, signal: AbortSignal) => Promise<Page>,
 ) {
   return infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });

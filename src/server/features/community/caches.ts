@@ -1,4 +1,5 @@
 import type { Comment, Post } from '@shared/schemas/community.ts';
+import type { ForumHit } from '@shared/schemas/search.ts';
 import type { Database } from '../../db/client.ts';
 import { perDatabase } from '../../lib/per-database.ts';
 import { createResponseCache } from '../../lib/response-cache.ts';
@@ -32,14 +33,35 @@ export type CommentPage = {
 const commentPages = perDatabase(() => createResponseCache<CommentPage>({ ttlMs: 3_000, maxEntries: 500 }));
 export const commentPageCache = commentPages.get;
 
-/** A post was written, moved, pinned, hidden or removed: forum pages change. */
-export function invalidateForumPages(db: Database) {
-  postPages.existing(db)?.clear();
+/**
+ * The header search's forum hits (features/search) for 3 s, one entry per search, page and
+ * audience (docs/decisions/093-header-search-at-a-million-posts.md); and, for as long, whether a
+ * member has hidden or held items of their own (such a member gets entries of their own, as they
+ * see what others do not). Every community write clears both, as it clears the pages above.
+ */
+export type ForumSearchPage = { hits: ForumHit[]; nextCursor: string | null };
+const forumSearchPages = perDatabase(() =>
+  createResponseCache<ForumSearchPage>({ ttlMs: 3_000, maxEntries: 500 }),
+);
+export const forumSearchCache = forumSearchPages.get;
+const ownHiddenItems = perDatabase(() => createResponseCache<boolean>({ ttlMs: 3_000, maxEntries: 2_000 }));
+export const ownHiddenItemsCache = ownHiddenItems.get;
+
+function invalidateForumSearch(db: Database) {
+  forumSearchPages.existing(db)?.clear();
+  ownHiddenItems.existing(db)?.clear();
 }
 
-/** A comment was written, hidden or removed (or its post went): comment pages change. */
+/** A post was written, moved, pinned, hidden or removed: forum pages (and forum search hits) change. */
+export function invalidateForumPages(db: Database) {
+  postPages.existing(db)?.clear();
+  invalidateForumSearch(db);
+}
+
+/** A comment was written, hidden or removed (or its post went): comment pages (and search hits) change. */
 export function invalidateCommentPages(db: Database) {
   commentPages.existing(db)?.clear();
+  invalidateForumSearch(db);
 }
 
 /** Something visible on both kinds of page changed (a hide, a restore, a removal). */

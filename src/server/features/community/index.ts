@@ -1,6 +1,12 @@
 // What other features may use from this one; everything else in this folder is private to it
 // (enforced by biome.json, see docs/architecture.md "Boundaries").
-export { invalidateCommentPages, invalidateForumPages } from './caches.ts';
+export {
+  type ForumSearchPage,
+  forumSearchCache,
+  invalidateCommentPages,
+  invalidateForumPages,
+  ownHiddenItemsCache,
+} from './caches.ts';
 export { createComment } from './comments.service.ts';
 export { type AuthorSqlColumns, authorOfSqlRow, toAuthor } from './community.shared.ts';
 export { recordSignUpAddress } from './flag-weight.ts';

@@ -16,6 +16,7 @@ import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
 import { deleteById } from '../../lib/delete-by-id.ts';
 import { noMedia, notFound, premiumRequired } from '../../lib/errors.ts';
 import { perDatabase } from '../../lib/per-database.ts';
+import { createResponseCache } from '../../lib/response-cache.ts';
 import { MEDIA_LINK_TTL_SECONDS, type MediaSigner } from '../../lib/storage/media-signing.ts';
 import { objectKeyFromPath, type Storage } from '../../lib/storage/storage.ts';
 import type { MemberAccess, ViewerAccess } from '../../lib/viewer.ts';
@@ -240,6 +241,26 @@ export type ContentPage = { items: ContentItem[]; nextCursor: string | null };
  */
 export function listCacheKey(query: ListQuery, viewer: ViewerAccess): string {
   return JSON.stringify([viewer.hasPremiumAccess ? 'premium' : 'teaser', query]);
+}
+
+/**
+ * The header search's library section (features/search) for 3 s, keyed by `listCacheKey` and
+ * whether the viewer is an admin (whose items carry media locations); the admin's content writes
+ * clear it with the list cache (library.routes.ts; docs/decisions/093-header-search-at-a-million-posts.md).
+ */
+const contentSearches = perDatabase(() =>
+  createResponseCache<ContentPage>({ ttlMs: 3_000, maxEntries: 500 }),
+);
+export const contentSearchCache = contentSearches.get;
+
+/** `listContent` for the header search: published items only, shared per access for 3 s. */
+export function searchContentCached(
+  db: Database,
+  query: ListQuery,
+  viewer: ViewerAccess,
+): Promise<ContentPage> {
+  const key = `${viewer.role === 'admin' ? 'admin' : 'member'}:${listCacheKey(query, viewer)}`;
+  return contentSearchCache(db).load(key, () => listContent(db, query, viewer, { publishedOnly: true }));
 }
 
 export async function listContent(

@@ -3,11 +3,14 @@
 export {
   assertCanOpen,
   contentColumns,
+  contentSearchCache,
   getContentRow,
   listContent,
   NO_MEDIA_MESSAGE,
   PREMIUM_TEASER_MAX_LENGTH,
+  searchContentCached,
   toContentItem,
   toPrefixQuery,
   toPremiumTeaser,
 } from './content.service.ts';
+export { readSearchStatistics, type SearchStatistics } from './search-statistics.ts';

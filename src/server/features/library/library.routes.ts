@@ -20,6 +20,7 @@ import { toViewerAccess } from '../../lib/viewer.ts';
 import { adminWriteRoutes } from '../../plugins/admin-writes.ts';
 import { getViewerAccess, requireMemberAccess } from '../../plugins/auth.ts';
 import {
+  contentSearchCache,
   createContent,
   deleteContent,
   getContent,
@@ -107,8 +108,9 @@ export async function libraryRoutes(
     create: (body, admin) => createContent(db, body, toViewerAccess(admin)),
     update: (id, body, admin) => updateContent(db, id, body, toViewerAccess(admin)),
     remove: (id) => deleteContent(db, id),
-    // The admin's writes change the list: the edge empties its cache after each one.
-    clears: [listCache],
+    // The admin's writes change the list and the header search's library section: the edge
+    // empties both caches after each one.
+    clears: [listCache, contentSearchCache(db)],
   });
 
   api.get(

@@ -35,15 +35,21 @@ export const SELECTIVE_MAX_MATCHES = 500;
 
 type StatisticsRow = { rows: number; elems: string[] | null; freqs: number[] | null };
 
-/** Reads the statistics; null when the search vector has none yet (never analysed). */
-export async function readSearchStatistics(db: Database): Promise<SearchStatistics | null> {
+/**
+ * Reads the statistics of a table's `search_vector` (the library's, or the forums' for the header
+ * search, decision 093); null when it has none yet (never analysed).
+ */
+export async function readSearchStatistics(
+  db: Database,
+  table: 'content_items' | 'forum_posts' | 'forum_comments' = 'content_items',
+): Promise<SearchStatistics | null> {
   const result = await db.execute<StatisticsRow>(sql`
     select greatest(c.reltuples, 0)::float8 as rows,
            s.most_common_elems::text::text[] as elems,
            s.most_common_elem_freqs::float8[] as freqs
       from pg_class c
       join pg_stats s on s.schemaname = current_schema() and s.tablename = c.relname
-     where c.oid = to_regclass('content_items') and s.attname = 'search_vector'`);
+     where c.oid = to_regclass(${table}) and s.attname = 'search_vector'`);
   const row = result.rows[0];
   if (!row?.elems || !row.freqs || row.rows <= 0) return null;
   const frequencies = new Map(row.elems.map((lexeme, index) => [lexeme, row.freqs![index]!]));

@@ -189,6 +189,50 @@ describe('GET /api/search: who and what', () => {
     expect(postIds(await searchAs(admin, term)).sort()).toEqual([post.id, reply.id, hiddenComment.id].sort());
   });
 
+  it('members who may see the same rows share one answer for a few seconds (a write elsewhere is not seen)', async () => {
+    const forum = await searchForum();
+    const term = word('shared');
+    const post = await postIn(author, forum.slug, `Shared ${term}`);
+    const [first, second] = [await createActor(t.app, 'member'), await createActor(t.app, 'member')];
+    expect(postIds(await searchAs(first, term))).toEqual([post.id]);
+    // A change no service made (another instance's write, say) shows once the entry expires.
+    await t.app.database.db.execute(sql`update forum_posts set content = 'Changed.' where id = ${post.id}`);
+    const excerpts = (result: SearchResult) => result.posts.map((hit) => hit.excerpt);
+    expect(excerpts(await searchAs(second, term))).toEqual(['Twenty minutes by the window.']);
+    // Premium access is another audience: its own answer, read now.
+    expect(excerpts(await searchAs(premium, term))).toEqual(['Changed.']);
+  });
+
+  it('answers shared for a few seconds never outlive a write: a hide, a new post, a removal show at once', async () => {
+    const forum = await searchForum();
+    const term = word('cached');
+    const post = await postIn(author, forum.slug, `First ${term}`);
+    const reader = await createActor(t.app, 'member');
+    expect(postIds(await searchAs(reader, term))).toEqual([post.id]);
+    await moderate('posts', post.id, 'hide');
+    expect(postIds(await searchAs(reader, term))).toEqual([]);
+    // Its author now has a hidden item: their answers are their own, with it.
+    expect(postIds(await searchAs(author, term))).toEqual([post.id]);
+    expect(postIds(await searchAs(reader, term))).toEqual([]);
+    const second = await postIn(member, forum.slug, `Second ${term}`);
+    expect(postIds(await searchAs(reader, term))).toEqual([second.id]);
+    const comment = await commentOn(member, second.id, `A reply on ${term}`);
+    expect(postIds(await searchAs(reader, term))).toEqual([comment.id, second.id]);
+    await moderate('comments', comment.id, 'remove', { reason: 'Off topic' });
+    expect(postIds(await searchAs(reader, term))).toEqual([second.id]);
+    // The library section too: an admin's new item, then its change to a draft.
+    expect((await searchAs(reader, term)).content).toEqual([]);
+    const item = await newItem({ title: `Item ${term}`, description: 'A short sit.' });
+    expect((await searchAs(reader, term)).content.map((found) => found.id)).toEqual([item.id]);
+    const drafted = await admin.request({
+      method: 'PUT',
+      url: `/api/videos/${item.id}`,
+      payload: { type: 'post', title: `Item ${term}`, description: 'A short sit.', isPublished: false },
+    });
+    expect(drafted.statusCode, drafted.body).toBe(200);
+    expect((await searchAs(reader, term)).content).toEqual([]);
+  });
+
   it('removed and deleted items are gone', async () => {
     const forum = await searchForum();
     const term = word('removed');

@@ -1,12 +1,15 @@
 import { makeContentItem } from '@client/testing/content';
 import { renderWithRoutes } from '@client/testing/render';
 import type { ForumHit, SearchResult } from '@shared/schemas/search';
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SearchScreen } from './search-screen';
+import { SEARCH_DEBOUNCE_MS, SearchScreen } from './search-screen';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const url = (section: 'content' | 'posts', cursor?: string) =>
   `/api/search?q=breath&section=${section}&limit=10${cursor ? `&cursor=${cursor}` : ''}`;
@@ -107,6 +110,45 @@ describe('SearchScreen', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No conversations match these words yet.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Nothing found for “breath”.');
+  });
+
+  it('searches as the member types, once the typing pauses, and aborts the search it replaces', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const section = (q: string, name: 'content' | 'posts') => `/api/search?q=${q}&section=${name}&limit=10`;
+    const { calls, location } = renderWithRoutes(
+      <SearchScreen />,
+      {
+        // The first search is still on its way when the member types on.
+        [section('calm', 'content')]: { never: true },
+        [section('calm', 'posts')]: { never: true },
+        [section('breath', 'content')]: { body: result({}) },
+        [section('breath', 'posts')]: { body: result({}) },
+      },
+      { path: '/search?q=calm' },
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const first = calls.filter((call) => call.url.includes('q=calm&'));
+    expect(first).toHaveLength(2);
+    const field = screen.getByLabelText('Search the library and the forums');
+    // One key after another, faster than the pause: b, br, bre, … breath.
+    for (const typed of ['b', 'br', 'bre', 'brea', 'breat', 'breath']) {
+      fireEvent.change(field, { target: { value: typed } });
+      await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS / 2));
+    }
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS / 2 - 1));
+    expect(calls).toHaveLength(2);
+    expect(first.every((call) => call.init?.signal?.aborted)).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    // One search for what was typed, none for the words on the way there.
+    expect(
+      calls
+        .slice(2)
+        .map((call) => call.url)
+        .sort(),
+    ).toEqual([section('breath', 'content'), section('breath', 'posts')].sort());
+    expect(location.history.at(-1)).toBe('/search?q=breath');
+    // The search it replaced is aborted, not left to finish.
+    expect(first.every((call) => call.init?.signal?.aborted)).toBe(true);
   });
 
   it('asks for a search without one, and for two characters before searching', async () => {

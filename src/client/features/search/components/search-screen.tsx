@@ -16,12 +16,18 @@ import { authorName } from '@shared/schemas/community';
 import type { ContentItem } from '@shared/schemas/content';
 import { type ForumHit, MIN_SEARCH_LENGTH, SearchQuerySchema, searchTerms } from '@shared/schemas/search';
 import { MessageCircle } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { useSearchSection } from '../api/search';
 import { HighlightedText } from './highlighted-text';
 
 const EXCERPT_LENGTH = 200;
+
+/**
+ * How long typing must pause before the results follow it: one search per pause rather than one
+ * per key (issue 38). The search it replaces is aborted (api/search.ts).
+ */
+export const SEARCH_DEBOUNCE_MS = 200;
 
 /** About EXCERPT_LENGTH characters of `text`, starting a little before the first searched word. */
 export function excerptAround(text: string, terms: readonly string[]): string {
@@ -118,6 +124,19 @@ function SearchForm({ initial }: { initial: string }) {
     setSeen(initial);
     setValue(initial);
   }
+  // The results follow the typing once it pauses, in place of the address (no history entry per
+  // pause); Enter still searches at once.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  useEffect(() => {
+    const query = value.trim();
+    if (query === initial || !SearchQuerySchema.safeParse({ q: query }).success) return;
+    const timer = setTimeout(
+      () => navigateRef.current(`/search?q=${encodeURIComponent(query)}`, { replace: true }),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [value, initial]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = value.trim();
