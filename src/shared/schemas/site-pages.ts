@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE_PAGE_NAMES, SITE_PAGE_TITLES, type SitePageName } from '../site-page-names.ts';
 import { MAX_EMAIL_LENGTH } from './auth.ts';
 import { singleLineText, visibleText } from './text.ts';
 
@@ -10,16 +11,7 @@ import { singleLineText, visibleText } from './text.ts';
  * changes a field it shows its starting template (features/site/page-templates.ts).
  */
 
-/** The pages reachable from the landing page's footer and from Account. */
-export const SITE_PAGE_NAMES = ['privacy', 'terms', 'imprint', 'about'] as const;
-export type SitePageName = (typeof SITE_PAGE_NAMES)[number];
-
-export const SITE_PAGE_TITLES: Record<SitePageName, string> = {
-  privacy: 'Privacy policy',
-  terms: 'Terms',
-  imprint: 'Imprint and contact',
-  about: 'About',
-};
+export { SITE_PAGE_NAMES, SITE_PAGE_TITLES, type SitePageName };
 
 /** A page or the FAQ: long enough for a real privacy policy, short enough to stay one read. */
 export const MAX_PAGE_MARKDOWN = 20_000;
