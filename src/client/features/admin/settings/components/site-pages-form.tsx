@@ -125,7 +125,8 @@ function SitePagesForm({ pages }: { pages: SitePages }) {
             <h3 id={`${id}-preview`} className="font-medium text-sm">
               Preview
             </h3>
-            <div className="max-h-[26rem] overflow-y-auto rounded-xl border bg-background p-4">
+            {/* It grows with the text rather than scrolling inside: a scrolling box would need keyboard focus. */}
+            <div className="rounded-xl border bg-background p-4">
               <PageHtml html={renderPageMarkdown(preview)} />
             </div>
           </section>
