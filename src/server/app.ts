@@ -37,6 +37,8 @@ import { playlistsRoutes } from './features/playlists/playlists.routes.ts';
 import { practiceRoutes } from './features/practice/practice.routes.ts';
 import { questionnaireRoutes } from './features/questionnaire/questionnaire.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
+import { sitePagesRoutes } from './features/site/pages.routes.ts';
+import { createSitePagesReader } from './features/site/pages.service.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import {
   brandResponseMessage,
@@ -385,6 +387,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(membersRoutes, { config, mailer });
   await app.register(accountRoutes);
   await app.register(siteRoutes, { site });
+  await app.register(sitePagesRoutes, { pages: createSitePagesReader(database.db, { log: app.log }) });
 
   await app.register(clientPlugin, {
     clientDir: options.clientDir,

@@ -1,9 +1,13 @@
 import { LogoMark } from '@client/components/logo';
 import { PageContainer } from '@client/components/page-container';
+import { SitePageDialogHost, SitePageLink, useSitePageDialog } from '@client/features/help';
 import { useSite } from '@client/lib/site';
+import { SITE_PAGE_NAMES } from '@shared/site-page-names';
 
 export function SiteFooter() {
   const { name, footerLinks } = useSite();
+  // The site's pages open as dialogs over the landing page (`/?page=privacy` opens one too).
+  const pages = useSitePageDialog({ followAddress: true });
   return (
     <footer className="border-t border-border/70">
       <PageContainer className="flex flex-col gap-6 py-10 sm:flex-row sm:items-center sm:justify-between">
@@ -18,7 +22,7 @@ export function SiteFooter() {
         </div>
         <div className="grid gap-3 text-sm sm:justify-items-end">
           <nav aria-label="Footer">
-            <ul className="flex gap-5">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2 sm:justify-end">
               <li>
                 <a href="/#features" className="text-muted-foreground hover:text-foreground">
                   Features
@@ -29,6 +33,15 @@ export function SiteFooter() {
                   Pricing
                 </a>
               </li>
+              {SITE_PAGE_NAMES.map((page) => (
+                <li key={page}>
+                  <SitePageLink
+                    page={page}
+                    onOpen={pages.open}
+                    className="text-muted-foreground hover:text-foreground"
+                  />
+                </li>
+              ))}
               {footerLinks.map((link) => (
                 <li key={`${link.label} ${link.url}`}>
                   <a href={link.url} className="text-muted-foreground hover:text-foreground">
@@ -43,6 +56,7 @@ export function SiteFooter() {
           </p>
         </div>
       </PageContainer>
+      <SitePageDialogHost page={pages.page} onClose={pages.close} />
     </footer>
   );
 }

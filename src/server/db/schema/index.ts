@@ -12,4 +12,5 @@ export * from './practice.ts';
 export * from './questionnaire.ts';
 export * from './rate-limits.ts';
 export * from './site.ts';
+export * from './site-pages.ts';
 export * from './uploads.ts';

@@ -725,6 +725,19 @@ const MATRIX: Row[] = [
     request: () => ({ url: '/api/admin/site', payload: { aboutTeacher: 'A calm teacher.' } }),
     expected: adminOnly(200),
   },
+  // The site's pages and help (features/site/pages.routes.ts): public to read, the admin's to write.
+  {
+    route: 'GET /api/site/pages/:page',
+    request: () => ({ url: '/api/site/pages/terms' }),
+    expected: everyone(200),
+  },
+  bare('GET /api/site/help', everyone(200)),
+  bare('GET /api/admin/site/pages', adminOnly(200)),
+  {
+    route: 'PUT /api/admin/site/pages',
+    request: () => ({ url: '/api/admin/site/pages', payload: { contactEmail: 'hello@example.test' } }),
+    expected: adminOnly(200),
+  },
   // The member's own account
   {
     route: 'PUT /api/user/profile',

@@ -409,6 +409,16 @@ const ROWS: Row[] = [
   none('GET /api/admin/settings', 'settings', () => [get('/api/admin/settings')]),
   none('GET /api/site', "the site's name and landing texts", () => [get('/api/site')]),
   none('PUT /api/admin/site', "the site's name and landing texts"),
+  none('GET /api/site/pages/:page', 'a page the admin wrote for every visitor', () => [
+    get('/api/site/pages/privacy'),
+  ]),
+  none('GET /api/site/help', 'the FAQ, contact address and helplines, for every visitor', () => [
+    get('/api/site/help'),
+  ]),
+  none('GET /api/admin/site/pages', "the site's pages as the admin wrote them", () => [
+    get('/api/admin/site/pages'),
+  ]),
+  none('PUT /api/admin/site/pages', "the site's pages as the admin wrote them"),
   none('PUT /api/admin/users/:id', 'a member'),
   none('PUT /api/user/profile', 'the member'),
   none(

@@ -75,13 +75,60 @@ describe('/account', () => {
     }
   });
 
-  it('links Settings to its screen and says Coming Soon for Help', async () => {
-    renderAccount();
+  it('links Settings to its screen; Help shows the FAQ, the contact address and the helplines, own country first', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'en']);
+    renderAccount({
+      '/api/site/help': {
+        body: {
+          faqHtml: '<h2>How do I cancel?</h2><p>Open Account.</p><img src="x" onerror="alert(1)">',
+          contactEmail: 'ana@example.test',
+          helplines: [
+            { country: 'GB', name: 'Samaritans', phone: '116 123', url: 'https://www.samaritans.org' },
+            { country: 'DE', name: 'TelefonSeelsorge', phone: '0800 111 0 111', url: '' },
+          ],
+        },
+      },
+    });
     expect(await screen.findByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     await userEvent.click(screen.getByRole('button', { name: 'Help' }));
-    // A toast's text also appears in Radix's screen-reader announcement: one or two matches.
-    expect((await screen.findAllByText('Coming Soon')).length).toBeGreaterThan(0);
-    expect((await screen.findAllByText(/Help is on its way/)).length).toBeGreaterThan(0);
+    const dialog = await screen.findByRole('dialog', { name: 'Help' });
+    expect(await within(dialog).findByRole('heading', { name: 'How do I cancel?' })).toBeInTheDocument();
+    // The client's sanitiser drops what the server's renderer would never send.
+    expect(dialog.querySelector('img')).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'ana@example.test' })).toHaveAttribute(
+      'href',
+      'mailto:ana@example.test',
+    );
+    const helplines = within(within(dialog).getByRole('list', { name: 'Helplines' })).getAllByRole(
+      'listitem',
+    );
+    expect(helplines.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('TelefonSeelsorge'),
+      expect.stringContaining('Samaritans'),
+    ]);
+    expect(within(dialog).getByRole('link', { name: 'Call Samaritans, 116 123' })).toHaveAttribute(
+      'href',
+      'tel:116123',
+    );
+    expect(screen.queryByText('Coming Soon')).toBeNull();
+  });
+
+  it('opens the privacy policy in a dialog from the links at the foot of Account', async () => {
+    renderAccount({
+      '/api/site/pages/privacy': {
+        body: {
+          page: 'privacy',
+          title: 'Privacy policy',
+          html: '<h2>What we store</h2><p>Your answers.</p>',
+        },
+      },
+    });
+    const links = await screen.findByRole('navigation', { name: 'About this site' });
+    const privacy = within(links).getByRole('link', { name: 'Privacy policy' });
+    expect(privacy).toHaveAttribute('href', '/?page=privacy');
+    await userEvent.click(privacy);
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy policy' });
+    expect(await within(dialog).findByRole('heading', { name: 'What we store' })).toBeInTheDocument();
   });
 
   it('an annual subscriber’s card names the annual plan and its price', async () => {

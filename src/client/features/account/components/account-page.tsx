@@ -4,8 +4,8 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
 import { LoadingScreen } from '@client/components/ui/loading-screen';
-import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth';
+import { HelpDialog, SitePageLinks } from '@client/features/help';
 import { useSite } from '@client/lib/site';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { getFullName } from '@shared/initials';
@@ -17,7 +17,6 @@ import {
   ClipboardList,
   CreditCard,
   Download,
-  LifeBuoy,
   LogIn,
   LogOut,
   type LucideIcon,
@@ -47,14 +46,6 @@ const SHORTCUTS: { href: string; label: string; description: string; icon: Lucid
   },
   { href: '/downloads', label: 'Downloads', description: 'Sessions on this device', icon: Download },
 ];
-
-/** Help shows a 'Coming Soon' message (Settings has its own screen, /settings). */
-export function showComingSoon(what: 'Help'): void {
-  toast({
-    title: 'Coming Soon',
-    description: `${what} is on its way. Thank you for your patience.`,
-  });
-}
 
 function AccountHeader({ user }: { user: CurrentUser }) {
   const name = getFullName(user);
@@ -100,10 +91,7 @@ function Shortcuts() {
         <LinkButton href="/settings" icon={Settings} variant="outline" size="sm">
           Settings
         </LinkButton>
-        <Button variant="outline" size="sm" onClick={() => showComingSoon('Help')}>
-          <LifeBuoy aria-hidden="true" />
-          Help
-        </Button>
+        <HelpDialog />
         <LinkButton href="/api/logout" icon={LogOut} native variant="ghost" size="sm">
           Sign Out
         </LinkButton>
@@ -227,6 +215,9 @@ export function AccountPage() {
         <YourData />
         <DangerZone onDeleted={() => setIsDeleted(true)} />
       </div>
+      <nav aria-label="About this site" className="border-t pt-6 text-sm">
+        <SitePageLinks linkClassName="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline" />
+      </nav>
     </div>
   );
 }

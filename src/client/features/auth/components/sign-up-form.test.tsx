@@ -1,5 +1,5 @@
 import { renderWithProviders, stubFetch } from '@client/testing/render';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignUpForm } from './sign-up-form';
@@ -17,6 +17,22 @@ async function fillIn() {
 }
 
 describe('SignUpForm', () => {
+  it('links to the terms and the privacy policy, which open over the form and keep what was typed', async () => {
+    const { fetch } = stubFetch({
+      '/api/auth/user': { status: 401, body: { message: 'Unauthorized' } },
+      '/api/site/pages/terms': { body: { page: 'terms', title: 'Terms', html: '<p>Be kind.</p>' } },
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<SignUpForm />, { path: '/sign-up' });
+    await userEvent.type(screen.getByLabelText('First name'), 'Maya');
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/?page=privacy');
+    await userEvent.click(screen.getByRole('link', { name: 'terms' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terms' });
+    expect(await within(dialog).findByText('Be kind.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.getByLabelText('First name')).toHaveValue('Maya');
+  });
+
   it('sends the full name beside first and last name', async () => {
     const { fetch, calls } = stubFetch({
       'POST /api/auth/sign-up/email': { body: { status: true } },

@@ -1,6 +1,7 @@
 import { Alert } from '@client/components/ui/alert';
 import { Field } from '@client/components/ui/field';
 import { PasswordInput } from '@client/components/ui/password-input';
+import { SitePageDialogHost, SitePageLink, useSitePageDialog } from '@client/features/help';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MIN_PASSWORD_LENGTH, type SignUpInput, SignUpInputSchema } from '@shared/schemas/auth';
 import { MailCheck } from 'lucide-react';
@@ -13,6 +14,8 @@ import { AuthForm, EmailField, NameFields, ReturnToLink } from './auth-form';
 export function SignUpForm() {
   const signUp = useSignUp();
   const completeSignIn = useCompleteSignIn();
+  // The terms and privacy policy open over the form, so nothing typed is lost.
+  const pages = useSitePageDialog();
   const form = useForm({
     resolver: zodResolver(SignUpInputSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', newsletters: false },
@@ -71,7 +74,27 @@ export function SignUpForm() {
           <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...form.register('newsletters')} />
           <span>Send me the teacher's newsletters by e-mail. You can stop them at any time.</span>
         </label>
+        <p className="text-muted-foreground text-sm">
+          By creating an account you agree to the{' '}
+          <SitePageLink
+            page="terms"
+            onOpen={pages.open}
+            className="font-medium text-primary underline underline-offset-4"
+          >
+            terms
+          </SitePageLink>{' '}
+          and the{' '}
+          <SitePageLink
+            page="privacy"
+            onOpen={pages.open}
+            className="font-medium text-primary underline underline-offset-4"
+          >
+            privacy policy
+          </SitePageLink>
+          .
+        </p>
       </AuthForm>
+      <SitePageDialogHost page={pages.page} onClose={pages.close} />
     </AuthCard>
   );
 }

@@ -11,6 +11,7 @@ import { DialogForm } from '@client/components/ui/dialog-form';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
+import { SupportHelplines } from '@client/features/help';
 import { getErrorStatus } from '@client/lib/api';
 import {
   FLAG_REASON_LABELS,
@@ -124,22 +125,27 @@ export function FlagDialog({ target, subject }: { target: FlagTarget; subject: s
                 <DialogTitle>{support.title}</DialogTitle>
                 <DialogDescription className="text-foreground/90">{support.body}</DialogDescription>
               </DialogHeader>
-              <ul className="grid gap-2">
-                {support.links.map((link) => (
-                  <li key={link.url}>
-                    <a
-                      href={link.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex items-center gap-1.5 text-primary underline underline-offset-4"
-                    >
-                      {link.label}
-                      <ExternalLink className="size-4" aria-hidden="true" />
-                      <span className="sr-only">(opens in a new tab)</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              {/* The admin's helplines (features/help); the generic links when none are set. */}
+              <SupportHelplines
+                fallback={
+                  <ul className="grid gap-2">
+                    {support.links.map((link) => (
+                      <li key={link.url}>
+                        <a
+                          href={link.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="inline-flex items-center gap-1.5 text-primary underline underline-offset-4"
+                        >
+                          {link.label}
+                          <ExternalLink className="size-4" aria-hidden="true" />
+                          <span className="sr-only">(opens in a new tab)</span>
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                }
+              />
             </div>
             <DialogFooter>
               <Button onClick={close}>Close</Button>

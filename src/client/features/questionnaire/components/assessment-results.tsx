@@ -2,6 +2,7 @@ import { MessageCard } from '@client/components/content/state-cards';
 import { Card, CardContent } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
+import { SupportHelplines } from '@client/features/help';
 import { SUPPORT_THRESHOLD } from '@shared/scoring';
 import { ArrowLeft, HeartHandshake, House, RotateCcw, TriangleAlert } from 'lucide-react';
 import { type ComponentProps, lazy, Suspense } from 'react';
@@ -97,6 +98,9 @@ export function SupportPanel({ scores }: { scores: { overall6P: number; overall3
           {SUPPORT_RESOURCES.title}
         </h2>
         <p className="text-foreground">{SUPPORT_RESOURCES.body}</p>
+        <div className="mt-2">
+          <SupportHelplines fallback={null} />
+        </div>
       </div>
     </section>
   );

@@ -97,12 +97,42 @@ describe('AssessmentResults', () => {
     expect(screen.queryByText('You do not have to carry this alone')).not.toBeInTheDocument();
   });
 
-  it('shows the gentle support panel for low scores', async () => {
-    stub({ '/api/questionnaire/low/results': { body: makeResult('low', '2025-06-14T18:30:00Z', 1.2, 3) } });
+  it('shows the gentle support panel for low scores, with its kind words when no helpline is set', async () => {
+    stub({
+      '/api/questionnaire/low/results': { body: makeResult('low', '2025-06-14T18:30:00Z', 1.2, 3) },
+      '/api/site/help': { body: { faqHtml: '', contactEmail: '', helplines: [] } },
+    });
     renderWithProviders(<AssessmentResults id="low" />);
-    expect(
-      await screen.findByRole('heading', { name: 'You do not have to carry this alone' }),
-    ).toBeInTheDocument();
+    const panel = await screen.findByRole('region', { name: 'You do not have to carry this alone' });
+    expect(within(panel).getByText(/call your local emergency number/)).toBeInTheDocument();
+    expect(within(panel).queryByRole('list', { name: 'Helplines' })).toBeNull();
+  });
+
+  it("the low-score panel lists the admin's helplines: name, a tel: link and the website", async () => {
+    stub({
+      '/api/questionnaire/low/results': { body: makeResult('low', '2025-06-14T18:30:00Z', 1.2, 3) },
+      '/api/site/help': {
+        body: {
+          faqHtml: '',
+          contactEmail: '',
+          helplines: [
+            { country: 'GB', name: 'Samaritans', phone: '116 123', url: 'https://www.samaritans.org' },
+          ],
+        },
+      },
+    });
+    renderWithProviders(<AssessmentResults id="low" />);
+    const panel = await screen.findByRole('region', { name: 'You do not have to carry this alone' });
+    const list = await within(panel).findByRole('list', { name: 'Helplines' });
+    expect(within(list).getByText('Samaritans')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Call Samaritans, 116 123' })).toHaveAttribute(
+      'href',
+      'tel:116123',
+    );
+    expect(within(list).getByRole('link', { name: /samaritans\.org/ })).toHaveAttribute(
+      'href',
+      'https://www.samaritans.org',
+    );
   });
 
   it("says 'Results Unavailable' when the results cannot load", async () => {

@@ -8,6 +8,7 @@ import type { AdminSettings } from '@shared/schemas/admin';
 import { CreditCard, Database, HardDrive, Info, type LucideIcon, Mail, Server } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAdminSettings } from '../api/admin-settings';
+import { SitePagesEditor } from './site-pages-form';
 import { SiteSettingsEditor } from './site-settings-form';
 
 /** An environment variable, as the README names it. */
@@ -281,6 +282,7 @@ export function AdminSettingsView() {
       outro={
         <>
           <SiteSettingsEditor />
+          <SitePagesEditor />
           <SuggestionTagsEditor />
         </>
       }
