@@ -13,6 +13,7 @@ import {
   toViewerAccess,
   type ViewerAccess,
 } from '../lib/viewer.ts';
+import { readSessionUser } from './session-reader.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,12 +31,34 @@ export function authHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/** better-auth's own reading of the session: it also refreshes, expires and forgets sessions. */
+async function sessionUserFromBetterAuth(request: FastifyRequest): Promise<SessionUser | null> {
+  const session = await request.server.auth.api.getSession({ headers: authHeaders(request) });
+  return session ? (session.user as unknown as SessionUser) : null;
+}
+
 export function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
   request.sessionUser ??= (async () => {
-    if (!request.headers.cookie) return null;
-    const session = await request.server.auth.api.getSession({ headers: authHeaders(request) });
-    if (!session) return null;
-    const user = session.user as unknown as SessionUser;
+    const cookie = request.headers.cookie;
+    if (!cookie) return null;
+    // The plain case (a valid session not due for refresh) is read directly (session-reader.ts);
+    // anything else goes through better-auth.
+    const context = await request.server.auth.$context;
+    const read = await readSessionUser(
+      request.server.database.db,
+      cookie,
+      {
+        sessionToken: context.authCookies.sessionToken.name,
+        dontRemember: context.authCookies.dontRememberToken.name,
+      },
+      {
+        secret: context.secret,
+        expiresIn: context.sessionConfig.expiresIn,
+        updateAge: context.sessionConfig.updateAge,
+      },
+    );
+    const user = read === 'ask-better-auth' ? await sessionUserFromBetterAuth(request) : read;
+    if (!user) return null;
     // Sessions end when an admin suspends the member; one that slipped through is refused here.
     if (activeSuspension(user)) return null;
     return { ...user, isAdmin: user.isAdmin === true, isModerator: user.isModerator === true };
