@@ -19,6 +19,7 @@ import { perDatabase } from '../../lib/per-database.ts';
 import { MEDIA_LINK_TTL_SECONDS, type MediaSigner } from '../../lib/storage/media-signing.ts';
 import { objectKeyFromPath, type Storage } from '../../lib/storage/storage.ts';
 import type { MemberAccess, ViewerAccess } from '../../lib/viewer.ts';
+import { getUploadedMediaDuration } from '../uploads/index.ts';
 import { isSelectiveSearch } from './search-statistics.ts';
 
 // Everything but the search vector (large, internal) and the demo seed key.
@@ -380,19 +381,34 @@ export async function getContent(db: Database, id: string, viewer: ViewerAccess)
   return toContentItem(await getContentRow(db, id, viewer), viewer);
 }
 
+/**
+ * An audio or video item saved with an uploaded file and no duration typed (0, the form's
+ * default) takes the length read from the file at upload (issue 36). A typed duration always wins.
+ */
+async function withUploadedDuration(db: Database, values: ContentValues): Promise<ContentValues> {
+  if (values.duration > 0 || !values.videoFileUrl || (values.type !== 'video' && values.type !== 'audio')) {
+    return values;
+  }
+  const duration = await getUploadedMediaDuration(db, values.videoFileUrl);
+  return duration === null ? values : { ...values, duration };
+}
+
 export async function createContent(
   db: Database,
   values: ContentValues,
   admin: ViewerAccess,
 ): Promise<ContentItem> {
-  const [row] = await db.insert(contentItems).values(values).returning(contentColumns);
+  const [row] = await db
+    .insert(contentItems)
+    .values(await withUploadedDuration(db, values))
+    .returning(contentColumns);
   return toContentItem(row!, admin);
 }
 
 export async function updateContent(db: Database, id: string, values: ContentValues, admin: ViewerAccess) {
   const [row] = await db
     .update(contentItems)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...(await withUploadedDuration(db, values)), updatedAt: new Date() })
     .where(eq(contentItems.id, id))
     .returning(contentColumns);
   if (!row) throw notFound('Content');

@@ -7,7 +7,9 @@ import { AdminFormFrame, type AdminFormProps, useAdminForm } from '@client/featu
 import { FormFileUploader, useBusyUploads } from '@client/features/admin/kit/form-file-uploader';
 import { FormSwitches, PREMIUM_SWITCH, PUBLISHED_SWITCH } from '@client/features/admin/kit/form-switches';
 import { CONTENT_TYPES, type ContentInput, formatDurationClock, INTENSITIES } from '@shared/schemas/content';
+import type { RegisteredUpload } from '@shared/schemas/uploads';
 import { Info } from 'lucide-react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import {
   type ContentFormValues,
@@ -44,13 +46,23 @@ export function ContentForm(props: AdminFormProps<ContentFormValues, ContentInpu
   const hasBothMedia = videoUrl.trim() !== '' && videoFileUrl !== '';
 
   const uploads = useBusyUploads();
+  // Why an uploaded file gave no duration (the server could not read its length), until the next upload.
+  const [durationNote, setDurationNote] = useState<string | null>(null);
+  // The server reads an uploaded file's length: it fills the duration unless one was typed.
+  const takeUploadedDuration = (registered: RegisteredUpload) => {
+    setDurationNote(registered.durationNote ?? null);
+    if (!registered.duration || parseDurationSeconds(form.getValues('duration')) > 0) return;
+    form.setValue('duration', String(registered.duration), { shouldDirty: true, shouldValidate: true });
+  };
 
   const clock = duration.trim() ? ` (${formatDurationClock(parseDurationSeconds(duration))})` : '';
-  const durationHint = isTimed
-    ? `Whole seconds${clock}.`
-    : isPost
-      ? 'Optional. Posts show a reading time from their text.'
-      : `Optional for events. Whole seconds${clock}.`;
+  const durationHint = durationNote
+    ? durationNote
+    : isTimed
+      ? `Whole seconds${clock}.`
+      : isPost
+        ? 'Optional. Posts show a reading time from their text.'
+        : `Optional for events. Whole seconds${clock}.`;
 
   const uploader = (
     name: 'thumbnailUrl' | 'videoFileUrl',
@@ -62,6 +74,7 @@ export function ContentForm(props: AdminFormProps<ContentFormValues, ContentInpu
       {...{ name, kind, label, hint }}
       control={form.control}
       onBusyChange={uploads.track(name)}
+      onRegistered={kind === 'media' ? takeUploadedDuration : undefined}
     />
   );
 
@@ -145,7 +158,12 @@ export function ContentForm(props: AdminFormProps<ContentFormValues, ContentInpu
             {STREAMING_PRIORITY_HINT}
           </p>
           <UrlField label="Streaming URL" {...bind('videoUrl')} />
-          {uploader('videoFileUrl', 'media', 'Uploaded file', 'Video up to 500 MB or audio up to 100 MB.')}
+          {uploader(
+            'videoFileUrl',
+            'media',
+            'Uploaded file',
+            'Video up to 500 MB or audio up to 100 MB. Its length fills the duration when none is typed.',
+          )}
           {hasBothMedia && (
             <Alert>
               <Info aria-hidden="true" />
