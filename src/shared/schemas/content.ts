@@ -305,7 +305,12 @@ export const ProgressEntrySchema = z.object({
 });
 export type ProgressEntry = z.infer<typeof ProgressEntrySchema>;
 
-/** docs/product.md, "Constants and limits": posts by words (100 when absent) / 200 rounded up, min 1; others duration / 60 down. */
+/**
+ * docs/product.md, "Constants and limits": posts by words (100 when absent) / 200 rounded up, min 1.
+ * Others: the duration in minutes, rounded to the nearest and at least 1 for a real recording
+ * (issue 36: flooring showed "0 min" for 30 s and "1 min" for 119 s); 0 only when there is none.
+ * Under 30 s the cards say "under a minute" (`formatReadingTime`).
+ */
 export function readingTimeMinutes(item: {
   type: ContentType;
   description?: string | null;
@@ -315,7 +320,8 @@ export function readingTimeMinutes(item: {
     const words = item.description?.trim() ? item.description.trim().split(/\s+/).length : 100;
     return Math.max(1, Math.ceil(words / 200));
   }
-  return Math.floor((item.duration ?? 0) / 60);
+  const seconds = item.duration ?? 0;
+  return seconds > 0 ? Math.max(1, Math.round(seconds / 60)) : 0;
 }
 
 /** Admin duration as m:ss. */
