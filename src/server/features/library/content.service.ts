@@ -8,7 +8,7 @@ import {
   type SignedUrlResponse,
 } from '@shared/schemas/content.ts';
 import { searchTerms } from '@shared/schemas/search.ts';
-import { and, desc, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { contentItems, contentPlays, favorites } from '../../db/schema/index.ts';
@@ -16,6 +16,7 @@ import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
 import { deleteById } from '../../lib/delete-by-id.ts';
 import { noMedia, notFound, premiumRequired } from '../../lib/errors.ts';
 import { perDatabase } from '../../lib/per-database.ts';
+import { toPublicationState } from '../../lib/scheduled-publishing.ts';
 import { MEDIA_LINK_TTL_SECONDS, type MediaSigner } from '../../lib/storage/media-signing.ts';
 import { objectKeyFromPath, type Storage } from '../../lib/storage/storage.ts';
 import type { MemberAccess, ViewerAccess } from '../../lib/viewer.ts';
@@ -79,6 +80,7 @@ export function toContentItem(row: ContentRow, viewer: ViewerAccess): ContentIte
   if (viewer.role === 'admin') {
     item.videoUrl = row.videoUrl;
     item.videoFileUrl = row.videoFileUrl;
+    item.publishAt = row.publishAt?.toISOString() ?? null;
   }
   return item;
 }
@@ -385,12 +387,30 @@ export async function getContent(db: Database, id: string, viewer: ViewerAccess)
  * An audio or video item saved with an uploaded file and no duration typed (0, the form's
  * default) takes the length read from the file at upload (issue 36). A typed duration always wins.
  */
-async function withUploadedDuration(db: Database, values: ContentValues): Promise<ContentValues> {
+async function withUploadedDuration(db: Database, values: ContentValues) {
   if (values.duration > 0 || !values.videoFileUrl || (values.type !== 'video' && values.type !== 'audio')) {
     return values;
   }
   const duration = await getUploadedMediaDuration(db, values.videoFileUrl);
   return duration === null ? values : { ...values, duration };
+}
+
+/** The row a save writes: the uploaded file's length when none was typed, and the publication state. */
+async function toContentRowValues(db: Database, values: ContentValues) {
+  return { ...(await withUploadedDuration(db, values)), ...toPublicationState(values) };
+}
+
+/**
+ * One run of the `publish-scheduled` job (every minute, decision 092): the drafts whose time has
+ * come go live. One UPDATE, so two instances running it at once publish each item once.
+ */
+export async function publishScheduledContent(db: Database, now = new Date()): Promise<string[]> {
+  const published = await db
+    .update(contentItems)
+    .set({ isPublished: true, publishAt: null, updatedAt: now })
+    .where(and(eq(contentItems.isPublished, false), lte(contentItems.publishAt, now)))
+    .returning({ id: contentItems.id });
+  return published.map((row) => row.id);
 }
 
 export async function createContent(
@@ -400,7 +420,7 @@ export async function createContent(
 ): Promise<ContentItem> {
   const [row] = await db
     .insert(contentItems)
-    .values(await withUploadedDuration(db, values))
+    .values(await toContentRowValues(db, values))
     .returning(contentColumns);
   return toContentItem(row!, admin);
 }
@@ -408,7 +428,7 @@ export async function createContent(
 export async function updateContent(db: Database, id: string, values: ContentValues, admin: ViewerAccess) {
   const [row] = await db
     .update(contentItems)
-    .set({ ...(await withUploadedDuration(db, values)), updatedAt: new Date() })
+    .set({ ...(await toContentRowValues(db, values)), updatedAt: new Date() })
     .where(eq(contentItems.id, id))
     .returning(contentColumns);
   if (!row) throw notFound('Content');

@@ -7,6 +7,7 @@ export {
   listContent,
   NO_MEDIA_MESSAGE,
   PREMIUM_TEASER_MAX_LENGTH,
+  publishScheduledContent,
   toContentItem,
   toPrefixQuery,
   toPremiumTeaser,

@@ -6,6 +6,7 @@ import { Textarea } from '@client/components/ui/textarea';
 import { AdminFormFrame, type AdminFormProps, useAdminForm } from '@client/features/admin/kit/form-actions';
 import { FormFileUploader, useBusyUploads } from '@client/features/admin/kit/form-file-uploader';
 import { FormSwitches, PREMIUM_SWITCH, PUBLISHED_SWITCH } from '@client/features/admin/kit/form-switches';
+import { PublishAtField } from '@client/features/admin/kit/publish-at';
 import { CONTENT_TYPES, type ContentInput, formatDurationClock, INTENSITIES } from '@shared/schemas/content';
 import type { RegisteredUpload } from '@shared/schemas/uploads';
 import { Info } from 'lucide-react';
@@ -174,6 +175,8 @@ export function ContentForm(props: AdminFormProps<ContentFormValues, ContentInpu
       )}
 
       <FormSwitches control={form.control} switches={[PREMIUM_SWITCH, PUBLISHED_SWITCH]} />
+
+      <PublishAtField error={errors.publishAt?.message} {...form.register('publishAt')} />
 
       <Controller
         control={form.control}

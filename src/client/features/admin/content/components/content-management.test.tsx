@@ -143,6 +143,7 @@ describe('/admin/content create', () => {
       calendarDates: ['2026-03-05', '2026-03-09'],
       videoUrl: 'https://stream.example/a.m3u8',
       videoFileUrl: '',
+      publishAt: '',
     });
     expect(countCalls(calls, LIST_URL)).toBe(2);
   });
