@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { articleToPlainText } from '@shared/markdown-parser.ts';
 import {
   type ContentItem,
   type ContentListQuerySchema,
@@ -36,13 +37,15 @@ export const NO_MEDIA_MESSAGE = 'Video source not available';
 export const PREMIUM_TEASER_MAX_LENGTH = 280;
 
 /**
- * The opening of a premium text: at most PREMIUM_TEASER_MAX_LENGTH characters and at most half of
+ * The opening of a premium text, as plain words: at most PREMIUM_TEASER_MAX_LENGTH characters and at most half of
  * the text (so a short premium text never arrives whole), cut at a word boundary. A text without
  * spaces in that span (some scripts do not use them) is cut at the character limit.
  * docs/decisions/014-premium-teasers.md.
  */
 export function toPremiumTeaser(text: string): string {
-  const characters = Array.from(text.trim());
+  // Cut from the rendered words of the Markdown (issue 36), never from its source: no markup, no
+  // link address and no image is ever part of a teaser, and no tag can be cut in half.
+  const characters = Array.from(articleToPlainText(text));
   const limit = Math.min(PREMIUM_TEASER_MAX_LENGTH, Math.floor(characters.length / 2));
   const head = characters.slice(0, limit).join('');
   const isAtBoundary = /\s/.test(characters[limit] ?? ' ');
