@@ -72,7 +72,8 @@ describe('/admin/content create', () => {
     expectValues(dialog, { Type: 'video', 'Duration (seconds)': 0 });
     expect(within(dialog).getByRole('switch', { name: 'Premium' })).toHaveAttribute('aria-checked', 'false');
     expect(within(dialog).getByRole('switch', { name: 'Published' })).toHaveAttribute('aria-checked', 'true');
-    expect(within(dialog).getByRole('button', { name: 'Upload Image' })).toBeInTheDocument();
+    // The thumbnail's, and the one that puts a picture into the text.
+    expect(within(dialog).getAllByRole('button', { name: 'Upload Image' })).toHaveLength(2);
     expect(
       within(dialog).getByText(
         'If both a streaming URL and an uploaded file are set, the streaming URL is used.',
@@ -226,5 +227,31 @@ describe('/admin/content durations read from an upload (issue 36)', () => {
     const { dialog, duration } = await uploadAudio({ duration: null, durationNote: note });
     expect(await within(dialog).findByText(note)).toBeInTheDocument();
     expect(duration).toHaveValue(0);
+  });
+});
+
+describe('/admin/content pictures in the text (issue 36)', () => {
+  it('an uploaded picture is written into the text as Markdown, at its end', async () => {
+    installFakeXhr();
+    const picture = '/objects/images/0b7a3c1e-2f4d-4c5b-9a6e-7d8f9a0b1c2d.webp';
+    renderScreen({
+      [LIST_URL]: { body: [] },
+      'POST /api/objects/upload': {
+        body: { uploadURL: 'http://localhost:3000/objects/uploads/0b7a3c1e-2f4d-4c5b-9a6e-7d8f9a0b1c2d?s=1' },
+      },
+      'PUT /api/uploaded-images': {
+        body: { objectPath: picture, kind: 'image', contentType: 'image/webp', size: 10 },
+      },
+    });
+    const dialog = await openCreateDialog();
+    await typeInto(dialog, { Description: '## Before you begin' });
+    const input = within(dialog).getByLabelText('Picture for the text file');
+    await userEvent.setup({ applyAccept: false }).upload(input, makeFile('lake.png', 'image/png'));
+    (await waitForXhr()).respond(200);
+    await vi.waitFor(() =>
+      expect(within(dialog).getByLabelText('Description')).toHaveValue(
+        `## Before you begin\n\n![Describe the picture](${picture})`,
+      ),
+    );
   });
 });
