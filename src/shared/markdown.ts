@@ -1,4 +1,5 @@
-import MarkdownIt, { type StateInline, type Token } from 'markdown-it';
+import type { Token } from 'markdown-it';
+import { createMarkdownParser } from './markdown-parser.ts';
 import { MENTION_TOKEN, mentionedUserIds } from './mention-token.ts';
 import { toPreview } from './schemas/community.ts';
 
@@ -6,19 +7,19 @@ import { toPreview } from './schemas/community.ts';
  * The Markdown members write in posts and comments: paragraphs, **bold**, *italic*, lists,
  * > quotes, [links](https://…), `inline code` and mentions — nothing else (no headings, images,
  * tables, code blocks or raw HTML: `html: false` leaves markup as text). One parser for both sides:
- * the client renders it (then sanitises, features/community/components/rich-text.tsx), the server
+ * the client renders it (then sanitises, components/content/rich-text.tsx), the server
  * strips it to plain text for previews and finds the mentions in it. docs/product.md, Community.
  */
 
+export {
+  articleToPlainText,
+  createArticleParser,
+  createMarkdownParser,
+  isAllowedLinkHref,
+  isArticleImageSource,
+} from './markdown-parser.ts';
 /** `@[Display Name](user:<uuid>)`: a mention, kept by user id; the name is shown as it is now. */
 export { MENTION_TOKEN, mentionedUserIds };
-
-const MENTION_AT_START = new RegExp(`^${MENTION_TOKEN.source}`);
-
-/** The link schemes a member may use; anything else stays text. */
-export function isAllowedLinkHref(href: string): boolean {
-  return /^(https?:\/\/|mailto:)/i.test(href.trim());
-}
 
 /** A name as a mention label: no brackets or line breaks (they would end the token early). */
 export function mentionLabel(name: string): string {
@@ -49,51 +50,6 @@ export function rewriteMentions(source: string, currentNames: ReadonlyMap<string
     const name = currentNames.get(id);
     return name === undefined ? `@${escapeMarkdown(label)}` : mentionToken(name, id);
   });
-}
-
-function mentionRule(state: StateInline, silent: boolean): boolean {
-  if (state.src.charCodeAt(state.pos) !== 0x40 /* @ */) return false;
-  const match = MENTION_AT_START.exec(state.src.slice(state.pos));
-  if (!match) return false;
-  if (!silent) {
-    const token = state.push('mention', '', 0);
-    token.meta = { name: match[1], userId: match[2] };
-    token.content = match[1]!;
-  }
-  state.pos += match[0].length;
-  return true;
-}
-
-/** A parser with only the subset's rules switched on. */
-export function createMarkdownParser(): InstanceType<typeof MarkdownIt> {
-  const md = new MarkdownIt('zero', { html: false, breaks: true, linkify: true, typographer: false });
-  md.enable([
-    'list',
-    'blockquote',
-    'newline',
-    'escape',
-    'backticks',
-    'emphasis',
-    'link',
-    'autolink',
-    'linkify',
-  ]);
-  // Only written-out http(s) addresses become links, as before Markdown: "example.com" stays text.
-  md.linkify.set({ fuzzyLink: false, fuzzyEmail: false, fuzzyIP: false });
-  md.validateLink = isAllowedLinkHref;
-  md.inline.ruler.before('link', 'mention', mentionRule);
-  const escapeHtml = md.utils.escapeHtml;
-  md.renderer.rules.mention = (tokens, index) => {
-    const { name } = tokens[index]!.meta as { name: string };
-    return `<span class="mention">@${escapeHtml(name)}</span>`;
-  };
-  // Links open in a new tab and pass on neither trust nor the page they came from.
-  md.renderer.rules.link_open = (tokens, index, options, _env, self) => {
-    tokens[index]!.attrSet('target', '_blank');
-    tokens[index]!.attrSet('rel', 'noopener nofollow ugc');
-    return self.renderToken(tokens, index, options);
-  };
-  return md;
 }
 
 const parser = createMarkdownParser();

@@ -1,4 +1,4 @@
-import { isAllowedLinkHref } from '@shared/markdown';
+import { isAllowedLinkHref, isArticleImageSource } from '@shared/markdown-parser';
 import DOMPurify from 'dompurify';
 
 /**
@@ -21,6 +21,10 @@ function getPurifier() {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener nofollow ugc');
     }
+    // Only our uploaded images (an article's); the tag itself is allowed only where asked for.
+    if (node.tagName === 'IMG' && !isArticleImageSource(node.getAttribute('src') ?? '')) {
+      node.removeAttribute('src');
+    }
     // Only the renderer's own class names survive (no styling from a member's text).
     if (node.hasAttribute('class') && node.getAttribute('class') !== 'mention') node.removeAttribute('class');
   });
@@ -28,14 +32,18 @@ function getPurifier() {
 }
 
 /**
- * HTML the Markdown parser made, through the allow-list. `extraTags` widens it for the site's own
- * pages, whose Markdown also has headings (@shared/page-markdown); nothing else changes.
+ * HTML the Markdown parser made, through the allow-list. `extra` widens it for the site's own
+ * pages (headings, @shared/page-markdown) and for articles (headings and our uploaded images,
+ * @shared/markdown-parser); nothing else changes.
  */
-export function sanitizeMarkdownHtml(html: string, extraTags: readonly string[] = []): string {
+export function sanitizeMarkdownHtml(
+  html: string,
+  extra: { tags?: readonly string[]; attributes?: readonly string[] } = {},
+): string {
   return getPurifier().sanitize(html, {
-    ALLOWED_TAGS: [...ALLOWED_TAGS, ...extraTags],
-    ALLOWED_ATTR,
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
+    ALLOWED_TAGS: [...ALLOWED_TAGS, ...(extra.tags ?? [])],
+    ALLOWED_ATTR: [...ALLOWED_ATTR, ...(extra.attributes ?? [])],
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/objects\/images\/)/i,
     ALLOW_DATA_ATTR: false,
   });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AuthorSchema } from './community.ts';
-import { isHttpUrl, MAX_STORED_URL_LENGTH, mediaReference } from './content.ts';
+import { isHttpUrl, MAX_STORED_URL_LENGTH, mediaReference, publishAtField } from './content.ts';
 import { requiredText, singleLineText, visibleText } from './text.ts';
 
 export const ANNOUNCEMENT_TYPES = ['event', 'podcast', 'research', 'theme', 'update'] as const;
@@ -15,6 +15,8 @@ export const AnnouncementSchema = z.object({
   isPinned: z.boolean(),
   isPublished: z.boolean(),
   publishedAt: z.string().nullable(),
+  /** Admins only: when a scheduled draft goes live (null when none is scheduled). */
+  publishAt: z.string().nullable().optional(),
   createdAt: z.string(),
   imageUrl: z.string().nullable(),
   linkUrl: z.string().nullable(),
@@ -49,6 +51,7 @@ export const AnnouncementInputSchema = z.object({
     .default(null),
   isPinned: z.boolean('isPinned must be true or false').default(false),
   isPublished: z.boolean('isPublished must be true or false').default(true),
+  publishAt: publishAtField,
 });
 export type AnnouncementInput = z.input<typeof AnnouncementInputSchema>;
 export type AnnouncementValues = z.output<typeof AnnouncementInputSchema>;

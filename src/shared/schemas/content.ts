@@ -111,6 +111,19 @@ export function normalizeTags(input: string | readonly string[]): string[] {
 /** One tag as typed (trimmed and lower-cased later by normalizeTags): one line, nothing invisible. */
 export const TagSchema = singleLineText({ label: 'Each tag', max: MAX_TAG_LENGTH });
 
+/**
+ * Scheduled publishing (issue 36, decision 092): when a draft goes live, an ISO instant with its
+ * offset; '' or null for none. A time still to come keeps the item a draft until then; a time
+ * already past publishes it now.
+ */
+const PUBLISH_AT_MESSAGE = 'Publish at must be an ISO date and time, such as 2026-12-01T08:00:00Z';
+export const publishAtField = z
+  .union([z.iso.datetime({ offset: true, error: PUBLISH_AT_MESSAGE }), z.literal(''), z.null()], {
+    error: PUBLISH_AT_MESSAGE,
+  })
+  .transform((value) => (value ? value : null))
+  .default(null);
+
 /** The body of POST /api/videos and PUT /api/videos/{id}; the admin form parses with it too. */
 export const ContentInputSchema = z.object({
   title: visibleText({ label: 'Title', max: MAX_TITLE_LENGTH, required: 'Title is required' }),
@@ -144,6 +157,7 @@ export const ContentInputSchema = z.object({
     .transform((dates) => [...new Set(dates)].sort()),
   videoUrl: streamingUrl.default(null),
   videoFileUrl: uploadedFile.default(null),
+  publishAt: publishAtField,
 });
 export type ContentInput = z.input<typeof ContentInputSchema>;
 export type ContentValues = z.output<typeof ContentInputSchema>;
@@ -179,6 +193,8 @@ export const ContentItemSchema = z.object({
   /** Admins only: the streaming URL and the uploaded file path. */
   videoUrl: z.string().nullable().optional(),
   videoFileUrl: z.string().nullable().optional(),
+  /** Admins only: when a scheduled draft goes live (null when none is scheduled). */
+  publishAt: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -335,7 +351,12 @@ export const ProgressEntrySchema = z.object({
 });
 export type ProgressEntry = z.infer<typeof ProgressEntrySchema>;
 
-/** docs/product.md, "Constants and limits": posts by words (100 when absent) / 200 rounded up, min 1; others duration / 60 down. */
+/**
+ * docs/product.md, "Constants and limits": posts by words (100 when absent) / 200 rounded up, min 1.
+ * Others: the duration in minutes, rounded to the nearest and at least 1 for a real recording
+ * (issue 36: flooring showed "0 min" for 30 s and "1 min" for 119 s); 0 only when there is none.
+ * Under 30 s the cards say "under a minute" (`formatReadingTime`).
+ */
 export function readingTimeMinutes(item: {
   type: ContentType;
   description?: string | null;
@@ -345,7 +366,8 @@ export function readingTimeMinutes(item: {
     const words = item.description?.trim() ? item.description.trim().split(/\s+/).length : 100;
     return Math.max(1, Math.ceil(words / 200));
   }
-  return Math.floor((item.duration ?? 0) / 60);
+  const seconds = item.duration ?? 0;
+  return seconds > 0 ? Math.max(1, Math.round(seconds / 60)) : 0;
 }
 
 /** Admin duration as m:ss. */

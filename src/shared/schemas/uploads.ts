@@ -61,6 +61,10 @@ export const RegisteredUploadSchema = z.object({
   kind: z.enum(['image', 'video', 'audio']),
   contentType: z.string(),
   size: z.number().int(),
+  /** Audio and video only: the file's length in whole seconds, null when it could not be read. */
+  duration: z.number().int().nullable().optional(),
+  /** Audio and video only: why there is no duration, for the admin. */
+  durationNote: z.string().optional(),
 });
 export type RegisteredUpload = z.infer<typeof RegisteredUploadSchema>;
 

@@ -4,4 +4,3 @@ export { forumQueries, useForums } from './api/forums';
 export { AuthorAvatar } from './components/author-avatar';
 export { getForumCategoryStyle } from './components/forum-category';
 export { formatCount } from './components/like-button';
-export { RichText } from './components/rich-text';

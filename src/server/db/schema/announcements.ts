@@ -23,6 +23,8 @@ export const announcements = pgTable(
     isPublished: boolean('is_published').notNull().default(true),
     /** Set when first published; kept when it is unpublished and published again. */
     publishedAt: timestamp('published_at', { withTimezone: true, precision: 3 }),
+    /** Scheduled publishing: a draft with a time goes live then (the `publish-scheduled` job, decision 092). */
+    publishAt: timestamp('publish_at', { withTimezone: true, precision: 3 }),
     imageUrl: text('image_url'),
     linkUrl: text('link_url'),
     linkText: text('link_text'),
@@ -38,6 +40,7 @@ export const announcements = pgTable(
       sql`coalesce(${table.publishedAt}, ${table.createdAt})`,
       table.id,
     ),
+    index('announcements_publish_at_idx').on(table.publishAt).where(sql`${table.publishAt} is not null`),
     check(
       'announcements_type_check',
       sql`${table.type} in ('event', 'podcast', 'research', 'theme', 'update')`,

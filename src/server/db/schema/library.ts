@@ -46,6 +46,11 @@ export const contentItems = pgTable(
     calendarDates: date('calendar_dates', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
     videoUrl: text('video_url'),
     videoFileUrl: text('video_file_url'),
+    /**
+     * Scheduled publishing (issue 36): a draft with a time goes live then, through the
+     * `publish-scheduled` job, which sets `is_published` and clears this (decision 092).
+     */
+    publishAt: timestamp('publish_at', { withTimezone: true, precision: 3 }),
     searchVector: tsvector('search_vector'),
     /** Demo seeding's stable key, so seeding is idempotent; null for real content. */
     seedKey: text('seed_key').unique(),
@@ -60,6 +65,7 @@ export const contentItems = pgTable(
     // searched on every keystroke, and each search scanned the whole list of not-yet-merged
     // entries until a vacuum ran (158 buffers for a one-row answer instead of 8; decision 052).
     index('content_items_search_idx').using('gin', table.searchVector).with({ fastupdate: false }),
+    index('content_items_publish_at_idx').on(table.publishAt).where(sql`${table.publishAt} is not null`),
     index('content_items_calendar_idx').using('gin', table.calendarDates).with({ fastupdate: false }),
     check('content_items_type_check', sql`${table.type} in ('video', 'audio', 'post', 'event')`),
     check(

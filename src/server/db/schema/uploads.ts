@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { timestamps } from './columns.ts';
 
@@ -21,6 +21,8 @@ export const uploads = pgTable(
     size: bigint('size', { mode: 'number' }),
     /** The registered object (`/objects/images/<id>.webp`, `/objects/media/<id>.mp4`). */
     objectPath: text('object_path').unique(),
+    /** An audio or video file's length in whole seconds, read at registration; null when unreadable. */
+    durationSeconds: integer('duration_seconds'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
     registeredAt: timestamp('registered_at', { withTimezone: true }),

@@ -1,10 +1,11 @@
 import type { Announcement, AnnouncementValues } from '@shared/schemas/announcements.ts';
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { announcements, users } from '../../db/schema/index.ts';
 import { decodePinnedCursor, keysetPage } from '../../lib/cursor.ts';
 import { deleteById } from '../../lib/delete-by-id.ts';
 import { notFound } from '../../lib/errors.ts';
+import { toPublicationState } from '../../lib/scheduled-publishing.ts';
 
 /**
  * Announcements (docs/product.md, "Screens and routes", "Entities", "Validation" and "The HTTP calls"): members and visitors see published ones only,
@@ -21,6 +22,7 @@ const columns = {
   isPinned: announcements.isPinned,
   isPublished: announcements.isPublished,
   publishedAt: announcements.publishedAt,
+  publishAt: announcements.publishAt,
   createdAt: announcements.createdAt,
   imageUrl: announcements.imageUrl,
   linkUrl: announcements.linkUrl,
@@ -39,6 +41,7 @@ type Row = {
   isPinned: boolean;
   isPublished: boolean;
   publishedAt: Date | null;
+  publishAt: Date | null;
   createdAt: Date;
   imageUrl: string | null;
   linkUrl: string | null;
@@ -58,6 +61,8 @@ function toAnnouncement(row: Row): Announcement {
     isPinned: row.isPinned,
     isPublished: row.isPublished,
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    // Only drafts hold one, and only admins see drafts.
+    publishAt: row.publishAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     imageUrl: row.imageUrl,
     linkUrl: row.linkUrl,
@@ -116,9 +121,10 @@ export async function createAnnouncement(
   authorId: string,
   input: AnnouncementValues,
 ): Promise<Announcement> {
+  const state = toPublicationState(input);
   const [row] = await db
     .insert(announcements)
-    .values({ ...input, authorId, publishedAt: input.isPublished ? new Date() : null })
+    .values({ ...input, ...state, authorId, publishedAt: state.isPublished ? new Date() : null })
     .returning({ id: announcements.id });
   return getAnnouncement(db, row!.id);
 }
@@ -128,12 +134,14 @@ export async function updateAnnouncement(
   id: string,
   input: AnnouncementValues,
 ): Promise<Announcement> {
+  const state = toPublicationState(input);
   const [row] = await db
     .update(announcements)
     .set({
       ...input,
+      ...state,
       // First publication stamps the time; later edits keep it.
-      publishedAt: input.isPublished
+      publishedAt: state.isPublished
         ? sql`coalesce(${announcements.publishedAt}, now())`
         : announcements.publishedAt,
       updatedAt: new Date(),
@@ -146,4 +154,22 @@ export async function updateAnnouncement(
 
 export async function deleteAnnouncement(db: Database, id: string): Promise<void> {
   await deleteById(db, announcements, id, 'Announcement');
+}
+
+/**
+ * One run of the `publish-scheduled` job (decision 092): drafts whose time has come go live, stamped
+ * with their scheduled time as their publication time. One UPDATE, so two instances publish once.
+ */
+export async function publishScheduledAnnouncements(db: Database, now = new Date()): Promise<string[]> {
+  const published = await db
+    .update(announcements)
+    .set({
+      isPublished: true,
+      publishedAt: sql`coalesce(${announcements.publishedAt}, ${announcements.publishAt})`,
+      publishAt: null,
+      updatedAt: now,
+    })
+    .where(and(eq(announcements.isPublished, false), lte(announcements.publishAt, now)))
+    .returning({ id: announcements.id });
+  return published.map((row) => row.id);
 }

@@ -1,3 +1,3 @@
 // What other features may use from this one; everything else in this folder is private to it
 // (enforced by biome.json, see docs/architecture.md "Boundaries").
-export { likePattern } from './announcements.service.ts';
+export { likePattern, publishScheduledAnnouncements } from './announcements.service.ts';

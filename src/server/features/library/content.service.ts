@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { articleToPlainText } from '@shared/markdown-parser.ts';
 import {
   type ContentItem,
   type ContentListQuerySchema,
@@ -8,7 +9,7 @@ import {
   type SignedUrlResponse,
 } from '@shared/schemas/content.ts';
 import { searchTerms } from '@shared/schemas/search.ts';
-import { and, desc, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { contentItems, contentPlays, favorites } from '../../db/schema/index.ts';
@@ -17,9 +18,11 @@ import { deleteById } from '../../lib/delete-by-id.ts';
 import { noMedia, notFound, premiumRequired } from '../../lib/errors.ts';
 import { perDatabase } from '../../lib/per-database.ts';
 import { createResponseCache } from '../../lib/response-cache.ts';
+import { toPublicationState } from '../../lib/scheduled-publishing.ts';
 import { MEDIA_LINK_TTL_SECONDS, type MediaSigner } from '../../lib/storage/media-signing.ts';
 import { objectKeyFromPath, type Storage } from '../../lib/storage/storage.ts';
 import type { MemberAccess, ViewerAccess } from '../../lib/viewer.ts';
+import { getUploadedMediaDuration } from '../uploads/index.ts';
 import { isSelectiveSearch } from './search-statistics.ts';
 
 // Everything but the search vector (large, internal) and the demo seed key.
@@ -35,13 +38,15 @@ export const NO_MEDIA_MESSAGE = 'Video source not available';
 export const PREMIUM_TEASER_MAX_LENGTH = 280;
 
 /**
- * The opening of a premium text: at most PREMIUM_TEASER_MAX_LENGTH characters and at most half of
+ * The opening of a premium text, as plain words: at most PREMIUM_TEASER_MAX_LENGTH characters and at most half of
  * the text (so a short premium text never arrives whole), cut at a word boundary. A text without
  * spaces in that span (some scripts do not use them) is cut at the character limit.
  * docs/decisions/014-premium-teasers.md.
  */
 export function toPremiumTeaser(text: string): string {
-  const characters = Array.from(text.trim());
+  // Cut from the rendered words of the Markdown (issue 36), never from its source: no markup, no
+  // link address and no image is ever part of a teaser, and no tag can be cut in half.
+  const characters = Array.from(articleToPlainText(text));
   const limit = Math.min(PREMIUM_TEASER_MAX_LENGTH, Math.floor(characters.length / 2));
   const head = characters.slice(0, limit).join('');
   const isAtBoundary = /\s/.test(characters[limit] ?? ' ');
@@ -79,6 +84,7 @@ export function toContentItem(row: ContentRow, viewer: ViewerAccess): ContentIte
   if (viewer.role === 'admin') {
     item.videoUrl = row.videoUrl;
     item.videoFileUrl = row.videoFileUrl;
+    item.publishAt = row.publishAt?.toISOString() ?? null;
   }
   return item;
 }
@@ -401,19 +407,52 @@ export async function getContent(db: Database, id: string, viewer: ViewerAccess)
   return toContentItem(await getContentRow(db, id, viewer), viewer);
 }
 
+/**
+ * An audio or video item saved with an uploaded file and no duration typed (0, the form's
+ * default) takes the length read from the file at upload (issue 36). A typed duration always wins.
+ */
+async function withUploadedDuration(db: Database, values: ContentValues) {
+  if (values.duration > 0 || !values.videoFileUrl || (values.type !== 'video' && values.type !== 'audio')) {
+    return values;
+  }
+  const duration = await getUploadedMediaDuration(db, values.videoFileUrl);
+  return duration === null ? values : { ...values, duration };
+}
+
+/** The row a save writes: the uploaded file's length when none was typed, and the publication state. */
+async function toContentRowValues(db: Database, values: ContentValues) {
+  return { ...(await withUploadedDuration(db, values)), ...toPublicationState(values) };
+}
+
+/**
+ * One run of the `publish-scheduled` job (every minute, decision 092): the drafts whose time has
+ * come go live. One UPDATE, so two instances running it at once publish each item once.
+ */
+export async function publishScheduledContent(db: Database, now = new Date()): Promise<string[]> {
+  const published = await db
+    .update(contentItems)
+    .set({ isPublished: true, publishAt: null, updatedAt: now })
+    .where(and(eq(contentItems.isPublished, false), lte(contentItems.publishAt, now)))
+    .returning({ id: contentItems.id });
+  return published.map((row) => row.id);
+}
+
 export async function createContent(
   db: Database,
   values: ContentValues,
   admin: ViewerAccess,
 ): Promise<ContentItem> {
-  const [row] = await db.insert(contentItems).values(values).returning(contentColumns);
+  const [row] = await db
+    .insert(contentItems)
+    .values(await toContentRowValues(db, values))
+    .returning(contentColumns);
   return toContentItem(row!, admin);
 }
 
 export async function updateContent(db: Database, id: string, values: ContentValues, admin: ViewerAccess) {
   const [row] = await db
     .update(contentItems)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...(await toContentRowValues(db, values)), updatedAt: new Date() })
     .where(eq(contentItems.id, id))
     .returning(contentColumns);
   if (!row) throw notFound('Content');

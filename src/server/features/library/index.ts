@@ -8,6 +8,7 @@ export {
   listContent,
   NO_MEDIA_MESSAGE,
   PREMIUM_TEASER_MAX_LENGTH,
+  publishScheduledContent,
   searchContentCached,
   toContentItem,
   toPrefixQuery,

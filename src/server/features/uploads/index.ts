@@ -1,3 +1,3 @@
 // What other features may use from this one; everything else in this folder is private to it
 // (enforced by .dependency-cruiser.cjs, see docs/architecture.md "Boundaries").
-export { isOwnProfileImage } from './uploads.service.ts';
+export { getUploadedMediaDuration, isOwnProfileImage } from './uploads.service.ts';

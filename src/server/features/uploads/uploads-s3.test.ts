@@ -30,6 +30,8 @@ const BUCKET = 'stillpoint-test';
 const BACKUP_BUCKET = 'stillpoint-backups';
 const DEMO_MEDIA = path.resolve(import.meta.dirname, '../../seed/demo-media');
 const mp4 = fs.readFileSync(path.join(DEMO_MEDIA, 'dawn-horizon.mp4'));
+/** Its length (demo-content.ts, measured with ffprobe). */
+const DAWN_HORIZON_SECONDS = 24;
 
 let s3rver: S3rver;
 let proxy: SignatureCheckingProxy;
@@ -152,6 +154,8 @@ describe('S3 driver', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { objectPath } = response.json();
     expect(objectPath).toMatch(/^\/objects\/media\/[0-9a-f-]{36}\.mp4$/);
+    // Its length is read from the bucket's copy, as from a local file.
+    expect(response.json().duration).toBe(DAWN_HORIZON_SECONDS);
     const member = await createActor(t.app, 'premium');
     expect((await member.request({ method: 'GET', url: objectPath })).statusCode).toBe(403);
     const [item] = await t.app.database.db

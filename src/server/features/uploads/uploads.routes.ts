@@ -65,10 +65,13 @@ export async function uploadsRoutes(app: FastifyInstance, options: { quota: Uplo
   api.put(
     '/api/uploaded-videos',
     {
-      ...doc('Register an uploaded video (up to 500 MB) or audio file (up to 100 MB); private', {
-        body: RegisterVideoSchema,
-        response: { 200: RegisteredUploadSchema, ...errors },
-      }),
+      ...doc(
+        'Register an uploaded video (up to 500 MB) or audio file (up to 100 MB); private. Answers with its duration in whole seconds, or null and a durationNote when its length cannot be read',
+        {
+          body: RegisterVideoSchema,
+          response: { 200: RegisteredUploadSchema, ...errors },
+        },
+      ),
       config: { policy: { limit: 'upload' } },
     },
     async (request) => {

@@ -27,6 +27,7 @@ import {
   uploadUrlUsed,
 } from '../../lib/errors.ts';
 import { readAll, readHead, type Storage } from '../../lib/storage/storage.ts';
+import { readMediaDuration } from './media-duration.ts';
 
 /**
  * Uploads (issue 7): the server hands out a single-use URL for a key it makes up, the browser
@@ -295,6 +296,7 @@ async function markRegistered(
       contentType: registered.contentType,
       size: registered.size,
       objectPath: registered.objectPath,
+      durationSeconds: registered.duration ?? null,
       registeredAt: new Date(),
       updatedAt: new Date(),
     })
@@ -359,7 +361,8 @@ async function processImage(deps: UploadDeps, claimed: Claimed): Promise<Registe
 
 /**
  * PUT /api/uploaded-videos: video/* up to 500 MB or audio/* up to 100 MB, by their bytes. Moved to
- * a private object reached only through signed media links.
+ * a private object reached only through signed media links. The answer carries the file's length
+ * in whole seconds (null, with a note, when the file does not say: the upload still succeeds).
  */
 export async function registerMedia(deps: UploadDeps, videoUrl: string): Promise<RegisteredUpload> {
   const claimed = await claimForRegistration(deps, videoUrl, 'videoURL');
@@ -374,7 +377,14 @@ async function processMedia(deps: UploadDeps, claimed: Claimed): Promise<Registe
   if (kind === 'audio' && size > UPLOAD_LIMITS.audio) return refuse(deps, claimed, UPLOAD_MESSAGES.audioSize);
   const key = `media/${claimed.id}.${type.ext}`;
   await deps.storage.move(claimed.key, key, type.mime);
-  return markRegistered(deps, claimed, { objectPath: `/objects/${key}`, kind, contentType: type.mime, size });
+  const length = await readMediaDuration(deps.storage, key, { size, mimeType: type.mime });
+  return markRegistered(deps, claimed, {
+    objectPath: `/objects/${key}`,
+    kind,
+    contentType: type.mime,
+    size,
+    ...length,
+  });
 }
 
 /**
@@ -447,6 +457,19 @@ export async function cleanupUploads(
     if (unused.rows.length < CLEANUP_BATCH) break;
   }
   return { unregistered, unreferenced };
+}
+
+/**
+ * The length read from a registered audio or video upload (`/objects/media/<id>.<ext>`), or null
+ * when the path is not one of ours or its length could not be read. Content saved with such a file
+ * and no typed duration takes this one (features/library).
+ */
+export async function getUploadedMediaDuration(db: Database, objectPath: string): Promise<number | null> {
+  const [upload] = await db
+    .select({ durationSeconds: uploads.durationSeconds })
+    .from(uploads)
+    .where(and(eq(uploads.objectPath, objectPath), eq(uploads.status, 'registered')));
+  return upload?.durationSeconds ?? null;
 }
 
 /**

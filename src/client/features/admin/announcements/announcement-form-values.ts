@@ -1,4 +1,5 @@
 import { formValuesFrom } from '@client/features/admin/kit/form-actions';
+import { fromDateTimeInput, toDateTimeInput } from '@client/features/admin/kit/publish-at';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Announcement,
@@ -18,6 +19,8 @@ export type AnnouncementFormValues = {
   linkText: string;
   isPinned: boolean;
   isPublished: boolean;
+  /** `YYYY-MM-DDTHH:MM` in the admin's zone, '' for none (scheduled publishing). */
+  publishAt: string;
 };
 
 /** docs/product.md, "Entities" (Announcement): the form's defaults. */
@@ -30,11 +33,14 @@ export const DEFAULT_ANNOUNCEMENT_FORM_VALUES: AnnouncementFormValues = {
   linkText: '',
   isPinned: false,
   isPublished: true,
+  publishAt: '',
 };
 
 /** An announcement as the edit form starts from it. */
 export function announcementFormValuesFrom(announcement: Announcement): AnnouncementFormValues {
-  return formValuesFrom(announcement, DEFAULT_ANNOUNCEMENT_FORM_VALUES);
+  return formValuesFrom(announcement, DEFAULT_ANNOUNCEMENT_FORM_VALUES, {
+    publishAt: toDateTimeInput(announcement.publishAt),
+  });
 }
 
 /**
@@ -48,6 +54,7 @@ export const resolveAnnouncementForm = zodResolver(
       (values: AnnouncementFormValues) => ({
         ...values,
         linkText: values.linkUrl.trim() !== '' ? values.linkText : '',
+        publishAt: fromDateTimeInput(values.publishAt),
       }),
       AnnouncementInputSchema,
     )
@@ -57,6 +64,7 @@ export const resolveAnnouncementForm = zodResolver(
         imageUrl: parsed.imageUrl ?? '',
         linkUrl: parsed.linkUrl ?? '',
         linkText: parsed.linkText ?? '',
+        publishAt: parsed.publishAt ?? '',
       }),
     ),
 );

@@ -93,6 +93,15 @@ describe('content form values', () => {
     });
   });
 
+  it("sends a scheduled time as an ISO instant of the admin's local time, and reads it back", () => {
+    const local = '2026-12-01T08:30';
+    const sent = toContentInput({ ...filled, publishAt: local });
+    expect(sent.publishAt).toBe(new Date(local).toISOString());
+    const item = makeContentItem({ isPublished: false, publishAt: sent.publishAt as string });
+    expect(contentFormValuesFrom(item).publishAt).toBe(local);
+    expect(contentFormValuesFrom(makeContentItem({ publishAt: null })).publishAt).toBe('');
+  });
+
   it('builds the API body with empty strings for no media and null for no intensity', () => {
     expect(toContentInput({ ...filled, calendarDates: ['2026-03-05'] })).toEqual({
       title: 'Evening Breath',
@@ -107,6 +116,7 @@ describe('content form values', () => {
       calendarDates: ['2026-03-05'],
       videoUrl: '',
       videoFileUrl: '',
+      publishAt: '',
     });
   });
 

@@ -1,4 +1,5 @@
 import { formValuesFrom } from '@client/features/admin/kit/form-actions';
+import { fromDateTimeInput, toDateTimeInput } from '@client/features/admin/kit/publish-at';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ContentInput,
@@ -28,6 +29,8 @@ export type ContentFormValues = {
   calendarDates: string[];
   videoUrl: string;
   videoFileUrl: string;
+  /** `YYYY-MM-DDTHH:MM` in the admin's zone, '' for none (scheduled publishing). */
+  publishAt: string;
 };
 
 /** docs/product.md, "Entities": type video, duration 0, isPremium false, isPublished true. */
@@ -44,6 +47,7 @@ export const DEFAULT_CONTENT_FORM_VALUES: ContentFormValues = {
   calendarDates: [],
   videoUrl: '',
   videoFileUrl: '',
+  publishAt: '',
 };
 
 /**
@@ -55,6 +59,7 @@ export function contentFormValuesFrom(item: ContentItem): ContentFormValues {
     duration: String(item.duration),
     tags: item.tags.join(', '),
     calendarDates: [...item.calendarDates].sort(),
+    publishAt: toDateTimeInput(item.publishAt),
   });
 }
 
@@ -86,6 +91,7 @@ export function toContentInput(values: ContentFormValues): ContentInput {
     calendarDates: values.calendarDates,
     videoUrl: values.videoUrl,
     videoFileUrl: values.videoFileUrl,
+    publishAt: fromDateTimeInput(values.publishAt),
   };
 }
 

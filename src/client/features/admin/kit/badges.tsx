@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
-import { Eye, EyeOff, type LucideIcon } from 'lucide-react';
+import { CalendarClock, Eye, EyeOff, type LucideIcon } from 'lucide-react';
 
 type BadgeLook = readonly [tone: BadgeTone, icon: LucideIcon, label: string];
 
@@ -14,7 +14,22 @@ export function EitherBadge({ when, yes, no }: { when: boolean; yes: BadgeLook; 
 }
 
 /** Published or Draft, on the cards of what an admin publishes (content, announcements). */
-export function PublishBadge({ isPublished }: { isPublished: boolean }) {
+export function PublishBadge({
+  isPublished,
+  publishAt,
+}: {
+  isPublished: boolean;
+  publishAt?: string | null;
+}) {
+  // A draft with a time goes live by itself (scheduled publishing, decision 092).
+  if (!isPublished && publishAt) {
+    const at = new Date(publishAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    return (
+      <Badge tone="neutral" icon={CalendarClock}>
+        {`Scheduled ${at}`}
+      </Badge>
+    );
+  }
   return (
     <EitherBadge when={isPublished} yes={['green', Eye, 'Published']} no={['yellow', EyeOff, 'Draft']} />
   );

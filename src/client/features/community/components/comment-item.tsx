@@ -1,3 +1,4 @@
+import { RichText } from '@client/components/content/rich-text';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth';
 import { formatRelativeTime } from '@shared/relative-time';
@@ -17,7 +18,6 @@ import { FlagDialog } from './flag-dialog';
 import { ItemAction } from './item-action';
 import { LikeButton, useLikeClick } from './like-button';
 import { RemoveItemDialog } from './remove-item-dialog';
-import { RichText } from './rich-text';
 
 /** Admins and moderators delete any comment (docs/product.md, "Roles and permissions"); authors their own, as the API allows. */
 export function canDelete(

@@ -1,3 +1,4 @@
+import { RichText } from '@client/components/content/rich-text';
 import {
   Dialog,
   DialogContent,
@@ -14,7 +15,6 @@ import { History } from 'lucide-react';
 import { useState } from 'react';
 import { useRevisions } from '../api/revisions';
 import { ItemAction } from './item-action';
-import { RichText } from './rich-text';
 
 /** For moderators, on an edited post or comment: what it said before each edit. */
 export function EarlierVersions({

@@ -1,3 +1,4 @@
+import { RichText } from '@client/components/content/rich-text';
 import { MessageCard, QueryError } from '@client/components/content/state-cards';
 import { BackLink } from '@client/components/ui/back-link';
 import { Card } from '@client/components/ui/card';
@@ -28,7 +29,6 @@ import { ItemAction } from './item-action';
 import { formatCount, LikeButton, useLikeClick } from './like-button';
 import { PostByline } from './post-row';
 import { RemoveItemDialog } from './remove-item-dialog';
-import { RichText } from './rich-text';
 
 function forumPath(post: Pick<Post, 'forum'>): string {
   return `/community/${encodeURIComponent(post.forum.slug)}`;

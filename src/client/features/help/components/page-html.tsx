@@ -18,7 +18,7 @@ export function PageHtml({
       className={cn('member-text page-text wrap-anywhere', className)}
       {...props}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered with html off, then sanitised by an allow-list (sanitizeMarkdownHtml)
-      dangerouslySetInnerHTML={{ __html: sanitizeMarkdownHtml(html, PAGE_HEADING_TAGS) }}
+      dangerouslySetInnerHTML={{ __html: sanitizeMarkdownHtml(html, { tags: PAGE_HEADING_TAGS }) }}
     />
   );
 }

@@ -2,6 +2,7 @@ import { ContentThumbnail } from '@client/components/content/content-thumbnail';
 import { CONTENT_TYPE_META } from '@client/components/content/content-type';
 import { IconCircle } from '@client/components/content/icon-circle';
 import { PremiumBadge } from '@client/components/content/premium-badge';
+import { RichText } from '@client/components/content/rich-text';
 import { MessageCard, QueryError } from '@client/components/content/state-cards';
 import { BackLink } from '@client/components/ui/back-link';
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
@@ -40,22 +41,36 @@ const INTENSITY_STYLE: Record<Intensity, { label: string; tone: BadgeTone }> = {
  * opening the server sends without premium access) ends in '…' and is followed by the upgrade
  * panel, so it never reads as the whole text.
  */
+/**
+ * The item's text: an article or description in Markdown (issue 36), through the one renderer and
+ * sanitiser of member text (headings, lists, links, emphasis, quotes, our own images). A premium
+ * teaser is plain words the server cut from the rendered text (never markup), shown as paragraphs.
+ */
 function Description({ text, isTeaser = false }: { text: string; isTeaser?: boolean }) {
+  if (!text.trim()) return null;
+  if (!isTeaser) {
+    return (
+      <RichText
+        text={text}
+        variant="article"
+        className="article-text max-w-prose text-foreground/85 text-lg"
+      />
+    );
+  }
   const paragraphs = text
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
-  if (paragraphs.length === 0) return null;
   return (
     <div
       className="grid max-w-prose gap-4 text-foreground/85 text-lg leading-relaxed"
-      data-testid={isTeaser ? 'content-teaser' : undefined}
+      data-testid="content-teaser"
     >
       {paragraphs.map((paragraph, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text keep their order
         <p key={index} className="whitespace-pre-line wrap-anywhere">
           {paragraph}
-          {isTeaser && index === paragraphs.length - 1 && '…'}
+          {index === paragraphs.length - 1 && '…'}
         </p>
       ))}
     </div>

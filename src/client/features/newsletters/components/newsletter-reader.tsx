@@ -1,8 +1,8 @@
+import { RichText } from '@client/components/content/rich-text';
 import { ScreenContainer } from '@client/components/page-container';
 import { PageTitle } from '@client/components/page-header';
 import { BackLink } from '@client/components/ui/back-link';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { RichText } from '@client/features/community';
 import { getErrorStatus } from '@client/lib/api';
 import { useMemberNewsletter } from '../api/newsletters';
 import { formatNewsletterDate } from './newsletter-list';

@@ -1,6 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
-import { thumbnailVariant } from '@shared/schemas/uploads';
+import { type RegisteredUpload, thumbnailVariant } from '@shared/schemas/uploads';
 import { CircleCheck, FileAudio, FileVideo, ImagePlus, TriangleAlert, Upload, X } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { fileNameOf, mediaKindOf, type UploadKind } from '../upload-rules';
@@ -13,6 +13,8 @@ type FileUploaderProps = {
   value: string;
   /** Called with the registered object path, or '' when the file is removed. */
   onChange: (value: string) => void;
+  /** Called with the whole registration (an audio or video file's duration read by the server). */
+  onRegistered?: (registered: RegisteredUpload) => void;
   label: string;
   /** A line of help under the label. */
   hint?: string;
@@ -37,6 +39,7 @@ export function FileUploader({
   kind,
   value,
   onChange,
+  onRegistered,
   label,
   hint,
   onBusyChange,
@@ -48,7 +51,10 @@ export function FileUploader({
   const [isDragging, setIsDragging] = useState(false);
   const { state, start, cancel, reset } = useFileUpload({
     kind,
-    onUploaded: (registered) => onChange(registered.objectPath),
+    onUploaded: (registered) => {
+      onChange(registered.objectPath);
+      onRegistered?.(registered);
+    },
   });
   const isUploading = state.status === 'uploading';
 

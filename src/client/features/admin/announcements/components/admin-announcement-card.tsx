@@ -94,7 +94,7 @@ export function AdminAnnouncementCard({
                 </Badge>
               )}
               <Badge tone={typeStyle.tone}>{typeStyle.label}</Badge>
-              <PublishBadge isPublished={announcement.isPublished} />
+              <PublishBadge isPublished={announcement.isPublished} publishAt={announcement.publishAt} />
             </div>
           </div>
         </div>

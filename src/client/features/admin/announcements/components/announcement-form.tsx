@@ -5,6 +5,7 @@ import { Textarea } from '@client/components/ui/textarea';
 import { AdminFormFrame, type AdminFormProps, useAdminForm } from '@client/features/admin/kit/form-actions';
 import { FormFileUploader, useBusyUploads } from '@client/features/admin/kit/form-file-uploader';
 import { FormSwitches, PUBLISHED_SWITCH } from '@client/features/admin/kit/form-switches';
+import { PublishAtField } from '@client/features/admin/kit/publish-at';
 import { ANNOUNCEMENT_TYPE_STYLES } from '@client/features/announcements';
 import { cn } from '@client/lib/cn';
 import {
@@ -109,6 +110,8 @@ export function AnnouncementForm(props: AdminFormProps<AnnouncementFormValues, A
           { name: 'isPinned', label: 'Pin to Top', description: 'Shown first on the home page.' },
         ]}
       />
+
+      <PublishAtField error={errors.publishAt?.message} {...form.register('publishAt')} />
     </AdminFormFrame>
   );
 }

@@ -44,7 +44,7 @@ export function AdminContentCard({
           ) : (
             <Badge tone="neutral">Free</Badge>
           )}
-          <PublishBadge isPublished={item.isPublished} />
+          <PublishBadge isPublished={item.isPublished} publishAt={item.publishAt} />
         </div>
         <div className="grid gap-1.5">
           <h3

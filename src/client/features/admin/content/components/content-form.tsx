@@ -6,8 +6,12 @@ import { Textarea } from '@client/components/ui/textarea';
 import { AdminFormFrame, type AdminFormProps, useAdminForm } from '@client/features/admin/kit/form-actions';
 import { FormFileUploader, useBusyUploads } from '@client/features/admin/kit/form-file-uploader';
 import { FormSwitches, PREMIUM_SWITCH, PUBLISHED_SWITCH } from '@client/features/admin/kit/form-switches';
+import { PublishAtField } from '@client/features/admin/kit/publish-at';
+import { FileUploader } from '@client/features/uploads';
 import { CONTENT_TYPES, type ContentInput, formatDurationClock, INTENSITIES } from '@shared/schemas/content';
+import type { RegisteredUpload } from '@shared/schemas/uploads';
 import { Info } from 'lucide-react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import {
   type ContentFormValues,
@@ -20,6 +24,10 @@ import { CalendarDatesField } from './calendar-dates-field';
 
 const TYPE_LABELS = { video: 'Video', audio: 'Audio', post: 'Post', event: 'Event' } as const;
 const INTENSITY_LABELS = { gentle: 'Gentle', moderate: 'Moderate', intense: 'Intense' } as const;
+
+/** Articles and descriptions are Markdown (issue 36), rendered as the community's posts are. */
+export const MARKDOWN_HINT =
+  'Markdown: # Heading, **bold**, *italic*, - lists, > quotes, [links](https://…) and ![pictures](/objects/images/…) you uploaded.';
 
 export const STREAMING_PRIORITY_HINT =
   'If both a streaming URL and an uploaded file are set, the streaming URL is used.';
@@ -44,13 +52,30 @@ export function ContentForm(props: AdminFormProps<ContentFormValues, ContentInpu
   const hasBothMedia = videoUrl.trim() !== '' && videoFileUrl !== '';
 
   const uploads = useBusyUploads();
+  // Why an uploaded file gave no duration (the server could not read its length), until the next upload.
+  const [durationNote, setDurationNote] = useState<string | null>(null);
+  // The server reads an uploaded file's length: it fills the duration unless one was typed.
+  const takeUploadedDuration = (registered: RegisteredUpload) => {
+    setDurationNote(registered.durationNote ?? null);
+    if (!registered.duration || parseDurationSeconds(form.getValues('duration')) > 0) return;
+    form.setValue('duration', String(registered.duration), { shouldDirty: true, shouldValidate: true });
+  };
+
+  // A picture for the article: uploaded like a thumbnail, then written into the text as Markdown.
+  const insertPicture = (registered: RegisteredUpload) => {
+    const text = form.getValues('description').trimEnd();
+    const picture = `![Describe the picture](${registered.objectPath})`;
+    form.setValue('description', text ? `${text}\n\n${picture}` : picture, { shouldDirty: true });
+  };
 
   const clock = duration.trim() ? ` (${formatDurationClock(parseDurationSeconds(duration))})` : '';
-  const durationHint = isTimed
-    ? `Whole seconds${clock}.`
-    : isPost
-      ? 'Optional. Posts show a reading time from their text.'
-      : `Optional for events. Whole seconds${clock}.`;
+  const durationHint = durationNote
+    ? durationNote
+    : isTimed
+      ? `Whole seconds${clock}.`
+      : isPost
+        ? 'Optional. Posts show a reading time from their text.'
+        : `Optional for events. Whole seconds${clock}.`;
 
   const uploader = (
     name: 'thumbnailUrl' | 'videoFileUrl',
@@ -62,6 +87,7 @@ export function ContentForm(props: AdminFormProps<ContentFormValues, ContentInpu
       {...{ name, kind, label, hint }}
       control={form.control}
       onBusyChange={uploads.track(name)}
+      onRegistered={kind === 'media' ? takeUploadedDuration : undefined}
     />
   );
 
@@ -112,13 +138,27 @@ export function ContentForm(props: AdminFormProps<ContentFormValues, ContentInpu
           />
         </div>
 
-        <Field label={isPost ? 'Post Content' : 'Description'} error={errors.description?.message}>
+        <Field
+          label={isPost ? 'Post Content' : 'Description'}
+          error={errors.description?.message}
+          hint={MARKDOWN_HINT}
+        >
           <Textarea
             rows={isPost ? 12 : 4}
             className={isPost ? 'min-h-64' : undefined}
             {...form.register('description')}
           />
         </Field>
+
+        <FileUploader
+          kind="image"
+          label="Picture for the text"
+          hint="Uploads a picture and adds it to the text where it ends; move the line where you want it."
+          value=""
+          onChange={() => {}}
+          onRegistered={insertPicture}
+          onBusyChange={uploads.track('articlePicture')}
+        />
 
         <TextField
           label="Tags"
@@ -145,7 +185,12 @@ export function ContentForm(props: AdminFormProps<ContentFormValues, ContentInpu
             {STREAMING_PRIORITY_HINT}
           </p>
           <UrlField label="Streaming URL" {...bind('videoUrl')} />
-          {uploader('videoFileUrl', 'media', 'Uploaded file', 'Video up to 500 MB or audio up to 100 MB.')}
+          {uploader(
+            'videoFileUrl',
+            'media',
+            'Uploaded file',
+            'Video up to 500 MB or audio up to 100 MB. Its length fills the duration when none is typed.',
+          )}
           {hasBothMedia && (
             <Alert>
               <Info aria-hidden="true" />
@@ -156,6 +201,8 @@ export function ContentForm(props: AdminFormProps<ContentFormValues, ContentInpu
       )}
 
       <FormSwitches control={form.control} switches={[PREMIUM_SWITCH, PUBLISHED_SWITCH]} />
+
+      <PublishAtField error={errors.publishAt?.message} {...form.register('publishAt')} />
 
       <Controller
         control={form.control}

@@ -1,5 +1,6 @@
 import { expectTexts, expectValues, submitDialog, typeInto } from '@client/features/admin/kit/form-testing';
 import { bodyOf, countCalls, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
+import { installFakeXhr, makeFile, waitForXhr } from '@client/features/uploads/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -71,7 +72,8 @@ describe('/admin/content create', () => {
     expectValues(dialog, { Type: 'video', 'Duration (seconds)': 0 });
     expect(within(dialog).getByRole('switch', { name: 'Premium' })).toHaveAttribute('aria-checked', 'false');
     expect(within(dialog).getByRole('switch', { name: 'Published' })).toHaveAttribute('aria-checked', 'true');
-    expect(within(dialog).getByRole('button', { name: 'Upload Image' })).toBeInTheDocument();
+    // The thumbnail's, and the one that puts a picture into the text.
+    expect(within(dialog).getAllByRole('button', { name: 'Upload Image' })).toHaveLength(2);
     expect(
       within(dialog).getByText(
         'If both a streaming URL and an uploaded file are set, the streaming URL is used.',
@@ -143,6 +145,7 @@ describe('/admin/content create', () => {
       calendarDates: ['2026-03-05', '2026-03-09'],
       videoUrl: 'https://stream.example/a.m3u8',
       videoFileUrl: '',
+      publishAt: '',
     });
     expect(countCalls(calls, LIST_URL)).toBe(2);
   });
@@ -175,5 +178,80 @@ describe('/admin/content edit', () => {
       videoUrl: 'https://stream.example/breath.m3u8',
       duration: 750,
     });
+  });
+});
+
+describe('/admin/content durations read from an upload (issue 36)', () => {
+  const UPLOAD_URL =
+    'http://localhost:3000/objects/uploads/0b7a3c1e-2f4d-4c5b-9a6e-7d8f9a0b1c2d?expires=9&signature=s';
+  const registered = {
+    objectPath: '/objects/media/a.mp3',
+    kind: 'audio',
+    contentType: 'audio/mpeg',
+    size: 10,
+  };
+
+  async function uploadAudio(registration: object, typedDuration?: string) {
+    installFakeXhr();
+    renderScreen({
+      [LIST_URL]: { body: [] },
+      'POST /api/objects/upload': { body: { uploadURL: UPLOAD_URL } },
+      'PUT /api/uploaded-videos': { body: { ...registered, ...registration } },
+    });
+    const dialog = await openCreateDialog();
+    const duration = within(dialog).getByLabelText('Duration (seconds)');
+    if (typedDuration !== undefined) {
+      await userEvent.clear(duration);
+      await userEvent.type(duration, typedDuration);
+    }
+    const input = within(dialog).getByLabelText('Uploaded file file');
+    await userEvent.setup({ applyAccept: false }).upload(input, makeFile('bell.mp3', 'audio/mpeg'));
+    (await waitForXhr()).respond(200);
+    await screen.findByText('Audio uploaded successfully');
+    return { dialog, duration };
+  }
+
+  it('fills the duration with the length the server read, when none was typed', async () => {
+    const { dialog, duration } = await uploadAudio({ duration: 7 });
+    await vi.waitFor(() => expect(duration).toHaveValue(7));
+    expect(within(dialog).getByText('Whole seconds (0:07).')).toBeInTheDocument();
+  });
+
+  it('keeps a typed duration', async () => {
+    const { duration } = await uploadAudio({ duration: 7 }, '300');
+    expect(duration).toHaveValue(300);
+  });
+
+  it("says so when the file's length could not be read, and leaves the duration for the admin", async () => {
+    const note = 'The length of this file could not be read. Type the duration in seconds yourself.';
+    const { dialog, duration } = await uploadAudio({ duration: null, durationNote: note });
+    expect(await within(dialog).findByText(note)).toBeInTheDocument();
+    expect(duration).toHaveValue(0);
+  });
+});
+
+describe('/admin/content pictures in the text (issue 36)', () => {
+  it('an uploaded picture is written into the text as Markdown, at its end', async () => {
+    installFakeXhr();
+    const picture = '/objects/images/0b7a3c1e-2f4d-4c5b-9a6e-7d8f9a0b1c2d.webp';
+    renderScreen({
+      [LIST_URL]: { body: [] },
+      'POST /api/objects/upload': {
+        body: { uploadURL: 'http://localhost:3000/objects/uploads/0b7a3c1e-2f4d-4c5b-9a6e-7d8f9a0b1c2d?s=1' },
+      },
+      'PUT /api/uploaded-images': {
+        body: { objectPath: picture, kind: 'image', contentType: 'image/webp', size: 10 },
+      },
+    });
+    const dialog = await openCreateDialog();
+    await typeInto(dialog, { Description: '## Before you begin' });
+    const input = within(dialog).getByLabelText('Picture for the text file');
+    await userEvent.setup({ applyAccept: false }).upload(input, makeFile('lake.png', 'image/png'));
+    (await waitForXhr()).respond(200);
+    await vi.waitFor(() =>
+      expect(within(dialog).getByLabelText('Description')).toHaveValue(
+        `## Before you begin\n\n![Describe the picture](${picture})`,
+      ),
+    );
   });
 });

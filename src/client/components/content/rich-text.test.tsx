@@ -1,3 +1,4 @@
+import { createArticleParser } from '@shared/markdown-parser';
 import { render, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -174,5 +175,76 @@ describe('renderMarkdown', () => {
       ),
       { numRuns: 600 },
     );
+  });
+});
+
+describe('renderMarkdown for articles and descriptions (issue 36)', () => {
+  const OUR_IMAGE = '/objects/images/0b7a3c1e-2f4d-4c5b-9a6e-7d8f9a0b1c2d.webp';
+  const ARTICLE = [
+    '# Breathing room',
+    'A **calm** start with [a guide](https://example.org/g) and *ease*.',
+    '## What you need',
+    '- a chair\n- ten minutes',
+    '> Rest is not a reward.',
+    `![A quiet lake](${OUR_IMAGE})`,
+    '![Their picture](https://tracker.example/pixel.png)',
+    `[our image as a link](${OUR_IMAGE})`,
+  ].join('\n\n');
+
+  it('renders headings (from h2: the page title is the h1), lists, links, emphasis, quotes and our images', () => {
+    const container = parse(renderMarkdown(ARTICLE, 'article'));
+    expect([...container.querySelectorAll('h2, h3')].map((h) => [h.tagName, h.textContent])).toEqual([
+      ['H2', 'Breathing room'],
+      ['H3', 'What you need'],
+    ]);
+    expect(container.querySelector('h1')).toBeNull();
+    expect(container.querySelector('strong')?.textContent).toBe('calm');
+    expect(container.querySelector('em')?.textContent).toBe('ease');
+    expect(container.querySelectorAll('li')).toHaveLength(2);
+    expect(container.querySelector('blockquote')?.textContent?.trim()).toBe('Rest is not a reward.');
+    expect(container.querySelector('a[href]')?.getAttribute('href')).toBe('https://example.org/g');
+    // Only the uploaded image shows; another site's picture leaves its alt text, never a request.
+    const images = [...container.querySelectorAll('img')];
+    expect(images.map((image) => [image.getAttribute('src'), image.getAttribute('alt')])).toEqual([
+      [OUR_IMAGE, 'A quiet lake'],
+    ]);
+    expect(container.textContent).toContain('Their picture');
+    expect(container.innerHTML).not.toContain('tracker.example');
+    // An upload's path is an image source, not a link.
+    expect(container.querySelectorAll('a[href]')).toHaveLength(1);
+  });
+
+  it("members' posts still have no headings or images", () => {
+    const container = parse(renderMarkdown(ARTICLE));
+    expect(container.querySelector('h2, h3, img')).toBeNull();
+  });
+
+  it('is the same markup on the server (no DOM: the parser alone) as in the browser, so hydration matches', () => {
+    // React compares an inner HTML at hydration as the browser parses it (entities such as
+    // &quot; in text read the same): the two must make the same elements, attributes and text.
+    const server = createArticleParser();
+    for (const source of [ARTICLE, ...PAYLOADS, `${PAYLOADS.join('\n\n')}\n\n${ARTICLE}`]) {
+      expect(parse(renderMarkdown(source, 'article')).innerHTML, source).toBe(
+        parse(server.render(source)).innerHTML,
+      );
+    }
+  });
+
+  it('is safe for every known payload, and no image but ours', () => {
+    for (const payload of PAYLOADS) {
+      const container = parse(renderMarkdown(`## ${payload}\n\n${payload}`, 'article'));
+      for (const element of container.querySelectorAll('*')) {
+        expect([...ALLOWED_TAGS, 'H2', 'H3', 'H4', 'IMG']).toContain(element.tagName);
+        for (const attribute of element.attributes) {
+          expect(['href', 'target', 'rel', 'start', 'class', 'src', 'alt']).toContain(attribute.name);
+          expect(attribute.value).not.toMatch(/^\s*(javascript|vbscript|data):/i);
+        }
+      }
+      for (const image of container.querySelectorAll('img')) {
+        expect(image.getAttribute('src')).toMatch(/^\/objects\/images\//);
+      }
+    }
+    render(<RichText text={PAYLOADS.join('\n\n')} variant="article" />);
+    expect(window.__xss).toBeUndefined();
   });
 });
