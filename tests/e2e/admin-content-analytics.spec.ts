@@ -79,12 +79,12 @@ test.describe('admin: content analytics', () => {
     // SPEC's figures are still there.
     await expect(adminPage.getByRole('region', { name: 'User Metrics' })).toBeVisible();
     expect(await seriousAccessibilityViolations(adminPage), 'axe on /admin/analytics at 1280').toEqual([]);
-    await screenshot(adminPage, section, '/work/shots/analytics-content-1280.png');
+    await screenshot(adminPage, section, '.tmp/shots/analytics-content-1280.png');
 
     await adminPage.setViewportSize({ width: 390, height: 844 });
     await expect(top.getByRole('row', { name: new RegExp(title) })).toBeVisible();
     expect(await seriousAccessibilityViolations(adminPage), 'axe on /admin/analytics at 390').toEqual([]);
-    await screenshot(adminPage, section, '/work/shots/analytics-content-390.png');
+    await screenshot(adminPage, section, '.tmp/shots/analytics-content-390.png');
     expect(admin.errors, 'console errors on the admin page').toEqual([]);
     await admin.context.close();
   });

@@ -121,7 +121,7 @@ test.describe('the install card', () => {
     await offerInstall(page);
     const card = page.getByRole('region', { name: 'Install Stillpoint' });
     await expect(card).toBeVisible();
-    await page.screenshot({ path: '/work/shots/focus-install-card-390.png' });
+    await page.screenshot({ path: '.tmp/shots/focus-install-card-390.png' });
     await expectNoSeriousViolationsAtBothWidths(page, 'the install card');
 
     await card.getByRole('button', { name: 'Install' }).click();
@@ -159,7 +159,7 @@ test.describe('the install card', () => {
     await expect(card).toBeVisible();
     await expect(card).toContainText('Tap Share, then Add to Home Screen.');
     await expect(card.getByRole('button', { name: 'Install' })).toHaveCount(0);
-    await page.screenshot({ path: '/work/shots/focus-install-ios-390.png' });
+    await page.screenshot({ path: '.tmp/shots/focus-install-ios-390.png' });
     expect(await seriousAccessibilityViolations(page), 'axe on the iOS hint').toEqual([]);
 
     await card.getByRole('button', { name: 'No thanks' }).click();

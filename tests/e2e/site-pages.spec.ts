@@ -24,7 +24,7 @@ async function atEachWidth(page: Page, shot: string, check: () => Promise<void>)
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await check();
     expect(await seriousAccessibilityViolations(page), `${shot} at ${width}`).toEqual([]);
-    await page.screenshot({ path: `/work/shots/pages-${shot}-${width}.png` });
+    await page.screenshot({ path: `.tmp/shots/pages-${shot}-${width}.png` });
   }
 }
 
@@ -80,7 +80,7 @@ test.describe('pages and help', () => {
       editor.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'What we store' }),
     ).toBeVisible();
     expect(await seriousAccessibilityViolations(admin.page)).toEqual([]);
-    await editor.screenshot({ path: '/work/shots/pages-admin-editor-1280.png' });
+    await editor.screenshot({ path: '.tmp/shots/pages-admin-editor-1280.png' });
     expect(admin.errors).toEqual([]);
     await admin.context.close();
 
