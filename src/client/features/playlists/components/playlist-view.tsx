@@ -158,12 +158,12 @@ function CourseLessons({ playlist }: { playlist: Playlist }) {
   const lessons = [...playlist.items].sort(byOrder);
   const isEnrolled = playlist.enrolledAt !== null;
   return (
-    <ol className="grid gap-4" aria-label="Lessons">
+    <ol className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Lessons">
       {lessons.map((entry, index) => {
         const isOpen = isEnrolled && entry.lesson?.isUnlocked === true;
         const label = `Lesson ${index + 1} of ${lessons.length}`;
         return (
-          <li key={entry.id} className="grid gap-2">
+          <li key={entry.id} className="grid content-start gap-2">
             <p className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
               <span className="font-medium text-foreground">{label}</span>
               {entry.lesson?.isCompleted && (
