@@ -25,6 +25,8 @@ test.describe('admin: announcements, dashboard, users and analytics', () => {
     page,
     browser,
   }) => {
+    // Two browsers, three dialogs and two axe scans: past a minute on a busy 2-core machine.
+    test.setTimeout(150_000);
     const word = uniqueWord('moon');
     const title = `Full moon sit ${word}`;
     const admin = await openBrowserAs(browser, { storageState: await adminApi.storageState() });
