@@ -1,10 +1,11 @@
 import { expandOccurrences } from '@shared/event-occurrences.ts';
+import { activeSuspension } from '@shared/roles.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contentItems, eventDetails, eventRsvps, practiceSettings, users } from '../../db/schema/index.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { toViewerAccess } from '../../lib/viewer.ts';
 import type { PushSender } from '../notifications/index.ts';
-import { getFeedOwnerAccess } from './events.service.ts';
 
 export const SEND_EVENT_REMINDERS_JOB = { name: 'send-event-reminders', cron: '* * * * *' } as const;
 
@@ -23,6 +24,12 @@ type Due = {
   occurrence_start: Date;
   user_id: string;
   email: string;
+  is_admin: boolean;
+  is_moderator: boolean;
+  subscription_status: string | null;
+  premium_access_ends_at: Date | null;
+  suspended_at: Date | null;
+  suspended_until: Date | null;
   time_zone: string | null;
   wants_push: boolean;
   wants_email: boolean;
@@ -80,6 +87,8 @@ export async function sendEventReminders(
       returning r.event_id, r.occurrence_start, r.user_id
     )
     select c.event_id, c.occurrence_start, c.user_id, u.email, s.time_zone,
+      u.is_admin, u.is_moderator, u.subscription_status, u.premium_access_ends_at,
+      u.suspended_at, u.suspended_until,
       coalesce(s.event_reminder_push, true) as wants_push,
       coalesce(s.event_reminder_email, true) as wants_email,
       i.title, i.is_premium, d.starts_at, d.time_zone as event_zone, d.duration_minutes,
@@ -107,8 +116,19 @@ export async function sendEventReminders(
       new Date(start.getTime() + 1),
     ).some((candidate) => candidate.getTime() === start.getTime());
     if (!stillOn) continue;
-    const access = await getFeedOwnerAccess(db, row.user_id, now);
-    if (!access || (row.is_premium && !access.hasPremiumAccess)) continue;
+    // The member's access from the row already read (no query per member): a suspended member
+    // hears nothing, and a premium event only reaches those entitled now.
+    const owner = {
+      id: row.user_id,
+      isAdmin: row.is_admin,
+      isModerator: row.is_moderator,
+      subscriptionStatus: row.subscription_status,
+      premiumAccessEndsAt: row.premium_access_ends_at && new Date(row.premium_access_ends_at),
+      suspendedAt: row.suspended_at && new Date(row.suspended_at),
+      suspendedUntil: row.suspended_until && new Date(row.suspended_until),
+    };
+    if (activeSuspension(owner, now)) continue;
+    if (row.is_premium && !toViewerAccess(owner, now).hasPremiumAccess) continue;
 
     const when = startInZone(start, row.time_zone ?? row.event_zone);
     const link = `/video/${row.event_id}`;
