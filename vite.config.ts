@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import tailwindcss from '@tailwindcss/vite';
 import { minimal2023Preset } from '@vite-pwa/assets-generator/presets/minimal-2023';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { htmlWithLocale, localeSuffix, pseudoLocales, shippedLocales } from './src/shared/locales.ts';
 import { serverRenderedPage } from './src/shared/server-rendered-page.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 5001);
@@ -69,7 +71,7 @@ function prerenderLanding(): Plugin {
           root: 'src/client',
           logLevel: 'warn',
           resolve: { alias },
-          plugins: [react()],
+          plugins: [compileCatalogues(), react()],
           // React's own build to match the JSX Vite compiled: production unless NODE_ENV says
           // otherwise (as under vitest, tests/server/build.test.ts), Vite's rule for the same choice.
           define: {
@@ -85,17 +87,29 @@ function prerenderLanding(): Plugin {
             rollupOptions: { output: { entryFileNames: 'prerender.mjs', codeSplitting: false } },
           },
         });
-        const { render } = await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href);
-        const index = fs.readFileSync(path.join(clientOutDir, 'index.html'), 'utf8');
-        fs.writeFileSync(path.join(clientOutDir, 'landing.html'), serverRenderedPage(index, render()));
-        // A member route while the session is checked (docs/decisions/051): the server sends it
-        // instead of the empty index.html, so the header and "Loading..." paint before the
-        // JavaScript. Any member route renders the same; /library stands for them all.
-        const loading = index.replace(
-          '<div id="root"></div>',
-          () => `<div id="root">${render('/library')}</div>`,
+        const { render, prepareLocale } = await import(
+          pathToFileURL(path.join(outDir, 'prerender.mjs')).href
         );
-        fs.writeFileSync(path.join(clientOutDir, 'loading.html'), loading);
+        const index = fs.readFileSync(path.join(clientOutDir, 'index.html'), 'utf8');
+        // One landing page and one loading state per language (English's keep their plain names):
+        // the server sends the visitor's (src/server/lib/request-locale.ts).
+        for (const locale of [...shippedLocales, ...pseudoLocales]) {
+          await prepareLocale(locale);
+          const suffix = localeSuffix(locale);
+          const localised = htmlWithLocale(index, locale);
+          fs.writeFileSync(
+            path.join(clientOutDir, `landing${suffix}.html`),
+            serverRenderedPage(localised, render()),
+          );
+          // A member route while the session is checked (docs/decisions/051): the server sends it
+          // instead of the empty index.html, so the header and "Loading..." paint before the
+          // JavaScript. Any member route renders the same; /library stands for them all.
+          const loading = localised.replace(
+            '<div id="root"></div>',
+            () => `<div id="root">${render('/library')}</div>`,
+          );
+          fs.writeFileSync(path.join(clientOutDir, `loading${suffix}.html`), loading);
+        }
         precompress(clientOutDir);
       } finally {
         delete process.env.STILLPOINT_PRERENDER;
@@ -209,11 +223,32 @@ function installableApp() {
       // manifest itself); landing.html and loading.html are only for pages the server sends
       // online, and the .br/.gz copies are the same files.
       globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
-      globIgnores: ['landing.html', 'loading.html', '**/*.br', '**/*.gz'],
+      globIgnores: ['landing*.html', 'loading*.html', '**/*.br', '**/*.gz'],
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     },
     devOptions: { enabled: false },
   });
+}
+
+/**
+ * The catalogues (src/client/locales/<locale>/<namespace>.json hold ICU messages as translators
+ * write them) become Lingui's compiled form when imported, so the browser needs only Lingui's small
+ * runtime and no message parser (docs/decisions/099). A message that does not parse fails the build.
+ */
+function compileCatalogues(): Plugin {
+  const catalogue = /\/src\/client\/locales\/[^/]+\/[^/]+\.json$/;
+  return {
+    name: 'stillpoint-compile-catalogues',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!catalogue.test(id)) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const compiled = Object.fromEntries(
+        Object.entries(messages).map(([key, message]) => [key, compileMessage(message)]),
+      );
+      return { code: `export default ${JSON.stringify(compiled)};`, map: null, moduleType: 'js' };
+    },
+  };
 }
 
 const CLIENT_FEATURE_INDEX = /\/src\/client\/features\/[^/]+\/index\.ts$/;
@@ -221,7 +256,15 @@ const CLIENT_FEATURE_INDEX = /\/src\/client\/features\/[^/]+\/index\.ts$/;
 export default defineConfig({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./src/client/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), installableApp(), startAfterPaint(), preloadFonts(), prerenderLanding()],
+  plugins: [
+    compileCatalogues(),
+    react(),
+    tailwindcss(),
+    installableApp(),
+    startAfterPaint(),
+    preloadFonts(),
+    prerenderLanding(),
+  ],
   resolve: { alias },
   build: {
     outDir: clientOutDir,

@@ -1,6 +1,7 @@
 import '@fontsource-variable/figtree';
 import '@fontsource-variable/fraunces';
 import './styles.css';
+import { isLocale } from '@shared/locales';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
@@ -9,7 +10,9 @@ import { App } from './app/app';
 import { authQueries } from './features/auth/api/current-user';
 import { rememberVerifiedUser } from './features/auth/device-account';
 import { listenForInstallOffer } from './features/pwa/install-offer';
+import { activateLocale, initialLocale } from './lib/i18n';
 import { queryClient } from './lib/query-client';
+import { readSiteHint } from './lib/site';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');
@@ -38,6 +41,14 @@ if (state) {
   const user = queryClient.getQueryData<CurrentUser | null>(authQueries.currentUser().queryKey);
   if (user) void rememberVerifiedUser(user);
 }
+
+// The words of the first screen, in the member's language, before it is drawn: a page the server
+// rendered says its language in <html lang> (the browser must draw the same words over it).
+const serverLocale = root.hasAttribute('data-server-rendered') ? document.documentElement.lang : undefined;
+await activateLocale(
+  isLocale(serverLocale) ? serverLocale : initialLocale(readSiteHint()?.defaultLocale),
+  window.location.pathname === '/' ? ['common', 'landing'] : ['common'],
+);
 
 const app = (
   <StrictMode>

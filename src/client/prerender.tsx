@@ -5,6 +5,7 @@
 // - per request (src/server/plugins/client.ts, `renderPage`): a member's first screen with its data
 //   (docs/decisions/058), read through the same API routes with the member's own cookie.
 // The browser then hydrates this markup (src/client/main.tsx) instead of drawing it again.
+import type { Locale } from '@shared/locales';
 import type { SiteSettings } from '@shared/schemas/site';
 import { type DehydratedState, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -13,8 +14,18 @@ import { Router } from 'wouter';
 import { App } from './app/app';
 import { authQueries } from './features/auth/api/current-user';
 import { setApiTransport } from './lib/api';
+import { activateLocale, type Namespace } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { siteQueries } from './lib/site';
+
+/**
+ * Every namespace, so no screen suspends for its words while the server draws it (the browser
+ * fetches only those it needs). Called before each render: the renderer draws one page at a time.
+ */
+const ALL_NAMESPACES: Namespace[] = ['common', 'landing', 'settings'];
+export function prepareLocale(locale: Locale): Promise<void> {
+  return activateLocale(locale, ALL_NAMESPACES);
+}
 
 /** `url`: a path with its query string, as the browser's address has it. */
 function html(url: string): string {
@@ -52,9 +63,10 @@ export function render(path = '/'): string {
  * visitors once they differ from the product's own (src/server/plugins/landing-page.ts). Queued
  * with the member pages: they share the one query cache.
  */
-export function renderLanding(site: SiteSettings): Promise<string> {
-  const page = queue.then(() => {
+export function renderLanding(site: SiteSettings, locale: Locale = 'en'): Promise<string> {
+  const page = queue.then(async () => {
     try {
+      await prepareLocale(locale);
       queryClient.setQueryData(siteQueries.site().queryKey, site);
       return html('/');
     } finally {
@@ -83,8 +95,15 @@ let queue: Promise<unknown> = Promise.resolve();
  * answer the member's browser. Null when a read failed or the page did not settle: the caller then
  * sends the page the browser fills in itself.
  */
-export function renderPage(url: string, transport: typeof fetch): Promise<RenderedPage | null> {
-  const page = queue.then(() => renderSettled(url, transport));
+export function renderPage(
+  url: string,
+  transport: typeof fetch,
+  locale: Locale = 'en',
+): Promise<RenderedPage | null> {
+  const page = queue.then(async () => {
+    await prepareLocale(locale);
+    return renderSettled(url, transport);
+  });
   queue = page.catch(() => undefined);
   return page;
 }

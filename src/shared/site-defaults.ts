@@ -1,3 +1,5 @@
+import type { ShippedLocale } from './locales.ts';
+
 /**
  * The site's settings as a plain type, and the product's own values, without zod: the landing
  * page and the app's first render read them, and zod stays out of that code (docs/decisions/051).
@@ -17,6 +19,8 @@ export type SiteSettings = {
   logo: string | null;
   /** An uploaded image (its object path), shown with "about the teacher" on the landing page. */
   teacherPhoto: string | null;
+  /** The language a visitor sees when their browser asks for none we ship (docs/translating.md). */
+  defaultLocale: ShippedLocale;
 };
 
 /** The product's own name and texts (docs/product.md): what a site shows until its admin changes them. */
@@ -64,4 +68,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   footerLinks: [],
   logo: null,
   teacherPhoto: null,
+  defaultLocale: 'en',
 };

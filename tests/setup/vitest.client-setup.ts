@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import { activateLocale, i18n, namespaces } from '@client/lib/i18n';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -28,3 +30,9 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   };
 }
+
+// The app's words (src/client/lib/i18n.ts): in the build the catalogues arrive compiled; here they
+// are the JSON translators write, compiled by Lingui on first use. English, every namespace, so a
+// component drawn without the app's Suspense boundaries never waits for its words.
+i18n.setMessagesCompiler(compileMessage);
+await activateLocale('en', [...namespaces]);

@@ -2,8 +2,10 @@ import { toast, useToast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { UpdateBanner } from '@client/features/pwa/components/update-banner';
 import { setRateLimitNotice } from '@client/lib/api';
+import { i18n } from '@client/lib/i18n';
 import { queryClient } from '@client/lib/query-client';
 import { SiteProvider } from '@client/lib/site';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type * as React from 'react';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -60,12 +62,14 @@ function ToasterOnDemand() {
 
 export function AppProviders({ children }: { children: React.ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <SiteProvider>
-        {children}
-        <ToasterOnDemand />
-        <UpdateBanner />
-      </SiteProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <SiteProvider>
+          {children}
+          <ToasterOnDemand />
+          <UpdateBanner />
+        </SiteProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -2,8 +2,9 @@ import { ACCENT_STYLE_ID, accentCss, SITE_META_NAME, siteIconUrl } from '@shared
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@shared/site-defaults';
 import { useQuery } from '@tanstack/react-query';
 import type * as React from 'react';
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect, useMemo } from 'react';
 import { apiQuery } from './api';
+import { i18n, useLocale } from './i18n';
 
 /**
  * The site's name, accent colour and landing texts (`GET /api/site`, set by the admin). Read once
@@ -43,8 +44,70 @@ function isSiteSettings(value: unknown): value is SiteSettings {
 
 const SiteContext = createContext<SiteSettings>(DEFAULT_SITE_SETTINGS);
 
-export function useSite(): SiteSettings {
-  return useContext(SiteContext);
+/** The site's settings, with a way to ask whether a field still holds the product's own value. */
+export type LocalisedSite = SiteSettings & { isDefault: (field: keyof SiteSettings) => boolean };
+
+/**
+ * The site's settings in the member's language: a text the admin has not changed is the product's
+ * own, shown translated (common.json, `site.*`); the admin's own words are shown as they wrote them.
+ */
+export function useSite(): LocalisedSite {
+  const site = useContext(SiteContext);
+  const locale = useLocale();
+  return useMemo(() => localiseSite(site, locale), [site, locale]);
+}
+
+function localiseSite(site: SiteSettings, _locale: string): LocalisedSite {
+  const isDefault = (field: keyof SiteSettings) =>
+    JSON.stringify(site[field]) === JSON.stringify(DEFAULT_SITE_SETTINGS[field]);
+  return {
+    ...site,
+    heroTitle: isDefault('heroTitle') ? i18n._('site.heroTitle') : site.heroTitle,
+    heroText: isDefault('heroText') ? i18n._('site.heroText') : site.heroText,
+    featureCards: isDefault('featureCards') ? defaultFeatureCards() : site.featureCards,
+    planBenefits: isDefault('planBenefits') ? defaultPlanBenefits() : site.planBenefits,
+    isDefault,
+  };
+}
+
+/** DEFAULT_SITE_SETTINGS.featureCards in the active language (each key written out for the extractor). */
+function defaultFeatureCards(): SiteSettings['featureCards'] {
+  return [
+    {
+      title: i18n._('site.card1.title'),
+      summary: i18n._('site.card1.summary'),
+      points: [
+        i18n._('site.card1.point1'),
+        i18n._('site.card1.point2'),
+        i18n._('site.card1.point3'),
+        i18n._('site.card1.point4'),
+      ],
+    },
+    {
+      title: i18n._('site.card2.title'),
+      summary: i18n._('site.card2.summary'),
+      points: [
+        i18n._('site.card2.point1'),
+        i18n._('site.card2.point2'),
+        i18n._('site.card2.point3'),
+        i18n._('site.card2.point4'),
+      ],
+    },
+    {
+      title: i18n._('site.card3.title'),
+      summary: i18n._('site.card3.summary'),
+      points: [i18n._('site.card3.point1'), i18n._('site.card3.point2'), i18n._('site.card3.point3')],
+    },
+  ];
+}
+
+function defaultPlanBenefits(): string[] {
+  return [
+    i18n._('site.planBenefit1'),
+    i18n._('site.planBenefit2'),
+    i18n._('site.planBenefit3'),
+    i18n._('site.planBenefit4'),
+  ];
 }
 
 /** Writes the accent colour's CSS into <head> (the same rule the server writes into the landing page). */

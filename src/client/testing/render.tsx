@@ -1,5 +1,7 @@
 import { Toaster } from '@client/components/ui/toaster';
+import { i18n } from '@client/lib/i18n';
 import { createQueryClient } from '@client/lib/query-client';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type RenderOptions, render, screen, within } from '@testing-library/react';
 import type * as React from 'react';
@@ -9,16 +11,18 @@ import { memoryLocation } from 'wouter/memory-location';
 
 type Options = Omit<RenderOptions, 'wrapper'> & { path?: string };
 
-/** Render inside a fresh query client and an in-memory router, as the app would. */
+/** Render inside the app's words, a fresh query client and an in-memory router, as the app would. */
 export function renderWithProviders(ui: React.ReactElement, { path = '/', ...options }: Options = {}) {
   const queryClient = createQueryClient();
   const location = memoryLocation({ path, record: true });
   const wrapper = ({ children }: { children: React.ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        {children}
-      </Router>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          {children}
+        </Router>
+      </QueryClientProvider>
+    </I18nProvider>
   );
   return { ...render(ui, { wrapper, ...options }), queryClient, location };
 }

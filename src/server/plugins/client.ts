@@ -3,6 +3,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import {
+  htmlWithLocale,
+  type Locale,
+  localeSuffix,
+  pseudoLocales,
+  shippedLocales,
+  sourceLocale,
+} from '@shared/locales.ts';
 import { apiPreloadsFor, preloadLinks } from '@shared/preloads.ts';
 import { AUTH_ROUTE_PATHS, MEMBER_ROUTE_PATTERNS, resolveRoute, SIGN_OUT_PATH } from '@shared/routes.ts';
 import type { SiteSettings } from '@shared/schemas/site.ts';
@@ -11,7 +19,8 @@ import { accentCss, isDefaultSite, SITE_ICONS, siteIconUrl } from '@shared/site-
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE_PREFIX } from '../lib/auth-endpoints.ts';
-import { createLandingPage, headWithSite } from './landing-page.ts';
+import { requestLocale } from '../lib/request-locale.ts';
+import { createLandingPage, headWithSite, landingFileName } from './landing-page.ts';
 import { memberPageRenderer } from './member-page.ts';
 import { screenPreloads } from './screen-preloads.ts';
 
@@ -143,9 +152,12 @@ export const clientPlugin = fp(
     // index.html with what every member route shows while the session is checked (the header and
     // "Loading...", pre-rendered by the build): it paints before the JavaScript, which then
     // renders the same markup over it (docs/decisions/051). Fixed per build, like index.html.
-    const loadingFile = clientDir ? path.join(clientDir, 'loading.html') : undefined;
-    const loadingHtml =
-      hasClient && loadingFile && fs.existsSync(loadingFile) ? fs.readFileSync(loadingFile, 'utf8') : '';
+    // One per language (vite.config.ts writes loading.<locale>.html beside English's loading.html).
+    const loadingHtmlFor = new Map<Locale, string>();
+    for (const locale of [...shippedLocales, ...pseudoLocales]) {
+      const file = clientDir ? path.join(clientDir, `loading${localeSuffix(locale)}.html`) : undefined;
+      if (hasClient && file && fs.existsSync(file)) loadingHtmlFor.set(locale, fs.readFileSync(file, 'utf8'));
+    }
     // The screen's own code too, so it downloads beside the main bundle (screen-preloads.ts).
     const screenLinks = hasClient && clientDir ? screenPreloads(clientDir) : () => '';
     const renderMemberPage = hasClient && clientDir ? memberPageRenderer(app, clientDir) : undefined;
@@ -224,6 +236,12 @@ export const clientPlugin = fp(
           return null;
         });
         const sited = site && !isDefaultSite(site) ? (html: string) => pageWithSite(html, site) : undefined;
+        // The page's language (request-locale.ts): the same answer for the same request, so it
+        // varies with the cookie (already) and the browser's languages.
+        const locale = requestLocale(request, site?.defaultLocale);
+        reply.header('vary', 'Cookie, Accept-Language');
+        const indexHtmlInLocale = locale === sourceLocale ? indexHtml : htmlWithLocale(indexHtml, locale);
+        const loadingHtml = loadingHtmlFor.get(locale) ?? loadingHtmlFor.get(sourceLocale) ?? '';
         // A path no screen answers (`/library~`, `/forums`): the app's not-found page, with the
         // not-found status, so crawlers and scanners see the truth. Known screens stay 200 (whether
         // a visitor may see them is the client's to say, from the session).
@@ -231,38 +249,39 @@ export const clientPlugin = fp(
           return reply
             .status(404)
             .type('text/html; charset=utf-8')
-            .send(sited ? sited(indexHtml) : indexHtml);
+            .send(sited ? sited(indexHtmlInLocale) : indexHtmlInLocale);
         }
         if (pathname === '/') {
-          reply.header('vary', 'Cookie');
           if (hasLanding && !request.headers.cookie?.includes(sessionCookie)) {
             // The site's settings and the operator's price, when they are not those the build
             // rendered (landing-page.ts). If they cannot be read now, the built page goes out
             // and the client corrects it.
-            const priced = await landingPage?.().catch((error: unknown) => {
+            const priced = await landingPage?.(locale).catch((error: unknown) => {
               request.log.warn({ err: error }, 'the landing page could not be made; the built one is sent');
               return null;
             });
             if (priced) {
               const encoding = acceptedEncoding(request);
-              reply.header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8');
+              reply
+                .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
+                .type('text/html; charset=utf-8');
               if (encoding) reply.header('content-encoding', encoding);
               return reply.send(encoding ? priced[encoding] : priced.html);
             }
-            return reply.type('text/html; charset=utf-8').sendFile('landing.html');
+            return reply.type('text/html; charset=utf-8').sendFile(landingFileName(clientDir, locale));
           }
         }
         const hasSession = request.headers.cookie?.includes(sessionCookie) === true;
         // A member's first screens (the library, an item) come server-rendered with their data: nothing is
         // preloaded, so the page's HTML, CSS and fonts have the connection to themselves.
         if (hasSession && renderMemberPage && apiPreloadsFor(pathname).length > 0) {
-          const rendered = await renderMemberPage(request, sited ? sited(indexHtml) : indexHtml);
+          const rendered = await renderMemberPage(request, sited ? sited(indexHtml) : indexHtml, locale);
           if (rendered) {
             // A server-rendered library is about 120 KB of markup: compressed, it is about a tenth.
             const body = Buffer.from(rendered);
             const encoding = acceptedEncoding(request);
             reply
-              .header('vary', 'Cookie, Accept-Encoding')
+              .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
               .header('cache-control', 'private, no-cache')
               .type('text/html; charset=utf-8');
             if (!encoding) return reply.send(body);
@@ -273,11 +292,11 @@ export const clientPlugin = fp(
         }
         const links = hasSession ? `${screenLinks(pathname)}${preloadLinks(pathname)}` : '';
         // The client decides with the same function what this path shows while auth loads.
-        const page = loadingHtml && resolveRoute(pathname, 'loading') === 'loading' ? loadingHtml : indexHtml;
+        const page =
+          loadingHtml && resolveRoute(pathname, 'loading') === 'loading' ? loadingHtml : indexHtmlInLocale;
         if ((links || page !== indexHtml || sited) && page.includes('</head>')) {
           const withSite = sited ? sited(page) : page;
           return reply
-            .header('vary', 'Cookie')
             .type('text/html; charset=utf-8')
             .send(withSite.replace('</head>', () => `${links}</head>`));
         }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { htmlWithLocale, type Locale, localeSuffix } from '@shared/locales.ts';
 import type { SiteSettings } from '@shared/schemas/site.ts';
 import { PLAN, type PlanPrice } from '@shared/schemas/subscription.ts';
 import { serverRenderedPage } from '@shared/server-rendered-page.ts';
@@ -27,7 +28,20 @@ import { type LandingPage, landingHtmlWithPrice } from './landing-price.ts';
  * site's texts itself once /api/site answers.
  */
 
-type Renderer = { renderLanding?: (site: SiteSettings) => Promise<string> };
+type Renderer = { renderLanding?: (site: SiteSettings, locale: Locale) => Promise<string> };
+
+/** The built landing page in `locale` (vite.config.ts), or English's when that one was not built. */
+export function landingFileName(clientDir: string, locale: Locale): string {
+  const key = `${clientDir}\0${locale}`;
+  let name = landingFiles.get(key);
+  if (name === undefined) {
+    name = `landing${localeSuffix(locale)}.html`;
+    if (!fs.existsSync(path.join(clientDir, name))) name = 'landing.html';
+    landingFiles.set(key, name);
+  }
+  return name;
+}
+const landingFiles = new Map<string, string>();
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -83,7 +97,7 @@ export function createLandingPage(options: {
   log: FastifyBaseLogger;
 }) {
   const { clientDir, log } = options;
-  const landingFile = path.join(clientDir, 'landing.html');
+
   const rendererFile = path.join(clientDir, '..', 'render', 'prerender.mjs');
   let renderer: Promise<Renderer | null> | undefined;
   const loadRenderer = () => {
@@ -98,10 +112,11 @@ export function createLandingPage(options: {
       : Promise.resolve(null);
     return renderer;
   };
-  let cached: { key: string; page: LandingPage } | undefined;
+  // One page per language at most (the site and price are the same for all).
+  const cached = new Map<Locale, { key: string; page: LandingPage }>();
 
   /** Resolves to the page for visitors, or null when the built file is right as it is. */
-  return async (): Promise<LandingPage | null> => {
+  return async (locale: Locale): Promise<LandingPage | null> => {
     // A price that cannot be read now (Stripe unreachable) goes out as built: the client corrects it.
     const price = (await options.planPrice?.().catch(() => null)) ?? null;
     const site = (await options.siteSettings?.()) ?? null;
@@ -109,19 +124,21 @@ export function createLandingPage(options: {
     const hasPrice = price !== null && !isDefaultPrice(price);
     if (!hasSite && !hasPrice) return null;
     const key = JSON.stringify([hasSite ? site : null, hasPrice ? price : null]);
-    if (cached?.key === key) return cached.page;
-    let html = fs.readFileSync(landingFile, 'utf8');
+    const hit = cached.get(locale);
+    if (hit?.key === key) return hit.page;
+    let html = fs.readFileSync(path.join(clientDir, landingFileName(clientDir, locale)), 'utf8');
     if (hasSite) {
       const renderLanding = (await loadRenderer())?.renderLanding;
       if (renderLanding) {
         const index = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-        html = serverRenderedPage(index, await renderLanding(site));
+        html = serverRenderedPage(htmlWithLocale(index, locale), await renderLanding(site, locale));
       }
       html = headWithSite(html, site);
     }
     if (hasPrice) html = landingHtmlWithPrice(html, price);
     const body = Buffer.from(html);
-    cached = { key, page: { html: body, br: zlib.brotliCompressSync(body), gzip: zlib.gzipSync(body) } };
-    return cached.page;
+    const page = { html: body, br: zlib.brotliCompressSync(body), gzip: zlib.gzipSync(body) };
+    cached.set(locale, { key, page });
+    return page;
   };
 }

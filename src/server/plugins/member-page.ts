@@ -1,12 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { htmlWithLocale, type Locale } from '@shared/locales.ts';
 import { serverRenderedPage } from '@shared/server-rendered-page.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** What the build's page renderer exports (src/client/prerender.tsx). */
 type Renderer = {
-  renderPage: (url: string, transport: typeof fetch) => Promise<{ html: string; state: unknown } | null>;
+  renderPage: (
+    url: string,
+    transport: typeof fetch,
+    locale: Locale,
+  ) => Promise<{ html: string; state: unknown } | null>;
 };
 
 /** Longer than a first screen's reads take on a busy machine; a slower page is left to the browser. */
@@ -69,7 +74,7 @@ export function memberPageRenderer(app: FastifyInstance, clientDir: string) {
     void renderer();
   });
 
-  return async (request: FastifyRequest, indexHtml: string): Promise<string | null> => {
+  return async (request: FastifyRequest, indexHtml: string, locale: Locale): Promise<string | null> => {
     if (isLoading && app.server.listening) return null;
     const render = await renderer();
     if (!render) return null;
@@ -101,13 +106,13 @@ export function memberPageRenderer(app: FastifyInstance, clientDir: string) {
     };
     try {
       // The whole address: a screen draws from its query string too (the library's search).
-      const page = await within(render.renderPage(request.url, transport), RENDER_TIMEOUT_MS);
+      const page = await within(render.renderPage(request.url, transport, locale), RENDER_TIMEOUT_MS);
       if (!page) return null;
       // The answers the page was rendered from, for the browser's query cache (src/client/main.tsx).
       // `<` is escaped so no value can close the script element.
       const state = JSON.stringify(page.state).replaceAll('<', '\\u003c');
       return serverRenderedPage(
-        indexHtml,
+        htmlWithLocale(indexHtml, locale),
         page.html,
         `<script type="application/json" id="stillpoint-state">${state}</script>`,
       );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shippedLocales } from '../locales.ts';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../site-defaults.ts';
 import { requiredText, visibleText } from './text.ts';
 import { UPLOADED_IMAGE_PATTERN } from './uploads.ts';
@@ -153,6 +154,7 @@ export const SiteSettingsInputSchema = z.object({
     .max(MAX_FOOTER_LINKS, `The footer holds at most ${MAX_FOOTER_LINKS} links`),
   logo: uploadedImage('The logo'),
   teacherPhoto: uploadedImage("The teacher's photo"),
+  defaultLocale: z.enum(shippedLocales, `Default language must be one of ${shippedLocales.join(', ')}`),
 });
 
 /**
@@ -171,6 +173,7 @@ export const SiteSettingsSchema = z.object({
   footerLinks: z.array(z.object({ label: z.string(), url: z.string() })),
   logo: z.string().nullable(),
   teacherPhoto: z.string().nullable(),
+  defaultLocale: z.enum(shippedLocales),
 });
 // The plain type and the defaults live in ../site-defaults.ts, so the app's first screens read
 // them without zod (docs/decisions/051); the schema must describe the same shape.

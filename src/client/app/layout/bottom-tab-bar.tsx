@@ -1,25 +1,26 @@
 import { cn } from '@client/lib/cn';
+import { useNamespace } from '@client/lib/i18n';
 import { isTabActive, type TabPath } from '@shared/routes';
 import { BookOpen, CalendarDays, CircleUserRound, House, type LucideIcon, Users } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 
-const TABS: { path: TabPath; label: string; icon: LucideIcon }[] = [
-  { path: '/', label: 'Home', icon: House },
-  { path: '/library', label: 'Library', icon: BookOpen },
-  { path: '/community', label: 'Community', icon: Users },
-  { path: '/calendar', label: 'Calendar', icon: CalendarDays },
-  { path: '/account', label: 'Account', icon: CircleUserRound },
-];
-
 export function BottomTabBar() {
+  const i18n = useNamespace('common');
   const [location] = useLocation();
+  const tabs: { path: TabPath; label: string; icon: LucideIcon }[] = [
+    { path: '/', label: i18n._('nav.home'), icon: House },
+    { path: '/library', label: i18n._('nav.library'), icon: BookOpen },
+    { path: '/community', label: i18n._('nav.community'), icon: Users },
+    { path: '/calendar', label: i18n._('nav.calendar'), icon: CalendarDays },
+    { path: '/account', label: i18n._('nav.account'), icon: CircleUserRound },
+  ];
   return (
     <nav
-      aria-label="Main"
+      aria-label={i18n._('nav.main')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border/70 bg-header pb-[env(safe-area-inset-bottom)] backdrop-blur-md"
     >
       <ul className="mx-auto grid h-16 max-w-lg grid-cols-5">
-        {TABS.map(({ path, label, icon: Icon }) => {
+        {tabs.map(({ path, label, icon: Icon }) => {
           const isActive = isTabActive(path, location);
           return (
             <li key={path} className="flex">

@@ -1,10 +1,12 @@
 import { LogoMark } from '@client/components/logo';
 import { PageContainer } from '@client/components/page-container';
 import { SitePageDialogHost, SitePageLink, useSitePageDialog } from '@client/features/help';
+import { useNamespace } from '@client/lib/i18n';
 import { useSite } from '@client/lib/site';
 import { SITE_PAGE_NAMES } from '@shared/site-page-names';
 
 export function SiteFooter() {
+  const i18n = useNamespace('common');
   const { name, footerLinks } = useSite();
   // The site's pages open as dialogs over the landing page (`/?page=privacy` opens one too).
   const pages = useSitePageDialog({ followAddress: true });
@@ -16,21 +18,19 @@ export function SiteFooter() {
             <LogoMark className="size-7" />
             {name}
           </p>
-          <p className="max-w-xs text-muted-foreground text-sm">
-            Mind and body restoration, a few quiet minutes at a time.
-          </p>
+          <p className="max-w-xs text-muted-foreground text-sm">{i18n._('footer.tagline')}</p>
         </div>
         <div className="grid gap-3 text-sm sm:justify-items-end">
           <nav aria-label="Footer">
             <ul className="flex flex-wrap gap-x-5 gap-y-2 sm:justify-end">
               <li>
                 <a href="/#features" className="text-muted-foreground hover:text-foreground">
-                  Features
+                  {i18n._('footer.features')}
                 </a>
               </li>
               <li>
                 <a href="/#pricing" className="text-muted-foreground hover:text-foreground">
-                  Pricing
+                  {i18n._('footer.pricing')}
                 </a>
               </li>
               {SITE_PAGE_NAMES.map((page) => (

@@ -5,6 +5,7 @@ import { LinkButton } from '@client/components/ui/link-button';
 import { SearchInput } from '@client/components/ui/search-input';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { NotificationBell } from '@client/features/notifications/components/notification-bell';
+import { useNamespace } from '@client/lib/i18n';
 import { Search } from 'lucide-react';
 import { type FormEvent, lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -13,6 +14,7 @@ import { Link, useLocation } from 'wouter';
 const UserMenu = lazy(() => import('./user-menu'));
 
 function HeaderSearch({ isSignedIn }: { isSignedIn: boolean }) {
+  const i18n = useNamespace('common');
   const [, navigate] = useLocation();
 
   // The search screen: the library and the forums (docs/product.md, "Search").
@@ -28,7 +30,7 @@ function HeaderSearch({ isSignedIn }: { isSignedIn: boolean }) {
       {/* Phones: a compact button opening the search screen, whose field takes the width. */}
       {isSignedIn && (
         <Button asChild variant="ghost" size="icon" className="rounded-full md:hidden">
-          <Link href="/search" aria-label="Search">
+          <Link href="/search" aria-label={i18n._('header.search')}>
             <Search className="size-5" aria-hidden="true" />
           </Link>
         </Button>
@@ -36,17 +38,17 @@ function HeaderSearch({ isSignedIn }: { isSignedIn: boolean }) {
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is not a landmark in Safari before 17 nor in jsdom */}
       <form
         role="search"
-        aria-label="Site search"
+        aria-label={i18n._('header.siteSearch')}
         onSubmit={onSubmit}
         className="relative hidden w-full max-w-xs md:block lg:max-w-sm"
       >
         <label htmlFor="site-search" className="sr-only">
-          Search the library and the forums
+          {i18n._('header.searchLabel')}
         </label>
         <SearchInput
           id="site-search"
           name="search"
-          placeholder="Search..."
+          placeholder={i18n._('header.searchPlaceholder')}
           className="h-10 rounded-full pr-4 text-sm"
         />
       </form>
@@ -55,6 +57,7 @@ function HeaderSearch({ isSignedIn }: { isSignedIn: boolean }) {
 }
 
 export function SiteHeader() {
+  const i18n = useNamespace('common');
   const { user, authState, isAdmin } = useCurrentUser();
 
   return (
@@ -71,7 +74,7 @@ export function SiteHeader() {
           )}
           {authState === 'signedOut' && (
             <LinkButton href="/api/login" native size="sm">
-              Sign In
+              {i18n._('header.signIn')}
             </LinkButton>
           )}
           {authState === 'loading' && <div className="size-10" aria-hidden="true" />}

@@ -7,6 +7,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
+import { useNamespace } from '@client/lib/i18n';
+import type { I18n } from '@lingui/core';
 import { getFullName, getInitials } from '@shared/initials';
 import { canModerate } from '@shared/roles';
 import type { CurrentUser } from '@shared/schemas/auth';
@@ -17,15 +19,16 @@ import { Link } from 'wouter';
 type MenuLink = { href: string; label: string; Icon: ComponentType<{ 'aria-hidden': 'true' }> };
 
 /** The account menu's links: Admin Dashboard for an admin, Moderation for a moderator who is not one. */
-function menuLinks(user: CurrentUser, isAdmin: boolean): MenuLink[] {
+function menuLinks(user: CurrentUser, isAdmin: boolean, i18n: I18n): MenuLink[] {
   const links: MenuLink[] = [
-    { href: '/library', label: 'Library', Icon: BookOpen },
-    { href: '/downloads', label: 'Downloads', Icon: Download },
-    { href: '/questionnaire', label: 'Assessment', Icon: ClipboardList },
-    { href: '/subscribe', label: 'Subscription', Icon: CreditCard },
+    { href: '/library', label: i18n._('nav.library'), Icon: BookOpen },
+    { href: '/downloads', label: i18n._('menu.downloads'), Icon: Download },
+    { href: '/questionnaire', label: i18n._('menu.assessment'), Icon: ClipboardList },
+    { href: '/subscribe', label: i18n._('menu.subscription'), Icon: CreditCard },
   ];
-  if (isAdmin) links.push({ href: '/admin', label: 'Admin Dashboard', Icon: LayoutDashboard });
-  else if (canModerate(user)) links.push({ href: '/admin/moderation', label: 'Moderation', Icon: Flag });
+  if (isAdmin) links.push({ href: '/admin', label: i18n._('menu.adminDashboard'), Icon: LayoutDashboard });
+  else if (canModerate(user))
+    links.push({ href: '/admin/moderation', label: i18n._('menu.moderation'), Icon: Flag });
   return links;
 }
 
@@ -33,12 +36,13 @@ export default function UserMenu({ user, isAdmin }: { user: CurrentUser; isAdmin
   // docs/product.md, "Header and tab bar": the full name shows when a first name exists; the e-mail when present.
   const fullName = user.firstName ? getFullName(user) : null;
   const initials = getInitials(user);
+  const i18n = useNamespace('common');
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
         // The name holds the initials the button shows (WCAG 2.5.3, label in name).
-        aria-label={`Open account menu, ${initials}`}
+        aria-label={i18n._('menu.open', { initials })}
         className="rounded-full transition-shadow hover:ring-4 hover:ring-primary/15"
       >
         <Avatar className="size-10 border border-border">
@@ -56,7 +60,7 @@ export default function UserMenu({ user, isAdmin }: { user: CurrentUser; isAdmin
             <DropdownMenuSeparator />
           </>
         )}
-        {menuLinks(user, isAdmin).map(({ href, label, Icon }) => (
+        {menuLinks(user, isAdmin, i18n).map(({ href, label, Icon }) => (
           <DropdownMenuItem key={href} asChild>
             <Link href={href}>
               <Icon aria-hidden="true" />
@@ -68,7 +72,7 @@ export default function UserMenu({ user, isAdmin }: { user: CurrentUser; isAdmin
         <DropdownMenuItem asChild>
           <a href="/api/logout">
             <LogOut aria-hidden="true" />
-            Log out
+            {i18n._('menu.logOut')}
           </a>
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -2,6 +2,7 @@ import { IconCircle } from '@client/components/content/icon-circle';
 import { PageContainer } from '@client/components/page-container';
 import { Card } from '@client/components/ui/card';
 import { BenefitsList } from '@client/features/subscriptions';
+import { useNamespace } from '@client/lib/i18n';
 import { useSite } from '@client/lib/site';
 import { CalendarDays, ChartLine, Headphones, type LucideIcon } from 'lucide-react';
 
@@ -14,6 +15,7 @@ const ICONS: LucideIcon[] = [Headphones, CalendarDays, ChartLine];
 const CARD_KEYS = ['first', 'second', 'third'];
 
 export function FeatureCards() {
+  const i18n = useNamespace('landing');
   const { featureCards } = useSite();
   return (
     <section
@@ -23,16 +25,16 @@ export function FeatureCards() {
     >
       <PageContainer>
         <div className="mx-auto max-w-2xl text-center">
-          <p className="font-medium text-primary text-sm uppercase tracking-[0.14em]">What is inside</p>
+          <p className="font-medium text-primary text-sm uppercase tracking-[0.14em]">
+            {i18n._('landing.features.eyebrow')}
+          </p>
           <h2
             id="features-heading"
             className="mt-3 font-display font-normal text-4xl tracking-tight sm:text-5xl"
           >
-            Everything you need to slow down
+            {i18n._('landing.features.title')}
           </h2>
-          <p className="mt-4 text-lg text-muted-foreground">
-            Short, thoughtful practices and a rhythm that fits real life.
-          </p>
+          <p className="mt-4 text-lg text-muted-foreground">{i18n._('landing.features.text')}</p>
         </div>
         <ul className="mt-12 grid gap-5 md:grid-cols-3 lg:gap-6">
           {featureCards.map(({ title, summary, points }, index) => (

@@ -2,26 +2,28 @@ import { BreathingCircle } from '@client/components/breathing-circle';
 import { ReassuranceList } from '@client/components/content/reassurance-list';
 import { PageContainer } from '@client/components/page-container';
 import { LinkButton } from '@client/components/ui/link-button';
+import { useNamespace } from '@client/lib/i18n';
 import { useSite } from '@client/lib/site';
-import { DEFAULT_SITE_SETTINGS } from '@shared/site-defaults';
+import { Trans } from '@lingui/react';
 import { ArrowRight, CalendarHeart, Clock3, HeartHandshake } from 'lucide-react';
 import { EXPLORE_URL, JOIN_URL } from '../links';
 
-const REASSURANCES = [
-  { icon: Clock3, text: 'Sessions for any schedule' },
-  { icon: CalendarHeart, text: 'A new journey every month' },
-  { icon: HeartHandshake, text: 'A kind, supportive community' },
-];
-
 /** The product's own title sets "still point" in italics; an admin's title is plain text. */
 const DEFAULT_TITLE = (
-  <>
-    Come back to your <em className="font-normal text-primary italic">still point</em>
-  </>
+  <Trans
+    id="site.heroTitle.emphasised"
+    components={{ 0: <em className="font-normal text-primary italic" /> }}
+  />
 );
 
 export function Hero() {
-  const { heroTitle, heroText } = useSite();
+  const i18n = useNamespace('landing');
+  const { heroTitle, heroText, isDefault } = useSite();
+  const reassurances = [
+    { icon: Clock3, text: i18n._('landing.hero.anySchedule') },
+    { icon: CalendarHeart, text: i18n._('landing.hero.newJourney') },
+    { icon: HeartHandshake, text: i18n._('landing.hero.community') },
+  ];
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden">
       <div
@@ -32,25 +34,25 @@ export function Hero() {
         <div className="flex flex-col items-center text-center lg:items-start lg:text-left">
           <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-primary/20 bg-card/70 px-3.5 py-1 font-medium text-primary text-sm">
             <span className="size-1.5 rounded-full bg-clay" aria-hidden="true" />
-            Mind and body restoration
+            {i18n._('landing.hero.eyebrow')}
           </p>
           <h1
             id="hero-heading"
             className="max-w-xl font-display font-normal text-[2.5rem] leading-[1.08] tracking-tight sm:text-5xl lg:text-[3.5rem]"
           >
-            {heroTitle === DEFAULT_SITE_SETTINGS.heroTitle ? DEFAULT_TITLE : heroTitle}
+            {isDefault('heroTitle') ? DEFAULT_TITLE : heroTitle}
           </h1>
           <p className="mt-5 max-w-lg text-lg text-muted-foreground">{heroText}</p>
           <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <LinkButton href={JOIN_URL} iconAfter={ArrowRight} native size="lg">
-              Get Started
+              {i18n._('landing.getStarted')}
             </LinkButton>
             <LinkButton href={EXPLORE_URL} native size="lg" variant="outline">
-              Explore Library
+              {i18n._('landing.exploreLibrary')}
             </LinkButton>
           </div>
           <ReassuranceList
-            items={REASSURANCES}
+            items={reassurances}
             size="sm"
             className="mt-9 grid gap-2.5 text-muted-foreground text-sm sm:flex sm:flex-wrap sm:justify-center sm:gap-x-6 lg:justify-start"
             itemClassName="flex items-center justify-center gap-2"
@@ -63,7 +65,7 @@ export function Hero() {
               aria-hidden="true"
               className="-translate-x-1/2 absolute bottom-0 left-1/2 hidden whitespace-nowrap font-display text-muted-foreground italic lg:block"
             >
-              breathe in, breathe out
+              {i18n._('landing.hero.breathe')}
             </p>
           </div>
         </div>

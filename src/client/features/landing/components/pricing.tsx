@@ -11,18 +11,19 @@ import {
   useLandingPlanPrice,
   usePlans,
 } from '@client/features/subscriptions';
+import { useNamespace } from '@client/lib/i18n';
 import { useSite } from '@client/lib/site';
 import type { BillingPlan } from '@shared/schemas/subscription';
 import { LockKeyhole, RefreshCcw, Sprout } from 'lucide-react';
 import { JOIN_URL } from '../links';
 
-const REASSURANCES = [
-  { icon: Sprout, text: 'Begin with a 30-day restoration journey' },
-  { icon: RefreshCcw, text: 'Cancel anytime from your account' },
-  { icon: LockKeyhole, text: 'Secure card checkout' },
-];
-
 export function Pricing() {
+  const i18n = useNamespace('landing');
+  const reassurances = [
+    { icon: Sprout, text: i18n._('landing.pricing.beginJourney') },
+    { icon: RefreshCcw, text: i18n._('landing.pricing.cancelAnytime') },
+    { icon: LockKeyhole, text: i18n._('landing.pricing.secureCheckout') },
+  ];
   const price = useLandingPlanPrice();
   // The card's benefits: the site's (docs/product.md's four by default, DEFAULT_SITE_SETTINGS).
   const { planBenefits } = useSite();
@@ -37,18 +38,20 @@ export function Pricing() {
     >
       <PageContainer className="grid items-center gap-12 lg:grid-cols-2">
         <div className="text-center lg:text-left">
-          <p className="font-medium text-primary text-sm uppercase tracking-[0.14em]">Membership</p>
+          <p className="font-medium text-primary text-sm uppercase tracking-[0.14em]">
+            {i18n._('landing.pricing.eyebrow')}
+          </p>
           <h2
             id="pricing-heading"
             className="mt-3 font-display font-normal text-4xl tracking-tight sm:text-5xl"
           >
-            One simple plan, everything included
+            {i18n._('landing.pricing.title')}
           </h2>
           <p className="mx-auto mt-4 max-w-md text-lg text-muted-foreground lg:mx-0">
-            No tiers to compare and nothing to decide. Just space to breathe, whenever you need it.
+            {i18n._('landing.pricing.text')}
           </p>
           <ReassuranceList
-            items={REASSURANCES}
+            items={reassurances}
             className="mt-8 hidden gap-3 text-muted-foreground lg:grid"
             itemClassName="flex items-center gap-3"
           />
@@ -58,7 +61,9 @@ export function Pricing() {
             aria-hidden="true"
             className="-top-24 -right-24 absolute size-56 rounded-full bg-[radial-gradient(circle,var(--color-sage-soft),transparent_70%)]"
           />
-          <h3 className="relative font-display font-medium text-2xl">Monthly Subscription</h3>
+          <h3 className="relative font-display font-medium text-2xl">
+            {i18n._('landing.pricing.planTitle')}
+          </h3>
           <p className="relative mt-4 flex items-baseline gap-2">
             {/* data-plan-*: the server writes the operator's price here in the pre-rendered page. */}
             <span data-plan-price="" className="font-display font-medium text-5xl tracking-tight">
@@ -71,7 +76,7 @@ export function Pricing() {
           {plans.data && <OtherPlanOptions plans={plans.data} />}
           <BenefitsList benefits={planBenefits} className="relative mt-7" />
           <LinkButton href={JOIN_URL} native size="lg" className="relative mt-8 w-full">
-            Start Now for Free
+            {i18n._('landing.startNowForFree')}
           </LinkButton>
           <p data-plan-period="" className="relative mt-4 text-center text-muted-foreground text-sm">
             {periodNote(price.periodDays)}
@@ -84,6 +89,7 @@ export function Pricing() {
 
 /** "Or €100 per year (save 30%)" and "Free for the first 14 days", each only when it is on sale. */
 function OtherPlanOptions({ plans }: { plans: readonly BillingPlan[] }) {
+  const i18n = useNamespace('landing');
   const annual = plans.find((plan) => plan.interval === 'year');
   const monthly = plans.find((plan) => plan.interval === 'month');
   const trialDays = monthly?.trialDays ?? annual?.trialDays ?? 0;
@@ -93,11 +99,19 @@ function OtherPlanOptions({ plans }: { plans: readonly BillingPlan[] }) {
     <div className="relative mt-3 grid gap-1 text-muted-foreground text-sm">
       {annual && monthly && (
         <p>
-          Or {formatPrice(annual.amountCents, annual.currency)} {perInterval('year')}
-          {saving && ` (save ${saving.percent}%)`}
+          {saving
+            ? i18n._('landing.pricing.annualWithSaving', {
+                price: formatPrice(annual.amountCents, annual.currency),
+                interval: perInterval('year'),
+                percent: saving.percent,
+              })
+            : i18n._('landing.pricing.annual', {
+                price: formatPrice(annual.amountCents, annual.currency),
+                interval: perInterval('year'),
+              })}
         </p>
       )}
-      {trialDays > 0 && <p>Free for the first {trialDays === 1 ? 'day' : `${trialDays} days`}</p>}
+      {trialDays > 0 && <p>{i18n._('landing.pricing.trial', { days: trialDays })}</p>}
     </div>
   );
 }
