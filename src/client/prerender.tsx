@@ -14,7 +14,7 @@ import { Router } from 'wouter';
 import { App } from './app/app';
 import { authQueries } from './features/auth/api/current-user';
 import { setApiTransport } from './lib/api';
-import { activateLocale, type Namespace } from './lib/i18n';
+import { activateLocale, namespaces } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { siteQueries } from './lib/site';
 
@@ -22,9 +22,8 @@ import { siteQueries } from './lib/site';
  * Every namespace, so no screen suspends for its words while the server draws it (the browser
  * fetches only those it needs). Called before each render: the renderer draws one page at a time.
  */
-const ALL_NAMESPACES: Namespace[] = ['common', 'landing', 'settings'];
 export function prepareLocale(locale: Locale): Promise<void> {
-  return activateLocale(locale, ALL_NAMESPACES);
+  return activateLocale(locale, [...namespaces]);
 }
 
 /** `url`: a path with its query string, as the browser's address has it. */

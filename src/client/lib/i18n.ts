@@ -38,7 +38,34 @@ const onDemand = import.meta.glob<{ default: Messages }>([
   '!../locales/en/landing.json',
 ]);
 
-export const namespaces = ['common', 'landing', 'settings'] as const;
+/**
+ * One catalogue per part of the app: its keys start with its name (`library.empty`), except
+ * `common`'s, which every screen may use (src/client/locales/catalogues.test.ts checks both).
+ */
+export const namespaces = [
+  'common',
+  'landing',
+  'auth',
+  'account',
+  'settings',
+  'library',
+  'player',
+  'downloads',
+  'playlists',
+  'calendar',
+  'events',
+  'practice',
+  'questionnaire',
+  'community',
+  'search',
+  'notifications',
+  'subscriptions',
+  'help',
+  'announcements',
+  'newsletters',
+  'admin',
+  'errors',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 function catalogueFile(

@@ -2,6 +2,7 @@ import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { InstallOfferSlot } from '@client/features/pwa/components/install-offer-slot';
 import { needsPaymentUpdate } from '@client/features/subscriptions/status';
 import { cn } from '@client/lib/cn';
+import { useNamespace } from '@client/lib/i18n';
 import type * as React from 'react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
@@ -23,6 +24,7 @@ function isHostedCheckoutPath(path: string): boolean {
 }
 
 export function AppShell({ children }: { children: React.ReactNode }) {
+  const i18n = useNamespace('common');
   const { user, authState } = useCurrentUser();
   const [location] = useLocation();
   const isSignedIn = authState === 'signedIn';
@@ -38,9 +40,9 @@ export function AppShell({ children }: { children: React.ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="-translate-y-24 fixed top-3 left-3 z-[60] rounded-full bg-primary px-4 py-2 font-medium text-primary-foreground text-sm shadow-soft transition-transform focus:translate-y-0"
+        className="-translate-y-24 fixed start-3 top-3 z-[60] rounded-full bg-primary px-4 py-2 font-medium text-primary-foreground text-sm shadow-soft transition-transform focus:translate-y-0"
       >
-        Skip to content
+        {i18n._('nav.skipToContent')}
       </a>
       {!isChromeless && <SiteHeader />}
       <main

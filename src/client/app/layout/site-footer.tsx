@@ -21,7 +21,7 @@ export function SiteFooter() {
           <p className="max-w-xs text-muted-foreground text-sm">{i18n._('footer.tagline')}</p>
         </div>
         <div className="grid gap-3 text-sm sm:justify-items-end">
-          <nav aria-label="Footer">
+          <nav aria-label={i18n._('footer.label')}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2 sm:justify-end">
               <li>
                 <a href="/#features" className="text-muted-foreground hover:text-foreground">
