@@ -1,7 +1,7 @@
 import { RichText } from '@client/components/content/rich-text';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth';
-import { formatRelativeTime } from '@shared/relative-time';
+import { formatRelativeTime } from '@client/lib/format';
 import { canModerate } from '@shared/roles';
 import { authorName, type Comment } from '@shared/schemas/community';
 import { Pencil, Reply } from 'lucide-react';

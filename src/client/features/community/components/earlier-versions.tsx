@@ -9,7 +9,7 @@ import {
 } from '@client/components/ui/dialog';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth';
-import { formatRelativeTime } from '@shared/relative-time';
+import { formatRelativeTime } from '@client/lib/format';
 import { canModerate } from '@shared/roles';
 import { History } from 'lucide-react';
 import { useState } from 'react';

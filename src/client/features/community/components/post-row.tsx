@@ -2,7 +2,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
-import { formatRelativeTime } from '@shared/relative-time';
+import { formatRelativeTime } from '@client/lib/format';
 import { authorName, type Post } from '@shared/schemas/community';
 import { Heart, MessageCircle, Pin } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -10,8 +10,8 @@ import { type LoadMore, LoadMoreButton } from '@client/components/ui/load-more-b
 import { SearchInput } from '@client/components/ui/search-input';
 import { SkeletonLines } from '@client/components/ui/skeleton';
 import { getErrorMessage } from '@client/lib/api';
+import { formatRelativeTime } from '@client/lib/format';
 import { useSite } from '@client/lib/site';
-import { formatRelativeTime } from '@shared/relative-time';
 import { authorName } from '@shared/schemas/community';
 import type { ContentItem } from '@shared/schemas/content';
 import { type ForumHit, MIN_SEARCH_LENGTH, SearchQuerySchema, searchTerms } from '@shared/schemas/search';

@@ -7,7 +7,7 @@ import { DeleteButton, type ItemActions } from '@client/features/admin/kit/card-
 import { CardSkeleton } from '@client/features/admin/kit/card-skeleton';
 import { getAnnouncementTypeStyle } from '@client/features/announcements';
 import { cn } from '@client/lib/cn';
-import { formatRelativeTime } from '@shared/relative-time';
+import { formatRelativeTime } from '@client/lib/format';
 import type { Announcement } from '@shared/schemas/announcements';
 import { isHttpUrl } from '@shared/schemas/content';
 import { thumbnailVariant } from '@shared/schemas/uploads';

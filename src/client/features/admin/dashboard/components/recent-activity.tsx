@@ -1,6 +1,6 @@
 import { Card } from '@client/components/ui/card';
 import { CardSkeleton } from '@client/features/admin/kit/card-skeleton';
-import { formatRelativeTime } from '@shared/relative-time';
+import { formatRelativeTime } from '@client/lib/format';
 import type { RecentActivity } from '@shared/schemas/admin';
 import {
   ChevronRight,

@@ -15,8 +15,8 @@ import { ListBody } from '@client/features/admin/kit/list-screen';
 import { type Period, PeriodField, periodDays } from '@client/features/admin/kit/period-field';
 import { useCurrentUser } from '@client/features/auth';
 import { getErrorMessage } from '@client/lib/api';
+import { formatRelativeTime } from '@client/lib/format';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { formatRelativeTime } from '@shared/relative-time';
 import { canModerate } from '@shared/roles';
 import { authorName } from '@shared/schemas/community';
 import {
