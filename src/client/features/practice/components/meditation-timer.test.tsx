@@ -43,6 +43,16 @@ describe('the meditation timer', () => {
       'Choose an interval bell of a whole number of minutes from 1 to 20, or none.',
     );
     expect(screen.getByRole('button', { name: 'Begin' })).toBeDisabled();
+    // With the length itself wrong, the interval is measured against the longest sit.
+    const duration = screen.getByLabelText('Duration in minutes');
+    await user.clear(duration);
+    await user.type(duration, '0');
+    await user.type(interval, '0');
+    expect(interval).toHaveAccessibleDescription(
+      'Choose an interval bell of a whole number of minutes from 1 to 180, or none.',
+    );
+    await user.clear(duration);
+    await user.type(duration, '20');
     await user.clear(interval);
     await user.type(interval, '7');
     expect(screen.getByRole('button', { name: 'Begin' })).toBeEnabled();

@@ -22,6 +22,7 @@ import {
 } from '../timer-clock';
 import {
   DEFAULT_TIMER_CHOICE,
+  MAX_TIMER_MINUTES,
   parseDurationMinutes,
   parseIntervalMinutes,
   readTimerPresets,
@@ -39,7 +40,8 @@ const MIN_LOGGED_SECONDS = 30;
 /** The form read as a sit, or the messages that say what to change. */
 function readForm(form: TimerForm) {
   const duration = parseDurationMinutes(form.minutesText);
-  const interval = parseIntervalMinutes(form.intervalText, duration.value ?? Number.MAX_SAFE_INTEGER);
+  // While the length is wrong, the interval is held to the longest sit allowed.
+  const interval = parseIntervalMinutes(form.intervalText, duration.value ?? MAX_TIMER_MINUTES);
   const { minutesText: _minutes, intervalText: _interval, ...rest } = form;
   const choice: TimerChoice | null =
     duration.value !== undefined && interval.value !== undefined

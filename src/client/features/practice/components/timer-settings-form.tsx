@@ -64,24 +64,21 @@ export function TimerSettingsForm({
   return (
     <div className="grid gap-6">
       <div className="grid gap-3">
-        <div className="flex items-end gap-2">
-          <Field
-            label="Duration in minutes"
-            error={durationError}
-            hint={`Any length from ${MIN_TIMER_MINUTES} to ${MAX_TIMER_MINUTES} minutes.`}
-            className="flex-1"
-          >
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={MIN_TIMER_MINUTES}
-              max={MAX_TIMER_MINUTES}
-              step={1}
-              value={form.minutesText}
-              onChange={(event) => onChange({ minutesText: event.target.value })}
-            />
-          </Field>
-        </div>
+        <Field
+          label="Duration in minutes"
+          error={durationError}
+          hint={`Any length from ${MIN_TIMER_MINUTES} to ${MAX_TIMER_MINUTES} minutes.`}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={MIN_TIMER_MINUTES}
+            max={MAX_TIMER_MINUTES}
+            step={1}
+            value={form.minutesText}
+            onChange={(event) => onChange({ minutesText: event.target.value })}
+          />
+        </Field>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="icon" aria-label="One minute less" onClick={() => step(-1)}>
             <Minus aria-hidden="true" />
