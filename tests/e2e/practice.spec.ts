@@ -104,7 +104,7 @@ test.describe('the practice loop', () => {
       .getByRole('link', { name: 'Meditation timer' })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Meditation timer' })).toBeVisible();
-    await page.getByLabel('Duration').selectOption('1');
+    await page.getByLabel('Duration in minutes').fill('1');
     await expectAccessible(page);
     await screenshot(page, testInfo, 'timer');
     await page.getByRole('button', { name: 'Begin' }).click();

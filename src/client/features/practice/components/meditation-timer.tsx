@@ -1,16 +1,16 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { SelectField } from '@client/components/ui/native-select';
+import { useCurrentUser } from '@client/features/auth';
 import { outbox } from '@client/features/outbox';
 import { formatClock } from '@client/lib/format-clock';
 import { MAX_PRACTICE_SECONDS } from '@shared/schemas/practice';
 import { useQueryClient } from '@tanstack/react-query';
-import { Pause, Play, Square } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Maximize, Pause, Play, Square } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { practiceQueries } from '../api/practice';
-import { bellTimes, scheduleBell } from '../bell';
+import { bellSchedule } from '../bell';
 import {
   elapsedSeconds,
   finishTimer,
@@ -20,62 +20,73 @@ import {
   startTimer,
   type TimerState,
 } from '../timer-clock';
-import { minutesLabel } from './week-strip';
+import {
+  DEFAULT_TIMER_CHOICE,
+  MAX_TIMER_MINUTES,
+  parseDurationMinutes,
+  parseIntervalMinutes,
+  readTimerPresets,
+  removeTimerPreset,
+  saveTimerPreset,
+  type TimerChoice,
+} from '../timer-settings';
+import { CalmScreen } from './calm-screen';
+import { formOfChoice, type TimerForm, TimerSettingsForm } from './timer-settings-form';
+import { type ScheduledBells, useTimerAudio } from './use-timer-audio';
 
-export const TIMER_DURATIONS_MINUTES = [1, 3, 5, 10, 15, 20, 30, 45, 60] as const;
-const INTERVALS_MINUTES = [1, 2, 3, 5, 10, 15] as const;
 /** Ending early logs the sit only from this long: a start tapped by mistake is not a session. */
 const MIN_LOGGED_SECONDS = 30;
 
-type Bells = { cancel: () => void };
-
-function useBells() {
-  const contextRef = useRef<AudioContext | null>(null);
-  const getContext = () => {
-    if (typeof window === 'undefined' || typeof window.AudioContext === 'undefined') return null;
-    contextRef.current ??= new AudioContext();
-    // Created or resumed inside the tap that starts the timer, as browsers require.
-    void contextRef.current.resume();
-    return contextRef.current;
-  };
-  useEffect(() => () => void contextRef.current?.close(), []);
-  /** Schedules the bells still to ring, on the audio clock (it keeps time with the screen off). */
-  const schedule = (times: number[], fromSecond: number): Bells => {
-    const context = getContext();
-    if (!context) return { cancel: () => {} };
-    const cancels = times
-      .filter((at) => at >= fromSecond)
-      .map((at) => scheduleBell(context, context.currentTime + 0.05 + (at - fromSecond)));
-    return {
-      cancel: () => {
-        for (const cancel of cancels) cancel();
-      },
-    };
-  };
-  return { schedule };
+/** The form read as a sit, or the messages that say what to change. */
+function readForm(form: TimerForm) {
+  const duration = parseDurationMinutes(form.minutesText);
+  // While the length is wrong, the interval is held to the longest sit allowed.
+  const interval = parseIntervalMinutes(form.intervalText, duration.value ?? MAX_TIMER_MINUTES);
+  const { minutesText: _minutes, intervalText: _interval, ...rest } = form;
+  const choice: TimerChoice | null =
+    duration.value !== undefined && interval.value !== undefined
+      ? { ...rest, minutes: duration.value, intervalMinutes: interval.value }
+      : null;
+  return { choice, durationError: duration.error, intervalError: interval.error };
 }
 
-type TimerChoice = { minutes: number; interval: number; hasBells: boolean };
-
-/** The meditation timer: a duration, optional interval bells, a bell to begin and end; logs the sit. */
+/**
+ * The meditation timer: any length from 1 to 180 minutes, bells to begin and end and at intervals
+ * (each its own sound), an optional ambient sound, the member's presets, and a calm full-screen
+ * view; logs the sit.
+ */
 export function MeditationTimer() {
   const queryClient = useQueryClient();
-  const [choice, setChoice] = useState<TimerChoice>({ minutes: 10, interval: 0, hasBells: true });
-  const { minutes, interval, hasBells } = choice;
-  const change = (patch: Partial<TimerChoice>) => setChoice({ ...choice, ...patch });
+  const { user } = useCurrentUser();
+  const userId = user?.id ?? null;
+  const [form, setForm] = useState<TimerForm>(() => formOfChoice(DEFAULT_TIMER_CHOICE));
+  const change = (patch: Partial<TimerForm>) => setForm((current) => ({ ...current, ...patch }));
+  const [presets, setPresets] = useState<TimerChoice[]>([]);
+  useEffect(() => setPresets(userId ? readTimerPresets(userId) : []), [userId]);
   const [state, setState] = useState<TimerState>({ status: 'idle' });
   const [now, setNow] = useState(() => Date.now());
   const [logged, setLogged] = useState<'none' | 'saved' | 'queued' | 'short'>('none');
-  const bells = useBells();
-  const scheduled = useRef<Bells | null>(null);
+  const [isCalm, setIsCalm] = useState(false);
+  const closeCalm = useCallback(() => setIsCalm(false), []);
+  const audio = useTimerAudio();
+  const scheduled = useRef<ScheduledBells | null>(null);
   const sessionId = useRef<string | null>(null);
+  /** The sit as it was begun (the form may be edited again once it is done). */
+  const sit = useRef<TimerChoice | null>(null);
 
-  const durationSeconds = Math.min(minutes * 60, MAX_PRACTICE_SECONDS);
-  const times = bellTimes(durationSeconds, interval > 0 ? interval * 60 : null, hasBells);
+  const { choice, durationError, intervalError } = readForm(form);
+
+  const ringsOf = (of: TimerChoice) =>
+    bellSchedule(
+      Math.min(of.minutes * 60, MAX_PRACTICE_SECONDS),
+      of.intervalMinutes > 0 ? of.intervalMinutes * 60 : null,
+      of.hasStartAndEndBell,
+    );
 
   const finish = (done: TimerState) => {
     scheduled.current?.cancel();
     scheduled.current = null;
+    audio.stopAmbient();
     setState(done);
     if (done.status !== 'done' || !sessionId.current) return;
     const seconds = Math.floor(done.elapsedSeconds);
@@ -117,111 +128,140 @@ export function MeditationTimer() {
   useEffect(() => () => scheduled.current?.cancel(), []);
 
   const start = () => {
+    if (!choice) return;
     const at = Date.now();
+    sit.current = choice;
     sessionId.current = crypto.randomUUID();
     setLogged('none');
     setNow(at);
-    setState(startTimer(durationSeconds, at));
-    scheduled.current = bells.schedule(times, 0);
+    setState(startTimer(Math.min(choice.minutes * 60, MAX_PRACTICE_SECONDS), at));
+    scheduled.current = audio.scheduleRings(ringsOf(choice), 0, choice);
+    audio.playAmbient(choice.ambient, choice.ambientVolume);
   };
   const pause = () => {
     scheduled.current?.cancel();
     scheduled.current = null;
+    audio.stopAmbient();
     setState(pauseTimer(state, Date.now()));
   };
   const resume = () => {
+    const current = sit.current;
+    if (!current) return;
     const at = Date.now();
     const next = resumeTimer(state, at);
     setState(next);
     setNow(at);
     // Only the bells still ahead, and no second starting bell.
-    scheduled.current = bells.schedule(
-      times.filter((time) => time > 0),
+    scheduled.current = audio.scheduleRings(
+      ringsOf(current).filter((ring) => ring.kind !== 'start'),
       elapsedSeconds(next, at),
+      current,
     );
+    audio.playAmbient(current.ambient, current.ambientVolume);
   };
 
+  const savePreset = () => {
+    if (userId && choice) setPresets(saveTimerPreset(userId, choice));
+  };
+
+  const durationSeconds = choice ? Math.min(choice.minutes * 60, MAX_PRACTICE_SECONDS) : 0;
   const elapsed = elapsedSeconds(state, now);
   const remaining = Math.max(
     0,
     (state.status === 'idle' ? durationSeconds : state.durationSeconds) - elapsed,
   );
   const isActive = state.status === 'running' || state.status === 'paused';
+  const isChoosing = state.status === 'idle' || state.status === 'done';
+
+  const clock = (size: 'sm' | 'lg') => (
+    <div className="flex flex-col items-center gap-4 py-2">
+      <BreathingCircle size={size === 'lg' ? 'md' : 'sm'} />
+      <p
+        className={
+          size === 'lg'
+            ? 'font-display text-7xl tabular-nums tracking-tight sm:text-8xl'
+            : 'font-display text-6xl tabular-nums tracking-tight'
+        }
+        aria-hidden="true"
+      >
+        {formatClock(state.status === 'done' ? 0 : remaining)}
+      </p>
+      <p className="sr-only" role="timer" aria-live="off">
+        {formatClock(state.status === 'done' ? 0 : remaining)} remaining
+      </p>
+      <p className="min-h-6 text-center text-muted-foreground" role="status">
+        {state.status === 'running' && 'Breathe easily. The bell will tell you when it is time.'}
+        {state.status === 'paused' && 'Paused. Carry on whenever you like.'}
+        {logged === 'saved' && 'Well done. Your sit has been added to your practice.'}
+        {logged === 'queued' &&
+          'Well done. Your sit will be added to your practice when you are back online.'}
+        {logged === 'short' &&
+          'Ended before half a minute, so nothing was logged. Start again whenever you like.'}
+      </p>
+    </div>
+  );
+
+  const controls = (
+    <>
+      {isChoosing ? (
+        <Button size="lg" onClick={start} disabled={!choice}>
+          <Play aria-hidden="true" />
+          {state.status === 'done' ? 'Sit again' : 'Begin'}
+        </Button>
+      ) : null}
+      {state.status === 'running' ? (
+        <Button size="lg" variant="outline" onClick={pause}>
+          <Pause aria-hidden="true" />
+          Pause
+        </Button>
+      ) : null}
+      {state.status === 'paused' ? (
+        <Button size="lg" onClick={resume}>
+          <Play aria-hidden="true" />
+          Resume
+        </Button>
+      ) : null}
+      {isActive ? (
+        <Button size="lg" variant="ghost" onClick={() => finish(finishTimer(state, Date.now()))}>
+          <Square aria-hidden="true" />
+          End now
+        </Button>
+      ) : null}
+    </>
+  );
 
   return (
     <Card className="grid gap-6 p-5 sm:p-8">
-      {state.status === 'idle' || state.status === 'done' ? (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label="Duration"
-            values={TIMER_DURATIONS_MINUTES.map(String)}
-            labelOf={(value) => minutesLabel(Number(value))}
-            value={minutes}
-            onChange={(event) => change({ minutes: Number(event.target.value) })}
-          />
-          <SelectField
-            label="Interval bells"
-            emptyLabel="None"
-            values={INTERVALS_MINUTES.filter((value) => value < minutes).map(String)}
-            labelOf={(value) => `Every ${minutesLabel(Number(value))}`}
-            value={interval || ''}
-            onChange={(event) => change({ interval: Number(event.target.value) })}
-          />
-          <label className="flex items-center gap-3 text-sm sm:col-span-2">
-            <input
-              type="checkbox"
-              className="size-5 accent-primary"
-              checked={hasBells}
-              onChange={(event) => change({ hasBells: event.target.checked })}
-            />
-            A bell at the start and the end
-          </label>
-        </div>
+      {isChoosing ? (
+        <TimerSettingsForm
+          form={form}
+          onChange={change}
+          durationError={durationError}
+          intervalError={intervalError}
+          onPreviewBell={audio.previewBell}
+          presets={presets}
+          onApplyPreset={(preset) => setForm(formOfChoice(preset))}
+          onSavePreset={userId && choice ? savePreset : null}
+          onRemovePreset={(preset) => userId && setPresets(removeTimerPreset(userId, preset))}
+        />
       ) : null}
-      <div className="flex flex-col items-center gap-4 py-2">
-        <BreathingCircle size="sm" />
-        <p className="font-display text-6xl tabular-nums tracking-tight" aria-hidden="true">
-          {formatClock(state.status === 'done' ? 0 : remaining)}
-        </p>
-        <p className="sr-only" role="timer" aria-live="off">
-          {formatClock(remaining)} remaining
-        </p>
-        <p className="min-h-6 text-center text-muted-foreground" role="status">
-          {state.status === 'running' && 'Breathe easily. The bell will tell you when it is time.'}
-          {state.status === 'paused' && 'Paused. Carry on whenever you like.'}
-          {logged === 'saved' && 'Well done. Your sit has been added to your practice.'}
-          {logged === 'queued' &&
-            'Well done. Your sit will be added to your practice when you are back online.'}
-          {logged === 'short' &&
-            'Ended before half a minute, so nothing was logged. Start again whenever you like.'}
-        </p>
-      </div>
+      {clock('sm')}
       <div className="flex flex-wrap justify-center gap-3">
-        {state.status === 'idle' || state.status === 'done' ? (
-          <Button size="lg" onClick={start}>
-            <Play aria-hidden="true" />
-            {state.status === 'done' ? 'Sit again' : 'Begin'}
-          </Button>
-        ) : null}
-        {state.status === 'running' ? (
-          <Button size="lg" variant="outline" onClick={pause}>
-            <Pause aria-hidden="true" />
-            Pause
-          </Button>
-        ) : null}
-        {state.status === 'paused' ? (
-          <Button size="lg" onClick={resume}>
-            <Play aria-hidden="true" />
-            Resume
-          </Button>
-        ) : null}
-        {isActive ? (
-          <Button size="lg" variant="ghost" onClick={() => finish(finishTimer(state, Date.now()))}>
-            <Square aria-hidden="true" />
-            End now
-          </Button>
-        ) : null}
+        {controls}
+        <Button size="lg" variant="outline" onClick={() => setIsCalm(true)}>
+          <Maximize aria-hidden="true" />
+          Full screen
+        </Button>
       </div>
+      {state.status === 'running' && sit.current?.ambient ? (
+        <AmbientVolume
+          value={form.ambientVolume}
+          onChange={(ambientVolume) => {
+            change({ ambientVolume });
+            audio.setAmbientVolume(ambientVolume);
+          }}
+        />
+      ) : null}
       {logged === 'saved' || logged === 'queued' ? (
         <p className="text-center text-sm">
           <Link href="/practice" className="font-medium text-primary underline-offset-4 hover:underline">
@@ -229,6 +269,31 @@ export function MeditationTimer() {
           </Link>
         </p>
       ) : null}
+      <CalmScreen isOpen={isCalm} onClose={closeCalm}>
+        <div className="grid justify-items-center gap-6">
+          {clock('lg')}
+          <div className="flex flex-wrap justify-center gap-3">{controls}</div>
+        </div>
+      </CalmScreen>
     </Card>
+  );
+}
+
+/** The ambient sound's loudness while it plays, changed without stopping the sit. */
+function AmbientVolume({ value, onChange }: { value: number; onChange: (volume: number) => void }) {
+  return (
+    <label className="mx-auto grid w-full max-w-xs gap-2 text-sm">
+      <span className="font-medium">Ambient volume</span>
+      <input
+        type="range"
+        min={0}
+        max={100}
+        step={5}
+        className="h-11 w-full accent-primary"
+        value={Math.round(value * 100)}
+        aria-valuetext={`${Math.round(value * 100)}%`}
+        onChange={(event) => onChange(Number(event.target.value) / 100)}
+      />
+    </label>
   );
 }
