@@ -24,6 +24,8 @@ export type SessionUser = {
   subscriptionStatus: string | null;
   /** When the paid period ends (null: no end); `hasPremiumAccess` reads it with the status. */
   premiumAccessEndsAt: Date | null;
+  /** The member's chosen language (a shipped locale), or null when they have not chosen. */
+  locale?: string | null;
   stripeCustomerId: string | null;
   createdAt: Date;
 };

@@ -74,6 +74,7 @@ const sessionUserColumns = {
   subscriptionStatus: users.subscriptionStatus,
   premiumAccessEndsAt: users.premiumAccessEndsAt,
   stripeCustomerId: users.stripeCustomerId,
+  locale: users.locale,
   createdAt: users.createdAt,
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shippedLocales } from '../locales.ts';
 import { MAX_FULL_NAME_LENGTH, MAX_NAME_LENGTH } from './auth.ts';
 import { visibleText } from './text.ts';
 import { UPLOADED_IMAGE_PATTERN } from './uploads.ts';
@@ -49,3 +50,8 @@ export const DeleteAccountSchema = z.object({
 });
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account and its personal data have been deleted.';
+
+/** PUT /api/user/locale: the member's language, one of those shipped (docs/translating.md). */
+export const LocaleInputSchema = z.object({
+  locale: z.enum(shippedLocales, `Language must be one of ${shippedLocales.join(', ')}`),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shippedLocales } from '../locales.ts';
 import { visibleText } from './text.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -121,6 +122,8 @@ export const CurrentUserSchema = z.object({
   createdAt: z.string(),
   /** Whether the member opened the confirmation link mailed at sign-up (always sent by the server). */
   emailVerified: z.boolean().optional(),
+  /** The language the member chose (docs/translating.md), or null: not chosen. */
+  locale: z.enum(shippedLocales).nullable().optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 

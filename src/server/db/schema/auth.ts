@@ -48,6 +48,11 @@ export const users = pgTable(
     note: text('note'),
     /** When the member import mailed this member an invitation to choose a password (once). */
     invitedAt: timestamp('invited_at', { withTimezone: true, precision: 3 }),
+    /**
+     * The language the member chose in Settings (docs/translating.md): their screens on every device
+     * and their e-mails. Null: not chosen (the browser's languages, then the site's default, decide).
+     */
+    locale: text('locale'),
     ...timestamps,
   },
   (table) => [
@@ -57,6 +62,7 @@ export const users = pgTable(
     maxLength('users_last_name', table.lastName, MAX_NAME_LENGTH),
     maxLength('users_email', table.email, MAX_EMAIL_LENGTH),
     maxLength('users_note', table.note, MAX_MEMBER_NOTE_LENGTH),
+    check('users_locale_shipped', sql`${table.locale} is null or ${table.locale} in ('en', 'es', 'de')`),
     // A picture is a registered image's object path (UPLOADED_IMAGE_PATTERN), never an outside URL.
     check(
       'users_image_uploaded',

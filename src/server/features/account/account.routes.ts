@@ -1,4 +1,4 @@
-import { DeleteAccountSchema, ProfileInputSchema } from '@shared/schemas/account.ts';
+import { DeleteAccountSchema, LocaleInputSchema, ProfileInputSchema } from '@shared/schemas/account.ts';
 import { CurrentUserSchema } from '@shared/schemas/auth.ts';
 import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +7,7 @@ import { errorResponses, wrongPassword } from '../../lib/errors.ts';
 import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
 import { authHeaders, requireMember } from '../../plugins/auth.ts';
 import { expiredSessionCookies, toCurrentUser } from '../auth/index.ts';
-import { deleteAccount, exportAccount, updateProfile } from './account.service.ts';
+import { deleteAccount, exportAccount, updateLocale, updateProfile } from './account.service.ts';
 
 const doc = routeDocs('accounts');
 
@@ -27,6 +27,22 @@ export async function accountRoutes(app: FastifyInstance) {
       const user = await requireMember(request);
       const row = await updateProfile(db, user.id, request.body);
       return toCurrentUser({ ...user, ...row, isAdmin: row.isAdmin });
+    },
+  );
+
+  api.put(
+    '/api/user/locale',
+    {
+      ...doc("Choose the member's language for their screens and e-mails", {
+        body: LocaleInputSchema,
+        response: { 200: CurrentUserSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+      }),
+      config: { policy: { limit: 'profile' } },
+    },
+    async (request) => {
+      const user = await requireMember(request);
+      const row = await updateLocale(db, user.id, request.body.locale);
+      return toCurrentUser({ ...user, locale: row.locale });
     },
   );
 

@@ -53,6 +53,17 @@ export async function updateProfile(
   return row;
 }
 
+/** The member's language for their screens and e-mails (a shipped locale, checked by the route). */
+export async function updateLocale(db: Database, userId: string, locale: string) {
+  const [row] = await db
+    .update(users)
+    .set({ locale, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw unauthorized();
+  return row;
+}
+
 const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;
 
 /**

@@ -120,6 +120,38 @@ async function memberWithHistory() {
   return { member, forum: forum!, postId, adminPostId, questionnaireId: started.json().id as string };
 }
 
+describe('language', () => {
+  it('is stored on the account and comes back with the member; only shipped languages; visitors get 401', async () => {
+    const member = await createActor(t.app, 'member');
+    expect((await member.request({ method: 'GET', url: '/api/auth/user' })).json().locale).toBeNull();
+    const chosen = await member.request({
+      method: 'PUT',
+      url: '/api/user/locale',
+      payload: { locale: 'de' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().locale).toBe('de');
+    expect((await member.request({ method: 'GET', url: '/api/auth/user' })).json().locale).toBe('de');
+    const [row] = await t.app.database.db
+      .select({ locale: users.locale })
+      .from(users)
+      .where(eq(users.id, member.userId!));
+    expect(row?.locale).toBe('de');
+
+    for (const payload of [{ locale: 'fr' }, { locale: 'en-XA' }, { locale: '' }, {}, { locale: 3 }]) {
+      const bad = await member.request({ method: 'PUT', url: '/api/user/locale', payload });
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(bad.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: expect.stringMatching(/Language must be one of en, es, de/),
+      });
+    }
+    expect((await member.request({ method: 'GET', url: '/api/auth/user' })).json().locale).toBe('de');
+    const visitor = await t.app.inject({ method: 'PUT', url: '/api/user/locale', payload: { locale: 'es' } });
+    expect(visitor.statusCode).toBe(401);
+  });
+});
+
 describe('export', () => {
   it('is a JSON file of everything about the member, without secrets', async () => {
     const { member, postId } = await memberWithHistory();

@@ -1,3 +1,4 @@
+import { isShippedLocale } from '@shared/locales.ts';
 import { activeMute } from '@shared/roles.ts';
 import { SIGN_OUT_PATH } from '@shared/routes.ts';
 import { CurrentUserSchema, safeReturnTo } from '@shared/schemas/auth.ts';
@@ -25,6 +26,7 @@ export function toCurrentUser(user: SessionUser): z.infer<typeof CurrentUserSche
     premiumAccessEndsAt: user.premiumAccessEndsAt ? new Date(user.premiumAccessEndsAt).toISOString() : null,
     createdAt: new Date(user.createdAt).toISOString(),
     emailVerified: user.emailVerified === true,
+    locale: isShippedLocale(user.locale) ? user.locale : null,
   };
 }
 

@@ -296,6 +296,8 @@ export function createAuth(options: {
         subscriptionStatus: { type: 'string', required: false, input: false },
         premiumAccessEndsAt: { type: 'date', required: false, input: false },
         stripeCustomerId: { type: 'string', required: false, input: false },
+        // Set through PUT /api/user/locale only (validated there).
+        locale: { type: 'string', required: false, input: false },
       },
     },
     session: {

@@ -744,6 +744,11 @@ const MATRIX: Row[] = [
     request: () => ({ url: '/api/user/profile', payload: { firstName: 'Robin', lastName: 'Vale' } }),
     expected: membersOnly(200),
   },
+  {
+    route: 'PUT /api/user/locale',
+    request: () => ({ url: '/api/user/locale', payload: { locale: 'de' } }),
+    expected: membersOnly(200),
+  },
   { route: 'GET /api/user/export', request: () => ({ url: '/api/user/export' }), expected: membersOnly(200) },
   {
     route: 'DELETE /api/user',

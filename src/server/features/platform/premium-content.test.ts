@@ -421,6 +421,7 @@ const ROWS: Row[] = [
   none('PUT /api/admin/site/pages', "the site's pages as the admin wrote them"),
   none('PUT /api/admin/users/:id', 'a member'),
   none('PUT /api/user/profile', 'the member'),
+  none('PUT /api/user/locale', 'the member, with the language they chose'),
   none(
     'GET /api/user/export',
     "the member's own data: favourites and progress name items by id and title, never their text",

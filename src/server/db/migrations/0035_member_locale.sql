@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "locale" text;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_locale_shipped" CHECK ("users"."locale" is null or "users"."locale" in ('en', 'es', 'de'));
