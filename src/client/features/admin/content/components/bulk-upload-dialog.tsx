@@ -62,7 +62,8 @@ async function uploadAsDraft(file: File, onProgress: (progress: number) => void)
   onProgress(REGISTERING_PROGRESS);
   const registered = await registerUpload('media', uploadUrl);
   const input: ContentInput = {
-    title: titleFromFileName(file.name),
+    // The title in the file's own tags when it has one, else one made from its name.
+    title: registered.title ?? titleFromFileName(file.name),
     description: draftDescription(file.name),
     type: registered.kind === 'video' ? 'video' : 'audio',
     isPublished: false,

@@ -147,22 +147,28 @@ describe('/admin/content table view', () => {
 });
 
 describe('/admin/content bulk upload', () => {
-  const UPLOAD_URL = '/objects/uploads/0b7a3c1e-2f4d-4c5b-9a6e-7d8f9a0b1c2d?expires=1&signature=x';
+  const UPLOAD_BASE = '/objects/uploads/';
 
-  it('uploads two at a time, each with its own bar; a failed file says why and retries while others finish', async () => {
+  it('uploads two at a time, each with its own bar, titled from tags or file names; a failed file says why and retries while others finish', async () => {
     installFakeXhr();
     const created: unknown[] = [];
+    let uploadCount = 0;
     renderScreen({
       [TABLE]: { body: [] },
-      'POST /api/objects/upload': { body: { uploadURL: UPLOAD_URL } },
-      'PUT /api/uploaded-videos': {
-        body: {
-          objectPath: '/objects/media/a.mp3',
-          kind: 'audio',
-          contentType: 'audio/mpeg',
-          size: 1024,
-          duration: 42,
-        },
+      // Each file its own upload URL, in the order the files start; the first file's tags hold a title.
+      'POST /api/objects/upload': () => ({ body: { uploadURL: `${UPLOAD_BASE}${++uploadCount}?expires=1` } }),
+      'PUT /api/uploaded-videos': (init) => {
+        const { videoURL } = JSON.parse(String(init?.body)) as { videoURL: string };
+        return {
+          body: {
+            objectPath: '/objects/media/a.mp3',
+            kind: 'audio',
+            contentType: 'audio/mpeg',
+            size: 1024,
+            duration: 42,
+            ...(videoURL.endsWith('/1') ? { title: 'Evening Bell Sit' } : {}),
+          },
+        };
       },
       'POST /api/videos': (init) => {
         const body = JSON.parse(String(init?.body));
@@ -202,8 +208,10 @@ describe('/admin/content bulk upload', () => {
     first.respond(200);
     third.respond(200);
     await vi.waitFor(() => expect(created).toHaveLength(2));
+    // Without a title in its tags, the draft is named from the file.
+    expect(created[1]).toMatchObject({ title: 'Walking' });
     expect(created[0]).toMatchObject({
-      title: 'Evening sit',
+      title: 'Evening Bell Sit',
       type: 'audio',
       isPublished: false,
       duration: 42,
