@@ -67,6 +67,13 @@ export const notYourUpload = () =>
 export const notFound = (what: string) => new AppError(404, `${what} not found`, 'NOT_FOUND');
 /** A 404 for something this server does not offer (Stripe unset, uploads on S3), said plainly. */
 export const notOffered = (message: string) => new AppError(404, message, 'NOT_FOUND');
+/** A bulk action whose chosen items are not all there any more (another admin deleted some). */
+export const itemsGone = (missing: number, chosen: number) =>
+  new AppError(
+    404,
+    `${missing} of the ${chosen} chosen items no longer exist; nothing was changed.`,
+    'NOT_FOUND',
+  );
 export const noMedia = (message: string) => new AppError(404, message, 'NO_MEDIA');
 export const checkoutExpired = () =>
   new AppError(410, 'This checkout session has expired. Start a new one from the Subscribe page.', 'EXPIRED');

@@ -65,6 +65,8 @@ export const RegisteredUploadSchema = z.object({
   duration: z.number().int().nullable().optional(),
   /** Audio and video only: why there is no duration, for the admin. */
   durationNote: z.string().optional(),
+  /** Audio and video only: the title in the file's own tags, when it has one (the bulk upload's drafts). */
+  title: z.string().optional(),
 });
 export type RegisteredUpload = z.infer<typeof RegisteredUploadSchema>;
 

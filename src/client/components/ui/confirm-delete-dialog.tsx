@@ -31,6 +31,8 @@ type ConfirmDialogProps<T> = {
   isPending?: boolean;
   onConfirm: (item: T) => void;
   onClose: () => void;
+  /** Where focus goes when it closes, when not back to its opener (call `preventDefault`). */
+  onCloseAutoFocus?: (event: Event) => void;
   className?: string;
   titleClassName?: string;
   descriptionClassName?: string;
@@ -56,6 +58,7 @@ export function ConfirmDialog<T>({
   isPending = false,
   onConfirm,
   onClose,
+  onCloseAutoFocus,
   className,
   titleClassName,
   descriptionClassName = 'wrap-anywhere',
@@ -69,7 +72,7 @@ export function ConfirmDialog<T>({
       }}
     >
       {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
-      <AlertDialogContent className={className}>
+      <AlertDialogContent className={className} onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle className={titleClassName}>
             {typeof title === 'string' ? title : item !== null ? title(item) : ''}

@@ -1,4 +1,9 @@
 import {
+  AdminContentListQuerySchema,
+  BulkContentInputSchema,
+  BulkContentResultSchema,
+} from '@shared/schemas/admin-content.ts';
+import {
   ContentInputSchema,
   ContentItemSchema,
   ContentListQuerySchema,
@@ -18,7 +23,8 @@ import { createResponseCache } from '../../lib/response-cache.ts';
 import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
 import { toViewerAccess } from '../../lib/viewer.ts';
 import { adminWriteRoutes } from '../../plugins/admin-writes.ts';
-import { getViewerAccess, requireMemberAccess } from '../../plugins/auth.ts';
+import { getViewerAccess, requireAdmin, requireMemberAccess } from '../../plugins/auth.ts';
+import { applyBulkContentAction, listAdminContent } from './admin-content.service.ts';
 import {
   contentSearchCache,
   createContent,
@@ -112,6 +118,43 @@ export async function libraryRoutes(
     // empties both caches after each one.
     clears: [listCache, contentSearchCache(db)],
   });
+
+  // The admin content table (issue 36): every item, drafts included, sorted and filtered.
+  api.get(
+    '/api/admin/content',
+    doc(
+      'Every content item, drafts included, sorted and filtered (admin); next page cursor in x-next-cursor',
+      {
+        querystring: AdminContentListQuerySchema,
+        response: { 200: z.array(ContentItemSchema), ...errors },
+      },
+    ),
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      const page = await listAdminContent(db, request.query, toViewerAccess(admin));
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.items;
+    },
+  );
+
+  api.post(
+    '/api/admin/content/bulk',
+    {
+      ...doc(
+        'Publish, unpublish, make premium or free, or delete up to 100 items at once, all or none (admin); 404 when any id is not an item',
+        { body: BulkContentInputSchema, response: { 200: BulkContentResultSchema, ...errors } },
+      ),
+      // Limited and clearing the same caches as the single writes (adminWriteRoutes).
+      config: { policy: { limit: 'admin', clears: [listCache, contentSearchCache(db)] } },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      const result = await applyBulkContentAction(db, request.body);
+      // The record of who changed what: single content writes leave none beyond the access log.
+      request.log.info({ adminId: admin.id, action: result.action, ids: result.ids }, 'bulk content action');
+      return result;
+    },
+  );
 
   api.get(
     '/api/videos/:id/signed-url',

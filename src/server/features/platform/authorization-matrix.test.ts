@@ -192,6 +192,15 @@ const MATRIX: Row[] = [
     request: async (f) => ({ url: `/api/videos/${await f.newItemId()}` }),
     expected: adminOnly(204),
   },
+  bare('GET /api/admin/content', adminOnly(200)),
+  {
+    route: 'POST /api/admin/content/bulk',
+    request: async (f) => ({
+      url: '/api/admin/content/bulk',
+      payload: { ids: [await f.newItemId()], action: 'premium' },
+    }),
+    expected: adminOnly(200),
+  },
   {
     route: 'GET /api/videos/:id/signed-url',
     request: (f) => ({ url: `/api/videos/${f.premiumItemId}/signed-url` }),

@@ -166,6 +166,21 @@ const ROWS: Row[] = [
     expected: adminOnly,
   },
   none('DELETE /api/videos/:id', 'answers 204 without a body'),
+  {
+    route: 'GET /api/admin/content',
+    carries: 'items',
+    requests: () =>
+      [
+        '',
+        `search=${TITLE_WORD}`,
+        'access=premium&sort=title&direction=asc',
+        'status=published&type=post',
+      ].map((query) => get(`/api/admin/content?${query}`)),
+    expected: adminOnly,
+  },
+  none('POST /api/admin/content/bulk', 'answers the action and the ids it changed', () => [
+    { method: 'POST', url: '/api/admin/content/bulk', payload: { ids: [randomUUID()], action: 'free' } },
+  ]),
   none('GET /api/videos/:id/signed-url', 'a media link only, refused without premium access', (f) => [
     get(`/api/videos/${f.postId}/signed-url`),
   ]),

@@ -36,6 +36,30 @@ async function uploaded(body: Buffer): Promise<string> {
   return `${url.origin}${url.pathname}`;
 }
 
+/** The MP3 with an ID3v2.3 tag holding only a title (TIT2, Latin-1) before its first frame. */
+function withId3Title(mp3: Buffer, title: string): Buffer {
+  const text = Buffer.concat([Buffer.from([0]), Buffer.from(title, 'latin1')]);
+  const frameHeader = Buffer.alloc(10);
+  frameHeader.write('TIT2', 0, 'latin1');
+  frameHeader.writeUInt32BE(text.length, 4);
+  const frame = Buffer.concat([frameHeader, text]);
+  // The tag's size is "synchsafe": seven bits per byte.
+  const size = frame.length;
+  const header = Buffer.from([
+    0x49,
+    0x44,
+    0x33,
+    3,
+    0,
+    0,
+    (size >> 21) & 0x7f,
+    (size >> 14) & 0x7f,
+    (size >> 7) & 0x7f,
+    size & 0x7f,
+  ]);
+  return Buffer.concat([header, frame, mp3]);
+}
+
 const registerMedia = (videoURL: string) =>
   admin.request({ method: 'PUT', url: '/api/uploaded-videos', payload: { videoURL } });
 
@@ -67,6 +91,16 @@ describe('durations read at registration', () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({ duration: null, durationNote: DURATION_UNREADABLE_NOTE });
     }
+  });
+
+  it("answers with the title in the file's own tags, as one line, and none when it has none", async () => {
+    const tagged = await registerMedia(
+      await uploaded(withId3Title(fixture('bell-7s.mp3'), 'Evening\nBell  Sit')),
+    );
+    expect(tagged.statusCode, tagged.body).toBe(200);
+    expect(tagged.json()).toMatchObject({ duration: 7, title: 'Evening Bell Sit' });
+    const untagged = await registerMedia(await uploaded(fixture('bell-6s.ogg')));
+    expect(untagged.json().title).toBeUndefined();
   });
 
   it('an item saved with the uploaded file and no duration typed takes the length read; a typed one wins', async () => {

@@ -12,7 +12,21 @@ import type { Storage } from '../../lib/storage/storage.ts';
 export const DURATION_UNREADABLE_NOTE =
   'The length of this file could not be read. Type the duration in seconds yourself.';
 
-export type MediaDuration = { duration: number | null; durationNote?: string };
+export type MediaDuration = { duration: number | null; durationNote?: string; title?: string };
+
+/** Longest title kept from a file's tags: the content title's limit (MAX_TITLE_LENGTH). */
+const TAG_TITLE_MAX_LENGTH = 200;
+
+/**
+ * The recording's own title from its tags (ID3, MP4, Vorbis comments), as one plain line, for the
+ * bulk upload's drafts (issue 36); undefined when the file has none. Control characters and
+ * runs of spaces are folded, so a tag cannot break a line of the admin table.
+ */
+function tagTitle(title: string | undefined): string | undefined {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  const line = title?.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim();
+  return line ? Array.from(line).slice(0, TAG_TITLE_MAX_LENGTH).join('').trim() : undefined;
+}
 
 /** Whole seconds, rounded to the nearest, or null with a note when the file does not say. */
 export async function readMediaDuration(
@@ -26,11 +40,13 @@ export async function readMediaDuration(
     // total (constant-bitrate files often do not), rather than guessing from the bitrate.
     const metadata = await parseStream(stream, file, { duration: true, skipCovers: true });
     const seconds = metadata.format.duration;
+    const title = tagTitle(metadata.common.title);
+    const named = title ? { title } : {};
     if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) {
-      return { duration: null, durationNote: DURATION_UNREADABLE_NOTE };
+      return { duration: null, durationNote: DURATION_UNREADABLE_NOTE, ...named };
     }
     // A recording of 0.4 s still has a length: never 0 for a file that plays.
-    return { duration: Math.max(1, Math.round(seconds)) };
+    return { duration: Math.max(1, Math.round(seconds)), ...named };
   } catch {
     return { duration: null, durationNote: DURATION_UNREADABLE_NOTE };
   } finally {

@@ -130,6 +130,8 @@ export function ManagementScreen<T extends { id: string; title: string }>({
   gridClassName,
   itemClassName,
   renderItem,
+  renderItems,
+  headerActions,
   writes,
   dialogs,
 }: {
@@ -145,6 +147,10 @@ export function ManagementScreen<T extends { id: string; title: string }>({
   gridClassName?: string;
   itemClassName?: string;
   renderItem: (item: T, actions: ItemActions<T>) => ReactNode;
+  /** Shows the loaded items some other way than the card grid (the content table); loads more itself. */
+  renderItems?: (items: readonly T[], actions: ItemActions<T>) => ReactNode;
+  /** Buttons beside the create button in the header. */
+  headerActions?: ReactNode;
   writes: Writes<T> & { openCreate: () => void; openEdit: (item: T) => void };
   dialogs: Omit<DialogProps<T>, 'writes' | 'formText'>;
 }) {
@@ -174,7 +180,16 @@ export function ManagementScreen<T extends { id: string; title: string }>({
     <AdminListScreen
       title={text.title}
       description={text.subtitle}
-      actions={createButton}
+      actions={
+        headerActions ? (
+          <div className="flex flex-wrap gap-2">
+            {headerActions}
+            {createButton}
+          </div>
+        ) : (
+          createButton
+        )
+      }
       sectionHeading={text.sectionHeading}
       search={
         search && {
@@ -203,14 +218,18 @@ export function ManagementScreen<T extends { id: string; title: string }>({
         }
         message={message}
       >
-        <CardGrid
-          items={items}
-          className={gridClassName}
-          itemClassName={itemClassName}
-          isStale={paged?.isPlaceholderData}
-          loadMore={paged}
-          renderItem={(item) => renderItem(item, { onEdit: writes.openEdit, onDelete: writes.setToDelete })}
-        />
+        {renderItems ? (
+          renderItems(items, { onEdit: writes.openEdit, onDelete: writes.setToDelete })
+        ) : (
+          <CardGrid
+            items={items}
+            className={gridClassName}
+            itemClassName={itemClassName}
+            isStale={paged?.isPlaceholderData}
+            loadMore={paged}
+            renderItem={(item) => renderItem(item, { onEdit: writes.openEdit, onDelete: writes.setToDelete })}
+          />
+        )}
       </ListBody>
     </AdminListScreen>
   );

@@ -26,11 +26,13 @@ export function useAdminContentList(search: string, { isEnabled = true }: { isEn
 
 /**
  * After a write: every list, page, calendar month and detail of content (all under
- * '/api/videos'), and the lists that embed items (favourites, progress, playlists).
+ * '/api/videos'), the admin table's pages, and the lists that embed items (favourites, progress,
+ * playlists).
  */
 export function refreshContentQueries(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: ['/api/videos'] }),
+    queryClient.invalidateQueries({ queryKey: ['/api/admin/content'] }),
     queryClient.invalidateQueries({ queryKey: ['/api/user/favorites'] }),
     queryClient.invalidateQueries({ queryKey: ['/api/progress'] }),
     queryClient.invalidateQueries({ queryKey: ['/api/playlists'] }),
