@@ -7,7 +7,7 @@ import {
   UPLOAD_MESSAGES,
   UPLOAD_URL_TTL_SECONDS,
 } from '@shared/schemas/uploads.ts';
-import { SITE_ICONS, type SiteIcon, siteIconKey } from '@shared/site-brand.ts';
+import { SITE_ICONS, type SiteIcon, siteFaviconIcoKey, siteIconKey } from '@shared/site-brand.ts';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -450,6 +450,7 @@ export async function cleanupUploads(
           for (const icon of Object.keys(SITE_ICONS) as SiteIcon[]) {
             await deps.storage.delete(siteIconKey(row.object_path, icon) ?? favicon).catch(() => {});
           }
+          await deps.storage.delete(siteFaviconIcoKey(row.object_path) ?? favicon).catch(() => {});
         }
       }
     }
