@@ -248,7 +248,7 @@ describe('the logo', () => {
     const refused = await uploadImage(svg);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(
-      'Invalid file type: Please select an image file (JPG, PNG, GIF, etc.)',
+      'SVG images are not accepted: Please save it as a PNG, JPG, GIF or WebP image and upload that (for a logo, a square PNG of 512×512 or more)',
     );
   });
 

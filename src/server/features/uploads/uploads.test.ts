@@ -185,7 +185,8 @@ describe('images', () => {
     );
     const response = await registerImage(await uploaded(svg, 'image/svg+xml'));
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(UPLOAD_MESSAGES.imageType);
+    expect(response.json().message).toBe(UPLOAD_MESSAGES.imageSvg);
+    expect(response.json().message).toContain('PNG, JPG, GIF or WebP');
   });
 
   it('refuses an image of 10 MB and 1 byte', async () => {
