@@ -105,6 +105,12 @@ describe('stored content figures', () => {
       .update(contentAnalyticsSnapshots)
       .set({ computedAt: new Date(Date.now() - SNAPSHOT_FRESH_MS - 1000) });
     expect((await readContentAnalytics(db(), query)).totals.plays).toBe(first.totals.plays + 1);
+
+    // An answer that no longer fits the API's shape (stored by an older release) is not sent.
+    await db()
+      .update(contentAnalyticsSnapshots)
+      .set({ answer: { totals: 'an older shape' } });
+    expect((await readContentAnalytics(db(), query)).totals.plays).toBe(first.totals.plays + 1);
   });
 
   it('drops the windows nobody read for a week and refreshes the others', async () => {

@@ -1,6 +1,7 @@
 import {
   CONTENT_ANALYTICS_WINDOWS,
   type ContentAnalytics,
+  ContentAnalyticsSchema,
   type ContentAnalyticsWindow,
 } from '@shared/schemas/admin.ts';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
@@ -55,13 +56,15 @@ export async function readContentAnalytics(db: Database, query: Query): Promise<
     eq(contentAnalyticsSnapshots.timeZone, query.timeZone),
   );
   const [stored] = await db.select().from(contentAnalyticsSnapshots).where(where);
-  if (!stored || now.getTime() - stored.computedAt.getTime() > SNAPSHOT_FRESH_MS) {
+  // An answer stored by an older release may no longer fit the API's shape: computed again.
+  const answer = stored ? ContentAnalyticsSchema.safeParse(stored.answer) : undefined;
+  if (!stored || !answer?.success || now.getTime() - stored.computedAt.getTime() > SNAPSHOT_FRESH_MS) {
     return computeAndStore(db, query, now, now);
   }
   if (now.getTime() - stored.requestedAt.getTime() > REQUESTED_AT_STEP_MS) {
     await db.update(contentAnalyticsSnapshots).set({ requestedAt: now }).where(where);
   }
-  return stored.answer as ContentAnalytics;
+  return answer.data;
 }
 
 /**
