@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { buildPractice } from './dataset.ts';
 import { type LoadResult, load, startAppServer, startBenchDatabase, writeResults } from './lib.ts';
 
 /**
@@ -44,24 +45,7 @@ await database.query(`
          now() - ((${POSTS} - i) * 20 || ' seconds')::interval
     from generate_series(1, ${POSTS}) i, f, u;
   update forums set post_count = (select count(*) from forum_posts p where p.forum_id = forums.id);`);
-// Practice: plays of the 1,000 most played items, timer sits and logged practice, one every few
-// minutes over 120 days; and completed questionnaires over the same days.
-await database.query(`
-  with u as (select array_agg(id) as ids from users),
-       c as (select array_agg(id order by created_at) as ids from content_items)
-  insert into practice_sessions (id, user_id, kind, content_id, seconds, ended_at)
-  select gen_random_uuid(), u.ids[1 + ((i::bigint * 7919) % array_length(u.ids, 1))::int],
-         case when i % 10 < 7 then 'content' when i % 10 < 9 then 'timer' else 'manual' end,
-         case when i % 10 < 7 then c.ids[1 + (i * 31) % 1000] end,
-         60 + i % 1800,
-         now() - ((i::bigint * 120 * 86400 / ${SESSIONS}) || ' seconds')::interval
-    from generate_series(1, ${SESSIONS}) i, u, c;
-  with u as (select array_agg(id) as ids from users)
-  insert into questionnaires (user_id, status, version, started_at, completed_at)
-  select u.ids[1 + ((i::bigint * 104729) % array_length(u.ids, 1))::int], 'completed', 1,
-         now() - ((i::bigint * 120 * 86400 / ${QUESTIONNAIRES}) || ' seconds')::interval - interval '10 minutes',
-         now() - ((i::bigint * 120 * 86400 / ${QUESTIONNAIRES}) || ' seconds')::interval
-    from generate_series(1, ${QUESTIONNAIRES}) i, u;`);
+await buildPractice(database.query, SESSIONS, QUESTIONNAIRES);
 await database.query('vacuum analyze');
 console.info(`data ready in ${Math.round((Date.now() - started) / 1000)} s`);
 

@@ -108,3 +108,27 @@ export async function buildQuestionnaires(query: Query, count: number) {
     insert into questionnaire_responses (questionnaire_id, question_id, score)
     select made.id, q.id, (abs(hashtext(made.id::text || q.id::text)) % 6) from made, questionnaire_questions q;`);
 }
+
+/**
+ * Practice (the admin's content figures, issue 35): `sessions` plays of the 1,000 first items,
+ * timer sits and logged practice (7, 2 and 1 in 10), evenly over the last 120 days, by members
+ * spread over all users; and `questionnaires` completed questionnaires over the same days.
+ */
+export async function buildPractice(query: Query, sessions: number, questionnaires: number) {
+  await query(`
+    with u as (select array_agg(id) as ids from users),
+         c as (select array_agg(id order by created_at) as ids from content_items)
+    insert into practice_sessions (id, user_id, kind, content_id, seconds, ended_at)
+    select gen_random_uuid(), u.ids[1 + ((i::bigint * 7919) % array_length(u.ids, 1))::int],
+           case when i % 10 < 7 then 'content' when i % 10 < 9 then 'timer' else 'manual' end,
+           case when i % 10 < 7 then c.ids[1 + (i * 31) % 1000] end,
+           60 + i % 1800,
+           now() - ((i::bigint * 120 * 86400 / ${sessions}) || ' seconds')::interval
+      from generate_series(1, ${sessions}) i, u, c;
+    with u as (select array_agg(id) as ids from users)
+    insert into questionnaires (user_id, status, version, started_at, completed_at)
+    select u.ids[1 + ((i::bigint * 104729) % array_length(u.ids, 1))::int], 'completed', 1,
+           now() - ((i::bigint * 120 * 86400 / ${questionnaires}) || ' seconds')::interval - interval '10 minutes',
+           now() - ((i::bigint * 120 * 86400 / ${questionnaires}) || ' seconds')::interval
+      from generate_series(1, ${questionnaires}) i, u;`);
+}

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import {
+  REFRESH_CONTENT_ANALYTICS_JOB,
+  refreshContentAnalytics,
+} from './features/admin/content-snapshots.ts';
 import { publishScheduledAnnouncements } from './features/announcements/index.ts';
 import { BACKUP_JOB_NAME, runScheduledBackup } from './features/backup/scheduled-backup.ts';
 import { sendWeeklyDigests, WEEKLY_DIGEST_JOB } from './features/digest/digest.service.ts';
@@ -68,6 +72,8 @@ export function productJobs(
       ...SEND_NEWSLETTERS_JOB,
       run: () => runNewsletterSends({ db: app.database.db, mailer: app.mailer, sending: app.newsletters }),
     },
+    // Every 10 minutes: the admin's content figures that admins read, computed ahead (decision 098).
+    { ...REFRESH_CONTENT_ANALYTICS_JOB, run: () => refreshContentAnalytics(app.database.db) },
   ];
   // Daily: sent mail (one-time links in it) older than OUTBOX_RETENTION_DAYS goes.
   const retentionDays = site.config?.outboxRetentionDays ?? DEFAULT_OUTBOX_RETENTION_DAYS;

@@ -60,6 +60,25 @@ export function siteIconKey(logo: string | null, icon: SiteIcon): string | null 
   return id ? `site-icons/${id}/${SITE_ICONS[icon].file}` : null;
 }
 
+/**
+ * The favicon.ico made from the logo beside its PNG icons: 16, 32 and 48 px PNGs in one ICO file,
+ * for browsers and tools that ask for `/favicon.ico` without reading the page (the server answers
+ * that path with this file once there is a logo, client.ts).
+ */
+export const SITE_FAVICON_ICO = { file: 'favicon.ico', sizes: [16, 32, 48] } as const;
+
+/** The object key of the logo's favicon.ico (`site-icons/<upload id>/favicon.ico`), or null without a logo. */
+export function siteFaviconIcoKey(logo: string | null): string | null {
+  const id = logo ? LOGO_ID.exec(logo)?.[1] : undefined;
+  return id ? `site-icons/${id}/${SITE_FAVICON_ICO.file}` : null;
+}
+
+/** The URL of the logo's favicon.ico, or null without a logo (the build's favicon.ico is used). */
+export function siteFaviconIcoUrl(logo: string | null): string | null {
+  const key = siteFaviconIcoKey(logo);
+  return key ? `/objects/${key}` : null;
+}
+
 /** The URL of one of the logo's icons, or null without a logo (the build's icons are used). */
 export function siteIconUrl(logo: string | null, icon: SiteIcon): string | null {
   const key = siteIconKey(logo, icon);

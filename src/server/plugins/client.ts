@@ -15,7 +15,7 @@ import { apiPreloadsFor, preloadLinks } from '@shared/preloads.ts';
 import { AUTH_ROUTE_PATHS, MEMBER_ROUTE_PATTERNS, resolveRoute, SIGN_OUT_PATH } from '@shared/routes.ts';
 import type { SiteSettings } from '@shared/schemas/site.ts';
 import type { PlanPrice } from '@shared/schemas/subscription.ts';
-import { accentCss, isDefaultSite, SITE_ICONS, siteIconUrl } from '@shared/site-brand.ts';
+import { accentCss, isDefaultSite, SITE_ICONS, siteFaviconIcoKey, siteIconUrl } from '@shared/site-brand.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE_PREFIX } from '../lib/auth-endpoints.ts';
@@ -75,6 +75,8 @@ function isApplicationPath(pathname: string): boolean {
 /** Written by the build at the root of the client (vite.config.ts, `installableApp`). */
 export const SERVICE_WORKER_FILE = 'sw.js';
 export const MANIFEST_FILE = 'manifest.webmanifest';
+/** Written by the build from public/favicon.svg (vite.config.ts, `pwaAssets`). */
+const FAVICON_ICO_FILE = 'favicon.ico';
 
 /** The installed app's icons made from the admin's logo (site-images.service.ts), or undefined without one. */
 function logoIcons(site: SiteSettings) {
@@ -185,7 +187,8 @@ export const clientPlugin = fp(
         prefix: '/',
         wildcard: false,
         index: false,
-        ...(builtManifest ? { globIgnore: [`${MANIFEST_FILE}*`] } : {}),
+        // Both are answered by their own routes below (the site's name, icons and logo).
+        globIgnore: [...(builtManifest ? [`${MANIFEST_FILE}*`] : []), FAVICON_ICO_FILE],
         // The build writes .br and .gz beside each text file (vite.config.ts).
         preCompressed: true,
         setHeaders: (res, filePath) => {
@@ -214,6 +217,23 @@ export const clientPlugin = fp(
           .type('application/manifest+json; charset=utf-8')
           .header('cache-control', 'no-cache')
           .send(JSON.stringify(manifest));
+      });
+    }
+
+    if (hasClient && clientDir) {
+      // Browsers, feed readers and bookmarks ask for /favicon.ico whatever the page links: once
+      // the admin set a logo, its favicon.ico (features/site) is sent there; otherwise the build's.
+      const builtIco = fs.existsSync(path.join(clientDir, FAVICON_ICO_FILE));
+      app.get(`/${FAVICON_ICO_FILE}`, { schema: { hide: true } }, async (_request, reply) => {
+        const site = await options.siteSettings?.().catch(() => undefined);
+        const key = siteFaviconIcoKey(site?.logo ?? null);
+        // A logo saved before favicon.ico was made has none until it is saved again.
+        const stored = key ? await app.storage.stat(key).catch(() => null) : null;
+        if (key && stored) {
+          return reply.header('cache-control', 'no-cache').redirect(`/objects/${key}`, 302);
+        }
+        if (!builtIco) return reply.callNotFound();
+        return reply.header('cache-control', 'no-cache').sendFile(FAVICON_ICO_FILE);
       });
     }
 

@@ -11,6 +11,7 @@ import {
   accentCss,
   isDefaultSite,
   SITE_META_NAME,
+  siteFaviconIcoUrl,
   siteIconUrl,
 } from '@shared/site-brand.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -59,8 +60,10 @@ const ICON_LINKS = /<link\b[^>]*\brel="(?:icon|shortcut icon|apple-touch-icon)"[
 function logoIconLinks(site: SiteSettings): string {
   const favicon = siteIconUrl(site.logo, 'favicon');
   const appleTouchIcon = siteIconUrl(site.logo, 'appleTouchIcon');
-  if (!favicon || !appleTouchIcon) return '';
+  const faviconIco = siteFaviconIcoUrl(site.logo);
+  if (!favicon || !appleTouchIcon || !faviconIco) return '';
   return (
+    `<link rel="icon" href="${faviconIco}" sizes="16x16 32x32 48x48">` +
     `<link rel="icon" type="image/png" sizes="32x32" href="${favicon}">` +
     `<link rel="apple-touch-icon" href="${appleTouchIcon}">`
   );

@@ -10,12 +10,15 @@ export const UPLOAD_LIMITS = {
   audio: 100 * MB,
 } as const;
 
-/** Image formats we accept (decided from the file's bytes; SVG is refused). */
+/** Image formats we accept (decided from the file's bytes; SVG is refused with its own message). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 
 /** docs/product.md, "Validation", word for word: the uploader's toasts and the server's 400 messages. */
 export const UPLOAD_MESSAGES = {
   imageType: 'Invalid file type: Please select an image file (JPG, PNG, GIF, etc.)',
+  /** Added to docs/product.md's list: an SVG (a document that can carry scripts) is refused on purpose, naming the images that work. */
+  imageSvg:
+    'SVG images are not accepted: Please save it as a PNG, JPG, GIF or WebP image and upload that (for a logo, a square PNG of 512×512 or more)',
   imageSize: 'File too large: Please select an image smaller than 10MB',
   mediaType: 'Invalid file type: Please select a video or audio file (MP4, MOV, MP3, etc.)',
   videoSize: 'File too large: Please select a video file smaller than 500MB',

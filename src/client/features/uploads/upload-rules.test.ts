@@ -23,6 +23,17 @@ describe('checkFile', () => {
     expect(checkFile('image', { type, size })).toEqual({ isAllowed: true, fileKind });
   });
 
+  it('refuses an SVG before sending it, saying which images work', () => {
+    expect(checkFile('image', { type: 'image/svg+xml', size: 1 })).toEqual({
+      isAllowed: false,
+      message: {
+        title: 'SVG images are not accepted',
+        description:
+          'Please save it as a PNG, JPG, GIF or WebP image and upload that (for a logo, a square PNG of 512×512 or more)',
+      },
+    });
+  });
+
   it.each([
     ['image', 'application/pdf', IMAGES_ONLY],
     ['image', '', IMAGES_ONLY],

@@ -29,6 +29,8 @@ export function checkFile(kind: UploadKind, file: { type: string; size: number }
   const type = file.type.toLowerCase();
   if (kind === 'image') {
     if (!type.startsWith('image/')) return refuse(UPLOAD_MESSAGES.imageType);
+    // The server refuses it from its bytes too; saying so before sending saves the upload.
+    if (type === 'image/svg+xml') return refuse(UPLOAD_MESSAGES.imageSvg);
     if (file.size > UPLOAD_LIMITS.image) return refuse(UPLOAD_MESSAGES.imageSize);
     return { isAllowed: true, fileKind: 'image' };
   }

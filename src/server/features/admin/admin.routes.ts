@@ -24,6 +24,7 @@ import { APP_VERSION } from '../../lib/version.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { getAdminStats, getAnalytics, listAdminUsers, updateAdminUser } from './admin.service.ts';
 import { getContentAnalytics } from './content-metrics.ts';
+import { readContentAnalytics } from './content-snapshots.ts';
 import { liftSuspension, suspendMember } from './suspension.service.ts';
 
 const doc = routeDocs('admin');
@@ -38,13 +39,16 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
   const stats = sharedResult(config.adminFiguresCacheMs, () => getAdminStats(db));
   const analytics = sharedResult(config.adminFiguresCacheMs, () => getAnalytics(db));
   // The content figures, shared the same way per window and zone (3 windows × the zones admins
-  // use: a handful of entries).
+  // use: a handful of entries). They come from the answers the refresh job stores (decision 098);
+  // with ADMIN_FIGURES_CACHE_MS=0 (nothing reused) they are computed live on every request.
   const contentFigures = new Map<string, () => ReturnType<typeof getContentAnalytics>>();
-  const contentAnalytics = (query: Parameters<typeof getContentAnalytics>[1]) => {
+  const contentAnalytics = (query: Parameters<typeof readContentAnalytics>[1]) => {
     const key = `${query.days} ${query.timeZone}`;
     let figures = contentFigures.get(key);
     if (!figures) {
-      figures = sharedResult(config.adminFiguresCacheMs, () => getContentAnalytics(db, query));
+      figures = sharedResult(config.adminFiguresCacheMs, () =>
+        config.adminFiguresCacheMs === 0 ? getContentAnalytics(db, query) : readContentAnalytics(db, query),
+      );
       contentFigures.set(key, figures);
     }
     return figures();

@@ -1,6 +1,12 @@
 import type { SiteSettingsUpdate } from '@shared/schemas/site.ts';
 import { DESIGN_BACKGROUNDS } from '@shared/schemas/site.ts';
-import { SITE_ICONS, type SiteIcon, siteIconKey } from '@shared/site-brand.ts';
+import {
+  SITE_FAVICON_ICO,
+  SITE_ICONS,
+  type SiteIcon,
+  siteFaviconIcoKey,
+  siteIconKey,
+} from '@shared/site-brand.ts';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
@@ -60,9 +66,12 @@ async function requireRegisteredImage(db: Database, objectPath: string, label: s
 }
 
 /** One icon: the logo scaled into its share of a square, centred, on the background where the platform wants one. */
-async function makeIcon(logo: Buffer, icon: SiteIcon): Promise<Buffer> {
-  const { size } = SITE_ICONS[icon];
-  const side = Math.round(size * LOGO_SHARE[icon]);
+function makeIcon(logo: Buffer, icon: SiteIcon): Promise<Buffer> {
+  return drawIcon(logo, SITE_ICONS[icon].size, LOGO_SHARE[icon], FILLED[icon]);
+}
+
+async function drawIcon(logo: Buffer, size: number, share: number, filled: boolean): Promise<Buffer> {
+  const side = Math.round(size * share);
   const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
   const scaled = await sharp(logo)
     .resize({ width: side, height: side, fit: 'contain', background: transparent })
@@ -73,12 +82,46 @@ async function makeIcon(logo: Buffer, icon: SiteIcon): Promise<Buffer> {
       width: size,
       height: size,
       channels: 4,
-      background: FILLED[icon] ? ICON_BACKGROUND : transparent,
+      background: filled ? ICON_BACKGROUND : transparent,
     },
   })
     .composite([{ input: scaled, gravity: 'centre' }])
     .png({ compressionLevel: 9 })
     .toBuffer();
+}
+
+/**
+ * PNG images in one ICO file (the format every browser and Windows read since Vista): a 6-byte
+ * header, a 16-byte entry per image (its size, 32 bits per pixel, where its bytes are), then each
+ * PNG as it is. A width or height of 256 is written as 0 by the format; ours are at most 48.
+ */
+export function icoFromPngs(images: Array<{ size: number; png: Buffer }>): Buffer {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // 1 = icon (2 would be a cursor)
+  header.writeUInt16LE(images.length, 4);
+  const entries = Buffer.alloc(16 * images.length);
+  let offset = header.length + entries.length;
+  images.forEach(({ size, png }, index) => {
+    const at = 16 * index;
+    entries.writeUInt8(size >= 256 ? 0 : size, at); // width
+    entries.writeUInt8(size >= 256 ? 0 : size, at + 1); // height
+    entries.writeUInt8(0, at + 2); // no palette
+    entries.writeUInt8(0, at + 3); // reserved
+    entries.writeUInt16LE(1, at + 4); // colour planes
+    entries.writeUInt16LE(32, at + 6); // bits per pixel
+    entries.writeUInt32LE(png.length, at + 8);
+    entries.writeUInt32LE(offset, at + 12);
+    offset += png.length;
+  });
+  return Buffer.concat([header, entries, ...images.map(({ png }) => png)]);
+}
+
+/** The logo's favicon.ico: the logo filling 16, 32 and 48 px squares, transparent around it. */
+async function makeFaviconIco(logo: Buffer): Promise<Buffer> {
+  const images = [];
+  for (const size of SITE_FAVICON_ICO.sizes) images.push({ size, png: await drawIcon(logo, size, 1, false) });
+  return icoFromPngs(images);
 }
 
 /**
@@ -99,6 +142,8 @@ export async function createSiteIcons(deps: SiteImageDeps, logo: string): Promis
     const iconKey = siteIconKey(logo, icon);
     if (iconKey) await deps.storage.write(iconKey, await makeIcon(original, icon), 'image/png');
   }
+  const icoKey = siteFaviconIcoKey(logo);
+  if (icoKey) await deps.storage.write(icoKey, await makeFaviconIco(original), 'image/x-icon');
 }
 
 /**

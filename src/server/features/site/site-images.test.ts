@@ -1,4 +1,4 @@
-import { SITE_ICONS, siteIconUrl } from '@shared/site-brand.ts';
+import { SITE_ICONS, siteFaviconIcoUrl, siteIconUrl } from '@shared/site-brand.ts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
@@ -38,12 +38,34 @@ const MANIFEST = {
   ],
 };
 
+/** Stands in for the build's favicon.ico (vite.config.ts, `pwaAssets`). */
+const BUILT_FAVICON = 'the build favicon';
+
+/** An ICO file's images, read as the format lays them out: a header, 16-byte entries, the images. */
+function readIco(bytes: Buffer) {
+  expect(bytes.readUInt16LE(0), 'reserved').toBe(0);
+  expect(bytes.readUInt16LE(2), 'type: 1 is an icon').toBe(1);
+  const count = bytes.readUInt16LE(4);
+  return Array.from({ length: count }, (_, index) => {
+    const at = 6 + 16 * index;
+    const length = bytes.readUInt32LE(at + 8);
+    const offset = bytes.readUInt32LE(at + 12);
+    return {
+      width: bytes.readUInt8(at),
+      height: bytes.readUInt8(at + 1),
+      bitsPerPixel: bytes.readUInt16LE(at + 6),
+      image: bytes.subarray(offset, offset + length),
+    };
+  });
+}
+
 const t = setUpTestApp({ RATE_LIMIT_SCALE: '100' });
 const [admin] = setUpActors(t, 'admin');
 const client = setUpClientApp(t, () => ({
   'index.html': INDEX,
   'landing.html': LANDING,
   'manifest.webmanifest': JSON.stringify(MANIFEST),
+  'favicon.ico': BUILT_FAVICON,
 }));
 
 /** A logo as a designer would hand it over: a dark mark on a transparent square. */
@@ -174,6 +196,44 @@ describe('the logo', () => {
     }
   });
 
+  it('a logo also makes a favicon.ico of 16, 32 and 48 px PNGs, served at /favicon.ico and linked by the pages', async () => {
+    await t.app.database.db.delete(siteSettings);
+    client.app.site.cache.clear();
+    const built = await client.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(built.statusCode).toBe(200);
+    expect(built.body).toBe(BUILT_FAVICON);
+
+    const logo = await uploadedLogo();
+    expect((await putSite({ logo })).statusCode).toBe(200);
+    client.app.site.cache.clear();
+    const answer = await client.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(answer.statusCode).toBe(302);
+    expect(answer.headers.location).toBe(siteFaviconIcoUrl(logo));
+    expect(answer.headers['cache-control']).toBe('no-cache');
+
+    const ico = await client.app.inject({ method: 'GET', url: siteFaviconIcoUrl(logo)! });
+    expect(ico.statusCode).toBe(200);
+    expect(ico.headers['content-type']).toBe('image/x-icon');
+    const images = readIco(ico.rawPayload);
+    expect(images.map(({ width, height, bitsPerPixel }) => [width, height, bitsPerPixel])).toEqual([
+      [16, 16, 32],
+      [32, 32, 32],
+      [48, 48, 32],
+    ]);
+    for (const { width, image } of images) {
+      // PNG-in-ICO: each image is a whole PNG file of its entry's size.
+      expect(image.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      const metadata = await sharp(image).metadata();
+      expect([metadata.format, metadata.width, metadata.height]).toEqual(['png', width, width]);
+    }
+
+    const page = await client.app.inject({ method: 'GET', url: '/library' });
+    expect(page.body).toContain(
+      `<link rel="icon" href="${siteFaviconIcoUrl(logo)}" sizes="16x16 32x32 48x48">`,
+    );
+    expect(page.body).not.toContain('href="/favicon.ico"');
+  });
+
   it('removing the logo brings back the built icons', async () => {
     expect((await putSite({ logo: await uploadedLogo() })).statusCode).toBe(200);
     expect((await putSite({ logo: null })).statusCode).toBe(200);
@@ -188,7 +248,7 @@ describe('the logo', () => {
     const refused = await uploadImage(svg);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(
-      'Invalid file type: Please select an image file (JPG, PNG, GIF, etc.)',
+      'SVG images are not accepted: Please save it as a PNG, JPG, GIF or WebP image and upload that (for a logo, a square PNG of 512×512 or more)',
     );
   });
 

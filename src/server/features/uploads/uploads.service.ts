@@ -7,7 +7,7 @@ import {
   UPLOAD_MESSAGES,
   UPLOAD_URL_TTL_SECONDS,
 } from '@shared/schemas/uploads.ts';
-import { SITE_ICONS, type SiteIcon, siteIconKey } from '@shared/site-brand.ts';
+import { SITE_ICONS, type SiteIcon, siteFaviconIcoKey, siteIconKey } from '@shared/site-brand.ts';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -280,7 +280,7 @@ async function sniff(deps: UploadDeps, claimed: Claimed, missingMessage: string)
     throw largerThanDeclared();
   }
   const head = await readHead(deps.storage, claimed.key, SNIFF_BYTES, object.size);
-  return { size: object.size, type: await fileTypeFromBuffer(head) };
+  return { size: object.size, head, type: await fileTypeFromBuffer(head) };
 }
 
 async function markRegistered(
@@ -305,6 +305,15 @@ async function markRegistered(
 }
 
 /**
+ * Whether the first bytes hold an `<svg` element (after any XML declaration, comment or doctype;
+ * file-type calls such a file XML or nothing). Only chooses the message of a refusal: a file that
+ * is not one of IMAGE_TYPES is refused either way.
+ */
+function looksLikeSvg(head: Buffer): boolean {
+  return /<svg[\s>/]/i.test(head.toString('utf8'));
+}
+
+/**
  * PUT /api/uploaded-images: JPEG, PNG, GIF or WebP up to 10 MB, by their bytes. Re-encoded to
  * WebP (metadata such as GPS dropped, at most 2048 px) plus a 640 px variant; public.
  */
@@ -318,9 +327,10 @@ export async function registerImage(
 }
 
 async function processImage(deps: UploadDeps, claimed: Claimed): Promise<RegisteredUpload> {
-  const { size, type } = await sniff(deps, claimed, UPLOAD_MESSAGES.imageFailed);
+  const { size, head, type } = await sniff(deps, claimed, UPLOAD_MESSAGES.imageFailed);
+  // An SVG is a document that can carry scripts and links; it is refused, saying which images work.
   if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.mime)) {
-    return refuse(deps, claimed, UPLOAD_MESSAGES.imageType);
+    return refuse(deps, claimed, looksLikeSvg(head) ? UPLOAD_MESSAGES.imageSvg : UPLOAD_MESSAGES.imageType);
   }
   if (size > UPLOAD_LIMITS.image) return refuse(deps, claimed, UPLOAD_MESSAGES.imageSize);
 
@@ -450,6 +460,7 @@ export async function cleanupUploads(
           for (const icon of Object.keys(SITE_ICONS) as SiteIcon[]) {
             await deps.storage.delete(siteIconKey(row.object_path, icon) ?? favicon).catch(() => {});
           }
+          await deps.storage.delete(siteFaviconIcoKey(row.object_path) ?? favicon).catch(() => {});
         }
       }
     }

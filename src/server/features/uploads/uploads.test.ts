@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@shared/schemas/uploads.ts';
-import { SITE_ICONS, type SiteIcon, siteIconKey } from '@shared/site-brand.ts';
+import { SITE_ICONS, type SiteIcon, siteFaviconIcoKey, siteIconKey } from '@shared/site-brand.ts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -185,7 +185,8 @@ describe('images', () => {
     );
     const response = await registerImage(await uploaded(svg, 'image/svg+xml'));
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(UPLOAD_MESSAGES.imageType);
+    expect(response.json().message).toBe(UPLOAD_MESSAGES.imageSvg);
+    expect(response.json().message).toContain('PNG, JPG, GIF or WebP');
   });
 
   it('refuses an image of 10 MB and 1 byte', async () => {
@@ -535,9 +536,11 @@ describe('clean-up job', () => {
     const key = (objectPath: string) => objectPath.replace('/objects/', '');
     expect(exists(key(logo))).toBe(true);
     expect(exists(siteIconKey(logo, 'icon512'))).toBe(true);
+    expect(exists(siteFaviconIcoKey(logo))).toBe(true);
     expect(exists(key(teacherPhoto))).toBe(true);
     expect(exists(key(oldLogo))).toBe(false);
     for (const icon of Object.keys(SITE_ICONS) as SiteIcon[])
       expect(exists(siteIconKey(oldLogo, icon)), icon).toBe(false);
+    expect(exists(siteFaviconIcoKey(oldLogo))).toBe(false);
   });
 });

@@ -86,6 +86,8 @@ const CONTENT_TYPES: Record<string, string> = {
   gif: 'image/gif',
   webp: 'image/webp',
   avif: 'image/avif',
+  // Only the favicon.ico the server makes from the site's logo (features/site/site-images.service.ts).
+  ico: 'image/x-icon',
 };
 
 export function contentTypeForKey(key: string): string {
@@ -94,5 +96,7 @@ export function contentTypeForKey(key: string): string {
 }
 
 export function isPublicImageType(contentType: string): boolean {
-  return ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'].includes(contentType);
+  return ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif', 'image/x-icon'].includes(
+    contentType,
+  );
 }
