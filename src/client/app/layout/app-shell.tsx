@@ -1,5 +1,6 @@
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { InstallOfferSlot } from '@client/features/pwa/components/install-offer-slot';
+import { useAccountLocale } from '@client/features/settings';
 import { needsPaymentUpdate } from '@client/features/subscriptions/status';
 import { cn } from '@client/lib/cn';
 import { useNamespace } from '@client/lib/i18n';
@@ -25,6 +26,8 @@ function isHostedCheckoutPath(path: string): boolean {
 
 export function AppShell({ children }: { children: React.ReactNode }) {
   const i18n = useNamespace('common');
+  // The member's chosen language follows them to this device.
+  useAccountLocale();
   const { user, authState } = useCurrentUser();
   const [location] = useLocation();
   const isSignedIn = authState === 'signedIn';

@@ -1,6 +1,7 @@
 import { LogoMark } from '@client/components/logo';
 import { PageContainer } from '@client/components/page-container';
 import { SitePageDialogHost, SitePageLink, useSitePageDialog } from '@client/features/help';
+import { LanguagePicker } from '@client/features/settings';
 import { useNamespace } from '@client/lib/i18n';
 import { useSite } from '@client/lib/site';
 import { SITE_PAGE_NAMES } from '@shared/site-page-names';
@@ -51,6 +52,7 @@ export function SiteFooter() {
               ))}
             </ul>
           </nav>
+          <LanguagePicker className="w-44" />
           <p className="text-muted-foreground">
             © {new Date().getFullYear()} {name}
           </p>

@@ -2,6 +2,7 @@ import { TitledScreen } from '@client/components/page-header';
 import {
   AppearanceCard,
   DigestSetting,
+  LanguageCard,
   NewsletterSetting,
   PracticeSettingsCard,
 } from '@client/features/settings';
@@ -13,6 +14,7 @@ export default function SettingsScreen() {
       <PracticeSettingsCard />
       <DigestSetting />
       <NewsletterSetting />
+      <LanguageCard />
       <AppearanceCard />
     </TitledScreen>
   );

@@ -4,6 +4,7 @@
 // one owner on the client; the /settings screen (app/routes/settings.tsx) composes its cards.
 export { settingsQueries, useMemberSettings, useUpdateMemberSettings } from './api/member-settings';
 export { DigestSetting } from './components/digest-setting';
+export { LanguageCard, LanguagePicker, useAccountLocale } from './components/language-setting';
 export { NewsletterSetting } from './components/newsletter-setting';
 export { AppearanceCard, PracticeSettingsCard } from './components/practice-settings-form';
 export { useTimeZoneSync } from './use-time-zone-sync';
