@@ -31,6 +31,8 @@ export function NativeSelect({ className, children, ...props }: React.ComponentP
 type SelectFieldProps<Value extends string> = Omit<React.ComponentProps<'select'>, 'children'> & {
   label: string;
   error?: string | undefined;
+  /** Help shown under the select while there is no error. */
+  hint?: string | undefined;
   fieldClassName?: string;
   /** The choices in order, each shown as `labelOf(value)`. */
   values: readonly Value[];
@@ -43,6 +45,7 @@ type SelectFieldProps<Value extends string> = Omit<React.ComponentProps<'select'
 export function SelectField<Value extends string>({
   label,
   error,
+  hint,
   fieldClassName,
   values,
   labelOf,
@@ -50,7 +53,7 @@ export function SelectField<Value extends string>({
   ...select
 }: SelectFieldProps<Value>) {
   return (
-    <Field label={label} error={error} className={fieldClassName}>
+    <Field label={label} error={error} hint={hint} className={fieldClassName}>
       <NativeSelect {...select}>
         {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
         {values.map((value) => (

@@ -49,4 +49,20 @@ describe('the admin site settings', () => {
     expect(screen.getByRole('status')).toHaveTextContent(message);
     expect(calls.some((call) => call.init?.method === 'PUT')).toBe(false);
   });
+
+  it('sets the language visitors see when their browser asks for none the site speaks', async () => {
+    const saved = { ...DEFAULT_SITE_SETTINGS, defaultLocale: 'de' };
+    const { calls } = renderWithRoutes(<SiteSettingsEditor />, {
+      '/api/site': { body: DEFAULT_SITE_SETTINGS },
+      'PUT /api/admin/site': { body: saved },
+    });
+    const user = userEvent.setup();
+    const language = await screen.findByLabelText('Default language');
+    expect(language).toHaveValue('en');
+    expect(screen.getByRole('option', { name: 'Deutsch' })).toBeInTheDocument();
+    await user.selectOptions(language, 'de');
+    await user.click(screen.getByRole('button', { name: 'Save site settings' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(bodyOf(calls, '/api/admin/site', 'PUT')).toMatchObject({ defaultLocale: 'de' });
+  });
 });

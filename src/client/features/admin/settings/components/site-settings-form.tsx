@@ -2,11 +2,13 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
+import { SelectField } from '@client/components/ui/native-select';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Textarea } from '@client/components/ui/textarea';
 import { FileUploader } from '@client/features/uploads';
 import { apiJson, getErrorMessage } from '@client/lib/api';
 import { siteQueries } from '@client/lib/site';
+import { isShippedLocale, localeNames, type ShippedLocale, shippedLocales } from '@shared/locales';
 import {
   accentContrastProblem,
   type SiteSettings,
@@ -32,6 +34,7 @@ type Values = {
   /** Object paths of uploaded images; '' for none. */
   logo: string;
   teacherPhoto: string;
+  defaultLocale: ShippedLocale;
 };
 
 const toValues = (site: SiteSettings): Values => ({
@@ -44,6 +47,7 @@ const toValues = (site: SiteSettings): Values => ({
   aboutTeacher: site.aboutTeacher,
   logo: site.logo ?? '',
   teacherPhoto: site.teacherPhoto ?? '',
+  defaultLocale: site.defaultLocale,
 });
 
 /** The images go only when they changed: a new logo makes the app icons again. */
@@ -58,6 +62,7 @@ const toUpdate = (values: Values, site: SiteSettings): SiteSettingsUpdate => ({
     .map((line) => line.trim())
     .filter((line) => line !== ''),
   aboutTeacher: values.aboutTeacher,
+  defaultLocale: values.defaultLocale,
   ...(values.logo !== (site.logo ?? '') ? { logo: values.logo || null } : {}),
   ...(values.teacherPhoto !== (site.teacherPhoto ?? '') ? { teacherPhoto: values.teacherPhoto || null } : {}),
 });
@@ -165,6 +170,19 @@ function SiteForm({ site }: { site: SiteSettings }) {
         {field('name', 'Site name', 'Shown in the header, tab titles, e-mails and the installed app.')}
         {field('shortName', 'Short name', 'Under the app icon on a phone: at most 12 characters.')}
       </div>
+      <SelectField
+        id={`${id}-defaultLocale`}
+        label="Default language"
+        fieldClassName="max-w-xs"
+        values={shippedLocales}
+        labelOf={(value) => localeNames[value]}
+        value={values.defaultLocale}
+        onChange={(event) => {
+          const chosen = event.target.value;
+          if (isShippedLocale(chosen)) setValues((current) => ({ ...current, defaultLocale: chosen }));
+        }}
+        hint="For visitors whose browser asks for none of the languages the site speaks; each member can choose their own in Settings."
+      />
       <FileUploader
         kind="image"
         label="Logo"
