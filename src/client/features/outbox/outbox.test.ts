@@ -144,7 +144,13 @@ describe('the account outbox', () => {
     const outbox = createOutbox(
       storage,
       async (item) => {
-        attempted.push(item.kind === 'progress' ? item.videoId : item.session.id);
+        attempted.push(
+          item.kind === 'progress'
+            ? item.videoId
+            : item.kind === 'practice-session'
+              ? item.session.id
+              : item.sessionId,
+        );
         answer(item);
       },
       () => 'user-a',
