@@ -89,11 +89,10 @@ test.describe('courses', () => {
     page,
   }) => {
     const word = uniqueWord('tide');
-    const titles = [`Landing ${word}`, `Softening ${word}`, `Resting ${word}`];
-    const lessons = [];
-    for (const title of titles) {
-      lessons.push(
-        await createContent(adminApi, baseURL!, {
+    const titles = [`Landing ${word}`, `Softening ${word}`, `Resting ${word}`] as const;
+    const lessons = await Promise.all(
+      titles.map((title) =>
+        createContent(adminApi, baseURL!, {
           title,
           description: 'A short sit.',
           type: 'audio',
@@ -102,8 +101,8 @@ test.describe('courses', () => {
           tags: [],
           videoFileUrl: installAudioObject(),
         }),
-      );
-    }
+      ),
+    );
     const headers = { origin: new URL(baseURL!).origin };
     const created = await adminApi.post('/api/admin/playlists', {
       headers,
