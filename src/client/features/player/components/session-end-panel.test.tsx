@@ -11,6 +11,7 @@ import AudioPlayerHost from './audio-player-host';
 import { audioPlayer } from './audio-player-store';
 import { playerQueue, type QueuedTrack } from './player-queue';
 import { sessionEnd } from './session-end';
+import { VideoPlayer } from './video-player';
 
 const lesson = makeContentItem({ id: 'l1', title: 'Arriving', type: 'audio', duration: 180 });
 const queued = (id: string, title: string): QueuedTrack => ({
@@ -138,5 +139,40 @@ describe('the end of a session', () => {
     await userEvent.keyboard('{Escape}');
     expect(heading).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Play Arriving' })).toHaveFocus();
+  });
+
+  it('a video played to its end has the same moment, with the way back to the library', async () => {
+    const video = makeContentItem({ id: 'v1', title: 'Walking slowly', type: 'video', duration: 300 });
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        '/api/auth/user': { body: freeMember },
+        '/api/practice/settings': { body: { playNext: true } },
+        'PUT /api/progress/v1': { status: 204 },
+        'POST /api/practice/sessions': { status: 201, body: {} },
+      }).fetch,
+    );
+    renderWithProviders(
+      <>
+        <VideoPlayer item={video} src="/media/v1" expiresAt={null} resumeAt={0} />
+        <AudioPlayerHost />
+      </>,
+      { path: '/video/v1' },
+    );
+    const element = document.querySelector('video') as HTMLVideoElement;
+    fakeMediaPosition(element, 150);
+    act(() => {
+      element.dispatchEvent(new Event('play'));
+      for (let second = 0; second <= 150; second += 1) {
+        element.currentTime = second;
+        element.dispatchEvent(new Event('timeupdate'));
+      }
+    });
+    Object.defineProperty(element, 'ended', { value: true, configurable: true });
+    fireEvent(element, new Event('ended'));
+    const panel = await screen.findByRole('region', { name: 'Session complete' });
+    expect(panel).toHaveTextContent('3 minutes with Walking slowly');
+    expect(within(panel).getByLabelText('A note for your journal (optional)')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Back to library' })).toBeInTheDocument();
   });
 });
