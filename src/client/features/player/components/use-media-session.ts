@@ -28,7 +28,6 @@ export function useMediaSession() {
   // Renders again when the queue changes, so "next" is offered exactly when there is one; like
   // play next, it passes over what cannot play (a locked lesson, premium, not downloaded offline).
   const upNext = useUpNext(track?.id ?? null).entry;
-  const hasNext = upNext !== null;
   const { name: siteName } = useSite();
 
   useEffect(() => {
