@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidTimeZone, MAX_PRACTICE_SECONDS } from '../practice-values.ts';
+import { singleLineText } from './text.ts';
 
 /** Minutes practised, the member's days and their settings (issue 17). */
 
@@ -61,12 +62,8 @@ export const MAX_PRACTICE_NOTE_LENGTH = 280;
 
 /** PUT /api/practice/sessions/{id}/note: an empty note (or null) removes it. */
 export const PracticeNoteInputSchema = z.object({
-  note: z
-    .string('note must be text')
-    .trim()
-    .max(MAX_PRACTICE_NOTE_LENGTH, `A note can be at most ${MAX_PRACTICE_NOTE_LENGTH} characters`)
-    .refine((note) => !/[\r\n]/.test(note), 'A note is one line')
-    .nullable(),
+  // The same one-line rule as names and titles: one line, no invisible formatting.
+  note: singleLineText({ label: 'A note', max: MAX_PRACTICE_NOTE_LENGTH }).nullable(),
 });
 export type PracticeNoteInput = z.input<typeof PracticeNoteInputSchema>;
 

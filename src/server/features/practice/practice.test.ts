@@ -353,17 +353,19 @@ describe('the end-of-session note', () => {
     expect((await putNote(member, session.id, null)).json().note).toBeNull();
   });
 
-  it('refuses a note longer than 280 characters, more than one line, or not text', async () => {
+  it('refuses a note longer than 280 characters, more than one line, with hidden formatting, or not text', async () => {
     const member = await createActor(t.app, 'member');
     const session = await recordAt(member, new Date().toISOString(), 60, 'timer');
     const refused = await Promise.all([
       putNote(member, session.id, 'a'.repeat(281)),
       putNote(member, session.id, 'one\ntwo'),
+      putNote(member, session.id, 'hidden\u202Edirection'),
       putNote(member, session.id, 42),
       putNote(member, 'not-a-uuid', 'fine'),
     ]);
-    expect(refused.map((response) => response.statusCode)).toEqual([400, 400, 400, 400]);
+    expect(refused.map((response) => response.statusCode)).toEqual([400, 400, 400, 400, 400]);
     expect(refused[0]!.json().message).toMatch(/at most 280 characters/);
+    expect(refused[1]!.json().message).toMatch(/must be on one line/);
     expect((await putNote(member, session.id, 'a'.repeat(280))).statusCode).toBe(200);
   });
 
