@@ -271,7 +271,7 @@ describe('the end-of-session note', () => {
 
   it('is sent as PUT /api/practice/sessions/{id}/note', async () => {
     const stub = stubFetch({
-      [`PUT /api/practice/sessions/s-1/note`]: { body: { id: 's-1', note: 'Calm' } },
+      'PUT /api/practice/sessions/s-1/note': { body: { id: 's-1', note: 'Calm' } },
     });
     vi.stubGlobal('fetch', stub.fetch);
     const outbox = createOutbox(memoryStorage(), undefined, () => 'user-a');
