@@ -164,6 +164,8 @@ function wire(audio: HTMLAudioElement): () => void {
       if (!track) return;
       tracker.onEnded(track.id, audio.duration || audio.currentTime);
       const heard = lastListening?.itemId === track.id ? lastListening : null;
+      // A play after this one is a new session: it must not find this one's listening.
+      lastListening = null;
       const ended = {
         trackId: track.id,
         title: track.title,
