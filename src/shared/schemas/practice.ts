@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidTimeZone, MAX_PRACTICE_SECONDS } from '../practice-values.ts';
+import { singleLineText } from './text.ts';
 
 /** Minutes practised, the member's days and their settings (issue 17). */
 
@@ -55,6 +56,22 @@ export const PracticeSessionSchema = z.object({
   day: z.string(),
 });
 export type PracticeSession = z.infer<typeof PracticeSessionSchema>;
+
+/** The end-of-session note: one line for the member's own journal. */
+export const MAX_PRACTICE_NOTE_LENGTH = 280;
+
+/** PUT /api/practice/sessions/{id}/note: an empty note (or null) removes it. */
+export const PracticeNoteInputSchema = z.object({
+  // The same one-line rule as names and titles: one line, no invisible formatting.
+  note: singleLineText({ label: 'A note', max: MAX_PRACTICE_NOTE_LENGTH }).nullable(),
+});
+export type PracticeNoteInput = z.input<typeof PracticeNoteInputSchema>;
+
+export const PracticeNoteSchema = z.object({ id: z.string(), note: z.string().nullable() });
+export type PracticeNote = z.infer<typeof PracticeNoteSchema>;
+
+/** The id in `/api/practice/sessions/{id}/…`. */
+export const PracticeSessionParamsSchema = z.object({ id: z.uuid('id must be a session id') });
 
 const DaySchema = z.object({ date: z.string(), minutes: z.number(), sessions: z.number() });
 export type PracticeDay = z.infer<typeof DaySchema>;
@@ -117,6 +134,8 @@ export const PracticeSettingsSchema = z.object({
   eventReminderMinutes: z.number(),
   eventReminderPush: z.boolean(),
   eventReminderEmail: z.boolean(),
+  /** When an item from a playlist or course ends, the next playable one starts. */
+  playNext: z.boolean(),
 });
 export type PracticeSettings = z.infer<typeof PracticeSettingsSchema>;
 
@@ -138,6 +157,8 @@ export const DEFAULT_PRACTICE_SETTINGS: PracticeSettings = {
   eventReminderMinutes: 60,
   eventReminderPush: true,
   eventReminderEmail: true,
+  // A course or playlist is listened to in order: carrying on is what most members expect.
+  playNext: true,
 };
 
 /** How long before an event its reminder may come (0: no reminder). */
@@ -180,5 +201,6 @@ export const PracticeSettingsInputSchema = z.object({
     .optional(),
   eventReminderPush: z.boolean('eventReminderPush must be true or false').optional(),
   eventReminderEmail: z.boolean('eventReminderEmail must be true or false').optional(),
+  playNext: z.boolean('playNext must be true or false').optional(),
 });
 export type PracticeSettingsInput = z.input<typeof PracticeSettingsInputSchema>;

@@ -1,4 +1,4 @@
 // What other features may use from this one; everything else in this folder is private to it
 // (enforced by .dependency-cruiser.cjs, see docs/architecture.md "Boundaries").
 export { DownloadControl } from './components/download-control';
-export { useDownloadedItem, useOfflineSource } from './use-offline-source';
+export { useDownloadedCopies, useDownloadedItem, useOfflineSource } from './use-offline-source';

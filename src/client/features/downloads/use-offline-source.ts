@@ -47,3 +47,21 @@ export function useDownloadedItem(itemId: string): ContentItem | null {
   const { items } = useDownloads(user?.id ?? null);
   return items.find((entry) => entry.item.id === itemId)?.item ?? null;
 }
+
+/**
+ * The ids of the items stored on this device for the signed-in account, and a way to the stored
+ * copy of one: a playlist or course queues them so play next goes on offline (features/player).
+ */
+export function useDownloadedCopies(): {
+  downloadedIds: ReadonlySet<string>;
+  getOfflineSource: (itemId: string) => Promise<string | null>;
+} {
+  const { user } = useCurrentUser();
+  const userId = user?.id ?? null;
+  const { items } = useDownloads(userId);
+  return {
+    downloadedIds: new Set(items.map((entry) => entry.item.id)),
+    getOfflineSource: (itemId) =>
+      userId ? downloadsStore.getOfflineSource(userId, itemId) : Promise.resolve(null),
+  };
+}

@@ -144,7 +144,13 @@ describe('the account outbox', () => {
     const outbox = createOutbox(
       storage,
       async (item) => {
-        attempted.push(item.kind === 'progress' ? item.videoId : item.session.id);
+        attempted.push(
+          item.kind === 'progress'
+            ? item.videoId
+            : item.kind === 'practice-session'
+              ? item.session.id
+              : item.sessionId,
+        );
         answer(item);
       },
       () => 'user-a',
@@ -247,6 +253,30 @@ describe('the account outbox', () => {
       place('item-3', 5),
     ]);
     expect(outbox.pending()).toEqual([]);
+  });
+});
+
+describe('the end-of-session note', () => {
+  it('made offline, waits after its session, a newer note replaces it, and goes to its session once online', async () => {
+    const { outbox, sent, online } = setup();
+    const id = '7d0f3c5e-0c1a-4f7e-9a55-0e6b8f1d2a3b';
+    const note = (text: string): OutboxItem => ({ kind: 'practice-note', sessionId: id, note: text });
+    await outbox.submit(sitting(300, id));
+    await outbox.submit(note('Restless'));
+    await outbox.submit(note('Restless, then calm'));
+    online();
+    expect(await outbox.flush()).toEqual({ delivered: ['practice-session', 'practice-note'], isDone: true });
+    expect(sent).toEqual([sitting(300, id), note('Restless, then calm')]);
+  });
+
+  it('is sent as PUT /api/practice/sessions/{id}/note', async () => {
+    const stub = stubFetch({
+      'PUT /api/practice/sessions/s-1/note': { body: { id: 's-1', note: 'Calm' } },
+    });
+    vi.stubGlobal('fetch', stub.fetch);
+    const outbox = createOutbox(memoryStorage(), undefined, () => 'user-a');
+    expect(await outbox.submit({ kind: 'practice-note', sessionId: 's-1', note: 'Calm' })).toBe(true);
+    expect(JSON.parse(String(stub.calls[0]?.init?.body))).toEqual({ note: 'Calm' });
   });
 });
 

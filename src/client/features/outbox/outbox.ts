@@ -15,7 +15,12 @@ export type OutboxItem =
   /** `PUT /api/progress/{videoId}`: the latest place in an item replaces an earlier one. */
   | { kind: 'progress'; videoId: string; positionSeconds: number; completed: boolean }
   /** `POST /api/practice/sessions`: a later, longer send of the same session id replaces it. */
-  | { kind: 'practice-session'; session: PracticeSessionInput };
+  | { kind: 'practice-session'; session: PracticeSessionInput }
+  /**
+   * `PUT /api/practice/sessions/{id}/note`: the end-of-session journal line; a later one replaces
+   * it. Kept after its session (the outbox sends oldest first), so offline it follows the session.
+   */
+  | { kind: 'practice-note'; sessionId: string; note: string | null };
 export type OutboxKind = OutboxItem['kind'];
 /** An item as stored: `savedAt` orders the outbox and tells a newer save of the same thing apart. */
 export type OutboxEntry = OutboxItem & { savedAt: string };
@@ -37,6 +42,10 @@ export async function sendToServer(item: OutboxItem): Promise<void> {
       positionSeconds: Math.max(0, Math.round(item.positionSeconds * 10) / 10),
       completed: item.completed,
     });
+  } else if (item.kind === 'practice-note') {
+    await apiRequest('PUT', `/api/practice/sessions/${encodeURIComponent(item.sessionId)}/note`, {
+      note: item.note,
+    });
   } else {
     await apiRequest('POST', '/api/practice/sessions', item.session);
   }
@@ -46,10 +55,14 @@ export async function sendToServer(item: OutboxItem): Promise<void> {
 export const REFRESHED_BY_KIND: Record<OutboxKind, readonly string[]> = {
   progress: ['/api/progress'],
   'practice-session': ['/api/practice'],
+  'practice-note': [],
 };
 
-const keyOf = (item: OutboxItem) =>
-  item.kind === 'progress' ? `progress:${item.videoId}` : `practice-session:${item.session.id}`;
+function keyOf(item: OutboxItem): string {
+  if (item.kind === 'progress') return `progress:${item.videoId}`;
+  if (item.kind === 'practice-note') return `practice-note:${item.sessionId}`;
+  return `practice-session:${item.session.id}`;
+}
 
 /** A refusal that will never turn into an acceptance (a bad, foreign or gone item): stop retrying it. */
 function isPermanentRefusal(error: unknown): boolean {

@@ -31,6 +31,8 @@ export const practiceSessions = pgTable(
     contentId: uuid('content_id').references(() => contentItems.id, { onDelete: 'set null' }),
     seconds: integer('seconds').notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true, precision: 3 }).notNull(),
+    /** The member's own line for their journal, from the end-of-session moment; never shown to anyone else. */
+    note: text('note'),
     ...timestamps,
   },
   (table) => [
@@ -48,6 +50,7 @@ export const practiceSessions = pgTable(
     ),
     check('practice_sessions_kind_check', sql`${table.kind} in ('content', 'timer', 'manual')`),
     check('practice_sessions_seconds_check', sql`${table.seconds} between 1 and 14400`),
+    check('practice_sessions_note_length_check', sql`char_length(${table.note}) <= 280`),
   ],
 );
 
@@ -83,6 +86,8 @@ export const practiceSettings = pgTable(
     eventReminderMinutes: integer('event_reminder_minutes').notNull().default(60),
     eventReminderPush: boolean('event_reminder_push').notNull().default(true),
     eventReminderEmail: boolean('event_reminder_email').notNull().default(true),
+    /** When an item from a playlist or course ends, the next playable one starts (on by default). */
+    playNext: boolean('play_next').notNull().default(true),
     ...timestamps,
   },
   (table) => [

@@ -233,6 +233,12 @@ const MATRIX: Row[] = [
     }),
     expected: membersOnly(201),
   },
+  {
+    // The member's own session: another member's id answers 404, as an unknown one (practice.test.ts).
+    route: 'PUT /api/practice/sessions/:id/note',
+    request: () => ({ url: `/api/practice/sessions/${randomUUID()}/note`, payload: { note: 'Calm' } }),
+    expected: membersOnly(404),
+  },
   bare('GET /api/practice/summary', membersOnly(200)),
   {
     route: 'GET /api/practice/days',

@@ -223,6 +223,7 @@ const ROWS: Row[] = [
       payload: { id: randomUUID(), seconds: 90, kind: 'content', contentId: f.audioId },
     },
   ]),
+  none('PUT /api/practice/sessions/:id/note', "the member's own note on their own session"),
   none('GET /api/practice/summary', 'minutes and days', () => [get('/api/practice/summary')]),
   none('GET /api/practice/days', 'minutes per day', () => [
     get('/api/practice/days?from=2026-01-01&to=2026-12-31'),

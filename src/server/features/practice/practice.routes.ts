@@ -2,7 +2,10 @@ import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import {
   PracticeDaysQuerySchema,
   PracticeDaysSchema,
+  PracticeNoteInputSchema,
+  PracticeNoteSchema,
   PracticeSessionInputSchema,
+  PracticeSessionParamsSchema,
   PracticeSessionSchema,
   PracticeSettingsInputSchema,
   PracticeSettingsSchema,
@@ -17,6 +20,7 @@ import {
   getPracticeSummary,
   listPracticeDays,
   recordPracticeSession,
+  setPracticeNote,
   updatePracticeSettings,
 } from './practice.service.ts';
 
@@ -44,6 +48,22 @@ export async function practiceRoutes(app: FastifyInstance) {
       const member = await requireMember(request);
       const { session, created } = await recordPracticeSession(db, member, request.body);
       return reply.status(created ? 201 : 200).send(session);
+    },
+  );
+
+  api.put(
+    '/api/practice/sessions/:id/note',
+    {
+      ...doc("Set or clear the member's one-line journal note on their own session (private to them)", {
+        params: PracticeSessionParamsSchema,
+        body: PracticeNoteInputSchema,
+        response: { 200: PracticeNoteSchema, ...errors, ...errorResponses(403, 404) },
+      }),
+      config: { policy: { limit: 'progress' } },
+    },
+    async (request) => {
+      const member = await requireMember(request);
+      return setPracticeNote(db, member.id, request.params.id, request.body);
     },
   );
 

@@ -4,16 +4,18 @@ import {
   EARLIEST_PRACTICE_MESSAGE,
   ENDED_AT_SKEW_MS,
   type PracticeDay,
+  type PracticeNote,
+  type PracticeNoteInput,
   type PracticeSession,
   type PracticeSessionInput,
   type PracticeSettings,
   type PracticeSettingsInput,
   type PracticeSummary,
 } from '@shared/schemas/practice.ts';
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { practiceSessions, practiceSettings } from '../../db/schema/index.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { toViewerAccess, type Viewer } from '../../lib/viewer.ts';
 import { assertCanOpen, getContentRow } from '../library/index.ts';
 
@@ -35,6 +37,7 @@ const settingsColumns = {
   eventReminderMinutes: practiceSettings.eventReminderMinutes,
   eventReminderPush: practiceSettings.eventReminderPush,
   eventReminderEmail: practiceSettings.eventReminderEmail,
+  playNext: practiceSettings.playNext,
 };
 /** Days count in UTC until the browser (or the member) gives a zone. */
 const FALLBACK_TIME_ZONE = 'UTC';
@@ -153,6 +156,26 @@ export async function recordPracticeSession(
   if (!row) throw conflict('That session id is already in use.');
   const { created, endedAt: ended, ...session } = row;
   return { session: { ...session, endedAt: ended.toISOString() }, created };
+}
+
+/**
+ * Sets (or, with an empty note, removes) the member's journal line on one of their own sessions.
+ * Ids are scoped to the member, so another member's session answers 404 exactly as a missing one.
+ */
+export async function setPracticeNote(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  input: PracticeNoteInput,
+): Promise<PracticeNote> {
+  const note = input.note?.trim() ? input.note.trim() : null;
+  const [row] = await db
+    .update(practiceSessions)
+    .set({ note, updatedAt: new Date() })
+    .where(and(eq(practiceSessions.userId, userId), eq(practiceSessions.id, sessionId)))
+    .returning({ id: practiceSessions.id, note: practiceSessions.note });
+  if (!row) throw notFound('Practice session');
+  return row;
 }
 
 type SummaryRow = {
@@ -278,6 +301,7 @@ export async function exportPractice(db: Database, userId: string) {
         contentId: practiceSessions.contentId,
         seconds: practiceSessions.seconds,
         endedAt: practiceSessions.endedAt,
+        note: practiceSessions.note,
       })
       .from(practiceSessions)
       .where(eq(practiceSessions.userId, userId))

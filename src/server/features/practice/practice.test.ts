@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_PRACTICE_SETTINGS } from '@shared/schemas/practice.ts';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import { contentItems } from '../../db/schema/index.ts';
@@ -319,5 +320,82 @@ describe("the member's days", () => {
       ].map(put),
     );
     expect(refused.map((response) => response.statusCode)).toEqual([400, 400, 400, 400, 400, 400]);
+  });
+});
+
+describe('the end-of-session note', () => {
+  const putNote = (actor: Actor, id: string, note: unknown) =>
+    actor.request({ method: 'PUT', url: `/api/practice/sessions/${id}/note`, payload: { note } });
+
+  it('every signed-in role writes a one-line note on its own session; visitors get 401', async () => {
+    for (const role of ['member', 'premium', 'moderator', 'admin'] as const) {
+      const actor = await createActor(t.app, role);
+      const session = await recordAt(actor, new Date().toISOString(), 300, 'timer');
+      const saved = await putNote(actor, session.id, '  Calmer than I expected.  ');
+      expect(saved.statusCode, `${role}: ${saved.body}`).toBe(200);
+      expect(saved.json()).toEqual({ id: session.id, note: 'Calmer than I expected.' });
+    }
+    const visitor = await createActor(t.app, 'visitor');
+    expect((await putNote(visitor, randomUUID(), 'x')).statusCode).toBe(401);
+  });
+
+  it('the note goes with the member data export and is cleared by an empty note', async () => {
+    const member = await createActor(t.app, 'member');
+    const session = await recordAt(member, new Date().toISOString(), 120, 'timer');
+    await putNote(member, session.id, 'Shoulders softer');
+    const exported = await member.request({ method: 'GET', url: '/api/user/export' });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().practice.sessions).toEqual([
+      expect.objectContaining({ note: 'Shoulders softer' }),
+    ]);
+    const cleared = await putNote(member, session.id, '');
+    expect(cleared.json()).toEqual({ id: session.id, note: null });
+    expect((await putNote(member, session.id, null)).json().note).toBeNull();
+  });
+
+  it('refuses a note longer than 280 characters, more than one line, with hidden formatting, or not text', async () => {
+    const member = await createActor(t.app, 'member');
+    const session = await recordAt(member, new Date().toISOString(), 60, 'timer');
+    const refused = await Promise.all([
+      putNote(member, session.id, 'a'.repeat(281)),
+      putNote(member, session.id, 'one\ntwo'),
+      putNote(member, session.id, 'hidden\u202Edirection'),
+      putNote(member, session.id, 42),
+      putNote(member, 'not-a-uuid', 'fine'),
+    ]);
+    expect(refused.map((response) => response.statusCode)).toEqual([400, 400, 400, 400, 400]);
+    expect(refused[0]!.json().message).toMatch(/at most 280 characters/);
+    expect(refused[1]!.json().message).toMatch(/must be on one line/);
+    expect((await putNote(member, session.id, 'a'.repeat(280))).statusCode).toBe(200);
+  });
+
+  it("someone else's session answers 404, as a missing one does, and their note is untouched", async () => {
+    const [owner, other] = await Promise.all([createActor(t.app, 'member'), createActor(t.app, 'admin')]);
+    const session = await recordAt(owner, new Date().toISOString(), 60, 'timer');
+    await putNote(owner, session.id, 'Mine');
+    const foreign = await putNote(other, session.id, 'Not yours');
+    expect(foreign.statusCode).toBe(404);
+    expect((await putNote(other, randomUUID(), 'Nothing there')).statusCode).toBe(404);
+    const { rows } = await t.app.database.db.execute<{ note: string }>(
+      sql`select note from practice_sessions where id = ${session.id}`,
+    );
+    expect(rows.map((row) => row.note)).toEqual(['Mine']);
+  });
+});
+
+describe('play next setting', () => {
+  it('is on by default and the member can turn it off', async () => {
+    const member = await createActor(t.app, 'member');
+    const read = await member.request({ method: 'GET', url: '/api/practice/settings' });
+    expect(read.json().playNext).toBe(true);
+    expect((await setSettings(member, { playNext: false })).playNext).toBe(false);
+    const again = await member.request({ method: 'GET', url: '/api/practice/settings' });
+    expect(again.json().playNext).toBe(false);
+    const refused = await member.request({
+      method: 'PUT',
+      url: '/api/practice/settings',
+      payload: { playNext: 'yes' },
+    });
+    expect(refused.statusCode).toBe(400);
   });
 });

@@ -16,7 +16,7 @@ const PRIVACY = `This page explains what this site stores about you and why. *Th
 # What we store
 
 - **Your account:** your name, your e-mail address and your password (stored only as a one-way hash), and your profile picture if you add one.
-- **Your practice:** the sessions you play and how many minutes you practise, your favourites and playlists, so that you can see your progress.
+- **Your practice:** the sessions you play and how many minutes you practise, any note you add for your own journal after a session (only you see it), your favourites and playlists, so that you can see your progress.
 - **Your questionnaire answers:** the answers and scores of the wellbeing questionnaire you choose to take, so that you can follow how you feel over time. The teacher sees only counts, never your individual answers.
 - **Your e-mail preferences:** whether you want the weekly digest, the teacher's newsletters and notifications, and a record of the messages we sent you.
 - **What you write in the community:** your posts, comments and reactions.

@@ -156,9 +156,10 @@ function playFromDownloads(userId: string, items: DownloadedItem[], itemId: stri
       title: item.title,
       thumbnailUrl: item.thumbnailUrl,
       resolveSrc: () => downloadsStore.getOfflineSource(userId, item.id),
+      isDownloaded: true,
       startAt: pending[item.id] && !pending[item.id]?.completed ? pending[item.id]?.positionSeconds : 0,
     }));
-  playerQueue.set(queue);
+  playerQueue.set(queue, { title: 'Downloads', href: '/downloads' });
   const chosen = queue.find((entry) => entry.id === itemId);
   if (chosen) void playerQueue.play(chosen);
 }

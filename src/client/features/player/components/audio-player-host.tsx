@@ -1,8 +1,12 @@
+import { useMemberSettings } from '@client/features/settings';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useRenewSignedUrl } from '../api/signed-url';
 import { audioPlayer, useAudioPlayerState } from './audio-player-store';
 import { MiniPlayer } from './mini-player';
+import { pickNextPlayable, playerQueue } from './player-queue';
+import { sessionEnd } from './session-end';
+import { SessionEndPanel } from './session-end-panel';
 import { useMediaSession } from './use-media-session';
 import { usePlaybackReporter } from './use-playback-reporter';
 
@@ -21,6 +25,41 @@ function useLinkRenewer() {
     audioPlayer.setLinkRenewer(renew);
     return () => audioPlayer.setLinkRenewer(null);
   }, [renew]);
+}
+
+/**
+ * At a track's end: play next (when the member's setting allows, on by default) and the
+ * end-of-session moment, which says what started next or offers it.
+ */
+function usePlayNext(): boolean {
+  const settings = useMemberSettings();
+  const isPlayNextOn = settings.data?.playNext ?? true;
+  const shouldPlayNext = useRef(isPlayNextOn);
+  shouldPlayNext.current = isPlayNextOn;
+
+  useEffect(
+    () =>
+      audioPlayer.onEnded(async (ended) => {
+        const { origin } = playerQueue.getState();
+        if (shouldPlayNext.current) {
+          const pick = await playerQueue.playNext(ended.trackId);
+          sessionEnd.show({
+            ...ended,
+            notice: pick.notice,
+            next: pick.entry,
+            isNextPlaying: pick.entry !== null,
+            origin,
+          });
+          return;
+        }
+        const pick = pickNextPlayable(playerQueue.getState().entries, ended.trackId, {
+          isOffline: navigator.onLine === false,
+        });
+        sessionEnd.show({ ...ended, notice: pick.notice, next: pick.entry, isNextPlaying: false, origin });
+      }),
+    [],
+  );
+  return isPlayNextOn;
 }
 
 export function isTrackPage(path: string, trackId: string): boolean {
@@ -45,6 +84,7 @@ export default function AudioPlayerHost() {
   usePlaybackReporting();
   useLinkRenewer();
   useMediaSession();
+  const isPlayNextOn = usePlayNext();
 
   const showMiniPlayer = track !== null && !isTrackPage(path, track.id);
 
@@ -52,11 +92,12 @@ export default function AudioPlayerHost() {
     <>
       {/* biome-ignore lint/a11y/useMediaCaption: spoken meditations; the item page carries the text */}
       <audio ref={audioRef} preload="metadata" data-testid="app-audio" />
+      <SessionEndPanel />
       {showMiniPlayer && (
         <>
           {/* Room at the end of the page so the docked player never covers the last lines. */}
           <div aria-hidden="true" className="h-20 shrink-0" />
-          <MiniPlayer />
+          <MiniPlayer isPlayNextOn={isPlayNextOn} />
         </>
       )}
     </>

@@ -1,6 +1,11 @@
 import { createStore } from '@client/lib/external-store';
 import { isMediaLinkStale } from '../api/signed-url';
-import { type PlaybackReporter, PlaybackTracker, watchPageHidden } from './playback-tracker';
+import {
+  type PlaybackReport,
+  type PlaybackReporter,
+  PlaybackTracker,
+  watchPageHidden,
+} from './playback-tracker';
 
 /**
  * The one audio player of the app. Its `<audio>` element lives in the app shell
@@ -39,8 +44,25 @@ let element: HTMLAudioElement | null = null;
 /** Where to start once the element knows the file (setting it earlier is not reliable everywhere). */
 let pendingStartAt: number | null = null;
 let reporter: PlaybackReporter | null = null;
+/** The last listening reported: at a track's end, the session it was (for the end-of-session moment). */
+let lastListening: Extract<PlaybackReport, { kind: 'listening' }> | null = null;
 /** Progress and listening of whatever this player plays (features/outbox sends them). */
-const tracker = new PlaybackTracker((report) => reporter?.(report));
+const tracker = new PlaybackTracker((report) => {
+  if (report.kind === 'listening') lastListening = report;
+  reporter?.(report);
+});
+
+/**
+ * A track played to its end: which one, and the practice session its listening was recorded as
+ * (null when less than a second was heard, so nothing was recorded).
+ */
+export type TrackEnded = {
+  trackId: string;
+  title: string;
+  sessionId: string | null;
+  seconds: number;
+};
+const endedListeners = new Set<(ended: TrackEnded) => void>();
 
 /** Asks the server for a fresh signed link to a track (its links live minutes). */
 export type LinkRenewer = (trackId: string) => Promise<{ signedUrl: string; expiresAt: string | null }>;
@@ -138,8 +160,19 @@ function wire(audio: HTMLAudioElement): () => void {
     volumechange: () => store.set({ volume: audio.volume, isMuted: audio.muted }),
     ended: () => {
       store.set({ isPlaying: false, isBuffering: false, currentTime: audio.duration || audio.currentTime });
-      const id = currentId();
-      if (id) tracker.onEnded(id, audio.duration || audio.currentTime);
+      const track = store.getState().track;
+      if (!track) return;
+      tracker.onEnded(track.id, audio.duration || audio.currentTime);
+      const heard = lastListening?.itemId === track.id ? lastListening : null;
+      // A play after this one is a new session: it must not find this one's listening.
+      lastListening = null;
+      const ended = {
+        trackId: track.id,
+        title: track.title,
+        sessionId: heard?.sessionId ?? null,
+        seconds: heard?.seconds ?? 0,
+      };
+      for (const listener of endedListeners) listener(ended);
     },
     error: () => {
       // Clearing the source on close is not a failure.
@@ -184,6 +217,14 @@ export const audioPlayer = {
     reporter = next;
   },
 
+  /** Calls `listener` each time a track plays to its end (play next, the end-of-session moment). */
+  onEnded(listener: (ended: TrackEnded) => void): () => void {
+    endedListeners.add(listener);
+    return () => {
+      endedListeners.delete(listener);
+    };
+  },
+
   /** Renews expired links; set by the host, which has the query client. */
   setLinkRenewer(next: LinkRenewer | null): void {
     renewer = next;
@@ -198,7 +239,9 @@ export const audioPlayer = {
     { startAt = 0, autoplay = true }: { startAt?: number; autoplay?: boolean } = {},
   ): void {
     const previous = store.getState().track;
-    if (previous && element && previous.id !== track.id) tracker.onStop(previous.id, element.currentTime);
+    // After an end (play next), the end was already saved as completed: a stop would undo that.
+    if (previous && element && previous.id !== track.id && !element.ended)
+      tracker.onStop(previous.id, element.currentTime);
     pendingStartAt = startAt > 0 ? startAt : null;
     store.set({
       track,
@@ -275,6 +318,7 @@ export const audioPlayer = {
   /** Tests start from silence. */
   reset(): void {
     pendingStartAt = null;
+    lastListening = null;
     renewalsSinceLastPlaying = 0;
     store.replace(INITIAL_STATE);
   },

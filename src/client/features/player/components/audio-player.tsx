@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { audioPlayer, useAudioPlayerState } from './audio-player-store';
 import { MediaControls } from './media-controls';
 import { MediaErrorNotice } from './player-notice';
+import { playerQueue } from './player-queue';
 import { SleepTimerMenu } from './sleep-timer-menu';
 
 type AudioPlayerProps = {
@@ -24,11 +25,14 @@ export function AudioPlayer({ item, src, expiresAt, resumeAt }: AudioPlayerProps
   const isCurrent = player.track?.id === item.id;
   const [startAt, setStartAt] = useState(resumeAt);
 
-  const load = (from: number) =>
+  const load = (from: number) => {
+    // Started from a playlist or course the member just looked at: the rest of it follows.
+    playerQueue.adoptOffered(item.id);
     audioPlayer.load(
       { id: item.id, title: item.title, thumbnailUrl: item.thumbnailUrl, src, expiresAt },
       { startAt: from },
     );
+  };
 
   if (isCurrent && player.hasError) {
     return <MediaErrorNotice onRetry={() => load(player.currentTime)} />;

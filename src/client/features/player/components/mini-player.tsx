@@ -5,10 +5,15 @@ import { X } from 'lucide-react';
 import { Link } from 'wouter';
 import { audioPlayer, useAudioPlayerState } from './audio-player-store';
 import { PlayPauseIcon } from './media-controls';
+import { useUpNext } from './player-queue';
 
-/** The playing session, docked above the bottom tab bar: a way back to it, play/pause and close. */
-export function MiniPlayer() {
+/**
+ * The playing session, docked above the bottom tab bar: a way back to it, play/pause and close,
+ * and what plays next when it is part of a playlist, course or the downloads.
+ */
+export function MiniPlayer({ isPlayNextOn = true }: { isPlayNextOn?: boolean }) {
   const { track, isPlaying, isBuffering, currentTime, duration, hasError } = useAudioPlayerState();
+  const upNext = useUpNext(track?.id ?? null);
   if (!track) return null;
   const fraction = duration > 0 ? Math.min(1, currentTime / duration) : 0;
 
@@ -41,6 +46,11 @@ export function MiniPlayer() {
                   </>
                 )}
               </span>
+              {isPlayNextOn && upNext.entry && (
+                <span className="truncate text-muted-foreground text-xs" data-testid="up-next">
+                  Up next: {upNext.entry.title}
+                </span>
+              )}
             </span>
           </Link>
           <Button

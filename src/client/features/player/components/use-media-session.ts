@@ -1,7 +1,7 @@
 import { useSite } from '@client/lib/site';
 import { useEffect } from 'react';
 import { audioPlayer, SKIP_SECONDS, useAudioPlayerState } from './audio-player-store';
-import { playerQueue } from './player-queue';
+import { playerQueue, useUpNext } from './player-queue';
 
 /** Within this many seconds of the start, "previous" goes to the previous track, else to the start. */
 const RESTART_THRESHOLD_SECONDS = 3;
@@ -25,9 +25,9 @@ function setHandler(action: MediaSessionAction, handler: MediaSessionActionHandl
  */
 export function useMediaSession() {
   const { track, isPlaying, currentTime, duration } = useAudioPlayerState();
-  // Renders again when the queue changes, so "next" is offered exactly when there is one.
-  playerQueue.use();
-  const hasNext = track ? playerQueue.neighbour(track.id, 1) !== null : false;
+  // Renders again when the queue changes, so "next" is offered exactly when there is one; like
+  // play next, it passes over what cannot play (a locked lesson, premium, not downloaded offline).
+  const upNext = useUpNext(track?.id ?? null).entry;
   const { name: siteName } = useSite();
 
   useEffect(() => {
@@ -44,7 +44,7 @@ export function useMediaSession() {
         artwork: track.thumbnailUrl ? [{ src: new URL(track.thumbnailUrl, window.location.href).href }] : [],
       });
     }
-    const next = hasNext ? playerQueue.neighbour(track.id, 1) : null;
+    const next = upNext;
     const handlers: [MediaSessionAction, MediaSessionActionHandler | null][] = [
       ['play', () => audioPlayer.play()],
       ['pause', () => audioPlayer.pause()],
@@ -74,7 +74,7 @@ export function useMediaSession() {
     return () => {
       for (const [action] of handlers) setHandler(action, null);
     };
-  }, [track, hasNext, siteName]);
+  }, [track, upNext, siteName]);
 
   useEffect(() => {
     if (!hasMediaSession()) return;

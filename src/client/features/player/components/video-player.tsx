@@ -3,8 +3,9 @@ import { Maximize, Minimize, Play } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { audioPlayer, IDLE_PLAYBACK } from './audio-player-store';
 import { MediaControls } from './media-controls';
-import { PlaybackTracker, watchPageHidden } from './playback-tracker';
+import { type PlaybackReport, PlaybackTracker, watchPageHidden } from './playback-tracker';
 import { MediaErrorNotice } from './player-notice';
+import { sessionEnd } from './session-end';
 import { usePlaybackReporter } from './use-playback-reporter';
 import { useRenewableSource } from './use-renewable-source';
 
@@ -17,15 +18,25 @@ type VideoPlayerProps = {
   resumeAt: number;
 };
 
+type Listening = Extract<PlaybackReport, { kind: 'listening' }>;
+
 /** What the video shows of itself: the audio player's state without a queued track. */
 type VideoState = typeof IDLE_PLAYBACK;
 
 /** Reports progress and listening through the same tracker and outbox as the audio player. */
-function useVideoPlaybackTracker(): PlaybackTracker {
+function useVideoPlaybackTracker(): PlaybackTracker & { lastListening: () => Listening | null } {
   const report = usePlaybackReporter();
   const reportRef = useRef(report);
   reportRef.current = report;
-  const [tracker] = useState(() => new PlaybackTracker((playback) => reportRef.current(playback)));
+  const [tracker] = useState(() => {
+    // The session the last listening was recorded as: the end-of-session note is saved on it.
+    let last: Listening | null = null;
+    const made = new PlaybackTracker((playback) => {
+      if (playback.kind === 'listening') last = playback;
+      reportRef.current(playback);
+    });
+    return Object.assign(made, { lastListening: () => last });
+  });
   useEffect(() => watchPageHidden(() => tracker.onPageHidden()), [tracker]);
   return tracker;
 }
@@ -175,6 +186,18 @@ export function VideoPlayer({ item, src, expiresAt, resumeAt }: VideoPlayerProps
           onEnded={(event) => {
             update({ isPlaying: false });
             tracker.onEnded(item.id, event.currentTarget.duration || event.currentTarget.currentTime);
+            const heard = tracker.lastListening();
+            // The end-of-session moment, as for audio; a video is never queued, so nothing follows.
+            sessionEnd.show({
+              trackId: item.id,
+              title: item.title,
+              sessionId: heard?.itemId === item.id ? heard.sessionId : null,
+              seconds: heard?.itemId === item.id ? heard.seconds : 0,
+              next: null,
+              isNextPlaying: false,
+              notice: null,
+              origin: null,
+            });
           }}
           onError={() => {
             // Most often the link has expired (a long pause): renew it once and carry on.

@@ -15,6 +15,7 @@ import { endOfMonth, format, startOfMonth } from 'date-fns';
 import { Bell, BellRing, CalendarDays, Check, GraduationCap, ListMusic, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useEnrol, usePlaylist, useTogglePlaylistFollow } from '../api/playlist';
+import { usePlayNextQueue } from '../use-play-next-queue';
 
 function byOrder(a: PlaylistItem, b: PlaylistItem): number {
   return a.orderIndex - b.orderIndex;
@@ -221,6 +222,10 @@ function EnrolButton({ playlist }: { playlist: Playlist }) {
 export function PlaylistView({ slug }: { slug: string }) {
   const query = usePlaylist(slug);
   const isNotFound = query.isError && getErrorStatus(query.error) === 404;
+  // Starting any of its items plays the rest after it (play next, features/player).
+  usePlayNextQueue(query.data, {
+    when: (entry) => lessonWaitsFor(entry, query.data?.enrolledAt != null),
+  });
   useDocumentTitle(query.data?.title ?? (isNotFound ? 'Playlist Not Found' : 'Playlist'));
 
   if (query.isPending) {

@@ -65,6 +65,19 @@ describe('reminders and notification e-mails', () => {
   });
 });
 
+describe('play next', () => {
+  it('is on by default and saves when the member turns it off', async () => {
+    const sent = stubSettings();
+    renderWithProviders(<PracticeSettingsCard />);
+    const playNext = await screen.findByRole('switch', { name: 'Play next automatically' });
+    expect(playNext).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(playNext);
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ playNext: false });
+  });
+});
+
 describe('event reminders', () => {
   it('saves how long before an event the reminder comes, and by e-mail only', async () => {
     const sent = stubSettings();

@@ -111,6 +111,12 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
         checked={draft.showStreaks}
         onCheckedChange={set('showStreaks')}
       />
+      <SwitchField
+        label="Play next automatically"
+        description="When a session from a playlist or course ends, the next one starts, also offline with downloads."
+        checked={draft.playNext}
+        onCheckedChange={set('playNext')}
+      />
       <div className="grid gap-2">
         <Label htmlFor={`${id}-zone`}>Time zone</Label>
         <NativeSelect
