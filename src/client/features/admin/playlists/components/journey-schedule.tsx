@@ -49,7 +49,7 @@ function MonthPreview({ month, dayIndexes }: { month: string; dayIndexes: readon
       {landing.length === 0 ? (
         <p className="text-muted-foreground text-sm">No day of the journey has an item yet.</p>
       ) : (
-        <ul className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+        <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3 lg:grid-cols-5">
           {landing.map(({ dayIndex, date }) => (
             <li key={dayIndex}>
               Day {dayIndex}: <time dateTime={date}>{format(parseISO(date), 'EEE, MMM d')}</time>
