@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { JourneyMonth } from '@shared/schemas/journeys.ts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import {
   contentItems,
+  journeySchedules,
   moderationAuditLog,
   playlistItems,
   playlists,
@@ -100,14 +103,12 @@ describe('scheduling a journey', () => {
 
   it('shows only published items, and a journey with no schedule nowhere', async () => {
     const journey = await newJourney([3]);
-    await t.app.database.db
-      .insert(playlistItems)
-      .values({
-        playlistId: journey.id,
-        videoId: await newItem({ isPublished: false }),
-        orderIndex: 9,
-        dayIndex: 4,
-      });
+    await t.app.database.db.insert(playlistItems).values({
+      playlistId: journey.id,
+      videoId: await newItem({ isPublished: false }),
+      orderIndex: 9,
+      dayIndex: 4,
+    });
     expect(await datesOf(journey.slug, '2031-07')).toEqual([]);
     await scheduleOk(journey.id, '2031-07');
     expect(await datesOf(journey.slug, '2031-07')).toEqual(['2031-07-03']);
@@ -186,6 +187,25 @@ describe('journey schedules through HTTP', () => {
       ).toBe(status);
       expect((await actor.request({ method: 'GET', url })).statusCode).toBe(status);
     }
+  });
+
+  it('the upgrade keeps the journey the monthly notice announced running every month', async () => {
+    // The migration's hand-written statement, run again on a database holding such a journey.
+    const folder = path.resolve(import.meta.dirname, '../../db/migrations');
+    const file = fs.readdirSync(folder).find((name) => name.endsWith('_journey_schedules.sql'))!;
+    const statement = fs
+      .readFileSync(path.join(folder, file), 'utf8')
+      .split('--> statement-breakpoint')
+      .find((part) => part.includes('INSERT INTO "journey_schedules"'))!;
+    const { db } = t.app.database;
+    await db.execute(sql`delete from journey_schedules`);
+    await db.execute(sql`update playlists set is_calendar = false`);
+    const journey = await newJourney([1]);
+    await newJourney([1]);
+    await db.execute(sql.raw(statement));
+    const rows = await db.select().from(journeySchedules);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ playlistId: journey.id, repeatsMonthly: true });
   });
 
   it.each([
