@@ -64,7 +64,9 @@ test.describe('monthly journeys', () => {
     await expect(schedule.getByRole('region', { name: monthName(next) })).toContainText('Day 1:');
     await schedule.getByRole('button', { name: 'Schedule', exact: true }).click();
     await expect(
-      schedule.getByRole('list', { name: 'Scheduled months' }).getByText(`Every month from ${monthName(now)}`),
+      schedule
+        .getByRole('list', { name: 'Scheduled months' })
+        .getByText(`Every month from ${monthName(now)}`),
     ).toBeVisible();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.screenshot({ path: '.tmp/shots/journey-schedule-1280.png', fullPage: true });
