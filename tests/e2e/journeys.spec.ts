@@ -70,6 +70,10 @@ test.describe('monthly journeys', () => {
     ).toBeVisible();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.screenshot({ path: '.tmp/shots/journey-schedule-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(schedule.getByRole('region', { name: monthName(next) })).toContainText('Day 2:');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await schedule.screenshot({ path: '.tmp/shots/journey-schedule-390.png' });
     await signOutOfApi(page);
 
     // A member opens the calendar and goes to next month: day 1 is there, untyped.
