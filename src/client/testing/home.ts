@@ -39,6 +39,7 @@ export function homeRoutes(overrides: Routes = {}): Routes {
     '/api/playlists': { body: [] },
     '/api/videos?type=audio&limit=24': { body: [] },
     '/api/videos?calendarMonth=2026-11&limit=100': { body: [] },
+    '/api/journeys/month?month=2026-11': { body: { month: '2026-11', today: '2026-11-25', days: [] } },
     ...overrides,
   };
 }

@@ -111,6 +111,20 @@ describe('demo seed', () => {
     expect(items.filter((item) => item.type === 'audio' && !item.isPremium).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('schedules the demo journey every month, so next month shows its days with nothing typed', async () => {
+    // Seeded at 2031-03-10: runs from February (a zone still in the month before) onwards.
+    const journey = DEMO_PLAYLISTS.find((playlist) => playlist.isCalendar)!;
+    for (const month of ['2031-02', '2031-03', '2031-04', '2032-01']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/journeys/month?month=${month}` });
+      const days = (response.json() as { days: { date: string; journey: { slug: string } }[] }).days;
+      expect(days.filter((day) => day.journey.slug === journey.slug).map((day) => day.date)[0]).toBe(
+        `${month}-01`,
+      );
+    }
+    const before = await t.app.inject({ method: 'GET', url: '/api/journeys/month?month=2031-01' });
+    expect((before.json() as { days: unknown[] }).days).toEqual([]);
+  });
+
   it('keeps the calendar in the current month, moving it when a month has passed', async () => {
     let items = await loadDemoItems(t.app);
     const scheduled = items.filter((item) => item.calendarDates.length > 0);

@@ -5,7 +5,14 @@ import { instantOfWallTime, wallTimeIn } from '@shared/event-occurrences.ts';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { contentItems, eventDetails, playlistItems, playlists, users } from '../db/schema/index.ts';
+import {
+  contentItems,
+  eventDetails,
+  journeySchedules,
+  playlistItems,
+  playlists,
+  users,
+} from '../db/schema/index.ts';
 import { contentTypeForKey } from '../lib/storage/storage.ts';
 import { seedDemoAnnouncements } from './demo-announcements.ts';
 import { seedDemoCommunity } from './demo-community.ts';
@@ -179,6 +186,17 @@ async function seedContent(app: FastifyInstance, now: Date) {
           : [];
       });
       if (entries.length > 0) await tx.insert(playlistItems).values(entries);
+      if (demo.isCalendar) {
+        // The demo journey runs every month, so a newcomer finds it on the calendar whenever the
+        // demo is started. From the month before, so a member whose zone is still in that month
+        // (Los Angeles on the 1st in UTC) sees it too.
+        const startMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+        await tx.insert(journeySchedules).values({
+          playlistId: playlist!.id,
+          startMonth: startMonth.toISOString().slice(0, 10),
+          repeatsMonthly: true,
+        });
+      }
     });
   }
   return [...ids.values()];

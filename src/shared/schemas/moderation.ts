@@ -195,11 +195,13 @@ export const AUDIT_ACTIONS = [
   'revoke_admin',
   'grant_complimentary',
   'end_complimentary',
+  'schedule_journey',
+  'unschedule_journey',
 ] as const;
 export const AuditEntrySchema = z.object({
   id: z.string(),
   action: z.string(),
-  targetType: z.enum(['post', 'comment', 'user']),
+  targetType: z.enum(['post', 'comment', 'user', 'playlist']),
   targetId: z.string(),
   actor: AuthorSchema,
   subject: AuthorSchema.nullable(),

@@ -4,12 +4,18 @@ import { freeMember, makeContentItem } from '@client/testing/content';
 import { findHomeGreeting, homeRoutes, makePracticeSummary } from '@client/testing/home';
 import { renderWithProviders, stubFetch } from '@client/testing/render';
 import type { ContentItem } from '@shared/schemas/content';
+import type { JourneyDay } from '@shared/schemas/journeys';
 import type { PracticeSummary } from '@shared/schemas/practice';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-/** A journey's entry outside a course: no drip, no lesson state. */
-const NO_DRIP = { unlockAfterDays: null, unlockOn: null, lesson: null };
+/** One day of a journey scheduled this month, on its date. */
+const journeyDay = (date: string, video: ContentItem): JourneyDay => ({
+  date,
+  dayIndex: Number(date.slice(8, 10)),
+  journey: { slug: 'journey', title: 'Journey' },
+  item: video,
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -87,51 +93,28 @@ describe('pickToday', () => {
   const viewer = { isAdmin: false, subscriptionStatus: null };
   it("prefers today's scheduled item, then the journey's day, then the shortest playable item", () => {
     const scheduled = item('a', { calendarDates: ['2026-11-25'] });
-    const journey = {
-      id: 'p',
-      title: 'Journey',
-      description: '',
-      slug: 'journey',
-      isCalendar: true,
-      isCourse: false,
-      enrolledAt: null,
-      items: [{ ...NO_DRIP, id: 'e', orderIndex: 0, dayIndex: 25, video: item('day-25') }],
-      isFollowing: false,
-      followerCount: 0,
-    };
+    // Day 25 of a journey scheduled this month, and day 24 (yesterday's, not today's).
+    const journeyDays = [journeyDay('2026-11-24', item('day-24')), journeyDay('2026-11-25', item('day-25'))];
     const premiumShort = item('premium', { duration: 60, isPremium: true });
     const suggestions = [item('long', { duration: 1200 }), premiumShort, item('short', { duration: 300 })];
     const base = { today: '2026-11-25', viewer, suggestions };
-    expect(pickToday({ ...base, calendarItems: [scheduled], journey })?.item.id).toBe('a');
-    expect(pickToday({ ...base, calendarItems: [], journey })).toMatchObject({
+    expect(pickToday({ ...base, calendarItems: [scheduled], journeyDays })?.item.id).toBe('a');
+    expect(pickToday({ ...base, calendarItems: [], journeyDays })).toMatchObject({
       reason: 'journey',
       item: { id: 'day-25' },
     });
-    expect(pickToday({ ...base, calendarItems: [], journey: null })).toMatchObject({
+    expect(pickToday({ ...base, calendarItems: [], journeyDays: [] })).toMatchObject({
       reason: 'suggestion',
       item: { id: 'short' },
     });
-    expect(pickToday({ ...base, suggestions: [], calendarItems: [], journey: null })).toBeNull();
+    expect(pickToday({ ...base, suggestions: [], calendarItems: [], journeyDays: [] })).toBeNull();
   });
 
   it("passes over today's premium items for a free member while a free one is there", () => {
     const lockedToday = item('locked-today', { calendarDates: ['2026-11-25'], isPremium: true });
-    const journey = {
-      id: 'p',
-      title: 'Journey',
-      description: '',
-      slug: 'journey',
-      isCalendar: true,
-      isCourse: false,
-      enrolledAt: null,
-      items: [
-        { ...NO_DRIP, id: 'e', orderIndex: 0, dayIndex: 25, video: item('locked-day', { isPremium: true }) },
-      ],
-      isFollowing: false,
-      followerCount: 0,
-    };
+    const journeyDays = [journeyDay('2026-11-25', item('locked-day', { isPremium: true }))];
     const free = item('free', { duration: 300 });
-    const base = { today: '2026-11-25', viewer, calendarItems: [lockedToday], journey };
+    const base = { today: '2026-11-25', viewer, calendarItems: [lockedToday], journeyDays };
     expect(pickToday({ ...base, suggestions: [free] })).toMatchObject({
       reason: 'suggestion',
       item: { id: 'free' },

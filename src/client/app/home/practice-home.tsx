@@ -5,9 +5,9 @@ import { LinkButton } from '@client/components/ui/link-button';
 import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useCalendarMonth } from '@client/features/calendar/api/calendar-month';
+import { useJourneyMonth } from '@client/features/calendar/api/journey-month';
 import { useContentList } from '@client/features/library/api/content-list';
 import { useProgress } from '@client/features/player/api/progress';
-import { playlistQueries } from '@client/features/playlists/api/playlist';
 import { usePlaylists } from '@client/features/playlists/api/playlists';
 import { usePracticeSummary } from '@client/features/practice/api/practice';
 import { daysLabel, minutesLabel, WeekStrip } from '@client/features/practice/components/week-strip';
@@ -16,7 +16,6 @@ import { formatClock } from '@client/lib/format-clock';
 import { formatReadingTime } from '@shared/content-values';
 import type { ContentItem } from '@shared/schemas/content';
 import type { PracticeSummary } from '@shared/schemas/practice';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, CalendarDays, ChartNoAxesColumn, ListMusic, Play, Timer } from 'lucide-react';
 import { Link } from 'wouter';
 
@@ -58,22 +57,21 @@ function TodayCard({ today, isFirstVisit }: { today: string; isFirstVisit: boole
   const { user } = useCurrentUser();
   const month = today.slice(0, 7);
   const calendar = useCalendarMonth(month);
-  const playlists = usePlaylists();
-  const journeySlug = playlists.data?.find((playlist) => playlist.isCalendar)?.slug;
-  const journey = useQuery({ ...playlistQueries.detail(journeySlug ?? ''), enabled: Boolean(journeySlug) });
+  // The journeys scheduled for this month, each day on its date (the calendar reads the same).
+  const journeyMonth = useJourneyMonth(month);
   const suggestions = useContentList({ type: 'audio', limit: 24 });
-  const isLoading = calendar.isPending || playlists.isPending || suggestions.isPending;
+  const isLoading = calendar.isPending || journeyMonth.isPending || suggestions.isPending;
   const asked = { today, suggestions: suggestions.data ?? [], viewer: user };
   const pick = pickToday({
     ...asked,
     calendarItems: calendar.data ?? [],
-    journey: journeySlug ? journey.data : null,
+    journeyDays: journeyMonth.data?.days ?? [],
   });
   // With no history, the first step is a short one: today's item if it is short, else the shortest.
   const isShort = (candidate: TodayPick | null) =>
     candidate !== null && candidate.item.duration > 0 && candidate.item.duration <= FIRST_SESSION_MAX_SECONDS;
   const firstPick =
-    isFirstVisit && !isShort(pick) ? pickToday({ ...asked, calendarItems: [], journey: null }) : null;
+    isFirstVisit && !isShort(pick) ? pickToday({ ...asked, calendarItems: [], journeyDays: [] }) : null;
   const shown = firstPick ?? pick;
 
   return (

@@ -1,5 +1,6 @@
 import { hasPremiumAccess } from '@shared/entitlements';
-import type { ContentItem, Playlist } from '@shared/schemas/content';
+import type { ContentItem } from '@shared/schemas/content';
+import type { JourneyDay } from '@shared/schemas/journeys';
 
 export type TodayPick = { item: ContentItem; reason: 'calendar' | 'journey' | 'suggestion' };
 
@@ -14,8 +15,8 @@ function isPlayable(item: ContentItem, viewer: Viewer): boolean {
 }
 
 /**
- * Today's practice: an item scheduled on today's date, else the calendar journey's item for this
- * day of the month, else the shortest item the member can play (a suggestion, said as one). A
+ * Today's practice: an item scheduled on today's date, else the item of a journey scheduled for
+ * this month on today's date, else the shortest item the member can play (a suggestion, said as one). A
  * suggestion is always something the member may open: a premium item for today is passed over for
  * a free member while anything else is there, and named only when nothing else is (the card marks
  * it premium), so a new member's first step is never a paywall while a free session exists.
@@ -23,7 +24,8 @@ function isPlayable(item: ContentItem, viewer: Viewer): boolean {
 export function pickToday(input: {
   today: string;
   calendarItems: ContentItem[];
-  journey: Playlist | null | undefined;
+  /** The month's scheduled journey days (`GET /api/journeys/month`), each on its date. */
+  journeyDays: readonly JourneyDay[];
   suggestions: ContentItem[];
   viewer: Parameters<typeof hasPremiumAccess>[0];
 }): TodayPick | null {
@@ -32,8 +34,7 @@ export function pickToday(input: {
   const scheduledPick =
     scheduled.find((item) => isPlayable(item, viewer)) ?? scheduled.find((item) => isOpen(item, viewer));
   if (scheduledPick) return { item: scheduledPick, reason: 'calendar' };
-  const dayOfMonth = Number(input.today.slice(8, 10));
-  const journeyItem = input.journey?.items.find((entry) => entry.dayIndex === dayOfMonth)?.video;
+  const journeyItem = input.journeyDays.find((day) => day.date === input.today)?.item;
   if (journeyItem && isOpen(journeyItem, viewer)) return { item: journeyItem, reason: 'journey' };
   const playable = input.suggestions
     .filter((item) => isPlayable(item, viewer) && item.duration > 0)

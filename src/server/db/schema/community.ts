@@ -245,7 +245,7 @@ export const moderationAuditLog = pgTable(
     id: primaryId(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
-    targetType: text('target_type', { enum: ['post', 'comment', 'user'] }).notNull(),
+    targetType: text('target_type', { enum: ['post', 'comment', 'user', 'playlist'] }).notNull(),
     targetId: uuid('target_id').notNull(),
     /** The member the action concerns (the item's author, or the muted member). */
     subjectUserId: uuid('subject_user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -166,6 +166,31 @@ export const playlistItems = pgTable(
   ],
 );
 
+/**
+ * When a monthly journey (a calendar playlist whose items carry day 1..31) runs: one month, or
+ * every month from `start_month` on. Day k falls on the k-th day of each scheduled month, a wall
+ * date read in the member's own zone; a day past the month's end (day 30 in February) is not shown.
+ */
+export const journeySchedules = pgTable(
+  'journey_schedules',
+  {
+    id: primaryId(),
+    playlistId: ownerRef('playlist_id', () => playlists.id),
+    /** The first day of the (first) month it runs. */
+    startMonth: date('start_month', { mode: 'string' }).notNull(),
+    repeatsMonthly: boolean('repeats_monthly').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('journey_schedules_playlist_month_idx').on(
+      table.playlistId,
+      table.startMonth,
+      table.repeatsMonthly,
+    ),
+    check('journey_schedules_start_month_check', sql`extract(day from ${table.startMonth}) = 1`),
+  ],
+);
+
 /** A member's enrolment in a course (a playlist with `is_course`): when their drip began. */
 export const courseEnrolments = pgTable(
   'course_enrolments',

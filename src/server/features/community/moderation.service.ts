@@ -288,7 +288,7 @@ export async function writeAudit(
     /** Null when the admin CLI acted (no signed-in person). */
     actorId: string | null;
     action: string;
-    targetType: 'post' | 'comment' | 'user';
+    targetType: 'post' | 'comment' | 'user' | 'playlist';
     targetId: string;
     subjectUserId: string | null;
     reason?: string | null | undefined;

@@ -259,6 +259,24 @@ const contentSearches = perDatabase(() =>
 );
 export const contentSearchCache = contentSearches.get;
 
+/**
+ * The public list pages (`GET /api/videos`) for 5 s (docs/decisions/007-public-list-cache.md), one
+ * per database so that both the routes that serve from it and the `publish-scheduled` job that
+ * makes items live can empty it.
+ */
+const contentLists = perDatabase(() => createResponseCache({ ttlMs: 5_000, maxEntries: 500 }));
+export const contentListCache = contentLists.get;
+
+/**
+ * Empties this instance's list and header-search caches, as an admin's content write does, so an
+ * item the job has just published shows at once rather than when the entries expire. Another
+ * instance's caches still run out within their 5 and 3 s.
+ */
+function clearContentCaches(db: Database): void {
+  contentLists.existing(db)?.clear();
+  contentSearches.existing(db)?.clear();
+}
+
 /** `listContent` for the header search: published items only, shared per access for 3 s. */
 export function searchContentCached(
   db: Database,
@@ -434,6 +452,7 @@ export async function publishScheduledContent(db: Database, now = new Date()): P
     .set({ isPublished: true, publishAt: null, updatedAt: now })
     .where(and(eq(contentItems.isPublished, false), lte(contentItems.publishAt, now)))
     .returning({ id: contentItems.id });
+  if (published.length > 0) clearContentCaches(db);
   return published.map((row) => row.id);
 }
 

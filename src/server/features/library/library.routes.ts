@@ -19,13 +19,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isVisitorRequest } from '../../edge/early-answers.ts';
 import { sendJsonBytes } from '../../lib/json-bytes.ts';
-import { createResponseCache } from '../../lib/response-cache.ts';
 import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
 import { toViewerAccess } from '../../lib/viewer.ts';
 import { adminWriteRoutes } from '../../plugins/admin-writes.ts';
 import { getViewerAccess, requireAdmin, requireMemberAccess } from '../../plugins/auth.ts';
 import { applyBulkContentAction, listAdminContent } from './admin-content.service.ts';
 import {
+  contentListCache,
   contentSearchCache,
   createContent,
   deleteContent,
@@ -49,7 +49,7 @@ export async function libraryRoutes(
 ) {
   const { api, db } = featureRoutes(app);
   // Public list pages for a few seconds (docs/decisions/007-public-list-cache.md); writes clear it.
-  const listCache = createResponseCache({ ttlMs: 5_000, maxEntries: 500 });
+  const listCache = contentListCache(db);
 
   // Visitors' first page (`GET /api/videos`, no query) is the busiest read: while its cache entry
   // is warm the HTTP server sends it again, with the headers Fastify sent it with, without running

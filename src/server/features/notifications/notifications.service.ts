@@ -9,6 +9,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import {
   contentItems,
   forumComments,
+  journeySchedules,
   notifications,
   playlistFollows,
   playlistItems,
@@ -239,12 +240,14 @@ export async function notifyAtRiskFlag(
 }
 
 /**
- * The daily job: when this month has a journey (a calendar playlist with published items), every
- * member hears once that a new journey month began. The key holds the month, so later runs of
- * the job in the same month add nothing. Returns how many notices were written.
+ * The daily job: when this month has a journey (a calendar playlist with published items,
+ * scheduled for this month: features/playlists/journeys.service.ts), every member hears once that
+ * a new journey month began. The key holds the month, so later runs of the job in the same month
+ * add nothing. Returns how many notices were written.
  */
 export async function announceJourneyMonth(db: Database, now: Date = new Date()): Promise<number> {
   const month = now.toISOString().slice(0, 7);
+  const monthStart = `${month}-01`;
   const [journey] = await db
     .select({ slug: playlists.slug, title: playlists.title })
     .from(playlists)
@@ -253,6 +256,10 @@ export async function announceJourneyMonth(db: Database, now: Date = new Date())
         eq(playlists.isCalendar, true),
         sql`exists (select 1 from ${playlistItems} join ${contentItems} on ${contentItems.id} = ${playlistItems.videoId}
           where ${playlistItems.playlistId} = ${playlists.id} and ${contentItems.isPublished})`,
+        sql`exists (select 1 from ${journeySchedules}
+          where ${journeySchedules.playlistId} = ${playlists.id}
+            and (${journeySchedules.startMonth} = ${monthStart}::date
+              or (${journeySchedules.repeatsMonthly} and ${journeySchedules.startMonth} <= ${monthStart}::date)))`,
       ),
     )
     .orderBy(asc(playlists.createdAt))

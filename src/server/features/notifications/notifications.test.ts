@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor, setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import {
   contentItems,
+  journeySchedules,
   notifications,
   outboxEmails,
   playlistItems,
@@ -250,7 +251,7 @@ describe('care flags', () => {
 });
 
 describe('journey months', () => {
-  it('once per member per month, only when the month has a journey', async () => {
+  it('once per member per month, only when a journey is scheduled for the month', async () => {
     const { db } = t.app.database;
     const [member] = await members(1);
     const now = new Date('2031-05-02T06:00:00Z');
@@ -267,9 +268,17 @@ describe('journey months', () => {
     await db
       .insert(playlistItems)
       .values({ playlistId: journey!.id, videoId: item!.id, orderIndex: 0, dayIndex: 1 });
+    // Built but not scheduled: members see nothing of it on the calendar, so no one is told.
+    expect(await announceJourneyMonth(db, now)).toBe(0);
+    await db.insert(journeySchedules).values({ playlistId: journey!.id, startMonth: '2031-05-01' });
     const written = await announceJourneyMonth(db, now);
     expect(written).toBeGreaterThan(0);
     expect(await announceJourneyMonth(db, new Date('2031-05-20T06:00:00Z'))).toBe(0);
+    // May only: June has no journey until it is scheduled every month.
+    expect(await announceJourneyMonth(db, new Date('2031-06-01T06:00:00Z'))).toBe(0);
+    await db
+      .insert(journeySchedules)
+      .values({ playlistId: journey!.id, startMonth: '2031-06-01', repeatsMonthly: true });
     expect(await announceJourneyMonth(db, new Date('2031-06-01T06:00:00Z'))).toBe(written);
     const page = await list(member!);
     expect(page.notifications.filter((n) => n.kind === 'journey_month')).toHaveLength(2);

@@ -21,6 +21,7 @@ import {
   forumComments,
   forumPosts,
   forums,
+  journeySchedules,
   newsletterDeliveries,
   newsletters,
   offers,
@@ -49,6 +50,9 @@ type Fixtures = {
   playlistSlug: string;
   courseSlug: string;
   playlistId: string;
+  /** A calendar playlist (a monthly journey), and a new schedule of it (its path, to delete). */
+  journeyId: string;
+  newJourneySchedulePath: () => Promise<string>;
   mediaUrl: string;
   imagePath: string;
   newItemId: () => Promise<string>;
@@ -137,6 +141,12 @@ const bare = (route: string, expected: Record<Role, number>): Row => ({
 });
 
 const contentBody = () => ({ title: `Matrix ${randomUUID()}`, description: 'A calm item.', type: 'audio' });
+/** A month no other schedule of the matrix's journey holds (a schedule is unique per month). */
+let scheduleMonths = 0;
+const nextScheduleMonth = () => {
+  scheduleMonths += 1;
+  return `${2040 + Math.floor(scheduleMonths / 12)}-${String((scheduleMonths % 12) + 1).padStart(2, '0')}`;
+};
 const playlistBody = () => ({ title: `Matrix ${randomUUID()}`, description: '', isCalendar: false });
 
 const MATRIX: Row[] = [
@@ -357,6 +367,29 @@ const MATRIX: Row[] = [
       payload: { items: [{ videoId: f.freeItemId, orderIndex: 0, dayIndex: 1 }] },
     }),
     expected: adminOnly(200),
+  },
+  {
+    route: 'GET /api/journeys/month',
+    request: () => ({ url: '/api/journeys/month?month=2040-01' }),
+    expected: everyone(200),
+  },
+  {
+    route: 'GET /api/admin/playlists/:id/schedules',
+    request: (f) => ({ url: `/api/admin/playlists/${f.journeyId}/schedules` }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/playlists/:id/schedules',
+    request: (f) => ({
+      url: `/api/admin/playlists/${f.journeyId}/schedules`,
+      payload: { startMonth: nextScheduleMonth(), repeatsMonthly: false },
+    }),
+    expected: adminOnly(201),
+  },
+  {
+    route: 'DELETE /api/admin/playlists/:id/schedules/:scheduleId',
+    request: async (f) => ({ url: await f.newJourneySchedulePath() }),
+    expected: adminOnly(204),
   },
   // Community
   { route: 'GET /api/forums', request: () => ({ url: '/api/forums' }), expected: everyone(200) },
@@ -894,6 +927,7 @@ beforeAll(async () => {
   await t.app.storage.write('matrix/sound.mp3', Buffer.from('ID3 not really audio'), 'audio/mpeg');
   await t.app.storage.write('matrix/cover.webp', Buffer.from('RIFF....WEBP'), 'image/webp');
   const playlist = await insertPlaylist();
+  const journey = await insertPlaylist({ isCalendar: true });
   const insertForum = async (values: Partial<typeof forums.$inferInsert> = {}) =>
     (
       await db
@@ -957,6 +991,14 @@ beforeAll(async () => {
     playlistSlug: playlist.slug,
     courseSlug: (await insertPlaylist({ isCourse: true })).slug,
     playlistId: playlist.id,
+    journeyId: journey.id,
+    newJourneySchedulePath: async () => {
+      const [row] = await db
+        .insert(journeySchedules)
+        .values({ playlistId: journey.id, startMonth: `${nextScheduleMonth()}-01` })
+        .returning();
+      return `/api/admin/playlists/${journey.id}/schedules/${row!.id}`;
+    },
     mediaUrl: t.app.mediaSigner.sign('matrix/sound.mp3'),
     imagePath: '/objects/matrix/cover.webp',
     newItemId: () => insertItem(),

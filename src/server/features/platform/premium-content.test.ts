@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { nextMonth } from '@shared/journey-dates.ts';
 import { ContentItemSchema, readingTimeMinutes } from '@shared/schemas/content.ts';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -10,6 +11,7 @@ import {
   contentPlays,
   eventDetails,
   favorites,
+  journeySchedules,
   playbackProgress,
   playlistItems,
   playlists,
@@ -305,6 +307,18 @@ const ROWS: Row[] = [
   },
   none('DELETE /api/admin/playlists/:id', 'answers 204 without a body'),
   {
+    route: 'GET /api/journeys/month',
+    carries: 'items',
+    // The calendar journey runs every month from calendarMonth: this month and the next, unretyped.
+    requests: (f) => [
+      get(`/api/journeys/month?month=${f.calendarMonth}`),
+      get(`/api/journeys/month?month=${nextMonth(f.calendarMonth)}`),
+    ],
+  },
+  none('GET /api/admin/playlists/:id/schedules', "a journey's schedules: months only, no items"),
+  none('POST /api/admin/playlists/:id/schedules', 'answers the new schedule: months only, no items'),
+  none('DELETE /api/admin/playlists/:id/schedules/:scheduleId', 'answers 204 without a body'),
+  {
     route: 'PUT /api/admin/playlists/:id/items',
     carries: 'items',
     requests: (f) => [
@@ -545,6 +559,9 @@ beforeAll(async () => {
     .insert(playlists)
     .values({ slug: `calendar-${randomUUID()}`, title: 'Monthly journey', isCalendar: true })
     .returning();
+  await db
+    .insert(journeySchedules)
+    .values({ playlistId: calendar!.id, startMonth: `${calendarMonth}-01`, repeatsMonthly: true });
   // A course of the same premium lessons, the first open at once and the others dripped.
   const [course] = await db
     .insert(playlists)

@@ -7,6 +7,12 @@ import {
   PlaylistSummarySchema,
 } from '@shared/schemas/content.ts';
 import { ErrorBodySchema } from '@shared/schemas/errors.ts';
+import {
+  JourneyMonthQuerySchema,
+  JourneyMonthSchema,
+  JourneyScheduleInputSchema,
+  JourneyScheduleSchema,
+} from '@shared/schemas/journeys.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errors.ts';
@@ -14,6 +20,12 @@ import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
 import { toViewerAccess } from '../../lib/viewer.ts';
 import { adminWriteRoutes } from '../../plugins/admin-writes.ts';
 import { getViewerAccess, requireAdmin, requireMemberAccess } from '../../plugins/auth.ts';
+import {
+  addJourneySchedule,
+  deleteJourneySchedule,
+  getJourneyMonth,
+  listJourneySchedules,
+} from './journeys.service.ts';
 import {
   createPlaylist,
   deletePlaylist,
@@ -29,6 +41,10 @@ import {
 const doc = routeDocs('playlists');
 
 const IdParams = z.object({ id: z.uuid('id must be a playlist id') });
+const ScheduleParams = z.object({
+  id: z.uuid('id must be a playlist id'),
+  scheduleId: z.uuid('scheduleId must be a schedule id'),
+});
 const SlugParams = z.object({ slug: z.string().max(200) });
 const errors = errorResponses(400, 401, 403, 404, 409);
 export async function playlistsRoutes(app: FastifyInstance) {
@@ -121,5 +137,59 @@ export async function playlistsRoutes(app: FastifyInstance) {
     },
     async (request) =>
       setPlaylistItems(db, request.params.id, request.body, toViewerAccess(await requireAdmin(request))),
+  );
+
+  // Monthly journeys: a calendar playlist's days, scheduled by month (journeys.service.ts).
+  api.get(
+    '/api/journeys/month',
+    doc("The scheduled journeys' days of a month, on the member's own dates (default: their current month)", {
+      querystring: JourneyMonthQuerySchema,
+      response: { 200: JourneyMonthSchema, ...errors },
+    }),
+    async (request) => getJourneyMonth(db, await getViewerAccess(request), request.query),
+  );
+
+  api.get(
+    '/api/admin/playlists/:id/schedules',
+    doc("A journey's schedules (admin)", {
+      params: IdParams,
+      response: { 200: z.array(JourneyScheduleSchema), ...errors },
+    }),
+    async (request) => {
+      await requireAdmin(request);
+      return listJourneySchedules(db, request.params.id);
+    },
+  );
+
+  api.post(
+    '/api/admin/playlists/:id/schedules',
+    {
+      ...doc('Schedule a journey for one month or every month from a start month (admin)', {
+        params: IdParams,
+        body: JourneyScheduleInputSchema,
+        response: { 201: JourneyScheduleSchema, ...errors },
+      }),
+      config: { policy: { limit: 'admin' } },
+    },
+    async (request, reply) => {
+      const admin = toViewerAccess(await requireAdmin(request));
+      return reply.status(201).send(await addJourneySchedule(db, request.params.id, request.body, admin));
+    },
+  );
+
+  api.delete(
+    '/api/admin/playlists/:id/schedules/:scheduleId',
+    {
+      ...doc("Remove one of a journey's schedules (admin)", {
+        params: ScheduleParams,
+        response: { 204: z.null(), ...errors },
+      }),
+      config: { policy: { limit: 'admin' } },
+    },
+    async (request, reply) => {
+      const admin = toViewerAccess(await requireAdmin(request));
+      await deleteJourneySchedule(db, request.params.id, request.params.scheduleId, admin);
+      return reply.status(204).send(null);
+    },
   );
 }

@@ -1,6 +1,7 @@
 import { clearToasts, freeMember, makeContentItem } from '@client/testing/content';
 import { renderWithRoutes } from '@client/testing/render';
 import type { EventOccurrence } from '@shared/schemas/events';
+import type { JourneyMonth } from '@shared/schemas/journeys';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,6 +24,8 @@ const july = makeContentItem({
   calendarDates: ['2025-07-03', '2025-07-09'],
 });
 
+const noJourney = (month: string): JourneyMonth => ({ month, today: '2025-06-14', days: [] });
+
 function renderCalendar(today: Date) {
   return renderWithRoutes(
     <MonthlyJourney today={today} />,
@@ -31,6 +34,9 @@ function renderCalendar(today: Date) {
       '/api/videos?calendarMonth=2025-05&limit=100': { body: [] },
       '/api/videos?calendarMonth=2025-06&limit=100': { body: [walk, rest] },
       '/api/videos?calendarMonth=2025-07&limit=100': { body: [july] },
+      '/api/journeys/month?month=2025-05': { body: noJourney('2025-05') },
+      '/api/journeys/month?month=2025-06': { body: noJourney('2025-06') },
+      '/api/journeys/month?month=2025-07': { body: noJourney('2025-07') },
       '/api/practice/days?from=2025-06-01&to=2025-06-30': {
         body: { days: [{ date: '2025-06-12', minutes: 15, sessions: 1 }] },
       },
@@ -171,6 +177,7 @@ describe('live events on the calendar', () => {
       {
         '/api/auth/user': { body: freeMember },
         '/api/videos?calendarMonth=2025-06&limit=100': { body: [walk] },
+        '/api/journeys/month?month=2025-06': { body: noJourney('2025-06') },
         [`/api/events?from=${from}&to=${to}`]: { body: [sundaySit('2025-06-15T12:00:00.000Z')] },
         '/api/practice/days?from=2025-06-01&to=2025-06-30': { body: { days: [] } },
       },
@@ -184,5 +191,53 @@ describe('live events on the calendar', () => {
       '/video/5b7f2c9e-2f57-4d59-9a4f-2d0a8f3c1e01',
     );
     expect(within(panel).queryByText(/Nothing is scheduled/)).not.toBeInTheDocument();
+  });
+});
+
+describe('scheduled journeys on the calendar', () => {
+  const breath = makeContentItem({ id: 'b1', title: 'Arriving Breath', calendarDates: [] });
+  const scan = makeContentItem({ id: 's1', title: 'Body Scan', calendarDates: [] });
+  const journeyMonth = (month: string): JourneyMonth => ({
+    month,
+    today: '2025-06-14',
+    days: [
+      {
+        date: `${month}-01`,
+        dayIndex: 1,
+        journey: { slug: 'calm', title: 'Thirty Days of Calm' },
+        item: breath,
+      },
+      {
+        date: `${month}-02`,
+        dayIndex: 2,
+        journey: { slug: 'calm', title: 'Thirty Days of Calm' },
+        item: scan,
+      },
+    ],
+  });
+
+  it('shows the journey next month too, with nothing typed, and says which day of it each is', async () => {
+    renderWithRoutes(
+      <MonthlyJourney today={new Date(2025, 5, 14)} />,
+      {
+        '/api/auth/user': { body: freeMember },
+        '/api/videos?calendarMonth=2025-06&limit=100': { body: [walk] },
+        '/api/videos?calendarMonth=2025-07&limit=100': { body: [] },
+        '/api/journeys/month?month=2025-06': { body: journeyMonth('2025-06') },
+        '/api/journeys/month?month=2025-07': { body: journeyMonth('2025-07') },
+        '/api/practice/days?from=2025-06-01&to=2025-06-30': { body: { days: [] } },
+        '/api/practice/days?from=2025-07-01&to=2025-07-31': { body: { days: [] } },
+      },
+      { path: '/calendar' },
+    );
+    // June: the typed date and the journey's days side by side.
+    expect(await screen.findByRole('button', { name: 'Sunday, June 1, 2025, 1 item' })).toBeInTheDocument();
+    expect(day(/^Saturday, June 14, 2025/)).toHaveAccessibleName('Saturday, June 14, 2025, 1 item');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    const panel = await screen.findByRole('region', { name: 'Tuesday, July 1' });
+    expect(within(panel).getByText('Day 1 of Thirty Days of Calm')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Arriving Breath' })).toBeInTheDocument();
+    expect(day(/^Wednesday, July 2, 2025/)).toHaveAccessibleName('Wednesday, July 2, 2025, 1 item');
   });
 });

@@ -8,6 +8,7 @@ import { usePracticeDays } from '@client/features/practice';
 import { cn } from '@client/lib/cn';
 import type { ContentItem } from '@shared/schemas/content';
 import type { EventOccurrence } from '@shared/schemas/events';
+import type { JourneyDay } from '@shared/schemas/journeys';
 import { localDateKey } from '@shared/zoned-time';
 import {
   addDays,
@@ -25,6 +26,7 @@ import { Check, ChevronLeft, ChevronRight, type LucideIcon, Radio } from 'lucide
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useCalendarMonth } from '../api/calendar-month';
+import { useJourneyMonth } from '../api/journey-month';
 
 export const NO_CALENDAR_CONTENT_MESSAGE = 'No calendar content available at the moment.';
 
@@ -53,6 +55,30 @@ export function groupByDate(items: ContentItem[], monthKey: string): Map<string,
     }
   }
   return byDate;
+}
+
+/**
+ * The items by day with the scheduled journeys' days added (the server placed each on the member's
+ * own date); an item typed on a date and also on that journey day shows once.
+ */
+export function addJourneyDays(
+  byDate: Map<string, ContentItem[]>,
+  days: readonly JourneyDay[],
+): Map<string, ContentItem[]> {
+  const merged = new Map(byDate);
+  for (const day of days) {
+    const list = merged.get(day.date) ?? [];
+    if (!list.some((existing) => existing.id === day.item.id)) merged.set(day.date, [...list, day.item]);
+  }
+  return merged;
+}
+
+/** "Day 3 of Thirty days of calm": each journey's day number on a date, once per journey. */
+function journeyDayLabels(days: readonly JourneyDay[], dateKey: string): string[] {
+  const labels = days
+    .filter((day) => day.date === dateKey)
+    .map((day) => `Day ${day.dayIndex} of ${day.journey.title}`);
+  return [...new Set(labels)];
 }
 
 /**
@@ -258,17 +284,27 @@ function DayItems({
   dateKey,
   items,
   events,
+  journeyLabels,
 }: {
   dateKey: string;
   items: ContentItem[];
   events: EventOccurrence[];
+  /** "Day 3 of …" for each journey scheduled on this day. */
+  journeyLabels: string[];
 }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid content-start gap-4">
-      <h3 id={headingId} className="font-display font-medium text-2xl tracking-tight">
-        {format(parseISO(dateKey), 'EEEE, MMMM d')}
-      </h3>
+      <div className="grid gap-1">
+        <h3 id={headingId} className="font-display font-medium text-2xl tracking-tight">
+          {format(parseISO(dateKey), 'EEEE, MMMM d')}
+        </h3>
+        {journeyLabels.map((label) => (
+          <p key={label} className="text-muted-foreground text-sm">
+            {label}
+          </p>
+        ))}
+      </div>
       {events.length > 0 && <DayEvents events={events} />}
       {items.length ? (
         <ContentList
@@ -300,7 +336,13 @@ export function MonthlyJourney({ today = new Date() }: { today?: Date }) {
   const monthKey = format(month, MONTH_KEY);
   const todayKey = format(today, DATE_KEY);
   const query = useCalendarMonth(monthKey);
-  const itemsByDate = useMemo(() => groupByDate(query.data ?? [], monthKey), [query.data, monthKey]);
+  // Scheduled journeys: day k on the month's k-th day, for any month, with nothing typed.
+  const journey = useJourneyMonth(monthKey);
+  const journeyDays = journey.data?.days ?? [];
+  const itemsByDate = useMemo(
+    () => addJourneyDays(groupByDate(query.data ?? [], monthKey), journey.data?.days ?? []),
+    [query.data, journey.data, monthKey],
+  );
   // The month's edges in the member's own zone: an event shows on their local day.
   const events = useEventsBetween(month, addMonths(month, 1));
   const eventsByDate = useMemo(
@@ -324,9 +366,12 @@ export function MonthlyJourney({ today = new Date() }: { today?: Date }) {
   };
 
   let dayPanel: ReactNode;
-  if (query.isPending) dayPanel = <CardSkeletons count={2} label="Loading the month" />;
-  else if (query.isError) {
-    dayPanel = <QueryError title="The calendar could not be loaded" query={query} />;
+  const isPending = query.isPending || journey.isPending;
+  if (isPending) dayPanel = <CardSkeletons count={2} label="Loading the month" />;
+  else if (query.isError || journey.isError) {
+    dayPanel = (
+      <QueryError title="The calendar could not be loaded" query={query.isError ? query : journey} />
+    );
   } else if (byDate.size === 0) {
     dayPanel = (
       <MessageCard title={NO_CALENDAR_CONTENT_MESSAGE} description="Try another month, or come back soon." />
@@ -337,6 +382,7 @@ export function MonthlyJourney({ today = new Date() }: { today?: Date }) {
         dateKey={selected}
         items={itemsByDate.get(selected) ?? []}
         events={eventsByDate.get(selected) ?? []}
+        journeyLabels={journeyDayLabels(journeyDays, selected)}
       />
     );
   }
@@ -362,7 +408,7 @@ export function MonthlyJourney({ today = new Date() }: { today?: Date }) {
           </div>
           <MonthStep label="Next month" icon={ChevronRight} onClick={() => goTo(addMonths(month, 1))} />
         </div>
-        {query.isPending ? (
+        {isPending ? (
           <SkeletonLines
             className="grid grid-cols-7 gap-2"
             lines={Array<string>(35).fill('mx-auto aspect-square w-full max-w-12 rounded-full')}

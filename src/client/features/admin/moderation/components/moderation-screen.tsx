@@ -267,6 +267,8 @@ const ACTION_WORDS: Record<string, string> = {
   revoke_admin: 'removed admin rights from',
   grant_complimentary: 'gave complimentary premium to',
   end_complimentary: 'ended the complimentary premium of',
+  schedule_journey: 'scheduled',
+  unschedule_journey: 'removed a schedule of',
 };
 
 /** Changes no person made name their way in the reason: the admin CLI, or ADMIN_EMAILS. */

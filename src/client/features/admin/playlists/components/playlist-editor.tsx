@@ -10,12 +10,14 @@ import { type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 're
 import { useLocation } from 'wouter';
 import type { PlaylistSummary } from '../api/admin-playlists';
 import { type PlaylistItemInput, useSetPlaylistItems } from '../api/set-playlist-items';
+import { JourneySchedulePanel } from './journey-schedule';
 import { ItemMeta, ItemThumb, LibraryPicker } from './library-picker';
 import { BackToPlaylists, PlaylistKindBadge, playlistPath } from './playlist-card';
 import { playlistToasts } from './playlist-toasts';
 
-/** A calendar journey runs 30 days. */
+/** A calendar journey runs 30 days; an item may also go on day 31 (shown in 31-day months only). */
 export const JOURNEY_DAYS = 30;
+const MAX_JOURNEY_DAY = 31;
 /** PlaylistItemsInputSchema: at most 200 items. */
 export const MAX_PLAYLIST_ITEMS = 200;
 
@@ -71,7 +73,7 @@ export function nextDay(draft: readonly DraftItem[]): number {
   return Math.min(JOURNEY_DAYS, last + 1);
 }
 
-const DAY_OPTIONS = Array.from({ length: JOURNEY_DAYS }, (_, index) => index + 1);
+const DAY_OPTIONS = Array.from({ length: MAX_JOURNEY_DAY }, (_, index) => index + 1);
 
 let newKeyCount = 0;
 function newKey(): string {
@@ -397,6 +399,14 @@ export function PlaylistEditor({
 
         <LibraryPicker chosenIds={chosenIds} onAdd={add} isFull={isFull} />
       </div>
+
+      {isCalendar && (
+        <JourneySchedulePanel
+          playlistId={summary.id}
+          title={summary.title}
+          dayIndexes={draft.flatMap((item) => (item.dayIndex === null ? [] : [item.dayIndex]))}
+        />
+      )}
 
       <ConfirmDialog
         item={leaveTo}

@@ -10,7 +10,8 @@ import {
 import { adminUser } from '@client/testing/community';
 import { freeMember, makeContentItem } from '@client/testing/content';
 import type { Playlist } from '@shared/schemas/content';
-import { screen, within } from '@testing-library/react';
+import type { JourneySchedule } from '@shared/schemas/journeys';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { draftFrom, itemsInput, nextDay } from './playlist-editor';
@@ -56,6 +57,7 @@ function renderScreen(routes: Routes, { user = adminUser, path = '/admin/playlis
       '/api/playlists/thirty-quiet-days': { body: journey },
       '/api/playlists/sleep-set': { body: empty },
       [LIBRARY_URL]: { body: [dawn, dusk, noon] },
+      [`/api/admin/playlists/${journey.id}/schedules`]: { body: [] },
       ...routes,
     },
   });
@@ -333,5 +335,82 @@ describe('/admin/playlists editor', () => {
     ]);
     expect(nextDay(draft)).toBe(3);
     expect(nextDay(draft.map((item) => ({ ...item, dayIndex: 30 })))).toBe(30);
+  });
+});
+
+describe('/admin/playlists journey schedule', () => {
+  const editorPath = `/admin/playlists?edit=${journey.id}`;
+  const schedulesUrl = `/api/admin/playlists/${journey.id}/schedules`;
+
+  it('schedules the journey every month, previews its dates (February leaving day 30 out) and removes it', async () => {
+    let schedules: JourneySchedule[] = [];
+    const everyMonth: JourneySchedule = { id: testUuid(9), startMonth: '2027-02', repeatsMonthly: true };
+    const { calls } = renderScreen(
+      {
+        [schedulesUrl]: () => ({ body: schedules }),
+        [`POST ${schedulesUrl}`]: () => {
+          schedules = [everyMonth];
+          return { status: 201, body: everyMonth };
+        },
+        [`DELETE ${schedulesUrl}/${everyMonth.id}`]: () => {
+          schedules = [];
+          return { status: 204 };
+        },
+      },
+      { path: editorPath },
+    );
+    const panel = await screen.findByRole('region', { name: 'Schedule' });
+    expect(
+      await within(panel).findByText('Not scheduled yet: members do not see it on the calendar.'),
+    ).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Day for Dusk Body Scan' }), '30');
+
+    fireEvent.change(within(panel).getByLabelText('Month'), { target: { value: '2027-02' } });
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Every month from then' }));
+    const february = within(panel).getByRole('region', { name: 'February 2027' });
+    expect(within(february).getByText('Feb 1', { exact: false })).toHaveTextContent('Mon, Feb 1');
+    expect(within(february).getByText('February 2027 has 28 days: day 30 is not shown.')).toBeInTheDocument();
+    const march = within(panel).getByRole('region', { name: 'March 2027' });
+    expect(within(march).getByText('Tue, Mar 30')).toBeInTheDocument();
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Schedule' }));
+    expect(bodyOf(calls, schedulesUrl, 'POST')).toEqual({ startMonth: '2027-02', repeatsMonthly: true });
+    expect(await within(panel).findByText('Every month from February 2027')).toBeInTheDocument();
+
+    await userEvent.click(
+      within(panel).getByRole('button', { name: 'Remove the schedule Every month from February 2027' }),
+    );
+    expect(
+      await within(panel).findByText('Not scheduled yet: members do not see it on the calendar.'),
+    ).toBeInTheDocument();
+  });
+
+  it('explains a missing month before asking, and the server’s refusal after', async () => {
+    const { calls } = renderScreen(
+      {
+        [`POST ${schedulesUrl}`]: {
+          status: 409,
+          body: { message: 'This journey is already scheduled that way.', code: 'CONFLICT' },
+        },
+      },
+      { path: editorPath },
+    );
+    const panel = await screen.findByRole('region', { name: 'Schedule' });
+    const month = within(panel).getByLabelText('Month');
+    fireEvent.change(month, { target: { value: '' } });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Schedule' }));
+    expect(within(panel).getByText('month must be written YYYY-MM, such as 2026-03')).toBeInTheDocument();
+    expect(month).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((call) => call.init?.method === 'POST')).toBe(false);
+
+    fireEvent.change(month, { target: { value: '2027-05' } });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Schedule' }));
+    expect(await within(panel).findByText('This journey is already scheduled that way.')).toBeInTheDocument();
+  });
+
+  it('shows no schedule for a plain playlist', async () => {
+    renderScreen({}, { path: `/admin/playlists?edit=${empty.id}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sleep Set' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Schedule' })).not.toBeInTheDocument();
   });
 });
