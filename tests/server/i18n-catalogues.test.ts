@@ -27,11 +27,11 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every key the code asks for, with the first file that asks. */
-async function usedKeys(): Promise<Map<string, string>> {
+/** Every key the code under `dir` asks for, with the first file that asks. */
+async function usedKeys(dir = 'src/client'): Promise<Map<string, string>> {
   const linguiConfig = getConfig({ cwd: root });
   const keys = new Map<string, string>();
-  for (const file of sourceFiles(path.join(root, 'src/client'))) {
+  for (const file of sourceFiles(path.join(root, dir))) {
     const code = fs.readFileSync(file, 'utf8');
     if (!code.includes('@lingui/') && !code.includes('i18n')) continue;
     await extractFromFileWithBabel(
@@ -130,4 +130,28 @@ describe('the catalogues', () => {
       expect(fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null, name).toEqual(messages);
     }
   });
+});
+
+describe("the server's catalogues (e-mails)", () => {
+  const serverCatalogue = (locale: string): Record<string, string> =>
+    JSON.parse(fs.readFileSync(path.join(root, 'src/server/locales', locale, 'email.json'), 'utf8'));
+
+  it('hold every key the server uses and none it does not; Spanish and German complete, same arguments', async () => {
+    const used = await usedKeys('src/server');
+    const english = serverCatalogue(sourceLocale);
+    expect([...used.keys()].filter((key) => !(key in english))).toEqual([]);
+    expect(Object.keys(english).filter((key) => !used.has(key))).toEqual([]);
+    for (const locale of shippedLocales.filter((shipped) => shipped !== sourceLocale)) {
+      const translated = serverCatalogue(locale);
+      const problems = Object.entries(english).flatMap(([key, message]) => {
+        const translation = translated[key];
+        if (typeof translation !== 'string' || translation.trim() === '')
+          return [`${locale}: ${key} is not translated`];
+        return argumentsOf(translation).join() === argumentsOf(message).join()
+          ? []
+          : [`${locale}: ${key} has other arguments`];
+      });
+      expect(problems).toEqual([]);
+    }
+  }, 120_000);
 });

@@ -9,14 +9,24 @@ import Negotiator from 'negotiator';
  * site's default.
  */
 export function requestLocale(request: FastifyRequest, siteDefault: Locale = sourceLocale): Locale {
-  const chosen = request.headers.cookie
+  return localeFromHeaders(request.headers.cookie, request.headers['accept-language'], siteDefault);
+}
+
+/** The same choice from the two headers (better-auth's hooks see a Headers object, not a request). */
+export function localeFromHeaders(
+  cookieHeader: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+  siteDefault: Locale = sourceLocale,
+): Locale {
+  const chosen = cookieHeader
     ?.split(/;\s*/)
     .find((part) => part.startsWith(`${localeCookie}=`))
     ?.slice(localeCookie.length + 1);
   if (isLocale(chosen)) return chosen;
-  const header = request.headers['accept-language'];
-  if (header) {
-    const best = new Negotiator({ headers: { 'accept-language': header } }).language([...shippedLocales]);
+  if (acceptLanguage) {
+    const best = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).language([
+      ...shippedLocales,
+    ]);
     if (best && isLocale(best)) return best;
   }
   return siteDefault;

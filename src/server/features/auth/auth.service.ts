@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { I18n } from '@lingui/core';
 import { activeSuspension } from '@shared/roles.ts';
 import { PROFILE_IMAGE_MESSAGE, UpdateUserRequestSchema } from '@shared/schemas/account.ts';
 import {
@@ -9,6 +10,8 @@ import {
   SignUpRequestSchema,
 } from '@shared/schemas/auth.ts';
 import { describeSuspension, SUSPENDED_CODE } from '@shared/schemas/moderation.ts';
+import { isShippedLocale } from '@shared/locales.ts';
+import { PRODUCT_NAME } from '@shared/site-brand.ts';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
@@ -19,7 +22,9 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/index.ts';
 import { AUTH_RATE_LIMITS, CLIENT_IP_HEADER, SESSION_COOKIE_PREFIX } from '../../lib/auth-endpoints.ts';
+import { serverI18n } from '../../lib/i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { localeFromHeaders } from '../../lib/request-locale.ts';
 import { recordSignUpAddress } from '../community/index.ts';
 import { optInToNewsletters } from '../newsletters/index.ts';
 import { isOwnProfileImage } from '../uploads/index.ts';
@@ -45,18 +50,37 @@ function assertPasswordAllowed(password: unknown) {
   }
 }
 
-/** A plain-text mail around a one-time link: greeting, what to do, the link, what if it was not you. */
-function linkMail(
-  user: { email: string; name?: string | null },
-  subject: string,
-  url: string,
-  text: { ask: string[]; ifNotYou: string },
-) {
-  const greeting = `Hello${user.name ? ` ${user.name}` : ''},`;
+/** Who a mail goes to: the address, the name to greet, and their language (docs/translating.md). */
+type Recipient = { email: string; name?: string | null; locale?: string | null };
+
+/** "Hello June," in the recipient's language, or without a name when there is none. */
+function greeting(i18n: I18n, user: Recipient): string {
+  return i18n._('email.greeting', { name: user.name || 'none' });
+}
+
+/**
+ * A plain-text mail around a one-time link, in the recipient's language: greeting, what to do, the
+ * link, what if it was not you. The product's name stands for the site's (brandEmail).
+ */
+function linkMail(user: Recipient, kind: 'reset' | 'verify', url: string) {
+  const i18n = serverI18n(user.locale);
+  const site = PRODUCT_NAME;
+  const text =
+    kind === 'reset'
+      ? {
+          subject: i18n._('email.reset.subject', { site }),
+          ask: i18n._('email.reset.ask', { site }),
+          ifNotYou: i18n._('email.reset.ifNotYou'),
+        }
+      : {
+          subject: i18n._('email.verify.subject', { site }),
+          ask: i18n._('email.verify.ask'),
+          ifNotYou: i18n._('email.verify.ifNotYou', { site }),
+        };
   return {
     to: user.email,
-    subject,
-    text: [greeting, '', ...text.ask, '', url, '', text.ifNotYou].join('\n'),
+    subject: text.subject,
+    text: [greeting(i18n, user), '', text.ask, '', url, '', text.ifNotYou].join('\n'),
   };
 }
 
@@ -64,21 +88,21 @@ function linkMail(
  * To the owner of an address someone tried to sign up with again: the sign-up answered as for a
  * new address, so only the mailbox learns that the account exists.
  */
-function existingAccountMail(user: { email: string; name?: string | null }, publicUrl: string) {
-  const greeting = `Hello${user.name ? ` ${user.name}` : ''},`;
+function existingAccountMail(user: Recipient, publicUrl: string) {
+  const i18n = serverI18n(user.locale);
+  const site = PRODUCT_NAME;
   return {
     to: user.email,
-    subject: 'Someone tried to sign up to Stillpoint with your address',
+    subject: i18n._('email.existing.subject', { site }),
     text: [
-      greeting,
+      greeting(i18n, user),
       '',
-      'Someone (perhaps you) just tried to create a Stillpoint account with this e-mail address.',
-      'You already have an account, so nothing was created and nothing in your account changed.',
+      i18n._('email.existing.body', { site }),
       '',
-      `If it was you, sign in: ${publicUrl}/sign-in`,
-      `Forgot your password? Choose a new one: ${publicUrl}/forgot-password`,
+      i18n._('email.existing.signIn', { url: `${publicUrl}/sign-in` }),
+      i18n._('email.existing.forgot', { url: `${publicUrl}/forgot-password` }),
       '',
-      'If it was not you, you can ignore this e-mail.',
+      i18n._('email.existing.ignore'),
     ].join('\n'),
   };
 }
@@ -240,15 +264,7 @@ export function createAuth(options: {
       resetPasswordTokenExpiresIn: RESET_PASSWORD_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(
-          linkMail(user, 'Reset your Stillpoint password', url, {
-            ask: [
-              'Someone (hopefully you) asked to reset the password of your Stillpoint account.',
-              'Open this link within the next hour to choose a new one:',
-            ],
-            ifNotYou: 'The link works once. If you did not ask for this, you can ignore this e-mail.',
-          }),
-        );
+        await mailer.send(linkMail(user, 'reset', url));
       },
     },
     emailVerification: {
@@ -261,12 +277,7 @@ export function createAuth(options: {
       sendVerificationEmail: async ({ user, url }) => {
         const link = new URL(url);
         link.searchParams.set('callbackURL', EMAIL_VERIFIED_CALLBACK);
-        await mailer.send(
-          linkMail(user, 'Confirm your e-mail address for Stillpoint', link.toString(), {
-            ask: ['Please confirm that this is your e-mail address by opening this link within three days:'],
-            ifNotYou: 'If you did not create a Stillpoint account, you can ignore this e-mail.',
-          }),
-        );
+        await mailer.send(linkMail(user, 'verify', link.toString()));
       },
       beforeEmailVerification: async (user) => {
         if (requiresProvenAddress) await forgetUnprovenPassword(db, user.id);
@@ -374,7 +385,19 @@ export function createAuth(options: {
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => ({ data: { ...user, isAdmin: isPromotedByAdminEmails(adminRule, user) } }),
+          // The new member's language is the one they signed up in (their cookie or browser), so
+          // the confirmation mail, already on its way, speaks it too (docs/translating.md).
+          before: async (user, context) => {
+            const headers = context?.request?.headers ?? context?.headers;
+            const locale = localeFromHeaders(headers?.get('cookie'), headers?.get('accept-language'));
+            return {
+              data: {
+                ...user,
+                locale: isShippedLocale(locale) ? locale : null,
+                isAdmin: isPromotedByAdminEmails(adminRule, user),
+              },
+            };
+          },
           // Where the account was made from: flags from accounts made together count once (community).
           after: async (user, context) => {
             const address =

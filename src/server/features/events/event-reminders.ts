@@ -3,6 +3,7 @@ import { activeSuspension } from '@shared/roles.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contentItems, eventDetails, eventRsvps, practiceSettings, users } from '../../db/schema/index.ts';
+import { serverI18n } from '../../lib/i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { toViewerAccess } from '../../lib/viewer.ts';
 import type { PushSender } from '../notifications/index.ts';
@@ -24,6 +25,7 @@ type Due = {
   occurrence_start: Date;
   user_id: string;
   email: string;
+  locale: string | null;
   is_admin: boolean;
   is_moderator: boolean;
   subscription_status: string | null;
@@ -43,8 +45,8 @@ type Due = {
 };
 
 /** "Sunday, November 29 at 7:00 PM GMT" in the member's zone (the organiser's until they set one). */
-function startInZone(start: Date, zone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+function startInZone(start: Date, zone: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
     timeZone: zone,
     weekday: 'long',
     month: 'long',
@@ -86,7 +88,7 @@ export async function sendEventReminders(
       from due where r.id = due.id and r.reminded_at is null
       returning r.event_id, r.occurrence_start, r.user_id
     )
-    select c.event_id, c.occurrence_start, c.user_id, u.email, s.time_zone,
+    select c.event_id, c.occurrence_start, c.user_id, u.email, u.locale, s.time_zone,
       u.is_admin, u.is_moderator, u.subscription_status, u.premium_access_ends_at,
       u.suspended_at, u.suspended_until,
       coalesce(s.event_reminder_push, true) as wants_push,
@@ -130,23 +132,25 @@ export async function sendEventReminders(
     if (activeSuspension(owner, now)) continue;
     if (row.is_premium && !toViewerAccess(owner, now).hasPremiumAccess) continue;
 
-    const when = startInZone(start, row.time_zone ?? row.event_zone);
+    // In the member's language (docs/translating.md), the time in their zone.
+    const i18n = serverI18n(row.locale);
+    const when = startInZone(start, row.time_zone ?? row.event_zone, i18n.locale);
     const link = `/video/${row.event_id}`;
-    const body = `${row.title} starts ${when}.`;
+    const body = i18n._('email.eventReminder.starts', { title: row.title, when });
     if (row.wants_push) {
-      const payload = { title: `Soon: ${row.title}`, body, link };
+      const payload = { title: i18n._('email.eventReminder.pushTitle', { title: row.title }), body, link };
       pushed += (await delivery.push.sendToMember(db, row.user_id, payload)).sent;
     }
     if (row.wants_email) {
       await delivery.mailer.send({
         to: row.email,
-        subject: `Reminder: ${row.title}`,
+        subject: i18n._('email.eventReminder.subject', { title: row.title }),
         text: [
-          `You said you are going. ${body}`,
+          i18n._('email.eventReminder.going', { starts: body }),
           '',
-          `The event's page (the join link opens there before the start): ${delivery.publicUrl}${link}`,
+          i18n._('email.eventReminder.page', { url: `${delivery.publicUrl}${link}` }),
           '',
-          `Change when event reminders come, or turn them off, in Settings: ${delivery.publicUrl}/settings`,
+          i18n._('email.eventReminder.settings', { url: `${delivery.publicUrl}/settings` }),
           '',
           siteName,
         ].join('\n'),
