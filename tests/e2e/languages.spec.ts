@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { expect, seriousAccessibilityViolations, signUpNewMember, test } from './fixtures.ts';
+
+/**
+ * Stillpoint in the member's language (docs/translating.md): the server answers a visitor in the
+ * language their browser asks for, the footer and Settings switch it, a member's choice follows
+ * their account, and the pseudo-locales render the translated screens without overflow, mirrored
+ * right to left.
+ */
+
+/** Whether the page is wider than the window (text that cannot wrap, a layout that does not mirror). */
+const overflowsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+
+/**
+ * Lines of the page that still read as plain English under a pseudo-locale: every translated word
+ * there carries accents. The site's own name and the languages' own names are not translated.
+ */
+async function untranslatedLines(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /[A-Za-z]{3,}/.test(line))
+    .filter((line) => !/[À-ɏḀ-ỿ]/.test(line))
+    .filter((line) => !/^(©\s*\d{4}\s*)?Stillpoint$|^(English|Español|Deutsch)$/.test(line));
+}
+
+test.describe('languages', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('a visitor whose browser asks for German gets the landing page in German, and can choose Spanish', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finde zurück zu deinem stillen Punkt');
+    await expect(page.getByRole('link', { name: 'Loslegen' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Fußzeile' })).toBeVisible();
+
+    const language = page.getByLabel('Sprache');
+    await language.selectOption({ label: 'Español' });
+    await expect(page.getByRole('link', { name: 'Empezar' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    // The choice stays with the device: the server draws the next visit in Spanish.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vuelve a tu punto de calma');
+    await expect(page.getByRole('link', { name: 'Explorar la biblioteca' })).toBeVisible();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
+  test("a member's language is stored on their account and follows them to another device", async ({
+    page,
+    browser,
+  }) => {
+    const member = await signUpNewMember(page);
+    // Signed up from a German browser: the account speaks German until the member says otherwise.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.goto('/settings');
+    const card = page.getByRole('region', { name: 'Sprache' });
+    await card.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'Español' });
+    await expect(page.getByRole('region', { name: 'Idioma' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeAttached();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // Another device, whose browser asks for English: once signed in, the account's Spanish wins.
+    const other = await browser.newContext({ locale: 'en-US' });
+    const phone = await other.newPage();
+    await phone.goto('/sign-in');
+    await phone.getByLabel('Email').fill(member.email);
+    await phone.getByLabel('Password', { exact: true }).fill(member.password);
+    await phone.getByRole('button', { name: 'Sign in' }).click();
+    await expect(phone.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(phone.getByRole('link', { name: 'Biblioteca' }).first()).toBeVisible();
+    await other.close();
+  });
+
+  for (const locale of ['en-XA', 'ar-XB'] as const) {
+    test(`the translated screens in the ${locale} pseudo-locale: no overflow at 390 and 1280 px, nothing untranslated`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.addCookies([{ name: 'stillpoint-locale', value: locale, url: baseURL! }]);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar-XB' ? 'rtl' : 'ltr');
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect(page.getByRole('heading', { level: 1 })).toContainText('śţĩĺĺ');
+        expect(await overflowsSideways(page), `${locale} at ${width} px`).toBe(false);
+        expect(await untranslatedLines(page), `${locale} at ${width} px`).toEqual([]);
+        await page.screenshot({ path: `.tmp/landing-${locale}-${width}.png`, fullPage: true });
+      }
+      if (locale === 'ar-XB') {
+        // Mirrored: the header's mark sits at the right, the sign-in button at the left.
+        const header = page.getByRole('banner');
+        const mark = await header.getByRole('link').first().boundingBox();
+        const signIn = await header.getByRole('link', { name: /Śĩĝń/ }).boundingBox();
+        expect(mark!.x).toBeGreaterThan(signIn!.x);
+      }
+    });
+  }
+});
