@@ -30,7 +30,6 @@ const notYetTranslated = [
   'src/client/features/playlists/**',
   'src/client/features/practice/**',
   'src/client/features/pwa/**',
-  'src/client/features/questionnaire/**',
   'src/client/features/search/**',
   'src/client/features/settings/**',
   'src/client/features/subscriptions/**',
