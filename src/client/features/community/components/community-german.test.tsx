@@ -2,8 +2,11 @@ import { activateLocale } from '@client/lib/i18n';
 import { makeComment, makeForum, makePost } from '@client/testing/community';
 import { clearToasts, freeMember, waitForCurrentUser } from '@client/testing/content';
 import { renderWithRoutes } from '@client/testing/render';
-import { screen } from '@testing-library/react';
+import { AT_RISK_SUPPORT } from '@shared/schemas/moderation';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FlagDialog } from './flag-dialog';
 import { ForumDirectory } from './forum-directory';
 import { PostView } from './post-view';
 
@@ -73,6 +76,32 @@ describe('the community in German', () => {
     expect(screen.getByLabelText('Kommentieren')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Senden' })).toBeDisabled();
     expect(screen.getByText('1 Kommentar')).toBeInTheDocument();
+    expectNoKeyIds();
+  });
+
+  it('asks why in German when a member flags, and answers "someone may be at risk" with kind German words', async () => {
+    renderWithRoutes(<FlagDialog target={{ kind: 'post', id: 'p1', postId: 'p1' }} subject="Beitrag" />, {
+      'POST /api/posts/p1/flag': {
+        status: 201,
+        body: {
+          isHidden: false,
+          supportResources: { ...AT_RISK_SUPPORT, links: [...AT_RISK_SUPPORT.links] },
+        },
+      },
+      '/api/site/help': { body: { faqHtml: '', contactEmail: '', helplines: [] } },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Beitrag melden' }));
+    const form = await screen.findByRole('dialog', { name: 'Diesen Beitrag melden' });
+    expect(within(form).getByText('Unfreundlich oder belästigend')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('radio', { name: /Jemand ist vielleicht in Gefahr/ }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Melden' }));
+    const support = await screen.findByRole('dialog', { name: 'Danke, dass du auf jemanden achtest' });
+    expect(within(support).getByText(/ruf die Notrufnummer deines Landes an/)).toBeInTheDocument();
+    expect(
+      within(support).getByRole('link', {
+        name: /Finde ein Hilfetelefon in deiner Nähe \(findahelpline\.com\)/,
+      }),
+    ).toHaveAttribute('href', 'https://findahelpline.com');
     expectNoKeyIds();
   });
 });

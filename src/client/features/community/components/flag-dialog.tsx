@@ -47,6 +47,13 @@ function describeReason(i18n: I18n, reason: FlagReason): { label: string; hint: 
 }
 
 /**
+ * The server sends AT_RISK_SUPPORT (src/shared/schemas/moderation.ts) for "someone may be at risk";
+ * its words are shown from the catalogue (English identical), so they reach the member in their
+ * language. Of its links, only this one has words to translate; the others are names.
+ */
+const FIND_A_HELPLINE = 'https://findahelpline.com';
+
+/**
  * Flag a post or comment for the moderators: a reason (a note for "something else"), sent once.
  * "Someone may be at risk" shows support resources in the dialog straight away.
  */
@@ -143,8 +150,10 @@ export function FlagDialog({ target, subject }: { target: FlagTarget; subject: s
             <div className="grid gap-4">
               <IconCircle icon={HeartHandshake} />
               <DialogHeader>
-                <DialogTitle>{support.title}</DialogTitle>
-                <DialogDescription className="text-foreground/90">{support.body}</DialogDescription>
+                <DialogTitle>{i18n._('community.atRisk.title')}</DialogTitle>
+                <DialogDescription className="text-foreground/90">
+                  {i18n._('community.atRisk.body')}
+                </DialogDescription>
               </DialogHeader>
               {/* The admin's helplines (features/help); the generic links when none are set. */}
               <SupportHelplines
@@ -158,7 +167,9 @@ export function FlagDialog({ target, subject }: { target: FlagTarget; subject: s
                           rel="noopener noreferrer"
                           className="inline-flex items-center gap-1.5 text-primary underline underline-offset-4"
                         >
-                          {link.label}
+                          {link.url === FIND_A_HELPLINE
+                            ? i18n._('community.atRisk.findHelpline')
+                            : link.label}
                           <ExternalLink className="size-4" aria-hidden="true" />
                           <span className="sr-only">{i18n._('community.opensInNewTab')}</span>
                         </a>
