@@ -50,7 +50,9 @@ export async function questionnaireRoutes(app: FastifyInstance) {
     async (request, reply) => {
       // The same address answers in several languages: caches must keep them apart.
       reply.header('vary', 'Cookie, Accept-Language');
-      const locale = (request.query.locale as Locale | undefined) ?? requestLocale(request);
+      const locale =
+        (request.query.locale as Locale | undefined) ??
+        requestLocale(request, (await app.site.get()).defaultLocale);
       return listDomains(db, locale);
     },
   );

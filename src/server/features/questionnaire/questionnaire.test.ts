@@ -322,6 +322,19 @@ describe('in the member’s language (issue 37)', () => {
     expect(refused.json().message).toMatch(/locale must be one of en, es, de/);
   });
 
+  it("follows the site's default language when the browser asks for none the site speaks", async () => {
+    const admin = await createActor(t.app, 'admin');
+    const set = (defaultLocale: string) =>
+      admin.request({ method: 'PUT', url: '/api/admin/site', payload: { defaultLocale } });
+    expect((await set('de')).statusCode).toBe(200);
+    try {
+      expect((await inLanguage(visitor, { 'accept-language': 'fr-FR' }))[0]!.title).toBe('Wahrnehmung');
+      expect((await inLanguage(visitor, { 'accept-language': 'es' }))[0]!.title).toBe('Percepción');
+    } finally {
+      await set('en');
+    }
+  });
+
   it('scores the same answers the same whatever language they were given in', async () => {
     const spanish = await inLanguage(visitor, { 'accept-language': 'es' });
     const german = await inLanguage(visitor, { 'accept-language': 'de' });
