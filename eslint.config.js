@@ -19,7 +19,6 @@ const notYetTranslated = [
   'src/client/features/announcements/**',
   'src/client/features/auth/**',
   'src/client/features/calendar/**',
-  'src/client/features/community/**',
   'src/client/features/downloads/**',
   'src/client/features/events/**',
   'src/client/features/help/**',
@@ -31,7 +30,6 @@ const notYetTranslated = [
   'src/client/features/playlists/**',
   'src/client/features/practice/**',
   'src/client/features/pwa/**',
-  'src/client/features/questionnaire/**',
   'src/client/features/search/**',
   'src/client/features/settings/**',
   'src/client/features/subscriptions/**',
@@ -59,7 +57,8 @@ export default [
           ignore: [
             '^[^A-Za-z]*$',
             '^[a-z][a-zA-Z0-9]*$',
-            '^[a-z0-9]+([-_./:][a-z0-9]+)*$',
+            // ids and their parts, also around a template's values (`${id}-help`)
+            '^-?[a-z0-9]+([-_./:]+[a-z0-9]+)*-?$',
             '^(https?:|/|#|\\?)',
           ],
           ignoreFunctions: [
@@ -75,6 +74,8 @@ export default [
             '*.getElementById',
           ],
           ignoreNames: [
+            // SkeletonLines' class lists
+            'lines',
             { regex: { pattern: '[cC]lass(Name)?$' } },
             {
               regex: {

@@ -90,9 +90,14 @@ export function formatScore(score: number): string {
  * computed from the rounded values shown, so 4.2 then 4.3 on screen always reads '+0.1 from last'.
  */
 export function formatChange(current: number, previous: number): string {
-  const delta = roundScore(roundScore(current) - roundScore(previous));
+  const delta = scoreChange(current, previous);
   if (delta === 0) return 'No change';
   return `${delta > 0 ? '+' : ''}${delta.toFixed(1)} from last`;
+}
+
+/** The change shown between two assessments, from the rounded values (0 is "No change"). */
+export function scoreChange(current: number, previous: number): number {
+  return roundScore(roundScore(current) - roundScore(previous));
 }
 
 /** Judged, like the change shown, on the rounded values. */

@@ -1,14 +1,18 @@
-import { format } from 'date-fns';
+import { intlLocale } from '@client/lib/i18n';
 
 /**
  * Short labels for assessments, oldest first, for the history charts' x axes and tables: the day
- * ("Nov 24", with the year when the history spans more than one), and where a day holds more than
- * one assessment, its number that day ("Nov 24 (2)"), so no two assessments share a label.
+ * ("Nov 24" in English, with the year when the history spans more than one), and where a day holds
+ * more than one assessment, its number that day ("Nov 24 (2)"), so no two assessments share a label.
  */
-export function assessmentDayLabels(dates: readonly Date[]): string[] {
+export function assessmentDayLabels(dates: readonly Date[], locale: string = intlLocale()): string[] {
   const years = new Set(dates.map((date) => date.getFullYear()));
-  const dayFormat = years.size > 1 ? 'MMM d, yyyy' : 'MMM d';
-  const days = dates.map((date) => format(date, dayFormat));
+  const dayFormat = new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    ...(years.size > 1 ? { year: 'numeric' } : {}),
+  });
+  const days = dates.map((date) => dayFormat.format(date));
   const perDay = new Map<string, number>();
   for (const day of days) perDay.set(day, (perDay.get(day) ?? 0) + 1);
   const seen = new Map<string, number>();

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { memberOwned } from './auth.ts';
 import { ownerRef, primaryId, timestamps } from './columns.ts';
 
@@ -34,6 +44,24 @@ export const questionnaireQuestions = pgTable(
     uniqueIndex('questionnaire_questions_version_key_idx').on(table.version, table.key),
     index('questionnaire_questions_domain_idx').on(table.domainId, table.orderIndex),
   ],
+);
+
+/**
+ * The questionnaire's words in languages other than English, seeded from
+ * features/questionnaire/questionnaire-translations.ts: `key` is `<domain>.title`,
+ * `<domain>.description` or a question's key of that version. English stays in the rows above
+ * (and shows for any key a language lacks); answers and scores never refer to these rows.
+ */
+export const questionnaireTranslations = pgTable(
+  'questionnaire_translations',
+  {
+    version: integer('version').notNull(),
+    locale: text('locale').notNull(),
+    key: text('key').notNull(),
+    text: text('text').notNull(),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.version, table.locale, table.key] })],
 );
 
 /** One sitting of the questionnaire. At most one unfinished per member (partial unique index). */

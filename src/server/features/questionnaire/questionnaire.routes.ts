@@ -1,3 +1,4 @@
+import { isLocale, type Locale, pseudoLocales, shippedLocales } from '@shared/locales.ts';
 import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import {
   AssessmentAccessSchema,
@@ -12,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errors.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
 import { requireAdmin, requireMember } from '../../plugins/auth.ts';
 import {
@@ -28,6 +30,12 @@ import { getSuggestionTags, setSuggestionTags } from './suggestions.service.ts';
 
 const IdParams = z.object({ id: z.uuid('id must be a questionnaire id') });
 const errors = errorResponses(400, 401, 403, 404, 409);
+const LanguageQuery = z.object({
+  locale: z
+    .string()
+    .refine(isLocale, `locale must be one of ${[...shippedLocales, ...pseudoLocales].join(', ')}`)
+    .optional(),
+});
 const doc = routeDocs('questionnaire');
 
 export async function questionnaireRoutes(app: FastifyInstance) {
@@ -35,10 +43,18 @@ export async function questionnaireRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/questionnaire/domains',
-    doc('Domains in order, with their questions', {
-      response: { 200: z.array(DomainSchema) },
-    }),
-    async () => listDomains(db),
+    doc(
+      "Domains in order, with their questions, in the member's language (`?locale=`, else the language cookie or Accept-Language)",
+      { querystring: LanguageQuery, response: { 200: z.array(DomainSchema), 400: ErrorBodySchema } },
+    ),
+    async (request, reply) => {
+      // The same address answers in several languages: caches must keep them apart.
+      reply.header('vary', 'Cookie, Accept-Language');
+      const locale =
+        (request.query.locale as Locale | undefined) ??
+        requestLocale(request, (await app.site.get()).defaultLocale);
+      return listDomains(db, locale);
+    },
   );
 
   api.get(

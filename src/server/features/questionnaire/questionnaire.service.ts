@@ -1,4 +1,5 @@
 import { canTakeAssessment } from '@shared/entitlements.ts';
+import { type Locale, sourceLocale } from '@shared/locales.ts';
 import type {
   QuestionnaireDomain,
   QuestionnaireResult,
@@ -13,6 +14,7 @@ import {
   questionnaireQuestions,
   questionnaireResponses,
   questionnaires,
+  questionnaireTranslations,
 } from '../../db/schema/index.ts';
 import {
   badRequest,
@@ -23,6 +25,7 @@ import {
 } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { QUESTIONNAIRE_CONTENT, QUESTIONNAIRE_VERSION } from './questionnaire-content.ts';
+import { QUESTIONNAIRE_TRANSLATIONS } from './questionnaire-translations.ts';
 import { seedSuggestionTags, suggestionsFor } from './suggestions.service.ts';
 
 export const HISTORY_LIMIT = 100;
@@ -72,11 +75,47 @@ export async function seedQuestionnaire(db: Database): Promise<void> {
           .onConflictDoNothing();
       }
     }
+    // The other languages' words: kept as the code has them (a corrected translation changes no
+    // answer or score, so it needs no new version).
+    const translations = Object.entries(QUESTIONNAIRE_TRANSLATIONS).flatMap(([locale, texts]) =>
+      Object.entries(texts).map(([key, text]) => ({ version: QUESTIONNAIRE_VERSION, locale, key, text })),
+    );
+    if (translations.length > 0) {
+      await tx
+        .insert(questionnaireTranslations)
+        .values(translations)
+        .onConflictDoUpdate({
+          target: [
+            questionnaireTranslations.version,
+            questionnaireTranslations.locale,
+            questionnaireTranslations.key,
+          ],
+          set: { text: sql`excluded.text`, updatedAt: new Date() },
+        });
+    }
   });
 }
 
-/** The current version's domains in order, each with its questions in order. */
-export async function listDomains(db: Database, version = QUESTIONNAIRE_VERSION) {
+/** A version's words in `locale`, by key (empty for English, whose words are in the rows themselves). */
+async function translationsOf(db: Database, version: number, locale: Locale): Promise<Map<string, string>> {
+  if (locale === sourceLocale) return new Map();
+  const rows = await db
+    .select({ key: questionnaireTranslations.key, text: questionnaireTranslations.text })
+    .from(questionnaireTranslations)
+    .where(and(eq(questionnaireTranslations.version, version), eq(questionnaireTranslations.locale, locale)));
+  return new Map(rows.map((row) => [row.key, row.text]));
+}
+
+/**
+ * The current version's domains in order, each with its questions in order, in `locale` (English
+ * for any text that language lacks). Ids, keys and order are the same in every language.
+ */
+export async function listDomains(
+  db: Database,
+  locale: Locale = sourceLocale,
+  version = QUESTIONNAIRE_VERSION,
+) {
+  const translated = await translationsOf(db, version, locale);
   const rows = await db
     .select({ domain: questionnaireDomains, question: questionnaireQuestions })
     .from(questionnaireDomains)
@@ -89,8 +128,8 @@ export async function listDomains(db: Database, version = QUESTIONNAIRE_VERSION)
     if (entry?.domain !== domain.domain) {
       entry = {
         domain: domain.domain as DomainKey,
-        title: domain.title,
-        description: domain.description,
+        title: translated.get(`${domain.domain}.title`) ?? domain.title,
+        description: translated.get(`${domain.domain}.description`) ?? domain.description,
         orderIndex: domain.orderIndex,
         questions: [],
       };
@@ -98,7 +137,7 @@ export async function listDomains(db: Database, version = QUESTIONNAIRE_VERSION)
     }
     entry.questions.push({
       id: question.id,
-      questionText: question.questionText,
+      questionText: translated.get(question.key) ?? question.questionText,
       presenceSubdomain: question.presenceSubdomain,
       orderIndex: question.orderIndex,
     });

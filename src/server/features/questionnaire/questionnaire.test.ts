@@ -265,3 +265,107 @@ describe('retakes', () => {
     expect((await start(actor)).statusCode).toBe(201);
   });
 });
+
+describe('in the member’s language (issue 37)', () => {
+  type Translated = {
+    domain: string;
+    title: string;
+    description: string;
+    questions: Array<{ id: string; presenceSubdomain: string | null; questionText: string }>;
+  };
+  const inLanguage = async (actor: Actor, headers: Record<string, string>, query = '') =>
+    (
+      await actor.request({ method: 'GET', url: `/api/questionnaire/domains${query}`, headers })
+    ).json() as Translated[];
+
+  it('answers in Spanish or German from Accept-Language, the language cookie or ?locale=, with the same ids and order', async () => {
+    const spanish = await inLanguage(visitor, { 'accept-language': 'es-ES,es;q=0.9,en;q=0.5' });
+    expect(spanish[0]).toMatchObject({ domain: 'perception', title: 'Percepción' });
+    expect(spanish[0]!.questions[0]!.questionText).toBe(
+      'Me fijé en pequeños detalles agradables de mi día, como la luz, los sonidos o los sabores.',
+    );
+    expect(spanish.at(-1)!.title).toBe('Presencia');
+
+    const german = await inLanguage(visitor, { cookie: 'stillpoint-locale=de' });
+    expect(german[0]!.title).toBe('Wahrnehmung');
+    expect(german.at(-1)!.questions.at(-1)!.questionText).toBe(
+      'Ich fühlte mich in meinem eigenen Körper und Geist zu Hause.',
+    );
+    // ?locale= wins over the browser's languages.
+    const asked = await inLanguage(visitor, { 'accept-language': 'de' }, '?locale=es');
+    expect(asked[1]!.title).toBe('Perspectiva');
+
+    // Every statement is translated (none falls back to English), and only the words differ.
+    const english = domains as unknown as Translated[];
+    const shape = (list: Translated[]) =>
+      list.map((d) => [d.domain, d.questions.map((q) => [q.id, q.presenceSubdomain])]);
+    for (const translated of [spanish, german]) {
+      expect(shape(translated)).toEqual(shape(english));
+      const englishTexts = new Set(
+        english.flatMap((d) => [d.title, d.description, ...d.questions.map((q) => q.questionText)]),
+      );
+      for (const domain of translated) {
+        for (const text of [domain.description, ...domain.questions.map((q) => q.questionText)]) {
+          expect(englishTexts.has(text), text).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('stays in English for English, for a language it does not ship and for the pseudo-locales, and refuses an unknown ?locale=', async () => {
+    const french = await inLanguage(visitor, { 'accept-language': 'fr-FR' });
+    expect(french).toEqual(domains);
+    expect(await inLanguage(visitor, {}, '?locale=en')).toEqual(domains);
+    expect(await inLanguage(visitor, {}, '?locale=en-XA')).toEqual(domains);
+    const refused = await visitor.request({ method: 'GET', url: '/api/questionnaire/domains?locale=fr' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/locale must be one of en, es, de/);
+  });
+
+  it("follows the site's default language when the browser asks for none the site speaks", async () => {
+    const admin = await createActor(t.app, 'admin');
+    const set = (defaultLocale: string) =>
+      admin.request({ method: 'PUT', url: '/api/admin/site', payload: { defaultLocale } });
+    expect((await set('de')).statusCode).toBe(200);
+    try {
+      expect((await inLanguage(visitor, { 'accept-language': 'fr-FR' }))[0]!.title).toBe('Wahrnehmung');
+      expect((await inLanguage(visitor, { 'accept-language': 'es' }))[0]!.title).toBe('Percepción');
+    } finally {
+      await set('en');
+    }
+  });
+
+  it('scores the same answers the same whatever language they were given in', async () => {
+    const spanish = await inLanguage(visitor, { 'accept-language': 'es' });
+    const german = await inLanguage(visitor, { 'accept-language': 'de' });
+    const scoreFor = (index: number) => index % 6;
+    const results = [];
+    for (const [language, list] of [
+      ['es', spanish],
+      ['de', german],
+      ['en', domains as unknown as Translated[]],
+    ] as const) {
+      const member = await createActor(t.app, 'member');
+      const session = (await start(member)).json();
+      const questions = list.flatMap((d) => d.questions);
+      for (const [index, question] of questions.entries()) {
+        const saved = await member.request({
+          method: 'POST',
+          url: `/api/questionnaire/${session.id}/response`,
+          headers: { 'accept-language': language },
+          payload: { questionId: question.id, score: scoreFor(index) },
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
+      }
+      const completed = await member.request({
+        method: 'POST',
+        url: `/api/questionnaire/${session.id}/complete`,
+        headers: { 'accept-language': language },
+      });
+      expect(completed.statusCode, completed.body).toBe(200);
+      results.push(completed.json().scores);
+    }
+    expect(results[0]).toEqual(results[2]);
+    expect(results[1]).toEqual(results[2]);
+  });
+});

@@ -1,8 +1,5 @@
 import { ApiError, getErrorMessage } from '@client/lib/api';
 
-/** The server's words for a premium forum (docs/product.md, "Community"), shown before any request too. */
-export const PREMIUM_FORUM_MESSAGE = 'This community forum requires a premium subscription.';
-
 /** A 403 because the forum is premium and the member has no premium access. */
 export function isPremiumRequiredError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403 && error.code === 'PREMIUM_REQUIRED';

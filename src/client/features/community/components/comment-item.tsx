@@ -2,6 +2,7 @@ import { RichText } from '@client/components/content/rich-text';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth';
 import { formatRelativeTime } from '@client/lib/format';
+import { intlLocale, useNamespace } from '@client/lib/i18n';
 import { canModerate } from '@shared/roles';
 import { authorName, type Comment } from '@shared/schemas/community';
 import { Pencil, Reply } from 'lucide-react';
@@ -29,11 +30,12 @@ export function canDelete(
 
 /** "· edited" after the time of an item its author changed. */
 export function EditedMark({ editedAt }: { editedAt: string | null }) {
+  const i18n = useNamespace('community');
   if (!editedAt) return null;
   return (
-    <span title={`Edited ${new Date(editedAt).toLocaleString()}`}>
+    <span title={i18n._('community.edited.title', { date: new Date(editedAt).toLocaleString(intlLocale()) })}>
       {' '}
-      · <span>edited</span>
+      · <span>{i18n._('community.edited.mark')}</span>
     </span>
   );
 }
@@ -57,6 +59,7 @@ export function CommentItem({
   onReply?: (target: { id: string; name: string }) => void;
 }) {
   const { user } = useCurrentUser();
+  const i18n = useNamespace('community');
   const [isEditing, setIsEditing] = useState(false);
   const canWrite = useCanWrite();
   const isAuthor = user !== null && comment.user.id === user.id;
@@ -81,8 +84,14 @@ export function CommentItem({
         onSuccess: () =>
           toast(
             reason
-              ? { title: 'Comment removed', description: 'The author has been told why.' }
-              : { title: 'Comment deleted', description: 'The comment has been removed.' },
+              ? {
+                  title: i18n._('community.comment.removedTitle'),
+                  description: i18n._('community.comment.removedText'),
+                }
+              : {
+                  title: i18n._('community.comment.deletedTitle'),
+                  description: i18n._('community.comment.deletedText'),
+                },
           ),
         onError: (error) => explainFailure('deleteComment', error),
       },
@@ -108,9 +117,13 @@ export function CommentItem({
           </div>
         )}
         {comment.replyTo && (
-          <blockquote className="mt-2 border-primary/40 border-l-2 pl-3 text-muted-foreground text-sm">
-            <p className="font-medium">{authorName(comment.replyTo.user)} wrote:</p>
-            <p className="wrap-anywhere">{comment.replyTo.excerpt || 'A comment that is hidden for now.'}</p>
+          <blockquote className="mt-2 border-primary/40 border-s-2 ps-3 text-muted-foreground text-sm">
+            <p className="font-medium">
+              {i18n._('community.comment.wrote', { name: authorName(comment.replyTo.user) })}
+            </p>
+            <p className="wrap-anywhere">
+              {comment.replyTo.excerpt || i18n._('community.comment.hiddenExcerpt')}
+            </p>
           </blockquote>
         )}
         {isEditing ? (
@@ -123,7 +136,7 @@ export function CommentItem({
         ) : (
           <RichText text={comment.content} className="mt-1 text-foreground/90" />
         )}
-        <div className="-ml-2.5 mt-1.5 flex flex-wrap items-center gap-1">
+        <div className="-ms-2.5 mt-1.5 flex flex-wrap items-center gap-1">
           <LikeButton
             subject="comment"
             size="xs"
@@ -135,32 +148,35 @@ export function CommentItem({
             <ItemAction
               icon={Pencil}
               compact
-              aria-label="Edit your comment"
+              aria-label={i18n._('community.comment.editLabel')}
               onClick={() => setIsEditing(true)}
             >
-              Edit
+              {i18n._('community.action.edit')}
             </ItemAction>
           )}
           {onReply && canWrite && !comment.isHidden && (
             <ItemAction
               icon={Reply}
               compact
-              aria-label={`Reply to ${name}`}
+              aria-label={i18n._('community.comment.replyLabel', { name })}
               onClick={() => onReply({ id: comment.id, name })}
             >
-              Reply
+              {i18n._('community.comment.reply')}
             </ItemAction>
           )}
           <EarlierVersions kind="comment" id={comment.id} editedAt={comment.editedAt} />
           {!isAuthor && canWrite && (
-            <FlagDialog target={{ kind: 'comment', id: comment.id, postId }} subject={`comment by ${name}`} />
+            <FlagDialog
+              target={{ kind: 'comment', id: comment.id, postId }}
+              subject={i18n._('community.flag.subjectCommentBy', { name })}
+            />
           )}
           {isAuthor ? (
             <ConfirmDeleteDialog
               subject="comment"
               isPending={deleteComment.isPending}
               onConfirm={onDelete}
-              label={`Delete comment by ${name}`}
+              label={i18n._('community.delete.commentBy', { name })}
               compact
             />
           ) : (
@@ -169,7 +185,7 @@ export function CommentItem({
                 subject="comment"
                 isPending={deleteComment.isPending}
                 onConfirm={(reason, close) => onDelete(close, reason)}
-                label={`Remove comment by ${name}`}
+                label={i18n._('community.remove.commentBy', { name })}
                 compact
               />
             )

@@ -6,6 +6,8 @@ import { LoadMoreButton } from '@client/components/ui/load-more-button';
 import { LoadingPlaceholder, Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth';
 import { EmptyNote } from '@client/features/library';
+import { useNamespace } from '@client/lib/i18n';
+import { Trans } from '@lingui/react';
 import { MAX_COMMENT_LENGTH, type Post } from '@shared/schemas/community';
 import { Send } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
@@ -36,6 +38,7 @@ function CommentForm({
   textareaRef: RefObject<HTMLTextAreaElement | null>;
 }) {
   const createComment = useCreateComment(post);
+  const i18n = useNamespace('community');
   const form = useForm({
     defaultValues: { content: '' },
     resolver: resolveComment,
@@ -54,7 +57,7 @@ function CommentForm({
         onSuccess: (comment) => {
           form.reset({ content: '' });
           onCancelReply();
-          setAnnouncement('Your comment was posted.');
+          setAnnouncement(i18n._('community.comments.posted'));
           onPosted(comment.id);
         },
         onError: (failure) => explainFailure('comment', failure),
@@ -64,12 +67,17 @@ function CommentForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3">
-      <LabelWithCount htmlFor={id} label="Add a comment" length={content.length} limit={MAX_COMMENT_LENGTH} />
+      <LabelWithCount
+        htmlFor={id}
+        label={i18n._('community.comments.add')}
+        length={content.length}
+        limit={MAX_COMMENT_LENGTH}
+      />
       {replyTo && (
         <p className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
-          Replying to {replyTo.name}
+          {i18n._('community.comments.replyingTo', { name: replyTo.name })}
           <Button type="button" variant="ghost" size="sm" className="h-7 px-2" onClick={onCancelReply}>
-            Cancel reply
+            {i18n._('community.comments.cancelReply')}
           </Button>
         </p>
       )}
@@ -83,7 +91,7 @@ function CommentForm({
         postId={post.id}
         rows={3}
         maxLength={MAX_COMMENT_LENGTH}
-        placeholder="Share a kind thought or your own experience…"
+        placeholder={i18n._('community.comments.placeholder')}
         aria-describedby={`${id}-count`}
         aria-invalid={error ? true : undefined}
         className="min-h-24"
@@ -102,10 +110,10 @@ function CommentForm({
           size="sm"
           disabled={content.trim() === ''}
           isPending={createComment.isPending}
-          pendingText="Posting…"
+          pendingText={i18n._('community.comments.posting')}
         >
           <Send aria-hidden="true" />
-          Post Comment
+          {i18n._('community.comments.submit')}
         </Button>
       </div>
     </form>
@@ -115,6 +123,7 @@ function CommentForm({
 /** The comments under a post, oldest first, with the add-comment box (docs/product.md, "Community"). */
 export function CommentSection({ post }: { post: Post }) {
   const { user, isAuthenticated } = useCurrentUser();
+  const i18n = useNamespace('community');
   const comments = useComments(post.id);
   const [replyTo, setReplyTo] = useState<ReplyTarget>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
@@ -133,7 +142,7 @@ export function CommentSection({ post }: { post: Post }) {
   let list: ReactNode;
   if (comments.isPending && !comments.isError) {
     list = (
-      <LoadingPlaceholder label="Loading comments" className="grid gap-6">
+      <LoadingPlaceholder label={i18n._('community.comments.loading')} className="grid gap-6">
         {[0, 1].map((index) => (
           <div key={index} className="flex gap-3">
             <Skeleton className="size-9 rounded-full" />
@@ -146,9 +155,9 @@ export function CommentSection({ post }: { post: Post }) {
       </LoadingPlaceholder>
     );
   } else if (comments.isError) {
-    list = <QueryError compact title="The comments could not be loaded" query={comments} />;
+    list = <QueryError compact title={i18n._('community.comments.loadError')} query={comments} />;
   } else if (items.length === 0) {
-    list = <EmptyNote>No comments yet. Be the first to share a kind word.</EmptyNote>;
+    list = <EmptyNote>{i18n._('community.comments.empty')}</EmptyNote>;
   } else {
     list = (
       <CardList items={items} className="grid gap-6" ordered>
@@ -172,12 +181,21 @@ export function CommentSection({ post }: { post: Post }) {
   return (
     <section aria-labelledby="comments-heading" className="grid gap-6">
       <h2 id="comments-heading" className="font-display font-medium text-2xl tracking-tight">
-        Comments <span className="text-muted-foreground tabular-nums">({post.commentCount})</span>
+        <Trans
+          id="community.comments.heading"
+          values={{ count: post.commentCount }}
+          components={{ 0: <span className="text-muted-foreground tabular-nums" /> }}
+        />
       </h2>
       <Card className="grid gap-6 p-5 sm:p-6">
         {list}
-        <LoadMoreButton pages={comments} size="sm" className="justify-self-start" pendingText="Loading…">
-          Load more comments
+        <LoadMoreButton
+          pages={comments}
+          size="sm"
+          className="justify-self-start"
+          pendingText={i18n._('community.loadingMore')}
+        >
+          {i18n._('community.comments.loadMore')}
         </LoadMoreButton>
         <div className="border-t pt-6">
           {user?.mute ? (
@@ -192,11 +210,11 @@ export function CommentSection({ post }: { post: Post }) {
             />
           ) : (
             <div className="grid justify-items-start gap-3">
-              <p className="text-muted-foreground">Sign in to join the conversation.</p>
+              <p className="text-muted-foreground">{i18n._('community.comments.signInPrompt')}</p>
               <div className="flex flex-wrap gap-3">
                 <SignInButton returnTo={`/community/posts/${encodeURIComponent(post.id)}`} />
                 <Button variant="outline" onClick={() => askToSignIn('comment')}>
-                  Add a comment
+                  {i18n._('community.comments.add')}
                 </Button>
               </div>
             </div>

@@ -1,39 +1,63 @@
 import { toast } from '@client/components/ui/use-toast';
+import { i18n } from '@client/lib/i18n';
 import { describeFailure, isSignedOutError } from '../api/community-errors';
 
+/**
+ * These run in event handlers of screens that loaded the `community` namespace (useNamespace), so
+ * the shared runtime already holds its words.
+ */
+type SignInAction = 'likePost' | 'likeComment' | 'comment';
+type FailedAction = SignInAction | 'deletePost' | 'deleteComment' | 'pinPost';
+
 /** docs/product.md, "Validation": what a signed-out member is told when they try to take part. */
-export const SIGN_IN_MESSAGES = {
-  likePost: 'Please sign in to like posts.',
-  likeComment: 'Please sign in to like comments.',
-  comment: 'Please sign in to comment.',
-} as const;
+function signInMessage(action: SignInAction): string {
+  switch (action) {
+    case 'likePost':
+      return i18n._('community.signInTo.likePost');
+    case 'likeComment':
+      return i18n._('community.signInTo.likeComment');
+    case 'comment':
+      return i18n._('community.signInTo.comment');
+  }
+}
 
 /** docs/product.md, "Errors shown": the fallback sentences when the server gives no message. */
-export const FAILURE_MESSAGES = {
-  likePost: 'Failed to like post. Please try again.',
-  likeComment: 'Failed to like comment. Please try again.',
-  comment: 'Failed to post comment. Please try again.',
-  deletePost: 'Failed to delete post. Please try again.',
-  deleteComment: 'Failed to delete comment. Please try again.',
-  pinPost: 'Failed to update the pin. Please try again.',
-} as const;
+function failureMessage(action: FailedAction): string {
+  switch (action) {
+    case 'likePost':
+      return i18n._('community.failure.likePost');
+    case 'likeComment':
+      return i18n._('community.failure.likeComment');
+    case 'comment':
+      return i18n._('community.failure.comment');
+    case 'deletePost':
+      return i18n._('community.failure.deletePost');
+    case 'deleteComment':
+      return i18n._('community.failure.deleteComment');
+    case 'pinPost':
+      return i18n._('community.failure.pinPost');
+  }
+}
 
-export function askToSignIn(action: keyof typeof SIGN_IN_MESSAGES): void {
-  toast({ title: 'Sign in required', description: SIGN_IN_MESSAGES[action] });
+export function askToSignIn(action: SignInAction): void {
+  toast({ title: i18n._('community.signInRequired'), description: signInMessage(action) });
 }
 
 /**
  * A write that failed: a session that has ended asks the member to sign in (where the spec has
  * words for it); anything else shows the server's message, else the spec's sentence.
  */
-export function explainFailure(action: keyof typeof FAILURE_MESSAGES, error: unknown): void {
-  if (isSignedOutError(error) && action in SIGN_IN_MESSAGES) {
-    askToSignIn(action as keyof typeof SIGN_IN_MESSAGES);
+export function explainFailure(action: FailedAction, error: unknown): void {
+  if (
+    isSignedOutError(error) &&
+    (action === 'likePost' || action === 'likeComment' || action === 'comment')
+  ) {
+    askToSignIn(action);
     return;
   }
   toast({
     variant: 'destructive',
-    title: 'Error',
-    description: describeFailure(error, FAILURE_MESSAGES[action]),
+    title: i18n._('community.error'),
+    description: describeFailure(error, failureMessage(action)),
   });
 }

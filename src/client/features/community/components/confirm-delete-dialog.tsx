@@ -1,12 +1,8 @@
 import { ConfirmDeleteDialog as ConfirmItemDelete } from '@client/components/ui/confirm-delete-dialog';
+import { useNamespace } from '@client/lib/i18n';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ItemAction } from './item-action';
-
-/** docs/product.md, "Validation": confirmation for deleting a post or a comment. */
-export function deleteConfirmationText(subject: 'post' | 'comment'): string {
-  return `Are you sure you want to delete this ${subject}? This action cannot be undone.`;
-}
 
 /**
  * A quiet Delete button (named `label`; `compact` in a comment's row) that asks before deleting a
@@ -26,9 +22,15 @@ export function ConfirmDeleteDialog({
   onConfirm: (close: () => void) => void;
   isPending: boolean;
 }) {
+  const i18n = useNamespace('community');
+  const isPost = subject === 'post';
+  // docs/product.md, "Validation": confirmation for deleting a post or a comment.
+  const confirmation = isPost
+    ? i18n._('community.delete.confirmPost')
+    : i18n._('community.delete.confirmComment');
   const trigger = (
     <ItemAction icon={Trash2} compact={compact} className="hover:text-destructive" aria-label={label}>
-      Delete
+      {i18n._('community.delete.action')}
     </ItemAction>
   );
   const [isOpen, setIsOpen] = useState(false);
@@ -38,11 +40,11 @@ export function ConfirmDeleteDialog({
       trigger={trigger}
       onOpen={() => setIsOpen(true)}
       onClose={() => setIsOpen(false)}
-      title={`Delete this ${subject}?`}
-      description={deleteConfirmationText}
+      title={isPost ? i18n._('community.delete.titlePost') : i18n._('community.delete.titleComment')}
+      description={() => confirmation}
       descriptionClassName=""
-      confirmLabel={`Delete ${subject}`}
-      pendingText="Deleting…"
+      confirmLabel={isPost ? i18n._('community.delete.post') : i18n._('community.delete.comment')}
+      pendingText={i18n._('community.delete.pending')}
       isPending={isPending}
       onConfirm={() => onConfirm(() => setIsOpen(false))}
     />

@@ -10,6 +10,8 @@ import {
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth';
 import { formatRelativeTime } from '@client/lib/format';
+import { useNamespace } from '@client/lib/i18n';
+import { Trans } from '@lingui/react';
 import { canModerate } from '@shared/roles';
 import { History } from 'lucide-react';
 import { useState } from 'react';
@@ -27,33 +29,47 @@ export function EarlierVersions({
   editedAt: string | null;
 }) {
   const { user } = useCurrentUser();
+  const i18n = useNamespace('community');
+  const isPost = kind === 'post';
   const [isOpen, setIsOpen] = useState(false);
   const revisions = useRevisions(kind, id, { isEnabled: isOpen });
   if (!editedAt || !canModerate(user)) return null;
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
       <DialogTrigger asChild>
-        <ItemAction icon={History} compact aria-label={`Earlier versions of this ${kind}`}>
-          Versions
+        <ItemAction
+          icon={History}
+          compact
+          aria-label={
+            isPost ? i18n._('community.versions.labelPost') : i18n._('community.versions.labelComment')
+          }
+        >
+          {i18n._('community.versions.action')}
         </ItemAction>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Earlier versions</DialogTitle>
+          <DialogTitle>{i18n._('community.versions.title')}</DialogTitle>
           <DialogDescription>
-            What this {kind} said before each edit, newest first. Only moderators see this.
+            {isPost
+              ? i18n._('community.versions.descriptionPost')
+              : i18n._('community.versions.descriptionComment')}
           </DialogDescription>
         </DialogHeader>
         {revisions.isPending ? (
           <Skeleton className="h-24 w-full" />
         ) : revisions.isError ? (
-          <p>The earlier versions could not be loaded.</p>
+          <p>{i18n._('community.versions.loadError')}</p>
         ) : (
           <ol className="grid gap-3">
             {revisions.data.map((revision) => (
               <li key={revision.id} className="grid gap-1 rounded-xl border p-3">
                 <p className="text-muted-foreground text-sm">
-                  Replaced <time dateTime={revision.createdAt}>{formatRelativeTime(revision.createdAt)}</time>
+                  <Trans
+                    id="community.versions.replaced"
+                    values={{ time: formatRelativeTime(revision.createdAt) }}
+                    components={{ 0: <time dateTime={revision.createdAt} /> }}
+                  />
                 </p>
                 {revision.title && <p className="font-medium wrap-anywhere">{revision.title}</p>}
                 <RichText text={revision.content} />

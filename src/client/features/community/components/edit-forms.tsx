@@ -2,6 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
+import { useNamespace } from '@client/lib/i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Comment,
@@ -19,19 +20,18 @@ import { useEditComment, useEditPost } from '../api/edit-item';
 import { MarkdownField } from './markdown-textarea';
 
 function EditActions({ isPending, onCancel }: { isPending: boolean; onCancel: () => void }) {
+  const i18n = useNamespace('community');
   return (
     <div className="flex flex-wrap justify-end gap-2">
       <Button type="button" variant="outline" size="sm" onClick={onCancel} disabled={isPending}>
-        Cancel
+        {i18n._('community.cancel')}
       </Button>
-      <Button type="submit" size="sm" isPending={isPending} pendingText="Saving…">
-        Save changes
+      <Button type="submit" size="sm" isPending={isPending} pendingText={i18n._('community.edit.saving')}>
+        {i18n._('community.edit.save')}
       </Button>
     </div>
   );
 }
-
-const SAVE_FAILURE = 'Your changes could not be saved. Please try again.';
 
 type PostValues = { title: string; content: string };
 type PostOutput = z.output<typeof UpdatePostInputSchema>;
@@ -62,6 +62,7 @@ function FormError({ message }: { message: string | undefined }) {
 
 /** The author's edit of their post, in place, parsed with the server's schema. */
 export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
+  const i18n = useNamespace('community');
   const form = useForm<PostValues, unknown, PostOutput>({
     defaultValues: { title: post.title, content: post.content },
     resolver: resolvePost,
@@ -73,17 +74,26 @@ export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void 
   const onSubmit = form.handleSubmit((input) => {
     edit.mutate(input, {
       onSuccess: () => {
-        toast({ title: 'Post updated', description: 'Your changes are saved.' });
+        toast({
+          title: i18n._('community.edit.postUpdatedTitle'),
+          description: i18n._('community.edit.postUpdatedText'),
+        });
         onDone();
       },
-      onError: (failure) => form.setError('root', { message: describeFailure(failure, SAVE_FAILURE) }),
+      onError: (failure) =>
+        form.setError('root', { message: describeFailure(failure, i18n._('community.edit.failure')) }),
     });
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Edit post">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4"
+      aria-label={i18n._('community.edit.postLabel')}
+    >
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-title`}>Post Title</Label>
+        <Label htmlFor={`${id}-title`}>{i18n._('community.newPost.titleLabel')}</Label>
         <Input
           id={`${id}-title`}
           maxLength={MAX_POST_TITLE_LENGTH}
@@ -95,7 +105,7 @@ export function EditPostForm({ post, onDone }: { post: Post; onDone: () => void 
         control={form.control}
         name="content"
         id={`${id}-content`}
-        label="Content"
+        label={i18n._('community.newPost.contentLabel')}
         forumId={post.forum.id}
         postId={post.id}
         rows={8}
@@ -126,6 +136,7 @@ export function EditCommentForm({
   });
   const { errors } = form.formState;
   const edit = useEditComment(postId);
+  const i18n = useNamespace('community');
   const id = useId();
 
   const onSubmit = form.handleSubmit((input) => {
@@ -133,15 +144,21 @@ export function EditCommentForm({
       { id: comment.id, content: input.content },
       {
         onSuccess: onDone,
-        onError: (failure) => form.setError('root', { message: describeFailure(failure, SAVE_FAILURE) }),
+        onError: (failure) =>
+          form.setError('root', { message: describeFailure(failure, i18n._('community.edit.failure')) }),
       },
     );
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-2 grid gap-2" aria-label="Edit comment">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="mt-2 grid gap-2"
+      aria-label={i18n._('community.edit.commentLabel')}
+    >
       <Label htmlFor={`${id}-content`} className="sr-only">
-        Edit your comment
+        {i18n._('community.comment.editLabel')}
       </Label>
       <MarkdownField
         control={form.control}

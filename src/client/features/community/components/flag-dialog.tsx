@@ -13,8 +13,9 @@ import { Textarea } from '@client/components/ui/textarea';
 import { toast } from '@client/components/ui/use-toast';
 import { SupportHelplines } from '@client/features/help';
 import { getErrorStatus } from '@client/lib/api';
+import { useNamespace } from '@client/lib/i18n';
+import type { I18n } from '@lingui/core';
 import {
-  FLAG_REASON_LABELS,
   FLAG_REASONS,
   type FlagReason,
   type FlagResult,
@@ -26,19 +27,38 @@ import { describeFailure } from '../api/community-errors';
 import { type FlagTarget, useFlagItem } from '../api/flag-item';
 import { ItemAction } from './item-action';
 
-const REASON_HINTS: Record<FlagReason, string> = {
-  spam: 'Advertising, or the same thing posted again and again.',
-  unkind: 'Harassing, mocking or hurtful towards someone.',
-  harmful_advice: 'Health advice that could hurt someone who follows it.',
-  at_risk: 'Someone may be in danger or thinking of harming themselves.',
-  other: 'Something else the moderators should look at.',
-};
+/** A reason's name and what it covers, in the member's language. */
+function describeReason(i18n: I18n, reason: FlagReason): { label: string; hint: string } {
+  switch (reason) {
+    case 'spam':
+      return { label: i18n._('community.flag.reason.spam'), hint: i18n._('community.flag.hint.spam') };
+    case 'unkind':
+      return { label: i18n._('community.flag.reason.unkind'), hint: i18n._('community.flag.hint.unkind') };
+    case 'harmful_advice':
+      return {
+        label: i18n._('community.flag.reason.harmfulAdvice'),
+        hint: i18n._('community.flag.hint.harmfulAdvice'),
+      };
+    case 'at_risk':
+      return { label: i18n._('community.flag.reason.atRisk'), hint: i18n._('community.flag.hint.atRisk') };
+    case 'other':
+      return { label: i18n._('community.flag.reason.other'), hint: i18n._('community.flag.hint.other') };
+  }
+}
+
+/**
+ * The server sends AT_RISK_SUPPORT (src/shared/schemas/moderation.ts) for "someone may be at risk";
+ * its words are shown from the catalogue (English identical), so they reach the member in their
+ * language. Of its links, only this one has words to translate; the others are names.
+ */
+const FIND_A_HELPLINE = 'https://findahelpline.com';
 
 /**
  * Flag a post or comment for the moderators: a reason (a note for "something else"), sent once.
  * "Someone may be at risk" shows support resources in the dialog straight away.
  */
 export function FlagDialog({ target, subject }: { target: FlagTarget; subject: string }) {
+  const i18n = useNamespace('community');
   const [isOpen, setIsOpen] = useState(false);
   const [reason, setReason] = useState<FlagReason | null>(null);
   const [note, setNote] = useState('');
@@ -62,11 +82,11 @@ export function FlagDialog({ target, subject }: { target: FlagTarget; subject: s
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!reason) {
-      setError('Please choose a reason.');
+      setError(i18n._('community.flag.chooseReason'));
       return;
     }
     if (reason === 'other' && note.trim() === '') {
-      setError('Please say a few words about what is wrong.');
+      setError(i18n._('community.flag.noteNeeded'));
       return;
     }
     setError(null);
@@ -79,15 +99,21 @@ export function FlagDialog({ target, subject }: { target: FlagTarget; subject: s
             return;
           }
           close();
-          toast({ title: 'Thank you for telling us', description: 'A moderator will take a look soon.' });
+          toast({
+            title: i18n._('community.flag.thanksTitle'),
+            description: i18n._('community.flag.thanksText'),
+          });
         },
         onError: (failure) => {
           if (getErrorStatus(failure) === 409) {
             close();
-            toast({ title: 'Already flagged', description: 'You have flagged this before. Thank you.' });
+            toast({
+              title: i18n._('community.flag.alreadyTitle'),
+              description: i18n._('community.flag.alreadyText'),
+            });
             return;
           }
-          setError(describeFailure(failure, 'The flag could not be sent. Please try again.'));
+          setError(describeFailure(failure, i18n._('community.flag.failure')));
         },
       },
     );
@@ -103,17 +129,19 @@ export function FlagDialog({ target, subject }: { target: FlagTarget; subject: s
       }}
       trigger={
         <DialogTrigger asChild>
-          <ItemAction icon={Flag} compact aria-label={`Flag ${subject}`}>
-            Flag
+          <ItemAction icon={Flag} compact aria-label={i18n._('community.flag.label', { subject })}>
+            {i18n._('community.flag.action')}
           </ItemAction>
         </DialogTrigger>
       }
-      title={`Flag this ${target.kind}`}
-      description="Tell the moderators what is wrong. Only they see flags, and the author is not told who sent one."
+      title={
+        target.kind === 'post' ? i18n._('community.flag.titlePost') : i18n._('community.flag.titleComment')
+      }
+      description={i18n._('community.flag.description')}
       onSubmit={onSubmit}
       onCancel={() => setIsOpen(false)}
-      submitLabel="Send flag"
-      pendingText="Sending…"
+      submitLabel={i18n._('community.flag.submit')}
+      pendingText={i18n._('community.flag.sending')}
       isPending={flag.isPending}
       variant="default"
       instead={
@@ -122,8 +150,10 @@ export function FlagDialog({ target, subject }: { target: FlagTarget; subject: s
             <div className="grid gap-4">
               <IconCircle icon={HeartHandshake} />
               <DialogHeader>
-                <DialogTitle>{support.title}</DialogTitle>
-                <DialogDescription className="text-foreground/90">{support.body}</DialogDescription>
+                <DialogTitle>{i18n._('community.atRisk.title')}</DialogTitle>
+                <DialogDescription className="text-foreground/90">
+                  {i18n._('community.atRisk.body')}
+                </DialogDescription>
               </DialogHeader>
               {/* The admin's helplines (features/help); the generic links when none are set. */}
               <SupportHelplines
@@ -137,9 +167,11 @@ export function FlagDialog({ target, subject }: { target: FlagTarget; subject: s
                           rel="noopener noreferrer"
                           className="inline-flex items-center gap-1.5 text-primary underline underline-offset-4"
                         >
-                          {link.label}
+                          {link.url === FIND_A_HELPLINE
+                            ? i18n._('community.atRisk.findHelpline')
+                            : link.label}
                           <ExternalLink className="size-4" aria-hidden="true" />
-                          <span className="sr-only">(opens in a new tab)</span>
+                          <span className="sr-only">{i18n._('community.opensInNewTab')}</span>
                         </a>
                       </li>
                     ))}
@@ -148,14 +180,14 @@ export function FlagDialog({ target, subject }: { target: FlagTarget; subject: s
               />
             </div>
             <DialogFooter>
-              <Button onClick={close}>Close</Button>
+              <Button onClick={close}>{i18n._('community.close')}</Button>
             </DialogFooter>
           </>
         )
       }
     >
       <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : undefined}>
-        <legend className="mb-2 font-medium text-sm">Reason</legend>
+        <legend className="mb-2 font-medium text-sm">{i18n._('community.flag.reasonLegend')}</legend>
         {FLAG_REASONS.map((value) => (
           <label
             key={value}
@@ -170,21 +202,25 @@ export function FlagDialog({ target, subject }: { target: FlagTarget; subject: s
               className="mt-1 size-4 accent-primary"
             />
             <span className="grid gap-0.5">
-              <span className="font-medium text-sm">{FLAG_REASON_LABELS[value]}</span>
-              <span className="text-muted-foreground text-sm">{REASON_HINTS[value]}</span>
+              <span className="font-medium text-sm">{describeReason(i18n, value).label}</span>
+              <span className="text-muted-foreground text-sm">{describeReason(i18n, value).hint}</span>
             </span>
           </label>
         ))}
       </fieldset>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-note`}>Note {reason === 'other' ? '(needed)' : '(optional)'}</Label>
+        <Label htmlFor={`${id}-note`}>
+          {reason === 'other'
+            ? i18n._('community.flag.noteNeededLabel')
+            : i18n._('community.flag.noteOptionalLabel')}
+        </Label>
         <Textarea
           id={`${id}-note`}
           value={note}
           rows={3}
           maxLength={MAX_FLAG_NOTE_LENGTH}
           onChange={(event) => setNote(event.target.value)}
-          placeholder="Anything that helps the moderators understand"
+          placeholder={i18n._('community.flag.notePlaceholder')}
         />
       </div>
       {error && (

@@ -4,22 +4,25 @@ import { Card } from '@client/components/ui/card';
 import { IconText } from '@client/components/ui/icon-text';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
+import { useNamespace } from '@client/lib/i18n';
 import type { Forum } from '@shared/schemas/community';
 import { ChevronRight, EyeOff, MessageSquareText, Users } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
-import { PREMIUM_FORUM_MESSAGE } from '../api/community-errors';
-import { formatCount } from './like-button';
 
 /**
  * One forum: title, description, Premium badge, post count and (quietly) member count. A premium
  * forum the member cannot open explains itself with a toast instead of going anywhere.
  */
 export function ForumCard({ forum, isLocked }: { forum: Forum; isLocked: boolean }) {
+  const i18n = useNamespace('community');
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isLocked) return;
     event.preventDefault();
-    toast({ title: 'Premium Forum', description: PREMIUM_FORUM_MESSAGE });
+    toast({
+      title: i18n._('community.premium.toastTitle'),
+      description: i18n._('community.premium.message'),
+    });
   };
 
   return (
@@ -33,7 +36,7 @@ export function ForumCard({ forum, isLocked }: { forum: Forum; isLocked: boolean
         <div className="flex items-start gap-3">
           <h3 className="min-w-0 flex-1 font-semibold text-lg leading-snug wrap-anywhere">{forum.title}</h3>
           <ChevronRight
-            className="mt-1 size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-hover:translate-x-0.5 group-hover:text-primary"
+            className="mt-1 size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-hover:translate-x-0.5 group-hover:text-primary rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
             strokeWidth={1.5}
             aria-hidden="true"
           />
@@ -46,7 +49,7 @@ export function ForumCard({ forum, isLocked }: { forum: Forum; isLocked: boolean
           {forum.isPremium && <PremiumBadge isLocked={isLocked} />}
           {!forum.isActive && (
             <Badge tone="neutral" icon={EyeOff}>
-              Inactive
+              {i18n._('community.forum.inactive')}
             </Badge>
           )}
           <ForumCounts forum={forum} />
@@ -58,13 +61,14 @@ export function ForumCard({ forum, isLocked }: { forum: Forum; isLocked: boolean
 
 /** A forum's posts (stressed) and members, in words: the card's and the forum page's meta line. */
 export function ForumCounts({ forum }: { forum: Pick<Forum, 'postCount' | 'memberCount'> }) {
+  const i18n = useNamespace('community');
   return (
     <>
       <IconText icon={MessageSquareText} className="font-medium text-foreground/80">
-        {formatCount(forum.postCount, 'post')}
+        {i18n._('community.count.posts', { count: forum.postCount })}
       </IconText>
       <IconText icon={Users} className="text-muted-foreground">
-        {formatCount(forum.memberCount, 'member')}
+        {i18n._('community.count.members', { count: forum.memberCount })}
       </IconText>
     </>
   );

@@ -1,4 +1,5 @@
 import type { BadgeTone } from '@client/components/ui/badge';
+import { useNamespace } from '@client/lib/i18n';
 import {
   COMMUNITY_CATEGORY_GROUPS,
   FORUM_CATEGORIES,
@@ -33,6 +34,28 @@ export const FORUM_CATEGORY_STYLES = Object.fromEntries(
     { ...TONES_AND_ICONS[category], label: GROUP_LABELS[category] ?? FORUM_CATEGORY_LABELS[category] },
   ]),
 ) as Record<ForumCategory, CategoryStyle>;
+
+/**
+ * A category's name in the member's language (the /community group names; advanced and beginners
+ * use the admin names, as FORUM_CATEGORY_STYLES' English labels do).
+ */
+export function useCategoryLabel(): (category: string) => string {
+  const i18n = useNamespace('community');
+  return (category) => {
+    switch (category) {
+      case 'practice':
+        return i18n._('community.category.practice');
+      case 'support':
+        return i18n._('community.category.support');
+      case 'advanced':
+        return i18n._('community.category.advanced');
+      case 'beginners':
+        return i18n._('community.category.beginners');
+      default:
+        return i18n._('community.category.general');
+    }
+  };
+}
 
 export function getForumCategoryStyle(category: string): CategoryStyle {
   return FORUM_CATEGORY_STYLES[category as ForumCategory] ?? FORUM_CATEGORY_STYLES.general;

@@ -4,27 +4,30 @@ import { badgeVariants } from '@client/components/ui/badge';
 import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth';
 import { cn } from '@client/lib/cn';
+import { useNamespace } from '@client/lib/i18n';
 import { hasPremiumAccess } from '@shared/entitlements';
 import { useForums } from '../api/forums';
 import { ForumCard, ForumCardSkeleton } from './forum-card';
-import { FORUM_CATEGORY_STYLES, groupForums } from './forum-category';
+import { FORUM_CATEGORY_STYLES, groupForums, useCategoryLabel } from './forum-category';
 
-const GRID_CLASS = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
+const gridClass = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /** /community: the forums, grouped by category in the spec's order (docs/product.md, "Community"). */
 export function ForumDirectory() {
   const forums = useForums();
   const { user } = useCurrentUser();
   const hasAccess = hasPremiumAccess(user);
+  const i18n = useNamespace('community');
+  const categoryLabel = useCategoryLabel();
 
   if (forums.isPending && !forums.isError) {
     return (
-      <LoadingPlaceholder label="Loading forums" className="grid gap-10">
+      <LoadingPlaceholder label={i18n._('community.forums.loading')} className="grid gap-10">
         {[3, 2].map((count, groupIndex) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <div key={groupIndex} className="grid gap-4">
             <Skeleton className="h-6 w-48 rounded-full" />
-            <div className={GRID_CLASS}>
+            <div className={gridClass}>
               {Array.from({ length: count }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                 <ForumCardSkeleton key={index} />
@@ -36,7 +39,7 @@ export function ForumDirectory() {
     );
   }
   if (forums.isError) {
-    return <QueryError headingLevel={2} title="The forums could not be loaded" query={forums} />;
+    return <QueryError headingLevel={2} title={i18n._('community.forums.loadError')} query={forums} />;
   }
 
   const groups = groupForums(forums.data);
@@ -44,8 +47,8 @@ export function ForumDirectory() {
     return (
       <MessageCard
         headingLevel={2}
-        title="No forums available"
-        description="Conversations will gather here soon. Check back in a little while."
+        title={i18n._('community.forums.emptyTitle')}
+        description={i18n._('community.forums.emptyText')}
       />
     );
   }
@@ -67,9 +70,9 @@ export function ForumDirectory() {
               >
                 <Icon strokeWidth={1.75} />
               </span>
-              {group.label}
+              {categoryLabel(group.category)}
             </h2>
-            <CardList items={group.forums} className={GRID_CLASS}>
+            <CardList items={group.forums} className={gridClass}>
               {(forum) => <ForumCard forum={forum} isLocked={forum.isPremium && !hasAccess} />}
             </CardList>
           </section>

@@ -7,6 +7,7 @@ import { LinkButton } from '@client/components/ui/link-button';
 import { LoadMoreButton } from '@client/components/ui/load-more-button';
 import { LoadingPlaceholder, SkeletonLines } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth';
+import { useNamespace } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { hasPremiumAccess } from '@shared/entitlements';
 import type { Forum } from '@shared/schemas/community';
@@ -17,20 +18,22 @@ import { useForum } from '../api/forums';
 import { MutedNotice } from './care-notices';
 import { ForumNotFound, PremiumForumPanel } from './community-states';
 import { ForumCounts } from './forum-card';
-import { getForumCategoryStyle } from './forum-category';
+import { getForumCategoryStyle, useCategoryLabel } from './forum-category';
 import { PostRow, PostRowSkeleton } from './post-row';
 
-function NewPostButton({ slug, label = 'New Post' }: { slug: string; label?: string }) {
+function NewPostButton({ slug, label }: { slug: string; label?: string }) {
+  const i18n = useNamespace('community');
   return (
     <LinkButton href={`/community/${encodeURIComponent(slug)}/new-post`} icon={PenLine}>
-      {label}
+      {label ?? i18n._('community.forum.newPost')}
     </LinkButton>
   );
 }
 
 function PostListSkeleton() {
+  const i18n = useNamespace('community');
   return (
-    <LoadingPlaceholder label="Loading posts" className="grid gap-4">
+    <LoadingPlaceholder label={i18n._('community.posts.loading')} className="grid gap-4">
       {[0, 1, 2].map((index) => (
         <PostRowSkeleton key={index} />
       ))}
@@ -40,11 +43,12 @@ function PostListSkeleton() {
 
 function ForumPosts({ forum, canPost }: { forum: Forum; canPost: boolean }) {
   const posts = useForumPosts(forum.slug);
+  const i18n = useNamespace('community');
 
   if (posts.isPending && !posts.isError) return <PostListSkeleton />;
   if (posts.isError) {
     if (isPremiumRequiredError(posts.error)) return <PremiumForumPanel />;
-    return <QueryError headingLevel={2} title="The posts could not be loaded" query={posts} />;
+    return <QueryError headingLevel={2} title={i18n._('community.posts.loadError')} query={posts} />;
   }
 
   const items = posts.data.pages.flatMap((page) => page.items);
@@ -52,9 +56,13 @@ function ForumPosts({ forum, canPost }: { forum: Forum; canPost: boolean }) {
     return (
       <MessageCard
         headingLevel={2}
-        title="No posts yet"
-        description="Be the first to begin a conversation here. A question or a small moment from your practice is plenty."
-        action={canPost ? <NewPostButton slug={forum.slug} label="Create First Post" /> : undefined}
+        title={i18n._('community.posts.emptyTitle')}
+        description={i18n._('community.posts.emptyText')}
+        action={
+          canPost ? (
+            <NewPostButton slug={forum.slug} label={i18n._('community.forum.createFirstPost')} />
+          ) : undefined
+        }
       />
     );
   }
@@ -64,7 +72,7 @@ function ForumPosts({ forum, canPost }: { forum: Forum; canPost: boolean }) {
       <CardList items={items} className="grid gap-4">
         {(post) => <PostRow post={post} />}
       </CardList>
-      <LoadMoreButton pages={posts} pendingText="Loading…" />
+      <LoadMoreButton pages={posts} pendingText={i18n._('community.loadingMore')} />
     </div>
   );
 }
@@ -73,13 +81,15 @@ function ForumPosts({ forum, canPost }: { forum: Forum; canPost: boolean }) {
 export function ForumView({ slug }: { slug: string }) {
   const forum = useForum(slug);
   const { user, isAuthenticated } = useCurrentUser();
-  useDocumentTitle(forum.data?.title ?? 'Forum');
+  const i18n = useNamespace('community');
+  const categoryLabel = useCategoryLabel();
+  useDocumentTitle(forum.data?.title ?? i18n._('community.forum.documentTitle'));
 
   if (forum.isError) {
     if (isNotFoundError(forum.error)) {
       return <ForumNotFound />;
     }
-    return <QueryError headingLevel={2} title="This forum could not be loaded" query={forum} />;
+    return <QueryError headingLevel={2} title={i18n._('community.forum.loadError')} query={forum} />;
   }
 
   if (forum.isPending) {
@@ -107,11 +117,11 @@ export function ForumView({ slug }: { slug: string }) {
   return (
     <div className="grid gap-8">
       <header className="grid gap-4">
-        <BackLink href="/community">Community</BackLink>
+        <BackLink href="/community">{i18n._('community.communityLink')}</BackLink>
         <div className="grid gap-3">
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone={category.tone} icon={category.icon}>
-              {category.label}
+              {categoryLabel(forum.data.category)}
             </Badge>
             {forum.data.isPremium && <PremiumBadge />}
           </div>
@@ -130,7 +140,7 @@ export function ForumView({ slug }: { slug: string }) {
       <MutedNotice />
       <section aria-labelledby="forum-posts-heading">
         <h2 id="forum-posts-heading" className="sr-only">
-          Posts
+          {i18n._('community.forum.postsHeading')}
         </h2>
         <ForumPosts forum={forum.data} canPost={canPost} />
       </section>

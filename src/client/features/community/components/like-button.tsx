@@ -2,8 +2,10 @@ import { type HeartToggle, ToggleHeart, useToggleClick } from '@client/component
 import { Button } from '@client/components/ui/button';
 import { useCurrentUser } from '@client/features/auth';
 import { cn } from '@client/lib/cn';
+import { useNamespace } from '@client/lib/i18n';
 import { askToSignIn, explainFailure } from './community-toasts';
 
+/** "3 likes" in English words; the admin's forum cards use it (the community's own screens count in the member's language). */
 export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : plural}`;
 }
@@ -43,12 +45,17 @@ export function LikeButton({
   size?: 'sm' | 'xs';
   className?: string;
 }) {
+  const i18n = useNamespace('community');
   return (
     <Button
       variant="ghost"
       size="sm"
       aria-pressed={isLiked}
-      aria-label={`Like ${subject}, ${formatCount(count, 'like')}`}
+      aria-label={
+        subject === 'post'
+          ? i18n._('community.like.post', { count })
+          : i18n._('community.like.comment', { count })
+      }
       onClick={onClick}
       className={cn(
         'gap-1.5 px-3 text-muted-foreground tabular-nums hover:text-foreground',

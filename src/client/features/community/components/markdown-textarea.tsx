@@ -1,6 +1,7 @@
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { cn } from '@client/lib/cn';
+import { useNamespace } from '@client/lib/i18n';
 import { mentionToken } from '@shared/markdown';
 import type { Author, Mentionable } from '@shared/schemas/community';
 import * as React from 'react';
@@ -51,6 +52,7 @@ export function MarkdownTextarea({
   onBlur,
   ...props
 }: MarkdownTextareaProps) {
+  const i18n = useNamespace('community');
   const innerRef = React.useRef<HTMLTextAreaElement | null>(null);
   const [mention, setMention] = React.useState<ActiveMention | null>(null);
   const [activeIndex, setActiveIndex] = React.useState(0);
@@ -145,8 +147,8 @@ export function MarkdownTextarea({
         <div
           id={listboxId}
           role="listbox"
-          aria-label="People to mention"
-          className="absolute inset-x-0 top-full z-20 mt-1 grid max-h-64 gap-0.5 overflow-y-auto rounded-xl border bg-card p-1 shadow-md sm:right-auto sm:min-w-72"
+          aria-label={i18n._('community.mention.listLabel')}
+          className="absolute inset-x-0 top-full z-20 mt-1 grid max-h-64 gap-0.5 overflow-y-auto rounded-xl border bg-card p-1 shadow-md sm:end-auto sm:min-w-72"
         >
           {options.map((person, index) => (
             // biome-ignore lint/a11y/useFocusableInteractive: combobox pattern; the focus stays in the textarea (aria-activedescendant)
@@ -172,9 +174,7 @@ export function MarkdownTextarea({
         </div>
       )}
       <span className="sr-only" role="status">
-        {isOpen
-          ? `${options.length} ${options.length === 1 ? 'person' : 'people'} to mention. Use the arrow keys, then Enter.`
-          : ''}
+        {isOpen ? i18n._('community.mention.status', { count: options.length }) : ''}
       </span>
     </div>
   );
@@ -195,6 +195,7 @@ export function LabelWithCount({
   length: number;
   limit: number;
 }) {
+  const i18n = useNamespace('community');
   return (
     <div className="flex items-baseline justify-between gap-3">
       <Label htmlFor={htmlFor}>{label}</Label>
@@ -205,7 +206,7 @@ export function LabelWithCount({
           length >= limit * 0.9 && 'font-medium text-secondary-foreground',
         )}
       >
-        <span className="sr-only">Characters used: </span>
+        <span className="sr-only">{i18n._('community.charactersUsed')} </span>
         {length}/{limit}
       </span>
     </div>
@@ -240,6 +241,7 @@ export function MarkdownField<Values extends FieldValues>({
   'aria-describedby': describedBy,
   ...props
 }: MarkdownFieldProps<Values>) {
+  const i18n = useNamespace('community');
   const helpId = `${id}-help`;
   const length = String(useWatch({ control, name }) ?? '').length;
   return (
@@ -268,8 +270,7 @@ export function MarkdownField<Values extends FieldValues>({
         )}
       />
       <p id={helpId} className="text-muted-foreground text-sm leading-relaxed">
-        Formatting if you like: **bold**, *italic*, &gt; quote, - list, [link](https://…), and @ to mention
-        someone.
+        {i18n._('community.markdownHelp')}
       </p>
     </div>
   );

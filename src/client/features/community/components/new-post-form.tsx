@@ -10,7 +10,10 @@ import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth';
 import { focusMainHeadingWhenShown } from '@client/lib/focus-main-heading';
+import { useNamespace } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import type { I18n } from '@lingui/core';
+import { Trans } from '@lingui/react';
 import { hasPremiumAccess } from '@shared/entitlements';
 import { type Forum, MAX_POST_CONTENT_LENGTH, MAX_POST_TITLE_LENGTH } from '@shared/schemas/community';
 import { HandHeart, Leaf, type LucideIcon, ShieldCheck, Stethoscope } from 'lucide-react';
@@ -25,35 +28,38 @@ import { ForumNotFound, PremiumForumPanel, SignInButton } from './community-stat
 import { resolvePost } from './edit-forms';
 import { LabelWithCount, MarkdownField } from './markdown-textarea';
 
-const GUIDELINES: { icon: LucideIcon; title: string; text: string }[] = [
+const guidelines = (i18n: I18n): { icon: LucideIcon; title: string; text: string }[] => [
   {
     icon: HandHeart,
-    title: 'Be respectful',
-    text: 'Meet every member with kindness, especially when you see things differently.',
+    title: i18n._('community.guidelines.respectTitle'),
+    text: i18n._('community.guidelines.respectText'),
   },
   {
     icon: Stethoscope,
-    title: 'Share experiences, not medical advice',
-    text: 'Speak from your own practice. For health concerns, please talk to a professional.',
+    title: i18n._('community.guidelines.adviceTitle'),
+    text: i18n._('community.guidelines.adviceText'),
   },
   {
     icon: Leaf,
-    title: 'Keep discussions mindful',
-    text: 'Stay close to the topic, take your time, and leave room for quieter voices.',
+    title: i18n._('community.guidelines.mindfulTitle'),
+    text: i18n._('community.guidelines.mindfulText'),
   },
   {
     icon: ShieldCheck,
-    title: 'Respect privacy',
-    text: 'Keep personal details, yours and other people’s, out of your posts.',
+    title: i18n._('community.guidelines.privacyTitle'),
+    text: i18n._('community.guidelines.privacyText'),
   },
 ];
 
 function CommunityGuidelines() {
+  const i18n = useNamespace('community');
   return (
     <Card className="grid gap-4 bg-sage-soft/60 p-5 sm:p-6">
-      <h2 className="font-display font-medium text-xl tracking-tight">Community guidelines</h2>
+      <h2 className="font-display font-medium text-xl tracking-tight">
+        {i18n._('community.guidelines.heading')}
+      </h2>
       <ul className="grid gap-4">
-        {GUIDELINES.map(({ icon, title, text }) => (
+        {guidelines(i18n).map(({ icon, title, text }) => (
           <li key={title} className="flex gap-3">
             <IconCircle icon={icon} size="sm" tone="card" />
             <div className="grid gap-0.5">
@@ -70,6 +76,7 @@ function CommunityGuidelines() {
 function PostForm({ forum }: { forum: Forum }) {
   const [, navigate] = useLocation();
   const createPost = useCreatePost(forum.slug);
+  const i18n = useNamespace('community');
   const form = useForm({
     defaultValues: { title: '', content: '' },
     resolver: resolvePost,
@@ -90,10 +97,13 @@ function PostForm({ forum }: { forum: Forum }) {
         toast(
           post.isHeld
             ? {
-                title: 'Post sent for review',
-                description: 'A moderator will look at it soon; until then only you can see it.',
+                title: i18n._('community.newPost.heldTitle'),
+                description: i18n._('community.newPost.heldText'),
               }
-            : { title: 'Post published', description: 'Thank you for sharing with the community.' },
+            : {
+                title: i18n._('community.newPost.publishedTitle'),
+                description: i18n._('community.newPost.publishedText'),
+              },
         );
         navigate(`/community/posts/${encodeURIComponent(post.id)}`);
         // Focus lands on the new post's title, not on the body the form left behind.
@@ -102,8 +112,8 @@ function PostForm({ forum }: { forum: Forum }) {
       onError: (failure) => {
         toast({
           variant: 'destructive',
-          title: 'Error',
-          description: describeFailure(failure, 'Failed to create post'),
+          title: i18n._('community.error'),
+          description: describeFailure(failure, i18n._('community.newPost.failure')),
         });
       },
     });
@@ -119,14 +129,14 @@ function PostForm({ forum }: { forum: Forum }) {
       <div className="grid gap-2">
         <LabelWithCount
           htmlFor={ids.title}
-          label="Post Title"
+          label={i18n._('community.newPost.titleLabel')}
           length={title.length}
           limit={MAX_POST_TITLE_LENGTH}
         />
         <Input
           id={ids.title}
           maxLength={MAX_POST_TITLE_LENGTH}
-          placeholder="What would you like to share?"
+          placeholder={i18n._('community.newPost.titlePlaceholder')}
           autoComplete="off"
           aria-describedby={`${ids.title}-count`}
           aria-invalid={errors.title ? true : undefined}
@@ -137,11 +147,11 @@ function PostForm({ forum }: { forum: Forum }) {
         control={form.control}
         name="content"
         id={ids.content}
-        label="Content"
+        label={i18n._('community.newPost.contentLabel')}
         forumId={forum.id}
         rows={9}
         maxLength={MAX_POST_CONTENT_LENGTH}
-        placeholder="A moment from your practice, a question, something that helped…"
+        placeholder={i18n._('community.newPost.contentPlaceholder')}
         aria-invalid={errors.content ? true : undefined}
       />
       {error && (
@@ -152,15 +162,15 @@ function PostForm({ forum }: { forum: Forum }) {
       {/* The order on screen is the order in the page (and of Tab) at every width. */}
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
         <LinkButton href={forumPath} variant="outline">
-          Cancel
+          {i18n._('community.cancel')}
         </LinkButton>
         <Button
           type="submit"
           disabled={isIncomplete}
           isPending={createPost.isPending}
-          pendingText="Creating…"
+          pendingText={i18n._('community.newPost.creating')}
         >
-          Create Post
+          {i18n._('community.newPost.submit')}
         </Button>
       </div>
     </form>
@@ -168,23 +178,26 @@ function PostForm({ forum }: { forum: Forum }) {
 }
 
 function NewPostLayout({ forum, children }: { forum?: Forum; children: ReactNode }) {
+  const i18n = useNamespace('community');
   return (
     <div className="grid gap-8">
       <PageHeader
         className="gap-3"
-        title="New Post"
+        title={i18n._('community.forum.newPost')}
         before={
           <BackLink href={forum ? `/community/${encodeURIComponent(forum.slug)}` : '/community'}>
-            {forum?.title ?? 'Community'}
+            {forum?.title ?? i18n._('community.communityLink')}
           </BackLink>
         }
         lead={
           forum ? (
-            <>
-              Share an experience or a question in <span className="text-foreground">{forum.title}</span>.
-            </>
+            <Trans
+              id="community.newPost.leadForum"
+              values={{ forum: forum.title }}
+              components={{ 0: <span className="text-foreground" /> }}
+            />
           ) : (
-            'Share an experience or a question with the community.'
+            i18n._('community.newPost.lead')
           )
         }
       />
@@ -194,8 +207,9 @@ function NewPostLayout({ forum, children }: { forum?: Forum; children: ReactNode
 }
 
 function NewPostSkeleton() {
+  const i18n = useNamespace('community');
   return (
-    <LoadingPlaceholder label="Loading forum" className="grid gap-6">
+    <LoadingPlaceholder label={i18n._('community.newPost.loading')} className="grid gap-6">
       <Skeleton className="h-11 w-full rounded-xl" />
       <Skeleton className="h-56 w-full rounded-xl" />
     </LoadingPlaceholder>
@@ -204,7 +218,8 @@ function NewPostSkeleton() {
 
 /** /community/{slug}/new-post: the form, beside the community guidelines (docs/product.md, "Community" and "Validation"). */
 export function NewPost({ slug }: { slug: string }) {
-  useDocumentTitle('New Post');
+  const i18n = useNamespace('community');
+  useDocumentTitle(i18n._('community.forum.newPost'));
   const { user, isAuthenticated } = useCurrentUser();
   const forum = useForum(slug);
   const returnTo = `/community/${encodeURIComponent(slug)}/new-post`;
@@ -213,8 +228,8 @@ export function NewPost({ slug }: { slug: string }) {
     return (
       <MessageCard
         headingLevel={1}
-        title="Sign in required"
-        description="Sign in to share a post with the community."
+        title={i18n._('community.signInRequired')}
+        description={i18n._('community.newPost.signInText')}
         action={<SignInButton returnTo={returnTo} />}
       />
     );
@@ -226,7 +241,7 @@ export function NewPost({ slug }: { slug: string }) {
     }
     return (
       <NewPostLayout>
-        <QueryError headingLevel={2} title="This forum could not be loaded" query={forum} />
+        <QueryError headingLevel={2} title={i18n._('community.forum.loadError')} query={forum} />
       </NewPostLayout>
     );
   }

@@ -3,12 +3,12 @@ import { Card } from '@client/components/ui/card';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { formatRelativeTime } from '@client/lib/format';
+import { useNamespace } from '@client/lib/i18n';
 import { authorName, type Post } from '@shared/schemas/community';
 import { Heart, MessageCircle, Pin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { AuthorAvatar } from './author-avatar';
-import { formatCount } from './like-button';
 
 /**
  * Who wrote a post and when (with `edited`, the edited mark), and the Pinned badge: the head of a
@@ -23,6 +23,7 @@ export function PostByline({
   compact?: boolean;
   edited?: ReactNode;
 }) {
+  const i18n = useNamespace('community');
   return (
     <>
       <AuthorAvatar author={post.user} className={compact ? 'size-9' : undefined} />
@@ -35,7 +36,7 @@ export function PostByline({
       </div>
       {post.isPinned && (
         <Badge tone="clay" icon={Pin}>
-          Pinned
+          {i18n._('community.post.pinned')}
         </Badge>
       )}
     </>
@@ -50,6 +51,7 @@ export function PostByline({
  * Anything interactive added inside the card must sit above that overlay (`relative z-10`).
  */
 export function PostRow({ post }: { post: Post }) {
+  const i18n = useNamespace('community');
   return (
     <Card
       className={cn(
@@ -80,12 +82,14 @@ export function PostRow({ post }: { post: Post }) {
           <span className="inline-flex items-center gap-1.5 tabular-nums">
             <Heart className="size-4" strokeWidth={1.75} aria-hidden="true" />
             <span aria-hidden="true">{post.likeCount}</span>
-            <span className="sr-only">{formatCount(post.likeCount, 'like')}</span>
+            <span className="sr-only">{i18n._('community.count.likes', { count: post.likeCount })}</span>
           </span>
           <span className="inline-flex items-center gap-1.5 tabular-nums">
             <MessageCircle className="size-4" strokeWidth={1.75} aria-hidden="true" />
             <span aria-hidden="true">{post.commentCount}</span>
-            <span className="sr-only">{formatCount(post.commentCount, 'comment')}</span>
+            <span className="sr-only">
+              {i18n._('community.count.comments', { count: post.commentCount })}
+            </span>
           </span>
         </footer>
       </article>

@@ -5,6 +5,7 @@ import { Card } from '@client/components/ui/card';
 import { LoadingPlaceholder, Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth';
+import { useNamespace } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { canModerate } from '@shared/roles';
 import type { Post } from '@shared/schemas/community';
@@ -26,7 +27,7 @@ import { EarlierVersions } from './earlier-versions';
 import { EditPostForm } from './edit-forms';
 import { FlagDialog } from './flag-dialog';
 import { ItemAction } from './item-action';
-import { formatCount, LikeButton, useLikeClick } from './like-button';
+import { LikeButton, useLikeClick } from './like-button';
 import { PostByline } from './post-row';
 import { RemoveItemDialog } from './remove-item-dialog';
 
@@ -37,6 +38,7 @@ function forumPath(post: Pick<Post, 'forum'>): string {
 function PostActions({ post, onEdit }: { post: Post; onEdit: () => void }) {
   const [, navigate] = useLocation();
   const { user } = useCurrentUser();
+  const i18n = useNamespace('community');
   const canWrite = useCanWrite();
   const isAuthor = user !== null && post.user.id === user.id;
   const onLike = useLikeClick('likePost', useTogglePostLike(post), undefined);
@@ -48,8 +50,8 @@ function PostActions({ post, onEdit }: { post: Post; onEdit: () => void }) {
     setPinned.mutate(isPinned, {
       onSuccess: () =>
         toast({
-          title: isPinned ? 'Post pinned' : 'Post unpinned',
-          description: isPinned ? 'It now leads the forum.' : 'It takes its usual place in the forum again.',
+          title: isPinned ? i18n._('community.pin.pinnedTitle') : i18n._('community.pin.unpinnedTitle'),
+          description: isPinned ? i18n._('community.pin.pinnedText') : i18n._('community.pin.unpinnedText'),
         }),
       onError: (error) => explainFailure('pinPost', error),
     });
@@ -63,10 +65,8 @@ function PostActions({ post, onEdit }: { post: Post; onEdit: () => void }) {
         onSettled: close,
         onSuccess: () => {
           toast({
-            title: reason ? 'Post removed' : 'Post deleted',
-            description: reason
-              ? 'The author has been told why; it is written to the audit log.'
-              : 'The post and its comments have been removed.',
+            title: reason ? i18n._('community.post.removedTitle') : i18n._('community.post.deletedTitle'),
+            description: reason ? i18n._('community.post.removedText') : i18n._('community.post.deletedText'),
           });
           navigate(forumPath(post));
         },
@@ -82,24 +82,27 @@ function PostActions({ post, onEdit }: { post: Post; onEdit: () => void }) {
         isLiked={post.likedByMe}
         count={post.likeCount}
         onClick={onLike}
-        className="-ml-3"
+        className="-ms-3"
       />
       <a
         href="#comments-heading"
         className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-muted-foreground text-sm tabular-nums transition-colors hover:bg-accent hover:text-foreground"
       >
         <MessageCircle className="size-4" strokeWidth={1.75} aria-hidden="true" />
-        {formatCount(post.commentCount, 'comment')}
+        {i18n._('community.count.comments', { count: post.commentCount })}
       </a>
-      <div className="ml-auto flex flex-wrap items-center justify-end gap-1">
+      <div className="ms-auto flex flex-wrap items-center justify-end gap-1">
         {isAuthor && canWrite && (
           <ItemAction icon={Pencil} onClick={onEdit}>
-            Edit
+            {i18n._('community.action.edit')}
           </ItemAction>
         )}
         <EarlierVersions kind="post" id={post.id} editedAt={post.editedAt} />
         {!isAuthor && canWrite && (
-          <FlagDialog target={{ kind: 'post', id: post.id, postId: post.id }} subject="post" />
+          <FlagDialog
+            target={{ kind: 'post', id: post.id, postId: post.id }}
+            subject={i18n._('community.flag.subjectPost')}
+          />
         )}
         {canModerate(user) && (
           <ItemAction
@@ -107,7 +110,7 @@ function PostActions({ post, onEdit }: { post: Post; onEdit: () => void }) {
             onClick={onTogglePin}
             isPending={setPinned.isPending}
           >
-            {post.isPinned ? 'Unpin' : 'Pin'}
+            {post.isPinned ? i18n._('community.pin.unpin') : i18n._('community.pin.pin')}
           </ItemAction>
         )}
         {isAuthor ? (
@@ -115,7 +118,7 @@ function PostActions({ post, onEdit }: { post: Post; onEdit: () => void }) {
             subject="post"
             isPending={deletePost.isPending}
             onConfirm={onDelete}
-            label="Delete post"
+            label={i18n._('community.delete.post')}
           />
         ) : (
           canDelete(post.user, user) && (
@@ -123,7 +126,7 @@ function PostActions({ post, onEdit }: { post: Post; onEdit: () => void }) {
               subject="post"
               isPending={deletePost.isPending}
               onConfirm={(reason, close) => onDelete(close, reason)}
-              label="Remove post"
+              label={i18n._('community.remove.post')}
             />
           )
         )}
@@ -165,15 +168,16 @@ function PostArticle({ post }: { post: Post }) {
 /** /community/posts/{id}: the post, its likes, and the conversation under it (docs/product.md, "Community"). */
 export function PostView({ id }: { id: string }) {
   const post = usePost(id);
-  useDocumentTitle(post.data?.title ?? 'Discussion');
+  const i18n = useNamespace('community');
+  useDocumentTitle(post.data?.title ?? i18n._('community.post.documentTitle'));
 
   if (post.isError) {
     if (isNotFoundError(post.error)) {
       return (
         <MessageCard
           headingLevel={1}
-          title="Post not found"
-          description="It may have been removed by its author or a moderator."
+          title={i18n._('community.postNotFound.title')}
+          description={i18n._('community.postNotFound.text')}
           action={<BackToCommunityButton />}
         />
       );
@@ -181,18 +185,18 @@ export function PostView({ id }: { id: string }) {
     if (isPremiumRequiredError(post.error)) {
       return (
         <div className="grid gap-6">
-          <BackLink href="/community">Community</BackLink>
-          <h1 className="sr-only">Premium discussion</h1>
+          <BackLink href="/community">{i18n._('community.communityLink')}</BackLink>
+          <h1 className="sr-only">{i18n._('community.post.premiumHeading')}</h1>
           <PremiumForumPanel />
         </div>
       );
     }
-    return <QueryError headingLevel={2} title="This post could not be loaded" query={post} />;
+    return <QueryError headingLevel={2} title={i18n._('community.post.loadError')} query={post} />;
   }
 
   if (post.isPending) {
     return (
-      <LoadingPlaceholder label="Loading post" className="grid gap-8">
+      <LoadingPlaceholder label={i18n._('community.post.loading')} className="grid gap-8">
         <Skeleton className="h-5 w-32 rounded-full" />
         <Card className="grid gap-5 p-5 sm:p-8">
           <div className="flex items-center gap-3">

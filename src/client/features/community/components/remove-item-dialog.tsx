@@ -2,6 +2,7 @@ import { DialogTrigger } from '@client/components/ui/dialog';
 import { DialogForm } from '@client/components/ui/dialog-form';
 import { Field } from '@client/components/ui/field';
 import { Textarea } from '@client/components/ui/textarea';
+import { useNamespace } from '@client/lib/i18n';
 import { MAX_MODERATION_REASON_LENGTH } from '@shared/schemas/moderation';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -25,6 +26,8 @@ export function RemoveItemDialog({
   isPending: boolean;
   onConfirm: (reason: string, close: () => void) => void;
 }) {
+  const i18n = useNamespace('community');
+  const isPost = subject === 'post';
   const [isOpen, setIsOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +41,7 @@ export function RemoveItemDialog({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (reason.trim() === '') {
-      setError('Please give a reason.');
+      setError(i18n._('community.remove.reasonNeeded'));
       return;
     }
     onConfirm(reason.trim(), close);
@@ -55,19 +58,19 @@ export function RemoveItemDialog({
       trigger={
         <DialogTrigger asChild>
           <ItemAction icon={Trash2} compact={compact} className="hover:text-destructive" aria-label={label}>
-            Remove
+            {i18n._('community.remove.action')}
           </ItemAction>
         </DialogTrigger>
       }
-      title={`Remove this ${subject}?`}
-      description="It is deleted for good and written to the audit log. The author receives your reason by e-mail, so write it kindly."
+      title={isPost ? i18n._('community.remove.titlePost') : i18n._('community.remove.titleComment')}
+      description={i18n._('community.remove.description')}
       onSubmit={onSubmit}
       onCancel={close}
-      submitLabel={`Remove ${subject}`}
-      pendingText="Removing…"
+      submitLabel={isPost ? i18n._('community.remove.post') : i18n._('community.remove.comment')}
+      pendingText={i18n._('community.remove.pending')}
       isPending={isPending}
     >
-      <Field label="Reason (sent to the author)">
+      <Field label={i18n._('community.remove.reasonLabel')}>
         <Textarea
           value={reason}
           rows={3}

@@ -3,7 +3,9 @@ import { Card } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { apiRequest, getErrorMessage, getQueryFn } from '@client/lib/api';
+import { getErrorMessage, getQueryFn } from '@client/lib/api';
+import { useNamespace } from '@client/lib/i18n';
+import type { I18n } from '@lingui/core';
 import { normalizeTags } from '@shared/schemas/content';
 import {
   SUGGESTION_DOMAINS,
@@ -14,23 +16,23 @@ import { PRESENCE_SUBDOMAINS } from '@shared/scoring';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Sprout } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { AREA_TITLES } from '../components/score-display';
+import { saveSuggestionTags, SUGGESTION_TAGS_URL as URL } from '../api/questionnaire';
+import { areaTitle } from '../components/score-display';
 
-const URL = '/api/admin/questionnaire/suggestion-tags';
-const areaLabel = (domain: SuggestionDomain) =>
+const areaLabel = (i18n: I18n, domain: SuggestionDomain) =>
   (PRESENCE_SUBDOMAINS as readonly string[]).includes(domain)
-    ? `${AREA_TITLES[domain]} (3C)`
-    : AREA_TITLES[domain];
+    ? i18n._('questionnaire.admin.areaWith3C', { area: areaTitle(i18n, domain) })
+    : areaTitle(i18n, domain);
 
 function TagsForm({ mapping }: { mapping: SuggestionTags }) {
+  const i18n = useNamespace('questionnaire');
   const id = useId();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(mapping.domains.map((entry) => [entry.domain, entry.tags.join(', ')])),
   );
   const save = useMutation({
-    mutationFn: async (input: SuggestionTags) =>
-      (await (await apiRequest('PUT', URL, input)).json()) as SuggestionTags,
+    mutationFn: saveSuggestionTags,
     onSuccess: (saved) => {
       queryClient.setQueryData([URL], saved);
       setValues(Object.fromEntries(saved.domains.map((entry) => [entry.domain, entry.tags.join(', ')])));
@@ -47,7 +49,7 @@ function TagsForm({ mapping }: { mapping: SuggestionTags }) {
       <div className="grid gap-4 sm:grid-cols-2">
         {SUGGESTION_DOMAINS.map((domain) => (
           <div key={domain} className="grid min-w-0 gap-1.5">
-            <Label htmlFor={`${id}-${domain}`}>{areaLabel(domain)}</Label>
+            <Label htmlFor={`${id}-${domain}`}>{areaLabel(i18n, domain)}</Label>
             <Input
               id={`${id}-${domain}`}
               value={values[domain] ?? ''}
@@ -58,16 +60,15 @@ function TagsForm({ mapping }: { mapping: SuggestionTags }) {
         ))}
       </div>
       <p id={`${id}-hint`} className="text-muted-foreground text-sm">
-        Content tags, separated by commas. Members whose score is lowest in an area are offered up to three
-        published items with one of its tags.
+        {i18n._('questionnaire.admin.hint')}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" isPending={save.isPending}>
-          Save suggestion tags
+          {i18n._('questionnaire.admin.save')}
         </Button>
         <p role="status" className="text-sm">
-          {save.isSuccess && 'Saved.'}
-          {save.isError && (getErrorMessage(save.error) ?? 'That could not be saved. Please try again.')}
+          {save.isSuccess && i18n._('questionnaire.admin.saved')}
+          {save.isError && (getErrorMessage(save.error) ?? i18n._('questionnaire.admin.saveFailed'))}
         </p>
       </div>
     </form>
@@ -76,6 +77,7 @@ function TagsForm({ mapping }: { mapping: SuggestionTags }) {
 
 /** Admin: which content tags the results page suggests for each 6P and 3C area. */
 export function SuggestionTagsEditor() {
+  const i18n = useNamespace('questionnaire');
   const mapping = useQuery({ queryKey: [URL], queryFn: getQueryFn<SuggestionTags>({ on401: 'throw' }) });
   return (
     <Card role="region" aria-labelledby="suggestion-tags-title" className="grid min-w-0 gap-5 p-5 sm:p-6">
@@ -84,13 +86,13 @@ export function SuggestionTagsEditor() {
           <Sprout className="size-5" strokeWidth={1.5} aria-hidden="true" />
         </span>
         <h2 id="suggestion-tags-title" className="font-display font-medium text-xl tracking-tight">
-          Assessment suggestions
+          {i18n._('questionnaire.admin.title')}
         </h2>
       </div>
       {mapping.data ? (
         <TagsForm mapping={mapping.data} />
       ) : mapping.isError ? (
-        <p role="alert">The suggestion tags could not be loaded just now. Please try again shortly.</p>
+        <p role="alert">{i18n._('questionnaire.admin.loadError')}</p>
       ) : (
         <Skeleton className="h-48 w-full" />
       )}

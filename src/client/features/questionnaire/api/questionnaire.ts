@@ -1,16 +1,16 @@
 import { apiJson, apiQuery, apiRequest } from '@client/lib/api';
+import { useLocale } from '@client/lib/i18n';
 import type {
   AssessmentAccess,
   QuestionnaireDomain,
   QuestionnaireResult,
   QuestionnaireResultWithSuggestions,
   QuestionnaireSession,
+  SuggestionTags,
 } from '@shared/schemas/questionnaire';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const questionnaireQueries = {
-  /** `GET /api/questionnaire/domains`: the seven domains with their questions, in order. */
-  domains: () => apiQuery<QuestionnaireDomain[]>('/api/questionnaire/domains'),
   /** `GET /api/questionnaire/access`: how many assessments are done, and whether another may start. */
   access: () => apiQuery<AssessmentAccess>('/api/questionnaire/access'),
   /** `GET /api/user/latest-questionnaire`: the newest completed result with suggestions, or null. */
@@ -21,7 +21,19 @@ export const questionnaireQueries = {
   results: (id: string) => apiQuery<QuestionnaireResultWithSuggestions>('/api/questionnaire', id, 'results'),
 };
 
-export const useQuestionnaireDomains = () => useQuery(questionnaireQueries.domains());
+/**
+ * `GET /api/questionnaire/domains`: the seven domains with their questions, in order, in the
+ * member's language (the server reads it from the language cookie or the browser's languages).
+ * Kept per language, so a member who switches language gets the statements again in the new one.
+ */
+export function useQuestionnaireDomains() {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: ['/api/questionnaire/domains', locale],
+    queryFn: ({ signal }) =>
+      apiJson<QuestionnaireDomain[]>('GET', '/api/questionnaire/domains', undefined, { signal }),
+  });
+}
 export const useAssessmentAccess = (enabled = true) =>
   useQuery({ ...questionnaireQueries.access(), enabled });
 export const useLatestQuestionnaire = (enabled = true) =>
@@ -30,6 +42,13 @@ export const useQuestionnaireHistory = (enabled = true) =>
   useQuery({ ...questionnaireQueries.history(), enabled });
 export const useQuestionnaireResults = (id: string, enabled = true) =>
   useQuery({ ...questionnaireQueries.results(id), enabled });
+
+export const SUGGESTION_TAGS_URL = '/api/admin/questionnaire/suggestion-tags';
+
+/** `PUT /api/admin/questionnaire/suggestion-tags` (admins): the tags suggested for each area, as saved. */
+export async function saveSuggestionTags(input: SuggestionTags): Promise<SuggestionTags> {
+  return (await (await apiRequest('PUT', SUGGESTION_TAGS_URL, input)).json()) as SuggestionTags;
+}
 
 /** `POST /api/questionnaire/start`: a new session (201) or the open one with its answers (200). */
 export async function startQuestionnaire(): Promise<QuestionnaireSession> {

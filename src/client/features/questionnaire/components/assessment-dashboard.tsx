@@ -3,6 +3,7 @@ import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth';
+import { useNamespace } from '@client/lib/i18n';
 import { canTakeAssessment } from '@shared/entitlements';
 import { ArrowRight, ChartLine, Lock, RotateCcw } from 'lucide-react';
 import { useAssessmentAccess, useLatestQuestionnaire, useQuestionnaireDomains } from '../api/questionnaire';
@@ -20,6 +21,7 @@ import { SuggestedPractices } from './suggested-practices';
 /** /assessment (docs/product.md, "Questionnaire"): the latest assessment at a glance, and what to do next. */
 export function AssessmentDashboard({ enabled = true }: { enabled?: boolean }) {
   const { user } = useCurrentUser();
+  const i18n = useNamespace('questionnaire');
   const latest = useLatestQuestionnaire(enabled);
   const access = useAssessmentAccess(enabled);
   const domains = useQuestionnaireDomains();
@@ -28,8 +30,8 @@ export function AssessmentDashboard({ enabled = true }: { enabled?: boolean }) {
   if (latest.isError) {
     return (
       <AssessmentAlert
-        title="Dashboard Unavailable"
-        description="Unable to load your latest assessment. Please try again in a moment."
+        title={i18n._('questionnaire.dashboard.unavailableTitle')}
+        description={i18n._('questionnaire.dashboard.unavailableText')}
       />
     );
   }
@@ -43,7 +45,7 @@ export function AssessmentDashboard({ enabled = true }: { enabled?: boolean }) {
     <div className="grid gap-6">
       <Card>
         <CardHeader>
-          <CardHeading>Your latest assessment</CardHeading>
+          <CardHeading>{i18n._('questionnaire.dashboard.latest')}</CardHeading>
           <CompletedOn
             questionnaire={questionnaire}
             format={formatDateTime}
@@ -52,7 +54,10 @@ export function AssessmentDashboard({ enabled = true }: { enabled?: boolean }) {
         </CardHeader>
         <OverallScores
           scores={scores}
-          subtitles={['Your life domains', 'Calm, clear, connected']}
+          subtitles={[
+            i18n._('questionnaire.dashboard.sixPSubtitle'),
+            i18n._('questionnaire.dashboard.threeCSubtitle'),
+          ]}
           className="p-6"
         />
       </Card>
@@ -64,20 +69,20 @@ export function AssessmentDashboard({ enabled = true }: { enabled?: boolean }) {
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <LinkButton href={`/questionnaire/${questionnaire.id}/results`} iconAfter={ArrowRight}>
-          View Detailed Results
+          {i18n._('questionnaire.dashboard.viewResults')}
         </LinkButton>
         {retakeAllowed ? (
           <>
             <LinkButton href="/questionnaire" icon={RotateCcw} variant="outline">
-              Retake Assessment
+              {i18n._('questionnaire.dashboard.retake')}
             </LinkButton>
             <LinkButton href="/assessment-history" icon={ChartLine} variant="outline">
-              View Progress History
+              {i18n._('questionnaire.dashboard.viewHistory')}
             </LinkButton>
           </>
         ) : (
           <LinkButton href="/subscribe" icon={Lock} variant="outline">
-            Retake Assessment (Premium)
+            {i18n._('questionnaire.dashboard.retakePremium')}
           </LinkButton>
         )}
       </div>
@@ -86,27 +91,24 @@ export function AssessmentDashboard({ enabled = true }: { enabled?: boolean }) {
 }
 
 function WelcomeCard() {
+  const i18n = useNamespace('questionnaire');
   return (
     <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">
       <BreathingCircle size="md" />
-      <h2 className="font-display font-medium text-2xl">Welcome to your assessment</h2>
-      <p className="max-w-md text-muted-foreground">
-        A few quiet minutes with 39 short statements about the past two weeks. You will see how your 6Ps and
-        3Cs are aligned, and where a little care could help.
-      </p>
+      <h2 className="font-display font-medium text-2xl">{i18n._('questionnaire.welcome.title')}</h2>
+      <p className="max-w-md text-muted-foreground">{i18n._('questionnaire.welcome.text')}</p>
       <LinkButton href="/questionnaire" iconAfter={ArrowRight} size="lg">
-        Start Assessment
+        {i18n._('questionnaire.welcome.start')}
       </LinkButton>
-      <p className="text-muted-foreground text-sm">
-        A reflection tool, not a diagnosis. Your first one is free.
-      </p>
+      <p className="text-muted-foreground text-sm">{i18n._('questionnaire.welcome.note')}</p>
     </Card>
   );
 }
 
 function DashboardSkeleton() {
+  const i18n = useNamespace('questionnaire');
   return (
-    <div className="grid gap-6" role="status" aria-label="Loading your dashboard">
+    <div className="grid gap-6" role="status" aria-label={i18n._('questionnaire.dashboard.loading')}>
       <Card>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <Skeleton className="h-36 rounded-2xl" />

@@ -4,31 +4,42 @@ import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
-import { formatChange, formatScore, isMeaningfulChange } from '@shared/scoring';
+import { formatNumber } from '@client/lib/format';
+import { useNamespace } from '@client/lib/i18n';
+import type { I18n } from '@lingui/core';
+import { isMeaningfulChange, scoreChange } from '@shared/scoring';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useQuestionnaireHistory } from '../api/questionnaire';
 import { AssessmentAlert } from './assessment-results';
-import { CardHeading, formatDateTime, ScoreLabelBadge } from './score-display';
+import { OVERALLS } from './chart-style';
+import { CardHeading, formatDateTime, formatScore, ScoreLabelBadge } from './score-display';
 
-/** The two overall scores, by their short name. */
-const OVERALLS = [
-  ['6P', 'overall6P'],
-  ['3C', 'overall3C'],
-] as const;
+/** 'No change', or the signed one-decimal change 'from last' (formatChange in src/shared/scoring.ts). */
+function describeChange(i18n: I18n, current: number, previous: number): string {
+  const delta = scoreChange(current, previous);
+  if (delta === 0) return i18n._('questionnaire.history.noChange');
+  const change = formatNumber(delta, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero',
+  });
+  return i18n._('questionnaire.history.change', { change });
+}
 
 const HistoryCharts = lazy(() => import('./history-charts'));
 
 /** /assessment-history (docs/product.md, "Questionnaire"): how the scores have moved, newest first. */
 export function AssessmentHistory({ enabled = true }: { enabled?: boolean }) {
+  const i18n = useNamespace('questionnaire');
   const history = useQuestionnaireHistory(enabled);
 
   if (!enabled || history.isPending) return <HistorySkeleton />;
   if (history.isError) {
     return (
       <AssessmentAlert
-        title="History Unavailable"
-        description="Unable to load your assessment history. Please try again in a moment."
+        title={i18n._('questionnaire.history.unavailableTitle')}
+        description={i18n._('questionnaire.history.unavailableText')}
         action={<BackToDashboard />}
       />
     );
@@ -40,11 +51,11 @@ export function AssessmentHistory({ enabled = true }: { enabled?: boolean }) {
       <MessageCard
         headingLevel={2}
         circle="md"
-        title="No Assessment History"
-        description="Once you complete an assessment, your scores will gather here so you can see how they change."
+        title={i18n._('questionnaire.history.emptyTitle')}
+        description={i18n._('questionnaire.history.emptyText')}
         action={
           <LinkButton href="/questionnaire" iconAfter={ArrowRight} size="lg">
-            Take Your First Assessment
+            {i18n._('questionnaire.history.takeFirst')}
           </LinkButton>
         }
       />
@@ -56,15 +67,17 @@ export function AssessmentHistory({ enabled = true }: { enabled?: boolean }) {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <p className="text-muted-foreground">
-        {total} {total === 1 ? 'assessment' : 'assessments'} completed
-      </p>
+      <p className="text-muted-foreground">{i18n._('questionnaire.history.completedCount', { total })}</p>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        {OVERALLS.map(([name, key]) => (
+        {OVERALLS.map(([, key]) => (
           <LatestScore
             key={key}
-            title={`Latest ${name}`}
+            title={
+              key === 'overall6P'
+                ? i18n._('questionnaire.history.latest6P')
+                : i18n._('questionnaire.history.latest3C')
+            }
             current={latest.scores[key]}
             previous={previous?.scores[key]}
           />
@@ -73,7 +86,7 @@ export function AssessmentHistory({ enabled = true }: { enabled?: boolean }) {
 
       <section aria-labelledby="progress-heading" className="grid min-w-0 grid-cols-1 gap-3">
         <h2 id="progress-heading" className="font-display text-2xl">
-          Progress over time
+          {i18n._('questionnaire.history.progressHeading')}
         </h2>
         <Suspense
           fallback={
@@ -89,7 +102,7 @@ export function AssessmentHistory({ enabled = true }: { enabled?: boolean }) {
 
       <section aria-labelledby="all-heading" className="grid gap-3">
         <h2 id="all-heading" className="font-display text-2xl">
-          All assessments
+          {i18n._('questionnaire.history.allHeading')}
         </h2>
         <ol className="grid gap-3">
           {results.map((result, i) => {
@@ -99,12 +112,14 @@ export function AssessmentHistory({ enabled = true }: { enabled?: boolean }) {
               <li key={result.questionnaire.id}>
                 <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
                   <div className="grid gap-0.5">
-                    <p className="font-semibold">Assessment {number}</p>
+                    <p className="font-semibold">
+                      {i18n._('questionnaire.history.assessmentNumber', { number })}
+                    </p>
                     <p className="text-muted-foreground text-sm">
                       <time dateTime={completed}>{formatDateTime(completed)}</time>
                     </p>
                   </div>
-                  <div className="flex flex-wrap gap-x-5 gap-y-1 text-sm sm:ml-auto">
+                  <div className="flex flex-wrap gap-x-5 gap-y-1 text-sm sm:ms-auto">
                     {OVERALLS.map(([name, key]) => (
                       <span key={key}>
                         {name}{' '}
@@ -114,12 +129,12 @@ export function AssessmentHistory({ enabled = true }: { enabled?: boolean }) {
                   </div>
                   <LinkButton
                     href={`/questionnaire/${result.questionnaire.id}/results`}
-                    aria-label={`View Details of assessment ${number}`}
+                    aria-label={i18n._('questionnaire.history.viewDetailsLabel', { number })}
                     variant="outline"
                     size="sm"
                     className="self-start sm:self-center"
                   >
-                    View Details
+                    {i18n._('questionnaire.history.viewDetails')}
                   </LinkButton>
                 </Card>
               </li>
@@ -134,6 +149,7 @@ export function AssessmentHistory({ enabled = true }: { enabled?: boolean }) {
 }
 
 function LatestScore({ title, current, previous }: { title: string; current: number; previous?: number }) {
+  const i18n = useNamespace('questionnaire');
   const meaningful = previous !== undefined && isMeaningfulChange(current, previous);
   return (
     <Card>
@@ -148,13 +164,13 @@ function LatestScore({ title, current, previous }: { title: string; current: num
         <div className="flex flex-wrap items-center gap-2">
           <ScoreLabelBadge score={current} />
           {previous === undefined ? (
-            <span className="text-muted-foreground text-sm">Your first assessment</span>
+            <span className="text-muted-foreground text-sm">{i18n._('questionnaire.history.first')}</span>
           ) : (
             <span className={cn('text-sm', meaningful ? 'font-semibold' : 'text-muted-foreground')}>
-              {formatChange(current, previous)}
+              {describeChange(i18n, current, previous)}
             </span>
           )}
-          {meaningful ? <Badge tone="outline">Meaningful change</Badge> : null}
+          {meaningful ? <Badge tone="outline">{i18n._('questionnaire.history.meaningful')}</Badge> : null}
         </div>
       </CardContent>
     </Card>
@@ -162,18 +178,20 @@ function LatestScore({ title, current, previous }: { title: string; current: num
 }
 
 function BackToDashboard() {
+  const i18n = useNamespace('questionnaire');
   return (
     <div>
       <LinkButton href="/assessment" icon={ArrowLeft} variant="outline">
-        Back to Dashboard
+        {i18n._('questionnaire.backToDashboard')}
       </LinkButton>
     </div>
   );
 }
 
 function HistorySkeleton() {
+  const i18n = useNamespace('questionnaire');
   return (
-    <div className="grid gap-6" role="status" aria-label="Loading your history">
+    <div className="grid gap-6" role="status" aria-label={i18n._('questionnaire.history.loading')}>
       <Skeleton className="h-5 w-40" />
       <SkeletonLines className="grid gap-4 sm:grid-cols-2" lines={['h-32 rounded-2xl', 'h-32 rounded-2xl']} />
       <Skeleton className="h-72 rounded-2xl" />

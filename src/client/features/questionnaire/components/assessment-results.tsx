@@ -3,21 +3,19 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { SupportHelplines } from '@client/features/help';
+import { useNamespace } from '@client/lib/i18n';
 import { SUPPORT_THRESHOLD } from '@shared/scoring';
 import { ArrowLeft, HeartHandshake, House, RotateCcw, TriangleAlert } from 'lucide-react';
 import { type ComponentProps, lazy, Suspense } from 'react';
 import { useQuestionnaireDomains, useQuestionnaireResults } from '../api/questionnaire';
-import { SUPPORT_RESOURCES } from '../support-resources';
 import { CompletedOn, domainDescriptions, formatDate, OverallScores, ScoreCards } from './score-display';
 import { SuggestedPractices } from './suggested-practices';
 
 const RadarCharts = lazy(() => import('./radar-charts'));
 
-export const SCALE_REFERENCE =
-  'Never=0, Very Rarely=1, Rarely=2, Occasionally=3, Frequently=4, Very Frequently=5';
-
 /** /questionnaire/{id}/results (docs/product.md, "Questionnaire"). */
 export function AssessmentResults({ id, enabled = true }: { id: string; enabled?: boolean }) {
+  const i18n = useNamespace('questionnaire');
   const results = useQuestionnaireResults(id, enabled);
   const domains = useQuestionnaireDomains();
 
@@ -35,14 +33,20 @@ export function AssessmentResults({ id, enabled = true }: { id: string; enabled?
 
       <section aria-labelledby="overall-heading" className="grid gap-3">
         <h2 id="overall-heading" className="font-display text-2xl">
-          Overall scores
+          {i18n._('questionnaire.results.overallHeading')}
         </h2>
-        <OverallScores scores={scores} subtitles={['Scale 0-5', 'Scale 0-5']} />
+        <OverallScores
+          scores={scores}
+          subtitles={[
+            i18n._('questionnaire.results.scaleSubtitle'),
+            i18n._('questionnaire.results.scaleSubtitle'),
+          ]}
+        />
       </section>
 
       <section aria-labelledby="charts-heading" className="grid min-w-0 grid-cols-1 gap-3">
         <h2 id="charts-heading" className="font-display text-2xl">
-          Your balance at a glance
+          {i18n._('questionnaire.results.chartsHeading')}
         </h2>
         <Suspense fallback={chartsFallback}>
           <RadarCharts scores={scores} />
@@ -53,12 +57,9 @@ export function AssessmentResults({ id, enabled = true }: { id: string; enabled?
 
       <Card>
         <CardContent className="grid gap-1 p-5 text-sm">
-          <p className="font-medium">Scale reference</p>
-          <p className="text-muted-foreground">{SCALE_REFERENCE}</p>
-          <p className="text-muted-foreground">
-            4 or above is Aligned, 2 up to 4 is Mismatch, below 2 is Big mismatch. A reflection tool, not a
-            diagnosis.
-          </p>
+          <p className="font-medium">{i18n._('questionnaire.results.scaleReferenceTitle')}</p>
+          <p className="text-muted-foreground">{i18n._('questionnaire.results.scaleReference')}</p>
+          <p className="text-muted-foreground">{i18n._('questionnaire.results.labelsNote')}</p>
         </CardContent>
       </Card>
 
@@ -66,13 +67,13 @@ export function AssessmentResults({ id, enabled = true }: { id: string; enabled?
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <LinkButton href="/assessment" icon={ArrowLeft}>
-          Back to Dashboard
+          {i18n._('questionnaire.backToDashboard')}
         </LinkButton>
         <LinkButton href="/questionnaire" icon={RotateCcw} variant="outline">
-          Take Again
+          {i18n._('questionnaire.takeAgain')}
         </LinkButton>
         <LinkButton href="/" icon={House} variant="ghost">
-          Back to Home
+          {i18n._('questionnaire.backToHome')}
         </LinkButton>
       </div>
     </div>
@@ -84,8 +85,13 @@ const chartsFallback = (
   <SkeletonLines className="grid gap-4 md:grid-cols-2" lines={['h-80 rounded-2xl', 'h-80 rounded-2xl']} />
 );
 
-/** Gentle words and where to find support, shown only when an overall score is low. */
+/**
+ * Gentle words and where to find support, shown only when an overall score is low. The same words
+ * as SUPPORT_RESOURCES in src/server/features/questionnaire/questionnaire-content.ts: keep the two
+ * identical when an operator changes the wording.
+ */
 export function SupportPanel({ scores }: { scores: { overall6P: number; overall3C: number } }) {
+  const i18n = useNamespace('questionnaire');
   if (scores.overall6P >= SUPPORT_THRESHOLD && scores.overall3C >= SUPPORT_THRESHOLD) return null;
   return (
     <section
@@ -95,9 +101,9 @@ export function SupportPanel({ scores }: { scores: { overall6P: number; overall3
       <HeartHandshake className="mt-0.5 size-5 shrink-0" strokeWidth={1.5} aria-hidden="true" />
       <div className="grid gap-1">
         <h2 id="support-heading" className="font-semibold">
-          {SUPPORT_RESOURCES.title}
+          {i18n._('questionnaire.support.title')}
         </h2>
-        <p className="text-foreground">{SUPPORT_RESOURCES.body}</p>
+        <p className="text-foreground">{i18n._('questionnaire.support.body')}</p>
         <div className="mt-2">
           <SupportHelplines fallback={null} />
         </div>
@@ -119,19 +125,21 @@ export function AssessmentAlert(
 }
 
 function ResultsUnavailable() {
+  const i18n = useNamespace('questionnaire');
   return (
     <AssessmentAlert
       icon={<UnavailableIcon />}
-      title="Results Unavailable"
-      description="Unable to load your assessment results. Please try again or contact support."
-      link={{ href: '/assessment', label: 'Back to Dashboard' }}
+      title={i18n._('questionnaire.results.unavailableTitle')}
+      description={i18n._('questionnaire.results.unavailableText')}
+      link={{ href: '/assessment', label: i18n._('questionnaire.backToDashboard') }}
     />
   );
 }
 
 function ResultsSkeleton() {
+  const i18n = useNamespace('questionnaire');
   return (
-    <div className="grid gap-6" role="status" aria-label="Loading your results">
+    <div className="grid gap-6" role="status" aria-label={i18n._('questionnaire.results.loading')}>
       <Skeleton className="h-5 w-48" />
       <SkeletonLines className="grid gap-4 sm:grid-cols-2" lines={['h-36 rounded-2xl', 'h-36 rounded-2xl']} />
       {chartsFallback}

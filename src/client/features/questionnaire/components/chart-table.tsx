@@ -2,9 +2,6 @@ import { cn } from '@client/lib/cn';
 import type { ReactElement, ReactNode } from 'react';
 import { ResponsiveContainer } from 'recharts';
 
-/** The axis labels of every chart: small, in the muted text colour of the theme. */
-export const AXIS_TICK = { fill: 'var(--color-muted-foreground)', fontSize: 12 } as const;
-
 /**
  * A chart in its card: the caption, the drawing (hidden from assistive technology, which reads
  * `table` instead) sized to its box, and the table alternative.

@@ -1,31 +1,46 @@
+import { useNamespace } from '@client/lib/i18n';
+import type { I18n } from '@lingui/core';
 import type { QuestionnaireResult } from '@shared/schemas/questionnaire';
-import { formatScore, MAX_SCORE, PRESENCE_SUBDOMAINS, roundScore, SIX_P_DOMAINS } from '@shared/scoring';
+import { MAX_SCORE, PRESENCE_SUBDOMAINS, roundScore, SIX_P_DOMAINS } from '@shared/scoring';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { assessmentDayLabels } from '../history-labels';
-import { AXIS_TICK, ChartFigure, ChartTable } from './chart-table';
-import { DOMAIN_TITLES, PRESENCE_TITLES } from './score-display';
+import { AXIS_TICK, GRID_DASH, GRID_STROKE, TOOLTIP_STYLE } from './chart-style';
+import { ChartFigure, ChartTable } from './chart-table';
+import { areaTitle, formatScore } from './score-display';
 
 type Series = { key: string; title: string; color: string; value: (r: QuestionnaireResult) => number };
 
 // Hues distinct in both themes; the tables carry the same numbers for anyone who cannot tell them apart.
 const PALETTE = ['#3f8f7a', '#c9826b', '#5b7fb8', '#a77bc0', '#c79a2e', '#6f8b3d'];
 
-const OVERALL: Series[] = [
-  { key: 'overall6P', title: 'Overall 6P', color: PALETTE[0] as string, value: (r) => r.scores.overall6P },
-  { key: 'overall3C', title: 'Overall 3C', color: PALETTE[1] as string, value: (r) => r.scores.overall3C },
+const overallSeries = (i18n: I18n): Series[] => [
+  {
+    key: 'overall6P',
+    title: i18n._('questionnaire.overall6P'),
+    color: PALETTE[0] as string,
+    value: (r) => r.scores.overall6P,
+  },
+  {
+    key: 'overall3C',
+    title: i18n._('questionnaire.overall3C'),
+    color: PALETTE[1] as string,
+    value: (r) => r.scores.overall3C,
+  },
 ];
-const DOMAINS: Series[] = SIX_P_DOMAINS.map((d, i) => ({
-  key: d,
-  title: DOMAIN_TITLES[d],
-  color: PALETTE[i] as string,
-  value: (r) => r.scores.domains[d],
-}));
-const PRESENCE: Series[] = PRESENCE_SUBDOMAINS.map((d, i) => ({
-  key: d,
-  title: PRESENCE_TITLES[d],
-  color: PALETTE[i + 2] as string,
-  value: (r) => r.scores.presence[d],
-}));
+const domainSeries = (i18n: I18n): Series[] =>
+  SIX_P_DOMAINS.map((d, i) => ({
+    key: d,
+    title: areaTitle(i18n, d),
+    color: PALETTE[i] as string,
+    value: (r) => r.scores.domains[d],
+  }));
+const presenceSeries = (i18n: I18n): Series[] =>
+  PRESENCE_SUBDOMAINS.map((d, i) => ({
+    key: d,
+    title: areaTitle(i18n, d),
+    color: PALETTE[i + 2] as string,
+    value: (r) => r.scores.presence[d],
+  }));
 
 const completedOn = (r: QuestionnaireResult) =>
   new Date(r.questionnaire.completedAt ?? r.questionnaire.startedAt);
@@ -34,6 +49,7 @@ const completedOn = (r: QuestionnaireResult) =>
 type HistoryChartProps = { title: string; series: Series[]; oldestFirst: QuestionnaireResult[] };
 
 function HistoryLineChart({ title, series, oldestFirst }: HistoryChartProps) {
+  const i18n = useNamespace('questionnaire');
   const labels = assessmentDayLabels(oldestFirst.map(completedOn));
   const data = oldestFirst.map((r, i) => ({
     n: i + 1,
@@ -46,27 +62,19 @@ function HistoryLineChart({ title, series, oldestFirst }: HistoryChartProps) {
       table={<HistoryTable title={title} series={series} oldestFirst={oldestFirst} />}
     >
       <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 12, bottom: 0, left: -24 }}>
-        <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" />
+        <CartesianGrid stroke={GRID_STROKE} strokeDasharray={GRID_DASH} />
         <XAxis
           dataKey="n"
           tickFormatter={(n: number) => data[n - 1]?.date ?? ''}
           tick={AXIS_TICK}
-          stroke="var(--color-border)"
+          stroke={GRID_STROKE}
         />
-        <YAxis
-          domain={[0, MAX_SCORE]}
-          ticks={[0, 1, 2, 3, 4, 5]}
-          tick={AXIS_TICK}
-          stroke="var(--color-border)"
-        />
+        <YAxis domain={[0, MAX_SCORE]} ticks={[0, 1, 2, 3, 4, 5]} tick={AXIS_TICK} stroke={GRID_STROKE} />
         <Tooltip
-          labelFormatter={(n) => `Assessment ${n} · ${data[Number(n) - 1]?.date ?? ''}`}
-          contentStyle={{
-            background: 'var(--color-popover)',
-            border: '1px solid var(--color-border)',
-            borderRadius: 12,
-            color: 'var(--color-popover-foreground)',
-          }}
+          labelFormatter={(n) =>
+            i18n._('questionnaire.charts.tooltip', { number: n, date: data[Number(n) - 1]?.date ?? '' })
+          }
+          contentStyle={TOOLTIP_STYLE}
         />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         {series.map((s) => (
@@ -87,11 +95,12 @@ function HistoryLineChart({ title, series, oldestFirst }: HistoryChartProps) {
 }
 
 export function HistoryTable({ title, series, oldestFirst }: HistoryChartProps) {
+  const i18n = useNamespace('questionnaire');
   const labels = assessmentDayLabels(oldestFirst.map(completedOn));
   return (
     <ChartTable
-      caption={`${title} over time (0 to 5)`}
-      columns={['Assessment', ...series.map((s) => s.title)]}
+      caption={i18n._('questionnaire.charts.historyCaption', { title })}
+      columns={[i18n._('questionnaire.charts.assessmentColumn'), ...series.map((s) => s.title)]}
       rows={oldestFirst.map((r, i) => ({
         key: r.questionnaire.id,
         cells: [`${i + 1} (${labels[i]})`, ...series.map((s) => formatScore(s.value(r)))],
@@ -102,12 +111,25 @@ export function HistoryTable({ title, series, oldestFirst }: HistoryChartProps) 
 
 /** The three progress charts of /assessment-history; loaded on demand with recharts. */
 export default function HistoryCharts({ newestFirst }: { newestFirst: QuestionnaireResult[] }) {
+  const i18n = useNamespace('questionnaire');
   const oldestFirst = [...newestFirst].reverse();
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-      <HistoryLineChart title="Overall 6P and 3C" series={OVERALL} oldestFirst={oldestFirst} />
-      <HistoryLineChart title="The six domains" series={DOMAINS} oldestFirst={oldestFirst} />
-      <HistoryLineChart title="Calm, clear and connected" series={PRESENCE} oldestFirst={oldestFirst} />
+      <HistoryLineChart
+        title={i18n._('questionnaire.charts.overall')}
+        series={overallSeries(i18n)}
+        oldestFirst={oldestFirst}
+      />
+      <HistoryLineChart
+        title={i18n._('questionnaire.charts.domains')}
+        series={domainSeries(i18n)}
+        oldestFirst={oldestFirst}
+      />
+      <HistoryLineChart
+        title={i18n._('questionnaire.charts.presence')}
+        series={presenceSeries(i18n)}
+        oldestFirst={oldestFirst}
+      />
     </div>
   );
 }

@@ -7,7 +7,10 @@ import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth';
 import { ApiError, getErrorMessage, getErrorStatus } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
+import { formatNumber } from '@client/lib/format';
+import { useNamespace } from '@client/lib/i18n';
 import { useSite } from '@client/lib/site';
+import type { I18n } from '@lingui/core';
 import type { QuestionnaireDomain } from '@shared/schemas/questionnaire';
 import { ANSWER_SCALE } from '@shared/scoring';
 import { ArrowLeft, ArrowRight, Check, Lock } from 'lucide-react';
@@ -21,7 +24,8 @@ import {
   useStartQuestionnaire,
 } from '../api/questionnaire';
 import { AssessmentAlert, UnavailableIcon } from './assessment-results';
-import { PRESENCE_TITLES } from './score-display';
+import { progressTransform } from './chart-style';
+import { answerLabel, areaTitle } from './score-display';
 
 type FlatQuestion = {
   id: string;
@@ -30,7 +34,8 @@ type FlatQuestion = {
   subdomainTitle: string | null;
 };
 
-function flatten(domains: QuestionnaireDomain[]): FlatQuestion[] {
+/** The statements in order; their words come from the server in the member's language. */
+function flatten(domains: QuestionnaireDomain[], i18n: I18n): FlatQuestion[] {
   return [...domains]
     .sort((a, b) => a.orderIndex - b.orderIndex)
     .flatMap((domain) =>
@@ -40,7 +45,7 @@ function flatten(domains: QuestionnaireDomain[]): FlatQuestion[] {
           id: question.id,
           text: question.questionText,
           domainTitle: domain.title,
-          subdomainTitle: question.presenceSubdomain ? PRESENCE_TITLES[question.presenceSubdomain] : null,
+          subdomainTitle: question.presenceSubdomain ? areaTitle(i18n, question.presenceSubdomain) : null,
         })),
     );
 }
@@ -51,9 +56,10 @@ function flatten(domains: QuestionnaireDomain[]): FlatQuestion[] {
  */
 export function QuestionnaireFlow() {
   const { authState } = useCurrentUser();
+  const i18n = useNamespace('questionnaire');
   const domainsQuery = useQuestionnaireDomains();
   const start = useStartQuestionnaire();
-  const questions = useMemo(() => flatten(domainsQuery.data ?? []), [domainsQuery.data]);
+  const questions = useMemo(() => flatten(domainsQuery.data ?? [], i18n), [domainsQuery.data, i18n]);
   const [opened, setOpened] = useState<OpenedSession | null>(null);
   const started = useRef(false);
 
@@ -80,8 +86,8 @@ export function QuestionnaireFlow() {
     if (getErrorStatus(start.error) === 403) return <PremiumAssessment />;
     return (
       <AssessmentAlert
-        title="We could not open your assessment"
-        description={getErrorMessage(start.error) ?? 'Please check your connection and try again.'}
+        title={i18n._('questionnaire.flow.openErrorTitle')}
+        description={getErrorMessage(start.error) ?? i18n._('questionnaire.flow.openErrorText')}
         action={
           <Button
             variant="outline"
@@ -91,7 +97,7 @@ export function QuestionnaireFlow() {
               setOpened(null);
             }}
           >
-            Try again
+            {i18n._('questionnaire.tryAgain')}
           </Button>
         }
       />
@@ -101,11 +107,17 @@ export function QuestionnaireFlow() {
   return <QuestionStepper questions={questions} opened={opened} />;
 }
 
+/** Whether the page reads right to left (the pseudo-locale ar-XB, and any such language later). */
+function isRightToLeft(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
+}
+
 /** The started (or resumed) session: its saved answers, and the question to show first. */
 type OpenedSession = { sessionId: string; answers: Record<string, number>; index: number };
 
 function QuestionStepper({ questions, opened }: { questions: FlatQuestion[]; opened: OpenedSession }) {
   const { sessionId } = opened;
+  const i18n = useNamespace('questionnaire');
   const [answers, setAnswers] = useState(opened.answers);
   const [index, setIndex] = useState(opened.index);
   const [, navigate] = useLocation();
@@ -148,8 +160,8 @@ function QuestionStepper({ questions, opened }: { questions: FlatQuestion[]; ope
       });
       toast({
         variant: 'destructive',
-        title: 'Answer not saved',
-        description: getErrorMessage(error) ?? 'Your answer was not saved. Please try again.',
+        title: i18n._('questionnaire.flow.notSavedTitle'),
+        description: getErrorMessage(error) ?? i18n._('questionnaire.flow.notSavedText'),
       });
     });
     inFlight.current.add(pending);
@@ -168,8 +180,8 @@ function QuestionStepper({ questions, opened }: { questions: FlatQuestion[]; ope
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'Could not complete the assessment',
-          description: getErrorMessage(error) ?? 'Please try again.',
+          title: i18n._('questionnaire.flow.completeErrorTitle'),
+          description: getErrorMessage(error) ?? i18n._('questionnaire.flow.completeErrorText'),
         }),
     });
   }
@@ -180,18 +192,22 @@ function QuestionStepper({ questions, opened }: { questions: FlatQuestion[]; ope
       <div ref={progressRef} className="grid scroll-mt-24 gap-2">
         <div className="flex items-baseline justify-between gap-4 text-sm">
           <p className="font-medium" aria-live="polite">
-            Question {number} of {total}
+            {i18n._('questionnaire.flow.progress', { number, total })}
           </p>
-          <p className="text-muted-foreground tabular-nums">{percent.toFixed(1)}% complete</p>
+          <p className="text-muted-foreground tabular-nums">
+            {i18n._('questionnaire.flow.percent', {
+              percent: formatNumber(percent, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+            })}
+          </p>
         </div>
         <Progress.Root
           value={percent}
-          aria-label="Assessment progress"
+          aria-label={i18n._('questionnaire.flow.progressLabel')}
           className="h-2 overflow-hidden rounded-full bg-muted"
         >
           <Progress.Indicator
             className="h-full rounded-full bg-primary transition-transform duration-250 ease-out"
-            style={{ transform: `translateX(-${100 - percent}%)` }}
+            style={{ transform: progressTransform(percent, isRightToLeft()) }}
           />
         </Progress.Root>
       </div>
@@ -211,9 +227,7 @@ function QuestionStepper({ questions, opened }: { questions: FlatQuestion[]; ope
             >
               {question.text}
             </h2>
-            <p className="text-muted-foreground text-sm">
-              Thinking about the past two weeks, how often was this true?
-            </p>
+            <p className="text-muted-foreground text-sm">{i18n._('questionnaire.flow.prompt')}</p>
           </div>
 
           {/* Native radios in one named group: Tab enters it, and every arrow key moves and selects,
@@ -241,7 +255,7 @@ function QuestionStepper({ questions, opened }: { questions: FlatQuestion[]; ope
                     onChange={(event) => choose(event.currentTarget.value)}
                     className="size-5 shrink-0 accent-primary outline-none"
                   />
-                  <span className="flex-1">{option.label}</span>
+                  <span className="flex-1">{answerLabel(i18n, option.score)}</span>
                   <span className="text-muted-foreground text-sm tabular-nums" aria-hidden="true">
                     {option.score}
                   </span>
@@ -253,42 +267,40 @@ function QuestionStepper({ questions, opened }: { questions: FlatQuestion[]; ope
           {/* Wraps rather than overflow: "Complete Assessment" is wider than Next on a phone. */}
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Button variant="outline" onClick={() => setIndex(index - 1)} disabled={index === 0}>
-              <ArrowLeft aria-hidden="true" />
-              Previous
+              <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+              {i18n._('questionnaire.flow.previous')}
             </Button>
             <Button
-              className="ml-auto"
+              className="ms-auto"
               onClick={next}
               disabled={answer === undefined}
               isPending={complete.isPending}
-              pendingText="Completing..."
+              pendingText={i18n._('questionnaire.flow.completing')}
             >
               {isLast ? (
                 <>
                   <Check aria-hidden="true" />
-                  Complete Assessment
+                  {i18n._('questionnaire.flow.complete')}
                 </>
               ) : (
                 <>
-                  Next
-                  <ArrowRight aria-hidden="true" />
+                  {i18n._('questionnaire.flow.next')}
+                  <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
                 </>
               )}
             </Button>
           </div>
         </CardContent>
       </Card>
-      <p className="text-center text-muted-foreground text-sm">
-        This is a reflection tool, not a diagnosis. Your answers are saved as you go, so you can pause and
-        come back.
-      </p>
+      <p className="text-center text-muted-foreground text-sm">{i18n._('questionnaire.flow.note')}</p>
     </div>
   );
 }
 
 function FlowSkeleton() {
+  const i18n = useNamespace('questionnaire');
   return (
-    <div className="grid gap-6" role="status" aria-label="Loading your assessment">
+    <div className="grid gap-6" role="status" aria-label={i18n._('questionnaire.flow.loading')}>
       <SkeletonLines className="grid gap-2" lines={['h-5 w-40', 'h-2 w-full']} />
       <Card>
         <CardContent className="grid gap-4 p-5 sm:p-8">
@@ -305,6 +317,7 @@ function FlowSkeleton() {
 }
 
 function AssessmentUnavailable({ domains, error }: { domains?: QuestionnaireDomain[]; error: Error | null }) {
+  const i18n = useNamespace('questionnaire');
   const debug = {
     domainsLoaded: domains?.length ?? 0,
     questionCount: domains?.reduce((n, d) => n + d.questions.length, 0) ?? 0,
@@ -314,12 +327,14 @@ function AssessmentUnavailable({ domains, error }: { domains?: QuestionnaireDoma
     <MessageCard
       headingLevel={2}
       icon={<UnavailableIcon />}
-      title="Assessment Unavailable"
-      description="The assessment questions could not be loaded right now. Please try again a little later."
-      link={{ href: '/', label: 'Back to Home' }}
+      title={i18n._('questionnaire.unavailable.title')}
+      description={i18n._('questionnaire.unavailable.text')}
+      link={{ href: '/', label: i18n._('questionnaire.backToHome') }}
     >
-      <details className="w-full max-w-sm text-left text-sm">
-        <summary className="cursor-pointer rounded-md text-muted-foreground">Debug details</summary>
+      <details className="w-full max-w-sm text-start text-sm">
+        <summary className="cursor-pointer rounded-md text-muted-foreground">
+          {i18n._('questionnaire.unavailable.debug')}
+        </summary>
         <pre className="mt-2 overflow-x-auto rounded-lg bg-muted p-3 text-xs">
           {JSON.stringify(debug, null, 2)}
         </pre>
@@ -330,21 +345,22 @@ function AssessmentUnavailable({ domains, error }: { domains?: QuestionnaireDoma
 
 function PremiumAssessment() {
   const { name: siteName } = useSite();
+  const i18n = useNamespace('questionnaire');
   return (
     <MessageCard
       headingLevel={2}
       title={
         <span className="inline-flex items-center gap-2">
           <Lock className="size-5 text-primary" strokeWidth={1.5} aria-hidden="true" />
-          Premium Assessment
+          {i18n._('questionnaire.premium.title')}
         </span>
       }
-      description={`Your first assessment is free. Retaking it to follow your progress over time is part of a ${siteName} membership.`}
+      description={i18n._('questionnaire.premium.text', { siteName })}
       action={
         <>
-          <LinkButton href="/subscribe">Subscribe to retake</LinkButton>
+          <LinkButton href="/subscribe">{i18n._('questionnaire.premium.subscribe')}</LinkButton>
           <LinkButton href="/assessment" variant="outline">
-            Back to Dashboard
+            {i18n._('questionnaire.backToDashboard')}
           </LinkButton>
         </>
       }

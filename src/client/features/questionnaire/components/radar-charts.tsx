@@ -1,10 +1,13 @@
-import { formatScore, MAX_SCORE, type Scores } from '@shared/scoring';
+import { useNamespace } from '@client/lib/i18n';
+import { MAX_SCORE, type Scores } from '@shared/scoring';
 import { PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart } from 'recharts';
-import { AXIS_TICK, ChartFigure, ChartTable } from './chart-table';
-import { presenceRows, type ScoreRow, sixPRows } from './score-display';
+import { AXIS_TICK, GRID_STROKE, SCORE_COLOR } from './chart-style';
+import { ChartFigure, ChartTable } from './chart-table';
+import { formatScore, presenceRows, type ScoreRow, sixPRows } from './score-display';
 
 /** One radar of scores on the 0-5 scale, with its table alternative. Loaded on demand (recharts). */
 function ScoreRadar({ title, rows }: { title: string; rows: ScoreRow[] }) {
+  const i18n = useNamespace('questionnaire');
   const data = rows.map((row) => ({ name: row.title, score: Math.round(row.score * 10) / 10 }));
   return (
     <ChartFigure
@@ -13,8 +16,8 @@ function ScoreRadar({ title, rows }: { title: string; rows: ScoreRow[] }) {
       testId={`radar-${title}`}
       table={
         <ChartTable
-          caption={`${title} scores (0 to 5)`}
-          columns={['Domain', 'Score']}
+          caption={i18n._('questionnaire.charts.radarCaption', { title })}
+          columns={[i18n._('questionnaire.charts.domainColumn'), i18n._('questionnaire.charts.scoreColumn')]}
           rows={rows.map((row) => ({ key: row.key, cells: [row.title, formatScore(row.score)] }))}
         />
       }
@@ -25,13 +28,13 @@ function ScoreRadar({ title, rows }: { title: string; rows: ScoreRow[] }) {
         outerRadius="70%"
         margin={{ top: 8, right: 24, bottom: 8, left: 24 }}
       >
-        <PolarGrid stroke="var(--color-border)" />
+        <PolarGrid stroke={GRID_STROKE} />
         <PolarAngleAxis dataKey="name" tick={AXIS_TICK} />
         <PolarRadiusAxis domain={[0, MAX_SCORE]} tickCount={6} tick={false} axisLine={false} />
         <Radar
           dataKey="score"
-          stroke="var(--color-primary)"
-          fill="var(--color-primary)"
+          stroke={SCORE_COLOR}
+          fill={SCORE_COLOR}
           fillOpacity={0.25}
           strokeWidth={2}
           isAnimationActive={false}
@@ -42,10 +45,11 @@ function ScoreRadar({ title, rows }: { title: string; rows: ScoreRow[] }) {
 }
 
 export default function RadarCharts({ scores }: { scores: Scores }) {
+  const i18n = useNamespace('questionnaire');
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-      <ScoreRadar title="The 6Ps" rows={sixPRows(scores.domains)} />
-      <ScoreRadar title="The 3Cs" rows={presenceRows(scores.presence)} />
+      <ScoreRadar title={i18n._('questionnaire.sixPs')} rows={sixPRows(i18n, scores.domains)} />
+      <ScoreRadar title={i18n._('questionnaire.threeCs')} rows={presenceRows(i18n, scores.presence)} />
     </div>
   );
 }

@@ -1,40 +1,80 @@
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
+import { formatDate as formatLocalDate, formatNumber } from '@client/lib/format';
+import { i18n, useNamespace } from '@client/lib/i18n';
+import type { I18n } from '@lingui/core';
+import { Trans } from '@lingui/react';
 import type { QuestionnaireDomain } from '@shared/schemas/questionnaire';
 import {
-  formatScore,
   PRESENCE_SUBDOMAINS,
   type PresenceSubdomain,
+  roundScore,
+  type ScoreLabel,
   SIX_P_DOMAINS,
   type SixPDomain,
   scoreLabel,
 } from '@shared/scoring';
-import { format } from 'date-fns';
 import { Info } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import type { ReactNode } from 'react';
 
-export const DOMAIN_TITLES: Record<SixPDomain, string> = {
-  perception: 'Perception',
-  perspective: 'Perspective',
-  people: 'People',
-  participation: 'Participation',
-  pursuits: 'Pursuits',
-  place: 'Place',
-};
+/**
+ * The names of the areas, in the member's language: the six Ps, and the three Cs of Presence.
+ * (The server's domain titles are the same words; the scores are keyed by the English ids.)
+ */
+export function areaTitle(i18n: I18n, area: SixPDomain | PresenceSubdomain): string {
+  switch (area) {
+    case 'perception':
+      return i18n._('questionnaire.domain.perception');
+    case 'perspective':
+      return i18n._('questionnaire.domain.perspective');
+    case 'people':
+      return i18n._('questionnaire.domain.people');
+    case 'participation':
+      return i18n._('questionnaire.domain.participation');
+    case 'pursuits':
+      return i18n._('questionnaire.domain.pursuits');
+    case 'place':
+      return i18n._('questionnaire.domain.place');
+    case 'calm':
+      return i18n._('questionnaire.presence.calm');
+    case 'clear':
+      return i18n._('questionnaire.presence.clear');
+    case 'connected':
+      return i18n._('questionnaire.presence.connected');
+  }
+}
 
-export const PRESENCE_TITLES: Record<PresenceSubdomain, string> = {
-  calm: 'Calm',
-  clear: 'Clear',
-  connected: 'Connected',
-};
+/** An answer's words on the scale (ANSWER_SCALE's English labels, by score). */
+export function answerLabel(i18n: I18n, score: number): string {
+  switch (score) {
+    case 5:
+      return i18n._('questionnaire.answer.veryFrequently');
+    case 4:
+      return i18n._('questionnaire.answer.frequently');
+    case 3:
+      return i18n._('questionnaire.answer.occasionally');
+    case 2:
+      return i18n._('questionnaire.answer.rarely');
+    case 1:
+      return i18n._('questionnaire.answer.veryRarely');
+    default:
+      return i18n._('questionnaire.answer.never');
+  }
+}
 
-/** The names of the areas suggestions are for: the six Ps and the three Cs. */
-export const AREA_TITLES: Record<SixPDomain | PresenceSubdomain, string> = {
-  ...DOMAIN_TITLES,
-  ...PRESENCE_TITLES,
-};
+/** A score label's words (scoreLabel's English names). */
+export function scoreLabelText(i18n: I18n, label: ScoreLabel['label']): string {
+  switch (label) {
+    case 'Aligned':
+      return i18n._('questionnaire.label.aligned');
+    case 'Mismatch':
+      return i18n._('questionnaire.label.mismatch');
+    case 'Big mismatch':
+      return i18n._('questionnaire.label.bigMismatch');
+  }
+}
 
 /** A card's title one level under the page heading: these screens' cards are its sections. */
 export function CardHeading({ children, className }: { children: ReactNode; className?: string }) {
@@ -46,16 +86,29 @@ export function domainDescriptions(domains: QuestionnaireDomain[] | undefined): 
   return Object.fromEntries((domains ?? []).map((d) => [d.domain, d.description]));
 }
 
-/** docs/product.md, "Constants and limits": en-US short dates ('Jun 14, 2025'), with the time where asked. */
-export const formatDate = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
-export const formatDateTime = (iso: string) => format(new Date(iso), "MMM d, yyyy 'at' h:mm a");
+/** A score as shown: to one decimal (formatScore in src/shared/scoring.ts), "4.2" / "4,2". */
+export const formatScore = (score: number) =>
+  formatNumber(roundScore(score), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/**
+ * docs/product.md, "Constants and limits": short dates, 'Jun 14, 2025' in English, with the time
+ * where asked ('Jun 14, 2025 at 3:05 PM'); the member's language's own forms in the others.
+ */
+export const formatDate = (iso: string) => formatLocalDate(iso);
+export const formatDateTime = (iso: string) =>
+  i18n._('questionnaire.dateAtTime', {
+    date: formatLocalDate(iso),
+    // Intl puts a narrow no-break space before AM/PM; the spec's English has a plain one.
+    time: formatLocalDate(iso, { hour: 'numeric', minute: '2-digit' }).replace(/\u202f/g, ' '),
+  });
 
 /** 'Aligned' green, 'Mismatch' yellow, 'Big mismatch' red (docs/product.md, "States and transitions"), AA in both themes. */
 export function ScoreLabelBadge({ score, className }: { score: number; className?: string }) {
+  const i18n = useNamespace('questionnaire');
   const { label, tone } = scoreLabel(score);
   return (
     <Badge tone={tone} className={className}>
-      {label}
+      {scoreLabelText(i18n, label)}
     </Badge>
   );
 }
@@ -85,21 +138,23 @@ export function OverallScores({
   subtitles: [sixP: string, threeC: string];
   className?: string;
 }) {
+  const i18n = useNamespace('questionnaire');
   return (
     <div className={cn('grid gap-4 sm:grid-cols-2', className)}>
-      <ScoreStat title="Overall 6P" subtitle={sixP} score={scores.overall6P} />
-      <ScoreStat title="Overall 3C" subtitle={threeC} score={scores.overall3C} />
+      <ScoreStat title={i18n._('questionnaire.overall6P')} subtitle={sixP} score={scores.overall6P} />
+      <ScoreStat title={i18n._('questionnaire.overall3C')} subtitle={threeC} score={scores.overall3C} />
     </div>
   );
 }
 
 /** An info button that toggles a short description: tap on phones, click or Enter on desktop. */
 export function InfoTip({ title, description }: { title: string; description?: string }) {
+  const i18n = useNamespace('questionnaire');
   if (!description) return null;
   return (
     <Popover.Root>
       <Popover.Trigger
-        aria-label={`About ${title}`}
+        aria-label={i18n._('questionnaire.about', { title })}
         className="inline-flex size-8 items-center justify-center rounded-full text-muted-foreground transition-colors duration-150 hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
       >
         <Info className="size-4" strokeWidth={1.5} aria-hidden="true" />
@@ -122,26 +177,28 @@ export function InfoTip({ title, description }: { title: string; description?: s
 export type ScoreRow = { key: string; title: string; score: number; description?: string };
 
 export const sixPRows = (
+  i18n: I18n,
   scores: Record<SixPDomain, number>,
   descriptions: Record<string, string> = {},
 ): ScoreRow[] =>
   SIX_P_DOMAINS.map((d) => ({
     key: d,
-    title: DOMAIN_TITLES[d],
+    title: areaTitle(i18n, d),
     score: scores[d],
     description: descriptions[d],
   }));
 
 export const presenceRows = (
+  i18n: I18n,
   scores: Record<PresenceSubdomain, number>,
   presenceDescription?: string,
 ): ScoreRow[] =>
   PRESENCE_SUBDOMAINS.map((d) => ({
     key: d,
-    title: PRESENCE_TITLES[d],
+    title: areaTitle(i18n, d),
     score: scores[d],
     description: presenceDescription
-      ? `${PRESENCE_TITLES[d]}: part of Presence. ${presenceDescription}`
+      ? i18n._('questionnaire.presence.part', { title: areaTitle(i18n, d), description: presenceDescription })
       : undefined,
   }));
 
@@ -161,7 +218,7 @@ export function ScoreList({
         <li key={row.key} className="flex items-center gap-2 rounded-xl border bg-card px-3 py-2">
           <span className="font-medium">{row.title}</span>
           <InfoTip title={row.title} description={row.description} />
-          <span className="ml-auto flex items-center gap-2">
+          <span className="ms-auto flex items-center gap-2">
             <span className="tabular-nums">{formatScore(row.score)}</span>
             <ScoreLabelBadge score={row.score} />
           </span>
@@ -184,22 +241,29 @@ export function ScoreCards({
   descriptions: Record<string, string>;
   Heading?: (props: { children: ReactNode }) => ReactNode;
 }) {
+  const i18n = useNamespace('questionnaire');
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <Card>
         <CardHeader>
-          <Heading>The 6Ps</Heading>
+          <Heading>{i18n._('questionnaire.sixPs')}</Heading>
         </CardHeader>
         <CardContent>
-          <ScoreList label="6P domain scores" rows={sixPRows(scores.domains, descriptions)} />
+          <ScoreList
+            label={i18n._('questionnaire.sixPScores')}
+            rows={sixPRows(i18n, scores.domains, descriptions)}
+          />
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <Heading>The 3Cs</Heading>
+          <Heading>{i18n._('questionnaire.threeCs')}</Heading>
         </CardHeader>
         <CardContent>
-          <ScoreList label="3C scores" rows={presenceRows(scores.presence, descriptions.presence)} />
+          <ScoreList
+            label={i18n._('questionnaire.threeCScores')}
+            rows={presenceRows(i18n, scores.presence, descriptions.presence)}
+          />
         </CardContent>
       </Card>
     </div>
@@ -216,10 +280,15 @@ export function CompletedOn({
   format: (iso: string) => string;
   className?: string;
 }) {
+  useNamespace('questionnaire');
   const at = questionnaire.completedAt ?? questionnaire.startedAt;
   return (
     <p className={className}>
-      Completed <time dateTime={at}>{formatAt(at)}</time>
+      <Trans
+        id="questionnaire.completed"
+        values={{ date: formatAt(at) }}
+        components={{ 0: <time dateTime={at} /> }}
+      />
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth';
+import { useNamespace } from '@client/lib/i18n';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 
@@ -14,6 +15,7 @@ export function useAssessmentAuthGuard(what: 'results' | 'dashboard' | 'history'
   ready: boolean;
 } {
   const { authState } = useCurrentUser();
+  const i18n = useNamespace('questionnaire');
   const [, navigate] = useLocation();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
@@ -22,12 +24,17 @@ export function useAssessmentAuthGuard(what: 'results' | 'dashboard' | 'history'
     if (authState !== 'signedOut') return;
     toast({
       variant: 'destructive',
-      title: 'Authentication Required',
-      description: `Please sign in to view your assessment ${what}.`,
+      title: i18n._('questionnaire.auth.title'),
+      description:
+        what === 'results'
+          ? i18n._('questionnaire.auth.results')
+          : what === 'dashboard'
+            ? i18n._('questionnaire.auth.dashboard')
+            : i18n._('questionnaire.auth.history'),
     });
     const timer = setTimeout(() => navigateRef.current('/'), AUTH_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [authState, what]);
+  }, [authState, what, i18n]);
 
   return { ready: authState === 'signedIn' };
 }
