@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { I18n } from '@lingui/core';
+import { isShippedLocale } from '@shared/locales.ts';
 import { activeSuspension } from '@shared/roles.ts';
 import { PROFILE_IMAGE_MESSAGE, UpdateUserRequestSchema } from '@shared/schemas/account.ts';
 import {
@@ -10,7 +11,6 @@ import {
   SignUpRequestSchema,
 } from '@shared/schemas/auth.ts';
 import { describeSuspension, SUSPENDED_CODE } from '@shared/schemas/moderation.ts';
-import { isShippedLocale } from '@shared/locales.ts';
 import { PRODUCT_NAME } from '@shared/site-brand.ts';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
