@@ -24,7 +24,6 @@ const notYetTranslated = [
   'src/client/features/events/**',
   'src/client/features/help/**',
   'src/client/features/landing/components/about-teacher.tsx',
-  'src/client/features/library/**',
   'src/client/features/newsletters/**',
   'src/client/features/notifications/**',
   'src/client/features/player/**',
@@ -69,13 +68,16 @@ export default [
             'Error',
             'useNamespace',
             'Intl.*',
+            'RegExp',
+            'apiJson',
             '*.querySelector',
             '*.querySelectorAll',
             '*.getAttribute',
             '*.getElementById',
           ],
           ignoreNames: [
-            { regex: { pattern: '[cC]lass(Name)?$' } },
+            // Class lists: className, CONTENT_GRID_CLASS, SkeletonLines' lines.
+            { regex: { pattern: '([cC]lass(Name)?|_CLASS|^lines)$' } },
             {
               regex: {
                 pattern:
