@@ -31,7 +31,6 @@ const notYetTranslated = [
   'src/client/features/practice/**',
   'src/client/features/pwa/**',
   'src/client/features/questionnaire/**',
-  'src/client/features/search/**',
   'src/client/features/settings/**',
   'src/client/features/subscriptions/**',
   'src/client/features/uploads/**',
