@@ -21,7 +21,6 @@ const notYetTranslated = [
   'src/client/features/calendar/**',
   'src/client/features/community/**',
   'src/client/features/downloads/**',
-  'src/client/features/events/**',
   'src/client/features/help/**',
   'src/client/features/landing/components/about-teacher.tsx',
   'src/client/features/newsletters/**',
