@@ -24,7 +24,6 @@ const notYetTranslated = [
   'src/client/features/help/**',
   'src/client/features/landing/components/about-teacher.tsx',
   'src/client/features/newsletters/**',
-  'src/client/features/notifications/**',
   'src/client/features/player/**',
   'src/client/features/playlists/**',
   'src/client/features/practice/**',

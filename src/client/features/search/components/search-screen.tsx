@@ -299,8 +299,7 @@ function ForumResult({ hit, terms }: { hit: ForumHit; terms: readonly string[] }
           <HighlightedText text={hit.excerpt} terms={terms} />
         </p>
         <p className="text-muted-foreground text-xs">
-          {authorName(hit.user)} ·{' '}
-          {formatRelativeTime(hit.createdAt)}
+          {authorName(hit.user)} · {formatRelativeTime(hit.createdAt)}
         </p>
       </Card>
     </li>
