@@ -16,7 +16,6 @@ const notYetTranslated = [
   'src/client/components/**',
   'src/client/features/account/**',
   'src/client/features/admin/**',
-  'src/client/features/announcements/**',
   'src/client/features/auth/**',
   'src/client/features/calendar/**',
   'src/client/features/community/**',
