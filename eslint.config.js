@@ -22,7 +22,6 @@ const notYetTranslated = [
   'src/client/features/downloads/**',
   'src/client/features/help/**',
   'src/client/features/landing/components/about-teacher.tsx',
-  'src/client/features/newsletters/**',
   'src/client/features/player/**',
   'src/client/features/playlists/**',
   'src/client/features/practice/**',
