@@ -20,7 +20,6 @@ const notYetTranslated = [
   'src/client/features/calendar/**',
   'src/client/features/community/**',
   'src/client/features/downloads/**',
-  'src/client/features/help/**',
   'src/client/features/landing/components/about-teacher.tsx',
   'src/client/features/player/**',
   'src/client/features/playlists/**',
