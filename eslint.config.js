@@ -16,21 +16,14 @@ const notYetTranslated = [
   'src/client/components/**',
   'src/client/features/account/**',
   'src/client/features/admin/**',
-  'src/client/features/announcements/**',
   'src/client/features/auth/**',
   'src/client/features/calendar/**',
   'src/client/features/downloads/**',
-  'src/client/features/events/**',
-  'src/client/features/help/**',
   'src/client/features/landing/components/about-teacher.tsx',
-  'src/client/features/library/**',
-  'src/client/features/newsletters/**',
-  'src/client/features/notifications/**',
   'src/client/features/player/**',
   'src/client/features/playlists/**',
   'src/client/features/practice/**',
   'src/client/features/pwa/**',
-  'src/client/features/search/**',
   'src/client/features/settings/**',
   'src/client/features/subscriptions/**',
   'src/client/features/uploads/**',
@@ -68,15 +61,16 @@ export default [
             'Error',
             'useNamespace',
             'Intl.*',
+            'RegExp',
+            'apiJson',
             '*.querySelector',
             '*.querySelectorAll',
             '*.getAttribute',
             '*.getElementById',
           ],
           ignoreNames: [
-            // SkeletonLines' class lists
-            'lines',
-            { regex: { pattern: '[cC]lass(Name)?$' } },
+            // Class lists: className, CONTENT_GRID_CLASS, SkeletonLines' lines.
+            { regex: { pattern: '([cC]lass(Name)?|_CLASS|^lines)$' } },
             {
               regex: {
                 pattern:

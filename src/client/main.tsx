@@ -10,7 +10,7 @@ import { App } from './app/app';
 import { authQueries } from './features/auth/api/current-user';
 import { rememberVerifiedUser } from './features/auth/device-account';
 import { listenForInstallOffer } from './features/pwa/install-offer';
-import { activateLocale, initialLocale } from './lib/i18n';
+import { activateLocale, initialLocale, isNamespace, type Namespace } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { readSiteHint } from './lib/site';
 
@@ -34,8 +34,12 @@ listenForInstallOffer();
 // The API answers a page rendered on the server was made from (src/server/plugins/member-page.ts):
 // the first render uses them instead of asking again, so it matches the markup.
 const state = document.getElementById('stillpoint-state')?.textContent;
+// The catalogues the server's screen used (src/client/prerender.tsx): loaded before hydrating.
+let firstScreenNamespaces: Namespace[] = [];
 if (state) {
-  hydrate(queryClient, JSON.parse(state));
+  const parsed = JSON.parse(state);
+  hydrate(queryClient, parsed);
+  firstScreenNamespaces = Array.isArray(parsed.namespaces) ? parsed.namespaces.filter(isNamespace) : [];
   // The server checked the session for this page: the device remembers the account as after its
   // own check (fetchCurrentUser), so the app and its downloads still open offline.
   const user = queryClient.getQueryData<CurrentUser | null>(authQueries.currentUser().queryKey);
@@ -47,7 +51,7 @@ if (state) {
 const serverLocale = root.hasAttribute('data-server-rendered') ? document.documentElement.lang : undefined;
 await activateLocale(
   isLocale(serverLocale) ? serverLocale : initialLocale(readSiteHint()?.defaultLocale),
-  window.location.pathname === '/' ? ['common', 'landing'] : ['common'],
+  window.location.pathname === '/' ? ['common', 'landing'] : ['common', ...firstScreenNamespaces],
 );
 
 const app = (

@@ -14,7 +14,7 @@ import { Router } from 'wouter';
 import { App } from './app/app';
 import { authQueries } from './features/auth/api/current-user';
 import { setApiTransport } from './lib/api';
-import { activateLocale, namespaces } from './lib/i18n';
+import { activateLocale, namespaces, takeUsedNamespaces } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { siteQueries } from './lib/site';
 
@@ -76,8 +76,11 @@ export function renderLanding(site: SiteSettings, locale: Locale = 'en'): Promis
   return page;
 }
 
-/** A member's screen as HTML, and the API answers it was rendered from (for the browser's cache). */
-export type RenderedPage = { html: string; state: DehydratedState };
+/**
+ * A member's screen as HTML, and the API answers it was rendered from (for the browser's cache),
+ * with the catalogues' namespaces the screen used (the browser loads them before it hydrates).
+ */
+export type RenderedPage = { html: string; state: DehydratedState & { namespaces: string[] } };
 
 /**
  * Each pass can reveal more reads: the first asks for the session, the second draws the screen
@@ -114,7 +117,9 @@ async function renderSettled(url: string, transport: typeof fetch): Promise<Rend
   const leftToBrowser = new Set<string>();
   try {
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+      takeUsedNamespaces();
       const markup = html(url);
+      const used = takeUsedNamespaces();
       const queries = queryClient.getQueryCache().getAll();
       let failedNow = false;
       for (const query of queries) {
@@ -130,7 +135,7 @@ async function renderSettled(url: string, transport: typeof fetch): Promise<Rend
       if (!failedNow && waiting.length === 0 && !markup.includes('<!--$!-->')) {
         // The session is the page's own: without it (signed out) the browser draws the page.
         const session = queryClient.getQueryData(authQueries.currentUser().queryKey);
-        return session ? { html: markup, state: dehydrate(queryClient) } : null;
+        return session ? { html: markup, state: { ...dehydrate(queryClient), namespaces: used } } : null;
       }
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
       await new Promise((resolve) => setImmediate(resolve));

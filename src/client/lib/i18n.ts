@@ -124,11 +124,30 @@ export async function activateLocale(locale: Locale, namespaces: Namespace[] = [
 }
 
 /**
+ * The namespaces screens asked for since the last takeUsedNamespaces(). The server's renderer
+ * (src/client/prerender.tsx) sends them with a page it drew, so the browser loads them before it
+ * hydrates: a screen that suspended for its words during hydration would be drawn again rather
+ * than keep the server's elements.
+ */
+const usedNamespaces = new Set<Namespace>();
+
+export function takeUsedNamespaces(): Namespace[] {
+  const used = [...usedNamespaces];
+  usedNamespaces.clear();
+  return used;
+}
+
+export function isNamespace(value: unknown): value is Namespace {
+  return typeof value === 'string' && (namespaces as readonly string[]).includes(value);
+}
+
+/**
  * The runtime, once `namespace` is loaded in the current language. Until then the screen suspends
  * (its Suspense boundary shows the loading state) — at most once per namespace and language.
  */
 export function useNamespace(namespace: Namespace): I18n {
   const locale = useLocale();
+  usedNamespaces.add(namespace);
   if (!isNamespaceLoaded(locale, namespace)) throw loadNamespace(locale, namespace);
   return i18n;
 }

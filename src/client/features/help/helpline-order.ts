@@ -1,3 +1,4 @@
+import { intlLocale } from '@client/lib/i18n';
 import type { Helpline } from '@shared/schemas/site-pages';
 
 /**
@@ -34,10 +35,10 @@ export function orderHelplines<T extends Pick<Helpline, 'country'>>(
   return [...helplines].sort((a, b) => rank(a) - rank(b));
 }
 
-/** The country's name in English ('GB' → 'United Kingdom'). */
+/** The country's name in the member's language ('GB' → 'United Kingdom', 'Vereinigtes Königreich'). */
 export function countryName(code: string): string {
   try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+    return new Intl.DisplayNames([intlLocale()], { type: 'region' }).of(code) ?? code;
   } catch {
     return code;
   }

@@ -3,12 +3,13 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { AuthorAvatar } from '@client/features/community';
 import { formatRelativeTime } from '@client/lib/format';
+import { useNamespace } from '@client/lib/i18n';
 import { useSite } from '@client/lib/site';
 import { getFullName } from '@shared/initials';
 import type { Announcement } from '@shared/schemas/announcements';
 import { ExternalLink, Pin } from 'lucide-react';
 import * as React from 'react';
-import { getAnnouncementTypeStyle } from './announcement-type';
+import { announcementTypeLabel, getAnnouncementTypeStyle } from './announcement-type';
 
 /** Only web links and same-site paths become buttons; anything else is dropped. */
 function toSafeHref(url: string | null): string | null {
@@ -46,10 +47,11 @@ function AnnouncementImage({ src }: { src: string }) {
 
 export function AnnouncementCard({ announcement, now }: { announcement: Announcement; now?: Date }) {
   const { name: siteName } = useSite();
+  const i18n = useNamespace('announcements');
   const { author, type, isPinned, title, content, imageUrl, linkText } = announcement;
   const typeStyle = getAnnouncementTypeStyle(type);
   const TypeIcon = typeStyle.icon;
-  const authorName = getFullName(author) ?? `${siteName} team`;
+  const authorName = getFullName(author) ?? i18n._('announcements.siteTeam', { siteName });
   const href = toSafeHref(announcement.linkUrl);
   const postedAt = announcement.publishedAt ?? announcement.createdAt;
 
@@ -70,11 +72,11 @@ export function AnnouncementCard({ announcement, now }: { announcement: Announce
               {isPinned && (
                 <span className="grid size-7 place-items-center rounded-full bg-secondary text-secondary-foreground">
                   <Pin className="size-3.5" aria-hidden="true" />
-                  <span className="sr-only">Pinned</span>
+                  <span className="sr-only">{i18n._('announcements.pinned')}</span>
                 </span>
               )}
               <Badge tone={typeStyle.tone} icon={TypeIcon}>
-                {typeStyle.label}
+                {announcementTypeLabel(i18n, type)}
               </Badge>
             </div>
           </header>
@@ -92,12 +94,12 @@ export function AnnouncementCard({ announcement, now }: { announcement: Announce
               asChild
               variant="outline"
               size="sm"
-              className="h-auto min-h-9 max-w-full justify-self-start whitespace-normal py-1.5 text-left"
+              className="h-auto min-h-9 max-w-full justify-self-start whitespace-normal py-1.5 text-start"
             >
               <a href={href} target="_blank" rel="noopener noreferrer">
-                {linkText || 'Learn More'}
+                {linkText || i18n._('announcements.learnMore')}
                 <ExternalLink aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{i18n._('announcements.newTab')}</span>
               </a>
             </Button>
           )}

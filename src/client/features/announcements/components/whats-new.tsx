@@ -2,6 +2,7 @@ import { CardList } from '@client/components/content/card-list';
 import { MessageCard, QueryError } from '@client/components/content/state-cards';
 import { Card } from '@client/components/ui/card';
 import { LoadingPlaceholder, Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
+import { useNamespace } from '@client/lib/i18n';
 import type { ReactNode } from 'react';
 import { useAnnouncements } from '../api/announcements';
 import { AnnouncementCard } from './announcement-card';
@@ -11,13 +12,14 @@ export const ANNOUNCEMENT_SKELETON_COUNT = 3;
 
 export function WhatsNew() {
   const announcements = useAnnouncements();
+  const i18n = useNamespace('announcements');
   // The API gives admins their drafts too; the home page shows what members see.
   const published = announcements.data?.filter((announcement) => announcement.isPublished) ?? [];
 
   let body: ReactNode;
   if (announcements.isPending && !announcements.isError) {
     body = (
-      <LoadingPlaceholder label="Loading announcements" className="grid gap-4">
+      <LoadingPlaceholder label={i18n._('announcements.loading')} className="grid gap-4">
         {Array.from({ length: ANNOUNCEMENT_SKELETON_COUNT }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <Card key={index} className="grid gap-4 p-5 sm:p-6" data-testid="announcement-skeleton">
@@ -33,12 +35,12 @@ export function WhatsNew() {
       </LoadingPlaceholder>
     );
   } else if (announcements.isError) {
-    body = <QueryError title="Updates could not be loaded" query={announcements} />;
+    body = <QueryError title={i18n._('announcements.failed')} query={announcements} />;
   } else if (published.length === 0) {
     body = (
       <MessageCard
-        title="No announcements yet"
-        description="Check back soon for updates, events, and new content."
+        title={i18n._('announcements.empty.title')}
+        description={i18n._('announcements.empty.text')}
       />
     );
   } else {
@@ -55,7 +57,7 @@ export function WhatsNew() {
         id="whats-new-heading"
         className="font-display font-medium text-2xl tracking-tight sm:text-[1.75rem]"
       >
-        What's New
+        {i18n._('announcements.title')}
       </h2>
       {body}
     </section>

@@ -2,6 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { TextField, UrlField } from '@client/components/ui/field';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiError, apiJson, apiQuery } from '@client/lib/api';
+import { useNamespace } from '@client/lib/i18n';
 import { instantOfWallTime, nextOccurrences, wallTimeIn } from '@shared/event-occurrences';
 import {
   DEFAULT_JOIN_OPENS_MINUTES,
@@ -21,6 +22,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
 /** `YYYY-MM-DDTHH:MM` (a datetime-local value) of an instant in a zone. */
 function toLocalInput(instant: string, timeZone: string): string {
   const wall = wallTimeIn(new Date(instant), timeZone);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a form value, not words
   return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}`;
 }
 
@@ -96,6 +98,7 @@ function toInput(state: FormState) {
 function EditorForm({ eventId, details }: { eventId: string; details: Details | null }) {
   const queryClient = useQueryClient();
   const previewId = useId();
+  const i18n = useNamespace('events');
   const [state, setState] = useState(() => initialState(details));
   const [errors, setErrors] = useState<Partial<Record<keyof FormState, string>>>({});
   const set = (name: keyof FormState) => (event: { target: { value: string } }) =>
@@ -116,13 +119,13 @@ function EditorForm({ eventId, details }: { eventId: string; details: Details | 
     mutationFn: (input: EventDetailsInput) =>
       apiJson<Details>('PUT', `/api/admin/events/${encodeURIComponent(eventId)}`, input),
     onSuccess: () => {
-      toast({ title: 'Event time saved' });
+      toast({ title: i18n._('events.editor.saved') });
       return queryClient.invalidateQueries({ queryKey: eventQueries.all });
     },
     onError: (error) =>
       toast({
-        title: 'The event time was not saved',
-        description: error instanceof ApiError ? error.message : 'Please try again.',
+        title: i18n._('events.editor.notSaved'),
+        description: error instanceof ApiError ? error.message : i18n._('events.editor.tryAgain'),
         variant: 'destructive',
       }),
   });
@@ -147,25 +150,25 @@ function EditorForm({ eventId, details }: { eventId: string; details: Details | 
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Event time (admin)">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={i18n._('events.editor.title')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Starts (organiser's time)"
+          label={i18n._('events.editor.start')}
           type="datetime-local"
           value={state.start}
           onChange={set('start')}
           error={errors.start}
         />
         <TextField
-          label="Time zone"
+          label={i18n._('events.editor.timeZone')}
           value={state.timeZone}
           onChange={set('timeZone')}
           error={errors.timeZone}
-          hint="An IANA name, like Europe/London."
+          hint={i18n._('events.editor.timeZoneHint')}
           autoComplete="off"
         />
         <TextField
-          label="Duration (minutes)"
+          label={i18n._('events.editor.duration')}
           type="number"
           min={1}
           value={state.durationMinutes}
@@ -173,17 +176,22 @@ function EditorForm({ eventId, details }: { eventId: string; details: Details | 
           error={errors.durationMinutes}
         />
         <TextField
-          label="Capacity"
+          label={i18n._('events.editor.capacity')}
           type="number"
           min={1}
           value={state.capacity}
           onChange={set('capacity')}
           error={errors.capacity}
-          hint="Empty for no limit."
+          hint={i18n._('events.editor.capacityHint')}
         />
-        <UrlField label="Join link" value={state.joinUrl} onChange={set('joinUrl')} error={errors.joinUrl} />
+        <UrlField
+          label={i18n._('events.editor.joinUrl')}
+          value={state.joinUrl}
+          onChange={set('joinUrl')}
+          error={errors.joinUrl}
+        />
         <TextField
-          label="Join link opens (minutes before)"
+          label={i18n._('events.editor.joinOpens')}
           type="number"
           min={0}
           value={state.joinOpensMinutesBefore}
@@ -191,14 +199,14 @@ function EditorForm({ eventId, details }: { eventId: string; details: Details | 
           error={errors.joinOpensMinutesBefore}
         />
         <TextField
-          label="Location"
+          label={i18n._('events.editor.location')}
           value={state.location}
           onChange={set('location')}
           error={errors.location}
           autoComplete="off"
         />
         <TextField
-          label="Repeats (RRULE)"
+          label={i18n._('events.editor.recurrence')}
           value={state.recurrence}
           onChange={set('recurrence')}
           error={
@@ -207,40 +215,40 @@ function EditorForm({ eventId, details }: { eventId: string; details: Details | 
               ? (recurrenceProblem(state.recurrence.trim().replace(/^RRULE:/i, '')) ?? undefined)
               : undefined)
           }
-          hint="Empty for once; FREQ=WEEKLY;BYDAY=SU for every Sunday; FREQ=MONTHLY;BYDAY=1FR for the first Friday."
+          hint={i18n._('events.editor.recurrenceHint')}
           autoComplete="off"
         />
         <TextField
-          label="Skipped dates"
+          label={i18n._('events.editor.skipped')}
           value={state.exceptionDates}
           onChange={set('exceptionDates')}
           error={errors.exceptionDates}
-          hint="YYYY-MM-DD, separated by commas."
+          hint={i18n._('events.editor.skippedHint')}
           autoComplete="off"
         />
         <TextField
-          label="Replay"
+          label={i18n._('events.editor.replay')}
           value={state.replay}
           onChange={set('replay')}
           error={errors.replay}
-          hint="After the session: upload its recording to the library, then paste that item's page link here."
+          hint={i18n._('events.editor.replayHint')}
           autoComplete="off"
         />
       </div>
       <div className="grid gap-1">
         <h3 id={previewId} className="font-medium text-sm">
-          Next sessions (your time)
+          {i18n._('events.editor.preview')}
         </h3>
         <ul aria-labelledby={previewId} className="grid gap-1 text-muted-foreground text-sm">
           {preview.length === 0 ? (
-            <li>None yet: set a start in the future or a rule.</li>
+            <li>{i18n._('events.editor.previewNone')}</li>
           ) : (
             preview.map((start) => <li key={start.toISOString()}>{formatEventTime(start.toISOString())}</li>)
           )}
         </ul>
       </div>
       <Button type="submit" disabled={save.isPending} className="justify-self-start">
-        Save event time
+        {i18n._('events.editor.save')}
       </Button>
     </form>
   );
@@ -248,6 +256,7 @@ function EditorForm({ eventId, details }: { eventId: string; details: Details | 
 
 /** The admin's editor of an event's time, zone, link, capacity and recurrence, with a preview. */
 export function EventDetailsEditor({ eventId }: { eventId: string }) {
+  const i18n = useNamespace('events');
   const query = useQuery({
     ...apiQuery<Details>('/api/admin/events', encodeURIComponent(eventId)),
     retry: false,
@@ -257,7 +266,9 @@ export function EventDetailsEditor({ eventId }: { eventId: string }) {
   if (query.isError && !isMissing) return null;
   return (
     <details className="rounded-2xl border p-4 sm:p-5" open={isMissing}>
-      <summary className="cursor-pointer font-display font-medium text-lg">Event time (admin)</summary>
+      <summary className="cursor-pointer font-display font-medium text-lg">
+        {i18n._('events.editor.title')}
+      </summary>
       <div className="pt-4">
         <EditorForm eventId={eventId} details={isMissing ? null : (query.data ?? null)} />
       </div>

@@ -9,6 +9,8 @@ import {
   DialogTrigger,
 } from '@client/components/ui/dialog';
 import { LoadingPlaceholder, SkeletonLines } from '@client/components/ui/skeleton';
+import { useNamespace } from '@client/lib/i18n';
+import { Trans } from '@lingui/react';
 import { LifeBuoy, Mail, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useSiteHelp } from '../api/site-pages';
@@ -20,9 +22,10 @@ function HelpBody() {
   const faqId = useId();
   const contactId = useId();
   const helplinesId = useId();
+  const i18n = useNamespace('help');
   if (isPending) {
     return (
-      <LoadingPlaceholder label="Loading help">
+      <LoadingPlaceholder label={i18n._('help.loading')}>
         <SkeletonLines className="grid gap-3" lines={['h-4 w-full', 'h-4 w-5/6', 'h-4 w-2/3']} />
       </LoadingPlaceholder>
     );
@@ -31,7 +34,7 @@ function HelpBody() {
     return (
       <Alert variant="destructive" role="alert">
         <TriangleAlert aria-hidden="true" />
-        <p>Help could not be loaded. Please try again in a moment.</p>
+        <p>{i18n._('help.failed')}</p>
       </Alert>
     );
   }
@@ -39,40 +42,38 @@ function HelpBody() {
     <div className="grid gap-7">
       <section aria-labelledby={faqId} className="grid gap-3">
         <h3 id={faqId} className="font-medium text-muted-foreground text-sm uppercase tracking-wider">
-          Questions and answers
+          {i18n._('help.faq')}
         </h3>
         <PageHtml html={data.faqHtml} />
       </section>
       {data.contactEmail && (
         <section aria-labelledby={contactId} className="grid gap-2">
           <h3 id={contactId} className="font-medium text-muted-foreground text-sm uppercase tracking-wider">
-            Contact
+            {i18n._('help.contact')}
           </h3>
           <p>
-            Write to us at{' '}
-            <a
-              href={`mailto:${data.contactEmail}`}
-              className="inline-flex items-center gap-1.5 font-medium text-primary underline underline-offset-4"
-            >
-              <Mail className="size-4" aria-hidden="true" />
-              {data.contactEmail}
-            </a>
+            <Trans
+              id="help.writeToUs"
+              values={{ email: data.contactEmail }}
+              components={{
+                0: (
+                  // biome-ignore lint/a11y/useAnchorContent: Trans puts the icon and the address inside
+                  <a
+                    href={`mailto:${data.contactEmail}`}
+                    className="inline-flex items-center gap-1.5 font-medium text-primary underline underline-offset-4"
+                  />
+                ),
+                1: <Mail className="size-4" aria-hidden="true" />,
+              }}
+            />
           </p>
         </section>
       )}
       <section aria-labelledby={helplinesId} className="grid gap-3">
         <h3 id={helplinesId} className="font-medium text-muted-foreground text-sm uppercase tracking-wider">
-          If you are struggling
+          {i18n._('help.struggling')}
         </h3>
-        <HelplineList
-          helplines={data.helplines}
-          fallback={
-            <p>
-              If you are struggling, talk to someone you trust, your doctor or a local support line. If you
-              are in danger, call your local emergency number.
-            </p>
-          }
-        />
+        <HelplineList helplines={data.helplines} fallback={<p>{i18n._('help.strugglingText')}</p>} />
       </section>
     </div>
   );
@@ -80,20 +81,19 @@ function HelpBody() {
 
 /** Account's Help: the admin's FAQ, the contact address and the helplines, in a dialog. */
 export function HelpDialog() {
+  const i18n = useNamespace('help');
   return (
     <Dialog>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <LifeBuoy aria-hidden="true" />
-          Help
+          {i18n._('help.title')}
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Help</DialogTitle>
-          <DialogDescription>
-            Answers to common questions, how to reach us, and where to find support.
-          </DialogDescription>
+          <DialogTitle>{i18n._('help.title')}</DialogTitle>
+          <DialogDescription>{i18n._('help.description')}</DialogDescription>
         </DialogHeader>
         <HelpBody />
       </DialogContent>

@@ -1,3 +1,4 @@
+import { useNamespace } from '@client/lib/i18n';
 import type { Helpline } from '@shared/schemas/site-pages';
 import { ExternalLink, Phone } from 'lucide-react';
 import type * as React from 'react';
@@ -15,9 +16,10 @@ export function HelplineList({
   helplines: readonly Helpline[];
   fallback: React.ReactNode;
 }) {
+  const i18n = useNamespace('help');
   if (helplines.length === 0) return <>{fallback}</>;
   return (
-    <ul className="grid gap-3" aria-label="Helplines">
+    <ul className="grid gap-3" aria-label={i18n._('help.helplines')}>
       {orderHelplines(helplines, browserCountries()).map((helpline) => (
         <li
           key={`${helpline.country} ${helpline.name} ${helpline.phone} ${helpline.url}`}
@@ -33,7 +35,7 @@ export function HelplineList({
             {helpline.phone && (
               <a
                 href={telHref(helpline.phone)}
-                aria-label={`Call ${helpline.name}, ${helpline.phone}`}
+                aria-label={i18n._('help.call', { name: helpline.name, phone: helpline.phone })}
                 className="inline-flex items-center gap-1.5 font-medium text-primary underline underline-offset-4"
               >
                 <Phone className="size-4" aria-hidden="true" />
@@ -49,7 +51,7 @@ export function HelplineList({
               >
                 {new URL(helpline.url).hostname.replace(/^www\./, '')}
                 <ExternalLink className="size-4" aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{i18n._('help.newTab')}</span>
               </a>
             )}
           </div>

@@ -1,16 +1,19 @@
 import { Alert } from '@client/components/ui/alert';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { LoadingPlaceholder, SkeletonLines } from '@client/components/ui/skeleton';
-import { SITE_PAGE_TITLES, type SitePageName } from '@shared/site-page-names';
+import { useNamespace } from '@client/lib/i18n';
+import type { SitePageName } from '@shared/site-page-names';
 import { TriangleAlert } from 'lucide-react';
 import { useSitePage } from '../api/site-pages';
 import { PageHtml } from './page-html';
+import { sitePageTitle } from './page-title';
 
 function PageBody({ page }: { page: SitePageName }) {
   const { data, isPending, isError } = useSitePage(page);
+  const i18n = useNamespace('help');
   if (isPending) {
     return (
-      <LoadingPlaceholder label="Loading the page">
+      <LoadingPlaceholder label={i18n._('help.page.loading')}>
         <SkeletonLines className="grid gap-3" lines={['h-4 w-full', 'h-4 w-5/6', 'h-4 w-2/3']} />
       </LoadingPlaceholder>
     );
@@ -19,7 +22,7 @@ function PageBody({ page }: { page: SitePageName }) {
     return (
       <Alert variant="destructive" role="alert">
         <TriangleAlert aria-hidden="true" />
-        <p>This page could not be loaded. Please try again in a moment.</p>
+        <p>{i18n._('help.page.failed')}</p>
       </Alert>
     );
   }
@@ -38,12 +41,13 @@ export default function SitePageDialog({
   page: SitePageName | null;
   onClose: () => void;
 }) {
+  const i18n = useNamespace('help');
   return (
     <Dialog open={page !== null} onOpenChange={(open) => !open && onClose()}>
       {page && (
         <DialogContent className="sm:max-w-2xl" aria-describedby={undefined}>
           <DialogHeader>
-            <DialogTitle>{SITE_PAGE_TITLES[page]}</DialogTitle>
+            <DialogTitle>{sitePageTitle(i18n, page)}</DialogTitle>
           </DialogHeader>
           <PageBody page={page} />
         </DialogContent>

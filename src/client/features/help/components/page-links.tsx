@@ -1,4 +1,5 @@
 import { cn } from '@client/lib/cn';
+import { useNamespace } from '@client/lib/i18n';
 import {
   isSitePageName,
   SITE_PAGE_NAMES,
@@ -7,6 +8,7 @@ import {
 } from '@shared/site-page-names';
 import type * as React from 'react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { sitePageTitle } from './page-title';
 
 // The dialog, its sanitiser and its query come only when a visitor opens a page.
 const SitePageDialog = lazy(() => import('./page-dialog'));
@@ -29,7 +31,9 @@ function isPlainClick(event: React.MouseEvent) {
 /**
  * A link to one of the site's pages that opens it in a dialog over the current screen (a form in
  * progress, such as sign-up, keeps what was typed). Its address, `/?page=…`, opens the same
- * dialog on the landing page when followed in a new tab.
+ * dialog on the landing page when followed in a new tab. Without `children` it reads the page's
+ * English title (SITE_PAGE_TITLES): the pre-rendered landing page's footer must not wait for the
+ * help catalogue, so its translated titles are for the footer's catalogue to give.
  */
 export function SitePageLink({
   page,
@@ -91,12 +95,15 @@ export function useSitePageDialog({ followAddress = false } = {}) {
 /** The four pages as a row of links (Account, the sign-up form's small print uses SitePageLink). */
 export function SitePageLinks({ className, linkClassName }: { className?: string; linkClassName?: string }) {
   const { page, open, close } = useSitePageDialog();
+  const i18n = useNamespace('help');
   return (
     <>
       <ul className={cn('flex flex-wrap gap-x-5 gap-y-2', className)}>
         {SITE_PAGE_NAMES.map((name) => (
           <li key={name}>
-            <SitePageLink page={name} onOpen={open} className={linkClassName} />
+            <SitePageLink page={name} onOpen={open} className={linkClassName}>
+              {sitePageTitle(i18n, name)}
+            </SitePageLink>
           </li>
         ))}
       </ul>

@@ -6,23 +6,25 @@ import { Card } from '@client/components/ui/card';
 import { IconText } from '@client/components/ui/icon-text';
 import { Skeleton, SkeletonLines } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
-import { formatReadingTime } from '@shared/content-values';
+import { useNamespace } from '@client/lib/i18n';
 import type { ContentItem } from '@shared/schemas/content';
 import { thumbnailVariant } from '@shared/uploaded-images';
 import { Clock } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { usePremiumGate } from './use-premium-gate';
+import { useReadingTime } from './use-reading-time';
 
 /** docs/product.md, "Constants and limits": cards show two tags, then '+N more'. */
 export const CARD_TAG_LIMIT = 2;
 
 export function CardTags({ tags, limit = CARD_TAG_LIMIT }: { tags: string[]; limit?: number }) {
+  const i18n = useNamespace('library');
   if (tags.length === 0) return null;
   const shown = tags.slice(0, limit);
   const hiddenCount = tags.length - shown.length;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+    <ul className="flex flex-wrap gap-1.5" aria-label={i18n._('library.tags.label')}>
       {shown.map((tag) => (
         <li key={tag}>
           <Badge tone="neutral" className="max-w-[10rem] truncate font-normal">
@@ -33,7 +35,7 @@ export function CardTags({ tags, limit = CARD_TAG_LIMIT }: { tags: string[]; lim
       {hiddenCount > 0 && (
         <li>
           <Badge tone="outline" className="font-normal text-muted-foreground">
-            +{hiddenCount} more
+            {i18n._('library.tags.more', { count: hiddenCount })}
           </Badge>
         </li>
       )}
@@ -58,6 +60,7 @@ export function ContentCard({ item, footer, headingLevel: Heading = 'h3', classN
   const { isLocked: isItemLocked, notifyLocked } = usePremiumGate();
   const isLocked = isItemLocked(item);
   const type = CONTENT_TYPE_META[item.type];
+  const readingTime = useReadingTime();
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isLocked) return;
@@ -96,7 +99,7 @@ export function ContentCard({ item, footer, headingLevel: Heading = 'h3', classN
           {/* The meta line under the title: type icon, reading time, Premium badge (docs/product.md, "Look and feel"). */}
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-muted-foreground text-sm">
             <IconText icon={type.icon}>{type.label}</IconText>
-            <IconText icon={Clock}>{formatReadingTime(item)}</IconText>
+            <IconText icon={Clock}>{readingTime(item)}</IconText>
             {item.isPremium && <PremiumBadge isLocked={isLocked} />}
           </div>
           <div className="mt-auto grid gap-3">

@@ -13,28 +13,40 @@ import { DownloadControl, useDownloadedItem, useOfflineSource } from '@client/fe
 import { EventDetailsEditor, EventPanel } from '@client/features/events';
 import { MediaPanel, PremiumNotice } from '@client/features/player';
 import { getErrorStatus } from '@client/lib/api';
+import { formatDate } from '@client/lib/format';
+import { useNamespace } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { formatReadingTime, type Intensity } from '@shared/content-values';
+import type { I18n } from '@lingui/core';
+import type { Intensity } from '@shared/content-values';
 import type { ContentItem } from '@shared/schemas/content';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { CalendarDays, Clock, Compass, Waves } from 'lucide-react';
 import { type ReactNode, Suspense } from 'react';
 import { useContentItem } from '../api/content-item';
 import { CardTags } from './content-card';
 import { FavoriteButton } from './favorite-button';
 import { usePremiumGate } from './use-premium-gate';
+import { useReadingTime } from './use-reading-time';
 
 /** docs/product.md, "Constants and limits": the detail page shows up to three tags. */
 export const DETAIL_TAG_LIMIT = 3;
-/** The upgrade panel under a premium article's opening lines. */
-export const PREMIUM_POST_NOTICE =
-  'The rest of this article is part of the premium library. Upgrade to read it whenever you like.';
-
-const INTENSITY_STYLE: Record<Intensity, { label: string; tone: BadgeTone }> = {
-  gentle: { label: 'Gentle', tone: 'green' },
-  moderate: { label: 'Moderate', tone: 'yellow' },
-  intense: { label: 'Intense', tone: 'orange' },
+const INTENSITY_TONE: Record<Intensity, BadgeTone> = {
+  gentle: 'green',
+  moderate: 'yellow',
+  intense: 'orange',
 };
+
+function intensityLabel(i18n: I18n, intensity: Intensity): string {
+  if (intensity === 'gentle') return i18n._('library.intensity.gentle');
+  if (intensity === 'moderate') return i18n._('library.intensity.moderate');
+  return i18n._('library.intensity.intense');
+}
+
+/** A calendar date ('2026-01-05') as the member's language writes it short ("Jan 5, 2026" in English). */
+function formatCalendarDate(date: string): string {
+  // A day, not an instant: read as the local midnight and written in the local zone, so no zone moves it.
+  return formatDate(parseISO(date), { month: 'short', day: 'numeric', year: 'numeric' });
+}
 
 /**
  * Paragraphs split on blank lines; single line breaks kept. Text only, never HTML. A teaser (the
@@ -88,7 +100,8 @@ function ContentDetailView({ item }: { item: ContentItem }) {
   const isAdmin = useCurrentUser().user?.isAdmin === true;
   const { label: typeLabel, icon: TypeIcon } = CONTENT_TYPE_META[item.type];
   const isPlayable = item.type === 'video' || item.type === 'audio';
-  const intensity = item.intensity ? INTENSITY_STYLE[item.intensity] : null;
+  const i18n = useNamespace('library');
+  const readingTime = useReadingTime();
 
   let media: ReactNode;
   if (isPlayable) {
@@ -110,10 +123,10 @@ function ContentDetailView({ item }: { item: ContentItem }) {
       <header className="grid gap-4">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-muted-foreground text-sm">
           <IconText icon={TypeIcon}>{typeLabel}</IconText>
-          <IconText icon={Clock}>{formatReadingTime(item)}</IconText>
-          {intensity && (
-            <Badge tone={intensity.tone} icon={Waves}>
-              {intensity.label}
+          <IconText icon={Clock}>{readingTime(item)}</IconText>
+          {item.intensity && (
+            <Badge tone={INTENSITY_TONE[item.intensity]} icon={Waves}>
+              {intensityLabel(i18n, item.intensity)}
             </Badge>
           )}
           {item.isPremium && <PremiumBadge isLocked={isLocked} />}
@@ -131,10 +144,10 @@ function ContentDetailView({ item }: { item: ContentItem }) {
         {item.type === 'event' && item.calendarDates.length > 0 && (
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground text-sm">
             <CalendarDays className="size-4" strokeWidth={1.5} aria-hidden="true" />
-            <span>On the calendar:</span>
+            <span>{i18n._('library.detail.onTheCalendar')}</span>
             {item.calendarDates.map((date, index) => (
               <time key={date} dateTime={date} className="text-foreground">
-                {format(parseISO(date), 'MMM d, yyyy')}
+                {formatCalendarDate(date)}
                 {index < item.calendarDates.length - 1 ? ',' : ''}
               </time>
             ))}
@@ -152,7 +165,7 @@ function ContentDetailView({ item }: { item: ContentItem }) {
       {item.isTeaser && !isPlayable && (
         <PremiumNotice
           className="sm:aspect-auto"
-          description={item.type === 'post' ? PREMIUM_POST_NOTICE : undefined}
+          description={item.type === 'post' ? i18n._('library.detail.premiumPost') : undefined}
         />
       )}
     </article>
@@ -160,8 +173,9 @@ function ContentDetailView({ item }: { item: ContentItem }) {
 }
 
 function DetailSkeleton() {
+  const i18n = useNamespace('library');
   return (
-    <LoadingPlaceholder label="Loading content" className="grid gap-8">
+    <LoadingPlaceholder label={i18n._('library.detail.loading')} className="grid gap-8">
       <Skeleton className="aspect-video w-full rounded-2xl" />
       <div className="grid gap-4">
         <SkeletonLines className="flex gap-3" lines={['h-4 w-16', 'h-4 w-14', 'h-5 w-20 rounded-full']} />
@@ -173,13 +187,14 @@ function DetailSkeleton() {
 }
 
 function ContentNotFound() {
+  const i18n = useNamespace('library');
   return (
     <MessageCard
       headingLevel={1}
       icon={<IconCircle icon={Compass} size="xl" className="mb-2" />}
-      title="Content not found"
-      description="This session may have been moved or is no longer available. There is plenty more waiting in the library."
-      link={{ href: '/library', label: 'Browse the library' }}
+      title={i18n._('library.detail.notFound')}
+      description={i18n._('library.detail.notFoundText')}
+      link={{ href: '/library', label: i18n._('library.detail.browse') }}
     />
   );
 }
@@ -187,23 +202,28 @@ function ContentNotFound() {
 /** /video/{id}: one item, its player or picture, and its text (docs/product.md, "Item page"). */
 export function ContentDetail({ id }: { id: string }) {
   const query = useContentItem(id);
+  const i18n = useNamespace('library');
   // Offline, a downloaded item's page opens from what was saved with it.
   const downloaded = useDownloadedItem(id);
   // A malformed id (400) is as unknown as a missing one (404).
   const isNotFound = query.isError && [400, 404].includes(getErrorStatus(query.error) ?? 0);
-  useDocumentTitle(query.data?.title ?? downloaded?.title ?? (isNotFound ? 'Content not found' : 'Session'));
+  useDocumentTitle(
+    query.data?.title ??
+      downloaded?.title ??
+      (isNotFound ? i18n._('library.detail.notFound') : i18n._('library.detail.session')),
+  );
 
   let body: ReactNode;
   if (query.isPending) body = <DetailSkeleton />;
   else if (isNotFound) body = <ContentNotFound />;
   else if (query.isError && downloaded) body = <ContentDetailView item={downloaded} />;
   else if (query.isError) {
-    body = <QueryError title="This session could not be loaded" query={query} />;
+    body = <QueryError title={i18n._('library.detail.failed')} query={query} />;
   } else body = <ContentDetailView item={query.data} />;
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <BackLink href="/library">Back to library</BackLink>
+      <BackLink href="/library">{i18n._('library.detail.back')}</BackLink>
       {body}
     </div>
   );

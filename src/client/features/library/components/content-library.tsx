@@ -6,6 +6,7 @@ import { useCurrentUser } from '@client/features/auth';
 import { useProgress } from '@client/features/player';
 import { cn } from '@client/lib/cn';
 import { formatClock } from '@client/lib/format-clock';
+import { useNamespace } from '@client/lib/i18n';
 import { LIBRARY_SHELF_SIZE } from '@shared/preloads';
 import type { ContentItem, ProgressEntry } from '@shared/schemas/content';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
@@ -28,8 +29,6 @@ import { usePremiumGate } from './use-premium-gate';
 export const SHELF_SIZE = LIBRARY_SHELF_SIZE;
 export const ALL_CONTENT_SKELETON_COUNT = 8;
 
-export const NO_RESULTS_MESSAGE = 'No videos found matching your criteria.';
-
 function Shelf({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   const headingId = useId();
   return (
@@ -47,20 +46,24 @@ function Shelf({ title, action, children }: { title: string; action?: ReactNode;
 
 type QueryShelfProps = {
   title: string;
+  /** Read by screen readers while the shelf loads. */
+  loadingLabel: string;
+  /** Shown when the shelf's read fails. */
+  errorTitle: string;
   params: ContentListParams;
   /** Shown when the shelf is empty; without one, an empty shelf is left out. */
   emptyMessage?: string;
   action?: ReactNode;
 };
 
-function QueryShelf({ title, params, emptyMessage, action }: QueryShelfProps) {
+function QueryShelf({ title, loadingLabel, errorTitle, params, emptyMessage, action }: QueryShelfProps) {
   const query = useContentList({ ...params, limit: SHELF_SIZE });
 
   let body: ReactNode;
   if (query.isPending) {
-    body = <CardSkeletons count={SHELF_SIZE} layout="row" label={`Loading ${title.toLowerCase()} content`} />;
+    body = <CardSkeletons count={SHELF_SIZE} layout="row" label={loadingLabel} />;
   } else if (query.isError) {
-    body = <QueryError compact title={`${title} could not be loaded`} query={query} />;
+    body = <QueryError compact title={errorTitle} query={query} />;
   } else if (query.data.length === 0) {
     if (!emptyMessage) return null;
     body = <EmptyNote>{emptyMessage}</EmptyNote>;
@@ -79,13 +82,16 @@ function ProgressFooter({ entry }: { entry: ProgressEntry }) {
   const total = entry.video.duration;
   const fraction = total > 0 ? Math.min(1, entry.positionSeconds / total) : 0;
   const minutesLeft = Math.max(1, Math.ceil((total - entry.positionSeconds) / 60));
+  const i18n = useNamespace('library');
   return (
     <div className="grid gap-1.5">
       <div className="h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
         <div className="h-full rounded-full bg-primary" style={{ width: `${Math.round(fraction * 100)}%` }} />
       </div>
       <p className="text-muted-foreground text-xs">
-        {total > 0 ? `${minutesLeft} min left` : `Resume at ${formatClock(entry.positionSeconds)}`}
+        {total > 0
+          ? i18n._('library.continue.minutesLeft', { count: minutesLeft })
+          : i18n._('library.continue.resumeAt', { time: formatClock(entry.positionSeconds) })}
       </p>
     </div>
   );
@@ -95,11 +101,12 @@ function ProgressFooter({ entry }: { entry: ProgressEntry }) {
 function ContinueShelf() {
   const { isAuthenticated } = useCurrentUser();
   const progress = useProgress({ isEnabled: isAuthenticated });
+  const i18n = useNamespace('library');
   const entries = progress.data ?? [];
   if (entries.length === 0) return null;
   const entryById = new Map(entries.map((entry) => [entry.videoId, entry]));
   return (
-    <Shelf title="Continue">
+    <Shelf title={i18n._('library.shelves.continue')}>
       <ContentList
         items={entries.map((entry) => entry.video)}
         layout="row"
@@ -123,6 +130,7 @@ function PagedGrid({
   loadingLabel: string;
   empty: ReactNode;
 }) {
+  const i18n = useNamespace('library');
   if (query.isPending) {
     return <CardSkeletons count={ALL_CONTENT_SKELETON_COUNT} label={loadingLabel} />;
   }
@@ -141,22 +149,23 @@ function PagedGrid({
       />
       {query.isFetchNextPageError && (
         <p role="alert" className="text-center text-destructive text-sm">
-          More content could not be loaded. Please try again.
+          {i18n._('library.moreFailed')}
         </p>
       )}
-      <LoadMoreButton pages={query} pendingText="Loading..." />
+      <LoadMoreButton pages={query} pendingText={i18n._('library.loadingMore')} />
     </div>
   );
 }
 
 function AllContent() {
   const query = useContentPages({ limit: CONTENT_PAGE_SIZE });
+  const i18n = useNamespace('library');
   return (
-    <Shelf title="All Content">
+    <Shelf title={i18n._('library.shelves.all')}>
       <PagedGrid
         query={query}
-        loadingLabel="Loading all content"
-        empty={<EmptyNote>No content available.</EmptyNote>}
+        loadingLabel={i18n._('library.shelves.allLoading')}
+        empty={<EmptyNote>{i18n._('library.shelves.allEmpty')}</EmptyNote>}
       />
     </Shelf>
   );
@@ -178,19 +187,20 @@ function SearchResults({ filters, onClear }: { filters: Filters; onClear: () => 
     ...contentListQueries.pages(toListParams(filters)),
     placeholderData: keepPreviousData,
   });
+  const i18n = useNamespace('library');
   return (
-    <Shelf title="Search Results">
+    <Shelf title={i18n._('library.results.title')}>
       <PagedGrid
         query={query}
-        loadingLabel="Searching the library"
+        loadingLabel={i18n._('library.results.loading')}
         empty={
           <MessageCard
-            title={NO_RESULTS_MESSAGE}
-            description="Try fewer words, or widen the duration, type or access."
+            title={i18n._('library.results.none')}
+            description={i18n._('library.results.noneHint')}
             action={
               <Button variant="outline" onClick={onClear}>
                 <RotateCcw aria-hidden="true" />
-                Clear Filters
+                {i18n._('library.results.clear')}
               </Button>
             }
           />
@@ -204,6 +214,7 @@ function SearchResults({ filters, onClear }: { filters: Filters; onClear: () => 
 export function ContentLibrary() {
   const { filters, setFilters, isFiltered } = useLibraryFilters();
   const { hasAccess } = usePremiumGate();
+  const i18n = useNamespace('library');
 
   return (
     <div className="grid grid-cols-1 gap-10 sm:gap-12">
@@ -213,10 +224,23 @@ export function ContentLibrary() {
       ) : (
         <>
           <ContinueShelf />
-          <QueryShelf title="New" params={{}} emptyMessage="No new content available." />
-          <QueryShelf title="Free" params={{ access: 'free' }} />
           <QueryShelf
-            title="Premium"
+            title={i18n._('library.shelves.new')}
+            loadingLabel={i18n._('library.shelves.newLoading')}
+            errorTitle={i18n._('library.shelves.newFailed')}
+            params={{}}
+            emptyMessage={i18n._('library.shelves.newEmpty')}
+          />
+          <QueryShelf
+            title={i18n._('library.shelves.free')}
+            loadingLabel={i18n._('library.shelves.freeLoading')}
+            errorTitle={i18n._('library.shelves.freeFailed')}
+            params={{ access: 'free' }}
+          />
+          <QueryShelf
+            title={i18n._('library.shelves.premium')}
+            loadingLabel={i18n._('library.shelves.premiumLoading')}
+            errorTitle={i18n._('library.shelves.premiumFailed')}
             params={{ access: 'premium' }}
             action={
               hasAccess ? undefined : (
@@ -227,15 +251,17 @@ export function ContentLibrary() {
                   iconAfter={ArrowRight}
                   className="h-auto gap-1 px-0"
                 >
-                  Upgrade
+                  {i18n._('library.shelves.upgrade')}
                 </LinkButton>
               )
             }
           />
           <QueryShelf
-            title="Popular"
+            title={i18n._('library.shelves.popular')}
+            loadingLabel={i18n._('library.shelves.popularLoading')}
+            errorTitle={i18n._('library.shelves.popularFailed')}
             params={{ sort: 'popular' }}
-            emptyMessage="No popular content available."
+            emptyMessage={i18n._('library.shelves.popularEmpty')}
           />
           <AllContent />
         </>

@@ -4,6 +4,8 @@ import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth';
 import { getErrorStatus, isUnauthorizedError } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
+import { useNamespace } from '@client/lib/i18n';
+import type { I18n } from '@lingui/core';
 import type { ContentItem } from '@shared/schemas/content';
 import { useFavorites, useToggleFavorite } from '../api/favorites';
 
@@ -17,11 +19,11 @@ export const loginRedirect = {
   },
 };
 
-function explainFailure(error: unknown): void {
+function explainFailure(i18n: I18n, error: unknown): void {
   if (isUnauthorizedError(error)) {
     toast({
-      title: 'Unauthorized',
-      description: 'You are logged out. Logging in again...',
+      title: i18n._('library.favorite.unauthorized'),
+      description: i18n._('library.favorite.loggedOut'),
       variant: 'destructive',
     });
     const returnTo = window.location.pathname;
@@ -30,12 +32,16 @@ function explainFailure(error: unknown): void {
   }
   if (getErrorStatus(error) === 403) {
     toast({
-      title: 'Premium Content',
-      description: 'Upgrade to premium to save this content to your favorites.',
+      title: i18n._('library.premium.title'),
+      description: i18n._('library.favorite.premiumOnly'),
     });
     return;
   }
-  toast({ title: 'Error', description: 'Failed to update favorite', variant: 'destructive' });
+  toast({
+    title: i18n._('library.favorite.error'),
+    description: i18n._('library.favorite.failed'),
+    variant: 'destructive',
+  });
 }
 
 /** The heart toggle: pressed when the item is among the member's favourites (docs/product.md, "States and transitions"). */
@@ -43,14 +49,19 @@ export function FavoriteButton({ item, className }: { item: ContentItem; classNa
   const { isAuthenticated } = useCurrentUser();
   const favorites = useFavorites({ isEnabled: isAuthenticated });
   const toggle = useToggleFavorite();
+  const i18n = useNamespace('library');
   const isFavorite = favorites.data?.some((favorite) => favorite.videoId === item.id) ?? false;
 
   const onClick = useToggleClick({
     toggle,
     variables: item,
     isAuthenticated,
-    askToSignIn: () => toast({ title: 'Sign in required', description: 'Please sign in to save favorites.' }),
-    explainFailure,
+    askToSignIn: () =>
+      toast({
+        title: i18n._('library.favorite.signInTitle'),
+        description: i18n._('library.favorite.signIn'),
+      }),
+    explainFailure: (error) => explainFailure(i18n, error),
   });
 
   return (
@@ -64,7 +75,7 @@ export function FavoriteButton({ item, className }: { item: ContentItem; classNa
       )}
     >
       <ToggleHeart isOn={isFavorite} strokeWidth={1.5} />
-      Favorite
+      {i18n._('library.favorite.button')}
     </Button>
   );
 }

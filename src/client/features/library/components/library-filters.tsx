@@ -1,6 +1,8 @@
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { SearchInput } from '@client/components/ui/search-input';
+import { useNamespace } from '@client/lib/i18n';
+import type { I18n } from '@lingui/core';
 import { ACCESS_FILTERS, DURATION_FILTERS } from '@shared/content-values';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { LibraryFilters as Filters, SELECT_KEYS } from './use-library-filters';
@@ -8,13 +10,42 @@ import type { LibraryFilters as Filters, SELECT_KEYS } from './use-library-filte
 /** How long typing must pause before the results follow. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** The three selects; each option's label is its value, capitalised. */
-const SELECTS: { key: (typeof SELECT_KEYS)[number]; label: string; values: readonly string[] }[] = [
-  // The options stay short enough for three selects side by side on a 360 px phone.
-  { key: 'duration', label: 'Duration (min)', values: ['all', ...DURATION_FILTERS] },
-  { key: 'type', label: 'Type', values: ['all', 'event', 'post', 'video', 'audio'] },
-  { key: 'access', label: 'Access', values: ['all', ...ACCESS_FILTERS] },
-];
+/** The three selects. The options stay short enough for three selects side by side on a 360 px phone. */
+function selects(
+  i18n: I18n,
+): { key: (typeof SELECT_KEYS)[number]; label: string; values: readonly string[] }[] {
+  return [
+    { key: 'duration', label: i18n._('library.filters.duration'), values: ['all', ...DURATION_FILTERS] },
+    {
+      key: 'type',
+      label: i18n._('library.filters.type'),
+      values: ['all', 'event', 'post', 'video', 'audio'],
+    },
+    { key: 'access', label: i18n._('library.filters.access'), values: ['all', ...ACCESS_FILTERS] },
+  ];
+}
+
+/** An option's words: the durations are figures ('5-10', '20+') and read the same in every language. */
+function optionLabel(i18n: I18n, option: string): string {
+  switch (option) {
+    case 'all':
+      return i18n._('library.filters.all');
+    case 'event':
+      return i18n._('library.filters.event');
+    case 'post':
+      return i18n._('library.filters.post');
+    case 'video':
+      return i18n._('library.filters.video');
+    case 'audio':
+      return i18n._('library.filters.audio');
+    case 'free':
+      return i18n._('library.filters.free');
+    case 'premium':
+      return i18n._('library.filters.premium');
+    default:
+      return option;
+  }
+}
 
 function SelectField({
   label,
@@ -28,6 +59,7 @@ function SelectField({
   onChange: (value: string) => void;
 }) {
   const id = useId();
+  const i18n = useNamespace('library');
   return (
     <div className="grid min-w-0 gap-1.5">
       <Label htmlFor={id} className="text-muted-foreground text-xs uppercase tracking-wide">
@@ -36,7 +68,7 @@ function SelectField({
       <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         {values.map((option) => (
           <option key={option} value={option}>
-            {option.charAt(0).toUpperCase() + option.slice(1)}
+            {optionLabel(i18n, option)}
           </option>
         ))}
       </NativeSelect>
@@ -55,6 +87,7 @@ type LibraryFiltersProps = {
  */
 export function LibraryFilters({ filters, onChange }: LibraryFiltersProps) {
   const searchId = useId();
+  const i18n = useNamespace('library');
   const [draft, setDraft] = useState(filters.search);
   const committedSearch = useRef(filters.search);
   const pendingSearch = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -83,7 +116,7 @@ export function LibraryFilters({ filters, onChange }: LibraryFiltersProps) {
     // biome-ignore lint/a11y/useSemanticElements: <search> is not a landmark in Safari before 17 nor in jsdom
     <form
       role="search"
-      aria-label="Filter the library"
+      aria-label={i18n._('library.filters.label')}
       onSubmit={(event) => {
         event.preventDefault();
         const next = draft.trim();
@@ -94,18 +127,18 @@ export function LibraryFilters({ filters, onChange }: LibraryFiltersProps) {
     >
       <div className="grid min-w-0 gap-1.5">
         <Label htmlFor={searchId} className="text-muted-foreground text-xs uppercase tracking-wide">
-          Search content
+          {i18n._('library.filters.search')}
         </Label>
         <SearchInput
           id={searchId}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder="Search sessions, talks, events..."
+          placeholder={i18n._('library.filters.searchPlaceholder')}
           enterKeyHint="search"
         />
       </div>
       <div className="grid grid-cols-3 gap-3 md:contents">
-        {SELECTS.map(({ key, label, values }) => (
+        {selects(i18n).map(({ key, label, values }) => (
           <SelectField
             key={key}
             label={label}

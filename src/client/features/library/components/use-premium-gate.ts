@@ -1,14 +1,9 @@
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/features/auth';
+import { useNamespace } from '@client/lib/i18n';
 import { hasPremiumAccess } from '@shared/entitlements';
 import type { ContentItem } from '@shared/schemas/content';
 import { useCallback } from 'react';
-
-export const PREMIUM_REQUIRED_MESSAGE = 'This content requires a premium subscription.';
-
-function notifyLocked() {
-  toast({ title: 'Premium Content', description: PREMIUM_REQUIRED_MESSAGE });
-}
 
 /**
  * docs/product.md, "Item page": opening premium content without premium access (visitors included) shows a
@@ -16,6 +11,11 @@ function notifyLocked() {
  */
 export function usePremiumGate() {
   const { user } = useCurrentUser();
+  const i18n = useNamespace('library');
+  const notifyLocked = useCallback(
+    () => toast({ title: i18n._('library.premium.title'), description: i18n._('library.premium.required') }),
+    [i18n],
+  );
   const hasAccess = hasPremiumAccess(user);
   // The server's teaser flag wins over what this browser believes about the member's access.
   const isLocked = useCallback(

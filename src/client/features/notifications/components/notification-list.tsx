@@ -6,6 +6,9 @@ import { LoadingPlaceholder, SkeletonLines } from '@client/components/ui/skeleto
 import { getErrorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
 import { formatRelativeTime } from '@client/lib/format';
+
+import { useNamespace } from '@client/lib/i18n';
+
 import { describeNotification } from '@shared/notification-copy';
 import type { Notification } from '@shared/schemas/notifications';
 import { AtSign, BellOff, CalendarHeart, HeartHandshake, ListMusic, MessageCircle } from 'lucide-react';
@@ -24,6 +27,7 @@ const KIND_ICONS = {
 function NotificationRow({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
   const Icon = KIND_ICONS[notification.kind];
   const isUnread = notification.readAt === null;
+  const i18n = useNamespace('notifications');
   return (
     <li>
       <Link
@@ -41,7 +45,7 @@ function NotificationRow({ notification, onOpen }: { notification: Notification;
           </span>
           <span className="text-muted-foreground text-xs">
             <time dateTime={notification.createdAt}>{formatRelativeTime(notification.createdAt)}</time>
-            {isUnread && <span className="sr-only">, unread</span>}
+            {isUnread && <span className="sr-only">{i18n._('notifications.row.unread')}</span>}
           </span>
         </span>
         {isUnread && <span className="mt-2 size-2 shrink-0 rounded-full bg-primary" aria-hidden="true" />}
@@ -56,22 +60,23 @@ export function NotificationList() {
   const markRead = useMarkNotificationsRead();
   const notifications = list.data?.pages.flatMap((page) => page.notifications) ?? [];
   const unread = list.data?.pages[0]?.unreadCount ?? 0;
+  const i18n = useNamespace('notifications');
 
   if (list.isPending) {
     return (
-      <LoadingPlaceholder label="Loading notifications">
+      <LoadingPlaceholder label={i18n._('notifications.loading')}>
         <SkeletonLines className="grid gap-3" lines={['h-14 w-full', 'h-14 w-full', 'h-14 w-full']} />
       </LoadingPlaceholder>
     );
   }
   if (list.isError) {
-    return <QueryError compact title="Your notifications could not be loaded just now" query={list} />;
+    return <QueryError compact title={i18n._('notifications.failed')} query={list} />;
   }
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-muted-foreground text-sm" role="status">
-          {unread > 0 ? `${unread} unread` : 'All caught up'}
+          {unread > 0 ? i18n._('notifications.unread', { count: unread }) : i18n._('notifications.caughtUp')}
         </p>
         {unread > 0 && (
           <Button
@@ -80,25 +85,25 @@ export function NotificationList() {
             isPending={markRead.isPending}
             onClick={() => markRead.mutate({ all: true })}
           >
-            Mark all as read
+            {i18n._('notifications.markAllRead')}
           </Button>
         )}
       </div>
       {markRead.isError && (
         <p role="alert" className="text-sm">
-          {getErrorMessage(markRead.error) ?? 'That did not go through. Please try again.'}
+          {getErrorMessage(markRead.error) ?? i18n._('notifications.markFailed')}
         </p>
       )}
       {notifications.length === 0 ? (
         <MessageCard
           headingLevel={2}
           icon={<BellOff className="size-6 text-muted-foreground" aria-hidden="true" />}
-          title="Nothing here yet"
-          description="When someone replies to you, or a new journey month begins, you will find it here."
+          title={i18n._('notifications.empty.title')}
+          description={i18n._('notifications.empty.text')}
         />
       ) : (
         <Card className="p-2">
-          <ul className="grid gap-1" aria-label="Notifications">
+          <ul className="grid gap-1" aria-label={i18n._('notifications.bell.label')}>
             {notifications.map((notification) => (
               <NotificationRow
                 key={notification.id}
@@ -112,7 +117,7 @@ export function NotificationList() {
         </Card>
       )}
       <LoadMoreButton pages={list} variant="ghost">
-        Show older
+        {i18n._('notifications.showOlder')}
       </LoadMoreButton>
     </div>
   );

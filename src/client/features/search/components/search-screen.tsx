@@ -11,10 +11,18 @@ import { SearchInput } from '@client/components/ui/search-input';
 import { SkeletonLines } from '@client/components/ui/skeleton';
 import { getErrorMessage } from '@client/lib/api';
 import { formatRelativeTime } from '@client/lib/format';
+import { useNamespace } from '@client/lib/i18n';
 import { useSite } from '@client/lib/site';
+import type { I18n } from '@lingui/core';
 import { authorName } from '@shared/schemas/community';
 import type { ContentItem } from '@shared/schemas/content';
-import { type ForumHit, MIN_SEARCH_LENGTH, SearchQuerySchema, searchTerms } from '@shared/schemas/search';
+import {
+  type ForumHit,
+  MAX_SEARCH_LENGTH,
+  MIN_SEARCH_LENGTH,
+  SearchQuerySchema,
+  searchTerms,
+} from '@shared/schemas/search';
 import { MessageCircle } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
@@ -54,21 +62,25 @@ export function SearchScreen() {
   const contentItems = content.data?.pages.flatMap((page) => page.items) ?? [];
   const forumHits = posts.data?.pages.flatMap((page) => page.items) ?? [];
   const isSearching = isValid && (content.isPending || posts.isPending);
+  const i18n = useNamespace('search');
 
   let announcement = '';
-  if (isSearching) announcement = 'Searching…';
+  if (isSearching) announcement = i18n._('search.searching');
   else if (isValid && !content.isError && !posts.isError) {
     const total = contentItems.length + forumHits.length;
     announcement =
       total === 0
-        ? `Nothing found for “${q}”.`
-        : `${resultCount(contentItems.length, content.hasNextPage)} in the library, ${resultCount(forumHits.length, posts.hasNextPage)} in the forums.`;
+        ? i18n._('search.nothingFound', { query: q })
+        : i18n._('search.found', {
+            library: resultCount(i18n, contentItems.length, content.hasNextPage),
+            forums: resultCount(i18n, forumHits.length, posts.hasNextPage),
+          });
   }
 
   return (
     <div className="grid gap-8">
       <header className="grid gap-4">
-        <PageTitle>Search</PageTitle>
+        <PageTitle>{i18n._('search.title')}</PageTitle>
         <SearchForm initial={q} />
         {/* Announced politely once the results arrive. */}
         <p role="status" aria-live="polite" className="text-muted-foreground text-sm">
@@ -76,31 +88,27 @@ export function SearchScreen() {
         </p>
       </header>
 
-      {!q && (
-        <p className="text-muted-foreground">
-          Look for a practice, a talk or a conversation: type a few words above.
-        </p>
-      )}
-      {q && !isValid && (
-        <Alert>
-          {parsed.error?.issues[0]?.message ?? `Please type at least ${MIN_SEARCH_LENGTH} characters.`}
-        </Alert>
-      )}
+      {!q && <p className="text-muted-foreground">{i18n._('search.intro')}</p>}
+      {q && !isValid && <Alert>{invalidQueryMessage(i18n, q)}</Alert>}
 
       {isValid && (
         <>
           <ResultSection
-            title="Library"
+            title={i18n._('search.library.title')}
+            failedTitle={i18n._('search.library.failed')}
+            loadMoreText={i18n._('search.library.loadMore')}
             query={content}
             items={contentItems}
-            emptyText="No practices or talks match these words. Fewer or different words may help."
+            emptyText={i18n._('search.library.empty')}
             renderItem={(item) => <ContentResult key={item.id} item={item} terms={terms} />}
           />
           <ResultSection
-            title="Forums"
+            title={i18n._('search.forums.title')}
+            failedTitle={i18n._('search.forums.failed')}
+            loadMoreText={i18n._('search.forums.loadMore')}
             query={posts}
             items={forumHits}
-            emptyText="No conversations match these words yet."
+            emptyText={i18n._('search.forums.empty')}
             renderItem={(hit) => <ForumResult key={`${hit.kind}-${hit.id}`} hit={hit} terms={terms} />}
           />
         </>
@@ -109,8 +117,15 @@ export function SearchScreen() {
   );
 }
 
-function resultCount(count: number, hasMore: boolean) {
-  return `${hasMore ? 'more than ' : ''}${count} result${count === 1 ? '' : 's'}`;
+function resultCount(i18n: I18n, count: number, hasMore: boolean): string {
+  return hasMore ? i18n._('search.resultCountMore', { count }) : i18n._('search.resultCount', { count });
+}
+
+/** What SearchQuerySchema says of a query it refuses, in the member's language. */
+function invalidQueryMessage(i18n: I18n, q: string): string {
+  if (q.length < MIN_SEARCH_LENGTH) return i18n._('search.invalid.tooShort', { min: MIN_SEARCH_LENGTH });
+  if (q.length > MAX_SEARCH_LENGTH) return i18n._('search.invalid.tooLong', { max: MAX_SEARCH_LENGTH });
+  return i18n._('search.invalid.noWord');
 }
 
 function SearchForm({ initial }: { initial: string }) {
@@ -119,6 +134,7 @@ function SearchForm({ initial }: { initial: string }) {
   const [value, setValue] = useState(initial);
   const [seen, setSeen] = useState(initial);
   const id = useId();
+  const i18n = useNamespace('search');
   // A new search from the header: show its words in this field too.
   if (initial !== seen) {
     setSeen(initial);
@@ -144,22 +160,27 @@ function SearchForm({ initial }: { initial: string }) {
   };
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is not a landmark in Safari before 17 nor in jsdom
-    <form role="search" aria-label={`Search ${siteName}`} onSubmit={onSubmit} className="flex gap-2">
+    <form
+      role="search"
+      aria-label={i18n._('search.form.label', { siteName })}
+      onSubmit={onSubmit}
+      className="flex gap-2"
+    >
       <label htmlFor={id} className="sr-only">
-        Search the library and the forums
+        {i18n._('search.form.field')}
       </label>
       <SearchInput
         wrapperClassName="flex-1"
         id={id}
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        placeholder="Search..."
+        placeholder={i18n._('search.form.placeholder')}
         // The screen exists to type a search; phones open it from an icon.
         autoFocus={!initial}
-        className="rounded-full pr-4"
+        className="rounded-full pe-4"
       />
       <Button type="submit" className="h-11 rounded-full">
-        Search
+        {i18n._('search.form.submit')}
       </Button>
     </form>
   );
@@ -175,18 +196,23 @@ type SectionQuery = LoadMore & {
 
 function ResultSection<T>({
   title,
+  failedTitle,
+  loadMoreText,
   query,
   items,
   emptyText,
   renderItem,
 }: {
   title: string;
+  failedTitle: string;
+  loadMoreText: string;
   query: SectionQuery;
   items: T[];
   emptyText: string;
   renderItem: (item: T) => ReactNode;
 }) {
   const headingId = useId();
+  const i18n = useNamespace('search');
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
       <h2 id={headingId} className="font-display font-medium text-2xl tracking-tight">
@@ -197,8 +223,8 @@ function ResultSection<T>({
       ) : query.isError ? (
         <QueryError
           compact
-          title={`${title} could not be searched just now`}
-          description={getErrorMessage(query.error) ?? 'Please try again in a moment.'}
+          title={failedTitle}
+          description={getErrorMessage(query.error) ?? i18n._('search.tryAgain')}
           query={query}
         />
       ) : items.length === 0 ? (
@@ -206,8 +232,8 @@ function ResultSection<T>({
       ) : (
         <>
           <ul className="grid gap-3">{items.map(renderItem)}</ul>
-          <LoadMoreButton pages={query} pendingText="Loading more…">
-            {`Load more from ${title.toLowerCase()}`}
+          <LoadMoreButton pages={query} pendingText={i18n._('search.loadingMore')}>
+            {loadMoreText}
           </LoadMoreButton>
         </>
       )}
@@ -243,18 +269,21 @@ function ContentResult({ item, terms }: { item: ContentItem; terms: readonly str
 }
 
 function ForumResult({ hit, terms }: { hit: ForumHit; terms: readonly string[] }) {
+  const i18n = useNamespace('search');
   return (
     <li>
       <Card className="relative grid gap-2 p-4 transition-colors focus-within:border-ring hover:border-ring/60">
         <div className="flex flex-wrap items-center gap-2 text-muted-foreground text-xs">
           <MessageCircle className="size-3.5" aria-hidden="true" />
           <span>
-            {hit.kind === 'post' ? 'Post' : 'Comment'} in {hit.forum.title}
+            {hit.kind === 'post'
+              ? i18n._('search.hit.postIn', { forum: hit.forum.title })
+              : i18n._('search.hit.commentIn', { forum: hit.forum.title })}
           </span>
           {hit.isHeld ? (
-            <Badge tone="yellow">Waiting for a moderator</Badge>
+            <Badge tone="yellow">{i18n._('search.hit.held')}</Badge>
           ) : (
-            hit.isHidden && <Badge tone="grey">Hidden pending review</Badge>
+            hit.isHidden && <Badge tone="grey">{i18n._('search.hit.hidden')}</Badge>
           )}
         </div>
         <h3 className="font-medium text-lg leading-snug">
@@ -262,7 +291,7 @@ function ForumResult({ hit, terms }: { hit: ForumHit; terms: readonly string[] }
             href={`/community/posts/${hit.postId}`}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
-            {hit.kind === 'comment' && <span className="sr-only">Comment on: </span>}
+            {hit.kind === 'comment' && <span className="sr-only">{i18n._('search.hit.commentOn')} </span>}
             <HighlightedText text={hit.postTitle} terms={terms} />
           </Link>
         </h3>
