@@ -134,7 +134,7 @@ describe('the catalogues', () => {
 
 describe("the server's catalogues (e-mails)", () => {
   const serverCatalogue = (locale: string): Record<string, string> =>
-    JSON.parse(fs.readFileSync(path.join(root, 'src/server/locales', locale, 'email.json'), 'utf8'));
+    JSON.parse(fs.readFileSync(path.join(root, 'src/server/lib/locales', locale, 'email.json'), 'utf8'));
 
   it('hold every key the server uses and none it does not; Spanish and German complete, same arguments', async () => {
     const used = await usedKeys('src/server');
