@@ -17,7 +17,6 @@ const notYetTranslated = [
   'src/client/features/account/**',
   'src/client/features/admin/**',
   'src/client/features/announcements/**',
-  'src/client/features/auth/**',
   'src/client/features/calendar/**',
   'src/client/features/community/**',
   'src/client/features/downloads/**',
