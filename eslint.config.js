@@ -10,7 +10,6 @@ import lingui from 'eslint-plugin-lingui';
  */
 const notYetTranslated = [
   'src/client/components/**',
-  'src/client/features/account/**',
   'src/client/features/admin/**',
   'src/client/features/announcements/**',
   'src/client/features/calendar/**',
