@@ -28,14 +28,13 @@ const notYetTranslated = [
   'src/client/features/questionnaire/**',
   'src/client/features/search/**',
   'src/client/features/settings/**',
-  'src/client/features/subscriptions/**',
   'src/client/features/uploads/**',
 ];
 
 export default [
   {
     files: ['src/client/**/*.tsx'],
-    ignores: ['**/*.test.tsx', 'src/client/testing/**', ...notYetTranslated],
+    ignores: ['**/*.test.tsx', '**/testing.tsx', 'src/client/testing/**', ...notYetTranslated],
     // Babel's parser reads TypeScript and JSX without type information, which this rule does not need.
     languageOptions: {
       parser: babelParser,

@@ -3,7 +3,7 @@ import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
 import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
 import {
-  formatPrice,
+  formatPlanPrice,
   periodEndLine,
   SubscriptionStatusBadge,
   useSubscribedPlan,
@@ -74,7 +74,7 @@ export function SubscriptionSummary({ user }: { user: CurrentUser }) {
             <p className="text-muted-foreground">
               <Trans
                 id="account.subscription.price"
-                values={{ price: formatPrice(plan.amountCents, plan.currency), interval: plan.interval }}
+                values={{ price: formatPlanPrice(plan.amountCents, plan.currency), interval: plan.interval }}
                 components={{ 0: <span className="font-medium text-foreground" /> }}
               />
             </p>
@@ -111,7 +111,7 @@ export function SubscriptionSummary({ user }: { user: CurrentUser }) {
     >
       <div
         aria-hidden="true"
-        className="-top-16 -right-16 pointer-events-none absolute size-48 rounded-full bg-[radial-gradient(circle,var(--color-sage-soft),transparent_70%)]"
+        className="-top-16 -end-16 pointer-events-none absolute size-48 rounded-full bg-[radial-gradient(circle,var(--color-sage-soft),transparent_70%)]"
       />
       <h2
         id={headingId}
