@@ -1,4 +1,5 @@
 import { Button, type ButtonProps } from './button';
+import { useLoadedNamespace } from './use-loaded-namespace';
 
 /** The part of an infinite query a "load more" button needs. */
 export type LoadMore = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
@@ -6,7 +7,7 @@ export type LoadMore = { hasNextPage: boolean; isFetchingNextPage: boolean; fetc
 /** Asks an infinite list for its next page; gone once there is none, pending while it loads. */
 export function LoadMoreButton({
   pages,
-  children = 'Load more',
+  children,
   pendingText,
   variant = 'outline',
   size,
@@ -19,6 +20,7 @@ export function LoadMoreButton({
   size?: ButtonProps['size'];
   className?: string;
 }) {
+  const i18n = useLoadedNamespace('errors');
   if (!pages.hasNextPage) return null;
   return (
     <Button
@@ -29,7 +31,7 @@ export function LoadMoreButton({
       isPending={pages.isFetchingNextPage}
       pendingText={pendingText}
     >
-      {children}
+      {children ?? (i18n ? i18n._('errors.ui.loadMore') : null)}
     </Button>
   );
 }

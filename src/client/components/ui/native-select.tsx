@@ -12,7 +12,7 @@ export function NativeSelect({ className, children, ...props }: React.ComponentP
     <div className={cn('relative', className)}>
       <select
         className={cn(
-          'h-11 w-full min-w-0 cursor-pointer appearance-none rounded-xl border border-input bg-card pr-9 pl-3.5 text-base text-foreground transition-colors duration-150',
+          'h-11 w-full min-w-0 cursor-pointer appearance-none rounded-xl border border-input bg-card ps-3.5 pe-9 text-base text-foreground transition-colors duration-150',
           'focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 focus-visible:outline-offset-0',
           'disabled:cursor-not-allowed disabled:opacity-60',
         )}
@@ -21,7 +21,7 @@ export function NativeSelect({ className, children, ...props }: React.ComponentP
         {children}
       </select>
       <ChevronDown
-        className="-translate-y-1/2 pointer-events-none absolute top-1/2 right-3 size-4 text-muted-foreground"
+        className="-translate-y-1/2 pointer-events-none absolute top-1/2 end-3 size-4 text-muted-foreground"
         aria-hidden="true"
       />
     </div>
