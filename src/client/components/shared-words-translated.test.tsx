@@ -1,3 +1,4 @@
+import { useContentTypeLabel } from '@client/components/content/content-type';
 import { LoadError, OfflineNotice } from '@client/components/content/state-cards';
 import { ConfirmDeleteDialog } from '@client/components/ui/confirm-delete-dialog';
 import { PasswordInput } from '@client/components/ui/password-input';
@@ -11,6 +12,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 // notice, the password toggle, a confirmation's buttons. No key id ever shows.
 afterEach(() => activateLocale('en', [...namespaces]));
 
+function TypeName() {
+  return <p>{useContentTypeLabel()('post')}</p>;
+}
+
 describe('the shared components, translated', () => {
   it('speak German', async () => {
     await activateLocale('de', [...namespaces]);
@@ -19,6 +24,7 @@ describe('the shared components, translated', () => {
         <LoadError onRetry={() => {}} />
         <OfflineNotice />
         <PasswordInput aria-label="Passwort" />
+        <TypeName />
       </>,
     );
     expect(screen.getByRole('heading', { name: 'Das konnte nicht geladen werden' })).toBeInTheDocument();
@@ -28,6 +34,7 @@ describe('the shared components, translated', () => {
     const toggle = screen.getByRole('button', { name: 'Passwort anzeigen' });
     await userEvent.click(toggle);
     expect(toggle).toHaveAccessibleName('Passwort verbergen');
+    expect(screen.getByText('Beitrag')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/errors\.[a-z]/);
   });
 

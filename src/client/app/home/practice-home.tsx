@@ -1,5 +1,5 @@
 import { ContentThumbnail } from '@client/components/content/content-thumbnail';
-import { CONTENT_TYPE_META } from '@client/components/content/content-type';
+import { CONTENT_TYPE_META, useContentTypeLabel } from '@client/components/content/content-type';
 import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
 import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
@@ -36,7 +36,8 @@ function reasonText(reason: TodayPick['reason'], i18n: I18n): string {
 }
 
 function ItemMeta({ item }: { item: ContentItem }) {
-  const { icon: Icon, label } = CONTENT_TYPE_META[item.type];
+  const { icon: Icon } = CONTENT_TYPE_META[item.type];
+  const label = useContentTypeLabel()(item.type);
   return (
     <p className="flex items-center gap-1.5 text-muted-foreground text-sm">
       <Icon className="size-4" strokeWidth={1.5} aria-hidden="true" />

@@ -34,6 +34,8 @@ function SummarySkeleton() {
  */
 export function SubscriptionSummary({ user }: { user: CurrentUser }) {
   const i18n = useNamespace('account');
+  // The status badge and periodEndLine speak through the subscriptions catalogue.
+  useNamespace('subscriptions');
   const headingId = useId();
   const details = useSubscriptionDetails();
   // The plan they are on (annual when they bought it), else the monthly one.
