@@ -1,6 +1,6 @@
+import { useNamespace } from '@client/lib/i18n';
 import type { ContentType } from '@shared/schemas/content';
 import { CalendarDays, FileText, Headphones, type LucideIcon, PlayCircle } from 'lucide-react';
-import { useLoadedNamespace } from '../ui/use-loaded-namespace';
 
 export const CONTENT_TYPE_META: Record<ContentType, { label: string; icon: LucideIcon }> = {
   video: { label: 'Video', icon: PlayCircle },
@@ -14,9 +14,8 @@ export const CONTENT_TYPE_META: Record<ContentType, { label: string; icon: Lucid
  * is its English name, until the screens that show it are translated.
  */
 export function useContentTypeLabel(): (type: ContentType) => string {
-  const i18n = useLoadedNamespace('errors');
+  const i18n = useNamespace('errors');
   return (type) => {
-    if (!i18n) return CONTENT_TYPE_META[type].label;
     switch (type) {
       case 'video':
         return i18n._('errors.ui.type.video');

@@ -1,5 +1,5 @@
+import { useNamespace } from '@client/lib/i18n';
 import { Button, type ButtonProps } from './button';
-import { useLoadedNamespace } from './use-loaded-namespace';
 
 /** The part of an infinite query a "load more" button needs. */
 export type LoadMore = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
@@ -20,7 +20,7 @@ export function LoadMoreButton({
   size?: ButtonProps['size'];
   className?: string;
 }) {
-  const i18n = useLoadedNamespace('errors');
+  const i18n = useNamespace('errors');
   if (!pages.hasNextPage) return null;
   return (
     <Button
@@ -31,7 +31,7 @@ export function LoadMoreButton({
       isPending={pages.isFetchingNextPage}
       pendingText={pendingText}
     >
-      {children ?? (i18n ? i18n._('errors.ui.loadMore') : null)}
+      {children ?? i18n._('errors.ui.loadMore')}
     </Button>
   );
 }

@@ -1,12 +1,12 @@
 import { cn } from '@client/lib/cn';
+import { useNamespace } from '@client/lib/i18n';
 import { Eye, EyeOff } from 'lucide-react';
 import * as React from 'react';
 import { Input } from './input';
-import { useLoadedNamespace } from './use-loaded-namespace';
 
 /** A password input with a show/hide toggle, so people can check what they typed. */
 export function PasswordInput({ className, ...props }: Omit<React.ComponentProps<'input'>, 'type'>) {
-  const i18n = useLoadedNamespace('errors');
+  const i18n = useNamespace('errors');
   const [isVisible, setIsVisible] = React.useState(false);
   return (
     <div className="relative">
@@ -14,9 +14,7 @@ export function PasswordInput({ className, ...props }: Omit<React.ComponentProps
       <button
         type="button"
         onClick={() => setIsVisible((visible) => !visible)}
-        aria-label={
-          i18n ? (isVisible ? i18n._('errors.ui.hidePassword') : i18n._('errors.ui.showPassword')) : undefined
-        }
+        aria-label={isVisible ? i18n._('errors.ui.hidePassword') : i18n._('errors.ui.showPassword')}
         aria-pressed={isVisible}
         className="absolute inset-y-0 end-1 my-auto grid size-9 place-items-center rounded-lg text-muted-foreground transition-colors hover:text-foreground"
       >

@@ -1,8 +1,8 @@
 import { cn } from '@client/lib/cn';
+import { useNamespace } from '@client/lib/i18n';
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import { SearchInput } from './search-input';
-import { useLoadedNamespace } from './use-loaded-namespace';
 
 /** A search box with a visually hidden label and a clear button once something is typed. */
 export function SearchBox({
@@ -18,7 +18,7 @@ export function SearchBox({
   onChange: (value: string) => void;
   className?: string;
 }) {
-  const i18n = useLoadedNamespace('errors');
+  const i18n = useNamespace('errors');
   const id = useId();
   return (
     <div className={cn('relative', className)}>
@@ -36,7 +36,7 @@ export function SearchBox({
         <button
           type="button"
           onClick={() => onChange('')}
-          aria-label={i18n ? i18n._('errors.ui.clearSearch') : undefined}
+          aria-label={i18n._('errors.ui.clearSearch')}
           className="-translate-y-1/2 absolute top-1/2 end-1.5 grid size-8 place-items-center rounded-full text-muted-foreground hover:bg-accent hover:text-foreground"
         >
           <X className="size-4" strokeWidth={1.75} aria-hidden="true" />

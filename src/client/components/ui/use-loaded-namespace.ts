@@ -4,8 +4,10 @@ import { useEffect, useState } from 'react';
 
 /**
  * The runtime once `namespace` is loaded in the current language, else null while it loads (the
- * component draws again when it has). For what a Suspense fallback draws: `useNamespace` would
- * suspend, and a fallback that waits shows nothing at all.
+ * component draws again when it has). Only for what is never in a server-rendered page (its first
+ * draw would differ from the server's words): a Suspense fallback (`useNamespace` would suspend,
+ * and a fallback that waits shows nothing at all), and the dialogs and toasts a tap opens, which
+ * should not blank the screen behind them while their words arrive.
  */
 export function useLoadedNamespace(namespace: Namespace): I18n | null {
   const locale = useLocale();
