@@ -1,5 +1,6 @@
 import { PageContainer } from '@client/components/page-container';
 import { Button } from '@client/components/ui/button';
+import { useNamespace } from '@client/lib/i18n';
 import { RefreshCw } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
 
@@ -27,18 +28,21 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <PageContainer className="flex flex-1 flex-col items-center justify-center gap-4 py-20 text-center">
-        <h1 className="font-display font-medium text-4xl">Something went wrong</h1>
-        <p className="max-w-md text-muted-foreground">
-          This page could not be shown. Reloading usually helps; if it keeps happening, please try again
-          later.
-        </p>
-        <Button variant="outline" onClick={() => window.location.reload()}>
-          <RefreshCw aria-hidden="true" />
-          Reload page
-        </Button>
-      </PageContainer>
-    );
+    return <RouteError />;
   }
+}
+
+/** What the boundary shows (a function, so it can read the member's language). */
+function RouteError() {
+  const i18n = useNamespace('errors');
+  return (
+    <PageContainer className="flex flex-1 flex-col items-center justify-center gap-4 py-20 text-center">
+      <h1 className="font-display font-medium text-4xl">{i18n._('errors.route.title')}</h1>
+      <p className="max-w-md text-muted-foreground">{i18n._('errors.route.text')}</p>
+      <Button variant="outline" onClick={() => window.location.reload()}>
+        <RefreshCw aria-hidden="true" />
+        {i18n._('errors.route.reload')}
+      </Button>
+    </PageContainer>
+  );
 }

@@ -2,6 +2,7 @@ import { cn } from '@client/lib/cn';
 
 type BreathingCircleProps = { className?: string; size?: 'sm' | 'md' | 'lg' };
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- class lists, not words
 const SIZES = { sm: 'size-16', md: 'size-32', lg: 'size-72 sm:size-80 lg:size-96' } as const;
 
 /**

@@ -1,5 +1,6 @@
 import MemberHomeScreen from '@client/app/routes/home';
 import { pickToday } from '@client/features/practice/today';
+import { activateLocale, namespaces } from '@client/lib/i18n';
 import { freeMember, makeContentItem } from '@client/testing/content';
 import { findHomeGreeting, homeRoutes, makePracticeSummary } from '@client/testing/home';
 import { renderWithProviders, stubFetch } from '@client/testing/render';
@@ -86,6 +87,35 @@ describe('Home', () => {
     expect(within(strip).getByText('Thursday 26 November: still to come')).toBeInTheDocument();
     // What's New stays below.
     expect(await screen.findByText('No announcements yet')).toBeInTheDocument();
+  });
+});
+
+describe('Home, translated', () => {
+  afterEach(() => activateLocale('en', [...namespaces]));
+
+  it('greets a returning member in German, with their week in German words', async () => {
+    await activateLocale('de', [...namespaces]);
+    const unfinished = item('half', { title: 'Loving kindness', duration: 900 });
+    renderHome(summary(3, [10, 0, 25, 0, 0, 0, 0]), [
+      {
+        videoId: 'half',
+        positionSeconds: 300,
+        completed: false,
+        updatedAt: '2026-11-24T20:00:00Z',
+        video: unfinished,
+      },
+    ]);
+    expect(await findHomeGreeting(/Willkommen zurück auf deinem Weg, Maya/)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Heute' })).toBeInTheDocument();
+    const resume = await screen.findByRole('region', { name: 'Weiter' });
+    expect(within(resume).getByText('5:00 von 15:00')).toBeInTheDocument();
+    expect(
+      within(resume).getByRole('progressbar', { name: 'Fortschritt in Loving kindness' }),
+    ).toBeInTheDocument();
+    const week = screen.getByRole('region', { name: 'Deine Woche' });
+    expect(within(week).getByText('35 Minuten an 2 Tagen diese Woche.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Wege zu üben' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/account\.[a-z]/);
   });
 });
 

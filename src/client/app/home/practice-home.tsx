@@ -1,5 +1,5 @@
 import { ContentThumbnail } from '@client/components/content/content-thumbnail';
-import { CONTENT_TYPE_META } from '@client/components/content/content-type';
+import { CONTENT_TYPE_META, useContentTypeLabel } from '@client/components/content/content-type';
 import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
 import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
@@ -10,9 +10,11 @@ import { useContentList } from '@client/features/library/api/content-list';
 import { useProgress } from '@client/features/player/api/progress';
 import { usePlaylists } from '@client/features/playlists/api/playlists';
 import { usePracticeSummary } from '@client/features/practice/api/practice';
-import { daysLabel, minutesLabel, WeekStrip } from '@client/features/practice/components/week-strip';
+import { WeekStrip } from '@client/features/practice/components/week-strip';
 import { pickToday, type TodayPick } from '@client/features/practice/today';
 import { formatClock } from '@client/lib/format-clock';
+import { useNamespace } from '@client/lib/i18n';
+import type { I18n } from '@lingui/core';
 import { formatReadingTime } from '@shared/content-values';
 import type { ContentItem } from '@shared/schemas/content';
 import type { PracticeSummary } from '@shared/schemas/practice';
@@ -26,14 +28,15 @@ import { Link } from 'wouter';
 /** A first session is at most this long. */
 const FIRST_SESSION_MAX_SECONDS = 10 * 60;
 
-const REASON_TEXT: Record<TodayPick['reason'], string> = {
-  calendar: 'From this month’s journey',
-  journey: 'From this month’s journey',
-  suggestion: 'A short practice to try',
-};
+function reasonText(reason: TodayPick['reason'], i18n: I18n): string {
+  return reason === 'suggestion'
+    ? i18n._('account.home.reason.suggestion')
+    : i18n._('account.home.reason.journey');
+}
 
 function ItemMeta({ item }: { item: ContentItem }) {
-  const { icon: Icon, label } = CONTENT_TYPE_META[item.type];
+  const { icon: Icon } = CONTENT_TYPE_META[item.type];
+  const label = useContentTypeLabel()(item.type);
   return (
     <p className="flex items-center gap-1.5 text-muted-foreground text-sm">
       <Icon className="size-4" strokeWidth={1.5} aria-hidden="true" />
@@ -73,9 +76,13 @@ function TodayCard({ today, isFirstVisit }: { today: string; isFirstVisit: boole
   const firstPick =
     isFirstVisit && !isShort(pick) ? pickToday({ ...asked, calendarItems: [], journeyDays: [] }) : null;
   const shown = firstPick ?? pick;
+  const i18n = useNamespace('account');
 
   return (
-    <SectionCard title={isFirstVisit ? 'Start here' : 'Today'} id="home-today">
+    <SectionCard
+      title={isFirstVisit ? i18n._('account.home.today.first') : i18n._('account.home.today.title')}
+      id="home-today"
+    >
       {isLoading ? (
         <div className="grid gap-3" aria-busy="true">
           <Skeleton className="h-6 w-2/3" />
@@ -91,25 +98,26 @@ function TodayCard({ today, isFirstVisit }: { today: string; isFirstVisit: boole
           />
           <div className="grid gap-2">
             <p className="text-muted-foreground text-sm">
-              {isFirstVisit ? 'One short session is plenty to begin.' : REASON_TEXT[shown.reason]}
+              {isFirstVisit ? i18n._('account.home.today.firstText') : reasonText(shown.reason, i18n)}
             </p>
             <h3 className="font-display text-2xl leading-tight">{shown.item.title}</h3>
             <ItemMeta item={shown.item} />
             <div className="mt-1">
               <LinkButton href={`/video/${shown.item.id}`} icon={Play}>
-                Begin<span className="sr-only">: {shown.item.title}</span>
+                {i18n._('account.home.today.begin')}
+                <span className="sr-only">
+                  {i18n._('account.home.titleSuffix', { title: shown.item.title })}
+                </span>
               </LinkButton>
             </div>
           </div>
         </div>
       ) : (
         <div className="grid gap-3">
-          <p className="text-muted-foreground">
-            Nothing is scheduled for today. A few quiet minutes with the timer count just as much.
-          </p>
+          <p className="text-muted-foreground">{i18n._('account.home.today.nothing')}</p>
           <div>
             <LinkButton href="/timer" icon={Timer} variant="outline">
-              Open the timer
+              {i18n._('account.home.today.openTimer')}
             </LinkButton>
           </div>
         </div>
@@ -119,20 +127,21 @@ function TodayCard({ today, isFirstVisit }: { today: string; isFirstVisit: boole
 }
 
 function ContinueCard() {
+  const i18n = useNamespace('account');
   const progress = useProgress();
   const entry = progress.data?.[0];
   if (!entry) return null;
   const { video, positionSeconds } = entry;
   const share = video.duration > 0 ? Math.min(100, Math.round((positionSeconds / video.duration) * 100)) : 0;
   return (
-    <SectionCard title="Continue" id="home-continue">
+    <SectionCard title={i18n._('account.home.continue.title')} id="home-continue">
       <div className="grid gap-3">
         <h3 className="font-display text-xl leading-tight">{video.title}</h3>
         <div className="grid gap-1.5">
           <div
             className="h-1.5 overflow-hidden rounded-full bg-muted"
             role="progressbar"
-            aria-label={`Progress in ${video.title}`}
+            aria-label={i18n._('account.home.continue.progress', { title: video.title })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={share}
@@ -140,13 +149,18 @@ function ContinueCard() {
             <div className="h-full rounded-full bg-primary" style={{ width: `${share}%` }} />
           </div>
           <p className="text-muted-foreground text-sm">
-            {formatClock(positionSeconds)}
-            {video.duration > 0 ? ` of ${formatClock(video.duration)}` : ''}
+            {video.duration > 0
+              ? i18n._('account.home.continue.position', {
+                  position: formatClock(positionSeconds),
+                  duration: formatClock(video.duration),
+                })
+              : formatClock(positionSeconds)}
           </p>
         </div>
         <div>
           <LinkButton href={`/video/${video.id}`} icon={Play} variant="outline">
-            Continue<span className="sr-only">: {video.title}</span>
+            {i18n._('account.home.continue.button')}
+            <span className="sr-only">{i18n._('account.home.titleSuffix', { title: video.title })}</span>
           </LinkButton>
         </div>
       </div>
@@ -154,29 +168,29 @@ function ContinueCard() {
   );
 }
 
-function weekSentence(week: PracticeSummary['week']): string {
-  if (week.days === 0) return 'No practice yet this week. Whenever you are ready.';
-  const amount = week.minutes === 0 ? 'Under a minute' : minutesLabel(week.minutes);
-  return `${amount} on ${daysLabel(week.days)} this week.`;
+function weekSentence(week: PracticeSummary['week'], i18n: I18n): string {
+  if (week.days === 0) return i18n._('account.home.week.none');
+  return i18n._('account.home.week.sentence', { minutes: week.minutes, days: week.days });
 }
 
 function YourWeekCard({ summary }: { summary: PracticeSummary }) {
+  const i18n = useNamespace('account');
   return (
-    <SectionCard title="Your week" id="home-week">
+    <SectionCard title={i18n._('account.home.week.title')} id="home-week">
       <p className="text-lg" data-testid="week-sentence">
-        {weekSentence(summary.week)}
+        {weekSentence(summary.week, i18n)}
       </p>
       <WeekStrip days={summary.week.daily} today={summary.date} />
       {summary.streak.enabled && summary.streak.current > 1 ? (
         <p className="text-muted-foreground text-sm">
-          {summary.streak.current} days in a row. Lovely steadiness.
+          {i18n._('account.home.week.streak', { count: summary.streak.current })}
         </p>
       ) : null}
       <Link
         href="/practice"
         className="inline-flex items-center gap-1 font-medium text-primary text-sm underline-offset-4 hover:underline"
       >
-        See all your practice
+        {i18n._('account.home.week.seeAll')}
         <ArrowRight className="size-4" aria-hidden="true" />
       </Link>
     </SectionCard>
@@ -185,18 +199,19 @@ function YourWeekCard({ summary }: { summary: PracticeSummary }) {
 
 /** Links to the ways of practising: the timer, the journey, playlists, the Practice screen. */
 export function PracticeLinks({ className }: { className?: string }) {
+  const i18n = useNamespace('account');
   const playlists = usePlaylists();
   const links = [
-    { href: '/timer', icon: Timer, label: 'Meditation timer' },
-    { href: '/calendar', icon: CalendarDays, label: 'Monthly Journey' },
-    { href: '/practice', icon: ChartNoAxesColumn, label: 'Your practice' },
+    { href: '/timer', icon: Timer, label: i18n._('account.home.links.timer') },
+    { href: '/calendar', icon: CalendarDays, label: i18n._('account.home.links.journey') },
+    { href: '/practice', icon: ChartNoAxesColumn, label: i18n._('account.home.links.practice') },
     ...(playlists.data ?? [])
       .filter((playlist) => !playlist.isCalendar)
       .slice(0, 3)
       .map((playlist) => ({ href: `/playlists/${playlist.slug}`, icon: ListMusic, label: playlist.title })),
   ];
   return (
-    <nav aria-label="Ways to practise" className={className}>
+    <nav aria-label={i18n._('account.home.links.label')} className={className}>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {links.map(({ href, icon: Icon, label }) => (
           <li key={href}>
@@ -225,11 +240,12 @@ export function useIsFirstVisit(): boolean | null {
 
 /** Home's practice: Today, Continue and Your week, above What's New. */
 export function PracticeHome() {
+  const i18n = useNamespace('account');
   const summary = usePracticeSummary();
   const isFirstVisit = useIsFirstVisit();
   if (summary.isPending || isFirstVisit === null) {
     return (
-      <LoadingPlaceholder label="Loading your practice" className="grid gap-4">
+      <LoadingPlaceholder label={i18n._('account.home.loadingPractice')} className="grid gap-4">
         <Skeleton className="h-40 w-full rounded-2xl" />
         <Skeleton className="h-32 w-full rounded-2xl" />
       </LoadingPlaceholder>

@@ -1,7 +1,9 @@
 import { ForgotPasswordForm } from '@client/features/auth/components/forgot-password-form';
+import { useNamespace } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 
 export default function ForgotPasswordScreen() {
-  useDocumentTitle('Forgot password');
+  const i18n = useNamespace('auth');
+  useDocumentTitle(i18n._('auth.route.forgotPassword'));
   return <ForgotPasswordForm />;
 }

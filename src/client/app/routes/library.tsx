@@ -1,4 +1,5 @@
 import { TitledScreen } from '@client/components/page-header';
+import { useNamespace } from '@client/lib/i18n';
 import { lazy, Suspense } from 'react';
 import { ScreenFallback } from './loading';
 
@@ -8,10 +9,11 @@ const LibraryContent = lazy(() => import('./library-content'));
 
 /** /library: the content library (docs/product.md, "Content library"), with the ways to practise above it. */
 export default function LibraryScreen() {
+  const i18n = useNamespace('library');
   return (
     <TitledScreen
-      title="Content Library"
-      lead="Guided sessions, talks and events to return to whenever you need them."
+      title={i18n._('library.route.title')}
+      lead={i18n._('library.route.lead')}
       className="py-8 sm:py-12"
       headerClassName="mb-8 sm:mb-10"
     >

@@ -6,11 +6,13 @@ import {
   NewsletterSetting,
   PracticeSettingsCard,
 } from '@client/features/settings';
+import { useNamespace } from '@client/lib/i18n';
 
 /** /settings: practice, reminders, notification e-mails and appearance. */
 export default function SettingsScreen() {
+  const i18n = useNamespace('settings');
   return (
-    <TitledScreen title="Settings" className="grid max-w-3xl gap-6 py-8 sm:py-12">
+    <TitledScreen title={i18n._('settings.route.title')} className="grid max-w-3xl gap-6 py-8 sm:py-12">
       <PracticeSettingsCard />
       <DigestSetting />
       <NewsletterSetting />

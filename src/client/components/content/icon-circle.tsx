@@ -8,12 +8,14 @@ const SIZES = {
   xl: { circle: 'size-14', icon: 'size-7', stroke: 1.5 },
 } as const;
 
+/* eslint-disable lingui/no-unlocalized-strings -- class lists, not words */
 const TONES = {
   sage: 'bg-sage-soft text-primary',
   card: 'bg-card text-primary',
   muted: 'bg-muted text-muted-foreground',
   premium: 'bg-secondary text-secondary-foreground',
 } as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * An icon in a soft round chip (or a rounded square with `square`): the mark at the head of a

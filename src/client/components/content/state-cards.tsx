@@ -3,6 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
 import { cn } from '@client/lib/cn';
+import { useNamespace } from '@client/lib/i18n';
 import { isNetworkError, useIsOnline } from '@client/lib/online-status';
 import { useSite } from '@client/lib/site';
 import { CloudOff, Download } from 'lucide-react';
@@ -11,6 +12,7 @@ import { IconCircle } from './icon-circle';
 
 type HeadingLevel = 1 | 2 | 3;
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a class list, not words
 const CENTRED_CARD = 'flex flex-col items-center gap-3 text-center';
 
 /**
@@ -79,14 +81,15 @@ type LoadErrorProps = {
 
 export function LoadError({
   offline = false,
-  title = 'This could not be loaded',
-  description = 'Something got in the way. Give it a moment and try again.',
+  title,
+  description,
   onRetry,
   isRetrying = false,
   compact = false,
   headingLevel = 3,
   className,
 }: LoadErrorProps) {
+  const i18n = useNamespace('errors');
   const isOnline = useIsOnline();
   if (offline || !isOnline) return <OfflineNotice compact={compact} className={className} />;
   const Heading = `h${headingLevel}` as const;
@@ -94,11 +97,11 @@ export function LoadError({
     <Card role="alert" className={cn(CENTRED_CARD, compact ? 'px-5 py-7' : 'px-6 py-12', className)}>
       <CloudOff className="size-7 text-muted-foreground" strokeWidth={1.5} aria-hidden="true" />
       <Heading className={cn('font-display font-medium tracking-tight', compact ? 'text-lg' : 'text-2xl')}>
-        {title}
+        {title ?? i18n._('errors.load.title')}
       </Heading>
-      <p className="max-w-sm text-muted-foreground">{description}</p>
+      <p className="max-w-sm text-muted-foreground">{description ?? i18n._('errors.load.text')}</p>
       <Button variant="outline" size="sm" className="mt-1" onClick={onRetry} isPending={isRetrying}>
-        Try again
+        {i18n._('errors.load.retry')}
       </Button>
     </Card>
   );
@@ -126,17 +129,15 @@ export function QueryError({
 
 /** Where a screen needs the network and there is none: calm, and pointing to what still works. */
 export function OfflineNotice({ compact = false, className }: { compact?: boolean; className?: string }) {
+  const i18n = useNamespace('errors');
   const { name: siteName } = useSite();
   return (
     <Card role="status" className={cn(CENTRED_CARD, compact ? 'px-5 py-7' : 'px-6 py-12', className)}>
       <IconCircle icon={CloudOff} tone="muted" />
-      <h2 className="font-display font-medium text-2xl tracking-tight">You are offline</h2>
-      <p className="max-w-sm text-muted-foreground">
-        This part of {siteName} needs a connection. Your downloaded sessions are ready to play in the
-        meantime.
-      </p>
+      <h2 className="font-display font-medium text-2xl tracking-tight">{i18n._('errors.offline.title')}</h2>
+      <p className="max-w-sm text-muted-foreground">{i18n._('errors.offline.text', { siteName })}</p>
       <LinkButton href="/downloads" icon={Download} variant="outline" className="mt-1">
-        Open Downloads
+        {i18n._('errors.offline.downloads')}
       </LinkButton>
     </Card>
   );

@@ -9,10 +9,13 @@ import {
   AlertDialogTrigger,
 } from '@client/components/ui/alert-dialog';
 import { Button } from '@client/components/ui/button';
+import { useLoadedNamespace } from '@client/components/ui/use-loaded-namespace';
 import type { ReactElement, ReactNode } from 'react';
 
 /** The delete question for a titled item (docs/product.md, "Admin"), word for word. */
 export function deleteQuestion(title: string): string {
+  // The admin screens' sentence (SPEC, English): their translation comes with the admin's own words.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   return `Are you sure you want to delete "${title}"? This action cannot be undone.`;
 }
 
@@ -50,7 +53,7 @@ export function ConfirmDialog<T>({
   description,
   confirmLabel,
   pendingText,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   variant = 'destructive',
   summary,
   trigger,
@@ -63,6 +66,7 @@ export function ConfirmDialog<T>({
   titleClassName,
   descriptionClassName = 'wrap-anywhere',
 }: ConfirmDialogProps<T>) {
+  const i18n = useLoadedNamespace('errors');
   return (
     <AlertDialog
       open={item !== null}
@@ -83,7 +87,9 @@ export function ConfirmDialog<T>({
         </AlertDialogHeader>
         {item !== null && summary?.(item)}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel disabled={isPending}>
+            {cancelLabel ?? (i18n ? i18n._('errors.ui.cancel') : null)}
+          </AlertDialogCancel>
           <Button
             variant={variant}
             isPending={isPending}
@@ -108,11 +114,12 @@ export function ConfirmDeleteDialog<T>({
   confirmLabel?: string;
   isPending: boolean;
 }) {
+  const i18n = useLoadedNamespace('errors');
   return (
     <ConfirmDialog
       {...props}
-      confirmLabel={confirmLabel ?? 'Delete'}
-      pendingText={pendingText ?? 'Deleting...'}
+      confirmLabel={confirmLabel ?? (i18n ? i18n._('errors.ui.delete') : '')}
+      pendingText={pendingText ?? (i18n ? i18n._('errors.ui.deleting') : '')}
     />
   );
 }

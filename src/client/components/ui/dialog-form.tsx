@@ -8,6 +8,7 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import type { FormEvent, ReactNode } from 'react';
+import { useLoadedNamespace } from './use-loaded-namespace';
 
 /**
  * A dialog that is one small form (moderate a post, suspend a member): the title and description,
@@ -46,6 +47,7 @@ export function DialogForm({
   instead?: ReactNode;
   children: ReactNode;
 }) {
+  const i18n = useLoadedNamespace('errors');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger}
@@ -59,7 +61,7 @@ export function DialogForm({
             {children}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={onCancel} disabled={isPending}>
-                Cancel
+                {i18n ? i18n._('errors.ui.cancel') : null}
               </Button>
               <Button type="submit" variant={variant} isPending={isPending} pendingText={pendingText}>
                 {submitLabel}

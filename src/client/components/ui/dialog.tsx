@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { useFocusReturn } from './use-focus-return';
+import { useLoadedNamespace } from './use-loaded-namespace';
 import { withClass } from './with-class';
 
 /** The parts a form dialog and a confirmation (alert-dialog.tsx) draw alike. */
@@ -27,10 +28,11 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export function DialogContent({
   className,
   children,
-  closeLabel = 'Close',
+  closeLabel,
   onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+  const i18n = useLoadedNamespace('errors');
   const focusReturn = useFocusReturn(onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
@@ -47,8 +49,8 @@ export function DialogContent({
         {focusReturn.rememberOpener}
         {children}
         <DialogPrimitive.Close
-          className="absolute top-3 right-3 grid size-10 place-items-center rounded-full text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
-          aria-label={closeLabel}
+          className="absolute top-3 end-3 grid size-10 place-items-center rounded-full text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
+          aria-label={closeLabel ?? (i18n ? i18n._('errors.ui.close') : undefined)}
         >
           <X className="size-5" strokeWidth={1.75} aria-hidden="true" />
         </DialogPrimitive.Close>
@@ -57,7 +59,7 @@ export function DialogContent({
   );
 }
 
-export const DialogHeader = withClass('div', 'grid gap-1.5 pr-8');
+export const DialogHeader = withClass('div', 'grid gap-1.5 pe-8');
 export const DialogFooter = withClass('div', DIALOG_FOOTER_CLASS);
 export const DialogTitle = withClass(DialogPrimitive.Title, DIALOG_TITLE_CLASS);
 export const DialogDescription = withClass(DialogPrimitive.Description, DIALOG_DESCRIPTION_CLASS);

@@ -36,7 +36,7 @@ export function DropdownMenuItem({
         'relative flex cursor-pointer select-none items-center gap-2.5 rounded-xl px-3 py-2.5 text-sm outline-none transition-colors duration-150',
         'focus:bg-accent focus:text-accent-foreground data-disabled:pointer-events-none data-disabled:opacity-50',
         '[&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground',
-        inset && 'pl-9',
+        inset && 'ps-9',
         className,
       )}
       {...props}

@@ -1,3 +1,4 @@
+import { useNamespace } from '@client/lib/i18n';
 import { Button, type ButtonProps } from './button';
 
 /** The part of an infinite query a "load more" button needs. */
@@ -6,7 +7,7 @@ export type LoadMore = { hasNextPage: boolean; isFetchingNextPage: boolean; fetc
 /** Asks an infinite list for its next page; gone once there is none, pending while it loads. */
 export function LoadMoreButton({
   pages,
-  children = 'Load more',
+  children,
   pendingText,
   variant = 'outline',
   size,
@@ -19,6 +20,7 @@ export function LoadMoreButton({
   size?: ButtonProps['size'];
   className?: string;
 }) {
+  const i18n = useNamespace('errors');
   if (!pages.hasNextPage) return null;
   return (
     <Button
@@ -29,7 +31,7 @@ export function LoadMoreButton({
       isPending={pages.isFetchingNextPage}
       pendingText={pendingText}
     >
-      {children}
+      {children ?? i18n._('errors.ui.loadMore')}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { cn } from '@client/lib/cn';
+import { useNamespace } from '@client/lib/i18n';
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import { SearchInput } from './search-input';
@@ -17,6 +18,7 @@ export function SearchBox({
   onChange: (value: string) => void;
   className?: string;
 }) {
+  const i18n = useNamespace('errors');
   const id = useId();
   return (
     <div className={cn('relative', className)}>
@@ -28,14 +30,14 @@ export function SearchBox({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         placeholder={placeholder}
-        className="pr-10 [&::-webkit-search-cancel-button]:hidden"
+        className="pe-10 [&::-webkit-search-cancel-button]:hidden"
       />
       {value && (
         <button
           type="button"
           onClick={() => onChange('')}
-          aria-label="Clear search"
-          className="-translate-y-1/2 absolute top-1/2 right-1.5 grid size-8 place-items-center rounded-full text-muted-foreground hover:bg-accent hover:text-foreground"
+          aria-label={i18n._('errors.ui.clearSearch')}
+          className="-translate-y-1/2 absolute top-1/2 end-1.5 grid size-8 place-items-center rounded-full text-muted-foreground hover:bg-accent hover:text-foreground"
         >
           <X className="size-4" strokeWidth={1.75} aria-hidden="true" />
         </button>

@@ -12,10 +12,10 @@ export function SearchInput({
   return (
     <div className={cn('relative', wrapperClassName)}>
       <Search
-        className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3.5 size-4 text-muted-foreground"
+        className="-translate-y-1/2 pointer-events-none absolute top-1/2 start-3.5 size-4 text-muted-foreground"
         aria-hidden="true"
       />
-      <Input type="search" autoComplete="off" className={cn('pl-10', className)} {...props} />
+      <Input type="search" autoComplete="off" className={cn('ps-10', className)} {...props} />
     </div>
   );
 }

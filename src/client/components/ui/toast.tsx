@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { useLoadedNamespace } from './use-loaded-namespace';
 import { withClass } from './with-class';
 
 /** docs/product.md, "Constants and limits": 5000 ms on screen, swipe right to dismiss past 50 px. */
@@ -29,7 +30,7 @@ export const ToastViewport = withClass(
 
 const toastVariants = cva(
   [
-    'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-2xl border p-4 pr-10 shadow-soft',
+    'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-2xl border p-4 pe-10 shadow-soft',
     'data-[state=open]:animate-toast-in sm:data-[state=open]:animate-toast-in-bottom data-[state=closed]:animate-toast-out',
     'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-toast-swipe-out',
   ],
@@ -60,11 +61,12 @@ export const ToastAction = withClass(
 export type ToastActionElement = React.ReactElement<typeof ToastAction>;
 
 export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {
+  const i18n = useLoadedNamespace('errors');
   return (
     <ToastPrimitive.Close
-      aria-label="Close"
+      aria-label={i18n ? i18n._('errors.ui.close') : undefined}
       className={cn(
-        'absolute top-3 right-3 inline-flex size-7 items-center justify-center rounded-full text-current/70 transition-colors hover:bg-foreground/5 hover:text-current',
+        'absolute top-3 end-3 inline-flex size-7 items-center justify-center rounded-full text-current/70 transition-colors hover:bg-foreground/5 hover:text-current',
         'group-[.destructive]:hover:bg-destructive-foreground/10',
         className,
       )}

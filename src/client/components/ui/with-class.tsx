@@ -12,11 +12,13 @@ export function withClass<C extends React.ElementType>(Component: C, ...base: Cl
     return <Tag className={cn(base, className)} {...props} />;
   }
   // React DevTools shows e.g. `withClass(div.grid gap-2)` instead of a row of anonymous `Styled`.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a developer's name for the component
   Styled.displayName = `withClass(${elementName(Component)}.${cn(base)})`;
   return Styled;
 }
 
 function elementName(Component: React.ElementType): string {
   if (typeof Component === 'string') return Component;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a developer's name for the component
   return Component.displayName ?? Component.name ?? 'Component';
 }

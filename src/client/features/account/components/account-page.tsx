@@ -6,10 +6,11 @@ import { LinkButton } from '@client/components/ui/link-button';
 import { LoadingScreen } from '@client/components/ui/loading-screen';
 import { useCurrentUser } from '@client/features/auth';
 import { HelpDialog, SitePageLinks } from '@client/features/help';
+import { useNamespace } from '@client/lib/i18n';
 import { useSite } from '@client/lib/site';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import type { I18n } from '@lingui/core';
 import { getFullName } from '@shared/initials';
-import { ACCOUNT_DELETED_MESSAGE } from '@shared/schemas/account';
 import type { CurrentUser } from '@shared/schemas/auth';
 import {
   ChartLine,
@@ -32,30 +33,47 @@ import { ProfileAvatar } from './profile-avatar';
 import { ProfileSection } from './profile-section';
 import { SubscriptionSummary } from './subscription-summary';
 
-/** docs/product.md, "Account, subscription": /account, signed out. */
-export const SIGNED_OUT_MESSAGE = 'Please sign in to access your account.';
-
-const SHORTCUTS: { href: string; label: string; description: string; icon: LucideIcon }[] = [
-  { href: '/assessment', label: 'Assessment', description: 'Your latest scores', icon: ClipboardList },
-  { href: '/subscribe', label: 'Subscription', description: 'Your plan and billing', icon: CreditCard },
-  {
-    href: '/assessment-history',
-    label: 'Progress History',
-    description: 'How your scores have moved',
-    icon: ChartLine,
-  },
-  { href: '/downloads', label: 'Downloads', description: 'Sessions on this device', icon: Download },
-];
+function shortcuts(i18n: I18n): { href: string; label: string; description: string; icon: LucideIcon }[] {
+  return [
+    {
+      href: '/assessment',
+      label: i18n._('account.shortcuts.assessment'),
+      description: i18n._('account.shortcuts.assessmentText'),
+      icon: ClipboardList,
+    },
+    {
+      href: '/subscribe',
+      label: i18n._('account.shortcuts.subscription'),
+      description: i18n._('account.shortcuts.subscriptionText'),
+      icon: CreditCard,
+    },
+    {
+      href: '/assessment-history',
+      label: i18n._('account.shortcuts.history'),
+      description: i18n._('account.shortcuts.historyText'),
+      icon: ChartLine,
+    },
+    {
+      href: '/downloads',
+      label: i18n._('account.shortcuts.downloads'),
+      description: i18n._('account.shortcuts.downloadsText'),
+      icon: Download,
+    },
+  ];
+}
 
 function AccountHeader({ user }: { user: CurrentUser }) {
+  const i18n = useNamespace('account');
   const name = getFullName(user);
   return (
     <header className="flex items-center gap-4 sm:gap-6">
       <ProfileAvatar user={user} className="size-16 text-xl sm:size-24 sm:text-2xl" />
       <div className="grid min-w-0 gap-1">
-        <p className="font-medium text-muted-foreground text-sm uppercase tracking-wider">Your account</p>
+        <p className="font-medium text-muted-foreground text-sm uppercase tracking-wider">
+          {i18n._('account.header.eyebrow')}
+        </p>
         <h1 className="font-display font-normal text-4xl tracking-tight wrap-anywhere sm:text-5xl">
-          {name ?? 'Welcome'}
+          {name ?? i18n._('account.header.welcome')}
         </h1>
         <p className="text-lg text-muted-foreground wrap-anywhere">{user.email}</p>
       </div>
@@ -64,10 +82,11 @@ function AccountHeader({ user }: { user: CurrentUser }) {
 }
 
 function Shortcuts() {
+  const i18n = useNamespace('account');
   return (
-    <nav aria-label="Account shortcuts" className="grid gap-3">
+    <nav aria-label={i18n._('account.shortcuts.label')} className="grid gap-3">
       <ul className="grid gap-3 sm:grid-cols-2">
-        {SHORTCUTS.map(({ href, label, description, icon }) => (
+        {shortcuts(i18n).map(({ href, label, description, icon }) => (
           <li key={href}>
             <Link
               href={href}
@@ -89,11 +108,11 @@ function Shortcuts() {
       </ul>
       <div className="flex flex-wrap gap-2">
         <LinkButton href="/settings" icon={Settings} variant="outline" size="sm">
-          Settings
+          {i18n._('account.shortcuts.settings')}
         </LinkButton>
         <HelpDialog />
         <LinkButton href="/api/logout" icon={LogOut} native variant="ghost" size="sm">
-          Sign Out
+          {i18n._('account.shortcuts.signOut')}
         </LinkButton>
       </div>
     </nav>
@@ -101,17 +120,15 @@ function Shortcuts() {
 }
 
 function YourData() {
+  const i18n = useNamespace('account');
   const { name: siteName } = useSite();
   const headingId = useId();
   return (
     <Card role="region" aria-labelledby={headingId} className="grid content-start gap-4 p-5 sm:p-7">
       <h2 id={headingId} className="font-display font-medium text-2xl tracking-tight">
-        Your data
+        {i18n._('account.data.title')}
       </h2>
-      <p className="text-muted-foreground">
-        Download a copy of everything {siteName} holds about you: your profile, answers, favourites, progress
-        and posts, as one JSON file.
-      </p>
+      <p className="text-muted-foreground">{i18n._('account.data.text', { siteName })}</p>
       <LinkButton
         href={EXPORT_URL}
         icon={Download}
@@ -120,13 +137,14 @@ function YourData() {
         className="justify-self-start"
         download
       >
-        Download my data
+        {i18n._('account.data.download')}
       </LinkButton>
     </Card>
   );
 }
 
 function DangerZone({ onDeleted }: { onDeleted: () => void }) {
+  const i18n = useNamespace('account');
   const headingId = useId();
   return (
     <Card
@@ -135,12 +153,9 @@ function DangerZone({ onDeleted }: { onDeleted: () => void }) {
       className="grid content-start gap-4 border-destructive/40 p-5 sm:p-7"
     >
       <h2 id={headingId} className="font-display font-medium text-2xl text-destructive tracking-tight">
-        Danger zone
+        {i18n._('account.danger.title')}
       </h2>
-      <p className="text-muted-foreground">
-        Deleting your account removes your personal data for good. Your forum posts stay, under &lsquo;Deleted
-        member&rsquo;, and a subscription is cancelled.
-      </p>
+      <p className="text-muted-foreground">{i18n._('account.danger.text')}</p>
       <div className="justify-self-start">
         <DeleteAccountDialog onDeleted={onDeleted} />
       </div>
@@ -150,8 +165,9 @@ function DangerZone({ onDeleted }: { onDeleted: () => void }) {
 
 /** After deleting: a calm goodbye, then '/' loads from scratch, signed out. */
 function Goodbye() {
+  const i18n = useNamespace('account');
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useDocumentTitle('Goodbye');
+  useDocumentTitle(i18n._('account.goodbye.documentTitle'));
   useEffect(() => {
     headingRef.current?.focus();
     const timer = setTimeout(() => accountBrowser.assign('/'), GOODBYE_DELAY_MS);
@@ -165,25 +181,28 @@ function Goodbye() {
         tabIndex={-1}
         className="font-display font-medium text-3xl tracking-tight outline-none"
       >
-        Goodbye, for now
+        {i18n._('account.goodbye.title')}
       </h1>
       <p role="status" className="max-w-sm text-muted-foreground">
-        {ACCOUNT_DELETED_MESSAGE} Thank you for the quiet moments you spent here. Take good care of yourself.
+        {i18n._('account.goodbye.text')}
       </p>
       <Button className="mt-2" onClick={() => accountBrowser.assign('/')}>
-        Go to the home page
+        {i18n._('account.goodbye.home')}
       </Button>
     </Card>
   );
 }
 
 function SignedOut() {
+  const i18n = useNamespace('account');
   return (
     <Card className="mx-auto my-8 flex max-w-lg flex-col items-center gap-4 px-6 py-14 text-center sm:my-12">
       <BreathingCircle size="sm" className="mb-2" />
-      <h1 className="font-display font-medium text-2xl tracking-tight">{SIGNED_OUT_MESSAGE}</h1>
+      <h1 className="font-display font-medium text-2xl tracking-tight">
+        {i18n._('account.signedOut.title')}
+      </h1>
       <LinkButton href={`/sign-in?returnTo=${encodeURIComponent('/account')}`} icon={LogIn} className="mt-2">
-        Sign In
+        {i18n._('account.signedOut.signIn')}
       </LinkButton>
     </Card>
   );
@@ -191,7 +210,8 @@ function SignedOut() {
 
 /** docs/product.md, "Account, subscription": who you are, shortcuts, profile, subscription and favourites. */
 export function AccountPage() {
-  useDocumentTitle('Account');
+  const i18n = useNamespace('account');
+  useDocumentTitle(i18n._('account.documentTitle'));
   const { user, isLoading } = useCurrentUser();
   const [isDeleted, setIsDeleted] = useState(false);
 
@@ -215,7 +235,7 @@ export function AccountPage() {
         <YourData />
         <DangerZone onDeleted={() => setIsDeleted(true)} />
       </div>
-      <nav aria-label="About this site" className="border-t pt-6 text-sm">
+      <nav aria-label={i18n._('account.aboutSite')} className="border-t pt-6 text-sm">
         <SitePageLinks linkClassName="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline" />
       </nav>
     </div>

@@ -13,36 +13,39 @@ import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { PasswordInput } from '@client/components/ui/password-input';
 import { ApiError, getErrorMessage } from '@client/lib/api';
+import { useNamespace } from '@client/lib/i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { I18n } from '@lingui/core';
 import { DeleteAccountSchema } from '@shared/schemas/account';
 import { CircleAlert, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDeleteAccount } from '../api/delete-account';
 
-export const DELETE_ACCOUNT_FAILED = 'Your account could not be deleted. Please try again.';
-
 /** What deleting removes and what it keeps, in the order people worry about it. */
-export const WHAT_IS_DELETED = [
-  'Your profile, e-mail address and sign-in',
-  'Your assessment answers and results',
-  'Your favourites and listening progress',
-] as const;
-
-export const WRONG_PASSWORD_MESSAGE = 'That is not your password';
+function whatIsDeleted(i18n: I18n): string[] {
+  return [
+    i18n._('account.delete.removes.profile'),
+    i18n._('account.delete.removes.answers'),
+    i18n._('account.delete.removes.favourites'),
+  ];
+}
 
 /** The server refuses the password (code INVALID_PASSWORD); the form says so under the field. */
-export function passwordErrorOf(error: unknown): string | null {
-  return error instanceof ApiError && error.code === 'INVALID_PASSWORD' ? WRONG_PASSWORD_MESSAGE : null;
+export function passwordErrorOf(error: unknown, i18n: I18n): string | null {
+  return error instanceof ApiError && error.code === 'INVALID_PASSWORD'
+    ? i18n._('account.delete.wrongPassword')
+    : null;
 }
 
 /** A refusal that is not about the password: the last admin, the payment provider, the network. */
-function formErrorOf(error: unknown): { title: string; message: string } {
-  const message = getErrorMessage(error) ?? DELETE_ACCOUNT_FAILED;
+function formErrorOf(error: unknown, i18n: I18n): { title: string; message: string } {
+  const message = getErrorMessage(error) ?? i18n._('account.delete.failed');
   if (error instanceof ApiError && error.code === 'LAST_ADMIN')
-    return { title: 'You are the last admin', message };
-  if (error instanceof ApiError && error.status === 502) return { title: 'Nothing was deleted', message };
-  return { title: 'Your account was not deleted', message };
+    return { title: i18n._('account.delete.lastAdmin'), message };
+  if (error instanceof ApiError && error.status === 502)
+    return { title: i18n._('account.delete.nothingDeleted'), message };
+  return { title: i18n._('account.delete.notDeleted'), message };
 }
 
 /**
@@ -50,12 +53,15 @@ function formErrorOf(error: unknown): { title: string; message: string } {
  * goes and what stays, and waits for the server. `onDeleted` runs once the account is gone.
  */
 export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
+  const i18n = useNamespace('account');
   const [isOpen, setIsOpen] = useState(false);
   const deleteAccount = useDeleteAccount();
   const form = useForm({ resolver: zodResolver(DeleteAccountSchema), defaultValues: { password: '' } });
   const { errors } = form.formState;
   const formError =
-    deleteAccount.error && !passwordErrorOf(deleteAccount.error) ? formErrorOf(deleteAccount.error) : null;
+    deleteAccount.error && !passwordErrorOf(deleteAccount.error, i18n)
+      ? formErrorOf(deleteAccount.error, i18n)
+      : null;
 
   const onOpenChange = (open: boolean) => {
     if (deleteAccount.isPending) return;
@@ -74,7 +80,7 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
         onDeleted();
       },
       onError: (error) => {
-        const passwordError = passwordErrorOf(error);
+        const passwordError = passwordErrorOf(error, i18n);
         if (passwordError) form.setError('password', { message: passwordError }, { shouldFocus: true });
       },
     });
@@ -85,29 +91,23 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
       <AlertDialogTrigger asChild>
         <Button variant="destructive">
           <Trash2 aria-hidden="true" />
-          Delete account
+          {i18n._('account.delete.open')}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent className="max-h-[calc(100dvh-1.5rem)] max-w-lg overflow-y-auto overscroll-contain">
         <form noValidate onSubmit={onSubmit} className="grid gap-5">
           <AlertDialogHeader>
-            <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-            <AlertDialogDescription>
-              This cannot be undone. Enter your password to confirm it is you.
-            </AlertDialogDescription>
+            <AlertDialogTitle>{i18n._('account.delete.title')}</AlertDialogTitle>
+            <AlertDialogDescription>{i18n._('account.delete.description')}</AlertDialogDescription>
           </AlertDialogHeader>
           <div className="grid gap-3 rounded-xl border bg-muted/50 p-4 text-sm">
-            <p className="font-medium">Deleted for good:</p>
-            <ul className="grid list-disc gap-1 pl-5 text-muted-foreground">
-              {WHAT_IS_DELETED.map((line) => (
+            <p className="font-medium">{i18n._('account.delete.removes')}</p>
+            <ul className="grid list-disc gap-1 ps-5 text-muted-foreground">
+              {whatIsDeleted(i18n).map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
-            <p className="text-muted-foreground">
-              Your forum posts and comments stay, so conversations still make sense, shown under
-              &lsquo;Deleted member&rsquo;. A subscription is cancelled with the payment provider, so there
-              are no further charges.
-            </p>
+            <p className="text-muted-foreground">{i18n._('account.delete.keeps')}</p>
           </div>
           {formError && (
             <Alert variant="destructive" role="alert">
@@ -118,7 +118,7 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
               </div>
             </Alert>
           )}
-          <Field label="Password" error={errors.password?.message}>
+          <Field label={i18n._('account.delete.password')} error={errors.password?.message}>
             <PasswordInput
               autoComplete="current-password"
               readOnly={deleteAccount.isPending}
@@ -126,14 +126,16 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
             />
           </Field>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={deleteAccount.isPending}>Keep my account</AlertDialogCancel>
+            <AlertDialogCancel disabled={deleteAccount.isPending}>
+              {i18n._('account.delete.keep')}
+            </AlertDialogCancel>
             <Button
               type="submit"
               variant="destructive"
               isPending={deleteAccount.isPending}
-              pendingText="Deleting…"
+              pendingText={i18n._('account.delete.deleting')}
             >
-              Delete my account
+              {i18n._('account.delete.confirm')}
             </Button>
           </AlertDialogFooter>
         </form>

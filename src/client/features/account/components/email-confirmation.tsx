@@ -2,14 +2,19 @@ import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { getErrorMessage } from '@client/lib/api';
+import { useNamespace } from '@client/lib/i18n';
+import { Trans } from '@lingui/react';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { CircleCheck, Mail } from 'lucide-react';
 import { useId } from 'react';
 import { useSearch } from 'wouter';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 
+// English, for the tests that read it (the screen shows the member's language: account.email.*).
+// eslint-disable-next-line lingui/no-unlocalized-strings
 export const EMAIL_CONFIRMED_MESSAGE = 'Thank you, your e-mail address is confirmed.';
 export const LINK_FAILED_MESSAGE =
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   'That confirmation link has expired or was already used. You can send a new one.';
 
 /**
@@ -17,6 +22,7 @@ export const LINK_FAILED_MESSAGE =
  * a short thank-you when the confirmation link brought them here. Signing in never waits for it.
  */
 export function EmailConfirmation({ user }: { user: CurrentUser }) {
+  const i18n = useNamespace('account');
   const headingId = useId();
   const params = new URLSearchParams(useSearch());
   const hasLinkFailed = params.has('error');
@@ -27,7 +33,7 @@ export function EmailConfirmation({ user }: { user: CurrentUser }) {
     return (
       <Alert variant="success" role="status">
         <CircleCheck aria-hidden="true" />
-        <p>{EMAIL_CONFIRMED_MESSAGE}</p>
+        <p>{i18n._('account.email.confirmed')}</p>
       </Alert>
     );
   }
@@ -37,8 +43,8 @@ export function EmailConfirmation({ user }: { user: CurrentUser }) {
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'The link was not sent',
-          description: getErrorMessage(error) ?? 'Please try again in a moment.',
+          title: i18n._('account.email.notSent'),
+          description: getErrorMessage(error) ?? i18n._('account.email.tryAgain'),
         }),
     });
 
@@ -47,12 +53,15 @@ export function EmailConfirmation({ user }: { user: CurrentUser }) {
       <Mail aria-hidden="true" />
       <div className="grid gap-2">
         <h2 id={headingId} className="font-medium">
-          Confirm your e-mail address
+          {i18n._('account.email.title')}
         </h2>
-        {hasLinkFailed && <p>{LINK_FAILED_MESSAGE}</p>}
+        {hasLinkFailed && <p>{i18n._('account.email.linkFailed')}</p>}
         <p className="text-muted-foreground">
-          We sent a link to <span className="font-medium text-foreground wrap-anywhere">{user.email}</span>.
-          Opening it confirms the address is yours; everything else works in the meantime.
+          <Trans
+            id="account.email.sent"
+            values={{ email: user.email }}
+            components={{ 0: <span className="font-medium text-foreground wrap-anywhere" /> }}
+          />
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <Button
@@ -60,13 +69,13 @@ export function EmailConfirmation({ user }: { user: CurrentUser }) {
             size="sm"
             onClick={resend}
             isPending={send.isPending}
-            pendingText="Sending…"
+            pendingText={i18n._('account.email.sending')}
           >
-            Send the link again
+            {i18n._('account.email.resend')}
           </Button>
           {send.isSuccess && (
             <p role="status" className="text-muted-foreground">
-              A new link is on its way.
+              {i18n._('account.email.onItsWay')}
             </p>
           )}
         </div>

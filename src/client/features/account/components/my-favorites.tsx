@@ -1,30 +1,30 @@
 import { MessageCard, QueryError } from '@client/components/content/state-cards';
 import { LinkButton } from '@client/components/ui/link-button';
 import { CardSkeletons, ContentList, useFavorites } from '@client/features/library';
+import { useNamespace } from '@client/lib/i18n';
 import { ArrowRight } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 
-export const NO_FAVORITES_TITLE = 'No favorites yet';
-
 /** 'My Favorites' (docs/product.md, "Account, subscription"): the member's saved content, newest first. */
 export function MyFavorites() {
+  const i18n = useNamespace('account');
   const headingId = useId();
   const favorites = useFavorites();
   const items = favorites.data?.map((favorite) => favorite.video) ?? [];
 
   let body: ReactNode;
   if (favorites.isPending) {
-    body = <CardSkeletons count={3} label="Loading your favorites" />;
+    body = <CardSkeletons count={3} label={i18n._('account.favorites.loading')} />;
   } else if (favorites.isError) {
-    body = <QueryError compact title="Your favorites could not be loaded" query={favorites} />;
+    body = <QueryError compact title={i18n._('account.favorites.loadError')} query={favorites} />;
   } else if (items.length === 0) {
     body = (
       <MessageCard
-        title={NO_FAVORITES_TITLE}
-        description="Tap the heart on any session, post or event and it will wait for you here."
+        title={i18n._('account.favorites.emptyTitle')}
+        description={i18n._('account.favorites.emptyText')}
         action={
           <LinkButton href="/library" iconAfter={ArrowRight} variant="outline">
-            Explore the library
+            {i18n._('account.favorites.explore')}
           </LinkButton>
         }
       />
@@ -37,11 +37,11 @@ export function MyFavorites() {
     <section aria-labelledby={headingId} className="grid gap-5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id={headingId} className="font-display font-medium text-2xl tracking-tight">
-          My Favorites
+          {i18n._('account.favorites.title')}
         </h2>
         {favorites.isSuccess && items.length > 0 && (
           <p className="text-muted-foreground text-sm">
-            {items.length === 1 ? '1 saved item' : `${items.length} saved items`}
+            {i18n._('account.favorites.count', { count: items.length })}
           </p>
         )}
       </div>

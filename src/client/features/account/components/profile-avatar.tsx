@@ -1,15 +1,14 @@
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
 import { cn } from '@client/lib/cn';
+import { formatDate } from '@client/lib/format';
 import { getInitials } from '@shared/initials';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { thumbnailVariant } from '@shared/schemas/uploads';
 
-/** docs/product.md, "Constants and limits": dates in en-US short form. */
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
+/** docs/product.md, "Constants and limits": a short date ('Jan 5, 2026' in English), in the member's language. */
 export function formatMemberSince(iso: string): string | null {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : SHORT_DATE.format(date);
+  return Number.isNaN(date.getTime()) ? null : formatDate(date);
 }
 
 /** The member's picture, else their initials, else 'U' (docs/product.md, "Header and tab bar"). */

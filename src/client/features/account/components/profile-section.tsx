@@ -4,7 +4,9 @@ import { toast } from '@client/components/ui/use-toast';
 import { NameFields } from '@client/features/auth';
 import { FileUploader } from '@client/features/uploads';
 import { getErrorMessage } from '@client/lib/api';
+import { useNamespace } from '@client/lib/i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans } from '@lingui/react';
 import { type ProfileInput, ProfileInputSchema } from '@shared/schemas/account';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { Pencil } from 'lucide-react';
@@ -19,8 +21,6 @@ const ProfileFormSchema = ProfileInputSchema.pick({ firstName: true, lastName: t
   profileImageUrl: z.string(),
 });
 type ProfileFormValues = z.input<typeof ProfileFormSchema>;
-
-export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
 
 function formValuesOf(user: CurrentUser): ProfileFormValues {
   return {
@@ -38,6 +38,7 @@ export function profileBody(values: ProfileFormValues, user: CurrentUser): Profi
 }
 
 function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
+  const i18n = useNamespace('account');
   const updateProfile = useUpdateProfile();
   const form = useForm<ProfileFormValues>({
     defaultValues: formValuesOf(user),
@@ -52,29 +53,29 @@ function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }
     if (isUploading || updateProfile.isPending) return;
     updateProfile.mutate(profileBody(values, user), {
       onSuccess: () => {
-        toast({ title: 'Profile Updated', description: 'Your profile has been saved.' });
+        toast({ title: i18n._('account.profile.saved'), description: i18n._('account.profile.savedText') });
         onDone();
       },
       onError: (error) => {
         toast({
           variant: 'destructive',
-          title: 'Error',
-          description: getErrorMessage(error) ?? PROFILE_UPDATE_FAILED,
+          title: i18n._('account.profile.error'),
+          description: getErrorMessage(error) ?? i18n._('account.profile.failed'),
         });
       },
     });
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label="Edit profile">
+    <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label={i18n._('account.profile.edit')}>
       <Controller
         control={form.control}
         name="profileImageUrl"
         render={({ field }) => (
           <FileUploader
             kind="image"
-            label="Profile picture"
-            hint="JPG, PNG, GIF or WebP up to 10 MB. It is shown in a circle."
+            label={i18n._('account.profile.picture')}
+            hint={i18n._('account.profile.pictureHint')}
             value={field.value}
             onChange={field.onChange}
             onBusyChange={setIsUploading}
@@ -84,26 +85,29 @@ function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }
       />
       <NameFields first={form.register('firstName')} last={form.register('lastName')} errors={errors} />
       <p className="text-muted-foreground text-sm">
-        Your e-mail address, <span className="font-medium text-foreground">{user.email}</span>, is how you
-        sign in and stays as it is.
+        <Trans
+          id="account.profile.emailNote"
+          values={{ email: user.email }}
+          components={{ 0: <span className="font-medium text-foreground" /> }}
+        />
       </p>
       <div className="grid gap-2">
         {isUploading && (
           <p className="text-muted-foreground text-sm" role="status">
-            Wait for the upload to finish before saving.
+            {i18n._('account.profile.waitForUpload')}
           </p>
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onDone} disabled={updateProfile.isPending}>
-            Cancel
+            {i18n._('account.profile.cancel')}
           </Button>
           <Button
             type="submit"
             isPending={updateProfile.isPending}
-            pendingText="Saving…"
+            pendingText={i18n._('account.profile.saving')}
             disabled={isUploading}
           >
-            Save profile
+            {i18n._('account.profile.save')}
           </Button>
         </div>
       </div>
@@ -112,12 +116,14 @@ function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }
 }
 
 function ProfileDetails({ user }: { user: CurrentUser }) {
+  const i18n = useNamespace('account');
   const memberSince = formatMemberSince(user.createdAt);
+  const notSet = i18n._('account.profile.notSet');
   const rows = [
-    { term: 'First name', value: user.firstName || 'Not set' },
-    { term: 'Last name', value: user.lastName || 'Not set' },
-    { term: 'E-mail', value: user.email },
-    ...(memberSince ? [{ term: 'Member since', value: memberSince }] : []),
+    { term: i18n._('account.profile.firstName'), value: user.firstName || notSet },
+    { term: i18n._('account.profile.lastName'), value: user.lastName || notSet },
+    { term: i18n._('account.profile.email'), value: user.email },
+    ...(memberSince ? [{ term: i18n._('account.profile.memberSince'), value: memberSince }] : []),
   ];
   return (
     <dl className="grid min-w-0 gap-x-6 gap-y-4 sm:grid-cols-2">
@@ -133,6 +139,7 @@ function ProfileDetails({ user }: { user: CurrentUser }) {
 
 /** 'Profile info' (docs/product.md, "Account, subscription"), and editing it: names and picture. */
 export function ProfileSection({ user }: { user: CurrentUser }) {
+  const i18n = useNamespace('account');
   const headingId = useId();
   const [isEditing, setIsEditing] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
@@ -149,16 +156,16 @@ export function ProfileSection({ user }: { user: CurrentUser }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
           <h2 id={headingId} className="font-display font-medium text-2xl tracking-tight">
-            Profile
+            {i18n._('account.profile.title')}
           </h2>
           <p className="text-muted-foreground text-sm">
-            {isEditing ? 'Change your name and picture.' : 'How you appear in the community.'}
+            {isEditing ? i18n._('account.profile.editingText') : i18n._('account.profile.text')}
           </p>
         </div>
         {!isEditing && (
           <Button ref={editButtonRef} variant="outline" size="sm" onClick={() => setIsEditing(true)}>
             <Pencil aria-hidden="true" />
-            Edit profile
+            {i18n._('account.profile.edit')}
           </Button>
         )}
       </div>

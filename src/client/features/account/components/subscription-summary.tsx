@@ -3,21 +3,23 @@ import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
 import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
 import {
-  formatPrice,
-  perInterval,
+  formatPlanPrice,
   periodEndLine,
   SubscriptionStatusBadge,
   useSubscribedPlan,
   useSubscriptionDetails,
 } from '@client/features/subscriptions';
+import { useNamespace } from '@client/lib/i18n';
+import { Trans } from '@lingui/react';
 import { hasPremiumAccess } from '@shared/entitlements';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { ArrowRight, CalendarClock, CloudOff, Sparkles } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 
 function SummarySkeleton() {
+  const i18n = useNamespace('account');
   return (
-    <LoadingPlaceholder label="Loading your subscription" className="grid gap-3">
+    <LoadingPlaceholder label={i18n._('account.subscription.loading')} className="grid gap-3">
       <Skeleton className="h-6 w-20 rounded-full" />
       <Skeleton className="h-6 w-2/3" />
       <Skeleton className="h-4 w-1/2" />
@@ -31,6 +33,9 @@ function SummarySkeleton() {
  * colours), the plan and when it renews or ends, and the way to /subscribe.
  */
 export function SubscriptionSummary({ user }: { user: CurrentUser }) {
+  const i18n = useNamespace('account');
+  // The status badge and periodEndLine speak through the subscriptions catalogue.
+  useNamespace('subscriptions');
   const headingId = useId();
   const details = useSubscriptionDetails();
   // The plan they are on (annual when they bought it), else the monthly one.
@@ -49,10 +54,10 @@ export function SubscriptionSummary({ user }: { user: CurrentUser }) {
       <div role="alert" className="grid justify-items-start gap-3">
         <p className="flex items-center gap-2 text-muted-foreground">
           <CloudOff className="size-5 shrink-0" strokeWidth={1.5} aria-hidden="true" />
-          Your subscription could not be loaded.
+          {i18n._('account.subscription.loadError')}
         </p>
         <Button variant="outline" size="sm" onClick={() => details.refetch()} isPending={details.isFetching}>
-          Try again
+          {i18n._('account.subscription.tryAgain')}
         </Button>
       </div>
     );
@@ -63,20 +68,21 @@ export function SubscriptionSummary({ user }: { user: CurrentUser }) {
         <SubscriptionStatusBadge status={status} />
         <div className="grid gap-1">
           <p className="font-display font-medium text-xl tracking-tight">
-            {isPremium ? (plan?.name ?? 'Monthly membership') : 'Free membership'}
+            {isPremium
+              ? (plan?.name ?? i18n._('account.subscription.monthly'))
+              : i18n._('account.subscription.free')}
           </p>
           {isPremium && plan ? (
             <p className="text-muted-foreground">
-              <span className="font-medium text-foreground">
-                {formatPrice(plan.amountCents, plan.currency)}
-              </span>{' '}
-              {perInterval(plan.interval)}
+              <Trans
+                id="account.subscription.price"
+                values={{ price: formatPlanPrice(plan.amountCents, plan.currency), interval: plan.interval }}
+                components={{ 0: <span className="font-medium text-foreground" /> }}
+              />
             </p>
           ) : (
             !isPremium && (
-              <p className="text-muted-foreground">
-                Premium opens every session, the premium forums and assessment retakes.
-              </p>
+              <p className="text-muted-foreground">{i18n._('account.subscription.premiumOffer')}</p>
             )
           )}
         </div>
@@ -93,7 +99,7 @@ export function SubscriptionSummary({ user }: { user: CurrentUser }) {
           size="sm"
           className="mt-2"
         >
-          {isPremium ? 'Manage subscription' : 'See the plan'}
+          {isPremium ? i18n._('account.subscription.manage') : i18n._('account.subscription.seePlan')}
         </LinkButton>
       </div>
     );
@@ -107,14 +113,14 @@ export function SubscriptionSummary({ user }: { user: CurrentUser }) {
     >
       <div
         aria-hidden="true"
-        className="-top-16 -right-16 pointer-events-none absolute size-48 rounded-full bg-[radial-gradient(circle,var(--color-sage-soft),transparent_70%)]"
+        className="-top-16 -end-16 pointer-events-none absolute size-48 rounded-full bg-[radial-gradient(circle,var(--color-sage-soft),transparent_70%)]"
       />
       <h2
         id={headingId}
         className="relative flex items-center gap-2.5 font-display font-medium text-2xl tracking-tight"
       >
         <Sparkles className="size-5 text-clay" strokeWidth={1.5} aria-hidden="true" />
-        Subscription
+        {i18n._('account.subscription.title')}
       </h2>
       <div className="relative">{body}</div>
     </Card>

@@ -2,6 +2,7 @@ import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/field';
 import { cn } from '@client/lib/cn';
+import { useNamespace } from '@client/lib/i18n';
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
@@ -10,7 +11,7 @@ import { getAuthErrorMessage } from '../api/auth-errors';
 import { useReturnTo, withReturnTo } from '../api/complete-sign-in';
 
 /** The links in and under the auth cards ('Create an account', 'Forgot password?'). */
-export const AUTH_LINK_CLASS = 'font-medium text-primary underline-offset-4 hover:underline';
+export const authLinkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
 /** A link to another auth screen that keeps where the visitor was going (`?returnTo=`). */
 export function ReturnToLink({
@@ -24,7 +25,7 @@ export function ReturnToLink({
 }) {
   const returnTo = useReturnTo();
   return (
-    <Link href={withReturnTo(to, returnTo)} className={cn(AUTH_LINK_CLASS, className)}>
+    <Link href={withReturnTo(to, returnTo)} className={cn(authLinkClass, className)}>
       {children}
     </Link>
   );
@@ -56,6 +57,7 @@ export function AuthForm<TValues extends FieldValues>({
   submit: [label, pendingText],
   children,
 }: AuthFormProps<TValues>) {
+  const i18n = useNamespace('auth');
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await send(values);
@@ -70,7 +72,7 @@ export function AuthForm<TValues extends FieldValues>({
       {error ? (
         <Alert variant="destructive" role="alert">
           <CircleAlert aria-hidden="true" />
-          <p>{getAuthErrorMessage(error, fallback)}</p>
+          <p>{getAuthErrorMessage(error, fallback, i18n)}</p>
         </Alert>
       ) : null}
       {children}
@@ -99,17 +101,36 @@ export function NameFields({
   last: UseFormRegisterReturn;
   errors: NameErrors;
 }) {
+  const i18n = useNamespace('auth');
   return (
     <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
-      <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...first} />
-      <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...last} />
+      <TextField
+        label={i18n._('auth.field.firstName')}
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        {...first}
+      />
+      <TextField
+        label={i18n._('auth.field.lastName')}
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        {...last}
+      />
     </div>
   );
 }
 
 /** The Email field of the auth forms. */
 export function EmailField({ error, ...field }: UseFormRegisterReturn & { error?: string }) {
+  const i18n = useNamespace('auth');
   return (
-    <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={error} {...field} />
+    <TextField
+      label={i18n._('auth.field.email')}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      error={error}
+      {...field}
+    />
   );
 }

@@ -1,5 +1,7 @@
 import { Alert } from '@client/components/ui/alert';
+import { useNamespace } from '@client/lib/i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans } from '@lingui/react';
 import { ForgotPasswordInputSchema } from '@shared/schemas/auth';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +10,7 @@ import { AuthCard } from './auth-card';
 import { AuthForm, EmailField, ReturnToLink } from './auth-form';
 
 export function ForgotPasswordForm() {
+  const i18n = useNamespace('auth');
   const requestReset = useRequestPasswordReset();
   const form = useForm({
     resolver: zodResolver(ForgotPasswordInputSchema),
@@ -15,17 +18,19 @@ export function ForgotPasswordForm() {
   });
   const { errors } = form.formState;
 
-  const backToSignIn = <ReturnToLink to="/sign-in">Back to sign in</ReturnToLink>;
+  const backToSignIn = <ReturnToLink to="/sign-in">{i18n._('auth.forgot.backToSignIn')}</ReturnToLink>;
 
   if (requestReset.isSuccess) {
     return (
-      <AuthCard title="Check your inbox" footer={backToSignIn}>
+      <AuthCard title={i18n._('auth.forgot.sent.title')} footer={backToSignIn}>
         <Alert variant="success" role="status">
           <MailCheck aria-hidden="true" />
           <p>
-            If an account exists for <strong className="font-semibold">{requestReset.variables.email}</strong>
-            , we have sent it a link to choose a new password. It may take a minute to arrive, so check your
-            spam folder too.
+            <Trans
+              id="auth.forgot.sent.text"
+              values={{ email: requestReset.variables.email }}
+              components={{ 0: <strong className="font-semibold" /> }}
+            />
           </p>
         </Alert>
       </AuthCard>
@@ -34,16 +39,16 @@ export function ForgotPasswordForm() {
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      description="Enter the email you signed up with and we will send you a link to choose a new one."
+      title={i18n._('auth.forgot.title')}
+      description={i18n._('auth.forgot.description')}
       footer={backToSignIn}
     >
       <AuthForm
         form={form}
         send={requestReset.mutateAsync}
         error={requestReset.error}
-        fallback="We could not send the link. Please try again."
-        submit={['Send reset link', 'Sending...']}
+        fallback={i18n._('auth.forgot.failed')}
+        submit={[i18n._('auth.forgot.submit'), i18n._('auth.forgot.submitting')]}
       >
         <EmailField error={errors.email?.message} {...form.register('email')} />
       </AuthForm>

@@ -3,6 +3,7 @@ import { Field } from '@client/components/ui/field';
 import { LinkButton } from '@client/components/ui/link-button';
 import { PasswordInput } from '@client/components/ui/password-input';
 import { toast } from '@client/components/ui/use-toast';
+import { useNamespace } from '@client/lib/i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MIN_PASSWORD_LENGTH, ResetPasswordInputSchema } from '@shared/schemas/auth';
 import { LinkIcon } from 'lucide-react';
@@ -14,18 +15,16 @@ import { AuthCard } from './auth-card';
 import { AuthForm } from './auth-form';
 
 function InvalidLink() {
+  const i18n = useNamespace('auth');
   return (
-    <AuthCard title="This link has expired">
+    <AuthCard title={i18n._('auth.reset.expired.title')}>
       <div className="grid gap-6">
         <Alert role="alert">
           <LinkIcon aria-hidden="true" />
-          <p>
-            This password reset link is invalid or has expired. Reset links work once and only for a short
-            time. Request a new one and use the latest e-mail we send you.
-          </p>
+          <p>{i18n._('auth.reset.expired.text')}</p>
         </Alert>
         <LinkButton href="/forgot-password" size="lg" className="w-full">
-          Request a new link
+          {i18n._('auth.reset.expired.requestNew')}
         </LinkButton>
       </div>
     </AuthCard>
@@ -33,6 +32,7 @@ function InvalidLink() {
 }
 
 export function ResetPasswordForm() {
+  const i18n = useNamespace('auth');
   const [searchParams] = useSearchParams();
   const [, navigate] = useLocation();
   const token = searchParams.get('token');
@@ -53,37 +53,36 @@ export function ResetPasswordForm() {
     resetPassword.mutateAsync({ newPassword: password, token });
   const then = () => {
     toast({
-      title: isFirstPassword ? 'Password saved' : 'Password updated',
-      description: 'Sign in with your new password to continue.',
+      title: isFirstPassword ? i18n._('auth.reset.saved') : i18n._('auth.reset.updated'),
+      description: i18n._('auth.reset.signInWithNew'),
     });
     navigate('/sign-in', { replace: true });
   };
 
   return (
     <AuthCard
-      title={isFirstPassword ? 'Choose your password' : 'Choose a new password'}
-      description={
-        isFirstPassword
-          ? 'Thank you, your e-mail address is confirmed. Choose the password you will sign in with.'
-          : 'Pick something you have not used here before.'
-      }
+      title={isFirstPassword ? i18n._('auth.reset.firstTitle') : i18n._('auth.reset.title')}
+      description={isFirstPassword ? i18n._('auth.reset.firstDescription') : i18n._('auth.reset.description')}
     >
       <AuthForm
         form={form}
         send={send}
         then={then}
         error={resetPassword.error}
-        fallback="We could not reset your password. Please try again."
-        submit={[isFirstPassword ? 'Save password' : 'Reset password', 'Saving...']}
+        fallback={i18n._('auth.reset.failed')}
+        submit={[
+          isFirstPassword ? i18n._('auth.reset.submitFirst') : i18n._('auth.reset.submit'),
+          i18n._('auth.reset.submitting'),
+        ]}
       >
         <Field
-          label="New password"
+          label={i18n._('auth.field.newPassword')}
           error={errors.password?.message}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={i18n._('auth.reset.passwordHint', { count: MIN_PASSWORD_LENGTH })}
         >
           <PasswordInput autoComplete="new-password" {...form.register('password')} />
         </Field>
-        <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+        <Field label={i18n._('auth.field.confirmNewPassword')} error={errors.confirmPassword?.message}>
           <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
         </Field>
       </AuthForm>

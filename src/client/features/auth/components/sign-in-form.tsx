@@ -1,5 +1,6 @@
 import { Field } from '@client/components/ui/field';
 import { PasswordInput } from '@client/components/ui/password-input';
+import { useNamespace } from '@client/lib/i18n';
 import { useSite } from '@client/lib/site';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignInInputSchema } from '@shared/schemas/auth';
@@ -10,6 +11,7 @@ import { AuthCard } from './auth-card';
 import { AuthForm, EmailField, ReturnToLink } from './auth-form';
 
 export function SignInForm() {
+  const i18n = useNamespace('auth');
   const { name: siteName } = useSite();
   const signIn = useSignIn();
   const completeSignIn = useCompleteSignIn();
@@ -21,11 +23,12 @@ export function SignInForm() {
 
   return (
     <AuthCard
-      title="Welcome back"
-      description="Sign in to continue your practice."
+      title={i18n._('auth.signIn.title')}
+      description={i18n._('auth.signIn.description')}
       footer={
         <>
-          New to {siteName}? <ReturnToLink to="/sign-up">Create an account</ReturnToLink>
+          {i18n._('auth.signIn.newHere', { siteName })}{' '}
+          <ReturnToLink to="/sign-up">{i18n._('auth.signIn.createAccount')}</ReturnToLink>
         </>
       }
     >
@@ -34,16 +37,16 @@ export function SignInForm() {
         send={signIn.mutateAsync}
         then={completeSignIn}
         error={signIn.error}
-        fallback="We could not sign you in. Please try again."
-        submit={['Sign in', 'Signing in...']}
+        fallback={i18n._('auth.signIn.failed')}
+        submit={[i18n._('auth.signIn.submit'), i18n._('auth.signIn.submitting')]}
       >
         <EmailField error={errors.email?.message} {...form.register('email')} />
         <div className="grid gap-2">
-          <Field label="Password" error={errors.password?.message}>
+          <Field label={i18n._('auth.field.password')} error={errors.password?.message}>
             <PasswordInput autoComplete="current-password" {...form.register('password')} />
           </Field>
           <ReturnToLink to="/forgot-password" className="justify-self-end text-sm">
-            Forgot password?
+            {i18n._('auth.signIn.forgotPassword')}
           </ReturnToLink>
         </div>
       </AuthForm>

@@ -2,7 +2,9 @@ import { Alert } from '@client/components/ui/alert';
 import { Field } from '@client/components/ui/field';
 import { PasswordInput } from '@client/components/ui/password-input';
 import { SitePageDialogHost, SitePageLink, useSitePageDialog } from '@client/features/help';
+import { useNamespace } from '@client/lib/i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans } from '@lingui/react';
 import { MIN_PASSWORD_LENGTH, type SignUpInput, SignUpInputSchema } from '@shared/schemas/auth';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +14,7 @@ import { AuthCard } from './auth-card';
 import { AuthForm, EmailField, NameFields, ReturnToLink } from './auth-form';
 
 export function SignUpForm() {
+  const i18n = useNamespace('auth');
   const signUp = useSignUp();
   const completeSignIn = useCompleteSignIn();
   // The terms and privacy policy open over the form, so nothing typed is lost.
@@ -31,12 +34,18 @@ export function SignUpForm() {
   // same as for any sign-up that could not go straight in, so it never tells which.
   if (signUp.data?.isSignedIn === false) {
     return (
-      <AuthCard title="Check your e-mail" footer={<ReturnToLink to="/sign-in">Go to sign in</ReturnToLink>}>
+      <AuthCard
+        title={i18n._('auth.signUp.checkEmail.title')}
+        footer={<ReturnToLink to="/sign-in">{i18n._('auth.signUp.checkEmail.goToSignIn')}</ReturnToLink>}
+      >
         <Alert variant="success" role="status">
           <MailCheck aria-hidden="true" />
           <p>
-            We have sent a message to <strong className="font-semibold">{signUp.variables?.email}</strong>.
-            Open it to continue. It may take a minute to arrive, so check your spam folder too.
+            <Trans
+              id="auth.signUp.checkEmail.text"
+              values={{ email: signUp.variables?.email }}
+              components={{ 0: <strong className="font-semibold" /> }}
+            />
           </p>
         </Alert>
       </AuthCard>
@@ -45,11 +54,12 @@ export function SignUpForm() {
 
   return (
     <AuthCard
-      title="Begin your journey"
-      description="Create your account to start restoring your mind and body."
+      title={i18n._('auth.signUp.title')}
+      description={i18n._('auth.signUp.description')}
       footer={
         <>
-          Already have an account? <ReturnToLink to="/sign-in">Sign in instead</ReturnToLink>
+          {i18n._('auth.signUp.haveAccount')}{' '}
+          <ReturnToLink to="/sign-in">{i18n._('auth.signUp.signInInstead')}</ReturnToLink>
         </>
       }
     >
@@ -57,41 +67,43 @@ export function SignUpForm() {
         form={form}
         send={send}
         error={signUp.error}
-        fallback="We could not create your account. Please try again."
-        submit={['Create account', 'Creating account...']}
+        fallback={i18n._('auth.signUp.failed')}
+        submit={[i18n._('auth.signUp.submit'), i18n._('auth.signUp.submitting')]}
       >
         <NameFields first={form.register('firstName')} last={form.register('lastName')} errors={errors} />
         <EmailField error={errors.email?.message} {...form.register('email')} />
         <Field
-          label="Password"
+          label={i18n._('auth.field.password')}
           error={errors.password?.message}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters. A short phrase is easy to remember.`}
+          hint={i18n._('auth.signUp.passwordHint', { count: MIN_PASSWORD_LENGTH })}
         >
           <PasswordInput autoComplete="new-password" {...form.register('password')} />
         </Field>
         {/* Opt-in: unchecked until the member ticks it (docs/product.md, "Newsletters"). */}
         <label className="flex items-start gap-3 text-sm leading-snug">
           <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...form.register('newsletters')} />
-          <span>Send me the teacher's newsletters by e-mail. You can stop them at any time.</span>
+          <span>{i18n._('auth.signUp.newsletters')}</span>
         </label>
         <p className="text-muted-foreground text-sm">
-          By creating an account you agree to the{' '}
-          <SitePageLink
-            page="terms"
-            onOpen={pages.open}
-            className="font-medium text-primary underline underline-offset-4"
-          >
-            terms
-          </SitePageLink>{' '}
-          and the{' '}
-          <SitePageLink
-            page="privacy"
-            onOpen={pages.open}
-            className="font-medium text-primary underline underline-offset-4"
-          >
-            privacy policy
-          </SitePageLink>
-          .
+          <Trans
+            id="auth.signUp.agreement"
+            components={{
+              0: (
+                <SitePageLink
+                  page="terms"
+                  onOpen={pages.open}
+                  className="font-medium text-primary underline underline-offset-4"
+                />
+              ),
+              1: (
+                <SitePageLink
+                  page="privacy"
+                  onOpen={pages.open}
+                  className="font-medium text-primary underline underline-offset-4"
+                />
+              ),
+            }}
+          />
         </p>
       </AuthForm>
       <SitePageDialogHost page={pages.page} onClose={pages.close} />

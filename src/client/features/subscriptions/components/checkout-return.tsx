@@ -4,6 +4,7 @@ import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
 import { toast } from '@client/components/ui/use-toast';
 import { getErrorMessage } from '@client/lib/api';
+import { i18n, useNamespace } from '@client/lib/i18n';
 import { CircleCheck, House } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -12,9 +13,6 @@ import { isSignedOutError, sendToSignIn } from './subscription-toasts';
 
 /** docs/product.md, "Constants and limits": the member goes home this long after a successful sync. */
 export const CHECKOUT_RETURN_REDIRECT_MS = 2000;
-
-export const SYNC_FAILED_MESSAGE =
-  'We could not confirm your payment just now. If you completed checkout, try again in a moment.';
 
 export type CheckoutReturn =
   | { state: 'idle' }
@@ -51,14 +49,20 @@ export function useCheckoutReturn(): { outcome: CheckoutReturn; retry: () => voi
       // mutateAsync settles even if the strict-mode remount has replaced the observer.
       const result = await sync.mutateAsync();
       if (result.success) {
-        toast({ title: 'Payment successful', description: 'Welcome to premium. Taking you home…' });
+        toast({
+          title: i18n._('subscriptions.return.success'),
+          description: i18n._('subscriptions.return.successToast'),
+        });
         setOutcome({ state: 'success', message: result.message });
       } else {
-        setOutcome({ state: 'failed', message: result.message || SYNC_FAILED_MESSAGE });
+        setOutcome({ state: 'failed', message: result.message || i18n._('subscriptions.return.syncFailed') });
       }
     } catch (error) {
       if (isSignedOutError(error)) sendToSignIn();
-      setOutcome({ state: 'failed', message: getErrorMessage(error) ?? SYNC_FAILED_MESSAGE });
+      setOutcome({
+        state: 'failed',
+        message: getErrorMessage(error) ?? i18n._('subscriptions.return.syncFailed'),
+      });
     } finally {
       removeSuccessParam();
     }
@@ -87,12 +91,15 @@ export function useCheckoutReturn(): { outcome: CheckoutReturn; retry: () => voi
 
 /** What the member sees while the payment is confirmed, and once it is. */
 export function CheckoutReturnPanel({ outcome }: { outcome: CheckoutReturn }) {
+  const i18n = useNamespace('subscriptions');
   if (outcome.state === 'syncing') {
     return (
       <Card role="status" className="flex flex-col items-center gap-4 px-6 py-14 text-center">
         <BreathingCircle size="md" />
-        <h2 className="font-display font-medium text-2xl tracking-tight">Confirming your payment…</h2>
-        <p className="max-w-sm text-muted-foreground">This takes a moment. Breathe in, breathe out.</p>
+        <h2 className="font-display font-medium text-2xl tracking-tight">
+          {i18n._('subscriptions.return.confirming')}
+        </h2>
+        <p className="max-w-sm text-muted-foreground">{i18n._('subscriptions.return.confirmingText')}</p>
       </Card>
     );
   }
@@ -103,13 +110,13 @@ export function CheckoutReturnPanel({ outcome }: { outcome: CheckoutReturn }) {
       className="flex flex-col items-center gap-4 bg-[radial-gradient(circle_at_50%_0%,var(--color-sage-soft),transparent_70%)] px-6 py-14 text-center"
     >
       <IconCircle icon={CircleCheck} size="xl" />
-      <h2 className="font-display font-medium text-3xl tracking-tight">Payment successful</h2>
-      <p className="max-w-md text-lg text-muted-foreground">
-        Welcome to premium. Every session, forum and assessment is now open to you.
-      </p>
-      <p className="text-muted-foreground text-sm">Taking you home in a moment…</p>
+      <h2 className="font-display font-medium text-3xl tracking-tight">
+        {i18n._('subscriptions.return.success')}
+      </h2>
+      <p className="max-w-md text-lg text-muted-foreground">{i18n._('subscriptions.return.welcome')}</p>
+      <p className="text-muted-foreground text-sm">{i18n._('subscriptions.return.takingHome')}</p>
       <LinkButton href="/" icon={House} variant="outline" className="mt-2">
-        Go home now
+        {i18n._('subscriptions.return.goHome')}
       </LinkButton>
     </Card>
   );

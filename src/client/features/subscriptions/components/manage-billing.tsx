@@ -2,7 +2,9 @@ import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-delete-dialog';
 import { LinkButton } from '@client/components/ui/link-button';
 import { toast } from '@client/components/ui/use-toast';
+import { useNamespace } from '@client/lib/i18n';
 import { useSite } from '@client/lib/site';
+import type { I18n } from '@lingui/core';
 import type { BILLING_MANAGEMENT } from '@shared/schemas/subscription';
 import { CreditCard, LifeBuoy, LogOut } from 'lucide-react';
 import { useState } from 'react';
@@ -12,28 +14,31 @@ import { explainBillingFailure } from './subscription-toasts';
 
 export type BillingManagement = (typeof BILLING_MANAGEMENT)[number];
 
-/** Where 'Contact Support' writes to. */
+/** Where 'Contact Support' writes to (an address, not words). */
+// eslint-disable-next-line lingui/no-unlocalized-strings
 export const SUPPORT_EMAIL = 'support@stillpoint.local';
 
-export const BILLING_FAILURES = {
-  portal: 'Failed to open billing. Please try again.',
-  cancel: 'Failed to cancel your subscription. Please try again.',
-} as const;
-
 /** What each way of managing billing lets the member do, in a sentence under the button. */
-export const BILLING_HINTS: Record<BillingManagement, string> = {
-  portal: 'Update your card, see invoices or cancel on Stripe’s secure billing page.',
-  'test-cancel': 'Test mode: cancelling ends your subscription right away, so you can try the whole cycle.',
-  'contact-support': 'Your membership is looked after by our team. Write to us and we will gladly help.',
-};
+function billingHint(billingManagement: BillingManagement, i18n: I18n): string {
+  if (billingManagement === 'portal') return i18n._('subscriptions.billing.hint.portal');
+  if (billingManagement === 'test-cancel') return i18n._('subscriptions.billing.hint.testCancel');
+  return i18n._('subscriptions.billing.hint.contactSupport');
+}
 
 /** `portal`: Manage Billing opens the Stripe Customer Portal in this tab. */
 function ManageBillingButton() {
-  const portal = useOpenBillingPortal((error) => explainBillingFailure(error, BILLING_FAILURES.portal));
+  const i18n = useNamespace('subscriptions');
+  const portal = useOpenBillingPortal((error) =>
+    explainBillingFailure(error, i18n._('subscriptions.billing.portalFailed')),
+  );
   return (
-    <Button onClick={portal.open} isPending={portal.isPending} pendingText="Opening billing…">
+    <Button
+      onClick={portal.open}
+      isPending={portal.isPending}
+      pendingText={i18n._('subscriptions.billing.opening')}
+    >
       <CreditCard aria-hidden="true" />
-      Manage Billing
+      {i18n._('subscriptions.billing.manage')}
     </Button>
   );
 }
@@ -43,6 +48,7 @@ function ManageBillingButton() {
  * end instead (the member keeps the days and is never charged).
  */
 function CancelTestSubscriptionButton({ isTrial }: { isTrial: boolean }) {
+  const i18n = useNamespace('subscriptions');
   const cancel = useCancelTestSubscription();
   const [isOpen, setIsOpen] = useState(false);
   // mutateAsync: the page swaps to the plan card as soon as the refreshed status arrives, which
@@ -53,16 +59,16 @@ function CancelTestSubscriptionButton({ isTrial }: { isTrial: boolean }) {
       toast(
         isTrial
           ? {
-              title: 'Trial cancelled',
-              description: 'Premium stays open until your trial ends, and you will not be charged.',
+              title: i18n._('subscriptions.cancel.trialDone'),
+              description: i18n._('subscriptions.cancel.trialDoneText'),
             }
           : {
-              title: 'Subscription cancelled',
-              description: 'Premium access has ended. You can subscribe again whenever you like.',
+              title: i18n._('subscriptions.cancel.done'),
+              description: i18n._('subscriptions.cancel.doneText'),
             },
       );
     } catch (error) {
-      explainBillingFailure(error, BILLING_FAILURES.cancel);
+      explainBillingFailure(error, i18n._('subscriptions.cancel.failed'));
     } finally {
       setIsOpen(false);
     }
@@ -73,20 +79,18 @@ function CancelTestSubscriptionButton({ isTrial }: { isTrial: boolean }) {
       trigger={
         <Button variant="outline">
           <LogOut aria-hidden="true" />
-          Cancel subscription
+          {i18n._('subscriptions.cancel.open')}
         </Button>
       }
       onOpen={() => setIsOpen(true)}
       onClose={() => setIsOpen(false)}
-      title="Cancel your subscription?"
+      title={i18n._('subscriptions.cancel.title')}
       description={() =>
-        isTrial
-          ? 'Your free trial stays open until it ends, and then closes without a charge. You can subscribe again at any time.'
-          : 'In test mode your subscription ends right away: premium sessions, premium forums and assessment retakes close again. You can subscribe again at any time.'
+        isTrial ? i18n._('subscriptions.cancel.trialText') : i18n._('subscriptions.cancel.text')
       }
-      cancelLabel="Keep subscription"
-      confirmLabel="Cancel subscription"
-      pendingText="Cancelling…"
+      cancelLabel={i18n._('subscriptions.cancel.keep')}
+      confirmLabel={i18n._('subscriptions.cancel.open')}
+      pendingText={i18n._('subscriptions.cancel.cancelling')}
       isPending={cancel.isPending}
       onConfirm={onConfirm}
     />
@@ -95,15 +99,17 @@ function CancelTestSubscriptionButton({ isTrial }: { isTrial: boolean }) {
 
 /** `contact-support`: no portal and no test cancel (complimentary access): write to us. */
 function ContactSupportButton() {
+  const i18n = useNamespace('subscriptions');
   const { name: siteName } = useSite();
+  const subject = i18n._('subscriptions.support.subject', { siteName });
   return (
     <LinkButton
-      href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`My ${siteName} subscription`)}`}
+      href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}`}
       icon={LifeBuoy}
       native
       variant="outline"
     >
-      Contact Support
+      {i18n._('subscriptions.support.contact')}
     </LinkButton>
   );
 }
@@ -117,6 +123,7 @@ export function ManageBilling({
   /** A free trial: cancelling keeps it to its end. */
   isTrial?: boolean;
 }) {
+  const i18n = useNamespace('subscriptions');
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap gap-3">
@@ -124,7 +131,7 @@ export function ManageBilling({
         {billingManagement === 'test-cancel' && <CancelTestSubscriptionButton isTrial={isTrial} />}
         {billingManagement === 'contact-support' && <ContactSupportButton />}
       </div>
-      <p className="text-muted-foreground text-sm">{BILLING_HINTS[billingManagement]}</p>
+      <p className="text-muted-foreground text-sm">{billingHint(billingManagement, i18n)}</p>
     </div>
   );
 }

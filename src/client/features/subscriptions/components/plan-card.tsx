@@ -1,18 +1,20 @@
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { i18n, useNamespace } from '@client/lib/i18n';
 import type { BillingPlan, Plan } from '@shared/schemas/subscription';
 import { FlaskConical, LockKeyhole } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { annualPlanName } from '../api/plans';
-import { formatPrice, formatShortDate, perInterval } from '../format';
+import { formatPlanPrice, formatShortDate } from '../format';
 import { BenefitsList } from './benefits-list';
 
 /** Shown whenever payments are simulated (docs/architecture.md, "Contracts"). */
 export function TestModeBadge({ className }: { className?: string }) {
+  const i18n = useNamespace('subscriptions');
   return (
     <Badge tone="orange" className={className} icon={FlaskConical}>
-      Test mode
+      {i18n._('subscriptions.testMode')}
     </Badge>
   );
 }
@@ -26,10 +28,12 @@ const PERIOD_DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 
  */
 export function trialNote(plan: BillingPlan, now = new Date()): string {
   const firstCharge = formatShortDate(new Date(now.getTime() + plan.trialDays * DAY_MS).toISOString());
-  return `Free for ${plan.trialDays} day${plan.trialDays === 1 ? '' : 's'}, then ${formatPrice(
-    plan.amountCents,
-    plan.currency,
-  )} ${perInterval(plan.interval)}. Your first charge is on ${firstCharge}; cancel before then and you pay nothing.`;
+  return i18n._('subscriptions.trialNote', {
+    days: plan.trialDays,
+    price: formatPlanPrice(plan.amountCents, plan.currency),
+    interval: plan.interval,
+    date: firstCharge,
+  });
 }
 
 /**
@@ -58,6 +62,7 @@ export function PlanCard({
   /** A note between the benefits and the button (a checkout in another tab, an ended subscription). */
   children?: ReactNode;
 }) {
+  const i18n = useNamespace('subscriptions');
   const titleId = useId();
   const benefitsId = useId();
   const isTestMode = plan.mode === 'test';
@@ -68,12 +73,12 @@ export function PlanCard({
     <Card role="region" aria-labelledby={titleId} className="relative w-full overflow-hidden p-6 sm:p-9">
       <div
         aria-hidden="true"
-        className="-top-24 -right-24 pointer-events-none absolute size-64 rounded-full bg-[radial-gradient(circle,var(--color-sage-soft),transparent_70%)]"
+        className="-top-24 -end-24 pointer-events-none absolute size-64 rounded-full bg-[radial-gradient(circle,var(--color-sage-soft),transparent_70%)]"
       />
       <div className="relative flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
           <p className="font-medium text-primary text-sm uppercase tracking-[0.14em]">
-            {isAnnual ? 'Annual plan' : 'Monthly plan'}
+            {isAnnual ? i18n._('subscriptions.plan.annual') : i18n._('subscriptions.plan.monthly')}
           </p>
           <h2 id={titleId} className="font-display font-medium text-2xl tracking-tight">
             {isAnnual ? annualPlanName(plan.name) : plan.name}
@@ -84,17 +89,21 @@ export function PlanCard({
       {choice && <div className="relative mt-5">{choice}</div>}
       <p className="relative mt-5 flex items-baseline gap-2">
         <span className="font-display font-medium text-5xl tracking-tight">
-          {formatPrice(price.amountCents, price.currency)}
+          {formatPlanPrice(price.amountCents, price.currency)}
         </span>
-        <span className="text-muted-foreground">{perInterval(price.interval)}</span>
+        <span className="text-muted-foreground">
+          {i18n._('subscriptions.perInterval', { interval: price.interval })}
+        </span>
       </p>
-      <p className="relative mt-2 text-muted-foreground">{periodDays} days from purchase, cancel anytime</p>
+      <p className="relative mt-2 text-muted-foreground">
+        {i18n._('subscriptions.plan.period', { days: periodDays })}
+      </p>
       {selected && selected.trialDays > 0 && (
         <p className="relative mt-2 font-medium text-foreground">{trialNote(selected)}</p>
       )}
       {extra && <div className="relative mt-5">{extra}</div>}
       <h3 id={benefitsId} className="relative mt-7 mb-3.5 font-semibold text-sm">
-        What’s included
+        {i18n._('subscriptions.plan.included')}
       </h3>
       <BenefitsList className="relative" labelledBy={benefitsId} />
       {children && <div className="relative mt-7">{children}</div>}
@@ -103,19 +112,17 @@ export function PlanCard({
         className="relative mt-8 w-full"
         onClick={onSubscribe}
         isPending={isPending}
-        pendingText="Opening checkout…"
+        pendingText={i18n._('subscriptions.plan.opening')}
       >
-        Subscribe Now
+        {i18n._('subscriptions.plan.subscribe')}
       </Button>
       <p className="relative mt-4 text-center text-muted-foreground text-sm">
         {isTestMode ? (
-          <FlaskConical className="-mt-0.5 mr-1.5 inline size-4" strokeWidth={1.5} aria-hidden="true" />
+          <FlaskConical className="-mt-0.5 me-1.5 inline size-4" strokeWidth={1.5} aria-hidden="true" />
         ) : (
-          <LockKeyhole className="-mt-0.5 mr-1.5 inline size-4" strokeWidth={1.5} aria-hidden="true" />
+          <LockKeyhole className="-mt-0.5 me-1.5 inline size-4" strokeWidth={1.5} aria-hidden="true" />
         )}
-        {isTestMode
-          ? 'Test mode: payments are simulated and no card is charged.'
-          : 'Secure card checkout opens in a new tab.'}
+        {isTestMode ? i18n._('subscriptions.plan.testModeNote') : i18n._('subscriptions.plan.secureNote')}
       </p>
     </Card>
   );

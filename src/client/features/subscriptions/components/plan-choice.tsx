@@ -1,15 +1,25 @@
 import { Badge } from '@client/components/ui/badge';
+import { useNamespace } from '@client/lib/i18n';
+import type { I18n } from '@lingui/core';
 import type { BillingPlan } from '@shared/schemas/subscription';
 import { useId } from 'react';
 import { annualSaving } from '../api/plans';
-import { formatPrice, perInterval } from '../format';
+import { formatPlanPrice } from '../format';
 
-const INTERVAL_NAMES: Record<string, string> = {
-  month: 'Monthly',
-  year: 'Annual',
-  week: 'Weekly',
-  day: 'Daily',
-};
+function intervalName(interval: string, i18n: I18n): string {
+  switch (interval) {
+    case 'month':
+      return i18n._('subscriptions.choice.monthly');
+    case 'year':
+      return i18n._('subscriptions.choice.annual');
+    case 'week':
+      return i18n._('subscriptions.choice.weekly');
+    case 'day':
+      return i18n._('subscriptions.choice.daily');
+    default:
+      return interval;
+  }
+}
 
 /**
  * Monthly or annual, when the operator sells both. The saving is what twelve monthly payments
@@ -24,11 +34,12 @@ export function PlanChoice({
   selectedId: string;
   onSelect: (planId: string) => void;
 }) {
+  const i18n = useNamespace('subscriptions');
   const name = useId();
   const saving = annualSaving(plans);
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 font-medium text-sm">Billing period</legend>
+      <legend className="mb-2 font-medium text-sm">{i18n._('subscriptions.choice.legend')}</legend>
       <div className="grid grid-cols-2 gap-2">
         {plans.map((plan) => (
           <label
@@ -44,14 +55,17 @@ export function PlanChoice({
                 onChange={() => onSelect(plan.id)}
                 className="size-4 accent-primary"
               />
-              <span className="font-medium text-sm">{INTERVAL_NAMES[plan.interval] ?? plan.interval}</span>
+              <span className="font-medium text-sm">{intervalName(plan.interval, i18n)}</span>
             </span>
             <span className="text-muted-foreground text-sm">
-              {formatPrice(plan.amountCents, plan.currency)} {perInterval(plan.interval)}
+              {i18n._('subscriptions.choice.price', {
+                price: formatPlanPrice(plan.amountCents, plan.currency),
+                interval: plan.interval,
+              })}
             </span>
             {plan.interval === 'year' && saving && (
               <Badge tone="green" className="w-fit">
-                Save {saving.percent}%
+                {i18n._('subscriptions.choice.save', { percent: saving.percent })}
               </Badge>
             )}
           </label>
@@ -59,7 +73,9 @@ export function PlanChoice({
       </div>
       {saving && (
         <p className="text-muted-foreground text-sm">
-          Annual costs {formatPrice(saving.amountCents, saving.currency)} less a year than paying monthly.
+          {i18n._('subscriptions.choice.saving', {
+            amount: formatPlanPrice(saving.amountCents, saving.currency),
+          })}
         </p>
       )}
     </fieldset>

@@ -5,6 +5,7 @@ import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { useCurrentUser } from '@client/features/auth';
 import { getErrorStatus } from '@client/lib/api';
+import { useNamespace } from '@client/lib/i18n';
 import { hasPremiumAccess } from '@shared/entitlements';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, ExternalLink, Leaf, LockKeyhole, RefreshCcw, Sprout } from 'lucide-react';
@@ -30,17 +31,12 @@ import {
 } from './subscription-toasts';
 import { YourSubscription } from './your-subscription';
 
-const REASSURANCES = [
-  { icon: Sprout, text: 'Premium opens the moment your payment is confirmed' },
-  { icon: RefreshCcw, text: 'Each period runs from the day you buy it; cancel anytime' },
-  { icon: LockKeyhole, text: 'Card details stay with the payment provider, never with us' },
-];
-
 /**
  * /subscribe (docs/product.md, "Account, subscription", "States and transitions" and "Errors shown"): the plan card for members without a subscription,
  * 'Your Subscription' for subscribers, and the checkout return (success=true) in between.
  */
 export function SubscribePage() {
+  const i18n = useNamespace('subscriptions');
   const queryClient = useQueryClient();
   const { user, authState } = useCurrentUser();
   const isSignedIn = authState === 'signedIn';
@@ -116,7 +112,7 @@ export function SubscribePage() {
     return (
       <LoadError
         headingLevel={2}
-        title="Your subscription could not be loaded"
+        title={i18n._('subscriptions.loadError')}
         isRetrying={plan.isFetching || details.isFetching}
         onRetry={() => {
           if (plan.isError) void plan.refetch();
@@ -141,10 +137,7 @@ export function SubscribePage() {
   if (isSubscriber) {
     return (
       <div className="grid gap-8">
-        <PageHeader
-          title="Your Subscription"
-          lead="Thank you for practising with us. Here is your plan and everything it opens."
-        />
+        <PageHeader title={i18n._('subscriptions.yours.title')} lead={i18n._('subscriptions.yours.lead')} />
         <YourSubscription
           details={subscription}
           status={status}
@@ -159,14 +152,14 @@ export function SubscribePage() {
     notice = (
       <Alert role="status">
         <ExternalLink aria-hidden="true" />
-        <p>Checkout is open in a new tab. Finish there, and this page will catch up when you come back.</p>
+        <p>{i18n._('subscriptions.notice.checkoutOpen')}</p>
       </Alert>
     );
   } else if (isFinalStatus(status)) {
     notice = (
       <Alert>
         <Leaf aria-hidden="true" />
-        <p>Your subscription has ended. You are welcome back whenever you are ready.</p>
+        <p>{i18n._('subscriptions.notice.ended')}</p>
       </Alert>
     );
   }
@@ -176,10 +169,10 @@ export function SubscribePage() {
       <Alert variant="destructive" role="alert" className="items-start">
         <CircleAlert aria-hidden="true" />
         <div className="grid flex-1 gap-2">
-          <p className="font-semibold">We could not confirm your payment</p>
+          <p className="font-semibold">{i18n._('subscriptions.notice.notConfirmed')}</p>
           <p>{outcome.message}</p>
           <Button variant="outline" size="sm" className="w-fit" onClick={checkoutReturn.retry}>
-            Check again
+            {i18n._('subscriptions.notice.checkAgain')}
           </Button>
         </div>
       </Alert>
@@ -191,12 +184,13 @@ export function SubscribePage() {
       {banner}
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-14">
         <div className="grid gap-6 lg:pt-6">
-          <PageHeader
-            title="Go deeper with premium"
-            lead="One simple plan with everything included: every premium session, the monthly journeys, progress tracking and the whole community."
-          />
+          <PageHeader title={i18n._('subscriptions.plan.title')} lead={i18n._('subscriptions.plan.lead')} />
           <ReassuranceList
-            items={REASSURANCES}
+            items={[
+              { icon: Sprout, text: i18n._('subscriptions.reassurance.opens') },
+              { icon: RefreshCcw, text: i18n._('subscriptions.reassurance.period') },
+              { icon: LockKeyhole, text: i18n._('subscriptions.reassurance.card') },
+            ]}
             className="hidden gap-3 text-muted-foreground lg:grid"
             itemClassName="flex items-start gap-3 [&>svg]:mt-0.5"
           />

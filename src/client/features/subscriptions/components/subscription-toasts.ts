@@ -1,15 +1,9 @@
 import { toast } from '@client/components/ui/use-toast';
 import { getErrorMessage, isUnauthorizedError } from '@client/lib/api';
+import { i18n } from '@client/lib/i18n';
 import { browser, loginUrl } from '../browser';
 
-/** docs/product.md, "Errors shown" (Checkout). */
-export const CHECKOUT_MESSAGES = {
-  noUrl: 'No checkout URL received. Please try again.',
-  failed: 'Failed to create checkout. Please try again.',
-} as const;
-
-/** docs/product.md, "Validation" (Signed-out attempts). */
-export const SIGN_IN_TO_SUBSCRIBE = 'Please sign in to start your subscription.';
+// The toasts speak through `i18n`: the screens that call them have loaded `subscriptions`.
 
 /** docs/product.md, "Constants and limits": an auth failure waits this long before going to sign-in, so the toast is read. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
@@ -24,7 +18,11 @@ export function isSignedOutError(error: unknown): boolean {
  * coming back to `returnTo`. Returns a function that cancels the redirect.
  */
 export function sendToSignIn(returnTo = '/subscribe'): () => void {
-  toast({ variant: 'destructive', title: 'Authentication Required', description: SIGN_IN_TO_SUBSCRIBE });
+  toast({
+    variant: 'destructive',
+    title: i18n._('subscriptions.toast.authRequired'),
+    description: i18n._('subscriptions.toast.signInToSubscribe'),
+  });
   const timer = setTimeout(() => browser.assign(loginUrl(returnTo)), LOGIN_REDIRECT_DELAY_MS);
   return () => clearTimeout(timer);
 }
@@ -43,14 +41,22 @@ function explainFailure(error: unknown, title: string, fallback: string): void {
 
 /** docs/product.md, "Errors shown": a checkout that could not start. */
 export function explainCheckoutFailure(error: unknown): void {
-  explainFailure(error, 'Checkout unavailable', CHECKOUT_MESSAGES.failed);
+  explainFailure(
+    error,
+    i18n._('subscriptions.toast.checkoutUnavailable'),
+    i18n._('subscriptions.toast.checkoutFailed'),
+  );
 }
 
 export function explainMissingCheckoutUrl(): void {
-  toast({ variant: 'destructive', title: 'Checkout unavailable', description: CHECKOUT_MESSAGES.noUrl });
+  toast({
+    variant: 'destructive',
+    title: i18n._('subscriptions.toast.checkoutUnavailable'),
+    description: i18n._('subscriptions.toast.noCheckoutUrl'),
+  });
 }
 
 /** Any other billing action (portal, cancel): the server's message, else the screen's own sentence. */
 export function explainBillingFailure(error: unknown, fallback: string): void {
-  explainFailure(error, 'Something went wrong', fallback);
+  explainFailure(error, i18n._('subscriptions.toast.somethingWentWrong'), fallback);
 }

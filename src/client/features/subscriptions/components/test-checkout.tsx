@@ -9,7 +9,11 @@ import { Label } from '@client/components/ui/label';
 import { LinkButton } from '@client/components/ui/link-button';
 import { getErrorMessage, getErrorStatus } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
+import { formatDate } from '@client/lib/format';
+import { useNamespace } from '@client/lib/i18n';
 import { useSite } from '@client/lib/site';
+import type { I18n } from '@lingui/core';
+import { Trans } from '@lingui/react';
 import { describeOfferDuration } from '@shared/schemas/offers';
 import type { TestCheckoutSession } from '@shared/schemas/subscription';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,14 +32,13 @@ import { Link } from 'wouter';
 import { useCompleteTestCheckout } from '../api/complete-test-checkout';
 import { testCheckoutQueries, useTestCheckoutSession } from '../api/test-checkout-session';
 import { browser } from '../browser';
-import { formatPrice, formatShortDate } from '../format';
+import { formatPlanPrice, formatShortDate } from '../format';
 import { isSignedOutError, sendToSignIn } from './subscription-toasts';
 
 /** Stripe's famous test card; the form shows it and nothing can be typed. */
 export const TEST_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' } as const;
 
 export const CHECKOUT_RETURN_PATH = '/subscribe?success=true';
-export const PAYMENT_FAILED_MESSAGE = 'Payment could not be completed. Please try again.';
 
 /** Where to go after paying: a path on this site only (the server says `/subscribe?success=true`). */
 export function sameSiteRedirect(redirectUrl: string, origin = window.location.origin): string {
@@ -48,21 +51,23 @@ export function sameSiteRedirect(redirectUrl: string, origin = window.location.o
   }
 }
 
-const EXPIRY_TIME = new Intl.DateTimeFormat('en-US', {
+/** When the checkout closes: 'Nov 27, 9:40 PM' in English, in the member's language. */
+const EXPIRY_TIME: Intl.DateTimeFormatOptions = {
   month: 'short',
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-});
+};
 
 /** The merchant line of a hosted checkout: back to Stillpoint, and the test-mode badge. */
 function CheckoutBrand({ className }: { className?: string }) {
+  const i18n = useNamespace('subscriptions');
   const { name: siteName } = useSite();
   return (
     <div className={cn('flex flex-wrap items-center justify-between gap-3', className)}>
       <Link
         href="/subscribe"
-        className="group inline-flex items-center gap-2 rounded-full py-1 pr-2 font-medium text-muted-foreground text-sm transition-colors hover:text-foreground"
+        className="group inline-flex items-center gap-2 rounded-full py-1 pe-2 font-medium text-muted-foreground text-sm transition-colors hover:text-foreground"
       >
         <ArrowLeft
           className="size-4 transition-transform duration-200 group-hover:-translate-x-0.5"
@@ -71,14 +76,14 @@ function CheckoutBrand({ className }: { className?: string }) {
         />
         <LogoMark className="size-7" />
         <span className="font-display text-base text-foreground">{siteName}</span>
-        <span className="sr-only">: back to your subscription</span>
+        <span className="sr-only">{i18n._('subscriptions.testCheckout.back')}</span>
       </Link>
       <Badge
         tone="orange"
         className="px-3 py-1 font-semibold text-xs uppercase tracking-[0.12em]"
         icon={FlaskConical}
       >
-        Test mode
+        {i18n._('subscriptions.testMode')}
       </Badge>
     </div>
   );
@@ -95,31 +100,32 @@ function CheckoutFrame({ children, className }: { children: ReactNode; className
 }
 
 /** The calm messages that stand in place of the checkout: missing, done, expired. */
-const CHECKOUT_MESSAGES = {
-  notFound: {
-    role: 'alert',
-    Icon: SearchX,
-    title: 'Checkout not found',
-    description:
-      'This checkout link does not exist or belongs to another account. Start again from the subscription page.',
-  },
-  complete: {
-    role: 'status',
-    Icon: CircleCheck,
-    title: 'This checkout is already complete',
-    description: 'Your payment went through. Your subscription page has the details.',
-  },
-  expired: {
-    role: 'status',
-    Icon: Hourglass,
-    title: 'This checkout has expired',
-    description:
-      'Checkout links only last a little while. Nothing was charged; start a fresh one whenever you are ready.',
-  },
-} as const;
+function checkoutMessages(i18n: I18n) {
+  return {
+    notFound: {
+      role: 'alert',
+      Icon: SearchX,
+      title: i18n._('subscriptions.testCheckout.notFound'),
+      description: i18n._('subscriptions.testCheckout.notFoundText'),
+    },
+    complete: {
+      role: 'status',
+      Icon: CircleCheck,
+      title: i18n._('subscriptions.testCheckout.complete'),
+      description: i18n._('subscriptions.testCheckout.completeText'),
+    },
+    expired: {
+      role: 'status',
+      Icon: Hourglass,
+      title: i18n._('subscriptions.testCheckout.expired'),
+      description: i18n._('subscriptions.testCheckout.expiredText'),
+    },
+  } as const;
+}
 
-function CheckoutMessage({ kind }: { kind: keyof typeof CHECKOUT_MESSAGES }) {
-  const { role, Icon, title, description } = CHECKOUT_MESSAGES[kind];
+function CheckoutMessage({ kind }: { kind: 'notFound' | 'complete' | 'expired' }) {
+  const i18n = useNamespace('subscriptions');
+  const { role, Icon, title, description } = checkoutMessages(i18n)[kind];
   return (
     <CheckoutFrame className="px-4 py-12 sm:py-20">
       <MessageCard
@@ -130,7 +136,7 @@ function CheckoutMessage({ kind }: { kind: keyof typeof CHECKOUT_MESSAGES }) {
         description={description}
         action={
           <LinkButton href="/subscribe" icon={ArrowLeft} variant="outline">
-            Back to subscription
+            {i18n._('subscriptions.testCheckout.backButton')}
           </LinkButton>
         }
         className="w-full max-w-md"
@@ -162,10 +168,10 @@ function ReadOnlyField({
           value={value}
           readOnly
           autoComplete={autoComplete}
-          className={cn('bg-muted/60 text-foreground tabular-nums', icon && 'pr-11')}
+          className={cn('bg-muted/60 text-foreground tabular-nums', icon && 'pe-11')}
         />
         {icon && (
-          <span className="-translate-y-1/2 pointer-events-none absolute top-1/2 right-3.5 text-muted-foreground">
+          <span className="-translate-y-1/2 pointer-events-none absolute top-1/2 end-3.5 text-muted-foreground">
             {icon}
           </span>
         )}
@@ -176,22 +182,23 @@ function ReadOnlyField({
 
 /** The open checkout: what is bought on one side, the (pre-filled, read-only) card on the other. */
 function OpenCheckout({ session }: { session: TestCheckoutSession }) {
+  const i18n = useNamespace('subscriptions');
   const complete = useCompleteTestCheckout(session.id);
   const queryClient = useQueryClient();
   const [isLeaving, setIsLeaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const price = formatPrice(session.amountCents, session.currency, { withCents: true });
-  const firstCharge = formatPrice(session.firstChargeCents, session.currency, { withCents: true });
-  const discount = formatPrice(session.amountCents - session.firstChargeCents, session.currency, {
+  const price = formatPlanPrice(session.amountCents, session.currency, { withCents: true });
+  const firstCharge = formatPlanPrice(session.firstChargeCents, session.currency, { withCents: true });
+  const discount = formatPlanPrice(session.amountCents - session.firstChargeCents, session.currency, {
     withCents: true,
   });
   const isTrial = session.trialDays > 0;
-  const dueToday = isTrial ? formatPrice(0, session.currency, { withCents: true }) : firstCharge;
+  const dueToday = isTrial ? formatPlanPrice(0, session.currency, { withCents: true }) : firstCharge;
   const firstChargeDate = isTrial
     ? formatShortDate(new Date(Date.now() + session.trialDays * 86_400_000).toISOString())
     : null;
   const expiresAt = new Date(session.expiresAt);
-  const expiry = Number.isNaN(expiresAt.getTime()) ? null : EXPIRY_TIME.format(expiresAt);
+  const expiry = Number.isNaN(expiresAt.getTime()) ? null : formatDate(expiresAt, EXPIRY_TIME);
 
   const onPay = () => {
     setFailure(null);
@@ -207,12 +214,10 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
           return;
         }
         if (getErrorStatus(error) === 404) {
-          setFailure(
-            'Checkout not found. It may belong to another account; start again from the subscription page.',
-          );
+          setFailure(i18n._('subscriptions.testCheckout.notFoundFailure'));
           return;
         }
-        setFailure(getErrorMessage(error) ?? PAYMENT_FAILED_MESSAGE);
+        setFailure(getErrorMessage(error) ?? i18n._('subscriptions.testCheckout.paymentFailed'));
         // 410: the checkout expired while open; reading it again shows the expired state.
         if (getErrorStatus(error) === 410) {
           void queryClient.invalidateQueries({ queryKey: testCheckoutQueries.session(session.id).queryKey });
@@ -231,13 +236,12 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
           <CheckoutBrand className="mb-2 md:mb-8" />
           <div className="grid gap-2">
             <h1 id="checkout-title" className="font-medium text-muted-foreground">
-              Subscribe to {session.planName}
+              {i18n._('subscriptions.testCheckout.subscribeTo', { plan: session.planName })}
             </h1>
             <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <span className="font-display font-medium text-5xl tracking-tight">{price}</span>
               <span className="text-muted-foreground leading-tight">
-                per
-                <br className="hidden sm:inline" /> {session.interval}
+                {i18n._('subscriptions.perInterval', { interval: session.interval })}
               </span>
             </p>
           </div>
@@ -245,32 +249,40 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
             <div className="flex items-start justify-between gap-4">
               <dt className="grid gap-0.5">
                 <span className="font-medium text-base text-foreground">{session.planName}</span>
-                <span className="text-muted-foreground">Billed every {session.periodDays} days</span>
+                <span className="text-muted-foreground">
+                  {i18n._('subscriptions.testCheckout.billedEvery', { days: session.periodDays })}
+                </span>
               </dt>
               <dd className="font-medium text-base tabular-nums">{price}</dd>
             </div>
             {session.offer && (
               <div className="flex justify-between gap-4 border-t pt-4">
                 <dt className="text-muted-foreground">
-                  Offer {session.offer.code} ({describeOfferDuration(session.offer)})
+                  {i18n._('subscriptions.testCheckout.offer', {
+                    code: session.offer.code,
+                    duration: describeOfferDuration(session.offer),
+                  })}
                 </dt>
                 <dd className="tabular-nums">−{discount}</dd>
               </div>
             )}
             <div className="flex justify-between gap-4 border-t pt-4">
-              <dt className="text-muted-foreground">Subtotal</dt>
+              <dt className="text-muted-foreground">{i18n._('subscriptions.testCheckout.subtotal')}</dt>
               <dd className="tabular-nums">{firstCharge}</dd>
             </div>
             {isTrial && (
               <div className="flex justify-between gap-4 border-t pt-4">
                 <dt className="text-muted-foreground">
-                  Free for {session.trialDays} days; first charge on {firstChargeDate}
+                  {i18n._('subscriptions.testCheckout.trial', {
+                    days: session.trialDays,
+                    date: firstChargeDate,
+                  })}
                 </dt>
                 <dd className="tabular-nums">{firstCharge}</dd>
               </div>
             )}
             <div className="flex justify-between gap-4 border-t pt-4">
-              <dt className="font-semibold text-base">Total due today</dt>
+              <dt className="font-semibold text-base">{i18n._('subscriptions.testCheckout.dueToday')}</dt>
               <dd className="font-semibold text-base tabular-nums">{dueToday}</dd>
             </div>
           </dl>
@@ -281,30 +293,46 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
           className="grid content-start gap-6 border-t bg-card px-4 pt-8 pb-12 sm:px-8 md:border-t-0 md:pt-[7.75rem] md:pl-14"
         >
           <h2 id="payment-title" className="font-semibold text-xl">
-            Pay with card
+            {i18n._('subscriptions.testCheckout.payWithCard')}
           </h2>
           <Alert className="border-orange-200 bg-orange-50 text-orange-900 dark:border-orange-900 dark:bg-orange-950/50 dark:text-orange-100 [&>svg]:text-orange-700 dark:[&>svg]:text-orange-300">
             <FlaskConical aria-hidden="true" />
             <p>
-              <span className="font-semibold">This is a test checkout.</span> Payments are simulated: no card
-              is charged and nothing is sent to a bank.
+              <Trans
+                id="subscriptions.testCheckout.notice"
+                components={{ 0: <span className="font-semibold" /> }}
+              />
             </p>
           </Alert>
-          <ReadOnlyField label="Email" value={session.email} autoComplete="off" />
+          <ReadOnlyField
+            label={i18n._('subscriptions.testCheckout.email')}
+            value={session.email}
+            autoComplete="off"
+          />
           <fieldset className="grid gap-2">
-            <legend className="mb-2 font-medium text-sm">Card information</legend>
+            <legend className="mb-2 font-medium text-sm">
+              {i18n._('subscriptions.testCheckout.cardInfo')}
+            </legend>
             <div className="grid grid-cols-2 gap-3">
               <ReadOnlyField
-                label="Card number"
+                label={i18n._('subscriptions.testCheckout.cardNumber')}
                 value={TEST_CARD.number}
                 className="col-span-2"
                 icon={<CreditCard className="size-5" strokeWidth={1.5} aria-hidden="true" />}
                 autoComplete="off"
               />
-              <ReadOnlyField label="Expiry date" value={TEST_CARD.expiry} autoComplete="off" />
-              <ReadOnlyField label="CVC" value={TEST_CARD.cvc} autoComplete="off" />
+              <ReadOnlyField
+                label={i18n._('subscriptions.testCheckout.expiry')}
+                value={TEST_CARD.expiry}
+                autoComplete="off"
+              />
+              <ReadOnlyField
+                label={i18n._('subscriptions.testCheckout.cvc')}
+                value={TEST_CARD.cvc}
+                autoComplete="off"
+              />
             </div>
-            <p className="text-muted-foreground text-sm">A test card, filled in for you. Nothing to type.</p>
+            <p className="text-muted-foreground text-sm">{i18n._('subscriptions.testCheckout.testCard')}</p>
           </fieldset>
           {failure && (
             <Alert variant="destructive" role="alert">
@@ -318,19 +346,24 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
               className="w-full"
               onClick={onPay}
               isPending={complete.isPending || isLeaving}
-              pendingText="Processing…"
+              pendingText={i18n._('subscriptions.testCheckout.processing')}
             >
               <LockKeyhole aria-hidden="true" />
-              {isTrial ? 'Start free trial' : `Pay ${firstCharge}`}
+              {isTrial
+                ? i18n._('subscriptions.testCheckout.startTrial')
+                : i18n._('subscriptions.testCheckout.pay', { amount: firstCharge })}
             </Button>
             <p className="text-center text-muted-foreground text-sm">
               {isTrial
-                ? `Premium opens right away. Your first charge of ${firstCharge} is on ${firstChargeDate}; cancel before then and you pay nothing.`
-                : `Premium opens right away and runs for ${session.periodDays} days.`}
-              {expiry && <> This checkout stays open until {expiry}.</>}
+                ? i18n._('subscriptions.testCheckout.opensTrial', {
+                    amount: firstCharge,
+                    date: firstChargeDate,
+                  })
+                : i18n._('subscriptions.testCheckout.opens', { days: session.periodDays })}
+              {expiry && <> {i18n._('subscriptions.testCheckout.openUntil', { time: expiry })}</>}
             </p>
             <LinkButton href="/subscribe" variant="ghost" className="justify-self-center">
-              Cancel and go back
+              {i18n._('subscriptions.testCheckout.cancel')}
             </LinkButton>
           </div>
         </section>
@@ -344,6 +377,7 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
  * (docs/architecture.md, "Contracts"). Looks like a payment provider's page and says plainly that nothing is charged.
  */
 export function TestCheckout({ sessionId }: { sessionId: string }) {
+  const i18n = useNamespace('subscriptions');
   const session = useTestCheckoutSession(sessionId);
   const isSignedOut = session.isError && isSignedOutError(session.error);
 
@@ -355,7 +389,7 @@ export function TestCheckout({ sessionId }: { sessionId: string }) {
     return (
       <CheckoutFrame className="py-24">
         <p role="status" className="text-muted-foreground">
-          Loading checkout...
+          {i18n._('subscriptions.testCheckout.loading')}
         </p>
       </CheckoutFrame>
     );
@@ -366,7 +400,11 @@ export function TestCheckout({ sessionId }: { sessionId: string }) {
     return (
       <CheckoutFrame className="px-4 py-12">
         <div className="w-full max-w-md">
-          <QueryError headingLevel={2} title="This checkout could not be loaded" query={session} />
+          <QueryError
+            headingLevel={2}
+            title={i18n._('subscriptions.testCheckout.loadError')}
+            query={session}
+          />
         </div>
       </CheckoutFrame>
     );

@@ -1,8 +1,10 @@
 import { Card } from '@client/components/ui/card';
+import { i18n, useNamespace } from '@client/lib/i18n';
+import { Trans } from '@lingui/react';
 import type { Plan, SubscriptionDetails } from '@shared/schemas/subscription';
 import { CalendarClock, Sparkles } from 'lucide-react';
 import { useId } from 'react';
-import { formatPrice, formatShortDate, perInterval } from '../format';
+import { formatPlanPrice, formatShortDate } from '../format';
 import { BenefitsList } from './benefits-list';
 import { ManageBilling } from './manage-billing';
 import { TestModeBadge } from './plan-card';
@@ -20,14 +22,16 @@ export function periodEndLine(
   const date = formatShortDate(details.currentPeriodEnd);
   if (!date) return null;
   if (details.subscriptionStatus === 'past_due' || details.subscriptionStatus === 'unpaid') {
-    return 'Payment overdue: update your card to keep your access';
+    return i18n._('subscriptions.period.overdue');
   }
   if (details.subscriptionStatus === 'trialing') {
     return details.cancelAtPeriodEnd
-      ? `Free trial until ${date}; you will not be charged`
-      : `Free trial until ${date}; your first charge is then`;
+      ? i18n._('subscriptions.period.trialEnds', { date })
+      : i18n._('subscriptions.period.trialCharges', { date });
   }
-  return details.cancelAtPeriodEnd ? `Access until ${date}` : `Renews on ${date}`;
+  return details.cancelAtPeriodEnd
+    ? i18n._('subscriptions.period.accessUntil', { date })
+    : i18n._('subscriptions.period.renews', { date });
 }
 
 /**
@@ -44,6 +48,7 @@ export function YourSubscription({
   status: string | null;
   plan: Plan | undefined;
 }) {
+  const i18n = useNamespace('subscriptions');
   const planTitleId = useId();
   const benefitsTitleId = useId();
   const periodEnd = periodEndLine(details);
@@ -52,21 +57,22 @@ export function YourSubscription({
       <Card role="region" aria-labelledby={planTitleId} className="relative overflow-hidden p-6 sm:p-8">
         <div
           aria-hidden="true"
-          className="-top-20 -right-20 pointer-events-none absolute size-56 rounded-full bg-[radial-gradient(circle,var(--color-sage-soft),transparent_70%)]"
+          className="-top-20 -end-20 pointer-events-none absolute size-56 rounded-full bg-[radial-gradient(circle,var(--color-sage-soft),transparent_70%)]"
         />
         <div className="relative flex flex-wrap items-center gap-2">
           <SubscriptionStatusBadge status={status} />
           {details.mode === 'test' && <TestModeBadge className="text-sm" />}
         </div>
         <h2 id={planTitleId} className="relative mt-4 font-display font-medium text-2xl tracking-tight">
-          {plan?.name ?? 'Monthly membership'}
+          {plan?.name ?? i18n._('subscriptions.monthlyMembership')}
         </h2>
         {plan && (
           <p className="relative mt-1 text-muted-foreground">
-            <span className="font-medium text-foreground">
-              {formatPrice(plan.amountCents, plan.currency)}
-            </span>{' '}
-            {perInterval(plan.interval)}
+            <Trans
+              id="subscriptions.pricePer"
+              values={{ price: formatPlanPrice(plan.amountCents, plan.currency), interval: plan.interval }}
+              components={{ 0: <span className="font-medium text-foreground" /> }}
+            />
           </p>
         )}
         {periodEnd && (
@@ -77,7 +83,7 @@ export function YourSubscription({
         )}
         {details.cancelAtPeriodEnd && (
           <p className="relative mt-1.5 text-muted-foreground text-sm">
-            Your subscription will not renew. Everything stays open until then.
+            {i18n._('subscriptions.willNotRenew')}
           </p>
         )}
         <div className="relative mt-7 border-border border-t pt-6">
@@ -90,7 +96,7 @@ export function YourSubscription({
       <Card role="region" aria-labelledby={benefitsTitleId} className="p-6 sm:p-8">
         <h2 id={benefitsTitleId} className="flex items-center gap-2.5 font-display font-medium text-xl">
           <Sparkles className="size-5 text-clay" strokeWidth={1.5} aria-hidden="true" />
-          Included in your plan
+          {i18n._('subscriptions.included')}
         </h2>
         <BenefitsList className="mt-5" labelledBy={benefitsTitleId} />
       </Card>
