@@ -51,7 +51,10 @@ if (state) {
 const serverLocale = root.hasAttribute('data-server-rendered') ? document.documentElement.lang : undefined;
 await activateLocale(
   isLocale(serverLocale) ? serverLocale : initialLocale(readSiteHint()?.defaultLocale),
-  window.location.pathname === '/' ? ['common', 'landing'] : ['common', ...firstScreenNamespaces],
+  // `errors`: the words of the shared pieces (Close, Cancel, the offline notice) any screen may open.
+  window.location.pathname === '/'
+    ? ['common', 'landing', 'errors']
+    : ['common', 'errors', ...firstScreenNamespaces],
 );
 
 const app = (

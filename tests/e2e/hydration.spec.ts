@@ -21,7 +21,9 @@ test.use({ timezoneId: 'Pacific/Auckland', locale: 'de-DE' });
 test('server-rendered pages hydrate without a mismatch', async ({ page, baseURL }) => {
   const errors = watchConsoleErrors(page);
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Start Now for Free' })).toBeVisible();
+  // The browser asks for German: the server draws the landing page in German, and so must the app.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('link', { name: 'Jetzt kostenlos beginnen' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(errors, 'landing page').toEqual([]);
 
@@ -53,10 +55,19 @@ test('server-rendered pages hydrate without a mismatch', async ({ page, baseURL 
     isPremium: false,
   });
   await signOutOfApi(page);
+  // Signed up in English (the language cookie), then the member chooses German: the pages below
+  // are server-rendered in German and must hydrate in German.
+  await page.context().addCookies([{ name: 'stillpoint-locale', value: 'en', url: baseURL! }]);
   await signUpNewMember(page);
+  const chosen = await page.request.put('/api/user/locale', {
+    data: { locale: 'de' },
+    headers: { origin: new URL(baseURL!).origin },
+  });
+  expect(chosen.status()).toBe(200);
+  await page.context().addCookies([{ name: 'stillpoint-locale', value: 'de', url: baseURL! }]);
 
   for (const [name, path, heading] of [
-    ['library', '/library', 'Content Library'],
+    ['library', '/library', 'Bibliothek'],
     ['playable audio', `/video/${audio.id}`, audio.title],
     ['playable video', `/video/${video.id}`, video.title],
     ['article', `/video/${article.id}`, article.title],

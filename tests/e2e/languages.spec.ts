@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousAccessibilityViolations, signUpNewMember, test } from './fixtures.ts';
+import { expect, newMember, seriousAccessibilityViolations, test } from './fixtures.ts';
 
 /**
  * Stillpoint in the member's language (docs/translating.md): the server answers a visitor in the
@@ -54,9 +54,17 @@ test.describe('languages', () => {
     page,
     browser,
   }) => {
-    const member = await signUpNewMember(page);
-    // Signed up from a German browser: the account speaks German until the member says otherwise.
+    // Signed up from a German browser, on the German form: the account speaks German until the
+    // member says otherwise.
+    const member = newMember();
+    await page.goto('/sign-up');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.getByLabel('Vorname').fill(member.firstName);
+    await page.getByLabel('Nachname').fill(member.lastName);
+    await page.getByLabel('E-Mail').fill(member.email);
+    await page.getByLabel('Passwort', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Konto erstellen' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Willkommen bei Stillpoint');
     await page.goto('/settings');
     const card = page.getByRole('region', { name: 'Sprache' });
     await card.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'Español' });

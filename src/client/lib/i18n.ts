@@ -29,13 +29,14 @@ export const i18n: I18n = setupI18n();
  * fetched on demand. The build compiles each to Lingui's message form.
  */
 const withTheApp = import.meta.glob<{ default: Messages }>(
-  ['../locales/en/common.json', '../locales/en/landing.json'],
+  ['../locales/en/common.json', '../locales/en/landing.json', '../locales/en/errors.json'],
   { eager: true },
 );
 const onDemand = import.meta.glob<{ default: Messages }>([
   '../locales/*/*.json',
   '!../locales/en/common.json',
   '!../locales/en/landing.json',
+  '!../locales/en/errors.json',
 ]);
 
 /**

@@ -11,6 +11,13 @@ export function SiteFooter() {
   const { name, footerLinks } = useSite();
   // The site's pages open as dialogs over the landing page (`/?page=privacy` opens one too).
   const pages = useSitePageDialog({ followAddress: true });
+  // The pages' names, from the first screen's own catalogue: the landing page waits for no other.
+  const pageTitles = {
+    privacy: i18n._('footer.page.privacy'),
+    terms: i18n._('footer.page.terms'),
+    imprint: i18n._('footer.page.imprint'),
+    about: i18n._('footer.page.about'),
+  };
   return (
     <footer className="border-t border-border/70">
       <PageContainer className="flex flex-col gap-6 py-10 sm:flex-row sm:items-center sm:justify-between">
@@ -40,7 +47,9 @@ export function SiteFooter() {
                     page={page}
                     onOpen={pages.open}
                     className="text-muted-foreground hover:text-foreground"
-                  />
+                  >
+                    {pageTitles[page]}
+                  </SitePageLink>
                 </li>
               ))}
               {footerLinks.map((link) => (

@@ -1,4 +1,5 @@
 import { PageContainer } from '@client/components/page-container';
+import { useNamespace } from '@client/lib/i18n';
 import { useSite } from '@client/lib/site';
 import { thumbnailVariant } from '@shared/uploaded-images';
 
@@ -7,6 +8,7 @@ import { thumbnailVariant } from '@shared/uploaded-images';
  * the upload made); nothing until the admin writes some.
  */
 export function AboutTeacher() {
+  const i18n = useNamespace('landing');
   const { aboutTeacher, teacherPhoto } = useSite();
   if (!aboutTeacher) return null;
   return (
@@ -27,7 +29,7 @@ export function AboutTeacher() {
           id="about-teacher-heading"
           className="font-display font-normal text-3xl tracking-tight sm:text-4xl"
         >
-          About the teacher
+          {i18n._('landing.aboutTeacher.title')}
         </h2>
         <p className="mt-4 whitespace-pre-line text-lg text-muted-foreground">{aboutTeacher}</p>
       </PageContainer>
