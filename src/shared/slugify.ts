@@ -8,7 +8,7 @@ import transliterate from '@sindresorhus/slugify';
  * stable code made from it, so two such titles still get different addresses.
  */
 export function slugify(text: string): string {
-  const slug = transliterate(text, { decamelize: false, customReplacements: UMLAUTS });
+  const slug = transliterate(text, { decamelize: false, customReplacements: REPLACEMENTS });
   if (slug !== '' || !/\p{L}|\p{N}/u.test(text)) return slug;
   return `untitled-${shortCode(text.trim())}`;
 }
@@ -17,7 +17,9 @@ export function slugify(text: string): string {
  * The table spells German umlauts the German way (ü as ue); a slug keeps the plain letter instead,
  * as most sites' addresses do and as a member typing the address would guess.
  */
-const UMLAUTS: [string, string][] = [
+const REPLACEMENTS: [string, string][] = [
+  // The table writes '&' as 'and' (in English): a slug keeps the words the title has.
+  ['&', ' '],
   ['Ä', 'A'],
   ['ä', 'a'],
   ['Ö', 'O'],

@@ -61,7 +61,7 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await page.getByLabel('Vorname').fill(member.firstName);
     await page.getByLabel('Nachname').fill(member.lastName);
-    await page.getByLabel('E-Mail').fill(member.email);
+    await page.getByLabel('E-Mail', { exact: true }).fill(member.email);
     await page.getByLabel('Passwort', { exact: true }).fill(member.password);
     await page.getByRole('button', { name: 'Konto erstellen' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Willkommen bei Stillpoint');

@@ -138,7 +138,7 @@ export function createLandingPage(options: {
       }
       html = headWithSite(html, site);
     }
-    if (hasPrice) html = landingHtmlWithPrice(html, price);
+    if (hasPrice) html = landingHtmlWithPrice(html, price, locale);
     const body = Buffer.from(html);
     const page = { html: body, br: zlib.brotliCompressSync(body), gzip: zlib.gzipSync(body) };
     cached.set(locale, { key, page });

@@ -1,5 +1,6 @@
-import { formatPrice, perInterval, periodNote } from '@shared/plan-price.ts';
+import { formatPrice } from '@shared/plan-price.ts';
 import type { PlanPrice } from '@shared/schemas/subscription.ts';
+import { serverI18n } from '../lib/i18n.ts';
 
 /**
  * The pre-rendered landing page is built once, with the default price ($12 per month). When the
@@ -23,10 +24,12 @@ function fillElement(html: string, attribute: string, text: string): string {
   );
 }
 
-export function landingHtmlWithPrice(html: string, price: PlanPrice): string {
+/** `locale`: the page's language; the words are the client's plan card's (docs/translating.md). */
+export function landingHtmlWithPrice(html: string, price: PlanPrice, locale = 'en'): string {
+  const i18n = serverI18n(locale);
   let page = fillElement(html, 'data-plan-price', formatPrice(price.amountCents, price.currency));
-  page = fillElement(page, 'data-plan-interval', perInterval(price.interval));
-  page = fillElement(page, 'data-plan-period', periodNote(price.periodDays));
+  page = fillElement(page, 'data-plan-interval', i18n._('page.perInterval', { interval: price.interval }));
+  page = fillElement(page, 'data-plan-period', i18n._('page.period', { days: price.periodDays }));
   const meta = `<meta name="stillpoint-plan" content="${escapeHtml(JSON.stringify(price))}">`;
   // Function replacements only: a replacement string would read `$&` and the like in a value.
   return page.replace('</head>', () => `${meta}</head>`);

@@ -44,6 +44,7 @@ describe('sign-up', () => {
         'isAdmin',
         'isModerator',
         'lastName',
+        'locale',
         'mute',
         'premiumAccessEndsAt',
         'profileImageUrl',

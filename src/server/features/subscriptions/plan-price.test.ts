@@ -1,5 +1,7 @@
 import zlib from 'node:zlib';
 import { Pricing } from '@client/features/landing/components/pricing';
+import { activateLocale, i18n } from '@client/lib/i18n';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { TEST_PRICE_ID } from '@shared/schemas/subscription.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
@@ -12,6 +14,10 @@ import { createActor, setUpClientApp, setUpTestApp } from '../../../../tests/set
  * The plan's price comes from the operator: PLAN_AMOUNT / PLAN_CURRENCY / PLAN_INTERVAL in test
  * mode, the Stripe price in Stripe mode; every price-bearing answer and the landing page follow it.
  */
+
+// The card's words, as the build has them before it renders (src/client/prerender.tsx).
+i18n.setMessagesCompiler(compileMessage);
+await activateLocale('en', ['common', 'landing']);
 
 /** The landing's plan card as the build pre-renders it (vite.config.ts), inside a page. */
 function prerenderedLanding(): string {
@@ -65,6 +71,12 @@ describe('test mode with PLAN_AMOUNT=2500, PLAN_CURRENCY=eur, PLAN_INTERVAL=year
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers.vary).toContain('Accept-Encoding');
     expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+
+    // A visitor whose browser asks for German gets the price's words in German (docs/translating.md).
+    const german = await client.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'de' } });
+    expect(german.body).toMatch(/data-plan-interval=""[^>]*>pro Jahr</);
+    expect(german.body).toMatch(/data-plan-period=""[^>]*>365-Tage-Abo • Jederzeit kündbar</);
+    expect(german.headers.vary).toContain('Accept-Language');
   });
 
   it('the test checkout charges the configured price for a year', async () => {

@@ -6,8 +6,6 @@ import {
   annualSaving,
   BenefitsList,
   formatPrice,
-  perInterval,
-  periodNote,
   useLandingPlanPrice,
   usePlans,
 } from '@client/features/subscriptions';
@@ -70,7 +68,7 @@ export function Pricing() {
               {formatPrice(price.amountCents, price.currency)}
             </span>
             <span data-plan-interval="" className="text-muted-foreground">
-              {perInterval(price.interval)}
+              {i18n._('landing.pricing.perInterval', { interval: price.interval })}
             </span>
           </p>
           {plans.data && <OtherPlanOptions plans={plans.data} />}
@@ -79,7 +77,7 @@ export function Pricing() {
             {i18n._('landing.startNowForFree')}
           </LinkButton>
           <p data-plan-period="" className="relative mt-4 text-center text-muted-foreground text-sm">
-            {periodNote(price.periodDays)}
+            {i18n._('landing.pricing.period', { days: price.periodDays })}
           </p>
         </Card>
       </PageContainer>
@@ -102,12 +100,12 @@ function OtherPlanOptions({ plans }: { plans: readonly BillingPlan[] }) {
           {saving
             ? i18n._('landing.pricing.annualWithSaving', {
                 price: formatPrice(annual.amountCents, annual.currency),
-                interval: perInterval('year'),
+                interval: i18n._('landing.pricing.perInterval', { interval: 'year' }),
                 percent: saving.percent,
               })
             : i18n._('landing.pricing.annual', {
                 price: formatPrice(annual.amountCents, annual.currency),
-                interval: perInterval('year'),
+                interval: i18n._('landing.pricing.perInterval', { interval: 'year' }),
               })}
         </p>
       )}

@@ -32,7 +32,7 @@ export type QueuedTrack = {
 export type NextPick = { entry: QueuedTrack | null; notice: string | null };
 
 /**
- * The queue's rule for "what comes next" (docs/product.md, "Play next"): walking forward from the
+ * The queue's rule for "what comes next" (docs/product.md, "Play next and the end of a session"): walking forward from the
  * current track, a locked course lesson stops the queue and says when it opens; a premium item the
  * member cannot play is skipped (never a paywall in the middle of a sit); offline, only tracks
  * stored on this device are played and the others are skipped.

@@ -3,7 +3,7 @@ import type { TrackEnded } from './audio-player-store';
 import type { QueuedTrack, QueueOrigin } from './player-queue';
 
 /**
- * The end-of-session moment (docs/product.md, "The end of a session"): what the panel shows after
+ * The end-of-session moment (docs/product.md, "Play next and the end of a session"): what the panel shows after
  * a track played to its end. Minutes and a way on; never a streak or a "you missed" line.
  */
 export type SessionEnd = TrackEnded & {
