@@ -1,6 +1,8 @@
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
+import { formatPercent } from '@client/lib/format';
 import { describeDuration, formatClock } from '@client/lib/format-clock';
+import { useNamespace } from '@client/lib/i18n';
 import { LoaderCircle, Pause, Play, RotateCcw, RotateCw, Volume1, Volume2, VolumeX } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { SKIP_SECONDS } from './audio-player-store';
@@ -64,24 +66,29 @@ export function MediaControls({
   const position = Math.min(currentTime, safeDuration || currentTime);
   const effectiveVolume = isMuted ? 0 : volume;
   const VolumeIcon = effectiveVolume === 0 ? VolumeX : effectiveVolume < 0.5 ? Volume1 : Volume2;
+  const i18n = useNamespace('player');
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- class lists, not words
   const ghost = tone === 'dark' ? 'text-white hover:bg-white/10' : undefined;
 
   return (
     <div className={cn('grid gap-2', className)}>
       <div className="flex items-center gap-3">
-        <span className="w-12 shrink-0 text-right text-xs tabular-nums" aria-hidden="true">
+        <span className="w-12 shrink-0 text-end text-xs tabular-nums" aria-hidden="true">
           {formatClock(position)}
         </span>
         <input
           type="range"
           className={cn('media-range flex-1', tone === 'dark' && 'media-range-on-dark')}
-          aria-label={`Seek ${title}`}
+          aria-label={i18n._('player.controls.seek', { title })}
           min={0}
           max={safeDuration || 0}
           step={1}
           value={Math.floor(position)}
           disabled={safeDuration === 0}
-          aria-valuetext={`${describeDuration(position)} of ${describeDuration(safeDuration)}`}
+          aria-valuetext={i18n._('player.controls.position', {
+            elapsed: describeDuration(position),
+            total: describeDuration(safeDuration),
+          })}
           onChange={(event) => onSeek(Number(event.target.value))}
           style={fillStyle(safeDuration ? position / safeDuration : 0)}
         />
@@ -95,7 +102,7 @@ export function MediaControls({
             variant="ghost"
             size="icon"
             className={ghost}
-            aria-label={isMuted ? 'Unmute' : 'Mute'}
+            aria-label={isMuted ? i18n._('player.controls.unmute') : i18n._('player.controls.mute')}
             aria-pressed={isMuted}
             onClick={onToggleMute}
           >
@@ -104,12 +111,12 @@ export function MediaControls({
           <input
             type="range"
             className={cn('media-range w-16 sm:w-24', tone === 'dark' && 'media-range-on-dark')}
-            aria-label="Volume"
+            aria-label={i18n._('player.controls.volume')}
             min={0}
             max={1}
             step={0.1}
             value={effectiveVolume}
-            aria-valuetext={`${Math.round(effectiveVolume * 100)}%`}
+            aria-valuetext={formatPercent(effectiveVolume)}
             onChange={(event) => onVolumeChange(Number(event.target.value))}
             style={fillStyle(effectiveVolume)}
           />
@@ -119,7 +126,7 @@ export function MediaControls({
             variant="ghost"
             size="icon"
             className={ghost}
-            aria-label={`Back ${SKIP_SECONDS} seconds`}
+            aria-label={i18n._('player.controls.back', { seconds: SKIP_SECONDS })}
             onClick={() => onSkip(-SKIP_SECONDS)}
           >
             <RotateCcw strokeWidth={1.5} aria-hidden="true" />
@@ -127,7 +134,11 @@ export function MediaControls({
           <Button
             size="icon"
             className="size-12 [&_svg]:size-5"
-            aria-label={`${isPlaying ? 'Pause' : 'Play'} ${title}`}
+            aria-label={
+              isPlaying
+                ? i18n._('player.controls.pause', { title })
+                : i18n._('player.controls.play', { title })
+            }
             onClick={onTogglePlay}
           >
             <PlayPauseIcon isBuffering={isBuffering} isPlaying={isPlaying} />
@@ -136,7 +147,7 @@ export function MediaControls({
             variant="ghost"
             size="icon"
             className={ghost}
-            aria-label={`Forward ${SKIP_SECONDS} seconds`}
+            aria-label={i18n._('player.controls.forward', { seconds: SKIP_SECONDS })}
             onClick={() => onSkip(SKIP_SECONDS)}
           >
             <RotateCw strokeWidth={1.5} aria-hidden="true" />

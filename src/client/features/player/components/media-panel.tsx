@@ -4,6 +4,7 @@ import { LoadingPlaceholder, Skeleton, SkeletonLines } from '@client/components/
 import { useCurrentUser } from '@client/features/auth';
 import { outbox } from '@client/features/outbox';
 import { ApiError } from '@client/lib/api';
+import { useNamespace } from '@client/lib/i18n';
 import { isNetworkError } from '@client/lib/online-status';
 import type { ContentItem } from '@shared/schemas/content';
 import { LogIn } from 'lucide-react';
@@ -34,9 +35,10 @@ function resumePosition(
 }
 
 function PlayerSkeleton() {
+  const i18n = useNamespace('player');
   return (
     <LoadingPlaceholder
-      label="Preparing the player"
+      label={i18n._('player.loading')}
       className="grid gap-0 overflow-hidden rounded-2xl border bg-card"
     >
       <Skeleton className="aspect-video w-full rounded-none" />
@@ -60,6 +62,7 @@ export type OfflineCopy = { status: 'checking' } | { status: 'none' } | { status
 
 /** The player of a video or audio item, or the notice that explains why there is none. */
 export function MediaPanel({ item, offline }: { item: ContentItem; offline: OfflineCopy }) {
+  const i18n = useNamespace('player');
   const { isAuthenticated, user } = useCurrentUser();
   const canRequest = item.hasMedia && isAuthenticated;
   const signedUrl = useSignedUrl(item.id, { isEnabled: canRequest && offline.status === 'none' });
@@ -69,11 +72,11 @@ export function MediaPanel({ item, offline }: { item: ContentItem; offline: Offl
     return (
       <PlayerNotice
         tone="premium"
-        title="Sign in to listen"
-        description="Members can play every free session in the library."
+        title={i18n._('player.notice.signInTitle')}
+        description={i18n._('player.notice.signIn')}
         action={
           <LinkButton href="/api/login" icon={LogIn} native>
-            Sign In
+            {i18n._('player.notice.signInButton')}
           </LinkButton>
         }
       />

@@ -1,5 +1,6 @@
 import { ContentThumbnail } from '@client/components/content/content-thumbnail';
 import { Button } from '@client/components/ui/button';
+import { useLoadedNamespace } from '@client/components/ui/use-loaded-namespace';
 import { formatClock } from '@client/lib/format-clock';
 import { X } from 'lucide-react';
 import { Link } from 'wouter';
@@ -14,16 +15,18 @@ import { useUpNext } from './player-queue';
 export function MiniPlayer({ isPlayNextOn = true }: { isPlayNextOn?: boolean }) {
   const { track, isPlaying, isBuffering, currentTime, duration, hasError } = useAudioPlayerState();
   const upNext = useUpNext(track?.id ?? null);
-  if (!track) return null;
+  // Appears on a tap, over any page: it waits for its words rather than suspending the page.
+  const i18n = useLoadedNamespace('player');
+  if (!track || !i18n) return null;
   const fraction = duration > 0 ? Math.min(1, currentTime / duration) : 0;
 
   return (
     <section
-      aria-label="Now playing"
+      aria-label={i18n._('player.mini.region')}
       className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 px-3 pb-2 motion-safe:animate-fade-in"
     >
       <div className="mx-auto max-w-lg overflow-hidden rounded-2xl border bg-popover text-popover-foreground shadow-[0_10px_30px_-12px_rgb(var(--shadow-color)/0.35)]">
-        <div className="flex items-center gap-3 p-2 pr-2.5">
+        <div className="flex items-center gap-3 p-2 pe-2.5">
           <Link
             href={`/video/${encodeURIComponent(track.id)}`}
             className="flex min-w-0 flex-1 items-center gap-3 rounded-xl outline-none focus-visible:outline-2 focus-visible:outline-ring"
@@ -38,7 +41,7 @@ export function MiniPlayer({ isPlayNextOn = true }: { isPlayNextOn?: boolean }) 
               <span className="truncate font-medium text-sm">{track.title}</span>
               <span className="text-muted-foreground text-xs tabular-nums">
                 {hasError ? (
-                  'Unable to play this session'
+                  i18n._('player.mini.unableToPlay')
                 ) : (
                   <>
                     {formatClock(currentTime)}
@@ -48,20 +51,29 @@ export function MiniPlayer({ isPlayNextOn = true }: { isPlayNextOn?: boolean }) 
               </span>
               {isPlayNextOn && upNext.entry && (
                 <span className="truncate text-muted-foreground text-xs" data-testid="up-next">
-                  Up next: {upNext.entry.title}
+                  {i18n._('player.mini.upNext', { title: upNext.entry.title })}
                 </span>
               )}
             </span>
           </Link>
           <Button
             size="icon"
-            aria-label={`${isPlaying ? 'Pause' : 'Play'} ${track.title}`}
+            aria-label={
+              isPlaying
+                ? i18n._('player.controls.pause', { title: track.title })
+                : i18n._('player.controls.play', { title: track.title })
+            }
             onClick={() => audioPlayer.toggle()}
             disabled={hasError}
           >
             <PlayPauseIcon isBuffering={isBuffering} isPlaying={isPlaying} />
           </Button>
-          <Button variant="ghost" size="icon" aria-label="Close player" onClick={() => audioPlayer.close()}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={i18n._('player.mini.close')}
+            onClick={() => audioPlayer.close()}
+          >
             <X strokeWidth={1.5} aria-hidden="true" />
           </Button>
         </div>

@@ -2,6 +2,7 @@ import { IconCircle } from '@client/components/content/icon-circle';
 import { Button } from '@client/components/ui/button';
 import { LinkButton } from '@client/components/ui/link-button';
 import { cn } from '@client/lib/cn';
+import { useNamespace } from '@client/lib/i18n';
 import { Crown, FileX2, RefreshCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -37,24 +38,16 @@ export function PlayerNotice({ tone, title, description, action, className }: Pl
   );
 }
 
-const PREMIUM_SESSION_NOTICE =
-  'This session is part of the premium library. Upgrade to listen, watch and save it whenever you like.';
-
-export function PremiumNotice({
-  className,
-  description = PREMIUM_SESSION_NOTICE,
-}: {
-  className?: string;
-  description?: string;
-}) {
+export function PremiumNotice({ className, description }: { className?: string; description?: string }) {
+  const i18n = useNamespace('player');
   return (
     <PlayerNotice
       tone="premium"
-      title="Premium Content"
-      description={description}
+      title={i18n._('player.notice.premiumTitle')}
+      description={description ?? i18n._('player.notice.premiumSession')}
       action={
         <LinkButton href="/subscribe" icon={Crown}>
-          Upgrade Now
+          {i18n._('player.notice.upgrade')}
         </LinkButton>
       }
       className={className}
@@ -63,22 +56,28 @@ export function PremiumNotice({
 }
 
 export function NoMediaNotice() {
+  const i18n = useNamespace('player');
   return (
-    <PlayerNotice tone="missing" title="No Video File" description="This video hasn't been uploaded yet" />
+    <PlayerNotice
+      tone="missing"
+      title={i18n._('player.notice.noMediaTitle')}
+      description={i18n._('player.notice.noMedia')}
+    />
   );
 }
 
 export function MediaErrorNotice({ onRetry }: { onRetry?: () => void }) {
+  const i18n = useNamespace('player');
   return (
     <PlayerNotice
       tone="error"
-      title="Video Error"
-      description="Unable to load video content"
+      title={i18n._('player.notice.errorTitle')}
+      description={i18n._('player.notice.error')}
       action={
         onRetry ? (
           <Button variant="outline" size="sm" onClick={onRetry}>
             <RefreshCw aria-hidden="true" />
-            Try again
+            {i18n._('player.notice.tryAgain')}
           </Button>
         ) : undefined
       }

@@ -1,4 +1,5 @@
 import { createStore } from '@client/lib/external-store';
+import { i18n } from '@client/lib/i18n';
 import { isNetworkError, useIsOnline } from '@client/lib/online-status';
 import { audioPlayer } from './audio-player-store';
 
@@ -61,12 +62,12 @@ export function pickNextPlayable(
   if (skippedOffline) {
     return {
       entry: null,
-      notice:
-        'You are offline, and what comes next is not downloaded. It will play when you are back online.',
+      // Read when the session ends, by which time the player's words are loaded (its controls use them).
+      notice: i18n._('player.queue.offlineNext'),
     };
   }
   if (skippedPremium) {
-    return { entry: null, notice: 'What comes next is for subscribers, so the player stops here.' };
+    return { entry: null, notice: i18n._('player.queue.premiumNext') };
   }
   return { entry: null, notice: null };
 }

@@ -2,27 +2,21 @@ import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { LinkButton } from '@client/components/ui/link-button';
+import { useLoadedNamespace } from '@client/components/ui/use-loaded-namespace';
 import { useOutboxSubmit } from '@client/features/outbox';
+import type { I18n } from '@lingui/core';
+import { Trans } from '@lingui/react';
 import { MAX_PRACTICE_NOTE_LENGTH } from '@shared/schemas/practice';
 import { Check, Play, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { playerQueue } from './player-queue';
 import { type SessionEnd, sessionEnd } from './session-end';
 
-/** "12 minutes", "1 minute", "under a minute": what was heard, as a fact. */
-export function formatPractisedTime(seconds: number): string {
-  if (seconds < 60) return 'under a minute';
-  const minutes = Math.round(seconds / 60);
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-}
-
 /**
  * The member's one line for their own journal, saved on the session's practice record through the
  * outbox (so it waits with the session when offline). Optional; nothing happens if they skip it.
  */
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-function JournalNote({ sessionId }: { sessionId: string }) {
+function JournalNote({ sessionId, i18n }: { sessionId: string; i18n: I18n }) {
   const submit = useOutboxSubmit();
   const inputId = useId();
   const [note, setNote] = useState('');
@@ -41,39 +35,40 @@ function JournalNote({ sessionId }: { sessionId: string }) {
     return (
       <p role="status" className="flex items-center gap-2 text-muted-foreground text-sm">
         <Check aria-hidden="true" className="size-4 text-primary" />
-        {state === 'saved'
-          ? 'Saved to your journal.'
-          : 'Kept on this device; it reaches your journal when you are back online.'}
+        {state === 'saved' ? i18n._('player.note.saved') : i18n._('player.note.waiting')}
       </p>
     );
   }
   return (
     <form onSubmit={onSubmit} className="grid gap-2">
-      <Label htmlFor={inputId}>A note for your journal (optional)</Label>
+      <Label htmlFor={inputId}>{i18n._('player.note.label')}</Label>
       <div className="flex gap-2">
         <Input
           id={inputId}
           value={note}
           maxLength={MAX_PRACTICE_NOTE_LENGTH}
           onChange={(event) => setNote(event.target.value.replace(/[\r\n]/g, ' '))}
-          placeholder="One line, just for you"
+          placeholder={i18n._('player.note.placeholder')}
           autoComplete="off"
         />
         <Button type="submit" variant="secondary" isPending={state === 'saving'} disabled={!note.trim()}>
-          Save note
+          {i18n._('player.note.save')}
         </Button>
       </div>
     </form>
   );
 }
 
-function WhatComesNext({ end }: { end: SessionEnd }) {
+function WhatComesNext({ end, i18n }: { end: SessionEnd; i18n: I18n }) {
   const { next, isNextPlaying, notice, origin } = end;
   if (next && isNextPlaying) {
     return (
-      <p className="text-sm">
-        <span className="text-muted-foreground">Now playing: </span>
-        <span className="font-medium">{next.title}</span>
+      <p className="text-muted-foreground text-sm">
+        <Trans
+          id="player.end.nowPlaying"
+          values={{ title: next.title }}
+          components={{ 0: <span className="font-medium text-foreground" /> }}
+        />
       </p>
     );
   }
@@ -89,16 +84,16 @@ function WhatComesNext({ end }: { end: SessionEnd }) {
             }}
           >
             <Play aria-hidden="true" />
-            Play next: {next.title}
+            {i18n._('player.end.playNext', { title: next.title })}
           </Button>
         )}
         {origin && (
           <LinkButton href={origin.href} variant="outline" onClick={() => sessionEnd.dismiss()}>
-            Back to {origin.title}
+            {i18n._('player.end.backTo', { title: origin.title })}
           </LinkButton>
         )}
         <LinkButton href="/library" variant="outline" onClick={() => sessionEnd.dismiss()}>
-          Back to library
+          {i18n._('player.end.backToLibrary')}
         </LinkButton>
       </div>
     </div>
@@ -116,6 +111,8 @@ export function SessionEndPanel() {
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const headingId = useId();
   const endKey = end ? `${end.trackId}:${end.sessionId}` : null;
+  // It appears when a session ends, over any page: it waits for its words instead of suspending.
+  const i18n = useLoadedNamespace('player');
 
   useEffect(() => {
     if (!endKey) return;
@@ -127,7 +124,7 @@ export function SessionEndPanel() {
     headingRef.current?.focus();
   }, [endKey]);
 
-  if (!end) return null;
+  if (!end || !i18n) return null;
 
   const close = () => {
     sessionEnd.dismiss();
@@ -151,28 +148,35 @@ export function SessionEndPanel() {
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Close"
+          aria-label={i18n._('player.end.close')}
           onClick={close}
-          className="absolute top-2 right-2"
+          className="absolute end-2 top-2"
         >
           <X strokeWidth={1.5} aria-hidden="true" />
         </Button>
-        <div className="grid gap-1 pr-10">
+        <div className="grid gap-1 pe-10">
           <h2
             id={headingId}
             ref={headingRef}
             tabIndex={-1}
             className="font-display font-medium text-xl tracking-tight outline-none"
           >
-            Session complete
+            {i18n._('player.end.title')}
           </h2>
           <p className="text-muted-foreground">
-            {capitalize(formatPractisedTime(end.seconds))} with{' '}
-            <span className="text-foreground">{end.title}</span>. Take a breath before you move on.
+            <Trans
+              id="player.end.practised"
+              values={{
+                seconds: end.seconds < 60 ? 'short' : 'long',
+                minutes: Math.round(end.seconds / 60),
+                title: end.title,
+              }}
+              components={{ 0: <span className="text-foreground" /> }}
+            />
           </p>
         </div>
-        {end.sessionId && <JournalNote key={end.sessionId} sessionId={end.sessionId} />}
-        <WhatComesNext end={end} />
+        {end.sessionId && <JournalNote key={end.sessionId} sessionId={end.sessionId} i18n={i18n} />}
+        <WhatComesNext end={end} i18n={i18n} />
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { Button } from '@client/components/ui/button';
+import { useNamespace } from '@client/lib/i18n';
 import { Maximize, Minimize, Play } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { audioPlayer, IDLE_PLAYBACK } from './audio-player-store';
@@ -60,6 +61,7 @@ export function VideoPlayer({ item, src, expiresAt, resumeAt }: VideoPlayerProps
   const frameRef = useRef<HTMLDivElement>(null);
   const tracker = useVideoPlaybackTracker();
   const source = useRenewableSource(item.id, src, expiresAt);
+  const i18n = useNamespace('player');
   const [isFullscreen, setIsFullscreen] = useState(false);
   const canFullscreen = useCanFullscreen();
   const [state, setState] = useState<VideoState>({
@@ -248,7 +250,9 @@ export function VideoPlayer({ item, src, expiresAt, resumeAt }: VideoPlayerProps
               variant="ghost"
               size="icon"
               className="text-white hover:bg-white/10"
-              aria-label={isFullscreen ? 'Exit full screen' : 'Full screen'}
+              aria-label={
+                isFullscreen ? i18n._('player.controls.exitFullScreen') : i18n._('player.controls.fullScreen')
+              }
               onClick={toggleFullscreen}
             >
               {isFullscreen ? (
