@@ -12,7 +12,6 @@ const notYetTranslated = [
   'src/client/features/admin/**',
   'src/client/features/calendar/**',
   'src/client/features/downloads/**',
-  'src/client/features/playlists/**',
   'src/client/features/practice/**',
   'src/client/features/pwa/**',
   'src/client/features/settings/**',

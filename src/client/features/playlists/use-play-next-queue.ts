@@ -1,6 +1,7 @@
 import { useCurrentUser } from '@client/features/auth';
 import { useDownloadedCopies } from '@client/features/downloads';
 import { playerQueue, type QueuedTrack, useRenewSignedUrl } from '@client/features/player';
+import { i18n } from '@client/lib/i18n';
 import { hasPremiumAccess } from '@shared/entitlements';
 import type { Playlist, PlaylistItem } from '@shared/schemas/content';
 import { useEffect } from 'react';
@@ -41,10 +42,14 @@ export function toQueue(
       const opens = lock.when(entry);
       unavailable = {
         reason: 'locked',
-        message: `Lesson ${index + 1}, “${item.title}”, ${opens.charAt(0).toLowerCase()}${opens.slice(1)}. It will be here for you then.`,
+        message: i18n._('playlists.queue.locked', {
+          number: index + 1,
+          title: item.title,
+          opens: `${opens.charAt(0).toLowerCase()}${opens.slice(1)}`,
+        }),
       };
     } else if (item.isPremium && !canOpenPremium) {
-      unavailable = { reason: 'premium', message: `“${item.title}” is for subscribers.` };
+      unavailable = { reason: 'premium', message: i18n._('playlists.queue.premium', { title: item.title }) };
     }
     return [
       {
