@@ -6,6 +6,9 @@ import { formatEventTime, useEventsBetween } from '@client/features/events';
 import { CardSkeletons, ContentList, EmptyNote } from '@client/features/library';
 import { usePracticeDays } from '@client/features/practice';
 import { cn } from '@client/lib/cn';
+import { formatDate } from '@client/lib/format';
+import { useNamespace } from '@client/lib/i18n';
+import type { I18n } from '@lingui/core';
 import type { ContentItem } from '@shared/schemas/content';
 import type { EventOccurrence } from '@shared/schemas/events';
 import type { JourneyDay } from '@shared/schemas/journeys';
@@ -28,11 +31,12 @@ import { Link } from 'wouter';
 import { useCalendarMonth } from '../api/calendar-month';
 import { useJourneyMonth } from '../api/journey-month';
 
-export const NO_CALENDAR_CONTENT_MESSAGE = 'No calendar content available at the moment.';
-
+// eslint-disable-next-line lingui/no-unlocalized-strings -- date-fns patterns for keys, not words
 const DATE_KEY = 'yyyy-MM-dd';
+// eslint-disable-next-line lingui/no-unlocalized-strings -- date-fns patterns for keys, not words
 const MONTH_KEY = 'yyyy-MM';
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** A week from Sunday (1 January 2023 was one), named in the member's language by Intl. */
+const WEEK = Array.from({ length: 7 }, (_, index) => new Date(2023, 0, 1 + index));
 /** Days a key moves the focus; Home and End step past the month's edge, to stop on its first or last day. */
 const KEY_STEPS: Record<string, number> = {
   ArrowLeft: -1,
@@ -74,10 +78,10 @@ export function addJourneyDays(
 }
 
 /** "Day 3 of Thirty days of calm": each journey's day number on a date, once per journey. */
-function journeyDayLabels(days: readonly JourneyDay[], dateKey: string): string[] {
+function journeyDayLabels(days: readonly JourneyDay[], dateKey: string, i18n: I18n): string[] {
   const labels = days
     .filter((day) => day.date === dateKey)
-    .map((day) => `Day ${day.dayIndex} of ${day.journey.title}`);
+    .map((day) => i18n._('calendar.journeyDay', { day: day.dayIndex, title: day.journey.title }));
   return [...new Set(labels)];
 }
 
@@ -146,6 +150,7 @@ function MonthGrid({
   labelledBy,
   practisedDays,
 }: MonthGridProps) {
+  const i18n = useNamespace('calendar');
   const tableRef = useRef<HTMLTableElement>(null);
   const monthKey = format(month, MONTH_KEY);
   const [focusKey, setFocusKey] = useState<string | null>(null);
@@ -171,14 +176,14 @@ function MonthGrid({
     <table ref={tableRef} aria-labelledby={labelledBy} className="w-full table-fixed border-collapse">
       <thead>
         <tr>
-          {WEEKDAYS.map((weekday) => (
+          {WEEK.map((weekday) => (
             <th
-              key={weekday}
+              key={weekday.getDay()}
               scope="col"
-              abbr={weekday}
+              abbr={formatDate(weekday, { weekday: 'long' })}
               className="pb-2 font-medium text-muted-foreground text-xs uppercase tracking-wide"
             >
-              {weekday.slice(0, 3)}
+              {formatDate(weekday, { weekday: 'short' })}
             </th>
           ))}
         </tr>
@@ -196,9 +201,11 @@ function MonthGrid({
               const isSelected = key === selected;
               const isToday = key === todayKey;
               const isPractised = practisedDays.has(key);
-              const label = `${format(day, 'EEEE, MMMM d, yyyy')}${
-                count ? `, ${count} ${count === 1 ? 'item' : 'items'}` : ''
-              }${isPractised ? ', practised' : ''}`;
+              const label = i18n._('calendar.day.label', {
+                date: formatDate(day, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
+                count,
+                practised: isPractised ? 'yes' : 'no',
+              });
               return (
                 <td key={key} className="p-0.5 text-center sm:p-1">
                   <button
@@ -223,14 +230,14 @@ function MonthGrid({
                       isToday && !isSelected && 'ring-2 ring-primary/70 ring-inset',
                     )}
                   >
-                    {format(day, 'd')}
+                    {formatDate(day, { day: 'numeric' })}
                     {isPractised && (
                       <Check
                         aria-hidden="true"
                         data-testid="practised-mark"
                         strokeWidth={2.5}
                         className={cn(
-                          'absolute top-[6%] right-[6%] size-3.5 rounded-full p-0.5',
+                          'absolute end-[6%] top-[6%] size-3.5 rounded-full p-0.5',
                           isSelected
                             ? 'bg-primary-foreground text-primary'
                             : 'bg-primary text-primary-foreground',
@@ -258,8 +265,9 @@ function MonthGrid({
 }
 
 function DayEvents({ events }: { events: EventOccurrence[] }) {
+  const i18n = useNamespace('calendar');
   return (
-    <ul className="grid gap-2" aria-label="Live events">
+    <ul className="grid gap-2" aria-label={i18n._('calendar.day.events')}>
       {events.map((occurrence) => (
         <li key={`${occurrence.eventId}-${occurrence.startsAt}`}>
           <Link
@@ -292,12 +300,13 @@ function DayItems({
   /** "Day 3 of …" for each journey scheduled on this day. */
   journeyLabels: string[];
 }) {
+  const i18n = useNamespace('calendar');
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid content-start gap-4">
       <div className="grid gap-1">
         <h3 id={headingId} className="font-display font-medium text-2xl tracking-tight">
-          {format(parseISO(dateKey), 'EEEE, MMMM d')}
+          {formatDate(parseISO(dateKey), { weekday: 'long', month: 'long', day: 'numeric' })}
         </h3>
         {journeyLabels.map((label) => (
           <p key={label} className="text-muted-foreground text-sm">
@@ -313,9 +322,7 @@ function DayItems({
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5"
         />
       ) : (
-        events.length === 0 && (
-          <EmptyNote>Nothing is scheduled for this day. Pick a day with a dot.</EmptyNote>
-        )
+        events.length === 0 && <EmptyNote>{i18n._('calendar.day.nothing')}</EmptyNote>
       )}
     </section>
   );
@@ -331,6 +338,7 @@ function MonthStep({ label, icon: Icon, onClick }: { label: string; icon: Lucide
 
 /** /calendar: the month's journey, one day at a time (docs/product.md, "Playlists and the calendar"). */
 export function MonthlyJourney({ today = new Date() }: { today?: Date }) {
+  const i18n = useNamespace('calendar');
   const titleId = useId();
   const [month, setMonth] = useState(() => startOfMonth(today));
   const monthKey = format(month, MONTH_KEY);
@@ -367,14 +375,15 @@ export function MonthlyJourney({ today = new Date() }: { today?: Date }) {
 
   let dayPanel: ReactNode;
   const isPending = query.isPending || journey.isPending;
-  if (isPending) dayPanel = <CardSkeletons count={2} label="Loading the month" />;
+  if (isPending) dayPanel = <CardSkeletons count={2} label={i18n._('calendar.month.loading')} />;
   else if (query.isError || journey.isError) {
-    dayPanel = (
-      <QueryError title="The calendar could not be loaded" query={query.isError ? query : journey} />
-    );
+    dayPanel = <QueryError title={i18n._('calendar.month.error')} query={query.isError ? query : journey} />;
   } else if (byDate.size === 0) {
     dayPanel = (
-      <MessageCard title={NO_CALENDAR_CONTENT_MESSAGE} description="Try another month, or come back soon." />
+      <MessageCard
+        title={i18n._('calendar.empty.title')}
+        description={i18n._('calendar.empty.description')}
+      />
     );
   } else if (selected) {
     dayPanel = (
@@ -382,7 +391,7 @@ export function MonthlyJourney({ today = new Date() }: { today?: Date }) {
         dateKey={selected}
         items={itemsByDate.get(selected) ?? []}
         events={eventsByDate.get(selected) ?? []}
-        journeyLabels={journeyDayLabels(journeyDays, selected)}
+        journeyLabels={journeyDayLabels(journeyDays, selected, i18n)}
       />
     );
   }
@@ -391,10 +400,14 @@ export function MonthlyJourney({ today = new Date() }: { today?: Date }) {
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:gap-10">
       <Card className="grid gap-4 p-4 sm:p-5 lg:sticky lg:top-24">
         <div className="flex items-center justify-between gap-2">
-          <MonthStep label="Previous month" icon={ChevronLeft} onClick={() => goTo(addMonths(month, -1))} />
+          <MonthStep
+            label={i18n._('calendar.month.previous')}
+            icon={ChevronLeft}
+            onClick={() => goTo(addMonths(month, -1))}
+          />
           <div className="grid justify-items-center">
             <h2 id={titleId} aria-live="polite" className="font-display font-medium text-xl tracking-tight">
-              {format(month, 'MMMM yyyy')}
+              {formatDate(month, { month: 'long', year: 'numeric' })}
             </h2>
             {!isCurrentMonth && (
               <button
@@ -402,11 +415,15 @@ export function MonthlyJourney({ today = new Date() }: { today?: Date }) {
                 onClick={() => goTo(today)}
                 className="rounded-md text-primary text-xs underline-offset-4 hover:underline"
               >
-                Back to this month
+                {i18n._('calendar.month.backToThisMonth')}
               </button>
             )}
           </div>
-          <MonthStep label="Next month" icon={ChevronRight} onClick={() => goTo(addMonths(month, 1))} />
+          <MonthStep
+            label={i18n._('calendar.month.next')}
+            icon={ChevronRight}
+            onClick={() => goTo(addMonths(month, 1))}
+          />
         </div>
         {isPending ? (
           <SkeletonLines
