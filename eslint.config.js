@@ -10,7 +10,6 @@ import lingui from 'eslint-plugin-lingui';
  */
 const notYetTranslated = [
   'src/client/features/admin/**',
-  'src/client/features/downloads/**',
   'src/client/features/practice/**',
   'src/client/features/pwa/**',
   'src/client/features/settings/**',

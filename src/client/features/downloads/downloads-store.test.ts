@@ -4,7 +4,7 @@ import { downloadsCacheName, offlineMediaPath } from '@client/sw/offline-media';
 import { makeContentItem, makeDeviceMember } from '@client/testing/content';
 import { FakeCacheStorage } from '@client/testing/fake-cache-storage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { downloadsStore, NOT_ENOUGH_SPACE_MESSAGE } from './downloads-store';
+import { downloadsStore } from './downloads-store';
 import { isCheckFresh, reconcileDownloads } from './entitlement';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -124,7 +124,7 @@ describe('downloading an item', () => {
     await downloadAs('user-a');
     const transfer = downloadsStore.getState().transfers['item-1'];
     expect(transfer?.status).toBe('failed');
-    expect(transfer?.error).toContain(NOT_ENOUGH_SPACE_MESSAGE);
+    expect(transfer?.error).toContain('There is not enough free space on this device for this session.');
     expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1); // the grant only: the file was never fetched
     expect(downloadsStore.getState().items).toEqual([]);
   });

@@ -8,8 +8,10 @@ import {
 } from '@client/features/auth';
 import { getErrorMessage } from '@client/lib/api';
 import { createStore } from '@client/lib/external-store';
+import { i18n, loadNamespace } from '@client/lib/i18n';
 import { isNetworkError } from '@client/lib/online-status';
 import { downloadsCacheName, offlineMediaPath } from '@client/sw/offline-media';
+import { isLocale } from '@shared/locales';
 import type { ContentItem } from '@shared/schemas/content';
 import { useEffect } from 'react';
 import { requestDownloadGrant } from './api/grant-download';
@@ -55,11 +57,6 @@ export type DownloadsState = AccountDownloads & {
 const EMPTY: AccountDownloads = { items: [], lastCheckedAt: null, removedBecausePremiumEnded: false };
 /** Room kept free beyond the file itself, so a download never fills the device to the brim. */
 const SPACE_MARGIN_BYTES = 5 * 1024 * 1024;
-
-export const NOT_ENOUGH_SPACE_MESSAGE = 'There is not enough free space on this device for this session.';
-export const PREMIUM_ENDED_TITLE = 'Your downloads were removed';
-export const PREMIUM_ENDED_MESSAGE =
-  'Premium has ended on this account, so the sessions saved on this device were removed. They will be ready to download again whenever you return.';
 
 const store = createStore<DownloadsState>({ ...EMPTY, userId: null, transfers: {} });
 const controllers = new Map<string, AbortController>();
@@ -137,18 +134,18 @@ export const downloadsStore = {
     const path = offlineMediaPath(userId, item.id);
     const cache = await openCache(userId);
     try {
-      if (!cache) throw new Error('This browser cannot keep sessions for offline listening.');
+      if (!cache) throw new Error(i18n._('downloads.error.noCache'));
       const grant = await requestDownloadGrant(item.id);
       await ensureSpace(grant.sizeBytes);
       setTransfer(item.id, transfer(item.id, 0, grant.sizeBytes));
       // Ask once that the browser keep downloads when space runs low (it may say no).
       void navigator.storage?.persist?.().catch(() => false);
       const response = await fetch(grant.url, { signal: controller.signal, credentials: 'include' });
-      if (!response.ok || !response.body) throw new Error('The download could not start. Please try again.');
+      if (!response.ok || !response.body) throw new Error(i18n._('downloads.error.couldNotStart'));
       const body = await readWithProgress(response.body, grant.sizeBytes, (receivedBytes) =>
         setTransfer(item.id, transfer(item.id, receivedBytes, grant.sizeBytes)),
       );
-      if (body.size !== grant.sizeBytes) throw new Error('The download was interrupted. Please try again.');
+      if (body.size !== grant.sizeBytes) throw new Error(i18n._('downloads.error.interrupted'));
       await cache.put(
         path,
         new Response(body, {
@@ -235,7 +232,10 @@ async function ensureSpace(sizeBytes: number): Promise<void> {
   const free = estimate.quota - (estimate.usage ?? 0);
   if (free < sizeBytes + SPACE_MARGIN_BYTES) {
     throw new Error(
-      `${NOT_ENOUGH_SPACE_MESSAGE} It needs ${formatBytes(sizeBytes)}; about ${formatBytes(Math.max(0, free))} is free.`,
+      i18n._('downloads.error.noSpaceSizes', {
+        size: formatBytes(sizeBytes),
+        free: formatBytes(Math.max(0, free)),
+      }),
     );
   }
 }
@@ -266,9 +266,10 @@ async function readWithProgress(
 function describeFailure(error: unknown): string {
   const fromServer = getErrorMessage(error);
   if (fromServer) return fromServer;
-  if (error instanceof DOMException && error.name === 'QuotaExceededError') return NOT_ENOUGH_SPACE_MESSAGE;
-  if (isNetworkError(error)) return 'The connection dropped. Please try again when you are online.';
-  return error instanceof Error ? error.message : 'The download did not finish. Please try again.';
+  if (error instanceof DOMException && error.name === 'QuotaExceededError')
+    return i18n._('downloads.error.noSpace');
+  if (isNetworkError(error)) return i18n._('downloads.error.connection');
+  return error instanceof Error ? error.message : i18n._('downloads.error.unfinished');
 }
 
 // The entitlement re-check, each time the server confirms the account (the app is online).
@@ -284,7 +285,9 @@ onAccountVerified(async (user) => {
     saveAccount(user.id, { removedBecausePremiumEnded: true, lastCheckedAt: null });
     // The Downloads screen says it in place; elsewhere a toast does.
     if (window.location.pathname !== '/downloads') {
-      toast({ title: PREMIUM_ENDED_TITLE, description: PREMIUM_ENDED_MESSAGE });
+      // No screen of this feature may be open: its words may not be loaded yet.
+      if (isLocale(i18n.locale)) await loadNamespace(i18n.locale, 'downloads');
+      toast({ title: i18n._('downloads.ended.title'), description: i18n._('downloads.ended.message') });
     }
   }
 });

@@ -1,6 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { LinkButton } from '@client/components/ui/link-button';
 import { useCurrentUser } from '@client/features/auth';
+import { useNamespace } from '@client/lib/i18n';
 import { useIsOnline } from '@client/lib/online-status';
 import { hasPremiumAccess } from '@shared/entitlements';
 import type { ContentItem } from '@shared/schemas/content';
@@ -26,6 +27,7 @@ function Row({ children, label }: { children: ReactNode; label: string }) {
  * carries a lock and leads to the plans (downloads are a premium benefit, decision 023).
  */
 export function DownloadControl({ item }: { item: ContentItem }) {
+  const i18n = useNamespace('downloads');
   const { user } = useCurrentUser();
   const isOnline = useIsOnline();
   const { items, transfers } = useDownloads(user?.id ?? null);
@@ -33,16 +35,16 @@ export function DownloadControl({ item }: { item: ContentItem }) {
 
   if (!hasPremiumAccess(user)) {
     return (
-      <Row label="Offline download">
-        <p className="text-muted-foreground text-sm">Save sessions for offline listening with Premium.</p>
+      <Row label={i18n._('downloads.control.region')}>
+        <p className="text-muted-foreground text-sm">{i18n._('downloads.control.premiumPitch')}</p>
         <LinkButton
           href="/subscribe"
           icon={Lock}
           variant="outline"
           size="sm"
-          aria-label="Download (a Premium benefit: see the plans)"
+          aria-label={i18n._('downloads.control.lockedLabel')}
         >
-          Download
+          {i18n._('downloads.control.download')}
         </LinkButton>
       </Row>
     );
@@ -53,15 +55,15 @@ export function DownloadControl({ item }: { item: ContentItem }) {
 
   if (downloaded) {
     return (
-      <Row label="Offline download">
+      <Row label={i18n._('downloads.control.region')}>
         <p className="inline-flex items-center gap-2 font-medium text-primary text-sm">
           <CircleCheck className="size-4.5" aria-hidden="true" />
-          Downloaded
+          {i18n._('downloads.control.downloaded')}
           <span className="font-normal text-muted-foreground">· {formatBytes(downloaded.sizeBytes)}</span>
         </p>
         <Button variant="ghost" size="sm" onClick={() => void downloadsStore.remove(user.id, item.id)}>
           <Trash2 aria-hidden="true" />
-          Remove
+          {i18n._('downloads.control.remove')}
         </Button>
       </Row>
     );
@@ -71,19 +73,22 @@ export function DownloadControl({ item }: { item: ContentItem }) {
     const percent =
       transfer.totalBytes > 0 ? Math.round((transfer.receivedBytes / transfer.totalBytes) * 100) : 0;
     return (
-      <Row label="Offline download">
+      <Row label={i18n._('downloads.control.region')}>
         <div className="grid min-w-0 flex-1 gap-2">
           <p className="flex justify-between gap-3 text-sm">
-            <span className="font-medium">Downloading…</span>
+            <span className="font-medium">{i18n._('downloads.control.downloading')}</span>
             <span className="whitespace-nowrap text-muted-foreground tabular-nums">
               {transfer.totalBytes > 0
-                ? `${formatBytes(transfer.receivedBytes)} of ${formatBytes(transfer.totalBytes)}`
-                : 'Starting'}
+                ? i18n._('downloads.control.progress', {
+                    received: formatBytes(transfer.receivedBytes),
+                    total: formatBytes(transfer.totalBytes),
+                  })
+                : i18n._('downloads.control.starting')}
             </span>
           </p>
           <div
             role="progressbar"
-            aria-label="Download progress"
+            aria-label={i18n._('downloads.control.progressLabel')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
@@ -97,14 +102,14 @@ export function DownloadControl({ item }: { item: ContentItem }) {
         </div>
         <Button variant="outline" size="sm" onClick={() => downloadsStore.cancel(item.id)}>
           <X aria-hidden="true" />
-          Cancel
+          {i18n._('downloads.control.cancel')}
         </Button>
       </Row>
     );
   }
 
   return (
-    <Row label="Offline download">
+    <Row label={i18n._('downloads.control.region')}>
       <div className="grid gap-0.5 text-sm">
         {transfer?.status === 'failed' ? (
           <p role="alert" className="text-destructive">
@@ -112,9 +117,7 @@ export function DownloadControl({ item }: { item: ContentItem }) {
           </p>
         ) : (
           <p className="text-muted-foreground">
-            {isOnline
-              ? 'Keep this session on your device to listen offline.'
-              : 'Connect to download this session.'}
+            {isOnline ? i18n._('downloads.control.keep') : i18n._('downloads.control.connect')}
           </p>
         )}
       </div>
@@ -127,7 +130,9 @@ export function DownloadControl({ item }: { item: ContentItem }) {
         }}
       >
         <Download aria-hidden="true" />
-        {transfer?.status === 'failed' ? 'Try again' : 'Download'}
+        {transfer?.status === 'failed'
+          ? i18n._('downloads.control.tryAgain')
+          : i18n._('downloads.control.download')}
       </Button>
     </Row>
   );

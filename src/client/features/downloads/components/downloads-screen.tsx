@@ -7,19 +7,15 @@ import { useCurrentUser } from '@client/features/auth';
 import { outbox } from '@client/features/outbox';
 import { playerQueue, type QueuedTrack } from '@client/features/player';
 import { formatClock } from '@client/lib/format-clock';
+import { useNamespace } from '@client/lib/i18n';
 import { useSite } from '@client/lib/site';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { Trans } from '@lingui/react';
 import { hasPremiumAccess } from '@shared/entitlements';
 import { Crown, HardDrive, Play, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import {
-  type DownloadedItem,
-  downloadsStore,
-  PREMIUM_ENDED_MESSAGE,
-  PREMIUM_ENDED_TITLE,
-  useDownloads,
-} from '../downloads-store';
+import { type DownloadedItem, downloadsStore, useDownloads } from '../downloads-store';
 import { isCheckFresh } from '../entitlement';
 import { formatBytes } from '../format';
 
@@ -56,6 +52,7 @@ function DownloadRow({
   canPlay: boolean;
   onPlay: (itemId: string) => void;
 }) {
+  const i18n = useNamespace('downloads');
   const { item } = entry;
   return (
     <li className="flex items-center gap-3 py-3 sm:gap-4">
@@ -73,23 +70,26 @@ function DownloadRow({
           {item.duration > 0 ? `${formatClock(item.duration)} · ` : ''}
           {formatBytes(entry.sizeBytes)}
         </p>
-        {!canPlay && (
-          <p className="text-muted-foreground text-sm">Connect to the internet once to keep listening.</p>
-        )}
+        {!canPlay && <p className="text-muted-foreground text-sm">{i18n._('downloads.row.connect')}</p>}
       </div>
       <div className="flex shrink-0 items-center gap-1">
         {item.type === 'audio' ? (
           <Button
             size="icon"
             variant="outline"
-            aria-label={`Play ${item.title}`}
+            aria-label={i18n._('downloads.row.play', { title: item.title })}
             disabled={!canPlay}
             onClick={() => onPlay(item.id)}
           >
             <Play aria-hidden="true" />
           </Button>
         ) : (
-          <Button asChild size="icon" variant="outline" aria-label={`Play ${item.title}`}>
+          <Button
+            asChild
+            size="icon"
+            variant="outline"
+            aria-label={i18n._('downloads.row.play', { title: item.title })}
+          >
             <Link href={`/video/${encodeURIComponent(item.id)}`}>
               <Play aria-hidden="true" />
             </Link>
@@ -98,7 +98,7 @@ function DownloadRow({
         <Button
           size="icon"
           variant="ghost"
-          aria-label={`Remove ${item.title}`}
+          aria-label={i18n._('downloads.row.remove', { title: item.title })}
           onClick={() => void downloadsStore.remove(userId, item.id)}
         >
           <Trash2 aria-hidden="true" />
@@ -109,17 +109,14 @@ function DownloadRow({
 }
 
 function EmptyDownloads({ isPremium }: { isPremium: boolean }) {
+  const i18n = useNamespace('downloads');
   return (
     <MessageCard
-      title="No downloads yet"
-      description={
-        isPremium
-          ? 'Open an audio or video session and choose Download to listen without a connection.'
-          : 'Saving sessions for offline listening is part of Premium.'
-      }
+      title={i18n._('downloads.empty.title')}
+      description={isPremium ? i18n._('downloads.empty.premium') : i18n._('downloads.empty.free')}
       action={
         <LinkButton href={isPremium ? '/library' : '/subscribe'} variant="outline">
-          {isPremium ? 'Browse the library' : 'See the plans'}
+          {isPremium ? i18n._('downloads.empty.browse') : i18n._('downloads.plans')}
         </LinkButton>
       }
     />
@@ -127,16 +124,17 @@ function EmptyDownloads({ isPremium }: { isPremium: boolean }) {
 }
 
 function PremiumEndedNotice({ userId }: { userId: string }) {
+  const i18n = useNamespace('downloads');
   return (
     <Card role="status" className="grid gap-3 border-secondary/60 p-5">
-      <h2 className="font-display font-medium text-xl">{PREMIUM_ENDED_TITLE}</h2>
-      <p className="text-muted-foreground">{PREMIUM_ENDED_MESSAGE}</p>
+      <h2 className="font-display font-medium text-xl">{i18n._('downloads.ended.title')}</h2>
+      <p className="text-muted-foreground">{i18n._('downloads.ended.message')}</p>
       <div className="flex flex-wrap gap-2">
         <LinkButton href="/subscribe" icon={Crown} size="sm">
-          See the plans
+          {i18n._('downloads.plans')}
         </LinkButton>
         <Button size="sm" variant="ghost" onClick={() => downloadsStore.dismissPremiumEndedNotice(userId)}>
-          Dismiss
+          {i18n._('downloads.dismiss')}
         </Button>
       </div>
     </Card>
@@ -147,7 +145,7 @@ function PremiumEndedNotice({ userId }: { userId: string }) {
  * Plays a downloaded audio session in the app's player, with the other downloaded audio sessions
  * queued around it for the lock screen's previous and next.
  */
-function playFromDownloads(userId: string, items: DownloadedItem[], itemId: string) {
+function playFromDownloads(userId: string, items: DownloadedItem[], itemId: string, title: string) {
   const pending = outbox.pendingProgress(userId);
   const queue: QueuedTrack[] = items
     .filter((entry) => entry.item.type === 'audio')
@@ -159,15 +157,17 @@ function playFromDownloads(userId: string, items: DownloadedItem[], itemId: stri
       isDownloaded: true,
       startAt: pending[item.id] && !pending[item.id]?.completed ? pending[item.id]?.positionSeconds : 0,
     }));
-  playerQueue.set(queue, { title: 'Downloads', href: '/downloads' });
+  playerQueue.set(queue, { title, href: '/downloads' });
   const chosen = queue.find((entry) => entry.id === itemId);
   if (chosen) void playerQueue.play(chosen);
 }
 
 /** /downloads: the sessions saved on this device, the space they use, Remove and Remove all. */
 export function DownloadsScreen() {
+  const i18n = useNamespace('downloads');
   const { name: siteName } = useSite();
-  useDocumentTitle('Downloads');
+  const title = i18n._('downloads.screen.title');
+  useDocumentTitle(title);
   const { user } = useCurrentUser();
   const downloads = useDownloads(user?.id ?? null);
   const estimate = useStorageEstimate(downloads.items.length);
@@ -179,10 +179,8 @@ export function DownloadsScreen() {
   return (
     <div className="grid gap-6">
       <header className="grid gap-2">
-        <h1 className="font-display font-normal text-4xl tracking-tight">Downloads</h1>
-        <p className="text-muted-foreground">
-          Sessions kept on this device, ready to play without a connection.
-        </p>
+        <h1 className="font-display font-normal text-4xl tracking-tight">{title}</h1>
+        <p className="text-muted-foreground">{i18n._('downloads.screen.lead')}</p>
       </header>
 
       {downloads.removedBecausePremiumEnded && <PremiumEndedNotice userId={user.id} />}
@@ -191,17 +189,23 @@ export function DownloadsScreen() {
         <HardDrive className="size-5 shrink-0 text-muted-foreground" strokeWidth={1.5} aria-hidden="true" />
         <p className="grid gap-0.5">
           {downloads.items.length === 0 ? (
-            <span>Nothing is downloaded on this device.</span>
+            <span>{i18n._('downloads.screen.nothing')}</span>
           ) : (
             <span>
-              <span className="font-medium">{formatBytes(used)}</span> used by {downloads.items.length}{' '}
-              {downloads.items.length === 1 ? 'download' : 'downloads'}
+              <Trans
+                id="downloads.screen.used"
+                values={{ size: formatBytes(used), count: downloads.items.length }}
+                components={{ 0: <span className="font-medium" /> }}
+              />
             </span>
           )}
           {estimate && (
             <span className="text-muted-foreground">
-              This browser allows {siteName} up to {formatBytes(estimate.quota)} (
-              {formatBytes(Math.max(0, estimate.quota - estimate.usage))} free)
+              {i18n._('downloads.screen.quota', {
+                site: siteName,
+                quota: formatBytes(estimate.quota),
+                free: formatBytes(Math.max(0, estimate.quota - estimate.usage)),
+              })}
             </span>
           )}
         </p>
@@ -214,11 +218,11 @@ export function DownloadsScreen() {
         <section aria-labelledby="downloaded-sessions" className="grid gap-2">
           <div className="flex items-center justify-between gap-3">
             <h2 id="downloaded-sessions" className="font-display font-medium text-2xl">
-              On this device
+              {i18n._('downloads.screen.onDevice')}
             </h2>
             <Button variant="ghost" size="sm" onClick={() => void downloadsStore.removeAll(user.id)}>
               <Trash2 aria-hidden="true" />
-              Remove all
+              {i18n._('downloads.screen.removeAll')}
             </Button>
           </div>
           <ul className="divide-y">
@@ -228,7 +232,7 @@ export function DownloadsScreen() {
                 entry={entry}
                 userId={user.id}
                 canPlay={canPlay}
-                onPlay={(itemId) => playFromDownloads(user.id, downloads.items, itemId)}
+                onPlay={(itemId) => playFromDownloads(user.id, downloads.items, itemId, title)}
               />
             ))}
           </ul>
