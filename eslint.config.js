@@ -14,8 +14,6 @@ const notYetTranslated = [
   'src/client/features/downloads/**',
   'src/client/features/player/**',
   'src/client/features/playlists/**',
-  'src/client/features/pwa/**',
-  'src/client/features/settings/**',
   'src/client/features/uploads/**',
 ];
 
