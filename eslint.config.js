@@ -14,7 +14,6 @@ const notYetTranslated = [
   'src/client/features/downloads/**',
   'src/client/features/player/**',
   'src/client/features/playlists/**',
-  'src/client/features/uploads/**',
 ];
 
 export default [
