@@ -10,10 +10,6 @@ import lingui from 'eslint-plugin-lingui';
  */
 const notYetTranslated = [
   'src/client/features/admin/**',
-  'src/client/features/practice/**',
-  'src/client/features/pwa/**',
-  'src/client/features/settings/**',
-  'src/client/features/uploads/**',
 ];
 
 export default [

@@ -3,11 +3,8 @@
  * rain is pink-ish noise, brighter and even; the ocean is brown noise whose loudness swells and
  * falls like waves; brown noise is a steady low rumble. Each loops until stopped.
  */
-export const AMBIENT_SOUNDS = {
-  rain: { label: 'Rain' },
-  ocean: { label: 'Ocean waves' },
-  brown: { label: 'Brown noise' },
-} as const;
+// Their names are words, in the practice catalogue (timer-settings-form.tsx, ambientLabel).
+export const AMBIENT_SOUNDS = { rain: {}, ocean: {}, brown: {} } as const;
 export type AmbientId = keyof typeof AMBIENT_SOUNDS;
 export const AMBIENT_IDS = Object.keys(AMBIENT_SOUNDS) as AmbientId[];
 

@@ -3,11 +3,10 @@
  * exponential decay. Generated, so no sound file (and no licence) ships with the app
  * (docs/decisions/025-listening-sessions-and-timer-bells.md). The timbres differ by their partials:
  * a struck bowl has inharmonic partials and a long ring, a tingsha is high and bright, a temple gong
- * is low with a slow swell, a wood block is a short knock.
+ * is low with a slow swell, a wood block is a short knock. Their names are in the practice catalogue.
  */
 type Partial = { ratio: number; gain: number; decay: number };
 type BellSound = {
-  label: string;
   fundamentalHz: number;
   /** How long the longest partial rings, in seconds. */
   seconds: number;
@@ -18,7 +17,6 @@ type BellSound = {
 
 export const BELLS = {
   bowl: {
-    label: 'Singing bowl',
     fundamentalHz: 432,
     seconds: 6,
     attack: 0.015,
@@ -30,7 +28,6 @@ export const BELLS = {
     ],
   },
   tingsha: {
-    label: 'Tingsha',
     fundamentalHz: 1320,
     seconds: 4,
     attack: 0.005,
@@ -42,7 +39,6 @@ export const BELLS = {
     ],
   },
   gong: {
-    label: 'Temple gong',
     fundamentalHz: 110,
     seconds: 9,
     attack: 0.12,
@@ -55,7 +51,6 @@ export const BELLS = {
     ],
   },
   wood: {
-    label: 'Wood block',
     fundamentalHz: 820,
     seconds: 0.6,
     attack: 0.002,

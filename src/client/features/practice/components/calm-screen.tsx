@@ -1,4 +1,5 @@
 import { useFocusReturn } from '@client/components/ui/use-focus-return';
+import { useNamespace } from '@client/lib/i18n';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -53,6 +54,7 @@ export function CalmScreen({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const i18n = useNamespace('practice');
   const contentRef = useRef<HTMLDivElement | null>(null);
   const focusReturn = useFocusReturn();
   useWakeLock(isOpen);
@@ -88,10 +90,10 @@ export function CalmScreen({
           className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-background p-6 text-foreground data-[state=open]:animate-fade-in"
         >
           {focusReturn.rememberOpener}
-          <DialogPrimitive.Title className="sr-only">Meditation timer, full screen</DialogPrimitive.Title>
-          <DialogPrimitive.Close className="absolute top-4 right-4 inline-flex h-11 items-center gap-2 rounded-full px-4 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
+          <DialogPrimitive.Title className="sr-only">{i18n._('practice.calm.title')}</DialogPrimitive.Title>
+          <DialogPrimitive.Close className="absolute end-4 top-4 inline-flex h-11 items-center gap-2 rounded-full px-4 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
             <X className="size-5" strokeWidth={1.75} aria-hidden="true" />
-            Exit full screen
+            {i18n._('practice.calm.exit')}
           </DialogPrimitive.Close>
           {children}
         </DialogPrimitive.Content>

@@ -2,6 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { TextField } from '@client/components/ui/field';
 import { getErrorMessage } from '@client/lib/api';
+import { useNamespace } from '@client/lib/i18n';
 import { EARLIEST_PRACTICE_DATE, MAX_PRACTICE_SECONDS } from '@shared/schemas/practice';
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
@@ -9,28 +10,34 @@ import { type FormEvent, useState } from 'react';
 import { postPracticeSession, practiceQueries } from '../api/practice';
 
 const MAX_MINUTES = MAX_PRACTICE_SECONDS / 60;
+// eslint-disable-next-line lingui/no-unlocalized-strings -- date-fns patterns, not words
 const LOCAL_FORMAT = "yyyy-MM-dd'T'HH:mm";
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the input's own value form
+const EARLIEST_INPUT = '2000-01-01T00:00';
 
-/** Checks the form's two fields; null when they are fine. */
+type LogFormErrors = { minutes?: 'range'; finishedAt?: 'missing' | 'future' | 'tooEarly' };
+
+/** Checks the form's two fields: what is wrong with each (the screen words it), or null when fine. */
 export function validateLogForm(minutesText: string, finishedAtText: string, now: Date) {
-  const errors: { minutes?: string; finishedAt?: string } = {};
+  const errors: LogFormErrors = {};
   const minutes = Number(minutesText);
   if (!minutesText || !Number.isInteger(minutes) || minutes < 1 || minutes > MAX_MINUTES) {
-    errors.minutes = `Enter whole minutes, from 1 to ${MAX_MINUTES}`;
+    errors.minutes = 'range';
   }
   const finishedAt = new Date(finishedAtText);
-  if (!finishedAtText || Number.isNaN(finishedAt.getTime())) errors.finishedAt = 'Enter when you finished';
-  else if (finishedAt.getTime() > now.getTime() + 60_000) errors.finishedAt = 'That time has not come yet';
-  else if (finishedAt < EARLIEST_PRACTICE_DATE) errors.finishedAt = 'Enter a time in 2000 or later';
+  if (!finishedAtText || Number.isNaN(finishedAt.getTime())) errors.finishedAt = 'missing';
+  else if (finishedAt.getTime() > now.getTime() + 60_000) errors.finishedAt = 'future';
+  else if (finishedAt < EARLIEST_PRACTICE_DATE) errors.finishedAt = 'tooEarly';
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
 /** "Log a practice": a sit, a walk, a class done away from the app. */
 export function LogPracticeForm() {
+  const i18n = useNamespace('practice');
   const queryClient = useQueryClient();
   const [minutes, setMinutes] = useState('10');
   const [finishedAt, setFinishedAt] = useState(() => format(new Date(), LOCAL_FORMAT));
-  const [errors, setErrors] = useState<{ minutes?: string; finishedAt?: string }>({});
+  const [errors, setErrors] = useState<LogFormErrors>({});
   const [status, setStatus] = useState<'idle' | 'pending' | 'saved' | 'failed'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -61,43 +68,51 @@ export function LogPracticeForm() {
     <Card className="grid gap-4 p-5 sm:p-6" role="region" aria-labelledby="log-practice-title">
       <div className="grid gap-1">
         <h2 id="log-practice-title" className="font-display text-2xl">
-          Log a practice
+          {i18n._('practice.log.title')}
         </h2>
-        <p className="text-muted-foreground text-sm">Practised away from the app? Add it here.</p>
+        <p className="text-muted-foreground text-sm">{i18n._('practice.log.lead')}</p>
       </div>
       <form className="grid gap-4 sm:grid-cols-[8rem_1fr_auto] sm:items-start" noValidate onSubmit={submit}>
         <TextField
-          label="Minutes"
+          label={i18n._('practice.log.minutes')}
           type="number"
           inputMode="numeric"
           min={1}
           max={MAX_MINUTES}
           value={minutes}
-          error={errors.minutes}
+          error={errors.minutes && i18n._('practice.log.minutesError', { max: MAX_MINUTES })}
           onChange={(event) => {
             setMinutes(event.target.value);
             setStatus('idle');
           }}
         />
         <TextField
-          label="Finished at"
+          label={i18n._('practice.log.finishedAt')}
           type="datetime-local"
-          min="2000-01-01T00:00"
+          min={EARLIEST_INPUT}
           max={format(new Date(), LOCAL_FORMAT)}
           value={finishedAt}
-          error={errors.finishedAt}
+          error={
+            errors.finishedAt === 'missing'
+              ? i18n._('practice.log.finishedAtMissing')
+              : errors.finishedAt === 'future'
+                ? i18n._('practice.log.finishedAtFuture')
+                : errors.finishedAt === 'tooEarly'
+                  ? i18n._('practice.log.finishedAtTooEarly')
+                  : undefined
+          }
           onChange={(event) => {
             setFinishedAt(event.target.value);
             setStatus('idle');
           }}
         />
         <Button type="submit" className="sm:mt-7" isPending={status === 'pending'}>
-          Log it
+          {i18n._('practice.log.submit')}
         </Button>
       </form>
       <p role="status" className="text-sm">
-        {status === 'saved' && 'Added to your practice. Thank you for taking the time.'}
-        {status === 'failed' && (failure ?? 'That could not be saved. Please try again.')}
+        {status === 'saved' && i18n._('practice.log.saved')}
+        {status === 'failed' && (failure ?? i18n._('practice.log.failed'))}
       </p>
     </Card>
   );

@@ -3,7 +3,9 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { useCurrentUser } from '@client/features/auth';
 import { outbox } from '@client/features/outbox';
+import { formatPercent } from '@client/lib/format';
 import { formatClock } from '@client/lib/format-clock';
+import { useNamespace } from '@client/lib/i18n';
 import { MAX_PRACTICE_SECONDS } from '@shared/schemas/practice';
 import { useQueryClient } from '@tanstack/react-query';
 import { Maximize, Pause, Play, Square } from 'lucide-react';
@@ -23,6 +25,7 @@ import {
 import {
   DEFAULT_TIMER_CHOICE,
   MAX_TIMER_MINUTES,
+  MIN_TIMER_MINUTES,
   parseDurationMinutes,
   parseIntervalMinutes,
   readTimerPresets,
@@ -41,13 +44,14 @@ const MIN_LOGGED_SECONDS = 30;
 function readForm(form: TimerForm) {
   const duration = parseDurationMinutes(form.minutesText);
   // While the length is wrong, the interval is held to the longest sit allowed.
-  const interval = parseIntervalMinutes(form.intervalText, duration.value ?? MAX_TIMER_MINUTES);
+  const intervalMax = duration.value ?? MAX_TIMER_MINUTES;
+  const interval = parseIntervalMinutes(form.intervalText, intervalMax);
   const { minutesText: _minutes, intervalText: _interval, ...rest } = form;
   const choice: TimerChoice | null =
     duration.value !== undefined && interval.value !== undefined
       ? { ...rest, minutes: duration.value, intervalMinutes: interval.value }
       : null;
-  return { choice, durationError: duration.error, intervalError: interval.error };
+  return { choice, durationError: duration.error, intervalError: interval.error, intervalMax };
 }
 
 /**
@@ -56,6 +60,7 @@ function readForm(form: TimerForm) {
  * view; logs the sit.
  */
 export function MeditationTimer() {
+  const i18n = useNamespace('practice');
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
   const userId = user?.id ?? null;
@@ -74,7 +79,7 @@ export function MeditationTimer() {
   /** The sit as it was begun (the form may be edited again once it is done). */
   const sit = useRef<TimerChoice | null>(null);
 
-  const { choice, durationError, intervalError } = readForm(form);
+  const { choice, durationError, intervalError, intervalMax } = readForm(form);
 
   const ringsOf = (of: TimerChoice) =>
     bellSchedule(
@@ -187,16 +192,14 @@ export function MeditationTimer() {
         {formatClock(state.status === 'done' ? 0 : remaining)}
       </p>
       <p className="sr-only" role="timer" aria-live="off">
-        {formatClock(state.status === 'done' ? 0 : remaining)} remaining
+        {i18n._('practice.timer.remaining', { time: formatClock(state.status === 'done' ? 0 : remaining) })}
       </p>
       <p className="min-h-6 text-center text-muted-foreground" role="status">
-        {state.status === 'running' && 'Breathe easily. The bell will tell you when it is time.'}
-        {state.status === 'paused' && 'Paused. Carry on whenever you like.'}
-        {logged === 'saved' && 'Well done. Your sit has been added to your practice.'}
-        {logged === 'queued' &&
-          'Well done. Your sit will be added to your practice when you are back online.'}
-        {logged === 'short' &&
-          'Ended before half a minute, so nothing was logged. Start again whenever you like.'}
+        {state.status === 'running' && i18n._('practice.timer.running')}
+        {state.status === 'paused' && i18n._('practice.timer.paused')}
+        {logged === 'saved' && i18n._('practice.timer.saved')}
+        {logged === 'queued' && i18n._('practice.timer.queued')}
+        {logged === 'short' && i18n._('practice.timer.short')}
       </p>
     </div>
   );
@@ -206,25 +209,25 @@ export function MeditationTimer() {
       {isChoosing ? (
         <Button size="lg" onClick={start} disabled={!choice}>
           <Play aria-hidden="true" />
-          {state.status === 'done' ? 'Sit again' : 'Begin'}
+          {state.status === 'done' ? i18n._('practice.timer.sitAgain') : i18n._('practice.timer.begin')}
         </Button>
       ) : null}
       {state.status === 'running' ? (
         <Button size="lg" variant="outline" onClick={pause}>
           <Pause aria-hidden="true" />
-          Pause
+          {i18n._('practice.timer.pause')}
         </Button>
       ) : null}
       {state.status === 'paused' ? (
         <Button size="lg" onClick={resume}>
           <Play aria-hidden="true" />
-          Resume
+          {i18n._('practice.timer.resume')}
         </Button>
       ) : null}
       {isActive ? (
         <Button size="lg" variant="ghost" onClick={() => finish(finishTimer(state, Date.now()))}>
           <Square aria-hidden="true" />
-          End now
+          {i18n._('practice.timer.end')}
         </Button>
       ) : null}
     </>
@@ -236,8 +239,11 @@ export function MeditationTimer() {
         <TimerSettingsForm
           form={form}
           onChange={change}
-          durationError={durationError}
-          intervalError={intervalError}
+          durationError={
+            durationError &&
+            i18n._('practice.timer.durationError', { min: MIN_TIMER_MINUTES, max: MAX_TIMER_MINUTES })
+          }
+          intervalError={intervalError && i18n._('practice.timer.intervalError', { max: intervalMax })}
           onPreviewBell={audio.previewBell}
           presets={presets}
           onApplyPreset={(preset) => setForm(formOfChoice(preset))}
@@ -250,7 +256,7 @@ export function MeditationTimer() {
         {controls}
         <Button size="lg" variant="outline" onClick={() => setIsCalm(true)}>
           <Maximize aria-hidden="true" />
-          Full screen
+          {i18n._('practice.timer.fullScreen')}
         </Button>
       </div>
       {state.status === 'running' && sit.current?.ambient ? (
@@ -265,7 +271,7 @@ export function MeditationTimer() {
       {logged === 'saved' || logged === 'queued' ? (
         <p className="text-center text-sm">
           <Link href="/practice" className="font-medium text-primary underline-offset-4 hover:underline">
-            See your practice
+            {i18n._('practice.timer.seePractice')}
           </Link>
         </p>
       ) : null}
@@ -281,9 +287,10 @@ export function MeditationTimer() {
 
 /** The ambient sound's loudness while it plays, changed without stopping the sit. */
 function AmbientVolume({ value, onChange }: { value: number; onChange: (volume: number) => void }) {
+  const i18n = useNamespace('practice');
   return (
     <label className="mx-auto grid w-full max-w-xs gap-2 text-sm">
-      <span className="font-medium">Ambient volume</span>
+      <span className="font-medium">{i18n._('practice.timer.ambientVolume')}</span>
       <input
         type="range"
         min={0}
@@ -291,7 +298,7 @@ function AmbientVolume({ value, onChange }: { value: number; onChange: (volume: 
         step={5}
         className="h-11 w-full accent-primary"
         value={Math.round(value * 100)}
-        aria-valuetext={`${Math.round(value * 100)}%`}
+        aria-valuetext={formatPercent(value)}
         onChange={(event) => onChange(Number(event.target.value) / 100)}
       />
     </label>

@@ -3,6 +3,8 @@ import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
 import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
+import { formatDate, formatNumber } from '@client/lib/format';
+import { useNamespace } from '@client/lib/i18n';
 import type { PracticeDay, PracticeSummary } from '@shared/schemas/practice';
 import { addDays, differenceInCalendarDays, format, parseISO, startOfWeek, subDays } from 'date-fns';
 import { Settings, Timer } from 'lucide-react';
@@ -10,9 +12,12 @@ import { useEffect, useRef } from 'react';
 import { usePracticeDays, usePracticeSummary } from '../api/practice';
 import { daysLabel, minutesLabel } from './week-strip';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a date-fns pattern, not words
+const DAY_FORMAT = 'yyyy-MM-dd';
+
 /** The heatmap's first day: the Monday 52 weeks before this week's. */
 export function heatmapStart(today: string): string {
-  return format(subDays(startOfWeek(parseISO(today), { weekStartsOn: 1 }), 52 * 7), 'yyyy-MM-dd');
+  return format(subDays(startOfWeek(parseISO(today), { weekStartsOn: 1 }), 52 * 7), DAY_FORMAT);
 }
 
 /** Four shades by minutes: none, a little, a sit, a long sit. */
@@ -36,11 +41,12 @@ export function monthsOf(days: PracticeDay[]) {
 }
 
 function YearHeatmap({ today, days }: { today: string; days: PracticeDay[] }) {
+  const i18n = useNamespace('practice');
   const start = heatmapStart(today);
   const byDate = new Map(days.map((day) => [day.date, day]));
   const total = differenceInCalendarDays(parseISO(today), parseISO(start)) + 1;
   const cells = Array.from({ length: total }, (_, index) =>
-    format(addDays(parseISO(start), index), 'yyyy-MM-dd'),
+    format(addDays(parseISO(start), index), DAY_FORMAT),
   );
   const scrollerRef = useRef<HTMLDivElement>(null);
   // On a narrow screen the year scrolls sideways: open it at the most recent weeks.
@@ -61,7 +67,7 @@ function YearHeatmap({ today, days }: { today: string; days: PracticeDay[] }) {
           return (
             <span
               key={date}
-              title={day ? `${date}: ${minutesLabel(day.minutes)}` : date}
+              title={day ? i18n._('practice.overview.cellTitle', { date, minutes: day.minutes }) : date}
               className={cn(
                 'size-3 rounded-[3px]',
                 LEVEL_CLASS[level(day?.minutes ?? 0, day?.sessions ?? 0)],
@@ -76,15 +82,16 @@ function YearHeatmap({ today, days }: { today: string; days: PracticeDay[] }) {
 }
 
 function Figures({ summary }: { summary: PracticeSummary }) {
+  const i18n = useNamespace('practice');
   const { week, month, total, streak } = summary;
   const figures = [
-    ['This week', minutesLabel(week.minutes)],
-    ['This month', minutesLabel(month.minutes)],
-    ['All time', minutesLabel(total.minutes)],
-    ['Sessions', String(total.sessions)],
-    ['Days practised', String(total.days)],
-    ['Longest run of days', daysLabel(streak.longest)],
-    ...(streak.enabled ? [['Current run', daysLabel(streak.current)]] : []),
+    [i18n._('practice.overview.week'), minutesLabel(i18n, week.minutes)],
+    [i18n._('practice.overview.month'), minutesLabel(i18n, month.minutes)],
+    [i18n._('practice.overview.allTime'), minutesLabel(i18n, total.minutes)],
+    [i18n._('practice.overview.sessions'), formatNumber(total.sessions)],
+    [i18n._('practice.overview.daysPractised'), formatNumber(total.days)],
+    [i18n._('practice.overview.longestRun'), daysLabel(i18n, streak.longest)],
+    ...(streak.enabled ? [[i18n._('practice.overview.currentRun'), daysLabel(i18n, streak.current)]] : []),
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -100,6 +107,7 @@ function Figures({ summary }: { summary: PracticeSummary }) {
 
 /** The Practice screen: the member's figures and a year of days, with a table alternative. */
 export function PracticeOverview() {
+  const i18n = useNamespace('practice');
   const summary = usePracticeSummary();
   const today = summary.data?.date;
   const days = usePracticeDays(today ? heatmapStart(today) : '', today ?? '', { isEnabled: Boolean(today) });
@@ -107,10 +115,10 @@ export function PracticeOverview() {
   if (summary.isError) {
     return (
       <Card className="grid gap-3 p-6 text-center" role="alert">
-        <p>Your practice could not be loaded just now.</p>
+        <p>{i18n._('practice.overview.loadFailed')}</p>
         <div>
           <Button variant="outline" onClick={() => summary.refetch()}>
-            Try again
+            {i18n._('practice.overview.tryAgain')}
           </Button>
         </div>
       </Card>
@@ -118,7 +126,7 @@ export function PracticeOverview() {
   }
   if (!summary.data) {
     return (
-      <LoadingPlaceholder label="Loading your practice" className="grid gap-3">
+      <LoadingPlaceholder label={i18n._('practice.overview.loading')} className="grid gap-3">
         <Skeleton className="h-24 w-full rounded-2xl" />
         <Skeleton className="h-40 w-full rounded-2xl" />
       </LoadingPlaceholder>
@@ -130,29 +138,29 @@ export function PracticeOverview() {
       <Figures summary={summary.data} />
       <Card className="grid gap-4 p-5 sm:p-6" role="region" aria-labelledby="year-title">
         <h2 id="year-title" className="font-display text-2xl">
-          Your year
+          {i18n._('practice.overview.year')}
         </h2>
-        {isEmpty ? (
-          <p className="text-muted-foreground">
-            Days you practise will gather here, one square each. There is no hurry.
-          </p>
-        ) : null}
+        {isEmpty ? <p className="text-muted-foreground">{i18n._('practice.overview.empty')}</p> : null}
         {days.data ? (
           <YearHeatmap today={summary.data.date} days={days.data} />
         ) : (
           <Skeleton className="h-24 w-full" />
         )}
         <p className="text-muted-foreground text-sm">
-          {daysLabel(summary.data.total.days)} practised in all. Darker squares are longer days.
+          {i18n._('practice.overview.inAll', { count: summary.data.total.days })}
         </p>
         {days.data && days.data.length > 0 ? (
           <details className="text-sm">
-            <summary className="cursor-pointer font-medium">Days practised, as a table</summary>
-            <table className="mt-3 w-full text-left">
-              <caption className="sr-only">Days practised and minutes, by month, over the last year</caption>
+            <summary className="cursor-pointer font-medium">{i18n._('practice.overview.asTable')}</summary>
+            <table className="mt-3 w-full text-start">
+              <caption className="sr-only">{i18n._('practice.overview.tableCaption')}</caption>
               <thead>
                 <tr className="border-b">
-                  {['Month', 'Days practised', 'Minutes'].map((heading) => (
+                  {[
+                    i18n._('practice.overview.tableMonth'),
+                    i18n._('practice.overview.daysPractised'),
+                    i18n._('practice.overview.tableMinutes'),
+                  ].map((heading) => (
                     <th key={heading} scope="col" className="py-2 font-medium">
                       {heading}
                     </th>
@@ -163,10 +171,10 @@ export function PracticeOverview() {
                 {monthsOf(days.data).map(([month, entry]) => (
                   <tr key={month} className="border-b last:border-0">
                     <th scope="row" className="py-2 font-normal">
-                      {format(parseISO(`${month}-01`), 'MMMM yyyy')}
+                      {formatDate(parseISO(`${month}-01`), { month: 'long', year: 'numeric' })}
                     </th>
-                    <td className="py-2">{entry.days}</td>
-                    <td className="py-2">{entry.minutes}</td>
+                    <td className="py-2">{formatNumber(entry.days)}</td>
+                    <td className="py-2">{formatNumber(entry.minutes)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -176,10 +184,10 @@ export function PracticeOverview() {
       </Card>
       <div className="flex flex-wrap gap-3">
         <LinkButton href="/timer" icon={Timer}>
-          Open the timer
+          {i18n._('practice.overview.openTimer')}
         </LinkButton>
         <LinkButton href="/settings" icon={Settings} variant="outline">
-          Practice settings
+          {i18n._('practice.overview.settings')}
         </LinkButton>
       </div>
     </div>

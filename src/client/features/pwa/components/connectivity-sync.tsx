@@ -1,6 +1,8 @@
+import { useLoadedNamespace } from '@client/components/ui/use-loaded-namespace';
 import { authQueries } from '@client/features/auth';
 import { outbox, refreshAfterDelivery } from '@client/features/outbox';
 import { useIsOnline } from '@client/lib/online-status';
+import { Trans } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -17,6 +19,7 @@ const SYNC_RETRY_MS = 5_000;
  * so and points to Downloads.
  */
 export default function ConnectivitySync({ userId }: { userId: string }) {
+  const i18n = useLoadedNamespace('settings');
   const queryClient = useQueryClient();
   const isOnline = useIsOnline();
   const wasOnline = useRef(isOnline);
@@ -47,17 +50,18 @@ export default function ConnectivitySync({ userId }: { userId: string }) {
     };
   }, [isOnline, userId, queryClient]);
 
-  if (isOnline) return null;
+  if (isOnline || !i18n) return null;
   return (
     <div role="status" className="border-b bg-muted/70">
       <p className="mx-auto flex max-w-6xl items-center justify-center gap-2 px-4 py-2 text-center text-sm sm:px-6">
         <CloudOff className="size-4 shrink-0" strokeWidth={1.5} aria-hidden="true" />
         <span>
-          You are offline. Your{' '}
-          <Link href="/downloads" className="font-medium underline underline-offset-4">
-            downloads
-          </Link>{' '}
-          still play.
+          <Trans
+            id="settings.pwa.offline"
+            components={{
+              0: <Link href="/downloads" className="font-medium underline underline-offset-4" />,
+            }}
+          />
         </span>
       </p>
     </div>

@@ -1,7 +1,9 @@
 import { IconCircle } from '@client/components/content/icon-circle';
 import { Button } from '@client/components/ui/button';
+import { useLoadedNamespace } from '@client/components/ui/use-loaded-namespace';
 import { cn } from '@client/lib/cn';
 import { useSite } from '@client/lib/site';
+import { Trans } from '@lingui/react';
 import { Share, Smartphone } from 'lucide-react';
 import { useId } from 'react';
 import { useInstallOffer } from '../install-offer';
@@ -13,10 +15,12 @@ import { useInstallOffer } from '../install-offer';
  * be read and never interrupts.
  */
 export default function InstallCard({ isAboveTabBar = false }: { isAboveTabBar?: boolean }) {
+  const i18n = useLoadedNamespace('settings');
   const { name: siteName } = useSite();
   const { kind, install, dismiss } = useInstallOffer();
   const titleId = useId();
-  if (kind === null) return null;
+  // Never drawn by the server: it waits for its words rather than suspend the page.
+  if (kind === null || !i18n) return null;
 
   return (
     <section
@@ -32,28 +36,31 @@ export default function InstallCard({ isAboveTabBar = false }: { isAboveTabBar?:
         <IconCircle icon={Smartphone} size="md" />
         <div className="grid gap-1">
           <h2 id={titleId} className="font-medium">
-            Install {siteName}
+            {i18n._('settings.pwa.title', { siteName })}
           </h2>
           {kind === 'prompt' ? (
-            <p className="text-muted-foreground text-sm">
-              Open it from your home screen or dock, like any app, and listen offline.
-            </p>
+            <p className="text-muted-foreground text-sm">{i18n._('settings.pwa.prompt')}</p>
           ) : (
             <p className="text-muted-foreground text-sm">
-              Tap <Share className="inline size-4 align-[-0.2em] text-foreground" aria-hidden="true" />{' '}
-              <span className="font-medium text-foreground">Share</span>, then{' '}
-              <span className="font-medium text-foreground">Add to Home Screen</span>.
+              <Trans
+                id="settings.pwa.ios"
+                components={{
+                  0: <Share className="inline size-4 align-[-0.2em] text-foreground" aria-hidden="true" />,
+                  1: <span className="font-medium text-foreground" />,
+                  2: <span className="font-medium text-foreground" />,
+                }}
+              />
             </p>
           )}
         </div>
       </div>
       <div className="flex justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={dismiss}>
-          No thanks
+          {i18n._('settings.pwa.dismiss')}
         </Button>
         {kind === 'prompt' && (
           <Button size="sm" onClick={() => void install()}>
-            Install
+            {i18n._('settings.pwa.install')}
           </Button>
         )}
       </div>

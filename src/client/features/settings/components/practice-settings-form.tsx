@@ -6,12 +6,11 @@ import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { SwitchField } from '@client/components/ui/switch-field';
-import {
-  PUSH_PROBLEM_MESSAGES,
-  subscribeThisDevice,
-  unsubscribeThisDevice,
-} from '@client/features/notifications';
+import { subscribeThisDevice, unsubscribeThisDevice } from '@client/features/notifications';
 import { getErrorMessage } from '@client/lib/api';
+import { formatDate } from '@client/lib/format';
+import { useNamespace } from '@client/lib/i18n';
+import type { I18n } from '@lingui/core';
 import {
   EVENT_REMINDER_MINUTES,
   MAX_DAY_START_HOUR,
@@ -25,24 +24,41 @@ import { useMemberSettings, useUpdateMemberSettings } from '../api/member-settin
 import { applyTheme, useStoredTheme } from '../theme';
 import { browserTimeZone } from '../use-time-zone-sync';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a time zone's id, not a word
+const UTC = 'UTC';
+
 function timeZoneNames(current: string | null): string[] {
   const names = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  const all = new Set(['UTC', ...names]);
+  const all = new Set([UTC, ...names]);
   if (current) all.add(current);
   return [...all].sort();
 }
 
-const DAY_END_LABELS = ['Midnight', '1 am', '2 am', '3 am', '4 am'];
-const WEEKDAY_LABELS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const THEME_LABELS: Record<Theme, string> = { system: 'Same as this device', light: 'Light', dark: 'Dark' };
+const DAY_END_HOURS = [0, 1, 2, 3, 4];
+/** A weekday from 1 (Monday) to 7 as a date: 1 January 2024 was a Monday. */
+const weekdayDate = (day: number) => new Date(2024, 0, day);
 const DEFAULT_REMINDER_TIME = '08:00';
-const EVENT_REMINDER_LABELS: Record<(typeof EVENT_REMINDER_MINUTES)[number], string> = {
-  0: 'No reminder',
-  15: '15 minutes before',
-  60: 'An hour before',
-  1440: 'A day before',
-};
+
+function themeLabel(i18n: I18n, theme: Theme): string {
+  if (theme === 'light') return i18n._('settings.theme.light');
+  if (theme === 'dark') return i18n._('settings.theme.dark');
+  return i18n._('settings.theme.system');
+}
+
+function eventReminderLabel(i18n: I18n, minutes: (typeof EVENT_REMINDER_MINUTES)[number]): string {
+  if (minutes === 0) return i18n._('settings.events.none');
+  if (minutes === 15) return i18n._('settings.events.quarter');
+  if (minutes === 60) return i18n._('settings.events.hour');
+  return i18n._('settings.events.day');
+}
+
+type PushProblem = NonNullable<Awaited<ReturnType<typeof subscribeThisDevice>>>;
+
+function pushProblemMessage(i18n: I18n, problem: PushProblem): string {
+  if (problem === 'unsupported') return i18n._('settings.push.unsupported');
+  if (problem === 'denied') return i18n._('settings.push.denied');
+  return i18n._('settings.push.failed');
+}
 
 function SectionHeading({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -56,6 +72,7 @@ function SectionHeading({ id, title, children }: { id: string; title: string; ch
 }
 
 function SettingsForm({ settings }: { settings: PracticeSettings }) {
+  const i18n = useNamespace('settings');
   const id = useId();
   const update = useUpdateMemberSettings();
   const deviceZone = browserTimeZone();
@@ -63,7 +80,7 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
   const { theme: _theme, digestEmail: _digest, ...saved } = settings;
   const [draft, setDraft] = useState({
     ...saved,
-    timeZone: saved.timeZone ?? deviceZone ?? 'UTC',
+    timeZone: saved.timeZone ?? deviceZone ?? UTC,
     reminderTime: saved.reminderTime ?? DEFAULT_REMINDER_TIME,
   });
   type Draft = typeof draft;
@@ -72,7 +89,7 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
     (value: Draft[K]) =>
       setDraft((current) => ({ ...current, [key]: value }));
   const [hasReminder, setHasReminder] = useState(settings.reminderTime !== null);
-  const [pushMessage, setPushMessage] = useState<string | null>(null);
+  const [pushProblem, setPushProblem] = useState<PushProblem | null>(null);
   const [isAskingPush, setIsAskingPush] = useState(false);
 
   const submit = (event: FormEvent) => {
@@ -83,7 +100,7 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
   // Permission is asked only here, when the member turns push on; this device stops receiving
   // pushes only when neither the daily nor the event reminders want them.
   const changePush = async (key: 'reminderPush' | 'eventReminderPush', isOn: boolean) => {
-    setPushMessage(null);
+    setPushProblem(null);
     if (!isOn) {
       set(key)(false);
       const other = key === 'reminderPush' ? draft.eventReminderPush : draft.reminderPush;
@@ -93,7 +110,7 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
     setIsAskingPush(true);
     const problem = await subscribeThisDevice();
     setIsAskingPush(false);
-    if (problem) setPushMessage(PUSH_PROBLEM_MESSAGES[problem]);
+    if (problem) setPushProblem(problem);
     else set(key)(true);
   };
 
@@ -106,19 +123,19 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
   return (
     <form className="grid gap-5" onSubmit={submit}>
       <SwitchField
-        label="Show streaks"
-        description="Show how many days in a row you have practised. Off unless you want it."
+        label={i18n._('settings.practice.streaks')}
+        description={i18n._('settings.practice.streaksHint')}
         checked={draft.showStreaks}
         onCheckedChange={set('showStreaks')}
       />
       <SwitchField
-        label="Play next automatically"
-        description="When a session from a playlist or course ends, the next one starts, also offline with downloads."
+        label={i18n._('settings.practice.playNext')}
+        description={i18n._('settings.practice.playNextHint')}
         checked={draft.playNext}
         onCheckedChange={set('playNext')}
       />
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-zone`}>Time zone</Label>
+        <Label htmlFor={`${id}-zone`}>{i18n._('settings.practice.timeZone')}</Label>
         <NativeSelect
           id={`${id}-zone`}
           value={timeZone}
@@ -132,7 +149,7 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
           ))}
         </NativeSelect>
         <p id={`${id}-zone-hint`} className="text-muted-foreground text-sm">
-          Your days are counted in this zone.
+          {i18n._('settings.practice.timeZoneHint')}
           {deviceZone && deviceZone !== timeZone ? (
             <>
               {' '}
@@ -141,41 +158,38 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
                 className="font-medium text-primary underline underline-offset-4"
                 onClick={() => set('timeZone')(deviceZone)}
               >
-                Use this device’s zone ({deviceZone.replaceAll('_', ' ')})
+                {i18n._('settings.practice.useDeviceZone', { zone: deviceZone.replaceAll('_', ' ') })}
               </button>
             </>
           ) : null}
         </p>
       </div>
-      <Field
-        label="My day ends at"
-        hint="For night owls: a sit after midnight can count for the evening before."
-      >
+      <Field label={i18n._('settings.practice.dayEnds')} hint={i18n._('settings.practice.dayEndsHint')}>
         <NativeSelect
           value={draft.dayStartHour}
           onChange={(event) => set('dayStartHour')(Number(event.target.value))}
         >
-          {DAY_END_LABELS.slice(0, MAX_DAY_START_HOUR + 1).map((label, hour) => (
-            <option key={label} value={hour}>
-              {label}
+          {DAY_END_HOURS.slice(0, MAX_DAY_START_HOUR + 1).map((hour) => (
+            <option key={hour} value={hour}>
+              {i18n._('settings.practice.dayEndHour', { hour })}
             </option>
           ))}
         </NativeSelect>
       </Field>
 
       <section className="grid gap-4" aria-labelledby={`${id}-reminders`}>
-        <SectionHeading id={`${id}-reminders`} title="Reminders">
-          A gentle note at a time you choose. None comes on a day you have already practised.
+        <SectionHeading id={`${id}-reminders`} title={i18n._('settings.reminders.title')}>
+          {i18n._('settings.reminders.lead')}
         </SectionHeading>
         <SwitchField
-          label="Daily reminder"
-          description="Off unless you want one."
+          label={i18n._('settings.reminders.daily')}
+          description={i18n._('settings.reminders.dailyHint')}
           checked={hasReminder}
           onCheckedChange={setHasReminder}
         />
         {hasReminder && (
           <>
-            <Field label="Remind me at" hint="In your time zone above.">
+            <Field label={i18n._('settings.reminders.at')} hint={i18n._('settings.reminders.atHint')}>
               <input
                 type="time"
                 required
@@ -185,7 +199,7 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
               />
             </Field>
             <fieldset className="grid gap-2">
-              <legend className="mb-2 font-medium text-sm">On these days</legend>
+              <legend className="mb-2 font-medium text-sm">{i18n._('settings.reminders.days')}</legend>
               <div className="flex flex-wrap gap-2">
                 {WEEKDAYS.map((day) => (
                   <ChoiceLabel key={day} className="rounded-full px-3">
@@ -195,39 +209,36 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
                       onChange={(event) => toggleDay(day, event.target.checked)}
                       className="accent-primary"
                     />
-                    <span aria-hidden="true">{WEEKDAY_LABELS[day - 1]}</span>
-                    <span className="sr-only">{WEEKDAY_NAMES[day - 1]}</span>
+                    <span aria-hidden="true">{formatDate(weekdayDate(day), { weekday: 'short' })}</span>
+                    <span className="sr-only">{formatDate(weekdayDate(day), { weekday: 'long' })}</span>
                   </ChoiceLabel>
                 ))}
               </div>
             </fieldset>
             <div className="grid gap-3">
               <SwitchField
-                label="Push notification on this device"
-                description={isAskingPush ? 'Asking your browser…' : 'Your browser will ask first.'}
+                label={i18n._('settings.reminders.push')}
+                description={isAskingPush ? i18n._('settings.push.asking') : i18n._('settings.push.willAsk')}
                 checked={draft.reminderPush}
                 onCheckedChange={(isOn) => void changePush('reminderPush', isOn)}
                 disabled={isAskingPush}
               />
               <SwitchField
-                label="E-mail"
+                label={i18n._('settings.reminders.email')}
                 checked={draft.reminderEmail}
                 onCheckedChange={set('reminderEmail')}
               />
             </div>
           </>
         )}
-        <Field
-          label="Events I am going to"
-          hint="A note before an event you said you would join, with the way in."
-        >
+        <Field label={i18n._('settings.events.label')} hint={i18n._('settings.events.hint')}>
           <NativeSelect
             value={draft.eventReminderMinutes}
             onChange={(event) => set('eventReminderMinutes')(Number(event.target.value))}
           >
             {EVENT_REMINDER_MINUTES.map((minutes) => (
               <option key={minutes} value={minutes}>
-                {EVENT_REMINDER_LABELS[minutes]}
+                {eventReminderLabel(i18n, minutes)}
               </option>
             ))}
           </NativeSelect>
@@ -235,39 +246,39 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
         {draft.eventReminderMinutes > 0 && (
           <div className="grid gap-3">
             <SwitchField
-              label="Event reminders by push on this device"
-              description={isAskingPush ? 'Asking your browser…' : 'Your browser will ask first.'}
+              label={i18n._('settings.events.push')}
+              description={isAskingPush ? i18n._('settings.push.asking') : i18n._('settings.push.willAsk')}
               checked={draft.eventReminderPush}
               onCheckedChange={(isOn) => void changePush('eventReminderPush', isOn)}
               disabled={isAskingPush}
             />
             <SwitchField
-              label="Event reminders by e-mail"
+              label={i18n._('settings.events.email')}
               checked={draft.eventReminderEmail}
               onCheckedChange={set('eventReminderEmail')}
             />
           </div>
         )}
-        {pushMessage && (
+        {pushProblem && (
           <p role="status" className="rounded-xl bg-muted px-4 py-3 text-sm">
-            {pushMessage}
+            {pushProblemMessage(i18n, pushProblem)}
           </p>
         )}
       </section>
 
       <section className="grid gap-4" aria-labelledby={`${id}-emails`}>
-        <SectionHeading id={`${id}-emails`} title="Notification e-mails">
-          Everything also waits for you under the bell; e-mails are only for what you choose.
+        <SectionHeading id={`${id}-emails`} title={i18n._('settings.emails.title')}>
+          {i18n._('settings.emails.lead')}
         </SectionHeading>
         <SwitchField
-          label="Replies"
-          description="When someone replies to your post or to a conversation you are part of."
+          label={i18n._('settings.emails.replies')}
+          description={i18n._('settings.emails.repliesHint')}
           checked={draft.emailReplies}
           onCheckedChange={set('emailReplies')}
         />
         <SwitchField
-          label="Mentions"
-          description="When someone mentions you."
+          label={i18n._('settings.emails.mentions')}
+          description={i18n._('settings.emails.mentionsHint')}
           checked={draft.emailMentions}
           onCheckedChange={set('emailMentions')}
         />
@@ -275,11 +286,11 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
 
       <div className="flex items-center gap-3">
         <Button type="submit" isPending={update.isPending}>
-          Save settings
+          {i18n._('settings.save')}
         </Button>
         <p role="status" className="text-sm">
-          {update.isSuccess && 'Saved.'}
-          {update.isError && (getErrorMessage(update.error) ?? 'That could not be saved. Please try again.')}
+          {update.isSuccess && i18n._('settings.saved')}
+          {update.isError && (getErrorMessage(update.error) ?? i18n._('settings.notSaved'))}
         </p>
       </div>
     </form>
@@ -288,6 +299,7 @@ function SettingsForm({ settings }: { settings: PracticeSettings }) {
 
 /** The theme, saved as it is chosen and applied at once (public/theme.js applies it on later visits). */
 function ThemeChoice({ theme }: { theme: Theme }) {
+  const i18n = useNamespace('settings');
   const id = useId();
   const update = useUpdateMemberSettings();
   const [chosen, setChosen] = useState(theme);
@@ -298,7 +310,7 @@ function ThemeChoice({ theme }: { theme: Theme }) {
   };
   return (
     <fieldset className="grid gap-3">
-      <legend className="sr-only">Theme</legend>
+      <legend className="sr-only">{i18n._('settings.theme.legend')}</legend>
       <div className="grid gap-2 sm:grid-cols-3">
         {THEMES.map((option) => (
           <ChoiceLabel key={option} className="min-h-11 gap-3 rounded-xl px-4 py-2">
@@ -310,12 +322,12 @@ function ThemeChoice({ theme }: { theme: Theme }) {
               onChange={() => choose(option)}
               className="accent-primary"
             />
-            {THEME_LABELS[option]}
+            {themeLabel(i18n, option)}
           </ChoiceLabel>
         ))}
       </div>
       <p role="status" className="text-sm">
-        {update.isError && (getErrorMessage(update.error) ?? 'That could not be saved. Please try again.')}
+        {update.isError && (getErrorMessage(update.error) ?? i18n._('settings.notSaved'))}
       </p>
     </fieldset>
   );
@@ -348,13 +360,14 @@ function SettingsCard({
 
 /** Appearance: light, dark or the device's own setting. */
 export function AppearanceCard() {
+  const i18n = useNamespace('settings');
   const settings = useMemberSettings();
   useStoredTheme(settings.data?.theme);
   return (
     <SettingsCard
       id="appearance-title"
-      title="Appearance"
-      description="Calm in daylight or at night: choose what rests your eyes."
+      title={i18n._('settings.theme.title')}
+      description={i18n._('settings.theme.description')}
     >
       {settings.data ? <ThemeChoice theme={settings.data.theme} /> : <Skeleton className="h-12 w-full" />}
     </SettingsCard>
@@ -367,17 +380,18 @@ export function AppearanceCard() {
  * cards of their own that save as soon as they change.
  */
 export function PracticeSettingsCard() {
+  const i18n = useNamespace('settings');
   const settings = useMemberSettings();
   return (
     <SettingsCard
       id="practice-settings-title"
-      title="Practice"
-      description="How your days and minutes are counted and shown."
+      title={i18n._('settings.practice.title')}
+      description={i18n._('settings.practice.description')}
     >
       {settings.data ? (
         <SettingsForm settings={settings.data} />
       ) : settings.isError ? (
-        <p role="alert">Your settings could not be loaded just now. Please try again shortly.</p>
+        <p role="alert">{i18n._('settings.loadFailed')}</p>
       ) : (
         <Skeleton className="h-48 w-full" />
       )}

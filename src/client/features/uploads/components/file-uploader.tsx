@@ -1,5 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
+import { formatPercent } from '@client/lib/format';
+import { useNamespace } from '@client/lib/i18n';
 import { type RegisteredUpload, thumbnailVariant } from '@shared/schemas/uploads';
 import { CircleCheck, FileAudio, FileVideo, ImagePlus, TriangleAlert, Upload, X } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
@@ -24,8 +26,11 @@ type FileUploaderProps = {
   className?: string;
 };
 
+// Media types, not words.
 const ACCEPT: Record<UploadKind, string> = {
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   image: 'image/*',
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   media: 'video/*,audio/*',
 };
 
@@ -46,6 +51,7 @@ export function FileUploader({
   disabled = false,
   className,
 }: FileUploaderProps) {
+  const i18n = useNamespace('admin');
   const ids = { hint: useId(), input: useId() };
   const inputRef = useRef<HTMLInputElement>(null);
   const [isDragging, setIsDragging] = useState(false);
@@ -75,6 +81,8 @@ export function FileUploader({
   };
 
   const onDragOver = (event: DragEvent<HTMLDivElement>) => {
+    // A drag of files (the DataTransfer type's name, not a word).
+    // eslint-disable-next-line lingui/no-unlocalized-strings
     if (disabled || isUploading || !event.dataTransfer.types.includes('Files')) return;
     event.preventDefault();
     event.dataTransfer.dropEffect = 'copy';
@@ -87,7 +95,14 @@ export function FileUploader({
   };
 
   const hasValue = value !== '';
-  const pickLabel = `${hasValue ? 'Change' : 'Upload'} ${kind === 'image' ? 'Image' : 'File'}`;
+  const pickLabel =
+    kind === 'image'
+      ? hasValue
+        ? i18n._('admin.uploads.changeImage')
+        : i18n._('admin.uploads.uploadImage')
+      : hasValue
+        ? i18n._('admin.uploads.changeFile')
+        : i18n._('admin.uploads.uploadFile');
 
   return (
     <fieldset aria-describedby={hint ? ids.hint : undefined} className={cn('grid min-w-0 gap-2', className)}>
@@ -125,7 +140,7 @@ export function FileUploader({
             {isUploading ? (
               <Button variant="outline" size="sm" onClick={cancel}>
                 <X aria-hidden="true" />
-                Cancel
+                {i18n._('admin.uploads.cancel')}
               </Button>
             ) : (
               <>
@@ -139,13 +154,15 @@ export function FileUploader({
                     size="sm"
                     onClick={remove}
                     disabled={disabled}
-                    aria-label={`Remove ${label.toLowerCase()}`}
+                    aria-label={i18n._('admin.uploads.removeLabel', { label: label.toLowerCase() })}
                   >
                     <X aria-hidden="true" />
-                    Remove
+                    {i18n._('admin.uploads.remove')}
                   </Button>
                 )}
-                <span className="hidden text-muted-foreground text-sm sm:inline">or drop a file here</span>
+                <span className="hidden text-muted-foreground text-sm sm:inline">
+                  {i18n._('admin.uploads.orDrop')}
+                </span>
               </>
             )}
           </div>
@@ -158,7 +175,7 @@ export function FileUploader({
         accept={ACCEPT[kind]}
         className="hidden"
         tabIndex={-1}
-        aria-label={`${label} file`}
+        aria-label={i18n._('admin.uploads.inputLabel', { label })}
         onChange={(event) => {
           takeFile(event.target.files?.[0]);
           // The same file can be chosen again after a failure or a cancel.
@@ -170,6 +187,7 @@ export function FileUploader({
 }
 
 function ImagePreview({ value, label }: { value: string; label: string }) {
+  const i18n = useNamespace('admin');
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const src = value ? thumbnailVariant(value) : '';
   if (src && failedSrc !== src) {
@@ -177,7 +195,7 @@ function ImagePreview({ value, label }: { value: string; label: string }) {
       <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-muted">
         <img
           src={src}
-          alt={`${label} preview`}
+          alt={i18n._('admin.uploads.preview', { label })}
           className="absolute inset-0 size-full object-cover"
           onError={() => setFailedSrc(src)}
         />
@@ -188,17 +206,16 @@ function ImagePreview({ value, label }: { value: string; label: string }) {
     <div className="grid aspect-video w-full place-items-center rounded-xl bg-[linear-gradient(135deg,var(--color-sage-soft),var(--color-secondary))] text-center">
       <div className="grid justify-items-center gap-2 px-4 text-muted-foreground text-sm">
         <ImagePlus className="size-7 text-primary/70" strokeWidth={1.5} aria-hidden="true" />
-        {value ? 'The image could not be shown.' : 'No image yet'}
+        {value ? i18n._('admin.uploads.imageBroken') : i18n._('admin.uploads.noImage')}
       </div>
     </div>
   );
 }
 
 function MediaSummary({ value, state }: { value: string; state: UploadState }) {
+  const i18n = useNamespace('admin');
   if (!value) {
-    return (
-      <p className="text-muted-foreground text-sm">No file yet. Video up to 500 MB, audio up to 100 MB.</p>
-    );
+    return <p className="text-muted-foreground text-sm">{i18n._('admin.uploads.noFile')}</p>;
   }
   const fileKind = state.status === 'done' ? state.registered.kind : mediaKindOf(value);
   const name = state.status === 'done' ? state.fileName : fileNameOf(value);
@@ -213,7 +230,7 @@ function MediaSummary({ value, state }: { value: string; state: UploadState }) {
           {name}
         </span>
         <span className="text-muted-foreground text-xs">
-          {fileKind === 'audio' ? 'Audio file' : 'Video file'}
+          {fileKind === 'audio' ? i18n._('admin.uploads.audioFile') : i18n._('admin.uploads.videoFile')}
         </span>
       </div>
     </div>
@@ -229,18 +246,23 @@ function UploadStatus({
   label: string;
   showFileName: boolean;
 }) {
+  const i18n = useNamespace('admin');
   if (state.status === 'idle') return null;
   if (state.status === 'failed') {
     return (
       <p className="flex items-center gap-2 text-destructive text-sm">
         <TriangleAlert className="size-4 shrink-0" strokeWidth={1.75} aria-hidden="true" />
-        {state.fileName} did not upload. You can try again.
+        {i18n._('admin.uploads.failed', { fileName: state.fileName })}
       </p>
     );
   }
   const progress = state.progress;
   const isDone = state.status === 'done';
-  const text = isDone ? 'Uploaded' : progress >= 95 ? 'Finishing…' : `Uploading… ${progress}%`;
+  const text = isDone
+    ? i18n._('admin.uploads.done')
+    : progress >= 95
+      ? i18n._('admin.uploads.finishing')
+      : i18n._('admin.uploads.uploading', { percent: formatPercent(progress / 100) });
   return (
     <div className="grid gap-1.5">
       <div className="flex min-w-0 items-center justify-between gap-3 text-sm">
@@ -256,11 +278,11 @@ function UploadStatus({
       </div>
       <div
         role="progressbar"
-        aria-label={`${label} upload`}
+        aria-label={i18n._('admin.uploads.progressLabel', { label })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress}
-        aria-valuetext={`${progress}%`}
+        aria-valuetext={formatPercent(progress / 100)}
         className="h-2 w-full overflow-hidden rounded-full bg-muted"
       >
         <div
