@@ -18,6 +18,14 @@ export function localeFromHeaders(
   acceptLanguage: string | null | undefined,
   siteDefault: Locale = sourceLocale,
 ): Locale {
+  return askedLocale(cookieHeader, acceptLanguage) ?? siteDefault;
+}
+
+/** The language the request itself asks for (the cookie, else Accept-Language), or undefined. */
+export function askedLocale(
+  cookieHeader: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): Locale | undefined {
   const chosen = cookieHeader
     ?.split(/;\s*/)
     .find((part) => part.startsWith(`${localeCookie}=`))
@@ -29,5 +37,5 @@ export function localeFromHeaders(
     ]);
     if (best && isLocale(best)) return best;
   }
-  return siteDefault;
+  return undefined;
 }

@@ -24,7 +24,7 @@ import { accounts, rateLimits, sessions, users, verifications } from '../../db/s
 import { AUTH_RATE_LIMITS, CLIENT_IP_HEADER, SESSION_COOKIE_PREFIX } from '../../lib/auth-endpoints.ts';
 import { serverI18n } from '../../lib/i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { localeFromHeaders } from '../../lib/request-locale.ts';
+import { askedLocale } from '../../lib/request-locale.ts';
 import { recordSignUpAddress } from '../community/index.ts';
 import { optInToNewsletters } from '../newsletters/index.ts';
 import { isOwnProfileImage } from '../uploads/index.ts';
@@ -389,7 +389,8 @@ export function createAuth(options: {
           // the confirmation mail, already on its way, speaks it too (docs/translating.md).
           before: async (user, context) => {
             const headers = context?.request?.headers ?? context?.headers;
-            const locale = localeFromHeaders(headers?.get('cookie'), headers?.get('accept-language'));
+            // Null when the browser asked for none we ship: the site's default then applies.
+            const locale = askedLocale(headers?.get('cookie'), headers?.get('accept-language'));
             return {
               data: {
                 ...user,
