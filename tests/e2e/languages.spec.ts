@@ -111,4 +111,38 @@ test.describe('languages', () => {
       }
     });
   }
+
+  test("a member's screens in the right-to-left pseudo-locale: mirrored, nothing wider than the window", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // Signed up in English, then the device is switched to the right-to-left pseudo-locale.
+    await context.addCookies([{ name: 'stillpoint-locale', value: 'en', url: baseURL! }]);
+    const member = newMember();
+    await page.goto('/sign-up');
+    await page.getByLabel('First name').fill(member.firstName);
+    await page.getByLabel('Last name').fill(member.lastName);
+    await page.getByLabel('Email', { exact: true }).fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to Stillpoint');
+    await context.addCookies([{ name: 'stillpoint-locale', value: 'ar-XB', url: baseURL! }]);
+    for (const path of ['/', '/library', '/practice', '/timer', '/settings', '/account']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      // The account page's heading is the member's own name; every other heading is the product's.
+      if (path !== '/account') {
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(/[À-ɏḀ-ỿ]/);
+      }
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await overflowsSideways(page), `${path} at ${width} px`).toBe(false);
+      }
+    }
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/[À-ɏḀ-ỿ]/);
+    await page.screenshot({ path: '.tmp/home-ar-XB-390.png' });
+  });
 });

@@ -68,14 +68,17 @@ export function LanguageCard() {
 
 /**
  * A member's chosen language follows them: once their account is read, a device showing another
- * language switches to theirs (and remembers it for the pages the server draws).
+ * language switches to theirs (and remembers it for the pages the server draws). A device set to a
+ * pseudo-locale (docs/translating.md: tests and translators) stays in it.
  */
 export function useAccountLocale() {
   const { user } = useCurrentUser();
   const accountLocale = user?.locale;
+  const deviceLocale = useLocale();
+  const isPseudo = !isShippedLocale(deviceLocale);
   useEffect(() => {
-    if (!isShippedLocale(accountLocale)) return;
+    if (!isShippedLocale(accountLocale) || isPseudo) return;
     rememberLocale(accountLocale);
     void activateLocale(accountLocale);
-  }, [accountLocale]);
+  }, [accountLocale, isPseudo]);
 }
