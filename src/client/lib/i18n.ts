@@ -132,6 +132,11 @@ export async function activateLocale(locale: Locale, namespaces: Namespace[] = [
  */
 const usedNamespaces = new Set<Namespace>();
 
+/** Notes that a screen drew words of `namespace` (useNamespace does; so does useLoadedNamespace). */
+export function markNamespaceUsed(namespace: Namespace) {
+  usedNamespaces.add(namespace);
+}
+
 export function takeUsedNamespaces(): Namespace[] {
   const used = [...usedNamespaces];
   usedNamespaces.clear();
@@ -148,7 +153,7 @@ export function isNamespace(value: unknown): value is Namespace {
  */
 export function useNamespace(namespace: Namespace): I18n {
   const locale = useLocale();
-  usedNamespaces.add(namespace);
+  markNamespaceUsed(namespace);
   if (!isNamespaceLoaded(locale, namespace)) throw loadNamespace(locale, namespace);
   return i18n;
 }

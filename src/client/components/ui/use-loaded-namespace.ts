@@ -1,4 +1,11 @@
-import { i18n, isNamespaceLoaded, loadNamespace, type Namespace, useLocale } from '@client/lib/i18n';
+import {
+  i18n,
+  isNamespaceLoaded,
+  loadNamespace,
+  markNamespaceUsed,
+  type Namespace,
+  useLocale,
+} from '@client/lib/i18n';
 import type { I18n } from '@lingui/core';
 import { useEffect, useState } from 'react';
 
@@ -11,6 +18,9 @@ import { useEffect, useState } from 'react';
  */
 export function useLoadedNamespace(namespace: Namespace): I18n | null {
   const locale = useLocale();
+  // A piece of this kind the server did draw (an offline note, the mini-player) names its words
+  // too, so the browser has them before it hydrates and draws the same text.
+  markNamespaceUsed(namespace);
   const isReady = isNamespaceLoaded(locale, namespace);
   const [, setLoads] = useState(0);
   useEffect(() => {

@@ -77,8 +77,9 @@ export function useAccountLocale() {
   const deviceLocale = useLocale();
   const isPseudo = !isShippedLocale(deviceLocale);
   useEffect(() => {
-    if (!isShippedLocale(accountLocale) || isPseudo) return;
+    // Already in the account's language (the usual case): nothing to switch, nothing to draw again.
+    if (!isShippedLocale(accountLocale) || isPseudo || accountLocale === deviceLocale) return;
     rememberLocale(accountLocale);
     void activateLocale(accountLocale);
-  }, [accountLocale, isPseudo]);
+  }, [accountLocale, isPseudo, deviceLocale]);
 }
