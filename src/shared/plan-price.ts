@@ -28,13 +28,3 @@ export function formatPrice(
     return `${(amountCents / 100).toFixed(amountCents % 100 === 0 && !withCents ? 0 : 2)} ${currency.toUpperCase()}`;
   }
 }
-
-/** 'month' -> 'per month'. */
-export function perInterval(interval: string): string {
-  return `per ${interval}`;
-}
-
-/** The line under the landing's plan card: '30-day subscription • Cancel anytime'. */
-export function periodNote(periodDays: number): string {
-  return `${periodDays}-day subscription • Cancel anytime`;
-}

@@ -38,4 +38,4 @@ export function formatPlanPrice(
   }
 }
 
-export { formatPrice, perInterval, periodNote } from '@shared/plan-price';
+export { formatPrice } from '@shared/plan-price';

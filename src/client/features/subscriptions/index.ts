@@ -6,4 +6,4 @@ export { useSubscriptionDetails } from './api/subscription-details';
 export { BenefitsList } from './components/benefits-list';
 export { SubscriptionStatusBadge, statusTone } from './components/status-badge';
 export { periodEndLine } from './components/your-subscription';
-export { formatPlanPrice, formatPrice, formatShortDate, perInterval, periodNote } from './format';
+export { formatPlanPrice, formatPrice, formatShortDate } from './format';
