@@ -131,7 +131,14 @@ test.describe('site settings', () => {
       const errors = watchConsoleErrors(page);
       await page.goto('/');
       await expect(page).toHaveTitle(name);
-      await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\/favicon-32\.png$/);
+      await expect(page.locator('link[rel="icon"][type="image/png"]')).toHaveAttribute(
+        'href',
+        /\/favicon-32\.png$/,
+      );
+      await expect(page.locator('link[rel="icon"][href$="/favicon.ico"]')).toHaveAttribute(
+        'sizes',
+        '16x16 32x32 48x48',
+      );
       const mark = page.getByRole('banner').locator('img[src$="/icon-192.png"]');
       await expect(mark).toBeVisible();
       const about = page.getByRole('region', { name: 'About the teacher' });

@@ -136,7 +136,10 @@ function useLogoFavicon(logo: string | null) {
   useEffect(() => {
     const favicon = siteIconUrl(logo, 'favicon');
     if (!favicon) return;
-    for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="icon"]')) link.remove();
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="icon"]')];
+    // The page the server wrote already points at this logo (its favicon.ico and this PNG): keep both.
+    if (links.some((link) => link.getAttribute('href') === favicon)) return;
+    for (const link of links) link.remove();
     const link = document.createElement('link');
     link.rel = 'icon';
     link.type = 'image/png';

@@ -2,6 +2,7 @@ import { cn } from '@client/lib/cn';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { Suspense } from 'react';
 import { useFocusReturn } from './use-focus-return';
 import { useLoadedNamespace } from './use-loaded-namespace';
 import { withClass } from './with-class';
@@ -47,7 +48,10 @@ export function DialogContent({
         onCloseAutoFocus={focusReturn.onCloseAutoFocus}
       >
         {focusReturn.rememberOpener}
-        {children}
+        {/* A part of the form still loading (its words, the uploader) waits here, inside the
+            dialog: suspending the screen behind would hide the button that opened it and lose
+            the focus that should return there. */}
+        <Suspense fallback={<div className="min-h-24" aria-busy="true" />}>{children}</Suspense>
         <DialogPrimitive.Close
           className="absolute top-3 end-3 grid size-10 place-items-center rounded-full text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
           aria-label={closeLabel ?? (i18n ? i18n._('errors.ui.close') : undefined)}

@@ -101,6 +101,28 @@ const BULK_ACTIONS: Record<
   },
 };
 
+/** The phone's sort choices (the column headers are hidden there): each column in both directions. */
+const PHONE_SORTS = [
+  'updated:desc',
+  'updated:asc',
+  'title:asc',
+  'title:desc',
+  'type:asc',
+  'type:desc',
+  'published:asc',
+  'published:desc',
+] as const satisfies readonly `${AdminContentSort}:${SortDirection}`[];
+const PHONE_SORT_LABELS: Record<(typeof PHONE_SORTS)[number], string> = {
+  'updated:desc': 'Updated, newest first',
+  'updated:asc': 'Updated, oldest first',
+  'title:asc': 'Title, A to Z',
+  'title:desc': 'Title, Z to A',
+  'type:asc': 'Type, A to Z',
+  'type:desc': 'Type, Z to A',
+  'published:asc': 'Status, A to Z',
+  'published:desc': 'Status, Z to A',
+};
+
 const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /** A sortable column's header: a button that sorts by it, and `aria-sort` on the header cell. */
@@ -244,6 +266,18 @@ export function ContentTable({
           </div>
         )}
       </section>
+
+      <SelectField
+        label="Sort by"
+        fieldClassName="md:hidden"
+        value={`${sort}:${direction}`}
+        values={PHONE_SORTS}
+        labelOf={(value) => PHONE_SORT_LABELS[value]}
+        onChange={(event) => {
+          const [column, order] = event.target.value.split(':') as [AdminContentSort, SortDirection];
+          onSort(column, order);
+        }}
+      />
 
       <div className={cn('min-w-0 md:rounded-2xl md:border', isStale && 'opacity-60 transition-opacity')}>
         <table className="w-full text-sm max-md:block" aria-busy={isStale || undefined}>
