@@ -8,7 +8,21 @@ import lingui from 'eslint-plugin-lingui';
  * Client folders whose words are not in the catalogues yet (docs/translating.md, "What is left"):
  * the rule skips them until they are. Remove a folder from this list as it is translated; never add one.
  */
-const notYetTranslated = ['src/client/features/admin/**'];
+const notYetTranslated = [
+  'src/client/features/admin/analytics/**',
+  'src/client/features/admin/announcements/**',
+  'src/client/features/admin/content/**',
+  'src/client/features/admin/dashboard/**',
+  'src/client/features/admin/forums/**',
+  'src/client/features/admin/kit/**',
+  'src/client/features/admin/members/**',
+  'src/client/features/admin/moderation/**',
+  'src/client/features/admin/newsletters/**',
+  'src/client/features/admin/offers/**',
+  'src/client/features/admin/playlists/**',
+  'src/client/features/admin/settings/**',
+  'src/client/features/admin/users/**',
+];
 
 export default [
   {
