@@ -105,6 +105,7 @@ for (const [name, search] of searches) {
         type: undefined,
         access: undefined,
         duration: undefined,
+        language: undefined,
         sort: 'newest',
         limit: 10,
         cursor: undefined,

@@ -24,6 +24,8 @@ export function apiPreloadsFor(pathname: string): string[] {
       `/api/videos?access=premium&limit=${LIBRARY_SHELF_SIZE}`,
       `/api/videos?sort=popular&limit=${LIBRARY_SHELF_SIZE}`,
       `/api/videos?limit=${LIBRARY_PAGE_SIZE}`,
+      // The languages the library is in: its language filter shows with the other filters.
+      '/api/videos/languages',
     ];
   }
   const item = /^\/video\/([^/]+)\/?$/.exec(pathname);

@@ -44,3 +44,13 @@ export function formatCurrency(amountMinor: number, currency: string): string {
 export function formatList(items: string[], type: Intl.ListFormatType = 'conjunction'): string {
   return new Intl.ListFormat(intlLocale(), { style: 'long', type }).format(items);
 }
+
+/**
+ * A content language's name in the member's language, capitalised as a list item ('German',
+ * 'Alemán', 'Deutsch' for `de`); the tag itself when the platform has no name for it.
+ */
+export function formatLanguageName(tag: string): string {
+  const locale = intlLocale();
+  const name = new Intl.DisplayNames(locale, { type: 'language' }).of(tag) ?? tag;
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}

@@ -22,6 +22,7 @@ export function makeContentItem(overrides: Partial<ContentItem> = {}): ContentIt
     isPublished: true,
     tags: [],
     intensity: null,
+    language: null,
     calendarDates: [],
     hasMedia: true,
     isTeaser: false,

@@ -8,6 +8,7 @@ import {
   type DurationFilter,
   INTENSITIES,
 } from '../content-values.ts';
+import { languageFilter, languageTagField } from './language-tag.ts';
 import { pageLimit } from './paging.ts';
 import { requiredText, singleLineText, visibleText } from './text.ts';
 
@@ -150,6 +151,7 @@ export const ContentInputSchema = z.object({
     })
     .default(null)
     .transform((value) => (value === '' ? null : value)),
+  language: languageTagField,
   calendarDates: z
     .array(calendarDate)
     .max(366, 'At most 366 calendar dates')
@@ -187,6 +189,8 @@ export const ContentItemSchema = z.object({
   isPublished: z.boolean(),
   tags: z.array(z.string()),
   intensity: z.enum(INTENSITIES).nullable(),
+  /** The language the item is in (a BCP 47 tag), or null when the teacher did not say. */
+  language: z.string().nullable(),
   calendarDates: z.array(z.string()),
   /** Whether a streaming URL or an uploaded file exists (so the player knows without the URL). */
   hasMedia: z.boolean(),
@@ -218,6 +222,8 @@ export const ContentListQuerySchema = z.object({
   type: optionalFilter(CONTENT_TYPES, 'type'),
   access: optionalFilter(ACCESS_FILTERS, 'access'),
   duration: optionalFilter(DURATION_FILTERS, 'duration'),
+  /** Items in this language only (a tag from GET /api/videos/languages). */
+  language: languageFilter,
   /** Items scheduled on any day of this month (the calendar), `YYYY-MM`. */
   calendarMonth: z
     .string()
@@ -228,6 +234,10 @@ export const ContentListQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
 });
 export type ContentListQuery = z.input<typeof ContentListQuerySchema>;
+
+/** `GET /api/videos/languages`: the languages published items are in, for the library's filter. */
+export const ContentLanguagesSchema = z.object({ languages: z.array(z.string()) });
+export type ContentLanguages = z.infer<typeof ContentLanguagesSchema>;
 
 /**
  * `GET /api/videos/{id}/signed-url`. `expiresAt` (ISO 8601) is when the link stops working, so the

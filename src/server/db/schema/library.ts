@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { MAX_LANGUAGE_TAG_LENGTH } from '../../../shared/language-tags.ts';
 import {
   MAX_DESCRIPTION_LENGTH,
   MAX_PLAYLIST_DESCRIPTION_LENGTH,
@@ -43,6 +44,8 @@ export const contentItems = pgTable(
     isPublished: boolean('is_published').notNull().default(true),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     intensity: text('intensity', { enum: ['gentle', 'moderate', 'intense'] }),
+    /** The language the item is in, a canonical BCP 47 tag (issue 37); null when not said. */
+    language: text('language'),
     calendarDates: date('calendar_dates', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
     videoUrl: text('video_url'),
     videoFileUrl: text('video_file_url'),
@@ -73,6 +76,7 @@ export const contentItems = pgTable(
       sql`${table.intensity} is null or ${table.intensity} in ('gentle', 'moderate', 'intense')`,
     ),
     check('content_items_duration_check', sql`${table.duration} >= 0`),
+    maxLength('content_items_language', table.language, MAX_LANGUAGE_TAG_LENGTH),
     maxLength('content_items_title', table.title, MAX_TITLE_LENGTH),
     maxLength('content_items_description', table.description, MAX_DESCRIPTION_LENGTH),
     maxLength('content_items_thumbnail_url', table.thumbnailUrl, MAX_STORED_URL_LENGTH),

@@ -44,6 +44,7 @@ beforeAll(async () => {
       isPublished: i % 7 !== 0,
       tags: i % 5 ? ['calm'] : [word],
       calendarDates: i % 6 === 0 ? ['2031-03-14'] : [],
+      language: [null, 'de', 'pt-BR', 'en'][i % 4],
       createdAt: new Date(Date.UTC(2031, 0, 1) + (i % 10) * 60_000),
     })),
   );
@@ -82,6 +83,8 @@ const queries: Array<Record<string, string>> = [
   { duration: '10-20', search: word },
   { calendarMonth: '2031-03' },
   { calendarMonth: '2031-03', type: 'video', access: 'premium' },
+  { language: 'de' },
+  { language: 'PT-br', search: word },
   { search: common },
   { search: `${common} ${word}` },
   { search: `${common} 12`, access: 'free' },
@@ -118,6 +121,7 @@ const filterSamples: Record<string, string[]> = {
   duration: ['5-10', '20+'],
   search: [word, '!!!', common],
   calendarMonth: ['2031-03'],
+  language: ['de', 'pt-BR'],
 };
 /** The parts of the query that are not filters: the order and the page. */
 const NOT_FILTERS = ['sort', 'limit', 'cursor'];
@@ -148,7 +152,7 @@ describe('the condition builder', () => {
     'gives the same rows in both modes for every combination of filters (%s)',
     async (_, viewer) => {
       // Every subset of the filters, each with its first sample value, plus each further value
-      // with all the other filters: 2^5 + 4 queries, every page.
+      // with all the other filters: 2^6 + 5 queries, every page.
       const entries = Object.entries(filterSamples);
       const combinations: Array<Record<string, string>> = [];
       for (let mask = 0; mask < 2 ** entries.length; mask += 1) {
@@ -174,6 +178,7 @@ describe('statement names', () => {
     access: false,
     durationMin: false,
     durationMax: false,
+    language: false,
     search: 'none',
     selective: false,
     month: false,

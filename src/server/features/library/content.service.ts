@@ -9,7 +9,7 @@ import {
   type SignedUrlResponse,
 } from '@shared/schemas/content.ts';
 import { searchTerms } from '@shared/schemas/search.ts';
-import { and, desc, eq, getTableColumns, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNotNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { contentItems, contentPlays, favorites } from '../../db/schema/index.ts';
@@ -76,6 +76,7 @@ export function toContentItem(row: ContentRow, viewer: ViewerAccess): ContentIte
     isPublished: row.isPublished,
     tags: row.tags,
     intensity: row.intensity,
+    language: row.language,
     calendarDates: row.calendarDates,
     hasMedia: Boolean(row.videoUrl || row.videoFileUrl),
     createdAt: row.createdAt.toISOString(),
@@ -130,6 +131,7 @@ export type ListShape = {
   access: boolean;
   durationMin: boolean;
   durationMax: boolean;
+  language: boolean;
   /** 'none' = no search; 'nothing' = only punctuation typed; 'all' / 'card' = the premium rule. */
   search: 'none' | 'nothing' | 'all' | 'card';
   /** A search whose words PostgreSQL's statistics call rare (`isSelectiveSearch`). */
@@ -144,6 +146,7 @@ type ListValues = {
   premium: boolean;
   durationMin: number | undefined;
   durationMax: number | undefined;
+  language: string | undefined;
   tsquery: string | null;
   cardQuery: string | null | undefined;
   month: string | undefined;
@@ -179,6 +182,7 @@ function toListRequest(query: ListQuery, viewer: ViewerAccess, options: ListOpti
     access: Boolean(query.access),
     durationMin: duration !== null,
     durationMax: duration !== null && duration.max !== null,
+    language: Boolean(query.language),
     search: !query.search ? 'none' : !tsquery ? 'nothing' : premium ? 'all' : 'card',
     selective: false,
     month: Boolean(query.calendarMonth),
@@ -189,6 +193,7 @@ function toListRequest(query: ListQuery, viewer: ViewerAccess, options: ListOpti
     premium: query.access === 'premium',
     durationMin: duration?.min,
     durationMax: duration?.max ?? undefined,
+    language: query.language,
     tsquery,
     cardQuery: tsquery && !premium ? toLibraryQuery(query.search!, 'AB') : undefined,
     month: query.calendarMonth ? `${query.calendarMonth}-01` : undefined,
@@ -217,6 +222,7 @@ function listConditions(shape: ListShape, value: ValueSource): SQL[] {
   if (shape.access) conditions.push(sql`${contentItems.isPremium} = ${value('premium')}`);
   if (shape.durationMin) conditions.push(sql`${contentItems.duration} >= ${value('durationMin')}`);
   if (shape.durationMax) conditions.push(sql`${contentItems.duration} <= ${value('durationMax')}`);
+  if (shape.language) conditions.push(sql`${contentItems.language} = ${value('language')}`);
   // Only punctuation typed: nothing can match.
   if (shape.search === 'nothing') conditions.push(sql`false`);
   if (shape.search === 'all' || shape.search === 'card')
@@ -275,6 +281,23 @@ export const contentListCache = contentLists.get;
 function clearContentCaches(db: Database): void {
   contentLists.existing(db)?.clear();
   contentSearches.existing(db)?.clear();
+}
+
+/** The list cache's key for GET /api/videos/languages (never a `listCacheKey`, which is an array). */
+export const LANGUAGES_CACHE_KEY = 'languages';
+
+/** The most languages the library's filter offers. */
+const MAX_LIBRARY_LANGUAGES = 50;
+
+/** The languages published items are in, alphabetical by tag: what the library's filter offers. */
+export async function listContentLanguages(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ language: contentItems.language })
+    .from(contentItems)
+    .where(and(eq(contentItems.isPublished, true), isNotNull(contentItems.language)))
+    .orderBy(contentItems.language)
+    .limit(MAX_LIBRARY_LANGUAGES);
+  return rows.map((row) => row.language!);
 }
 
 /** `listContent` for the header search: published items only, shared per access for 3 s. */

@@ -6,6 +6,7 @@ import {
 import {
   ContentInputSchema,
   ContentItemSchema,
+  ContentLanguagesSchema,
   ContentListQuerySchema,
   FavoriteSchema,
   FavoriteToggleResponseSchema,
@@ -31,8 +32,10 @@ import {
   deleteContent,
   getContent,
   getSignedMediaUrl,
+  LANGUAGES_CACHE_KEY,
   listCacheKey,
   listContent,
+  listContentLanguages,
   updateContent,
 } from './content.service.ts';
 import { listFavorites, toggleFavorite } from './favorites.service.ts';
@@ -96,6 +99,27 @@ export async function libraryRoutes(
         listCache.set(cacheKey, entry);
       }
       return sendJsonBytes(reply.headers(entry.headers), entry.body);
+    },
+  );
+
+  // The languages the published library is in (issue 37): the library offers a language filter
+  // when there are two or more. Shared by everyone, from the list cache (the same writes clear it).
+  api.get(
+    '/api/videos/languages',
+    {
+      ...doc('The languages published items are in (BCP 47 tags, at most 50), for the library filter', {
+        response: { 200: ContentLanguagesSchema },
+      }),
+      config: { policy: { cache: listCache } },
+    },
+    async (_request, reply) => {
+      let entry = listCache.get(LANGUAGES_CACHE_KEY);
+      if (!entry) {
+        const languages = await listContentLanguages(db);
+        entry = { body: Buffer.from(JSON.stringify({ languages })), headers: {} };
+        listCache.set(LANGUAGES_CACHE_KEY, entry);
+      }
+      return sendJsonBytes(reply, entry.body);
     },
   );
 

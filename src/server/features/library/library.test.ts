@@ -680,3 +680,54 @@ describe('playlists', () => {
     ).toBe(404);
   });
 });
+
+describe('the language an item is in (issue 37)', () => {
+  it('is stored as a canonical tag, null when not said, and refused when it is not a language tag', async () => {
+    expect((await createItem({})).language).toBeNull();
+    expect((await createItem({ language: 'PT-br' })).language).toBe('pt-BR');
+    expect((await createItem({ language: '' })).language).toBeNull();
+    for (const language of ['english', 'a'.repeat(40), 'de_DE', 42]) {
+      const response = await admin.request({
+        method: 'POST',
+        url: '/api/videos',
+        payload: { title: marker(), description: 'Breathe.', language },
+      });
+      expect(response.statusCode, String(language)).toBe(400);
+      expect(response.json().message).toMatch(/language/i);
+    }
+  });
+
+  it('filters the library by language and lists the languages published items are in', async () => {
+    const word = marker();
+    const hawaiian = await createItem({ title: `Aloha ${word}`, language: 'haw' });
+    const yoruba = await createItem({ title: `Ẹ kú àárọ̀ ${word}`, language: 'yo' });
+    await createItem({ title: `Untagged ${word}` });
+    // A draft's language is not offered to members.
+    await createItem({ title: `Draft ${word}`, language: 'mi', isPublished: false });
+
+    const ids = async (query: string) =>
+      (await list(member, `search=${word}&${query}`)).json().map((item: { id: string }) => item.id);
+    expect(await ids('language=haw')).toEqual([hawaiian.id]);
+    expect(await ids('language=YO')).toEqual([yoruba.id]);
+    expect(await ids('language=all')).toHaveLength(3);
+    const bad = await visitor.request({ method: 'GET', url: '/api/videos?language=not%20a%20tag' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: expect.stringMatching(/language/i),
+    });
+
+    const languages = async () => {
+      const response = await visitor.request({ method: 'GET', url: '/api/videos/languages' });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().languages as string[];
+    };
+    const offered = await languages();
+    expect(offered).toEqual(expect.arrayContaining(['haw', 'yo']));
+    expect(offered).not.toContain('mi');
+    expect(offered).toEqual([...offered].sort());
+    // An admin's write clears the shared answer at once: a new language shows on the next read.
+    await createItem({ title: `Kia ora ${word}`, language: 'mi' });
+    expect(await languages()).toContain('mi');
+  });
+});

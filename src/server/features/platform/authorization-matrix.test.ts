@@ -180,6 +180,11 @@ const MATRIX: Row[] = [
   // Library
   { route: 'GET /api/videos', request: () => ({ url: '/api/videos' }), expected: everyone(200) },
   {
+    route: 'GET /api/videos/languages',
+    request: () => ({ url: '/api/videos/languages' }),
+    expected: everyone(200),
+  },
+  {
     route: 'GET /api/videos/:id',
     request: (f) => ({ url: `/api/videos/${f.premiumItemId}` }),
     expected: everyone(200),

@@ -126,6 +126,9 @@ const ROWS: Row[] = [
         `limit=1&cursor=${f.cursorAfterPost}`,
       ].map((query) => get(`/api/videos?${query}`)),
   },
+  none('GET /api/videos/languages', 'language tags of published items, no text of them', () => [
+    get('/api/videos/languages'),
+  ]),
   {
     route: 'GET /api/videos/:id',
     carries: 'items',

@@ -192,6 +192,7 @@ async function referenceSearch(
             type: undefined,
             access: undefined,
             duration: undefined,
+            language: undefined,
             sort: 'newest',
             limit: query.limit,
             cursor,

@@ -338,6 +338,7 @@ export async function search(db: Database, query: SearchQuery, viewer: MemberAcc
             type: undefined,
             access: undefined,
             duration: undefined,
+            language: undefined,
             sort: 'newest',
             limit: query.limit,
             cursor,

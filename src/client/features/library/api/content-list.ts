@@ -2,7 +2,13 @@ import { apiRequest } from '@client/lib/api';
 import { cursorPagesOptions } from '@client/lib/cursor-pages';
 import { NEXT_CURSOR_HEADER } from '@shared/pagination';
 import { LIBRARY_PAGE_SIZE } from '@shared/preloads';
-import type { AccessFilter, ContentItem, ContentType, DurationFilter } from '@shared/schemas/content';
+import type {
+  AccessFilter,
+  ContentItem,
+  ContentLanguages,
+  ContentType,
+  DurationFilter,
+} from '@shared/schemas/content';
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 
 /** The filters of `GET /api/videos`; an absent value means "all". */
@@ -11,6 +17,8 @@ export type ContentListParams = {
   type?: ContentType | undefined;
   access?: AccessFilter | undefined;
   duration?: DurationFilter | undefined;
+  /** A content language tag ('de'): items in that language only. */
+  language?: string | undefined;
   /** `YYYY-MM`: items scheduled on any day of that month. */
   calendarMonth?: string | undefined;
   sort?: 'newest' | 'popular' | undefined;
@@ -23,7 +31,16 @@ export type ContentPage = { items: ContentItem[]; nextCursor: string | null };
 export const CONTENT_PAGE_SIZE = LIBRARY_PAGE_SIZE;
 
 // A fixed order keeps one URL (and one cache entry) per set of filters.
-const PARAM_ORDER = ['search', 'type', 'access', 'duration', 'calendarMonth', 'sort', 'limit'] as const;
+const PARAM_ORDER = [
+  'search',
+  'type',
+  'access',
+  'duration',
+  'language',
+  'calendarMonth',
+  'sort',
+  'limit',
+] as const;
 
 export function buildContentListUrl(params: ContentListParams, cursor?: string | null): string {
   const query = new URLSearchParams();
@@ -56,6 +73,15 @@ export const contentListQueries = {
   pages: (params: ContentListParams) =>
     cursorPagesOptions(['/api/videos', 'pages', params], (cursor) => listContent(params, cursor)),
 };
+
+/** The languages published items are in (`GET /api/videos/languages`), for the library's filter. */
+export const contentLanguagesQuery = () =>
+  queryOptions({
+    queryKey: ['/api/videos/languages'],
+    queryFn: async () =>
+      (await (await apiRequest('GET', '/api/videos/languages')).json()) as ContentLanguages,
+    staleTime: 60_000,
+  });
 
 export function useContentList(params: ContentListParams) {
   return useQuery(contentListQueries.list(params));

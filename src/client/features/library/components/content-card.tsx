@@ -86,6 +86,7 @@ export function ContentCard({ item, footer, headingLevel: Heading = 'h3', classN
         <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
           <Heading
             id={`content-${item.id}`}
+            lang={item.language ?? undefined}
             className="font-display font-medium text-lg leading-snug tracking-tight wrap-anywhere"
           >
             <Link

@@ -13,14 +13,14 @@ import { DownloadControl, useDownloadedItem, useOfflineSource } from '@client/fe
 import { EventDetailsEditor, EventPanel } from '@client/features/events';
 import { MediaPanel, PremiumNotice } from '@client/features/player';
 import { getErrorStatus } from '@client/lib/api';
-import { formatDate } from '@client/lib/format';
+import { formatDate, formatLanguageName } from '@client/lib/format';
 import { useNamespace } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { I18n } from '@lingui/core';
 import type { Intensity } from '@shared/content-values';
 import type { ContentItem } from '@shared/schemas/content';
 import { parseISO } from 'date-fns';
-import { CalendarDays, Clock, Compass, Waves } from 'lucide-react';
+import { CalendarDays, Clock, Compass, Languages, Waves } from 'lucide-react';
 import { type ReactNode, Suspense } from 'react';
 import { useContentItem } from '../api/content-item';
 import { CardTags } from './content-card';
@@ -58,11 +58,21 @@ function formatCalendarDate(date: string): string {
  * sanitiser of member text (headings, lists, links, emphasis, quotes, our own images). A premium
  * teaser is plain words the server cut from the rendered text (never markup), shown as paragraphs.
  */
-function Description({ text, isTeaser = false }: { text: string; isTeaser?: boolean }) {
+function Description({
+  text,
+  isTeaser = false,
+  lang,
+}: {
+  text: string;
+  isTeaser?: boolean;
+  /** The item's language, so a screen reader reads it with the right voice. */
+  lang: string | undefined;
+}) {
   if (!text.trim()) return null;
   if (!isTeaser) {
     return (
       <RichText
+        lang={lang}
         text={text}
         variant="article"
         className="article-text max-w-prose text-foreground/85 text-lg"
@@ -75,6 +85,7 @@ function Description({ text, isTeaser = false }: { text: string; isTeaser?: bool
     .filter(Boolean);
   return (
     <div
+      lang={lang}
       className="grid max-w-prose gap-4 text-foreground/85 text-lg leading-relaxed"
       data-testid="content-teaser"
     >
@@ -129,11 +140,13 @@ function ContentDetailView({ item }: { item: ContentItem }) {
               {intensityLabel(i18n, item.intensity)}
             </Badge>
           )}
+          {item.language && <IconText icon={Languages}>{formatLanguageName(item.language)}</IconText>}
           {item.isPremium && <PremiumBadge isLocked={isLocked} />}
         </div>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <h1
             id="content-title"
+            lang={item.language ?? undefined}
             className="font-display font-normal text-4xl tracking-tight wrap-anywhere sm:text-5xl"
           >
             {item.title}
@@ -160,7 +173,7 @@ function ContentDetailView({ item }: { item: ContentItem }) {
           <EventDetailsEditor eventId={item.id} />
         </Suspense>
       )}
-      <Description text={item.description} isTeaser={item.isTeaser} />
+      <Description text={item.description} isTeaser={item.isTeaser} lang={item.language ?? undefined} />
       {/* Video and audio show the upgrade panel where the player would be. */}
       {item.isTeaser && !isPlayable && (
         <PremiumNotice

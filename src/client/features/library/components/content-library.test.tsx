@@ -32,6 +32,7 @@ function renderLibrary(routes: Routes, path = '/library') {
     {
       '/api/auth/user': { body: freeMember },
       '/api/progress': { body: [] },
+      '/api/videos/languages': { body: { languages: [] } },
       ...routes,
     },
     { path },
@@ -167,5 +168,34 @@ describe('Content Library', () => {
     const allContent = section('All Content');
     await userEvent.click(await within(allContent).findByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(cardTitles(section('All Content'))).toEqual(['All 1']));
+  });
+
+  it('offers a language filter only when the library is in two or more languages', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderLibrary({
+      ...SHELVES,
+      '/api/videos/languages': { body: { languages: ['de', 'pt-BR'] } },
+      '/api/videos?language=pt-BR&limit=12': {
+        body: items('Portuguese', 1, { language: 'pt-BR', title: 'Respiração calma' }),
+      },
+    });
+    const language = await screen.findByRole('combobox', { name: 'Language' });
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'German', 'Brazilian Portuguese']);
+    await user.selectOptions(language, 'pt-BR');
+    const results = await screen.findByRole('region', { name: 'Search Results' });
+    const title = await within(results).findByRole('heading', { name: 'Respiração calma' });
+    // Read by a screen reader in the item's own language.
+    expect(title).toHaveAttribute('lang', 'pt-BR');
+    expect(calls.map((call) => call.url)).toContain('/api/videos?language=pt-BR&limit=12');
+  });
+
+  it('shows no language filter for a library in one language', async () => {
+    renderLibrary({ ...SHELVES, '/api/videos/languages': { body: { languages: ['de'] } } });
+    await screen.findByRole('link', { name: 'All 1' });
+    expect(screen.queryByRole('combobox', { name: 'Language' })).not.toBeInTheDocument();
   });
 });

@@ -177,6 +177,7 @@ function toListParams(filters: Filters): ContentListParams {
     type: filters.type === 'all' ? undefined : filters.type,
     access: filters.access === 'all' ? undefined : filters.access,
     duration: filters.duration === 'all' ? undefined : filters.duration,
+    language: filters.language === 'all' ? undefined : filters.language,
     limit: CONTENT_PAGE_SIZE,
   };
 }

@@ -1,10 +1,13 @@
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { SearchInput } from '@client/components/ui/search-input';
+import { formatLanguageName } from '@client/lib/format';
 import { useNamespace } from '@client/lib/i18n';
 import type { I18n } from '@lingui/core';
 import { ACCESS_FILTERS, DURATION_FILTERS } from '@shared/content-values';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { contentLanguagesQuery } from '../api/content-list';
 import type { LibraryFilters as Filters, SELECT_KEYS } from './use-library-filters';
 
 /** How long typing must pause before the results follow. */
@@ -51,15 +54,16 @@ function SelectField({
   label,
   value,
   values,
+  labelOf,
   onChange,
 }: {
   label: string;
   value: string;
   values: readonly string[];
+  labelOf: (option: string) => string;
   onChange: (value: string) => void;
 }) {
   const id = useId();
-  const i18n = useNamespace('library');
   return (
     <div className="grid min-w-0 gap-1.5">
       <Label htmlFor={id} className="text-muted-foreground text-xs uppercase tracking-wide">
@@ -68,7 +72,7 @@ function SelectField({
       <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         {values.map((option) => (
           <option key={option} value={option}>
-            {optionLabel(i18n, option)}
+            {labelOf(option)}
           </option>
         ))}
       </NativeSelect>
@@ -82,13 +86,25 @@ type LibraryFiltersProps = {
 };
 
 /**
- * The search box and the three selects. The box keeps what is typed and hands it on after a pause;
+ * The languages to offer: those the published library is in, when there are two or more, and the
+ * one the address already chose (so it shows, and can be set back to All).
+ */
+function useLanguageOptions(chosen: string): string[] | null {
+  const { data } = useQuery(contentLanguagesQuery());
+  const languages = new Set(data?.languages ?? []);
+  if (chosen !== 'all') languages.add(chosen);
+  return languages.size > 1 || chosen !== 'all' ? ['all', ...languages] : null;
+}
+
+/**
+ * The search box and the three selects (four with the language). The box keeps what is typed and hands it on after a pause;
  * a search arriving from elsewhere (the header's search, Clear Filters) replaces what it shows.
  */
 export function LibraryFilters({ filters, onChange }: LibraryFiltersProps) {
   const searchId = useId();
   const i18n = useNamespace('library');
   const [draft, setDraft] = useState(filters.search);
+  const languages = useLanguageOptions(filters.language);
   const committedSearch = useRef(filters.search);
   const pendingSearch = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -123,7 +139,11 @@ export function LibraryFilters({ filters, onChange }: LibraryFiltersProps) {
         committedSearch.current = next;
         onChange({ search: next });
       }}
-      className="grid gap-3 md:grid-cols-[minmax(0,1fr)_repeat(3,10rem)] md:items-end"
+      className={
+        languages
+          ? 'grid gap-3 md:grid-cols-[minmax(0,1fr)_repeat(4,9rem)] md:items-end'
+          : 'grid gap-3 md:grid-cols-[minmax(0,1fr)_repeat(3,10rem)] md:items-end'
+      }
     >
       <div className="grid min-w-0 gap-1.5">
         <Label htmlFor={searchId} className="text-muted-foreground text-xs uppercase tracking-wide">
@@ -137,16 +157,30 @@ export function LibraryFilters({ filters, onChange }: LibraryFiltersProps) {
           enterKeyHint="search"
         />
       </div>
-      <div className="grid grid-cols-3 gap-3 md:contents">
+      <div
+        className={languages ? 'grid grid-cols-2 gap-3 md:contents' : 'grid grid-cols-3 gap-3 md:contents'}
+      >
         {selects(i18n).map(({ key, label, values }) => (
           <SelectField
             key={key}
             label={label}
             value={filters[key]}
             values={values}
+            labelOf={(option) => optionLabel(i18n, option)}
             onChange={(value) => onChange({ [key]: value })}
           />
         ))}
+        {languages && (
+          <SelectField
+            label={i18n._('library.filters.language')}
+            value={filters.language}
+            values={languages}
+            labelOf={(option) =>
+              option === 'all' ? i18n._('library.filters.all') : formatLanguageName(option)
+            }
+            onChange={(value) => onChange({ language: value })}
+          />
+        )}
       </div>
     </form>
   );

@@ -6,6 +6,7 @@ import {
   DURATION_FILTERS,
   type DurationFilter,
 } from '@shared/content-values';
+import { canonicalLanguageTag } from '@shared/language-tags';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
@@ -14,12 +15,20 @@ export type LibraryFilters = {
   type: ContentType | 'all';
   access: AccessFilter | 'all';
   duration: DurationFilter | 'all';
+  /** A content language tag ('de', 'pt-BR'), offered when the library holds two or more. */
+  language: string | 'all';
 };
 
-/** The filters chosen from a list, where 'all' means no filter. */
+/** The filters chosen from a fixed list, where 'all' means no filter. */
 export const SELECT_KEYS = ['type', 'access', 'duration'] as const;
 
-export const NO_FILTERS: LibraryFilters = { search: '', type: 'all', access: 'all', duration: 'all' };
+export const NO_FILTERS: LibraryFilters = {
+  search: '',
+  type: 'all',
+  access: 'all',
+  duration: 'all',
+  language: 'all',
+};
 
 function pick<T extends string>(value: string | null, allowed: readonly T[]): T | 'all' {
   return value && (allowed as readonly string[]).includes(value) ? (value as T) : 'all';
@@ -32,17 +41,21 @@ export function parseLibraryFilters(search: string): LibraryFilters {
     type: pick(params.get('type'), CONTENT_TYPES),
     access: pick(params.get('access'), ACCESS_FILTERS),
     duration: pick(params.get('duration'), DURATION_FILTERS),
+    language: canonicalLanguageTag(params.get('language') ?? '') ?? 'all',
   };
 }
 
 export function hasActiveFilter(filters: LibraryFilters): boolean {
-  return filters.search !== '' || SELECT_KEYS.some((key) => filters[key] !== 'all');
+  return (
+    filters.search !== '' || filters.language !== 'all' || SELECT_KEYS.some((key) => filters[key] !== 'all')
+  );
 }
 
 function toSearchString(filters: LibraryFilters): string {
   const params = new URLSearchParams();
   if (filters.search) params.set('search', filters.search);
   for (const key of SELECT_KEYS) if (filters[key] !== 'all') params.set(key, filters[key]);
+  if (filters.language !== 'all') params.set('language', filters.language);
   const query = params.toString();
   return query ? `?${query}` : '';
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "content_items" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "content_items" ADD CONSTRAINT "content_items_language_length" CHECK (char_length("content_items"."language") <= 35);
