@@ -5,7 +5,7 @@ import { useLoadedNamespace } from '@client/components/ui/use-loaded-namespace';
 import { useOutboxSubmit } from '@client/features/outbox';
 import { MAX_PRACTICE_NOTE_LENGTH } from '@shared/schemas/practice';
 import { Check } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
 /**
  * The member's one line for their own journal, saved on a practice session's record through the
@@ -17,6 +17,12 @@ export function JournalNote({ sessionId }: { sessionId: string }) {
   const inputId = useId();
   const [note, setNote] = useState('');
   const [state, setState] = useState<'editing' | 'saving' | 'saved' | 'waiting'>('editing');
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const isDone = state === 'saved' || state === 'waiting';
+  // The form and its button go once the line is kept: focus stays here instead of falling to the page.
+  useEffect(() => {
+    if (isDone) doneRef.current?.focus();
+  }, [isDone]);
   // Shown over any page (the player's panel), so it waits for its words instead of suspending.
   const i18n = useLoadedNamespace('practice');
   if (!i18n) return null;
@@ -30,9 +36,14 @@ export function JournalNote({ sessionId }: { sessionId: string }) {
     setState(isDelivered ? 'saved' : 'waiting');
   };
 
-  if (state === 'saved' || state === 'waiting') {
+  if (isDone) {
     return (
-      <p role="status" className="flex items-center gap-2 text-muted-foreground text-sm">
+      <p
+        ref={doneRef}
+        tabIndex={-1}
+        role="status"
+        className="flex items-center gap-2 text-muted-foreground text-sm outline-none"
+      >
         <Check aria-hidden="true" className="size-4 shrink-0 text-primary" />
         {state === 'saved' ? i18n._('practice.note.saved') : i18n._('practice.note.waiting')}
       </p>

@@ -186,7 +186,8 @@ describe('the end of a sit', () => {
     expect(field).toHaveAttribute('maxLength', '280');
     await user.type(field, 'Busy mind, soft breath');
     await user.click(within(panel).getByRole('button', { name: 'Save note' }));
-    expect(await within(panel).findByText('Saved to your journal.')).toBeInTheDocument();
+    // The form has gone; focus stays in the panel, on the line that says it was kept.
+    expect(await within(panel).findByText('Saved to your journal.')).toHaveFocus();
     expect(sent[1]).toEqual({
       url: `PUT /api/practice/sessions/${sessionId}/note`,
       body: { note: 'Busy mind, soft breath' },
