@@ -81,5 +81,28 @@ test.describe('the meditation timer', () => {
     // The sit carries on outside the full-screen view.
     await expect(page.getByRole('timer')).toHaveText(/^1:[0-3]\d remaining$/);
     await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+
+    // The sit runs its time: a calm end in the timer's place, with the time sat and a journal line.
+    await page.clock.fastForward('02:00');
+    const end = page.getByRole('region', { name: 'Sit complete' });
+    await expect(end.getByRole('heading', { name: 'Sit complete' })).toBeFocused();
+    await expect(end).toContainText('You sat for 2 minutes.');
+    await expect(end.getByText('Added to your practice.')).toBeVisible();
+    await expect(end.getByRole('link', { name: 'Back to your practice' })).toHaveAttribute(
+      'href',
+      '/practice',
+    );
+    await expectAccessibleAtBothWidths(page);
+    await page.setViewportSize({ width: 390, height: page.viewportSize()!.height });
+    await end.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '.tmp/timer-end-of-sit-390.png' });
+    await end.getByLabel('A note for your journal (optional)').fill('Rain on the window, a quiet mind');
+    await end.getByRole('button', { name: 'Save note' }).click();
+    await expect(end.getByText('Saved to your journal.')).toBeFocused();
+
+    // Close hands the screen back to the timer, on its Start button.
+    await end.getByRole('button', { name: 'Close' }).click();
+    await expect(end).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Sit again' })).toBeFocused();
   });
 });

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatCurrency, formatDate, formatList, formatNumber, formatRelativeTime } from './format';
+import {
+  formatCurrency,
+  formatDate,
+  formatDuration,
+  formatList,
+  formatNumber,
+  formatRelativeTime,
+} from './format';
 import { activateLocale } from './i18n';
 
 afterEach(async () => {
@@ -61,5 +68,28 @@ describe("in the member's language", () => {
     expect(formatList(['Ruhe', 'Fokus', 'Schlaf'])).toBe('Ruhe, Fokus und Schlaf');
     await activateLocale('es', ['common']);
     expect(formatList(['calma', 'foco', 'descanso'])).toBe('calma, foco y descanso');
+  });
+});
+
+describe('formatDuration', () => {
+  it.each([
+    [0, '0 seconds'],
+    [45, '45 seconds'],
+    [60, '1 minute'],
+    [462, '7 minutes, 42 seconds'],
+    [1200, '20 minutes'],
+    // From ten minutes on, the seconds are left out.
+    [1234, '20 minutes'],
+    [3900, '1 hour, 5 minutes'],
+    [10800, '3 hours'],
+  ])('%s seconds read as %s', (seconds, expected) => {
+    expect(formatDuration(seconds)).toBe(expected);
+  });
+
+  it("speaks the member's language", async () => {
+    await activateLocale('de', ['common']);
+    expect(formatDuration(462)).toBe('7 Minuten, 42 Sekunden');
+    await activateLocale('es', ['common']);
+    expect(formatDuration(3900)).toBe('1 hora y 5 minutos');
   });
 });

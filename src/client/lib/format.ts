@@ -54,3 +54,21 @@ export function formatLanguageName(tag: string): string {
   const name = new Intl.DisplayNames(locale, { type: 'language' }).of(tag) ?? tag;
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }
+
+/**
+ * A length of time in words: "20 minutes", "7 minutes, 42 seconds", "1 hour, 5 minutes" (the time
+ * a sit lasted). Seconds count only under ten minutes, where they are a real part of it.
+ */
+export function formatDuration(totalSeconds: number): string {
+  const safe = Number.isFinite(totalSeconds) ? Math.max(0, Math.floor(totalSeconds)) : 0;
+  const hours = Math.floor(safe / 3600);
+  const minutes = Math.floor((safe % 3600) / 60);
+  const seconds = safe < 600 ? safe % 60 : 0;
+  const unit = (value: number, name: 'hour' | 'minute' | 'second') =>
+    new Intl.NumberFormat(intlLocale(), { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
+  const parts: string[] = [];
+  if (hours) parts.push(unit(hours, 'hour'));
+  if (minutes) parts.push(unit(minutes, 'minute'));
+  if (seconds || parts.length === 0) parts.push(unit(seconds, 'second'));
+  return new Intl.ListFormat(intlLocale(), { style: 'long', type: 'unit' }).format(parts);
+}

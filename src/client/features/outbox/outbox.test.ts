@@ -269,6 +269,32 @@ describe('the end-of-session note', () => {
     expect(sent).toEqual([sitting(300, id), note('Restless, then calm')]);
   });
 
+  it('made once the network is back but before its waiting session was sent, goes after that session', async () => {
+    const storage = memoryStorage();
+    const sent: OutboxItem[] = [];
+    let isOnline = false;
+    const id = '2b6f0d1e-5c3a-4e8b-9f21-7a4d6c8e0b13';
+    // The server as it answers: a note for a session it has not received is refused (404).
+    const outbox = createOutbox(
+      storage,
+      async (item) => {
+        if (!isOnline) offline();
+        if (item.kind === 'practice-note' && !sent.some((other) => other.kind === 'practice-session')) {
+          throw new ApiError({ status: 404, message: 'Practice session not found', code: 'NOT_FOUND' });
+        }
+        sent.push(item);
+      },
+      () => 'user-a',
+      ticking(),
+    );
+    await outbox.submit(sitting(600, id));
+    isOnline = true;
+    const note: OutboxItem = { kind: 'practice-note', sessionId: id, note: 'Birdsong' };
+    expect(await outbox.submit(note)).toBe(true);
+    expect(sent).toEqual([sitting(600, id), note]);
+    expect(outbox.pending()).toEqual([]);
+  });
+
   it('is sent as PUT /api/practice/sessions/{id}/note', async () => {
     const stub = stubFetch({
       'PUT /api/practice/sessions/s-1/note': { body: { id: 's-1', note: 'Calm' } },

@@ -195,33 +195,49 @@ export function createOutbox(
 
   let flushing: Promise<{ delivered: OutboxKind[]; isDone: boolean }> | null = null;
 
+  /**
+   * Sends what is waiting, oldest first; what fails stays for the next time. Without a network
+   * it stops at the first entry (the rest would fail the same way). One flush at a time.
+   */
+  const flush = (
+    userId: string | null = currentUserId(),
+  ): Promise<{ delivered: OutboxKind[]; isDone: boolean }> => {
+    flushing ??= (async () => {
+      const delivered = new Set<OutboxKind>();
+      if (!userId) return { delivered: [], isDone: true };
+      for (const entry of read(userId)) {
+        const outcome = await deliver(userId, entry);
+        if (outcome === 'delivered') delivered.add(entry.kind);
+        if (outcome === 'offline') break;
+      }
+      return { delivered: [...delivered], isDone: read(userId).length === 0 };
+    })().finally(() => {
+      flushing = null;
+    });
+    return flushing;
+  };
+
   return {
     /** Keeps the item (a newer save of the same thing replaces it) and tries to send it now. */
     async submit(item: OutboxItem): Promise<boolean> {
       const userId = currentUserId();
       const entry = userId ? keep(userId, item) : ({ ...item, savedAt: now().toISOString() } as OutboxEntry);
+      // A journal line whose session still waits here would be refused for good (404: no such
+      // session yet) and dropped: send the outbox in its order instead, the session before its line.
+      const isSessionWaiting =
+        userId !== null &&
+        item.kind === 'practice-note' &&
+        read(userId).some(
+          (other) => other.kind === 'practice-session' && other.session.id === item.sessionId,
+        );
+      if (isSessionWaiting) {
+        await flush(userId);
+        return !read(userId).some((other) => keyOf(other) === keyOf(item));
+      }
       return (await deliver(userId, entry)) === 'delivered';
     },
 
-    /**
-     * Sends what is waiting, oldest first; what fails stays for the next time. Without a network
-     * it stops at the first entry (the rest would fail the same way). One flush at a time.
-     */
-    flush(userId: string | null = currentUserId()): Promise<{ delivered: OutboxKind[]; isDone: boolean }> {
-      flushing ??= (async () => {
-        const delivered = new Set<OutboxKind>();
-        if (!userId) return { delivered: [], isDone: true };
-        for (const entry of read(userId)) {
-          const outcome = await deliver(userId, entry);
-          if (outcome === 'delivered') delivered.add(entry.kind);
-          if (outcome === 'offline') break;
-        }
-        return { delivered: [...delivered], isDone: read(userId).length === 0 };
-      })().finally(() => {
-        flushing = null;
-      });
-      return flushing;
-    },
+    flush,
 
     /** Everything waiting for the signed-in account, oldest first. */
     pending(): OutboxEntry[] {

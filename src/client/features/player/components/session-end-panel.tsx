@@ -1,63 +1,13 @@
 import { Button } from '@client/components/ui/button';
-import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
 import { LinkButton } from '@client/components/ui/link-button';
 import { useLoadedNamespace } from '@client/components/ui/use-loaded-namespace';
-import { useOutboxSubmit } from '@client/features/outbox';
+import { JournalNote } from '@client/features/practice';
 import type { I18n } from '@lingui/core';
 import { Trans } from '@lingui/react';
-import { MAX_PRACTICE_NOTE_LENGTH } from '@shared/schemas/practice';
-import { Check, Play, X } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Play, X } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
 import { playerQueue } from './player-queue';
 import { type SessionEnd, sessionEnd } from './session-end';
-
-/**
- * The member's one line for their own journal, saved on the session's practice record through the
- * outbox (so it waits with the session when offline). Optional; nothing happens if they skip it.
- */
-function JournalNote({ sessionId, i18n }: { sessionId: string; i18n: I18n }) {
-  const submit = useOutboxSubmit();
-  const inputId = useId();
-  const [note, setNote] = useState('');
-  const [state, setState] = useState<'editing' | 'saving' | 'saved' | 'waiting'>('editing');
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = note.trim();
-    if (!trimmed) return;
-    setState('saving');
-    const isDelivered = await submit({ kind: 'practice-note', sessionId, note: trimmed });
-    setState(isDelivered ? 'saved' : 'waiting');
-  };
-
-  if (state === 'saved' || state === 'waiting') {
-    return (
-      <p role="status" className="flex items-center gap-2 text-muted-foreground text-sm">
-        <Check aria-hidden="true" className="size-4 text-primary" />
-        {state === 'saved' ? i18n._('player.note.saved') : i18n._('player.note.waiting')}
-      </p>
-    );
-  }
-  return (
-    <form onSubmit={onSubmit} className="grid gap-2">
-      <Label htmlFor={inputId}>{i18n._('player.note.label')}</Label>
-      <div className="flex gap-2">
-        <Input
-          id={inputId}
-          value={note}
-          maxLength={MAX_PRACTICE_NOTE_LENGTH}
-          onChange={(event) => setNote(event.target.value.replace(/[\r\n]/g, ' '))}
-          placeholder={i18n._('player.note.placeholder')}
-          autoComplete="off"
-        />
-        <Button type="submit" variant="secondary" isPending={state === 'saving'} disabled={!note.trim()}>
-          {i18n._('player.note.save')}
-        </Button>
-      </div>
-    </form>
-  );
-}
 
 function WhatComesNext({ end, i18n }: { end: SessionEnd; i18n: I18n }) {
   const { next, isNextPlaying, notice, origin } = end;
@@ -175,7 +125,7 @@ export function SessionEndPanel() {
             />
           </p>
         </div>
-        {end.sessionId && <JournalNote key={end.sessionId} sessionId={end.sessionId} i18n={i18n} />}
+        {end.sessionId && <JournalNote key={end.sessionId} sessionId={end.sessionId} />}
         <WhatComesNext end={end} i18n={i18n} />
       </div>
     </section>

@@ -34,6 +34,7 @@ import {
   type TimerChoice,
 } from '../timer-settings';
 import { CalmScreen } from './calm-screen';
+import { type SitEnd, SitEndPanel } from './sit-end-panel';
 import { formOfChoice, type TimerForm, TimerSettingsForm } from './timer-settings-form';
 import { type ScheduledBells, useTimerAudio } from './use-timer-audio';
 
@@ -57,7 +58,7 @@ function readForm(form: TimerForm) {
 /**
  * The meditation timer: any length from 1 to 180 minutes, bells to begin and end and at intervals
  * (each its own sound), an optional ambient sound, the member's presets, and a calm full-screen
- * view; logs the sit.
+ * view; logs the sit, and then shows its end (sit-end-panel.tsx) in place of the timer.
  */
 export function MeditationTimer() {
   const i18n = useNamespace('practice');
@@ -72,6 +73,12 @@ export function MeditationTimer() {
   const [now, setNow] = useState(() => Date.now());
   const [logged, setLogged] = useState<'none' | 'saved' | 'queued' | 'short'>('none');
   const [isCalm, setIsCalm] = useState(false);
+  /** The logged sit whose end panel shows; null while choosing, sitting, or after a short sit. */
+  const [ending, setEnding] = useState<SitEnd | null>(null);
+  const startRef = useRef<HTMLButtonElement>(null);
+  const pauseRef = useRef<HTMLButtonElement>(null);
+  /** Where focus goes once the screen has drawn again (the button it was on has gone). */
+  const focusNext = useRef<'start' | 'pause' | null>(null);
   const closeCalm = useCallback(() => setIsCalm(false), []);
   const audio = useTimerAudio();
   const scheduled = useRef<ScheduledBells | null>(null);
@@ -106,6 +113,9 @@ export function MeditationTimer() {
       endedAt: new Date(done.endedAt).toISOString(),
     };
     sessionId.current = null;
+    // The sit is over, so the full-screen view gives way to its end, drawn in the timer's place.
+    setIsCalm(false);
+    setEnding({ sessionId: session.id, seconds });
     void outbox.submit({ kind: 'practice-session', session }).then((isDelivered) => {
       setLogged(isDelivered ? 'saved' : 'queued');
       return queryClient.invalidateQueries({ queryKey: practiceQueries.all() });
@@ -132,16 +142,33 @@ export function MeditationTimer() {
   // A sit that ends while the page is open and the app is left: cancel the bells.
   useEffect(() => () => scheduled.current?.cancel(), []);
 
-  const start = () => {
-    if (!choice) return;
+  useEffect(() => {
+    const target = focusNext.current === 'start' ? startRef : focusNext.current === 'pause' ? pauseRef : null;
+    if (!target?.current) return;
+    focusNext.current = null;
+    target.current.focus();
+  });
+
+  const start = (of: TimerChoice | null = choice) => {
+    if (!of) return;
     const at = Date.now();
-    sit.current = choice;
+    sit.current = of;
     sessionId.current = crypto.randomUUID();
     setLogged('none');
+    setEnding(null);
     setNow(at);
-    setState(startTimer(Math.min(choice.minutes * 60, MAX_PRACTICE_SECONDS), at));
-    scheduled.current = audio.scheduleRings(ringsOf(choice), 0, choice);
-    audio.playAmbient(choice.ambient, choice.ambientVolume);
+    setState(startTimer(Math.min(of.minutes * 60, MAX_PRACTICE_SECONDS), at));
+    scheduled.current = audio.scheduleRings(ringsOf(of), 0, of);
+    audio.playAmbient(of.ambient, of.ambientVolume);
+  };
+  /** The end panel's "Sit again": the same sit as the one just ended, whatever the form says. */
+  const sitAgain = () => {
+    focusNext.current = 'pause';
+    start(sit.current);
+  };
+  const closeEnding = () => {
+    focusNext.current = 'start';
+    setEnding(null);
   };
   const pause = () => {
     scheduled.current?.cancel();
@@ -204,16 +231,17 @@ export function MeditationTimer() {
     </div>
   );
 
-  const controls = (
+  /** The sit's buttons; `isMain` marks the timer's own (not the full-screen view's) for focus. */
+  const controls = (isMain: boolean) => (
     <>
       {isChoosing ? (
-        <Button size="lg" onClick={start} disabled={!choice}>
+        <Button size="lg" ref={isMain ? startRef : undefined} onClick={() => start()} disabled={!choice}>
           <Play aria-hidden="true" />
           {state.status === 'done' ? i18n._('practice.timer.sitAgain') : i18n._('practice.timer.begin')}
         </Button>
       ) : null}
       {state.status === 'running' ? (
-        <Button size="lg" variant="outline" onClick={pause}>
+        <Button size="lg" variant="outline" ref={isMain ? pauseRef : undefined} onClick={pause}>
           <Pause aria-hidden="true" />
           {i18n._('practice.timer.pause')}
         </Button>
@@ -232,6 +260,19 @@ export function MeditationTimer() {
       ) : null}
     </>
   );
+
+  if (ending) {
+    return (
+      <Card className="grid gap-6 p-5 sm:p-8">
+        <SitEndPanel
+          end={ending}
+          logged={logged === 'saved' || logged === 'queued' ? logged : null}
+          onSitAgain={sitAgain}
+          onClose={closeEnding}
+        />
+      </Card>
+    );
+  }
 
   return (
     <Card className="grid gap-6 p-5 sm:p-8">
@@ -253,7 +294,7 @@ export function MeditationTimer() {
       ) : null}
       {clock('sm')}
       <div className="flex flex-wrap justify-center gap-3">
-        {controls}
+        {controls(true)}
         <Button size="lg" variant="outline" onClick={() => setIsCalm(true)}>
           <Maximize aria-hidden="true" />
           {i18n._('practice.timer.fullScreen')}
@@ -278,7 +319,7 @@ export function MeditationTimer() {
       <CalmScreen isOpen={isCalm} onClose={closeCalm}>
         <div className="grid justify-items-center gap-6">
           {clock('lg')}
-          <div className="flex flex-wrap justify-center gap-3">{controls}</div>
+          <div className="flex flex-wrap justify-center gap-3">{controls(false)}</div>
         </div>
       </CalmScreen>
     </Card>
