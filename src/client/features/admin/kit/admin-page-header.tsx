@@ -1,4 +1,5 @@
 import { BackLink } from '@client/components/ui/back-link';
+import { useNamespace } from '@client/lib/i18n';
 import type { ReactNode } from 'react';
 
 type AdminPageHeaderProps = {
@@ -16,12 +17,13 @@ export function AdminPageHeader({
   title,
   description,
   backHref = '/admin',
-  backLabel = 'Back to Admin',
+  backLabel,
   actions,
 }: AdminPageHeaderProps) {
+  const i18n = useNamespace('admin');
   return (
     <header className="grid gap-4">
-      <BackLink href={backHref}>{backLabel}</BackLink>
+      <BackLink href={backHref}>{backLabel ?? i18n._('admin.kit.header.backToAdmin')}</BackLink>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid min-w-0 gap-2">
           <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">{title}</h1>

@@ -1,4 +1,6 @@
 import { Badge, type BadgeTone } from '@client/components/ui/badge';
+import { formatDate } from '@client/lib/format';
+import { useNamespace } from '@client/lib/i18n';
 import { CalendarClock, Eye, EyeOff, type LucideIcon } from 'lucide-react';
 
 type BadgeLook = readonly [tone: BadgeTone, icon: LucideIcon, label: string];
@@ -21,17 +23,23 @@ export function PublishBadge({
   isPublished: boolean;
   publishAt?: string | null;
 }) {
-  // A draft with a time goes live by itself (scheduled publishing, decision 092).
+  const i18n = useNamespace('admin');
+  // A draft with a time goes live by itself (scheduled publishing, decision 092), shown in this
+  // browser's zone as the Publish at box took it.
   if (!isPublished && publishAt) {
-    const at = new Date(publishAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    const at = formatDate(publishAt, { dateStyle: 'medium', timeStyle: 'short' });
     return (
       <Badge tone="neutral" icon={CalendarClock}>
-        {`Scheduled ${at}`}
+        {i18n._('admin.kit.badges.scheduled', { at })}
       </Badge>
     );
   }
   return (
-    <EitherBadge when={isPublished} yes={['green', Eye, 'Published']} no={['yellow', EyeOff, 'Draft']} />
+    <EitherBadge
+      when={isPublished}
+      yes={['green', Eye, i18n._('admin.kit.badges.published')]}
+      no={['yellow', EyeOff, i18n._('admin.kit.badges.draft')]}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
+import { useNamespace } from '@client/lib/i18n';
 import { Pencil, Trash2 } from 'lucide-react';
 
 /** What a management card does with its item: open the edit dialog, or ask before deleting it. */
@@ -15,16 +16,17 @@ export function DeleteButton({
   onClick: () => void;
   className?: string;
 }) {
+  const i18n = useNamespace('admin');
   return (
     <Button
       variant="ghost"
       size="sm"
       className={cn('text-destructive hover:bg-destructive/10', className)}
       onClick={onClick}
-      aria-label={`Delete ${title}`}
+      aria-label={i18n._('admin.kit.card.deleteNamed', { title })}
     >
       <Trash2 aria-hidden="true" />
-      Delete
+      {i18n._('admin.kit.card.delete')}
     </Button>
   );
 }
@@ -34,8 +36,8 @@ export function CardActions({
   title,
   onEdit,
   onDelete,
-  editLabel = 'Edit',
-  editName = `Edit ${title}`,
+  editLabel,
+  editName,
 }: {
   title: string;
   onEdit: () => void;
@@ -43,11 +45,18 @@ export function CardActions({
   editLabel?: string;
   editName?: string;
 }) {
+  const i18n = useNamespace('admin');
   return (
     <div className="flex gap-2 border-t pt-3">
-      <Button variant="outline" size="sm" className="flex-1" onClick={onEdit} aria-label={editName}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="flex-1"
+        onClick={onEdit}
+        aria-label={editName ?? i18n._('admin.kit.card.editNamed', { title })}
+      >
         <Pencil aria-hidden="true" />
-        {editLabel}
+        {editLabel ?? i18n._('admin.kit.card.edit')}
       </Button>
       <DeleteButton title={title} onClick={onDelete} className="flex-1" />
     </div>

@@ -1,5 +1,6 @@
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
+import { useNamespace } from '@client/lib/i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import {
@@ -85,10 +86,11 @@ export function FormActions({
   sticky?: boolean;
   buttonsClassName?: string;
 }) {
+  const i18n = useNamespace('admin');
   const buttons = (
     <div className={cn(buttonsClassName, !sticky && 'border-t pt-5')}>
       <Button variant="outline" onClick={onCancel} disabled={isPending}>
-        Cancel
+        {i18n._('admin.kit.form.cancel')}
       </Button>
       <Button type="submit" isPending={isPending} pendingText={pendingLabel} disabled={isUploading}>
         {submitLabel}
@@ -102,7 +104,7 @@ export function FormActions({
     <div className="-mx-5 sm:-mx-7 -mb-5 sm:-mb-7 -bottom-5 sm:-bottom-7 sticky z-10 grid gap-2 border-t bg-popover px-5 py-4 sm:px-7">
       {isUploading && (
         <p className="text-muted-foreground text-sm" role="status">
-          Wait for the upload to finish before saving.
+          {i18n._('admin.kit.form.waitForUpload')}
         </p>
       )}
       {buttons}

@@ -8,6 +8,14 @@ import {
 import type { ReactNode } from 'react';
 import type { AdminEditor } from './use-admin-writes';
 
+/** The create / edit dialog's title and description, for each of its two modes. */
+export type FormDialogText = {
+  createTitle: string;
+  createDescription: string;
+  editTitle: string;
+  editDescription: string;
+};
+
 /**
  * The create / edit dialog around an admin form. A stray click outside does not throw away a
  * half-written form, and Escape does nothing while saving. `focusFirstField` focuses the first
@@ -25,7 +33,7 @@ export function AdminFormDialog<T extends { id: string }>({
   editor: AdminEditor<T> | null;
   isSaving: boolean;
   onClose: () => void;
-  text: { createTitle: string; createDescription: string; editTitle: string; editDescription: string };
+  text: FormDialogText;
   className?: string;
   focusFirstField?: boolean;
   children: (editor: AdminEditor<T>) => ReactNode;

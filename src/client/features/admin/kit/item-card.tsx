@@ -1,6 +1,7 @@
 import { Card } from '@client/components/ui/card';
 import { LinkButton } from '@client/components/ui/link-button';
 import { cn } from '@client/lib/cn';
+import { useNamespace } from '@client/lib/i18n';
 import { ArrowRight } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { CardSkeleton, type SkeletonPart } from './card-skeleton';
@@ -10,9 +11,10 @@ import { CardSkeleton, type SkeletonPart } from './card-skeleton';
  * playlists).
  */
 export function CardAddress({ base, slug, title }: { base: string; slug: string; title: string }) {
+  const i18n = useNamespace('admin');
   const path = `${base}/${slug}`;
   return (
-    <div className="flex min-w-0 items-center justify-between gap-3 rounded-xl bg-muted/60 py-1.5 pr-1.5 pl-3">
+    <div className="flex min-w-0 items-center justify-between gap-3 rounded-xl bg-muted/60 py-1.5 ps-3 pe-1.5">
       <code className="min-w-0 truncate font-mono text-xs" title={path}>
         {path}
       </code>
@@ -22,9 +24,9 @@ export function CardAddress({ base, slug, title }: { base: string; slug: string;
         variant="ghost"
         size="sm"
         className="h-8 shrink-0 px-3"
-        aria-label={`View ${title}`}
+        aria-label={i18n._('admin.kit.card.viewNamed', { title })}
       >
-        View
+        {i18n._('admin.kit.card.view')}
       </LinkButton>
     </div>
   );
@@ -72,13 +74,17 @@ export function ItemCardFrame({
   );
 }
 
+/** The skeleton bars of the card's address row and of its actions row. */
+const ADDRESS_SKELETON_CLASS = 'h-9 w-full rounded-xl';
+const ACTIONS_SKELETON_CLASS = 'h-9 w-full rounded-full';
+
 /** `ItemCardFrame`'s loading shape: the card's own `head` (badges, title, description), then the address and the actions. */
 export function ItemCardSkeleton({ head }: { head: readonly SkeletonPart[] }) {
   return (
     <CardSkeleton
       className="grid gap-4 p-5"
       aria-hidden="true"
-      parts={[...head, 'h-9 w-full rounded-xl', 'h-9 w-full rounded-full']}
+      parts={[...head, ADDRESS_SKELETON_CLASS, ACTIONS_SKELETON_CLASS]}
     />
   );
 }

@@ -4,6 +4,7 @@ import { type LoadMore, LoadMoreButton } from '@client/components/ui/load-more-b
 import { SearchBox } from '@client/components/ui/search-box';
 import { LoadingPlaceholder } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
+import { useNamespace } from '@client/lib/i18n';
 import { Plus } from 'lucide-react';
 import { Fragment, type ReactNode, useEffect, useId, useState } from 'react';
 import { AdminPageHeader } from './admin-page-header';
@@ -150,6 +151,7 @@ export function CardGrid<T extends { id: string }>({
   isStale?: boolean;
   loadMore?: LoadMore;
 }) {
+  const i18n = useNamespace('admin');
   const list = (
     <ul
       className={cn(className, isStale && 'opacity-60 transition-opacity')}
@@ -166,7 +168,7 @@ export function CardGrid<T extends { id: string }>({
   return (
     <div className="grid gap-6">
       {list}
-      <LoadMoreButton pages={loadMore} pendingText="Loading…" />
+      <LoadMoreButton pages={loadMore} pendingText={i18n._('admin.kit.list.loadingMore')} />
     </div>
   );
 }
@@ -213,7 +215,7 @@ export function AdminListScreen({
         <div className="flex flex-wrap items-center gap-3">
           {search && <SearchBox {...search} />}
           {filter}
-          <p className={cn(countClassName, 'sm:ml-auto')} role="status">
+          <p className={cn(countClassName, 'sm:ms-auto')} role="status">
             {count}
           </p>
         </div>

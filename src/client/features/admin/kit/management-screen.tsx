@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { AccessDenied } from './admin-gate';
 import { isAccessError } from './admin-states';
 import type { ItemActions } from './card-actions';
+import type { FormDialogText } from './form-dialog';
 import {
   AdminListScreen,
   CardGrid,
@@ -14,13 +15,15 @@ import {
   NoMatches,
   useSearchText,
 } from './list-screen';
-import { type ResourceApi, type useAdminWrites, useResourceWrites } from './use-admin-writes';
-import { AdminWriteDialogs, type Writes } from './write-dialogs';
+import { type AdminToasts, type ResourceApi, useResourceWrites } from './use-admin-writes';
+import { AdminWriteDialogs, type ManagementDialogs, type Writes } from './write-dialogs';
 
-type DialogProps<T extends { id: string; title: string }> = Parameters<typeof AdminWriteDialogs<T>>[0];
-
-/** A management screen's own words (docs/product.md, "Admin" has them word for word). */
-export type ManagementText = DialogProps<{ id: string; title: string }>['formText'] & {
+/**
+ * A management screen's own words, each a whole sentence in the admin's language (docs/product.md,
+ * "Admin" has the English word for word). Every screen states its own: a noun glued into an
+ * English sentence ('Search ${plural}') cannot be translated.
+ */
+export type ManagementText = FormDialogText & {
   title: string;
   subtitle: string;
   /** The list section's visually hidden heading. */
@@ -29,8 +32,8 @@ export type ManagementText = DialogProps<{ id: string; title: string }>['formTex
   loading: string;
   loadError: string;
   empty: string;
-  /** The live count's nouns: ['forum', 'forums']. */
-  nouns: readonly [string, string];
+  /** The live count of what is shown ('2 forums'; see `ShownCount`). */
+  count: (shown: ShownCount) => string;
   /** The search box, what a search matching nothing says, and the button that shows all again. */
   searchLabel?: string;
   searchPlaceholder?: string;
@@ -38,38 +41,12 @@ export type ManagementText = DialogProps<{ id: string; title: string }>['formTex
   showAll?: string;
 };
 
-type NounWords =
-  | 'searchLabel'
-  | 'searchPlaceholder'
-  | 'loadError'
-  | 'createLabel'
-  | 'createTitle'
-  | 'editTitle';
-type UsualWords = NounWords | 'nouns' | 'loading' | 'noMatches' | 'showAll';
-
 /**
- * A screen's words, those every screen says of its noun ('Forum') and plural ('forums') built here
- * ('Search forums', 'Create New Forum', 'Loading forums...'...); `own` gives the rest and may override.
+ * What the live count says: `count` items shown; `total` (unfiltered) when a list filtered here
+ * is being filtered ('2 of 5 forums'); `hasMore` when a paged list has more below ('2 items shown,
+ * more below'); `search` when a list searched on the server is searched ('1 item matching "rest"').
  */
-export function managementText<Own extends Omit<ManagementText, UsualWords> & Partial<ManagementText>>(
-  noun: string,
-  plural: string,
-  own: Own,
-): ManagementText & Own {
-  return {
-    nouns: [noun.toLowerCase(), plural],
-    searchLabel: `Search ${plural}`,
-    searchPlaceholder: `Search ${plural}...`,
-    loading: `Loading ${plural}...`,
-    loadError: `The ${plural} could not be loaded`,
-    noMatches: `No ${plural} found matching your search.`,
-    showAll: `Show all ${plural}`,
-    createLabel: `Create ${noun}`,
-    createTitle: `Create New ${noun}`,
-    editTitle: `Edit ${noun}`,
-    ...own,
-  };
-}
+export type ShownCount = { count: number; total?: number; hasMore: boolean; search?: string };
 
 /** What the screen reads of its list query; a paged (infinite) query also loads more. */
 type ListState = {
@@ -99,7 +76,7 @@ type PagedQuery = { data?: { pages: { items: unknown[] }[] } };
 export function useSearchedManagement<Query extends PagedQuery, T extends { id: string }, Input>(
   useList: (search: string) => Query,
   api: ResourceApi<T, Input>,
-  toasts: Parameters<typeof useAdminWrites<T, Input>>[0]['toasts'],
+  toasts: AdminToasts<T>,
 ) {
   const search = useSearchText();
   const list = useList(search.search);
@@ -152,11 +129,10 @@ export function ManagementScreen<T extends { id: string; title: string }>({
   /** Buttons beside the create button in the header. */
   headerActions?: ReactNode;
   writes: Writes<T> & { openCreate: () => void; openEdit: (item: T) => void };
-  dialogs: Omit<DialogProps<T>, 'writes' | 'formText'>;
+  dialogs: ManagementDialogs<T>;
 }) {
   useDocumentTitle(text.title);
   const paged = 'fetchNextPage' in list ? list : undefined;
-  const [one, many] = text.nouns;
   const createButton = <CreateButton label={text.createLabel} onClick={writes.openCreate} />;
   const isEmpty = total === undefined ? !isFiltering : total === 0;
 
@@ -167,13 +143,14 @@ export function ManagementScreen<T extends { id: string; title: string }>({
       <NoMatches title={text.noMatches ?? text.empty} resetLabel={text.showAll ?? ''} onReset={onReset} />
     );
 
-  // '2 items shown, more below matching "rest"' (paged), '2 of 5 forums' (filtered here), '1 forum'.
-  const matching = paged && search?.isSearching ? ` matching "${search.search.trim()}"` : '';
-  const count = !list.isSuccess
-    ? ''
-    : total !== undefined && isFiltering
-      ? `${items.length} of ${total} ${many}`
-      : `${items.length} ${items.length === 1 ? one : many}${paged?.hasNextPage ? ' shown, more below' : ''}${matching}`;
+  const count = list.isSuccess
+    ? text.count({
+        count: items.length,
+        total: total !== undefined && isFiltering ? total : undefined,
+        hasMore: paged?.hasNextPage ?? false,
+        search: paged && search?.isSearching ? search.search.trim() : undefined,
+      })
+    : '';
 
   if (list.isError && isAccessError(list.error)) return <AccessDenied />;
   return (

@@ -1,5 +1,6 @@
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
+import { useNamespace } from '@client/lib/i18n';
 import type { ComponentProps } from 'react';
 
 /**
@@ -8,14 +9,16 @@ import type { ComponentProps } from 'react';
  * as a draft and goes live then; empty follows the Published switch.
  */
 
-const pad = (value: number) => String(value).padStart(2, '0');
+const MS_PER_MINUTE = 60_000;
 
 /** `YYYY-MM-DDTHH:MM` in this browser's zone for an ISO instant; '' for none. */
 export function toDateTimeInput(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  // The instant moved by this zone's offset at that time reads, in UTC, as the local wall clock.
+  const wallClock = new Date(date.getTime() - date.getTimezoneOffset() * MS_PER_MINUTE);
+  return wallClock.toISOString().slice(0, 16);
 }
 
 /** The ISO instant of a `datetime-local` value read in this browser's zone; '' for none. */
@@ -25,16 +28,18 @@ export function fromDateTimeInput(value: string): string {
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }
 
-export const PUBLISH_AT_HINT =
-  'Optional. With a time to come, this stays a draft and is published then (your time zone).';
-
 /** The form's "Publish at" box; `register` is the form's `register('publishAt')`. */
 export function PublishAtField({
   error,
   ...input
 }: ComponentProps<'input'> & { error?: string | undefined }) {
+  const i18n = useNamespace('admin');
   return (
-    <Field label="Publish at" error={error} hint={PUBLISH_AT_HINT}>
+    <Field
+      label={i18n._('admin.kit.publishAt.label')}
+      error={error}
+      hint={i18n._('admin.kit.publishAt.hint')}
+    >
       <Input type="datetime-local" {...input} />
     </Field>
   );

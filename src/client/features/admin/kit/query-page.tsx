@@ -1,3 +1,4 @@
+import { useNamespace } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -26,6 +27,7 @@ export function AdminQueryPage<T>({
   loadError: { title: string; description?: string };
   children: (data: T) => ReactNode;
 }) {
+  const i18n = useNamespace('admin');
   useDocumentTitle(title);
   if (query.isError && isAccessError(query.error)) return <AccessDenied />;
   let body = slots.loading;
@@ -33,7 +35,11 @@ export function AdminQueryPage<T>({
   else if (query.isSuccess) body = children(query.data);
   return (
     <div className="grid gap-8">
-      <AdminPageHeader title={title} description={description} backLabel="Back to Dashboard" />
+      <AdminPageHeader
+        title={title}
+        description={description}
+        backLabel={i18n._('admin.kit.header.backToDashboard')}
+      />
       {slots.intro}
       {body}
       {slots.outro}

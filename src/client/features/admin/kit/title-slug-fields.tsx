@@ -2,6 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { Field, TextField } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
+import { useNamespace } from '@client/lib/i18n';
 import { slugify } from '@shared/slugify';
 import { Link2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -21,6 +22,7 @@ export function useTitleSlugFields<Values extends TitleAndSlug & FieldValues, Ou
   form: UseFormReturn<Values, unknown, Output>,
   mode: 'create' | 'edit',
 ) {
+  const i18n = useNamespace('admin');
   const fields = form as unknown as UseFormReturn<TitleAndSlug>;
   const [followsTitle, setFollowsTitle] = useState(mode === 'create');
   const titleField = fields.register('title', {
@@ -41,7 +43,7 @@ export function useTitleSlugFields<Values extends TitleAndSlug & FieldValues, Ou
     if (input.slug !== '') return true;
     const generated = slugify(input.title);
     if (!generated) {
-      fields.setError('slug', { message: 'Slug is required' }, { shouldFocus: true });
+      fields.setError('slug', { message: i18n._('admin.kit.slug.required') }, { shouldFocus: true });
       return false;
     }
     fields.setValue('slug', generated);
@@ -52,7 +54,8 @@ export function useTitleSlugFields<Values extends TitleAndSlug & FieldValues, Ou
 
 /**
  * The fields `useTitleSlugFields` registered, the address previewed as `{pathPrefix}{slug}`;
- * `canRemake` offers 'Make from title' once the slug no longer follows the title.
+ * `canRemake` offers 'Make from title' once the slug no longer follows the title. `noun` ('forum',
+ * 'playlist') chooses the sentences that name what the address is of.
  */
 export function TitleSlugFields({
   state: { fields, mode, followsTitle, titleField, slugField, remake },
@@ -65,23 +68,29 @@ export function TitleSlugFields({
   pathPrefix: string;
   canRemake?: boolean;
 }) {
+  const i18n = useNamespace('admin');
   const { errors } = fields.formState;
   const slug = fields.watch('slug');
   const title = fields.watch('title');
-  const previewSlug = slug.trim() || slugify(title) || `your-${noun}`;
+  const previewSlug = slug.trim() || slugify(title) || i18n._('admin.kit.slug.example', { noun });
   const showRemake = canRemake && !followsTitle && slugify(title) !== '' && slugify(title) !== slug;
 
   return (
     <>
-      <TextField label="Title" autoComplete="off" error={errors.title?.message} {...titleField} />
+      <TextField
+        label={i18n._('admin.kit.fields.title')}
+        autoComplete="off"
+        error={errors.title?.message}
+        {...titleField}
+      />
       <div className="grid gap-2">
         <Field
-          label="Slug"
+          label={i18n._('admin.kit.fields.slug')}
           error={errors.slug?.message}
           hint={
             mode === 'edit'
-              ? `Changing the slug changes the ${noun}’s address; old links stop working.`
-              : 'Made from the title as you type. Edit it to choose your own.'
+              ? i18n._('admin.kit.slug.changeWarning', { noun })
+              : i18n._('admin.kit.slug.followsTitle')
           }
         >
           <Input autoComplete="off" spellCheck={false} inputMode="url" {...slugField} />
@@ -89,7 +98,7 @@ export function TitleSlugFields({
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="flex min-w-0 items-center gap-1.5 text-muted-foreground text-sm">
             <Link2 className="size-4 shrink-0" strokeWidth={1.75} aria-hidden="true" />
-            <span className="sr-only">Address: </span>
+            <span className="sr-only">{i18n._('admin.kit.slug.address')}</span>
             <code className="min-w-0 rounded-md bg-muted px-1.5 py-0.5 font-mono text-foreground text-xs wrap-anywhere">
               {pathPrefix}
               {previewSlug}
@@ -97,7 +106,7 @@ export function TitleSlugFields({
           </p>
           {showRemake && (
             <Button variant="link" size="sm" className="h-auto px-0" onClick={remake}>
-              Make from title
+              {i18n._('admin.kit.slug.makeFromTitle')}
             </Button>
           )}
         </div>
@@ -135,6 +144,7 @@ export function AddressedItemForm<Values extends AddressedValues, Output extends
   fields: (form: UseFormReturn<Values, unknown, Output>) => ReactNode;
   footer?: (form: UseFormReturn<Values, unknown, Output>) => ReactNode;
 }) {
+  const i18n = useNamespace('admin');
   const [form] = useAdminForm(props, resolver);
   const titleSlug = useTitleSlugFields(form, props.mode);
   const described = form as unknown as UseFormReturn<AddressedValues>;
@@ -147,7 +157,7 @@ export function AddressedItemForm<Values extends AddressedValues, Output extends
       <div className="grid gap-5">
         <TitleSlugFields state={titleSlug} noun={noun} pathPrefix={pathPrefix} canRemake={canRemake} />
         <Field
-          label="Description"
+          label={i18n._('admin.kit.fields.description')}
           error={described.formState.errors.description?.message}
           hint={description.hint}
         >

@@ -13,6 +13,12 @@ type Mutation<Variables, Result> = {
   isPending: boolean;
 };
 
+/** A screen's toasts for its writes (`adminToasts`): the confirmation, and the failure explained. */
+export type AdminToasts<T> = {
+  confirm: (write: AdminWrite, item: T) => void;
+  explain: (write: AdminWrite, error: unknown) => void;
+};
+
 /**
  * The create / edit / delete flow every admin management screen shares. docs/product.md, "States and transitions": a
  * successful write closes the dialog, clears the selection, refreshes the list (the mutation
@@ -28,10 +34,7 @@ export function useAdminWrites<
   update: Mutation<Update, Saved>;
   remove: Mutation<T, unknown>;
   /** The screen's toasts (`adminToasts`). */
-  toasts: {
-    confirm: (write: AdminWrite, item: T | Saved) => void;
-    explain: (write: AdminWrite, error: unknown) => void;
-  };
+  toasts: AdminToasts<T | Saved>;
   /** What the update mutation takes, when it needs more than `{ id, input }`. */
   updateVariables?: (item: T, input: Input) => Update;
   /** After the create toast (the playlists screen opens the new playlist's editor). */
@@ -106,7 +109,7 @@ export type ResourceApi<T, Input> = {
  */
 export function useResourceWrites<T extends { id: string }, Input>(
   api: ResourceApi<T, Input>,
-  toasts: Parameters<typeof useAdminWrites<T, Input>>[0]['toasts'],
+  toasts: AdminToasts<T>,
 ) {
   return useAdminWrites<T, Input>({
     create: api.useCreate(),

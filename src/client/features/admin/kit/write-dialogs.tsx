@@ -1,7 +1,9 @@
-import { ConfirmDeleteDialog, deleteQuestion } from '@client/components/ui/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '@client/components/ui/confirm-delete-dialog';
+import { useNamespace } from '@client/lib/i18n';
+import type { I18n } from '@lingui/core';
 import type { ReactNode } from 'react';
 import type { AdminFormProps } from './form-actions';
-import { AdminFormDialog } from './form-dialog';
+import { AdminFormDialog, type FormDialogText } from './form-dialog';
 import type { AdminEditor } from './use-admin-writes';
 
 /** What `useAdminWrites` gives the dialogs. */
@@ -24,9 +26,18 @@ export type DeleteDialogText<T> = Omit<
   'item' | 'description' | 'isPending' | 'onConfirm' | 'onClose'
 > & { description?: (item: T) => string };
 
+/** A screen's two dialogs: its form (and how the form's dialog looks), and its delete confirmation. */
+export type ManagementDialogs<T> = {
+  formClassName?: string;
+  focusFirstField?: boolean;
+  renderForm: (editor: AdminEditor<T>) => ReactNode;
+  remove: DeleteDialogText<T>;
+};
+
 /**
  * The two dialogs of a management screen, wired to its `useAdminWrites`: the create/edit dialog
- * around the screen's form, and the delete confirmation (`remove`).
+ * around the screen's form, and the delete confirmation (`remove`; by default it asks the usual
+ * question naming the item's title, docs/product.md, "Admin").
  */
 export function AdminWriteDialogs<T extends { id: string; title: string }>({
   writes,
@@ -34,15 +45,9 @@ export function AdminWriteDialogs<T extends { id: string; title: string }>({
   formClassName,
   focusFirstField,
   renderForm,
-  remove: { description = (item) => deleteQuestion(item.title), ...remove },
-}: {
-  writes: Writes<T>;
-  formText: Parameters<typeof AdminFormDialog<T>>[0]['text'];
-  formClassName?: string;
-  focusFirstField?: boolean;
-  renderForm: (editor: AdminEditor<T>) => ReactNode;
-  remove: DeleteDialogText<T>;
-}) {
+  remove: { description, ...remove },
+}: ManagementDialogs<T> & { writes: Writes<T>; formText: FormDialogText }) {
+  const i18n = useNamespace('admin');
   return (
     <>
       <AdminFormDialog
@@ -58,7 +63,9 @@ export function AdminWriteDialogs<T extends { id: string; title: string }>({
       <ConfirmDeleteDialog
         {...remove}
         item={writes.toDelete}
-        description={description}
+        description={
+          description ?? ((item) => i18n._('admin.kit.dialogs.deleteQuestion', { title: item.title }))
+        }
         isPending={writes.isDeleting}
         onConfirm={writes.confirmDelete}
         onClose={() => writes.setToDelete(null)}
@@ -75,18 +82,22 @@ export type FormSetup<T, Values> = {
   saveLabel?: string;
 };
 
-/** The props every management form gets from the create/edit dialog and `useAdminWrites`. */
+/**
+ * The props every management form gets from the create/edit dialog and `useAdminWrites`; `i18n`
+ * (the screen's `useNamespace('admin')`) gives the usual 'Save Changes', 'Creating…', 'Saving…'.
+ */
 export function editorFormProps<T, Values, Input>(
   writes: { isSaving: boolean; save: (input: Input) => void; closeEditor: () => void },
   editor: AdminEditor<T>,
   setup: FormSetup<T, Values>,
+  i18n: I18n,
 ): AdminFormProps<Values, Input> {
   const isCreate = editor.mode === 'create';
   return {
     mode: editor.mode,
     defaultValues: editor.mode === 'create' ? setup.defaults : setup.valuesFrom(editor.item),
-    submitLabel: isCreate ? setup.createLabel : (setup.saveLabel ?? 'Save Changes'),
-    pendingLabel: isCreate ? 'Creating…' : 'Saving…',
+    submitLabel: isCreate ? setup.createLabel : (setup.saveLabel ?? i18n._('admin.kit.form.saveChanges')),
+    pendingLabel: isCreate ? i18n._('admin.kit.form.creating') : i18n._('admin.kit.form.saving'),
     isPending: writes.isSaving,
     onSubmit: writes.save,
     onCancel: writes.closeEditor,

@@ -1,12 +1,13 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
 import { MessageCard } from '@client/components/content/state-cards';
-import { deleteQuestion } from '@client/components/ui/confirm-delete-dialog';
 import { AccessDenied, behindAdminGate } from '@client/features/admin/kit/admin-gate';
 import { isAccessError, LoadError } from '@client/features/admin/kit/admin-states';
 import { formValuesFrom } from '@client/features/admin/kit/form-actions';
-import { ManagementScreen, managementText } from '@client/features/admin/kit/management-screen';
+import { ManagementScreen, type ManagementText } from '@client/features/admin/kit/management-screen';
 import { type AdminEditor, useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
 import { AdminWriteDialogs, editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
+import { useNamespace } from '@client/lib/i18n';
+import type { I18n } from '@lingui/core';
 import type { Playlist } from '@shared/schemas/content';
 import { type ReactNode, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -19,14 +20,23 @@ import { PlaylistEditor } from './playlist-editor';
 import { DEFAULT_PLAYLIST_FORM_VALUES, PlaylistForm, type PlaylistFormValues } from './playlist-form';
 import { playlistToasts } from './playlist-toasts';
 
-const PLAYLISTS_TEXT = managementText('Playlist', 'playlists', {
-  title: 'Playlists',
-  subtitle: 'Build playlists and 30-day calendar journeys from the library.',
-  sectionHeading: 'All playlists',
-  empty: 'No playlists yet. Create your first playlist or 30-day journey!',
-  createDescription: 'Name it first; you add its sessions next.',
-  editDescription: 'Update the playlist details below.',
-});
+/** The playlists screen's words (the list is not searched: it has no search box). */
+function playlistsText(i18n: I18n): ManagementText {
+  return {
+    title: i18n._('admin.screens.playlists.title'),
+    subtitle: i18n._('admin.screens.playlists.subtitle'),
+    sectionHeading: i18n._('admin.screens.playlists.sectionHeading'),
+    loading: i18n._('admin.screens.playlists.loading'),
+    loadError: i18n._('admin.screens.playlists.loadError'),
+    empty: i18n._('admin.screens.playlists.empty'),
+    createLabel: i18n._('admin.screens.playlists.create'),
+    createTitle: i18n._('admin.screens.playlists.createTitle'),
+    createDescription: i18n._('admin.screens.playlists.createDescription'),
+    editTitle: i18n._('admin.screens.playlists.editTitle'),
+    editDescription: i18n._('admin.screens.playlists.editDescription'),
+    count: ({ count }) => i18n._('admin.screens.playlists.count', { count }),
+  };
+}
 
 export function editorHref(id: string): string {
   return `/admin/playlists?edit=${encodeURIComponent(id)}`;
@@ -52,6 +62,7 @@ function EditorScreen({
   playlists: ReturnType<typeof useAdminPlaylists>;
   onEditDetails: (playlist: PlaylistSummary) => void;
 }) {
+  const i18n = useNamespace('admin');
   const summary = playlists.data?.find((playlist) => playlist.id === id);
   const detail = usePlaylistDetail(summary?.slug ?? '', { isEnabled: summary !== undefined });
   const loaded = useRef<Playlist | null>(null);
@@ -62,42 +73,51 @@ function EditorScreen({
     return (
       <div className="flex flex-col items-center justify-center gap-6 py-24" role="status">
         <BreathingCircle size="md" />
-        <p className="text-muted-foreground">Loading...</p>
+        <p className="text-muted-foreground">{i18n._('admin.screens.playlists.editorLoading')}</p>
       </div>
     );
   }
   if (playlists.isError) {
     return (
       <BackToList>
-        <LoadError title="The playlists could not be loaded" query={playlists} />
+        <LoadError title={i18n._('admin.screens.playlists.loadError')} query={playlists} />
       </BackToList>
     );
   }
   if (!summary) {
     return (
       <BackToList>
-        <MessageCard title="Playlist Not Found" description="It may have been deleted." headingLevel={1} />
+        <MessageCard
+          title={i18n._('admin.screens.playlists.notFound')}
+          description={i18n._('admin.screens.playlists.notFoundDescription')}
+          headingLevel={1}
+        />
       </BackToList>
     );
   }
   if (!playlist) {
     return (
       <BackToList>
-        <LoadError title="The playlist could not be loaded" query={detail} />
+        <LoadError title={i18n._('admin.screens.playlists.playlistLoadError')} query={detail} />
       </BackToList>
     );
   }
   return <PlaylistEditor key={id} summary={summary} playlist={playlist} onEditDetails={onEditDetails} />;
 }
 
-const PLAYLIST_FORM: FormSetup<PlaylistSummary, PlaylistFormValues> = {
-  defaults: DEFAULT_PLAYLIST_FORM_VALUES,
-  valuesFrom: (item) => formValuesFrom(item, DEFAULT_PLAYLIST_FORM_VALUES),
-  createLabel: 'Create Playlist',
-};
+/** The create and edit form's start, and its submit label. */
+function playlistForm(i18n: I18n): FormSetup<PlaylistSummary, PlaylistFormValues> {
+  return {
+    defaults: DEFAULT_PLAYLIST_FORM_VALUES,
+    valuesFrom: (item) => formValuesFrom(item, DEFAULT_PLAYLIST_FORM_VALUES),
+    createLabel: i18n._('admin.screens.playlists.create'),
+  };
+}
 
 /** /admin/playlists for an admin: the list, or one playlist's editor (`?edit={id}`), and their dialogs. */
 export function PlaylistManagement() {
+  const i18n = useNamespace('admin');
+  const text = playlistsText(i18n);
   const search = useSearch();
   const [, navigate] = useLocation();
   const editId = new URLSearchParams(search).get('edit');
@@ -124,13 +144,13 @@ export function PlaylistManagement() {
 
   const dialogs = {
     renderForm: (editor: AdminEditor<PlaylistSummary>) => (
-      <PlaylistForm {...editorFormProps(writes, editor, PLAYLIST_FORM)} />
+      <PlaylistForm {...editorFormProps(writes, editor, playlistForm(i18n), i18n)} />
     ),
     remove: {
-      title: 'Delete Playlist',
-      confirmLabel: 'Delete Playlist',
+      title: i18n._('admin.screens.playlists.deleteTitle'),
+      confirmLabel: i18n._('admin.screens.playlists.deleteTitle'),
       description: (playlist: PlaylistSummary) =>
-        `${deleteQuestion(playlist.title)} The sessions in it stay in the library.`,
+        i18n._('admin.screens.playlists.deleteQuestion', { title: playlist.title }),
     },
   };
 
@@ -138,13 +158,13 @@ export function PlaylistManagement() {
     return (
       <>
         <EditorScreen id={editId} playlists={playlists} onEditDetails={writes.openEdit} />
-        <AdminWriteDialogs writes={writes} formText={PLAYLISTS_TEXT} {...dialogs} />
+        <AdminWriteDialogs writes={writes} formText={text} {...dialogs} />
       </>
     );
   }
   return (
     <ManagementScreen
-      text={PLAYLISTS_TEXT}
+      text={text}
       list={playlists}
       items={playlists.data ?? []}
       skeleton={{ count: 3, visibleLabel: true, render: () => <AdminPlaylistCardSkeleton /> }}
