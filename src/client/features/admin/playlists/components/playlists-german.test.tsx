@@ -54,10 +54,15 @@ const noop = () => undefined;
 
 describe('the admin playlists in German', () => {
   it('edits a journey in German: status, days, moves and the library', async () => {
-    renderWithRoutes(<PlaylistEditor summary={summary} playlist={journey} onEditDetails={noop} />, {
-      '/api/videos?limit=12': { body: [dawn, dusk] },
-      [`/api/admin/playlists/${journey.id}/schedules`]: { body: [] },
-    });
+    renderWithRoutes(
+      <PlaylistEditor summary={summary} playlist={journey} onEditDetails={noop} />,
+      {
+        '/api/videos?limit=12': { body: [dawn, dusk] },
+        [`/api/admin/playlists/${journey.id}/schedules`]: { body: [] },
+        [`PUT /api/admin/playlists/${journey.id}/items`]: { body: { ...journey, items: journey.items } },
+      },
+      { toaster: true },
+    );
     expect(screen.getByRole('heading', { name: 'Tage der Reise' })).toBeInTheDocument();
     expect(screen.getByText('2 Inhalte, alles gespeichert')).toBeInTheDocument();
     expect(
@@ -69,6 +74,9 @@ describe('the admin playlists in German', () => {
     await userEvent.click(within(list).getByRole('button', { name: 'Dusk Body Scan nach oben' }));
     expect(screen.getByText('Dusk Body Scan auf Position 1 von 2 verschoben.')).toBeInTheDocument();
     expect(screen.getByText('Ungespeicherte Änderungen')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Inhalte speichern' }));
+    expect(await screen.findByText('Playlist gespeichert')).toBeInTheDocument();
+    expect(screen.getByText('„Thirty Quiet Days“ enthält jetzt 2 Inhalte.')).toBeInTheDocument();
 
     const picker = await screen.findByRole('region', { name: 'Aus der Bibliothek hinzufügen' });
     expect(await within(picker).findByRole('button', { name: 'Dawn Breath hinzufügen' })).toBeInTheDocument();
