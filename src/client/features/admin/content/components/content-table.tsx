@@ -77,7 +77,7 @@ export function ContentTableFilters({
   );
 }
 
-/** docs/product.md words for each bulk action: the button, the question, the toast. */
+/** The bulk actions, in the bar's order. */
 const BULK_ACTIONS = [
   'publish',
   'unpublish',
@@ -86,6 +86,10 @@ const BULK_ACTIONS = [
   'delete',
 ] as const satisfies readonly BulkContentAction[];
 
+/**
+ * docs/product.md words for each bulk action: the button, the dialog's title and question, the
+ * toast; `count` items, each sentence an ICU plural.
+ */
 function bulkActionWords(i18n: I18n, action: BulkContentAction, count: number) {
   switch (action) {
     case 'publish':
