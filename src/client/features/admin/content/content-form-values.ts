@@ -1,5 +1,6 @@
 import { formValuesFrom } from '@client/features/admin/kit/form-actions';
 import { fromDateTimeInput, toDateTimeInput } from '@client/features/admin/kit/publish-at';
+import { formatDate } from '@client/lib/format';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ContentInput,
@@ -121,11 +122,7 @@ export const resolveContentForm = zodResolver(
 export function formatCalendarDate(key: string, month: 'short' | 'long' = 'short'): string {
   const [year, monthIndex, day] = key.split('-').map(Number);
   if (!year || !monthIndex || !day) return key;
-  return new Date(year, monthIndex - 1, day).toLocaleDateString('en-US', {
-    month,
-    day: 'numeric',
-    year: 'numeric',
-  });
+  return formatDate(new Date(year, monthIndex - 1, day), { month, day: 'numeric', year: 'numeric' });
 }
 
 /** Adds a date once, keeping the list in order (docs/product.md, "Validation": duplicates are ignored). */

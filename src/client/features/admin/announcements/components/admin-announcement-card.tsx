@@ -4,10 +4,12 @@ import { Card } from '@client/components/ui/card';
 import { withClass } from '@client/components/ui/with-class';
 import { PublishBadge } from '@client/features/admin/kit/badges';
 import { DeleteButton, type ItemActions } from '@client/features/admin/kit/card-actions';
-import { CardSkeleton } from '@client/features/admin/kit/card-skeleton';
+import { CardSkeleton, type SkeletonPart } from '@client/features/admin/kit/card-skeleton';
 import { getAnnouncementTypeStyle } from '@client/features/announcements';
 import { cn } from '@client/lib/cn';
 import { formatRelativeTime } from '@client/lib/format';
+import { useNamespace } from '@client/lib/i18n';
+import type { I18n } from '@lingui/core';
 import type { Announcement } from '@shared/schemas/announcements';
 import { isHttpUrl } from '@shared/schemas/content';
 import { thumbnailVariant } from '@shared/schemas/uploads';
@@ -21,13 +23,37 @@ const CardTitle = withClass(
 );
 
 /** docs/product.md, "States and transitions": event blue, podcast purple, research green, theme orange, update grey. */
-const ICON_TONES = {
+/* eslint-disable lingui/no-unlocalized-strings -- class lists, not words */
+const ICON_TONE_CLASS = {
   blue: 'bg-blue-50 text-blue-700 dark:bg-blue-950/60 dark:text-blue-200',
   purple: 'bg-purple-50 text-purple-700 dark:bg-purple-950/60 dark:text-purple-200',
   green: 'bg-emerald-50 text-emerald-700 dark:bg-emerald-950/60 dark:text-emerald-200',
   orange: 'bg-orange-50 text-orange-700 dark:bg-orange-950/60 dark:text-orange-200',
   grey: 'bg-stone-100 text-stone-700 dark:bg-stone-800/60 dark:text-stone-200',
 } as const;
+/* eslint-enable lingui/no-unlocalized-strings */
+
+/** A kind's name in the admin's language (unknown kinds read as updates, like their style). */
+export function adminAnnouncementTypeLabel(i18n: I18n, type: string): string {
+  switch (type) {
+    case 'event':
+      return i18n._('admin.announcements.type.event');
+    case 'podcast':
+      return i18n._('admin.announcements.type.podcast');
+    case 'research':
+      return i18n._('admin.announcements.type.research');
+    case 'theme':
+      return i18n._('admin.announcements.type.theme');
+    default:
+      return i18n._('admin.announcements.type.update');
+  }
+}
+
+/** "2 days ago" inside a sentence: only its first letter lowered ("Less than an hour ago", "Vor 3 Tagen"). */
+function relativeTimeInSentence(value: string, now: Date | undefined): string {
+  const when = formatRelativeTime(value, now);
+  return when.charAt(0).toLocaleLowerCase() + when.slice(1);
+}
 
 function CardImage({ src }: { src: string }) {
   const [hasFailed, setHasFailed] = useState(false);
@@ -64,15 +90,18 @@ export function AdminAnnouncementCard({
   announcement: Announcement;
   now?: Date | undefined;
 } & ItemActions<Announcement>) {
+  const i18n = useNamespace('admin');
   const titleId = useId();
   const startNewsletter = useStartNewsletter();
   const typeStyle = getAnnouncementTypeStyle(announcement.type);
   const TypeIcon = typeStyle.icon;
-  const iconTone = ICON_TONES[typeStyle.tone as keyof typeof ICON_TONES] ?? ICON_TONES.grey;
+  const iconTone = ICON_TONE_CLASS[typeStyle.tone as keyof typeof ICON_TONE_CLASS] ?? ICON_TONE_CLASS.grey;
   const href = announcement.linkUrl && isHttpUrl(announcement.linkUrl) ? announcement.linkUrl : null;
   const when = announcement.isPublished
-    ? `Published ${formatRelativeTime(announcement.publishedAt ?? announcement.createdAt, now).toLowerCase()}`
-    : `Draft, created ${formatRelativeTime(announcement.createdAt, now).toLowerCase()}`;
+    ? i18n._('admin.announcements.card.published', {
+        when: relativeTimeInSentence(announcement.publishedAt ?? announcement.createdAt, now),
+      })
+    : i18n._('admin.announcements.card.draft', { when: relativeTimeInSentence(announcement.createdAt, now) });
 
   return (
     <Card role="article" aria-labelledby={titleId} className="flex h-full min-w-0 flex-col overflow-hidden">
@@ -90,10 +119,10 @@ export function AdminAnnouncementCard({
             <div className="flex flex-wrap items-center gap-1.5">
               {announcement.isPinned && (
                 <Badge tone="clay" icon={Pin}>
-                  Pinned
+                  {i18n._('admin.announcements.card.pinned')}
                 </Badge>
               )}
-              <Badge tone={typeStyle.tone}>{typeStyle.label}</Badge>
+              <Badge tone={typeStyle.tone}>{adminAnnouncementTypeLabel(i18n, announcement.type)}</Badge>
               <PublishBadge isPublished={announcement.isPublished} publishAt={announcement.publishAt} />
             </div>
           </div>
@@ -108,7 +137,9 @@ export function AdminAnnouncementCard({
               strokeWidth={1.75}
               aria-hidden="true"
             />
-            <span className="shrink-0 text-muted-foreground">External Link:</span>
+            <span className="shrink-0 text-muted-foreground">
+              {i18n._('admin.announcements.card.externalLink')}
+            </span>
             {href ? (
               <a
                 href={href}
@@ -118,7 +149,7 @@ export function AdminAnnouncementCard({
                 title={href}
               >
                 {announcement.linkText || announcement.linkUrl}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {i18n._('admin.announcements.card.newTab')}</span>
               </a>
             ) : (
               <span className="min-w-0 truncate">{announcement.linkText || announcement.linkUrl}</span>
@@ -132,28 +163,30 @@ export function AdminAnnouncementCard({
             <Button
               variant="outline"
               size="sm"
-              aria-label={`Edit ${announcement.title}`}
+              aria-label={i18n._('admin.announcements.card.editItem', { title: announcement.title })}
               onClick={() => onEdit(announcement)}
             >
               <Pencil aria-hidden="true" />
-              Edit
+              {i18n._('admin.announcements.card.edit')}
             </Button>
             <Button
               variant="outline"
               size="sm"
-              aria-label={`Send as newsletter: ${announcement.title}`}
+              aria-label={i18n._('admin.announcements.card.sendAsNewsletterItem', {
+                title: announcement.title,
+              })}
               disabled={startNewsletter.isPending}
               onClick={() => startNewsletter.mutate(newsletterFromAnnouncement(announcement))}
             >
               <Mail aria-hidden="true" />
-              Send as newsletter
+              {i18n._('admin.announcements.card.sendAsNewsletter')}
             </Button>
             <DeleteButton title={announcement.title} onClick={() => onDelete(announcement)} />
           </div>
         </div>
         {startNewsletter.isError && (
           <p role="alert" className="text-destructive text-sm">
-            The newsletter draft could not be made just now. Please try again.
+            {i18n._('admin.announcements.card.newsletterFailed')}
           </p>
         )}
       </div>
@@ -161,27 +194,31 @@ export function AdminAnnouncementCard({
   );
 }
 
+/* eslint-disable lingui/no-unlocalized-strings -- class lists, not words */
+const SKELETON_PARTS_CLASS: readonly SkeletonPart[] = [
+  {
+    className: 'flex items-start gap-3',
+    parts: [
+      'size-10 rounded-xl',
+      {
+        className: 'grid flex-1 gap-2',
+        parts: [
+          'h-5 w-3/4',
+          { className: 'flex gap-1.5', parts: ['h-5 w-16 rounded-full', 'h-5 w-20 rounded-full'] },
+        ],
+      },
+    ],
+  },
+  { className: 'grid gap-2', parts: ['h-3.5 w-full', 'h-3.5 w-5/6'] },
+];
+/* eslint-enable lingui/no-unlocalized-strings */
+
 export function AdminAnnouncementCardSkeleton() {
   return (
     <CardSkeleton
       className="grid gap-4 p-4 sm:p-5"
       data-testid="admin-announcement-skeleton"
-      parts={[
-        {
-          className: 'flex items-start gap-3',
-          parts: [
-            'size-10 rounded-xl',
-            {
-              className: 'grid flex-1 gap-2',
-              parts: [
-                'h-5 w-3/4',
-                { className: 'flex gap-1.5', parts: ['h-5 w-16 rounded-full', 'h-5 w-20 rounded-full'] },
-              ],
-            },
-          ],
-        },
-        { className: 'grid gap-2', parts: ['h-3.5 w-full', 'h-3.5 w-5/6'] },
-      ]}
+      parts={SKELETON_PARTS_CLASS}
     />
   );
 }

@@ -6,8 +6,8 @@ import { AdminFormFrame, type AdminFormProps, useAdminForm } from '@client/featu
 import { FormFileUploader, useBusyUploads } from '@client/features/admin/kit/form-file-uploader';
 import { FormSwitches, PUBLISHED_SWITCH } from '@client/features/admin/kit/form-switches';
 import { PublishAtField } from '@client/features/admin/kit/publish-at';
-import { ANNOUNCEMENT_TYPE_STYLES } from '@client/features/announcements';
 import { cn } from '@client/lib/cn';
+import { useNamespace } from '@client/lib/i18n';
 import {
   ANNOUNCEMENT_TYPES,
   type AnnouncementInput,
@@ -15,17 +15,11 @@ import {
 } from '@shared/schemas/announcements';
 import { useId } from 'react';
 import { type AnnouncementFormValues, resolveAnnouncementForm } from '../announcement-form-values';
-
-/** docs/product.md, "Validation": the Link Text field's placeholder. */
-export const LINK_TEXT_PLACEHOLDER = 'Read More, Listen Now, etc.';
-
-/** docs/product.md, "Validation": the live counter under the content, 'n/1000 characters'. */
-export function contentCounterText(length: number): string {
-  return `${length}/${MAX_ANNOUNCEMENT_CONTENT} characters`;
-}
+import { adminAnnouncementTypeLabel } from './admin-announcement-card';
 
 /** docs/product.md, "Validation" (Announcement form): checked with the API's schema before it is sent. */
 export function AnnouncementForm(props: AdminFormProps<AnnouncementFormValues, AnnouncementInput>) {
+  const i18n = useNamespace('admin');
   const [form, errors, bind] = useAdminForm(props, resolveAnnouncementForm);
   const content = form.watch('content');
   const linkUrl = form.watch('linkUrl');
@@ -43,16 +37,16 @@ export function AnnouncementForm(props: AdminFormProps<AnnouncementFormValues, A
       sticky
     >
       <div className="grid gap-5">
-        <TextField label="Title" autoComplete="off" {...bind('title')} />
+        <TextField label={i18n._('admin.announcements.form.title')} autoComplete="off" {...bind('title')} />
         <SelectField
-          label="Type"
+          label={i18n._('admin.announcements.form.type')}
           values={ANNOUNCEMENT_TYPES}
-          labelOf={(value) => ANNOUNCEMENT_TYPE_STYLES[value].label}
+          labelOf={(value) => adminAnnouncementTypeLabel(i18n, value)}
           {...bind('type')}
         />
 
         <div className="grid gap-2">
-          <Label htmlFor={ids.content}>Content</Label>
+          <Label htmlFor={ids.content}>{i18n._('admin.announcements.form.content')}</Label>
           <Textarea
             id={ids.content}
             rows={6}
@@ -66,16 +60,21 @@ export function AnnouncementForm(props: AdminFormProps<AnnouncementFormValues, A
                 {errors.content.message}
               </p>
             ) : (
-              <p className="text-muted-foreground">Line breaks are kept on the home page.</p>
+              <p className="text-muted-foreground">{i18n._('admin.announcements.form.lineBreaks')}</p>
             )}
             <p
               id={ids.counter}
               className={cn(
-                'ml-auto tabular-nums',
+                'ms-auto tabular-nums',
                 isOverLimit ? 'font-medium text-destructive' : 'text-muted-foreground',
               )}
             >
-              {contentCounterText(content.length)}
+              {/* docs/product.md, "Validation": the live counter under the content, 'n/1000 characters'. */}
+              {i18n._('admin.announcements.form.counter', {
+                // Digits as typed, without a thousands separator: '1001/1000 characters'.
+                length: String(content.length),
+                max: String(MAX_ANNOUNCEMENT_CONTENT),
+              })}
             </p>
           </div>
         </div>
@@ -85,19 +84,23 @@ export function AnnouncementForm(props: AdminFormProps<AnnouncementFormValues, A
         control={form.control}
         name="imageUrl"
         kind="image"
-        label="Image"
-        hint="Optional. JPG, PNG, GIF or WebP up to 10 MB, shown across the top of the card."
+        label={i18n._('admin.announcements.form.image')}
+        hint={i18n._('admin.announcements.form.imageHint')}
         onBusyChange={uploads.track('image')}
       />
 
       <div className="grid gap-5">
-        <UrlField label="Link URL" hint="Optional. Members open it in a new tab." {...bind('linkUrl')} />
+        <UrlField
+          label={i18n._('admin.announcements.form.linkUrl')}
+          hint={i18n._('admin.announcements.form.linkUrlHint')}
+          {...bind('linkUrl')}
+        />
         {hasLink && (
           <TextField
-            label="Link Text"
+            label={i18n._('admin.announcements.form.linkText')}
             autoComplete="off"
-            placeholder={LINK_TEXT_PLACEHOLDER}
-            hint="The button reads Learn More when this is empty."
+            placeholder={i18n._('admin.announcements.form.linkTextPlaceholder')}
+            hint={i18n._('admin.announcements.form.linkTextHint')}
             {...bind('linkText')}
           />
         )}
@@ -107,7 +110,11 @@ export function AnnouncementForm(props: AdminFormProps<AnnouncementFormValues, A
         control={form.control}
         switches={[
           PUBLISHED_SWITCH,
-          { name: 'isPinned', label: 'Pin to Top', description: 'Shown first on the home page.' },
+          {
+            name: 'isPinned',
+            label: i18n._('admin.announcements.form.pin'),
+            description: i18n._('admin.announcements.form.pinHint'),
+          },
         ]}
       />
 

@@ -1,12 +1,13 @@
 import { ContentThumbnail } from '@client/components/content/content-thumbnail';
-import { CONTENT_TYPE_META } from '@client/components/content/content-type';
+import { CONTENT_TYPE_META, useContentTypeLabel } from '@client/components/content/content-type';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { PublishBadge } from '@client/features/admin/kit/badges';
 import { CardActions, type ItemActions } from '@client/features/admin/kit/card-actions';
-import { CardSkeleton } from '@client/features/admin/kit/card-skeleton';
+import { CardSkeleton, type SkeletonPart } from '@client/features/admin/kit/card-skeleton';
 import { CardTags } from '@client/features/library';
+import { useNamespace } from '@client/lib/i18n';
 import { type ContentItem, formatDurationClock } from '@shared/schemas/content';
 import { thumbnailVariant } from '@shared/schemas/uploads';
 import { CalendarDays, Clock, Crown, Mail } from 'lucide-react';
@@ -24,9 +25,11 @@ export function AdminContentCard({
 }: {
   item: ContentItem;
 } & ItemActions<ContentItem>) {
+  const i18n = useNamespace('admin');
+  const typeLabel = useContentTypeLabel();
   const titleId = useId();
   const startNewsletter = useStartNewsletter();
-  const { label, icon: TypeIcon } = CONTENT_TYPE_META[item.type];
+  const { icon: TypeIcon } = CONTENT_TYPE_META[item.type];
   const dateCount = item.calendarDates.length;
   return (
     <Card role="article" aria-labelledby={titleId} className="flex h-full min-w-0 flex-col overflow-hidden">
@@ -39,10 +42,10 @@ export function AdminContentCard({
         <div className="flex flex-wrap items-center gap-1.5">
           {item.isPremium ? (
             <Badge tone="clay" icon={Crown}>
-              Premium
+              {i18n._('admin.content.access.premium')}
             </Badge>
           ) : (
-            <Badge tone="neutral">Free</Badge>
+            <Badge tone="neutral">{i18n._('admin.content.access.free')}</Badge>
           )}
           <PublishBadge isPublished={item.isPublished} publishAt={item.publishAt} />
         </div>
@@ -54,7 +57,7 @@ export function AdminContentCard({
             <TypeIcon
               className="mt-1 size-4.5 shrink-0 text-primary"
               strokeWidth={1.5}
-              aria-label={label}
+              aria-label={typeLabel(item.type)}
               role="img"
             />
             <span>{item.title}</span>
@@ -65,13 +68,13 @@ export function AdminContentCard({
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-muted-foreground text-sm">
           <span className="inline-flex items-center gap-1.5 tabular-nums">
             <Clock className="size-4" strokeWidth={1.5} aria-hidden="true" />
-            <span className="sr-only">Duration </span>
+            <span className="sr-only">{i18n._('admin.content.table.durationPrefix')} </span>
             {formatDurationClock(item.duration)}
           </span>
           {dateCount > 0 && (
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays className="size-4" strokeWidth={1.5} aria-hidden="true" />
-              {dateCount === 1 ? '1 calendar date' : `${dateCount} calendar dates`}
+              {i18n._('admin.content.card.calendarDates', { count: dateCount })}
             </span>
           )}
         </div>
@@ -79,16 +82,16 @@ export function AdminContentCard({
         <Button
           variant="outline"
           size="sm"
-          aria-label={`Send as newsletter: ${item.title}`}
+          aria-label={i18n._('admin.content.card.sendAsNewsletterItem', { title: item.title })}
           disabled={startNewsletter.isPending}
           onClick={() => startNewsletter.mutate(newsletterFromContentItem(item, window.location.origin))}
         >
           <Mail aria-hidden="true" />
-          Send as newsletter
+          {i18n._('admin.content.card.sendAsNewsletter')}
         </Button>
         {startNewsletter.isError && (
           <p role="alert" className="text-destructive text-sm">
-            The newsletter draft could not be made just now. Please try again.
+            {i18n._('admin.content.card.newsletterFailed')}
           </p>
         )}
       </div>
@@ -96,18 +99,17 @@ export function AdminContentCard({
   );
 }
 
+/** The skeleton's shapes: the thumbnail, then the badges, title, description and button. */
+/* eslint-disable lingui/no-unlocalized-strings -- class lists, not words */
+const SKELETON_PARTS_CLASS: readonly SkeletonPart[] = [
+  'aspect-video w-full rounded-none',
+  {
+    className: 'grid gap-3 p-5',
+    parts: ['h-5 w-32 rounded-full', 'h-6 w-3/4', 'h-4 w-full', 'h-9 w-full rounded-full'],
+  },
+];
+/* eslint-enable lingui/no-unlocalized-strings */
+
 export function AdminContentCardSkeleton() {
-  return (
-    <CardSkeleton
-      className="overflow-hidden"
-      aria-hidden="true"
-      parts={[
-        'aspect-video w-full rounded-none',
-        {
-          className: 'grid gap-3 p-5',
-          parts: ['h-5 w-32 rounded-full', 'h-6 w-3/4', 'h-4 w-full', 'h-9 w-full rounded-full'],
-        },
-      ]}
-    />
-  );
+  return <CardSkeleton className="overflow-hidden" aria-hidden="true" parts={SKELETON_PARTS_CLASS} />;
 }

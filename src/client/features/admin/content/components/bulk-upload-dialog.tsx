@@ -19,6 +19,9 @@ import {
 } from '@client/features/uploads';
 import { apiJson, getErrorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
+import { formatPercent } from '@client/lib/format';
+import { useNamespace } from '@client/lib/i18n';
+import type { I18n } from '@lingui/core';
 import type { ContentInput, ContentItem } from '@shared/schemas/content';
 import { formatDurationClock } from '@shared/schemas/content';
 import { useQueryClient } from '@tanstack/react-query';
@@ -42,13 +45,20 @@ type UploadEntry = {
   draft?: ContentItem;
 };
 
-const STATUS_TEXT: Record<BulkUploadStatus, string> = {
-  waiting: 'Waiting',
-  uploading: 'Uploading',
-  saving: 'Reading its length and saving the draft',
-  done: 'Draft saved',
-  failed: 'Failed',
-};
+function statusText(i18n: I18n, status: BulkUploadStatus): string {
+  switch (status) {
+    case 'waiting':
+      return i18n._('admin.content.upload.status.waiting');
+    case 'uploading':
+      return i18n._('admin.content.upload.status.uploading');
+    case 'saving':
+      return i18n._('admin.content.upload.status.saving');
+    case 'done':
+      return i18n._('admin.content.upload.status.done');
+    case 'failed':
+      return i18n._('admin.content.upload.status.failed');
+  }
+}
 
 /**
  * Sends one file the way the single uploader does (a signed URL, the bytes with XHR progress,
@@ -84,6 +94,7 @@ export function BulkUploadDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const i18n = useNamespace('admin');
   const queryClient = useQueryClient();
   const [entries, setEntries] = useState<UploadEntry[]>([]);
   const [isDragging, setIsDragging] = useState(false);
@@ -111,11 +122,11 @@ export function BulkUploadDialog({
         (error: unknown) =>
           update(entry.key, {
             status: 'failed',
-            error: getErrorMessage(error) ?? 'The upload failed. Check the connection and try again.',
+            error: getErrorMessage(error) ?? i18n._('admin.content.upload.failed'),
           }),
       );
     }
-  }, [entries, queryClient, update]);
+  }, [entries, queryClient, update, i18n]);
 
   const addFiles = (files: FileList | null) => {
     if (!files) return;
@@ -123,8 +134,8 @@ export function BulkUploadDialog({
     if (files.length > MAX_BULK_UPLOAD_FILES) {
       toast({
         variant: 'destructive',
-        title: 'Too many files',
-        description: `Up to ${MAX_BULK_UPLOAD_FILES} files at a time: the first ${MAX_BULK_UPLOAD_FILES} are uploading.`,
+        title: i18n._('admin.content.upload.tooMany'),
+        description: i18n._('admin.content.upload.tooManyText', { max: MAX_BULK_UPLOAD_FILES }),
       });
     }
     const added = chosen.map((file): UploadEntry => {
@@ -155,8 +166,8 @@ export function BulkUploadDialog({
   const close = (next: boolean) => {
     if (!next && doneCount > 0) {
       toast({
-        title: 'Drafts created',
-        description: `${doneCount} ${doneCount === 1 ? 'draft is' : 'drafts are'} in the library, unpublished.`,
+        title: i18n._('admin.content.upload.draftsCreated'),
+        description: i18n._('admin.content.upload.draftsCreatedText', { count: doneCount }),
       });
     }
     if (!next) setEntries((current) => (isBusy ? current : []));
@@ -167,11 +178,8 @@ export function BulkUploadDialog({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Upload files</DialogTitle>
-          <DialogDescription>
-            Each audio or video file becomes an unpublished draft, titled from its file name, with its length
-            read from the file.
-          </DialogDescription>
+          <DialogTitle>{i18n._('admin.content.upload.title')}</DialogTitle>
+          <DialogDescription>{i18n._('admin.content.upload.description')}</DialogDescription>
         </DialogHeader>
 
         {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop zone; the button inside is the keyboard way */}
@@ -188,12 +196,12 @@ export function BulkUploadDialog({
           )}
         >
           <Upload className="size-6 text-muted-foreground" aria-hidden="true" />
-          <p className="text-muted-foreground text-sm">Drop audio or video files here, or</p>
+          <p className="text-muted-foreground text-sm">{i18n._('admin.content.upload.drop')}</p>
           <Button type="button" variant="outline" onClick={() => inputRef.current?.click()}>
-            Choose files
+            {i18n._('admin.content.upload.choose')}
           </Button>
           <label htmlFor={inputId} className="sr-only">
-            Audio or video files
+            {i18n._('admin.content.upload.inputLabel')}
           </label>
           <input
             ref={inputRef}
@@ -211,7 +219,7 @@ export function BulkUploadDialog({
         </div>
 
         {entries.length > 0 && (
-          <ul className="grid gap-3" aria-label="Files">
+          <ul className="grid gap-3" aria-label={i18n._('admin.content.upload.files')}>
             {entries.map((entry) => (
               <UploadRow
                 key={entry.key}
@@ -222,12 +230,14 @@ export function BulkUploadDialog({
           </ul>
         )}
         <p className="sr-only" role="status">
-          {entries.length > 0 ? `${doneCount} of ${entries.length} files saved as drafts` : ''}
+          {entries.length > 0
+            ? i18n._('admin.content.upload.progress', { done: doneCount, count: entries.length })
+            : ''}
         </p>
 
         <DialogFooter>
           <Button type="button" onClick={() => close(false)}>
-            Done
+            {i18n._('admin.content.upload.done')}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -236,6 +246,7 @@ export function BulkUploadDialog({
 }
 
 function UploadRow({ entry, onRetry }: { entry: UploadEntry; onRetry: () => void }) {
+  const i18n = useNamespace('admin');
   const { file, status, progress } = entry;
   const isFailed = status === 'failed';
   const duration = entry.draft?.duration;
@@ -254,21 +265,22 @@ function UploadRow({ entry, onRetry }: { entry: UploadEntry; onRetry: () => void
         >
           {status === 'done' && <CircleCheck className="size-4" aria-hidden="true" />}
           {isFailed && <CircleAlert className="size-4" aria-hidden="true" />}
-          {STATUS_TEXT[status]}
+          {statusText(i18n, status)}
           {status === 'done' && duration !== undefined && (
             <span>
-              <span className="sr-only">, length </span> · {formatDurationClock(duration)}
+              <span className="sr-only">{i18n._('admin.content.upload.lengthPrefix')} </span> ·{' '}
+              {formatDurationClock(duration)}
             </span>
           )}
         </span>
       </div>
       <div
         role="progressbar"
-        aria-label={`${file.name} upload`}
+        aria-label={i18n._('admin.content.upload.progressLabel', { name: file.name })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress}
-        aria-valuetext={`${progress}%`}
+        aria-valuetext={formatPercent(progress / 100)}
         className="h-2 w-full overflow-hidden rounded-full bg-muted"
       >
         <div
@@ -289,10 +301,10 @@ function UploadRow({ entry, onRetry }: { entry: UploadEntry; onRetry: () => void
             size="sm"
             variant="outline"
             onClick={onRetry}
-            aria-label={`Retry ${file.name}`}
+            aria-label={i18n._('admin.content.upload.retryItem', { name: file.name })}
           >
             <RotateCcw aria-hidden="true" />
-            Retry
+            {i18n._('admin.content.upload.retry')}
           </Button>
         </div>
       )}

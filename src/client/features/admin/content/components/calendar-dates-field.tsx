@@ -1,6 +1,7 @@
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
+import { useNamespace } from '@client/lib/i18n';
 import { isValidCalendarDate } from '@shared/schemas/content';
 import { CalendarPlus, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
@@ -17,21 +18,22 @@ type CalendarDatesFieldProps = {
  * each date can be removed. The dates put the item on the member calendar (/calendar).
  */
 export function CalendarDatesField({ value, onChange, error }: CalendarDatesFieldProps) {
+  const i18n = useNamespace('admin');
   const ids = { input: useId(), hint: useId(), status: useId() };
   const [draft, setDraft] = useState('');
   const [notice, setNotice] = useState('');
 
   const add = () => {
     if (!isValidCalendarDate(draft)) {
-      setNotice('Pick a date first.');
+      setNotice(i18n._('admin.content.dates.pickFirst'));
       return;
     }
     if (value.includes(draft)) {
-      setNotice(`${formatCalendarDate(draft, 'long')} is already on the list.`);
+      setNotice(i18n._('admin.content.dates.already', { date: formatCalendarDate(draft, 'long') }));
       return;
     }
     onChange(addCalendarDate(value, draft));
-    setNotice(`${formatCalendarDate(draft, 'long')} added.`);
+    setNotice(i18n._('admin.content.dates.added', { date: formatCalendarDate(draft, 'long') }));
     setDraft('');
   };
 
@@ -45,9 +47,9 @@ export function CalendarDatesField({ value, onChange, error }: CalendarDatesFiel
 
   return (
     <div className="grid gap-2">
-      <Label htmlFor={ids.input}>Calendar dates</Label>
+      <Label htmlFor={ids.input}>{i18n._('admin.content.dates.label')}</Label>
       <p id={ids.hint} className="text-muted-foreground text-sm">
-        Days this item appears on the member calendar. Add one date at a time.
+        {i18n._('admin.content.dates.hint')}
       </p>
       <div className="flex flex-wrap gap-2">
         <Input
@@ -65,7 +67,7 @@ export function CalendarDatesField({ value, onChange, error }: CalendarDatesFiel
         />
         <Button variant="outline" onClick={add}>
           <CalendarPlus aria-hidden="true" />
-          Add date
+          {i18n._('admin.content.dates.add')}
         </Button>
       </div>
       <p id={ids.status} role="status" className="min-h-0 text-muted-foreground text-sm empty:hidden">
@@ -77,20 +79,22 @@ export function CalendarDatesField({ value, onChange, error }: CalendarDatesFiel
         </p>
       )}
       {value.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Scheduled dates">
+        <ul className="flex flex-wrap gap-2" aria-label={i18n._('admin.content.dates.listLabel')}>
           {value.map((date) => (
             <li
               key={date}
-              className="inline-flex items-center gap-1 rounded-full border bg-sage-soft py-0.5 pr-1 pl-3 text-sm"
+              className="inline-flex items-center gap-1 rounded-full border bg-sage-soft py-0.5 ps-3 pe-1 text-sm"
             >
               <time dateTime={date}>{formatCalendarDate(date)}</time>
               <button
                 type="button"
                 onClick={() => {
                   onChange(value.filter((other) => other !== date));
-                  setNotice(`${formatCalendarDate(date, 'long')} removed.`);
+                  setNotice(
+                    i18n._('admin.content.dates.removed', { date: formatCalendarDate(date, 'long') }),
+                  );
                 }}
-                aria-label={`Remove ${formatCalendarDate(date, 'long')}`}
+                aria-label={i18n._('admin.content.dates.remove', { date: formatCalendarDate(date, 'long') })}
                 className="grid size-7 place-items-center rounded-full text-muted-foreground transition-colors hover:bg-card hover:text-foreground"
               >
                 <X className="size-3.5" strokeWidth={2} aria-hidden="true" />
@@ -99,7 +103,7 @@ export function CalendarDatesField({ value, onChange, error }: CalendarDatesFiel
           ))}
         </ul>
       ) : (
-        <p className="text-muted-foreground text-sm">Not on the calendar.</p>
+        <p className="text-muted-foreground text-sm">{i18n._('admin.content.dates.none')}</p>
       )}
     </div>
   );

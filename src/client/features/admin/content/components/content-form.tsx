@@ -1,3 +1,4 @@
+import { useContentTypeLabel } from '@client/components/content/content-type';
 import { Alert } from '@client/components/ui/alert';
 import { Field, TextField, UrlField } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
@@ -8,6 +9,7 @@ import { FormFileUploader, useBusyUploads } from '@client/features/admin/kit/for
 import { FormSwitches, PREMIUM_SWITCH, PUBLISHED_SWITCH } from '@client/features/admin/kit/form-switches';
 import { PublishAtField } from '@client/features/admin/kit/publish-at';
 import { FileUploader } from '@client/features/uploads';
+import { useNamespace } from '@client/lib/i18n';
 import { CONTENT_TYPES, type ContentInput, formatDurationClock, INTENSITIES } from '@shared/schemas/content';
 import type { RegisteredUpload } from '@shared/schemas/uploads';
 import { Info } from 'lucide-react';
@@ -22,16 +24,6 @@ import {
 } from '../content-form-values';
 import { CalendarDatesField } from './calendar-dates-field';
 
-const TYPE_LABELS = { video: 'Video', audio: 'Audio', post: 'Post', event: 'Event' } as const;
-const INTENSITY_LABELS = { gentle: 'Gentle', moderate: 'Moderate', intense: 'Intense' } as const;
-
-/** Articles and descriptions are Markdown (issue 36), rendered as the community's posts are. */
-export const MARKDOWN_HINT =
-  'Markdown: # Heading, **bold**, *italic*, - lists, > quotes, [links](https://…) and ![pictures](/objects/images/…) you uploaded.';
-
-export const STREAMING_PRIORITY_HINT =
-  'If both a streaming URL and an uploaded file are set, the streaming URL is used.';
-
 /** The schema checks each tag; its message shows on the one Tags box. */
 function firstMessage(
   error: { message?: string } | readonly ({ message?: string } | undefined)[] | undefined,
@@ -42,6 +34,8 @@ function firstMessage(
 
 /** docs/product.md, "Validation" (Content form): the fields of a content item, checked before they are sent. */
 export function ContentForm(props: AdminFormProps<ContentFormValues, ContentInput>) {
+  const i18n = useNamespace('admin');
+  const typeLabel = useContentTypeLabel();
   const [form, errors, bind] = useAdminForm(props, resolveContentForm);
   const type = form.watch('type');
   const duration = form.watch('duration');
@@ -64,18 +58,23 @@ export function ContentForm(props: AdminFormProps<ContentFormValues, ContentInpu
   // A picture for the article: uploaded like a thumbnail, then written into the text as Markdown.
   const insertPicture = (registered: RegisteredUpload) => {
     const text = form.getValues('description').trimEnd();
-    const picture = `![Describe the picture](${registered.objectPath})`;
+    const picture = `![${i18n._('admin.content.form.pictureAlt')}](${registered.objectPath})`;
     form.setValue('description', text ? `${text}\n\n${picture}` : picture, { shouldDirty: true });
   };
 
-  const clock = duration.trim() ? ` (${formatDurationClock(parseDurationSeconds(duration))})` : '';
+  // The typed seconds read back as m:ss ("Whole seconds (5:00).") once there are any.
+  const clock = duration.trim() ? formatDurationClock(parseDurationSeconds(duration)) : '';
   const durationHint = durationNote
     ? durationNote
     : isTimed
-      ? `Whole seconds${clock}.`
+      ? clock
+        ? i18n._('admin.content.form.durationHintClock', { clock })
+        : i18n._('admin.content.form.durationHint')
       : isPost
-        ? 'Optional. Posts show a reading time from their text.'
-        : `Optional for events. Whole seconds${clock}.`;
+        ? i18n._('admin.content.form.durationHintPost')
+        : clock
+          ? i18n._('admin.content.form.durationHintEventClock', { clock })
+          : i18n._('admin.content.form.durationHintEvent');
 
   const uploader = (
     name: 'thumbnailUrl' | 'videoFileUrl',
@@ -103,18 +102,18 @@ export function ContentForm(props: AdminFormProps<ContentFormValues, ContentInpu
       buttonsClassName="grid grid-cols-2 gap-2 sm:flex sm:justify-end"
     >
       <div className="grid gap-5">
-        <TextField label="Title" autoComplete="off" {...bind('title')} />
+        <TextField label={i18n._('admin.content.table.title')} autoComplete="off" {...bind('title')} />
 
         <div className="grid gap-5 sm:grid-cols-3">
           <SelectField
-            label="Type"
+            label={i18n._('admin.content.filters.type')}
             fieldClassName="content-start"
             values={CONTENT_TYPES}
-            labelOf={(value) => TYPE_LABELS[value]}
+            labelOf={typeLabel}
             {...bind('type')}
           />
           <Field
-            label="Duration (seconds)"
+            label={i18n._('admin.content.form.duration')}
             error={errors.duration?.message}
             hint={durationHint}
             className="content-start"
@@ -129,19 +128,28 @@ export function ContentForm(props: AdminFormProps<ContentFormValues, ContentInpu
             />
           </Field>
           <SelectField
-            label="Intensity"
+            label={i18n._('admin.content.form.intensity')}
             fieldClassName="content-start"
             values={INTENSITIES}
-            labelOf={(value) => INTENSITY_LABELS[value]}
-            emptyLabel="Not set"
+            labelOf={(value) => {
+              switch (value) {
+                case 'gentle':
+                  return i18n._('admin.content.form.intensityGentle');
+                case 'moderate':
+                  return i18n._('admin.content.form.intensityModerate');
+                case 'intense':
+                  return i18n._('admin.content.form.intensityIntense');
+              }
+            }}
+            emptyLabel={i18n._('admin.content.form.notSet')}
             {...bind('intensity')}
           />
         </div>
 
         <Field
-          label={isPost ? 'Post Content' : 'Description'}
+          label={isPost ? i18n._('admin.content.form.postContent') : i18n._('admin.content.form.description')}
           error={errors.description?.message}
-          hint={MARKDOWN_HINT}
+          hint={i18n._('admin.content.form.markdownHint')}
         >
           <Textarea
             rows={isPost ? 12 : 4}
@@ -152,8 +160,8 @@ export function ContentForm(props: AdminFormProps<ContentFormValues, ContentInpu
 
         <FileUploader
           kind="image"
-          label="Picture for the text"
-          hint="Uploads a picture and adds it to the text where it ends; move the line where you want it."
+          label={i18n._('admin.content.form.picture')}
+          hint={i18n._('admin.content.form.pictureHint')}
           value=""
           onChange={() => {}}
           onRegistered={insertPicture}
@@ -161,10 +169,10 @@ export function ContentForm(props: AdminFormProps<ContentFormValues, ContentInpu
         />
 
         <TextField
-          label="Tags"
+          label={i18n._('admin.content.form.tags')}
           autoComplete="off"
-          placeholder="breath, sleep, beginner"
-          hint="Separate tags with commas."
+          placeholder={i18n._('admin.content.form.tagsPlaceholder')}
+          hint={i18n._('admin.content.form.tagsHint')}
           error={firstMessage(errors.tags)}
           {...form.register('tags')}
         />
@@ -173,28 +181,30 @@ export function ContentForm(props: AdminFormProps<ContentFormValues, ContentInpu
       {uploader(
         'thumbnailUrl',
         'image',
-        'Thumbnail',
-        'JPG, PNG, GIF or WebP up to 10 MB. Shown at 16:9 on cards.',
+        i18n._('admin.content.form.thumbnail'),
+        i18n._('admin.content.form.thumbnailHint'),
       )}
 
       {isTimed && (
         <fieldset className="grid gap-4 rounded-2xl border p-4 sm:p-5">
-          <legend className="px-1 font-display font-medium text-lg">Media</legend>
+          <legend className="px-1 font-display font-medium text-lg">
+            {i18n._('admin.content.form.media')}
+          </legend>
           <p className="flex gap-2 text-muted-foreground text-sm">
             <Info className="mt-0.5 size-4 shrink-0" strokeWidth={1.75} aria-hidden="true" />
-            {STREAMING_PRIORITY_HINT}
+            {i18n._('admin.content.form.streamingPriority')}
           </p>
-          <UrlField label="Streaming URL" {...bind('videoUrl')} />
+          <UrlField label={i18n._('admin.content.form.streamingUrl')} {...bind('videoUrl')} />
           {uploader(
             'videoFileUrl',
             'media',
-            'Uploaded file',
-            'Video up to 500 MB or audio up to 100 MB. Its length fills the duration when none is typed.',
+            i18n._('admin.content.form.uploadedFile'),
+            i18n._('admin.content.form.uploadedFileHint'),
           )}
           {hasBothMedia && (
             <Alert>
               <Info aria-hidden="true" />
-              <p>Both are set: members will get the streaming URL.</p>
+              <p>{i18n._('admin.content.form.bothSet')}</p>
             </Alert>
           )}
         </fieldset>

@@ -1,4 +1,4 @@
-import { CONTENT_TYPE_META } from '@client/components/content/content-type';
+import { CONTENT_TYPE_META, useContentTypeLabel } from '@client/components/content/content-type';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-delete-dialog';
@@ -9,6 +9,9 @@ import { PublishBadge } from '@client/features/admin/kit/badges';
 import type { ItemActions } from '@client/features/admin/kit/card-actions';
 import { explainFailure } from '@client/features/admin/kit/toasts';
 import { cn } from '@client/lib/cn';
+import { formatDate } from '@client/lib/format';
+import { useNamespace } from '@client/lib/i18n';
+import type { I18n } from '@lingui/core';
 import {
   type AdminContentSort,
   type BulkContentAction,
@@ -28,10 +31,6 @@ import { useBulkContentAction } from '../api/admin-content-table';
 
 type FilterValues = Pick<AdminContentTableParams, 'type' | 'status' | 'access'>;
 
-const TYPE_LABELS = { video: 'Video', audio: 'Audio', post: 'Post', event: 'Event' } as const;
-const STATUS_LABELS = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' } as const;
-const ACCESS_LABELS = { free: 'Free', premium: 'Premium' } as const;
-
 /** The table's three filters, each a labelled select with 'All' first. */
 export function ContentTableFilters({
   values,
@@ -40,66 +39,96 @@ export function ContentTableFilters({
   values: FilterValues;
   onChange: (values: FilterValues) => void;
 }) {
+  const i18n = useNamespace('admin');
+  const typeLabel = useContentTypeLabel();
+  const statusLabel = (status: (typeof CONTENT_STATUSES)[number]) => {
+    switch (status) {
+      case 'draft':
+        return i18n._('admin.content.status.draft');
+      case 'scheduled':
+        return i18n._('admin.content.status.scheduled');
+      case 'published':
+        return i18n._('admin.content.status.published');
+    }
+  };
+  const accessLabel = (access: (typeof ACCESS_FILTERS)[number]) =>
+    access === 'premium' ? i18n._('admin.content.access.premium') : i18n._('admin.content.access.free');
   const select = <Key extends keyof FilterValues, Value extends string>(
     key: Key,
     label: string,
     options: readonly Value[],
-    labels: Record<Value, string>,
+    labelOf: (value: Value) => string,
   ) => (
     <SelectField
       label={label}
       fieldClassName="min-w-32"
       value={values[key] || 'all'}
       values={['all', ...options] as const}
-      labelOf={(value) => (value === 'all' ? 'All' : labels[value as Value])}
+      labelOf={(value) => (value === 'all' ? i18n._('admin.content.filters.all') : labelOf(value as Value))}
       onChange={(event) => onChange({ ...values, [key]: event.target.value })}
     />
   );
   return (
     <div className="flex flex-wrap items-end gap-3">
-      {select('type', 'Type', CONTENT_TYPES, TYPE_LABELS)}
-      {select('status', 'Status', CONTENT_STATUSES, STATUS_LABELS)}
-      {select('access', 'Access', ACCESS_FILTERS, ACCESS_LABELS)}
+      {select('type', i18n._('admin.content.filters.type'), CONTENT_TYPES, typeLabel)}
+      {select('status', i18n._('admin.content.filters.status'), CONTENT_STATUSES, statusLabel)}
+      {select('access', i18n._('admin.content.filters.access'), ACCESS_FILTERS, accessLabel)}
     </div>
   );
 }
 
-/** docs/product.md words for each bulk action: the button, the question, the toast. */
-const BULK_ACTIONS: Record<
-  BulkContentAction,
-  { label: string; confirm: string; question: (count: string) => string; done: (count: string) => string }
-> = {
-  publish: {
-    label: 'Publish',
-    confirm: 'Publish',
-    question: (count) => `Publish ${count}? Members will see them in the library now.`,
-    done: (count) => `${count} published.`,
-  },
-  unpublish: {
-    label: 'Unpublish',
-    confirm: 'Unpublish',
-    question: (count) => `Unpublish ${count}? They become drafts and leave the library.`,
-    done: (count) => `${count} unpublished.`,
-  },
-  premium: {
-    label: 'Make premium',
-    confirm: 'Make premium',
-    question: (count) => `Make ${count} premium? Members without a subscription will see a teaser only.`,
-    done: (count) => `${count} made premium.`,
-  },
-  free: {
-    label: 'Make free',
-    confirm: 'Make free',
-    question: (count) => `Make ${count} free? Every member will hear or read them in full.`,
-    done: (count) => `${count} made free.`,
-  },
-  delete: {
-    label: 'Delete',
-    confirm: 'Delete',
-    question: (count) => `Delete ${count}? This action cannot be undone.`,
-    done: (count) => `${count} deleted.`,
-  },
-};
+/** The bulk actions, in the bar's order. */
+const BULK_ACTIONS = [
+  'publish',
+  'unpublish',
+  'premium',
+  'free',
+  'delete',
+] as const satisfies readonly BulkContentAction[];
+
+/**
+ * docs/product.md words for each bulk action: the button, the dialog's title and question, the
+ * toast; `count` items, each sentence an ICU plural.
+ */
+function bulkActionWords(i18n: I18n, action: BulkContentAction, count: number) {
+  switch (action) {
+    case 'publish':
+      return {
+        label: i18n._('admin.content.bulk.publish.label'),
+        title: i18n._('admin.content.bulk.publish.title', { count }),
+        question: i18n._('admin.content.bulk.publish.question', { count }),
+        done: i18n._('admin.content.bulk.publish.done', { count }),
+      };
+    case 'unpublish':
+      return {
+        label: i18n._('admin.content.bulk.unpublish.label'),
+        title: i18n._('admin.content.bulk.unpublish.title', { count }),
+        question: i18n._('admin.content.bulk.unpublish.question', { count }),
+        done: i18n._('admin.content.bulk.unpublish.done', { count }),
+      };
+    case 'premium':
+      return {
+        label: i18n._('admin.content.bulk.premium.label'),
+        title: i18n._('admin.content.bulk.premium.title', { count }),
+        question: i18n._('admin.content.bulk.premium.question', { count }),
+        done: i18n._('admin.content.bulk.premium.done', { count }),
+      };
+    case 'free':
+      return {
+        label: i18n._('admin.content.bulk.free.label'),
+        title: i18n._('admin.content.bulk.free.title', { count }),
+        question: i18n._('admin.content.bulk.free.question', { count }),
+        done: i18n._('admin.content.bulk.free.done', { count }),
+      };
+    case 'delete':
+      return {
+        label: i18n._('admin.content.bulk.delete.label'),
+        title: i18n._('admin.content.bulk.delete.title', { count }),
+        question: i18n._('admin.content.bulk.delete.question', { count }),
+        done: i18n._('admin.content.bulk.delete.done', { count }),
+      };
+  }
+}
 
 /** The phone's sort choices (the column headers are hidden there): each column in both directions. */
 const PHONE_SORTS = [
@@ -112,18 +141,27 @@ const PHONE_SORTS = [
   'published:asc',
   'published:desc',
 ] as const satisfies readonly `${AdminContentSort}:${SortDirection}`[];
-const PHONE_SORT_LABELS: Record<(typeof PHONE_SORTS)[number], string> = {
-  'updated:desc': 'Updated, newest first',
-  'updated:asc': 'Updated, oldest first',
-  'title:asc': 'Title, A to Z',
-  'title:desc': 'Title, Z to A',
-  'type:asc': 'Type, A to Z',
-  'type:desc': 'Type, Z to A',
-  'published:asc': 'Status, A to Z',
-  'published:desc': 'Status, Z to A',
-};
 
-const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+function phoneSortLabel(i18n: I18n, sort: (typeof PHONE_SORTS)[number]): string {
+  switch (sort) {
+    case 'updated:desc':
+      return i18n._('admin.content.sort.updatedDesc');
+    case 'updated:asc':
+      return i18n._('admin.content.sort.updatedAsc');
+    case 'title:asc':
+      return i18n._('admin.content.sort.titleAsc');
+    case 'title:desc':
+      return i18n._('admin.content.sort.titleDesc');
+    case 'type:asc':
+      return i18n._('admin.content.sort.typeAsc');
+    case 'type:desc':
+      return i18n._('admin.content.sort.typeDesc');
+    case 'published:asc':
+      return i18n._('admin.content.sort.statusAsc');
+    case 'published:desc':
+      return i18n._('admin.content.sort.statusDesc');
+  }
+}
 
 /** A sortable column's header: a button that sorts by it, and `aria-sort` on the header cell. */
 function SortableHeader({
@@ -149,7 +187,7 @@ function SortableHeader({
     <th
       scope="col"
       aria-sort={isSorted ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}
-      className={cn('px-3 py-2 text-left font-medium', className)}
+      className={cn('px-3 py-2 text-start font-medium', className)}
     >
       <button
         type="button"
@@ -185,6 +223,8 @@ export function ContentTable({
   loadMore: LoadMore;
   isStale: boolean;
 } & ItemActions<ContentItem>) {
+  const i18n = useNamespace('admin');
+  const typeLabel = useContentTypeLabel();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pendingAction, setPendingAction] = useState<BulkContentAction | null>(null);
   const bulk = useBulkContentAction();
@@ -210,7 +250,7 @@ export function ContentTable({
     });
 
   const runBulk = (action: BulkContentAction) => {
-    const count = itemCount(chosen.length);
+    const count = chosen.length;
     bulk.mutate(
       { ids: chosen, action },
       {
@@ -219,11 +259,14 @@ export function ContentTable({
           hasActedRef.current = true;
           setPendingAction(null);
           setSelected(new Set());
-          toast({ title: 'Content Updated', description: BULK_ACTIONS[action].done(count) });
+          toast({
+            title: i18n._('admin.content.bulk.toastTitle'),
+            description: bulkActionWords(i18n, action, count).done,
+          });
         },
         onError: (error) => {
           setPendingAction(null);
-          explainFailure(error, `The ${count} could not be changed.`);
+          explainFailure(error, i18n._('admin.content.bulk.failed', { count }));
         },
       },
     );
@@ -232,7 +275,7 @@ export function ContentTable({
   return (
     <div className="grid gap-4">
       <section
-        aria-label="Selection"
+        aria-label={i18n._('admin.content.table.selection')}
         className="sticky top-2 z-10 flex min-h-14 flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border bg-card px-3 py-2 shadow-sm"
       >
         <label className="inline-flex items-center gap-2 text-sm">
@@ -243,36 +286,36 @@ export function ContentTable({
             checked={isAllSelected}
             onChange={() => setSelected(isAllSelected ? new Set() : new Set(items.map((item) => item.id)))}
           />
-          Select all on this page
+          {i18n._('admin.content.table.selectAll')}
         </label>
         <p className="font-medium text-sm" aria-live="polite">
-          {chosen.length > 0 ? `${chosen.length} selected` : ''}
+          {chosen.length > 0 ? i18n._('admin.content.table.selected', { count: chosen.length }) : ''}
         </p>
         {chosen.length > 0 && (
-          <div className="flex flex-wrap gap-2 sm:ml-auto">
-            {(Object.keys(BULK_ACTIONS) as BulkContentAction[]).map((action) => (
+          <div className="flex flex-wrap gap-2 sm:ms-auto">
+            {BULK_ACTIONS.map((action) => (
               <Button
                 key={action}
                 size="sm"
                 variant={action === 'delete' ? 'destructive' : 'outline'}
                 onClick={() => setPendingAction(action)}
               >
-                {BULK_ACTIONS[action].label}
+                {bulkActionWords(i18n, action, chosen.length).label}
               </Button>
             ))}
             <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
-              Clear selection
+              {i18n._('admin.content.table.clearSelection')}
             </Button>
           </div>
         )}
       </section>
 
       <SelectField
-        label="Sort by"
+        label={i18n._('admin.content.sort.label')}
         fieldClassName="md:hidden"
         value={`${sort}:${direction}`}
         values={PHONE_SORTS}
-        labelOf={(value) => PHONE_SORT_LABELS[value]}
+        labelOf={(value) => phoneSortLabel(i18n, value)}
         onChange={(event) => {
           const [column, order] = event.target.value.split(':') as [AdminContentSort, SortDirection];
           onSort(column, order);
@@ -281,30 +324,46 @@ export function ContentTable({
 
       <div className={cn('min-w-0 md:rounded-2xl md:border', isStale && 'opacity-60 transition-opacity')}>
         <table className="w-full text-sm max-md:block" aria-busy={isStale || undefined}>
-          <caption className="sr-only">Content, sorted by {sort}</caption>
+          <caption className="sr-only">{i18n._('admin.content.table.caption', { sort })}</caption>
           <thead className="border-b bg-muted/40 max-md:hidden">
             <tr>
               <th scope="col" className="w-10 px-3 py-2">
-                <span className="sr-only">Selected</span>
+                <span className="sr-only">{i18n._('admin.content.table.selectedColumn')}</span>
               </th>
-              <SortableHeader column="title" label="Title" {...{ sort, direction, onSort }} />
-              <SortableHeader column="type" label="Type" {...{ sort, direction, onSort }} />
-              <SortableHeader column="published" label="Status" {...{ sort, direction, onSort }} />
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                Access
+              <SortableHeader
+                column="title"
+                label={i18n._('admin.content.table.title')}
+                {...{ sort, direction, onSort }}
+              />
+              <SortableHeader
+                column="type"
+                label={i18n._('admin.content.filters.type')}
+                {...{ sort, direction, onSort }}
+              />
+              <SortableHeader
+                column="published"
+                label={i18n._('admin.content.filters.status')}
+                {...{ sort, direction, onSort }}
+              />
+              <th scope="col" className="px-3 py-2 text-start font-medium">
+                {i18n._('admin.content.filters.access')}
               </th>
-              <th scope="col" className="px-3 py-2 text-left font-medium">
-                Duration
+              <th scope="col" className="px-3 py-2 text-start font-medium">
+                {i18n._('admin.content.table.duration')}
               </th>
-              <SortableHeader column="updated" label="Updated" {...{ sort, direction, onSort }} />
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                <span className="sr-only">Actions</span>
+              <SortableHeader
+                column="updated"
+                label={i18n._('admin.content.table.updated')}
+                {...{ sort, direction, onSort }}
+              />
+              <th scope="col" className="px-3 py-2 text-end font-medium">
+                <span className="sr-only">{i18n._('admin.content.table.actions')}</span>
               </th>
             </tr>
           </thead>
           <tbody className="max-md:grid max-md:gap-3">
             {items.map((item) => {
-              const { label: typeLabel, icon: TypeIcon } = CONTENT_TYPE_META[item.type];
+              const { icon: TypeIcon } = CONTENT_TYPE_META[item.type];
               const isSelected = selected.has(item.id);
               return (
                 <tr
@@ -318,65 +377,65 @@ export function ContentTable({
                     <input
                       type="checkbox"
                       className="size-4 accent-primary"
-                      aria-label={`Select ${item.title}`}
+                      aria-label={i18n._('admin.content.table.selectItem', { title: item.title })}
                       checked={isSelected}
                       onChange={() => toggle(item.id)}
                     />
                   </td>
                   <th
                     scope="row"
-                    className="px-3 py-2 text-left font-medium wrap-anywhere max-md:min-w-0 max-md:flex-1 max-md:p-0"
+                    className="px-3 py-2 text-start font-medium wrap-anywhere max-md:min-w-0 max-md:flex-1 max-md:p-0"
                   >
                     {item.title}
                   </th>
-                  <td className="px-3 py-2 max-md:basis-full max-md:p-0 max-md:pl-7">
+                  <td className="px-3 py-2 max-md:basis-full max-md:p-0 max-md:ps-7">
                     <span className="inline-flex items-center gap-1.5">
                       <TypeIcon className="size-4 text-primary" aria-hidden="true" />
-                      {typeLabel}
+                      {typeLabel(item.type)}
                     </span>
                   </td>
-                  <td className="px-3 py-2 max-md:p-0 max-md:pl-7">
+                  <td className="px-3 py-2 max-md:p-0 max-md:ps-7">
                     <PublishBadge isPublished={item.isPublished} publishAt={item.publishAt} />
                   </td>
                   <td className="px-3 py-2 max-md:p-0">
                     {item.isPremium ? (
                       <Badge tone="clay" icon={Crown}>
-                        Premium
+                        {i18n._('admin.content.access.premium')}
                       </Badge>
                     ) : (
-                      <Badge tone="neutral">Free</Badge>
+                      <Badge tone="neutral">{i18n._('admin.content.access.free')}</Badge>
                     )}
                   </td>
                   <td className="px-3 py-2 tabular-nums max-md:p-0">
-                    <span className="md:sr-only">Duration </span>
+                    <span className="md:sr-only">{i18n._('admin.content.table.durationPrefix')} </span>
                     {formatDurationClock(item.duration)}
                   </td>
-                  <td className="px-3 py-2 text-muted-foreground max-md:basis-full max-md:p-0 max-md:pl-7">
-                    <span className="md:sr-only">Updated </span>
+                  <td className="px-3 py-2 text-muted-foreground max-md:basis-full max-md:p-0 max-md:ps-7">
+                    <span className="md:sr-only">{i18n._('admin.content.table.updatedPrefix')} </span>
                     <time dateTime={item.updatedAt}>
-                      {new Date(item.updatedAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+                      {formatDate(item.updatedAt, { dateStyle: 'medium' })}
                     </time>
                   </td>
-                  <td className="px-3 py-2 text-right max-md:basis-full max-md:p-0 max-md:pl-5 max-md:text-left">
+                  <td className="px-3 py-2 text-end max-md:basis-full max-md:p-0 max-md:ps-5 max-md:text-start">
                     <div className="inline-flex gap-1">
                       <Button
                         variant="ghost"
                         size="sm"
                         onClick={() => onEdit(item)}
-                        aria-label={`Edit ${item.title}`}
+                        aria-label={i18n._('admin.content.table.editItem', { title: item.title })}
                       >
                         <Pencil aria-hidden="true" />
-                        Edit
+                        {i18n._('admin.content.table.edit')}
                       </Button>
                       <Button
                         variant="ghost"
                         size="sm"
                         className="text-destructive hover:bg-destructive/10"
                         onClick={() => onDelete(item)}
-                        aria-label={`Delete ${item.title}`}
+                        aria-label={i18n._('admin.content.table.deleteItem', { title: item.title })}
                       >
                         <Trash2 aria-hidden="true" />
-                        Delete
+                        {i18n._('admin.content.table.delete')}
                       </Button>
                     </div>
                   </td>
@@ -386,14 +445,14 @@ export function ContentTable({
           </tbody>
         </table>
       </div>
-      <LoadMoreButton pages={loadMore} pendingText="Loading…" />
+      <LoadMoreButton pages={loadMore} pendingText={i18n._('admin.content.table.loading')} />
 
       <ConfirmDialog
         item={pendingAction}
-        title={(action) => `${BULK_ACTIONS[action].label}: ${itemCount(chosen.length)}`}
-        description={(action) => BULK_ACTIONS[action].question(itemCount(chosen.length))}
-        confirmLabel={pendingAction ? BULK_ACTIONS[pendingAction].confirm : ''}
-        pendingText="Working..."
+        title={(action) => bulkActionWords(i18n, action, chosen.length).title}
+        description={(action) => bulkActionWords(i18n, action, chosen.length).question}
+        confirmLabel={pendingAction ? bulkActionWords(i18n, pendingAction, chosen.length).label : ''}
+        pendingText={i18n._('admin.content.bulk.working')}
         variant={pendingAction === 'delete' ? 'destructive' : 'default'}
         isPending={bulk.isPending}
         onConfirm={runBulk}

@@ -1,11 +1,17 @@
+import { useNamespace } from '@client/lib/i18n';
 import type { Forum } from '@shared/schemas/community';
 import { ForumCategoryBadge, ForumCounts, ForumStatusBadges, forumPath } from './admin-forum-card';
 
-/** docs/product.md, "Admin", /admin/forums: the delete dialog's question, word for word. */
+/**
+ * docs/product.md, "Admin", /admin/forums: the delete dialog's question, word for word. English
+ * until the forum management screen that asks it is translated (it is not in this folder's pass).
+ */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- see above
 export const DELETE_FORUM_TEXT = 'Are you sure you want to delete this forum? This action cannot be undone.';
 
 /** What goes with a forum, shown in its delete confirmation: title, address, members and posts. */
 export function ForumDeleteSummary({ forum }: { forum: Forum }) {
+  const i18n = useNamespace('admin');
   return (
     <div className="grid gap-3 rounded-xl border bg-muted/50 p-4" data-testid="forum-summary">
       <div className="flex flex-wrap gap-1.5">
@@ -18,7 +24,7 @@ export function ForumDeleteSummary({ forum }: { forum: Forum }) {
       </div>
       <ForumCounts forum={forum} className="[&_svg]:text-muted-foreground" />
       {forum.postCount > 0 && (
-        <p className="text-muted-foreground text-sm">Its posts and their comments are deleted with it.</p>
+        <p className="text-muted-foreground text-sm">{i18n._('admin.forums.delete.postsGoToo')}</p>
       )}
     </div>
   );

@@ -1,12 +1,10 @@
 import { SelectField } from '@client/components/ui/native-select';
 import { FormSwitches, PREMIUM_SWITCH } from '@client/features/admin/kit/form-switches';
 import { addressedItemForm, EMPTY_ADDRESSED_ITEM } from '@client/features/admin/kit/title-slug-fields';
-import {
-  FORUM_CATEGORIES,
-  FORUM_CATEGORY_LABELS,
-  type ForumCategory,
-  ForumInputSchema,
-} from '@shared/schemas/community';
+import { useNamespace } from '@client/lib/i18n';
+import { FORUM_CATEGORIES, type ForumCategory, ForumInputSchema } from '@shared/schemas/community';
+import type { UseFormReturn } from 'react-hook-form';
+import { forumCategoryLabel } from './admin-forum-card';
 
 export type ForumFormValues = {
   title: string;
@@ -24,6 +22,38 @@ export const DEFAULT_FORUM_FORM_VALUES: ForumFormValues = {
   isPremium: false,
 };
 
+type ForumForm = UseFormReturn<ForumFormValues, unknown, unknown>;
+
+function ForumCategoryField({ form }: { form: ForumForm }) {
+  const i18n = useNamespace('admin');
+  return (
+    <SelectField
+      label={i18n._('admin.forums.form.category')}
+      error={form.formState.errors.category?.message}
+      values={FORUM_CATEGORIES}
+      labelOf={(category) => forumCategoryLabel(i18n, category)}
+      {...form.register('category')}
+    />
+  );
+}
+
+function ForumSwitches({ form }: { form: ForumForm }) {
+  const i18n = useNamespace('admin');
+  return (
+    <FormSwitches
+      control={form.control}
+      switches={[
+        {
+          name: 'isActive',
+          label: i18n._('admin.forums.form.active'),
+          description: i18n._('admin.forums.form.activeHint'),
+        },
+        PREMIUM_SWITCH,
+      ]}
+    />
+  );
+}
+
 /**
  * docs/product.md, "Validation" (Forum form): title, slug and description are required; the slug follows
  * the title as typed until it is edited by hand (a new forum only: an existing forum keeps its
@@ -34,22 +64,6 @@ export const ForumForm = addressedItemForm<ForumFormValues>()(ForumInputSchema, 
   pathPrefix: '/community/',
   canRemake: true,
   description: { rows: 4 },
-  fields: (form) => (
-    <SelectField
-      label="Category"
-      error={form.formState.errors.category?.message}
-      values={FORUM_CATEGORIES}
-      labelOf={(category) => FORUM_CATEGORY_LABELS[category]}
-      {...form.register('category')}
-    />
-  ),
-  footer: (form) => (
-    <FormSwitches
-      control={form.control}
-      switches={[
-        { name: 'isActive', label: 'Active', description: 'Off hides it from members.' },
-        PREMIUM_SWITCH,
-      ]}
-    />
-  ),
+  fields: (form) => <ForumCategoryField form={form} />,
+  footer: (form) => <ForumSwitches form={form} />,
 });

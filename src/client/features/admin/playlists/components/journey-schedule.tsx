@@ -4,6 +4,9 @@ import { ChoiceLabel } from '@client/components/ui/choice-label';
 import { Field } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { getErrorMessage } from '@client/lib/api';
+import { formatDate, formatList } from '@client/lib/format';
+import { useNamespace } from '@client/lib/i18n';
+import type { I18n } from '@lingui/core';
 import { daysInMonth, journeyDate, nextMonth } from '@shared/journey-dates';
 import { type JourneySchedule, JourneyScheduleInputSchema } from '@shared/schemas/journeys';
 import { format, parseISO } from 'date-fns';
@@ -15,12 +18,16 @@ import {
   useJourneySchedules,
 } from '../api/journey-schedules';
 
-const monthName = (month: string) => format(parseISO(`${month}-01`), 'MMMM yyyy');
+/** "March 2027", "März 2027". */
+const monthName = (month: string) => formatDate(parseISO(`${month}-01`), { month: 'long', year: 'numeric' });
 
 /** "March 2027" or "Every month from March 2027". */
-export function describeSchedule(schedule: Pick<JourneySchedule, 'startMonth' | 'repeatsMonthly'>): string {
+export function describeSchedule(
+  i18n: I18n,
+  schedule: Pick<JourneySchedule, 'startMonth' | 'repeatsMonthly'>,
+): string {
   return schedule.repeatsMonthly
-    ? `Every month from ${monthName(schedule.startMonth)}`
+    ? i18n._('admin.playlists.schedule.everyMonthFrom', { month: monthName(schedule.startMonth) })
     : monthName(schedule.startMonth);
 }
 
@@ -39,6 +46,7 @@ export function previewMonth(month: string, dayIndexes: readonly number[]) {
 }
 
 function MonthPreview({ month, dayIndexes }: { month: string; dayIndexes: readonly number[] }) {
+  const i18n = useNamespace('admin');
   const headingId = useId();
   const { landing, leftOut } = previewMonth(month, dayIndexes);
   return (
@@ -47,20 +55,30 @@ function MonthPreview({ month, dayIndexes }: { month: string; dayIndexes: readon
         {monthName(month)}
       </h4>
       {landing.length === 0 ? (
-        <p className="text-muted-foreground text-sm">No day of the journey has an item yet.</p>
+        <p className="text-muted-foreground text-sm">{i18n._('admin.playlists.schedule.noDays')}</p>
       ) : (
         <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3 lg:grid-cols-5">
           {landing.map(({ dayIndex, date }) => (
             <li key={dayIndex}>
-              Day {dayIndex}: <time dateTime={date}>{format(parseISO(date), 'EEE, MMM d')}</time>
+              {i18n._('admin.playlists.schedule.dayPrefix', { day: dayIndex })}{' '}
+              <time dateTime={date}>
+                {formatDate(parseISO(date), { weekday: 'short', month: 'short', day: 'numeric' })}
+              </time>
             </li>
           ))}
         </ul>
       )}
       {leftOut.length > 0 && (
         <p className="text-muted-foreground text-sm">
-          {monthName(month)} has {daysInMonth(month)} days: {leftOut.map((day) => `day ${day}`).join(', ')}{' '}
-          {leftOut.length === 1 ? 'is' : 'are'} not shown.
+          {i18n._('admin.playlists.schedule.leftOut', {
+            month: monthName(month),
+            days: daysInMonth(month),
+            leftOut: formatList(
+              leftOut.map((day) => i18n._('admin.playlists.schedule.dayLower', { day })),
+              'unit',
+            ),
+            count: leftOut.length,
+          })}
         </p>
       )}
     </section>
@@ -83,10 +101,12 @@ export function JourneySchedulePanel({
   dayIndexes: readonly number[];
   today?: Date;
 }) {
+  const i18n = useNamespace('admin');
   const headingId = useId();
   const schedules = useJourneySchedules(playlistId);
   const addSchedule = useAddJourneySchedule(playlistId);
   const deleteSchedule = useDeleteJourneySchedule(playlistId);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a date pattern: the month input's value
   const [month, setMonth] = useState(() => format(today, 'yyyy-MM'));
   const [repeatsMonthly, setRepeatsMonthly] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -101,52 +121,57 @@ export function JourneySchedulePanel({
     }
     setError(undefined);
     addSchedule.mutate(parsed.data, {
-      onSuccess: (schedule) => setAnnouncement(`Scheduled ${title}: ${describeSchedule(schedule)}.`),
-      onError: (failure) => setError(getErrorMessage(failure) ?? 'The schedule could not be saved.'),
+      onSuccess: (schedule) =>
+        setAnnouncement(
+          i18n._('admin.playlists.schedule.scheduled', { title, schedule: describeSchedule(i18n, schedule) }),
+        ),
+      onError: (failure) =>
+        setError(getErrorMessage(failure) ?? i18n._('admin.playlists.schedule.saveFailed')),
     });
   };
 
   const remove = (schedule: JourneySchedule) =>
     deleteSchedule.mutate(schedule.id, {
-      onSuccess: () => setAnnouncement(`Removed the schedule ${describeSchedule(schedule)}.`),
-      onError: (failure) => setError(getErrorMessage(failure) ?? 'The schedule could not be removed.'),
+      onSuccess: () =>
+        setAnnouncement(
+          i18n._('admin.playlists.schedule.removed', { schedule: describeSchedule(i18n, schedule) }),
+        ),
+      onError: (failure) =>
+        setError(getErrorMessage(failure) ?? i18n._('admin.playlists.schedule.removeFailed')),
     });
 
   return (
     <Card role="region" aria-labelledby={headingId} className="grid gap-5 p-4 sm:p-5">
       <div className="grid gap-1">
         <h2 id={headingId} className="font-display font-medium text-xl tracking-tight">
-          Schedule
+          {i18n._('admin.playlists.schedule.heading')}
         </h2>
-        <p className="max-w-2xl text-muted-foreground text-sm">
-          Day 1 falls on the 1st of each scheduled month, day 2 on the 2nd, on each member&rsquo;s own
-          calendar. Days a month does not have (day 30 in February) are not shown that month.
-        </p>
+        <p className="max-w-2xl text-muted-foreground text-sm">{i18n._('admin.playlists.schedule.lead')}</p>
       </div>
 
       {schedules.isPending ? (
-        <p className="text-muted-foreground text-sm">Loading the schedule…</p>
+        <p className="text-muted-foreground text-sm">{i18n._('admin.playlists.schedule.loading')}</p>
       ) : schedules.isError ? (
-        <p className="text-destructive text-sm">The schedule could not be loaded.</p>
+        <p className="text-destructive text-sm">{i18n._('admin.playlists.schedule.loadFailed')}</p>
       ) : schedules.data.length === 0 ? (
-        <p className="text-muted-foreground text-sm">
-          Not scheduled yet: members do not see it on the calendar.
-        </p>
+        <p className="text-muted-foreground text-sm">{i18n._('admin.playlists.schedule.none')}</p>
       ) : (
-        <ul className="grid gap-2" aria-label="Scheduled months">
+        <ul className="grid gap-2" aria-label={i18n._('admin.playlists.schedule.list')}>
           {schedules.data.map((schedule) => (
             <li
               key={schedule.id}
-              className="flex items-center justify-between gap-3 rounded-xl border p-2.5 pl-4"
+              className="flex items-center justify-between gap-3 rounded-xl border p-2.5 ps-4"
             >
-              <span className="text-sm">{describeSchedule(schedule)}</span>
+              <span className="text-sm">{describeSchedule(i18n, schedule)}</span>
               <Button
                 variant="ghost"
                 size="icon"
                 className="size-9 text-destructive hover:bg-destructive/10"
                 onClick={() => remove(schedule)}
                 disabled={deleteSchedule.isPending}
-                aria-label={`Remove the schedule ${describeSchedule(schedule)}`}
+                aria-label={i18n._('admin.playlists.schedule.remove', {
+                  schedule: describeSchedule(i18n, schedule),
+                })}
               >
                 <X aria-hidden="true" />
               </Button>
@@ -156,7 +181,7 @@ export function JourneySchedulePanel({
       )}
 
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3" noValidate>
-        <Field label="Month" error={error} className="w-52">
+        <Field label={i18n._('admin.playlists.schedule.month')} error={error} className="w-52">
           <Input
             type="month"
             value={month}
@@ -173,17 +198,23 @@ export function JourneySchedulePanel({
             onChange={(event) => setRepeatsMonthly(event.target.checked)}
             className="size-4 accent-primary"
           />
-          Every month from then
+          {i18n._('admin.playlists.schedule.everyMonth')}
         </ChoiceLabel>
-        <Button type="submit" isPending={addSchedule.isPending} pendingText="Scheduling…">
+        <Button
+          type="submit"
+          isPending={addSchedule.isPending}
+          pendingText={i18n._('admin.playlists.schedule.scheduling')}
+        >
           <CalendarPlus aria-hidden="true" />
-          Schedule
+          {i18n._('admin.playlists.schedule.submit')}
         </Button>
       </form>
 
       {parsed.success && (
         <div className="grid gap-4">
-          <h3 className="font-medium text-muted-foreground text-sm uppercase tracking-wide">Preview</h3>
+          <h3 className="font-medium text-muted-foreground text-sm uppercase tracking-wide">
+            {i18n._('admin.playlists.schedule.preview')}
+          </h3>
           <MonthPreview month={month} dayIndexes={dayIndexes} />
           {repeatsMonthly && <MonthPreview month={nextMonth(month)} dayIndexes={dayIndexes} />}
         </div>

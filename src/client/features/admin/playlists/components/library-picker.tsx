@@ -1,5 +1,5 @@
 import { ContentThumbnail } from '@client/components/content/content-thumbnail';
-import { CONTENT_TYPE_META } from '@client/components/content/content-type';
+import { CONTENT_TYPE_META, useContentTypeLabel } from '@client/components/content/content-type';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { LoadMoreButton } from '@client/components/ui/load-more-button';
@@ -10,28 +10,40 @@ import { BadgeList } from '@client/features/admin/kit/badges';
 import { ListSkeleton, SEARCH_DELAY_MS, useDebouncedValue } from '@client/features/admin/kit/list-screen';
 import { contentListQueries } from '@client/features/library';
 import { cn } from '@client/lib/cn';
-import { type ContentItem, formatReadingTime } from '@shared/schemas/content';
+import { useNamespace } from '@client/lib/i18n';
+import { UNDER_A_MINUTE_SECONDS } from '@shared/content-values';
+import type { ContentItem } from '@shared/schemas/content';
 import { thumbnailVariant } from '@shared/schemas/uploads';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Check, Crown, EyeOff, Plus } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 
 export const PICKER_PAGE_SIZE = 12;
+/** PlaylistItemsInputSchema: at most 200 items (the editor's MAX_PLAYLIST_ITEMS). */
+const MAX_PICKED_ITEMS = 200;
 
 /** Type, reading time, and Draft and Premium marks: what an admin needs to pick an item. */
 export function ItemMeta({ item }: { item: ContentItem }) {
-  const { label, icon: TypeIcon } = CONTENT_TYPE_META[item.type];
+  const i18n = useNamespace('admin');
+  const typeLabel = useContentTypeLabel();
+  const { icon: TypeIcon } = CONTENT_TYPE_META[item.type];
+  // formatReadingTime (src/shared/content-values.ts) in the admin's language.
+  const seconds = item.duration ?? 0;
+  const readingTime =
+    item.type !== 'post' && seconds > 0 && seconds < UNDER_A_MINUTE_SECONDS
+      ? i18n._('admin.playlists.meta.underAMinute')
+      : i18n._('admin.playlists.meta.minutes', { count: item.readingMinutes });
   return (
     <span className="flex flex-wrap items-center gap-x-2.5 gap-y-1 text-muted-foreground text-xs">
       <span className="inline-flex items-center gap-1">
         <TypeIcon className="size-3.5" strokeWidth={1.5} aria-hidden="true" />
-        {label}
+        {typeLabel(item.type)}
       </span>
-      <span>{formatReadingTime(item)}</span>
+      <span>{readingTime}</span>
       <BadgeList
         entries={[
-          [!item.isPublished, 'yellow', EyeOff, 'Draft'],
-          [item.isPremium, 'clay', Crown, 'Premium'],
+          [!item.isPublished, 'yellow', EyeOff, i18n._('admin.playlists.meta.draft')],
+          [item.isPremium, 'clay', Crown, i18n._('admin.playlists.meta.premium')],
         ]}
       />
     </span>
@@ -63,6 +75,7 @@ export function LibraryPicker({
   onAdd: (item: ContentItem) => void;
   isFull: boolean;
 }) {
+  const i18n = useNamespace('admin');
   const ids = { heading: useId() };
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
@@ -76,7 +89,7 @@ export function LibraryPicker({
   if (list.isPending) {
     body = (
       <ListSkeleton
-        label="Loading the library"
+        label={i18n._('admin.playlists.picker.loading')}
         count={4}
         gridClassName="grid gap-2"
         skeleton={() => (
@@ -88,11 +101,15 @@ export function LibraryPicker({
       />
     );
   } else if (list.isError && items.length === 0) {
-    body = <LoadError title="The library could not be loaded" query={list} compact headingLevel={3} />;
+    body = (
+      <LoadError title={i18n._('admin.playlists.picker.loadError')} query={list} compact headingLevel={3} />
+    );
   } else if (items.length === 0) {
     body = (
       <p className="rounded-xl border border-dashed px-4 py-8 text-center text-muted-foreground">
-        {search ? `Nothing in the library matches "${search}".` : 'The library is empty. Add content first.'}
+        {search
+          ? i18n._('admin.playlists.picker.noMatch', { search })
+          : i18n._('admin.playlists.picker.emptyLibrary')}
       </p>
     );
   } else {
@@ -101,7 +118,7 @@ export function LibraryPicker({
         <ul
           className={cn('grid gap-1', list.isPlaceholderData && 'opacity-60 transition-opacity')}
           aria-busy={list.isPlaceholderData || undefined}
-          aria-label="Library results"
+          aria-label={i18n._('admin.playlists.picker.results')}
         >
           {items.map((item) => {
             const isChosen = chosenIds.has(item.id);
@@ -116,7 +133,7 @@ export function LibraryPicker({
                   {isChosen && (
                     <span className="inline-flex items-center gap-1 text-primary text-xs">
                       <Check className="size-3.5" strokeWidth={2} aria-hidden="true" />
-                      In this playlist
+                      {i18n._('admin.playlists.picker.inPlaylist')}
                     </span>
                   )}
                 </div>
@@ -126,16 +143,21 @@ export function LibraryPicker({
                   className="shrink-0 px-3"
                   onClick={() => onAdd(item)}
                   disabled={isFull}
-                  aria-label={`Add ${item.title}`}
+                  aria-label={i18n._('admin.playlists.picker.addItem', { title: item.title })}
                 >
                   <Plus aria-hidden="true" />
-                  Add
+                  {i18n._('admin.playlists.picker.add')}
                 </Button>
               </li>
             );
           })}
         </ul>
-        <LoadMoreButton pages={list} variant="ghost" size="sm" pendingText="Loading…" />
+        <LoadMoreButton
+          pages={list}
+          variant="ghost"
+          size="sm"
+          pendingText={i18n._('admin.playlists.picker.loadingMore')}
+        />
       </div>
     );
   }
@@ -144,22 +166,20 @@ export function LibraryPicker({
     <Card role="region" aria-labelledby={ids.heading} className="grid content-start gap-4 p-4 sm:p-5">
       <div className="grid gap-1">
         <h2 id={ids.heading} className="font-display font-medium text-xl tracking-tight">
-          Add from the library
+          {i18n._('admin.playlists.picker.heading')}
         </h2>
-        <p className="text-muted-foreground text-sm">
-          Drafts are listed too; members see them once published.
-        </p>
+        <p className="text-muted-foreground text-sm">{i18n._('admin.playlists.picker.draftsToo')}</p>
       </div>
       <SearchBox
-        label="Search the library"
-        placeholder="Search the library..."
+        label={i18n._('admin.playlists.picker.search')}
+        placeholder={i18n._('admin.playlists.picker.searchPlaceholder')}
         value={searchText}
         onChange={setSearchText}
         className=""
       />
       {isFull && (
         <p className="text-muted-foreground text-sm" role="status">
-          A playlist can hold at most 200 items.
+          {i18n._('admin.playlists.picker.full', { max: MAX_PICKED_ITEMS })}
         </p>
       )}
       {body}

@@ -2,6 +2,7 @@ import { Button } from '@client/components/ui/button';
 import { EitherBadge } from '@client/features/admin/kit/badges';
 import { CardActions, type ItemActions } from '@client/features/admin/kit/card-actions';
 import { CardAddress, ItemCardFrame, ItemCardSkeleton } from '@client/features/admin/kit/item-card';
+import { useNamespace } from '@client/lib/i18n';
 import { ArrowLeft, CalendarDays, ListMusic, ListPlus } from 'lucide-react';
 import type { PlaylistSummary } from '../api/admin-playlists';
 
@@ -11,25 +12,27 @@ export function playlistPath(slug: string): string {
 
 /** Back to the list of playlists (the editor asks first when there are unsaved changes). */
 export function BackToPlaylists({ onClick }: { onClick: () => void }) {
+  const i18n = useNamespace('admin');
   return (
     <Button
       variant="ghost"
       size="sm"
-      className="-ml-2 w-fit px-2 text-muted-foreground hover:text-foreground"
+      className="-ms-2 w-fit px-2 text-muted-foreground hover:text-foreground"
       onClick={onClick}
     >
       <ArrowLeft aria-hidden="true" />
-      Back to Playlists
+      {i18n._('admin.playlists.card.back')}
     </Button>
   );
 }
 
 export function PlaylistKindBadge({ isCalendar }: { isCalendar: boolean }) {
+  const i18n = useNamespace('admin');
   return (
     <EitherBadge
       when={isCalendar}
-      yes={['blue', CalendarDays, 'Calendar']}
-      no={['neutral', ListMusic, 'Playlist']}
+      yes={['blue', CalendarDays, i18n._('admin.playlists.card.calendar')]}
+      no={['neutral', ListMusic, i18n._('admin.playlists.card.playlist')]}
     />
   );
 }
@@ -44,6 +47,7 @@ export function AdminPlaylistCard({
   playlist: PlaylistSummary;
   onOpen: (playlist: PlaylistSummary) => void;
 } & ItemActions<PlaylistSummary>) {
+  const i18n = useNamespace('admin');
   const count = playlist.itemCount;
   return (
     <ItemCardFrame
@@ -51,7 +55,7 @@ export function AdminPlaylistCard({
       badges={
         <>
           <PlaylistKindBadge isCalendar={playlist.isCalendar} />
-          <span>{count === 1 ? '1 item' : `${count} items`}</span>
+          <span>{i18n._('admin.playlists.card.items', { count })}</span>
         </>
       }
       badgesClassName="gap-x-3 gap-y-1.5 text-muted-foreground text-sm"
@@ -59,21 +63,28 @@ export function AdminPlaylistCard({
       descriptionClassName="line-clamp-2"
     >
       <CardAddress base="/playlists" slug={playlist.slug} title={playlist.title} />
-      <Button size="sm" onClick={() => onOpen(playlist)} aria-label={`Edit items of ${playlist.title}`}>
+      <Button
+        size="sm"
+        onClick={() => onOpen(playlist)}
+        aria-label={i18n._('admin.playlists.card.editItemsOf', { title: playlist.title })}
+      >
         <ListPlus aria-hidden="true" />
-        Edit items
+        {i18n._('admin.playlists.card.editItems')}
       </Button>
       <CardActions
         title={playlist.title}
         onEdit={() => onEdit(playlist)}
         onDelete={() => onDelete(playlist)}
-        editLabel="Details"
-        editName={`Edit details of ${playlist.title}`}
+        editLabel={i18n._('admin.playlists.card.details')}
+        editName={i18n._('admin.playlists.card.editDetailsOf', { title: playlist.title })}
       />
     </ItemCardFrame>
   );
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- class lists, not words
+const SKELETON_HEAD_CLASS = ['h-5 w-24 rounded-full', 'h-6 w-2/3', 'h-4 w-full'];
+
 export function AdminPlaylistCardSkeleton() {
-  return <ItemCardSkeleton head={['h-5 w-24 rounded-full', 'h-6 w-2/3', 'h-4 w-full']} />;
+  return <ItemCardSkeleton head={SKELETON_HEAD_CLASS} />;
 }

@@ -3,7 +3,9 @@ import { Card } from '@client/components/ui/card';
 import { ConfirmDialog } from '@client/components/ui/confirm-delete-dialog';
 import { LinkButton } from '@client/components/ui/link-button';
 import { NativeSelect } from '@client/components/ui/native-select';
+import { useNamespace } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { Trans } from '@lingui/react';
 import type { ContentItem, Playlist, PlaylistItem } from '@shared/schemas/content';
 import { ArrowDown, ArrowRight, ArrowUp, Pencil, Save, X } from 'lucide-react';
 import { type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -97,7 +99,8 @@ export function PlaylistEditor({
   playlist: Playlist;
   onEditDetails: (playlist: PlaylistSummary) => void;
 }) {
-  useDocumentTitle(`${summary.title} · Playlists`);
+  const i18n = useNamespace('admin');
+  useDocumentTitle(i18n._('admin.playlists.editor.documentTitle', { title: summary.title }));
   const ids = { heading: useId(), status: useId() };
   const [, navigate] = useLocation();
   const setItems = useSetPlaylistItems();
@@ -139,7 +142,9 @@ export function PlaylistEditor({
         unlockOn: null,
       },
     ]);
-    setAnnouncement(`Added ${video.title} at position ${draft.length + 1}.`);
+    setAnnouncement(
+      i18n._('admin.playlists.editor.added', { title: video.title, position: draft.length + 1 }),
+    );
   };
 
   const move = (index: number, delta: -1 | 1) => {
@@ -150,7 +155,13 @@ export function PlaylistEditor({
     next.splice(index, 1);
     next.splice(target, 0, item);
     setDraft(next);
-    setAnnouncement(`Moved ${item.video.title} to position ${target + 1} of ${next.length}.`);
+    setAnnouncement(
+      i18n._('admin.playlists.editor.moved', {
+        title: item.video.title,
+        position: target + 1,
+        count: next.length,
+      }),
+    );
     // Keep focus on the moved item; at either end, on the button that can still move it.
     const isAtEnd = delta === -1 ? target === 0 : target === next.length - 1;
     const control = isAtEnd ? (delta === -1 ? 'down' : 'up') : delta === -1 ? 'up' : 'down';
@@ -162,7 +173,7 @@ export function PlaylistEditor({
     if (!item) return;
     const next = draft.filter((_, position) => position !== index);
     setDraft(next);
-    setAnnouncement(`Removed ${item.video.title}.`);
+    setAnnouncement(i18n._('admin.playlists.editor.removed', { title: item.video.title }));
     const neighbour = next[index] ?? next[index - 1];
     setFocusTarget(neighbour ? { key: neighbour.key, control: 'remove' } : { key: 'heading' });
   };
@@ -208,12 +219,12 @@ export function PlaylistEditor({
   };
 
   const statusText = setItems.isPending
-    ? 'Saving…'
+    ? i18n._('admin.playlists.editor.saving')
     : isDirty
-      ? 'Unsaved changes'
+      ? i18n._('admin.playlists.editor.unsaved')
       : draft.length === 0
-        ? 'No items yet'
-        : `${draft.length === 1 ? '1 item' : `${draft.length} items`}, all saved`;
+        ? i18n._('admin.playlists.editor.noItems')
+        : i18n._('admin.playlists.editor.allSaved', { count: draft.length });
 
   return (
     <div className="grid gap-8">
@@ -237,7 +248,7 @@ export function PlaylistEditor({
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={() => onEditDetails(summary)}>
               <Pencil aria-hidden="true" />
-              Edit details
+              {i18n._('admin.playlists.editor.editDetails')}
             </Button>
             <LinkButton
               href={`/playlists/${encodeURIComponent(summary.slug)}`}
@@ -246,7 +257,7 @@ export function PlaylistEditor({
               variant="outline"
               size="sm"
             >
-              View playlist
+              {i18n._('admin.playlists.editor.view')}
             </LinkButton>
           </div>
         </div>
@@ -262,7 +273,9 @@ export function PlaylistEditor({
                 tabIndex={-1}
                 className="font-display font-medium text-xl tracking-tight outline-none"
               >
-                {isCalendar ? 'Journey days' : 'Items in order'}
+                {isCalendar
+                  ? i18n._('admin.playlists.editor.journeyDays')
+                  : i18n._('admin.playlists.editor.itemsInOrder')}
               </h2>
               <p id={ids.status} className="text-muted-foreground text-sm">
                 {statusText}
@@ -272,29 +285,37 @@ export function PlaylistEditor({
               disabled={!isDirty}
               onClick={save}
               isPending={setItems.isPending}
-              pendingText="Saving…"
+              pendingText={i18n._('admin.playlists.editor.saving')}
               aria-describedby={ids.status}
             >
               <Save aria-hidden="true" />
-              Save items
+              {i18n._('admin.playlists.editor.save')}
             </Button>
           </div>
 
           {withoutDay > 0 && (
             <p className="rounded-xl bg-muted px-3 py-2 text-muted-foreground text-sm">
-              {withoutDay === 1 ? '1 item has' : `${withoutDay} items have`} no day; members see{' '}
-              {withoutDay === 1 ? 'it' : 'them'} under &lsquo;Anytime&rsquo;.
+              {i18n._('admin.playlists.editor.withoutDay', { count: withoutDay })}
             </p>
           )}
 
           {draft.length === 0 ? (
             <p className="rounded-xl border border-dashed px-4 py-10 text-center text-muted-foreground">
-              Nothing here yet. Add sessions from the library
-              <span className="hidden lg:inline"> on the right</span>
-              <span className="lg:hidden"> below</span>.
+              {/* Where the library is: beside the list on a wide screen, under it on a narrow one. */}
+              <Trans
+                id="admin.playlists.editor.empty"
+                components={{ 0: <span className="hidden lg:inline" />, 1: <span className="lg:hidden" /> }}
+              />
             </p>
           ) : (
-            <ol className="grid gap-2" aria-label={isCalendar ? 'Journey items' : 'Playlist items'}>
+            <ol
+              className="grid gap-2"
+              aria-label={
+                isCalendar
+                  ? i18n._('admin.playlists.editor.journeyItems')
+                  : i18n._('admin.playlists.editor.playlistItems')
+              }
+            >
               {draft.map((item, index) => (
                 <li
                   key={item.key}
@@ -318,29 +339,31 @@ export function PlaylistEditor({
                   <div className="flex flex-wrap items-center justify-end gap-1.5">
                     {isCalendar && (
                       <NativeSelect
-                        aria-label={`Day for ${item.video.title}`}
+                        aria-label={i18n._('admin.playlists.editor.dayFor', { title: item.video.title })}
                         value={item.dayIndex === null ? '' : String(item.dayIndex)}
                         onChange={(event) => setDay(index, event.target.value)}
-                        className="mr-auto w-32 sm:mr-1 [&_select]:h-9 [&_select]:text-sm"
+                        className="me-auto w-32 sm:me-1 [&_select]:h-9 [&_select]:text-sm"
                       >
-                        <option value="">No day</option>
+                        <option value="">{i18n._('admin.playlists.editor.noDay')}</option>
                         {DAY_OPTIONS.map((day) => (
                           <option key={day} value={day}>
-                            Day {day}
+                            {i18n._('admin.playlists.editor.day', { day })}
                           </option>
                         ))}
                       </NativeSelect>
                     )}
                     {isCourse && (
-                      <span className="mr-auto flex flex-wrap items-center gap-1.5 text-sm sm:mr-1">
+                      <span className="me-auto flex flex-wrap items-center gap-1.5 text-sm sm:me-1">
                         <label className="flex items-center gap-1.5">
-                          <span>Opens after</span>
+                          <span>{i18n._('admin.playlists.editor.opensAfter')}</span>
                           <input
                             type="number"
                             min={0}
                             max={365}
                             inputMode="numeric"
-                            aria-label={`Days after enrolling that ${item.video.title} opens`}
+                            aria-label={i18n._('admin.playlists.editor.opensAfterLabel', {
+                              title: item.video.title,
+                            })}
                             value={item.unlockAfterDays ?? ''}
                             onChange={(event) =>
                               setDrip(index, {
@@ -352,11 +375,11 @@ export function PlaylistEditor({
                             }
                             className="h-9 w-16 rounded-md border border-input bg-card px-2"
                           />
-                          <span>days</span>
+                          <span>{i18n._('admin.playlists.editor.days')}</span>
                         </label>
                         <input
                           type="date"
-                          aria-label={`Date ${item.video.title} opens`}
+                          aria-label={i18n._('admin.playlists.editor.opensOn', { title: item.video.title })}
                           value={item.unlockOn ?? ''}
                           onChange={(event) => setDrip(index, { unlockOn: event.target.value || null })}
                           className="h-9 rounded-md border border-input bg-card px-2"
@@ -372,7 +395,11 @@ export function PlaylistEditor({
                         className="size-9"
                         onClick={() => move(index, step)}
                         disabled={index + step < 0 || index + step >= draft.length}
-                        aria-label={`Move ${item.video.title} ${control}`}
+                        aria-label={
+                          control === 'up'
+                            ? i18n._('admin.playlists.editor.moveUp', { title: item.video.title })
+                            : i18n._('admin.playlists.editor.moveDown', { title: item.video.title })
+                        }
                       >
                         <Icon aria-hidden="true" />
                       </Button>
@@ -383,7 +410,7 @@ export function PlaylistEditor({
                       size="icon"
                       className="size-9 text-destructive hover:bg-destructive/10"
                       onClick={() => remove(index)}
-                      aria-label={`Remove ${item.video.title}`}
+                      aria-label={i18n._('admin.playlists.editor.remove', { title: item.video.title })}
                     >
                       <X aria-hidden="true" />
                     </Button>
@@ -410,11 +437,11 @@ export function PlaylistEditor({
 
       <ConfirmDialog
         item={leaveTo}
-        title="Leave without saving?"
-        description={() => `The changes to the items of “${summary.title}” have not been saved yet.`}
+        title={i18n._('admin.playlists.editor.leaveTitle')}
+        description={() => i18n._('admin.playlists.editor.leaveText', { title: summary.title })}
         descriptionClassName=""
-        cancelLabel="Keep editing"
-        confirmLabel="Discard changes"
+        cancelLabel={i18n._('admin.playlists.editor.keepEditing')}
+        confirmLabel={i18n._('admin.playlists.editor.discard')}
         onConfirm={(to) => {
           setLeaveTo(null);
           navigate(to);
