@@ -10,15 +10,11 @@ import lingui from 'eslint-plugin-lingui';
  */
 const notYetTranslated = [
   'src/client/features/admin/analytics/**',
-  'src/client/features/admin/announcements/**',
-  'src/client/features/admin/content/**',
   'src/client/features/admin/dashboard/**',
-  'src/client/features/admin/forums/**',
   'src/client/features/admin/members/**',
   'src/client/features/admin/moderation/**',
   'src/client/features/admin/newsletters/**',
   'src/client/features/admin/offers/**',
-  'src/client/features/admin/playlists/**',
   'src/client/features/admin/settings/**',
   'src/client/features/admin/users/**',
 ];
