@@ -14,7 +14,6 @@ const notYetTranslated = [
   'src/client/features/admin/content/**',
   'src/client/features/admin/forums/**',
   'src/client/features/admin/kit/**',
-  'src/client/features/admin/moderation/**',
   'src/client/features/admin/newsletters/**',
   'src/client/features/admin/offers/**',
   'src/client/features/admin/playlists/**',
