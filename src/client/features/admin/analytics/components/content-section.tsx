@@ -28,7 +28,8 @@ type Bar = { key: string; label: string; value: number | null; text: string };
 /**
  * A plain bar chart for the eye; the numbers are in the table beside it (`<details>`), which is
  * what a screen reader is pointed to. Bars are drawn in a stretched box, so the chart fills the
- * card at any width; labels stay in HTML, where they keep their size.
+ * card at any width; labels stay in HTML, where they keep their size. In a right-to-left language
+ * the bars run from the right, like the labels under them.
  */
 function BarChart({ label, bars }: { label: string; bars: Bar[] }) {
   const i18n = useNamespace('admin');
@@ -39,7 +40,7 @@ function BarChart({ label, bars }: { label: string; bars: Bar[] }) {
       <svg
         viewBox={`0 0 ${bars.length * 10} ${height}`}
         preserveAspectRatio="none"
-        className="h-28 w-full"
+        className="h-28 w-full rtl:-scale-x-100"
         role="img"
         aria-label={i18n._('admin.analytics.content.chartLabel', { label })}
       >
