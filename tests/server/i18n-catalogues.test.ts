@@ -130,6 +130,18 @@ describe('the catalogues', () => {
       expect(fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null, name).toEqual(messages);
     }
   });
+
+  it('the pseudo-locales keep every argument of English (only the words are accented)', () => {
+    const problems: string[] = [];
+    for (const [name, messages] of Object.entries(pseudoCatalogues())) {
+      const english = catalogue(sourceLocale, path.basename(name, '.json'));
+      for (const [key, message] of Object.entries(messages as Record<string, string>)) {
+        const original = english[key] ?? '';
+        if (argumentsOf(message).join() !== argumentsOf(original).join()) problems.push(`${name}: ${key}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 });
 
 describe("the server's catalogues (e-mails)", () => {

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { AdminUser } from '@shared/schemas/admin';
 import type { AdminUserChange } from './api/update-admin-user';
 
@@ -32,15 +33,25 @@ export function availableActions(user: AdminUser): UserActionKind[] {
   return actions;
 }
 
-export const ACTION_BUTTON_LABELS: Record<UserActionKind, string> = {
-  'grant-admin': 'Make admin',
-  'revoke-admin': 'Remove admin',
-  'grant-moderator': 'Make moderator',
-  'revoke-moderator': 'Remove moderator',
-  'grant-complimentary': 'Grant complimentary premium',
-  'end-complimentary': 'End complimentary premium',
-  'lift-mute': 'Lift mute',
-};
+/** A card's button for `kind`. */
+export function actionButtonLabel(i18n: I18n, kind: UserActionKind): string {
+  switch (kind) {
+    case 'grant-admin':
+      return i18n._('admin.users.button.grantAdmin');
+    case 'revoke-admin':
+      return i18n._('admin.users.button.revokeAdmin');
+    case 'grant-moderator':
+      return i18n._('admin.users.button.grantModerator');
+    case 'revoke-moderator':
+      return i18n._('admin.users.button.revokeModerator');
+    case 'grant-complimentary':
+      return i18n._('admin.users.button.grantComplimentary');
+    case 'end-complimentary':
+      return i18n._('admin.users.button.endComplimentary');
+    case 'lift-mute':
+      return i18n._('admin.users.button.liftMute');
+  }
+}
 
 const ACTION_CHANGES: Record<UserActionKind, AdminUserChange> = {
   'grant-admin': { isAdmin: true },
@@ -68,108 +79,97 @@ type ActionWords = {
   doneText: string;
 };
 
-/** In order: title, description, confirm, pending, toast title, toast text; `{who}` is the member's email. */
-const words = (
-  title: string,
-  description: string,
-  confirm: string,
-  pending: string,
-  done: string,
-  doneText: string,
-): ActionWords => ({ title, description, confirm, pending, done, doneText });
-
-const ACTION_WORDS: Record<UserActionKind, ActionWords> = {
-  'grant-admin': words(
-    'Make {who} an admin?',
-    'They will be able to manage content, announcements, forums and members, and see analytics. You can remove admin rights again at any time.',
-    'Make admin',
-    'Saving…',
-    'Admin rights granted',
-    '{who} is now an admin.',
-  ),
-  'revoke-admin': words(
-    'Remove admin rights from {who}?',
-    'They keep their account and membership, but can no longer open the admin screens.',
-    'Remove admin',
-    'Removing…',
-    'Admin rights removed',
-    '{who} is no longer an admin.',
-  ),
-  'grant-moderator': words(
-    'Make {who} a moderator?',
-    'They will see the moderation queue and can hide, restore and remove posts and comments, pin posts and mute members. They will not see the other admin screens.',
-    'Make moderator',
-    'Saving…',
-    'Moderator rights granted',
-    '{who} is now a moderator.',
-  ),
-  'revoke-moderator': words(
-    'Remove moderator rights from {who}?',
-    'They keep their account and membership, but can no longer moderate the community.',
-    'Remove moderator',
-    'Removing…',
-    'Moderator rights removed',
-    '{who} is no longer a moderator.',
-  ),
-  'grant-complimentary': words(
-    'Grant complimentary premium to {who}?',
-    'They get full premium access without paying (premium content, premium forums and assessment retakes) until you end it.',
-    'Grant premium',
-    'Granting…',
-    'Complimentary premium granted',
-    '{who} now has premium access.',
-  ),
-  'end-complimentary': words(
-    'End complimentary premium for {who}?',
-    'They keep their account but lose premium content, premium forums and assessment retakes. They can still subscribe themselves.',
-    'End premium',
-    'Ending…',
-    'Complimentary premium ended',
-    '{who} no longer has premium access.',
-  ),
-  'lift-mute': words(
-    'Lift the mute on {who}?',
-    'They can post, comment, like and flag in the community again straight away.',
-    'Lift mute',
-    'Lifting…',
-    'Mute lifted',
-    '{who} can write in the community again.',
-  ),
-};
-
-/** Removing your own admin rights says plainly what you lose, since only another admin can undo it. */
-const OWN_ADMIN_REMOVAL = words(
-  'Remove your own admin rights?',
-  'This is your own account. You will lose access to the admin screens straight away, including this one, and only another admin can give your rights back.',
-  'Remove my admin rights',
-  'Removing…',
-  'Admin rights removed',
-  'You are no longer an admin.',
-);
-
-function actionWords({ kind, user, isSelf }: UserAction): ActionWords {
-  const chosen = kind === 'revoke-admin' && isSelf ? OWN_ADMIN_REMOVAL : ACTION_WORDS[kind];
-  const fill = (text: string) => text.replaceAll('{who}', user.email);
-  return {
-    title: fill(chosen.title),
-    description: chosen.description,
-    confirm: chosen.confirm,
-    pending: chosen.pending,
-    done: chosen.done,
-    doneText: fill(chosen.doneText),
-  };
+/**
+ * Each action's words, the member's e-mail filled in (`who`). Written out one key at a time so the
+ * catalogue check sees every key.
+ */
+function actionWords(i18n: I18n, { kind, user, isSelf }: UserAction): ActionWords {
+  const who = user.email;
+  // Removing your own admin rights says plainly what you lose, since only another admin can undo it.
+  if (kind === 'revoke-admin' && isSelf) {
+    return {
+      title: i18n._('admin.users.ownAdmin.title'),
+      description: i18n._('admin.users.ownAdmin.description'),
+      confirm: i18n._('admin.users.ownAdmin.confirm'),
+      pending: i18n._('admin.users.pending.removing'),
+      done: i18n._('admin.users.revokeAdmin.done'),
+      doneText: i18n._('admin.users.ownAdmin.doneText'),
+    };
+  }
+  switch (kind) {
+    case 'grant-admin':
+      return {
+        title: i18n._('admin.users.grantAdmin.title', { who }),
+        description: i18n._('admin.users.grantAdmin.description'),
+        confirm: i18n._('admin.users.button.grantAdmin'),
+        pending: i18n._('admin.users.pending.saving'),
+        done: i18n._('admin.users.grantAdmin.done'),
+        doneText: i18n._('admin.users.grantAdmin.doneText', { who }),
+      };
+    case 'revoke-admin':
+      return {
+        title: i18n._('admin.users.revokeAdmin.title', { who }),
+        description: i18n._('admin.users.revokeAdmin.description'),
+        confirm: i18n._('admin.users.button.revokeAdmin'),
+        pending: i18n._('admin.users.pending.removing'),
+        done: i18n._('admin.users.revokeAdmin.done'),
+        doneText: i18n._('admin.users.revokeAdmin.doneText', { who }),
+      };
+    case 'grant-moderator':
+      return {
+        title: i18n._('admin.users.grantModerator.title', { who }),
+        description: i18n._('admin.users.grantModerator.description'),
+        confirm: i18n._('admin.users.button.grantModerator'),
+        pending: i18n._('admin.users.pending.saving'),
+        done: i18n._('admin.users.grantModerator.done'),
+        doneText: i18n._('admin.users.grantModerator.doneText', { who }),
+      };
+    case 'revoke-moderator':
+      return {
+        title: i18n._('admin.users.revokeModerator.title', { who }),
+        description: i18n._('admin.users.revokeModerator.description'),
+        confirm: i18n._('admin.users.button.revokeModerator'),
+        pending: i18n._('admin.users.pending.removing'),
+        done: i18n._('admin.users.revokeModerator.done'),
+        doneText: i18n._('admin.users.revokeModerator.doneText', { who }),
+      };
+    case 'grant-complimentary':
+      return {
+        title: i18n._('admin.users.grantComplimentary.title', { who }),
+        description: i18n._('admin.users.grantComplimentary.description'),
+        confirm: i18n._('admin.users.grantComplimentary.confirm'),
+        pending: i18n._('admin.users.pending.granting'),
+        done: i18n._('admin.users.grantComplimentary.done'),
+        doneText: i18n._('admin.users.grantComplimentary.doneText', { who }),
+      };
+    case 'end-complimentary':
+      return {
+        title: i18n._('admin.users.endComplimentary.title', { who }),
+        description: i18n._('admin.users.endComplimentary.description'),
+        confirm: i18n._('admin.users.endComplimentary.confirm'),
+        pending: i18n._('admin.users.pending.ending'),
+        done: i18n._('admin.users.endComplimentary.done'),
+        doneText: i18n._('admin.users.endComplimentary.doneText', { who }),
+      };
+    case 'lift-mute':
+      return {
+        title: i18n._('admin.users.liftMute.title', { who }),
+        description: i18n._('admin.users.liftMute.description'),
+        confirm: i18n._('admin.users.button.liftMute'),
+        pending: i18n._('admin.users.pending.lifting'),
+        done: i18n._('admin.users.liftMute.done'),
+        doneText: i18n._('admin.users.liftMute.doneText', { who }),
+      };
+  }
 }
 
 /** What the confirmation says: plain, and explicit when you are changing your own account. */
-export function actionTexts(action: UserAction): Omit<ActionWords, 'done' | 'doneText'> {
-  return actionWords(action);
+export function actionTexts(i18n: I18n, action: UserAction): Omit<ActionWords, 'done' | 'doneText'> {
+  return actionWords(i18n, action);
 }
 
 /** The confirmation toast after a change went through. */
-export function actionSuccess(action: UserAction): { title: string; description: string } {
-  const { done, doneText } = actionWords(action);
+export function actionSuccess(i18n: I18n, action: UserAction): { title: string; description: string } {
+  const { done, doneText } = actionWords(i18n, action);
   return { title: done, description: doneText };
 }
-
-/** When the server gives no message. */
-export const USER_UPDATE_FAILURE = 'Failed to update user';

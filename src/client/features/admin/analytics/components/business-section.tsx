@@ -1,13 +1,15 @@
 import { Card } from '@client/components/ui/card';
-import { formatPrice } from '@shared/plan-price';
+import { formatPlanPrice } from '@client/features/subscriptions';
+import { useNamespace } from '@client/lib/i18n';
+import type { I18n } from '@lingui/core';
 import type { BusinessMetrics } from '@shared/schemas/admin';
 import type { ReactNode } from 'react';
 import { formatCount, formatPercent, monthName } from '../format';
 
-/** "$1,234.50 a month", or the amounts in each currency sold in, or "$0" before any sale. */
+/** "$1,234.50", each in its own currency and the admin's language, added up with "+"; "0" before any sale. */
 function MonthlyAmounts({ amounts }: { amounts: BusinessMetrics['mrr'] }) {
-  if (amounts.length === 0) return <>0</>;
-  return <>{amounts.map((entry) => formatPrice(entry.amountCents, entry.currency)).join(' + ')}</>;
+  if (amounts.length === 0) return <>{formatCount(0)}</>;
+  return <>{amounts.map((entry) => formatPlanPrice(entry.amountCents, entry.currency)).join(' + ')}</>;
 }
 
 export function Figure({ label, value, note }: { label: string; value: ReactNode; note: string }) {
@@ -20,12 +22,21 @@ export function Figure({ label, value, note }: { label: string; value: ReactNode
   );
 }
 
-const INTERVAL_NAMES: Record<string, string> = {
-  month: 'Monthly',
-  year: 'Annual',
-  week: 'Weekly',
-  day: 'Daily',
-};
+/** A plan's billing interval by name; one Stripe may add later shows as its code. */
+function intervalName(i18n: I18n, interval: string): string {
+  switch (interval) {
+    case 'month':
+      return i18n._('admin.analytics.interval.month');
+    case 'year':
+      return i18n._('admin.analytics.interval.year');
+    case 'week':
+      return i18n._('admin.analytics.interval.week');
+    case 'day':
+      return i18n._('admin.analytics.interval.day');
+    default:
+      return interval;
+  }
+}
 
 /**
  * The business (docs/product.md, "Admin", /admin/analytics): recurring revenue, subscriptions by
@@ -33,6 +44,7 @@ const INTERVAL_NAMES: Record<string, string> = {
  * and revenue as a table, each month's revenue also drawn as a bar for the eye.
  */
 export function BusinessSection({ business }: { business: BusinessMetrics }) {
+  const i18n = useNamespace('admin');
   const largestMonth = Math.max(
     1,
     ...business.months.map((month) => month.mrr.reduce((sum, entry) => sum + entry.amountCents, 0)),
@@ -40,43 +52,45 @@ export function BusinessSection({ business }: { business: BusinessMetrics }) {
   return (
     <section aria-labelledby="analytics-business" className="grid gap-4">
       <h2 id="analytics-business" className="font-display font-medium text-2xl tracking-tight">
-        Business
+        {i18n._('admin.analytics.business')}
       </h2>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         <Figure
-          label="Monthly recurring revenue"
+          label={i18n._('admin.analytics.mrr')}
           value={<MonthlyAmounts amounts={business.mrr} />}
-          note="Paid subscriptions, annual plans per month"
+          note={i18n._('admin.analytics.mrrNote')}
         />
         <Figure
-          label="Paying subscribers"
+          label={i18n._('admin.analytics.paying')}
           value={formatCount(business.activeSubscriptions)}
-          note={`${formatCount(business.cancellingSubscriptions)} cancelling at period end`}
+          note={i18n._('admin.analytics.cancelling', { count: business.cancellingSubscriptions })}
         />
         <Figure
-          label="In a free trial"
+          label={i18n._('admin.analytics.trialing')}
           value={formatCount(business.trialingSubscriptions)}
-          note="Not yet paying"
+          note={i18n._('admin.analytics.trialingNote')}
         />
         <Figure
-          label="Churn, last 30 days"
+          label={i18n._('admin.analytics.churn')}
           value={formatPercent(business.churnRate30Days)}
-          note="Paid subscriptions that ended"
+          note={i18n._('admin.analytics.churnNote')}
         />
         <Figure
-          label="Trial conversion"
+          label={i18n._('admin.analytics.trialConversion')}
           value={business.trialConversionRate === null ? '–' : formatPercent(business.trialConversionRate)}
           note={
-            business.trialConversionRate === null ? 'No trial has ended yet' : 'Ended trials that became paid'
+            business.trialConversionRate === null
+              ? i18n._('admin.analytics.noTrialEnded')
+              : i18n._('admin.analytics.trialConversionNote')
           }
         />
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Card className="grid gap-3 p-4 sm:p-5">
-          <h3 className="font-medium">Revenue by plan</h3>
+          <h3 className="font-medium">{i18n._('admin.analytics.byPlan')}</h3>
           {business.byPlan.length === 0 ? (
-            <p className="text-muted-foreground text-sm">No paid subscriptions yet.</p>
+            <p className="text-muted-foreground text-sm">{i18n._('admin.analytics.noPaid')}</p>
           ) : (
             <ul className="grid gap-2 text-sm">
               {business.byPlan.map((plan) => (
@@ -85,12 +99,16 @@ export function BusinessSection({ business }: { business: BusinessMetrics }) {
                   className="flex justify-between gap-4"
                 >
                   <span>
-                    {INTERVAL_NAMES[plan.interval] ?? plan.interval} at{' '}
-                    {formatPrice(plan.amountCents, plan.currency)}: {formatCount(plan.subscribers)}{' '}
-                    {plan.subscribers === 1 ? 'subscriber' : 'subscribers'}
+                    {i18n._('admin.analytics.planLine', {
+                      plan: intervalName(i18n, plan.interval),
+                      price: formatPlanPrice(plan.amountCents, plan.currency),
+                      count: plan.subscribers,
+                    })}
                   </span>
                   <span className="shrink-0 tabular-nums">
-                    {formatPrice(plan.mrrCents, plan.currency)} a month
+                    {i18n._('admin.analytics.perMonth', {
+                      amount: formatPlanPrice(plan.mrrCents, plan.currency),
+                    })}
                   </span>
                 </li>
               ))}
@@ -98,19 +116,23 @@ export function BusinessSection({ business }: { business: BusinessMetrics }) {
           )}
         </Card>
         <Card className="grid gap-3 p-4 sm:p-5">
-          <h3 className="font-medium">Revenue by offer</h3>
+          <h3 className="font-medium">{i18n._('admin.analytics.byOffer')}</h3>
           {business.byOffer.length === 0 ? (
-            <p className="text-muted-foreground text-sm">No paid subscriptions yet.</p>
+            <p className="text-muted-foreground text-sm">{i18n._('admin.analytics.noPaid')}</p>
           ) : (
             <ul className="grid gap-2 text-sm">
               {business.byOffer.map((offer) => (
                 <li key={`${offer.code}-${offer.currency}`} className="flex justify-between gap-4">
                   <span>
-                    {offer.code === 'none' ? 'Without an offer' : offer.code}:{' '}
-                    {formatCount(offer.subscribers)} {offer.subscribers === 1 ? 'subscriber' : 'subscribers'}
+                    {i18n._('admin.analytics.offerLine', {
+                      offer: offer.code === 'none' ? i18n._('admin.analytics.noOffer') : offer.code,
+                      count: offer.subscribers,
+                    })}
                   </span>
                   <span className="shrink-0 tabular-nums">
-                    {formatPrice(offer.mrrCents, offer.currency)} a month
+                    {i18n._('admin.analytics.perMonth', {
+                      amount: formatPlanPrice(offer.mrrCents, offer.currency),
+                    })}
                   </span>
                 </li>
               ))}
@@ -121,20 +143,22 @@ export function BusinessSection({ business }: { business: BusinessMetrics }) {
 
       <Card className="overflow-x-auto p-0">
         <table className="w-full text-sm">
-          <caption className="px-4 pt-4 text-left font-medium">Members and revenue, last 12 months</caption>
+          <caption className="px-4 pt-4 text-start font-medium">
+            {i18n._('admin.analytics.monthsCaption')}
+          </caption>
           <thead>
-            <tr className="border-b text-left text-muted-foreground">
+            <tr className="border-b text-start text-muted-foreground">
               <th scope="col" className="px-4 py-2 font-medium">
-                Month
+                {i18n._('admin.analytics.month')}
               </th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">
-                Members
+              <th scope="col" className="px-4 py-2 text-end font-medium">
+                {i18n._('admin.analytics.members')}
               </th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">
-                Paying
+              <th scope="col" className="px-4 py-2 text-end font-medium">
+                {i18n._('admin.analytics.payingColumn')}
               </th>
               <th scope="col" className="px-4 py-2 font-medium">
-                Recurring revenue
+                {i18n._('admin.analytics.recurringRevenue')}
               </th>
             </tr>
           </thead>
@@ -143,13 +167,11 @@ export function BusinessSection({ business }: { business: BusinessMetrics }) {
               const total = month.mrr.reduce((sum, entry) => sum + entry.amountCents, 0);
               return (
                 <tr key={month.month} className="border-b last:border-0">
-                  <th scope="row" className="px-4 py-2 text-left font-normal tabular-nums">
+                  <th scope="row" className="px-4 py-2 text-start font-normal tabular-nums">
                     {monthName(month.month)}
                   </th>
-                  <td className="px-4 py-2 text-right tabular-nums">{formatCount(month.members)}</td>
-                  <td className="px-4 py-2 text-right tabular-nums">
-                    {formatCount(month.paidSubscriptions)}
-                  </td>
+                  <td className="px-4 py-2 text-end tabular-nums">{formatCount(month.members)}</td>
+                  <td className="px-4 py-2 text-end tabular-nums">{formatCount(month.paidSubscriptions)}</td>
                   <td className="px-4 py-2">
                     <span className="flex items-center gap-3">
                       <span className="w-24 shrink-0 tabular-nums">

@@ -2,6 +2,8 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
+import { formatPercent as formatShare } from '@client/lib/format';
+import { useNamespace } from '@client/lib/i18n';
 import {
   CONTENT_ANALYTICS_WINDOWS,
   type ContentAnalytics,
@@ -12,7 +14,10 @@ import { useContentAnalytics } from '../api/content-analytics';
 import { formatCount, formatMinutes, formatPercent, monthName, weekName } from '../format';
 import { Figure } from './business-section';
 
+// English, for the tests that read them (the section shows admin.analytics.content.noPlays and .loadError).
+// eslint-disable-next-line lingui/no-unlocalized-strings
 export const NO_PLAYS_TITLE = 'No plays yet';
+// eslint-disable-next-line lingui/no-unlocalized-strings
 export const CONTENT_LOAD_ERROR = 'The content figures could not be loaded.';
 const NO_VALUE = '–';
 
@@ -23,9 +28,11 @@ type Bar = { key: string; label: string; value: number | null; text: string };
 /**
  * A plain bar chart for the eye; the numbers are in the table beside it (`<details>`), which is
  * what a screen reader is pointed to. Bars are drawn in a stretched box, so the chart fills the
- * card at any width; labels stay in HTML, where they keep their size.
+ * card at any width; labels stay in HTML, where they keep their size. In a right-to-left language
+ * the bars run from the right, like the labels under them.
  */
 function BarChart({ label, bars }: { label: string; bars: Bar[] }) {
+  const i18n = useNamespace('admin');
   const largest = Math.max(1, ...bars.map((bar) => bar.value ?? 0));
   const height = 50;
   return (
@@ -33,9 +40,9 @@ function BarChart({ label, bars }: { label: string; bars: Bar[] }) {
       <svg
         viewBox={`0 0 ${bars.length * 10} ${height}`}
         preserveAspectRatio="none"
-        className="h-28 w-full"
+        className="h-28 w-full rtl:-scale-x-100"
         role="img"
-        aria-label={`${label} (the table below has the figures)`}
+        aria-label={i18n._('admin.analytics.content.chartLabel', { label })}
       >
         <line
           x1="0"
@@ -57,7 +64,9 @@ function BarChart({ label, bars }: { label: string; bars: Bar[] }) {
               rx="1"
               className="fill-primary/70"
             >
-              <title>{`${bar.label}: ${bar.text}`}</title>
+              <title>
+                {i18n._('admin.analytics.content.barTitle', { label: bar.label, value: bar.text })}
+              </title>
             </rect>
           );
         })}
@@ -73,28 +82,31 @@ function BarChart({ label, bars }: { label: string; bars: Bar[] }) {
 /** The figures as a table, folded under the chart ("Show … as a table"). */
 function TableAlternative({
   name,
+  showLabel,
   headers,
   rows,
 }: {
   name: string;
+  /** "Show … as a table", one message per chart (a title cannot be lowered into a sentence in every language). */
+  showLabel: string;
   headers: string[];
   rows: Array<{ key: string; cells: string[] }>;
 }) {
   return (
     <details className="text-sm">
       <summary className="cursor-pointer rounded-md text-muted-foreground hover:text-foreground">
-        Show {name.toLowerCase()} as a table
+        {showLabel}
       </summary>
       <div className="mt-2 overflow-x-auto">
         <table className="w-full">
           <caption className="sr-only">{name}</caption>
           <thead>
-            <tr className="border-b text-left text-muted-foreground">
+            <tr className="border-b text-start text-muted-foreground">
               {headers.map((header, index) => (
                 <th
                   key={header}
                   scope="col"
-                  className={cn('px-2 py-1.5 font-medium', index > 0 && 'text-right')}
+                  className={cn('px-2 py-1.5 font-medium', index > 0 && 'text-end')}
                 >
                   {header}
                 </th>
@@ -104,12 +116,12 @@ function TableAlternative({
           <tbody>
             {rows.map((row) => (
               <tr key={row.key} className="border-b last:border-0">
-                <th scope="row" className="px-2 py-1.5 text-left font-normal">
+                <th scope="row" className="px-2 py-1.5 text-start font-normal">
                   {row.cells[0]}
                 </th>
                 {row.cells.slice(1).map((cell, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells have no identity but their column
-                  <td key={index} className="px-2 py-1.5 text-right tabular-nums">
+                  <td key={index} className="px-2 py-1.5 text-end tabular-nums">
                     {cell}
                   </td>
                 ))}
@@ -124,6 +136,7 @@ function TableAlternative({
 
 function ChartCard({
   title,
+  showLabel,
   note,
   empty,
   bars,
@@ -131,6 +144,7 @@ function ChartCard({
   rows,
 }: {
   title: string;
+  showLabel: string;
   note: string;
   /** Said instead of a chart with no bar at all. */
   empty: string;
@@ -150,48 +164,51 @@ function ChartCard({
       ) : (
         <p className="text-muted-foreground text-sm">{empty}</p>
       )}
-      <TableAlternative name={title} headers={headers} rows={rows} />
+      <TableAlternative name={title} showLabel={showLabel} headers={headers} rows={rows} />
     </Card>
   );
 }
 
 /** Fits a phone without scrolling sideways: narrow padding there, and long titles wrap. */
 function TopItems({ data }: { data: ContentAnalytics }) {
+  const i18n = useNamespace('admin');
   return (
     <Card className="p-0">
       <table className="w-full text-sm">
-        <caption className="px-4 pt-4 text-left font-medium">Most played, last {data.days} days</caption>
+        <caption className="px-4 pt-4 text-start font-medium">
+          {i18n._('admin.analytics.content.mostPlayed', { days: data.days })}
+        </caption>
         <thead>
-          <tr className="border-b text-left text-muted-foreground">
+          <tr className="border-b text-start text-muted-foreground">
             <th scope="col" className="px-2 py-2 sm:px-4 font-medium">
-              Item
+              {i18n._('admin.analytics.content.item')}
             </th>
-            <th scope="col" className="px-2 py-2 sm:px-4 text-right font-medium">
-              Plays
+            <th scope="col" className="px-2 py-2 sm:px-4 text-end font-medium">
+              {i18n._('admin.analytics.content.plays')}
             </th>
-            <th scope="col" className="px-2 py-2 sm:px-4 text-right font-medium">
-              Minutes
+            <th scope="col" className="px-2 py-2 sm:px-4 text-end font-medium">
+              {i18n._('admin.analytics.content.minutes')}
             </th>
-            <th scope="col" className="px-2 py-2 sm:px-4 text-right font-medium">
-              Completed
+            <th scope="col" className="px-2 py-2 sm:px-4 text-end font-medium">
+              {i18n._('admin.analytics.content.completed')}
             </th>
-            <th scope="col" className="px-2 py-2 sm:px-4 text-right font-medium">
-              Members
+            <th scope="col" className="px-2 py-2 sm:px-4 text-end font-medium">
+              {i18n._('admin.analytics.content.members')}
             </th>
           </tr>
         </thead>
         <tbody>
           {data.topItems.map((item) => (
             <tr key={item.id} className="border-b last:border-0">
-              <th scope="row" className="px-2 py-2 text-left font-normal wrap-anywhere sm:px-4">
+              <th scope="row" className="px-2 py-2 text-start font-normal wrap-anywhere sm:px-4">
                 {item.title}
               </th>
-              <td className="px-2 py-2 sm:px-4 text-right tabular-nums">{formatCount(item.plays)}</td>
-              <td className="px-2 py-2 sm:px-4 text-right tabular-nums">
+              <td className="px-2 py-2 sm:px-4 text-end tabular-nums">{formatCount(item.plays)}</td>
+              <td className="px-2 py-2 sm:px-4 text-end tabular-nums">
                 {formatMinutes(item.minutesListened)}
               </td>
-              <td className="px-2 py-2 sm:px-4 text-right tabular-nums">{rate(item.completionRate)}</td>
-              <td className="px-2 py-2 sm:px-4 text-right tabular-nums">{formatCount(item.listeners)}</td>
+              <td className="px-2 py-2 sm:px-4 text-end tabular-nums">{rate(item.completionRate)}</td>
+              <td className="px-2 py-2 sm:px-4 text-end tabular-nums">{formatCount(item.listeners)}</td>
             </tr>
           ))}
         </tbody>
@@ -201,30 +218,40 @@ function TopItems({ data }: { data: ContentAnalytics }) {
 }
 
 function ContentFigures({ data }: { data: ContentAnalytics }) {
+  const i18n = useNamespace('admin');
   const { totals, questionnaire } = data;
+  const lastDays = i18n._('admin.analytics.content.lastDays', { days: data.days });
+  const weekOf = i18n._('admin.analytics.content.weekOf');
+  const members = i18n._('admin.analytics.content.members');
   return (
     <div className="grid gap-4">
       {totals.plays === 0 ? (
         <Card className="grid gap-1 p-4 sm:p-5">
-          <h3 className="font-medium">{NO_PLAYS_TITLE}</h3>
-          <p className="text-muted-foreground text-sm">
-            Plays, minutes and completion appear here once members listen to an item.
-          </p>
+          <h3 className="font-medium">{i18n._('admin.analytics.content.noPlays')}</h3>
+          <p className="text-muted-foreground text-sm">{i18n._('admin.analytics.content.noPlaysText')}</p>
         </Card>
       ) : (
         <>
           <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-            <Figure label="Plays" value={formatCount(totals.plays)} note={`Last ${data.days} days`} />
             <Figure
-              label="Minutes listened"
-              value={formatMinutes(totals.minutesListened)}
-              note={`Last ${data.days} days`}
+              label={i18n._('admin.analytics.content.plays')}
+              value={formatCount(totals.plays)}
+              note={lastDays}
             />
-            <Figure label="Completion rate" value={rate(totals.completionRate)} note="Plays heard to 90%" />
             <Figure
-              label="Members listening"
+              label={i18n._('admin.analytics.content.minutesListened')}
+              value={formatMinutes(totals.minutesListened)}
+              note={lastDays}
+            />
+            <Figure
+              label={i18n._('admin.analytics.content.completionRate')}
+              value={rate(totals.completionRate)}
+              note={i18n._('admin.analytics.content.completionNote', { share: formatShare(0.9) })}
+            />
+            <Figure
+              label={i18n._('admin.analytics.content.listening')}
               value={formatCount(totals.listeners)}
-              note="Played at least once"
+              note={i18n._('admin.analytics.content.listeningNote')}
             />
           </div>
           <TopItems data={data} />
@@ -232,32 +259,40 @@ function ContentFigures({ data }: { data: ContentAnalytics }) {
       )}
       <div className="grid gap-4 lg:grid-cols-2">
         <ChartCard
-          title="Weekly active members"
-          note="Members who practised at least once, Monday to Sunday"
-          empty="Nobody has practised in these twelve weeks yet."
+          title={i18n._('admin.analytics.content.weekly')}
+          showLabel={i18n._('admin.analytics.content.weeklyTable')}
+          note={i18n._('admin.analytics.content.weeklyNote')}
+          empty={i18n._('admin.analytics.content.weeklyEmpty')}
           bars={data.weeklyActiveMembers.map((week) => ({
             key: week.week,
             label: weekName(week.week),
             value: week.members,
             text: formatCount(week.members),
           }))}
-          headers={['Week of', 'Members']}
+          headers={[weekOf, members]}
           rows={data.weeklyActiveMembers.map((week) => ({
             key: week.week,
             cells: [weekName(week.week), formatCount(week.members)],
           }))}
         />
         <ChartCard
-          title="4-week retention"
-          note="By sign-up month: practised in days 28 to 34 after joining"
-          empty="No member who can be measured has come back in their fourth week yet (it ends 35 days after joining)."
+          title={i18n._('admin.analytics.content.retention')}
+          showLabel={i18n._('admin.analytics.content.retentionTable')}
+          note={i18n._('admin.analytics.content.retentionNote')}
+          empty={i18n._('admin.analytics.content.retentionEmpty')}
           bars={data.retention.map((cohort) => ({
             key: cohort.month,
             label: monthName(cohort.month),
             value: cohort.rate,
             text: rate(cohort.rate),
           }))}
-          headers={['Signed up', 'Members', 'Measured', 'Retained', 'Rate']}
+          headers={[
+            i18n._('admin.analytics.content.signedUp'),
+            members,
+            i18n._('admin.analytics.content.measured'),
+            i18n._('admin.analytics.content.retained'),
+            i18n._('admin.analytics.content.rate'),
+          ]}
           rows={data.retention.map((cohort) => ({
             key: cohort.month,
             cells: [
@@ -273,27 +308,28 @@ function ContentFigures({ data }: { data: ContentAnalytics }) {
       <div className="grid gap-4 lg:grid-cols-[1fr_2fr]">
         <div className="grid grid-cols-2 content-start gap-3 sm:gap-4 lg:grid-cols-1">
           <Figure
-            label="Questionnaires completed"
+            label={i18n._('admin.analytics.content.questionnaires')}
             value={formatCount(questionnaire.submissions)}
-            note={`Last ${data.days} days`}
+            note={lastDays}
           />
           <Figure
-            label="Members who answered"
+            label={i18n._('admin.analytics.content.answered')}
             value={formatCount(questionnaire.members)}
-            note="Counts only, never answers"
+            note={i18n._('admin.analytics.content.answeredNote')}
           />
         </div>
         <ChartCard
-          title="Questionnaires by week"
-          note="Completed questionnaires, Monday to Sunday"
-          empty="No questionnaire has been completed in these twelve weeks."
+          title={i18n._('admin.analytics.content.byWeek')}
+          showLabel={i18n._('admin.analytics.content.byWeekTable')}
+          note={i18n._('admin.analytics.content.byWeekNote')}
+          empty={i18n._('admin.analytics.content.byWeekEmpty')}
           bars={questionnaire.weeks.map((week) => ({
             key: week.week,
             label: weekName(week.week),
             value: week.submissions,
             text: formatCount(week.submissions),
           }))}
-          headers={['Week of', 'Completed', 'Members']}
+          headers={[weekOf, i18n._('admin.analytics.content.completed'), members]}
           rows={questionnaire.weeks.map((week) => ({
             key: week.week,
             cells: [weekName(week.week), formatCount(week.submissions), formatCount(week.members)],
@@ -311,9 +347,10 @@ function WindowSwitcher({
   days: ContentAnalyticsWindow;
   onChange: (days: ContentAnalyticsWindow) => void;
 }) {
+  const i18n = useNamespace('admin');
   return (
     <fieldset className="flex gap-1 rounded-full border bg-card p-1">
-      <legend className="sr-only">Window</legend>
+      <legend className="sr-only">{i18n._('admin.analytics.content.window')}</legend>
       {CONTENT_ANALYTICS_WINDOWS.map((window) => (
         <Button
           key={window}
@@ -323,7 +360,7 @@ function WindowSwitcher({
           aria-pressed={window === days}
           onClick={() => onChange(window)}
         >
-          {window} days
+          {i18n._('admin.analytics.content.days', { days: window })}
         </Button>
       ))}
     </fieldset>
@@ -336,6 +373,7 @@ function WindowSwitcher({
  * the window reloads only them.
  */
 export function ContentSection() {
+  const i18n = useNamespace('admin');
   const [days, setDays] = useState<ContentAnalyticsWindow>(30);
   const query = useContentAnalytics(days);
   return (
@@ -343,23 +381,23 @@ export function ContentSection() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="analytics-members" className="font-display font-medium text-2xl tracking-tight">
-            Content
+            {i18n._('admin.analytics.content.title')}
           </h2>
-          <p className="text-muted-foreground">What members play, and who keeps coming back</p>
+          <p className="text-muted-foreground">{i18n._('admin.analytics.content.lede')}</p>
         </div>
         <WindowSwitcher days={days} onChange={setDays} />
       </div>
       {query.isError ? (
         <Card className="grid justify-items-start gap-3 p-4 sm:p-5">
-          <p role="alert">{CONTENT_LOAD_ERROR}</p>
+          <p role="alert">{i18n._('admin.analytics.content.loadError')}</p>
           <Button type="button" variant="outline" size="sm" onClick={() => query.refetch()}>
-            Try again
+            {i18n._('admin.analytics.content.tryAgain')}
           </Button>
         </Card>
       ) : query.data ? (
         <ContentFigures data={query.data} />
       ) : (
-        <div role="status" aria-label="Loading content figures" className="grid gap-4">
+        <div role="status" aria-label={i18n._('admin.analytics.content.loading')} className="grid gap-4">
           <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {['plays', 'minutes', 'completion', 'members'].map((key) => (
               <Skeleton key={key} className="h-28" data-testid="content-skeleton" />

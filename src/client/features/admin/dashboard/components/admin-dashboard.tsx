@@ -2,7 +2,10 @@ import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { AccessDenied, ADMIN_DASHBOARD_DENIED, behindAdminGate } from '@client/features/admin/kit/admin-gate';
 import { isAccessError, LoadError } from '@client/features/admin/kit/admin-states';
+import { formatNumber } from '@client/lib/format';
+import { useNamespace } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import type { I18n } from '@lingui/core';
 import type { AdminStats } from '@shared/schemas/admin';
 import {
   ArrowLeftRight,
@@ -29,43 +32,108 @@ type CountKey = 'totalVideos' | 'totalForums' | 'totalUsers' | 'totalAnnouncemen
 type StatCard = { label: string; icon: LucideIcon; count: CountKey; note: (stats: AdminStats) => string };
 
 /** docs/product.md, "Admin": total videos, forums, users, announcements (with the active count). */
-const STAT_CARDS: StatCard[] = [
-  { label: 'Total Videos', icon: Video, count: 'totalVideos', note: () => 'Videos, audio, posts and events' },
-  { label: 'Total Forums', icon: MessagesSquare, count: 'totalForums', note: () => 'Discussion spaces' },
-  { label: 'Total Users', icon: Users, count: 'totalUsers', note: () => 'Registered accounts' },
-  {
-    label: 'Announcements',
-    icon: Megaphone,
-    count: 'totalAnnouncements',
-    note: (s) => `${s.activeAnnouncements} active`,
-  },
-];
+function statCards(i18n: I18n): StatCard[] {
+  return [
+    {
+      label: i18n._('admin.dashboard.stat.videos'),
+      icon: Video,
+      count: 'totalVideos',
+      note: () => i18n._('admin.dashboard.stat.videosNote'),
+    },
+    {
+      label: i18n._('admin.dashboard.stat.forums'),
+      icon: MessagesSquare,
+      count: 'totalForums',
+      note: () => i18n._('admin.dashboard.stat.forumsNote'),
+    },
+    {
+      label: i18n._('admin.dashboard.stat.users'),
+      icon: Users,
+      count: 'totalUsers',
+      note: () => i18n._('admin.dashboard.stat.usersNote'),
+    },
+    {
+      label: i18n._('admin.dashboard.stat.announcements'),
+      icon: Megaphone,
+      count: 'totalAnnouncements',
+      note: (s) => i18n._('admin.dashboard.stat.announcementsNote', { count: s.activeAnnouncements }),
+    },
+  ];
+}
 
 type AdminLink = { href: string; title: string; description: string; icon: LucideIcon };
 
 /** docs/product.md, "Admin": the admin screens, plus Playlists (beyond the spec): address, title, description, icon. */
-const ADMIN_LINKS: AdminLink[] = (
-  [
-    ['/admin/content', 'Content', 'Create and edit sessions, posts and events.', Library],
-    ['/admin/announcements', 'Announcements', "Post news to the home page's What's New.", Megaphone],
-    ['/admin/newsletters', 'Newsletters', 'Write to your members by e-mail.', Mail],
-    ['/admin/forums', 'Forums', 'Create and manage discussion forums.', MessagesSquare],
-    ['/admin/playlists', 'Playlists', 'Build playlists and 30-day journeys.', ListMusic],
-    ['/admin/moderation', 'Moderation', 'Flagged posts and comments, mutes and the audit log.', Flag],
-    ['/admin/users', 'Users', 'See members, admin rights and premium.', Users],
-    [
-      '/admin/members',
-      'Import & export',
-      'Bring members from Ghost or Substack; export your list.',
-      ArrowLeftRight,
-    ],
-    ['/admin/offers', 'Offers', 'Offer codes for checkout: discounts, limits and end dates.', TicketPercent],
-    ['/admin/analytics', 'Analytics', 'Growth, subscriptions and activity.', BarChart3],
-    ['/admin/settings', 'Settings', 'Payments, storage, e-mail and database.', Settings],
-  ] as const
-).map(([href, title, description, icon]) => ({ href, title, description, icon }));
-
-const numberFormat = new Intl.NumberFormat('en-US');
+function adminLinks(i18n: I18n): AdminLink[] {
+  return [
+    {
+      href: '/admin/content',
+      title: i18n._('admin.dashboard.link.content'),
+      description: i18n._('admin.dashboard.link.contentNote'),
+      icon: Library,
+    },
+    {
+      href: '/admin/announcements',
+      title: i18n._('admin.dashboard.link.announcements'),
+      description: i18n._('admin.dashboard.link.announcementsNote'),
+      icon: Megaphone,
+    },
+    {
+      href: '/admin/newsletters',
+      title: i18n._('admin.dashboard.link.newsletters'),
+      description: i18n._('admin.dashboard.link.newslettersNote'),
+      icon: Mail,
+    },
+    {
+      href: '/admin/forums',
+      title: i18n._('admin.dashboard.link.forums'),
+      description: i18n._('admin.dashboard.link.forumsNote'),
+      icon: MessagesSquare,
+    },
+    {
+      href: '/admin/playlists',
+      title: i18n._('admin.dashboard.link.playlists'),
+      description: i18n._('admin.dashboard.link.playlistsNote'),
+      icon: ListMusic,
+    },
+    {
+      href: '/admin/moderation',
+      title: i18n._('admin.dashboard.link.moderation'),
+      description: i18n._('admin.dashboard.link.moderationNote'),
+      icon: Flag,
+    },
+    {
+      href: '/admin/users',
+      title: i18n._('admin.dashboard.link.users'),
+      description: i18n._('admin.dashboard.link.usersNote'),
+      icon: Users,
+    },
+    {
+      href: '/admin/members',
+      title: i18n._('admin.dashboard.link.members'),
+      description: i18n._('admin.dashboard.link.membersNote'),
+      icon: ArrowLeftRight,
+    },
+    {
+      href: '/admin/offers',
+      title: i18n._('admin.dashboard.link.offers'),
+      description: i18n._('admin.dashboard.link.offersNote'),
+      icon: TicketPercent,
+    },
+    {
+      href: '/admin/analytics',
+      title: i18n._('admin.dashboard.link.analytics'),
+      description: i18n._('admin.dashboard.link.analyticsNote'),
+      icon: BarChart3,
+    },
+    {
+      href: '/admin/settings',
+      title: i18n._('admin.dashboard.link.settings'),
+      description: i18n._('admin.dashboard.link.settingsNote'),
+      icon: Settings,
+    },
+  ];
+}
 
 function StatCardView({ card, stats }: { card: StatCard; stats: AdminStats | undefined }) {
   const Icon = card.icon;
@@ -80,7 +148,7 @@ function StatCardView({ card, stats }: { card: StatCard; stats: AdminStats | und
       {stats ? (
         <div className="grid gap-0.5">
           <p className="font-display font-medium text-3xl tabular-nums tracking-tight sm:text-4xl">
-            {numberFormat.format(stats[card.count])}
+            {formatNumber(stats[card.count])}
           </p>
           <p className="text-muted-foreground text-sm">{card.note(stats)}</p>
         </div>
@@ -109,7 +177,7 @@ function AdminLinkCard({ link }: { link: AdminLink }) {
         <span className="text-muted-foreground text-sm leading-snug">{link.description}</span>
       </span>
       <ChevronRight
-        className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+        className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
         strokeWidth={1.75}
         aria-hidden="true"
       />
@@ -140,7 +208,8 @@ function Section({
 
 /** /admin for an admin: the counts, the way into each admin screen, and what happened lately. */
 export function AdminDashboard({ now }: { now?: Date } = {}) {
-  useDocumentTitle('Admin Dashboard');
+  const i18n = useNamespace('admin');
+  useDocumentTitle(i18n._('admin.dashboard.title'));
   const stats = useAdminStats();
 
   if (stats.isError && isAccessError(stats.error)) {
@@ -150,15 +219,15 @@ export function AdminDashboard({ now }: { now?: Date } = {}) {
   return (
     <div className="grid gap-10">
       <header className="grid gap-2">
-        <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">Admin Dashboard</h1>
-        <p className="max-w-xl text-lg text-muted-foreground">
-          Manage content, announcements, forums and members.
-        </p>
+        <h1 className="font-display font-normal text-4xl tracking-tight sm:text-5xl">
+          {i18n._('admin.dashboard.title')}
+        </h1>
+        <p className="max-w-xl text-lg text-muted-foreground">{i18n._('admin.dashboard.lede')}</p>
       </header>
 
-      <Section id="admin-overview" title="Overview">
+      <Section id="admin-overview" title={i18n._('admin.dashboard.overview')}>
         {stats.isError ? (
-          <LoadError title="The figures could not be loaded" query={stats} />
+          <LoadError title={i18n._('admin.dashboard.figuresFailed')} query={stats} />
         ) : (
           <div
             className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
@@ -166,20 +235,20 @@ export function AdminDashboard({ now }: { now?: Date } = {}) {
           >
             {stats.isPending && (
               <span className="sr-only" role="status">
-                Loading figures
+                {i18n._('admin.dashboard.loadingFigures')}
               </span>
             )}
-            {STAT_CARDS.map((card) => (
-              <StatCardView key={card.label} card={card} stats={stats.data} />
+            {statCards(i18n).map((card) => (
+              <StatCardView key={card.count} card={card} stats={stats.data} />
             ))}
           </div>
         )}
       </Section>
 
       <div className="grid gap-10 lg:grid-cols-5 lg:gap-8">
-        <Section id="admin-manage" title="Manage" className="lg:col-span-3">
+        <Section id="admin-manage" title={i18n._('admin.dashboard.manage')} className="lg:col-span-3">
           <ul className="grid gap-3 sm:grid-cols-2">
-            {ADMIN_LINKS.map((link) => (
+            {adminLinks(i18n).map((link) => (
               <li key={link.href} className="min-w-0">
                 <AdminLinkCard link={link} />
               </li>
@@ -187,12 +256,16 @@ export function AdminDashboard({ now }: { now?: Date } = {}) {
           </ul>
         </Section>
 
-        <Section id="admin-activity" title="Recent Activity" className="lg:col-span-2">
+        <Section
+          id="admin-activity"
+          title={i18n._('admin.dashboard.recentActivity')}
+          className="lg:col-span-2"
+        >
           {stats.isPending ? (
             <RecentActivitySkeleton />
           ) : stats.isError ? (
             <Card className="px-5 py-8 text-center text-muted-foreground">
-              Recent activity will appear once the figures load.
+              {i18n._('admin.dashboard.activityAfterFigures')}
             </Card>
           ) : (
             <RecentActivityList activity={stats.data.recentActivity} now={now} />

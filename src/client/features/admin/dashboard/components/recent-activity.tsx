@@ -1,6 +1,8 @@
 import { Card } from '@client/components/ui/card';
 import { CardSkeleton } from '@client/features/admin/kit/card-skeleton';
 import { formatRelativeTime } from '@client/lib/format';
+import { useNamespace } from '@client/lib/i18n';
+import type { I18n } from '@lingui/core';
 import type { RecentActivity } from '@shared/schemas/admin';
 import {
   ChevronRight,
@@ -13,13 +15,29 @@ import {
 } from 'lucide-react';
 import { Link } from 'wouter';
 
-const KIND_META: Record<RecentActivity['kind'], { label: string; icon: LucideIcon }> = {
-  signup: { label: 'Sign-up', icon: UserPlus },
-  subscription: { label: 'Subscription', icon: Crown },
-  post: { label: 'Forum post', icon: MessageSquare },
-  content: { label: 'Content', icon: PlayCircle },
-  announcement: { label: 'Announcement', icon: Megaphone },
+const KIND_ICON: Record<RecentActivity['kind'], LucideIcon> = {
+  signup: UserPlus,
+  subscription: Crown,
+  post: MessageSquare,
+  content: PlayCircle,
+  announcement: Megaphone,
 };
+
+/** What kind of event a row is, for screen readers (the icon shows it to the eye). */
+function kindLabel(i18n: I18n, kind: RecentActivity['kind']): string {
+  switch (kind) {
+    case 'signup':
+      return i18n._('admin.dashboard.activity.signup');
+    case 'subscription':
+      return i18n._('admin.dashboard.activity.subscription');
+    case 'post':
+      return i18n._('admin.dashboard.activity.post');
+    case 'announcement':
+      return i18n._('admin.dashboard.activity.announcement');
+    default:
+      return i18n._('admin.dashboard.activity.content');
+  }
+}
 
 /** Only paths inside the app become links. */
 function isInternalPath(href: string | null): href is string {
@@ -27,12 +45,14 @@ function isInternalPath(href: string | null): href is string {
 }
 
 function ActivityRow({ activity, now }: { activity: RecentActivity; now?: Date | undefined }) {
-  const { label, icon: Icon } = KIND_META[activity.kind] ?? KIND_META.content;
+  const i18n = useNamespace('admin');
+  const label = kindLabel(i18n, activity.kind);
+  const Icon = KIND_ICON[activity.kind] ?? KIND_ICON.content;
   const body = (
     <>
       <span className="mt-0.5 grid size-9 shrink-0 place-items-center rounded-full bg-sage-soft text-primary">
         <Icon className="size-4" strokeWidth={1.75} aria-hidden="true" />
-        <span className="sr-only">{label}: </span>
+        <span className="sr-only">{i18n._('admin.dashboard.activity.kindPrefix', { kind: label })}</span>
       </span>
       <span className="grid min-w-0 flex-1 gap-0.5">
         <span className="wrap-anywhere leading-snug">{activity.text}</span>
@@ -50,7 +70,7 @@ function ActivityRow({ activity, now }: { activity: RecentActivity; now?: Date |
       >
         {body}
         <ChevronRight
-          className="mt-2 size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+          className="mt-2 size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
           strokeWidth={1.75}
           aria-hidden="true"
         />
@@ -68,10 +88,11 @@ export function RecentActivityList({
   activity: RecentActivity[];
   now?: Date | undefined;
 }) {
+  const i18n = useNamespace('admin');
   if (activity.length === 0) {
     return (
       <Card className="px-5 py-8 text-center text-muted-foreground">
-        Nothing has happened yet. Sign-ups, posts and new content will appear here.
+        {i18n._('admin.dashboard.activity.empty')}
       </Card>
     );
   }
@@ -88,6 +109,12 @@ export function RecentActivityList({
   );
 }
 
+// Class lists of the skeleton's bars (the names tell the translation lint they are not words).
+const AVATAR_CLASS = 'size-9 rounded-full';
+const LINES_CLASS = 'grid flex-1 gap-2';
+const TEXT_BAR_CLASS = 'h-3.5 w-4/5';
+const TIME_BAR_CLASS = 'h-3 w-24';
+
 export function RecentActivitySkeleton() {
   return (
     <CardSkeleton
@@ -95,10 +122,7 @@ export function RecentActivitySkeleton() {
       aria-hidden="true"
       parts={[0, 1, 2, 3].map(() => ({
         className: 'flex items-start gap-3',
-        parts: [
-          'size-9 rounded-full',
-          { className: 'grid flex-1 gap-2', parts: ['h-3.5 w-4/5', 'h-3 w-24'] },
-        ],
+        parts: [AVATAR_CLASS, { className: LINES_CLASS, parts: [TEXT_BAR_CLASS, TIME_BAR_CLASS] }],
       }))}
     />
   );

@@ -9,46 +9,85 @@ import { toast } from '@client/components/ui/use-toast';
 import { behindAdminGate } from '@client/features/admin/kit/admin-gate';
 import { AdminPageHeader } from '@client/features/admin/kit/admin-page-header';
 import { explainFailure } from '@client/features/admin/kit/toasts';
+import { formatDate, formatNumber } from '@client/lib/format';
+import { useNamespace } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import type { I18n } from '@lingui/core';
 import type { MemberImportResult } from '@shared/schemas/members';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { EXPORT_URL, type ImportProgress, importMembers } from '../api/import-members';
 
-const FORMAT_NAMES: Record<MemberImportResult['format'], string> = {
-  ghost: "Ghost's member export",
-  substack: "Substack's subscriber export",
-  plain: 'a plain CSV',
-};
+/** The preview's heading: which kind of file the server recognised. */
+function previewTitle(i18n: I18n, format: MemberImportResult['format']): string {
+  switch (format) {
+    case 'ghost':
+      return i18n._('admin.members.preview.ghost');
+    case 'substack':
+      return i18n._('admin.members.preview.substack');
+    default:
+      return i18n._('admin.members.preview.plain');
+  }
+}
 
-const ACTION_WORDS = { create: 'New member', update: 'Update', unchanged: 'No change' } as const;
+function actionWords(i18n: I18n, action: MemberImportResult['preview'][number]['action']): string {
+  switch (action) {
+    case 'create':
+      return i18n._('admin.members.action.create');
+    case 'update':
+      return i18n._('admin.members.action.update');
+    default:
+      return i18n._('admin.members.action.unchanged');
+  }
+}
 
-const utcDay = new Intl.DateTimeFormat('en-US', {
+/** The file's access column as read (the codes free, paid and comp are the file's own words). */
+function statusWords(i18n: I18n, status: MemberImportResult['preview'][number]['status']): string {
+  switch (status) {
+    case 'paid':
+      return i18n._('admin.members.status.paid');
+    case 'comp':
+      return i18n._('admin.members.status.comp');
+    default:
+      return i18n._('admin.members.status.free');
+  }
+}
+
+/** A comp's end is a calendar day, stored as midnight UTC: shown in UTC so it stays that day. */
+const COMP_END_DAY: Intl.DateTimeFormatOptions = {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a time zone's id, not a word
   timeZone: 'UTC',
-});
+};
 
 /** How many errors the screen lists; the rest are counted. */
 const SHOWN_ERRORS = 50;
 
 function Counts({ result, isDryRun }: { result: MemberImportResult; isDryRun: boolean }) {
+  const i18n = useNamespace('admin');
   const figures: [string, number][] = [
-    ['Lines read', result.rows],
-    [isDryRun ? 'Will be created' : 'Created', result.created],
-    [isDryRun ? 'Will be updated' : 'Updated', result.updated],
-    ['Unchanged or skipped', result.skipped],
-    ['Lines with errors', result.errors.length],
+    [i18n._('admin.members.count.rows'), result.rows],
+    [
+      isDryRun ? i18n._('admin.members.count.willCreate') : i18n._('admin.members.count.created'),
+      result.created,
+    ],
+    [
+      isDryRun ? i18n._('admin.members.count.willUpdate') : i18n._('admin.members.count.updated'),
+      result.updated,
+    ],
+    [i18n._('admin.members.count.skipped'), result.skipped],
+    [i18n._('admin.members.count.errors'), result.errors.length],
   ];
-  if (!isDryRun) figures.push(['Invitations sent', result.invited]);
+  if (!isDryRun) figures.push([i18n._('admin.members.count.invited'), result.invited]);
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {figures.map(([label, value]) => (
         <div key={label} className="grid gap-0.5 rounded-xl border bg-card p-3">
           <dt className="text-muted-foreground text-sm">{label}</dt>
-          <dd className="font-medium text-2xl tabular-nums">{value.toLocaleString('en-US')}</dd>
+          <dd className="font-medium text-2xl tabular-nums">{formatNumber(value)}</dd>
         </div>
       ))}
     </dl>
@@ -56,15 +95,24 @@ function Counts({ result, isDryRun }: { result: MemberImportResult; isDryRun: bo
 }
 
 function PreviewTable({ result }: { result: MemberImportResult }) {
+  const i18n = useNamespace('admin');
   if (result.preview.length === 0) return null;
+  const headings = [
+    i18n._('admin.members.table.line'),
+    i18n._('admin.members.table.member'),
+    i18n._('admin.members.table.access'),
+    i18n._('admin.members.table.action'),
+  ];
   return (
     // No horizontal scrolling (a scrolled box needs a keyboard stop): on a phone the cells wrap.
     <div className="rounded-xl border">
-      <table className="w-full text-left text-sm">
-        <caption className="px-3 pt-3 text-left font-medium">First lines</caption>
+      <table className="w-full text-start text-sm">
+        <caption className="px-3 pt-3 text-start font-medium">
+          {i18n._('admin.members.table.caption')}
+        </caption>
         <thead className="text-muted-foreground">
           <tr>
-            {['Line', 'Member', 'Access', 'What happens'].map((heading) => (
+            {headings.map((heading) => (
               <th key={heading} scope="col" className="px-2 py-2 font-medium sm:px-3">
                 {heading}
               </th>
@@ -80,14 +128,16 @@ function PreviewTable({ result }: { result: MemberImportResult }) {
                 {row.name && <span className="block text-muted-foreground">{row.name}</span>}
               </td>
               <td className="px-2 py-2 sm:px-3">
-                {row.status}
+                {statusWords(i18n, row.status)}
                 {row.compEndsAt && (
                   <span className="block text-muted-foreground">
-                    until {utcDay.format(new Date(row.compEndsAt))}
+                    {i18n._('admin.members.table.until', {
+                      date: formatDate(row.compEndsAt, COMP_END_DAY),
+                    })}
                   </span>
                 )}
               </td>
-              <td className="px-2 py-2 sm:px-3">{ACTION_WORDS[row.action]}</td>
+              <td className="px-2 py-2 sm:px-3">{actionWords(i18n, row.action)}</td>
             </tr>
           ))}
         </tbody>
@@ -97,21 +147,25 @@ function PreviewTable({ result }: { result: MemberImportResult }) {
 }
 
 function LineErrors({ errors }: { errors: MemberImportResult['errors'] }) {
+  const i18n = useNamespace('admin');
   if (errors.length === 0) return null;
   return (
     <section aria-labelledby="import-errors" className="grid gap-2">
       <h3 id="import-errors" className="font-medium">
-        Lines that will not be imported
+        {i18n._('admin.members.errors.title')}
       </h3>
       <ul className="grid gap-1 text-sm">
         {errors.slice(0, SHOWN_ERRORS).map((error) => (
           <li key={`${error.line}-${error.message}`}>
-            <span className="font-medium">Line {error.line}:</span> {error.message}
+            <span className="font-medium">{i18n._('admin.members.errors.line', { line: error.line })}</span>{' '}
+            {error.message}
           </li>
         ))}
       </ul>
       {errors.length > SHOWN_ERRORS && (
-        <p className="text-muted-foreground text-sm">…and {errors.length - SHOWN_ERRORS} more.</p>
+        <p className="text-muted-foreground text-sm">
+          {i18n._('admin.members.errors.more', { count: errors.length - SHOWN_ERRORS })}
+        </p>
       )}
     </section>
   );
@@ -123,7 +177,8 @@ function LineErrors({ errors }: { errors: MemberImportResult['errors'] }) {
  * The server checks the admin role on every request.
  */
 function MembersView() {
-  useDocumentTitle('Members');
+  const i18n = useNamespace('admin');
+  useDocumentTitle(i18n._('admin.members.title'));
   const queryClient = useQueryClient();
   const fileId = useId();
   const pasteId = useId();
@@ -154,16 +209,16 @@ function MembersView() {
         setPreview(null);
         setDone(result);
         toast({
-          title: 'Import finished',
-          description: `${result.created} created, ${result.updated} updated.`,
+          title: i18n._('admin.members.finished'),
+          description: i18n._('admin.members.finishedToast', {
+            created: result.created,
+            updated: result.updated,
+          }),
         });
         await queryClient.invalidateQueries({ queryKey: ['/api/admin/users'] });
       }
     } catch (error) {
-      explainFailure(
-        error,
-        'The import did not finish. Lines already imported stay; run it again to finish.',
-      );
+      explainFailure(error, i18n._('admin.members.failed'));
     } finally {
       setProgress(null);
     }
@@ -172,12 +227,12 @@ function MembersView() {
   return (
     <div className="grid gap-8">
       <AdminPageHeader
-        title="Members"
-        description="Bring your members from Ghost, Substack or a spreadsheet, and take your list with you."
-        backLabel="Back to Dashboard"
+        title={i18n._('admin.members.title')}
+        description={i18n._('admin.members.lede')}
+        backLabel={i18n._('admin.members.back')}
         actions={
           <LinkButton href={EXPORT_URL} native download variant="outline" icon={Download}>
-            Export members (CSV)
+            {i18n._('admin.members.export')}
           </LinkButton>
         }
       />
@@ -185,22 +240,18 @@ function MembersView() {
       <Card role="region" aria-labelledby="import-title" className="grid gap-5 p-5 sm:p-6">
         <div className="grid gap-1">
           <h2 id="import-title" className="font-display font-medium text-2xl tracking-tight">
-            Import members
+            {i18n._('admin.members.import.title')}
           </h2>
-          <p className="text-muted-foreground">
-            A Ghost member export, a Substack subscriber export, or a CSV with the columns email, first name,
-            last name, status (free, paid or comp), comp end date, Stripe customer id, created date and notes.
-            Importing the same file twice changes nothing.
-          </p>
+          <p className="text-muted-foreground">{i18n._('admin.members.import.help')}</p>
         </div>
 
         <div className="grid gap-2">
-          <Label htmlFor={fileId}>CSV file</Label>
+          <Label htmlFor={fileId}>{i18n._('admin.members.import.file')}</Label>
           <input
             id={fileId}
             type="file"
             accept=".csv,text/csv"
-            className="text-sm file:mr-3 file:rounded-full file:border file:border-input file:bg-card file:px-4 file:py-2 file:font-medium file:text-foreground"
+            className="text-sm file:me-3 file:rounded-full file:border file:border-input file:bg-card file:px-4 file:py-2 file:font-medium file:text-foreground"
             onChange={async (event) => {
               const file = event.target.files?.[0];
               if (file) changeCsv(await file.text(), file.name);
@@ -208,19 +259,23 @@ function MembersView() {
           />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={pasteId}>Or paste the CSV</Label>
+          <Label htmlFor={pasteId}>{i18n._('admin.members.import.paste')}</Label>
           <Textarea
             id={pasteId}
             rows={6}
             className="font-mono text-sm"
             value={fileName ? '' : csv}
-            placeholder={fileName ? `Using ${fileName}` : 'email,first name,last name,status\n…'}
+            placeholder={
+              fileName
+                ? i18n._('admin.members.import.using', { fileName })
+                : i18n._('admin.members.import.pastePlaceholder')
+            }
             onChange={(event) => changeCsv(event.target.value, null)}
           />
         </div>
         <SwitchField
-          label="Send invitations"
-          description="New members without a password get an e-mail with a link to choose one (valid for seven days)."
+          label={i18n._('admin.members.invite.label')}
+          description={i18n._('admin.members.invite.help')}
           checked={sendInvites}
           onCheckedChange={(checked) => {
             setSendInvites(checked);
@@ -229,12 +284,12 @@ function MembersView() {
         />
         <div className="flex flex-wrap gap-3">
           <Button variant="outline" disabled={csv.trim() === '' || isBusy} onClick={() => run(true)}>
-            Preview import
+            {i18n._('admin.members.previewButton')}
           </Button>
           {preview && (
             <Button disabled={isBusy || preview.created + preview.updated === 0} onClick={() => run(false)}>
               <Upload aria-hidden="true" />
-              Import {(preview.created + preview.updated).toLocaleString('en-US')} members
+              {i18n._('admin.members.importButton', { count: preview.created + preview.updated })}
             </Button>
           )}
         </div>
@@ -242,8 +297,9 @@ function MembersView() {
         {progress && (
           <div className="grid gap-2">
             <Label htmlFor="import-progress">
-              {progress.isDryRun ? 'Checking the file…' : 'Importing…'} {progress.done} of {progress.total}{' '}
-              parts
+              {progress.isDryRun
+                ? i18n._('admin.members.progress.checking', { done: progress.done, total: progress.total })
+                : i18n._('admin.members.progress.importing', { done: progress.done, total: progress.total })}
             </Label>
             <progress
               id="import-progress"
@@ -257,7 +313,7 @@ function MembersView() {
         {preview && !isBusy && (
           <section aria-labelledby="preview-title" className="grid gap-4">
             <h3 id="preview-title" className="font-medium text-lg">
-              Preview: {FORMAT_NAMES[preview.format]}
+              {previewTitle(i18n, preview.format)}
             </h3>
             <Counts result={preview} isDryRun />
             <PreviewTable result={preview} />
@@ -269,7 +325,7 @@ function MembersView() {
           <section aria-labelledby="done-title" className="grid gap-4">
             <Alert role="status">
               <h3 id="done-title" className="font-medium">
-                Import finished
+                {i18n._('admin.members.finished')}
               </h3>
             </Alert>
             <Counts result={done} isDryRun={false} />

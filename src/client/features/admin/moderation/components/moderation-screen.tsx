@@ -16,13 +16,16 @@ import { type Period, PeriodField, periodDays } from '@client/features/admin/kit
 import { useCurrentUser } from '@client/features/auth';
 import { getErrorMessage } from '@client/lib/api';
 import { formatRelativeTime } from '@client/lib/format';
+import { intlLocale, useNamespace } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import type { I18n } from '@lingui/core';
+import { Trans } from '@lingui/react';
 import { canModerate } from '@shared/roles';
 import { authorName } from '@shared/schemas/community';
 import {
   type AuditEntry,
-  FLAG_REASON_LABELS,
   type Flagger,
+  type FlagReason,
   MAX_MODERATION_REASON_LENGTH,
   type ModerationItem,
 } from '@shared/schemas/moderation';
@@ -41,26 +44,62 @@ type DialogMode = { type: ModerationAction['type']; item: ModerationItem } | nul
 const EXCERPT_LENGTH = 280;
 const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}…` : text);
 
+/** A flag's reason in the moderator's language (the server sends its code). */
+function reasonLabel(i18n: I18n, reason: FlagReason): string {
+  switch (reason) {
+    case 'spam':
+      return i18n._('admin.moderation.reason.spam');
+    case 'unkind':
+      return i18n._('admin.moderation.reason.unkind');
+    case 'harmful_advice':
+      return i18n._('admin.moderation.reason.harmfulAdvice');
+    case 'at_risk':
+      return i18n._('admin.moderation.reason.atRisk');
+    default:
+      return i18n._('admin.moderation.reason.other');
+  }
+}
+
+/**
+ * "3 days ago" inside a sentence: only the first letter lowered, so the catalogue's "Less than an
+ * hour ago" reads "less than an hour ago" and a German noun keeps its capital.
+ */
+function relativeInSentence(value: string): string {
+  const when = formatRelativeTime(value);
+  return when.charAt(0).toLocaleLowerCase(intlLocale()) + when.slice(1);
+}
+
 /** Why a flag does not count towards hiding, in the moderator's words (server: flag-weight.ts). */
-function flagWeightNote(flagger: Flagger): string | null {
-  if (!flagger.isEstablished) return 'new, unverified or muted: does not count';
-  if (!flagger.counts) return 'made from the same address as another flagger: counted once';
+function flagWeightNote(i18n: I18n, flagger: Flagger): string | null {
+  if (!flagger.isEstablished) return i18n._('admin.moderation.flagger.notEstablished');
+  if (!flagger.counts) return i18n._('admin.moderation.flagger.sameAddress');
   return null;
 }
 
 /** Who flagged the item and how old their accounts are: a burst of brand-new accounts stands out. */
 function FlaggerList({ flaggers }: { flaggers: Flagger[] }) {
+  const i18n = useNamespace('admin');
   return (
-    <ul className="grid gap-1 text-muted-foreground" aria-label="Who flagged">
+    <ul className="grid gap-1 text-muted-foreground" aria-label={i18n._('admin.moderation.whoFlagged')}>
       {flaggers.map((flagger) => {
-        const note = flagWeightNote(flagger);
+        const note = flagWeightNote(i18n, flagger);
+        const values = {
+          name: authorName(flagger.member),
+          reason: reasonLabel(i18n, flagger.reason),
+          joined: relativeInSentence(flagger.accountCreatedAt),
+        };
+        const joined = <time dateTime={flagger.accountCreatedAt} />;
         return (
           <li key={flagger.member.id ?? flagger.flaggedAt} className="wrap-anywhere">
-            {authorName(flagger.member)} · {FLAG_REASON_LABELS[flagger.reason]} · joined{' '}
-            <time dateTime={flagger.accountCreatedAt}>
-              {formatRelativeTime(flagger.accountCreatedAt).toLowerCase()}
-            </time>
-            {note && ` (${note})`}
+            {note ? (
+              <Trans
+                id="admin.moderation.flagger.withNote"
+                values={{ ...values, note }}
+                components={{ 0: joined }}
+              />
+            ) : (
+              <Trans id="admin.moderation.flagger.line" values={values} components={{ 0: joined }} />
+            )}
           </li>
         );
       })}
@@ -75,60 +114,68 @@ function QueueItem({
   item: ModerationItem;
   onAct: (mode: NonNullable<DialogMode>) => void;
 }) {
+  const i18n = useNamespace('admin');
   const titleId = useId();
   const who = authorName(item.author);
+  const flagged = relativeInSentence(item.lastFlaggedAt);
   return (
     <Card role="article" aria-labelledby={titleId} className="grid min-w-0 gap-4 p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-1.5">
         <Badge tone="outline">
           {item.kind === 'post' ? <Flag aria-hidden="true" /> : <MessageSquare aria-hidden="true" />}
-          {item.kind === 'post' ? 'Post' : 'Comment'}
+          {item.kind === 'post'
+            ? i18n._('admin.moderation.kind.post')
+            : i18n._('admin.moderation.kind.comment')}
         </Badge>
         {item.isHidden && (
           <Badge tone="yellow" icon={EyeOff}>
-            Hidden
+            {i18n._('admin.moderation.hidden')}
           </Badge>
         )}
         <Badge tone="neutral">{item.forum.title}</Badge>
       </div>
       <div className="grid gap-1">
         <h2 id={titleId} className="font-medium leading-snug wrap-anywhere">
-          {item.title ?? `Comment by ${who}`}
+          {item.title ?? i18n._('admin.moderation.commentBy', { who })}
         </h2>
         <p className="text-muted-foreground text-sm">
-          By {who}
-          {item.authorIsMuted && ' (muted)'} · flagged {formatRelativeTime(item.lastFlaggedAt).toLowerCase()}
+          {item.authorIsMuted
+            ? i18n._('admin.moderation.bylineMuted', { who, flagged })
+            : i18n._('admin.moderation.byline', { who, flagged })}
         </p>
       </div>
       <p className="whitespace-pre-line text-foreground/90 wrap-anywhere">{excerpt(item.content)}</p>
       <div className="grid gap-2 rounded-xl bg-muted p-3 text-sm">
         <p className="font-medium">
           {item.isHeld
-            ? 'Held for review: a new member’s words with a link'
-            : `${item.flaggerCount} ${item.flaggerCount === 1 ? 'member' : 'members'} flagged this`}
+            ? i18n._('admin.moderation.held')
+            : i18n._('admin.moderation.flaggedBy', { count: item.flaggerCount })}
         </p>
-        <ul className="flex flex-wrap gap-1.5" aria-label="Reasons">
+        <ul className="flex flex-wrap gap-1.5" aria-label={i18n._('admin.moderation.reasons')}>
           {item.reasons.map((reason) => (
             <li key={reason.reason}>
               <Badge tone={reason.reason === 'at_risk' ? 'red' : 'clay'}>
-                {FLAG_REASON_LABELS[reason.reason]}
-                {reason.count > 1 && ` ×${reason.count}`}
+                {reason.count > 1
+                  ? i18n._('admin.moderation.reasonTimes', {
+                      reason: reasonLabel(i18n, reason.reason),
+                      count: reason.count,
+                    })
+                  : reasonLabel(i18n, reason.reason)}
               </Badge>
             </li>
           ))}
         </ul>
         {!item.isHeld && item.countedFlaggerCount !== item.flaggerCount && (
           <p className="text-muted-foreground">
-            {item.countedFlaggerCount} of them {item.countedFlaggerCount === 1 ? 'counts' : 'count'} towards
-            hiding it
+            {i18n._('admin.moderation.counted', { count: item.countedFlaggerCount })}
           </p>
         )}
         {item.flaggers.length > 0 && <FlaggerList flaggers={item.flaggers} />}
         {item.notes.length > 0 && (
-          <ul className="grid gap-1 text-muted-foreground" aria-label="Notes from members">
+          <ul className="grid gap-1 text-muted-foreground" aria-label={i18n._('admin.moderation.notes')}>
             {item.notes.map((note) => (
               <li key={note} className="wrap-anywhere">
-                “{note}”
+                {i18n._('admin.moderation.note', { note })}
               </li>
             ))}
           </ul>
@@ -136,52 +183,58 @@ function QueueItem({
       </div>
       <div className="flex flex-wrap gap-2 border-t pt-4">
         <Button size="sm" onClick={() => onAct({ type: 'restore', item })}>
-          {item.isHeld ? 'Approve' : 'Restore'}
+          {item.isHeld ? i18n._('admin.moderation.approve') : i18n._('admin.moderation.restore')}
         </Button>
         <Button size="sm" variant="outline" onClick={() => onAct({ type: 'remove', item })}>
-          Remove
+          {i18n._('admin.moderation.remove')}
         </Button>
         {item.author.id && !item.authorIsMuted && (
           <Button size="sm" variant="outline" onClick={() => onAct({ type: 'mute', item })}>
-            Mute {who}
+            {i18n._('admin.moderation.muteWho', { who })}
           </Button>
         )}
         <Button size="sm" variant="ghost" asChild>
-          <Link href={`/community/posts/${encodeURIComponent(item.postId)}`}>Open</Link>
+          <Link href={`/community/posts/${encodeURIComponent(item.postId)}`}>
+            {i18n._('admin.moderation.open')}
+          </Link>
         </Button>
       </div>
     </Card>
   );
 }
 
-const DIALOG_TEXTS: Record<
-  ModerationAction['type'],
-  { title: string; description: string; confirm: string }
-> = {
-  restore: {
-    title: 'Restore this item?',
-    description: 'It shows to everyone again and its flags are dismissed.',
-    confirm: 'Restore',
-  },
-  remove: {
-    title: 'Remove this item?',
-    description: 'It is deleted for good. The author receives your reason by e-mail, so write it kindly.',
-    confirm: 'Remove',
-  },
-  mute: {
-    title: 'Mute the author?',
-    description:
-      'They can still read everything, but cannot post, comment, like or flag until the mute ends. They receive your reason by e-mail.',
-    confirm: 'Mute',
-  },
-};
+type DialogTexts = { title: string; description: string; confirm: string };
+
+function dialogTexts(i18n: I18n, type: ModerationAction['type']): DialogTexts {
+  switch (type) {
+    case 'restore':
+      return {
+        title: i18n._('admin.moderation.dialog.restoreTitle'),
+        description: i18n._('admin.moderation.dialog.restoreDescription'),
+        confirm: i18n._('admin.moderation.restore'),
+      };
+    case 'remove':
+      return {
+        title: i18n._('admin.moderation.dialog.removeTitle'),
+        description: i18n._('admin.moderation.dialog.removeDescription'),
+        confirm: i18n._('admin.moderation.remove'),
+      };
+    case 'mute':
+      return {
+        title: i18n._('admin.moderation.dialog.muteTitle'),
+        description: i18n._('admin.moderation.dialog.muteDescription'),
+        confirm: i18n._('admin.moderation.dialog.mute'),
+      };
+  }
+}
 
 function ActionDialog({ mode, onClose }: { mode: DialogMode; onClose: () => void }) {
+  const i18n = useNamespace('admin');
   const action = useModerationAction();
   const [reason, setReason] = useState('');
   const [days, setDays] = useState<Period>('7');
   const [error, setError] = useState<string | null>(null);
-  const texts = mode ? DIALOG_TEXTS[mode.type] : null;
+  const texts = mode ? dialogTexts(i18n, mode.type) : null;
   const needsReason = mode?.type === 'remove' || mode?.type === 'mute';
 
   const close = () => {
@@ -195,7 +248,7 @@ function ActionDialog({ mode, onClose }: { mode: DialogMode; onClose: () => void
     event.preventDefault();
     if (!mode) return;
     if (needsReason && reason.trim() === '') {
-      setError('Please give a reason.');
+      setError(i18n._('admin.moderation.dialog.reasonRequired'));
       return;
     }
     const request: ModerationAction =
@@ -211,12 +264,17 @@ function ActionDialog({ mode, onClose }: { mode: DialogMode; onClose: () => void
     action.mutate(request, {
       onSuccess: () => {
         toast({
-          title: mode.type === 'restore' ? 'Restored' : mode.type === 'remove' ? 'Removed' : 'Member muted',
-          description: 'The action is written to the audit log.',
+          title:
+            mode.type === 'restore'
+              ? i18n._('admin.moderation.done.restored')
+              : mode.type === 'remove'
+                ? i18n._('admin.moderation.done.removed')
+                : i18n._('admin.moderation.done.muted'),
+          description: i18n._('admin.moderation.done.logged'),
         });
         close();
       },
-      onError: (failure) => setError(getErrorMessage(failure) ?? 'That did not work. Please try again.'),
+      onError: (failure) => setError(getErrorMessage(failure) ?? i18n._('admin.moderation.dialog.failed')),
     });
   };
 
@@ -229,13 +287,15 @@ function ActionDialog({ mode, onClose }: { mode: DialogMode; onClose: () => void
       onSubmit={onSubmit}
       onCancel={close}
       submitLabel={texts?.confirm}
-      pendingText="Saving…"
+      pendingText={i18n._('admin.moderation.dialog.saving')}
       isPending={action.isPending}
       variant={mode?.type === 'restore' ? 'default' : 'destructive'}
     >
-      {mode?.type === 'mute' && <PeriodField label="How long" value={days} onChange={setDays} />}
+      {mode?.type === 'mute' && (
+        <PeriodField label={i18n._('admin.moderation.dialog.period')} value={days} onChange={setDays} />
+      )}
       {needsReason && (
-        <Field label="Reason (sent to the author)">
+        <Field label={i18n._('admin.moderation.dialog.reason')}>
           <Textarea
             value={reason}
             rows={3}
@@ -253,25 +313,74 @@ function ActionDialog({ mode, onClose }: { mode: DialogMode; onClose: () => void
   );
 }
 
-const ACTION_WORDS: Record<string, string> = {
-  hide: 'hid',
-  restore: 'restored',
-  remove: 'removed',
-  mute: 'muted',
-  unmute: 'lifted the mute of',
-  pin: 'pinned',
-  unpin: 'unpinned',
-  grant_moderator: 'made a moderator:',
-  revoke_moderator: 'removed moderator rights from',
-  grant_admin: 'made an admin:',
-  revoke_admin: 'removed admin rights from',
-  grant_complimentary: 'gave complimentary premium to',
-  end_complimentary: 'ended the complimentary premium of',
-  schedule_journey: 'scheduled',
-  unschedule_journey: 'removed a schedule of',
-};
+/** What an audit entry was done to: a member by name, or "a post by …" and the like. */
+function auditTarget(i18n: I18n, entry: AuditEntry): string {
+  const name = entry.subject ? authorName(entry.subject) : null;
+  switch (entry.targetType) {
+    case 'user':
+      return name ?? i18n._('admin.moderation.audit.aMember');
+    case 'post':
+      return name ? i18n._('admin.moderation.audit.postBy', { name }) : i18n._('admin.moderation.audit.post');
+    case 'comment':
+      return name
+        ? i18n._('admin.moderation.audit.commentBy', { name })
+        : i18n._('admin.moderation.audit.comment');
+    default:
+      return name
+        ? i18n._('admin.moderation.audit.playlistBy', { name })
+        : i18n._('admin.moderation.audit.playlist');
+  }
+}
+
+/** One audit entry as a sentence, the actor in bold; an action this screen does not know shows its code. */
+function AuditSentence({ entry }: { entry: AuditEntry }) {
+  const i18n = useNamespace('admin');
+  const values = { actor: actorName(entry), target: auditTarget(i18n, entry) };
+  const components = { 0: <span className="font-medium" /> };
+  switch (entry.action) {
+    case 'hide':
+      return <Trans id="admin.moderation.audit.hide" values={values} components={components} />;
+    case 'restore':
+      return <Trans id="admin.moderation.audit.restore" values={values} components={components} />;
+    case 'remove':
+      return <Trans id="admin.moderation.audit.remove" values={values} components={components} />;
+    case 'mute':
+      return <Trans id="admin.moderation.audit.mute" values={values} components={components} />;
+    case 'unmute':
+      return <Trans id="admin.moderation.audit.unmute" values={values} components={components} />;
+    case 'pin':
+      return <Trans id="admin.moderation.audit.pin" values={values} components={components} />;
+    case 'unpin':
+      return <Trans id="admin.moderation.audit.unpin" values={values} components={components} />;
+    case 'grant_moderator':
+      return <Trans id="admin.moderation.audit.grantModerator" values={values} components={components} />;
+    case 'revoke_moderator':
+      return <Trans id="admin.moderation.audit.revokeModerator" values={values} components={components} />;
+    case 'grant_admin':
+      return <Trans id="admin.moderation.audit.grantAdmin" values={values} components={components} />;
+    case 'revoke_admin':
+      return <Trans id="admin.moderation.audit.revokeAdmin" values={values} components={components} />;
+    case 'grant_complimentary':
+      return <Trans id="admin.moderation.audit.grantComplimentary" values={values} components={components} />;
+    case 'end_complimentary':
+      return <Trans id="admin.moderation.audit.endComplimentary" values={values} components={components} />;
+    case 'schedule_journey':
+      return <Trans id="admin.moderation.audit.scheduleJourney" values={values} components={components} />;
+    case 'unschedule_journey':
+      return <Trans id="admin.moderation.audit.unscheduleJourney" values={values} components={components} />;
+    default:
+      return (
+        <Trans
+          id="admin.moderation.audit.other"
+          values={{ ...values, action: entry.action }}
+          components={components}
+        />
+      );
+  }
+}
 
 /** Changes no person made name their way in the reason: the admin CLI, or ADMIN_EMAILS. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the server's names for them, shown as they are
 const DOORS_WITHOUT_A_PERSON = new Set(['admin CLI', 'ADMIN_EMAILS']);
 
 function actorName(entry: AuditEntry): string {
@@ -280,33 +389,31 @@ function actorName(entry: AuditEntry): string {
 }
 
 function AuditLog() {
+  const i18n = useNamespace('admin');
   const log = useAuditLog({ isEnabled: true });
   const entries: AuditEntry[] = log.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby="audit-heading" className="grid gap-4">
       <h2 id="audit-heading" className="flex items-center gap-2 font-display text-2xl tracking-tight">
         <ScrollText className="size-5" strokeWidth={1.5} aria-hidden="true" />
-        Audit log
+        {i18n._('admin.moderation.audit.title')}
       </h2>
       {log.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : entries.length === 0 ? (
-        <p className="text-muted-foreground">No moderation actions yet.</p>
+        <p className="text-muted-foreground">{i18n._('admin.moderation.audit.empty')}</p>
       ) : (
         <ol className="grid gap-2">
           {entries.map((entry) => (
             <li key={entry.id} className="rounded-xl border p-3 text-sm">
               <p>
-                <span className="font-medium">{actorName(entry)}</span>{' '}
-                {ACTION_WORDS[entry.action] ?? entry.action}{' '}
-                {entry.targetType === 'user'
-                  ? entry.subject
-                    ? authorName(entry.subject)
-                    : 'a member'
-                  : `a ${entry.targetType}`}
-                {entry.targetType !== 'user' && entry.subject && ` by ${authorName(entry.subject)}`}
+                <AuditSentence entry={entry} />
               </p>
-              {entry.reason && <p className="text-muted-foreground wrap-anywhere">Reason: {entry.reason}</p>}
+              {entry.reason && (
+                <p className="text-muted-foreground wrap-anywhere">
+                  {i18n._('admin.moderation.audit.reason', { reason: entry.reason })}
+                </p>
+              )}
               {entry.summary && (
                 <p className="text-muted-foreground wrap-anywhere">{excerpt(entry.summary)}</p>
               )}
@@ -323,16 +430,17 @@ function AuditLog() {
 }
 
 function Queue() {
+  const i18n = useNamespace('admin');
   const queue = useModerationQueue();
   const [mode, setMode] = useState<DialogMode>(null);
   const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section aria-label="Flagged items" className="grid gap-4">
+    <section aria-label={i18n._('admin.moderation.queueLabel')} className="grid gap-4">
       <ListBody
         list={queue}
-        loadErrorTitle="The queue could not be loaded"
+        loadErrorTitle={i18n._('admin.moderation.loadFailed')}
         skeleton={
-          <LoadingPlaceholder label="Loading the queue" className="grid gap-4">
+          <LoadingPlaceholder label={i18n._('admin.moderation.loading')} className="grid gap-4">
             <Skeleton className="h-48 w-full rounded-2xl" />
             <Skeleton className="h-48 w-full rounded-2xl" />
           </LoadingPlaceholder>
@@ -340,9 +448,9 @@ function Queue() {
         message={
           items.length > 0 ? null : (
             <MessageCard
-              title="Nothing is waiting"
+              title={i18n._('admin.moderation.emptyTitle')}
               headingLevel={2}
-              description="No member has flagged anything that needs a look."
+              description={i18n._('admin.moderation.emptyText')}
               icon={<Leaf className="size-8 text-primary" strokeWidth={1.5} aria-hidden="true" />}
             />
           )
@@ -362,17 +470,20 @@ function Queue() {
 
 /** /admin/moderation: the queue of flagged items for moderators and admins; the audit log for admins. */
 export function ModerationScreen() {
-  useDocumentTitle('Moderation');
+  const i18n = useNamespace('admin');
+  useDocumentTitle(i18n._('admin.moderation.title'));
   const { user, isLoading, isAdmin } = useCurrentUser();
   if (isLoading) return <LoadingScreen />;
   if (!canModerate(user)) return <AccessDenied />;
   return (
     <div className="grid gap-8">
       <AdminPageHeader
-        title="Moderation"
-        description="Flagged posts and comments, waiting for a calm look."
+        title={i18n._('admin.moderation.title')}
+        description={i18n._('admin.moderation.lede')}
         backHref={isAdmin ? '/admin' : '/community'}
-        backLabel={isAdmin ? 'Back to Admin' : 'Back to Community'}
+        backLabel={
+          isAdmin ? i18n._('admin.moderation.backToAdmin') : i18n._('admin.moderation.backToCommunity')
+        }
       />
       <Queue />
       {isAdmin && <AuditLog />}

@@ -7,20 +7,20 @@ import { toast } from '@client/components/ui/use-toast';
 import { type Period, PeriodField, periodDays } from '@client/features/admin/kit/period-field';
 import { explainFailure } from '@client/features/admin/kit/toasts';
 import { apiRequest } from '@client/lib/api';
+import { formatDate } from '@client/lib/format';
+import { useNamespace } from '@client/lib/i18n';
 import type { AdminUser } from '@shared/schemas/admin';
 import { type SuspendInput, SuspendInputSchema } from '@shared/schemas/moderation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Ban } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 
-const untilText = (until: string | null) =>
-  until ? `until ${new Date(until).toLocaleDateString('en-US', { dateStyle: 'medium' })}` : 'until lifted';
-
 /**
  * Suspend (no sign-in) or lift a suspension, on a member's card of /admin/users (admins only:
  * the server refuses anyone else). `POST|DELETE /api/admin/users/{id}/suspend`.
  */
 export function SuspendControl({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
+  const i18n = useNamespace('admin');
   const queryClient = useQueryClient();
   const [isOpen, setIsOpen] = useState(false);
   const close = () => setIsOpen(false);
@@ -30,20 +30,21 @@ export function SuspendControl({ user, isSelf }: { user: AdminUser; isSelf: bool
   const mutation = useMutation({
     mutationFn: async (input: SuspendInput | null) => {
       const url = `/api/admin/users/${encodeURIComponent(user.id)}/suspend`;
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- HTTP methods, not words
       await (input ? apiRequest('POST', url, input) : apiRequest('DELETE', url));
     },
     onSuccess: async (_data, input) => {
       close();
       setReason('');
       toast({
-        title: input ? 'Member suspended' : 'Suspension lifted',
+        title: input ? i18n._('admin.users.suspend.done') : i18n._('admin.users.suspend.lifted'),
         description: input
-          ? `${user.email} is signed out and cannot sign in.`
-          : `${user.email} can sign in again.`,
+          ? i18n._('admin.users.suspend.doneText', { email: user.email })
+          : i18n._('admin.users.suspend.liftedText', { email: user.email }),
       });
       await queryClient.invalidateQueries({ queryKey: ['/api/admin/users'] });
     },
-    onError: (failure) => explainFailure(failure, 'Failed to update the suspension'),
+    onError: (failure) => explainFailure(failure, i18n._('admin.users.suspend.failed')),
   });
 
   // Admins cannot be suspended, nor can you suspend yourself (the server says so too).
@@ -54,16 +55,20 @@ export function SuspendControl({ user, isSelf }: { user: AdminUser; isSelf: bool
       <>
         <Badge tone="red" className="self-center">
           <Ban aria-hidden="true" />
-          Suspended {untilText(user.suspension.until)}
+          {user.suspension.until
+            ? i18n._('admin.users.suspend.until', {
+                date: formatDate(user.suspension.until, { dateStyle: 'medium' }),
+              })
+            : i18n._('admin.users.suspend.untilLifted')}
         </Badge>
         <Button
           variant="outline"
           size="sm"
-          aria-label={`Lift suspension for ${user.email}`}
+          aria-label={i18n._('admin.users.suspend.liftFor', { email: user.email })}
           disabled={mutation.isPending}
           onClick={() => mutation.mutate(null)}
         >
-          Lift suspension
+          {i18n._('admin.users.suspend.lift')}
         </Button>
       </>
     );
@@ -88,23 +93,23 @@ export function SuspendControl({ user, isSelf }: { user: AdminUser; isSelf: bool
         <Button
           variant="outline"
           size="sm"
-          aria-label={`Suspend ${user.email}`}
+          aria-label={i18n._('admin.users.suspend.buttonFor', { email: user.email })}
           onClick={() => setIsOpen(true)}
         >
-          Suspend
+          {i18n._('admin.users.suspend.button')}
         </Button>
       }
-      title={`Suspend ${user.email}?`}
-      description="They are signed out at once and cannot sign in until the suspension ends. They receive an e-mail with your reason."
+      title={i18n._('admin.users.suspend.title', { email: user.email })}
+      description={i18n._('admin.users.suspend.description')}
       onSubmit={onSubmit}
       onCancel={close}
-      submitLabel="Suspend"
-      pendingText="Suspending…"
+      submitLabel={i18n._('admin.users.suspend.button')}
+      pendingText={i18n._('admin.users.suspend.pending')}
       isPending={mutation.isPending}
       className="grid gap-4"
     >
-      <PeriodField label="For how long" value={period} onChange={setPeriod} />
-      <Field label="Reason" error={error}>
+      <PeriodField label={i18n._('admin.users.suspend.period')} value={period} onChange={setPeriod} />
+      <Field label={i18n._('admin.users.suspend.reason')} error={error}>
         <Textarea value={reason} onChange={(event) => setReason(event.target.value)} rows={3} />
       </Field>
     </DialogForm>

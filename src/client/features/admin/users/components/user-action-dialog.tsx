@@ -1,5 +1,6 @@
 import { ConfirmDialog } from '@client/components/ui/confirm-delete-dialog';
 import { TextField } from '@client/components/ui/field';
+import { useNamespace } from '@client/lib/i18n';
 import { useEffect, useState } from 'react';
 import { actionTexts, type UserAction } from '../user-actions';
 
@@ -21,12 +22,13 @@ export function UserActionDialog({
   onConfirm: (action: UserAction) => void;
   onClose: () => void;
 }) {
+  const i18n = useNamespace('admin');
   const [until, setUntil] = useState('');
   // A new dialog starts without an end date.
   useEffect(() => {
     if (action === null) setUntil('');
   }, [action]);
-  const texts = action ? actionTexts(action) : null;
+  const texts = action ? actionTexts(i18n, action) : null;
   const isRisky =
     action?.kind === 'revoke-admin' ||
     action?.kind === 'revoke-moderator' ||
@@ -34,8 +36,8 @@ export function UserActionDialog({
   return (
     <ConfirmDialog
       item={action}
-      title={(chosen) => actionTexts(chosen).title}
-      description={(chosen) => actionTexts(chosen).description}
+      title={(chosen) => actionTexts(i18n, chosen).title}
+      description={(chosen) => actionTexts(i18n, chosen).description}
       confirmLabel={texts?.confirm ?? ''}
       pendingText={texts?.pending}
       variant={isRisky ? 'destructive' : 'default'}
@@ -43,8 +45,8 @@ export function UserActionDialog({
       summary={(chosen) =>
         chosen.kind === 'grant-complimentary' ? (
           <TextField
-            label="Ends on (optional)"
-            hint="Leave empty for no end date."
+            label={i18n._('admin.users.complimentaryEnds')}
+            hint={i18n._('admin.users.complimentaryEndsHint')}
             type="date"
             min={tomorrow()}
             value={until}

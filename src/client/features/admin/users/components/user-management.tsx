@@ -13,29 +13,23 @@ import {
 } from '@client/features/admin/kit/list-screen';
 import { explainFailure } from '@client/features/admin/kit/toasts';
 import { useCurrentUser } from '@client/features/auth';
+import { i18n, useNamespace } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { AdminUser } from '@shared/schemas/admin';
 import { useState } from 'react';
 import { useAdminUsers } from '../api/admin-users';
 import { useUpdateAdminUser } from '../api/update-admin-user';
-import {
-  actionChange,
-  actionSuccess,
-  USER_UPDATE_FAILURE,
-  type UserAction,
-  type UserActionKind,
-} from '../user-actions';
+import { actionChange, actionSuccess, type UserAction, type UserActionKind } from '../user-actions';
 import { AdminUserCard, AdminUserCardSkeleton } from './admin-user-card';
 import { UserActionDialog } from './user-action-dialog';
 
 /** docs/product.md, "Constants and limits": the users loading state shows five skeleton cards. */
 export const USER_SKELETON_COUNT = 5;
 
-/** docs/product.md, "Admin": 'N registered users'. */
+/** docs/product.md, "Admin": 'N registered users' (the admin namespace is loaded by the screen). */
 export function registeredUsersText(count: number, search = ''): string {
-  const noun = count === 1 ? 'registered user' : 'registered users';
-  if (!search) return `${count} ${noun}`;
-  return `${count} ${noun} ${count === 1 ? 'matches' : 'match'} "${search}"`;
+  if (!search) return i18n._('admin.users.count', { count });
+  return i18n._('admin.users.countMatching', { count, search });
 }
 
 const GRID_CLASS = 'grid grid-cols-1 gap-4 lg:grid-cols-2';
@@ -46,7 +40,9 @@ const GRID_CLASS = 'grid grid-cols-1 gap-4 lg:grid-cols-2';
  * server refuses members, and that refusal is shown as Access Denied.
  */
 export function UserManagement() {
-  useDocumentTitle('User Management');
+  // The screen's words (useNamespace loads them into the shared runtime, `i18n`).
+  useNamespace('admin');
+  useDocumentTitle(i18n._('admin.users.title'));
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText, SEARCH_DELAY_MS).trim();
   const list = useAdminUsers(search);
@@ -64,11 +60,11 @@ export function UserManagement() {
       {
         onSuccess: () => {
           setAction(null);
-          toast(actionSuccess(chosen));
+          toast(actionSuccess(i18n, chosen));
         },
         onError: (error) => {
           setAction(null);
-          explainFailure(error, USER_UPDATE_FAILURE);
+          explainFailure(error, i18n._('admin.users.updateFailed'));
         },
       },
     );
@@ -84,10 +80,10 @@ export function UserManagement() {
     <ListBody
       list={list}
       isFailed={list.isError && users.length === 0}
-      loadErrorTitle="The users could not be loaded"
+      loadErrorTitle={i18n._('admin.users.loadFailed')}
       skeleton={
         <ListSkeleton
-          label="Loading users"
+          label={i18n._('admin.users.loading')}
           count={USER_SKELETON_COUNT}
           gridClassName={GRID_CLASS}
           skeleton={() => <AdminUserCardSkeleton />}
@@ -96,13 +92,13 @@ export function UserManagement() {
       message={
         users.length > 0 ? null : isSearching ? (
           <NoMatches
-            title="No users found"
-            description={`No e-mail address matches "${search}".`}
-            resetLabel="Show all users"
+            title={i18n._('admin.users.none')}
+            description={i18n._('admin.users.noMatch', { search })}
+            resetLabel={i18n._('admin.users.showAll')}
             onReset={() => setSearchText('')}
           />
         ) : (
-          <MessageCard title="No users found" description="No registered users at this time." />
+          <MessageCard title={i18n._('admin.users.none')} description={i18n._('admin.users.noneYet')} />
         )
       }
     >
@@ -120,13 +116,13 @@ export function UserManagement() {
 
   return (
     <AdminListScreen
-      title="User Management"
-      description="View and manage user accounts"
-      backLabel="Back to Dashboard"
-      sectionHeading="Users"
+      title={i18n._('admin.users.title')}
+      description={i18n._('admin.users.lede')}
+      backLabel={i18n._('admin.users.back')}
+      sectionHeading={i18n._('admin.users.heading')}
       search={{
-        label: 'Search users by e-mail',
-        placeholder: 'Search by e-mail...',
+        label: i18n._('admin.users.searchLabel'),
+        placeholder: i18n._('admin.users.searchPlaceholder'),
         value: searchText,
         onChange: setSearchText,
       }}
