@@ -20,7 +20,6 @@ const notYetTranslated = [
   'src/client/features/admin/newsletters/**',
   'src/client/features/admin/offers/**',
   'src/client/features/admin/playlists/**',
-  'src/client/features/admin/settings/**',
   'src/client/features/admin/users/**',
 ];
 
