@@ -17,7 +17,6 @@ const notYetTranslated = [
   'src/client/features/admin/kit/**',
   'src/client/features/admin/members/**',
   'src/client/features/admin/moderation/**',
-  'src/client/features/admin/newsletters/**',
   'src/client/features/admin/playlists/**',
   'src/client/features/admin/users/**',
 ];
