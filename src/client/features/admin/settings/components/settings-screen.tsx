@@ -64,7 +64,8 @@ function SettingCard({
           </div>
         ))}
       </dl>
-      <p className="border-t pt-4 text-muted-foreground text-sm leading-relaxed">{help}</p>
+      {/* A translation's long word (or a variable's name) breaks rather than widening the page at 360 px. */}
+      <p className="wrap-anywhere border-t pt-4 text-muted-foreground text-sm leading-relaxed">{help}</p>
     </Card>
   );
 }
@@ -269,9 +270,9 @@ export function AdminSettingsView() {
       title={i18n._('admin.settings.title')}
       description={i18n._('admin.settings.description')}
       intro={
-        <p className="flex max-w-3xl gap-2.5 rounded-xl border bg-muted/50 px-4 py-3 text-sm">
+        <p className="flex min-w-0 max-w-3xl gap-2.5 rounded-xl border bg-muted/50 px-4 py-3 text-sm">
           <Info className="mt-0.5 size-4 shrink-0 text-primary" strokeWidth={1.75} aria-hidden="true" />
-          <span>{i18n._('admin.settings.readOnly')}</span>
+          <span className="min-w-0 wrap-anywhere">{i18n._('admin.settings.readOnly')}</span>
         </p>
       }
       loading={<SettingsSkeleton />}
