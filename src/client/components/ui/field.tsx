@@ -18,7 +18,6 @@ type FieldProps = {
 export function Field({ label, error, hint, className, children }: FieldProps) {
   const generatedId = React.useId();
   const id = children.props.id ?? generatedId;
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- an element id
   const messageId = `${id}-message`;
   const message = error ?? hint;
   const control = React.cloneElement(children, {

@@ -2,12 +2,7 @@ import { apiJson, apiQuery, apiRequest } from '@client/lib/api';
 import { escapeMarkdown } from '@shared/markdown';
 import type { Announcement } from '@shared/schemas/announcements';
 import type { ContentItem } from '@shared/schemas/content';
-import type {
-  Newsletter,
-  NewsletterInput,
-  NewsletterPreview,
-  NewsletterSegment,
-} from '@shared/schemas/newsletters';
+import type { Newsletter, NewsletterInput, NewsletterPreview } from '@shared/schemas/newsletters';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -121,9 +116,3 @@ export function useStartNewsletter() {
     },
   });
 }
-
-export const SEGMENT_LABELS: Record<NewsletterSegment, string> = {
-  all: 'All members who chose newsletters',
-  free: 'Free members only',
-  premium: 'Premium members only',
-};

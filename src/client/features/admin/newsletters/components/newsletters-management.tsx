@@ -5,6 +5,10 @@ import { SelectField } from '@client/components/ui/native-select';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Textarea } from '@client/components/ui/textarea';
 import { getErrorMessage } from '@client/lib/api';
+import { formatDate, formatNumber } from '@client/lib/format';
+import { useNamespace } from '@client/lib/i18n';
+import type { I18n } from '@lingui/core';
+import { Trans } from '@lingui/react';
 import {
   NEWSLETTER_SEGMENTS,
   type Newsletter,
@@ -15,7 +19,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { AdminPageHeader } from '../../kit/admin-page-header';
 import {
-  SEGMENT_LABELS,
   useAdminNewsletters,
   useDeleteNewsletter,
   useNewsletterPreview,
@@ -26,13 +29,33 @@ import {
 
 type Draft = { id: string | null; subject: string; body: string; segment: NewsletterSegment };
 const EMPTY: Draft = { id: null, subject: '', body: '', segment: 'all' };
-const STATUS_LABELS: Record<Newsletter['status'], string> = {
-  draft: 'Draft',
-  scheduled: 'Scheduled',
-  sending: 'Sending',
-  sent: 'Sent',
-};
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+function statusLabel(i18n: I18n, status: Newsletter['status']): string {
+  switch (status) {
+    case 'draft':
+      return i18n._('admin.newsletters.status.draft');
+    case 'scheduled':
+      return i18n._('admin.newsletters.status.scheduled');
+    case 'sending':
+      return i18n._('admin.newsletters.status.sending');
+    case 'sent':
+      return i18n._('admin.newsletters.status.sent');
+  }
+}
+
+function segmentLabel(i18n: I18n, segment: NewsletterSegment): string {
+  switch (segment) {
+    case 'all':
+      return i18n._('admin.newsletters.segment.all');
+    case 'free':
+      return i18n._('admin.newsletters.segment.free');
+    case 'premium':
+      return i18n._('admin.newsletters.segment.premium');
+  }
+}
+
+/** A date and time in the admin's language and time zone. */
+const dateTime = (value: Date | string) => formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * /admin/newsletters (docs/product.md, "Newsletters"): write in Markdown with a live preview of the
@@ -40,6 +63,7 @@ const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeSty
  * below, every newsletter with its figures.
  */
 export function AdminNewslettersScreen() {
+  const i18n = useNamespace('admin');
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<{ subject?: string; body?: string }>({});
   const [scheduleAt, setScheduleAt] = useState('');
@@ -95,12 +119,12 @@ export function AdminNewslettersScreen() {
     }
   };
 
-  const onSave = run(async () => ((await saveDraft()) ? 'Draft saved.' : undefined));
+  const onSave = run(async () => ((await saveDraft()) ? i18n._('admin.newsletters.draftSaved') : undefined));
   const onTest = run(async () => {
     const id = await saveDraft();
     if (!id) return undefined;
     const { to } = await sendTest.mutateAsync(id);
-    return `A test copy is on its way to ${to}.`;
+    return i18n._('admin.newsletters.testSent', { to });
   });
   const onSendNow = run(async () => {
     const id = await saveDraft();
@@ -108,28 +132,28 @@ export function AdminNewslettersScreen() {
     await send.mutateAsync({ id });
     setDraft(EMPTY);
     setIsConfirming(false);
-    return 'Sending has started. The figures below follow it.';
+    return i18n._('admin.newsletters.sendingStarted');
   });
   const onSchedule = run(async () => {
-    if (!scheduleAt) return 'Choose a date and time to schedule it.';
+    if (!scheduleAt) return i18n._('admin.newsletters.chooseWhen');
     const id = await saveDraft();
     if (!id) return undefined;
     const when = new Date(scheduleAt);
     await send.mutateAsync({ id, scheduledFor: when.toISOString() });
     setDraft(EMPTY);
     setScheduleAt('');
-    return `Scheduled for ${dateTime.format(when)}.`;
+    return i18n._('admin.newsletters.scheduled', { when: dateTime(when) });
   });
 
   return (
     <div className="grid gap-8">
       <AdminPageHeader
-        title="Newsletters"
-        description="Write to the members who chose newsletters. Nothing tracks opens or clicks."
+        title={i18n._('admin.newsletters.title')}
+        description={i18n._('admin.newsletters.description')}
         actions={
           draft.id || draft.subject || draft.body ? (
             <Button variant="outline" onClick={() => change(EMPTY)}>
-              New newsletter
+              {i18n._('admin.newsletters.new')}
             </Button>
           ) : null
         }
@@ -141,25 +165,25 @@ export function AdminNewslettersScreen() {
           aria-labelledby="newsletter-editor"
         >
           <h2 id="newsletter-editor" className="font-display text-2xl">
-            {draft.id ? 'Edit newsletter' : 'Write a newsletter'}
+            {draft.id ? i18n._('admin.newsletters.edit') : i18n._('admin.newsletters.write')}
           </h2>
           <TextField
-            label="Subject"
+            label={i18n._('admin.newsletters.subject')}
             value={draft.subject}
             error={errors.subject}
             onChange={(event) => change({ subject: event.target.value })}
           />
           <SelectField
-            label="Audience"
+            label={i18n._('admin.newsletters.audience')}
             values={NEWSLETTER_SEGMENTS}
-            labelOf={(segment) => SEGMENT_LABELS[segment]}
+            labelOf={(segment) => segmentLabel(i18n, segment)}
             value={draft.segment}
             onChange={(event) => change({ segment: event.target.value as NewsletterSegment })}
           />
           <Field
-            label="Message"
+            label={i18n._('admin.newsletters.message')}
             error={errors.body}
-            hint="Markdown: **bold**, *italic*, lists, > quotes and [links](https://…)."
+            hint={i18n._('admin.newsletters.messageHint')}
           >
             <Textarea
               rows={12}
@@ -169,33 +193,35 @@ export function AdminNewslettersScreen() {
           </Field>
           <div className="flex flex-wrap gap-3">
             <Button variant="outline" onClick={onSave} disabled={isBusy}>
-              Save draft
+              {i18n._('admin.newsletters.saveDraft')}
             </Button>
             <Button variant="outline" onClick={onTest} disabled={isBusy}>
-              Send test to me
+              {i18n._('admin.newsletters.sendTest')}
             </Button>
             <Button onClick={() => setIsConfirming(true)} disabled={isBusy}>
-              Send now
+              {i18n._('admin.newsletters.sendNow')}
             </Button>
           </div>
           {isConfirming && (
             <div className="grid gap-3 rounded-xl border bg-secondary/40 p-4">
               <p>
-                Send “{draft.subject || 'this newsletter'}” now to{' '}
-                {SEGMENT_LABELS[draft.segment].toLowerCase()}?
+                {i18n._('admin.newsletters.confirmSend', {
+                  subject: draft.subject || i18n._('admin.newsletters.thisNewsletter'),
+                  segment: draft.segment,
+                })}
               </p>
               <div className="flex flex-wrap gap-3">
                 <Button onClick={onSendNow} disabled={isBusy}>
-                  Yes, send now
+                  {i18n._('admin.newsletters.confirmYes')}
                 </Button>
                 <Button variant="outline" onClick={() => setIsConfirming(false)}>
-                  Cancel
+                  {i18n._('admin.newsletters.cancel')}
                 </Button>
               </div>
             </div>
           )}
           <div className="flex flex-wrap items-end gap-3">
-            <Field label="Or schedule for" className="min-w-56">
+            <Field label={i18n._('admin.newsletters.scheduleFor')} className="min-w-56">
               <input
                 type="datetime-local"
                 value={scheduleAt}
@@ -204,7 +230,7 @@ export function AdminNewslettersScreen() {
               />
             </Field>
             <Button variant="outline" onClick={onSchedule} disabled={isBusy}>
-              Schedule
+              {i18n._('admin.newsletters.schedule')}
             </Button>
           </div>
           <p role="status" className="text-sm empty:hidden">
@@ -212,7 +238,7 @@ export function AdminNewslettersScreen() {
           </p>
           {failure ? (
             <p role="alert" className="text-destructive text-sm">
-              {getErrorMessage(failure) ?? 'That did not work. Please try again.'}
+              {getErrorMessage(failure) ?? i18n._('admin.newsletters.failed')}
             </p>
           ) : null}
         </Card>
@@ -232,7 +258,7 @@ export function AdminNewslettersScreen() {
           remove.mutate(newsletter.id, {
             onSuccess: () => {
               if (draft.id === newsletter.id) setDraft(EMPTY);
-              setNotice(`“${newsletter.subject}” deleted.`);
+              setNotice(i18n._('admin.newsletters.deleted', { subject: newsletter.subject }));
             },
           });
         }}
@@ -243,26 +269,27 @@ export function AdminNewslettersScreen() {
 
 /** The e-mail as members will get it: the HTML in a sandboxed frame, and the plain-text part. */
 function NewsletterPreviewPanel({ subject, body }: { subject: string; body: string }) {
+  const i18n = useNamespace('admin');
   const preview = useNewsletterPreview(subject, body);
   return (
     <Card className="grid content-start gap-4 p-5 sm:p-6" role="region" aria-labelledby="newsletter-preview">
       <h2 id="newsletter-preview" className="font-display text-2xl">
-        Preview
+        {i18n._('admin.newsletters.preview')}
       </h2>
       {preview.data ? (
         <>
-          <h3 className="font-medium text-sm">E-mail</h3>
+          <h3 className="font-medium text-sm">{i18n._('admin.newsletters.email')}</h3>
           <iframe
-            title="E-mail preview"
+            title={i18n._('admin.newsletters.emailPreview')}
             sandbox=""
             srcDoc={preview.data.html}
             className="h-96 w-full rounded-xl border bg-white"
           />
-          <h3 className="font-medium text-sm">Plain text</h3>
+          <h3 className="font-medium text-sm">{i18n._('admin.newsletters.plainText')}</h3>
           <pre className="whitespace-pre-wrap rounded-xl border bg-card p-4 text-sm">{preview.data.text}</pre>
         </>
       ) : preview.isError ? (
-        <p role="alert">The preview could not be made just now.</p>
+        <p role="alert">{i18n._('admin.newsletters.previewFailed')}</p>
       ) : (
         <Skeleton className="h-96 w-full" />
       )}
@@ -277,18 +304,19 @@ function NewsletterHistory({
   onEdit: (newsletter: Newsletter) => void;
   onDelete: (newsletter: Newsletter) => void;
 }) {
+  const i18n = useNamespace('admin');
   const newsletters = useAdminNewsletters();
   return (
     <section className="grid gap-4" aria-labelledby="newsletter-history">
       <h2 id="newsletter-history" className="font-display text-2xl">
-        All newsletters
+        {i18n._('admin.newsletters.all')}
       </h2>
       {newsletters.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : newsletters.isError ? (
-        <p role="alert">The newsletters could not be loaded just now. Please try again shortly.</p>
+        <p role="alert">{i18n._('admin.newsletters.loadFailed')}</p>
       ) : newsletters.data.length === 0 ? (
-        <p className="text-muted-foreground">No newsletters yet. Your first one starts above.</p>
+        <p className="text-muted-foreground">{i18n._('admin.newsletters.none')}</p>
       ) : (
         <ul className="grid gap-3">
           {newsletters.data.map((newsletter) => (
@@ -311,26 +339,27 @@ function NewsletterCard({
   onEdit: (newsletter: Newsletter) => void;
   onDelete: (newsletter: Newsletter) => void;
 }) {
+  const i18n = useNamespace('admin');
   const isEditable = newsletter.status === 'draft' || newsletter.status === 'scheduled';
   const when =
     newsletter.status === 'scheduled' && newsletter.scheduledFor
-      ? `for ${dateTime.format(new Date(newsletter.scheduledFor))}`
+      ? i18n._('admin.newsletters.for', { when: dateTime(newsletter.scheduledFor) })
       : newsletter.sentAt
-        ? dateTime.format(new Date(newsletter.sentAt))
-        : `written ${dateTime.format(new Date(newsletter.createdAt))}`;
+        ? dateTime(newsletter.sentAt)
+        : i18n._('admin.newsletters.written', { when: dateTime(newsletter.createdAt) });
   const figures: Array<[string, number]> = [
-    ['Recipients', newsletter.stats.recipients],
-    ['Queued', newsletter.stats.queued],
-    ['Sent', newsletter.stats.sent],
-    ['Failed', newsletter.stats.failed],
-    ['Unsubscribes', newsletter.stats.unsubscribes],
+    [i18n._('admin.newsletters.figure.recipients'), newsletter.stats.recipients],
+    [i18n._('admin.newsletters.figure.queued'), newsletter.stats.queued],
+    [i18n._('admin.newsletters.figure.sent'), newsletter.stats.sent],
+    [i18n._('admin.newsletters.figure.failed'), newsletter.stats.failed],
+    [i18n._('admin.newsletters.figure.unsubscribes'), newsletter.stats.unsubscribes],
   ];
   return (
     <Card className="grid gap-3 p-5" aria-label={newsletter.subject} role="article">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-display text-xl">{newsletter.subject}</h3>
         <p className="text-muted-foreground text-sm">
-          {STATUS_LABELS[newsletter.status]} · {when} · {SEGMENT_LABELS[newsletter.segment]}
+          {statusLabel(i18n, newsletter.status)} · {when} · {segmentLabel(i18n, newsletter.segment)}
         </p>
       </div>
       {newsletter.status !== 'draft' && (
@@ -338,7 +367,7 @@ function NewsletterCard({
           {figures.map(([label, value]) => (
             <div key={label} className="grid gap-0.5">
               <dt className="text-muted-foreground text-sm">{label}</dt>
-              <dd className="font-medium text-lg">{value}</dd>
+              <dd className="font-medium text-lg">{formatNumber(value)}</dd>
             </div>
           ))}
         </dl>
@@ -346,10 +375,18 @@ function NewsletterCard({
       {isEditable && (
         <div className="flex flex-wrap gap-3">
           <Button variant="outline" size="sm" onClick={() => onEdit(newsletter)}>
-            Edit<span className="sr-only"> “{newsletter.subject}”</span>
+            <Trans
+              id="admin.newsletters.editOne"
+              values={{ subject: newsletter.subject }}
+              components={{ 0: <span className="sr-only" /> }}
+            />
           </Button>
           <Button variant="outline" size="sm" onClick={() => onDelete(newsletter)}>
-            Delete<span className="sr-only"> “{newsletter.subject}”</span>
+            <Trans
+              id="admin.newsletters.deleteOne"
+              values={{ subject: newsletter.subject }}
+              components={{ 0: <span className="sr-only" /> }}
+            />
           </Button>
         </div>
       )}

@@ -11,23 +11,36 @@ import { toast } from '@client/components/ui/use-toast';
 import { behindAdminGate } from '@client/features/admin/kit/admin-gate';
 import { AdminPageHeader } from '@client/features/admin/kit/admin-page-header';
 import { explainFailure } from '@client/features/admin/kit/toasts';
-import { formatPrice, formatShortDate, usePlans } from '@client/features/subscriptions';
+import { usePlans } from '@client/features/subscriptions';
+import { formatCurrency, formatDate, formatPercent } from '@client/lib/format';
+import { useNamespace } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import {
-  CreateOfferInputSchema,
-  describeDiscount,
-  describeOfferDuration,
-  OFFER_DURATIONS,
-  type Offer,
-} from '@shared/schemas/offers';
+import type { I18n } from '@lingui/core';
+import { CreateOfferInputSchema, OFFER_DURATIONS, type Offer } from '@shared/schemas/offers';
 import { type FormEvent, useId, useState } from 'react';
 import { useAdminOffers, useCreateOffer, useWithdrawOffer } from '../api/admin-offers';
 
-const DURATION_LABELS: Record<(typeof OFFER_DURATIONS)[number], string> = {
-  once: 'The first payment',
-  repeating: 'A number of months',
-  forever: 'Every payment',
-};
+function durationLabel(i18n: I18n, duration: (typeof OFFER_DURATIONS)[number]): string {
+  switch (duration) {
+    case 'once':
+      return i18n._('admin.offers.duration.once');
+    case 'repeating':
+      return i18n._('admin.offers.duration.repeating');
+    case 'forever':
+      return i18n._('admin.offers.duration.forever');
+  }
+}
+
+/** "20% off for 3 months", "$10.00 off on the first payment": one sentence in the admin's language. */
+function describeOffer(i18n: I18n, offer: Offer): string {
+  return i18n._('admin.offers.gives', {
+    kind: offer.percentOff !== null ? 'percent' : 'amount',
+    percent: formatPercent((offer.percentOff ?? 0) / 100),
+    amount: formatCurrency(offer.amountOffCents ?? 0, offer.currency.toUpperCase()),
+    duration: offer.duration,
+    months: offer.durationInMonths ?? 1,
+  });
+}
 
 type FormValues = {
   code: string;
@@ -64,12 +77,14 @@ function toInput(values: FormValues, currencyDigits: number) {
     ...(values.duration === 'repeating' ? { durationInMonths: number(values.months) } : {}),
     ...(values.maxRedemptions.trim() ? { maxRedemptions: number(values.maxRedemptions) } : {}),
     // The end of the chosen day, in the admin's time zone.
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a date and time for Date, not words
     ...(values.endsOn ? { expiresAt: new Date(`${values.endsOn}T23:59:59`).toISOString() } : {}),
     ...(values.planId ? { planId: values.planId } : {}),
   });
 }
 
 function OfferForm() {
+  const i18n = useNamespace('admin');
   const id = useId();
   const plans = usePlans();
   const create = useCreateOffer();
@@ -95,10 +110,13 @@ function OfferForm() {
     setErrors({});
     create.mutate(parsed.data, {
       onSuccess: (offer) => {
-        toast({ title: 'Offer Created', description: `Members can now use ${offer.code}.` });
+        toast({
+          title: i18n._('admin.offers.created'),
+          description: i18n._('admin.offers.createdText', { code: offer.code }),
+        });
         setValues(EMPTY);
       },
-      onError: (error) => explainFailure(error, 'The offer could not be created.'),
+      onError: (error) => explainFailure(error, i18n._('admin.offers.createFailed')),
     });
   };
 
@@ -106,17 +124,13 @@ function OfferForm() {
     <Card className="p-5 sm:p-7">
       <form onSubmit={onSubmit} className="grid gap-5" aria-labelledby={`${id}-title`} noValidate>
         <h2 id={`${id}-title`} className="font-semibold text-xl">
-          New offer
+          {i18n._('admin.offers.new')}
         </h2>
-        <Field
-          label="Code"
-          hint="Letters, digits, - and _; members may type it in any case."
-          error={errors.code}
-        >
+        <Field label={i18n._('admin.offers.code')} hint={i18n._('admin.offers.codeHint')} error={errors.code}>
           <Input value={values.code} onChange={set('code')} autoComplete="off" maxLength={40} />
         </Field>
         <fieldset className="grid gap-2">
-          <legend className="mb-2 font-medium text-sm">Discount</legend>
+          <legend className="mb-2 font-medium text-sm">{i18n._('admin.offers.discount')}</legend>
           <div className="flex flex-wrap gap-4">
             {(['percent', 'amount'] as const).map((kind) => (
               <label key={kind} className="flex items-center gap-2 text-sm">
@@ -127,51 +141,63 @@ function OfferForm() {
                   onChange={() => setValues((current) => ({ ...current, kind }))}
                   className="size-4 accent-primary"
                 />
-                {kind === 'percent' ? 'Percent off' : `Amount off (${currency.toUpperCase()})`}
+                {kind === 'percent'
+                  ? i18n._('admin.offers.percentOff')
+                  : i18n._('admin.offers.amountOff', { currency: currency.toUpperCase() })}
               </label>
             ))}
           </div>
-          <Field label={values.kind === 'percent' ? 'Percent' : 'Amount'} error={errors.value}>
+          <Field
+            label={values.kind === 'percent' ? i18n._('admin.offers.percent') : i18n._('admin.offers.amount')}
+            error={errors.value}
+          >
             <Input value={values.value} onChange={set('value')} inputMode="decimal" />
           </Field>
         </fieldset>
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-duration`}>Applies to</Label>
+          <Label htmlFor={`${id}-duration`}>{i18n._('admin.offers.appliesTo')}</Label>
           <NativeSelect id={`${id}-duration`} value={values.duration} onChange={set('duration')}>
             {OFFER_DURATIONS.map((duration) => (
               <option key={duration} value={duration}>
-                {DURATION_LABELS[duration]}
+                {durationLabel(i18n, duration)}
               </option>
             ))}
           </NativeSelect>
         </div>
         {values.duration === 'repeating' && (
-          <Field label="Months" error={errors.durationInMonths}>
+          <Field label={i18n._('admin.offers.months')} error={errors.durationInMonths}>
             <Input value={values.months} onChange={set('months')} inputMode="numeric" />
           </Field>
         )}
-        <Field label="Most redemptions (optional)" error={errors.maxRedemptions}>
+        <Field label={i18n._('admin.offers.maxRedemptions')} error={errors.maxRedemptions}>
           <Input value={values.maxRedemptions} onChange={set('maxRedemptions')} inputMode="numeric" />
         </Field>
-        <Field label="Last day (optional)" error={errors.expiresAt}>
+        <Field label={i18n._('admin.offers.lastDay')} error={errors.expiresAt}>
           <Input type="date" value={values.endsOn} onChange={set('endsOn')} />
         </Field>
         {plans.data && plans.data.length > 1 && (
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-plan`}>Plan</Label>
+            <Label htmlFor={`${id}-plan`}>{i18n._('admin.offers.plan')}</Label>
             <NativeSelect id={`${id}-plan`} value={values.planId} onChange={set('planId')}>
-              <option value="">Any plan</option>
+              <option value="">{i18n._('admin.offers.anyPlan')}</option>
               {plans.data.map((plan) => (
                 <option key={plan.id} value={plan.id}>
-                  {plan.interval === 'year' ? 'Annual' : 'Monthly'} (
-                  {formatPrice(plan.amountCents, plan.currency)})
+                  {i18n._('admin.offers.planOption', {
+                    interval: plan.interval,
+                    price: formatCurrency(plan.amountCents, plan.currency.toUpperCase()),
+                  })}
                 </option>
               ))}
             </NativeSelect>
           </div>
         )}
-        <Button type="submit" className="w-fit" isPending={create.isPending} pendingText="Creating...">
-          Create Offer
+        <Button
+          type="submit"
+          className="w-fit"
+          isPending={create.isPending}
+          pendingText={i18n._('admin.offers.creating')}
+        >
+          {i18n._('admin.offers.create')}
         </Button>
       </form>
     </Card>
@@ -179,22 +205,22 @@ function OfferForm() {
 }
 
 function OfferCard({ offer, onWithdraw }: { offer: Offer; onWithdraw: (offer: Offer) => void }) {
-  const limit = offer.maxRedemptions === null ? 'no limit' : `of ${offer.maxRedemptions}`;
+  const i18n = useNamespace('admin');
   return (
     <Card className="grid gap-3 p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-mono font-semibold text-lg">{offer.code}</h3>
-        {offer.planId && <Badge tone="blue">One plan</Badge>}
+        {offer.planId && <Badge tone="blue">{i18n._('admin.offers.onePlan')}</Badge>}
       </div>
-      <p>
-        {describeDiscount(offer, formatPrice)} {describeOfferDuration(offer)}
-      </p>
+      <p>{describeOffer(i18n, offer)}</p>
       <p className="text-muted-foreground text-sm">
-        Used {offer.redemptions} times ({limit})
-        {offer.expiresAt && <> · ends {formatShortDate(offer.expiresAt)}</>}
+        {offer.maxRedemptions === null
+          ? i18n._('admin.offers.usedNoLimit', { count: offer.redemptions })
+          : i18n._('admin.offers.usedOf', { count: offer.redemptions, max: offer.maxRedemptions })}
+        {offer.expiresAt && i18n._('admin.offers.ends', { date: formatDate(offer.expiresAt) })}
       </p>
       <Button variant="outline" size="sm" className="w-fit" onClick={() => onWithdraw(offer)}>
-        Withdraw {offer.code}
+        {i18n._('admin.offers.withdrawCode', { code: offer.code })}
       </Button>
     </Card>
   );
@@ -202,32 +228,35 @@ function OfferCard({ offer, onWithdraw }: { offer: Offer; onWithdraw: (offer: Of
 
 /** /admin/offers: make offer codes, see how often each was used, withdraw them. */
 export function OffersManagement() {
-  useDocumentTitle('Offers');
+  const i18n = useNamespace('admin');
+  useDocumentTitle(i18n._('admin.offers.title'));
   const offers = useAdminOffers();
   const withdraw = useWithdrawOffer();
   const [pending, setPending] = useState<Offer | null>(null);
   return (
     <div className="grid gap-8">
       <AdminPageHeader
-        title="Offers"
-        description="Codes members enter at checkout, or follow as /subscribe?offer=CODE"
+        title={i18n._('admin.offers.title')}
+        description={i18n._('admin.offers.description')}
       />
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
         <OfferForm />
         <section aria-labelledby="offers-list" className="grid gap-4">
           <h2 id="offers-list" className="font-semibold text-xl">
-            Live offers
+            {i18n._('admin.offers.live')}
           </h2>
-          {offers.isPending && <p role="status">Loading offers...</p>}
+          {offers.isPending && <p role="status">{i18n._('admin.offers.loading')}</p>}
           {offers.isError && (
             <LoadError
               headingLevel={3}
-              title="The offers could not be loaded"
+              title={i18n._('admin.offers.loadFailed')}
               isRetrying={offers.isFetching}
               onRetry={() => void offers.refetch()}
             />
           )}
-          {offers.data?.length === 0 && <p className="text-muted-foreground">No offers yet.</p>}
+          {offers.data?.length === 0 && (
+            <p className="text-muted-foreground">{i18n._('admin.offers.none')}</p>
+          )}
           <div className="grid gap-4 sm:grid-cols-2">
             {offers.data?.map((offer) => (
               <OfferCard key={offer.id} offer={offer} onWithdraw={setPending} />
@@ -237,20 +266,21 @@ export function OffersManagement() {
       </div>
       <ConfirmDialog
         item={pending}
-        title="Withdraw Offer"
-        description={(offer) =>
-          `Withdraw ${offer.code}? No new checkout can use it; members already discounted keep their discount.`
-        }
-        confirmLabel="Withdraw"
-        pendingText="Withdrawing..."
+        title={i18n._('admin.offers.withdrawTitle')}
+        description={(offer) => i18n._('admin.offers.withdrawQuestion', { code: offer.code })}
+        confirmLabel={i18n._('admin.offers.withdraw')}
+        pendingText={i18n._('admin.offers.withdrawing')}
         isPending={withdraw.isPending}
         onConfirm={(offer) =>
           withdraw.mutate(offer, {
             onSuccess: () => {
-              toast({ title: 'Offer Withdrawn', description: `${offer.code} can no longer be used.` });
+              toast({
+                title: i18n._('admin.offers.withdrawn'),
+                description: i18n._('admin.offers.withdrawnText', { code: offer.code }),
+              });
               setPending(null);
             },
-            onError: (error) => explainFailure(error, 'The offer could not be withdrawn.'),
+            onError: (error) => explainFailure(error, i18n._('admin.offers.withdrawFailed')),
           })
         }
         onClose={() => setPending(null)}

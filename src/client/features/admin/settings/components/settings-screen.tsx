@@ -4,6 +4,10 @@ import { CardSkeleton } from '@client/features/admin/kit/card-skeleton';
 import { ListSkeleton } from '@client/features/admin/kit/list-screen';
 import { AdminQueryPage } from '@client/features/admin/kit/query-page';
 import { SuggestionTagsEditor } from '@client/features/questionnaire';
+import { formatNumber } from '@client/lib/format';
+import { useNamespace } from '@client/lib/i18n';
+import type { I18n } from '@lingui/core';
+import { Trans } from '@lingui/react';
 import type { AdminSettings } from '@shared/schemas/admin';
 import { CreditCard, Database, HardDrive, Info, type LucideIcon, Mail, Server } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -11,8 +15,8 @@ import { useAdminSettings } from '../api/admin-settings';
 import { SitePagesEditor } from './site-pages-form';
 import { SiteSettingsEditor } from './site-settings-form';
 
-/** An environment variable, as the README names it. */
-function Env({ children }: { children: string }) {
+/** An environment variable, as the README names it (the catalogue's `<0>NAME</0>` fills it). */
+function Env({ children }: { children?: ReactNode }) {
   return (
     <code className="rounded-md bg-muted px-1.5 py-0.5 font-mono text-[0.8125rem] text-foreground">
       {children}
@@ -27,7 +31,7 @@ function SettingCard({
   icon: Icon,
   title,
   value,
-  valueLabel = 'In use',
+  valueLabel,
   details,
   help,
 }: {
@@ -39,6 +43,7 @@ function SettingCard({
   details: Detail[];
   help: ReactNode;
 }) {
+  const i18n = useNamespace('admin');
   return (
     <Card role="region" aria-labelledby={id} className="grid min-w-0 content-start gap-4 p-5 sm:p-6">
       <div className="flex items-center gap-3">
@@ -50,7 +55,7 @@ function SettingCard({
         </h2>
       </div>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
-        <dt className="text-muted-foreground">{valueLabel}</dt>
+        <dt className="text-muted-foreground">{valueLabel ?? i18n._('admin.settings.inUse')}</dt>
         <dd className="font-medium text-base">{value}</dd>
         {details.map((detail) => (
           <div key={detail.label} className="contents">
@@ -59,16 +64,20 @@ function SettingCard({
           </div>
         ))}
       </dl>
-      <p className="border-t pt-4 text-muted-foreground text-sm leading-relaxed">{help}</p>
+      {/* A translation's long word (or a variable's name) breaks rather than widening the page at 360 px. */}
+      <p className="wrap-anywhere border-t pt-4 text-muted-foreground text-sm leading-relaxed">{help}</p>
     </Card>
   );
 }
 
-function environmentLabel(environment: string): string {
-  return environment ? environment.charAt(0).toUpperCase() + environment.slice(1) : 'Unknown';
+function environmentLabel(i18n: I18n, environment: string): string {
+  return environment
+    ? environment.charAt(0).toUpperCase() + environment.slice(1)
+    : i18n._('admin.settings.server.unknownEnvironment');
 }
 
-const notSet = <span className="text-muted-foreground">Not set</span>;
+/** The variables' names stay as they are in every language: the catalogue marks each with <0>. */
+const env = { 0: <Env /> };
 
 /** A service the server runs one of two ways: the way set up by its variables (`on`) or the built-in one. */
 type ServiceCard = {
@@ -81,121 +90,102 @@ type ServiceCard = {
   off: { value: string; help: ReactNode };
 };
 
-const SERVICE_CARDS: readonly ServiceCard[] = [
-  {
-    id: 'settings-payments',
-    icon: CreditCard,
-    title: 'Payments',
-    isOn: ({ payments }) => payments.mode === 'stripe',
-    details: ({ payments }, isStripe) => [
-      { label: 'Price ID', value: <span className="font-mono text-xs">{payments.priceId}</span> },
-      ...(isStripe ? [{ label: 'API address', value: payments.apiBase ?? 'Stripe (default)' }] : []),
-    ],
-    on: {
-      value: 'Stripe',
-      help: (
-        <>
-          Members pay through Stripe, set up by <Env>STRIPE_SECRET_KEY</Env>, <Env>STRIPE_WEBHOOK_SECRET</Env>{' '}
-          and <Env>STRIPE_PRICE_ID</Env>. Unset them to go back to the built-in test checkout.
-        </>
-      ),
+/** The four services, in the admin's language. */
+function serviceCards(i18n: I18n): readonly ServiceCard[] {
+  const notSet = <span className="text-muted-foreground">{i18n._('admin.settings.notSet')}</span>;
+  return [
+    {
+      id: 'settings-payments',
+      icon: CreditCard,
+      title: i18n._('admin.settings.payments.title'),
+      isOn: ({ payments }) => payments.mode === 'stripe',
+      details: ({ payments }, isStripe) => [
+        {
+          label: i18n._('admin.settings.payments.priceId'),
+          value: <span className="font-mono text-xs">{payments.priceId}</span>,
+        },
+        ...(isStripe
+          ? [
+              {
+                label: i18n._('admin.settings.payments.apiAddress'),
+                value: payments.apiBase ?? i18n._('admin.settings.payments.stripeDefault'),
+              },
+            ]
+          : []),
+      ],
+      on: {
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a product's name
+        value: 'Stripe',
+        help: <Trans id="admin.settings.payments.onHelp" components={env} />,
+      },
+      off: {
+        value: i18n._('admin.settings.payments.testMode'),
+        help: <Trans id="admin.settings.payments.offHelp" components={env} />,
+      },
     },
-    off: {
-      value: 'Test mode',
-      help: (
-        <>
-          Members check out on a built-in test page: no card, no charge. To take real payments, set{' '}
-          <Env>STRIPE_SECRET_KEY</Env>, <Env>STRIPE_WEBHOOK_SECRET</Env> and <Env>STRIPE_PRICE_ID</Env>, then
-          restart.
-        </>
-      ),
+    {
+      id: 'settings-storage',
+      icon: HardDrive,
+      title: i18n._('admin.settings.storage.title'),
+      isOn: ({ storage }) => storage.driver === 's3',
+      details: ({ storage }, isS3) =>
+        isS3
+          ? [
+              { label: i18n._('admin.settings.storage.bucket'), value: storage.bucket ?? notSet },
+              {
+                label: i18n._('admin.settings.storage.endpoint'),
+                value: storage.endpoint ?? i18n._('admin.settings.storage.awsDefault'),
+              },
+            ]
+          : [],
+      on: {
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a product's name
+        value: 'S3',
+        help: <Trans id="admin.settings.storage.onHelp" components={env} />,
+      },
+      off: {
+        value: i18n._('admin.settings.storage.localDisk'),
+        help: <Trans id="admin.settings.storage.offHelp" components={env} />,
+      },
     },
-  },
-  {
-    id: 'settings-storage',
-    icon: HardDrive,
-    title: 'Storage',
-    isOn: ({ storage }) => storage.driver === 's3',
-    details: ({ storage }, isS3) =>
-      isS3
-        ? [
-            { label: 'Bucket', value: storage.bucket ?? notSet },
-            { label: 'Endpoint', value: storage.endpoint ?? 'AWS (default)' },
-          ]
-        : [],
-    on: {
-      value: 'S3',
-      help: (
-        <>
-          Uploads go to S3-compatible storage, set by the <Env>S3_*</Env> variables. Unset{' '}
-          <Env>S3_BUCKET</Env> to keep uploads on the server's disk instead.
-        </>
-      ),
+    {
+      id: 'settings-email',
+      icon: Mail,
+      title: i18n._('admin.settings.email.title'),
+      isOn: ({ email }) => email.transport === 'smtp',
+      details: ({ email }) => [{ label: i18n._('admin.settings.email.sentFrom'), value: email.from }],
+      on: {
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a product's name
+        value: 'SMTP',
+        help: <Trans id="admin.settings.email.onHelp" components={env} />,
+      },
+      off: {
+        value: i18n._('admin.settings.email.outbox'),
+        help: <Trans id="admin.settings.email.offHelp" components={env} />,
+      },
     },
-    off: {
-      value: 'Local disk',
-      help: (
-        <>
-          Uploads are kept in the server's data folder. To use S3-compatible storage, set <Env>S3_BUCKET</Env>
-          , <Env>S3_REGION</Env>, <Env>S3_ACCESS_KEY_ID</Env> and <Env>S3_SECRET_ACCESS_KEY</Env> (and{' '}
-          <Env>S3_ENDPOINT</Env> outside AWS), then restart.
-        </>
-      ),
+    {
+      id: 'settings-database',
+      icon: Database,
+      title: i18n._('admin.settings.database.title'),
+      isOn: ({ database }) => database.kind === 'external',
+      on: {
+        value: i18n._('admin.settings.database.external'),
+        help: <Trans id="admin.settings.database.onHelp" components={env} />,
+      },
+      off: {
+        value: i18n._('admin.settings.database.embedded'),
+        help: <Trans id="admin.settings.database.offHelp" components={env} />,
+      },
     },
-  },
-  {
-    id: 'settings-email',
-    icon: Mail,
-    title: 'E-mail',
-    isOn: ({ email }) => email.transport === 'smtp',
-    details: ({ email }) => [{ label: 'Sent from', value: email.from }],
-    on: {
-      value: 'SMTP',
-      help: (
-        <>
-          E-mail is sent through the server in <Env>SMTP_URL</Env>; <Env>MAIL_FROM</Env> sets the sender.
-        </>
-      ),
-    },
-    off: {
-      value: 'Outbox',
-      help: (
-        <>
-          E-mail is not sent: each message is kept in the outbox table and written to the log. Set{' '}
-          <Env>SMTP_URL</Env> (and <Env>MAIL_FROM</Env>) to send it, then restart.
-        </>
-      ),
-    },
-  },
-  {
-    id: 'settings-database',
-    icon: Database,
-    title: 'Database',
-    isOn: ({ database }) => database.kind === 'external',
-    on: {
-      value: 'External',
-      help: (
-        <>
-          Your own PostgreSQL server, from <Env>DATABASE_URL</Env>. Unset it to use the embedded database.
-        </>
-      ),
-    },
-    off: {
-      value: 'Embedded',
-      help: (
-        <>
-          A PostgreSQL built into the app, kept in the data folder. Set <Env>DATABASE_URL</Env> to use your
-          own PostgreSQL server, then restart.
-        </>
-      ),
-    },
-  },
-];
+  ];
+}
 
 function SettingsView({ settings }: { settings: AdminSettings }) {
+  const i18n = useNamespace('admin');
   return (
     <div className="grid gap-4 sm:gap-5 lg:grid-cols-2">
-      {SERVICE_CARDS.map(({ isOn, details, on, off, ...card }) => {
+      {serviceCards(i18n).map(({ isOn, details, on, off, ...card }) => {
         const inUse = isOn(settings);
         const way = inUse ? on : off;
         return (
@@ -212,49 +202,59 @@ function SettingsView({ settings }: { settings: AdminSettings }) {
         <SettingCard
           id="settings-server"
           icon={Server}
-          title="Server"
-          value={environmentLabel(settings.environment)}
-          valueLabel="Environment"
+          title={i18n._('admin.settings.server.title')}
+          value={environmentLabel(i18n, settings.environment)}
+          valueLabel={i18n._('admin.settings.server.environment')}
           details={[
-            { label: 'Version', value: <span className="tabular-nums">{settings.version}</span> },
-            { label: 'Database schema', value: <code className="text-xs">{settings.schema}</code> },
-            { label: 'Public address', value: settings.publicUrl },
-            { label: 'Demo data', value: settings.demoData ? 'On' : 'Off' },
             {
-              label: 'Flags that hide an item',
-              value: <span className="tabular-nums">{settings.flagHideThreshold}</span>,
+              label: i18n._('admin.settings.server.version'),
+              value: <span className="tabular-nums">{settings.version}</span>,
+            },
+            {
+              label: i18n._('admin.settings.server.schema'),
+              value: <code className="text-xs">{settings.schema}</code>,
+            },
+            { label: i18n._('admin.settings.server.publicAddress'), value: settings.publicUrl },
+            {
+              label: i18n._('admin.settings.server.demoData'),
+              value: settings.demoData
+                ? i18n._('admin.settings.server.on')
+                : i18n._('admin.settings.server.off'),
+            },
+            {
+              label: i18n._('admin.settings.server.flagHideThreshold'),
+              value: <span className="tabular-nums">{formatNumber(settings.flagHideThreshold)}</span>,
             },
           ]}
-          help={
-            <>
-              <Env>PUBLIC_URL</Env> is the address members use; <Env>NODE_ENV</Env> sets the environment and{' '}
-              <Env>SEED_DEMO</Env> the demo data. The version and schema change when you install a new release
-              (<code>npm run admin -- upgrade</code>). <Env>FLAG_HIDE_THRESHOLD</Env> sets how many members'
-              flags hide a post or comment for review.
-            </>
-          }
+          help={<Trans id="admin.settings.server.help" components={{ ...env, 1: <code /> }} />}
         />
       </div>
     </div>
   );
 }
 
+/** A card's outline while the settings load: class lists of its parts. */
+/* eslint-disable lingui/no-unlocalized-strings -- class lists, not words */
+const SKELETON_PARTS_CLASS = [
+  { className: 'flex items-center gap-3', parts: ['size-10 rounded-xl', 'h-5 w-28'] },
+  'h-4 w-40',
+  'h-3.5 w-full',
+  'h-3.5 w-4/5',
+];
+/* eslint-enable lingui/no-unlocalized-strings */
+
 function SettingsSkeleton() {
+  const i18n = useNamespace('admin');
   return (
     <ListSkeleton
-      label="Loading settings"
+      label={i18n._('admin.settings.loading')}
       count={4}
       gridClassName="grid gap-4 sm:gap-5 lg:grid-cols-2"
       skeleton={() => (
         <CardSkeleton
           className="grid gap-4 p-5 sm:p-6"
           data-testid="settings-skeleton"
-          parts={[
-            { className: 'flex items-center gap-3', parts: ['size-10 rounded-xl', 'h-5 w-28'] },
-            'h-4 w-40',
-            'h-3.5 w-full',
-            'h-3.5 w-4/5',
-          ]}
+          parts={SKELETON_PARTS_CLASS}
         />
       )}
     />
@@ -263,22 +263,20 @@ function SettingsSkeleton() {
 
 /** /admin/settings for an admin: what this server is set up to use, read only, and how to change it. */
 export function AdminSettingsView() {
+  const i18n = useNamespace('admin');
   return (
     <AdminQueryPage
       query={useAdminSettings()}
-      title="Settings"
-      description="What this server is configured to use."
+      title={i18n._('admin.settings.title')}
+      description={i18n._('admin.settings.description')}
       intro={
-        <p className="flex max-w-3xl gap-2.5 rounded-xl border bg-muted/50 px-4 py-3 text-sm">
+        <p className="flex min-w-0 max-w-3xl gap-2.5 rounded-xl border bg-muted/50 px-4 py-3 text-sm">
           <Info className="mt-0.5 size-4 shrink-0 text-primary" strokeWidth={1.75} aria-hidden="true" />
-          <span>
-            These are read only. They come from environment variables on the server: change them where the app
-            runs (see the README), then restart it.
-          </span>
+          <span className="min-w-0 wrap-anywhere">{i18n._('admin.settings.readOnly')}</span>
         </p>
       }
       loading={<SettingsSkeleton />}
-      loadError={{ title: 'The settings could not be loaded' }}
+      loadError={{ title: i18n._('admin.settings.loadFailed') }}
       outro={
         <>
           <SiteSettingsEditor />

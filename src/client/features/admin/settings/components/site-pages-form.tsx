@@ -7,11 +7,13 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { Textarea } from '@client/components/ui/textarea';
 import { PageHtml } from '@client/features/help';
 import { getErrorMessage } from '@client/lib/api';
+import { useNamespace } from '@client/lib/i18n';
+import type { I18n } from '@lingui/core';
+import { Trans } from '@lingui/react';
 import { renderPageMarkdown } from '@shared/page-markdown';
 import {
   type Helpline,
   MAX_HELPLINES,
-  SITE_PAGE_TITLES,
   type SitePages,
   SitePagesUpdateSchema,
 } from '@shared/schemas/site-pages';
@@ -22,13 +24,29 @@ import { useAdminSitePages, useSaveSitePages } from '../api/admin-site-pages';
 /** The texts the admin writes in Markdown, in the order the picker lists them. */
 const TEXTS = ['privacy', 'terms', 'imprint', 'about', 'faq'] as const;
 type TextName = (typeof TEXTS)[number];
-const TEXT_LABELS: Record<TextName, string> = { ...SITE_PAGE_TITLES, faq: 'FAQ (in Help)' };
+
+function textLabel(i18n: I18n, name: TextName): string {
+  switch (name) {
+    case 'privacy':
+      return i18n._('admin.settings.pages.text.privacy');
+    case 'terms':
+      return i18n._('admin.settings.pages.text.terms');
+    case 'imprint':
+      return i18n._('admin.settings.pages.text.imprint');
+    case 'about':
+      return i18n._('admin.settings.pages.text.about');
+    case 'faq':
+      return i18n._('admin.settings.pages.text.faq');
+  }
+}
 
 const EMPTY_HELPLINE: Helpline = { country: '', name: '', phone: '', url: '' };
 
-/** "helplines.2.url" → "Helpline 3: " so a message names the row it is about. */
-function wherePrefix(path: readonly PropertyKey[]): string {
-  return path[0] === 'helplines' && typeof path[1] === 'number' ? `Helpline ${path[1] + 1}: ` : '';
+/** "helplines.2.url" → "Helpline 3: …" so a message names the row it is about. */
+function withWhere(i18n: I18n, path: readonly PropertyKey[], message: string): string {
+  return path[0] === 'helplines' && typeof path[1] === 'number'
+    ? i18n._('admin.settings.pages.helplineProblem', { number: path[1] + 1, message })
+    : message;
 }
 
 function HelplineRow({
@@ -42,6 +60,7 @@ function HelplineRow({
   onChange: (helpline: Helpline) => void;
   onRemove: () => void;
 }) {
+  const i18n = useNamespace('admin');
   const id = useId();
   const input = (field: keyof Helpline, label: string, className: string, placeholder: string) => (
     <div className={`grid min-w-0 gap-1.5 ${className}`}>
@@ -57,14 +76,41 @@ function HelplineRow({
   return (
     <li>
       <fieldset className="grid gap-3 rounded-xl border p-4 sm:grid-cols-[6rem_1fr_10rem] sm:items-end">
-        <legend className="px-1 font-medium text-sm">Helpline {index + 1}</legend>
-        {input('country', 'Country', '', 'GB')}
-        {input('name', 'Name', '', 'Samaritans')}
-        {input('phone', 'Phone', '', '116 123')}
-        {input('url', 'Website', 'sm:col-span-2', 'https://www.samaritans.org')}
+        <legend className="px-1 font-medium text-sm">
+          {i18n._('admin.settings.pages.helpline', { number: index + 1 })}
+        </legend>
+        {/* The examples are a helpline of the admin's language: Samaritans in English. */}
+        {input(
+          'country',
+          i18n._('admin.settings.pages.country'),
+          '',
+          i18n._('admin.settings.pages.example.country'),
+        )}
+        {input(
+          'name',
+          i18n._('admin.settings.pages.helplineName'),
+          '',
+          i18n._('admin.settings.pages.example.name'),
+        )}
+        {input(
+          'phone',
+          i18n._('admin.settings.pages.phone'),
+          '',
+          i18n._('admin.settings.pages.example.phone'),
+        )}
+        {input(
+          'url',
+          i18n._('admin.settings.pages.website'),
+          'sm:col-span-2',
+          i18n._('admin.settings.pages.example.url'),
+        )}
         <Button type="button" variant="ghost" size="sm" onClick={onRemove}>
           <Trash2 aria-hidden="true" />
-          Remove<span className="sr-only"> helpline {index + 1}</span>
+          <Trans
+            id="admin.settings.pages.removeHelpline"
+            values={{ number: index + 1 }}
+            components={{ 0: <span className="sr-only" /> }}
+          />
         </Button>
       </fieldset>
     </li>
@@ -72,6 +118,7 @@ function HelplineRow({
 }
 
 function SitePagesForm({ pages }: { pages: SitePages }) {
+  const i18n = useNamespace('admin');
   const id = useId();
   const [values, setValues] = useState(pages);
   const [text, setText] = useState<TextName>('privacy');
@@ -88,7 +135,9 @@ function SitePagesForm({ pages }: { pages: SitePages }) {
     const parsed = SitePagesUpdateSchema.safeParse(values);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      setProblem(issue ? `${wherePrefix(issue.path)}${issue.message}` : 'Please check the texts.');
+      setProblem(
+        issue ? withWhere(i18n, issue.path, issue.message) : i18n._('admin.settings.pages.checkTexts'),
+      );
       return;
     }
     setProblem(null);
@@ -99,16 +148,18 @@ function SitePagesForm({ pages }: { pages: SitePages }) {
     <form className="grid gap-6" onSubmit={submit} noValidate>
       <div className="grid gap-4">
         <SelectField
-          label="Text to edit"
+          label={i18n._('admin.settings.pages.textToEdit')}
           values={TEXTS}
-          labelOf={(name) => TEXT_LABELS[name]}
+          labelOf={(name) => textLabel(i18n, name)}
           value={text}
           onChange={(event) => setText(event.target.value as TextName)}
           fieldClassName="max-w-xs"
         />
         <div className="grid gap-4 lg:grid-cols-2">
           <div className="grid min-w-0 content-start gap-1.5">
-            <Label htmlFor={`${id}-markdown`}>{TEXT_LABELS[text]} (Markdown)</Label>
+            <Label htmlFor={`${id}-markdown`}>
+              {i18n._('admin.settings.pages.markdown', { text: textLabel(i18n, text) })}
+            </Label>
             <Textarea
               id={`${id}-markdown`}
               value={values[text]}
@@ -118,12 +169,12 @@ function SitePagesForm({ pages }: { pages: SitePages }) {
               onChange={(event) => setValues((current) => ({ ...current, [text]: event.target.value }))}
             />
             <p id={`${id}-markdown-hint`} className="text-muted-foreground text-sm">
-              # Heading, **bold**, *italic*, - lists, [links](https://…). HTML shows as text.
+              {i18n._('admin.settings.pages.markdownHint')}
             </p>
           </div>
           <section aria-labelledby={`${id}-preview`} className="grid min-w-0 content-start gap-1.5">
             <h3 id={`${id}-preview`} className="font-medium text-sm">
-              Preview
+              {i18n._('admin.settings.pages.preview')}
             </h3>
             {/* It grows with the text rather than scrolling inside: a scrolling box would need keyboard focus. */}
             <div className="rounded-xl border bg-background p-4">
@@ -134,7 +185,7 @@ function SitePagesForm({ pages }: { pages: SitePages }) {
       </div>
 
       <div className="grid min-w-0 gap-1.5 sm:max-w-md">
-        <Label htmlFor={`${id}-contact`}>Contact e-mail</Label>
+        <Label htmlFor={`${id}-contact`}>{i18n._('admin.settings.pages.contactEmail')}</Label>
         <Input
           id={`${id}-contact`}
           type="email"
@@ -143,19 +194,15 @@ function SitePagesForm({ pages }: { pages: SitePages }) {
           onChange={(event) => setValues((current) => ({ ...current, contactEmail: event.target.value }))}
         />
         <p id={`${id}-contact-hint`} className="text-muted-foreground text-sm">
-          Shown in Help. Leave empty to show none.
+          {i18n._('admin.settings.pages.contactEmailHint')}
         </p>
       </div>
 
       <section aria-labelledby={`${id}-helplines`} className="grid gap-3">
         <h3 id={`${id}-helplines`} className="font-medium">
-          Helplines
+          {i18n._('admin.settings.pages.helplines')}
         </h3>
-        <p className="text-muted-foreground text-sm">
-          Shown in Help, after a low questionnaire score and when someone flags that a member may be at risk,
-          those of the member's country first. Country is a two-letter code (GB, DE, US); give a phone number,
-          a https:// website, or both.
-        </p>
+        <p className="text-muted-foreground text-sm">{i18n._('admin.settings.pages.helplinesHint')}</p>
         {values.helplines.length > 0 && (
           <ul className="grid gap-3">
             {values.helplines.map((helpline, index) => (
@@ -181,20 +228,18 @@ function SitePagesForm({ pages }: { pages: SitePages }) {
           onClick={() => setHelplines([...values.helplines, EMPTY_HELPLINE])}
         >
           <Plus aria-hidden="true" />
-          Add helpline
+          {i18n._('admin.settings.pages.addHelpline')}
         </Button>
       </section>
 
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" isPending={save.isPending}>
-          Save pages and help
+          {i18n._('admin.settings.pages.save')}
         </Button>
         <p role="status" className="text-sm">
           {problem}
-          {!problem && save.isSuccess && 'Saved.'}
-          {!problem &&
-            save.isError &&
-            (getErrorMessage(save.error) ?? 'That could not be saved. Please try again.')}
+          {!problem && save.isSuccess && i18n._('admin.settings.saved')}
+          {!problem && save.isError && (getErrorMessage(save.error) ?? i18n._('admin.settings.saveFailed'))}
         </p>
       </div>
     </form>
@@ -203,6 +248,7 @@ function SitePagesForm({ pages }: { pages: SitePages }) {
 
 /** Admin: the privacy, terms, imprint and about pages, the FAQ, the contact address and the helplines. */
 export function SitePagesEditor() {
+  const i18n = useNamespace('admin');
   const pages = useAdminSitePages();
   return (
     <Card role="region" aria-labelledby="site-pages-title" className="grid min-w-0 gap-5 p-5 sm:p-6">
@@ -211,13 +257,13 @@ export function SitePagesEditor() {
           <FileText className="size-5" strokeWidth={1.5} aria-hidden="true" />
         </span>
         <h2 id="site-pages-title" className="font-display font-medium text-xl tracking-tight">
-          Pages and help
+          {i18n._('admin.settings.pages.title')}
         </h2>
       </div>
       {pages.data ? (
         <SitePagesForm pages={pages.data} />
       ) : pages.isError ? (
-        <p role="alert">The pages could not be loaded just now. Please try again shortly.</p>
+        <p role="alert">{i18n._('admin.settings.pages.loadFailed')}</p>
       ) : (
         <Skeleton className="h-64 w-full" />
       )}

@@ -7,10 +7,16 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { Textarea } from '@client/components/ui/textarea';
 import { FileUploader } from '@client/features/uploads';
 import { apiJson, getErrorMessage } from '@client/lib/api';
+import { formatNumber } from '@client/lib/format';
+import { useNamespace } from '@client/lib/i18n';
 import { siteQueries } from '@client/lib/site';
+import type { I18n } from '@lingui/core';
 import { isShippedLocale, localeNames, type ShippedLocale, shippedLocales } from '@shared/locales';
 import {
-  accentContrastProblem,
+  contrastRatio,
+  DESIGN_BACKGROUNDS,
+  MAX_SITE_SHORT_NAME,
+  MIN_ACCENT_CONTRAST,
   type SiteSettings,
   type SiteSettingsUpdate,
   SiteSettingsUpdateSchema,
@@ -22,6 +28,43 @@ import { type FormEvent, useId, useState } from 'react';
 import { useBusyUploads } from '../../kit/form-file-uploader';
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+
+type DesignBackground = (typeof DESIGN_BACKGROUNDS)[number];
+
+function backgroundName(i18n: I18n, background: DesignBackground): string {
+  switch (background.name) {
+    case 'the page background':
+      return i18n._('admin.settings.site.background.page');
+    case 'the card background':
+      return i18n._('admin.settings.site.background.card');
+    case 'the muted background':
+      return i18n._('admin.settings.site.background.muted');
+    case 'the white button text':
+      return i18n._('admin.settings.site.background.buttonText');
+  }
+}
+
+/**
+ * Why an accent colour cannot be used, in the admin's language, or null when it reaches 4.5:1
+ * against every background. The same test and the same sentence (in English) as the shared
+ * schema's accentContrastProblem, which the API answers with.
+ */
+function accentContrastMessage(i18n: I18n, accent: string): string | null {
+  const weakest = DESIGN_BACKGROUNDS.map((background) => ({
+    background,
+    ratio: contrastRatio(accent, background.color),
+  })).sort((a, b) => a.ratio - b.ratio)[0]!;
+  if (weakest.ratio >= MIN_ACCENT_CONTRAST) return null;
+  // Rounded down: 4.48 must not read as 4.5, which would look like a pass.
+  const shown = Math.floor(weakest.ratio * 100) / 100;
+  return i18n._('admin.settings.site.accentContrast', {
+    accent: accent.toLowerCase(),
+    ratio: formatNumber(shown, { maximumFractionDigits: 2 }),
+    background: backgroundName(i18n, weakest.background),
+    color: weakest.background.color,
+    minimum: formatNumber(MIN_ACCENT_CONTRAST, { maximumFractionDigits: 2 }),
+  });
+}
 
 type Values = {
   name: string;
@@ -69,12 +112,13 @@ const toUpdate = (values: Values, site: SiteSettings): SiteSettingsUpdate => ({
 
 /** The name and colour as the header and a button would show them, while the admin types. */
 function Preview({ name, accentColor, logo }: { name: string; accentColor: string; logo: string }) {
+  const i18n = useNamespace('admin');
   const color = HEX_COLOR.test(accentColor) ? accentColor : undefined;
   // A logo just uploaded has no icons until it is saved: the preview shows the uploaded image.
   const mark = logo ? thumbnailVariant(logo) : null;
   return (
     <div
-      aria-label="Preview"
+      aria-label={i18n._('admin.settings.site.preview')}
       role="img"
       className="flex flex-wrap items-center gap-4 rounded-xl border bg-background p-4"
     >
@@ -89,22 +133,23 @@ function Preview({ name, accentColor, logo }: { name: string; accentColor: strin
             <CircleDot className="size-4.5" strokeWidth={1.75} />
           </span>
         )}
-        {name || 'Your site'}
+        {name || i18n._('admin.settings.site.previewName')}
       </span>
       <span
         className="rounded-full px-4 py-2 font-medium text-sm text-white"
         style={{ backgroundColor: color }}
       >
-        Get Started
+        {i18n._('admin.settings.site.previewButton')}
       </span>
       <span className="font-medium" style={{ color }}>
-        A link in your colour
+        {i18n._('admin.settings.site.previewLink')}
       </span>
     </div>
   );
 }
 
 function SiteForm({ site }: { site: SiteSettings }) {
+  const i18n = useNamespace('admin');
   const id = useId();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(() => toValues(site));
@@ -122,14 +167,22 @@ function SiteForm({ site }: { site: SiteSettings }) {
     setValues((current) => ({ ...current, [field]: event.target.value }));
   const setImage = (field: 'logo' | 'teacherPhoto') => (objectPath: string) =>
     setValues((current) => ({ ...current, [field]: objectPath }));
-  const contrast = HEX_COLOR.test(values.accentColor) ? accentContrastProblem(values.accentColor) : null;
+  const contrast = HEX_COLOR.test(values.accentColor)
+    ? accentContrastMessage(i18n, values.accentColor)
+    : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The route's own schema: the same messages before the request as after it.
     const parsed = SiteSettingsUpdateSchema.safeParse(toUpdate(values, site));
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Please check the settings.');
+      const issue = parsed.error.issues[0];
+      // The contrast sentence in the admin's language; the schema's other messages are English.
+      setProblem(
+        issue?.path[0] === 'accentColor' && contrast
+          ? contrast
+          : (issue?.message ?? i18n._('admin.settings.site.checkSettings')),
+      );
       return;
     }
     setProblem(null);
@@ -167,12 +220,16 @@ function SiteForm({ site }: { site: SiteSettings }) {
     <form className="grid gap-4" onSubmit={submit} noValidate>
       <Preview name={values.name} accentColor={values.accentColor} logo={values.logo} />
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('name', 'Site name', 'Shown in the header, tab titles, e-mails and the installed app.')}
-        {field('shortName', 'Short name', 'Under the app icon on a phone: at most 12 characters.')}
+        {field('name', i18n._('admin.settings.site.name'), i18n._('admin.settings.site.nameHint'))}
+        {field(
+          'shortName',
+          i18n._('admin.settings.site.shortName'),
+          i18n._('admin.settings.site.shortNameHint', { max: MAX_SITE_SHORT_NAME }),
+        )}
       </div>
       <SelectField
         id={`${id}-defaultLocale`}
-        label="Default language"
+        label={i18n._('admin.settings.site.defaultLanguage')}
         fieldClassName="max-w-xs"
         values={shippedLocales}
         labelOf={(value) => localeNames[value]}
@@ -181,22 +238,22 @@ function SiteForm({ site }: { site: SiteSettings }) {
           const chosen = event.target.value;
           if (isShippedLocale(chosen)) setValues((current) => ({ ...current, defaultLocale: chosen }));
         }}
-        hint="For visitors whose browser asks for none of the languages the site speaks; each member can choose their own in Settings."
+        hint={i18n._('admin.settings.site.defaultLanguageHint')}
       />
       <FileUploader
         kind="image"
-        label="Logo"
-        hint="A square PNG, JPEG or WebP of at least 256 × 256 pixels (512 or more is best; SVG is not taken). The app icons, the favicon and the header's mark are made from it when you save."
+        label={i18n._('admin.settings.site.logo')}
+        hint={i18n._('admin.settings.site.logoHint')}
         value={values.logo}
         onChange={setImage('logo')}
         onBusyChange={track('logo')}
       />
       <div className="grid min-w-0 gap-1.5">
-        <Label htmlFor={`${id}-accentColor`}>Accent colour</Label>
+        <Label htmlFor={`${id}-accentColor`}>{i18n._('admin.settings.site.accentColor')}</Label>
         <div className="flex items-center gap-3">
           <input
             type="color"
-            aria-label="Pick the accent colour"
+            aria-label={i18n._('admin.settings.site.pickAccentColor')}
             value={HEX_COLOR.test(values.accentColor) ? values.accentColor : '#000000'}
             onChange={set('accentColor')}
             className="h-10 w-14 cursor-pointer rounded-md border bg-card"
@@ -214,36 +271,39 @@ function SiteForm({ site }: { site: SiteSettings }) {
           id={`${id}-accent-hint`}
           className={contrast ? 'text-destructive text-sm' : 'text-muted-foreground text-sm'}
         >
-          {contrast ?? 'Readable on every background of the design (WCAG AA, 4.5:1).'}
+          {contrast ?? i18n._('admin.settings.site.accentHint')}
         </p>
       </div>
-      {field('heroTitle', 'Landing page title')}
-      {field('heroText', 'Landing page text', undefined, true)}
-      {field('planBenefits', 'Plan benefits', 'One per line, as the plan card lists them.', true)}
+      {field('heroTitle', i18n._('admin.settings.site.heroTitle'))}
+      {field('heroText', i18n._('admin.settings.site.heroText'), undefined, true)}
+      {field(
+        'planBenefits',
+        i18n._('admin.settings.site.planBenefits'),
+        i18n._('admin.settings.site.planBenefitsHint'),
+        true,
+      )}
       {field(
         'aboutTeacher',
-        'About the teacher',
-        'Shown under the plan card; leave empty to show nothing.',
+        i18n._('admin.settings.site.aboutTeacher'),
+        i18n._('admin.settings.site.aboutTeacherHint'),
         true,
       )}
       <FileUploader
         kind="image"
-        label="The teacher's photo"
-        hint="Shown round, beside the words about the teacher on the landing page."
+        label={i18n._('admin.settings.site.teacherPhoto')}
+        hint={i18n._('admin.settings.site.teacherPhotoHint')}
         value={values.teacherPhoto}
         onChange={setImage('teacherPhoto')}
         onBusyChange={track('teacherPhoto')}
       />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" isPending={save.isPending} disabled={isUploading}>
-          Save site settings
+          {i18n._('admin.settings.site.save')}
         </Button>
         <p role="status" className="text-sm">
           {problem}
-          {!problem && save.isSuccess && 'Saved.'}
-          {!problem &&
-            save.isError &&
-            (getErrorMessage(save.error) ?? 'That could not be saved. Please try again.')}
+          {!problem && save.isSuccess && i18n._('admin.settings.saved')}
+          {!problem && save.isError && (getErrorMessage(save.error) ?? i18n._('admin.settings.saveFailed'))}
         </p>
       </div>
     </form>
@@ -252,6 +312,7 @@ function SiteForm({ site }: { site: SiteSettings }) {
 
 /** Admin: the site's name, colour and landing texts (features/site on the server). */
 export function SiteSettingsEditor() {
+  const i18n = useNamespace('admin');
   const site = useQuery(siteQueries.site());
   return (
     <Card role="region" aria-labelledby="site-settings-title" className="grid min-w-0 gap-5 p-5 sm:p-6">
@@ -260,13 +321,13 @@ export function SiteSettingsEditor() {
           <Palette className="size-5" strokeWidth={1.5} aria-hidden="true" />
         </span>
         <h2 id="site-settings-title" className="font-display font-medium text-xl tracking-tight">
-          Site
+          {i18n._('admin.settings.site.title')}
         </h2>
       </div>
       {site.data ? (
         <SiteForm site={site.data} />
       ) : site.isError ? (
-        <p role="alert">The site settings could not be loaded just now. Please try again shortly.</p>
+        <p role="alert">{i18n._('admin.settings.site.loadFailed')}</p>
       ) : (
         <Skeleton className="h-64 w-full" />
       )}
