@@ -113,6 +113,7 @@ describe('content form values', () => {
       isPublished: true,
       tags: [],
       intensity: null,
+      language: null,
       calendarDates: ['2026-03-05'],
       videoUrl: '',
       videoFileUrl: '',

@@ -27,6 +27,8 @@ export type ContentFormValues = {
   isPublished: boolean;
   tags: string;
   intensity: '' | Intensity;
+  /** The item's language tag as typed ('de', 'pt-BR'), '' for none. */
+  language: string;
   calendarDates: string[];
   videoUrl: string;
   videoFileUrl: string;
@@ -45,6 +47,7 @@ export const DEFAULT_CONTENT_FORM_VALUES: ContentFormValues = {
   isPublished: true,
   tags: '',
   intensity: '',
+  language: '',
   calendarDates: [],
   videoUrl: '',
   videoFileUrl: '',
@@ -89,6 +92,7 @@ export function toContentInput(values: ContentFormValues): ContentInput {
     isPublished: values.isPublished,
     tags: normalizeTags(values.tags),
     intensity: values.intensity || null,
+    language: values.language.trim() || null,
     calendarDates: values.calendarDates,
     videoUrl: values.videoUrl,
     videoFileUrl: values.videoFileUrl,

@@ -112,6 +112,8 @@ describe('/admin/content create', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('Intensity'), 'gentle');
     await typeInto(dialog, { Tags: ' breath, , morning ', 'Streaming URL': 'https://stream.example/a.m3u8' });
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Premium' }));
+    await typeInto(dialog, { Language: 'pt-BR' });
+    expect(within(dialog).getByText('Members see it as Brazilian Portuguese.')).toBeInTheDocument();
 
     const dateInput = within(dialog).getByLabelText('Calendar dates');
     for (const date of ['2026-03-09', '2026-03-05', '2026-03-09']) {
@@ -142,12 +144,28 @@ describe('/admin/content create', () => {
       isPublished: true,
       tags: ['breath', 'morning'],
       intensity: 'gentle',
+      language: 'pt-BR',
       calendarDates: ['2026-03-05', '2026-03-09'],
       videoUrl: 'https://stream.example/a.m3u8',
       videoFileUrl: '',
       publishAt: '',
     });
     expect(countCalls(calls, LIST_URL)).toBe(2);
+  });
+});
+
+describe('/admin/content language', () => {
+  it('refuses a language that is not a language code, next to the field, and sends nothing', async () => {
+    const { calls } = renderScreen({ [LIST_URL]: { body: [breath] } });
+    const dialog = await openCreateDialog();
+    await fillRequired(dialog);
+    await typeInto(dialog, { Language: 'english' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Content' }));
+    expect(
+      await within(dialog).findByText('Language must be a language tag such as en, de or pt-BR'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Language')).toHaveAttribute('aria-invalid', 'true');
+    expect(countCalls(calls, '/api/videos', 'POST')).toBe(0);
   });
 });
 
