@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { REMINDER_TITLE } from '@shared/notification-copy.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
@@ -8,6 +7,9 @@ import { type Actor, createActor, setUpTestApp } from '../../../../tests/setup/t
 import { outboxEmails } from '../../db/schema/index.ts';
 import { sendReminders } from './delivery.service.ts';
 import { createPushSender } from './push.service.ts';
+
+// The daily reminder's English title (src/server/lib/locales/en/email.json, email.reminder.title).
+const REMINDER_TITLE = 'A quiet moment is waiting for you';
 
 /** Daily reminders at the member's local time, on a real database, with the job's clock fixed. */
 
