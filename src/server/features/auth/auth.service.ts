@@ -25,6 +25,7 @@ import { AUTH_RATE_LIMITS, CLIENT_IP_HEADER, SESSION_COOKIE_PREFIX } from '../..
 import { serverI18n } from '../../lib/i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { askedLocale } from '../../lib/request-locale.ts';
+import { validationIssue } from '../../lib/validation-issues.ts';
 import { recordSignUpAddress } from '../community/index.ts';
 import { optInToNewsletters } from '../newsletters/index.ts';
 import { isOwnProfileImage } from '../uploads/index.ts';
@@ -114,7 +115,9 @@ function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   const message = parsed.error.issues
     .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
     .join('; ');
-  throw new APIError('BAD_REQUEST', { message, code: 'VALIDATION_ERROR' });
+  // The same problems as data, as the routes' 400s carry them (ErrorBodySchema's `issues`).
+  const issues = parsed.error.issues.map((issue) => validationIssue(issue.path, issue.code, issue));
+  throw new APIError('BAD_REQUEST', { message, code: 'VALIDATION_ERROR', issues });
 }
 
 /**
@@ -216,6 +219,7 @@ export function createAuth(options: {
       throw new APIError('BAD_REQUEST', {
         message: `image: ${PROFILE_IMAGE_MESSAGE}`,
         code: 'VALIDATION_ERROR',
+        issues: [{ field: 'image', code: 'custom' }],
       });
     }
     const isRenamed = input.firstName !== undefined || input.lastName !== undefined;
