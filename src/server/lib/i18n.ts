@@ -7,6 +7,7 @@ import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { isShippedLocale, type ShippedLocale, sourceLocale } from '@shared/locales.ts';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
 import { practiceSettings, siteSettings } from '../db/schema/index.ts';
 import de from './locales/de/email.json' with { type: 'json' };
 import en from './locales/en/email.json' with { type: 'json' };
@@ -60,4 +61,19 @@ export function memberTimeZoneSql(userId: SQLWrapper): SQL<string | null> {
   return sql<
     string | null
   >`(select ${practiceSettings.timeZone} from ${practiceSettings} where ${practiceSettings.userId} = ${userId})`;
+}
+
+/**
+ * `recipientLocaleSql` for one recipient already in hand (better-auth's mails get the user, not a
+ * query): their own language, else the site's default.
+ */
+export async function recipientLocale(
+  db: Database,
+  memberLocale: string | null | undefined,
+): Promise<string | null> {
+  if (memberLocale) return memberLocale;
+  const result = await db.execute<{ locale: string | null }>(
+    sql`select ${recipientLocaleSql(sql`null::text`)} as locale`,
+  );
+  return result.rows[0]?.locale ?? null;
 }

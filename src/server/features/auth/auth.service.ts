@@ -22,7 +22,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/index.ts';
 import { AUTH_RATE_LIMITS, CLIENT_IP_HEADER, SESSION_COOKIE_PREFIX } from '../../lib/auth-endpoints.ts';
-import { serverI18n } from '../../lib/i18n.ts';
+import { recipientLocale, serverI18n } from '../../lib/i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { askedLocale } from '../../lib/request-locale.ts';
 import { validationIssue } from '../../lib/validation-issues.ts';
@@ -201,6 +201,11 @@ export function createAuth(options: {
   // Production, or any install whose mail really leaves (SMTP): addresses must be proven before
   // they carry rights. Development without SMTP keeps the simple start (decision 016).
   const requiresProvenAddress = config.isProduction || config.smtpUrl !== undefined;
+  /** The mail's recipient with their language: their own, else the site's default. */
+  const inTheirLanguage = async (user: Recipient): Promise<Recipient> => ({
+    ...user,
+    locale: await recipientLocale(db, user.locale),
+  });
   const adminRule = adminEmailRule({ adminEmails: config.adminEmails, requiresProvenAddress });
 
   /**
@@ -263,12 +268,12 @@ export function createAuth(options: {
       // session for either (a session would say which it was); the form signs in next (issue 32).
       autoSignIn: false,
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(existingAccountMail(user, config.publicUrl));
+        await mailer.send(existingAccountMail(await inTheirLanguage(user), config.publicUrl));
       },
       resetPasswordTokenExpiresIn: RESET_PASSWORD_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(linkMail(user, 'reset', url));
+        await mailer.send(linkMail(await inTheirLanguage(user), 'reset', url));
       },
     },
     emailVerification: {
@@ -281,7 +286,7 @@ export function createAuth(options: {
       sendVerificationEmail: async ({ user, url }) => {
         const link = new URL(url);
         link.searchParams.set('callbackURL', EMAIL_VERIFIED_CALLBACK);
-        await mailer.send(linkMail(user, 'verify', link.toString()));
+        await mailer.send(linkMail(await inTheirLanguage(user), 'verify', link.toString()));
       },
       beforeEmailVerification: async (user) => {
         if (requiresProvenAddress) await forgetUnprovenPassword(db, user.id);
