@@ -22,7 +22,3 @@ export function describeNotification(notification: Pick<Notification, 'kind' | '
       return `New in ${notification.subject ?? 'a playlist you follow'}`;
   }
 }
-
-/** The daily reminder's words (push and e-mail): an invitation, never a reproach. */
-export const REMINDER_TITLE = 'A quiet moment is waiting for you';
-export const REMINDER_BODY = 'Whenever you are ready, a few minutes of practice are here for you.';

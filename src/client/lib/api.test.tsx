@@ -1,7 +1,7 @@
 import { Toaster } from '@client/components/ui/toaster';
 import { toast } from '@client/components/ui/use-toast';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   apiRequest,
@@ -15,6 +15,7 @@ import {
   readApiError,
   setRateLimitNotice,
 } from './api';
+import { activateLocale } from './i18n';
 
 // As the app's providers do (src/client/app/providers.tsx).
 beforeAll(() => setRateLimitNotice(toast));
@@ -209,5 +210,84 @@ describe('error helpers', () => {
     expect(getErrorStatus(new TypeError('Failed to fetch'))).toBeNull();
     expect(getErrorCode(apiError(409, 'Taken', 'USER_ALREADY_EXISTS'))).toBe('USER_ALREADY_EXISTS');
     expect(getErrorCode(apiError(500))).toBeNull();
+  });
+});
+
+describe('errors in the member’s language', () => {
+  // The server keeps writing English; in German the client writes its own sentence for a code
+  // it knows (lib/error-messages.ts), from the error body's parameters.
+  beforeEach(async () => {
+    await activateLocale('de', ['common']);
+  });
+  afterEach(async () => {
+    await activateLocale('en');
+  });
+
+  it('shows a German toast for a limited write, with the seconds from the body', async () => {
+    render(<Toaster />);
+    stubResponse(
+      new Response(
+        JSON.stringify({
+          message: 'You have done this many times in a short while. Please try again in 42 seconds.',
+          code: 'RATE_LIMITED',
+          retryAfterSeconds: 42,
+        }),
+        { status: 429, headers: { 'retry-after': '42' } },
+      ),
+    );
+    await act(async () => {
+      await apiRequest('POST', '/api/posts/1/like').catch(() => undefined);
+    });
+    expect(await screen.findByText('Eine kurze Pause, bitte')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Du hast das in kurzer Zeit sehr oft getan. Bitte versuche es in 42 Sekunden noch einmal.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/many times/)).not.toBeInTheDocument();
+  });
+
+  it('says each validation problem in German from the body’s issues', async () => {
+    stubResponse(
+      new Response(
+        JSON.stringify({
+          message: 'title: Too small: expected string to have >=3 characters; tags: Too big',
+          code: 'VALIDATION_ERROR',
+          issues: [
+            { field: 'title', code: 'too_small', origin: 'string', minimum: 3 },
+            { field: 'tags', code: 'too_big', origin: 'array', maximum: 1 },
+            { field: 'email', code: 'invalid_format' },
+          ],
+        }),
+        { status: 400 },
+      ),
+    );
+    const error = await apiRequest('POST', '/api/posts', {}).catch((failure: unknown) => failure);
+    expect(getErrorMessage(error)).toBe(
+      'title: mindestens 3 Zeichen. tags: höchstens 1 Eintrag. email: nicht im erwarteten Format.',
+    );
+    // The server's English stays on the error itself.
+    expect((error as ApiError).message).toMatch(/^title: Too small/);
+  });
+
+  it('keeps the server’s words for a code the client does not know, and for better-auth’s', async () => {
+    const error = await readApiError(
+      new Response(JSON.stringify({ message: 'User already exists', code: 'USER_ALREADY_EXISTS' }), {
+        status: 422,
+      }),
+    );
+    expect(getErrorMessage(error)).toBe('User already exists');
+    const unknown = await readApiError(
+      new Response(JSON.stringify({ message: 'A newer rule', code: 'SOMETHING_NEW' }), { status: 400 }),
+    );
+    expect(getErrorMessage(unknown)).toBe('A newer rule');
+  });
+
+  it('in English, the server’s own sentence, exactly', async () => {
+    await activateLocale('en');
+    const error = await readApiError(
+      new Response(JSON.stringify({ message: 'Forum not found', code: 'NOT_FOUND' }), { status: 404 }),
+    );
+    expect(getErrorMessage(error)).toBe('Forum not found');
   });
 });

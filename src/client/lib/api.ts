@@ -1,5 +1,8 @@
+import { isLocale } from '@shared/locales';
 import type { ErrorCode, ErrorDetails } from '@shared/schemas/errors';
 import { type QueryFunction, queryOptions } from '@tanstack/react-query';
+import { isLocalisingErrors, localisedErrorMessage, localisedRateLimitTitle } from './error-messages';
+import { i18n, loadNamespace } from './i18n';
 
 /**
  * The one way the client talks to the API (docs/product.md, "The HTTP calls" and "Errors shown"): cookies always, JSON only
@@ -69,6 +72,11 @@ export async function readApiError(response: Response): Promise<ApiError> {
   const body = schemas.ErrorBodySchema.safeParse(json);
   if (!body.success) return new ApiError({ status, retryAfterSeconds });
   const { message, code, ...details } = body.data;
+  // In another language than English the member reads the client's sentence for the code
+  // (lib/error-messages.ts): its catalogue loads with the first failure, like the schema.
+  if (code && isLocalisingErrors() && isLocale(i18n.locale)) {
+    await loadNamespace(i18n.locale, 'errors').catch(() => undefined);
+  }
   return new ApiError({ status, message, code, details, retryAfterSeconds });
 }
 
@@ -90,7 +98,8 @@ async function throwIfNotOk(response: Response): Promise<void> {
   // one toast is on screen at a time, and a screen's generic "Failed to ..." must not hide it.
   if (error.status === 429) {
     const description = getErrorMessage(error) ?? RATE_LIMITED_FALLBACK;
-    setTimeout(() => showRateLimitNotice({ title: RATE_LIMITED_TITLE, description }), 0);
+    const title = localisedRateLimitTitle() ?? RATE_LIMITED_TITLE;
+    setTimeout(() => showRateLimitNotice({ title, description }), 0);
   }
   throw error;
 }
@@ -153,9 +162,15 @@ export function getErrorStatus(error: unknown): number | null {
   return error instanceof ApiError ? error.status : null;
 }
 
-/** The server's readable message of an API failure, else null (the screen then uses its own words). */
+/**
+ * The readable message of an API failure, else null (the screen then uses its own words): every
+ * screen and toast turns a failure into words here. In English, the server's own sentence; in
+ * another language, the client's sentence for the error's code and parameters
+ * (lib/error-messages.ts), or the server's English for a code the client does not know.
+ */
 export function getErrorMessage(error: unknown): string | null {
-  return error instanceof ApiError && error.hasServerMessage ? error.message : null;
+  if (!(error instanceof ApiError) || !error.hasServerMessage) return null;
+  return localisedErrorMessage(error) ?? error.message;
 }
 
 /** The `code` of an API failure, or null. */

@@ -21,11 +21,23 @@ export class AppError extends Error {
   }
 }
 
+/** A body field holding a number, only when there is one (ErrorBodySchema's are optional numbers). */
+function numberField<const Name extends 'limitBytes' | 'retryAfterSeconds'>(
+  name: Name,
+  value: number | null | undefined,
+): Record<Name, number> | undefined {
+  return typeof value === 'number' && Number.isFinite(value)
+    ? ({ [name]: value } as Record<Name, number>)
+    : undefined;
+}
+
 // 400: input.
 export const badRequest = (message: string) => new AppError(400, message, 'BAD_REQUEST');
 /** Input the schema let through but a rule refused; `field: message`, as schema failures read. */
 export const invalidField = (field: string, message: string) =>
-  new AppError(400, `${field}: ${message}`, 'VALIDATION_ERROR');
+  new AppError(400, `${field}: ${message}`, 'VALIDATION_ERROR', undefined, {
+    issues: [{ field, code: 'custom' }],
+  });
 export const badCursor = () =>
   new AppError(400, 'cursor is not valid; start again from the first page', 'BAD_CURSOR');
 export const badSignature = (message: string) => new AppError(400, message, 'BAD_SIGNATURE');
@@ -95,11 +107,20 @@ export const questionnaireCompleted = () =>
   );
 
 // 413, 429 and 502: limits and third parties.
-export const payloadTooLarge = (message: string) => new AppError(413, message, 'PAYLOAD_TOO_LARGE');
+/** `limitBytes`, when the limit is known, travels in the body (the client says it in its words). */
+export const payloadTooLarge = (message: string, limitBytes?: number) =>
+  new AppError(413, message, 'PAYLOAD_TOO_LARGE', undefined, numberField('limitBytes', limitBytes));
 /** The member's uploads (unfinished and kept) would pass their allowance (features/uploads). */
-export const uploadQuotaExceeded = (message: string) => new AppError(413, message, 'UPLOAD_QUOTA_EXCEEDED');
+export const uploadQuotaExceeded = (message: string, limitBytes: number) =>
+  new AppError(413, message, 'UPLOAD_QUOTA_EXCEEDED', undefined, numberField('limitBytes', limitBytes));
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new AppError(429, message, 'RATE_LIMITED', { 'retry-after': String(retryAfterSeconds) });
+  new AppError(
+    429,
+    message,
+    'RATE_LIMITED',
+    { 'retry-after': String(retryAfterSeconds) },
+    numberField('retryAfterSeconds', retryAfterSeconds),
+  );
 export const paymentProviderError = (message: string) => new AppError(502, message, 'PAYMENT_PROVIDER_ERROR');
 
 /** A route's error answers for its schema (and the OpenAPI document): `errorResponses(400, 404)`. */

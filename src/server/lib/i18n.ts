@@ -6,6 +6,9 @@
 import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { isShippedLocale, type ShippedLocale, sourceLocale } from '@shared/locales.ts';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { practiceSettings, siteSettings } from '../db/schema/index.ts';
 import de from './locales/de/email.json' with { type: 'json' };
 import en from './locales/en/email.json' with { type: 'json' };
 import es from './locales/es/email.json' with { type: 'json' };
@@ -23,4 +26,54 @@ export function serverI18n(locale: string | null | undefined): I18n {
     runtimes.set(shipped, i18n);
   }
   return i18n;
+}
+
+/**
+ * The language an e-mail to a member is written in, as SQL for the query that picks the
+ * recipients: the member's own (`users.locale`, chosen in Settings or at sign-up), else the site's
+ * default language (admin site settings, `defaultLocale`). `serverI18n` reads anything else as
+ * English. A sub-select of the one settings row, so a batch of recipients costs no extra query.
+ */
+export function recipientLocaleSql(memberLocale: SQLWrapper): SQL<string | null> {
+  return sql<
+    string | null
+  >`coalesce(${memberLocale}, (select ${siteSettings.settings} ->> 'defaultLocale' from ${siteSettings} limit 1))`;
+}
+
+/**
+ * A date (and time) in an e-mail for a reader of `locale`, in their time zone where one is known
+ * (their practice settings), else UTC, with the zone named so the reader knows which clock it is.
+ */
+export function formatEmailDateTime(date: Date, locale: string, timeZone: string | null | undefined): string {
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone: timeZone ?? 'UTC',
+  }).format(date);
+}
+
+/** The member's time zone (their practice settings), as SQL; null when they never set one. */
+export function memberTimeZoneSql(userId: SQLWrapper): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${practiceSettings.timeZone} from ${practiceSettings} where ${practiceSettings.userId} = ${userId})`;
+}
+
+/**
+ * `recipientLocaleSql` for one recipient already in hand (better-auth's mails get the user, not a
+ * query): their own language, else the site's default.
+ */
+export async function recipientLocale(
+  db: Database,
+  memberLocale: string | null | undefined,
+): Promise<string | null> {
+  if (memberLocale) return memberLocale;
+  const result = await db.execute<{ locale: string | null }>(
+    sql`select ${recipientLocaleSql(sql`null::text`)} as locale`,
+  );
+  return result.rows[0]?.locale ?? null;
 }

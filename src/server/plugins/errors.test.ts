@@ -1,7 +1,10 @@
+import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { retryOnDeadlock } from '../lib/db-errors.ts';
-import { muted, tooManyRequests } from '../lib/errors.ts';
+import { invalidField, muted, payloadTooLarge, tooManyRequests } from '../lib/errors.ts';
 import { errorsPlugin } from './errors.ts';
 
 /** What PostgreSQL errors look like when they reach us: pg's error, or Drizzle's with a `cause`. */
@@ -59,7 +62,22 @@ describe('the error handler, for errors a factory built', () => {
     const response = await answerTo(tooManyRequests('Please wait a little.', 42));
     expect(response.statusCode).toBe(429);
     expect(response.headers['retry-after']).toBe('42');
-    expect(response.json()).toEqual({ message: 'Please wait a little.', code: 'RATE_LIMITED' });
+    // The seconds travel in the body too, for the client's sentence in the member's language.
+    expect(response.json()).toEqual({
+      message: 'Please wait a little.',
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: 42,
+    });
+  });
+
+  it('names the limit of a file too large, in bytes', async () => {
+    const response = await answerTo(payloadTooLarge('The picture is larger than 10 MB.', 10 * 1024 * 1024));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      message: 'The picture is larger than 10 MB.',
+      code: 'PAYLOAD_TOO_LARGE',
+      limitBytes: 10 * 1024 * 1024,
+    });
   });
 
   it("keeps Fastify's own 4xx codes and names any other unnamed 4xx a bad request", async () => {
@@ -112,5 +130,58 @@ describe('retryOnDeadlock', () => {
     });
     await expect(failing).rejects.toMatchObject({ code: '23503' });
     expect(calls).toBe(1);
+  });
+});
+
+describe('a VALIDATION_ERROR lists its problems as data beside the unchanged message', () => {
+  async function postTo(payload: Record<string, unknown>) {
+    const app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(errorsPlugin);
+    app.withTypeProvider<ZodTypeProvider>().post(
+      '/posts',
+      {
+        schema: {
+          body: z.object({
+            title: z.string().min(3),
+            tags: z.array(z.string()).max(1),
+            email: z.email(),
+            count: z.number().int().min(1).max(10),
+          }),
+        },
+      },
+      async () => ({ ok: true }),
+    );
+    const response = await app.inject({ method: 'POST', url: '/posts', payload });
+    await app.close();
+    return response;
+  }
+
+  it('field, zod code, what the bound counts, and the bound', async () => {
+    const response = await postTo({ title: 'Hi', tags: ['a', 'b'], email: 'nope', count: 11 });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(ErrorBodySchema.parse(body)).toEqual(body);
+    expect(body.code).toBe('VALIDATION_ERROR');
+    // The English sentence is what it always was: "field: zod's message", joined by "; ".
+    expect(body.message).toMatch(/^title: .+; tags: .+; email: .+; count: .+$/);
+    expect(body.issues).toEqual([
+      { field: 'title', code: 'too_small', origin: 'string', minimum: 3 },
+      { field: 'tags', code: 'too_big', origin: 'array', maximum: 1 },
+      { field: 'email', code: 'invalid_format' },
+      { field: 'count', code: 'too_big', origin: 'number', maximum: 10 },
+    ]);
+  });
+
+  it('a missing field is an invalid_type issue; a rule a service checks is a custom one', async () => {
+    const missing = (await postTo({ tags: [], email: 'a@b.co', count: 1 })).json();
+    expect(missing.issues).toEqual([{ field: 'title', code: 'invalid_type' }]);
+    const refused = (await answerTo(invalidField('size', 'is required'))).json();
+    expect(refused).toEqual({
+      message: 'size: is required',
+      code: 'VALIDATION_ERROR',
+      issues: [{ field: 'size', code: 'custom' }],
+    });
   });
 });

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDeadlock, isForeignKeyViolation, isUnstorableInput } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
+import { validationIssue } from '../lib/validation-issues.ts';
 
 /**
  * The one error handler: every failure leaves as JSON `{message, code?}` (ErrorBodySchema in
@@ -21,11 +22,22 @@ export const errorsPlugin = fp(
         return reply.status(error.statusCode).send(body);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
+        const fieldOf = (path: string) => path.replace(/^\//, '').replaceAll('/', '.');
         const details = error.validation.map((issue) => {
-          const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+          const field = fieldOf(issue.instancePath);
           return field ? `${field}: ${issue.message}` : issue.message;
         });
-        return reply.status(400).send({ message: details.join('; '), code: 'VALIDATION_ERROR' });
+        // The same problems as data, so the client can say them in the member's language.
+        const issues = error.validation.map((issue) =>
+          validationIssue(
+            fieldOf(issue.instancePath).split('.').filter(Boolean),
+            issue.keyword,
+            issue.params,
+          ),
+        );
+        return reply
+          .status(400)
+          .send({ message: details.join('; '), code: 'VALIDATION_ERROR', issues } satisfies ErrorBody);
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error }, 'response did not match its schema');

@@ -121,6 +121,22 @@ export const ErrorCodeSchema = z.union([
 ]);
 
 /**
+ * One problem of a VALIDATION_ERROR: the field (its path, dotted: `items.0.title`; empty for the
+ * body itself), zod's issue code (`too_small`, `too_big`, `invalid_type`, `invalid_format`,
+ * `invalid_value`, `custom`, ...) and, for sizes, the bound and what it counts (`origin`: `string`
+ * counts characters, `array` items, `number` the value). The client writes its own sentence from
+ * these in the member's language; `message` keeps the server's English.
+ */
+export const ValidationIssueSchema = z.object({
+  field: z.string(),
+  code: z.string(),
+  origin: z.string().optional(),
+  minimum: z.number().optional(),
+  maximum: z.number().optional(),
+});
+export type ValidationIssue = z.infer<typeof ValidationIssueSchema>;
+
+/**
  * Every error body: `{message, code?}`, plus the documented extra fields of some codes. The server's
  * routes declare it for their 4xx answers (the OpenAPI document shows it); the client parses each
  * failed answer with it once (src/client/lib/api.ts). A code this list does not know yet (a newer
@@ -131,6 +147,12 @@ export const ErrorBodySchema = z.object({
   code: ErrorCodeSchema.optional().catch(undefined),
   /** With code MUTED: when the mute ends (ISO time), null when it lasts until lifted. */
   mutedUntil: z.string().nullable().optional(),
+  /** With code RATE_LIMITED: seconds to wait before trying again (as the Retry-After header). */
+  retryAfterSeconds: z.number().optional(),
+  /** With codes PAYLOAD_TOO_LARGE and UPLOAD_QUOTA_EXCEEDED, where known: the limit in bytes. */
+  limitBytes: z.number().optional(),
+  /** With code VALIDATION_ERROR: each problem, for a sentence in the member's language. */
+  issues: z.array(ValidationIssueSchema).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

@@ -1,10 +1,19 @@
 import type { SuspensionState } from '@shared/schemas/moderation.ts';
+import { PRODUCT_NAME } from '@shared/site-brand.ts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import { serverI18n } from '../../lib/i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { auditSanction, liftSanction, sanctionEnd, sanctionNotice } from '../community/index.ts';
+import {
+  auditSanction,
+  liftSanction,
+  sanctionEnd,
+  sanctionEndForEmail,
+  sanctionNotice,
+  sanctionRecipientColumns,
+} from '../community/index.ts';
 
 /**
  * Suspension (admins only, docs/product.md, "Roles and permissions"): the member cannot sign in (refused in
@@ -25,7 +34,7 @@ export async function suspendMember(
   const until = suspendedUntil?.toISOString() ?? null;
   await db.transaction(async (tx) => {
     const [target] = await tx
-      .select({ id: users.id, email: users.email, isAdmin: users.isAdmin })
+      .select({ id: users.id, email: users.email, isAdmin: users.isAdmin, ...sanctionRecipientColumns })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
@@ -39,17 +48,27 @@ export async function suspendMember(
       .where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await auditSanction(tx, 'suspend', admin.id, userId, input);
-    // Written with the sanction: a rolled-back write tells the member nothing.
+    // Written with the sanction: a rolled-back write tells the member nothing. In their language;
+    // the site's name is put in by the mailer (brandEmail), so the words name the product.
+    const i18n = serverI18n(target.locale);
+    const site = PRODUCT_NAME;
     await mailer.send(
       {
         to: target.email,
-        subject: 'Your Stillpoint account is paused',
+        subject: i18n._('email.suspension.subject', { site }),
         text: sanctionNotice(
+          i18n,
           suspendedUntil
-            ? `An administrator has paused your Stillpoint account until ${suspendedUntil.toUTCString().slice(0, 16)}.`
-            : 'An administrator has paused your Stillpoint account until further notice.',
+            ? i18n._('email.suspension.until', {
+                site,
+                // English: "Sat, 28 Nov 2026", as this e-mail has always written it.
+                until: sanctionEndForEmail(i18n, suspendedUntil, target.timeZone, (end) =>
+                  end.toUTCString().slice(0, 16),
+                ),
+              })
+            : i18n._('email.suspension.untilFurtherNotice', { site }),
           input.reason,
-          'If you think this is a mistake, please reply to this e-mail.',
+          i18n._('email.suspension.closing'),
         ),
       },
       tx,

@@ -22,9 +22,10 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/index.ts';
 import { AUTH_RATE_LIMITS, CLIENT_IP_HEADER, SESSION_COOKIE_PREFIX } from '../../lib/auth-endpoints.ts';
-import { serverI18n } from '../../lib/i18n.ts';
+import { recipientLocale, serverI18n } from '../../lib/i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { askedLocale } from '../../lib/request-locale.ts';
+import { validationIssue } from '../../lib/validation-issues.ts';
 import { recordSignUpAddress } from '../community/index.ts';
 import { optInToNewsletters } from '../newsletters/index.ts';
 import { isOwnProfileImage } from '../uploads/index.ts';
@@ -114,7 +115,9 @@ function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   const message = parsed.error.issues
     .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
     .join('; ');
-  throw new APIError('BAD_REQUEST', { message, code: 'VALIDATION_ERROR' });
+  // The same problems as data, as the routes' 400s carry them (ErrorBodySchema's `issues`).
+  const issues = parsed.error.issues.map((issue) => validationIssue(issue.path, issue.code, issue));
+  throw new APIError('BAD_REQUEST', { message, code: 'VALIDATION_ERROR', issues });
 }
 
 /**
@@ -198,6 +201,11 @@ export function createAuth(options: {
   // Production, or any install whose mail really leaves (SMTP): addresses must be proven before
   // they carry rights. Development without SMTP keeps the simple start (decision 016).
   const requiresProvenAddress = config.isProduction || config.smtpUrl !== undefined;
+  /** The mail's recipient with their language: their own, else the site's default. */
+  const inTheirLanguage = async (user: Recipient): Promise<Recipient> => ({
+    ...user,
+    locale: await recipientLocale(db, user.locale),
+  });
   const adminRule = adminEmailRule({ adminEmails: config.adminEmails, requiresProvenAddress });
 
   /**
@@ -216,6 +224,7 @@ export function createAuth(options: {
       throw new APIError('BAD_REQUEST', {
         message: `image: ${PROFILE_IMAGE_MESSAGE}`,
         code: 'VALIDATION_ERROR',
+        issues: [{ field: 'image', code: 'custom' }],
       });
     }
     const isRenamed = input.firstName !== undefined || input.lastName !== undefined;
@@ -259,12 +268,12 @@ export function createAuth(options: {
       // session for either (a session would say which it was); the form signs in next (issue 32).
       autoSignIn: false,
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(existingAccountMail(user, config.publicUrl));
+        await mailer.send(existingAccountMail(await inTheirLanguage(user), config.publicUrl));
       },
       resetPasswordTokenExpiresIn: RESET_PASSWORD_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(linkMail(user, 'reset', url));
+        await mailer.send(linkMail(await inTheirLanguage(user), 'reset', url));
       },
     },
     emailVerification: {
@@ -277,7 +286,7 @@ export function createAuth(options: {
       sendVerificationEmail: async ({ user, url }) => {
         const link = new URL(url);
         link.searchParams.set('callbackURL', EMAIL_VERIFIED_CALLBACK);
-        await mailer.send(linkMail(user, 'verify', link.toString()));
+        await mailer.send(linkMail(await inTheirLanguage(user), 'verify', link.toString()));
       },
       beforeEmailVerification: async (user) => {
         if (requiresProvenAddress) await forgetUnprovenPassword(db, user.id);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   latestEmailTo,
@@ -8,7 +8,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from '../../../../tests/setup/test-app.ts';
-import { users } from '../../db/schema/index.ts';
+import { siteSettings, users } from '../../db/schema/index.ts';
 
 /**
  * E-mails speak the member's language (docs/translating.md): a new member's is the one they signed
@@ -98,5 +98,26 @@ describe('the language of e-mails', () => {
     expect(mail?.subject).toBe('Setze dein Passwort für Stillpoint zurück');
     expect(mail?.text).toContain('Öffne diesen Link innerhalb der nächsten Stunde');
     expect(mail?.text).not.toMatch(/Hello|choose a new one/);
+  });
+
+  it('a member without a language of their own reads the site’s default language', async () => {
+    const member = await signUpIn({ 'accept-language': 'fr-FR' });
+    expect(member.locale).toBeNull();
+    await t.app.database.db
+      .insert(siteSettings)
+      .values({ id: 1, settings: { defaultLocale: 'de' } })
+      .onConflictDoUpdate({
+        target: siteSettings.id,
+        set: { settings: sql`${siteSettings.settings} || '{"defaultLocale":"de"}'::jsonb` },
+      });
+    try {
+      expect((await requestReset(member.email)).statusCode).toBe(200);
+    } finally {
+      await t.app.database.db
+        .update(siteSettings)
+        .set({ settings: sql`${siteSettings.settings} - 'defaultLocale'` });
+    }
+    const mail = await latestEmailTo(t.app, member.email);
+    expect(mail?.subject).toBe('Setze dein Passwort für Stillpoint zurück');
   });
 });

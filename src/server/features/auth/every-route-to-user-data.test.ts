@@ -71,7 +71,11 @@ describe('POST /api/auth/update-user', () => {
     const before = await storedUser(member.userId!);
     const response = await updateUser(member, withAdminImage(input));
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toEqual({ message: expect.stringMatching(message), code: 'VALIDATION_ERROR' });
+    expect(response.json()).toEqual({
+      message: expect.stringMatching(message),
+      code: 'VALIDATION_ERROR',
+      issues: expect.any(Array),
+    });
     expect(await storedUser(member.userId!)).toEqual(before);
   });
 
@@ -110,7 +114,11 @@ describe('POST /api/auth/sign-up/email with extra fields', () => {
     const email = uniqueEmail('door');
     const response = await signUpWith(email, withAdminImage(input));
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toEqual({ message: expect.stringMatching(message), code: 'VALIDATION_ERROR' });
+    expect(response.json()).toEqual({
+      message: expect.stringMatching(message),
+      code: 'VALIDATION_ERROR',
+      issues: expect.any(Array),
+    });
     expect(response.headers['set-cookie']).toBeUndefined();
     expect(await t.app.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
@@ -139,7 +147,11 @@ describe('PUT /api/user/profile', () => {
     const payload = withAdminImage({ firstName: 'Robin', lastName: 'Vale', ...input });
     const response = await member.request({ method: 'PUT', url: '/api/user/profile', payload });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toEqual({ message: expect.stringMatching(message), code: 'VALIDATION_ERROR' });
+    expect(response.json()).toEqual({
+      message: expect.stringMatching(message),
+      code: 'VALIDATION_ERROR',
+      issues: expect.any(Array),
+    });
     expect(await storedUser(member.userId!)).toEqual(before);
   });
 });

@@ -14,7 +14,9 @@ export {
   auditSanction,
   liftSanction,
   sanctionEnd,
+  sanctionEndForEmail,
   sanctionNotice,
+  sanctionRecipientColumns,
   setModeratorFlag,
   writeAudit,
 } from './moderation.service.ts';

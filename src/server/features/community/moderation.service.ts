@@ -24,6 +24,7 @@ import {
 } from '../../db/schema/index.ts';
 import { decodeCursor, keysetPage, sqlRowKey } from '../../lib/cursor.ts';
 import { badRequest, conflict, forbidden, muted, notFound, ownContent } from '../../lib/errors.ts';
+import { formatEmailDateTime, memberTimeZoneSql, recipientLocaleSql, serverI18n } from '../../lib/i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { moderatorsAndAdmins, notifyAtRiskFlag } from '../notifications/index.ts';
@@ -259,24 +260,27 @@ async function alertModerators(
 ) {
   const recipients = await moderatorsAndAdmins(db, MAX_ALERTED);
   const excerpt = item.content.length > 300 ? `${item.content.slice(0, 300)}…` : item.content;
-  const text = [
-    'A member flagged something in the community as "Someone may be at risk".',
-    '',
-    `Forum: ${item.forum.title}`,
-    item.title ? `Post: ${item.title}` : 'A comment',
-    `Link: /community/posts/${item.postId}`,
-    note ? `Their note: ${note}` : '',
-    '',
-    excerpt,
-    '',
-    'Please look at it soon in the moderation queue (/admin/moderation).',
-  ].join('\n');
+  // Each moderator reads the frame in their own language; the member's words stay as written.
+  const textIn = (i18n: ReturnType<typeof serverI18n>) =>
+    [
+      i18n._('email.atRisk.flagged'),
+      '',
+      i18n._('email.atRisk.forum', { forum: item.forum.title }),
+      item.title ? i18n._('email.atRisk.post', { title: item.title }) : i18n._('email.atRisk.comment'),
+      i18n._('email.atRisk.link', { link: `/community/posts/${item.postId}` }),
+      note ? i18n._('email.atRisk.note', { note }) : '',
+      '',
+      excerpt,
+      '',
+      i18n._('email.atRisk.look', { queue: '/admin/moderation' }),
+    ].join('\n');
   await Promise.all(
-    recipients.map((recipient) =>
-      mailer
-        .send({ to: recipient.email, subject: 'Someone in the community may be at risk', text })
-        .catch(() => undefined),
-    ),
+    recipients.map((recipient) => {
+      const i18n = serverI18n(recipient.locale);
+      return mailer
+        .send({ to: recipient.email, subject: i18n._('email.atRisk.subject'), text: textIn(i18n) })
+        .catch(() => undefined);
+    }),
   );
 }
 
@@ -366,19 +370,24 @@ export async function removeItem(
     summary: summaryOf(item),
   });
   if (!item.userId) return;
-  const [author] = await db.select({ email: users.email }).from(users).where(eq(users.id, item.userId));
+  const [author] = await db
+    .select({ email: users.email, locale: recipientLocaleSql(users.locale) })
+    .from(users)
+    .where(eq(users.id, item.userId));
   if (!author) return;
-  const what = kind === 'post' ? `your post "${item.title}"` : 'your comment';
+  // In the author's language; the forum's name, the title and the reason stay as written.
+  const i18n = serverI18n(author.locale);
+  const words = { kind, forum: item.forum.title, title: item.title ?? '' };
   await mailer
     .send({
       to: author.email,
-      subject: `We removed ${kind === 'post' ? 'your post' : 'your comment'} in ${item.forum.title}`,
+      subject: i18n._('email.removed.subject', words),
       text: [
-        `A moderator removed ${what} in ${item.forum.title}.`,
+        i18n._('email.removed.body', words),
         '',
-        `The reason they gave: ${reason}`,
+        i18n._('email.sanction.reason', { reason }),
         '',
-        'You are welcome to keep taking part. If you think this was a mistake, reply to this e-mail.',
+        i18n._('email.removed.closing'),
       ].join('\n'),
     })
     .catch(() => undefined);
@@ -439,9 +448,36 @@ function sanctionSummary(days: number | null): string {
   return days === null ? 'until lifted' : `${days} day${days === 1 ? '' : 's'}`;
 }
 
-/** A sanction's e-mail: what happened, the reason the moderator or admin gave, what is still open. */
-export function sanctionNotice(what: string, reason: string, closing: string): string {
-  return [what, '', `The reason they gave: ${reason}`, '', closing].join('\n');
+/**
+ * A sanction's e-mail: what happened, the reason the moderator or admin gave (as they wrote it),
+ * what is still open; in the member's language (`i18n`, from `sanctionRecipient`).
+ */
+export function sanctionNotice(
+  i18n: ReturnType<typeof serverI18n>,
+  what: string,
+  reason: string,
+  closing: string,
+): string {
+  return [what, '', i18n._('email.sanction.reason', { reason }), '', closing].join('\n');
+}
+
+/** The columns a sanction's e-mail needs of its member: their language and time zone. */
+export const sanctionRecipientColumns = {
+  locale: recipientLocaleSql(users.locale),
+  timeZone: memberTimeZoneSql(users.id),
+};
+
+/**
+ * When a sanction ends, for its e-mail: in English exactly as `formatEnglish` writes it (the words
+ * members and tests have read until now), in another language through Intl, in the member's zone.
+ */
+export function sanctionEndForEmail(
+  i18n: ReturnType<typeof serverI18n>,
+  end: Date,
+  timeZone: string | null,
+  formatEnglish: (end: Date) => string,
+): string {
+  return i18n.locale === 'en' ? formatEnglish(end) : formatEmailDateTime(end, i18n.locale, timeZone);
 }
 
 /** The audit log's entry for a sanction (a mute or a suspension) of a member, with its length. */
@@ -475,7 +511,13 @@ export async function muteMember(
   const until = mutedUntil?.toISOString() ?? null;
   await db.transaction(async (tx) => {
     const [target] = await tx
-      .select({ id: users.id, email: users.email, isAdmin: users.isAdmin, isModerator: users.isModerator })
+      .select({
+        id: users.id,
+        email: users.email,
+        isAdmin: users.isAdmin,
+        isModerator: users.isModerator,
+        ...sanctionRecipientColumns,
+      })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
@@ -488,15 +530,24 @@ export async function muteMember(
       .set({ mutedAt: new Date(), mutedUntil, muteReason: input.reason, updatedAt: new Date() })
       .where(eq(users.id, userId));
     await auditSanction(tx, 'mute', moderator.id, userId, input);
-    // Written with the sanction: a rolled-back write tells the member nothing.
+    // Written with the sanction: a rolled-back write tells the member nothing. In their language.
+    const i18n = serverI18n(target.locale);
     await mailer.send(
       {
         to: target.email,
-        subject: 'A pause on your community posting',
+        subject: i18n._('email.mute.subject'),
         text: sanctionNotice(
-          `A moderator has paused your posting in the community ${describeMuteEnd(until)}.`,
+          i18n,
+          mutedUntil
+            ? i18n._('email.mute.until', {
+                // English: "5 December, 14:00 UTC", as describeMuteEnd has always written it.
+                until: sanctionEndForEmail(i18n, mutedUntil, target.timeZone, (end) =>
+                  describeMuteEnd(end.toISOString()).replace(/^until /, ''),
+                ),
+              })
+            : i18n._('email.mute.untilLifted'),
           input.reason,
-          'You can still read the forums and use everything else. Thank you for helping keep the community a calm place.',
+          i18n._('email.mute.closing'),
         ),
       },
       tx,

@@ -11,11 +11,17 @@ import {
   Text,
 } from '@react-email/components';
 import { render } from '@react-email/render';
+import { PRODUCT_NAME } from '@shared/site-brand.ts';
 import type { ReactNode } from 'react';
+import { serverI18n } from '../../lib/i18n.ts';
+
+type ServerI18n = ReturnType<typeof serverI18n>;
 
 export type DigestItem = { title: string; url: string; summary: string | null; isPremium: boolean };
 export type DigestDiscussion = { title: string; url: string; comments: number };
 export type DigestContent = {
+  /** The recipient's language (users.locale, else the site's default): the frame's words. */
+  locale: string | null;
   firstName: string | null;
   week: { minutes: number; days: number };
   items: DigestItem[];
@@ -30,9 +36,18 @@ export const muted = { ...text, color: '#5b6b70', fontSize: '13px' } as const;
 export const link = { color: '#2f6f5e' } as const;
 
 /** The frame every member e-mail shares (the digest, newsletters): calm background, one column. */
-export function EmailFrame({ preview, children }: { preview: string; children: ReactNode }) {
+export function EmailFrame({
+  preview,
+  lang,
+  children,
+}: {
+  preview: string;
+  /** The language of the e-mail's own words (`<html lang>`). */
+  lang: string;
+  children: ReactNode;
+}) {
   return (
-    <Html lang="en">
+    <Html lang={lang}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: '#faf7f2', fontFamily: 'Helvetica, Arial, sans-serif' }}>
@@ -68,72 +83,97 @@ function LinkSection({
   );
 }
 
-export function weekLine({ minutes, days }: DigestContent['week']): string {
-  if (minutes === 0) return 'A quiet week: whenever you are ready, a few minutes are waiting for you.';
-  const dayWord = days === 1 ? 'day' : 'days';
-  return `You practised ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} on ${days} ${dayWord}. Lovely.`;
+export function weekLine(i18n: ServerI18n, { minutes, days }: DigestContent['week']): string {
+  if (minutes === 0) return i18n._('email.digest.quietWeek');
+  return i18n._('email.digest.practised', { minutes, days });
 }
 
-function DigestEmail(content: DigestContent) {
+/**
+ * The unsubscribe line's two links, in the reader's language, after the sentence saying why the
+ * e-mail came (the digest's and the newsletters' footers).
+ */
+export function UnsubscribeFooter(props: {
+  i18n: ServerI18n;
+  why: string;
+  unsubscribeUrl: string;
+  settingsUrl: string;
+}) {
+  const { i18n } = props;
   return (
-    <EmailFrame preview="Your week at Stillpoint, and what is new">
+    <Text style={muted}>
+      {props.why}{' '}
+      <Link href={props.unsubscribeUrl} style={link}>
+        {i18n._('email.footer.unsubscribe')}
+      </Link>{' '}
+      {i18n._('email.footer.or')}{' '}
+      <Link href={props.settingsUrl} style={link}>
+        {i18n._('email.footer.changeSettings')}
+      </Link>
+      .
+    </Text>
+  );
+}
+
+/** The site's name is put in by the mailer (lib/mailer.ts, brandEmail): the words name the product. */
+const site = PRODUCT_NAME;
+
+function DigestEmail(content: DigestContent) {
+  // The frame in the member's language; titles, summaries and names stay as their authors wrote them.
+  const i18n = serverI18n(content.locale);
+  return (
+    <EmailFrame preview={i18n._('email.digest.preview', { site })} lang={i18n.locale}>
       <Heading as="h1" style={{ ...text, fontSize: '22px' }}>
-        {content.firstName ? `Hello ${content.firstName},` : 'Hello,'}
+        {i18n._('email.greeting', { name: content.firstName || 'none' })}
       </Heading>
       <Section>
         <Heading as="h2" style={{ ...text, fontSize: '17px' }}>
-          Your week
+          {i18n._('email.digest.yourWeek')}
         </Heading>
-        <Text style={text}>{weekLine(content.week)}</Text>
+        <Text style={text}>{weekLine(i18n, content.week)}</Text>
       </Section>
       <LinkSection
-        heading="New this week"
+        heading={i18n._('email.digest.newThisWeek')}
         entries={content.items.map((item) => ({
           ...item,
           after: (
             <>
-              {item.isPremium ? ' (Premium)' : ''}
+              {item.isPremium ? ` ${i18n._('email.digest.premium')}` : ''}
               {item.summary ? <span style={muted}> · {item.summary}</span> : null}
             </>
           ),
         }))}
       />
       <LinkSection
-        heading="Popular in the community"
+        heading={i18n._('email.digest.popular')}
         entries={content.discussions.map((discussion) => ({
           ...discussion,
           after: (
-            <span style={muted}>
-              {' '}
-              · {discussion.comments} {discussion.comments === 1 ? 'reply' : 'replies'}
-            </span>
+            <span style={muted}> · {i18n._('email.digest.replies', { count: discussion.comments })}</span>
           ),
         }))}
       />
       <Text style={text}>
         <Link href={content.homeUrl} style={link}>
-          Open Stillpoint
+          {i18n._('email.digest.open', { site })}
         </Link>
       </Text>
       <Hr />
-      <Text style={muted}>
-        You receive this weekly digest because you turned it on in your settings.{' '}
-        <Link href={content.unsubscribeUrl} style={link}>
-          Unsubscribe
-        </Link>{' '}
-        or{' '}
-        <Link href={content.settingsUrl} style={link}>
-          change your settings
-        </Link>
-        .
-      </Text>
+      <UnsubscribeFooter
+        i18n={i18n}
+        why={i18n._('email.digest.why')}
+        unsubscribeUrl={content.unsubscribeUrl}
+        settingsUrl={content.settingsUrl}
+      />
     </EmailFrame>
   );
 }
 
-/** The digest as HTML and as plain text, from one template. */
-export async function renderDigest(content: DigestContent): Promise<{ html: string; text: string }> {
+/** The digest as HTML and as plain text, from one template, with its subject in the same language. */
+export async function renderDigest(
+  content: DigestContent,
+): Promise<{ subject: string; html: string; text: string }> {
+  const i18n = serverI18n(content.locale);
   const element = <DigestEmail {...content} />;
   const [html, plain] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { html, text: plain };
+  return { subject: i18n._('email.digest.subject', { site }), html, text: plain };
 }

@@ -9,6 +9,7 @@ import {
   practiceSettings,
   users,
 } from '../../db/schema/index.ts';
+import { recipientLocaleSql } from '../../lib/i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { getPracticeSummary } from '../practice/index.ts';
 import { type DigestContent, renderDigest } from './digest-email.tsx';
@@ -26,6 +27,8 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 type Recipient = {
   id: string;
   email: string;
+  /** The digest's language: the member's own, else the site's default. */
+  locale: string | null;
   firstName: string | null;
   isAdmin: boolean;
   subscriptionStatus: string | null;
@@ -104,6 +107,7 @@ export async function collectDigest(
   const summary = await getPracticeSummary(db, member, since);
   const { items, discussions } = await highlightsFor(premium);
   return {
+    locale: member.locale,
     firstName: member.firstName,
     week: { minutes: summary.week.minutes, days: summary.week.days },
     items: items.map((item) => ({
@@ -166,6 +170,7 @@ export async function sendWeeklyDigests(options: {
       .select({
         id: users.id,
         email: users.email,
+        locale: recipientLocaleSql(users.locale),
         firstName: users.firstName,
         isAdmin: users.isAdmin,
         subscriptionStatus: users.subscriptionStatus,
@@ -195,10 +200,10 @@ export async function sendWeeklyDigests(options: {
           now,
           highlightsFor,
         );
-        const { html, text } = await renderDigest(content);
+        const { subject, html, text } = await renderDigest(content);
         await mailer.send({
           to: member.email,
-          subject: 'Your week at Stillpoint',
+          subject,
           html,
           text,
           headers: unsubscribeHeaders(url, options.mailFrom),

@@ -3,5 +3,5 @@
 
 export { standalonePage } from './digest.routes.ts';
 export { unsubscribeHeaders } from './digest.service.ts';
-export { EmailFrame, link, muted, text } from './digest-email.tsx';
+export { EmailFrame, link, muted, text, UnsubscribeFooter } from './digest-email.tsx';
 export { createUnsubscribeSigner, type UnsubscribeSigner } from './unsubscribe-token.ts';

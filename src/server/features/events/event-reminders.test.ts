@@ -188,3 +188,31 @@ describe('event reminders', () => {
     });
   });
 });
+
+describe('event reminders in the member’s language', () => {
+  it('a member who never chose a language hears in the site’s default language', async () => {
+    const event = await newEvent();
+    const member = await createActor(t.app, 'member');
+    await going(member, event.id);
+    const setDefault = async (defaultLocale: string) => {
+      const response = await admin.request({
+        method: 'PUT',
+        url: '/api/admin/site',
+        payload: { defaultLocale },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await setDefault('es');
+    try {
+      await sendEventReminders(t.app.database.db, delivery());
+    } finally {
+      await setDefault('en');
+    }
+    const [mail] = await t.app.database.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.to, member.email!), like(outboxEmails.subject, 'Recordatorio:%')));
+    expect(mail?.subject).toBe(`Recordatorio: ${event.title}`);
+    expect(mail?.text).toContain('Dijiste que vendrías.');
+  });
+});

@@ -3,7 +3,7 @@ import { activeSuspension } from '@shared/roles.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contentItems, eventDetails, eventRsvps, practiceSettings, users } from '../../db/schema/index.ts';
-import { serverI18n } from '../../lib/i18n.ts';
+import { recipientLocaleSql, serverI18n } from '../../lib/i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { toViewerAccess } from '../../lib/viewer.ts';
 import type { PushSender } from '../notifications/index.ts';
@@ -88,7 +88,7 @@ export async function sendEventReminders(
       from due where r.id = due.id and r.reminded_at is null
       returning r.event_id, r.occurrence_start, r.user_id
     )
-    select c.event_id, c.occurrence_start, c.user_id, u.email, u.locale, s.time_zone,
+    select c.event_id, c.occurrence_start, c.user_id, u.email, ${recipientLocaleSql(sql`u.locale`)} as locale, s.time_zone,
       u.is_admin, u.is_moderator, u.subscription_status, u.premium_access_ends_at,
       u.suspended_at, u.suspended_until,
       coalesce(s.event_reminder_push, true) as wants_push,

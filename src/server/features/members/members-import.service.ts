@@ -9,10 +9,12 @@ import {
   type MemberImportRow,
   MemberImportRowSchema,
 } from '@shared/schemas/members.ts';
+import { PRODUCT_NAME } from '@shared/site-brand.ts';
 import { parse } from 'csv-parse';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { accounts, practiceSettings, subscriptions, users, verifications } from '../../db/schema/index.ts';
+import { recipientLocaleSql, serverI18n } from '../../lib/i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { grantComplimentary, isOpenComplimentary } from './complimentary.ts';
 
@@ -299,18 +301,24 @@ async function readCustomerOwners(db: Database | Transaction, customerIds: strin
   return new Map(rows.map((row) => [row.customerId!, row.email]));
 }
 
-function inviteMail(to: string, name: string, url: string) {
+/**
+ * The invitation, in the member's language (theirs, else the site's default: a new member has
+ * none yet). The site's name is put in by the mailer (lib/mailer.ts, brandEmail).
+ */
+function inviteMail(to: string, name: string, url: string, locale: string | null) {
+  const i18n = serverI18n(locale);
+  const site = PRODUCT_NAME;
   return {
     to,
-    subject: 'You are invited to Stillpoint',
+    subject: i18n._('email.invitation.subject', { site }),
     text: [
-      `Hello${name ? ` ${name}` : ''},`,
+      i18n._('email.greeting', { name: name || 'none' }),
       '',
-      'Your membership has moved to Stillpoint. Open this link within the next seven days to choose a password and sign in:',
+      i18n._('email.invitation.moved', { site }),
       '',
       url,
       '',
-      'The link works once. After that, "Forgot password" on the sign-in screen sends a new one.',
+      i18n._('email.invitation.once'),
     ].join('\n'),
   };
 }
@@ -331,9 +339,18 @@ async function invite(
     value: member.id,
     expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
   });
-  await tx.update(users).set({ invitedAt: now }).where(eq(users.id, member.id));
+  const [invited] = await tx
+    .update(users)
+    .set({ invitedAt: now })
+    .where(eq(users.id, member.id))
+    .returning({ locale: recipientLocaleSql(users.locale) });
   await ctx.mailer.send(
-    inviteMail(member.email, member.name, `${ctx.publicUrl}/reset-password?token=${token}`),
+    inviteMail(
+      member.email,
+      member.name,
+      `${ctx.publicUrl}/reset-password?token=${token}`,
+      invited?.locale ?? null,
+    ),
     tx,
   );
 }

@@ -1,11 +1,13 @@
-import { Heading, Hr, Link, Section, Text } from '@react-email/components';
+import { Heading, Hr, Section } from '@react-email/components';
 import { render } from '@react-email/render';
 import { createMarkdownParser } from '@shared/markdown.ts';
-import { EmailFrame, link, muted, text } from '../digest/index.ts';
+import { PRODUCT_NAME } from '@shared/site-brand.ts';
+import { serverI18n } from '../../lib/i18n.ts';
+import { EmailFrame, link, text, UnsubscribeFooter } from '../digest/index.ts';
 
 /**
  * A newsletter as an e-mail: the digest's frame, the subject as heading, the teacher's Markdown
- * and a footer with the one-click unsubscribe link. The Markdown is the community's subset
+ * (as written) and a footer with the one-click unsubscribe link in the recipient's language. The Markdown is the community's subset
  * (src/shared/markdown.ts): `html: false` leaves any markup the admin types as text and only
  * http(s)/mailto links survive, so the HTML holds nothing but the parser's own tags. The site name
  * is the one the e-mails use today (issue "Your voice and your brand" will make it a setting).
@@ -17,7 +19,6 @@ parser.renderer.rules.link_open = (tokens, index, options, env, self) => {
   tokens[index]!.attrSet('style', `color:${link.color}`);
   return renderLinkOpen(tokens, index, options, env, self);
 };
-const SITE_NAME = 'Stillpoint';
 
 /**
  * Rendering the template costs milliseconds; a send renders it once per newsletter with this
@@ -27,9 +28,15 @@ const UNSUBSCRIBE_PLACEHOLDER = 'https://unsubscribe.invalid/newsletter-placehol
 
 export type NewsletterTemplate = { subject: string; html: string; text: string };
 
-function NewsletterEmail(props: { subject: string; bodyHtml: string; settingsUrl: string }) {
+function NewsletterEmail(props: {
+  subject: string;
+  bodyHtml: string;
+  settingsUrl: string;
+  locale: string | null;
+}) {
+  const i18n = serverI18n(props.locale);
   return (
-    <EmailFrame preview={props.subject}>
+    <EmailFrame preview={props.subject} lang={i18n.locale}>
       <Heading as="h1" style={{ ...text, fontSize: '22px' }}>
         {props.subject}
       </Heading>
@@ -38,29 +45,29 @@ function NewsletterEmail(props: { subject: string; bodyHtml: string; settingsUrl
         <div dangerouslySetInnerHTML={{ __html: props.bodyHtml }} />
       </Section>
       <Hr />
-      <Text style={muted}>
-        You receive this newsletter from {SITE_NAME} because you chose newsletters in your settings. No opens
-        or clicks are tracked.{' '}
-        <Link href={UNSUBSCRIBE_PLACEHOLDER} style={link}>
-          Unsubscribe
-        </Link>{' '}
-        or{' '}
-        <Link href={props.settingsUrl} style={link}>
-          change your settings
-        </Link>
-        .
-      </Text>
+      {/* The site's name is put in by the mailer (lib/mailer.ts, brandEmail). */}
+      <UnsubscribeFooter
+        i18n={i18n}
+        why={i18n._('email.newsletter.why', { site: PRODUCT_NAME })}
+        unsubscribeUrl={UNSUBSCRIBE_PLACEHOLDER}
+        settingsUrl={props.settingsUrl}
+      />
     </EmailFrame>
   );
 }
 
-/** The newsletter as HTML and plain text, with the unsubscribe link still a placeholder. */
+/**
+ * The newsletter as HTML and plain text, with the unsubscribe link still a placeholder; its frame
+ * in `locale` (the recipients' language; English when null).
+ */
 export async function renderNewsletter(
   newsletter: { subject: string; body: string },
   publicUrl: string,
+  locale: string | null = null,
 ): Promise<NewsletterTemplate> {
   const element = (
     <NewsletterEmail
+      locale={locale}
       subject={newsletter.subject}
       bodyHtml={parser.render(newsletter.body)}
       settingsUrl={`${publicUrl}/settings`}

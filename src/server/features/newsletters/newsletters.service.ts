@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { recipientLocaleSql } from '../../lib/i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { type UnsubscribeSigner, unsubscribeHeaders } from '../digest/index.ts';
 import { type NewsletterTemplate, personalise, renderNewsletter } from './newsletter-email.tsx';
@@ -160,7 +161,11 @@ export async function sendTestNewsletter(
   admin: { id: string; email: string },
 ): Promise<{ to: string }> {
   const newsletter = await getNewsletter(options.db, id);
-  const template = await renderNewsletter(newsletter, options.sending.publicUrl);
+  const [reader] = await options.db
+    .select({ locale: recipientLocaleSql(users.locale) })
+    .from(users)
+    .where(eq(users.id, admin.id));
+  const template = await renderNewsletter(newsletter, options.sending.publicUrl, reader?.locale ?? null);
   const url = newsletterUnsubscribeUrl(options.sending, admin.id, id);
   const copy = personalise(template, url);
   await options.mailer.send({
@@ -342,13 +347,15 @@ export async function runNewsletterSends(options: {
   if (claimed.length > 0) {
     // Checked again at sending time: an unsubscribe or a refused address since queuing wins.
     const memberIds = [...new Set(claimed.map((row) => row.userId))];
-    const optedIn = new Set(
+    // Each opted-in member with the language of their copy's frame (theirs, else the site's).
+    const optedIn = new Map(
       (
         await db
-          .select({ userId: practiceSettings.userId })
+          .select({ userId: practiceSettings.userId, locale: recipientLocaleSql(users.locale) })
           .from(practiceSettings)
+          .innerJoin(users, eq(users.id, practiceSettings.userId))
           .where(and(inArray(practiceSettings.userId, memberIds), eq(practiceSettings.newsletters, true)))
-      ).map((row) => row.userId),
+      ).map((row) => [row.userId, row.locale]),
     );
     const refused = new Set(
       (
@@ -363,19 +370,21 @@ export async function runNewsletterSends(options: {
           )
       ).map((row) => row.email),
     );
+    // Rendered once per newsletter and language, not once per member.
     const templates = new Map<string, Promise<NewsletterTemplate>>();
-    const templateFor = async (newsletterId: string) => {
-      if (!templates.has(newsletterId)) {
+    const templateFor = async (newsletterId: string, locale: string | null) => {
+      const key = `${newsletterId}:${locale}`;
+      if (!templates.has(key)) {
         templates.set(
-          newsletterId,
+          key,
           db
             .select({ subject: newsletters.subject, body: newsletters.body })
             .from(newsletters)
             .where(eq(newsletters.id, newsletterId))
-            .then(([row]) => renderNewsletter(row!, sending.publicUrl)),
+            .then(([row]) => renderNewsletter(row!, sending.publicUrl, locale)),
         );
       }
-      return templates.get(newsletterId)!;
+      return templates.get(key)!;
     };
     for (const row of claimed) {
       const skipReason = !optedIn.has(row.userId)
@@ -399,7 +408,7 @@ export async function runNewsletterSends(options: {
         .returning({ userId: newsletterDeliveries.userId });
       if (!handed) continue;
       const url = newsletterUnsubscribeUrl(sending, row.userId, row.newsletterId);
-      const copy = personalise(await templateFor(row.newsletterId), url);
+      const copy = personalise(await templateFor(row.newsletterId, optedIn.get(row.userId) ?? null), url);
       const result = await mailer.deliverNow({
         to: row.email,
         ...copy,

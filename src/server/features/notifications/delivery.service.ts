@@ -1,4 +1,3 @@
-import { describeNotification, REMINDER_BODY, REMINDER_TITLE } from '@shared/notification-copy.ts';
 import type { NotificationKind } from '@shared/schemas/notifications.ts';
 import { PRODUCT_NAME } from '@shared/site-brand.ts';
 import { sql } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import {
   reminderDeliveries,
   users,
 } from '../../db/schema/index.ts';
+import { recipientLocaleSql, serverI18n } from '../../lib/i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { localDaySql, zoneOrFallback } from '../practice/index.ts';
 import type { PushSender } from './push.service.ts';
@@ -57,6 +57,7 @@ export async function deliverNotifications(
     actor_first_name: string | null;
     actor_last_name: string | null;
     actor_id: string | null;
+    locale: string | null;
   }>(sql`
     with claimed as (
       update ${notifications} set delivered_at = ${now}
@@ -82,6 +83,7 @@ export async function deliverNotifications(
         and recipient_id in (select recipient_id from claimed where kind = 'mention')
       group by recipient_id)
     select c.kind, c.recipient_id, c.link, c.subject, r.email,
+      ${recipientLocaleSql(sql`r.locale`)} as locale,
       -- Replies and mentions follow their e-mail settings; other kinds are never e-mailed. Mentions
       -- stop being e-mailed past MENTION_EMAILS_PER_HOUR a member.
       coalesce(case c.kind
@@ -101,14 +103,14 @@ export async function deliverNotifications(
   let pushed = 0;
   let emailed = 0;
   for (const row of claimed.rows) {
-    const text = describeNotification({
-      kind: row.kind,
-      subject: row.subject,
-      actor: row.actor_id
-        ? { id: row.actor_id, firstName: row.actor_first_name, lastName: row.actor_last_name }
-        : null,
-    });
+    // In the recipient's language (push and e-mail alike); names and titles stay as written.
+    const i18n = serverI18n(row.locale);
+    const who =
+      [row.actor_first_name, row.actor_last_name].filter(Boolean).join(' ') ||
+      i18n._('email.notification.someone');
+    const text = describeNotification(i18n, row.kind, who, row.subject);
     const sent = await sendBy(db, delivery, {
+      i18n,
       userId: row.recipient_id,
       email: row.wants_email ? row.email : null,
       push: row.has_push,
@@ -116,12 +118,40 @@ export async function deliverNotifications(
       subject: text,
       body: text,
       link: row.link,
-      why: 'You receive this because you asked for these e-mails. Change that in Settings',
+      why: i18n._('email.notification.why', { url: `${delivery.publicUrl}/settings` }),
     });
     pushed += sent.pushed;
     emailed += sent.emailed;
   }
   return { claimed: claimed.rows.length, pushed, emailed };
+}
+
+/**
+ * How a notice reads in a push or an e-mail, in the recipient's language: the server's copy of the
+ * bell's words (@shared/notification-copy.ts, which the client shows through its own catalogue).
+ */
+function describeNotification(
+  i18n: ReturnType<typeof serverI18n>,
+  kind: NotificationKind,
+  who: string,
+  subject: string | null,
+): string {
+  const words = { who, subject: subject ?? '', hasSubject: subject ? 'yes' : 'no' };
+  switch (kind) {
+    case 'post_reply':
+      return i18n._('email.notification.postReply', words);
+    case 'thread_reply':
+      return i18n._('email.notification.threadReply', words);
+    case 'mention':
+      return i18n._('email.notification.mention', words);
+    case 'at_risk_flag':
+      return i18n._('email.notification.atRisk', words);
+    case 'journey_month':
+      return i18n._('email.notification.journeyMonth', words);
+    case 'playlist_item':
+      // The subject reads "<playlist>: <item title>".
+      return i18n._('email.notification.playlistItem', words);
+  }
 }
 
 /**
@@ -141,12 +171,14 @@ export async function sendReminders(
   const due = await db.execute<{
     user_id: string;
     email: string;
+    locale: string | null;
     reminder_push: boolean;
     reminder_email: boolean;
     local_date: string;
   }>(sql`
     with candidates as (
       select s.user_id, s.reminder_push, s.reminder_email, s.reminder_days, u.email,
+        ${recipientLocaleSql(sql`u.locale`)} as locale,
         ${zone} as zone, s.day_start_hour,
         ${localDaySql(nowSql, zone, sql`s.day_start_hour`)} as local_date,
         s.reminder_time::time as reminder_time
@@ -178,20 +210,23 @@ export async function sendReminders(
       on conflict do nothing
       returning user_id, local_date
     )
-    select d.user_id, d.email, d.reminder_push, d.reminder_email, d.local_date::text as local_date
+    select d.user_id, d.email, d.locale, d.reminder_push, d.reminder_email, d.local_date::text as local_date
     from due d join claimed c on c.user_id = d.user_id and c.local_date = d.local_date`);
   let pushed = 0;
   let emailed = 0;
   for (const member of due.rows) {
+    // An invitation, never a reproach, in the member's language.
+    const i18n = serverI18n(member.locale);
     const sent = await sendBy(db, delivery, {
+      i18n,
       userId: member.user_id,
       email: member.reminder_email ? member.email : null,
       push: member.reminder_push,
-      title: REMINDER_TITLE,
-      subject: REMINDER_TITLE,
-      body: REMINDER_BODY,
+      title: i18n._('email.reminder.title'),
+      subject: i18n._('email.reminder.title'),
+      body: i18n._('email.reminder.body'),
       link: '/',
-      why: 'Change the time or the days of this reminder, or turn it off, in Settings',
+      why: i18n._('email.reminder.why', { url: `${delivery.publicUrl}/settings` }),
     });
     pushed += sent.pushed;
     emailed += sent.emailed;
@@ -204,6 +239,7 @@ async function sendBy(
   db: Database,
   delivery: Delivery,
   message: {
+    i18n: ReturnType<typeof serverI18n>;
     userId: string;
     email: string | null;
     push: boolean;
@@ -211,6 +247,7 @@ async function sendBy(
     subject: string;
     body: string;
     link: string;
+    /** The e-mail's last line: why it came and where to change that (with the link). */
     why: string;
   },
 ) {
@@ -226,9 +263,12 @@ async function sendBy(
       text: [
         message.body,
         '',
-        `Open Stillpoint: ${delivery.publicUrl}${message.link}`,
+        message.i18n._('email.notification.open', {
+          site: PRODUCT_NAME,
+          url: `${delivery.publicUrl}${message.link}`,
+        }),
         '',
-        `${message.why}: ${delivery.publicUrl}/settings`,
+        message.why,
       ].join('\n'),
     });
   }

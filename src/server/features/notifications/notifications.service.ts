@@ -17,6 +17,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
+import { recipientLocaleSql } from '../../lib/i18n.ts';
 
 type Writer = Database | Transaction;
 
@@ -209,7 +210,7 @@ export async function notifyMentions(
 /** Everyone who moderates (moderators and admins), longest-standing accounts first, at most `limit`. */
 export function moderatorsAndAdmins(db: Database | Transaction, limit: number) {
   return db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, locale: recipientLocaleSql(users.locale) })
     .from(users)
     .where(or(eq(users.isAdmin, true), eq(users.isModerator, true)))
     .orderBy(asc(users.createdAt))

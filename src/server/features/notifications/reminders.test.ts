@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { REMINDER_TITLE } from '@shared/notification-copy.ts';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { type PushEndpoint, startPushEndpoint } from '../../../../tests/setup/push-endpoint.ts';
 import { type Actor, createActor, setUpTestApp } from '../../../../tests/setup/test-app.ts';
-import { outboxEmails } from '../../db/schema/index.ts';
+import { outboxEmails, users } from '../../db/schema/index.ts';
 import { sendReminders } from './delivery.service.ts';
 import { createPushSender } from './push.service.ts';
+
+// The daily reminder's English title (src/server/lib/locales/en/email.json, email.reminder.title).
+const REMINDER_TITLE = 'A quiet moment is waiting for you';
 
 /** Daily reminders at the member's local time, on a real database, with the job's clock fixed. */
 
@@ -139,5 +141,29 @@ describe('reminders at local time', () => {
     await run('2026-08-03T08:01:00Z');
     expect(await remindersFor(noTime)).toBe(0);
     expect(await remindersFor(noChannel)).toBe(0);
+  });
+});
+
+describe('reminders in the member’s language', () => {
+  it('a German member is invited in German; the link to Settings is kept', async () => {
+    const member = await memberWith({ timeZone: 'Europe/Berlin' });
+    await t.app.database.db.update(users).set({ locale: 'de' }).where(eq(users.id, member.userId!));
+    await run('2026-06-10T06:03:00Z');
+    const [mail] = await t.app.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, member.email!))
+      .orderBy(desc(outboxEmails.createdAt))
+      .limit(1);
+    expect(mail?.subject).toBe('Ein ruhiger Moment wartet auf dich');
+    expect(mail?.text).toBe(
+      [
+        'Wann immer du bereit bist: Ein paar Minuten Übung sind hier für dich da.',
+        '',
+        'Stillpoint öffnen: http://localhost:5000/',
+        '',
+        'Uhrzeit oder Tage dieser Erinnerung ändern oder sie ausschalten kannst du in den Einstellungen: http://localhost:5000/settings',
+      ].join('\n'),
+    );
   });
 });

@@ -77,7 +77,9 @@ export async function createUpload(
     throw invalidField('size', 'is required: send the file size in bytes, { "size": 12345 }');
   }
   if (declaredSize !== undefined && declaredSize > fileLimit) {
-    throw uploader.isAdmin ? uploadTooLarge(fileLimit) : payloadTooLarge(UPLOAD_MESSAGES.imageSize);
+    throw uploader.isAdmin
+      ? uploadTooLarge(fileLimit)
+      : payloadTooLarge(UPLOAD_MESSAGES.imageSize, fileLimit);
   }
   // Without a declared size (local storage only), the largest file the uploader may send is held.
   const reserved = declaredSize ?? fileLimit;
@@ -98,6 +100,7 @@ export async function createUpload(
           (uploader.isAdmin
             ? 'Remove media no longer used, or raise UPLOAD_QUOTA_ADMIN_MB.'
             : 'Try a smaller picture, or again later.'),
+        allowance,
       );
     }
     await tx.insert(uploads).values({
@@ -114,6 +117,7 @@ export async function createUpload(
 const uploadTooLarge = (limit: number = UPLOAD_LIMITS.video) =>
   payloadTooLarge(
     `The file is larger than the largest upload allowed (${Math.round(limit / 1024 / 1024)} MB).`,
+    limit,
   );
 const largerThanDeclared = () =>
   payloadTooLarge('The file is larger than the size declared when the upload link was made.');
