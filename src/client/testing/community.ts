@@ -12,6 +12,7 @@ export function makeForum(overrides: Partial<Forum> = {}): Forum {
     category: 'practice',
     isActive: true,
     isPremium: false,
+    language: null,
     postCount: 3,
     memberCount: 5,
     createdAt: '2025-01-01T00:00:00Z',

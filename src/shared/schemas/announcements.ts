@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuthorSchema } from './community.ts';
 import { isHttpUrl, MAX_STORED_URL_LENGTH, mediaReference, publishAtField } from './content.ts';
+import { languageTagField } from './language-tag.ts';
 import { requiredText, singleLineText, visibleText } from './text.ts';
 
 export const ANNOUNCEMENT_TYPES = ['event', 'podcast', 'research', 'theme', 'update'] as const;
@@ -21,6 +22,8 @@ export const AnnouncementSchema = z.object({
   imageUrl: z.string().nullable(),
   linkUrl: z.string().nullable(),
   linkText: z.string().nullable(),
+  /** The language it is written in (a BCP 47 tag), or null when not said. */
+  language: z.string().nullable(),
   /** The writer's public name and picture, as community authors show (without the id). */
   author: AuthorSchema.omit({ id: true }),
 });
@@ -49,6 +52,7 @@ export const AnnouncementInputSchema = z.object({
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .default(null),
+  language: languageTagField,
   isPinned: z.boolean('isPinned must be true or false').default(false),
   isPublished: z.boolean('isPublished must be true or false').default(true),
   publishAt: publishAtField,

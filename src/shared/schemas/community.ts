@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_MENTIONS_PER_ITEM, mentionedUserIds, TOO_MANY_MENTIONS_MESSAGE } from '../mention-token.ts';
+import { languageTagField } from './language-tag.ts';
 import { pageLimit } from './paging.ts';
 import { hasVisibleCharacter, requiredText, visibleText } from './text.ts';
 
@@ -86,6 +87,7 @@ export const ForumInputSchema = z.object({
     .default(''),
   isActive: z.boolean().default(true),
   isPremium: z.boolean().default(false),
+  language: languageTagField,
 });
 export type ForumInput = z.input<typeof ForumInputSchema>;
 
@@ -105,6 +107,8 @@ export const ForumSchema = z.object({
   category: z.enum(FORUM_CATEGORIES),
   isActive: z.boolean(),
   isPremium: z.boolean(),
+  /** The language the forum's talk is in (a BCP 47 tag), or null when not said. */
+  language: z.string().nullable(),
   postCount: z.number().int(),
   memberCount: z.number().int(),
   createdAt: z.string(),

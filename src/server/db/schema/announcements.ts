@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { MAX_LANGUAGE_TAG_LENGTH } from '../../../shared/language-tags.ts';
 import {
   MAX_ANNOUNCEMENT_CONTENT,
   MAX_ANNOUNCEMENT_TITLE,
@@ -28,6 +29,8 @@ export const announcements = pgTable(
     imageUrl: text('image_url'),
     linkUrl: text('link_url'),
     linkText: text('link_text'),
+    /** The language the announcement is written in, a canonical BCP 47 tag (issue 37); null when not said. */
+    language: text('language'),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     /** Demo seeding's stable key; null for real announcements. */
     seedKey: text('seed_key').unique(),
@@ -50,5 +53,6 @@ export const announcements = pgTable(
     maxLength('announcements_link_text', table.linkText, MAX_LINK_TEXT),
     maxLength('announcements_image_url', table.imageUrl, MAX_STORED_URL_LENGTH),
     maxLength('announcements_link_url', table.linkUrl, MAX_STORED_URL_LENGTH),
+    maxLength('announcements_language', table.language, MAX_LANGUAGE_TAG_LENGTH),
   ],
 );

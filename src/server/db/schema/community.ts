@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { MAX_LANGUAGE_TAG_LENGTH } from '../../../shared/language-tags.ts';
 import {
   MAX_COMMENT_LENGTH,
   MAX_FORUM_DESCRIPTION_LENGTH,
@@ -40,6 +41,8 @@ export const forums = pgTable(
       .default('general'),
     isActive: boolean('is_active').notNull().default(true),
     isPremium: boolean('is_premium').notNull().default(false),
+    /** The language the forum's talk is in, a canonical BCP 47 tag (issue 37); null when not said. */
+    language: text('language'),
     postCount: integer('post_count').notNull().default(0),
     memberCount: integer('member_count').notNull().default(0),
     seedKey: text('seed_key').unique(),
@@ -53,6 +56,7 @@ export const forums = pgTable(
     index('forums_created_idx').on(table.createdAt),
     maxLength('forums_title', table.title, MAX_FORUM_TITLE_LENGTH),
     maxLength('forums_description', table.description, MAX_FORUM_DESCRIPTION_LENGTH),
+    maxLength('forums_language', table.language, MAX_LANGUAGE_TAG_LENGTH),
   ],
 );
 

@@ -27,6 +27,7 @@ const columns = {
   imageUrl: announcements.imageUrl,
   linkUrl: announcements.linkUrl,
   linkText: announcements.linkText,
+  language: announcements.language,
   sortAt: sql<string>`${sortTime}`.mapWith((value: string | Date) => new Date(value)),
   firstName: users.firstName,
   lastName: users.lastName,
@@ -46,6 +47,7 @@ type Row = {
   imageUrl: string | null;
   linkUrl: string | null;
   linkText: string | null;
+  language: string | null;
   sortAt: Date;
   firstName: string | null;
   lastName: string | null;
@@ -67,6 +69,7 @@ function toAnnouncement(row: Row): Announcement {
     imageUrl: row.imageUrl,
     linkUrl: row.linkUrl,
     linkText: row.linkText,
+    language: row.language,
     author: { firstName: row.firstName, lastName: row.lastName, profileImageUrl: row.profileImageUrl },
   };
 }

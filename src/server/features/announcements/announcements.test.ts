@@ -39,6 +39,20 @@ const list = async (actor: Actor, query = '') => {
   return response;
 };
 
+describe('the language an announcement is in', () => {
+  it('is kept as a canonical tag, shown to members, and refused when it is no language code', async () => {
+    const word = `hola${randomUUID().slice(0, 8)}`;
+    const created = await create({ title: `Hola ${word}`, language: 'es-mx' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().language).toBe('es-MX');
+    const listed = (await list(member, `?q=${word}`)).json();
+    expect(listed).toMatchObject([{ id: created.json().id, language: 'es-MX' }]);
+    const refused = await create({ language: 'spanish' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/language/i);
+  });
+});
+
 describe('writing', () => {
   it('an admin creates one: 201 with the author, publishedAt set, empty strings stored as none', async () => {
     const before = Date.now();

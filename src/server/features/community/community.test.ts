@@ -27,6 +27,21 @@ const postById = async (id: string, actor: Actor = admin) =>
   (await actor.request({ method: 'GET', url: `/api/posts/${id}` })).json();
 
 describe('forums (admin)', () => {
+  it('keeps the language a forum is in as a canonical tag, lists it, and refuses what is no language code', async () => {
+    const forum = await createForum({ language: 'DE-at' });
+    expect(forum.language).toBe('de-AT');
+    const listed = await visitor.request({ method: 'GET', url: '/api/forums' });
+    expect(listed.json().find((row: { id: string }) => row.id === forum.id).language).toBe('de-AT');
+    expect((await createForum({ language: '' })).language).toBeNull();
+    const refused = await admin.request({
+      method: 'POST',
+      url: '/api/forums',
+      payload: { title: `Other ${unique()}`, description: 'x', category: 'general', language: 'klingon' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/language/i);
+  });
+
   it('generates an empty slug from the title, refuses a taken slug with 409 and an unknown category with 400', async () => {
     const title = `Breath & Body ${unique()}`;
     const forum = await createForum({ title, slug: '' });

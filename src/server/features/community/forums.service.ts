@@ -26,6 +26,7 @@ export function toForum(row: ForumRow): Forum {
     category: row.category,
     isActive: row.isActive,
     isPremium: row.isPremium,
+    language: row.language,
     postCount: row.postCount,
     memberCount: row.memberCount,
     createdAt: row.createdAt.toISOString(),

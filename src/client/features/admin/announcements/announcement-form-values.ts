@@ -17,6 +17,8 @@ export type AnnouncementFormValues = {
   imageUrl: string;
   linkUrl: string;
   linkText: string;
+  /** The language tag as typed ('de', 'pt-BR'), '' for none. */
+  language: string;
   isPinned: boolean;
   isPublished: boolean;
   /** `YYYY-MM-DDTHH:MM` in the admin's zone, '' for none (scheduled publishing). */
@@ -31,6 +33,7 @@ export const DEFAULT_ANNOUNCEMENT_FORM_VALUES: AnnouncementFormValues = {
   imageUrl: '',
   linkUrl: '',
   linkText: '',
+  language: '',
   isPinned: false,
   isPublished: true,
   publishAt: '',
@@ -64,6 +67,7 @@ export const resolveAnnouncementForm = zodResolver(
         imageUrl: parsed.imageUrl ?? '',
         linkUrl: parsed.linkUrl ?? '',
         linkText: parsed.linkText ?? '',
+        language: parsed.language ?? '',
         publishAt: parsed.publishAt ?? '',
       }),
     ),

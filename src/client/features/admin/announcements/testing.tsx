@@ -16,6 +16,7 @@ export const makeAnnouncement = fixtureMaker<Announcement>({
   imageUrl: '/objects/images/0b7a3c1e-2f4d-4c5b-9a6e-7d8f9a0b1c2d.webp',
   linkUrl: 'https://example.com/live',
   linkText: 'Save your spot',
+  language: 'en-GB',
   author: { firstName: 'Ada', lastName: 'Admin', profileImageUrl: null },
 });
 
@@ -31,6 +32,7 @@ export const draft = makeAnnouncement({
   imageUrl: null,
   linkUrl: null,
   linkText: null,
+  language: null,
 });
 
 export const announcementsCase = managementCase(<AdminAnnouncementsScreen />, [live, draft], {

@@ -18,6 +18,7 @@ function makeAnnouncement(overrides: Partial<Announcement> = {}): Announcement {
     imageUrl: null,
     linkUrl: null,
     linkText: null,
+    language: null,
     author: { firstName: 'Ada', lastName: 'Okafor', profileImageUrl: null },
     ...overrides,
   };

@@ -80,7 +80,8 @@ export function AnnouncementCard({ announcement, now }: { announcement: Announce
               </Badge>
             </div>
           </header>
-          <div className="grid grid-cols-1 gap-2">
+          {/* The teacher's words in the language they wrote them in, for screen readers. */}
+          <div className="grid grid-cols-1 gap-2" lang={announcement.language ?? undefined}>
             <h3
               id={`announcement-${announcement.id}`}
               className="font-display font-medium text-2xl tracking-tight wrap-anywhere"

@@ -23,6 +23,7 @@ const announcement: Announcement = {
   imageUrl: null,
   linkUrl: 'https://example.com/live',
   linkText: null,
+  language: null,
   author: { firstName: null, lastName: null, profileImageUrl: null },
 };
 

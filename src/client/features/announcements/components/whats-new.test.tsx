@@ -24,6 +24,7 @@ const announcement: Announcement = {
   imageUrl: null,
   linkUrl: null,
   linkText: null,
+  language: null,
   author: { firstName: 'Sam', lastName: 'Reyes', profileImageUrl: null },
 };
 

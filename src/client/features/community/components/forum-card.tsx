@@ -34,14 +34,21 @@ export function ForumCard({ forum, isLocked }: { forum: Forum; isLocked: boolean
     >
       <Card className="flex h-full flex-col gap-3 p-5 transition-[border-color,box-shadow,transform] duration-200 ease-out group-hover:border-primary/30 group-hover:shadow-md motion-safe:group-hover:-translate-y-0.5">
         <div className="flex items-start gap-3">
-          <h3 className="min-w-0 flex-1 font-semibold text-lg leading-snug wrap-anywhere">{forum.title}</h3>
+          <h3
+            lang={forum.language ?? undefined}
+            className="min-w-0 flex-1 font-semibold text-lg leading-snug wrap-anywhere"
+          >
+            {forum.title}
+          </h3>
           <ChevronRight
             className="mt-1 size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-hover:translate-x-0.5 group-hover:text-primary rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
             strokeWidth={1.5}
             aria-hidden="true"
           />
         </div>
-        <p className="line-clamp-3 text-muted-foreground wrap-anywhere">{forum.description}</p>
+        <p lang={forum.language ?? undefined} className="line-clamp-3 text-muted-foreground wrap-anywhere">
+          {forum.description}
+        </p>
         <div
           id={`forum-${forum.id}-meta`}
           className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-1 text-sm"

@@ -125,10 +125,18 @@ export function ForumView({ slug }: { slug: string }) {
             </Badge>
             {forum.data.isPremium && <PremiumBadge />}
           </div>
-          <h1 className="font-display font-normal text-4xl tracking-tight wrap-anywhere sm:text-5xl">
+          <h1
+            lang={forum.data.language ?? undefined}
+            className="font-display font-normal text-4xl tracking-tight wrap-anywhere sm:text-5xl"
+          >
             {forum.data.title}
           </h1>
-          <p className="max-w-2xl text-lg text-muted-foreground wrap-anywhere">{forum.data.description}</p>
+          <p
+            lang={forum.data.language ?? undefined}
+            className="max-w-2xl text-lg text-muted-foreground wrap-anywhere"
+          >
+            {forum.data.description}
+          </p>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-4">
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground text-sm">

@@ -5,6 +5,7 @@ import { Textarea } from '@client/components/ui/textarea';
 import { AdminFormFrame, type AdminFormProps, useAdminForm } from '@client/features/admin/kit/form-actions';
 import { FormFileUploader, useBusyUploads } from '@client/features/admin/kit/form-file-uploader';
 import { FormSwitches, PUBLISHED_SWITCH } from '@client/features/admin/kit/form-switches';
+import { LanguageField } from '@client/features/admin/kit/language-field';
 import { PublishAtField } from '@client/features/admin/kit/publish-at';
 import { cn } from '@client/lib/cn';
 import { useNamespace } from '@client/lib/i18n';
@@ -44,6 +45,7 @@ export function AnnouncementForm(props: AdminFormProps<AnnouncementFormValues, A
           labelOf={(value) => adminAnnouncementTypeLabel(i18n, value)}
           {...bind('type')}
         />
+        <LanguageField typed={form.watch('language')} {...bind('language')} />
 
         <div className="grid gap-2">
           <Label htmlFor={ids.content}>{i18n._('admin.announcements.form.content')}</Label>

@@ -155,7 +155,9 @@ describe('/admin/announcements form', () => {
       Content: 'Join us at 8 pm.{Enter}Bring a blanket.',
       'Link URL': 'https://example.com/live',
       'Link Text': 'Save your spot',
+      Language: 'en-GB',
     });
+    expect(within(dialog).getByText('Members see it as British English.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Pin to Top' }));
     await submitDialog(dialog, 'Create Announcement', 'Announcement Created');
     expect(screen.getByText('"Sunday wind-down, live" is now on the home page.')).toBeInTheDocument();
@@ -192,7 +194,12 @@ describe('/admin/announcements edit', () => {
     const moved = { ...live, title: 'Sunday wind-down, moved' };
     const { calls, dialog } = await announcementsCase.renderEdit({ body: moved });
     expect(within(dialog).getByText('Update your announcement details')).toBeInTheDocument();
-    expectValues(dialog, { Title: 'Sunday wind-down, live', Type: 'event', 'Link Text': 'Save your spot' });
+    expectValues(dialog, {
+      Title: 'Sunday wind-down, live',
+      Type: 'event',
+      'Link Text': 'Save your spot',
+      Language: 'en-GB',
+    });
     expect(within(dialog).getByRole('button', { name: 'Change Image' })).toBeInTheDocument();
     expect(within(dialog).getByText('33/1000 characters')).toBeInTheDocument();
     expect(within(dialog).getByRole('switch', { name: 'Pin to Top' })).toHaveAttribute(

@@ -7,11 +7,10 @@ import { Textarea } from '@client/components/ui/textarea';
 import { AdminFormFrame, type AdminFormProps, useAdminForm } from '@client/features/admin/kit/form-actions';
 import { FormFileUploader, useBusyUploads } from '@client/features/admin/kit/form-file-uploader';
 import { FormSwitches, PREMIUM_SWITCH, PUBLISHED_SWITCH } from '@client/features/admin/kit/form-switches';
+import { LanguageField } from '@client/features/admin/kit/language-field';
 import { PublishAtField } from '@client/features/admin/kit/publish-at';
 import { FileUploader } from '@client/features/uploads';
-import { formatLanguageName } from '@client/lib/format';
 import { useNamespace } from '@client/lib/i18n';
-import { canonicalLanguageTag } from '@shared/language-tags';
 import { CONTENT_TYPES, type ContentInput, formatDurationClock, INTENSITIES } from '@shared/schemas/content';
 import type { RegisteredUpload } from '@shared/schemas/uploads';
 import { Info } from 'lucide-react';
@@ -43,7 +42,6 @@ export function ContentForm(props: AdminFormProps<ContentFormValues, ContentInpu
   const duration = form.watch('duration');
   const videoUrl = form.watch('videoUrl');
   const videoFileUrl = form.watch('videoFileUrl');
-  const language = canonicalLanguageTag(form.watch('language').trim());
   const isPost = type === 'post';
   const isTimed = isTimedType(type);
   const hasBothMedia = videoUrl.trim() !== '' && videoFileUrl !== '';
@@ -180,18 +178,7 @@ export function ContentForm(props: AdminFormProps<ContentFormValues, ContentInpu
           {...form.register('tags')}
         />
 
-        <TextField
-          label={i18n._('admin.content.form.language')}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={i18n._('admin.content.form.languagePlaceholder')}
-          hint={
-            language
-              ? i18n._('admin.content.form.languageNamed', { name: formatLanguageName(language) })
-              : i18n._('admin.content.form.languageHint')
-          }
-          {...bind('language')}
-        />
+        <LanguageField typed={form.watch('language')} {...bind('language')} />
       </div>
 
       {uploader(

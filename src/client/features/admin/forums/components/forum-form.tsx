@@ -1,5 +1,6 @@
 import { SelectField } from '@client/components/ui/native-select';
 import { FormSwitches, PREMIUM_SWITCH } from '@client/features/admin/kit/form-switches';
+import { LanguageField } from '@client/features/admin/kit/language-field';
 import { addressedItemForm, EMPTY_ADDRESSED_ITEM } from '@client/features/admin/kit/title-slug-fields';
 import { useNamespace } from '@client/lib/i18n';
 import { FORUM_CATEGORIES, type ForumCategory, ForumInputSchema } from '@shared/schemas/community';
@@ -13,6 +14,8 @@ export type ForumFormValues = {
   category: ForumCategory;
   isActive: boolean;
   isPremium: boolean;
+  /** The language tag as typed ('de', 'pt-BR'), '' for none. */
+  language: string;
 };
 /** docs/product.md, "Entities" (Forum): the form's defaults. */
 export const DEFAULT_FORUM_FORM_VALUES: ForumFormValues = {
@@ -20,6 +23,7 @@ export const DEFAULT_FORUM_FORM_VALUES: ForumFormValues = {
   category: 'general',
   isActive: true,
   isPremium: false,
+  language: '',
 };
 
 type ForumForm = UseFormReturn<ForumFormValues, unknown, unknown>;
@@ -33,6 +37,16 @@ function ForumCategoryField({ form }: { form: ForumForm }) {
       values={FORUM_CATEGORIES}
       labelOf={(category) => forumCategoryLabel(i18n, category)}
       {...form.register('category')}
+    />
+  );
+}
+
+function ForumLanguageField({ form }: { form: ForumForm }) {
+  return (
+    <LanguageField
+      typed={form.watch('language')}
+      error={form.formState.errors.language?.message}
+      {...form.register('language')}
     />
   );
 }
@@ -64,6 +78,11 @@ export const ForumForm = addressedItemForm<ForumFormValues>()(ForumInputSchema, 
   pathPrefix: '/community/',
   canRemake: true,
   description: { rows: 4 },
-  fields: (form) => <ForumCategoryField form={form} />,
+  fields: (form) => (
+    <>
+      <ForumCategoryField form={form} />
+      <ForumLanguageField form={form} />
+    </>
+  ),
   footer: (form) => <ForumSwitches form={form} />,
 });

@@ -176,6 +176,8 @@ describe('/admin/forums create', () => {
     const dialog = await openCreateDialog();
     await typeInto(dialog, { Title: 'Dawn Circle', Description: 'Early risers.' });
     await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'beginners');
+    await typeInto(dialog, { Language: 'es' });
+    expect(within(dialog).getByText('Members see it as Spanish.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Premium' }));
     await submitDialog(dialog, 'Create Forum', 'Forum Created');
     expect(screen.getByText('"Dawn Circle" is now open at /community/dawn-circle.')).toBeInTheDocument();
@@ -187,6 +189,7 @@ describe('/admin/forums create', () => {
       category: 'beginners',
       isActive: true,
       isPremium: true,
+      language: 'es',
     });
     expect(countCalls(calls, '/api/forums')).toBe(2);
   });
@@ -231,6 +234,7 @@ describe('/admin/forums edit and delete question', () => {
       category: 'practice',
       isActive: false,
       isPremium: false,
+      language: null,
     });
   });
 
