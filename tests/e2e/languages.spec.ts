@@ -145,4 +145,42 @@ test.describe('languages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/[À-ɏḀ-ỿ]/);
     await page.screenshot({ path: '.tmp/home-ar-XB-390.png' });
   });
+
+  test("the admin's screens in the pseudo-locales: translated headings, nothing wider than the window", async ({
+    adminPage: page,
+    context,
+    baseURL,
+  }) => {
+    const screens = [
+      '/admin',
+      '/admin/content',
+      '/admin/announcements',
+      '/admin/forums',
+      '/admin/playlists',
+      '/admin/analytics',
+      '/admin/users',
+      '/admin/members',
+      '/admin/moderation',
+      '/admin/newsletters',
+      '/admin/offers',
+      '/admin/settings',
+    ];
+    for (const locale of ['en-XA', 'ar-XB'] as const) {
+      await context.addCookies([{ name: 'stillpoint-locale', value: locale, url: baseURL! }]);
+      // The longer pseudo-locale on every screen; the mirrored one on the busiest two.
+      for (const path of locale === 'en-XA' ? screens : ['/admin', '/admin/content']) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar-XB' ? 'rtl' : 'ltr');
+        await expect(page.getByRole('heading', { level: 1 }), path).toContainText(/[À-ɏḀ-ỿ]/);
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          expect(await overflowsSideways(page), `${path} in ${locale} at ${width} px`).toBe(false);
+        }
+      }
+    }
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/admin/content');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/[À-ɏḀ-ỿ]/);
+    await page.screenshot({ path: '.tmp/admin-content-ar-XB-390.png', fullPage: true });
+  });
 });

@@ -242,7 +242,7 @@ function MembersView() {
           <h2 id="import-title" className="font-display font-medium text-2xl tracking-tight">
             {i18n._('admin.members.import.title')}
           </h2>
-          <p className="text-muted-foreground">{i18n._('admin.members.import.help')}</p>
+          <p className="text-muted-foreground wrap-anywhere">{i18n._('admin.members.import.help')}</p>
         </div>
 
         <div className="grid gap-2">
