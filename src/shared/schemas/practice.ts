@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { isValidTimeZone, MAX_PRACTICE_SECONDS } from '../practice-values.ts';
+import { isValidTimeZone, MAX_PRACTICE_NOTE_LENGTH, MAX_PRACTICE_SECONDS } from '../practice-values.ts';
 import { singleLineText } from './text.ts';
 
 /** Minutes practised, the member's days and their settings (issue 17). */
 
-export { isValidTimeZone, MAX_PRACTICE_SECONDS };
+export { isValidTimeZone, MAX_PRACTICE_NOTE_LENGTH, MAX_PRACTICE_SECONDS };
 /** A day may end up to this many hours after midnight (a late-night sit counts for the evening). */
 export const MAX_DAY_START_HOUR = 4;
 /** The client's clock may run a little ahead of the server's; later than this is refused. */
@@ -56,9 +56,6 @@ export const PracticeSessionSchema = z.object({
   day: z.string(),
 });
 export type PracticeSession = z.infer<typeof PracticeSessionSchema>;
-
-/** The end-of-session note: one line for the member's own journal. */
-export const MAX_PRACTICE_NOTE_LENGTH = 280;
 
 /** PUT /api/practice/sessions/{id}/note: an empty note (or null) removes it. */
 export const PracticeNoteInputSchema = z.object({

@@ -3,7 +3,7 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { useLoadedNamespace } from '@client/components/ui/use-loaded-namespace';
 import { useOutboxSubmit } from '@client/features/outbox';
-import { MAX_PRACTICE_NOTE_LENGTH } from '@shared/schemas/practice';
+import { MAX_PRACTICE_NOTE_LENGTH } from '@shared/practice-values';
 import { Check } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
