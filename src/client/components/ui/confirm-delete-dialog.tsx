@@ -12,13 +12,6 @@ import { Button } from '@client/components/ui/button';
 import { useLoadedNamespace } from '@client/components/ui/use-loaded-namespace';
 import type { ReactElement, ReactNode } from 'react';
 
-/** The delete question for a titled item (docs/product.md, "Admin"), word for word. */
-export function deleteQuestion(title: string): string {
-  // The admin screens' sentence (SPEC, English): their translation comes with the admin's own words.
-  // eslint-disable-next-line lingui/no-unlocalized-strings
-  return `Are you sure you want to delete "${title}"? This action cannot be undone.`;
-}
-
 type ConfirmDialogProps<T> = {
   /** What is being confirmed; the dialog is open while it is set. */
   item: T | null;

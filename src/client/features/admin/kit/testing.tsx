@@ -1,4 +1,3 @@
-import { deleteQuestion } from '@client/components/ui/confirm-delete-dialog';
 import { Toaster } from '@client/components/ui/toaster';
 import { adminUser } from '@client/testing/community';
 import { clearToasts, freeMember } from '@client/testing/content';
@@ -8,6 +7,10 @@ import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { openDialog, typeInto } from './form-testing';
+
+/** The delete question for a titled item in English (docs/product.md, "Admin"), word for word. */
+const deleteQuestion = (title: string) =>
+  `Are you sure you want to delete "${title}"? This action cannot be undone.`;
 
 /** The shared helpers of the admin screens' component tests. */
 
