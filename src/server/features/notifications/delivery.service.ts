@@ -127,8 +127,8 @@ export async function deliverNotifications(
 }
 
 /**
- * How a notice reads in a push or an e-mail, in the recipient's language: the server's copy of the
- * bell's words (@shared/notification-copy.ts, which the client shows through its own catalogue).
+ * How a notice reads in a push or an e-mail, in the recipient's language: the same words the bell
+ * shows from the client's catalogue (features/notifications, `notifications.notice.*`).
  */
 function describeNotification(
   i18n: ReturnType<typeof serverI18n>,

@@ -8,8 +8,7 @@ import { cn } from '@client/lib/cn';
 import { formatRelativeTime } from '@client/lib/format';
 
 import { useNamespace } from '@client/lib/i18n';
-
-import { describeNotification } from '@shared/notification-copy';
+import type { I18n } from '@lingui/core';
 import type { Notification } from '@shared/schemas/notifications';
 import { AtSign, BellOff, CalendarHeart, HeartHandshake, ListMusic, MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
@@ -23,6 +22,32 @@ const KIND_ICONS = {
   journey_month: CalendarHeart,
   playlist_item: ListMusic,
 } as const;
+
+/**
+ * How a notice reads in the bell, in the member's language: kind words, no urgency except where
+ * care needs it (the server words the same notice for a push or an e-mail from its own catalogue).
+ * Names and titles stay as written.
+ */
+function describeNotification(i18n: I18n, { kind, actor, subject }: Notification): string {
+  const who =
+    [actor?.firstName, actor?.lastName].filter(Boolean).join(' ') || i18n._('notifications.notice.someone');
+  const words = { who, subject: subject ?? '', hasSubject: subject ? 'yes' : 'no' };
+  switch (kind) {
+    case 'post_reply':
+      return i18n._('notifications.notice.postReply', words);
+    case 'thread_reply':
+      return i18n._('notifications.notice.threadReply', words);
+    case 'mention':
+      return i18n._('notifications.notice.mention', words);
+    case 'at_risk_flag':
+      return i18n._('notifications.notice.atRisk', words);
+    case 'journey_month':
+      return i18n._('notifications.notice.journeyMonth', words);
+    case 'playlist_item':
+      // The subject reads "<playlist>: <item title>".
+      return i18n._('notifications.notice.playlistItem', words);
+  }
+}
 
 function NotificationRow({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
   const Icon = KIND_ICONS[notification.kind];
@@ -41,7 +66,7 @@ function NotificationRow({ notification, onOpen }: { notification: Notification;
         <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
         <span className="grid flex-1 gap-0.5">
           <span className={cn('text-sm leading-snug', isUnread && 'font-medium')}>
-            {describeNotification(notification)}
+            {describeNotification(i18n, notification)}
           </span>
           <span className="text-muted-foreground text-xs">
             <time dateTime={notification.createdAt}>{formatRelativeTime(notification.createdAt)}</time>

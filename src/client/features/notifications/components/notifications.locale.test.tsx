@@ -35,9 +35,36 @@ describe('notifications in Spanish', () => {
     renderWithRoutes(<NotificationList />, { '/api/notifications': page([notice], 1) });
     const list = await screen.findByRole('list', { name: 'Notificaciones' });
     expect(within(list).getByRole('link')).toHaveTextContent('hace 2 horas, sin leer');
+    // The notice itself in Spanish too; the member's name and the post's title as written.
+    expect(within(list).getByRole('link')).toHaveTextContent(
+      'Iris Vale respondió a tu publicación «Atardecer»',
+    );
     expect(screen.getByRole('status')).toHaveTextContent('1 sin leer');
     expect(screen.getByRole('button', { name: 'Marcar todo como leído' })).toBeInTheDocument();
     expect(document.body.innerHTML).not.toMatch(/notifications\.[a-z]+\.?[a-z]/i);
+  });
+
+  it('words every kind of notice in Spanish, with and without its subject', async () => {
+    const kinds: Array<[Notification['kind'], string | null, string]> = [
+      ['thread_reply', null, 'Iris Vale escribió en una conversación en la que participas'],
+      ['mention', 'Amanecer', 'Iris Vale te mencionó en «Amanecer»'],
+      ['journey_month', 'Treinta días', 'Ha empezado un nuevo mes de Treinta días'],
+      ['playlist_item', null, 'Novedad en una lista que sigues'],
+    ];
+    renderWithRoutes(<NotificationList />, {
+      '/api/notifications': page(
+        kinds.map(([kind, subject], index) => ({
+          ...notice,
+          id: `n${index}`,
+          kind,
+          subject,
+          readAt: notice.createdAt,
+        })),
+        0,
+      ),
+    });
+    const links = within(await screen.findByRole('list', { name: 'Notificaciones' })).getAllByRole('link');
+    kinds.forEach(([, , words], index) => expect(links[index]).toHaveTextContent(words));
   });
 
   it('says kindly that there is nothing yet', async () => {
