@@ -32,7 +32,8 @@ export function LinkButton({
     <>
       {Icon && <Icon aria-hidden="true" />}
       {children}
-      {IconAfter && <IconAfter aria-hidden="true" />}
+      {/* An onward arrow points the way the text reads: mirrored right to left. */}
+      {IconAfter && <IconAfter aria-hidden="true" className="rtl:-scale-x-100" />}
     </>
   );
   return (

@@ -20,7 +20,7 @@ export function BackToPlaylists({ onClick }: { onClick: () => void }) {
       className="-ms-2 w-fit px-2 text-muted-foreground hover:text-foreground"
       onClick={onClick}
     >
-      <ArrowLeft aria-hidden="true" />
+      <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
       {i18n._('admin.playlists.card.back')}
     </Button>
   );
