@@ -118,7 +118,10 @@ test.describe('the practice loop', () => {
     const session = await recorded;
     expect(session.status()).toBe(201);
     expect(session.request().postDataJSON()).toMatchObject({ kind: 'timer', seconds: 60 });
-    await expect(page.getByText('Well done. Your sit has been added to your practice.')).toBeVisible();
+    // The end of the sit: its own calm panel, with the time sat and where it went.
+    await expect(page.getByRole('heading', { name: 'Sit complete' })).toBeFocused();
+    await expect(page.getByText('You sat for 1 minute.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Added to your practice.', { exact: true })).toBeVisible();
 
     // Practice done away from the app.
     const log = page.getByRole('region', { name: 'Log a practice' });
