@@ -15,6 +15,15 @@ export function formatRelativeTime(value: Date | string | number, now: Date = ne
   );
 }
 
+/**
+ * "2 days ago" inside a sentence ("Published {when}"): only the first letter lowered, so the
+ * catalogue's "Less than an hour ago" reads "less than an hour ago" and a German noun keeps its capital.
+ */
+export function formatRelativeTimeInSentence(value: Date | string | number, now?: Date): string {
+  const when = formatRelativeTime(value, now);
+  return when.charAt(0).toLocaleLowerCase(intlLocale()) + when.slice(1);
+}
+
 /** A date (by default "Jan 5, 2026" in English), in `timeZone` when given (the member's). */
 export function formatDate(
   value: Date | string | number,

@@ -7,7 +7,7 @@ import { DeleteButton, type ItemActions } from '@client/features/admin/kit/card-
 import { CardSkeleton, type SkeletonPart } from '@client/features/admin/kit/card-skeleton';
 import { getAnnouncementTypeStyle } from '@client/features/announcements';
 import { cn } from '@client/lib/cn';
-import { formatRelativeTime } from '@client/lib/format';
+import { formatRelativeTimeInSentence } from '@client/lib/format';
 import { useNamespace } from '@client/lib/i18n';
 import type { I18n } from '@lingui/core';
 import type { Announcement } from '@shared/schemas/announcements';
@@ -47,12 +47,6 @@ export function adminAnnouncementTypeLabel(i18n: I18n, type: string): string {
     default:
       return i18n._('admin.announcements.type.update');
   }
-}
-
-/** "2 days ago" inside a sentence: only its first letter lowered ("Less than an hour ago", "Vor 3 Tagen"). */
-function relativeTimeInSentence(value: string, now: Date | undefined): string {
-  const when = formatRelativeTime(value, now);
-  return when.charAt(0).toLocaleLowerCase() + when.slice(1);
 }
 
 function CardImage({ src }: { src: string }) {
@@ -99,9 +93,11 @@ export function AdminAnnouncementCard({
   const href = announcement.linkUrl && isHttpUrl(announcement.linkUrl) ? announcement.linkUrl : null;
   const when = announcement.isPublished
     ? i18n._('admin.announcements.card.published', {
-        when: relativeTimeInSentence(announcement.publishedAt ?? announcement.createdAt, now),
+        when: formatRelativeTimeInSentence(announcement.publishedAt ?? announcement.createdAt, now),
       })
-    : i18n._('admin.announcements.card.draft', { when: relativeTimeInSentence(announcement.createdAt, now) });
+    : i18n._('admin.announcements.card.draft', {
+        when: formatRelativeTimeInSentence(announcement.createdAt, now),
+      });
 
   return (
     <Card role="article" aria-labelledby={titleId} className="flex h-full min-w-0 flex-col overflow-hidden">

@@ -15,8 +15,8 @@ import { ListBody } from '@client/features/admin/kit/list-screen';
 import { type Period, PeriodField, periodDays } from '@client/features/admin/kit/period-field';
 import { useCurrentUser } from '@client/features/auth';
 import { getErrorMessage } from '@client/lib/api';
-import { formatRelativeTime } from '@client/lib/format';
-import { intlLocale, useNamespace } from '@client/lib/i18n';
+import { formatRelativeTime, formatRelativeTimeInSentence } from '@client/lib/format';
+import { useNamespace } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { I18n } from '@lingui/core';
 import { Trans } from '@lingui/react';
@@ -60,15 +60,6 @@ function reasonLabel(i18n: I18n, reason: FlagReason): string {
   }
 }
 
-/**
- * "3 days ago" inside a sentence: only the first letter lowered, so the catalogue's "Less than an
- * hour ago" reads "less than an hour ago" and a German noun keeps its capital.
- */
-function relativeInSentence(value: string): string {
-  const when = formatRelativeTime(value);
-  return when.charAt(0).toLocaleLowerCase(intlLocale()) + when.slice(1);
-}
-
 /** Why a flag does not count towards hiding, in the moderator's words (server: flag-weight.ts). */
 function flagWeightNote(i18n: I18n, flagger: Flagger): string | null {
   if (!flagger.isEstablished) return i18n._('admin.moderation.flagger.notEstablished');
@@ -86,7 +77,7 @@ function FlaggerList({ flaggers }: { flaggers: Flagger[] }) {
         const values = {
           name: authorName(flagger.member),
           reason: reasonLabel(i18n, flagger.reason),
-          joined: relativeInSentence(flagger.accountCreatedAt),
+          joined: formatRelativeTimeInSentence(flagger.accountCreatedAt),
         };
         const joined = <time dateTime={flagger.accountCreatedAt} />;
         return (
@@ -117,7 +108,7 @@ function QueueItem({
   const i18n = useNamespace('admin');
   const titleId = useId();
   const who = authorName(item.author);
-  const flagged = relativeInSentence(item.lastFlaggedAt);
+  const flagged = formatRelativeTimeInSentence(item.lastFlaggedAt);
   return (
     <Card role="article" aria-labelledby={titleId} className="grid min-w-0 gap-4 p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-1.5">
