@@ -61,6 +61,18 @@ if (vitest) {
   lines.push(
     `vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests + brokenFiles.length} failed, ${skipped} skipped`,
   );
+  // Named in the summary too: CI keeps only the end of a long log, and a failure far above it is
+  // otherwise invisible there.
+  for (const file of vitest.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    if (file.status === 'failed' && file.assertionResults.length === 0)
+      lines.push(`  ✗ ${where}: ${file.message ?? 'did not load'}`.slice(0, 400));
+    for (const test of file.assertionResults) {
+      if (test.status !== 'failed') continue;
+      const reason = (test.failureMessages?.[0] ?? '').split('\n')[0];
+      lines.push(`  ✗ ${where} › ${test.fullName}: ${reason}`.slice(0, 400));
+    }
+  }
 } else {
   totals.failed += 1;
   lines.push(`✗ vitest produced no report (exit ${vitestStatus})`);
@@ -99,6 +111,17 @@ if (!fs.existsSync(chromium)) {
     const errors = playwright.errors?.length ?? 0;
     totals.failed += errors;
     lines.push(`playwright: ${expected} passed, ${unexpected + flaky + errors} failed, ${skipped} skipped`);
+    const failing = (suite) => [
+      ...(suite.specs ?? []).flatMap((spec) =>
+        (spec.tests ?? [])
+          .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+          .map(
+            (test) => `  ✗ [${test.projectName}] ${spec.file}:${spec.line} › ${spec.title} (${test.status})`,
+          ),
+      ),
+      ...(suite.suites ?? []).flatMap(failing),
+    ];
+    lines.push(...(playwright.suites ?? []).flatMap(failing));
   } else {
     totals.failed += 1;
     lines.push(`✗ playwright produced no report (exit ${playwrightStatus})`);
