@@ -106,8 +106,8 @@ export async function newslettersRoutes(
       config: { policy: { limit: 'admin' } },
     },
     async (request) => {
-      await requireAdmin(request);
-      return previewNewsletter(request.body, sending.publicUrl);
+      const admin = await requireAdmin(request);
+      return previewNewsletter(db, request.body, sending.publicUrl, admin.id);
     },
   );
 

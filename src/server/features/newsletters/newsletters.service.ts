@@ -15,7 +15,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { recipientLocaleSql } from '../../lib/i18n.ts';
+import { recipientLocaleSql, serverI18n } from '../../lib/i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { type UnsubscribeSigner, unsubscribeHeaders } from '../digest/index.ts';
 import { type NewsletterTemplate, personalise, renderNewsletter } from './newsletter-email.tsx';
@@ -134,16 +134,30 @@ export async function deleteNewsletter(db: Database, id: string): Promise<void> 
   throw conflict('This newsletter has been sent; it can no longer be deleted.');
 }
 
-/** What the editor shows while the admin types: the e-mail's HTML and plain text. */
+/**
+ * What the editor shows while the admin types: the e-mail's HTML and plain text, its frame in the
+ * admin's own language (as the test copy they would send themselves).
+ */
 export async function previewNewsletter(
+  db: Database,
   input: { subject: string; body: string },
   publicUrl: string,
+  adminId: string,
 ): Promise<{ html: string; text: string }> {
-  const template = await renderNewsletter(
-    { subject: input.subject || '(no subject yet)', body: input.body },
-    publicUrl,
-  );
+  const locale = await readerLocale(db, adminId);
+  const i18n = serverI18n(locale);
+  const subject = input.subject || i18n._('email.newsletter.noSubject');
+  const template = await renderNewsletter({ subject, body: input.body }, publicUrl, locale);
   return personalise(template, `${publicUrl}/settings`);
+}
+
+/** The language a newsletter's frame is in for this reader: theirs, else the site's default. */
+async function readerLocale(db: Database, userId: string): Promise<string | null> {
+  const [reader] = await db
+    .select({ locale: recipientLocaleSql(users.locale) })
+    .from(users)
+    .where(eq(users.id, userId));
+  return reader?.locale ?? null;
 }
 
 export function newsletterUnsubscribeUrl(
@@ -161,11 +175,8 @@ export async function sendTestNewsletter(
   admin: { id: string; email: string },
 ): Promise<{ to: string }> {
   const newsletter = await getNewsletter(options.db, id);
-  const [reader] = await options.db
-    .select({ locale: recipientLocaleSql(users.locale) })
-    .from(users)
-    .where(eq(users.id, admin.id));
-  const template = await renderNewsletter(newsletter, options.sending.publicUrl, reader?.locale ?? null);
+  const locale = await readerLocale(options.db, admin.id);
+  const template = await renderNewsletter(newsletter, options.sending.publicUrl, locale);
   const url = newsletterUnsubscribeUrl(options.sending, admin.id, id);
   const copy = personalise(template, url);
   await options.mailer.send({

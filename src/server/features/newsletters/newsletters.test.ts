@@ -202,6 +202,27 @@ describe('the admin writes newsletters', () => {
     expect(text).toContain('Breathe slowly.');
     expect(text).toMatch(/Unsubscribe/);
   });
+
+  it("previews the frame in the admin's own language, with a placeholder for a subject not yet written", async () => {
+    const german = await createActor(t.app, 'admin');
+    const chosen = await german.request({
+      method: 'PUT',
+      url: '/api/user/locale',
+      payload: { locale: 'de' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const response = await german.request({
+      method: 'POST',
+      url: '/api/admin/newsletters/preview',
+      payload: { subject: '', body: 'Atme **langsam**.' },
+    });
+    expect(response.statusCode).toBe(200);
+    const { html, text } = response.json();
+    expect(html).toContain('lang="de"');
+    expect(html).toContain('(noch kein Betreff)');
+    expect(text).toContain('Abbestellen');
+    expect(text).not.toMatch(/Unsubscribe/);
+  });
 });
 
 describe('audience', () => {
