@@ -34,7 +34,7 @@ describe('the uploader in German', () => {
       <FileUploader kind="image" value="/objects/uploads/a.png" onChange={() => {}} label="Vorschaubild" />,
     );
     expect(await screen.findByRole('button', { name: 'Bild ändern' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'vorschaubild entfernen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vorschaubild entfernen' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Vorschau: Vorschaubild' })).toBeInTheDocument();
     expectNoKeyIds();
   });

@@ -52,6 +52,9 @@ export function FileUploader({
   className,
 }: FileUploaderProps) {
   const i18n = useNamespace('admin');
+  // The field's label inside "Remove …": lower case as a sentence has it ("Remove profile
+  // picture"), except in German, which writes every noun with a capital ("Profilbild entfernen").
+  const labelInSentence = i18n.locale.startsWith('de') ? label : label.toLocaleLowerCase(i18n.locale);
   const ids = { hint: useId(), input: useId() };
   const inputRef = useRef<HTMLInputElement>(null);
   const [isDragging, setIsDragging] = useState(false);
@@ -154,7 +157,7 @@ export function FileUploader({
                     size="sm"
                     onClick={remove}
                     disabled={disabled}
-                    aria-label={i18n._('admin.uploads.removeLabel', { label: label.toLowerCase() })}
+                    aria-label={i18n._('admin.uploads.removeLabel', { label: labelInSentence })}
                   >
                     <X aria-hidden="true" />
                     {i18n._('admin.uploads.remove')}
