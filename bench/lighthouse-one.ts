@@ -1,3 +1,4 @@
+import { isLocale, localeCookie } from '../src/shared/locales.ts';
 import { buildLibrary } from './dataset.ts';
 import { startAppServer, startBenchDatabase } from './lib.ts';
 import { type LighthouseDetail, lighthouseDetail } from './lighthouse.ts';
@@ -11,8 +12,14 @@ import { type LighthouseDetail, lighthouseDetail } from './lighthouse.ts';
  *   nice -n 10 node --import tsx bench/lighthouse-one.ts [page…]
  *
  * Pages: `/`, `/library`, `/video` (a free item), any other path (signed in); default the three
- * the benchmark measures. LH_RUNS=n runs each page n times (default 1).
+ * the benchmark measures. LH_RUNS=n runs each page n times (default 1). LH_LANGUAGE=de (or any
+ * shipped language) measures the pages in that language: the member chooses it on their account
+ * and the visitor's device carries the language cookie, as after choosing it on the landing page.
  */
+
+const language = process.env.LH_LANGUAGE;
+if (language !== undefined && !isLocale(language))
+  throw new Error(`LH_LANGUAGE=${language} is not a shipped language`);
 
 const database = await startBenchDatabase();
 await buildLibrary(database.query, 300);
@@ -38,10 +45,20 @@ try {
     body: JSON.stringify({ email: 'lighthouse@bench.test', password: 'bench-password-1234' }),
   });
   if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers
+  const sessionCookie = signIn.headers
     .getSetCookie()
     .map((value) => value.split(';')[0])
     .join('; ');
+  const languageCookie = language ? `${localeCookie}=${language}` : undefined;
+  if (language) {
+    const chosen = await fetch(`${app.url}/api/user/locale`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin, cookie: sessionCookie },
+      body: JSON.stringify({ locale: language }),
+    });
+    if (!chosen.ok) throw new Error(`choosing ${language} failed: ${chosen.status} ${await chosen.text()}`);
+  }
+  const cookie = [sessionCookie, languageCookie].filter(Boolean).join('; ');
   const { rows } = await database.query(
     'select id from content_items where is_published and not is_premium order by created_at desc limit 1',
   );
@@ -52,9 +69,12 @@ try {
   for (const page of pages) {
     const pathname = page === '/video' ? `/video/${itemId}` : page;
     // The landing page is measured as a visitor sees it; every other page as a member.
-    const pageCookie = page === '/' ? undefined : cookie;
+    const pageCookie = page === '/' ? languageCookie : cookie;
     for (let run = 0; run < runs; run += 1) {
-      printDetail(page, await lighthouseDetail(`${app.url}${pathname}`, pageCookie));
+      printDetail(
+        language ? `${page} (${language})` : page,
+        await lighthouseDetail(`${app.url}${pathname}`, pageCookie),
+      );
     }
   }
 } finally {
