@@ -48,8 +48,11 @@ export type EarlyAnswerRule = {
    * always one any visitor would get. `anyone`: the answer depends on no client (health).
    */
   for: 'visitors' | 'anyone';
-  /** Called for every early answer, so keep it cheap (a clock or cache lookup, no I/O). */
-  isCurrent: (answer: EarlyAnswer) => boolean;
+  /**
+   * Called for every early answer, so keep it cheap (a clock or cache lookup, no I/O). Left out on
+   * a route whose policy declares `cache`: the edge supplies it (edge.ts).
+   */
+  isCurrent?: (answer: EarlyAnswer) => boolean;
 };
 
 /**
@@ -93,7 +96,7 @@ export function createEarlyAnswers(): EarlyAnswers {
       const answer = slot?.answer;
       if (!answer) return false;
       if (slot.rule.for === 'visitors' && !isVisitorRequest(req.headers)) return false;
-      if (!slot.rule.isCurrent(answer)) return false;
+      if (!slot.rule.isCurrent?.(answer)) return false;
       res.writeHead(200, answer.headers);
       res.end(answer.body);
       return true;

@@ -70,7 +70,11 @@ describe('the edge', () => {
   it('empties the caches a successful write declares, and not after a refused one', async () => {
     const cache = createResponseCache<string>({ ttlMs: 60_000, maxEntries: 10 });
     const { app } = await edgeApp((app) => {
-      app.get('/list', { config: { policy: { cache } } }, async () => cache.get('page') ?? 'none');
+      app.get(
+        '/list',
+        { config: { policy: { readsCache: cache } } },
+        async () => cache.get('page') ?? 'none',
+      );
       app.post(
         '/items',
         { config: { policy: { limit: { exempt: 'a test' }, clears: [cache] } } },
@@ -93,8 +97,82 @@ describe('the edge', () => {
     const cache = createResponseCache<string>({ ttlMs: 60_000, maxEntries: 10 });
     await expect(
       edgeApp((app) => {
-        app.get('/list', { config: { policy: { cache } } }, async () => 'page');
+        app.get('/list', { config: { policy: { readsCache: cache } } }, async () => 'page');
       }),
     ).rejects.toThrow("GET /list: no write declares `clears` for this route's cache");
+  });
+
+  it('answers a read from its declared cache by key, keeps only 200s, and shares nothing keyed null', async () => {
+    const store = createResponseCache({ ttlMs: 60_000, maxEntries: 10 });
+    let handled = 0;
+    const { app } = await edgeApp((app) => {
+      app.get(
+        '/pages',
+        {
+          config: {
+            policy: {
+              cache: {
+                store,
+                key: async (request) => {
+                  const { who, page } = request.query as { who?: string; page?: string };
+                  return who === 'admin' ? null : `page-${page ?? '1'}`;
+                },
+                keepHeaders: ['x-next'],
+              },
+            },
+          },
+        },
+        async (request, reply) => {
+          handled += 1;
+          const { page } = request.query as { page?: string };
+          if (page === 'missing') return reply.status(404).send({ handled });
+          reply.header('x-next', 'cursor').header('x-other', 'not kept');
+          return { handled };
+        },
+      );
+      app.post(
+        '/items',
+        { config: { policy: { limit: { exempt: 'a test' }, clears: [store] } } },
+        async () => ({
+          ok: true,
+        }),
+      );
+    });
+    const get = (url: string) => app.inject({ method: 'GET', url });
+
+    const first = await get('/pages');
+    expect(first.json()).toEqual({ handled: 1 });
+    // The second request is answered from the cache: the handler does not run again, and the
+    // kept header comes with the bytes (the other one was the first answer's alone).
+    const second = await get('/pages');
+    expect(second.json()).toEqual({ handled: 1 });
+    expect(second.headers['x-next']).toBe('cursor');
+    expect(second.headers['x-other']).toBeUndefined();
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(handled).toBe(1);
+
+    // Another key is another answer; a null key is never looked up or kept.
+    expect((await get('/pages?page=2')).json()).toEqual({ handled: 2 });
+    expect((await get('/pages?who=admin')).json()).toEqual({ handled: 3 });
+    expect((await get('/pages?who=admin')).json()).toEqual({ handled: 4 });
+    // A refusal is not kept.
+    expect((await get('/pages?page=missing')).statusCode).toBe(404);
+    expect((await get('/pages?page=missing')).json()).toEqual({ handled: 6 });
+
+    // A write that clears the store sends the next reader to the handler.
+    await app.inject({ method: 'POST', url: '/items' });
+    expect((await get('/pages')).json()).toEqual({ handled: 7 });
+  });
+
+  it('refuses an early answer that can tell neither by a cache nor by isCurrent when it is current', async () => {
+    await expect(
+      edgeApp((app) => {
+        app.get(
+          '/first',
+          { config: { policy: { earlyAnswer: { url: '/first', for: 'visitors' } } } },
+          async () => 'page',
+        );
+      }),
+    ).rejects.toThrow('GET /first: an early answer needs `isCurrent` or a `cache`');
   });
 });

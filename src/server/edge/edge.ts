@@ -12,9 +12,10 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config.ts';
 import { requestLimits } from '../db/schema/index.ts';
 import { tooManyRequests } from '../lib/errors.ts';
+import { sendJsonBytes } from '../lib/json-bytes.ts';
 import type { ResponseCache } from '../lib/response-cache.ts';
 import { getSessionUser } from '../plugins/auth.ts';
-import type { EarlyAnswers } from './early-answers.ts';
+import { type EarlyAnswerRule, type EarlyAnswers, isVisitorRequest } from './early-answers.ts';
 import { type RoutePolicy, STATE_CHANGING_METHODS } from './policy.ts';
 import {
   type ClassLimits,
@@ -28,8 +29,11 @@ import {
  * The edge: executes each route's declared policy (policy.ts). When a route is added, it gives
  * the route the hooks its policy asks for, and nothing else:
  * - `limit`: an onRequest hook consuming the class's member and address counters (429 when spent);
- * - `clears`: an onResponse hook emptying those caches after a successful answer (and `cache`, on
- *   a read, must be among some write's `clears`, or the app refuses to start);
+ * - `cache`: a preHandler hook sending the answer kept under the request's key, and an onSend hook
+ *   keeping a 200 answer's bytes under it;
+ * - `clears`: an onResponse hook emptying those caches after a successful answer (and a cache a
+ *   read declares, `cache` or `readsCache`, must be among some write's `clears`, or the app
+ *   refuses to start);
  * - `earlyAnswer`: an onSend hook keeping the answer for the HTTP server (early-answers.ts).
  * Routes without a policy (most reads) get no hook from here, so a read pays nothing for it; a
  * read that declares a `limit` (offer-code lookups) is limited like a write.
@@ -92,7 +96,7 @@ async function consumeAll(
   return waitMs;
 }
 
-type HookName = 'onRequest' | 'onSend' | 'onResponse';
+type HookName = 'onRequest' | 'preHandler' | 'onSend' | 'onResponse';
 
 /** Adds a hook to the route's own hooks (after any it declares itself). */
 function appendRouteHook(route: RouteOptions, name: HookName, hook: unknown) {
@@ -101,7 +105,7 @@ function appendRouteHook(route: RouteOptions, name: HookName, hook: unknown) {
   (route as Record<HookName, unknown>)[name] = [...hooks, hook];
 }
 
-const POLICY_KEYS: ReadonlySet<string> = new Set(['limit', 'cache', 'clears', 'earlyAnswer']);
+const POLICY_KEYS: ReadonlySet<string> = new Set(['limit', 'cache', 'readsCache', 'clears', 'earlyAnswer']);
 
 /**
  * Refuses a policy the edge would not understand. The typecheck catches a misspelt class, but
@@ -114,6 +118,11 @@ export function checkPolicy(method: string, url: string, policy: RoutePolicy | u
   if (unknown.length > 0) {
     throw new Error(
       `${method} ${url}: unknown policy keys ${unknown.join(', ')} (src/server/edge/policy.ts)`,
+    );
+  }
+  if (policy.earlyAnswer && !policy.earlyAnswer.isCurrent && !policy.cache) {
+    throw new Error(
+      `${method} ${url}: an early answer needs \`isCurrent\` or a \`cache\` (src/server/edge/policy.ts)`,
     );
   }
   if (typeof policy.limit === 'string' && !(policy.limit in WRITE_LIMITS)) {
@@ -152,6 +161,8 @@ export const edgePlugin = fp(
       );
     }
 
+    /** The cache key of each request whose answer is to be kept (set in preHandler, read in onSend). */
+    const keysToKeep = new WeakMap<FastifyRequest, string>();
     // Caches that reads declare, by the route that declared them, and those some write clears.
     const declaredCaches = new Map<Pick<ResponseCache, 'clear'>, string>();
     const clearedCaches = new Set<Pick<ResponseCache, 'clear'>>();
@@ -162,8 +173,9 @@ export const edgePlugin = fp(
       const policy = route.config?.policy;
       checkPolicy(String(route.method), route.url, policy);
       // The GET route comes first; Fastify's HEAD twin carries the same policy.
-      if (policy?.cache && !declaredCaches.has(policy.cache)) {
-        declaredCaches.set(policy.cache, `${String(route.method)} ${route.url}`);
+      for (const cache of [policy?.cache?.store, policy?.readsCache]) {
+        if (cache && !declaredCaches.has(cache))
+          declaredCaches.set(cache, `${String(route.method)} ${route.url}`);
       }
       for (const cache of policy?.clears ?? []) clearedCaches.add(cache);
       const limitClass = limitClassOf(route, policy);
@@ -192,7 +204,70 @@ export const edgePlugin = fp(
           },
         );
       }
-      const earlyAnswer = policy?.earlyAnswer;
+      // The HEAD twin runs the handler without sending a body: it neither reads nor fills the
+      // cache, and the HTTP server answers only GETs early.
+      const isGet = route.method === 'GET';
+      const answerCache = isGet ? policy?.cache : undefined;
+      /** The key the visitors' early-answer URL was last answered under (see `isCurrent` below). */
+      let earlyAnswerKey: string | undefined;
+      if (answerCache) {
+        const { store } = answerCache;
+        const visitorsUrl = policy?.earlyAnswer?.for === 'visitors' ? policy.earlyAnswer.url : undefined;
+        appendRouteHook(
+          route,
+          'preHandler',
+          (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+            Promise.resolve(answerCache.key(request)).then((key) => {
+              if (request.url === visitorsUrl && isVisitorRequest(request.headers)) {
+                earlyAnswerKey = key ?? undefined;
+              }
+              if (key === null) return done();
+              const kept = store.get(key);
+              if (!kept) {
+                keysToKeep.set(request, key);
+                return done();
+              }
+              // Answered here: the handler does not run (a hook that sends does not call done).
+              sendJsonBytes(reply.headers(kept.headers), kept.body);
+            }, done);
+          },
+        );
+        appendRouteHook(
+          route,
+          'onSend',
+          (
+            request: FastifyRequest,
+            reply: FastifyReply,
+            payload: unknown,
+            done: (error: Error | null, payload: unknown) => void,
+          ) => {
+            const key = keysToKeep.get(request);
+            if (key === undefined || reply.statusCode !== 200 || typeof payload !== 'string') {
+              return done(null, payload);
+            }
+            const headers: Record<string, string> = {};
+            for (const name of answerCache.keepHeaders ?? []) {
+              const value = reply.getHeader(name);
+              if (typeof value === 'string') headers[name] = value;
+            }
+            // The same bytes are sent, kept, and (below) kept for the HTTP server's early answer.
+            const body = Buffer.from(payload);
+            store.set(key, { body, headers });
+            done(null, body);
+          },
+        );
+      }
+      const declaredEarlyAnswer = isGet ? policy?.earlyAnswer : undefined;
+      const earlyAnswer: EarlyAnswerRule | undefined =
+        declaredEarlyAnswer && !declaredEarlyAnswer.isCurrent && answerCache
+          ? {
+              ...declaredEarlyAnswer,
+              // Current while the cache still holds the very bytes the HTTP server would repeat: a
+              // write (clears) or the entry's expiry ends it until Fastify answers again.
+              isCurrent: (answer) =>
+                earlyAnswerKey !== undefined && answerCache.store.get(earlyAnswerKey)?.body === answer.body,
+            }
+          : declaredEarlyAnswer;
       if (earlyAnswer) {
         earlyAnswers.register(earlyAnswer);
         appendRouteHook(

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { ResponseCache } from '../lib/response-cache.ts';
 import type { EarlyAnswerRule } from './early-answers.ts';
 import type { WriteLimitClass } from './write-limits.ts';
@@ -16,16 +17,38 @@ export type RoutePolicy = {
    */
   limit?: WriteLimitClass | { exempt: string };
   /**
-   * The in-process cache this read answers from (lib/response-cache.ts). The lookup stays in the
-   * handler, which alone knows the key (it depends on the viewer's access); the edge checks when
-   * the app starts that some write declares `clears` for it, so a cached page cannot outlive a
-   * change made on this instance.
+   * The edge answers this read from an in-process cache (lib/response-cache.ts): before the
+   * handler runs it sends the answer kept under the request's key, if any; after the handler's
+   * 200 it keeps the bytes sent (and `keepHeaders`) under that key. Some write must declare
+   * `clears` for `store`, so a kept answer cannot outlive a change made on this instance (checked
+   * when the app starts).
    */
-  cache?: Pick<ResponseCache, 'clear'>;
+  cache?: AnswerCache;
+  /**
+   * A cache of values the handler reads itself (the site's settings, its pages): the edge only
+   * checks at start, as for `cache`, that some write clears it.
+   */
+  readsCache?: Pick<ResponseCache<unknown>, 'clear'>;
   /** Response caches a successful answer of this route makes stale: emptied once it is sent. */
   clears?: readonly Pick<ResponseCache, 'clear'>[];
-  /** The HTTP server may repeat this GET route's answer before Fastify runs (early-answers.ts). */
+  /**
+   * The HTTP server may repeat this GET route's answer before Fastify runs (early-answers.ts). On
+   * a route that declares `cache`, the rule may leave out `isCurrent`: the answer is current while
+   * the cache still holds the bytes sent.
+   */
   earlyAnswer?: EarlyAnswerRule;
+};
+
+/**
+ * Who shares an answer: `key` names the answer this request gets (the same key, the same bytes),
+ * or null when this requester's answer is theirs alone and is neither looked up nor kept. It runs
+ * after validation, so `request.query` and `request.params` are the parsed values.
+ */
+export type AnswerCache = {
+  store: ResponseCache;
+  key: (request: FastifyRequest) => string | null | Promise<string | null>;
+  /** Headers sent with the answer that are part of it (a next-page cursor), kept with the bytes. */
+  keepHeaders?: readonly string[];
 };
 
 declare module 'fastify' {

@@ -18,8 +18,6 @@ import {
 import { ErrorBodySchema } from '@shared/schemas/errors.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isVisitorRequest } from '../../edge/early-answers.ts';
-import { sendJsonBytes } from '../../lib/json-bytes.ts';
 import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
 import { toViewerAccess } from '../../lib/viewer.ts';
 import { adminWriteRoutes } from '../../plugins/admin-writes.ts';
@@ -54,12 +52,6 @@ export async function libraryRoutes(
   // Public list pages for a few seconds (docs/decisions/007-public-list-cache.md); writes clear it.
   const listCache = contentListCache(db);
 
-  // Visitors' first page (`GET /api/videos`, no query) is the busiest read: while its cache entry
-  // is warm the HTTP server sends it again, with the headers Fastify sent it with, without running
-  // Fastify's routing, hooks and query validation (docs/decisions/054).
-  const FIRST_PAGE_URL = '/api/videos';
-  let firstPageKey: string | undefined;
-
   api.get(
     '/api/videos',
     {
@@ -69,36 +61,30 @@ export async function libraryRoutes(
       }),
       config: {
         policy: {
-          cache: listCache,
-          earlyAnswer: {
-            url: FIRST_PAGE_URL,
-            for: 'visitors',
-            // Current while the bytes sent are still the warm cache entry: a write or the cache's
-            // expiry ends it until Fastify sends the page again.
-            isCurrent: (answer) =>
-              firstPageKey !== undefined && listCache.get(firstPageKey)?.body === answer.body,
+          // Every non-admin with the same access sees the same published list (premium texts are
+          // teasers without access): the edge answers from the cache, keyed by the query and that
+          // access. An admin's list holds drafts and is theirs alone.
+          cache: {
+            store: listCache,
+            key: async (request) => {
+              const viewer = await getViewerAccess(request);
+              // Validated before the edge asks (its hook runs after validation).
+              return viewer.role === 'admin'
+                ? null
+                : listCacheKey(request.query as z.output<typeof ContentListQuerySchema>, viewer);
+            },
+            keepHeaders: [NEXT_CURSOR_HEADER],
           },
+          // Visitors' first page (no query) is the busiest read: while its cache entry is warm the
+          // HTTP server sends it again without running Fastify (docs/decisions/054).
+          earlyAnswer: { url: '/api/videos', for: 'visitors' },
         },
       },
     },
     async (request, reply) => {
-      const viewer = await getViewerAccess(request);
-      // Every non-admin with the same access sees the same published list (premium texts are
-      // teasers without access): serve it from the cache, keyed by that access, when warm.
-      const cacheKey = viewer.role === 'admin' ? null : listCacheKey(request.query, viewer);
-      const isFirstPageForVisitors = request.url === FIRST_PAGE_URL && isVisitorRequest(request.headers);
-      if (isFirstPageForVisitors) firstPageKey = cacheKey ?? undefined;
-      let entry = cacheKey ? listCache.get(cacheKey) : undefined;
-      if (!entry) {
-        const page = await listContent(db, request.query, viewer);
-        const headers: Record<string, string> = page.nextCursor
-          ? { [NEXT_CURSOR_HEADER]: page.nextCursor }
-          : {};
-        if (!cacheKey) return reply.headers(headers).send(page.items);
-        entry = { body: Buffer.from(JSON.stringify(page.items)), headers };
-        listCache.set(cacheKey, entry);
-      }
-      return sendJsonBytes(reply.headers(entry.headers), entry.body);
+      const page = await listContent(db, request.query, await getViewerAccess(request));
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.items;
     },
   );
 
@@ -110,17 +96,9 @@ export async function libraryRoutes(
       ...doc('The languages published items are in (BCP 47 tags, at most 50), for the library filter', {
         response: { 200: ContentLanguagesSchema },
       }),
-      config: { policy: { cache: listCache } },
+      config: { policy: { cache: { store: listCache, key: () => LANGUAGES_CACHE_KEY } } },
     },
-    async (_request, reply) => {
-      let entry = listCache.get(LANGUAGES_CACHE_KEY);
-      if (!entry) {
-        const languages = await listContentLanguages(db);
-        entry = { body: Buffer.from(JSON.stringify({ languages })), headers: {} };
-        listCache.set(LANGUAGES_CACHE_KEY, entry);
-      }
-      return sendJsonBytes(reply, entry.body);
-    },
+    async () => ({ languages: await listContentLanguages(db) }),
   );
 
   api.get(

@@ -25,7 +25,7 @@ export async function sitePagesRoutes(app: FastifyInstance, options: { pages: Si
         params: SitePageParamsSchema,
         response: { 200: SitePageSchema, 400: ErrorBodySchema },
       }),
-      config: { policy: { cache: pages.cache } },
+      config: { policy: { readsCache: pages.cache } },
     },
     async (request) => (await pages.get()).pages[request.params.page],
   );
@@ -36,7 +36,7 @@ export async function sitePagesRoutes(app: FastifyInstance, options: { pages: Si
       ...doc('Help: the FAQ as sanitised HTML, the contact address and the helplines (public)', {
         response: { 200: SiteHelpSchema },
       }),
-      config: { policy: { cache: pages.cache } },
+      config: { policy: { readsCache: pages.cache } },
     },
     async () => (await pages.get()).help,
   );

@@ -19,7 +19,7 @@ export async function siteRoutes(app: FastifyInstance, options: { site: SiteSett
         response: { 200: SiteSettingsSchema },
       }),
       // Read on every page load: answered from the instance's short cache (site.service.ts).
-      config: { policy: { cache: site.cache } },
+      config: { policy: { readsCache: site.cache } },
     },
     async () => site.get(),
   );
