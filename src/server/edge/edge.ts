@@ -13,9 +13,15 @@ import type { Config } from '../config.ts';
 import { requestLimits } from '../db/schema/index.ts';
 import { tooManyRequests } from '../lib/errors.ts';
 import type { ResponseCache } from '../lib/response-cache.ts';
-import { getSessionUser } from '../plugins/auth.ts';
+import {
+  getSessionUser,
+  requireAdmin,
+  requireMember,
+  requireModerator,
+  requirePremium,
+} from '../plugins/auth.ts';
 import type { EarlyAnswers } from './early-answers.ts';
-import { type RoutePolicy, STATE_CHANGING_METHODS } from './policy.ts';
+import { ACCESS_LEVELS, type GuardedAccess, type RoutePolicy, STATE_CHANGING_METHODS } from './policy.ts';
 import {
   type ClassLimits,
   describeWait,
@@ -27,11 +33,14 @@ import {
 /**
  * The edge: executes each route's declared policy (policy.ts). When a route is added, it gives
  * the route the hooks its policy asks for, and nothing else:
+ * - `access` member, premium, moderator or admin: a preValidation hook running that guard
+ *   (plugins/auth.ts), so a visitor is refused (401, 403) before the body is examined; public,
+ *   viewer and credential routes get no hook (the handler reads the viewer or checks the proof);
  * - `limit`: an onRequest hook consuming the class's member and address counters (429 when spent);
  * - `clears`: an onResponse hook emptying those caches after a successful answer (and `cache`, on
  *   a read, must be among some write's `clears`, or the app refuses to start);
  * - `earlyAnswer`: an onSend hook keeping the answer for the HTTP server (early-answers.ts).
- * Routes without a policy (most reads) get no hook from here, so a read pays nothing for it; a
+ * Public and viewer reads (the library list, health, site settings) get no hook from here, so a read pays nothing for it; a
  * read that declares a `limit` (offer-code lookups) is limited like a write.
  */
 
@@ -92,7 +101,18 @@ async function consumeAll(
   return waitMs;
 }
 
-type HookName = 'onRequest' | 'onSend' | 'onResponse';
+type HookName = 'onRequest' | 'preValidation' | 'onSend' | 'onResponse';
+
+/**
+ * The guard each guarded access runs: the same functions handlers call, memoised per request,
+ * so a handler that calls `requireAdmin(request)` for the typed user costs no second query.
+ */
+const ACCESS_GUARDS: Record<GuardedAccess, (request: FastifyRequest) => Promise<unknown>> = {
+  member: requireMember,
+  premium: requirePremium,
+  moderator: requireModerator,
+  admin: requireAdmin,
+};
 
 /** Adds a hook to the route's own hooks (after any it declares itself). */
 function appendRouteHook(route: RouteOptions, name: HookName, hook: unknown) {
@@ -101,7 +121,7 @@ function appendRouteHook(route: RouteOptions, name: HookName, hook: unknown) {
   (route as Record<HookName, unknown>)[name] = [...hooks, hook];
 }
 
-const POLICY_KEYS: ReadonlySet<string> = new Set(['limit', 'cache', 'clears', 'earlyAnswer']);
+const POLICY_KEYS: ReadonlySet<string> = new Set(['access', 'limit', 'cache', 'clears', 'earlyAnswer']);
 
 /**
  * Refuses a policy the edge would not understand. The typecheck catches a misspelt class, but
@@ -115,6 +135,16 @@ export function checkPolicy(method: string, url: string, policy: RoutePolicy | u
     throw new Error(
       `${method} ${url}: unknown policy keys ${unknown.join(', ')} (src/server/edge/policy.ts)`,
     );
+  }
+  const { access } = policy;
+  const isCredential =
+    typeof access === 'object' &&
+    access !== null &&
+    Object.keys(access).length === 1 &&
+    typeof access.credential === 'string' &&
+    access.credential.trim() !== '';
+  if (access !== undefined && !isCredential && !(typeof access === 'string' && ACCESS_LEVELS.has(access))) {
+    throw new Error(`${method} ${url}: unknown access ${JSON.stringify(access)} (src/server/edge/policy.ts)`);
   }
   if (typeof policy.limit === 'string' && !(policy.limit in WRITE_LIMITS)) {
     throw new Error(
@@ -166,6 +196,17 @@ export const edgePlugin = fp(
         declaredCaches.set(policy.cache, `${String(route.method)} ${route.url}`);
       }
       for (const cache of policy?.clears ?? []) clearedCaches.add(cache);
+      const access = policy?.access;
+      if (typeof access === 'string' && access in ACCESS_GUARDS) {
+        const guard = ACCESS_GUARDS[access as GuardedAccess];
+        appendRouteHook(
+          route,
+          'preValidation',
+          (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+            guard(request).then(() => done(), done);
+          },
+        );
+      }
       const limitClass = limitClassOf(route, policy);
       if (limitClass) {
         const methods = Array.isArray(route.method) ? route.method : [route.method];
