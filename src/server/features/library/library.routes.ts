@@ -69,6 +69,7 @@ export async function libraryRoutes(
       }),
       config: {
         policy: {
+          access: 'viewer',
           cache: listCache,
           earlyAnswer: {
             url: FIRST_PAGE_URL,
@@ -110,7 +111,7 @@ export async function libraryRoutes(
       ...doc('The languages published items are in (BCP 47 tags, at most 50), for the library filter', {
         response: { 200: ContentLanguagesSchema },
       }),
-      config: { policy: { cache: listCache } },
+      config: { policy: { access: 'public', cache: listCache } },
     },
     async (_request, reply) => {
       let entry = listCache.get(LANGUAGES_CACHE_KEY);
@@ -125,7 +126,10 @@ export async function libraryRoutes(
 
   api.get(
     '/api/videos/:id',
-    doc(null, { params: IdParams, response: { 200: ContentItemSchema, ...errors } }),
+    {
+      ...doc(null, { params: IdParams, response: { 200: ContentItemSchema, ...errors } }),
+      config: { policy: { access: 'viewer' } },
+    },
     async (request) => getContent(db, request.params.id, await getViewerAccess(request)),
   );
 
@@ -146,13 +150,16 @@ export async function libraryRoutes(
   // The admin content table (issue 36): every item, drafts included, sorted and filtered.
   api.get(
     '/api/admin/content',
-    doc(
-      'Every content item, drafts included, sorted and filtered (admin); next page cursor in x-next-cursor',
-      {
-        querystring: AdminContentListQuerySchema,
-        response: { 200: z.array(ContentItemSchema), ...errors },
-      },
-    ),
+    {
+      ...doc(
+        'Every content item, drafts included, sorted and filtered (admin); next page cursor in x-next-cursor',
+        {
+          querystring: AdminContentListQuerySchema,
+          response: { 200: z.array(ContentItemSchema), ...errors },
+        },
+      ),
+      config: { policy: { access: 'admin' } },
+    },
     async (request, reply) => {
       const admin = await requireAdmin(request);
       const page = await listAdminContent(db, request.query, toViewerAccess(admin));
@@ -169,7 +176,7 @@ export async function libraryRoutes(
         { body: BulkContentInputSchema, response: { 200: BulkContentResultSchema, ...errors } },
       ),
       // Limited and clearing the same caches as the single writes (adminWriteRoutes).
-      config: { policy: { limit: 'admin', clears: [listCache, contentSearchCache(db)] } },
+      config: { policy: { access: 'admin', limit: 'admin', clears: [listCache, contentSearchCache(db)] } },
     },
     async (request) => {
       const admin = await requireAdmin(request);
@@ -182,10 +189,13 @@ export async function libraryRoutes(
 
   api.get(
     '/api/videos/:id/signed-url',
-    doc('A playable URL and its expiry: a signed link to the file (10 minutes), or the stream (null)', {
-      params: IdParams,
-      response: { 200: SignedUrlResponseSchema, ...errors },
-    }),
+    {
+      ...doc('A playable URL and its expiry: a signed link to the file (10 minutes), or the stream (null)', {
+        params: IdParams,
+        response: { 200: SignedUrlResponseSchema, ...errors },
+      }),
+      config: { policy: { access: 'member' } },
+    },
     async (request, reply) => {
       const viewer = await requireMemberAccess(request);
       reply.header('cache-control', 'no-store');
@@ -200,9 +210,12 @@ export async function libraryRoutes(
 
   api.get(
     '/api/user/favorites',
-    doc("The member's favourites, newest first", {
-      response: { 200: z.array(FavoriteSchema), 401: ErrorBodySchema },
-    }),
+    {
+      ...doc("The member's favourites, newest first", {
+        response: { 200: z.array(FavoriteSchema), 401: ErrorBodySchema },
+      }),
+      config: { policy: { access: 'member' } },
+    },
     async (request) => listFavorites(db, await requireMemberAccess(request)),
   );
 
@@ -213,16 +226,19 @@ export async function libraryRoutes(
         params: IdParams,
         response: { 200: FavoriteToggleResponseSchema, ...errors },
       }),
-      config: { policy: { limit: 'reaction' } },
+      config: { policy: { access: 'member', limit: 'reaction' } },
     },
     async (request) => toggleFavorite(db, await requireMemberAccess(request), request.params.id),
   );
 
   api.get(
     '/api/progress',
-    doc('Unfinished items, most recently played first', {
-      response: { 200: z.array(ProgressEntrySchema), 401: ErrorBodySchema },
-    }),
+    {
+      ...doc('Unfinished items, most recently played first', {
+        response: { 200: z.array(ProgressEntrySchema), 401: ErrorBodySchema },
+      }),
+      config: { policy: { access: 'member' } },
+    },
     async (request) => listProgress(db, await requireMemberAccess(request)),
   );
 
@@ -234,7 +250,7 @@ export async function libraryRoutes(
         body: ProgressInputSchema,
         response: { 200: ProgressEntrySchema.omit({ video: true }), ...errors },
       }),
-      config: { policy: { limit: 'progress' } },
+      config: { policy: { access: 'member', limit: 'progress' } },
     },
     async (request) => saveProgress(db, await requireMemberAccess(request), request.params.id, request.body),
   );
