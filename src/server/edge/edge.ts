@@ -34,14 +34,18 @@ import {
  * The edge: executes each route's declared policy (policy.ts). When a route is added, it gives
  * the route the hooks its policy asks for, and nothing else:
  * - `access` member, premium, moderator or admin: a preValidation hook running that guard
- *   (plugins/auth.ts), so a visitor is refused (401, 403) before the body is examined; public,
- *   viewer and credential routes get no hook (the handler reads the viewer or checks the proof);
+ *   (plugins/auth.ts), so whoever it leaves out is refused (401, 403) before the body is
+ *   examined; public, viewer and credential routes get no hook (the handler reads the viewer or
+ *   checks the proof itself);
  * - `limit`: an onRequest hook consuming the class's member and address counters (429 when spent);
  * - `clears`: an onResponse hook emptying those caches after a successful answer (and `cache`, on
  *   a read, must be among some write's `clears`, or the app refuses to start);
  * - `earlyAnswer`: an onSend hook keeping the answer for the HTTP server (early-answers.ts).
- * Public and viewer reads (the library list, health, site settings) get no hook from here, so a read pays nothing for it; a
- * read that declares a `limit` (offer-code lookups) is limited like a write.
+ * Public and viewer reads (the library list, health, site settings) get no hook from here, so
+ * they pay nothing for it; a read that declares a `limit` (offer-code lookups) is limited like a
+ * write. A route without `access` is named by a test (authorization-matrix.test.ts), not refused
+ * here: it gets no guard (so do the client build's files, one route each, which @fastify/static
+ * registers without a policy).
  */
 
 /** A write that declares no class (rate-limits.test.ts fails first) is limited as a post. */
