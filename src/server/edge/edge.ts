@@ -201,7 +201,7 @@ export const edgePlugin = fp(
       }
       for (const cache of policy?.clears ?? []) clearedCaches.add(cache);
       const access = policy?.access;
-      if (typeof access === 'string' && access in ACCESS_GUARDS) {
+      if (typeof access === 'string' && Object.hasOwn(ACCESS_GUARDS, access)) {
         const guard = ACCESS_GUARDS[access as GuardedAccess];
         appendRouteHook(
           route,
