@@ -1,9 +1,11 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { randomClientAddress, setUpTestApp } from '../../../tests/setup/test-app.ts';
+import { createActor, randomClientAddress, setUpTestApp } from '../../../tests/setup/test-app.ts';
 import { createResponseCache } from '../lib/response-cache.ts';
+import { errorsPlugin } from '../plugins/errors.ts';
 import { createEarlyAnswers } from './early-answers.ts';
-import { edgePlugin } from './edge.ts';
+import { checkPolicy, edgePlugin } from './edge.ts';
+import type { RoutePolicy } from './policy.ts';
 
 /**
  * The edge on its own, in a bare Fastify app on the test database: what it gives a route follows
@@ -19,14 +21,23 @@ async function edgeApp(configure: (app: FastifyInstance) => void, rateLimitScale
   const app = Fastify();
   bare = app;
   app.decorate('database', t.app.database);
+  // What the guards read: the test app's sessions, and the typed errors' answers.
+  app.decorate('auth', t.app.auth);
+  app.decorateRequest('sessionUser', undefined);
+  app.decorateRequest('viewerAccess', undefined);
+  await app.register(errorsPlugin);
   await app.register(edgePlugin, {
     config: { ...t.config, rateLimitScale },
     earlyAnswers: createEarlyAnswers(),
   });
-  const hooks = new Map<string, Pick<RouteOptions, 'onRequest' | 'onSend' | 'onResponse'>>();
+  const hooks = new Map<
+    string,
+    Pick<RouteOptions, 'onRequest' | 'preValidation' | 'onSend' | 'onResponse'>
+  >();
   app.addHook('onRoute', (route) => {
     hooks.set(`${String(route.method)} ${route.url}`, {
       onRequest: route.onRequest,
+      preValidation: route.preValidation,
       onSend: route.onSend,
       onResponse: route.onResponse,
     });
@@ -43,9 +54,107 @@ describe('the edge', () => {
     });
     expect(hooks.get('GET /plain')).toEqual({
       onRequest: undefined,
+      preValidation: undefined,
       onSend: undefined,
       onResponse: undefined,
     });
+  });
+
+  it('gives public, viewer and credential routes no hook: the hot reads pay nothing for access', async () => {
+    const { hooks } = await edgeApp((app) => {
+      app.get('/public', { config: { policy: { access: 'public' } } }, async () => ({ ok: true }));
+      app.get('/viewer', { config: { policy: { access: 'viewer' } } }, async () => ({ ok: true }));
+      app.get('/feed', { config: { policy: { access: { credential: 'a token' } } } }, async () => ({
+        ok: true,
+      }));
+    });
+    for (const route of ['GET /public', 'GET /viewer', 'GET /feed']) {
+      expect(hooks.get(route), route).toEqual({
+        onRequest: undefined,
+        preValidation: undefined,
+        onSend: undefined,
+        onResponse: undefined,
+      });
+    }
+  });
+
+  it("refuses whoever the route's declared access leaves out, though its handler checks nothing", async () => {
+    const body = {
+      type: 'object',
+      properties: { name: { type: 'string' } },
+      required: ['name'],
+    } as const;
+    const { app } = await edgeApp((app) => {
+      for (const access of ['member', 'premium', 'moderator', 'admin'] as const) {
+        app.post(
+          `/${access}`,
+          { schema: { body }, config: { policy: { access, limit: { exempt: 'a test' } } } },
+          async () => ({ ok: true }),
+        );
+      }
+    });
+    const roles = ['visitor', 'member', 'premium', 'moderator', 'admin'] as const;
+    const actors = Object.fromEntries(
+      await Promise.all(roles.map(async (role) => [role, await createActor(t.app, role)] as const)),
+    );
+    const send = (url: string, role: (typeof roles)[number], payload: Record<string, unknown>) => {
+      const cookie = actors[role]!.cookie;
+      return app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+    };
+    const expected: Record<string, Record<(typeof roles)[number], number | string>> = {
+      '/member': { visitor: 401, member: 200, premium: 200, moderator: 200, admin: 200 },
+      '/premium': {
+        visitor: 401,
+        member: 'PREMIUM_REQUIRED',
+        premium: 200,
+        moderator: 'PREMIUM_REQUIRED',
+        admin: 200,
+      },
+      '/moderator': {
+        visitor: 401,
+        member: 'MODERATOR_REQUIRED',
+        premium: 'MODERATOR_REQUIRED',
+        moderator: 200,
+        admin: 200,
+      },
+      '/admin': {
+        visitor: 401,
+        member: 'ADMIN_REQUIRED',
+        premium: 'ADMIN_REQUIRED',
+        moderator: 'ADMIN_REQUIRED',
+        admin: 200,
+      },
+    };
+    for (const [url, byRole] of Object.entries(expected)) {
+      for (const role of roles) {
+        const response = await send(url, role, { name: 'calm' });
+        const want = byRole[role];
+        const label = `${url} as ${role}: ${response.body}`;
+        if (typeof want === 'number') {
+          expect(response.statusCode, label).toBe(want);
+        } else {
+          expect(response.statusCode, label).toBe(403);
+          expect(response.json().code, label).toBe(want);
+        }
+      }
+    }
+    // Refused before the body is examined: a visitor's bad body is a 401, a member's a 400.
+    expect((await send('/member', 'visitor', { wrong: true })).statusCode).toBe(401);
+    expect((await send('/member', 'member', { wrong: true })).statusCode).toBe(400);
+  });
+
+  it('refuses an access it does not know, when the route is added', () => {
+    // @ts-expect-error: no such access (a typo must not leave a route open).
+    const misspelt: RoutePolicy = { access: 'admn' };
+    expect(() => checkPolicy('GET', '/api/x', misspelt)).toThrow('unknown access "admn"');
+    const noReason = { access: { credential: ' ' } } as RoutePolicy;
+    expect(() => checkPolicy('GET', '/api/x', noReason)).toThrow('unknown access');
+    const extraKey = { access: { credential: 'a token', role: 'admin' } } as unknown as RoutePolicy;
+    expect(() => checkPolicy('GET', '/api/x', extraKey)).toThrow('unknown access');
+    for (const access of ['public', 'viewer', 'member', 'premium', 'moderator', 'admin'] as const) {
+      expect(() => checkPolicy('GET', '/api/x', { access })).not.toThrow();
+    }
+    expect(() => checkPolicy('GET', '/api/x', { access: { credential: 'a signed link' } })).not.toThrow();
   });
 
   it("limits a write by its declared class, and one that declares none as a post ('community')", async () => {

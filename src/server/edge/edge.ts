@@ -14,9 +14,15 @@ import { requestLimits } from '../db/schema/index.ts';
 import { tooManyRequests } from '../lib/errors.ts';
 import { sendJsonBytes } from '../lib/json-bytes.ts';
 import type { ResponseCache } from '../lib/response-cache.ts';
-import { getSessionUser } from '../plugins/auth.ts';
+import {
+  getSessionUser,
+  requireAdmin,
+  requireMember,
+  requireModerator,
+  requirePremium,
+} from '../plugins/auth.ts';
 import { type EarlyAnswerRule, type EarlyAnswers, isVisitorRequest } from './early-answers.ts';
-import { type RoutePolicy, STATE_CHANGING_METHODS } from './policy.ts';
+import { ACCESS_LEVELS, type GuardedAccess, type RoutePolicy, STATE_CHANGING_METHODS } from './policy.ts';
 import {
   type ClassLimits,
   describeWait,
@@ -28,6 +34,10 @@ import {
 /**
  * The edge: executes each route's declared policy (policy.ts). When a route is added, it gives
  * the route the hooks its policy asks for, and nothing else:
+ * - `access` member, premium, moderator or admin: a preValidation hook running that guard
+ *   (plugins/auth.ts), so whoever it leaves out is refused (401, 403) before the body is
+ *   examined; public, viewer and credential routes get no hook (the handler reads the viewer or
+ *   checks the proof itself);
  * - `limit`: an onRequest hook consuming the class's member and address counters (429 when spent);
  * - `cache`: a preHandler hook sending the answer kept under the request's key, and an onSend hook
  *   keeping a 200 answer's bytes under it;
@@ -35,8 +45,11 @@ import {
  *   read declares, `cache` or `readsCache`, must be among some write's `clears`, or the app
  *   refuses to start);
  * - `earlyAnswer`: an onSend hook keeping the answer for the HTTP server (early-answers.ts).
- * Routes without a policy (most reads) get no hook from here, so a read pays nothing for it; a
- * read that declares a `limit` (offer-code lookups) is limited like a write.
+ * Public and viewer reads (the library list, health, site settings) get no hook from here, so
+ * they pay nothing for it; a read that declares a `limit` (offer-code lookups) is limited like a
+ * write. A route without `access` is named by a test (authorization-matrix.test.ts), not refused
+ * here: it gets no guard (so do the client build's files, one route each, which @fastify/static
+ * registers without a policy).
  */
 
 /** A write that declares no class (rate-limits.test.ts fails first) is limited as a post. */
@@ -96,7 +109,18 @@ async function consumeAll(
   return waitMs;
 }
 
-type HookName = 'onRequest' | 'preHandler' | 'onSend' | 'onResponse';
+type HookName = 'onRequest' | 'preValidation' | 'preHandler' | 'onSend' | 'onResponse';
+
+/**
+ * The guard each guarded access runs: the same functions handlers call, memoised per request,
+ * so a handler that calls `requireAdmin(request)` for the typed user costs no second query.
+ */
+const ACCESS_GUARDS: Record<GuardedAccess, (request: FastifyRequest) => Promise<unknown>> = {
+  member: requireMember,
+  premium: requirePremium,
+  moderator: requireModerator,
+  admin: requireAdmin,
+};
 
 /** Adds a hook to the route's own hooks (after any it declares itself). */
 function appendRouteHook(route: RouteOptions, name: HookName, hook: unknown) {
@@ -105,7 +129,14 @@ function appendRouteHook(route: RouteOptions, name: HookName, hook: unknown) {
   (route as Record<HookName, unknown>)[name] = [...hooks, hook];
 }
 
-const POLICY_KEYS: ReadonlySet<string> = new Set(['limit', 'cache', 'readsCache', 'clears', 'earlyAnswer']);
+const POLICY_KEYS: ReadonlySet<string> = new Set([
+  'access',
+  'limit',
+  'cache',
+  'readsCache',
+  'clears',
+  'earlyAnswer',
+]);
 
 /**
  * Refuses a policy the edge would not understand. The typecheck catches a misspelt class, but
@@ -124,6 +155,16 @@ export function checkPolicy(method: string, url: string, policy: RoutePolicy | u
     throw new Error(
       `${method} ${url}: an early answer needs \`isCurrent\` or a \`cache\` (src/server/edge/policy.ts)`,
     );
+  }
+  const { access } = policy;
+  const isCredential =
+    typeof access === 'object' &&
+    access !== null &&
+    Object.keys(access).length === 1 &&
+    typeof access.credential === 'string' &&
+    access.credential.trim() !== '';
+  if (access !== undefined && !isCredential && !(typeof access === 'string' && ACCESS_LEVELS.has(access))) {
+    throw new Error(`${method} ${url}: unknown access ${JSON.stringify(access)} (src/server/edge/policy.ts)`);
   }
   if (typeof policy.limit === 'string' && !(policy.limit in WRITE_LIMITS)) {
     throw new Error(
@@ -178,6 +219,17 @@ export const edgePlugin = fp(
           declaredCaches.set(cache, `${String(route.method)} ${route.url}`);
       }
       for (const cache of policy?.clears ?? []) clearedCaches.add(cache);
+      const access = policy?.access;
+      if (typeof access === 'string' && Object.hasOwn(ACCESS_GUARDS, access)) {
+        const guard = ACCESS_GUARDS[access as GuardedAccess];
+        appendRouteHook(
+          route,
+          'preValidation',
+          (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+            guard(request).then(() => done(), done);
+          },
+        );
+      }
       const limitClass = limitClassOf(route, policy);
       if (limitClass) {
         const methods = Array.isArray(route.method) ? route.method : [route.method];

@@ -9,7 +9,41 @@ import type { WriteLimitClass } from './write-limits.ts';
  * Fastify keeps it as the route's `config`; the edge reads it once, when the route is added, and
  * gives the route only the hooks its policy needs.
  */
+/**
+ * Who may call a route. Every route the app registers declares one (a test names any that does
+ * not: features/platform/authorization-matrix.test.ts):
+ * - `'public'`: anyone, and the answer is the same for everyone (never reads the session);
+ * - `'viewer'`: anyone, but the answer depends on who asks (teasers for non-premium viewers,
+ *   drafts for admins, hidden premium forums); the handler reads the viewer itself;
+ * - `'member'`, `'premium'`, `'moderator'`, `'admin'`: signed in with that right; the edge refuses
+ *   anyone else before the body is examined (401, or 403 with the guard's code);
+ * - `{ credential: '<why>' }`: the request carries its own proof instead of a session (a feed
+ *   token, a signed link, a webhook signature); the handler checks it.
+ */
+export type RouteAccess =
+  | 'public'
+  | 'viewer'
+  | 'member'
+  | 'premium'
+  | 'moderator'
+  | 'admin'
+  | { credential: string };
+
+/** The access values a guard enforces at the edge (plugins/auth.ts holds the guards). */
+export type GuardedAccess = 'member' | 'premium' | 'moderator' | 'admin';
+
+export const ACCESS_LEVELS: ReadonlySet<string> = new Set([
+  'public',
+  'viewer',
+  'member',
+  'premium',
+  'moderator',
+  'admin',
+]);
+
 export type RoutePolicy = {
+  /** Who may call the route (`RouteAccess`); required on every route, by a test. */
+  access?: RouteAccess;
   /**
    * The write limit class (write-limits.ts), or why the route is exempt. Every state-changing
    * route declares one (features/platform/rate-limits.test.ts); reads are not limited and declare

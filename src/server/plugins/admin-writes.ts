@@ -8,7 +8,8 @@ type Admin = Awaited<ReturnType<typeof requireAdmin>>;
 /**
  * The admin's writes of one kind of record, the same three routes wherever an admin manages a
  * list (content items, playlists, forums, announcements): `POST path` creates (201),
- * `PUT path/:id` replaces, `DELETE path/:id` removes (204), each for admins only (401, 403).
+ * `PUT path/:id` replaces, `DELETE path/:id` removes (204), each for admins only (401, 403: the
+ * edge refuses anyone else; the handlers still call `requireAdmin` for the typed admin).
  * The rules stay in the services the routes call; the documented summaries name the record.
  * Each is limited as an admin write; `clears` names the caches these writes make stale.
  */
@@ -33,7 +34,9 @@ export function adminWriteRoutes<Input extends z.ZodType, Output extends z.ZodTy
   const { name, idParams: params, input: body, errors } = record;
   // The callers' services are checked against `Output`; the routes answer what they return.
   const output: z.ZodType = record.output;
-  const config = { policy: { limit: 'admin', ...(record.clears ? { clears: record.clears } : {}) } } as const;
+  const config = {
+    policy: { access: 'admin', limit: 'admin', ...(record.clears ? { clears: record.clears } : {}) },
+  } as const;
   api.post(
     path,
     { ...doc(`Create ${name} (admin)`, { body, response: { 201: output, ...errors } }), config },

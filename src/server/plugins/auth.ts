@@ -162,6 +162,7 @@ export const authPlugin = fp(
       schema: { hide: true },
       config: {
         policy: {
+          access: { credential: "better-auth's own endpoints, which read and check their own sessions" },
           limit: { exempt: "better-auth's own limiter (auth.service.ts), stored in the database like ours" },
         },
       },

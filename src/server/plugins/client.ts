@@ -210,36 +210,47 @@ export const clientPlugin = fp(
     }
 
     if (builtManifest) {
-      app.get(`/${MANIFEST_FILE}`, { schema: { hide: true } }, async (_request, reply) => {
-        const site = await options.siteSettings?.();
-        const manifest = site ? manifestWithSite(builtManifest, site) : builtManifest;
-        return reply
-          .type('application/manifest+json; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send(JSON.stringify(manifest));
-      });
+      app.get(
+        `/${MANIFEST_FILE}`,
+        { schema: { hide: true }, config: { policy: { access: 'public' } } },
+        async (_request, reply) => {
+          const site = await options.siteSettings?.();
+          const manifest = site ? manifestWithSite(builtManifest, site) : builtManifest;
+          return reply
+            .type('application/manifest+json; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .send(JSON.stringify(manifest));
+        },
+      );
     }
 
     if (hasClient && clientDir) {
       // Browsers, feed readers and bookmarks ask for /favicon.ico whatever the page links: once
       // the admin set a logo, its favicon.ico (features/site) is sent there; otherwise the build's.
       const builtIco = fs.existsSync(path.join(clientDir, FAVICON_ICO_FILE));
-      app.get(`/${FAVICON_ICO_FILE}`, { schema: { hide: true } }, async (_request, reply) => {
-        const site = await options.siteSettings?.().catch(() => undefined);
-        const key = siteFaviconIcoKey(site?.logo ?? null);
-        // A logo saved before favicon.ico was made has none until it is saved again.
-        const stored = key ? await app.storage.stat(key).catch(() => null) : null;
-        if (key && stored) {
-          return reply.header('cache-control', 'no-cache').redirect(`/objects/${key}`, 302);
-        }
-        if (!builtIco) return reply.callNotFound();
-        return reply.header('cache-control', 'no-cache').sendFile(FAVICON_ICO_FILE);
-      });
+      app.get(
+        `/${FAVICON_ICO_FILE}`,
+        { schema: { hide: true }, config: { policy: { access: 'public' } } },
+        async (_request, reply) => {
+          const site = await options.siteSettings?.().catch(() => undefined);
+          const key = siteFaviconIcoKey(site?.logo ?? null);
+          // A logo saved before favicon.ico was made has none until it is saved again.
+          const stored = key ? await app.storage.stat(key).catch(() => null) : null;
+          if (key && stored) {
+            return reply.header('cache-control', 'no-cache').redirect(`/objects/${key}`, 302);
+          }
+          if (!builtIco) return reply.callNotFound();
+          return reply.header('cache-control', 'no-cache').sendFile(FAVICON_ICO_FILE);
+        },
+      );
     }
 
     const robots = robotsTxt();
-    app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-      reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+    app.get(
+      '/robots.txt',
+      { schema: { hide: true }, config: { policy: { access: 'public' } } },
+      async (_request, reply) =>
+        reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
     );
 
     app.setNotFoundHandler(async (request, reply) => {

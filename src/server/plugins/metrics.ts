@@ -40,19 +40,26 @@ export const metricsPlugin = fp(
       });
     }
 
-    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-      if (!token) throw notFound(`${request.method} /metrics`);
-      const header = request.headers.authorization ?? '';
-      const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-      if (!given || !sameSecret(given, token)) {
-        reply.header('www-authenticate', 'Bearer');
-        throw unauthorized();
-      }
-      return reply
-        .header('cache-control', 'no-store')
-        .type(metrics.registry.contentType)
-        .send(await metrics.registry.metrics());
-    });
+    app.get(
+      '/metrics',
+      {
+        schema: { hide: true },
+        config: { policy: { access: { credential: "the scraper's bearer token (METRICS_TOKEN)" } } },
+      },
+      async (request, reply) => {
+        if (!token) throw notFound(`${request.method} /metrics`);
+        const header = request.headers.authorization ?? '';
+        const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+        if (!given || !sameSecret(given, token)) {
+          reply.header('www-authenticate', 'Bearer');
+          throw unauthorized();
+        }
+        return reply
+          .header('cache-control', 'no-store')
+          .type(metrics.registry.contentType)
+          .send(await metrics.registry.metrics());
+      },
+    );
   },
   { name: 'metrics' },
 );

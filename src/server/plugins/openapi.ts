@@ -43,19 +43,23 @@ export const openapiPlugin = fp(
       }
       return document;
     };
-    app.get('/api/openapi.json', { schema: { hide: true } }, async (request, reply) => {
-      const { json, br, gzip, etag } = load();
-      reply
-        .type('application/json; charset=utf-8')
-        .header('etag', etag)
-        .header('vary', 'Accept-Encoding')
-        // Public and the same for everyone; a new release may change it, so caches ask again.
-        .header('cache-control', 'public, max-age=300, must-revalidate');
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      const encoding = acceptedEncoding(request);
-      if (!encoding) return reply.send(json);
-      return reply.header('content-encoding', encoding).send(encoding === 'br' ? br : gzip);
-    });
+    app.get(
+      '/api/openapi.json',
+      { schema: { hide: true }, config: { policy: { access: 'public' } } },
+      async (request, reply) => {
+        const { json, br, gzip, etag } = load();
+        reply
+          .type('application/json; charset=utf-8')
+          .header('etag', etag)
+          .header('vary', 'Accept-Encoding')
+          // Public and the same for everyone; a new release may change it, so caches ask again.
+          .header('cache-control', 'public, max-age=300, must-revalidate');
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+        const encoding = acceptedEncoding(request);
+        if (!encoding) return reply.send(json);
+        return reply.header('content-encoding', encoding).send(encoding === 'br' ? br : gzip);
+      },
+    );
   },
   { name: 'openapi' },
 );

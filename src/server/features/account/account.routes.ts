@@ -21,7 +21,7 @@ export async function accountRoutes(app: FastifyInstance) {
         body: ProfileInputSchema,
         response: { 200: CurrentUserSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
       }),
-      config: { policy: { limit: 'profile' } },
+      config: { policy: { access: 'member', limit: 'profile' } },
     },
     async (request) => {
       const user = await requireMember(request);
@@ -37,7 +37,7 @@ export async function accountRoutes(app: FastifyInstance) {
         body: LocaleInputSchema,
         response: { 200: CurrentUserSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
       }),
-      config: { policy: { limit: 'profile' } },
+      config: { policy: { access: 'member', limit: 'profile' } },
     },
     async (request) => {
       const user = await requireMember(request);
@@ -48,7 +48,10 @@ export async function accountRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/user/export',
-    doc('Everything the product holds about the member, as a JSON file', {}),
+    {
+      ...doc('Everything the product holds about the member, as a JSON file', {}),
+      config: { policy: { access: 'member' } },
+    },
     async (request, reply) => {
       const user = await requireMember(request);
       const data = await exportAccount(db, user.id);
@@ -70,7 +73,7 @@ export async function accountRoutes(app: FastifyInstance) {
           ...errorResponses(400, 401, 409, 502),
         },
       }),
-      config: { policy: { limit: 'password' } },
+      config: { policy: { access: 'member', limit: 'password' } },
     },
     async (request, reply) => {
       const user = await requireMember(request);

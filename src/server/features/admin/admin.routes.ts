@@ -60,9 +60,12 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
 
   api.get(
     '/api/admin/stats',
-    doc('Dashboard counts and recent activity', {
-      response: { 200: AdminStatsSchema, ...guarded },
-    }),
+    {
+      ...doc('Dashboard counts and recent activity', {
+        response: { 200: AdminStatsSchema, ...guarded },
+      }),
+      config: { policy: { access: 'admin' } },
+    },
     async (request) => {
       await requireAdmin(request);
       return stats();
@@ -71,9 +74,12 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
 
   api.get(
     '/api/admin/analytics',
-    doc('User, subscription, content and community metrics', {
-      response: { 200: AnalyticsSchema, ...guarded },
-    }),
+    {
+      ...doc('User, subscription, content and community metrics', {
+        response: { 200: AnalyticsSchema, ...guarded },
+      }),
+      config: { policy: { access: 'admin' } },
+    },
     async (request) => {
       await requireAdmin(request);
       return analytics();
@@ -82,10 +88,13 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
 
   api.get(
     '/api/admin/analytics/content',
-    doc('What members play and listen to, weekly active members, retention, questionnaire counts', {
-      querystring: ContentAnalyticsQuerySchema,
-      response: { 200: ContentAnalyticsSchema, 400: ErrorBodySchema, ...guarded },
-    }),
+    {
+      ...doc('What members play and listen to, weekly active members, retention, questionnaire counts', {
+        querystring: ContentAnalyticsQuerySchema,
+        response: { 200: ContentAnalyticsSchema, 400: ErrorBodySchema, ...guarded },
+      }),
+      config: { policy: { access: 'admin' } },
+    },
     async (request) => {
       await requireAdmin(request);
       return contentAnalytics(request.query);
@@ -94,10 +103,13 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
 
   api.get(
     '/api/admin/users',
-    doc('Users newest first, searchable by e-mail (x-total-count, x-next-cursor)', {
-      querystring: AdminUsersQuerySchema,
-      response: { 200: z.array(AdminUserSchema), 400: ErrorBodySchema, ...guarded },
-    }),
+    {
+      ...doc('Users newest first, searchable by e-mail (x-total-count, x-next-cursor)', {
+        querystring: AdminUsersQuerySchema,
+        response: { 200: z.array(AdminUserSchema), 400: ErrorBodySchema, ...guarded },
+      }),
+      config: { policy: { access: 'admin' } },
+    },
     async (request, reply) => {
       await requireAdmin(request);
       const page = await listAdminUsers(db, request.query);
@@ -119,7 +131,7 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
           ...guarded,
         },
       }),
-      config: { policy: { limit: 'admin' } },
+      config: { policy: { access: 'admin', limit: 'admin' } },
     },
     async (request) => {
       const admin = await requireAdmin(request);
@@ -138,7 +150,7 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
         body: SuspendInputSchema,
         response: { 200: SuspensionStateSchema, ...suspensionErrors },
       }),
-      config: { policy: { limit: 'admin' } },
+      config: { policy: { access: 'admin', limit: 'admin' } },
     },
     async (request) =>
       suspendMember(db, options.mailer, request.params.id, request.body, await requireAdmin(request)),
@@ -151,16 +163,19 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
         params: UserParams,
         response: { 200: SuspensionStateSchema, ...suspensionErrors },
       }),
-      config: { policy: { limit: 'admin' } },
+      config: { policy: { access: 'admin', limit: 'admin' } },
     },
     async (request) => liftSuspension(db, request.params.id, await requireAdmin(request)),
   );
 
   api.get(
     '/api/admin/settings',
-    doc('What the operator configured (no secrets)', {
-      response: { 200: AdminSettingsSchema, ...guarded },
-    }),
+    {
+      ...doc('What the operator configured (no secrets)', {
+        response: { 200: AdminSettingsSchema, ...guarded },
+      }),
+      config: { policy: { access: 'admin' } },
+    },
     async (request) => {
       await requireAdmin(request);
       return {

@@ -27,10 +27,13 @@ export async function announcementsRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/announcements',
-    doc('Announcements, pinned first then newest (published ones; admins also get drafts)', {
-      querystring: AnnouncementListQuerySchema,
-      response: { 200: z.array(AnnouncementSchema), 400: ErrorBodySchema },
-    }),
+    {
+      ...doc('Announcements, pinned first then newest (published ones; admins also get drafts)', {
+        querystring: AnnouncementListQuerySchema,
+        response: { 200: z.array(AnnouncementSchema), 400: ErrorBodySchema },
+      }),
+      config: { policy: { access: 'viewer' } },
+    },
     async (request, reply) => {
       const viewer = await getSessionUser(request);
       const page = await listAnnouncements(db, { includeDrafts: viewer?.isAdmin === true, ...request.query });

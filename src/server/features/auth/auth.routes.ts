@@ -54,23 +54,29 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/auth/user',
-    doc('The signed-in user', {
-      response: { 200: CurrentUserSchema, 401: ErrorBodySchema },
-    }),
+    {
+      ...doc('The signed-in user', {
+        response: { 200: CurrentUserSchema, 401: ErrorBodySchema },
+      }),
+      config: { policy: { access: 'member' } },
+    },
     async (request) => toCurrentUser(await requireMember(request)),
   );
 
   api.get(
     '/api/login',
-    doc(
-      "Starts sign-in: redirects to the sign-in screen, or with `intent=join` to account creation (the landing page's Get Started)",
-      {
-        querystring: z.object({
-          returnTo: z.string().optional(),
-          intent: z.enum(['join', 'sign-in']).optional(),
-        }),
-      },
-    ),
+    {
+      ...doc(
+        "Starts sign-in: redirects to the sign-in screen, or with `intent=join` to account creation (the landing page's Get Started)",
+        {
+          querystring: z.object({
+            returnTo: z.string().optional(),
+            intent: z.enum(['join', 'sign-in']).optional(),
+          }),
+        },
+      ),
+      config: { policy: { access: 'public' } },
+    },
     async (request, reply) => {
       const returnTo = safeReturnTo(request.query.returnTo);
       const screen = request.query.intent === 'join' ? '/sign-up' : '/sign-in';
@@ -89,6 +95,7 @@ export async function authRoutes(app: FastifyInstance) {
       // Fastify answers HEAD from a GET handler by default; a HEAD (a link checker, a prefetch)
       // must never sign anyone out, so this route has no HEAD.
       exposeHeadRoute: false,
+      config: { policy: { access: 'viewer' } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -94,26 +94,35 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
 
   api.get(
     '/api/forums',
-    doc('Forums with their counts (inactive ones for admins only)', {
-      response: { 200: z.array(ForumSchema) },
-    }),
+    {
+      ...doc('Forums with their counts (inactive ones for admins only)', {
+        response: { 200: z.array(ForumSchema) },
+      }),
+      config: { policy: { access: 'viewer' } },
+    },
     async (request) => listForums(db, await getSessionUser(request)),
   );
 
   api.get(
     '/api/forums/:slug',
-    doc(null, { params: SlugParams, response: { 200: ForumSchema, ...errors } }),
+    {
+      ...doc(null, { params: SlugParams, response: { 200: ForumSchema, ...errors } }),
+      config: { policy: { access: 'viewer' } },
+    },
     async (request) =>
       toForum(await getForumRowBySlug(db, request.params.slug, await getSessionUser(request))),
   );
 
   api.get(
     '/api/forums/:slug/posts',
-    doc('Posts, pinned first then newest, with 150-character previews; next page in x-next-cursor', {
-      params: SlugParams,
-      querystring: PageQuerySchema,
-      response: { 200: z.array(PostSchema), ...errors },
-    }),
+    {
+      ...doc('Posts, pinned first then newest, with 150-character previews; next page in x-next-cursor', {
+        params: SlugParams,
+        querystring: PageQuerySchema,
+        response: { 200: z.array(PostSchema), ...errors },
+      }),
+      config: { policy: { access: 'viewer' } },
+    },
     async (request, reply) => {
       const viewer = await getSessionUser(request);
       const page = await listPosts(db, request.params.slug, request.query, viewer);
@@ -129,7 +138,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
         body: CreatePostInputSchema,
         response: { 200: PostSchema, 201: PostSchema, ...errors },
       }),
-      config: { policy: { limit: 'community' } },
+      config: { policy: { access: 'member', limit: 'community' } },
     },
     async (request, reply) => {
       const viewer = await requireWriter(request);
@@ -158,17 +167,23 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
 
   api.get(
     '/api/forums/:id/mentionable',
-    doc("People to mention while writing: the thread's, then the forum's recent posters (at most 8)", {
-      params: IdParams,
-      querystring: MentionableQuerySchema,
-      response: { 200: z.array(MentionableSchema), ...errors },
-    }),
+    {
+      ...doc("People to mention while writing: the thread's, then the forum's recent posters (at most 8)", {
+        params: IdParams,
+        querystring: MentionableQuerySchema,
+        response: { 200: z.array(MentionableSchema), ...errors },
+      }),
+      config: { policy: { access: 'member' } },
+    },
     async (request) => listMentionable(db, request.params.id, request.query, await requireMember(request)),
   );
 
   api.get(
     '/api/posts/:id',
-    doc(null, { params: IdParams, response: { 200: PostSchema, ...errors } }),
+    {
+      ...doc(null, { params: IdParams, response: { 200: PostSchema, ...errors } }),
+      config: { policy: { access: 'viewer' } },
+    },
     async (request) => getPost(db, request.params.id, await getSessionUser(request)),
   );
 
@@ -180,7 +195,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
         body: PinInputSchema,
         response: { 200: PostSchema, ...errors },
       }),
-      config: { policy: { limit: 'admin' } },
+      config: { policy: { access: 'moderator', limit: 'admin' } },
     },
     async (request) =>
       setPostPinned(db, request.params.id, request.body.isPinned, await requireModerator(request)),
@@ -188,11 +203,14 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
 
   api.get(
     '/api/posts/:id/comments',
-    doc('Comments, oldest first; next page in x-next-cursor', {
-      params: IdParams,
-      querystring: PageQuerySchema,
-      response: { 200: z.array(CommentSchema), ...errors },
-    }),
+    {
+      ...doc('Comments, oldest first; next page in x-next-cursor', {
+        params: IdParams,
+        querystring: PageQuerySchema,
+        response: { 200: z.array(CommentSchema), ...errors },
+      }),
+      config: { policy: { access: 'viewer' } },
+    },
     async (request, reply) => {
       const viewer = await getSessionUser(request);
       const page = await listComments(db, request.params.id, request.query, viewer);
@@ -208,7 +226,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
         body: CreateCommentInputSchema,
         response: { 201: CommentSchema, ...errors },
       }),
-      config: { policy: { limit: 'community' } },
+      config: { policy: { access: 'member', limit: 'community' } },
     },
     async (request, reply) => {
       const viewer = await requireWriter(request);
@@ -227,7 +245,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
         body: UpdatePostInputSchema,
         response: { 200: PostSchema, ...errors },
       }),
-      config: { policy: { limit: 'community' } },
+      config: { policy: { access: 'member', limit: 'community' } },
     },
     async (request) => {
       const viewer = await requireWriter(request);
@@ -248,7 +266,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
         body: UpdateCommentInputSchema,
         response: { 200: CommentSchema, ...errors },
       }),
-      config: { policy: { limit: 'community' } },
+      config: { policy: { access: 'member', limit: 'community' } },
     },
     async (request) => {
       const viewer = await requireWriter(request);
@@ -270,7 +288,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
           `Delete your own ${kind}; moderators remove anyone's with a reason (audited, the author told by e-mail)`,
           { params: IdParams, body: DeleteItemInputSchema.nullish(), response: { 204: z.null(), ...errors } },
         ),
-        config: { policy: { limit: 'community' } },
+        config: { policy: { access: 'member', limit: 'community' } },
       },
       async (request, reply) => {
         const viewer = await requireWriter(request);
@@ -294,7 +312,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
           params: IdParams,
           response: { 200: LikeToggleResponseSchema, ...errors },
         }),
-        config: { policy: { limit: 'reaction' } },
+        config: { policy: { access: 'member', limit: 'reaction' } },
       },
       async (request) => byKind[kind].toggleLike(db, request.params.id, await requireWriter(request)),
     );
@@ -307,7 +325,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
           body: FlagInputSchema,
           response: { 201: FlagResultSchema, ...errors },
         }),
-        config: { policy: { limit: 'community' } },
+        config: { policy: { access: 'member', limit: 'community' } },
       },
       async (request, reply) => {
         const viewer = await requireWriter(request);

@@ -49,10 +49,13 @@ export async function moderationRoutes(app: FastifyInstance, options: { config: 
 
   api.get(
     '/api/admin/moderation',
-    doc('Flagged posts and comments awaiting a look, most recently flagged first (x-next-cursor)', {
-      querystring: PageQuerySchema,
-      response: { 200: z.array(ModerationItemSchema), ...errors },
-    }),
+    {
+      ...doc('Flagged posts and comments awaiting a look, most recently flagged first (x-next-cursor)', {
+        querystring: PageQuerySchema,
+        response: { 200: z.array(ModerationItemSchema), ...errors },
+      }),
+      config: { policy: { access: 'moderator' } },
+    },
     async (request, reply) => {
       await requireModerator(request);
       const page = await listModerationQueue(db, request.query, config.newAccountHours);
@@ -75,7 +78,7 @@ export async function moderationRoutes(app: FastifyInstance, options: { config: 
             response: { 204: z.null(), ...errors },
           },
         ),
-        config: { policy: { limit: 'admin' } },
+        config: { policy: { access: 'moderator', limit: 'admin' } },
       },
       async (request, reply) => {
         const moderator = await requireModerator(request);
@@ -94,7 +97,7 @@ export async function moderationRoutes(app: FastifyInstance, options: { config: 
         body: ModerationReasonSchema,
         response: { 204: z.null(), ...errors },
       }),
-      config: { policy: { limit: 'admin' } },
+      config: { policy: { access: 'moderator', limit: 'admin' } },
     },
     async (request, reply) => {
       const moderator = await requireModerator(request);
@@ -116,10 +119,13 @@ export async function moderationRoutes(app: FastifyInstance, options: { config: 
 
   api.get(
     '/api/admin/moderation/:kind/:id/revisions',
-    doc('Earlier versions of an edited post or comment, newest first', {
-      params: ItemParams,
-      response: { 200: z.array(RevisionSchema), ...errors },
-    }),
+    {
+      ...doc('Earlier versions of an edited post or comment, newest first', {
+        params: ItemParams,
+        response: { 200: z.array(RevisionSchema), ...errors },
+      }),
+      config: { policy: { access: 'moderator' } },
+    },
     async (request) => {
       const moderator = await requireModerator(request);
       const revisions = await listRevisions(db, itemKind(request.params.kind), request.params.id, moderator);
@@ -135,7 +141,7 @@ export async function moderationRoutes(app: FastifyInstance, options: { config: 
         body: MuteInputSchema,
         response: { 200: MuteStateSchema, ...errors },
       }),
-      config: { policy: { limit: 'admin' } },
+      config: { policy: { access: 'moderator', limit: 'admin' } },
     },
     async (request) =>
       muteMember(db, mailer, request.params.id, request.body, await requireModerator(request)),
@@ -148,17 +154,20 @@ export async function moderationRoutes(app: FastifyInstance, options: { config: 
         params: UserParams,
         response: { 200: MuteStateSchema, ...errors },
       }),
-      config: { policy: { limit: 'admin' } },
+      config: { policy: { access: 'moderator', limit: 'admin' } },
     },
     async (request) => unmuteMember(db, request.params.id, await requireModerator(request)),
   );
 
   api.get(
     '/api/admin/audit-log',
-    doc('Every moderation action, newest first (admins; x-next-cursor)', {
-      querystring: PageQuerySchema,
-      response: { 200: z.array(AuditEntrySchema), ...errors },
-    }),
+    {
+      ...doc('Every moderation action, newest first (admins; x-next-cursor)', {
+        querystring: PageQuerySchema,
+        response: { 200: z.array(AuditEntrySchema), ...errors },
+      }),
+      config: { policy: { access: 'admin' } },
+    },
     async (request, reply) => {
       await requireAdmin(request);
       const page = await listAuditLog(db, request.query);

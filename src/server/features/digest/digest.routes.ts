@@ -55,7 +55,10 @@ export async function digestRoutes(
 
   api.get(
     '/api/digest/unsubscribe',
-    doc('The unsubscribe confirmation page (changes nothing)', { querystring: Query }),
+    {
+      ...doc('The unsubscribe confirmation page (changes nothing)', { querystring: Query }),
+      config: { policy: { access: { credential: 'the signed unsubscribe link from the e-mail' } } },
+    },
     async (request, reply) => {
       const { member, token } = request.query;
       const { name } = await app.site.get();
@@ -76,7 +79,9 @@ export async function digestRoutes(
       ...doc('Unsubscribe from the weekly digest (one-click; no sign-in)', {
         querystring: Query,
       }),
-      config: { policy: { limit: 'profile' } },
+      config: {
+        policy: { access: { credential: 'the signed unsubscribe link from the e-mail' }, limit: 'profile' },
+      },
     },
     async (request, reply) => {
       const { member, token } = request.query;

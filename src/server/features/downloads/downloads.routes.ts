@@ -23,7 +23,7 @@ export async function downloadsRoutes(app: FastifyInstance) {
           ...errorResponses(400, 401, 403, 404, 409),
         },
       }),
-      config: { policy: { limit: 'reaction' } },
+      config: { policy: { access: 'member', limit: 'reaction' } },
     },
     async (request, reply) => {
       const viewer = await requireMember(request);

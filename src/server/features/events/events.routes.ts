@@ -54,10 +54,16 @@ export async function eventsRoutes(app: FastifyInstance, options: { config: Conf
 
   api.get(
     '/api/events',
-    doc('Occurrences of the published events between from and to (at most 92 days), in UTC with the zone', {
-      querystring: EventWindowQuerySchema,
-      response: { 200: z.array(EventOccurrenceSchema), 400: ErrorBodySchema },
-    }),
+    {
+      ...doc(
+        'Occurrences of the published events between from and to (at most 92 days), in UTC with the zone',
+        {
+          querystring: EventWindowQuerySchema,
+          response: { 200: z.array(EventOccurrenceSchema), 400: ErrorBodySchema },
+        },
+      ),
+      config: { policy: { access: 'viewer' } },
+    },
     async (request) =>
       listOccurrences(db, await getViewerAccess(request), {
         from: new Date(request.query.from),
@@ -68,10 +74,13 @@ export async function eventsRoutes(app: FastifyInstance, options: { config: Conf
   // Before '/api/events/:id' would match: find-my-way reads ':id.ics' as the id and a '.ics' suffix.
   api.get(
     '/api/events/:id.ics',
-    doc("An event's upcoming occurrences as an ICS file (never its join link)", {
-      params: IdParams,
-      response: { 200: z.any(), ...errors },
-    }),
+    {
+      ...doc("An event's upcoming occurrences as an ICS file (never its join link)", {
+        params: IdParams,
+        response: { 200: z.any(), ...errors },
+      }),
+      config: { policy: { access: 'viewer' } },
+    },
     async (request, reply) => {
       const occurrences = await listEventFileOccurrences(
         db,
@@ -91,10 +100,13 @@ export async function eventsRoutes(app: FastifyInstance, options: { config: Conf
 
   api.get(
     '/api/events/:id',
-    doc("An event's next occurrences, with counts and the viewer's RSVP", {
-      params: IdParams,
-      response: { 200: EventSchema, ...errors },
-    }),
+    {
+      ...doc("An event's next occurrences, with counts and the viewer's RSVP", {
+        params: IdParams,
+        response: { 200: EventSchema, ...errors },
+      }),
+      config: { policy: { access: 'viewer' } },
+    },
     async (request) => getEvent(db, request.params.id, await getViewerAccess(request)),
   );
 
@@ -106,7 +118,7 @@ export async function eventsRoutes(app: FastifyInstance, options: { config: Conf
         body: RsvpInputSchema,
         response: { 200: RsvpResultSchema, ...errors },
       }),
-      config: { policy: { limit: 'reaction' } },
+      config: { policy: { access: 'member', limit: 'reaction' } },
     },
     async (request) => setRsvp(db, request.params.id, await requireMemberAccess(request), request.body),
   );
@@ -118,7 +130,7 @@ export async function eventsRoutes(app: FastifyInstance, options: { config: Conf
         body: CalendarFeedInputSchema,
         response: { 200: CalendarFeedSchema, ...errors },
       }),
-      config: { policy: { limit: 'profile' } },
+      config: { policy: { access: 'member', limit: 'profile' } },
     },
     async (request) =>
       createCalendarFeed(db, await requireMemberAccess(request), request.body.scope, publicUrl),
@@ -128,7 +140,7 @@ export async function eventsRoutes(app: FastifyInstance, options: { config: Conf
     '/api/calendar/feed',
     {
       ...doc('Revoke the personal calendar feed', { response: { 204: z.null(), ...errors } }),
-      config: { policy: { limit: 'profile' } },
+      config: { policy: { access: 'member', limit: 'profile' } },
     },
     async (request, reply) => {
       await revokeCalendarFeed(db, await requireMemberAccess(request));
@@ -139,10 +151,19 @@ export async function eventsRoutes(app: FastifyInstance, options: { config: Conf
   // For calendar apps, which carry no session: the token in the path is the credential.
   api.get(
     '/api/calendar/:token.ics',
-    doc("A member's calendar feed (their RSVPs or all events), by its revocable token", {
-      params: TokenParams,
-      response: { 200: z.any(), 404: ErrorBodySchema, 400: ErrorBodySchema },
-    }),
+    {
+      ...doc("A member's calendar feed (their RSVPs or all events), by its revocable token", {
+        params: TokenParams,
+        response: { 200: z.any(), 404: ErrorBodySchema, 400: ErrorBodySchema },
+      }),
+      config: {
+        policy: {
+          access: {
+            credential: "the calendar feed's revocable token in the path (calendar apps carry no session)",
+          },
+        },
+      },
+    },
     async (request, reply) => {
       const feed = await findCalendarFeed(db, request.params.token);
       if (!feed) throw notFound('Calendar feed');
@@ -162,10 +183,13 @@ export async function eventsRoutes(app: FastifyInstance, options: { config: Conf
 
   api.get(
     '/api/admin/events/:id',
-    doc("An event item's details (admin)", {
-      params: IdParams,
-      response: { 200: EventDetailsSchema, ...errors },
-    }),
+    {
+      ...doc("An event item's details (admin)", {
+        params: IdParams,
+        response: { 200: EventDetailsSchema, ...errors },
+      }),
+      config: { policy: { access: 'admin' } },
+    },
     async (request) => {
       await requireAdmin(request);
       return getEventDetails(db, request.params.id);
@@ -180,7 +204,7 @@ export async function eventsRoutes(app: FastifyInstance, options: { config: Conf
         body: EventDetailsInputSchema,
         response: { 200: EventDetailsSchema, ...errors },
       }),
-      config: { policy: { limit: 'admin' } },
+      config: { policy: { access: 'admin', limit: 'admin' } },
     },
     async (request) => {
       toViewerAccess(await requireAdmin(request));

@@ -28,6 +28,7 @@ export async function healthRoutes(
       // check is fresh (src/server/edge/early-answers.ts).
       config: {
         policy: {
+          access: 'public',
           earlyAnswer: {
             url: '/api/health',
             for: 'anyone',
@@ -60,6 +61,7 @@ export async function healthRoutes(
           503: z.object({ ok: z.literal(false), reasons: z.array(z.string()) }),
         },
       },
+      config: { policy: { access: 'public' } },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');

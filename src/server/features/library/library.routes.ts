@@ -61,6 +61,7 @@ export async function libraryRoutes(
       }),
       config: {
         policy: {
+          access: 'viewer',
           // Every non-admin with the same access sees the same published list (premium texts are
           // teasers without access): the edge answers from the cache, keyed by the query and that
           // access. An admin's list holds drafts and is theirs alone.
@@ -96,14 +97,17 @@ export async function libraryRoutes(
       ...doc('The languages published items are in (BCP 47 tags, at most 50), for the library filter', {
         response: { 200: ContentLanguagesSchema },
       }),
-      config: { policy: { cache: { store: listCache, key: () => LANGUAGES_CACHE_KEY } } },
+      config: { policy: { access: 'public', cache: { store: listCache, key: () => LANGUAGES_CACHE_KEY } } },
     },
     async () => ({ languages: await listContentLanguages(db) }),
   );
 
   api.get(
     '/api/videos/:id',
-    doc(null, { params: IdParams, response: { 200: ContentItemSchema, ...errors } }),
+    {
+      ...doc(null, { params: IdParams, response: { 200: ContentItemSchema, ...errors } }),
+      config: { policy: { access: 'viewer' } },
+    },
     async (request) => getContent(db, request.params.id, await getViewerAccess(request)),
   );
 
@@ -124,13 +128,16 @@ export async function libraryRoutes(
   // The admin content table (issue 36): every item, drafts included, sorted and filtered.
   api.get(
     '/api/admin/content',
-    doc(
-      'Every content item, drafts included, sorted and filtered (admin); next page cursor in x-next-cursor',
-      {
-        querystring: AdminContentListQuerySchema,
-        response: { 200: z.array(ContentItemSchema), ...errors },
-      },
-    ),
+    {
+      ...doc(
+        'Every content item, drafts included, sorted and filtered (admin); next page cursor in x-next-cursor',
+        {
+          querystring: AdminContentListQuerySchema,
+          response: { 200: z.array(ContentItemSchema), ...errors },
+        },
+      ),
+      config: { policy: { access: 'admin' } },
+    },
     async (request, reply) => {
       const admin = await requireAdmin(request);
       const page = await listAdminContent(db, request.query, toViewerAccess(admin));
@@ -147,7 +154,7 @@ export async function libraryRoutes(
         { body: BulkContentInputSchema, response: { 200: BulkContentResultSchema, ...errors } },
       ),
       // Limited and clearing the same caches as the single writes (adminWriteRoutes).
-      config: { policy: { limit: 'admin', clears: [listCache, contentSearchCache(db)] } },
+      config: { policy: { access: 'admin', limit: 'admin', clears: [listCache, contentSearchCache(db)] } },
     },
     async (request) => {
       const admin = await requireAdmin(request);
@@ -160,10 +167,13 @@ export async function libraryRoutes(
 
   api.get(
     '/api/videos/:id/signed-url',
-    doc('A playable URL and its expiry: a signed link to the file (10 minutes), or the stream (null)', {
-      params: IdParams,
-      response: { 200: SignedUrlResponseSchema, ...errors },
-    }),
+    {
+      ...doc('A playable URL and its expiry: a signed link to the file (10 minutes), or the stream (null)', {
+        params: IdParams,
+        response: { 200: SignedUrlResponseSchema, ...errors },
+      }),
+      config: { policy: { access: 'member' } },
+    },
     async (request, reply) => {
       const viewer = await requireMemberAccess(request);
       reply.header('cache-control', 'no-store');
@@ -178,9 +188,12 @@ export async function libraryRoutes(
 
   api.get(
     '/api/user/favorites',
-    doc("The member's favourites, newest first", {
-      response: { 200: z.array(FavoriteSchema), 401: ErrorBodySchema },
-    }),
+    {
+      ...doc("The member's favourites, newest first", {
+        response: { 200: z.array(FavoriteSchema), 401: ErrorBodySchema },
+      }),
+      config: { policy: { access: 'member' } },
+    },
     async (request) => listFavorites(db, await requireMemberAccess(request)),
   );
 
@@ -191,16 +204,19 @@ export async function libraryRoutes(
         params: IdParams,
         response: { 200: FavoriteToggleResponseSchema, ...errors },
       }),
-      config: { policy: { limit: 'reaction' } },
+      config: { policy: { access: 'member', limit: 'reaction' } },
     },
     async (request) => toggleFavorite(db, await requireMemberAccess(request), request.params.id),
   );
 
   api.get(
     '/api/progress',
-    doc('Unfinished items, most recently played first', {
-      response: { 200: z.array(ProgressEntrySchema), 401: ErrorBodySchema },
-    }),
+    {
+      ...doc('Unfinished items, most recently played first', {
+        response: { 200: z.array(ProgressEntrySchema), 401: ErrorBodySchema },
+      }),
+      config: { policy: { access: 'member' } },
+    },
     async (request) => listProgress(db, await requireMemberAccess(request)),
   );
 
@@ -212,7 +228,7 @@ export async function libraryRoutes(
         body: ProgressInputSchema,
         response: { 200: ProgressEntrySchema.omit({ video: true }), ...errors },
       }),
-      config: { policy: { limit: 'progress' } },
+      config: { policy: { access: 'member', limit: 'progress' } },
     },
     async (request) => saveProgress(db, await requireMemberAccess(request), request.params.id, request.body),
   );

@@ -83,6 +83,9 @@ export async function mediaRoutes(
         params: KeyParams,
         querystring: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
       },
+      config: {
+        policy: { access: { credential: 'a signed, unexpired media link (GET /api/videos/:id/signed-url)' } },
+      },
     },
     async (request, reply) => {
       const key = request.params['*'];
@@ -104,15 +107,19 @@ export async function mediaRoutes(
   );
 
   // Uploaded images are public; every other object needs a signed media link.
-  api.get('/objects/*', { schema: { hide: true, params: KeyParams } }, async (request, reply) => {
-    const key = request.params['*'];
-    if (!isValidObjectKey(key)) throw notFound('File');
-    const object = await app.storage.stat(key);
-    if (!object) throw notFound('File');
-    if (!isPublicImageType(object.contentType)) {
-      if (!(await getSessionUser(request))) throw unauthorized();
-      throw privateObject();
-    }
-    return sendObject(request, reply, key, 'public, max-age=31536000, immutable');
-  });
+  api.get(
+    '/objects/*',
+    { schema: { hide: true, params: KeyParams }, config: { policy: { access: 'viewer' } } },
+    async (request, reply) => {
+      const key = request.params['*'];
+      if (!isValidObjectKey(key)) throw notFound('File');
+      const object = await app.storage.stat(key);
+      if (!object) throw notFound('File');
+      if (!isPublicImageType(object.contentType)) {
+        if (!(await getSessionUser(request))) throw unauthorized();
+        throw privateObject();
+      }
+      return sendObject(request, reply, key, 'public, max-age=31536000, immutable');
+    },
+  );
 }

@@ -27,7 +27,7 @@ export async function membersRoutes(app: FastifyInstance, options: { config: Con
     '/api/admin/members/import',
     {
       bodyLimit: IMPORT_BODY_LIMIT_BYTES,
-      config: { policy: { limit: 'admin' } },
+      config: { policy: { access: 'admin', limit: 'admin' } },
       ...doc('Import members from a Ghost, Substack or plain CSV (dryRun: check and preview only)', {
         body: MemberImportInputSchema,
         response: { 200: MemberImportResultSchema, ...errorResponses(400, 413), ...guarded },
@@ -52,7 +52,10 @@ export async function membersRoutes(app: FastifyInstance, options: { config: Con
   api.get(
     '/api/admin/members/export',
     // The answer is text/csv, streamed (no JSON schema to serialise it with), like /api/user/export.
-    doc('Every member as CSV (Ghost-compatible columns first), streamed', {}),
+    {
+      ...doc('Every member as CSV (Ghost-compatible columns first), streamed', {}),
+      config: { policy: { access: 'admin' } },
+    },
     async (request, reply) => {
       await requireAdmin(request);
       const day = new Date().toISOString().slice(0, 10);

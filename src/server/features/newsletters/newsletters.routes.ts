@@ -64,9 +64,12 @@ export async function newslettersRoutes(
 
   api.get(
     '/api/admin/newsletters',
-    doc('Every newsletter with its figures, newest first (admin)', {
-      response: { 200: z.array(NewsletterSchema), ...errorResponses(401, 403) },
-    }),
+    {
+      ...doc('Every newsletter with its figures, newest first (admin)', {
+        response: { 200: z.array(NewsletterSchema), ...errorResponses(401, 403) },
+      }),
+      config: { policy: { access: 'admin' } },
+    },
     async (request) => {
       await requireAdmin(request);
       return listNewsletters(db);
@@ -75,10 +78,13 @@ export async function newslettersRoutes(
 
   api.get(
     '/api/admin/newsletters/:id',
-    doc('One newsletter with its figures (admin)', {
-      params: IdParams,
-      response: { 200: NewsletterSchema, ...errorResponses(400, 401, 403, 404) },
-    }),
+    {
+      ...doc('One newsletter with its figures (admin)', {
+        params: IdParams,
+        response: { 200: NewsletterSchema, ...errorResponses(400, 401, 403, 404) },
+      }),
+      config: { policy: { access: 'admin' } },
+    },
     async (request) => {
       await requireAdmin(request);
       return getNewsletter(db, request.params.id);
@@ -103,7 +109,7 @@ export async function newslettersRoutes(
         body: NewsletterPreviewInputSchema,
         response: { 200: NewsletterPreviewSchema, ...errorResponses(400, 401, 403) },
       }),
-      config: { policy: { limit: 'admin' } },
+      config: { policy: { access: 'admin', limit: 'admin' } },
     },
     async (request) => {
       const admin = await requireAdmin(request);
@@ -118,7 +124,7 @@ export async function newslettersRoutes(
         params: IdParams,
         response: { 202: z.object({ to: z.string() }), ...errorResponses(400, 401, 403, 404) },
       }),
-      config: { policy: { limit: 'admin' } },
+      config: { policy: { access: 'admin', limit: 'admin' } },
     },
     async (request, reply) => {
       const admin = await requireAdmin(request);
@@ -136,7 +142,7 @@ export async function newslettersRoutes(
         body: NewsletterSendInputSchema,
         response: { 200: NewsletterSchema, ...errorResponses(400, 401, 403, 404, 409) },
       }),
-      config: { policy: { limit: 'admin' } },
+      config: { policy: { access: 'admin', limit: 'admin' } },
     },
     async (request) => {
       await requireAdmin(request);
@@ -146,9 +152,12 @@ export async function newslettersRoutes(
 
   api.get(
     '/api/newsletters',
-    doc('The newsletters sent to the signed-in member, newest first', {
-      response: { 200: z.array(MemberNewsletterSummarySchema), 401: ErrorBodySchema },
-    }),
+    {
+      ...doc('The newsletters sent to the signed-in member, newest first', {
+        response: { 200: z.array(MemberNewsletterSummarySchema), 401: ErrorBodySchema },
+      }),
+      config: { policy: { access: 'member' } },
+    },
     async (request) => {
       const member = await requireMember(request);
       return listMemberNewsletters(db, member.id);
@@ -157,10 +166,13 @@ export async function newslettersRoutes(
 
   api.get(
     '/api/newsletters/:id',
-    doc('One newsletter sent to the signed-in member (404 for any other)', {
-      params: IdParams,
-      response: { 200: MemberNewsletterSchema, ...errorResponses(400, 401, 404) },
-    }),
+    {
+      ...doc('One newsletter sent to the signed-in member (404 for any other)', {
+        params: IdParams,
+        response: { 200: MemberNewsletterSchema, ...errorResponses(400, 401, 404) },
+      }),
+      config: { policy: { access: 'member' } },
+    },
     async (request) => {
       const member = await requireMember(request);
       return getMemberNewsletter(db, member.id, request.params.id);
@@ -169,7 +181,12 @@ export async function newslettersRoutes(
 
   api.get(
     '/api/newsletters/unsubscribe',
-    doc('The newsletter unsubscribe confirmation page (changes nothing)', { querystring: UnsubscribeQuery }),
+    {
+      ...doc('The newsletter unsubscribe confirmation page (changes nothing)', {
+        querystring: UnsubscribeQuery,
+      }),
+      config: { policy: { access: { credential: 'the signed unsubscribe link from the e-mail' } } },
+    },
     async (request, reply) => {
       const { member, newsletter, token } = request.query;
       const { name } = await app.site.get();
@@ -188,7 +205,9 @@ export async function newslettersRoutes(
     '/api/newsletters/unsubscribe',
     {
       ...doc('Unsubscribe from newsletters (one-click; no sign-in)', { querystring: UnsubscribeQuery }),
-      config: { policy: { limit: 'profile' } },
+      config: {
+        policy: { access: { credential: 'the signed unsubscribe link from the e-mail' }, limit: 'profile' },
+      },
     },
     async (request, reply) => {
       const { member, newsletter, token } = request.query;

@@ -28,13 +28,16 @@ export async function notificationsRoutes(
 
   api.get(
     '/api/notifications',
-    doc(
-      "The member's own notifications, newest first, with how many are unread; next page in x-next-cursor",
-      {
-        querystring: NotificationsQuerySchema,
-        response: { 200: NotificationsPageSchema, ...errors },
-      },
-    ),
+    {
+      ...doc(
+        "The member's own notifications, newest first, with how many are unread; next page in x-next-cursor",
+        {
+          querystring: NotificationsQuerySchema,
+          response: { 200: NotificationsPageSchema, ...errors },
+        },
+      ),
+      config: { policy: { access: 'member' } },
+    },
     async (request, reply) => {
       const member = await requireMember(request);
       reply.header('cache-control', 'no-store');
@@ -51,16 +54,19 @@ export async function notificationsRoutes(
         body: MarkNotificationsReadSchema,
         response: { 200: UnreadCountSchema, ...errors },
       }),
-      config: { policy: { limit: 'reaction' } },
+      config: { policy: { access: 'member', limit: 'reaction' } },
     },
     async (request) => markNotificationsRead(db, (await requireMember(request)).id, request.body),
   );
 
   api.get(
     '/api/push/public-key',
-    doc("The server's VAPID public key, for a browser's push subscription", {
-      response: { 200: PushPublicKeySchema },
-    }),
+    {
+      ...doc("The server's VAPID public key, for a browser's push subscription", {
+        response: { 200: PushPublicKeySchema },
+      }),
+      config: { policy: { access: 'public' } },
+    },
     async () => ({ publicKey: await app.push.getPublicKey() }),
   );
 
@@ -74,7 +80,7 @@ export async function notificationsRoutes(
           response: { 204: z.null(), ...errors },
         },
       ),
-      config: { policy: { limit: 'profile' } },
+      config: { policy: { access: 'member', limit: 'profile' } },
     },
     async (request, reply) => {
       const member = await requireMember(request);
@@ -90,7 +96,7 @@ export async function notificationsRoutes(
         body: PushUnsubscribeSchema,
         response: { 204: z.null(), ...errors },
       }),
-      config: { policy: { limit: 'profile' } },
+      config: { policy: { access: 'member', limit: 'profile' } },
     },
     async (request, reply) => {
       await deletePushSubscription(db, (await requireMember(request)).id, request.body.endpoint);

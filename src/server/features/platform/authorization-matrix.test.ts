@@ -1119,6 +1119,66 @@ describe('authorization matrix', () => {
     expect(stale, 'rows for routes that no longer exist').toEqual([]);
   });
 
+  it('every registered route declares who may call it (`config.policy.access`)', () => {
+    const undeclared = t.app.registeredRoutes
+      .filter((route) => route.policy?.access === undefined)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(
+      undeclared,
+      "declare `config: { policy: { access: '...' } }` (src/server/edge/policy.ts) on these routes",
+    ).toEqual([]);
+  });
+
+  it("each route's declared access agrees with its row", () => {
+    const rows = new Map(MATRIX.map((row) => [row.route, row.expected]));
+    const disagreements: string[] = [];
+    for (const route of t.app.registeredRoutes) {
+      const name = `${route.method} ${route.url}`;
+      const expected = rows.get(name);
+      const access = route.policy?.access;
+      if (!expected || access === undefined) continue; // the two tests above name these
+      const label = typeof access === 'string' ? access : 'credential';
+      // The roles the access itself refuses, and with what.
+      const refused: Partial<Record<Role, number>> =
+        label === 'admin'
+          ? { visitor: 401, member: 403, premium: 403, moderator: 403 }
+          : label === 'moderator'
+            ? { visitor: 401, member: 403, premium: 403 }
+            : label === 'premium'
+              ? { visitor: 401, member: 403 }
+              : label === 'member'
+                ? { visitor: 401 }
+                : {};
+      for (const [role, status] of Object.entries(refused)) {
+        if (expected[role as Role] !== status) {
+          disagreements.push(`${name} is '${label}', but its row gives ${role} ${expected[role as Role]}`);
+        }
+      }
+      // The least role the access admits is not refused by the route (an admin route declared
+      // 'moderator' would otherwise pass, its handler refusing moderators itself).
+      const least: Partial<Record<string, Role>> = {
+        admin: 'admin',
+        moderator: 'moderator',
+        premium: 'premium',
+        member: 'member',
+      };
+      const admitted = least[label];
+      const refusedStatuses = label === 'member' ? [401] : [401, 403];
+      if (admitted && refusedStatuses.includes(expected[admitted])) {
+        disagreements.push(`${name} is '${label}', but its row refuses ${admitted} (${expected[admitted]})`);
+      }
+      // A row that turns visitors away as unsigned belongs to a route the edge guards.
+      if (expected.visitor === 401 && !['member', 'premium', 'moderator', 'admin'].includes(label)) {
+        disagreements.push(`${name} is '${label}', but its row gives visitor 401: declare its guard`);
+      }
+      // A public answer is the same for everyone, so its status is too.
+      if (label === 'public' && new Set(Object.values(expected)).size > 1) {
+        disagreements.push(`${name} is 'public', but its row differs by role`);
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
   for (const row of MATRIX) {
     for (const role of ['visitor', 'member', 'premium', 'moderator', 'admin'] as const) {
       it(`${row.route} as ${role} → ${row.expected[role]}`, async () => {

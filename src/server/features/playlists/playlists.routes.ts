@@ -52,18 +52,24 @@ export async function playlistsRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/playlists',
-    doc('Playlists with published items, the calendar journey first (at most 100)', {
-      response: { 200: z.array(PlaylistSummarySchema) },
-    }),
+    {
+      ...doc('Playlists with published items, the calendar journey first (at most 100)', {
+        response: { 200: z.array(PlaylistSummarySchema) },
+      }),
+      config: { policy: { access: 'public' } },
+    },
     async () => listPublishedPlaylists(db),
   );
 
   api.get(
     '/api/playlists/:slug',
-    doc(null, {
-      params: SlugParams,
-      response: { 200: PlaylistSchema, 404: ErrorBodySchema },
-    }),
+    {
+      ...doc(null, {
+        params: SlugParams,
+        response: { 200: PlaylistSchema, 404: ErrorBodySchema },
+      }),
+      config: { policy: { access: 'viewer' } },
+    },
     async (request) => getPlaylistBySlug(db, request.params.slug, await getViewerAccess(request)),
   );
 
@@ -74,7 +80,7 @@ export async function playlistsRoutes(app: FastifyInstance) {
         params: SlugParams,
         response: { 200: PlaylistFollowSchema, ...errors },
       }),
-      config: { policy: { limit: 'reaction' } },
+      config: { policy: { access: 'member', limit: 'reaction' } },
     },
     async (request) => setPlaylistFollow(db, request.params.slug, await requireMemberAccess(request), true),
   );
@@ -86,7 +92,7 @@ export async function playlistsRoutes(app: FastifyInstance) {
         params: SlugParams,
         response: { 200: PlaylistFollowSchema, ...errors },
       }),
-      config: { policy: { limit: 'reaction' } },
+      config: { policy: { access: 'member', limit: 'reaction' } },
     },
     async (request) => setPlaylistFollow(db, request.params.slug, await requireMemberAccess(request), false),
   );
@@ -98,16 +104,19 @@ export async function playlistsRoutes(app: FastifyInstance) {
         params: SlugParams,
         response: { 200: CourseEnrolmentSchema, ...errors },
       }),
-      config: { policy: { limit: 'reaction' } },
+      config: { policy: { access: 'member', limit: 'reaction' } },
     },
     async (request) => enrolInCourse(db, request.params.slug, await requireMemberAccess(request)),
   );
 
   api.get(
     '/api/admin/playlists',
-    doc('All playlists (admin)', {
-      response: { 200: z.array(PlaylistSummarySchema), ...errors },
-    }),
+    {
+      ...doc('All playlists (admin)', {
+        response: { 200: z.array(PlaylistSummarySchema), ...errors },
+      }),
+      config: { policy: { access: 'admin' } },
+    },
     async (request) => {
       await requireAdmin(request);
       return listPlaylists(db);
@@ -133,7 +142,7 @@ export async function playlistsRoutes(app: FastifyInstance) {
         body: PlaylistItemsInputSchema,
         response: { 200: PlaylistSchema, ...errors },
       }),
-      config: { policy: { limit: 'admin' } },
+      config: { policy: { access: 'admin', limit: 'admin' } },
     },
     async (request) =>
       setPlaylistItems(db, request.params.id, request.body, toViewerAccess(await requireAdmin(request))),
@@ -142,19 +151,28 @@ export async function playlistsRoutes(app: FastifyInstance) {
   // Monthly journeys: a calendar playlist's days, scheduled by month (journeys.service.ts).
   api.get(
     '/api/journeys/month',
-    doc("The scheduled journeys' days of a month, on the member's own dates (default: their current month)", {
-      querystring: JourneyMonthQuerySchema,
-      response: { 200: JourneyMonthSchema, ...errors },
-    }),
+    {
+      ...doc(
+        "The scheduled journeys' days of a month, on the member's own dates (default: their current month)",
+        {
+          querystring: JourneyMonthQuerySchema,
+          response: { 200: JourneyMonthSchema, ...errors },
+        },
+      ),
+      config: { policy: { access: 'viewer' } },
+    },
     async (request) => getJourneyMonth(db, await getViewerAccess(request), request.query),
   );
 
   api.get(
     '/api/admin/playlists/:id/schedules',
-    doc("A journey's schedules (admin)", {
-      params: IdParams,
-      response: { 200: z.array(JourneyScheduleSchema), ...errors },
-    }),
+    {
+      ...doc("A journey's schedules (admin)", {
+        params: IdParams,
+        response: { 200: z.array(JourneyScheduleSchema), ...errors },
+      }),
+      config: { policy: { access: 'admin' } },
+    },
     async (request) => {
       await requireAdmin(request);
       return listJourneySchedules(db, request.params.id);
@@ -169,7 +187,7 @@ export async function playlistsRoutes(app: FastifyInstance) {
         body: JourneyScheduleInputSchema,
         response: { 201: JourneyScheduleSchema, ...errors },
       }),
-      config: { policy: { limit: 'admin' } },
+      config: { policy: { access: 'admin', limit: 'admin' } },
     },
     async (request, reply) => {
       const admin = toViewerAccess(await requireAdmin(request));
@@ -184,7 +202,7 @@ export async function playlistsRoutes(app: FastifyInstance) {
         params: ScheduleParams,
         response: { 204: z.null(), ...errors },
       }),
-      config: { policy: { limit: 'admin' } },
+      config: { policy: { access: 'admin', limit: 'admin' } },
     },
     async (request, reply) => {
       const admin = toViewerAccess(await requireAdmin(request));

@@ -42,7 +42,7 @@ export async function practiceRoutes(app: FastifyInstance) {
           ...errorResponses(403, 404, 409),
         },
       }),
-      config: { policy: { limit: 'progress' } },
+      config: { policy: { access: 'member', limit: 'progress' } },
     },
     async (request, reply) => {
       const member = await requireMember(request);
@@ -59,7 +59,7 @@ export async function practiceRoutes(app: FastifyInstance) {
         body: PracticeNoteInputSchema,
         response: { 200: PracticeNoteSchema, ...errors, ...errorResponses(403, 404) },
       }),
-      config: { policy: { limit: 'progress' } },
+      config: { policy: { access: 'member', limit: 'progress' } },
     },
     async (request) => {
       const member = await requireMember(request);
@@ -69,9 +69,12 @@ export async function practiceRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/practice/summary',
-    doc("The member's minutes today, this week, this month and in all, and their runs of days", {
-      response: { 200: PracticeSummarySchema, 401: ErrorBodySchema },
-    }),
+    {
+      ...doc("The member's minutes today, this week, this month and in all, and their runs of days", {
+        response: { 200: PracticeSummarySchema, 401: ErrorBodySchema },
+      }),
+      config: { policy: { access: 'member' } },
+    },
     async (request, reply) => {
       const member = await requireMember(request);
       reply.header('cache-control', 'no-store');
@@ -81,10 +84,13 @@ export async function practiceRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/practice/days',
-    doc("The member's practised days in a range of their dates (at most 400 days)", {
-      querystring: PracticeDaysQuerySchema,
-      response: { 200: PracticeDaysSchema, ...errors },
-    }),
+    {
+      ...doc("The member's practised days in a range of their dates (at most 400 days)", {
+        querystring: PracticeDaysQuerySchema,
+        response: { 200: PracticeDaysSchema, ...errors },
+      }),
+      config: { policy: { access: 'member' } },
+    },
     async (request, reply) => {
       const member = await requireMember(request);
       reply.header('cache-control', 'no-store');
@@ -94,9 +100,12 @@ export async function practiceRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/practice/settings',
-    doc("How the member's days are counted: time zone, late-night offset, streak display", {
-      response: { 200: PracticeSettingsSchema, 401: ErrorBodySchema },
-    }),
+    {
+      ...doc("How the member's days are counted: time zone, late-night offset, streak display", {
+        response: { 200: PracticeSettingsSchema, 401: ErrorBodySchema },
+      }),
+      config: { policy: { access: 'member' } },
+    },
     async (request) => getPracticeSettings(db, (await requireMember(request)).id),
   );
 
@@ -107,7 +116,7 @@ export async function practiceRoutes(app: FastifyInstance) {
         body: PracticeSettingsInputSchema,
         response: { 200: PracticeSettingsSchema, ...errors },
       }),
-      config: { policy: { limit: 'profile' } },
+      config: { policy: { access: 'member', limit: 'profile' } },
     },
     async (request) => updatePracticeSettings(db, (await requireMember(request)).id, request.body),
   );

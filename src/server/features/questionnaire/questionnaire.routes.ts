@@ -43,10 +43,13 @@ export async function questionnaireRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/questionnaire/domains',
-    doc(
-      "Domains in order, with their questions, in the member's language (`?locale=`, else the language cookie or Accept-Language)",
-      { querystring: LanguageQuery, response: { 200: z.array(DomainSchema), 400: ErrorBodySchema } },
-    ),
+    {
+      ...doc(
+        "Domains in order, with their questions, in the member's language (`?locale=`, else the language cookie or Accept-Language)",
+        { querystring: LanguageQuery, response: { 200: z.array(DomainSchema), 400: ErrorBodySchema } },
+      ),
+      config: { policy: { access: 'public' } },
+    },
     async (request, reply) => {
       // The same address answers in several languages: caches must keep them apart.
       reply.header('vary', 'Cookie, Accept-Language');
@@ -59,9 +62,12 @@ export async function questionnaireRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/questionnaire/access',
-    doc('Whether the member may start a new assessment (first free; then premium or admin)', {
-      response: { 200: AssessmentAccessSchema, 401: ErrorBodySchema },
-    }),
+    {
+      ...doc('Whether the member may start a new assessment (first free; then premium or admin)', {
+        response: { 200: AssessmentAccessSchema, 401: ErrorBodySchema },
+      }),
+      config: { policy: { access: 'member' } },
+    },
     async (request) => getAccess(db, await requireMember(request)),
   );
 
@@ -71,7 +77,7 @@ export async function questionnaireRoutes(app: FastifyInstance) {
       ...doc('Resume the unfinished assessment, or start one when allowed', {
         response: { 200: QuestionnaireSessionSchema, 201: QuestionnaireSessionSchema, ...errors },
       }),
-      config: { policy: { limit: 'questionnaire' } },
+      config: { policy: { access: 'member', limit: 'questionnaire' } },
     },
     async (request, reply) => {
       const { session, created } = await startQuestionnaire(db, await requireMember(request));
@@ -87,7 +93,7 @@ export async function questionnaireRoutes(app: FastifyInstance) {
         body: ResponseInputSchema,
         response: { 200: ResponseInputSchema, ...errors },
       }),
-      config: { policy: { limit: 'questionnaire' } },
+      config: { policy: { access: 'member', limit: 'questionnaire' } },
     },
     async (request) => saveResponse(db, request.params.id, await requireMember(request), request.body),
   );
@@ -96,41 +102,53 @@ export async function questionnaireRoutes(app: FastifyInstance) {
     '/api/questionnaire/:id/complete',
     {
       ...doc(null, { params: IdParams, response: { 200: QuestionnaireResultSchema, ...errors } }),
-      config: { policy: { limit: 'questionnaire' } },
+      config: { policy: { access: 'member', limit: 'questionnaire' } },
     },
     async (request) => completeQuestionnaire(db, request.params.id, await requireMember(request)),
   );
 
   api.get(
     '/api/questionnaire/:id/results',
-    doc('Scores, and gentle suggestions for the lowest areas (library cards)', {
-      params: IdParams,
-      response: { 200: QuestionnaireResultWithSuggestionsSchema, ...errors },
-    }),
+    {
+      ...doc('Scores, and gentle suggestions for the lowest areas (library cards)', {
+        params: IdParams,
+        response: { 200: QuestionnaireResultWithSuggestionsSchema, ...errors },
+      }),
+      config: { policy: { access: 'member' } },
+    },
     async (request) => getResults(db, request.params.id, await requireMember(request)),
   );
 
   api.get(
     '/api/user/latest-questionnaire',
-    doc(null, {
-      response: { 200: QuestionnaireResultWithSuggestionsSchema.nullable(), 401: ErrorBodySchema },
-    }),
+    {
+      ...doc(null, {
+        response: { 200: QuestionnaireResultWithSuggestionsSchema.nullable(), 401: ErrorBodySchema },
+      }),
+      config: { policy: { access: 'member' } },
+    },
     async (request) => getLatest(db, await requireMember(request)),
   );
 
   api.get(
     '/api/user/questionnaire-history',
-    doc('Completed assessments, newest first (at most 100)', {
-      response: { 200: z.array(QuestionnaireResultSchema), 401: ErrorBodySchema },
-    }),
+    {
+      ...doc('Completed assessments, newest first (at most 100)', {
+        response: { 200: z.array(QuestionnaireResultSchema), 401: ErrorBodySchema },
+      }),
+      config: { policy: { access: 'member' } },
+    },
     async (request) => listHistory(db, await requireMember(request)),
   );
 
   api.get(
     '/api/admin/questionnaire/suggestion-tags',
-    doc('The content tags suggested for each 6P and 3C area (admins)', {
-      response: { 200: SuggestionTagsSchema, ...errorResponses(401, 403) },
-    }),
+    {
+      ...doc('The content tags suggested for each 6P and 3C area (admins)', {
+        response: { 200: SuggestionTagsSchema, ...errorResponses(401, 403) },
+      }),
+      config: { policy: { access: 'admin' } },
+    },
     async (request) => {
       await requireAdmin(request);
       return getSuggestionTags(db);
@@ -144,7 +162,7 @@ export async function questionnaireRoutes(app: FastifyInstance) {
         body: SuggestionTagsInputSchema,
         response: { 200: SuggestionTagsSchema, ...errorResponses(400, 401, 403) },
       }),
-      config: { policy: { limit: 'admin' } },
+      config: { policy: { access: 'admin', limit: 'admin' } },
     },
     async (request) => {
       await requireAdmin(request);

@@ -12,10 +12,13 @@ export async function searchRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/search',
-    doc('Members search the library and the forums; each section newest first, in cursor pages', {
-      querystring: SearchQuerySchema,
-      response: { 200: SearchResultSchema, ...errorResponses(400, 401) },
-    }),
+    {
+      ...doc('Members search the library and the forums; each section newest first, in cursor pages', {
+        querystring: SearchQuerySchema,
+        response: { 200: SearchResultSchema, ...errorResponses(400, 401) },
+      }),
+      config: { policy: { access: 'member' } },
+    },
     async (request, reply) => {
       const result = await search(db, request.query, await requireMemberAccess(request));
       // One section's page also carries its next cursor in `x-next-cursor`, as every paged list

@@ -25,7 +25,7 @@ export async function sitePagesRoutes(app: FastifyInstance, options: { pages: Si
         params: SitePageParamsSchema,
         response: { 200: SitePageSchema, 400: ErrorBodySchema },
       }),
-      config: { policy: { readsCache: pages.cache } },
+      config: { policy: { access: 'public', readsCache: pages.cache } },
     },
     async (request) => (await pages.get()).pages[request.params.page],
   );
@@ -36,7 +36,7 @@ export async function sitePagesRoutes(app: FastifyInstance, options: { pages: Si
       ...doc('Help: the FAQ as sanitised HTML, the contact address and the helplines (public)', {
         response: { 200: SiteHelpSchema },
       }),
-      config: { policy: { readsCache: pages.cache } },
+      config: { policy: { access: 'public', readsCache: pages.cache } },
     },
     async () => (await pages.get()).help,
   );
@@ -47,6 +47,7 @@ export async function sitePagesRoutes(app: FastifyInstance, options: { pages: Si
       ...doc("The pages' and help's Markdown as written, or the templates (admin)", {
         response: { 200: SitePagesSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
       }),
+      config: { policy: { access: 'admin' } },
     },
     async (request) => {
       await requireAdmin(request);
@@ -69,7 +70,7 @@ export async function sitePagesRoutes(app: FastifyInstance, options: { pages: Si
           },
         },
       ),
-      config: { policy: { limit: 'admin', clears: [pages.cache] } },
+      config: { policy: { access: 'admin', limit: 'admin', clears: [pages.cache] } },
     },
     async (request) => {
       await requireAdmin(request);

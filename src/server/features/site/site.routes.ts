@@ -19,7 +19,7 @@ export async function siteRoutes(app: FastifyInstance, options: { site: SiteSett
         response: { 200: SiteSettingsSchema },
       }),
       // Read on every page load: answered from the instance's short cache (site.service.ts).
-      config: { policy: { readsCache: site.cache } },
+      config: { policy: { access: 'public', readsCache: site.cache } },
     },
     async () => site.get(),
   );
@@ -39,7 +39,7 @@ export async function siteRoutes(app: FastifyInstance, options: { site: SiteSett
           },
         },
       ),
-      config: { policy: { limit: 'admin', clears: [site.cache] } },
+      config: { policy: { access: 'admin', limit: 'admin', clears: [site.cache] } },
     },
     async (request) => {
       await requireAdmin(request);

@@ -24,7 +24,10 @@ export async function offersRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/admin/offers',
-    doc('The offers members can use, newest first', { response: { 200: OfferListSchema, ...guarded } }),
+    {
+      ...doc('The offers members can use, newest first', { response: { 200: OfferListSchema, ...guarded } }),
+      config: { policy: { access: 'admin' } },
+    },
     async (request) => {
       await requireAdmin(request);
       return listOffers(ctx);
@@ -38,7 +41,7 @@ export async function offersRoutes(app: FastifyInstance) {
         body: CreateOfferInputSchema,
         response: { 200: OfferSchema, ...errorResponses(400, 409, 502), ...guarded },
       }),
-      config: { policy: { limit: 'admin' } },
+      config: { policy: { access: 'admin', limit: 'admin' } },
     },
     async (request) => {
       await requireAdmin(request);
@@ -53,7 +56,7 @@ export async function offersRoutes(app: FastifyInstance) {
         params: z.object({ id: z.uuid('id must be an offer id') }),
         response: { 204: z.null(), ...errorResponses(400, 404), ...guarded },
       }),
-      config: { policy: { limit: 'admin' } },
+      config: { policy: { access: 'admin', limit: 'admin' } },
     },
     async (request, reply) => {
       await requireAdmin(request);
@@ -71,7 +74,7 @@ export async function offersRoutes(app: FastifyInstance) {
         response: { 200: OfferPreviewSchema, ...errorResponses(400, 404, 429) },
       }),
       // A read, limited: answering freely would let a script guess codes.
-      config: { policy: { limit: 'offerLookup' } },
+      config: { policy: { access: 'public', limit: 'offerLookup' } },
     },
     async (request) => getOfferPreview(ctx, request.params.code, request.query.planId),
   );

@@ -66,9 +66,12 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/billing/plan',
-    doc("The plan, at the operator's price, and the priceId checkout expects", {
-      response: { 200: PlanSchema },
-    }),
+    {
+      ...doc("The plan, at the operator's price, and the priceId checkout expects", {
+        response: { 200: PlanSchema },
+      }),
+      config: { policy: { access: 'public' } },
+    },
     async () => {
       const plan = await getPlan(ctx);
       // "Stillpoint Monthly" names the site: the admin's name in its place (features/site).
@@ -79,15 +82,21 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/billing/plans',
-    doc('The plans on sale (monthly first, then annual when there is one), with any free trial', {
-      response: { 200: BillingPlansSchema, 502: ErrorBodySchema },
-    }),
+    {
+      ...doc('The plans on sale (monthly first, then annual when there is one), with any free trial', {
+        response: { 200: BillingPlansSchema, 502: ErrorBodySchema },
+      }),
+      config: { policy: { access: 'public' } },
+    },
     async () => ctx.plans(),
   );
 
   api.get(
     '/api/subscription-details',
-    doc(null, { response: { 200: SubscriptionDetailsSchema, 401: ErrorBodySchema } }),
+    {
+      ...doc(null, { response: { 200: SubscriptionDetailsSchema, 401: ErrorBodySchema } }),
+      config: { policy: { access: 'member' } },
+    },
     async (request) => getSubscriptionDetails(ctx, (await requireMember(request)).id),
   );
 
@@ -98,7 +107,7 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
         body: CheckoutInputSchema,
         response: { 200: CheckoutSessionSchema, ...errors },
       }),
-      config: { policy: { limit: 'checkout' } },
+      config: { policy: { access: 'member', limit: 'checkout' } },
     },
     async (request) => {
       const user = await requireMember(request);
@@ -116,7 +125,7 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
       ...doc("Re-read the member's subscription from the payment provider and store it", {
         response: { 200: SyncResultSchema, ...errors },
       }),
-      config: { policy: { limit: 'checkout' } },
+      config: { policy: { access: 'member', limit: 'checkout' } },
     },
     async (request) => {
       const user = await requireMember(request);
@@ -132,17 +141,20 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
       ...doc('A Stripe Customer Portal session for Manage Billing', {
         response: { 200: BillingPortalSchema, ...errors },
       }),
-      config: { policy: { limit: 'checkout' } },
+      config: { policy: { access: 'member', limit: 'checkout' } },
     },
     async (request) => createBillingPortal(ctx, (await requireMember(request)).id),
   );
 
   api.get(
     '/api/checkout/test/:sessionId',
-    doc('A test-mode checkout session (its member only)', {
-      params: SessionParams,
-      response: { 200: TestCheckoutSessionSchema, ...errors },
-    }),
+    {
+      ...doc('A test-mode checkout session (its member only)', {
+        params: SessionParams,
+        response: { 200: TestCheckoutSessionSchema, ...errors },
+      }),
+      config: { policy: { access: 'member' } },
+    },
     async (request) => {
       const session = await getTestCheckout(ctx, await requireMember(request), request.params.sessionId);
       // "Stillpoint Monthly" on the checkout names the site, as the plan does (above).
@@ -158,7 +170,7 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
         params: SessionParams,
         response: { 200: TestCheckoutCompleteSchema, 410: ErrorBodySchema, ...errors },
       }),
-      config: { policy: { limit: 'checkout' } },
+      config: { policy: { access: 'member', limit: 'checkout' } },
     },
     async (request) => completeTestCheckout(ctx, (await requireMember(request)).id, request.params.sessionId),
   );
@@ -169,7 +181,7 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
       ...doc("Cancel the member's test-mode subscription at once", {
         response: { 200: SubscriptionDetailsSchema, ...errors },
       }),
-      config: { policy: { limit: 'checkout' } },
+      config: { policy: { access: 'member', limit: 'checkout' } },
     },
     async (request) => cancelTestSubscription(ctx, (await requireMember(request)).id),
   );
@@ -190,7 +202,10 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
           },
         }),
         config: {
-          policy: { limit: { exempt: 'called by Stripe in bursts, authenticated by its signature' } },
+          policy: {
+            access: { credential: "Stripe's signature over the raw body" },
+            limit: { exempt: 'called by Stripe in bursts, authenticated by its signature' },
+          },
         },
       },
       async (request) => {

@@ -39,7 +39,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: { quota: Uplo
           },
         },
       ),
-      config: { policy: { limit: 'upload' } },
+      config: { policy: { access: 'member', limit: 'upload' } },
     },
     async (request) => {
       const user = await requireMember(request);
@@ -54,7 +54,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: { quota: Uplo
         body: RegisterImageSchema,
         response: { 200: RegisteredUploadSchema, ...errors },
       }),
-      config: { policy: { limit: 'upload' } },
+      config: { policy: { access: 'member', limit: 'upload' } },
     },
     async (request) => {
       const user = await requireMember(request);
@@ -72,7 +72,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: { quota: Uplo
           response: { 200: RegisteredUploadSchema, ...errors },
         },
       ),
-      config: { policy: { limit: 'upload' } },
+      config: { policy: { access: 'admin', limit: 'upload' } },
     },
     async (request) => {
       await requireAdmin(request);
@@ -93,7 +93,14 @@ export async function uploadsRoutes(app: FastifyInstance, options: { quota: Uplo
           params: z.object({ id: z.uuid('invalid upload id') }),
           querystring: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
         },
-        config: { policy: { limit: 'upload' } },
+        config: {
+          policy: {
+            access: {
+              credential: 'a signed upload URL, made for an admin or member by POST /api/objects/upload',
+            },
+            limit: 'upload',
+          },
+        },
       },
       async (request, reply) => {
         const key = `uploads/${request.params.id}`;
