@@ -7,8 +7,14 @@ export const ACTIVITY_KINDS = ['signup', 'subscription', 'post', 'content', 'ann
 
 export const RecentActivitySchema = z.object({
   kind: z.enum(ACTIVITY_KINDS),
-  /** One plain sentence, e.g. 'Robin V. joined'. */
+  /** One plain sentence in English, e.g. 'Robin V. joined' (the screen writes its own from the fields below). */
   text: z.string(),
+  /** The member it is about (sign-ups, subscriptions, posts), as the admin lists name them. */
+  who: z.string().nullable(),
+  /** The post's, item's or announcement's title. */
+  title: z.string().nullable(),
+  /** The subscription's status, the post's forum, the item's type or the announcement's type. */
+  detail: z.string().nullable(),
   at: z.string(),
   /** Where the admin can look at it, when there is a page for it. */
   href: z.string().nullable(),

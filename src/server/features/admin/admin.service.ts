@@ -88,32 +88,34 @@ export async function getRecentActivity(db: Database): Promise<RecentActivity[]>
     order by at desc
     limit ${RECENT_ACTIVITY_LIMIT}`);
   return result.rows.map((row) => {
-    const who = displayName(row.first_name, row.last_name, row.email);
     const at = new Date(row.at).toISOString();
+    const who =
+      row.kind === 'content' || row.kind === 'announcement'
+        ? null
+        : displayName(row.first_name, row.last_name, row.email);
+    const fields = { kind: row.kind, who, title: row.title, detail: row.detail, at };
     switch (row.kind) {
       case 'signup':
-        return { kind: row.kind, text: `${who} joined`, at, href: '/admin/users' };
+        return { ...fields, text: `${who} joined`, href: '/admin/users' };
       case 'subscription':
         return {
-          kind: row.kind,
+          ...fields,
           text:
             row.detail === 'active'
               ? `${who} subscribed`
               : `${who}'s subscription is now ${(row.detail ?? 'changed').replace('_', ' ')}`,
-          at,
           href: '/admin/users',
         };
       case 'post':
         return {
-          kind: row.kind,
+          ...fields,
           text: `${who} posted "${row.title}" in ${row.detail}`,
-          at,
           href: `/community/posts/${row.ref}`,
         };
       case 'content':
-        return { kind: row.kind, text: `New ${row.detail}: "${row.title}"`, at, href: `/video/${row.ref}` };
+        return { ...fields, text: `New ${row.detail}: "${row.title}"`, href: `/video/${row.ref}` };
       default:
-        return { kind: row.kind, text: `Announcement: "${row.title}"`, at, href: '/admin/announcements' };
+        return { ...fields, text: `Announcement: "${row.title}"`, href: '/admin/announcements' };
     }
   });
 }

@@ -231,6 +231,11 @@ describe('analytics and stats, against known counts across two months', () => {
     const times = stats.recentActivity.map((event: { at: string }) => Date.parse(event.at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(stats.recentActivity.map((event: { kind: string }) => event.kind)).toContain('content');
+    // Each event carries its fields, from which the screen writes the sentence in the admin's language.
+    const content = stats.recentActivity.find((event: { kind: string }) => event.kind === 'content');
+    expect(content).toMatchObject({ who: null, title: expect.any(String) });
+    expect(['video', 'audio', 'post', 'event']).toContain(content.detail);
+    expect(content.text).toBe(`New ${content.detail}: "${content.title}"`);
   });
 
   it('growth is 0 when last month had no new users, and negative when fewer joined', async () => {

@@ -15,7 +15,35 @@ const stats: AdminStats = {
   totalUsers: 1280,
   totalAnnouncements: 7,
   activeAnnouncements: 4,
-  recentActivity: [{ kind: 'signup', text: 'Robin V.', at: '2025-06-12T12:00:00Z', href: '/admin/users' }],
+  recentActivity: [
+    {
+      kind: 'signup',
+      text: 'Robin V. joined',
+      who: 'Robin V.',
+      title: null,
+      detail: null,
+      at: '2025-06-12T12:00:00Z',
+      href: '/admin/users',
+    },
+    {
+      kind: 'subscription',
+      text: "Maya L.'s subscription is now past due",
+      who: 'Maya L.',
+      title: null,
+      detail: 'past_due',
+      at: '2025-06-11T12:00:00Z',
+      href: '/admin/users',
+    },
+    {
+      kind: 'content',
+      text: 'New post: "Slow mornings"',
+      who: null,
+      title: 'Langsame Morgen',
+      detail: 'post',
+      at: '2025-06-10T12:00:00Z',
+      href: null,
+    },
+  ],
 };
 
 const renderScreen = adminScreenTests(<AdminDashboard now={NOW} />, '/admin');
@@ -37,6 +65,11 @@ describe('/admin in German', () => {
     const activity = screen.getByRole('region', { name: 'Letzte Aktivitäten' });
     expect(within(activity).getByText('vor 3 Tagen')).toBeInTheDocument();
     expect(within(activity).getByText(/Anmeldung:/)).toBeInTheDocument();
+    // The sentences are the screen's own, in German, from the event's fields (not the server's English).
+    expect(within(activity).getByText('Robin V. ist beigetreten')).toBeInTheDocument();
+    expect(within(activity).getByText('Die Zahlung von Maya L. ist überfällig')).toBeInTheDocument();
+    expect(within(activity).getByText('Neuer Artikel: „Langsame Morgen“')).toBeInTheDocument();
+    expect(activity.textContent).not.toMatch(/joined|past due|New post/);
     expect(document.body.textContent).not.toMatch(/admin\.[a-z]/);
   });
 });

@@ -15,14 +15,33 @@ const stats: AdminStats = {
   totalAnnouncements: 7,
   activeAnnouncements: 4,
   recentActivity: [
-    { kind: 'signup', text: 'Robin V. joined', at: '2025-06-15T11:30:00Z', href: '/admin/users' },
+    {
+      kind: 'signup',
+      text: 'Robin V. joined',
+      who: 'Robin V.',
+      title: null,
+      detail: null,
+      at: '2025-06-15T11:30:00Z',
+      href: '/admin/users',
+    },
     {
       kind: 'post',
       text: 'Maya L. posted "Slow mornings" in Practice',
+      who: 'Maya L.',
+      title: 'Slow mornings',
+      detail: 'Practice',
       at: '2025-06-15T09:00:00Z',
       href: '/community/posts/p1',
     },
-    { kind: 'content', text: 'New video: "Evening Breath"', at: '2025-06-12T12:00:00Z', href: null },
+    {
+      kind: 'content',
+      text: 'New video: "Evening Breath"',
+      who: null,
+      title: 'Evening Breath',
+      detail: 'video',
+      at: '2025-06-12T12:00:00Z',
+      href: null,
+    },
   ],
 };
 
@@ -87,9 +106,10 @@ describe('/admin for an admin', () => {
     expect(items[0]).toHaveTextContent('Robin V. joined');
     expect(items[0]).toHaveTextContent('Less than an hour ago');
     expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/admin/users');
+    expect(items[1]).toHaveTextContent('Maya L. posted “Slow mornings” in Practice');
     expect(items[1]).toHaveTextContent('3 hours ago');
     expect(within(items[1]!).getByRole('link')).toHaveAttribute('href', '/community/posts/p1');
-    expect(items[2]).toHaveTextContent('New video: "Evening Breath"');
+    expect(items[2]).toHaveTextContent('New video: “Evening Breath”');
     expect(items[2]).toHaveTextContent('3 days ago');
     expect(within(items[2]!).queryByRole('link')).not.toBeInTheDocument();
   });

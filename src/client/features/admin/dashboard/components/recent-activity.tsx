@@ -39,6 +39,25 @@ function kindLabel(i18n: I18n, kind: RecentActivity['kind']): string {
   }
 }
 
+/** The row's sentence in the admin's language, from the event's fields (the server's `text` is English). */
+function activitySentence(i18n: I18n, activity: RecentActivity): string {
+  const who = activity.who ?? '';
+  const title = activity.title ?? '';
+  const detail = activity.detail ?? '';
+  switch (activity.kind) {
+    case 'signup':
+      return i18n._('admin.dashboard.activity.joined', { who });
+    case 'subscription':
+      return i18n._('admin.dashboard.activity.subscriptionNow', { who, status: detail });
+    case 'post':
+      return i18n._('admin.dashboard.activity.posted', { who, title, forum: detail });
+    case 'announcement':
+      return i18n._('admin.dashboard.activity.announced', { title });
+    default:
+      return i18n._('admin.dashboard.activity.newItem', { type: detail, title });
+  }
+}
+
 /** Only paths inside the app become links. */
 function isInternalPath(href: string | null): href is string {
   return typeof href === 'string' && href.startsWith('/') && !href.startsWith('//');
@@ -55,7 +74,7 @@ function ActivityRow({ activity, now }: { activity: RecentActivity; now?: Date |
         <span className="sr-only">{i18n._('admin.dashboard.activity.kindPrefix', { kind: label })}</span>
       </span>
       <span className="grid min-w-0 flex-1 gap-0.5">
-        <span className="wrap-anywhere leading-snug">{activity.text}</span>
+        <span className="wrap-anywhere leading-snug">{activitySentence(i18n, activity)}</span>
         <time dateTime={activity.at} className="text-muted-foreground text-sm">
           {formatRelativeTime(activity.at, now)}
         </time>
