@@ -125,6 +125,20 @@ describe('/admin/analytics', () => {
     ).toEqual(['650', '110', '$1,320 + €24']);
   });
 
+  it('labels no revenue axis in a made-up unit before the first sale', async () => {
+    const months = [
+      { month: '2026-10', members: 0, paidSubscriptions: 0, mrr: [] },
+      { month: '2026-11', members: 1, paidSubscriptions: 0, mrr: [] },
+    ];
+    renderScreen({ body: { ...analytics, business: { ...analytics.business, months } } });
+    const chart = await screen.findByRole('img', { name: /Chart of members/ });
+    expect(within(chart).getByText('Monthly recurring revenue')).toBeInTheDocument();
+    // The members axis ends on 2; the revenue axis has only its baseline, no "200" of no currency.
+    expect(within(chart).getByText('2')).toBeInTheDocument();
+    expect(within(chart).queryByText('200')).not.toBeInTheDocument();
+    expect(within(chart).queryByText('100')).not.toBeInTheDocument();
+  });
+
   it('has the title, subtitle and Back to Dashboard link', async () => {
     renderScreen({ body: analytics });
     expect(await screen.findByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeInTheDocument();

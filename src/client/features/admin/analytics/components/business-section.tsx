@@ -166,7 +166,10 @@ export function BusinessSection({ business }: { business: BusinessMetrics }) {
             <tbody>
               {business.months.map((month) => (
                 <tr key={month.month} className="border-b last:border-0">
-                  <th scope="row" className="px-4 py-2 text-start font-normal tabular-nums sm:px-5">
+                  <th
+                    scope="row"
+                    className="whitespace-nowrap px-4 py-2 text-start font-normal tabular-nums sm:px-5"
+                  >
                     {monthName(month.month)}
                   </th>
                   <td className="px-4 py-2 text-end tabular-nums">{formatCount(month.members)}</td>

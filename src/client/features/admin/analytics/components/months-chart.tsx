@@ -100,7 +100,7 @@ export function MonthsChart({ months }: { months: Month[] }) {
   const currency = chartCurrency(months);
   const membersTop = roundAxisTop(Math.max(...months.map((month) => month.members)), 2);
   const revenueTop = roundAxisTop(Math.max(...months.map((month) => amountIn(month, currency))), 200);
-  const revenueLabel = (cents: number) => (currency ? formatPlanPrice(cents, currency) : formatCount(cents));
+  const revenueLabel = (cents: number) => (currency ? formatPlanPrice(cents, currency) : '');
   const membersY = (members: number) => PLOT_HEIGHT - (members / membersTop) * PLOT_HEIGHT;
   const centreX = (index: number) => index * COLUMN_WIDTH + COLUMN_WIDTH / 2;
   const line = months.map((month, index) => `${centreX(index)},${membersY(month.members)}`).join(' ');
@@ -163,7 +163,14 @@ export function MonthsChart({ months }: { months: Month[] }) {
             ? i18n._('admin.analytics.chart.revenueIn', { currency: currency.toUpperCase() })
             : i18n._('admin.analytics.mrr')}
         </span>
-        <AxisLabels labels={[revenueLabel(revenueTop), revenueLabel(revenueTop / 2), formatCount(0)]} />
+        <AxisLabels
+          labels={
+            // Before the first sale there is no currency to count in: only the baseline is labelled.
+            currency
+              ? [revenueLabel(revenueTop), revenueLabel(revenueTop / 2), formatCount(0)]
+              : ['', '', formatCount(0)]
+          }
+        />
         <div className="h-32 py-2">
           <svg
             aria-hidden="true"
