@@ -1,8 +1,10 @@
 import {
   expect,
+  newMember,
   randomClientAddress,
   seriousAccessibilityViolations,
   signUpNewMember,
+  signUpThroughForm,
   test,
   uniqueWord,
   watchConsoleErrors,
@@ -145,5 +147,29 @@ test.describe('plans and offers', () => {
         .locator('../..')
         .getByText('Used 1 time (of 5)'),
     ).toBeVisible();
+  });
+  test('a visitor chooses Annual on the landing card, creates an account and arrives with Annual chosen', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const choice = page.getByRole('navigation', { name: 'Choose how to pay' });
+    await expect(choice.getByRole('link', { name: /Monthly\s*\$12 per month/ })).toBeVisible();
+    const annual = choice.getByRole('link', { name: /Annual\s*\$100 per year\s*Save 30%/ });
+    // SPEC's card is still there around the choice.
+    await expect(page.getByRole('link', { name: 'Start Now for Free' })).toBeVisible();
+    expect(
+      await seriousAccessibilityViolations(page),
+      'axe on the landing page with the plan choice',
+    ).toEqual([]);
+
+    await annual.click();
+    await expect(page).toHaveURL(/\/sign-up\?returnTo=/);
+    await expect(page.getByText('Welcome back')).toHaveCount(0);
+    await signUpThroughForm(page, newMember({ firstName: 'Tamsin', lastName: 'Reed' }));
+    await expect(page).toHaveURL(/\/subscribe\?plan=year$/);
+    await expect(
+      page.getByRole('group', { name: 'Billing period' }).getByRole('radio', { name: /Annual/ }),
+    ).toBeChecked();
+    await expect(page.getByRole('region', { name: 'Stillpoint Annual' })).toBeVisible();
   });
 });
