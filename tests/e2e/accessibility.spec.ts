@@ -141,6 +141,7 @@ test.describe('accessibility of every signed-in screen', () => {
       '/admin/forums',
       '/admin/users',
       '/admin/analytics',
+      '/admin/offers',
       '/admin/settings',
       '/admin/playlists',
       `/admin/playlists?edit=${playlist.id}`,

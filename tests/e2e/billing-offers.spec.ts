@@ -1,7 +1,10 @@
 import {
   expect,
+  newMember,
+  randomClientAddress,
   seriousAccessibilityViolations,
   signUpNewMember,
+  signUpThroughForm,
   test,
   uniqueWord,
   watchConsoleErrors,
@@ -77,5 +80,96 @@ test.describe('plans and offers', () => {
     expect(offer?.redemptions).toBe(1);
     expect(errors, 'console errors on the subscribe page').toEqual([]);
     expect(checkoutErrors, 'console errors in the checkout tab').toEqual([]);
+  });
+  test('the admin makes an offer on the offers screen, and a member redeems it by its link', async ({
+    adminPage: admin,
+    browser,
+    baseURL,
+  }) => {
+    const code = uniqueWord('CALM')
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '');
+
+    // The admin fills the form on /admin/offers (not the API): 15% off for 3 months, five uses.
+    await admin.goto('/admin/offers');
+    await expect(admin.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+    const form = admin.getByRole('form', { name: 'New offer' });
+    await form.getByLabel('Code', { exact: true }).fill(code);
+    await form.getByRole('radio', { name: 'Percent off' }).check();
+    await form.getByLabel('Percent', { exact: true }).fill('15');
+    await form.getByLabel('Applies to').selectOption({ label: 'A number of months' });
+    await form.getByLabel('Months').fill('3');
+    await form.getByLabel('Most redemptions (optional)').fill('5');
+    await form.getByRole('button', { name: 'Create Offer' }).click();
+    await expect(admin.getByText(`Members can now use ${code}.`)).toBeVisible();
+    await expect(form.getByLabel('Code', { exact: true })).toHaveValue('');
+
+    // It is listed under Live offers, saying what it gives and that nobody has used it yet.
+    const live = admin.getByRole('region', { name: 'Live offers' });
+    const listed = live.getByRole('heading', { level: 3, name: code }).locator('../..');
+    await expect(listed.getByText('15% off for 3 months')).toBeVisible();
+    await expect(listed.getByText('Used 0 times (of 5)')).toBeVisible();
+    expect(await seriousAccessibilityViolations(admin), 'axe on /admin/offers with an offer').toEqual([]);
+
+    // A new member follows the offer's link in a browser of their own and pays the discounted month.
+    const memberContext = await browser.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': randomClientAddress() },
+    });
+    const page = await memberContext.newPage();
+    const errors = watchConsoleErrors(page);
+    await signUpNewMember(page, { firstName: 'Ines', lastName: 'Calder' });
+    await page.goto(`/subscribe?offer=${code}`);
+    await expect(page.getByLabel('Offer code (optional)')).toHaveValue(code);
+    const choice = page.getByRole('group', { name: 'Billing period' });
+    await expect(choice.getByRole('radio', { name: /Monthly/ })).toBeChecked();
+    const card = page.getByRole('region', { name: 'Stillpoint Monthly' });
+    await expect(card.getByRole('status')).toContainText(
+      `${code}: 15% off for 3 months. Your first payment is $10.20 instead of $12.00.`,
+    );
+    const [checkout] = await Promise.all([
+      memberContext.waitForEvent('page'),
+      card.getByRole('button', { name: 'Subscribe Now' }).click(),
+    ]);
+    await expect(checkout.getByText(`Offer ${code} (for 3 months)`)).toBeVisible();
+    await checkout.getByRole('button', { name: 'Pay $10.20' }).click();
+    await expect(checkout.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await checkout.close();
+    expect(errors, 'console errors on the member’s subscribe page').toEqual([]);
+    await memberContext.close();
+
+    // Back on the admin's screen, the redemption is counted.
+    await admin.reload();
+    await expect(
+      admin
+        .getByRole('region', { name: 'Live offers' })
+        .getByRole('heading', { level: 3, name: code })
+        .locator('../..')
+        .getByText('Used 1 time (of 5)'),
+    ).toBeVisible();
+  });
+  test('a visitor chooses Annual on the landing card, creates an account and arrives with Annual chosen', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const choice = page.getByRole('navigation', { name: 'Choose how to pay' });
+    await expect(choice.getByRole('link', { name: /Monthly\s*\$12 per month/ })).toBeVisible();
+    const annual = choice.getByRole('link', { name: /Annual\s*\$100 per year\s*Save 30%/ });
+    // SPEC's card is still there around the choice.
+    await expect(page.getByRole('link', { name: 'Start Now for Free' })).toBeVisible();
+    expect(
+      await seriousAccessibilityViolations(page),
+      'axe on the landing page with the plan choice',
+    ).toEqual([]);
+
+    await annual.click();
+    await expect(page).toHaveURL(/\/sign-up\?returnTo=/);
+    await expect(page.getByText('Welcome back')).toHaveCount(0);
+    await signUpThroughForm(page, newMember({ firstName: 'Tamsin', lastName: 'Reed' }));
+    await expect(page).toHaveURL(/\/subscribe\?plan=year$/);
+    await expect(
+      page.getByRole('group', { name: 'Billing period' }).getByRole('radio', { name: /Annual/ }),
+    ).toBeChecked();
+    await expect(page.getByRole('region', { name: 'Stillpoint Annual' })).toBeVisible();
   });
 });

@@ -37,7 +37,11 @@ export function homeRoutes(overrides: Routes = {}): Routes {
     },
     '/api/progress': { body: [] },
     '/api/playlists': { body: [] },
+    // A subscriber's suggestions, and a free member's (free items only; videos when no audio is free).
     '/api/videos?type=audio&limit=24': { body: [] },
+    '/api/videos?type=audio&access=free&limit=24': { body: [] },
+    '/api/videos?type=video&limit=24': { body: [] },
+    '/api/videos?type=video&access=free&limit=24': { body: [] },
     '/api/videos?calendarMonth=2026-11&limit=100': { body: [] },
     '/api/journeys/month?month=2026-11': { body: { month: '2026-11', today: '2026-11-25', days: [] } },
     ...overrides,

@@ -36,7 +36,7 @@ function renderHome(practice: PracticeSummary, progress: unknown[] = []) {
         '/api/auth/user': { body: freeMember },
         '/api/practice/summary': { body: practice },
         '/api/progress': { body: progress },
-        '/api/videos?type=audio&limit=24': {
+        '/api/videos?type=audio&access=free&limit=24': {
           body: [
             item('long', { title: 'Long rest', duration: 1800 }),
             item('short', { title: 'Three breaths', duration: 180 }),
@@ -87,6 +87,48 @@ describe('Home', () => {
     expect(within(strip).getByText('Thursday 26 November: still to come')).toBeInTheDocument();
     // What's New stays below.
     expect(await screen.findByText('No announcements yet')).toBeInTheDocument();
+  });
+});
+
+describe('Home: a free member’s suggestion', () => {
+  /** A catalogue whose newest 24 audio items are all premium, with a free session further down. */
+  function renderFreeMemberHome(routes: Record<string, { body: unknown }>) {
+    vi.stubGlobal(
+      'fetch',
+      stubFetch(
+        homeRoutes({
+          '/api/auth/user': { body: freeMember },
+          '/api/videos?type=audio&limit=24': {
+            body: Array.from({ length: 24 }, (_, index) =>
+              item(`premium-${index}`, { title: `Premium ${index}`, duration: 300, isPremium: true }),
+            ),
+          },
+          ...routes,
+        }),
+      ).fetch,
+    );
+    return renderWithProviders(<MemberHomeScreen />);
+  }
+
+  it('asks the server for free audio, so a free session past the first 24 premium ones is suggested', async () => {
+    renderFreeMemberHome({
+      '/api/videos?type=audio&access=free&limit=24': {
+        body: [item('free-far', { title: 'Settling the breath', duration: 420 })],
+      },
+    });
+    const today = await screen.findByRole('region', { name: 'Today' });
+    expect(await within(today).findByText('Settling the breath')).toBeInTheDocument();
+    expect(within(today).getByRole('link', { name: /Begin/ })).toHaveAttribute('href', '/video/free-far');
+  });
+
+  it('suggests a free video when no audio is free', async () => {
+    renderFreeMemberHome({
+      '/api/videos?type=video&access=free&limit=24': {
+        body: [item('free-video', { type: 'video', title: 'Gentle stretch', duration: 600 })],
+      },
+    });
+    const today = await screen.findByRole('region', { name: 'Today' });
+    expect(await within(today).findByText('Gentle stretch')).toBeInTheDocument();
   });
 });
 

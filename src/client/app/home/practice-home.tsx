@@ -6,18 +6,20 @@ import { LoadingPlaceholder, Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/features/auth/api/current-user';
 import { useCalendarMonth } from '@client/features/calendar/api/calendar-month';
 import { useJourneyMonth } from '@client/features/calendar/api/journey-month';
-import { useContentList } from '@client/features/library/api/content-list';
+import { contentListQueries, useContentList } from '@client/features/library/api/content-list';
 import { useProgress } from '@client/features/player/api/progress';
 import { usePlaylists } from '@client/features/playlists/api/playlists';
 import { usePracticeSummary } from '@client/features/practice/api/practice';
 import { WeekStrip } from '@client/features/practice/components/week-strip';
-import { pickToday, type TodayPick } from '@client/features/practice/today';
+import { isSuggestible, pickToday, type TodayPick } from '@client/features/practice/today';
 import { formatClock } from '@client/lib/format-clock';
 import { useNamespace } from '@client/lib/i18n';
 import type { I18n } from '@lingui/core';
 import { formatReadingTime } from '@shared/content-values';
+import { hasPremiumAccess } from '@shared/entitlements';
 import type { ContentItem } from '@shared/schemas/content';
 import type { PracticeSummary } from '@shared/schemas/practice';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, CalendarDays, ChartNoAxesColumn, ListMusic, Play, Timer } from 'lucide-react';
 import { Link } from 'wouter';
 
@@ -62,9 +64,24 @@ function TodayCard({ today, isFirstVisit }: { today: string; isFirstVisit: boole
   const calendar = useCalendarMonth(month);
   // The journeys scheduled for this month, each day on its date (the calendar reads the same).
   const journeyMonth = useJourneyMonth(month);
-  const suggestions = useContentList({ type: 'audio', limit: 24 });
-  const isLoading = calendar.isPending || journeyMonth.isPending || suggestions.isPending;
-  const asked = { today, suggestions: suggestions.data ?? [], viewer: user };
+  // A member without premium asks the server for free items only: the first 24 of every item may
+  // all be premium, and their suggestion must be something they can play (issue 34). Audio first;
+  // free videos are asked for only when there is no free audio to suggest.
+  const access = hasPremiumAccess(user) ? undefined : 'free';
+  const audio = useContentList({ type: 'audio', access, limit: 24 });
+  const hasPlayableAudio = (audio.data ?? []).some((item) => isSuggestible(item, user));
+  const isAskingForVideos = audio.isSuccess && !hasPlayableAudio;
+  const videos = useQuery({
+    ...contentListQueries.list({ type: 'video', access, limit: 24 }),
+    enabled: isAskingForVideos,
+  });
+  const isLoading =
+    calendar.isPending ||
+    journeyMonth.isPending ||
+    audio.isPending ||
+    (isAskingForVideos && videos.isPending);
+  const suggestions = hasPlayableAudio ? (audio.data ?? []) : (videos.data ?? []);
+  const asked = { today, suggestions, viewer: user };
   const pick = pickToday({
     ...asked,
     calendarItems: calendar.data ?? [],

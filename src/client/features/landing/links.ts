@@ -6,3 +6,9 @@
 export const JOIN_URL = '/api/login?intent=join';
 /** Account creation, then the library. */
 export const EXPLORE_URL = `/api/login?intent=join&returnTo=${encodeURIComponent('/library')}`;
+/**
+ * Account creation, then /subscribe with this plan chosen (`?plan=month` or `?plan=year`): the
+ * landing card's Monthly and Annual choices, when the operator sells an annual plan.
+ */
+export const joinAndSubscribeUrl = (interval: 'month' | 'year') =>
+  `/api/login?intent=join&returnTo=${encodeURIComponent(`/subscribe?plan=${interval}`)}`;

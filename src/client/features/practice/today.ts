@@ -14,6 +14,11 @@ function isPlayable(item: ContentItem, viewer: Viewer): boolean {
   return (item.type === 'audio' || item.type === 'video') && isOpen(item, viewer);
 }
 
+/** An item Today may suggest: one the member can play, with a known length. */
+export function isSuggestible(item: ContentItem, viewer: Viewer): boolean {
+  return isPlayable(item, viewer) && item.duration > 0;
+}
+
 /**
  * Today's practice: an item scheduled on today's date, else the item of a journey scheduled for
  * this month on today's date, else the shortest item the member can play (a suggestion, said as one). A
@@ -37,7 +42,7 @@ export function pickToday(input: {
   const journeyItem = input.journeyDays.find((day) => day.date === input.today)?.item;
   if (journeyItem && isOpen(journeyItem, viewer)) return { item: journeyItem, reason: 'journey' };
   const playable = input.suggestions
-    .filter((item) => isPlayable(item, viewer) && item.duration > 0)
+    .filter((item) => isSuggestible(item, viewer))
     .sort((a, b) => a.duration - b.duration);
   if (playable[0]) return { item: playable[0], reason: 'suggestion' };
   if (scheduled[0]) return { item: scheduled[0], reason: 'calendar' };

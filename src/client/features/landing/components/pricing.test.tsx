@@ -1,6 +1,6 @@
 import { testPlan } from '@client/features/subscriptions/testing';
 import { renderWithRoutes } from '@client/testing/render';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Pricing } from './pricing';
 
@@ -50,7 +50,7 @@ describe('landing plan card', () => {
     expect(priceOnCard()).toBe('¥150,000per month');
   });
 
-  it('offers the annual plan with its real saving, and the free trial, when the operator sells them', async () => {
+  it('offers the choice of monthly or annual (with its real saving), each leading to subscribing with that plan', async () => {
     const plans = [
       { id: 'price_month', interval: 'month', amountCents: 1200, currency: 'usd', trialDays: 14 },
       { id: 'price_year', interval: 'year', amountCents: 10000, currency: 'usd', trialDays: 14 },
@@ -59,10 +59,20 @@ describe('landing plan card', () => {
       '/api/billing/plan': { body: testPlan },
       '/api/billing/plans': { body: plans },
     });
+    const choice = await screen.findByRole('navigation', { name: 'Choose how to pay' });
     // Twelve months cost $144; $100 saves $44, 30.5%, shown rounded down.
-    expect(await screen.findByText('Or $100 per year (save 30%)')).toBeInTheDocument();
+    const links = within(choice).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Monthly$12 per month', '/api/login?intent=join&returnTo=%2Fsubscribe%3Fplan%3Dmonth'],
+      ['Annual$100 per yearSave 30%', '/api/login?intent=join&returnTo=%2Fsubscribe%3Fplan%3Dyear'],
+    ]);
     expect(screen.getByText('Free for the first 14 days')).toBeInTheDocument();
+    // SPEC's card itself is unchanged: $12 per month, and Start Now for Free goes to account creation.
     expect(priceOnCard()).toBe('$12per month');
+    expect(screen.getByRole('link', { name: 'Start Now for Free' })).toHaveAttribute(
+      'href',
+      '/api/login?intent=join',
+    );
   });
 
   it("keeps SPEC's monthly card as it is when only the monthly plan is on sale", async () => {
@@ -77,6 +87,7 @@ describe('landing plan card', () => {
     // The fake answers at once; a few turns of the event loop let the card draw what it got.
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByText(/per year/)).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Choose how to pay' })).toBeNull();
     expect(screen.queryByText(/Free for the first/)).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import { useNamespace } from '@client/lib/i18n';
 import { useSite } from '@client/lib/site';
 import type { BillingPlan } from '@shared/schemas/subscription';
 import { LockKeyhole, RefreshCcw, Sprout } from 'lucide-react';
-import { JOIN_URL } from '../links';
+import { JOIN_URL, joinAndSubscribeUrl } from '../links';
 
 export function Pricing() {
   const i18n = useNamespace('landing');
@@ -85,7 +85,13 @@ export function Pricing() {
   );
 }
 
-/** "Or €100 per year (save 30%)" and "Free for the first 14 days", each only when it is on sale. */
+/**
+ * When the operator sells an annual plan, the card offers the choice itself: two links, Monthly and
+ * Annual (with its real saving), each through account creation to /subscribe with that plan chosen.
+ * Links rather than a switch: the card stays SPEC's monthly card (price, button) and needs no state,
+ * and a visitor's one click already says which plan they want. "Free for the first 14 days" follows
+ * when there is a trial.
+ */
 function OtherPlanOptions({ plans }: { plans: readonly BillingPlan[] }) {
   const i18n = useNamespace('landing');
   const annual = plans.find((plan) => plan.interval === 'year');
@@ -93,23 +99,43 @@ function OtherPlanOptions({ plans }: { plans: readonly BillingPlan[] }) {
   const trialDays = monthly?.trialDays ?? annual?.trialDays ?? 0;
   const saving = annualSaving(plans);
   if (!annual && trialDays === 0) return null;
+  const choices = annual && monthly ? [monthly, annual] : [];
   return (
-    <div className="relative mt-3 grid gap-1 text-muted-foreground text-sm">
-      {annual && monthly && (
-        <p>
-          {saving
-            ? i18n._('landing.pricing.annualWithSaving', {
-                price: formatPrice(annual.amountCents, annual.currency),
-                interval: i18n._('landing.pricing.perInterval', { interval: 'year' }),
-                percent: saving.percent,
-              })
-            : i18n._('landing.pricing.annual', {
-                price: formatPrice(annual.amountCents, annual.currency),
-                interval: i18n._('landing.pricing.perInterval', { interval: 'year' }),
-              })}
+    <div className="relative mt-4 grid gap-2">
+      {choices.length > 0 && (
+        <nav aria-label={i18n._('landing.pricing.choose')}>
+          <ul className="grid grid-cols-2 gap-2">
+            {choices.map((plan) => (
+              <li key={plan.id} className="grid">
+                <a
+                  href={joinAndSubscribeUrl(plan.interval === 'year' ? 'year' : 'month')}
+                  className="grid content-start gap-0.5 rounded-xl border bg-background/70 px-3 py-2.5 text-sm transition-colors duration-200 hover:border-primary hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  <span className="font-medium">
+                    {plan.interval === 'year'
+                      ? i18n._('landing.pricing.annualChoice')
+                      : i18n._('landing.pricing.monthlyChoice')}
+                  </span>
+                  <span className="text-muted-foreground">
+                    {formatPrice(plan.amountCents, plan.currency)}{' '}
+                    {i18n._('landing.pricing.perInterval', { interval: plan.interval })}
+                  </span>
+                  {plan.interval === 'year' && saving && (
+                    <span className="font-medium text-primary">
+                      {i18n._('landing.pricing.save', { percent: saving.percent })}
+                    </span>
+                  )}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {trialDays > 0 && (
+        <p className="text-muted-foreground text-sm">
+          {i18n._('landing.pricing.trial', { days: trialDays })}
         </p>
       )}
-      {trialDays > 0 && <p>{i18n._('landing.pricing.trial', { days: trialDays })}</p>}
     </div>
   );
 }

@@ -226,6 +226,20 @@ describe('SubscribePage: plans, trials and offers', () => {
     );
   });
 
+  it('arrives from the landing card’s Annual choice (?plan=year) with the annual plan chosen', async () => {
+    const { calls } = renderPage({
+      plans: [monthly, annual],
+      path: '/subscribe?plan=year',
+      routes: { 'POST /api/create-checkout-session': { body: { url: '/checkout/test/cs_1' } } },
+    });
+    expect(await screen.findByRole('radio', { name: /Annual/ })).toBeChecked();
+    const card = screen.getByRole('region', { name: 'Stillpoint Annual' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Subscribe Now' }));
+    await vi.waitFor(() =>
+      expect(bodyOf(calls, '/api/create-checkout-session', 'POST')).toEqual({ priceId: 'price_annual' }),
+    );
+  });
+
   it('shows an annual subscriber their annual plan', async () => {
     renderPage({
       user: { ...freeMember, subscriptionStatus: 'active' },

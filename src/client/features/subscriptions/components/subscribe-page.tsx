@@ -50,8 +50,11 @@ export function SubscribePage() {
     () => new URLSearchParams(search).get('offer')?.trim().toUpperCase() || null,
   );
   const offer = useOffer(offerCode);
-  // An offer for one plan chooses that plan, until the member chooses for themselves.
-  const preferredPlanId = chosenPlanId ?? offer.data?.planId ?? null;
+  // `/subscribe?plan=year` (the landing card's Annual choice, after sign-up) arrives with that plan chosen.
+  const linkedInterval = new URLSearchParams(search).get('plan');
+  const linkedPlanId = plans.data?.find((candidate) => candidate.interval === linkedInterval)?.id ?? null;
+  // The member's own choice wins, then the link's plan, then the plan a one-plan offer is for.
+  const preferredPlanId = chosenPlanId ?? linkedPlanId ?? offer.data?.planId ?? null;
   const selectedPlan = plans.data?.find((candidate) => candidate.id === preferredPlanId) ?? plans.data?.[0];
   const details = useSubscriptionDetails({ isEnabled: isSignedIn });
   const checkout = useCreateCheckoutSession();

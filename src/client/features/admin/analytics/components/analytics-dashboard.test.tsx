@@ -80,6 +80,65 @@ describe('/admin/analytics', () => {
     ).toEqual(['1,280', '320', '$3,834']);
   });
 
+  it('draws twelve months of members and revenue as a named, summed-up chart, with every month in the table', async () => {
+    const months = Array.from({ length: 12 }, (_, index) => {
+      const month = `${index === 0 ? 2025 : 2026}-${String(index === 0 ? 12 : index).padStart(2, '0')}`;
+      return {
+        month,
+        members: 100 + index * 50,
+        paidSubscriptions: index * 10,
+        mrr:
+          index === 0
+            ? []
+            : [
+                { currency: 'usd', amountCents: index * 12_000 },
+                ...(index === 11 ? [{ currency: 'eur', amountCents: 2_400 }] : []),
+              ],
+      };
+    });
+    renderScreen({ body: { ...analytics, business: { ...analytics.business, months } } });
+    const chart = await screen.findByRole('img', {
+      name: 'Chart of members and monthly recurring revenue, last 12 months',
+    });
+    expect(chart).toHaveAccessibleDescription(
+      'Members went from 100 in Dec 2025 to 650 in Nov 2026; monthly recurring revenue from 0 to $1,320 + €24. Every month is in the table below.',
+    );
+    // Dollars are drawn; the euros cannot share the axis, and the panel says where they are.
+    expect(
+      within(chart).getByText('Monthly recurring revenue in USD (other currencies in the table)'),
+    ).toBeInTheDocument();
+    expect(within(chart).getByText('$2,000')).toBeInTheDocument();
+    expect(within(chart).getByText('1,000')).toBeInTheDocument();
+
+    const table = screen.getByRole('table', { name: 'Members and revenue, last 12 months' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Dec 2025',
+      ...['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov'].map(
+        (m) => `${m} 2026`,
+      ),
+    ]);
+    expect(
+      within(rows[11]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['650', '110', '$1,320 + €24']);
+  });
+
+  it('labels no revenue axis in a made-up unit before the first sale', async () => {
+    const months = [
+      { month: '2026-10', members: 0, paidSubscriptions: 0, mrr: [] },
+      { month: '2026-11', members: 1, paidSubscriptions: 0, mrr: [] },
+    ];
+    renderScreen({ body: { ...analytics, business: { ...analytics.business, months } } });
+    const chart = await screen.findByRole('img', { name: /Chart of members/ });
+    expect(within(chart).getByText('Monthly recurring revenue')).toBeInTheDocument();
+    // The members axis ends on 2; the revenue axis has only its baseline, no "200" of no currency.
+    expect(within(chart).getByText('2')).toBeInTheDocument();
+    expect(within(chart).queryByText('200')).not.toBeInTheDocument();
+    expect(within(chart).queryByText('100')).not.toBeInTheDocument();
+  });
+
   it('has the title, subtitle and Back to Dashboard link', async () => {
     renderScreen({ body: analytics });
     expect(await screen.findByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import type { I18n } from '@lingui/core';
 import type { BusinessMetrics } from '@shared/schemas/admin';
 import type { ReactNode } from 'react';
 import { formatCount, formatPercent, monthName } from '../format';
+import { MonthsChart } from './months-chart';
 
 /** "$1,234.50", each in its own currency and the admin's language, added up with "+"; "0" before any sale. */
 function MonthlyAmounts({ amounts }: { amounts: BusinessMetrics['mrr'] }) {
@@ -41,14 +42,12 @@ function intervalName(i18n: I18n, interval: string): string {
 /**
  * The business (docs/product.md, "Admin", /admin/analytics): recurring revenue, subscriptions by
  * state, churn and trial conversion, revenue by plan and by offer, and twelve months of members
- * and revenue as a table, each month's revenue also drawn as a bar for the eye.
+ * and revenue as a chart with its table beside it. The table stays visible rather than folded
+ * behind a toggle: it is the only place that shows every currency and the paying count, and a
+ * screen reader reaches it with no extra step.
  */
 export function BusinessSection({ business }: { business: BusinessMetrics }) {
   const i18n = useNamespace('admin');
-  const largestMonth = Math.max(
-    1,
-    ...business.months.map((month) => month.mrr.reduce((sum, entry) => sum + entry.amountCents, 0)),
-  );
   return (
     <section aria-labelledby="analytics-business" className="grid gap-4">
       <h2 id="analytics-business" className="font-display font-medium text-2xl tracking-tight">
@@ -141,57 +140,48 @@ export function BusinessSection({ business }: { business: BusinessMetrics }) {
         </Card>
       </div>
 
-      <Card className="overflow-x-auto p-0">
-        <table className="w-full text-sm">
-          <caption className="px-4 pt-4 text-start font-medium">
-            {i18n._('admin.analytics.monthsCaption')}
-          </caption>
-          <thead>
-            <tr className="border-b text-start text-muted-foreground">
-              <th scope="col" className="px-4 py-2 font-medium">
-                {i18n._('admin.analytics.month')}
-              </th>
-              <th scope="col" className="px-4 py-2 text-end font-medium">
-                {i18n._('admin.analytics.members')}
-              </th>
-              <th scope="col" className="px-4 py-2 text-end font-medium">
-                {i18n._('admin.analytics.payingColumn')}
-              </th>
-              <th scope="col" className="px-4 py-2 font-medium">
-                {i18n._('admin.analytics.recurringRevenue')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {business.months.map((month) => {
-              const total = month.mrr.reduce((sum, entry) => sum + entry.amountCents, 0);
-              return (
+      <Card className="grid min-w-0 gap-4 p-4 sm:p-5">
+        <h3 className="font-medium">{i18n._('admin.analytics.monthsCaption')}</h3>
+        <MonthsChart months={business.months} />
+        {/* The chart's alternative, always shown: every figure, each currency, for every reader. */}
+        <div className="-mx-4 overflow-x-auto sm:-mx-5">
+          <table className="w-full text-sm">
+            <caption className="sr-only">{i18n._('admin.analytics.monthsCaption')}</caption>
+            <thead>
+              <tr className="border-b text-start text-muted-foreground">
+                <th scope="col" className="px-4 py-2 text-start font-medium sm:px-5">
+                  {i18n._('admin.analytics.month')}
+                </th>
+                <th scope="col" className="px-4 py-2 text-end font-medium">
+                  {i18n._('admin.analytics.members')}
+                </th>
+                <th scope="col" className="px-4 py-2 text-end font-medium">
+                  {i18n._('admin.analytics.payingColumn')}
+                </th>
+                <th scope="col" className="px-4 py-2 text-end font-medium sm:px-5">
+                  {i18n._('admin.analytics.recurringRevenue')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {business.months.map((month) => (
                 <tr key={month.month} className="border-b last:border-0">
-                  <th scope="row" className="px-4 py-2 text-start font-normal tabular-nums">
+                  <th
+                    scope="row"
+                    className="whitespace-nowrap px-4 py-2 text-start font-normal tabular-nums sm:px-5"
+                  >
                     {monthName(month.month)}
                   </th>
                   <td className="px-4 py-2 text-end tabular-nums">{formatCount(month.members)}</td>
                   <td className="px-4 py-2 text-end tabular-nums">{formatCount(month.paidSubscriptions)}</td>
-                  <td className="px-4 py-2">
-                    <span className="flex items-center gap-3">
-                      <span className="w-24 shrink-0 tabular-nums">
-                        <MonthlyAmounts amounts={month.mrr} />
-                      </span>
-                      <span
-                        aria-hidden="true"
-                        className="h-2 rounded-full bg-primary/70"
-                        style={{
-                          width: `${Math.round((total / largestMonth) * 100)}%`,
-                          minWidth: total > 0 ? 4 : 0,
-                        }}
-                      />
-                    </span>
+                  <td className="px-4 py-2 text-end tabular-nums sm:px-5">
+                    <MonthlyAmounts amounts={month.mrr} />
                   </td>
                 </tr>
-              );
-            })}
-          </tbody>
-        </table>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </Card>
     </section>
   );
