@@ -133,3 +133,13 @@ export function safeReturnTo(value: string | null | undefined): string {
   if (value.startsWith('/api/')) return '/';
   return value;
 }
+
+/**
+ * The link an e-mail gives to a member page: through sign-in (`/api/login`), which sends a member
+ * already signed in straight to `path` and a visitor to the sign-in screen, then to `path`.
+ * `path` is a same-site path (see `safeReturnTo`); unsubscribe, reset and verification links carry
+ * their own token and are not built with this.
+ */
+export function signInLink(publicUrl: string, path: string): string {
+  return `${publicUrl}/api/login?returnTo=${encodeURIComponent(safeReturnTo(path))}`;
+}
