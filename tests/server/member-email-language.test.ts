@@ -278,8 +278,8 @@ describe('notifications, the digest, newsletters and invitations in the member�
       expect(mail.subject).toBe(expected);
       expect(mail.text).toContain(
         locale === 'de'
-          ? `Stillpoint öffnen: ${t.app.publicUrl}/community/posts/${post.id}`
-          : `Open Stillpoint: ${t.app.publicUrl}/community/posts/${post.id}`,
+          ? `Stillpoint öffnen: ${t.app.publicUrl}/api/login?returnTo=%2Fcommunity%2Fposts%2F${post.id}`
+          : `Open Stillpoint: ${t.app.publicUrl}/api/login?returnTo=%2Fcommunity%2Fposts%2F${post.id}`,
       );
       expect(mail.text).toContain(
         locale === 'de'

@@ -127,10 +127,17 @@ export const CurrentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
+/** Any origin of our own, to check that a path stays on it when a browser resolves it. */
+const SAME_SITE = 'https://same-site.invalid';
+
 /** A same-site path to return to after signing in; anything else falls back to '/'. */
 export function safeReturnTo(value: string | null | undefined): string {
   if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
   if (value.startsWith('/api/')) return '/';
+  // Resolved as a browser would: it drops tabs and line breaks and reads `\` as `/`, so
+  // "/<tab>/evil.example" is "//evil.example", another site.
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return '/';
+  if (new URL(value, SAME_SITE).origin !== SAME_SITE) return '/';
   return value;
 }
 
