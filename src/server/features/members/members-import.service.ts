@@ -212,7 +212,8 @@ function isPaying(existing: Existing, now: Date) {
   return (
     existing.provider !== null &&
     PAID_PROVIDERS.includes(existing.provider) &&
-    existing.status === 'active' &&
+    // A trial that opens premium is paying too: the export writes it as paid.
+    (existing.status === 'active' || existing.status === 'trialing') &&
     (existing.premiumAccessEndsAt === null || existing.premiumAccessEndsAt.getTime() > now.getTime())
   );
 }

@@ -373,6 +373,42 @@ describe('export', () => {
     });
   });
 
+  it('a subscriber in a free trial is exported as paid with their plan, as Ghost counts them', async () => {
+    const trialing = await createActor(t.app, 'member');
+    const closed = await createActor(t.app, 'member');
+    const db = t.app.database.db;
+    const inAWeek = new Date(Date.now() + 7 * DAY_MS);
+    for (const [actor, accessEnd] of [
+      [trialing, new Date(inAWeek.getTime() + DAY_MS)],
+      // A trial the operator no longer offers opens nothing: free.
+      [closed, new Date(0)],
+    ] as const) {
+      await db.insert(subscriptions).values({
+        userId: actor.userId!,
+        provider: 'stripe',
+        priceId: 'price_annual_trial',
+        status: 'trialing',
+        currentPeriodEnd: inAWeek,
+        trialEndsAt: inAWeek,
+      });
+      await db
+        .update(users)
+        .set({ subscriptionStatus: 'trialing', premiumAccessEndsAt: accessEnd })
+        .where(eq(users.id, actor.userId!));
+    }
+    const records: Record<string, string>[] = parse((await exportCsv()).body, { columns: true });
+    expect(records.find((record) => record.email === trialing.email)).toMatchObject({
+      status: 'paid',
+      plan: 'price_annual_trial',
+      complimentary_plan: 'false',
+      comp_end_date: '',
+    });
+    expect(records.find((record) => record.email === closed.email)).toMatchObject({
+      status: 'free',
+      plan: '',
+    });
+  });
+
   it('round trip: the export imported again changes nothing', async () => {
     const premium = await createActor(t.app, 'premium');
     expect(premium.userId).toBeDefined();
