@@ -137,8 +137,10 @@ export function safeReturnTo(value: string | null | undefined): string {
   // Resolved as a browser would: it drops tabs and line breaks and reads `\` as `/`, so
   // "/<tab>/evil.example" is "//evil.example", another site.
   if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return '/';
-  if (new URL(value, SAME_SITE).origin !== SAME_SITE) return '/';
-  return value;
+  const url = new URL(value, SAME_SITE);
+  if (url.origin !== SAME_SITE) return '/';
+  // As the browser would send it: percent-encoded, so it is a valid Location header too.
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**

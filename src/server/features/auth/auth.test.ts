@@ -217,6 +217,13 @@ describe('sign-in and sign-out', () => {
     expect(page.statusCode).toBe(302);
     expect(page.headers.location).toBe('/community/posts/abc');
     expect(page.headers['cache-control']).toBe('no-store');
+    // A path with letters beyond ASCII arrives percent-encoded, as a valid Location header.
+    const accented = await member.request({
+      method: 'GET',
+      url: '/api/login?returnTo=%2Flibrary%3Fsearch%3Dcalma%20profunda%20%C3%A9',
+    });
+    expect(accented.statusCode).toBe(302);
+    expect(accented.headers.location).toBe('/library?search=calma%20profunda%20%C3%A9');
     // Never off the site, signed in or not.
     const offsite = await member.request({ method: 'GET', url: '/api/login?returnTo=%2F%5Cevil.example' });
     expect(offsite.headers.location).toBe('/');
