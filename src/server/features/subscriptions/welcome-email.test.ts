@@ -87,6 +87,15 @@ describe('test mode, monthly plan', () => {
     expect(welcome!.text).toContain(manageLink(t));
     expect(welcome!.html).toContain(manageLink(t));
   });
+
+  it('a member who cancels and subscribes again later is welcomed again, once', async () => {
+    const member = await createActor(t.app, 'member');
+    await payTestCheckout(member);
+    const cancelled = await member.request({ method: 'POST', url: '/api/checkout/test/cancel' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await payTestCheckout(member);
+    expect(await welcomesTo(t, member.email!)).toHaveLength(2);
+  });
 });
 
 describe('test mode, annual plan with a trial', () => {
