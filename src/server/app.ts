@@ -304,7 +304,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           })),
   );
   app.decorate('mediaSigner', createMediaSigner(options.authSecret));
-  app.decorate('billing', createBilling(config, app));
   const mailer = createMailer({
     db: database.db,
     smtpUrl: config.smtpUrl,
@@ -314,6 +313,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     siteName: async () => (await site.get()).name,
   });
   app.decorate('mailer', mailer);
+  // After the mailer: billing sends the welcome e-mail when a subscription starts.
+  app.decorate('billing', createBilling(config, app));
   // The environment's pair wins; else the database's, shared by every instance (push-keys.ts).
   const vapidKeys =
     config.vapid.keys ??

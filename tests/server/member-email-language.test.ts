@@ -244,7 +244,9 @@ describe('moderation e-mails in the member’s language', () => {
       expect(mail.subject).toBe('Jemand in der Gemeinschaft ist vielleicht in Gefahr');
       expect(mail.text).toContain(`Forum: ${forum.title}\nBeitrag: Schwere Woche`);
       expect(mail.text).toContain('Ihre Notiz: Bitte nachfragen');
-      expect(mail.text).toContain('Bitte sieh es dir bald in der Moderationsliste an (/admin/moderation).');
+      expect(mail.text).toContain(
+        `Bitte sieh es dir bald in der Moderationsliste an (${t.app.publicUrl}/api/login?returnTo=%2Fadmin%2Fmoderation).`,
+      );
     } finally {
       await t.app.database.db.update(users).set({ locale: null }).where(eq(users.id, moderator.userId!));
     }
@@ -278,8 +280,8 @@ describe('notifications, the digest, newsletters and invitations in the member�
       expect(mail.subject).toBe(expected);
       expect(mail.text).toContain(
         locale === 'de'
-          ? `Stillpoint öffnen: ${t.app.publicUrl}/community/posts/${post.id}`
-          : `Open Stillpoint: ${t.app.publicUrl}/community/posts/${post.id}`,
+          ? `Stillpoint öffnen: ${t.app.publicUrl}/api/login?returnTo=%2Fcommunity%2Fposts%2F${post.id}`
+          : `Open Stillpoint: ${t.app.publicUrl}/api/login?returnTo=%2Fcommunity%2Fposts%2F${post.id}`,
       );
       expect(mail.text).toContain(
         locale === 'de'

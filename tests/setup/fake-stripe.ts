@@ -20,6 +20,8 @@ export type FakeSubscriptionInput = {
   currentPeriodEnd?: number;
   cancelAtPeriodEnd?: boolean;
   created?: number;
+  /** Seconds; default: the period's end while trialing (as Stripe's trial is the first period), else none. */
+  trialEnd?: number;
 };
 
 export type FakePriceInput = {
@@ -127,6 +129,7 @@ export async function startFakeStripe(
       customer: input.customer,
       status: input.status,
       created: input.created ?? now,
+      trial_end: input.trialEnd ?? (input.status === 'trialing' ? periodEnd : null),
       cancel_at_period_end: input.cancelAtPeriodEnd ?? false,
       cancel_at: input.cancelAtPeriodEnd ? periodEnd : null,
       canceled_at: ended || input.cancelAtPeriodEnd ? now : null,

@@ -127,9 +127,28 @@ export const CurrentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
+/** Any origin of our own, to check that a path stays on it when a browser resolves it. */
+const SAME_SITE = 'https://same-site.invalid';
+
 /** A same-site path to return to after signing in; anything else falls back to '/'. */
 export function safeReturnTo(value: string | null | undefined): string {
   if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
   if (value.startsWith('/api/')) return '/';
-  return value;
+  // Resolved as a browser would: it drops tabs and line breaks and reads `\` as `/`, so
+  // "/<tab>/evil.example" is "//evil.example", another site.
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return '/';
+  const url = new URL(value, SAME_SITE);
+  if (url.origin !== SAME_SITE) return '/';
+  // As the browser would send it: percent-encoded, so it is a valid Location header too.
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * The link an e-mail gives to a member page: through sign-in (`/api/login`), which sends a member
+ * already signed in straight to `path` and a visitor to the sign-in screen, then to `path`.
+ * `path` is a same-site path (see `safeReturnTo`); unsubscribe, reset and verification links carry
+ * their own token and are not built with this.
+ */
+export function signInLink(publicUrl: string, path: string): string {
+  return `${publicUrl}/api/login?returnTo=${encodeURIComponent(safeReturnTo(path))}`;
 }

@@ -108,6 +108,11 @@ export const MemberImportResultSchema = z.object({
   preview: z.array(MemberImportPreviewRowSchema),
   /** Invitation e-mails written (0 on a dry run). */
   invited: z.number().int(),
+  /**
+   * Lines with status paid recorded as complimentary access (until their end date, or 30 days)
+   * because the server is in test mode: there is no Stripe to link their payments to.
+   */
+  paidAsComplimentary: z.number().int(),
 });
 export type MemberImportResult = z.infer<typeof MemberImportResultSchema>;
 

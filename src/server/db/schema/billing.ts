@@ -47,6 +47,13 @@ export const subscriptions = pgTable(
     billingInterval: text('billing_interval'),
     /** When the subscription's free trial ended or ends (null: it had none). */
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    /**
+     * The subscription the member was last sent the "Welcome to premium" e-mail for (a Stripe
+     * subscription id, or `test:<checkout session id>`): set in the same statement that decides to
+     * send, so a webhook delivered twice, or to two instances, sends it once
+     * (features/subscriptions/welcome-email.tsx).
+     */
+    welcomeEmailSentFor: text('welcome_email_sent_for'),
     ...timestamps,
   },
   (table) => [index('subscriptions_status_period_end_idx').on(table.status, table.currentPeriodEnd)],

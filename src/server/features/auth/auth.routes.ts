@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routeDocs } from '../../lib/route-docs.ts';
 import type { SessionUser } from '../../lib/viewer.ts';
-import { authHeaders, requireMember } from '../../plugins/auth.ts';
+import { authHeaders, getSessionUser, requireMember } from '../../plugins/auth.ts';
 
 const doc = routeDocs('accounts');
 
@@ -67,7 +67,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/login',
     {
       ...doc(
-        "Starts sign-in: redirects to the sign-in screen, or with `intent=join` to account creation (the landing page's Get Started)",
+        "Starts sign-in: redirects to the sign-in screen, or with `intent=join` to account creation (the landing page's Get Started); a member already signed in goes straight to `returnTo` (the links in our e-mails)",
         {
           querystring: z.object({
             returnTo: z.string().optional(),
@@ -75,10 +75,15 @@ export async function authRoutes(app: FastifyInstance) {
           }),
         },
       ),
-      config: { policy: { access: 'public' } },
+      // Where it sends you depends on whether you are signed in.
+      config: { policy: { access: 'viewer' } },
     },
     async (request, reply) => {
       const returnTo = safeReturnTo(request.query.returnTo);
+      // The answer depends on the session cookie: never kept by a cache.
+      reply.header('cache-control', 'no-store');
+      // An e-mail's link opened where the member is signed in: straight to the page.
+      if (await getSessionUser(request)) return reply.redirect(returnTo, 302);
       const screen = request.query.intent === 'join' ? '/sign-up' : '/sign-in';
       const target = returnTo === '/' ? screen : `${screen}?returnTo=${encodeURIComponent(returnTo)}`;
       return reply.redirect(target, 302);

@@ -2,6 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   cookieHeader,
+  createActor,
   createTestApp,
   latestEmailTo,
   randomClientAddress,
@@ -188,6 +189,51 @@ describe('sign-in and sign-out', () => {
     expect(back.headers.location).toBe('/sign-in?returnTo=%2Fcommunity%2Fcalm');
     const offsite = await t.app.inject({ method: 'GET', url: '/api/login?returnTo=%2F%2Fevil.example' });
     expect(offsite.headers.location).toBe('/sign-in');
+  });
+
+  it('GET /api/login refuses every return path a browser would read as another site', async () => {
+    for (const returnTo of [
+      '/\\evil.example',
+      '%2F%2Fevil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      'https://evil.example/',
+      '/api/logout',
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/login?returnTo=${encodeURIComponent(returnTo)}`,
+      });
+      expect(response.headers.location, JSON.stringify(returnTo)).toBe('/sign-in');
+    }
+  });
+
+  it('GET /api/login sends a member already signed in straight to the page (an e-mail link)', async () => {
+    const member = await createActor(t.app, 'member');
+    const page = await member.request({
+      method: 'GET',
+      url: '/api/login?returnTo=%2Fcommunity%2Fposts%2Fabc',
+    });
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe('/community/posts/abc');
+    expect(page.headers['cache-control']).toBe('no-store');
+    // A path with letters beyond ASCII arrives percent-encoded, as a valid Location header.
+    const accented = await member.request({
+      method: 'GET',
+      url: '/api/login?returnTo=%2Flibrary%3Fsearch%3Dcalma%20profunda%20%C3%A9',
+    });
+    expect(accented.statusCode).toBe(302);
+    expect(accented.headers.location).toBe('/library?search=calma%20profunda%20%C3%A9');
+    // Never off the site, signed in or not.
+    const offsite = await member.request({ method: 'GET', url: '/api/login?returnTo=%2F%5Cevil.example' });
+    expect(offsite.headers.location).toBe('/');
+    // A stale cookie is a visitor: to the sign-in screen, then the page.
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/login?returnTo=%2Fsubscribe',
+      headers: { cookie: 'better-auth.session_token=forged.value' },
+    });
+    expect(stale.headers.location).toBe('/sign-in?returnTo=%2Fsubscribe');
   });
 
   it('GET /api/login?intent=join opens account creation, keeping a safe returnTo', async () => {

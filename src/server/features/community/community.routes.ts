@@ -338,6 +338,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
             ...request.body,
             threshold: config.flagHideThreshold,
             newAccountHours: config.newAccountHours,
+            publicUrl: config.publicUrl,
           },
           viewer,
         );

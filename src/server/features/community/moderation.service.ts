@@ -1,5 +1,6 @@
 import { containsLink } from '@shared/markdown.ts';
 import { activeMute, canModerate, isNewAccount } from '@shared/roles.ts';
+import { signInLink } from '@shared/schemas/auth.ts';
 import {
   AT_RISK_SUPPORT,
   type AuditEntry,
@@ -205,6 +206,8 @@ export async function flagItem(
     note?: string | undefined;
     threshold: number;
     newAccountHours: number;
+    /** PUBLIC_URL: the alert's links to the post and the queue go through sign-in from there. */
+    publicUrl: string;
   },
   viewer: Member,
 ): Promise<FlagResult> {
@@ -241,7 +244,7 @@ export async function flagItem(
     return { isHidden: reached || item.hiddenAt !== null, hidNow };
   });
   if (result.hidNow) invalidateCommunityPages(db);
-  if (options.reason === 'at_risk') await alertModerators(db, mailer, item, options.note);
+  if (options.reason === 'at_risk') await alertModerators(db, mailer, item, options.note, options.publicUrl);
   return {
     isHidden: result.isHidden,
     supportResources:
@@ -257,6 +260,7 @@ async function alertModerators(
   mailer: Mailer,
   item: { id: string; postId: string; title: string | null; content: string; forum: { title: string } },
   note: string | undefined,
+  publicUrl: string,
 ) {
   const recipients = await moderatorsAndAdmins(db, MAX_ALERTED);
   const excerpt = item.content.length > 300 ? `${item.content.slice(0, 300)}…` : item.content;
@@ -267,12 +271,12 @@ async function alertModerators(
       '',
       i18n._('email.atRisk.forum', { forum: item.forum.title }),
       item.title ? i18n._('email.atRisk.post', { title: item.title }) : i18n._('email.atRisk.comment'),
-      i18n._('email.atRisk.link', { link: `/community/posts/${item.postId}` }),
+      i18n._('email.atRisk.link', { link: signInLink(publicUrl, `/community/posts/${item.postId}`) }),
       note ? i18n._('email.atRisk.note', { note }) : '',
       '',
       excerpt,
       '',
-      i18n._('email.atRisk.look', { queue: '/admin/moderation' }),
+      i18n._('email.atRisk.look', { queue: signInLink(publicUrl, '/admin/moderation') }),
     ].join('\n');
   await Promise.all(
     recipients.map((recipient) => {

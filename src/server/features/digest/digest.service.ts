@@ -1,4 +1,5 @@
 import { hasPremiumAccess } from '@shared/entitlements.ts';
+import { signInLink } from '@shared/schemas/auth.ts';
 import { and, asc, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -112,17 +113,17 @@ export async function collectDigest(
     week: { minutes: summary.week.minutes, days: summary.week.days },
     items: items.map((item) => ({
       title: item.title,
-      url: `${links.publicUrl}/video/${item.id}`,
+      url: signInLink(links.publicUrl, `/video/${item.id}`),
       isPremium: item.isPremium,
       summary: item.isPremium && !premium ? null : shorten(item.description),
     })),
     discussions: discussions.map((post) => ({
       title: post.title,
-      url: `${links.publicUrl}/community/posts/${post.id}`,
+      url: signInLink(links.publicUrl, `/community/posts/${post.id}`),
       comments: post.comments,
     })),
-    homeUrl: `${links.publicUrl}/`,
-    settingsUrl: `${links.publicUrl}/settings`,
+    homeUrl: signInLink(links.publicUrl, '/'),
+    settingsUrl: signInLink(links.publicUrl, '/settings'),
     unsubscribeUrl: links.unsubscribeUrl,
   };
 }

@@ -192,6 +192,12 @@ describe('the weekly job', () => {
     expect(message?.headers?.['List-Unsubscribe']).toContain(`<${unsubscribe}>`);
     expect(message?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(message?.html).toContain(unsubscribe.replaceAll('&', '&amp;'));
+    // Member pages are reached through sign-in (straight there when signed in); unsubscribing is not.
+    const viaSignIn = `${t.config.publicUrl}/api/login?returnTo=`;
+    expect(message?.html).toContain(`href="${viaSignIn}%2Fsettings"`);
+    expect(message?.html).toContain(`href="${viaSignIn}%2Fvideo%2F`);
+    expect(message?.html).toContain(`href="${viaSignIn}%2Fcommunity%2Fposts%2F`);
+    expect(message?.html).not.toMatch(/href="http:\/\/[^"/]+\/(video|community|settings)/);
   });
 
   it('never leaks premium text or premium forums to a member without premium access', async () => {

@@ -100,7 +100,7 @@ describe('event reminders', () => {
     expect(mails[0]!.subject).toBe(`Reminder: ${event.title}`);
     // In the member's zone, not the organiser's.
     expect(mails[0]!.text).toMatch(/E[SD]T/);
-    expect(mails[0]!.text).toContain(`http://localhost:5000/video/${event.id}`);
+    expect(mails[0]!.text).toContain(`http://localhost:5000/api/login?returnTo=%2Fvideo%2F${event.id}`);
     expect(mails[0]!.text).toContain('Quiet Hall');
     // The join link stays on the page, for those entitled, from its opening time.
     expect(mails[0]!.text).not.toContain('meet.example');

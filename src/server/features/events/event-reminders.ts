@@ -1,5 +1,6 @@
 import { expandOccurrences } from '@shared/event-occurrences.ts';
 import { activeSuspension } from '@shared/roles.ts';
+import { signInLink } from '@shared/schemas/auth.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contentItems, eventDetails, eventRsvps, practiceSettings, users } from '../../db/schema/index.ts';
@@ -148,9 +149,9 @@ export async function sendEventReminders(
         text: [
           i18n._('email.eventReminder.going', { starts: body }),
           '',
-          i18n._('email.eventReminder.page', { url: `${delivery.publicUrl}${link}` }),
+          i18n._('email.eventReminder.page', { url: signInLink(delivery.publicUrl, link) }),
           '',
-          i18n._('email.eventReminder.settings', { url: `${delivery.publicUrl}/settings` }),
+          i18n._('email.eventReminder.settings', { url: signInLink(delivery.publicUrl, '/settings') }),
           '',
           siteName,
         ].join('\n'),

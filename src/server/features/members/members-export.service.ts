@@ -34,12 +34,16 @@ type ExportRow = {
   reminderEmail: boolean | null;
 };
 
-/** free, paid or comp: what the member has now (a lapsed subscription is free). */
+/**
+ * free, paid or comp: what the member has now (a lapsed subscription is free). A subscriber in a
+ * free trial that opens premium is paid, as Ghost counts a trialing member (its member status is
+ * `paid` for an active, trialing, past_due or unpaid subscription), with their plan.
+ */
 export function exportStatus(row: ExportRow, now = new Date()): 'free' | 'paid' | 'comp' {
   if (isOpenComplimentary(row, now)) return 'comp';
   const isOpen = row.premiumAccessEndsAt === null || row.premiumAccessEndsAt.getTime() > now.getTime();
-  if ((row.provider === 'stripe' || row.provider === 'test') && row.status === 'active' && isOpen)
-    return 'paid';
+  const isSubscribed = row.status === 'active' || row.status === 'trialing';
+  if ((row.provider === 'stripe' || row.provider === 'test') && isSubscribed && isOpen) return 'paid';
   return 'free';
 }
 

@@ -212,7 +212,8 @@ function isPaying(existing: Existing, now: Date) {
   return (
     existing.provider !== null &&
     PAID_PROVIDERS.includes(existing.provider) &&
-    existing.status === 'active' &&
+    // A trial that opens premium is paying too: the export writes it as paid.
+    (existing.status === 'active' || existing.status === 'trialing') &&
     (existing.premiumAccessEndsAt === null || existing.premiumAccessEndsAt.getTime() > now.getTime())
   );
 }
@@ -474,6 +475,7 @@ export async function importMembers(
     format: 'plain',
     preview: [],
     invited: 0,
+    paidAsComplimentary: 0,
   };
   const errors: LineError[] = [];
   const seenEmails = new Map<string, number>();
@@ -664,6 +666,10 @@ async function importBatch(
     if (action === 'create') result.created++;
     else if (action === 'update') result.updated++;
     else result.skipped++;
+    // Test mode has no Stripe to link a payment to: the report says these became complimentary.
+    if (ctx.mode === 'test' && plan.row.status === 'paid' && plan.comp !== undefined) {
+      result.paidAsComplimentary++;
+    }
     if (result.preview.length < IMPORT_PREVIEW_ROWS) result.preview.push(previewRow(plan, action));
   }
 }

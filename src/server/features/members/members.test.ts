@@ -107,6 +107,8 @@ describe("Ghost's member export", () => {
       skipped: 1,
       format: 'ghost',
       invited: 0,
+      // Sam's paid line: test mode has no Stripe, so the report says it became complimentary.
+      paidAsComplimentary: 1,
     });
     expect(result.errors).toEqual([
       { line: 5, message: 'Please enter a valid e-mail address' },
@@ -123,7 +125,7 @@ describe("Ghost's member export", () => {
   it('imports the good lines: names, the note with its line break, newsletter opt-in, comp, paid as comp', async () => {
     const before = Date.now();
     const result = await importCsv(csv);
-    expect(result).toMatchObject({ rows: 6, created: 3, updated: 0, skipped: 1 });
+    expect(result).toMatchObject({ rows: 6, created: 3, updated: 0, skipped: 1, paidAsComplimentary: 1 });
     expect(result.errors.map((error) => error.line)).toEqual([5, 7]);
 
     const robin = await member('robin.vale@example.com');
@@ -368,6 +370,42 @@ describe('export', () => {
       last_name: "'-Ruiz",
       name: "'@Ana -Ruiz",
       note: `'=HYPERLINK("http://x.test")`,
+    });
+  });
+
+  it('a subscriber in a free trial is exported as paid with their plan, as Ghost counts them', async () => {
+    const trialing = await createActor(t.app, 'member');
+    const closed = await createActor(t.app, 'member');
+    const db = t.app.database.db;
+    const inAWeek = new Date(Date.now() + 7 * DAY_MS);
+    for (const [actor, accessEnd] of [
+      [trialing, new Date(inAWeek.getTime() + DAY_MS)],
+      // A trial the operator no longer offers opens nothing: free.
+      [closed, new Date(0)],
+    ] as const) {
+      await db.insert(subscriptions).values({
+        userId: actor.userId!,
+        provider: 'stripe',
+        priceId: 'price_annual_trial',
+        status: 'trialing',
+        currentPeriodEnd: inAWeek,
+        trialEndsAt: inAWeek,
+      });
+      await db
+        .update(users)
+        .set({ subscriptionStatus: 'trialing', premiumAccessEndsAt: accessEnd })
+        .where(eq(users.id, actor.userId!));
+    }
+    const records: Record<string, string>[] = parse((await exportCsv()).body, { columns: true });
+    expect(records.find((record) => record.email === trialing.email)).toMatchObject({
+      status: 'paid',
+      plan: 'price_annual_trial',
+      complimentary_plan: 'false',
+      comp_end_date: '',
+    });
+    expect(records.find((record) => record.email === closed.email)).toMatchObject({
+      status: 'free',
+      plan: '',
     });
   });
 

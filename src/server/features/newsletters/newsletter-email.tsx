@@ -1,6 +1,7 @@
 import { Heading, Hr, Section } from '@react-email/components';
 import { render } from '@react-email/render';
 import { createMarkdownParser } from '@shared/markdown.ts';
+import { signInLink } from '@shared/schemas/auth.ts';
 import { PRODUCT_NAME } from '@shared/site-brand.ts';
 import { serverI18n } from '../../lib/i18n.ts';
 import { EmailFrame, link, text, UnsubscribeFooter } from '../digest/index.ts';
@@ -70,7 +71,7 @@ export async function renderNewsletter(
       locale={locale}
       subject={newsletter.subject}
       bodyHtml={parser.render(newsletter.body)}
-      settingsUrl={`${publicUrl}/settings`}
+      settingsUrl={signInLink(publicUrl, '/settings')}
     />
   );
   const [html, plain] = await Promise.all([render(element), render(element, { plainText: true })]);

@@ -1,3 +1,4 @@
+import { signInLink } from '@shared/schemas/auth.ts';
 import type { NotificationKind } from '@shared/schemas/notifications.ts';
 import { PRODUCT_NAME } from '@shared/site-brand.ts';
 import { sql } from 'drizzle-orm';
@@ -118,7 +119,7 @@ export async function deliverNotifications(
       subject: text,
       body: text,
       link: row.link,
-      why: i18n._('email.notification.why', { url: `${delivery.publicUrl}/settings` }),
+      why: i18n._('email.notification.why', { url: signInLink(delivery.publicUrl, '/settings') }),
     });
     pushed += sent.pushed;
     emailed += sent.emailed;
@@ -226,7 +227,7 @@ export async function sendReminders(
       subject: i18n._('email.reminder.title'),
       body: i18n._('email.reminder.body'),
       link: '/',
-      why: i18n._('email.reminder.why', { url: `${delivery.publicUrl}/settings` }),
+      why: i18n._('email.reminder.why', { url: signInLink(delivery.publicUrl, '/settings') }),
     });
     pushed += sent.pushed;
     emailed += sent.emailed;
@@ -265,7 +266,7 @@ async function sendBy(
         '',
         message.i18n._('email.notification.open', {
           site: PRODUCT_NAME,
-          url: `${delivery.publicUrl}${message.link}`,
+          url: signInLink(delivery.publicUrl, message.link),
         }),
         '',
         message.why,

@@ -160,9 +160,9 @@ describe('reminders in the member’s language', () => {
       [
         'Wann immer du bereit bist: Ein paar Minuten Übung sind hier für dich da.',
         '',
-        'Stillpoint öffnen: http://localhost:5000/',
+        'Stillpoint öffnen: http://localhost:5000/api/login?returnTo=%2F',
         '',
-        'Uhrzeit oder Tage dieser Erinnerung ändern oder sie ausschalten kannst du in den Einstellungen: http://localhost:5000/settings',
+        'Uhrzeit oder Tage dieser Erinnerung ändern oder sie ausschalten kannst du in den Einstellungen: http://localhost:5000/api/login?returnTo=%2Fsettings',
       ].join('\n'),
     );
   });

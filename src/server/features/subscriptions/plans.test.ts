@@ -137,6 +137,54 @@ describe('Stripe mode: the product’s active recurring prices are the plans', (
   });
 });
 
+describe('Stripe mode with STRIPE_PRODUCT_ID set: that product’s prices are the plans', () => {
+  const CHOSEN = 'prod_chosen_by_operator';
+  const { fake, t } = setUpStripeApp(
+    {
+      prices: [
+        { id: 'price_chosen_month', unitAmount: 1500, currency: 'usd', interval: 'month', product: CHOSEN },
+        { id: 'price_chosen_year', unitAmount: 15000, currency: 'usd', interval: 'year', product: CHOSEN },
+      ],
+    },
+    // STRIPE_PRICE_ID (fake.priceId) belongs to the fake's default product: the setting wins.
+    { STRIPE_PRODUCT_ID: CHOSEN },
+  );
+
+  it('lists the product’s prices, without reading STRIPE_PRICE_ID’s product', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/billing/plans' });
+    expect(response.json()).toEqual([
+      { id: 'price_chosen_month', interval: 'month', amountCents: 1500, currency: 'usd', trialDays: 0 },
+      { id: 'price_chosen_year', interval: 'year', amountCents: 15000, currency: 'usd', trialDays: 0 },
+    ]);
+    expect(fake.requests.find((r) => r.path === '/v1/prices')!.params).toMatchObject({ product: CHOSEN });
+    expect(fake.requests.some((r) => r.path === `/v1/prices/${fake.priceId}`)).toBe(false);
+  });
+
+  it('a subscription to one of its prices opens premium; one to another product’s does not', async () => {
+    const member = await createActor(t.app, 'member');
+    expect((await checkout(member, { priceId: 'price_chosen_year' })).statusCode).toBe(200);
+    expect(fake.checkoutSessions.at(-1)!.params).toMatchObject({
+      'line_items[0][price]': 'price_chosen_year',
+    });
+    const [row] = await t.app.database.db.select().from(users).where(eq(users.id, member.userId!));
+    const customer = row!.stripeCustomerId!;
+    const deliver = async (id: string) => {
+      const { payload, headers } = fake.signedEvent('customer.subscription.created', {
+        id,
+        object: 'subscription',
+        customer,
+      });
+      return (await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload, headers })).json();
+    };
+    fake.setSubscription({ id: 'sub_other_product', customer, priceId: fake.priceId, status: 'active' });
+    expect(await deliver('sub_other_product')).toEqual({ received: true, outcome: 'no-subscription' });
+    fake.setSubscription({ id: 'sub_chosen', customer, priceId: 'price_chosen_year', status: 'active' });
+    expect(await deliver('sub_chosen')).toEqual({ received: true, outcome: 'updated' });
+    const user = (await member.request({ method: 'GET', url: '/api/auth/user' })).json();
+    expect(user.subscriptionStatus).toBe('active');
+  });
+});
+
 describe('Stripe mode: a price change strands nobody', () => {
   const { fake, t } = setUpStripeApp();
   const NEW_PRICE = 'price_monthly_2027';

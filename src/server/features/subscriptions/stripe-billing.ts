@@ -17,6 +17,7 @@ import {
   trialOptions,
   writeSubscription,
 } from './subscriptions.service.ts';
+import { sendWelcomeOnce } from './welcome-email.tsx';
 
 /**
  * Stripe mode. Stripe is the truth: every webhook, sync and reconciliation re-reads the
@@ -234,7 +235,35 @@ async function syncCustomerInTransaction(
     return 'kept-complimentary';
   }
   await writeSubscription(tx, owner.id, state, trialOptions(ctx));
+  await welcomeNewSubscription(ctx, tx, owner.id, current, state);
   return 'updated';
+}
+
+/** How recent a subscription must be to be welcomed: a lost webhook is repaired within a day. */
+const WELCOME_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The "Welcome to premium" e-mail for a subscription that has just started and opens premium,
+ * whichever path first sees it (checkout.session.completed, customer.subscription.created, a
+ * later update of an `incomplete` one, the member's sync, the reconciliation); once per
+ * subscription id (`sendWelcomeOnce`). A subscription older than the window is never welcomed, so
+ * subscribers from before this e-mail existed are not written to.
+ */
+async function welcomeNewSubscription(
+  ctx: StripeContext,
+  tx: Transaction,
+  userId: string,
+  subscription: Stripe.Subscription,
+  state: SubscriptionState,
+) {
+  const isNew = Date.now() - subscription.created * 1000 < WELCOME_WINDOW_MS;
+  const opensPremium =
+    state.status === 'active' || (state.status === 'trialing' && trialOptions(ctx).trialOpensPremium);
+  if (!isNew || !opensPremium || !state.price) return;
+  await sendWelcomeOnce(tx, ctx, userId, subscription.id, {
+    ...state.price,
+    trialEndsAt: state.status === 'trialing' ? (state.trialEndsAt ?? null) : null,
+  });
 }
 
 /** POST /api/sync-subscription-status in Stripe mode. */

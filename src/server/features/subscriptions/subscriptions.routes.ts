@@ -57,7 +57,7 @@ const SessionParams = z.object({ sessionId: z.uuid('sessionId must be a checkout
 
 /** The billing context every route and the reconciliation job share; decorated by buildApp. */
 export function createBilling(config: Config, app: FastifyInstance): BillingContext {
-  return createBillingContext(config, app.database.db, app.log.child({ feature: 'billing' }));
+  return createBillingContext(config, app.database.db, app.log.child({ feature: 'billing' }), app.mailer);
 }
 
 export async function subscriptionsRoutes(app: FastifyInstance) {

@@ -17,6 +17,7 @@ import type { Config } from '../../config.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { subscriptions, users } from '../../db/schema/index.ts';
 import { type AppError, badRequest, conflict, paymentProviderError, unauthorized } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import { sharedResult } from '../../lib/shared-result.ts';
 import { createStripeClient, type Stripe, stripeId } from '../../lib/stripe.ts';
 
@@ -54,6 +55,8 @@ export type BillingContext = {
   productId: () => Promise<string>;
   /** Days of free trial a new subscription starts with (PLAN_TRIAL_DAYS; 0: none). */
   trialDays: number;
+  /** Writes the "Welcome to premium" e-mail to the outbox when a subscription starts. */
+  mailer: Mailer;
 };
 
 const PERIOD_DAYS: Record<string, number> = { day: 1, week: 7, month: PLAN.periodDays, year: 365 };
@@ -156,8 +159,13 @@ function stripeCatalog(
   return { productId, plans };
 }
 
-export function createBillingContext(config: Config, db: Database, log: FastifyBaseLogger): BillingContext {
-  const base = { db, log, publicUrl: config.publicUrl, trialDays: config.plan.trialDays };
+export function createBillingContext(
+  config: Config,
+  db: Database,
+  log: FastifyBaseLogger,
+  mailer: Mailer,
+): BillingContext {
+  const base = { db, log, mailer, publicUrl: config.publicUrl, trialDays: config.plan.trialDays };
   if (config.stripe.mode === 'stripe') {
     const stripe = createStripeClient({ secretKey: config.stripe.secretKey, apiBase: config.stripe.apiBase });
     return {

@@ -21,6 +21,7 @@ import {
   trialOptions,
   writeSubscription,
 } from './subscriptions.service.ts';
+import { sendWelcomeOnce } from './welcome-email.tsx';
 
 /**
  * The built-in test-mode checkout (docs/architecture.md, "Contracts"): used when no STRIPE_SECRET_KEY is set, so the
@@ -163,6 +164,7 @@ export async function completeTestCheckout(
     }
     const plan = await sessionPlan(ctx, session.priceId);
     const isTrial = plan.trialDays > 0;
+    const trialEndsAt = isTrial ? new Date(now.getTime() + plan.trialDays * DAY_MS) : null;
     await writeSubscription(
       tx,
       userId,
@@ -179,10 +181,17 @@ export async function completeTestCheckout(
         cancelAtPeriodEnd: !isTrial,
         canceledAt: null,
         price: { amountCents: plan.amountCents, currency: plan.currency, interval: plan.interval },
-        trialEndsAt: isTrial ? new Date(now.getTime() + plan.trialDays * DAY_MS) : null,
+        trialEndsAt,
       },
       trialOptions(ctx),
     );
+    // Keyed by the session: paying it again returned above, so this is its one welcome.
+    await sendWelcomeOnce(tx, ctx, userId, `test:${session.id}`, {
+      interval: plan.interval,
+      amountCents: plan.amountCents,
+      currency: plan.currency,
+      trialEndsAt,
+    });
     return { redirectUrl: SUCCESS_URL_PATH };
   });
 }

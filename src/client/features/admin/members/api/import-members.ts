@@ -60,6 +60,7 @@ export async function importMembers(
     format: 'plain',
     preview: [],
     invited: 0,
+    paidAsComplimentary: 0,
   };
   onProgress({ done: 0, total: chunks.length });
   for (const [index, chunk] of chunks.entries()) {
@@ -72,6 +73,7 @@ export async function importMembers(
     total.updated += result.updated;
     total.skipped += result.skipped;
     total.invited += result.invited;
+    total.paidAsComplimentary += result.paidAsComplimentary;
     total.errors.push(...result.errors.map((error) => ({ ...error, line: error.line + chunk.rowsBefore })));
     if (index === 0) {
       total.format = result.format;

@@ -27,6 +27,7 @@ const preview: MemberImportResult = {
     },
   ],
   invited: 0,
+  paidAsComplimentary: 0,
 };
 
 const renderScreen = adminScreenTests(<MembersScreen />, '/admin/members');

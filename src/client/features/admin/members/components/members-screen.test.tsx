@@ -33,6 +33,7 @@ const preview: MemberImportResult = {
     },
   ],
   invited: 0,
+  paidAsComplimentary: 0,
 };
 
 const renderScreen = adminScreenTests(<MembersScreen />, '/admin/members');
@@ -79,5 +80,26 @@ describe('/admin/members', () => {
       { dryRun: false, sendInvites: true },
     ]);
     expect(calls.filter((call) => call.url === '/api/admin/members/import')).toHaveLength(2);
+    // No paid line became complimentary: no sentence about test mode.
+    expect(screen.queryByText(/test mode/)).not.toBeInTheDocument();
+  });
+
+  it('says, in the preview and the result, that paid lines became complimentary in test mode', async () => {
+    const testMode = { ...preview, paidAsComplimentary: 2 };
+    renderScreen({
+      [IMPORT]: (init) => ({
+        body: JSON.parse(String(init?.body)).dryRun ? testMode : { ...testMode, preview: [] },
+      }),
+    });
+    await userEvent.click(await screen.findByLabelText('Or paste the CSV'));
+    await userEvent.paste('email,status\nrobin@example.com,paid\nana@example.com,paid\n');
+    await userEvent.click(screen.getByRole('button', { name: 'Preview import' }));
+    const sentence =
+      '2 paid lines are recorded as complimentary access, until their end date or for 30 days: this server is in test mode, without Stripe, so no payment can be linked to them.';
+    const previewSection = await screen.findByRole('region', { name: "Preview: Ghost's member export" });
+    expect(within(previewSection).getByText(sentence)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Import 2 members' }));
+    const done = await screen.findByRole('region', { name: 'Import finished' });
+    expect(within(done).getByText(sentence)).toBeInTheDocument();
   });
 });

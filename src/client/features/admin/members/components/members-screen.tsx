@@ -13,7 +13,7 @@ import { formatDate, formatNumber } from '@client/lib/format';
 import { useNamespace } from '@client/lib/i18n';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { I18n } from '@lingui/core';
-import type { MemberImportResult } from '@shared/schemas/members';
+import { DEFAULT_IMPORTED_PAID_DAYS, type MemberImportResult } from '@shared/schemas/members';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -91,6 +91,20 @@ function Counts({ result, isDryRun }: { result: MemberImportResult; isDryRun: bo
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * Test mode: paid lines become complimentary access (there is no Stripe to link a payment to), and
+ * the admin reads that here rather than finding it out later.
+ */
+function PaidAsComplimentaryNotice({ count }: { count: number }) {
+  const i18n = useNamespace('admin');
+  if (count === 0) return null;
+  return (
+    <p className="text-muted-foreground">
+      {i18n._('admin.members.paidAsComplimentary', { count, days: DEFAULT_IMPORTED_PAID_DAYS })}
+    </p>
   );
 }
 
@@ -316,6 +330,7 @@ function MembersView() {
               {previewTitle(i18n, preview.format)}
             </h3>
             <Counts result={preview} isDryRun />
+            <PaidAsComplimentaryNotice count={preview.paidAsComplimentary} />
             <PreviewTable result={preview} />
             <LineErrors errors={preview.errors} />
           </section>
@@ -329,6 +344,7 @@ function MembersView() {
               </h3>
             </Alert>
             <Counts result={done} isDryRun={false} />
+            <PaidAsComplimentaryNotice count={done.paidAsComplimentary} />
             <LineErrors errors={done.errors} />
           </section>
         )}

@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "welcome_email_sent_for" text;
