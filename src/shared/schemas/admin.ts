@@ -199,7 +199,8 @@ const ItemFiguresSchema = z.object({
   completionRate: z.number().nullable(),
 });
 
-export const ContentAnalyticsSchema = z.object({
+/** The content figures of one window and zone, as computed (and stored: decision 098). */
+export const ContentFiguresSchema = z.object({
   days: z.number().int(),
   timeZone: z.string(),
   /** Every listening session in the window, deleted items included. */
@@ -250,6 +251,10 @@ export const ContentAnalyticsSchema = z.object({
     weeks: z.array(z.object({ week: z.string(), submissions: z.number().int(), members: z.number().int() })),
   }),
 });
+export type ContentFigures = z.infer<typeof ContentFiguresSchema>;
+
+/** GET /api/admin/analytics/content: the figures and when they were computed (ISO 8601). */
+export const ContentAnalyticsSchema = ContentFiguresSchema.extend({ computedAt: z.string() });
 export type ContentAnalytics = z.infer<typeof ContentAnalyticsSchema>;
 
 /** GET /api/admin/settings: what the operator configured (never a secret). */

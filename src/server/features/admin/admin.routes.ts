@@ -41,13 +41,18 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
   // The content figures, shared the same way per window and zone (3 windows × the zones admins
   // use: a handful of entries). They come from the answers the refresh job stores (decision 098);
   // with ADMIN_FIGURES_CACHE_MS=0 (nothing reused) they are computed live on every request.
-  const contentFigures = new Map<string, () => ReturnType<typeof getContentAnalytics>>();
+  const contentFigures = new Map<string, () => ReturnType<typeof readContentAnalytics>>();
   const contentAnalytics = (query: Parameters<typeof readContentAnalytics>[1]) => {
     const key = `${query.days} ${query.timeZone}`;
     let figures = contentFigures.get(key);
     if (!figures) {
       figures = sharedResult(config.adminFiguresCacheMs, () =>
-        config.adminFiguresCacheMs === 0 ? getContentAnalytics(db, query) : readContentAnalytics(db, query),
+        config.adminFiguresCacheMs === 0
+          ? getContentAnalytics(db, query).then((figures) => ({
+              ...figures,
+              computedAt: new Date().toISOString(),
+            }))
+          : readContentAnalytics(db, query),
       );
       contentFigures.set(key, figures);
     }

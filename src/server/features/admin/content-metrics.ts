@@ -1,7 +1,7 @@
 import {
   ANALYTICS_WEEKS,
-  type ContentAnalytics,
   type ContentAnalyticsWindow,
+  type ContentFigures,
   RETENTION_COHORT_MONTHS,
   TOP_ITEMS_LIMIT,
 } from '@shared/schemas/admin.ts';
@@ -31,7 +31,7 @@ const UNKNOWN_ZONE = '22023';
 export async function getContentAnalytics(
   db: Database,
   options: { days: ContentAnalyticsWindow; timeZone: string; now?: Date },
-): Promise<ContentAnalytics> {
+): Promise<ContentFigures> {
   const { days, timeZone } = options;
   const now = options.now ? sql`${options.now.toISOString()}::timestamptz` : sql`now()`;
   const since = sql`${now} - make_interval(days => ${days}::int)`;

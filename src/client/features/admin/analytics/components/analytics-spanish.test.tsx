@@ -47,6 +47,7 @@ const week = '2026-11-23';
 const content: ContentAnalytics = {
   days: 30,
   timeZone: browserTimeZone(),
+  computedAt: '2026-11-28T04:20:00Z',
   totals: { plays: 42, minutesListened: 12.5, completionRate: 61.9, listeners: 17 },
   topItems: [
     {
@@ -96,6 +97,10 @@ describe('/admin/analytics in Spanish', () => {
     expect(card('Minutos escuchados')).toHaveTextContent('12,5');
     expect(card('Tasa de finalización')).toHaveTextContent('Reproducciones escuchadas hasta el 90 %');
     expect(within(section).getByRole('button', { name: '90 días' })).toBeInTheDocument();
+    // When the stored figures were computed, in Spanish (the zone is the browser's, as the request's).
+    expect(
+      within(section).getByText(/^Cifras a .*2026.*; se actualizan cada 10 minutos\.$/),
+    ).toBeInTheDocument();
     await userEvent.click(within(section).getByText('Ver la retención a 4 semanas en una tabla'));
     const retention = within(section).getByRole('table', { name: 'Retención a 4 semanas' });
     expect(within(retention).getByRole('row', { name: /^oct 2026 10 10 3 30,0\s%$/ })).toBeInTheDocument();

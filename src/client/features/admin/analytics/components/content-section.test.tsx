@@ -39,6 +39,7 @@ function makeFigures(days: number, plays = 42): ContentAnalytics {
   return {
     days,
     timeZone: browserTimeZone(),
+    computedAt: '2026-11-28T04:20:00Z',
     totals: { plays, minutesListened: 1234.5, completionRate: plays ? 61.9 : null, listeners: 17 },
     topItems: plays
       ? [
@@ -91,6 +92,12 @@ describe('the Content section of /admin/analytics', () => {
     render({ [url(30)]: { body: makeFigures(30) } });
     const section = await screen.findByRole('region', { name: 'Content' });
     const table = await within(section).findByRole('table', { name: 'Most played, last 30 days' });
+    // The figures are stored answers: the section says when they were computed.
+    expect(
+      within(section).getByText(
+        /^Figures as of Nov 28, 2026, .*; they are brought up to date every 10 minutes\.$/,
+      ),
+    ).toBeInTheDocument();
     expect(
       within(table)
         .getAllByRole('row')

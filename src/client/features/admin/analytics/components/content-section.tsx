@@ -384,6 +384,13 @@ export function ContentSection() {
             {i18n._('admin.analytics.content.title')}
           </h2>
           <p className="text-muted-foreground">{i18n._('admin.analytics.content.lede')}</p>
+          {query.data && (
+            <p className="text-muted-foreground text-sm">
+              {i18n._('admin.analytics.content.asOf', {
+                time: i18n.date(new Date(query.data.computedAt), { dateStyle: 'medium', timeStyle: 'short' }),
+              })}
+            </p>
+          )}
         </div>
         <WindowSwitcher days={days} onChange={setDays} />
       </div>
