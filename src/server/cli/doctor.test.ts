@@ -102,6 +102,26 @@ describe('npm run admin -- doctor', () => {
     expect(formatFindings(findings)).toMatch(/No problems\.$/);
   });
 
+  it('finds the push keys where every instance reads them: the database, before an old vapid.json', async () => {
+    const client = new pg.Client({ connectionString: t.databaseUrl });
+    await client.connect();
+    try {
+      await client.query('delete from push_keys');
+      // Only the older release's file: the next start moves it into the database.
+      expect(byCheck(await runDoctor(site()), 'push')[0]).toMatchObject({
+        level: 'ok',
+        message: 'push keys in DATA_DIR/vapid.json: the next start moves them into the database',
+      });
+      await client.query("insert into push_keys (id, public_key, private_key) values (1, 'p', 'k')");
+      expect(byCheck(await runDoctor(site()), 'push')[0]).toMatchObject({
+        level: 'ok',
+        message: 'push keys in the database, the same for every instance',
+      });
+    } finally {
+      await client.end();
+    }
+  });
+
   it('judges the Node version against 22.12', async () => {
     for (const [version, level] of [
       ['20.19.0', 'problem'],

@@ -66,10 +66,11 @@ export async function runDoctor(env: NodeJS.ProcessEnv, options: DoctorOptions =
   findings.push(...checkDataDir(config.dataDir));
   findings.push(...checkPublicUrl(config));
   findings.push(await checkDisk(config.dataDir, config.readyMinFreeMb));
-  findings.push(...(await checkDatabase(config)));
+  const database = await checkDatabase(config);
+  findings.push(...database.findings);
   if (config.smtpUrl) findings.push(await checkSmtp(config.smtpUrl));
   if (config.s3) findings.push(...(await checkBucket(config.s3, config.publicUrl)));
-  findings.push(checkPushKeys(config));
+  findings.push(checkPushKeys(config, database.pushKeysStored));
   if (config.backups.schedule) findings.push(await checkLatestBackup(config, options.now ?? new Date()));
   return findings;
 }
@@ -195,31 +196,39 @@ function shippedMigrations(): Array<{ tag: string; when: number }> {
   return journal.entries;
 }
 
-async function checkDatabase(config: Config): Promise<Finding[]> {
+/**
+ * The database and its migrations; once it answers and is migrated, also whether it holds the
+ * site's push key pair (the one `push_keys` row every instance reads).
+ */
+async function checkDatabase(config: Config): Promise<{ findings: Finding[]; pushKeysStored?: boolean }> {
   const databaseUrl = config.databaseUrl ?? readRuntimeInfo(config.dataDir)?.databaseUrl;
   if (!databaseUrl) {
-    return [
-      {
-        level: 'warning',
-        check: 'database',
-        message: 'the embedded database is not running, so it was not checked',
-        fix: 'start the site, then run the doctor again (or set DATABASE_URL)',
-      },
-    ];
+    return {
+      findings: [
+        {
+          level: 'warning',
+          check: 'database',
+          message: 'the embedded database is not running, so it was not checked',
+          fix: 'start the site, then run the doctor again (or set DATABASE_URL)',
+        },
+      ],
+    };
   }
   const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: TIMEOUT_MS });
   try {
     await client.connect();
   } catch (error) {
     await client.end().catch(() => {});
-    return [
-      {
-        level: 'problem',
-        check: 'database',
-        message: `the database does not answer: ${error instanceof Error ? error.message : String(error)}`,
-        fix: 'start PostgreSQL, or correct DATABASE_URL (host, port, user, password, database)',
-      },
-    ];
+    return {
+      findings: [
+        {
+          level: 'problem',
+          check: 'database',
+          message: `the database does not answer: ${error instanceof Error ? error.message : String(error)}`,
+          fix: 'start PostgreSQL, or correct DATABASE_URL (host, port, user, password, database)',
+        },
+      ],
+    };
   }
   try {
     const shipped = shippedMigrations();
@@ -238,28 +247,36 @@ async function checkDatabase(config: Config): Promise<Finding[]> {
     const newest = Math.max(...shipped.map((migration) => migration.when));
     const unknown = applied.filter((when) => when > newest);
     if (unknown.length > 0) {
-      return [
-        {
-          level: 'problem',
-          check: 'migrations',
-          message: `the database has ${unknown.length} migration(s) newer than this release: it was upgraded by a later version`,
-          fix: 'run the release the database belongs to, or restore the backup taken before that upgrade',
-        },
-      ];
+      return {
+        findings: [
+          {
+            level: 'problem',
+            check: 'migrations',
+            message: `the database has ${unknown.length} migration(s) newer than this release: it was upgraded by a later version`,
+            fix: 'run the release the database belongs to, or restore the backup taken before that upgrade',
+          },
+        ],
+      };
     }
     if (pending.length > 0) {
-      return [
-        {
-          level: 'problem',
-          check: 'migrations',
-          message: `${pending.length} of ${shipped.length} migrations are not applied (first: ${pending[0]!.tag})`,
-          fix: 'take a backup (npm run admin -- backup), then start the site: it migrates at start',
-        },
-      ];
+      return {
+        findings: [
+          {
+            level: 'problem',
+            check: 'migrations',
+            message: `${pending.length} of ${shipped.length} migrations are not applied (first: ${pending[0]!.tag})`,
+            fix: 'take a backup (npm run admin -- backup), then start the site: it migrates at start',
+          },
+        ],
+      };
     }
-    return [
-      { level: 'ok', check: 'database', message: `reachable, all ${shipped.length} migrations applied` },
-    ];
+    const keys = await client.query<{ found: boolean }>('select exists(select 1 from push_keys) as found');
+    return {
+      findings: [
+        { level: 'ok', check: 'database', message: `reachable, all ${shipped.length} migrations applied` },
+      ],
+      pushKeysStored: keys.rows[0]?.found === true,
+    };
   } finally {
     await client.end().catch(() => {});
   }
@@ -356,24 +373,42 @@ async function checkBucket(settings: S3Settings, publicUrl: string): Promise<Fin
   }
 }
 
-function checkPushKeys(config: Config): Finding {
+/**
+ * The site's VAPID pair: from the environment, else the database's `push_keys` row (made at the
+ * first start, read by every instance, carried by backups), else a `DATA_DIR/vapid.json` of an
+ * older release, which the next start imports.
+ */
+function checkPushKeys(config: Config, storedInDatabase: boolean | undefined): Finding {
   if (config.vapid.keys)
     return { level: 'ok', check: 'push', message: 'push keys from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY' };
+  if (storedInDatabase)
+    return { level: 'ok', check: 'push', message: 'push keys in the database, the same for every instance' };
   try {
     const keys = JSON.parse(fs.readFileSync(path.join(config.dataDir, 'vapid.json'), 'utf8')) as Record<
       string,
       unknown
     >;
     if (keys.publicKey && keys.privateKey)
-      return { level: 'ok', check: 'push', message: 'push keys in DATA_DIR/vapid.json' };
+      return {
+        level: 'ok',
+        check: 'push',
+        message: 'push keys in DATA_DIR/vapid.json: the next start moves them into the database',
+      };
   } catch {
-    // not made yet
+    // not there
   }
+  if (storedInDatabase === false)
+    return {
+      level: 'ok',
+      check: 'push',
+      message:
+        'no push keys yet: the first start makes a pair and keeps it in the database for every instance',
+    };
   return {
     level: 'warning',
     check: 'push',
-    message: 'no push keys yet: the first start generates DATA_DIR/vapid.json',
-    fix: 'fine for one instance; instances that do not share DATA_DIR need one pair in VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys)',
+    message: 'push keys not checked: the database could not be read',
+    fix: 'fix the database finding above, then run the doctor again',
   };
 }
 

@@ -1,12 +1,15 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setUpTestApp } from '../../../../tests/setup/test-app.ts';
+import { setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
+import { APP_VERSION } from '../../lib/version.ts';
 
 /**
- * `GET /api/health` declares an early answer for anyone (its policy in health.routes.ts): once
- * Fastify has answered it healthy, the HTTP server repeats those bytes while the database check is
- * fresh (src/server/edge/early-answers.ts). Over real HTTP, as a load balancer polls it.
+ * `GET /api/health` declares an early answer for requests without a session (its policy in
+ * health.routes.ts): once Fastify has answered it healthy, the HTTP server repeats those bytes
+ * while the database check is fresh (src/server/edge/early-answers.ts). Over real HTTP, as a load
+ * balancer polls it.
  */
 const t = setUpTestApp();
+const [member, admin] = setUpActors(t, 'member', 'admin');
 let address = '';
 
 beforeAll(async () => {
@@ -29,7 +32,7 @@ const headersOf = (response: Response) =>
   Object.fromEntries([...response.headers].filter(([name]) => name !== 'date'));
 
 describe('GET /api/health, answered before Fastify', () => {
-  it('repeats the healthy bytes and headers to anyone, a cookie or not', async () => {
+  it('repeats the healthy bytes and headers to requests without a session', async () => {
     const first = await get('/api/health');
     expect(first.response.status).toBe(200);
     expect(first.body).toBe('{"status":"ok"}');
@@ -38,8 +41,19 @@ describe('GET /api/health, answered before Fastify', () => {
     expect(second.body).toBe(first.body);
     expect(headersOf(second.response)).toEqual(headersOf(first.response));
     expect(second.response.headers.get('cache-control')).toBe('no-store');
-    // Health answers the same to everyone, so a session cookie does not matter.
-    expect((await get('/api/health', { headers: { cookie: 'a=b' } })).early).toBe(true);
+  });
+
+  it('leaves a request with a cookie to Fastify: a member gets the same bytes, an admin the version too', async () => {
+    await get('/api/health');
+    const stranger = await get('/api/health', { headers: { cookie: 'a=b' } });
+    expect(stranger.early).toBe(false);
+    expect(stranger.body).toBe('{"status":"ok"}');
+    const asMember = await get('/api/health', { headers: { cookie: member.cookie! } });
+    expect(asMember.body).toBe('{"status":"ok"}');
+    const asAdmin = await get('/api/health', { headers: { cookie: admin.cookie! } });
+    expect(asAdmin.early).toBe(false);
+    expect(JSON.parse(asAdmin.body)).toEqual({ status: 'ok', version: APP_VERSION });
+    expect(asAdmin.response.headers.get('cache-control')).toBe('no-store');
   });
 
   it('leaves another method, another spelling and a stale database check to Fastify', async () => {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { APP_VERSION } from '../../lib/version.ts';
+import { getSessionUser } from '../../plugins/auth.ts';
 import type { HealthProbe, ReadinessCheck } from './health.service.ts';
 
 const HEALTH_OK_BODY = JSON.stringify({ status: 'ok' });
@@ -17,34 +19,37 @@ export async function healthRoutes(
     {
       schema: {
         tags: ['operations'],
-        summary: 'Liveness and database check',
+        summary: "Liveness and database check; an admin's request also gets the running version",
         response: {
-          200: z.object({ status: z.literal('ok') }),
+          200: z.object({ status: z.literal('ok'), version: z.string().optional() }),
           503: z.object({ status: z.literal('unavailable') }),
         },
       },
-      // Polled by load balancers (and benchmarked against a bare node:http server): once Fastify
-      // has answered it healthy, the HTTP server repeats those bytes to anyone while the database
-      // check is fresh (src/server/edge/early-answers.ts).
+      // Polled by load balancers (and benchmarked against a bare node:http server), which send no
+      // cookie: once Fastify has answered it healthy, the HTTP server repeats those bytes to such
+      // requests while the database check is fresh (src/server/edge/early-answers.ts). A request
+      // with a session goes through Fastify: an admin's answer also names the running version.
       config: {
         policy: {
-          access: 'public',
+          access: 'viewer',
           earlyAnswer: {
             url: '/api/health',
-            for: 'anyone',
+            for: 'visitors',
             isCurrent: () => options.probe.isFreshlyHealthy(),
           },
         },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      // The healthy answer is always the same bytes: sent as they are, with no serializer work.
-      if (await options.probe.check())
-        return reply
-          .type('application/json; charset=utf-8')
-          .send(HEALTH_OK_BODY as unknown as { status: 'ok' });
-      return reply.status(503).send({ status: 'unavailable' as const });
+      if (!(await options.probe.check())) return reply.status(503).send({ status: 'unavailable' as const });
+      if (request.headers.cookie && (await getSessionUser(request))?.isAdmin) {
+        return { status: 'ok' as const, version: APP_VERSION };
+      }
+      // Everyone else's healthy answer is always the same bytes: sent as they are, no serializer work.
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(HEALTH_OK_BODY as unknown as { status: 'ok' });
     },
   );
 
