@@ -93,6 +93,71 @@ export const MemberImportPreviewRowSchema = z.object({
 });
 export type MemberImportPreviewRow = z.infer<typeof MemberImportPreviewRowSchema>;
 
+/**
+ * What went wrong on a line, as a code the admin screen writes a sentence for in the admin's
+ * language (issue 37); `message` keeps the server's English sentence for API clients and for a
+ * code the screen does not know. The parameters each code's sentence needs:
+ * - INVALID_CSV: reason (the CSV parser's own English words); NO_HEADER, NO_EMAIL_COLUMN: none
+ * - INVALID_STATUS, INVALID_SUBSCRIBED: found (the cell as written)
+ * - INVALID_ROW: none; `issues` says each problem of the line's fields
+ * - DUPLICATE_EMAIL: email, earlierLine; DUPLICATE_CUSTOMER: customerId, earlierLine
+ * - CUSTOMER_OF_ANOTHER_MEMBER: customerId; LINKED_TO_ANOTHER_CUSTOMER: email, customerId
+ * - STRIPE_READ_FAILED, NOT_IMPORTED: reason (Stripe's or the database's English words)
+ */
+export const MEMBER_IMPORT_ERROR_CODES = [
+  'INVALID_CSV',
+  'NO_HEADER',
+  'NO_EMAIL_COLUMN',
+  'INVALID_STATUS',
+  'INVALID_SUBSCRIBED',
+  'INVALID_ROW',
+  'DUPLICATE_EMAIL',
+  'DUPLICATE_CUSTOMER',
+  'CUSTOMER_OF_ANOTHER_MEMBER',
+  'LINKED_TO_ANOTHER_CUSTOMER',
+  'STRIPE_READ_FAILED',
+  'NOT_IMPORTED',
+] as const;
+export type MemberImportErrorCode = (typeof MEMBER_IMPORT_ERROR_CODES)[number];
+
+/**
+ * Which rule of `MemberImportRowSchema` a field broke, so the screen can say it in the admin's
+ * language; absent when the server has no name for it (the screen then shows `message`).
+ */
+export const MEMBER_IMPORT_ROW_RULES = [
+  'emailRequired',
+  'emailTooLong',
+  'emailInvalid',
+  'tooLong',
+  'oneLine',
+  'invisibleCharacters',
+  'date',
+  'customerId',
+  'status',
+] as const;
+export type MemberImportRowRule = (typeof MEMBER_IMPORT_ROW_RULES)[number];
+
+export const MemberImportRowIssueSchema = z.object({
+  /** The `MemberImportRow` field (email, firstName, compEndsAt...), or '' for the whole line. */
+  field: z.string(),
+  rule: z.enum(MEMBER_IMPORT_ROW_RULES).optional(),
+  /** tooLong: the most characters allowed. */
+  maximum: z.number().int().optional(),
+  message: z.string(),
+});
+export type MemberImportRowIssue = z.infer<typeof MemberImportRowIssueSchema>;
+
+export const MemberImportLineErrorSchema = z.object({
+  line: z.number().int(),
+  /** One of MEMBER_IMPORT_ERROR_CODES (a string, so an older screen still reads a newer code). */
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  issues: z.array(MemberImportRowIssueSchema).optional(),
+  /** The English sentence. */
+  message: z.string(),
+});
+export type MemberImportLineError = z.infer<typeof MemberImportLineErrorSchema>;
+
 export const MemberImportResultSchema = z.object({
   /** Data lines read (the header not counted). */
   rows: z.number().int(),
@@ -101,7 +166,7 @@ export const MemberImportResultSchema = z.object({
   /** Lines that change nothing: the member is already as the line says. */
   skipped: z.number().int(),
   /** One per line that was not imported, with its line number in the file (the header is line 1). */
-  errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
+  errors: z.array(MemberImportLineErrorSchema),
   /** Which export the columns were recognised as. */
   format: z.enum(MEMBER_IMPORT_FORMATS),
   /** The first lines as they will be (or were) imported. */

@@ -4,14 +4,19 @@ import {
   DEFAULT_IMPORTED_PAID_DAYS,
   IMPORT_PREVIEW_ROWS,
   type MEMBER_IMPORT_FORMATS,
+  type MemberImportErrorCode,
+  type MemberImportLineError,
   type MemberImportPreviewRow,
   type MemberImportResult,
   type MemberImportRow,
+  type MemberImportRowIssue,
   MemberImportRowSchema,
 } from '@shared/schemas/members.ts';
+import { breaksTheLine } from '@shared/schemas/text.ts';
 import { PRODUCT_NAME } from '@shared/site-brand.ts';
 import { parse } from 'csv-parse';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
 import { accounts, practiceSettings, subscriptions, users, verifications } from '../../db/schema/index.ts';
 import { recipientLocaleSql, serverI18n } from '../../lib/i18n.ts';
@@ -48,7 +53,63 @@ export type ImportContext = {
   now?: Date;
 };
 
-type LineError = { line: number; message: string };
+type LineError = MemberImportLineError;
+/** A line's problem before its line number is known: the code and parameters, and the English sentence. */
+type Problem = Omit<LineError, 'line'>;
+
+const problem = (
+  code: MemberImportErrorCode,
+  message: string,
+  params: Problem['params'] = {},
+  issues?: MemberImportRowIssue[],
+): Problem => (issues ? { code, params, issues, message } : { code, params, message });
+
+const NO_EMAIL_COLUMN = problem(
+  'NO_EMAIL_COLUMN',
+  'The first line must name the columns, one of them "email".',
+);
+
+/**
+ * A zod problem of a line's field, named by the rule it broke so the admin screen can say it in
+ * the admin's language (`MemberImportRowSchema`'s rules; another problem keeps only its message).
+ */
+function rowIssue(issue: z.core.$ZodIssue, candidate: Record<string, unknown>): MemberImportRowIssue {
+  const field = typeof issue.path[0] === 'string' ? issue.path[0] : '';
+  const { message } = issue;
+  const named = (rule: MemberImportRowIssue['rule']): MemberImportRowIssue => ({ field, rule, message });
+  switch (field) {
+    case 'email':
+      if (issue.code === 'too_small') return named('emailRequired');
+      if (issue.code === 'too_big') return named('emailTooLong');
+      if (issue.code === 'invalid_format') return named('emailInvalid');
+      break;
+    case 'firstName':
+    case 'lastName':
+      if (issue.code === 'too_big') return { ...named('tooLong'), maximum: Number(issue.maximum) };
+      if (issue.code === 'custom') {
+        // singleLineText's two refinements: a line break, else invisible formatting.
+        const value = candidate[field];
+        return named(
+          typeof value === 'string' && breaksTheLine(value.trim()) ? 'oneLine' : 'invisibleCharacters',
+        );
+      }
+      break;
+    case 'note':
+      if (issue.code === 'too_big') return { ...named('tooLong'), maximum: Number(issue.maximum) };
+      break;
+    case 'compEndsAt':
+    case 'createdAt':
+      if (issue.code === 'custom') return named('date');
+      break;
+    case 'stripeCustomerId':
+      if (issue.code === 'invalid_format') return named('customerId');
+      break;
+    case 'status':
+      if (issue.code === 'invalid_value') return named('status');
+      break;
+  }
+  return { field, message };
+}
 
 /** A header cell as a key: 'First Name' and 'first_name' are the same column. */
 export const normalizeHeader = (cell: string) =>
@@ -100,7 +161,7 @@ const STATUS_WORDS: Record<string, MemberImportRow['status']> = {
   gift: 'comp',
 };
 
-type Mapped = { candidate: Record<string, unknown> } | { skip: string } | { error: string };
+type Mapped = { candidate: Record<string, unknown> } | { skip: string } | { error: Problem };
 
 /**
  * One CSV record to the fields of `MemberImportRowSchema`. Our own export (Ghost's columns plus
@@ -127,7 +188,13 @@ export function mapRecord(record: Record<string, string>): Mapped {
   let status: string | undefined;
   if (statusCell) {
     status = STATUS_WORDS[statusCell.toLowerCase()];
-    if (!status) return { error: `status must be free, paid or comp (found "${statusCell}")` };
+    if (!status) {
+      return {
+        error: problem('INVALID_STATUS', `status must be free, paid or comp (found "${statusCell}")`, {
+          found: statusCell,
+        }),
+      };
+    }
   } else if (readBoolean(first(record, 'complimentary_plan')) === true) {
     status = 'comp';
   } else if (readBoolean(first(record, 'active_subscription')) === true || stripeCustomerId) {
@@ -150,7 +217,15 @@ export function mapRecord(record: Record<string, string>): Mapped {
     subscribed = typeof disabled === 'boolean' ? !disabled : disabled;
   }
   if (typeof subscribed === 'string') {
-    return { error: `subscribed_to_emails must be true or false (found "${subscribed}")` };
+    return {
+      error: problem(
+        'INVALID_SUBSCRIBED',
+        `subscribed_to_emails must be true or false (found "${subscribed}")`,
+        {
+          found: subscribed,
+        },
+      ),
+    };
   }
 
   return {
@@ -499,7 +574,10 @@ export async function importMembers(
   );
   // A line the parser cannot read (a quote never closed): its row is the records so far + header + 1.
   parser.on('skip', (error: { records?: number; message: string }) => {
-    errors.push({ line: (error.records ?? 0) + 2, message: `This line is not valid CSV: ${error.message}` });
+    errors.push({
+      line: (error.records ?? 0) + 2,
+      ...problem('INVALID_CSV', `This line is not valid CSV: ${error.message}`, { reason: error.message }),
+    });
   });
 
   let batch: Line[] = [];
@@ -516,7 +594,7 @@ export async function importMembers(
     info: { records: number };
   }>) {
     if (result.rows === 0 && columns && !(columns as string[]).includes('email')) {
-      result.errors.push({ line: 1, message: 'The first line must name the columns, one of them "email".' });
+      result.errors.push({ line: 1, ...NO_EMAIL_COLUMN });
       return result;
     }
     if (Object.values(record).every((value) => value.trim() === '')) continue;
@@ -529,18 +607,26 @@ export async function importMembers(
       continue;
     }
     if ('error' in mapped) {
-      errors.push({ line, message: mapped.error });
+      errors.push({ line, ...mapped.error });
       continue;
     }
     const parsed = MemberImportRowSchema.safeParse(mapped.candidate);
     if (!parsed.success) {
-      errors.push({ line, message: parsed.error.issues.map((issue) => issue.message).join('; ') });
+      const message = parsed.error.issues.map((issue) => issue.message).join('; ');
+      const issues = parsed.error.issues.map((issue) => rowIssue(issue, mapped.candidate));
+      errors.push({ line, ...problem('INVALID_ROW', message, {}, issues) });
       continue;
     }
     const row = parsed.data;
     const earlier = seenEmails.get(row.email);
     if (earlier !== undefined) {
-      errors.push({ line, message: `${row.email} is already on line ${earlier}` });
+      errors.push({
+        line,
+        ...problem('DUPLICATE_EMAIL', `${row.email} is already on line ${earlier}`, {
+          email: row.email,
+          earlierLine: earlier,
+        }),
+      });
       continue;
     }
     seenEmails.set(row.email, line);
@@ -549,7 +635,11 @@ export async function importMembers(
       if (customerLine !== undefined) {
         errors.push({
           line,
-          message: `Stripe customer ${row.stripeCustomerId} is already on line ${customerLine}`,
+          ...problem(
+            'DUPLICATE_CUSTOMER',
+            `Stripe customer ${row.stripeCustomerId} is already on line ${customerLine}`,
+            { customerId: row.stripeCustomerId, earlierLine: customerLine },
+          ),
         });
         continue;
       }
@@ -559,11 +649,11 @@ export async function importMembers(
     if (batch.length >= IMPORT_BATCH_SIZE) await flush();
   }
   if (columns === null) {
-    result.errors.push({ line: 1, message: 'The CSV file has no header line.' });
+    result.errors.push({ line: 1, ...problem('NO_HEADER', 'The CSV file has no header line.') });
     return result;
   }
   if (!(columns as string[]).includes('email')) {
-    result.errors.push({ line: 1, message: 'The first line must name the columns, one of them "email".' });
+    result.errors.push({ line: 1, ...NO_EMAIL_COLUMN });
     return result;
   }
   await flush();
@@ -575,9 +665,14 @@ export async function importMembers(
     const outcomes = await Promise.allSettled(group.map((member) => ctx.linkStripeMember(member.userId)));
     outcomes.forEach((outcome, position) => {
       if (outcome.status === 'rejected') {
+        const reason = messageOf(outcome.reason);
         errors.push({
           line: group[position]!.line,
-          message: `Imported, but the subscription could not be read from Stripe: ${messageOf(outcome.reason)}`,
+          ...problem(
+            'STRIPE_READ_FAILED',
+            `Imported, but the subscription could not be read from Stripe: ${reason}`,
+            { reason },
+          ),
         });
       }
     });
@@ -616,13 +711,26 @@ async function importBatch(
     if (customerId) {
       const owner = owners.get(customerId);
       if (owner !== undefined && owner !== line.row.email) {
-        errors.push({ line: line.line, message: `Stripe customer ${customerId} belongs to another member` });
+        errors.push({
+          line: line.line,
+          ...problem(
+            'CUSTOMER_OF_ANOTHER_MEMBER',
+            `Stripe customer ${customerId} belongs to another member`,
+            {
+              customerId,
+            },
+          ),
+        });
         continue;
       }
       if (member?.stripeCustomerId && member.stripeCustomerId !== customerId) {
         errors.push({
           line: line.line,
-          message: `${line.row.email} is linked to another Stripe customer (${member.stripeCustomerId})`,
+          ...problem(
+            'LINKED_TO_ANOTHER_CUSTOMER',
+            `${line.row.email} is linked to another Stripe customer (${member.stripeCustomerId})`,
+            { email: line.row.email, customerId: member.stripeCustomerId },
+          ),
         });
         continue;
       }
@@ -647,7 +755,8 @@ async function importBatch(
         result.invited += await runInTransaction(ctx, [plan], options);
         written.push(plan);
       } catch (error) {
-        errors.push({ line: plan.line, message: `Not imported: ${messageOf(error)}` });
+        const reason = messageOf(error);
+        errors.push({ line: plan.line, ...problem('NOT_IMPORTED', `Not imported: ${reason}`, { reason }) });
       }
     }
   }

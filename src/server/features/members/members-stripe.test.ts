@@ -96,8 +96,9 @@ describe('Stripe mode', () => {
     );
     expect(result.created).toBe(1);
     expect(result.errors).toHaveLength(1);
-    expect(result.errors[0]).toMatchObject({ line: 2 });
+    expect(result.errors[0]).toMatchObject({ line: 2, code: 'STRIPE_READ_FAILED' });
     expect(result.errors[0].message).toMatch(/^Imported, but the subscription could not be read from Stripe/);
+    expect(result.errors[0].message).toContain(String(result.errors[0].params.reason));
     expect(await member('unlucky@stripe.example')).toMatchObject({ customerId: 'cus_Unlucky1' });
   });
 });

@@ -110,9 +110,15 @@ describe("Ghost's member export", () => {
       // Sam's paid line: test mode has no Stripe, so the report says it became complimentary.
       paidAsComplimentary: 1,
     });
+    const badEmail = {
+      code: 'INVALID_ROW',
+      params: {},
+      issues: [{ field: 'email', rule: 'emailInvalid', message: 'Please enter a valid e-mail address' }],
+      message: 'Please enter a valid e-mail address',
+    };
     expect(result.errors).toEqual([
-      { line: 5, message: 'Please enter a valid e-mail address' },
-      { line: 7, message: 'Please enter a valid e-mail address' },
+      { line: 5, ...badEmail },
+      { line: 7, ...badEmail },
     ]);
     expect(result.preview.map((row) => [row.line, row.email, row.status, row.action])).toEqual([
       [2, 'robin.vale@example.com', 'free', 'create'],
@@ -175,7 +181,12 @@ describe("Substack's subscriber export", () => {
     const result = await importCsv(fixture('substack-subscribers.csv'));
     expect(result).toMatchObject({ rows: 6, created: 4, updated: 0, skipped: 1, format: 'substack' });
     expect(result.errors).toEqual([
-      { line: 7, message: 'status must be free, paid or comp (found "platinum")' },
+      {
+        line: 7,
+        code: 'INVALID_STATUS',
+        params: { found: 'platinum' },
+        message: 'status must be free, paid or comp (found "platinum")',
+      },
     ]);
 
     expect(await member('herroooo@substack.example')).toMatchObject({
@@ -202,8 +213,25 @@ describe('a plain CSV', () => {
     const result = await importCsv(fixture('plain-members.csv'));
     expect(result).toMatchObject({ rows: 5, created: 3, updated: 0, skipped: 0, format: 'plain' });
     expect(result.errors).toEqual([
-      { line: 5, message: 'The comp end date must be a date like 2026-01-31 or 2026-01-31T09:30:00Z' },
-      { line: 6, message: 'lee.park@example.com is already on line 2' },
+      {
+        line: 5,
+        code: 'INVALID_ROW',
+        params: {},
+        issues: [
+          {
+            field: 'compEndsAt',
+            rule: 'date',
+            message: 'The comp end date must be a date like 2026-01-31 or 2026-01-31T09:30:00Z',
+          },
+        ],
+        message: 'The comp end date must be a date like 2026-01-31 or 2026-01-31T09:30:00Z',
+      },
+      {
+        line: 6,
+        code: 'DUPLICATE_EMAIL',
+        params: { email: 'lee.park@example.com', earlierLine: 2 },
+        message: 'lee.park@example.com is already on line 2',
+      },
     ]);
     expect(await member('lee.park@example.com')).toMatchObject({
       provider: 'complimentary',
@@ -257,7 +285,12 @@ describe('a plain CSV', () => {
   it('a file without an email column is one error on line 1', async () => {
     const result = await importCsv('name,status\nRobin,free\n');
     expect(result.errors).toEqual([
-      { line: 1, message: 'The first line must name the columns, one of them "email".' },
+      {
+        line: 1,
+        code: 'NO_EMAIL_COLUMN',
+        params: {},
+        message: 'The first line must name the columns, one of them "email".',
+      },
     ]);
     expect(result.created).toBe(0);
   });
@@ -269,8 +302,73 @@ describe('a plain CSV', () => {
     );
     expect(result.created).toBe(1);
     expect(result.errors).toHaveLength(1);
-    expect(result.errors[0]).toMatchObject({ line: 3 });
+    expect(result.errors[0]).toMatchObject({ line: 3, code: 'INVALID_CSV' });
     expect(result.errors[0]!.message).toMatch(/^This line is not valid CSV/);
+    expect(result.errors[0]!.message).toBe(`This line is not valid CSV: ${result.errors[0]!.params.reason}`);
+  });
+
+  it("each line error has a code and its sentence's parameters; a row's problems are named per field and rule", async () => {
+    const email = uniqueEmail('coded');
+    const result = await importCsv(
+      [
+        'email,first_name,last_name,notes,stripe_customer_id,subscribed_to_emails',
+        `${email},"Robin
+Vale",${'x'.repeat(101)},${'n'.repeat(2001)},not-a-customer,`,
+        `${uniqueEmail('coded-b')},,,,cus_Coded1,`,
+        `${uniqueEmail('coded-c')},,,,cus_Coded1,`,
+        `${uniqueEmail('coded-d')},,,,,maybe`,
+        ',Nobody,,,,',
+      ].join('\n'),
+      { dryRun: true },
+    );
+    expect(result.errors).toEqual([
+      {
+        line: 2,
+        code: 'INVALID_ROW',
+        params: {},
+        issues: [
+          { field: 'firstName', rule: 'oneLine', message: 'First name must be on one line' },
+          {
+            field: 'lastName',
+            rule: 'tooLong',
+            maximum: 100,
+            message: 'Last name can be at most 100 characters',
+          },
+          {
+            field: 'stripeCustomerId',
+            rule: 'customerId',
+            message: 'The Stripe customer id must look like cus_…',
+          },
+          {
+            field: 'note',
+            rule: 'tooLong',
+            maximum: 2000,
+            message: 'The note can be at most 2000 characters',
+          },
+        ],
+        message:
+          'First name must be on one line; Last name can be at most 100 characters; The Stripe customer id must look like cus_…; The note can be at most 2000 characters',
+      },
+      {
+        line: 4,
+        code: 'DUPLICATE_CUSTOMER',
+        params: { customerId: 'cus_Coded1', earlierLine: 3 },
+        message: 'Stripe customer cus_Coded1 is already on line 3',
+      },
+      {
+        line: 5,
+        code: 'INVALID_SUBSCRIBED',
+        params: { found: 'maybe' },
+        message: 'subscribed_to_emails must be true or false (found "maybe")',
+      },
+      {
+        line: 6,
+        code: 'INVALID_ROW',
+        params: {},
+        issues: [{ field: 'email', rule: 'emailRequired', message: 'Please enter your e-mail address' }],
+        message: 'Please enter your e-mail address',
+      },
+    ]);
   });
 
   it('takes files over the app-wide 1 MB body limit', async () => {

@@ -122,7 +122,7 @@ describe('content detail', () => {
   );
 
   it("shows No Video File when the server says 'Video source not available'", async () => {
-    renderDetail(audio, {
+    renderDetail(makeContentItem({ ...audio, type: 'video' }), {
       '/api/videos/a1/signed-url': {
         status: 404,
         body: { message: 'Video source not available', code: 'NO_MEDIA' },
@@ -132,9 +132,10 @@ describe('content detail', () => {
     expect(screen.getByText("This video hasn't been uploaded yet")).toBeInTheDocument();
   });
 
-  it('shows No Video File without asking when the item has no media', async () => {
+  it('shows No Audio File for an audio item without media, without asking', async () => {
     const { calls } = renderDetail({ ...audio, hasMedia: false });
-    expect(await screen.findByRole('heading', { name: 'No Video File' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No Audio File' })).toBeInTheDocument();
+    expect(screen.getByText("This audio hasn't been uploaded yet")).toBeInTheDocument();
     expect(calls.some((call) => call.url.endsWith('/signed-url'))).toBe(false);
   });
 

@@ -35,7 +35,7 @@ export function AudioPlayer({ item, src, expiresAt, resumeAt }: AudioPlayerProps
   };
 
   if (isCurrent && player.hasError) {
-    return <MediaErrorNotice onRetry={() => load(player.currentTime)} />;
+    return <MediaErrorNotice type="audio" onRetry={() => load(player.currentTime)} />;
   }
 
   const currentTime = isCurrent ? player.currentTime : startAt;

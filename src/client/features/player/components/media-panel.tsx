@@ -82,7 +82,7 @@ export function MediaPanel({ item, offline }: { item: ContentItem; offline: Offl
       />
     );
   }
-  if (!item.hasMedia) return <NoMediaNotice />;
+  if (!item.hasMedia) return <NoMediaNotice type={item.type} />;
   if (offline.status === 'checking' || progress.isPending) return <PlayerSkeleton />;
   // Listening done offline and not yet sent is newer than what the server knows.
   const entry =
@@ -99,11 +99,11 @@ export function MediaPanel({ item, offline }: { item: ContentItem; offline: Offl
     if (isNetworkError(signedUrl.error)) return <OfflineNotice />;
     const outcome = classifySignedUrlError(signedUrl.error);
     if (outcome === 'premium') return <PremiumNotice />;
-    if (outcome === 'missing') return <NoMediaNotice />;
-    return <MediaErrorNotice onRetry={() => signedUrl.refetch()} />;
+    if (outcome === 'missing') return <NoMediaNotice type={item.type} />;
+    return <MediaErrorNotice type={item.type} onRetry={() => signedUrl.refetch()} />;
   }
   const src = signedUrl.data?.signedUrl;
-  if (!src) return <MediaErrorNotice />;
+  if (!src) return <MediaErrorNotice type={item.type} />;
 
   return <Player item={item} src={src} expiresAt={signedUrl.data.expiresAt} resumeAt={resumeAt} />;
 }

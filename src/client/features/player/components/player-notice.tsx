@@ -3,6 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { LinkButton } from '@client/components/ui/link-button';
 import { cn } from '@client/lib/cn';
 import { useNamespace } from '@client/lib/i18n';
+import type { ContentType } from '@shared/content-values';
 import { Crown, FileX2, RefreshCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -55,24 +56,25 @@ export function PremiumNotice({ className, description }: { className?: string; 
   );
 }
 
-export function NoMediaNotice() {
+/** The item's type names what is missing: an audio item is not a "video" (the messages select on it). */
+export function NoMediaNotice({ type }: { type: ContentType }) {
   const i18n = useNamespace('player');
   return (
     <PlayerNotice
       tone="missing"
-      title={i18n._('player.notice.noMediaTitle')}
-      description={i18n._('player.notice.noMedia')}
+      title={i18n._('player.notice.noMediaTitle', { type })}
+      description={i18n._('player.notice.noMedia', { type })}
     />
   );
 }
 
-export function MediaErrorNotice({ onRetry }: { onRetry?: () => void }) {
+export function MediaErrorNotice({ type, onRetry }: { type: ContentType; onRetry?: () => void }) {
   const i18n = useNamespace('player');
   return (
     <PlayerNotice
       tone="error"
-      title={i18n._('player.notice.errorTitle')}
-      description={i18n._('player.notice.error')}
+      title={i18n._('player.notice.errorTitle', { type })}
+      description={i18n._('player.notice.error', { type })}
       action={
         onRetry ? (
           <Button variant="outline" size="sm" onClick={onRetry}>

@@ -120,6 +120,7 @@ export function VideoPlayer({ item, src, expiresAt, resumeAt }: VideoPlayerProps
   if (state.hasError) {
     return (
       <MediaErrorNotice
+        type="video"
         onRetry={() => {
           update({ hasError: false });
           video()?.load();

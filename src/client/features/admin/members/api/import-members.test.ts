@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitCsv } from './import-members';
+import { shiftLines, splitCsv } from './import-members';
 
 describe('splitCsv', () => {
   it('keeps a quoted cell with line breaks in one record and repeats the header in every chunk', () => {
@@ -12,5 +12,29 @@ describe('splitCsv', () => {
 
   it('a file without a final line break keeps its last record', () => {
     expect(splitCsv('email\na@x.test', 10)).toEqual([{ text: 'email\na@x.test', rowsBefore: 0 }]);
+  });
+});
+
+describe('shiftLines', () => {
+  it("counts a chunk's line and the earlier line it names from the top of the file", () => {
+    const error = {
+      line: 4,
+      code: 'DUPLICATE_EMAIL',
+      params: { email: 'lee@example.com', earlierLine: 2 },
+      message: 'lee@example.com is already on line 2',
+    };
+    expect(shiftLines(error, 2000)).toEqual({
+      ...error,
+      line: 2004,
+      params: { ...error.params, earlierLine: 2002 },
+    });
+    expect(
+      shiftLines({ line: 3, code: 'NOT_IMPORTED', params: { reason: 'x' }, message: 'Not imported: x' }, 10),
+    ).toEqual({
+      line: 13,
+      code: 'NOT_IMPORTED',
+      params: { reason: 'x' },
+      message: 'Not imported: x',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { apiJson } from '@client/lib/api';
-import type { MemberImportResult } from '@shared/schemas/members';
+import type { MemberImportLineError, MemberImportResult } from '@shared/schemas/members';
 
 /** Members per request: each answers in a few seconds, and the progress bar moves between them. */
 export const IMPORT_CHUNK_ROWS = 2000;
@@ -38,6 +38,18 @@ export function splitCsv(csv: string, rowsPerChunk = IMPORT_CHUNK_ROWS): CsvChun
   return chunks;
 }
 
+/** A chunk's error with its line numbers (its own, and an earlier line it names) counted from the top of the file. */
+export function shiftLines(error: MemberImportLineError, rowsBefore: number): MemberImportLineError {
+  const { earlierLine } = error.params;
+  return {
+    ...error,
+    line: error.line + rowsBefore,
+    ...(typeof earlierLine === 'number'
+      ? { params: { ...error.params, earlierLine: earlierLine + rowsBefore } }
+      : {}),
+  };
+}
+
 export type ImportProgress = { done: number; total: number };
 
 /**
@@ -74,7 +86,7 @@ export async function importMembers(
     total.skipped += result.skipped;
     total.invited += result.invited;
     total.paidAsComplimentary += result.paidAsComplimentary;
-    total.errors.push(...result.errors.map((error) => ({ ...error, line: error.line + chunk.rowsBefore })));
+    total.errors.push(...result.errors.map((error) => shiftLines(error, chunk.rowsBefore)));
     if (index === 0) {
       total.format = result.format;
       total.preview = result.preview;

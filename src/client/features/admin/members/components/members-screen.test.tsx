@@ -12,7 +12,15 @@ const preview: MemberImportResult = {
   created: 1,
   updated: 1,
   skipped: 0,
-  errors: [{ line: 4, message: 'Please enter a valid e-mail address' }],
+  errors: [
+    {
+      line: 4,
+      code: 'INVALID_ROW',
+      params: {},
+      issues: [{ field: 'email', rule: 'emailInvalid', message: 'Please enter a valid e-mail address' }],
+      message: 'Please enter a valid e-mail address',
+    },
+  ],
   format: 'ghost',
   preview: [
     {

@@ -18,6 +18,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { EXPORT_URL, type ImportProgress, importMembers } from '../api/import-members';
+import { lineErrorMessage } from './line-error-message';
 
 /** The preview's heading: which kind of file the server recognised. */
 function previewTitle(i18n: I18n, format: MemberImportResult['format']): string {
@@ -172,7 +173,7 @@ function LineErrors({ errors }: { errors: MemberImportResult['errors'] }) {
         {errors.slice(0, SHOWN_ERRORS).map((error) => (
           <li key={`${error.line}-${error.message}`}>
             <span className="font-medium">{i18n._('admin.members.errors.line', { line: error.line })}</span>{' '}
-            {error.message}
+            {lineErrorMessage(i18n, error)}
           </li>
         ))}
       </ul>

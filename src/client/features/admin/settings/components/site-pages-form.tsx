@@ -20,6 +20,7 @@ import {
 import { FileText, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useDeferredValue, useId, useState } from 'react';
 import { useAdminSitePages, useSaveSitePages } from '../api/admin-site-pages';
+import { sitePagesIssueMessage } from './site-pages-rules';
 
 /** The texts the admin writes in Markdown, in the order the picker lists them. */
 const TEXTS = ['privacy', 'terms', 'imprint', 'about', 'faq'] as const;
@@ -136,7 +137,9 @@ function SitePagesForm({ pages }: { pages: SitePages }) {
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       setProblem(
-        issue ? withWhere(i18n, issue.path, issue.message) : i18n._('admin.settings.pages.checkTexts'),
+        issue
+          ? withWhere(i18n, issue.path, sitePagesIssueMessage(i18n, issue, values))
+          : i18n._('admin.settings.pages.checkTexts'),
       );
       return;
     }
