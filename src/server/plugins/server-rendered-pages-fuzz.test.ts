@@ -1,5 +1,7 @@
 import { contentItems } from '@server/db/schema/index.ts';
+import { pageWithSite } from '@server/plugins/client.ts';
 import { landingHtmlWithPrice } from '@server/plugins/landing-price.ts';
+import { DEFAULT_SITE_SETTINGS } from '@shared/site-defaults.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor, setUpClientApp, setUpTestApp } from '../../../tests/setup/test-app.ts';
 
@@ -98,6 +100,24 @@ describe('pages rendered on the server, with $ sequences in every spliced value'
     expectOnePage(page.body);
     expect(page.body).toContain(`<h1>${escapeHtml(NASTY)}</h1>`);
     expect(page.body).toContain(`<p>About ${escapeHtml(NASTY)}.</p>`);
+  });
+
+  it("a page with the admin's site name and short name holding every sequence keeps its head once", () => {
+    const loading =
+      '<!doctype html><html lang="en"><head><title>Stillpoint</title>' +
+      '<meta name="apple-mobile-web-app-title" content="Stillpoint"></head>' +
+      '<body><div id="root"><header><span>Stillpoint</span></header></div></body></html>';
+    const page = pageWithSite(loading, {
+      ...DEFAULT_SITE_SETTINGS,
+      name: `Calm ${SEQUENCES.join(' ')}`,
+      shortName: `C ${SEQUENCES.slice(0, 3).join('')}`,
+    });
+    expectOnePage(page);
+    // Shown as written (as text: `&` and `<` escaped), never as the match or the page around it.
+    expect(page).toContain("<title>Calm $` $' $&amp; $$ $1 $&lt;name&gt; $0</title>");
+    expect(page).toContain('content="C $`$\'$&amp;"');
+    expect(page).toContain("<span>Calm $` $' $&amp; $$ $1 $&lt;name> $0</span>");
+    expect(page).not.toContain('Stillpoint');
   });
 
   it('the landing page with the operator price keeps its head once', () => {
