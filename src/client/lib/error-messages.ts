@@ -155,6 +155,36 @@ export function localisedErrorMessage(error: CodedError): string | null {
     case 'PAYMENT_PROVIDER_ERROR':
       return i18n._('errors.code.PAYMENT_PROVIDER_ERROR');
     default:
+      return betterAuthMessage(error.code);
+  }
+}
+
+/**
+ * better-auth's codes (`/api/auth/*`) a member can meet on the sign-in, sign-up, reset and
+ * password screens, in the app's language; any other of its codes keeps its English sentence.
+ */
+function betterAuthMessage(code: string): string | null {
+  switch (code) {
+    case 'INVALID_EMAIL_OR_PASSWORD':
+      return i18n._('errors.auth.INVALID_EMAIL_OR_PASSWORD');
+    case 'INVALID_EMAIL':
+      return i18n._('errors.auth.INVALID_EMAIL');
+    case 'PASSWORD_TOO_SHORT':
+      return i18n._('errors.auth.PASSWORD_TOO_SHORT');
+    case 'PASSWORD_TOO_LONG':
+      return i18n._('errors.auth.PASSWORD_TOO_LONG');
+    case 'INVALID_TOKEN':
+      return i18n._('errors.auth.INVALID_TOKEN');
+    case 'EMAIL_NOT_VERIFIED':
+      return i18n._('errors.auth.EMAIL_NOT_VERIFIED');
+    case 'SESSION_EXPIRED':
+      return i18n._('errors.auth.SESSION_EXPIRED');
+    case 'USER_NOT_FOUND':
+    case 'CREDENTIAL_ACCOUNT_NOT_FOUND':
+      return i18n._('errors.auth.ACCOUNT_NOT_FOUND');
+    case 'FAILED_TO_CREATE_USER':
+      return i18n._('errors.auth.FAILED_TO_CREATE_USER');
+    default:
       return null;
   }
 }

@@ -44,4 +44,28 @@ describe('the auth screens, translated', () => {
     );
     expect(document.body.textContent).not.toMatch(/auth\.[a-z]/);
   });
+
+  it("says better-auth's wrong-password answer in the member's language, English as the server words it", async () => {
+    const wrongPassword = {
+      'POST /api/auth/sign-in/email': {
+        status: 401,
+        body: { message: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD' },
+      },
+    };
+    const signInWrong = async (email: string, password: string, button: string) => {
+      renderWithProviders(<SignInForm />, { path: '/sign-in' });
+      await userEvent.type(screen.getByLabelText(email), 'maya@example.com');
+      await userEvent.type(screen.getByLabelText(password), 'a-wrong-password');
+      await userEvent.click(screen.getByRole('button', { name: button }));
+      return screen.findByRole('alert');
+    };
+    await activateLocale('de', [...namespaces]);
+    vi.stubGlobal('fetch', stubFetch(wrongPassword).fetch);
+    expect(await signInWrong('E-Mail', 'Passwort', 'Anmelden')).toHaveTextContent(
+      'E-Mail-Adresse oder Passwort ist falsch',
+    );
+    document.body.innerHTML = '';
+    await activateLocale('en', [...namespaces]);
+    expect(await signInWrong('Email', 'Password', 'Sign in')).toHaveTextContent('Invalid email or password');
+  });
 });
