@@ -1,3 +1,4 @@
+import { activateLocale } from '@client/lib/i18n';
 import { bodyOf, renderWithRoutes } from '@client/testing/render';
 import type { CalendarFeed } from '@shared/schemas/events';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -114,6 +115,41 @@ describe('CalendarFeedSetting', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Create my calendar link' })).toHaveFocus(),
     );
+  });
+
+  it('keeps the link and says so when it cannot be stopped', async () => {
+    const user = userEvent.setup();
+    renderWithRoutes(<CalendarFeedSetting />, {
+      ...feedRoutes(),
+      'DELETE /api/calendar/feed': { status: 500, body: { message: 'Something went wrong on our side.' } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Create my calendar link' }));
+    await user.click(await screen.findByRole('button', { name: 'Stop this link' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Stop the link' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+    expect(screen.getByLabelText('Calendar link')).toHaveValue(
+      'webcal://sit.example/api/calendar/token-1.ics',
+    );
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('speaks German from the catalogue, names included', async () => {
+    await activateLocale('de', ['common', 'settings']);
+    try {
+      const user = userEvent.setup();
+      renderWithRoutes(<CalendarFeedSetting />, feedRoutes());
+      expect(screen.getByRole('region', { name: 'Kalender-Abo' })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'Nur Veranstaltungen, zu denen ich komme' })).toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'Meinen Kalender-Link erstellen' }));
+      expect(await screen.findByRole('button', { name: 'Kalender-Link kopieren' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Zum Kalender hinzufügen' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Diesen Link beenden' })).toBeInTheDocument();
+      expect(document.body.textContent).not.toMatch(/settings\.[a-z]/);
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('says so when the link cannot be created', async () => {
