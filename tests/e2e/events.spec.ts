@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import type { Locator } from '@playwright/test';
 import {
+  closeToast,
   createContent,
   expect,
   seriousAccessibilityViolations,
@@ -7,6 +9,7 @@ import {
   signOutOfApi,
   signUpNewMember,
   test,
+  toastNamed,
   uniqueWord,
 } from './fixtures.ts';
 
@@ -74,6 +77,64 @@ test.describe('live events', () => {
       })
       .click();
     await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+});
+
+/**
+ * The card alone, for a person to look at (in the test's output folder): the page is made as tall
+ * as its content first, so the fixed tab bar does not cover the card's last row.
+ */
+async function shootCard(card: Locator, file: string) {
+  const page = card.page();
+  const viewport = page.viewportSize()!;
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height });
+  await card.screenshot({ path: file });
+  await page.setViewportSize(viewport);
+}
+
+test.describe('personal calendar feed', () => {
+  test('a member creates their calendar link in Settings, copies it, and stops it', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+    await signUpNewMember(page);
+    await page.goto('/settings');
+    const card = page.getByRole('region', { name: 'Calendar feed' });
+    await expect(card.getByRole('button', { name: 'Create my calendar link' })).toBeVisible();
+
+    await card.getByRole('radio', { name: 'All events' }).check();
+    await card.getByRole('button', { name: 'Create my calendar link' }).click();
+    const webcal = card.getByLabel('Calendar link');
+    await expect(webcal).toHaveValue(/^webcal:\/\/.+\/api\/calendar\/.+\.ics$/);
+    const httpsUrl = await card.getByLabel('Web address of the link').inputValue();
+    await expect(card.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      await webcal.inputValue(),
+    );
+    await card.getByRole('button', { name: 'Copy calendar link' }).click();
+    await expect(toastNamed(page, 'Link copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await webcal.inputValue());
+    await closeToast(page, 'Link copied');
+    await shootCard(card, testInfo.outputPath('calendar-feed-link.png'));
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // The link works for a calendar app (no session: the token in the path is the credential).
+    const path = new URL(httpsUrl).pathname;
+    const feed = await page.request.get(path);
+    expect(feed.status()).toBe(200);
+    expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+
+    await card.getByRole('button', { name: 'Stop this link' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Stop your calendar link?' });
+    await dialog.getByRole('button', { name: 'Stop the link' }).click();
+    await expect(card.getByRole('status')).toHaveText('Your calendar link is stopped: it no longer works.');
+    await expect(card.getByRole('button', { name: 'Create my calendar link' })).toBeFocused();
+    expect((await page.request.get(path)).status()).toBe(404);
+    await shootCard(card, testInfo.outputPath('calendar-feed-stopped.png'));
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 });

@@ -326,4 +326,14 @@ export const DEMO_PLAYLISTS: DemoPlaylist[] = [
       'settling-into-sleep',
     ],
   },
+  {
+    // The demo's course (issue 36): a newcomer enrols and sees the drip, one lesson a day.
+    slug: 'three-days-with-the-breath',
+    title: 'Three days with the breath',
+    description:
+      'A short course, one lesson a day: arrive with the breath, learn why slow breathing calms the body, then let the exhale grow long. Each lesson opens a day after the one before, counted from the day you enrol.',
+    isCalendar: false,
+    itemKeys: ['arriving-breath', 'why-slow-breathing-calms-the-body', 'the-long-exhale'],
+    course: { unlockAfterDays: [0, 1, 2] },
+  },
 ];

@@ -39,4 +39,9 @@ export type DemoPlaylist = {
   isCalendar: boolean;
   /** Item keys in order; for calendar playlists, dayIndex = position + 1. */
   itemKeys: string[];
+  /**
+   * A course (members enrol): for each item, in order, the days after enrolment it unlocks
+   * (the drip; 0 is at once).
+   */
+  course?: { unlockAfterDays: number[] };
 };

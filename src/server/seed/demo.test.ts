@@ -1,7 +1,8 @@
 import { wallTimeIn } from '@shared/event-occurrences.ts';
+import type { Playlist } from '@shared/schemas/content.ts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setUpTestApp } from '../../../tests/setup/test-app.ts';
+import { createActor, setUpTestApp } from '../../../tests/setup/test-app.ts';
 import { playlists, users } from '../db/schema/index.ts';
 import { objectKeyFromPath } from '../lib/storage/storage.ts';
 import { firstWeeklyStart, loadDemoItems, seedDemo } from './demo.ts';
@@ -123,6 +124,44 @@ describe('demo seed', () => {
     }
     const before = await t.app.inject({ method: 'GET', url: '/api/journeys/month?month=2031-01' });
     expect((before.json() as { days: unknown[] }).days).toEqual([]);
+  });
+
+  it('holds one short course whose lessons open 0, 1 and 2 days after the member enrols', async () => {
+    const courses = await t.app.database.db
+      .select({ slug: playlists.slug })
+      .from(playlists)
+      .where(eq(playlists.isCourse, true));
+    expect(courses.map((course) => course.slug)).toEqual(['three-days-with-the-breath']);
+
+    const member = await createActor(t.app, 'member');
+    const read = async () => {
+      const response = await member.request({
+        method: 'GET',
+        url: '/api/playlists/three-days-with-the-breath',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as Playlist;
+    };
+    const before = await read();
+    expect(before).toMatchObject({ isCourse: true, enrolledAt: null });
+    expect(before.items.map((entry) => [entry.video.title, entry.unlockAfterDays])).toEqual([
+      ['Arriving with the breath', 0],
+      ['Why slow breathing calms the body', 1],
+      ['The long exhale', 2],
+    ]);
+
+    const enrolled = await member.request({
+      method: 'POST',
+      url: '/api/playlists/three-days-with-the-breath/enrolment',
+    });
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+    const enrolledAt = Date.parse(enrolled.json().enrolledAt);
+    const after = await read();
+    expect(after.items.map((entry) => entry.lesson?.isUnlocked)).toEqual([true, false, false]);
+    expect(after.items.slice(1).map((entry) => entry.lesson?.unlocksAt)).toEqual([
+      new Date(enrolledAt + 86_400_000).toISOString(),
+      new Date(enrolledAt + 2 * 86_400_000).toISOString(),
+    ]);
   });
 
   it('keeps the calendar in the current month, moving it when a month has passed', async () => {

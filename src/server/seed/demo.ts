@@ -103,7 +103,9 @@ async function seedAccounts(app: FastifyInstance) {
 
 /**
  * The demo library: files copied into storage under `demo/`, items keyed by `seed_key` (admin edits
- * survive restarts), the calendar moved to the current month when it has passed, and playlists.
+ * survive restarts), the calendar moved to the current month when it has passed, and playlists
+ * (one of them a course with a drip). A playlist is made once, by its slug: a demo seeded before a
+ * playlist was added gains it at its next start, and an admin's edits to one are kept.
  */
 async function seedContent(app: FastifyInstance, now: Date) {
   const { db } = app.database;
@@ -170,6 +172,7 @@ async function seedContent(app: FastifyInstance, now: Date) {
           title: demo.title,
           description: demo.description,
           isCalendar: demo.isCalendar,
+          isCourse: demo.course !== undefined,
         })
         .returning({ id: playlists.id });
       const entries = demo.itemKeys.flatMap((key, index) => {
@@ -181,6 +184,7 @@ async function seedContent(app: FastifyInstance, now: Date) {
                 videoId,
                 orderIndex: index,
                 dayIndex: demo.isCalendar ? index + 1 : null,
+                unlockAfterDays: demo.course?.unlockAfterDays[index] ?? null,
               },
             ]
           : [];

@@ -1,6 +1,7 @@
 import { TitledScreen } from '@client/components/page-header';
 import {
   AppearanceCard,
+  CalendarFeedSetting,
   DigestSetting,
   LanguageCard,
   NewsletterSetting,
@@ -8,7 +9,7 @@ import {
 } from '@client/features/settings';
 import { useNamespace } from '@client/lib/i18n';
 
-/** /settings: practice, reminders, notification e-mails and appearance. */
+/** /settings: practice, reminders, notification e-mails, the calendar feed and appearance. */
 export default function SettingsScreen() {
   const i18n = useNamespace('settings');
   return (
@@ -16,6 +17,7 @@ export default function SettingsScreen() {
       <PracticeSettingsCard />
       <DigestSetting />
       <NewsletterSetting />
+      <CalendarFeedSetting />
       <LanguageCard />
       <AppearanceCard />
     </TitledScreen>
