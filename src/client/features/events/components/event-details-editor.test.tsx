@@ -19,7 +19,9 @@ describe('EventDetailsEditor', () => {
     const zone = screen.getByLabelText('Time zone');
     await userEvent.clear(zone);
     await userEvent.type(zone, 'Europe/Berlin');
-    await userEvent.type(screen.getByLabelText('Repeats (RRULE)'), 'FREQ=WEEKLY;BYDAY=SU');
+    // 5 January 2031 is a Sunday: every week starts on the start's own day.
+    await userEvent.selectOptions(screen.getByLabelText('Repeats'), 'Every week');
+    expect(screen.getByRole('checkbox', { name: 'Sunday' })).toBeChecked();
     const preview = screen.getByRole('list', { name: 'Next sessions (your time)' });
     expect(within(preview).getAllByRole('listitem')).toHaveLength(5);
 
@@ -38,6 +40,7 @@ describe('EventDetailsEditor', () => {
       [`/api/admin/events/${ID}`]: { status: 404, body: { message: 'Event details not found' } },
     });
     await userEvent.type(await screen.findByLabelText("Starts (organiser's time)"), '2031-01-05T19:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit as a rule (RRULE)' }));
     await userEvent.type(screen.getByLabelText('Repeats (RRULE)'), 'FREQ=DAILY');
     expect(screen.getByText(/Recurrence must be weekly or monthly/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save event time' }));

@@ -14,9 +14,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { eventQueries } from '../api/events';
 import { formatEventTime } from './event-panel';
+import { RecurrenceField } from './recurrence-field';
 
 type Details = EventDetailsInput & { eventId: string };
 const PREVIEW_COUNT = 5;
+/** The zones the browser knows, offered as the organiser types one (any IANA name is accepted). */
+const TIME_ZONES: readonly string[] =
+  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** `YYYY-MM-DDTHH:MM` (a datetime-local value) of an instant in a zone. */
@@ -98,6 +102,7 @@ function toInput(state: FormState) {
 function EditorForm({ eventId, details }: { eventId: string; details: Details | null }) {
   const queryClient = useQueryClient();
   const previewId = useId();
+  const zonesId = useId();
   const i18n = useNamespace('events');
   const [state, setState] = useState(() => initialState(details));
   const [errors, setErrors] = useState<Partial<Record<keyof FormState, string>>>({});
@@ -166,7 +171,13 @@ function EditorForm({ eventId, details }: { eventId: string; details: Details | 
           error={errors.timeZone}
           hint={i18n._('events.editor.timeZoneHint')}
           autoComplete="off"
+          list={zonesId}
         />
+        <datalist id={zonesId}>
+          {TIME_ZONES.map((zone) => (
+            <option key={zone} value={zone} />
+          ))}
+        </datalist>
         <TextField
           label={i18n._('events.editor.duration')}
           type="number"
@@ -205,18 +216,16 @@ function EditorForm({ eventId, details }: { eventId: string; details: Details | 
           error={errors.location}
           autoComplete="off"
         />
-        <TextField
-          label={i18n._('events.editor.recurrence')}
+        <RecurrenceField
           value={state.recurrence}
-          onChange={set('recurrence')}
+          start={state.start}
+          onChange={(recurrence) => setState((previous) => ({ ...previous, recurrence }))}
           error={
             errors.recurrence ??
             (state.recurrence.trim()
               ? (recurrenceProblem(state.recurrence.trim().replace(/^RRULE:/i, '')) ?? undefined)
               : undefined)
           }
-          hint={i18n._('events.editor.recurrenceHint')}
-          autoComplete="off"
         />
         <TextField
           label={i18n._('events.editor.skipped')}

@@ -205,9 +205,11 @@ export function MonthsChart({ months }: { months: Month[] }) {
               key={month.month}
               className={(months.length - 1 - index) % 2 === 1 ? 'max-sm:invisible' : undefined}
             >
+              {/* eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO date and Intl options, not words */}
               {formatDate(`${month.month}-01T00:00:00Z`, { month: 'short', timeZone: 'UTC' })}
               {(index === 0 || month.month.endsWith('-01')) && (
                 <span className="block">
+                  {/* eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO date and Intl options, not words */}
                   {formatDate(`${month.month}-01T00:00:00Z`, { year: 'numeric', timeZone: 'UTC' })}
                 </span>
               )}
