@@ -77,8 +77,13 @@ export const MemberImportRowSchema = z.object({
       .max(MAX_MEMBER_NOTE_LENGTH, `The note can be at most ${MAX_MEMBER_NOTE_LENGTH} characters`)
       .nullable(),
   ),
-  /** The newsletter (weekly digest) opt-in; null when the file does not say. */
+  /** The weekly digest opt-in; null when the file does not say. */
   subscribedToEmails: z.boolean().nullable(),
+  /**
+   * The teacher's newsletters opt-in: our export's `email_newsletters`, else the file's one e-mail
+   * choice (`subscribed_to_emails`); null when the file does not say.
+   */
+  newsletters: z.boolean().nullable(),
 });
 export type MemberImportRow = z.infer<typeof MemberImportRowSchema>;
 
@@ -140,4 +145,5 @@ export const MEMBER_EXPORT_COLUMNS = [
   'email_replies',
   'email_mentions',
   'email_reminders',
+  'email_newsletters',
 ] as const;

@@ -32,6 +32,7 @@ type ExportRow = {
   emailReplies: boolean | null;
   emailMentions: boolean | null;
   reminderEmail: boolean | null;
+  newsletters: boolean | null;
 };
 
 /**
@@ -79,6 +80,7 @@ function toLine(row: ExportRow, now: Date): Record<(typeof MEMBER_EXPORT_COLUMNS
     email_replies: flag(row.emailReplies),
     email_mentions: flag(row.emailMentions),
     email_reminders: flag(row.reminderEmail),
+    email_newsletters: flag(row.newsletters),
   };
 }
 
@@ -104,6 +106,7 @@ async function* memberPages(db: Database) {
         emailReplies: practiceSettings.emailReplies,
         emailMentions: practiceSettings.emailMentions,
         reminderEmail: practiceSettings.reminderEmail,
+        newsletters: practiceSettings.newsletters,
       })
       .from(users)
       .leftJoin(subscriptions, eq(subscriptions.userId, users.id))

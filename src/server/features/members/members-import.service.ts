@@ -165,6 +165,8 @@ export function mapRecord(record: Record<string, string>): Mapped {
         first(record, 'created_at', 'created_date', 'created', 'subscription_date', 'signup_date') ?? null,
       note: unguarded(first(record, 'note', 'notes')) ?? null,
       subscribedToEmails: subscribed ?? null,
+      // Ghost's and Substack's one e-mail choice is the newsletter too; our export says it apart.
+      newsletters: readBoolean(first(record, 'email_newsletters')) ?? subscribed ?? null,
     },
   };
 }
@@ -184,6 +186,7 @@ type Existing = {
   currentPeriodEnd: Date | null;
   premiumAccessEndsAt: Date | null;
   digestEmail: boolean | null;
+  newsletters: boolean | null;
   hasPassword: boolean;
 };
 
@@ -198,6 +201,7 @@ type Plan = {
   note: boolean;
   customer: boolean;
   digest: boolean;
+  newsletters: boolean;
   /** Stripe mode: re-read this member's subscription from Stripe after the batch. */
   linkStripe: boolean;
 };
@@ -244,6 +248,8 @@ function planLine(line: Line, existing: Existing | null, ctx: ImportContext, now
     existing !== null &&
     row.subscribedToEmails !== null &&
     row.subscribedToEmails !== (existing.digestEmail ?? false);
+  const newsletters =
+    existing !== null && row.newsletters !== null && row.newsletters !== (existing.newsletters ?? false);
   const hasStripeSubscription = existing?.provider === 'stripe';
   return {
     line: line.line,
@@ -254,6 +260,7 @@ function planLine(line: Line, existing: Existing | null, ctx: ImportContext, now
     note,
     customer,
     digest,
+    newsletters,
     linkStripe: linksStripe && !hasStripeSubscription,
   };
 }
@@ -264,7 +271,8 @@ const isChange = (plan: Plan) =>
   plan.names ||
   plan.note ||
   plan.customer ||
-  plan.digest;
+  plan.digest ||
+  plan.newsletters;
 
 /** The members of a batch that already exist, by e-mail. */
 async function readExisting(db: Database | Transaction, emails: string[]): Promise<Map<string, Existing>> {
@@ -283,6 +291,7 @@ async function readExisting(db: Database | Transaction, emails: string[]): Promi
       currentPeriodEnd: subscriptions.currentPeriodEnd,
       premiumAccessEndsAt: users.premiumAccessEndsAt,
       digestEmail: practiceSettings.digestEmail,
+      newsletters: practiceSettings.newsletters,
       hasPassword: sql<boolean>`exists (select 1 from ${accounts} where ${accounts.userId} = ${users.id} and ${accounts.password} is not null)`,
     })
     .from(users)
@@ -393,8 +402,12 @@ async function applyPlans(tx: Transaction, ctx: ImportContext, plans: Plan[], se
     );
     if (compRows.length > 0) await tx.insert(subscriptions).values(compRows);
     const digestRows = toCreate
-      .filter(({ row }) => row.subscribedToEmails === true)
-      .map(({ row }) => ({ userId: ids.get(row.email)!, digestEmail: true }));
+      .filter(({ row }) => row.subscribedToEmails === true || row.newsletters === true)
+      .map(({ row }) => ({
+        userId: ids.get(row.email)!,
+        digestEmail: row.subscribedToEmails === true,
+        newsletters: row.newsletters === true,
+      }));
     if (digestRows.length > 0) await tx.insert(practiceSettings).values(digestRows);
   }
   let invited = 0;
@@ -416,14 +429,15 @@ async function applyPlans(tx: Transaction, ctx: ImportContext, plans: Plan[], se
         })
         .where(eq(users.id, userId));
     }
-    if (existing && plan.digest) {
+    if (existing && (plan.digest || plan.newsletters)) {
+      const choices = {
+        ...(plan.digest ? { digestEmail: row.subscribedToEmails! } : {}),
+        ...(plan.newsletters ? { newsletters: row.newsletters! } : {}),
+      };
       await tx
         .insert(practiceSettings)
-        .values({ userId, digestEmail: row.subscribedToEmails! })
-        .onConflictDoUpdate({
-          target: practiceSettings.userId,
-          set: { digestEmail: row.subscribedToEmails!, updatedAt: now },
-        });
+        .values({ userId, ...choices })
+        .onConflictDoUpdate({ target: practiceSettings.userId, set: { ...choices, updatedAt: now } });
     }
     if (existing && plan.comp) await grantComplimentary(tx, userId, plan.comp.until);
     if (sendInvites && !(existing?.hasPassword ?? false) && !existing?.invitedAt) {
