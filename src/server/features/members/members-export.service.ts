@@ -1,7 +1,7 @@
 import { pipeline, Readable } from 'node:stream';
-import { MEMBER_EXPORT_COLUMNS } from '@shared/schemas/members.ts';
+import { MAX_LISTED_LABELS, MEMBER_EXPORT_COLUMNS, type MemberLabel } from '@shared/schemas/members.ts';
 import { stringify } from 'csv-stringify';
-import { asc, eq, gt } from 'drizzle-orm';
+import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { practiceSettings, subscriptions, users } from '../../db/schema/index.ts';
 import { isOpenComplimentary } from './complimentary.ts';
@@ -33,6 +33,7 @@ type ExportRow = {
   emailMentions: boolean | null;
   reminderEmail: boolean | null;
   newsletters: boolean | null;
+  labels: string[];
 };
 
 /**
@@ -70,7 +71,8 @@ function toLine(row: ExportRow, now: Date): Record<(typeof MEMBER_EXPORT_COLUMNS
     stripe_customer_id: row.stripeCustomerId ?? '',
     created_at: row.createdAt.toISOString(),
     deleted_at: '',
-    labels: '',
+    // Ghost's column: the labels, comma separated.
+    labels: spreadsheetSafe(row.labels.join(', ')),
     tiers: '',
     first_name: spreadsheetSafe(row.firstName ?? ''),
     last_name: spreadsheetSafe(row.lastName ?? ''),
@@ -107,6 +109,7 @@ async function* memberPages(db: Database) {
         emailMentions: practiceSettings.emailMentions,
         reminderEmail: practiceSettings.reminderEmail,
         newsletters: practiceSettings.newsletters,
+        labels: users.labels,
       })
       .from(users)
       .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
@@ -129,4 +132,18 @@ export function exportMembersCsv(db: Database, now = new Date()): Readable {
   );
   // pipeline: a failed page ends the response with the error instead of leaving it open.
   return pipeline(lines, stringify({ header: true, columns: [...MEMBER_EXPORT_COLUMNS] }), () => {});
+}
+
+/**
+ * GET /api/admin/members/labels: the labels members carry (from the import), with how many carry
+ * each, the most used first, at most MAX_LISTED_LABELS: the newsletter editor's audience choices.
+ */
+export async function listMemberLabels(db: Database): Promise<MemberLabel[]> {
+  const result = await db.execute<{ label: string; members: number }>(sql`
+    select label, count(*)::int as members
+    from ${users}, unnest(${users.labels}) as label
+    group by label
+    order by members desc, label
+    limit ${MAX_LISTED_LABELS}`);
+  return result.rows.map((row) => ({ label: row.label, members: Number(row.members) }));
 }

@@ -79,6 +79,12 @@ const first = (record: Record<string, string>, ...names: string[]) => {
 /** A text cell as written before our export guarded it against spreadsheet formulas ('=… -> =…). */
 const unguarded = (value: string | undefined) => (value && /^'[=+\-@]/.test(value) ? value.slice(1) : value);
 
+/** Ghost's `labels` cell ("Yoga, Retreat 2024"): each label once, in the file's order. */
+function readLabels(cell: string | undefined): string[] {
+  const labels = (unguarded(cell) ?? '').split(',').map((label) => label.trim());
+  return [...new Set(labels.filter((label) => label !== ''))];
+}
+
 const TRUE_WORDS = new Set(['true', 'yes', '1', 'y']);
 const FALSE_WORDS = new Set(['false', 'no', '0', 'n']);
 
@@ -167,6 +173,7 @@ export function mapRecord(record: Record<string, string>): Mapped {
       subscribedToEmails: subscribed ?? null,
       // Ghost's and Substack's one e-mail choice is the newsletter too; our export says it apart.
       newsletters: readBoolean(first(record, 'email_newsletters')) ?? subscribed ?? null,
+      labels: readLabels(first(record, 'labels')),
     },
   };
 }
@@ -187,6 +194,7 @@ type Existing = {
   premiumAccessEndsAt: Date | null;
   digestEmail: boolean | null;
   newsletters: boolean | null;
+  labels: string[];
   hasPassword: boolean;
 };
 
@@ -202,6 +210,8 @@ type Plan = {
   customer: boolean;
   digest: boolean;
   newsletters: boolean;
+  /** Labels the member does not have yet (an import adds labels, never removes one). */
+  labels: string[];
   /** Stripe mode: re-read this member's subscription from Stripe after the batch. */
   linkStripe: boolean;
 };
@@ -250,6 +260,7 @@ function planLine(line: Line, existing: Existing | null, ctx: ImportContext, now
     row.subscribedToEmails !== (existing.digestEmail ?? false);
   const newsletters =
     existing !== null && row.newsletters !== null && row.newsletters !== (existing.newsletters ?? false);
+  const labels = row.labels.filter((label) => !existing?.labels.includes(label));
   const hasStripeSubscription = existing?.provider === 'stripe';
   return {
     line: line.line,
@@ -261,6 +272,7 @@ function planLine(line: Line, existing: Existing | null, ctx: ImportContext, now
     customer,
     digest,
     newsletters,
+    labels,
     linkStripe: linksStripe && !hasStripeSubscription,
   };
 }
@@ -272,7 +284,8 @@ const isChange = (plan: Plan) =>
   plan.note ||
   plan.customer ||
   plan.digest ||
-  plan.newsletters;
+  plan.newsletters ||
+  plan.labels.length > 0;
 
 /** The members of a batch that already exist, by e-mail. */
 async function readExisting(db: Database | Transaction, emails: string[]): Promise<Map<string, Existing>> {
@@ -292,6 +305,7 @@ async function readExisting(db: Database | Transaction, emails: string[]): Promi
       premiumAccessEndsAt: users.premiumAccessEndsAt,
       digestEmail: practiceSettings.digestEmail,
       newsletters: practiceSettings.newsletters,
+      labels: users.labels,
       hasPassword: sql<boolean>`exists (select 1 from ${accounts} where ${accounts.userId} = ${users.id} and ${accounts.password} is not null)`,
     })
     .from(users)
@@ -381,6 +395,7 @@ async function applyPlans(tx: Transaction, ctx: ImportContext, plans: Plan[], se
           lastName: row.lastName,
           note: row.note,
           stripeCustomerId: row.stripeCustomerId,
+          labels: row.labels,
           // What grantComplimentary writes, for a whole batch of new members at once.
           ...(comp ? { subscriptionStatus: 'active', premiumAccessEndsAt: comp.until } : {}),
           ...(row.createdAt ? { createdAt: row.createdAt } : {}),
@@ -414,7 +429,7 @@ async function applyPlans(tx: Transaction, ctx: ImportContext, plans: Plan[], se
   for (const plan of plans) {
     const { row, existing } = plan;
     const userId = existing?.id ?? ids.get(row.email)!;
-    if (existing && (plan.names || plan.note || plan.customer)) {
+    if (existing && (plan.names || plan.note || plan.customer || plan.labels.length > 0)) {
       const firstName = row.firstName ?? existing.firstName;
       const lastName = row.lastName ?? existing.lastName;
       await tx
@@ -425,6 +440,7 @@ async function applyPlans(tx: Transaction, ctx: ImportContext, plans: Plan[], se
             : {}),
           ...(plan.note ? { note: row.note } : {}),
           ...(plan.customer ? { stripeCustomerId: row.stripeCustomerId } : {}),
+          ...(plan.labels.length > 0 ? { labels: [...existing.labels, ...plan.labels] } : {}),
           updatedAt: now,
         })
         .where(eq(users.id, userId));

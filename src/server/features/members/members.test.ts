@@ -58,6 +58,7 @@ async function member(email: string) {
       provider: subscriptions.provider,
       digestEmail: practiceSettings.digestEmail,
       newsletters: practiceSettings.newsletters,
+      labels: users.labels,
     })
     .from(users)
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
@@ -208,6 +209,36 @@ describe('the e-mail choice of a file', () => {
       subscribed_to_emails: 'false',
       email_newsletters: 'true',
     });
+  });
+});
+
+describe('labels', () => {
+  it("stores Ghost's labels; a re-import adds the ones missing and never removes one; the export writes them", async () => {
+    const email = uniqueEmail('labelled');
+    await importCsv(`email,labels\n${email},"Yoga, Retreat 2024, Yoga"\n`);
+    expect((await member(email))!.labels).toEqual(['Yoga', 'Retreat 2024']);
+
+    expect(await importCsv(`email,labels\n${email},Yoga\n`)).toMatchObject({ updated: 0, skipped: 1 });
+    expect(await importCsv(`email,labels\n${email},"Breath, Yoga"\n`)).toMatchObject({ updated: 1 });
+    expect((await member(email))!.labels).toEqual(['Yoga', 'Retreat 2024', 'Breath']);
+
+    const records: Record<string, string>[] = parse((await exportCsv()).body, { columns: true });
+    expect(records.find((record) => record.email === email)).toMatchObject({
+      labels: 'Yoga, Retreat 2024, Breath',
+    });
+
+    const listed = await admin.request({ method: 'GET', url: '/api/admin/members/labels' });
+    expect(listed.json()).toEqual(expect.arrayContaining([{ label: 'Breath', members: 1 }]));
+  });
+
+  it("a plain file has a labels column too, and a label too long is that line's error", async () => {
+    const email = uniqueEmail('plain-label');
+    const result = await importCsv(
+      `Email,First Name,Labels\n${email},Pia,Breathwork\n${uniqueEmail('long')},Lo,${'x'.repeat(101)}\n`,
+    );
+    expect(result).toMatchObject({ created: 1, format: 'plain' });
+    expect(result.errors).toEqual([{ line: 3, message: 'A label can be at most 100 characters' }]);
+    expect((await member(email))!.labels).toEqual(['Breathwork']);
   });
 });
 

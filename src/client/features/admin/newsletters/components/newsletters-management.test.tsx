@@ -21,6 +21,11 @@ const sent: Newsletter = {
   stats: { recipients: 120, queued: 0, sent: 117, failed: 3, unsubscribes: 2 },
 };
 
+const LABELS = [
+  { label: 'Yoga', members: 12 },
+  { label: 'Retreat 2024', members: 1 },
+];
+
 function stub() {
   const calls: Array<{ key: string; body: unknown }> = [];
   const record = (key: string, answer: (body: Record<string, unknown>) => unknown, status = 200) => ({
@@ -32,6 +37,7 @@ function stub() {
   });
   const stubbed = stubFetch({
     '/api/admin/newsletters': { body: [sent] },
+    '/api/admin/members/labels': { body: LABELS },
     ...record('POST /api/admin/newsletters/preview', (body) => ({
       html: `<html><body><h1>${String(body.subject)}</h1></body></html>`,
       text: `${String(body.subject)}\n\n${String(body.body)}`,
@@ -73,6 +79,7 @@ describe('/admin/newsletters', () => {
       'fetch',
       stubFetch({
         '/api/admin/newsletters': { body: [draft, sent] },
+        '/api/admin/members/labels': { body: [] },
         'POST /api/admin/newsletters/preview': { body: { html: '<p></p>', text: '' } },
       }).fetch,
     );
@@ -120,5 +127,30 @@ describe('/admin/newsletters', () => {
     expect(await screen.findByText('Sending has started. The figures below follow it.')).toBeInTheDocument();
     expect(calls.some((call) => call.key === `POST /api/admin/newsletters/${ID}/send`)).toBe(true);
     expect(screen.getByLabelText('Subject')).toHaveValue('');
+  });
+
+  it('offers the labels from the member import as audiences, and sends to the chosen one', async () => {
+    const calls = stub();
+    const user = userEvent.setup();
+    renderWithProviders(<AdminNewslettersScreen />);
+    const audience = screen.getByLabelText('Audience');
+    expect(
+      await within(audience).findByRole('option', { name: 'Members labelled “Yoga” (12 members)' }),
+    ).toHaveValue('label:Yoga');
+    expect(
+      within(audience).getByRole('option', { name: 'Members labelled “Retreat 2024” (1 member)' }),
+    ).toHaveValue('label:Retreat 2024');
+    await user.type(screen.getByLabelText('Subject'), 'For the yoga group');
+    await user.selectOptions(audience, 'label:Yoga');
+    await user.type(screen.getByLabelText('Message'), 'See you on the mat.');
+    await user.click(screen.getByRole('button', { name: 'Send now' }));
+    expect(
+      screen.getByText('Send “For the yoga group” now to the members labelled “Yoga” who chose newsletters?'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes, send now' }));
+    expect(await screen.findByText('Sending has started. The figures below follow it.')).toBeInTheDocument();
+    expect(calls.find((call) => call.key === 'POST /api/admin/newsletters')?.body).toMatchObject({
+      segment: 'label:Yoga',
+    });
   });
 });
