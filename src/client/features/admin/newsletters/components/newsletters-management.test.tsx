@@ -1,6 +1,6 @@
 import { renderWithProviders, stubFetch } from '@client/testing/render';
 import type { Newsletter } from '@shared/schemas/newsletters';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminNewslettersScreen } from './newsletters-management';
@@ -152,5 +152,55 @@ describe('/admin/newsletters', () => {
     expect(calls.find((call) => call.key === 'POST /api/admin/newsletters')?.body).toMatchObject({
       segment: 'label:Yoga',
     });
+  });
+
+  it('schedules at the chosen time: asks for a time first, sends it, and lists the newsletter as scheduled', async () => {
+    const calls = stub();
+    const when = '2030-01-15T09:30';
+    const scheduledFor = new Date(when).toISOString();
+    // The list the server answers once the newsletter is scheduled.
+    const scheduled: Newsletter = {
+      ...sent,
+      id: ID,
+      subject: 'Spring retreat',
+      status: 'scheduled',
+      scheduledFor,
+      sentAt: null,
+      stats: { recipients: 0, queued: 0, sent: 0, failed: 0, unsubscribes: 0 },
+    };
+    let isScheduled = false;
+    const answers = stubFetch({
+      '/api/admin/newsletters': () => ({ body: isScheduled ? [scheduled, sent] : [sent] }),
+      '/api/admin/members/labels': { body: [] },
+      'POST /api/admin/newsletters/preview': { body: { html: '<p></p>', text: '' } },
+      'POST /api/admin/newsletters': (init) => {
+        calls.push({ key: 'POST /api/admin/newsletters', body: JSON.parse(String(init?.body)) });
+        return { status: 201, body: { ...scheduled, status: 'draft', scheduledFor: null } };
+      },
+      [`POST /api/admin/newsletters/${ID}/send`]: (init) => {
+        calls.push({ key: 'send', body: JSON.parse(String(init?.body)) });
+        isScheduled = true;
+        return { body: scheduled };
+      },
+    });
+    vi.stubGlobal('fetch', answers.fetch);
+    const user = userEvent.setup();
+    renderWithProviders(<AdminNewslettersScreen />);
+    await user.type(screen.getByLabelText('Subject'), 'Spring retreat');
+    await user.type(screen.getByLabelText('Message'), 'Join us in April.');
+
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Choose a date and time to schedule it.');
+    expect(calls.filter((call) => !call.key.endsWith('/preview'))).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Or schedule for'), { target: { value: when } });
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText(/^Scheduled for .*2030/)).toBeInTheDocument();
+    expect(calls.find((call) => call.key === 'send')?.body).toEqual({ scheduledFor });
+    // The editor is cleared, and the list shows the newsletter as scheduled for that time.
+    expect(screen.getByLabelText('Subject')).toHaveValue('');
+    expect(screen.getByLabelText('Or schedule for')).toHaveValue('');
+    const card = await screen.findByRole('article', { name: 'Spring retreat' });
+    expect(within(card).getByText(/^Scheduled · .*2030/)).toBeInTheDocument();
   });
 });
