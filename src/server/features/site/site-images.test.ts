@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { SITE_ICONS, siteFaviconIcoUrl, siteIconUrl } from '@shared/site-brand.ts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -194,6 +195,13 @@ describe('the logo', () => {
       expect(page.body, url).not.toContain('/favicon.svg');
       expect(page.body, url).not.toContain('apple-touch-icon-180x180.png');
     }
+  });
+
+  it("the build's own favicon.svg, which a renamed site without a logo still shows, names no site", async () => {
+    // The page's title names the site; a <title> in the icon would show the old name as its tooltip.
+    const svg = readFileSync(new URL('../../../client/public/favicon.svg', import.meta.url), 'utf8');
+    expect(svg).toMatch(/^<svg /);
+    expect(svg).not.toMatch(/<title|<text|<desc|Stillpoint/i);
   });
 
   it('a logo also makes a favicon.ico of 16, 32 and 48 px PNGs, served at /favicon.ico and linked by the pages', async () => {
