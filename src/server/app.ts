@@ -49,7 +49,7 @@ import { createBilling, subscriptionsRoutes } from './features/subscriptions/sub
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { createJobHealth, type JobHealth } from './lib/job-health.ts';
 import { maskUrl } from './lib/log-masking.ts';
-import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createMailer, emailLookOf, type Mailer } from './lib/mailer.ts';
 import { type AppMetrics, createAppMetrics } from './lib/metrics.ts';
 import { prettyLogStream } from './lib/pretty-log.ts';
 import { createLocalStorage } from './lib/storage/local-storage.ts';
@@ -311,6 +311,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: app.log,
     logLinks: config.env === 'development',
     siteName: async () => (await site.get()).name,
+    siteLook: async () => emailLookOf(await site.get(), config.publicUrl),
   });
   app.decorate('mailer', mailer);
   // After the mailer: billing sends the welcome e-mail when a subscription starts.

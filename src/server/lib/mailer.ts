@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@shared/site-brand.ts';
+import { PRODUCT_NAME, siteIconUrl } from '@shared/site-brand.ts';
 import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database, Transaction } from '../db/client.ts';
@@ -54,18 +54,59 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The e-mail with the site's name (features/site) wherever it says the product's: subject, text,
- * HTML (escaped there). Every e-mail the app writes (sign-up, reset, digest, notifications,
- * invitations…) names the site through here, so a writer needs nothing of its own.
+ * The HTML e-mail frame's (features/digest, EmailFrame) marks for `brandEmail`: the link colour
+ * it writes, replaced by the site's accent, and the id of its header's site name, before which the
+ * site's logo goes. Writers render the product's defaults and know nothing of the site.
  */
-export function brandEmail(email: OutgoingEmail, siteName: string): OutgoingEmail {
-  if (siteName === PRODUCT_NAME) return email;
-  return {
-    ...email,
-    subject: email.subject.replaceAll(PRODUCT_NAME, siteName),
-    text: email.text.replaceAll(PRODUCT_NAME, siteName),
-    ...(email.html ? { html: email.html.replaceAll(PRODUCT_NAME, escapeHtml(siteName)) } : {}),
-  };
+export const EMAIL_LINK_COLOR = '#2f6f5e';
+export const EMAIL_SITE_NAME_ID = 'email-site-name';
+/** The site's accent colour when the operator never chose one (site-defaults.ts): links keep EMAIL_LINK_COLOR. */
+const DEFAULT_ACCENT = '#3f6f62';
+
+/** The look of the site's HTML e-mails, beyond its name: from the site settings (features/site). */
+export type EmailLook = {
+  /** The accent colour (#rrggbb), checked for contrast against the light backgrounds when saved. */
+  accent: string;
+  /** The logo as an absolute URL (PUBLIC_URL and a PNG icon made from it), or null without one. */
+  logoUrl: string | null;
+};
+
+/** The site's look for its e-mails from its settings: the logo as its 192 px PNG, absolute. */
+export function emailLookOf(
+  site: { accentColor: string; logo: string | null },
+  publicUrl: string,
+): EmailLook {
+  // A PNG made from the logo (mail readers show PNG; not all show the uploaded WebP).
+  const icon = siteIconUrl(site.logo, 'icon192');
+  return { accent: site.accentColor, logoUrl: icon ? `${publicUrl}${icon}` : null };
+}
+
+/**
+ * The e-mail with the site's name (features/site) wherever it says the product's: subject, text,
+ * HTML (escaped there); and, given the site's look, its logo in the frame's header and its accent
+ * as the links' colour. Every e-mail the app writes (sign-up, reset, digest, notifications,
+ * invitations…) is branded through here, so a writer needs nothing of its own.
+ */
+export function brandEmail(email: OutgoingEmail, siteName: string, look?: EmailLook): OutgoingEmail {
+  const named =
+    siteName === PRODUCT_NAME
+      ? email
+      : {
+          ...email,
+          subject: email.subject.replaceAll(PRODUCT_NAME, siteName),
+          text: email.text.replaceAll(PRODUCT_NAME, siteName),
+          ...(email.html ? { html: email.html.replaceAll(PRODUCT_NAME, escapeHtml(siteName)) } : {}),
+        };
+  if (!named.html || !look) return named;
+  let html = named.html;
+  if (look.accent.toLowerCase() !== DEFAULT_ACCENT && /^#[0-9a-f]{6}$/i.test(look.accent)) {
+    html = html.replaceAll(EMAIL_LINK_COLOR, look.accent.toLowerCase());
+  }
+  if (look.logoUrl) {
+    const logo = `<img src="${escapeHtml(look.logoUrl)}" alt="" width="48" height="48" style="display:block;margin:0 0 8px;border-radius:8px">`;
+    html = html.replace(new RegExp(`<p\\b[^>]*\\bid="${EMAIL_SITE_NAME_ID}"`), (header) => logo + header);
+  }
+  return { ...named, html };
 }
 
 /**
@@ -99,8 +140,11 @@ export function createMailer(options: {
   logLinks: boolean;
   /** The site's name (features/site), read when a message is written and when it is sent. */
   siteName?: () => Promise<string>;
+  /** The site's accent and logo (features/site), read with its name; none: the frame's defaults. */
+  siteLook?: () => Promise<EmailLook>;
 }): Mailer {
   const siteName = options.siteName ?? (async () => PRODUCT_NAME);
+  const siteLook = options.siteLook ?? (async () => undefined);
   const transport: Transporter | undefined = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : undefined;
@@ -109,7 +153,7 @@ export function createMailer(options: {
     sendsMail: transport !== undefined,
     onQueued: (listener) => listeners.push(listener),
     async send(unbranded, tx) {
-      const email = brandEmail(unbranded, await siteName());
+      const email = brandEmail(unbranded, await siteName(), await siteLook());
       const [row] = await (tx ?? options.db)
         .insert(outboxEmails)
         .values({
@@ -140,7 +184,7 @@ export function createMailer(options: {
     async deliverNow(unbranded) {
       // Newsletters send here directly (their own paced queue): branded like every other message.
       const name = await siteName();
-      const email = brandEmail(unbranded, name);
+      const email = brandEmail(unbranded, name, await siteLook());
       if (!transport) {
         await options.db.insert(outboxEmails).values({
           to: email.to,

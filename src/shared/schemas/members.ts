@@ -12,6 +12,12 @@ import { singleLineText } from './text.ts';
 export const MAX_IMPORT_CSV_LENGTH = 24 * 1024 * 1024;
 /** Ghost's limit for a member note. */
 export const MAX_MEMBER_NOTE_LENGTH = 2000;
+/** A member's label from an import (Ghost's `labels`), and how many one member may carry. */
+export const MAX_MEMBER_LABEL_LENGTH = 100;
+export const MAX_MEMBER_LABELS = 50;
+/** GET /api/admin/members/labels answers at most this many labels (the most used first). */
+export const MAX_LISTED_LABELS = 200;
+
 /** Lines the dry run shows as they will be imported. */
 export const IMPORT_PREVIEW_ROWS = 10;
 /** A paid line without an end date, stored as complimentary access (test mode): this many days. */
@@ -77,8 +83,20 @@ export const MemberImportRowSchema = z.object({
       .max(MAX_MEMBER_NOTE_LENGTH, `The note can be at most ${MAX_MEMBER_NOTE_LENGTH} characters`)
       .nullable(),
   ),
-  /** The newsletter (weekly digest) opt-in; null when the file does not say. */
+  /** The weekly digest opt-in; null when the file does not say. */
   subscribedToEmails: z.boolean().nullable(),
+  /**
+   * The teacher's newsletters opt-in: our export's `email_newsletters`, else the file's one e-mail
+   * choice (`subscribed_to_emails`); null when the file does not say.
+   */
+  newsletters: z.boolean().nullable(),
+  /** Labels to add to the member (an import never removes one); empty when the file has none. */
+  labels: z
+    .array(
+      z.string().max(MAX_MEMBER_LABEL_LENGTH, `A label can be at most ${MAX_MEMBER_LABEL_LENGTH} characters`),
+    )
+    .max(MAX_MEMBER_LABELS, `A member can have at most ${MAX_MEMBER_LABELS} labels`)
+    .default([]),
 });
 export type MemberImportRow = z.infer<typeof MemberImportRowSchema>;
 
@@ -181,6 +199,11 @@ export const MemberImportResultSchema = z.object({
 });
 export type MemberImportResult = z.infer<typeof MemberImportResultSchema>;
 
+/** GET /api/admin/members/labels: the labels members carry, with how many carry each. */
+export const MemberLabelSchema = z.object({ label: z.string(), members: z.number().int() });
+export const MemberLabelListSchema = z.array(MemberLabelSchema);
+export type MemberLabel = z.infer<typeof MemberLabelSchema>;
+
 /**
  * The export's columns: Ghost's member export first (so Ghost imports the file as it is), then
  * what Stillpoint knows besides. The import reads every one of them back.
@@ -205,4 +228,5 @@ export const MEMBER_EXPORT_COLUMNS = [
   'email_replies',
   'email_mentions',
   'email_reminders',
+  'email_newsletters',
 ] as const;

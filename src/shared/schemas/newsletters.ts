@@ -1,17 +1,36 @@
 import { z } from 'zod';
+import { MAX_MEMBER_LABEL_LENGTH } from './members.ts';
 import { requiredText, visibleText } from './text.ts';
 
 /**
- * Newsletters the teacher writes (docs/product.md, "Newsletters"). The audience is a zod enum so
- * a member-import label can be added later as one more value (and one more branch of the
- * audience query in features/newsletters/newsletters.service.ts).
+ * Newsletters the teacher writes (docs/product.md, "Newsletters"). The audience is all, free or
+ * premium members, or the members carrying one label from the member import, written
+ * `label:<the label>` (for example `label:Yoga`): one text value, so a newsletter stores its
+ * audience in one column, and the audience query in features/newsletters/newsletters.service.ts
+ * has one branch per kind.
  */
 export const NEWSLETTER_SEGMENTS = ['all', 'free', 'premium'] as const;
-export const NewsletterSegmentSchema = z.enum(
-  NEWSLETTER_SEGMENTS,
-  "segment must be 'all', 'free' or 'premium'",
-);
-export type NewsletterSegment = z.infer<typeof NewsletterSegmentSchema>;
+export const LABEL_SEGMENT_PREFIX = 'label:';
+export type NewsletterSegment = (typeof NEWSLETTER_SEGMENTS)[number] | `label:${string}`;
+
+/** The segment for the members carrying `label`. */
+export const labelSegment = (label: string): NewsletterSegment => `${LABEL_SEGMENT_PREFIX}${label}`;
+/** The label of a label segment; null for all, free and premium. */
+export const segmentLabel = (segment: string): string | null =>
+  segment.startsWith(LABEL_SEGMENT_PREFIX) ? segment.slice(LABEL_SEGMENT_PREFIX.length) : null;
+
+const isSegment = (value: string) => {
+  if ((NEWSLETTER_SEGMENTS as readonly string[]).includes(value)) return true;
+  const label = segmentLabel(value);
+  return label !== null && label.trim() !== '' && label.length <= MAX_MEMBER_LABEL_LENGTH;
+};
+
+const SEGMENT_MESSAGE =
+  "segment must be 'all', 'free', 'premium' or 'label:' and a label (such as label:Yoga)";
+// A refined string (no transform, so the response schemas still describe it), typed as the union.
+export const NewsletterSegmentSchema = z
+  .string(SEGMENT_MESSAGE)
+  .refine(isSegment, SEGMENT_MESSAGE) as unknown as z.ZodType<NewsletterSegment, NewsletterSegment>;
 
 export const NEWSLETTER_STATUSES = ['draft', 'scheduled', 'sending', 'sent'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];

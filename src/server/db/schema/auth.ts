@@ -46,6 +46,8 @@ export const users = pgTable(
     stripeCustomerId: text('stripe_customer_id').unique(),
     /** The admin's note about the member (Ghost's `note`; the member import and export carry it). */
     note: text('note'),
+    /** Labels from the member import (Ghost's `labels`): a newsletter can go to one of them. */
+    labels: text('labels').array().notNull().default(sql`'{}'::text[]`),
     /** When the member import mailed this member an invitation to choose a password (once). */
     invitedAt: timestamp('invited_at', { withTimezone: true, precision: 3 }),
     /**
@@ -57,6 +59,8 @@ export const users = pgTable(
   },
   (table) => [
     index('users_created_at_idx').on(table.createdAt),
+    // A newsletter's audience by label filters with `labels @> array[...]`.
+    index('users_labels_idx').using('gin', table.labels),
     maxLength('users_name', table.name, MAX_FULL_NAME_LENGTH),
     maxLength('users_first_name', table.firstName, MAX_NAME_LENGTH),
     maxLength('users_last_name', table.lastName, MAX_NAME_LENGTH),

@@ -14,6 +14,7 @@ import { render } from '@react-email/render';
 import { PRODUCT_NAME } from '@shared/site-brand.ts';
 import type { ReactNode } from 'react';
 import { serverI18n } from '../../lib/i18n.ts';
+import { EMAIL_LINK_COLOR, EMAIL_SITE_NAME_ID } from '../../lib/mailer.ts';
 
 type ServerI18n = ReturnType<typeof serverI18n>;
 
@@ -33,9 +34,15 @@ export type DigestContent = {
 
 export const text = { color: '#1f2a2e', fontSize: '15px', lineHeight: '24px' } as const;
 export const muted = { ...text, color: '#5b6b70', fontSize: '13px' } as const;
-export const link = { color: '#2f6f5e' } as const;
+// The mailer puts the site's accent in place of this colour (lib/mailer.ts, brandEmail).
+export const link = { color: EMAIL_LINK_COLOR } as const;
 
-/** The frame every member e-mail shares (the digest, newsletters): calm background, one column. */
+/**
+ * The frame every member e-mail shares (the digest, newsletters, the welcome): calm background,
+ * one column, a header with the site's name. The mailer brands it when it writes the message
+ * (lib/mailer.ts, brandEmail): the site's name for the product's, its logo before the name, its
+ * accent for the links' colour.
+ */
 export function EmailFrame({
   preview,
   lang,
@@ -51,7 +58,18 @@ export function EmailFrame({
       <Head />
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: '#faf7f2', fontFamily: 'Helvetica, Arial, sans-serif' }}>
-        <Container style={{ maxWidth: '560px', padding: '24px' }}>{children}</Container>
+        <Container style={{ maxWidth: '560px', padding: '24px' }}>
+          <Section style={{ paddingBottom: '8px' }}>
+            <Text
+              id={EMAIL_SITE_NAME_ID}
+              style={{ ...text, color: EMAIL_LINK_COLOR, fontSize: '20px', fontWeight: 'bold', margin: 0 }}
+            >
+              {PRODUCT_NAME}
+            </Text>
+          </Section>
+          <Hr style={{ borderColor: '#e4ded3', margin: '0 0 16px' }} />
+          {children}
+        </Container>
       </Body>
     </Html>
   );

@@ -1,7 +1,7 @@
 import { pipeline, Readable } from 'node:stream';
-import { MEMBER_EXPORT_COLUMNS } from '@shared/schemas/members.ts';
+import { MAX_LISTED_LABELS, MEMBER_EXPORT_COLUMNS, type MemberLabel } from '@shared/schemas/members.ts';
 import { stringify } from 'csv-stringify';
-import { asc, eq, gt } from 'drizzle-orm';
+import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { practiceSettings, subscriptions, users } from '../../db/schema/index.ts';
 import { isOpenComplimentary } from './complimentary.ts';
@@ -32,6 +32,8 @@ type ExportRow = {
   emailReplies: boolean | null;
   emailMentions: boolean | null;
   reminderEmail: boolean | null;
+  newsletters: boolean | null;
+  labels: string[];
 };
 
 /**
@@ -69,7 +71,8 @@ function toLine(row: ExportRow, now: Date): Record<(typeof MEMBER_EXPORT_COLUMNS
     stripe_customer_id: row.stripeCustomerId ?? '',
     created_at: row.createdAt.toISOString(),
     deleted_at: '',
-    labels: '',
+    // Ghost's column: the labels, comma separated.
+    labels: spreadsheetSafe(row.labels.join(', ')),
     tiers: '',
     first_name: spreadsheetSafe(row.firstName ?? ''),
     last_name: spreadsheetSafe(row.lastName ?? ''),
@@ -79,6 +82,7 @@ function toLine(row: ExportRow, now: Date): Record<(typeof MEMBER_EXPORT_COLUMNS
     email_replies: flag(row.emailReplies),
     email_mentions: flag(row.emailMentions),
     email_reminders: flag(row.reminderEmail),
+    email_newsletters: flag(row.newsletters),
   };
 }
 
@@ -104,6 +108,8 @@ async function* memberPages(db: Database) {
         emailReplies: practiceSettings.emailReplies,
         emailMentions: practiceSettings.emailMentions,
         reminderEmail: practiceSettings.reminderEmail,
+        newsletters: practiceSettings.newsletters,
+        labels: users.labels,
       })
       .from(users)
       .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
@@ -126,4 +132,18 @@ export function exportMembersCsv(db: Database, now = new Date()): Readable {
   );
   // pipeline: a failed page ends the response with the error instead of leaving it open.
   return pipeline(lines, stringify({ header: true, columns: [...MEMBER_EXPORT_COLUMNS] }), () => {});
+}
+
+/**
+ * GET /api/admin/members/labels: the labels members carry (from the import), with how many carry
+ * each, the most used first, at most MAX_LISTED_LABELS: the newsletter editor's audience choices.
+ */
+export async function listMemberLabels(db: Database): Promise<MemberLabel[]> {
+  const result = await db.execute<{ label: string; members: number }>(sql`
+    select label, count(*)::int as members
+    from ${users}, unnest(${users.labels}) as label
+    group by label
+    order by members desc, label
+    limit ${MAX_LISTED_LABELS}`);
+  return result.rows.map((row) => ({ label: row.label, members: Number(row.members) }));
 }

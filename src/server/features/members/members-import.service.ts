@@ -140,6 +140,12 @@ const first = (record: Record<string, string>, ...names: string[]) => {
 /** A text cell as written before our export guarded it against spreadsheet formulas ('=… -> =…). */
 const unguarded = (value: string | undefined) => (value && /^'[=+\-@]/.test(value) ? value.slice(1) : value);
 
+/** Ghost's `labels` cell ("Yoga, Retreat 2024"): each label once, in the file's order. */
+function readLabels(cell: string | undefined): string[] {
+  const labels = (unguarded(cell) ?? '').split(',').map((label) => label.trim());
+  return [...new Set(labels.filter((label) => label !== ''))];
+}
+
 const TRUE_WORDS = new Set(['true', 'yes', '1', 'y']);
 const FALSE_WORDS = new Set(['false', 'no', '0', 'n']);
 
@@ -240,6 +246,9 @@ export function mapRecord(record: Record<string, string>): Mapped {
         first(record, 'created_at', 'created_date', 'created', 'subscription_date', 'signup_date') ?? null,
       note: unguarded(first(record, 'note', 'notes')) ?? null,
       subscribedToEmails: subscribed ?? null,
+      // Ghost's and Substack's one e-mail choice is the newsletter too; our export says it apart.
+      newsletters: readBoolean(first(record, 'email_newsletters')) ?? subscribed ?? null,
+      labels: readLabels(first(record, 'labels')),
     },
   };
 }
@@ -259,6 +268,8 @@ type Existing = {
   currentPeriodEnd: Date | null;
   premiumAccessEndsAt: Date | null;
   digestEmail: boolean | null;
+  newsletters: boolean | null;
+  labels: string[];
   hasPassword: boolean;
 };
 
@@ -273,6 +284,9 @@ type Plan = {
   note: boolean;
   customer: boolean;
   digest: boolean;
+  newsletters: boolean;
+  /** Labels the member does not have yet (an import adds labels, never removes one). */
+  labels: string[];
   /** Stripe mode: re-read this member's subscription from Stripe after the batch. */
   linkStripe: boolean;
 };
@@ -319,6 +333,9 @@ function planLine(line: Line, existing: Existing | null, ctx: ImportContext, now
     existing !== null &&
     row.subscribedToEmails !== null &&
     row.subscribedToEmails !== (existing.digestEmail ?? false);
+  const newsletters =
+    existing !== null && row.newsletters !== null && row.newsletters !== (existing.newsletters ?? false);
+  const labels = row.labels.filter((label) => !existing?.labels.includes(label));
   const hasStripeSubscription = existing?.provider === 'stripe';
   return {
     line: line.line,
@@ -329,6 +346,8 @@ function planLine(line: Line, existing: Existing | null, ctx: ImportContext, now
     note,
     customer,
     digest,
+    newsletters,
+    labels,
     linkStripe: linksStripe && !hasStripeSubscription,
   };
 }
@@ -339,7 +358,9 @@ const isChange = (plan: Plan) =>
   plan.names ||
   plan.note ||
   plan.customer ||
-  plan.digest;
+  plan.digest ||
+  plan.newsletters ||
+  plan.labels.length > 0;
 
 /** The members of a batch that already exist, by e-mail. */
 async function readExisting(db: Database | Transaction, emails: string[]): Promise<Map<string, Existing>> {
@@ -358,6 +379,8 @@ async function readExisting(db: Database | Transaction, emails: string[]): Promi
       currentPeriodEnd: subscriptions.currentPeriodEnd,
       premiumAccessEndsAt: users.premiumAccessEndsAt,
       digestEmail: practiceSettings.digestEmail,
+      newsletters: practiceSettings.newsletters,
+      labels: users.labels,
       hasPassword: sql<boolean>`exists (select 1 from ${accounts} where ${accounts.userId} = ${users.id} and ${accounts.password} is not null)`,
     })
     .from(users)
@@ -447,6 +470,7 @@ async function applyPlans(tx: Transaction, ctx: ImportContext, plans: Plan[], se
           lastName: row.lastName,
           note: row.note,
           stripeCustomerId: row.stripeCustomerId,
+          labels: row.labels,
           // What grantComplimentary writes, for a whole batch of new members at once.
           ...(comp ? { subscriptionStatus: 'active', premiumAccessEndsAt: comp.until } : {}),
           ...(row.createdAt ? { createdAt: row.createdAt } : {}),
@@ -468,15 +492,19 @@ async function applyPlans(tx: Transaction, ctx: ImportContext, plans: Plan[], se
     );
     if (compRows.length > 0) await tx.insert(subscriptions).values(compRows);
     const digestRows = toCreate
-      .filter(({ row }) => row.subscribedToEmails === true)
-      .map(({ row }) => ({ userId: ids.get(row.email)!, digestEmail: true }));
+      .filter(({ row }) => row.subscribedToEmails === true || row.newsletters === true)
+      .map(({ row }) => ({
+        userId: ids.get(row.email)!,
+        digestEmail: row.subscribedToEmails === true,
+        newsletters: row.newsletters === true,
+      }));
     if (digestRows.length > 0) await tx.insert(practiceSettings).values(digestRows);
   }
   let invited = 0;
   for (const plan of plans) {
     const { row, existing } = plan;
     const userId = existing?.id ?? ids.get(row.email)!;
-    if (existing && (plan.names || plan.note || plan.customer)) {
+    if (existing && (plan.names || plan.note || plan.customer || plan.labels.length > 0)) {
       const firstName = row.firstName ?? existing.firstName;
       const lastName = row.lastName ?? existing.lastName;
       await tx
@@ -487,18 +515,20 @@ async function applyPlans(tx: Transaction, ctx: ImportContext, plans: Plan[], se
             : {}),
           ...(plan.note ? { note: row.note } : {}),
           ...(plan.customer ? { stripeCustomerId: row.stripeCustomerId } : {}),
+          ...(plan.labels.length > 0 ? { labels: [...existing.labels, ...plan.labels] } : {}),
           updatedAt: now,
         })
         .where(eq(users.id, userId));
     }
-    if (existing && plan.digest) {
+    if (existing && (plan.digest || plan.newsletters)) {
+      const choices = {
+        ...(plan.digest ? { digestEmail: row.subscribedToEmails! } : {}),
+        ...(plan.newsletters ? { newsletters: row.newsletters! } : {}),
+      };
       await tx
         .insert(practiceSettings)
-        .values({ userId, digestEmail: row.subscribedToEmails! })
-        .onConflictDoUpdate({
-          target: practiceSettings.userId,
-          set: { digestEmail: row.subscribedToEmails!, updatedAt: now },
-        });
+        .values({ userId, ...choices })
+        .onConflictDoUpdate({ target: practiceSettings.userId, set: { ...choices, updatedAt: now } });
     }
     if (existing && plan.comp) await grantComplimentary(tx, userId, plan.comp.until);
     if (sendInvites && !(existing?.hasPassword ?? false) && !existing?.invitedAt) {

@@ -1,5 +1,9 @@
 import { ErrorBodySchema } from '@shared/schemas/errors.ts';
-import { MemberImportInputSchema, MemberImportResultSchema } from '@shared/schemas/members.ts';
+import {
+  MemberImportInputSchema,
+  MemberImportResultSchema,
+  MemberLabelListSchema,
+} from '@shared/schemas/members.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { errorResponses } from '../../lib/errors.ts';
@@ -7,7 +11,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { syncStripeMember } from '../subscriptions/index.ts';
-import { exportMembersCsv } from './members-export.service.ts';
+import { exportMembersCsv, listMemberLabels } from './members-export.service.ts';
 import { importMembers } from './members-import.service.ts';
 
 const doc = routeDocs('members');
@@ -64,6 +68,20 @@ export async function membersRoutes(app: FastifyInstance, options: { config: Con
         .header('content-disposition', `attachment; filename="stillpoint-members-${day}.csv"`)
         .header('cache-control', 'no-store');
       return reply.send(exportMembersCsv(db));
+    },
+  );
+
+  api.get(
+    '/api/admin/members/labels',
+    {
+      ...doc('The labels members carry from the import, with how many carry each (at most 200)', {
+        response: { 200: MemberLabelListSchema, ...guarded },
+      }),
+      config: { policy: { access: 'admin' } },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return listMemberLabels(db);
     },
   );
 }

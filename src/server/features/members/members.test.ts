@@ -57,6 +57,8 @@ async function member(email: string) {
       premiumAccessEndsAt: users.premiumAccessEndsAt,
       provider: subscriptions.provider,
       digestEmail: practiceSettings.digestEmail,
+      newsletters: practiceSettings.newsletters,
+      labels: users.labels,
     })
     .from(users)
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
@@ -140,6 +142,8 @@ describe("Ghost's member export", () => {
       lastName: 'Vale',
       note: 'Met at the spring retreat, 2023\r\nPrefers evening sits',
       digestEmail: true,
+      // Ghost's subscribed_to_emails is the newsletter: the member keeps it here.
+      newsletters: true,
       subscriptionStatus: null,
     });
     // The member keeps the date they joined the old site.
@@ -173,6 +177,76 @@ describe("Ghost's member export", () => {
     const result = await importCsv(csv);
     expect(result).toMatchObject({ rows: 6, created: 0, updated: 0, skipped: 4 });
     expect(await member('sam.o@example.com')).toEqual(before);
+  });
+});
+
+describe('the e-mail choice of a file', () => {
+  it('sets the newsletter choice of new and existing members; the same file again changes nothing', async () => {
+    const subscribed = uniqueEmail('subscribed');
+    const unsubscribed = uniqueEmail('unsubscribed');
+    const existing = await createActor(t.app, 'member');
+    const csv = [
+      'email,subscribed_to_emails',
+      `${subscribed},true`,
+      `${unsubscribed},false`,
+      `${existing.email},true`,
+    ].join('\n');
+    const result = await importCsv(csv);
+    expect(result).toMatchObject({ created: 2, updated: 1, skipped: 0 });
+    expect(await member(subscribed)).toMatchObject({ newsletters: true, digestEmail: true });
+    expect((await member(unsubscribed))!.newsletters ?? false).toBe(false);
+    expect(await member(existing.email!)).toMatchObject({ newsletters: true, digestEmail: true });
+
+    expect(await importCsv(csv)).toMatchObject({ created: 0, updated: 0, skipped: 3 });
+
+    // Turned off in the old site: the choice follows the file.
+    expect(await importCsv(`email,subscribed_to_emails\n${existing.email},false\n`)).toMatchObject({
+      updated: 1,
+    });
+    expect(await member(existing.email!)).toMatchObject({ newsletters: false, digestEmail: false });
+  });
+
+  it("our export's email_newsletters column is the newsletter choice, apart from the digest", async () => {
+    const email = uniqueEmail('apart');
+    await importCsv(`email,subscribed_to_emails,email_newsletters\n${email},false,true\n`);
+    expect(await member(email)).toMatchObject({ newsletters: true, digestEmail: false });
+    const records: Record<string, string>[] = parse((await exportCsv()).body, { columns: true });
+    expect(records.find((record) => record.email === email)).toMatchObject({
+      subscribed_to_emails: 'false',
+      email_newsletters: 'true',
+    });
+  });
+});
+
+describe('labels', () => {
+  it("stores Ghost's labels; a re-import adds the ones missing and never removes one; the export writes them", async () => {
+    const email = uniqueEmail('labelled');
+    await importCsv(`email,labels\n${email},"Yoga, Retreat 2024, Yoga"\n`);
+    expect((await member(email))!.labels).toEqual(['Yoga', 'Retreat 2024']);
+
+    expect(await importCsv(`email,labels\n${email},Yoga\n`)).toMatchObject({ updated: 0, skipped: 1 });
+    expect(await importCsv(`email,labels\n${email},"Breath, Yoga"\n`)).toMatchObject({ updated: 1 });
+    expect((await member(email))!.labels).toEqual(['Yoga', 'Retreat 2024', 'Breath']);
+
+    const records: Record<string, string>[] = parse((await exportCsv()).body, { columns: true });
+    expect(records.find((record) => record.email === email)).toMatchObject({
+      labels: 'Yoga, Retreat 2024, Breath',
+    });
+
+    const listed = await admin.request({ method: 'GET', url: '/api/admin/members/labels' });
+    expect(listed.json()).toEqual(expect.arrayContaining([{ label: 'Breath', members: 1 }]));
+  });
+
+  it("a plain file has a labels column too, and a label too long is that line's error", async () => {
+    const email = uniqueEmail('plain-label');
+    const result = await importCsv(
+      `Email,First Name,Labels\n${email},Pia,Breathwork\n${uniqueEmail('long')},Lo,${'x'.repeat(101)}\n`,
+    );
+    expect(result).toMatchObject({ created: 1, format: 'plain' });
+    expect(result.errors.map(({ line, message }) => ({ line, message }))).toEqual([
+      { line: 3, message: 'A label can be at most 100 characters' },
+    ]);
+    expect((await member(email))!.labels).toEqual(['Breathwork']);
   });
 });
 

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errors.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import { brandEmail, emailLookOf, type Mailer } from '../../lib/mailer.ts';
 import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
 import { adminWriteRoutes } from '../../plugins/admin-writes.ts';
 import { requireAdmin, requireMember } from '../../plugins/auth.ts';
@@ -113,7 +113,15 @@ export async function newslettersRoutes(
     },
     async (request) => {
       const admin = await requireAdmin(request);
-      return previewNewsletter(db, request.body, sending.publicUrl, admin.id);
+      const preview = await previewNewsletter(db, request.body, sending.publicUrl, admin.id);
+      // Branded as the mailer brands the copies, so the admin sees the e-mail members will get.
+      const site = await app.site.get();
+      const { html, text } = brandEmail(
+        { to: '', subject: '', ...preview },
+        site.name,
+        emailLookOf(site, sending.publicUrl),
+      );
+      return { html: html ?? preview.html, text };
     },
   );
 

@@ -1,9 +1,10 @@
-import type {
-  MemberNewsletter,
-  MemberNewsletterSummary,
-  Newsletter,
-  NewsletterSegment,
-  NewsletterValues,
+import {
+  type MemberNewsletter,
+  type MemberNewsletterSummary,
+  type Newsletter,
+  type NewsletterSegment,
+  type NewsletterValues,
+  segmentLabel,
 } from '@shared/schemas/newsletters.ts';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -196,6 +197,9 @@ export async function sendTestNewsletter(
 function audienceFilter(segment: NewsletterSegment, now: Date) {
   // Null-safe throughout: `not` of a null would leave free members (no status) out of 'free'.
   const premium = sql`(${users.isAdmin} or (coalesce(${users.subscriptionStatus}, '') = 'active' and (${users.premiumAccessEndsAt} is null or ${users.premiumAccessEndsAt} > ${now})))`;
+  const label = segmentLabel(segment);
+  // `@>` (contains) is what the GIN index on users.labels serves.
+  if (label !== null) return sql`${users.labels} @> array[${label}]::text[]`;
   switch (segment) {
     case 'all':
       return sql`true`;

@@ -142,7 +142,12 @@ describe('the admin writes newsletters', () => {
     [
       'an unknown audience',
       { subject: 'Hi', body: 'Text', segment: 'vip' },
-      /segment must be 'all', 'free' or 'premium'/,
+      /segment must be 'all', 'free', 'premium' or 'label:' and a label/,
+    ],
+    [
+      'a label audience without a label',
+      { subject: 'Hi', body: 'Text', segment: 'label: ' },
+      /segment must be 'all', 'free', 'premium' or 'label:' and a label/,
     ],
     ['a body too long', { subject: 'Hi', body: 'x'.repeat(50_001) }, /Body can be at most 50000 characters/],
   ])('refuses %s with a message naming the field', async (_name, payload, message) => {
@@ -245,6 +250,49 @@ describe('audience', () => {
       await expectAudience('free', [free], [premium, admin, quiet]);
     } finally {
       await setNewsletters(admin, false);
+      await settleQueue();
+    }
+  });
+
+  it('a label from the member import reaches only the members carrying it who chose newsletters', async () => {
+    const label = `Yoga ${randomUUID().slice(0, 6)}`;
+    const tag = randomUUID().slice(0, 8);
+    const yogi = `yogi-${tag}@example.test`;
+    const quietYogi = `quiet-yogi-${tag}@example.test`;
+    const other = `other-${tag}@example.test`;
+    const imported = await admin.request({
+      method: 'POST',
+      url: '/api/admin/members/import',
+      payload: {
+        dryRun: false,
+        csv: [
+          'email,name,subscribed_to_emails,labels',
+          `${yogi},Yo Gi,true,"${label}, Retreat"`,
+          `${quietYogi},Qu Iet,false,${label}`,
+          `${other},Ot Her,true,Retreat`,
+        ].join('\n'),
+      },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toMatchObject({ created: 3, errors: [] });
+    // An opted-in member without the label (signed up, not imported) gets nothing either.
+    const unlabelled = await subscriber();
+
+    const labels = await admin.request({ method: 'GET', url: '/api/admin/members/labels' });
+    expect(labels.statusCode).toBe(200);
+    expect(labels.json()).toContainEqual({ label, members: 2 });
+
+    try {
+      const { id } = await draft({ segment: `label:${label}` });
+      const sent = await admin.request({ method: 'POST', url: `/api/admin/newsletters/${id}/send` });
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.json().segment).toBe(`label:${label}`);
+      await settleQueue();
+      expect(copiesTo(yogi)).toHaveLength(1);
+      expect(copiesTo(quietYogi)).toEqual([]);
+      expect(copiesTo(other)).toEqual([]);
+      expect(copiesTo(unlabelled.email!)).toEqual([]);
+    } finally {
       await settleQueue();
     }
   });

@@ -771,6 +771,7 @@ const MATRIX: Row[] = [
     expected: adminOnly(200),
   },
   bare('GET /api/admin/members/export', adminOnly(200)),
+  bare('GET /api/admin/members/labels', adminOnly(200)),
   // The site's settings (features/site): public to read, the admin's to change.
   bare('GET /api/site', everyone(200)),
   {

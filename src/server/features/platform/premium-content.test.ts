@@ -418,6 +418,7 @@ const ROWS: Row[] = [
   none('GET /api/billing/plan', 'the plan', () => [get('/api/billing/plan')]),
   none('GET /api/billing/plans', 'the plans', () => [get('/api/billing/plans')]),
   none('GET /api/admin/members/export', 'members as CSV, no content item'),
+  none('GET /api/admin/members/labels', 'labels and counts'),
   none('POST /api/admin/members/import', 'an import report'),
   none('GET /api/admin/offers', 'offers'),
   none('POST /api/admin/offers', 'an offer'),

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { SITE_ICONS, siteFaviconIcoUrl, siteIconUrl } from '@shared/site-brand.ts';
+import { and, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,8 +9,9 @@ import {
   setUpActors,
   setUpClientApp,
   setUpTestApp,
+  TEST_ORIGIN,
 } from '../../../../tests/setup/test-app.ts';
-import { siteSettings } from '../../db/schema/index.ts';
+import { outboxEmails, siteSettings } from '../../db/schema/index.ts';
 
 /**
  * The site's logo and the teacher's photo: uploaded through the upload flow, named in
@@ -196,6 +199,13 @@ describe('the logo', () => {
     }
   });
 
+  it("the build's own favicon.svg, which a renamed site without a logo still shows, names no site", async () => {
+    // The page's title names the site; a <title> in the icon would show the old name as its tooltip.
+    const svg = readFileSync(new URL('../../../client/public/favicon.svg', import.meta.url), 'utf8');
+    expect(svg).toMatch(/^<svg /);
+    expect(svg).not.toMatch(/<title|<text|<desc|Stillpoint/i);
+  });
+
   it('a logo also makes a favicon.ico of 16, 32 and 48 px PNGs, served at /favicon.ico and linked by the pages', async () => {
     await t.app.database.db.delete(siteSettings);
     client.app.site.cache.clear();
@@ -310,5 +320,45 @@ describe("the teacher's photo", () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/The teacher's photo must be an image uploaded to this site/);
+  });
+});
+
+describe("the e-mails' frame", () => {
+  it("a renamed site with a logo: its e-mails' header carries the name and the logo (absolute URL), links the accent", async () => {
+    const logo = await uploadedLogo();
+    const saved = await putSite({ name: 'Quiet Harbour', accentColor: '#b3261e', logo });
+    expect(saved.statusCode, saved.body).toBe(200);
+    t.app.site.cache.clear();
+    // A newsletter's test copy to the admin: written in the shared frame (features/digest, EmailFrame).
+    const draft = await admin.request({
+      method: 'POST',
+      url: '/api/admin/newsletters',
+      payload: { subject: 'Harbour news', body: 'Read [the notes](https://example.test/notes).' },
+    });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const sent = await admin.request({
+      method: 'POST',
+      url: `/api/admin/newsletters/${draft.json().id}/test`,
+    });
+    expect(sent.statusCode, sent.body).toBe(202);
+    const [copy] = await t.app.database.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.to, admin.email!), like(outboxEmails.subject, '%Harbour news%')));
+    const html = copy?.html ?? '';
+    expect(html).toMatch(/<p[^>]*id="email-site-name"[^>]*>Quiet Harbour<\/p>/);
+    expect(html).toContain(`<img src="${TEST_ORIGIN}${siteIconUrl(logo, 'icon192')}"`);
+    expect(html).toMatch(/<a href="https:\/\/example\.test\/notes"[^>]*color:#b3261e/);
+    expect(html).not.toContain('#2f6f5e');
+    expect(html).not.toContain('Stillpoint');
+    // The editor's preview is the same e-mail.
+    const preview = await admin.request({
+      method: 'POST',
+      url: '/api/admin/newsletters/preview',
+      payload: { subject: 'Harbour news', body: 'Hello.' },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().html).toContain(`<img src="${TEST_ORIGIN}${siteIconUrl(logo, 'icon192')}"`);
+    expect(`${preview.json().html} ${preview.json().text}`).not.toContain('Stillpoint');
   });
 });

@@ -2,6 +2,7 @@ import { apiJson, apiQuery, apiRequest } from '@client/lib/api';
 import { escapeMarkdown } from '@shared/markdown';
 import type { Announcement } from '@shared/schemas/announcements';
 import type { ContentItem } from '@shared/schemas/content';
+import type { MemberLabel } from '@shared/schemas/members';
 import type { Newsletter, NewsletterInput, NewsletterPreview } from '@shared/schemas/newsletters';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -14,6 +15,14 @@ export const adminNewsletterQueries = {
   /** `GET /api/admin/newsletters`: every newsletter with its figures, newest first. */
   list: () => apiQuery<Newsletter[]>(BASE),
 };
+
+/**
+ * `GET /api/admin/members/labels`: the labels members carry from the import (the most used first),
+ * each one more audience the editor offers.
+ */
+export function useMemberLabels() {
+  return useQuery(apiQuery<MemberLabel[]>('/api/admin/members/labels'));
+}
 
 /** The list; while a newsletter is sending its figures are read again every few seconds. */
 export function useAdminNewsletters() {

@@ -10,6 +10,8 @@ import { useNamespace } from '@client/lib/i18n';
 import type { I18n } from '@lingui/core';
 import { Trans } from '@lingui/react';
 import {
+  segmentLabel as labelOfSegment,
+  labelSegment,
   NEWSLETTER_SEGMENTS,
   type Newsletter,
   NewsletterInputSchema,
@@ -21,6 +23,7 @@ import { AdminPageHeader } from '../../kit/admin-page-header';
 import {
   useAdminNewsletters,
   useDeleteNewsletter,
+  useMemberLabels,
   useNewsletterPreview,
   useSaveNewsletter,
   useSendNewsletter,
@@ -43,7 +46,13 @@ function statusLabel(i18n: I18n, status: Newsletter['status']): string {
   }
 }
 
-function segmentLabel(i18n: I18n, segment: NewsletterSegment): string {
+function segmentLabel(i18n: I18n, segment: NewsletterSegment, members?: number): string {
+  const label = labelOfSegment(segment);
+  if (label !== null) {
+    return members === undefined
+      ? i18n._('admin.newsletters.segment.label', { label })
+      : i18n._('admin.newsletters.segment.labelCount', { label, count: members });
+  }
   switch (segment) {
     case 'all':
       return i18n._('admin.newsletters.segment.all');
@@ -51,6 +60,8 @@ function segmentLabel(i18n: I18n, segment: NewsletterSegment): string {
       return i18n._('admin.newsletters.segment.free');
     case 'premium':
       return i18n._('admin.newsletters.segment.premium');
+    default:
+      return segment;
   }
 }
 
@@ -77,6 +88,12 @@ export function AdminNewslettersScreen() {
   // `?draft=<id>` (an announcement's "Send as newsletter"): that draft opens in the editor, once.
   const draftParam = new URLSearchParams(useSearch()).get('draft');
   const list = useAdminNewsletters();
+  // Each label from the member import is one more audience (its member count beside it).
+  const labels = useMemberLabels().data ?? [];
+  const labelCounts = new Map(labels.map((entry) => [labelSegment(entry.label), entry.members]));
+  const segments: NewsletterSegment[] = [...NEWSLETTER_SEGMENTS, ...labelCounts.keys()];
+  // A draft's label that no member carries any more still shows as chosen.
+  if (!segments.includes(draft.segment)) segments.push(draft.segment);
   const openedDraft = useRef<string | null>(null);
   useEffect(() => {
     if (!draftParam || openedDraft.current === draftParam) return;
@@ -175,8 +192,8 @@ export function AdminNewslettersScreen() {
           />
           <SelectField
             label={i18n._('admin.newsletters.audience')}
-            values={NEWSLETTER_SEGMENTS}
-            labelOf={(segment) => segmentLabel(i18n, segment)}
+            values={segments}
+            labelOf={(segment) => segmentLabel(i18n, segment, labelCounts.get(segment))}
             value={draft.segment}
             onChange={(event) => change({ segment: event.target.value as NewsletterSegment })}
           />
@@ -207,7 +224,8 @@ export function AdminNewslettersScreen() {
               <p>
                 {i18n._('admin.newsletters.confirmSend', {
                   subject: draft.subject || i18n._('admin.newsletters.thisNewsletter'),
-                  segment: draft.segment,
+                  segment: labelOfSegment(draft.segment) === null ? draft.segment : 'label',
+                  label: labelOfSegment(draft.segment) ?? '',
                 })}
               </p>
               <div className="flex flex-wrap gap-3">

@@ -32,6 +32,7 @@ beforeEach(async () => {
     'fetch',
     stubFetch({
       '/api/admin/newsletters': { body: [sent, draft] },
+      '/api/admin/members/labels': { body: [{ label: 'Yoga', members: 3 }] },
       'POST /api/admin/newsletters/preview': { body: { html: '<p>Hallo</p>', text: 'Hallo' } },
     }).fetch,
   );
@@ -48,6 +49,9 @@ describe('/admin/newsletters in German', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Newsletter' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Newsletter schreiben' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Nur Premium-Mitglieder' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('option', { name: 'Mitglieder mit dem Label „Yoga“ (3 Mitglieder)' }),
+    ).toBeInTheDocument();
 
     const card = await screen.findByRole('article', { name: 'Herbstbrief' });
     // The date in German, the figures with German thousands.
