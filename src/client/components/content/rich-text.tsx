@@ -19,7 +19,7 @@ const ARTICLE_EXTRA = { tags: ['h2', 'h3', 'h4', 'img'], attributes: ['src', 'al
 export type RichTextVariant = 'member' | 'article';
 
 /**
- * Member Markdown (or an article) as safe HTML. On the server (a member's first screen drawn there,
+ * Member Markdown (or an article) as safe HTML. On the server (a member's first screen rendered there,
  * docs/decisions/058) there is no DOM for the sanitiser: the parser's own output is used, which
  * is already safe (`html: false`, links and images checked by the parser) and which the sanitiser
  * leaves unchanged, so the browser hydrates the very same markup (rich-text.test.tsx proves it).

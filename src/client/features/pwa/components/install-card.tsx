@@ -19,7 +19,7 @@ export default function InstallCard({ isAboveTabBar = false }: { isAboveTabBar?:
   const { name: siteName } = useSite();
   const { kind, install, dismiss } = useInstallOffer();
   const titleId = useId();
-  // Never drawn by the server: it waits for its words rather than suspend the page.
+  // Never rendered by the server: it waits for its words rather than suspend the page.
   if (kind === null || !i18n) return null;
 
   return (
