@@ -101,7 +101,7 @@ test.describe('plans and offers', () => {
     await form.getByLabel('Months').fill('3');
     await form.getByLabel('Most redemptions (optional)').fill('5');
     await form.getByRole('button', { name: 'Create Offer' }).click();
-    await expect(admin.getByText(`Members can now use ${code}.`)).toBeVisible();
+    await expect(admin.getByText(`Members can now use ${code}.`, { exact: true })).toBeVisible();
     await expect(form.getByLabel('Code', { exact: true })).toHaveValue('');
 
     // It is listed under Live offers, saying what it gives and that nobody has used it yet.
