@@ -47,6 +47,20 @@ describe('/admin/content table view', () => {
     expect(window.localStorage.getItem(CONTENT_VIEW_STORAGE_KEY)).toBe('table');
   });
 
+  it('shows no length as a dash, never "0:00", and says so to screen readers', async () => {
+    const article = {
+      ...draftPost,
+      id: '0b9e1c55-51a0-4d0c-9a3e-1f7c0b2e9d44',
+      title: 'An essay',
+      duration: 0,
+    };
+    renderScreen({ [TABLE]: { body: [breath, article] } });
+    const table = await findTable();
+    const row = within(table).getByRole('rowheader', { name: 'An essay' }).closest('tr')!;
+    expect(row).not.toHaveTextContent('0:00');
+    expect(within(row).getByText('no length')).toBeInTheDocument();
+  });
+
   it('sorts by a column header, with aria-sort saying how', async () => {
     const { calls } = renderScreen({
       [TABLE]: { body: [breath, draftPost] },

@@ -408,7 +408,15 @@ export function ContentTable({
                   </td>
                   <td className="px-3 py-2 tabular-nums max-md:p-0">
                     <span className="md:sr-only">{i18n._('admin.content.table.durationPrefix')} </span>
-                    {formatDurationClock(item.duration)}
+                    {item.duration > 0 ? (
+                      formatDurationClock(item.duration)
+                    ) : (
+                      // An article, or a recording whose length is not known yet: no "0:00".
+                      <>
+                        <span aria-hidden="true">–</span>
+                        <span className="sr-only">{i18n._('admin.content.table.noDuration')}</span>
+                      </>
+                    )}
                   </td>
                   <td className="px-3 py-2 text-muted-foreground max-md:basis-full max-md:p-0 max-md:ps-7">
                     <span className="md:sr-only">{i18n._('admin.content.table.updatedPrefix')} </span>
