@@ -92,6 +92,25 @@ describe('/admin/members', () => {
     expect(screen.queryByText(/test mode/)).not.toBeInTheDocument();
   });
 
+  it('shows a progress bar while a large file is checked part by part', async () => {
+    let requests = 0;
+    renderScreen({
+      [IMPORT]: () => {
+        requests += 1;
+        // The first part answers; the second is still on its way.
+        return requests === 1 ? { body: preview } : { never: true };
+      },
+    });
+    const rows = Array.from({ length: 2001 }, (_, index) => `member${index}@example.com,free\n`).join('');
+    await userEvent.click(await screen.findByLabelText('Or paste the CSV'));
+    await userEvent.paste(`email,status\n${rows}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Preview import' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Checking the file… 1 of 2 parts' });
+    expect(bar).toHaveAttribute('max', '2');
+    expect(bar).toHaveAttribute('value', '1');
+    expect(requests).toBe(2);
+  });
+
   it('says, in the preview and the result, that paid lines became complimentary in test mode', async () => {
     const testMode = { ...preview, paidAsComplimentary: 2 };
     renderScreen({
