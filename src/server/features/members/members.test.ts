@@ -252,6 +252,12 @@ describe('labels', () => {
 
 describe("Substack's subscriber export", () => {
   it('paid, comp and gift become complimentary until their expiry; email_disabled turns the newsletter off', async () => {
+    // A dry run first: the same counts and errors as the import, and nothing written.
+    const dryRun = await importCsv(fixture('substack-subscribers.csv'), { dryRun: true });
+    expect(dryRun).toMatchObject({ rows: 6, created: 4, updated: 0, skipped: 1, format: 'substack' });
+    expect(dryRun.errors.map((error) => error.line)).toEqual([7]);
+    expect(await member('herroooo@substack.example')).toBeUndefined();
+
     const result = await importCsv(fixture('substack-subscribers.csv'));
     expect(result).toMatchObject({ rows: 6, created: 4, updated: 0, skipped: 1, format: 'substack' });
     expect(result.errors).toEqual([
@@ -284,6 +290,15 @@ describe("Substack's subscriber export", () => {
 
 describe('a plain CSV', () => {
   it('reads any capitalisation of the columns; a bad date and a repeated address are line errors', async () => {
+    // A dry run first: the same counts and line errors, and nobody written.
+    const dryRun = await importCsv(fixture('plain-members.csv'), { dryRun: true });
+    expect(dryRun).toMatchObject({ rows: 5, created: 3, updated: 0, skipped: 0, format: 'plain' });
+    expect(dryRun.errors.map((error) => [error.line, error.code])).toEqual([
+      [5, 'INVALID_ROW'],
+      [6, 'DUPLICATE_EMAIL'],
+    ]);
+    expect(await member('lee.park@example.com')).toBeUndefined();
+
     const result = await importCsv(fixture('plain-members.csv'));
     expect(result).toMatchObject({ rows: 5, created: 3, updated: 0, skipped: 0, format: 'plain' });
     expect(result.errors).toEqual([
