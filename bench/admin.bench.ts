@@ -3,7 +3,8 @@ import { buildPractice } from './dataset.ts';
 import { type LoadResult, load, startAppServer, startBenchDatabase, writeResults } from './lib.ts';
 
 /**
- * Admin scenario (issue 8): the dashboard's stats and the analytics at 100,000 users, 10,000
+ * Admin scenario (issue 8): the dashboard's stats and the analytics (with issue 34's business
+ * figures over priced subscriptions, trials, cancellations, offers and checkouts) at 100,000 users, 10,000
  * content items and 1,000,000 forum posts; the content figures (issue 35) over 1,000,000 practice
  * sessions (120 days, 7 in 10 plays) and 20,000 completed questionnaires. Target: each under 200 ms. Measured two ways: one
  * request at a time (what an admin waits for) and under load at 10 connections.
@@ -26,8 +27,26 @@ await database.query(`
          now() - ((i % 420) || ' days')::interval - ((i % 86400) || ' seconds')::interval,
          case when i % 7 = 0 then 'active' when i % 11 = 0 then 'canceled' end
     from generate_series(1, ${USERS}) i;
-  insert into subscriptions (user_id, provider, status, updated_at)
-  select id, 'stripe', subscription_status, created_at from users where subscription_status is not null;
+  -- What the business figures read (issue 34): each subscription's amount, currency and interval
+  -- (one in five annual), trials on a third, cancelling and cancelled ones.
+  insert into subscriptions (user_id, provider, status, created_at, updated_at, amount_cents, currency,
+                             billing_interval, trial_ends_at, canceled_at, cancel_at_period_end, current_period_end)
+  select id, 'stripe', subscription_status, created_at, created_at,
+         case when n % 5 = 0 then 10000 else 1200 end, 'usd',
+         case when n % 5 = 0 then 'year' else 'month' end,
+         case when n % 3 = 0 then created_at + interval '14 days' end,
+         case when subscription_status = 'canceled' then created_at + ((n % 60) || ' days')::interval end,
+         n % 13 = 0, now() + ((n % 30) || ' days')::interval
+    from (select id, subscription_status, created_at, row_number() over (order by email) as n
+            from users where subscription_status is not null) paying;
+  -- Ten offers, and a completed checkout for every paying member, one in four through an offer.
+  insert into offers (code, percent_off, currency, duration)
+  select 'BENCH' || i, 10 + i, 'usd', 'once' from generate_series(1, 10) i;
+  with o as (select array_agg(id order by code) as ids from offers)
+  insert into checkout_sessions (user_id, provider, price_id, offer_id, status, expires_at, completed_at, created_at)
+  select s.user_id, 'stripe', 'price_bench', case when row_number() over () % 4 = 0 then o.ids[1 + (row_number() over () % 10)::int] end,
+         'complete', s.created_at + interval '1 day', s.created_at, s.created_at
+    from subscriptions s, o;
   insert into content_items (title, description, type, is_premium, is_published, created_at, duration)
   select 'Practice ' || i, 'A bench practice', (array['video','audio','post','event'])[1 + i % 4],
          i % 3 = 0, i % 10 <> 0, now() - (i || ' minutes')::interval, 300 + i % 1500
