@@ -68,6 +68,10 @@ describe('MarkdownTextarea mentions', () => {
     expect(String((textarea as HTMLTextAreaElement).value)).not.toContain('\n');
     // The caret lands after the token (placed on the next frame, once the new value is rendered).
     const inserted = `Thanks @[Carol Fern](user:${CAROL.id}) `;
+    // Its frame comes first (callbacks run in the order they were asked for): only then is the caret
+    // where the field put it. jsdom already has it at the end after the new value, so without this
+    // wait a busy machine could type before that frame moved it again (CI saw "ih" for "hi").
+    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
     await waitFor(() => expect((textarea as HTMLTextAreaElement).selectionStart).toBe(inserted.length));
     await userEvent.type(textarea, 'hi');
     expect(textarea).toHaveValue(`Thanks @[Carol Fern](user:${CAROL.id}) hi`);
