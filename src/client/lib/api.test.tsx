@@ -217,7 +217,9 @@ describe('errors in the member’s language', () => {
   // The server keeps writing English; in German the client writes its own sentence for a code
   // it knows (lib/error-messages.ts), from the error body's parameters.
   beforeEach(async () => {
-    await activateLocale('de', ['common']);
+    // The errors catalogue as the app has it from its first screen (main.tsx), loaded here before
+    // each test rather than left to the first failure's lazy load.
+    await activateLocale('de', ['common', 'errors']);
   });
   afterEach(async () => {
     await activateLocale('en');
@@ -238,7 +240,7 @@ describe('errors in the member’s language', () => {
     await act(async () => {
       await apiRequest('POST', '/api/posts/1/like').catch(() => undefined);
     });
-    expect(await screen.findByText('Eine kurze Pause, bitte')).toBeInTheDocument();
+    expect(await screen.findByText('Eine kurze Pause, bitte', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(
       screen.getByText(
         'Du hast das in kurzer Zeit sehr oft getan. Bitte versuche es in 42 Sekunden noch einmal.',

@@ -88,15 +88,23 @@ async function readCatalogue(locale: Locale, namespace: Namespace): Promise<Mess
 const loading = new Map<string, Promise<void>>();
 const loaded = new Set<string>();
 
-/** Loads one namespace of one language into the runtime (once; later calls share the first). */
+/** Loads one namespace of one language into the runtime (once; later calls share the first, and a failed load is tried again). */
 export function loadNamespace(locale: Locale, namespace: Namespace): Promise<void> {
   const key = `${locale}/${namespace}`;
   let pending = loading.get(key);
   if (!pending) {
-    pending = readCatalogue(locale, namespace).then((messages) => {
-      i18n.load(locale, messages);
-      loaded.add(key);
-    });
+    pending = readCatalogue(locale, namespace).then(
+      (messages) => {
+        i18n.load(locale, messages);
+        loaded.add(key);
+      },
+      (error: unknown) => {
+        // A catalogue that failed to arrive (a network blip, a deploy mid-visit) is asked for again
+        // next time rather than remembered as failed for the rest of the visit.
+        loading.delete(key);
+        throw error;
+      },
+    );
     loading.set(key, pending);
   }
   return pending;
