@@ -1,3 +1,4 @@
+import { TextField } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { useNamespace } from '@client/lib/i18n';
@@ -190,21 +191,14 @@ export function RecurrenceField({
   if (isText || parsed === null) {
     return (
       <div className="grid gap-2 sm:col-span-2">
-        <Label htmlFor={ids.rule}>{i18n._('events.editor.recurrence')}</Label>
-        <Input
-          id={ids.rule}
+        <TextField
+          label={i18n._('events.editor.recurrence')}
           value={value}
           onChange={(event) => onChange(event.target.value)}
+          error={error}
+          hint={i18n._('events.editor.recurrenceHint')}
           autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${ids.rule}-message`}
         />
-        <p
-          id={`${ids.rule}-message`}
-          className={error ? 'text-destructive text-sm' : 'text-muted-foreground text-sm'}
-        >
-          {error ?? i18n._('events.editor.recurrenceHint')}
-        </p>
         {repeatOf(value, start) !== null && (
           <button
             type="button"
