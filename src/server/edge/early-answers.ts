@@ -44,10 +44,10 @@ export type EarlyAnswerRule = {
   /** The one URL answered early, exactly as requested (no query string, no trailing slash). */
   url: string;
   /**
-   * `visitors`: only requests without a cookie or an Authorization header, so a stored answer is
-   * always one any visitor would get. `anyone`: the answer depends on no client (health).
+   * Only requests without a cookie or an Authorization header, so a stored answer is always one
+   * any visitor would get (health too, since an admin's session adds the version to its answer).
    */
-  for: 'visitors' | 'anyone';
+  for: 'visitors';
   /**
    * Called for every early answer, so keep it cheap (a clock or cache lookup, no I/O). Left out on
    * a route whose policy declares `cache`: the edge supplies it (edge.ts).
