@@ -180,6 +180,17 @@ export async function createContent(
 
 /** Serious and critical axe violations on the current page (rules per WCAG 2.1 AA). */
 export async function seriousAccessibilityViolations(page: Page) {
+  // Scan the settled page, not a colour caught halfway through a transition: a panel fading in
+  // has see-through text, which axe measures as low contrast. Endless animations (the breathing
+  // circle, spinners) never settle and are left out.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
