@@ -7,8 +7,7 @@ import { slugify } from '@shared/slugify';
 import { Link2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
-import { AdminFormFrame, type AdminFormProps, schemaResolver, useAdminForm } from './form-actions';
+import { AdminFormFrame, type AdminFormProps, useAdminForm } from './form-actions';
 
 type TitleAndSlug = { title: string; slug: string };
 
@@ -169,19 +168,3 @@ export function AddressedItemForm<Values extends AddressedValues, Output extends
     </AdminFormFrame>
   );
 }
-
-/**
- * An addressed item's form component: `AddressedItemForm` checked by `schema`, with the item's
- * noun, address, description box and own fields given once as `setup`.
- */
-export const addressedItemForm =
-  <Values extends AddressedValues>() =>
-  <Schema extends z.ZodType<TitleAndSlug>>(
-    schema: Schema,
-    setup: Omit<Parameters<typeof AddressedItemForm<Values, z.output<Schema>>>[0], 'props' | 'resolver'>,
-  ) => {
-    const resolver = schemaResolver<Values>()(schema);
-    return function AddressedForm(props: AdminFormProps<Values, z.output<Schema>>) {
-      return <AddressedItemForm props={props} resolver={resolver} {...setup} />;
-    };
-  };

@@ -1,10 +1,12 @@
 import { SelectField } from '@client/components/ui/native-select';
+import { type AdminFormProps, schemaResolver } from '@client/features/admin/kit/form-actions';
 import { FormSwitches, PREMIUM_SWITCH } from '@client/features/admin/kit/form-switches';
 import { LanguageField } from '@client/features/admin/kit/language-field';
-import { addressedItemForm, EMPTY_ADDRESSED_ITEM } from '@client/features/admin/kit/title-slug-fields';
+import { AddressedItemForm, EMPTY_ADDRESSED_ITEM } from '@client/features/admin/kit/title-slug-fields';
 import { useNamespace } from '@client/lib/i18n';
 import { FORUM_CATEGORIES, type ForumCategory, ForumInputSchema } from '@shared/schemas/community';
 import type { UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import { forumCategoryLabel } from './admin-forum-card';
 
 export type ForumFormValues = {
@@ -68,21 +70,29 @@ function ForumSwitches({ form }: { form: ForumForm }) {
   );
 }
 
+const resolveForumForm = schemaResolver<ForumFormValues>()(ForumInputSchema);
+
 /**
  * docs/product.md, "Validation" (Forum form): title, slug and description are required; the slug follows
  * the title as typed until it is edited by hand (a new forum only: an existing forum keeps its
  * address unless the admin changes it), and the address is previewed as /community/{slug}.
  */
-export const ForumForm = addressedItemForm<ForumFormValues>()(ForumInputSchema, {
-  noun: 'forum',
-  pathPrefix: '/community/',
-  canRemake: true,
-  description: { rows: 4 },
-  fields: (form) => (
-    <>
-      <ForumCategoryField form={form} />
-      <ForumLanguageField form={form} />
-    </>
-  ),
-  footer: (form) => <ForumSwitches form={form} />,
-});
+export function ForumForm(props: AdminFormProps<ForumFormValues, z.output<typeof ForumInputSchema>>) {
+  return (
+    <AddressedItemForm
+      props={props}
+      resolver={resolveForumForm}
+      noun="forum"
+      pathPrefix="/community/"
+      canRemake
+      description={{ rows: 4 }}
+      fields={(form) => (
+        <>
+          <ForumCategoryField form={form} />
+          <ForumLanguageField form={form} />
+        </>
+      )}
+      footer={(form) => <ForumSwitches form={form} />}
+    />
+  );
+}

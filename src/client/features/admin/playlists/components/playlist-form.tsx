@@ -23,7 +23,6 @@ const resolvePlaylistForm = schemaResolver<PlaylistFormValues>()(PlaylistInputSc
 /**
  * A playlist's details. As for forums, the slug follows the title while a new playlist is typed,
  * until it is edited by hand; an existing playlist keeps its address unless the admin changes it.
- * (AddressedItemForm directly, not addressedItemForm's fixed setup: the hint is in the admin's language.)
  */
 export function PlaylistForm(
   props: AdminFormProps<PlaylistFormValues, z.output<typeof PlaylistInputSchema>>,
