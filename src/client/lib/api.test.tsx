@@ -259,14 +259,17 @@ describe('errors in the member’s language', () => {
             { field: 'title', code: 'too_small', origin: 'string', minimum: 3 },
             { field: 'tags', code: 'too_big', origin: 'array', maximum: 1 },
             { field: 'email', code: 'invalid_format' },
+            { field: 'answers.2.note', code: 'too_big', origin: 'string', maximum: 500 },
+            { field: 'cadence', code: 'invalid_value' },
           ],
         }),
         { status: 400 },
       ),
     );
     const error = await apiRequest('POST', '/api/posts', {}).catch((failure: unknown) => failure);
+    // Each field by the name its form shows; a field no form names keeps its API name.
     expect(getErrorMessage(error)).toBe(
-      'title: mindestens 3 Zeichen. tags: höchstens 1 Eintrag. email: nicht im erwarteten Format.',
+      'Titel: mindestens 3 Zeichen. Schlagwörter: höchstens 1 Eintrag. E-Mail: nicht im erwarteten Format. Notiz: höchstens 500 Zeichen. cadence: keine der erlaubten Möglichkeiten.',
     );
     // The server's English stays on the error itself.
     expect((error as ApiError).message).toMatch(/^title: Too small/);

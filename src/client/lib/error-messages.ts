@@ -25,7 +25,68 @@ export function isLocalisingErrors(): boolean {
 const megabytes = (bytes: number) =>
   i18n.number(bytes / 1024 / 1024, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 0 });
 
-/** One validation problem as a sentence: "title: at least 3 characters." */
+/**
+ * The name a form shows for an API field ('title' → "Titel"), from the field path's last named
+ * part ('answers.2.note' → "Notiz"); a field no form names keeps its API name.
+ */
+function fieldLabel(field: string): string {
+  const name = field
+    .split('.')
+    .filter((part) => !/^\d+$/.test(part))
+    .at(-1);
+  switch (name) {
+    case 'title':
+      return i18n._('errors.field.title');
+    case 'name':
+      return i18n._('errors.field.name');
+    case 'firstName':
+      return i18n._('errors.field.firstName');
+    case 'lastName':
+      return i18n._('errors.field.lastName');
+    case 'email':
+      return i18n._('errors.field.email');
+    case 'password':
+      return i18n._('errors.field.password');
+    case 'newPassword':
+      return i18n._('errors.field.newPassword');
+    case 'description':
+      return i18n._('errors.field.description');
+    case 'content':
+      return i18n._('errors.field.content');
+    case 'body':
+      return i18n._('errors.field.body');
+    case 'subject':
+      return i18n._('errors.field.subject');
+    case 'message':
+      return i18n._('errors.field.message');
+    case 'reason':
+      return i18n._('errors.field.reason');
+    case 'slug':
+      return i18n._('errors.field.slug');
+    case 'url':
+      return i18n._('errors.field.url');
+    case 'tags':
+      return i18n._('errors.field.tags');
+    case 'language':
+      return i18n._('errors.field.language');
+    case 'timeZone':
+      return i18n._('errors.field.timeZone');
+    case 'startsAt':
+      return i18n._('errors.field.startsAt');
+    case 'endsAt':
+      return i18n._('errors.field.endsAt');
+    case 'location':
+      return i18n._('errors.field.location');
+    case 'summary':
+      return i18n._('errors.field.summary');
+    case 'note':
+      return i18n._('errors.field.note');
+    default:
+      return field;
+  }
+}
+
+/** One validation problem as a sentence: "Titel: mindestens 3 Zeichen." */
 function issueSentence(issue: ValidationIssue): string {
   const origin = issue.origin ?? 'other';
   let problem: string;
@@ -49,7 +110,7 @@ function issueSentence(issue: ValidationIssue): string {
       problem = i18n._('errors.issue.other');
   }
   return issue.field
-    ? i18n._('errors.issue.field', { field: issue.field, problem })
+    ? i18n._('errors.issue.field', { field: fieldLabel(issue.field), problem })
     : i18n._('errors.issue.whole', { problem });
 }
 
