@@ -1,7 +1,8 @@
 // The import walls, checked by dependency-cruiser on every `npm run lint` (decision 079).
 // Each layer is an allow-list: "files in X may import only Y"; anything else fails with the rule's
 // name and comment. Every rule is proven by a fixture that must fail (tests/lint-fixtures/,
-// tests/server/lint-rules.test.ts). docs/architecture.md "Boundaries" is the map in words.
+// tests/server/lint-rules.test.ts, which also fails for a rule added here without one).
+// docs/architecture.md "Layout and boundaries" is the map in words.
 //
 // Tests and their helpers (`*.test.ts(x)`, `testing.ts(x)`, src/client/testing/, tests/) are not
 // checked: they build the whole app, seed and reach across layers on purpose, and are not shipped.

@@ -19,8 +19,8 @@ import { queryClient } from './lib/query-client';
 import { siteQueries } from './lib/site';
 
 /**
- * Every namespace, so no screen suspends for its words while the server draws it (the browser
- * fetches only those it needs). Called before each render: the renderer draws one page at a time.
+ * Every namespace, so no screen suspends for its words while the server renders it (the browser
+ * fetches only those it needs). Called before each render: the renderer does one page at a time.
  */
 export function prepareLocale(locale: Locale): Promise<void> {
   return activateLocale(locale, [...namespaces]);
@@ -83,7 +83,7 @@ export function renderLanding(site: SiteSettings, locale: Locale = 'en'): Promis
 export type RenderedPage = { html: string; state: DehydratedState & { namespaces: string[] } };
 
 /**
- * Each pass can reveal more reads: the first asks for the session, the second draws the screen
+ * Each pass can reveal more reads: the first asks for the session, the second renders the screen
  * that asks for its lists, a lazy screen's code arrives in between. A screen still waiting after
  * this many passes is left to the browser.
  */
@@ -131,9 +131,9 @@ async function renderSettled(url: string, transport: typeof fetch): Promise<Rend
       const waiting = queries.filter(
         (query) => query.state.status === 'pending' && !leftToBrowser.has(query.queryHash),
       );
-      // `<!--$!-->`: a part that suspended (its code is still loading) and would be drawn by the browser.
+      // `<!--$!-->`: a part that suspended (its code is still loading) and would be rendered by the browser.
       if (!failedNow && waiting.length === 0 && !markup.includes('<!--$!-->')) {
-        // The session is the page's own: without it (signed out) the browser draws the page.
+        // The session is the page's own: without it (signed out) the browser renders the page.
         const session = queryClient.getQueryData(authQueries.currentUser().queryKey);
         return session ? { html: markup, state: { ...dehydrate(queryClient), namespaces: used } } : null;
       }

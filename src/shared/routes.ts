@@ -26,7 +26,7 @@ export const MEMBER_ROUTE_PATTERNS = [
   '/timer',
   '/practice',
   '/settings',
-  // What the header's bell counts: replies, mentions, journey months, care alerts.
+  // What the header's bell counts: replies, mentions, journey months, new playlist items, at-risk flags.
   '/notifications',
   // The teacher's newsletters sent to this member, and one to read (docs/product.md, "Newsletters").
   '/newsletters',

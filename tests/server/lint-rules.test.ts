@@ -4,6 +4,7 @@
 // next to them in a temporary folder because `npm run lint` skips tests/lint-fixtures.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,9 @@ const biome = path.join(root, 'node_modules/.bin/biome');
 const depcruise = path.join(root, 'node_modules/.bin/depcruise');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-lint-rules-'));
 
-// Inside the repository, so the fixtures resolve packages (pg, zod) from its node_modules.
+// Inside the repository, so the fixtures resolve packages (pg, zod) from its node_modules (.tmp/
+// is ignored by git and may not exist yet in a fresh clone).
+fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
 const wallsWork = fs.mkdtempSync(path.join(root, '.tmp', 'lint-walls-'));
 
 afterAll(() => {
@@ -107,61 +110,153 @@ function cruiseFixture(name: string): string[] {
   });
   const report = JSON.parse(result.stdout) as { summary: { violations: Violation[] } };
   // (The JSON reporter exits 0 either way; `npm run lint` uses the err reporter, which fails.)
-  return report.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
+  // A package is named from node_modules/ on, wherever the repository's node_modules is (the
+  // fixture sits under .tmp/, and a worktree may link node_modules from elsewhere).
+  const named = (to: string) => to.replace(/^.*node_modules\//, 'node_modules/');
+  return report.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${named(v.to)}`).sort();
 }
 
-describe('import walls (.dependency-cruiser.cjs)', () => {
-  it("server feature → another feature's internals: refused by path, climbing out, and by alias", () => {
-    expect(cruiseFixture('walls-server-feature-internals')).toEqual([
+/**
+ * Every fixture of the walls and exactly what it must produce (`rule: from → to`). Each rule in
+ * .dependency-cruiser.cjs must appear here at least once: the last test fails for a rule without one.
+ */
+const wallFixtures: Array<{ fixture: string; proves: string; violations: string[] }> = [
+  {
+    fixture: 'walls-server-feature-internals',
+    proves: "server feature → another feature's internals: refused by path, climbing out, and by alias",
+    violations: [
       'server-feature-internals: src/server/features/community/uses-library-internals.ts → src/server/features/library/content.service.ts',
-    ]);
-  });
-
-  it('server layers: lib → plugins, db → plugins, db → lib, edge → features and plugins → edge are refused', () => {
-    expect(cruiseFixture('walls-server-layers')).toEqual([
+    ],
+  },
+  {
+    fixture: 'walls-server-layers',
+    proves:
+      'server layers: lib → plugins, db → plugins, db → lib, edge → features and plugins → edge are refused',
+    violations: [
       'server-db-layer: src/server/db/uses-lib.ts → src/server/lib/helper.ts',
       'server-db-layer: src/server/db/uses-plugin.ts → src/server/plugins/auth.ts',
       'server-edge-layer: src/server/edge/uses-feature.ts → src/server/features/library/index.ts',
       'server-lib-layer: src/server/lib/uses-plugin.ts → src/server/plugins/auth.ts',
       'server-plugins-layer: src/server/plugins/uses-edge.ts → src/server/edge/policy.ts',
-    ]);
-  });
-
-  it('shared: node: built-ins and Node-only packages are refused, browser-safe packages pass', () => {
-    expect(cruiseFixture('walls-shared-node-only')).toEqual([
+    ],
+  },
+  {
+    fixture: 'walls-server-features-layer',
+    proves: 'server feature → the composition root (app.ts, server.ts) or the client is refused',
+    violations: [
+      'server-features-layer: src/server/features/library/uses-root.ts → src/client/lib/cn.ts',
+      'server-features-layer: src/server/features/library/uses-root.ts → src/server/app.ts',
+      'server-features-layer: src/server/features/library/uses-root.ts → src/server/server.ts',
+    ],
+  },
+  {
+    fixture: 'walls-shared-node-only',
+    proves: 'shared: node: built-ins and Node-only packages are refused, browser-safe packages pass',
+    violations: [
       'shared-no-node-builtins: src/shared/uses-node.ts → fs',
-      // The repository's node_modules, seen from the fixture's folder under .tmp/.
-      'shared-not-node-only: src/shared/uses-node.ts → ../../../node_modules/pg/esm/index.mjs',
-    ]);
-  });
-
-  it('client layers: components → a feature (even its index) and lib → components are refused', () => {
-    expect(cruiseFixture('walls-client-layers')).toEqual([
+      'shared-not-node-only: src/shared/uses-node.ts → node_modules/pg/esm/index.mjs',
+    ],
+  },
+  {
+    fixture: 'walls-shared-only-shared',
+    proves: 'shared → the client or the server is refused, by path and by alias',
+    violations: [
+      'shared-only-shared: src/shared/schemas/uses-client.ts → src/client/lib/cn.ts',
+      'shared-only-shared: src/shared/uses-server.ts → src/server/lib/helper.ts',
+    ],
+  },
+  {
+    fixture: 'walls-client-not-server',
+    proves: 'client → server is refused, also from the app shell (which has no layer rule of its own)',
+    violations: ['client-not-server: src/client/app/uses-server.ts → src/server/features/library/index.ts'],
+  },
+  {
+    fixture: 'walls-client-layers',
+    proves: 'client layers: components → a feature (even its index) and lib → components are refused',
+    violations: [
       'client-components-layer: src/client/components/uses-feature.tsx → src/client/features/auth/index.ts',
       'client-lib-layer: src/client/lib/uses-component.ts → src/client/components/ui/use-toast.ts',
-    ]);
-  });
-
-  it("client feature → another feature's internals is refused; its index.ts passes", () => {
-    expect(cruiseFixture('walls-client-feature-internals')).toEqual([
+    ],
+  },
+  {
+    fixture: 'walls-client-features-layer',
+    proves: 'client feature → the app shell is refused',
+    violations: ['client-features-layer: src/client/features/library/uses-app.ts → src/client/app/shell.ts'],
+  },
+  {
+    fixture: 'walls-client-sw-layer',
+    proves: 'service worker → a feature or a component is refused',
+    violations: [
+      'client-sw-layer: src/client/sw/uses-feature.ts → src/client/components/ui/use-toast.ts',
+      'client-sw-layer: src/client/sw/uses-feature.ts → src/client/features/downloads/index.ts',
+    ],
+  },
+  {
+    fixture: 'walls-client-no-node-builtins',
+    proves: 'client → a node: built-in is refused',
+    violations: ['client-no-node-builtins: src/client/lib/uses-node.ts → fs'],
+  },
+  {
+    fixture: 'walls-client-feature-internals',
+    proves: "client feature → another feature's internals is refused; its index.ts passes",
+    violations: [
       'client-feature-internals: src/client/features/library/uses-auth-internals.ts → src/client/features/auth/api/current-user.ts',
-    ]);
-  });
-
-  it('folder-level cycle: two features using each other fail, though no file is in a cycle', () => {
-    expect(cruiseFixture('walls-folder-cycle')).toEqual([
+    ],
+  },
+  {
+    fixture: 'walls-folder-cycle',
+    proves:
+      'folder-level cycle on the client: two features using each other fail, though no file is in a cycle',
+    violations: [
       'no-folder-cycles: src/client/features/player → src/client/features/practice',
       'no-folder-cycles: src/client/features/practice → src/client/features/player',
-    ]);
-  });
+    ],
+  },
+  {
+    fixture: 'walls-server-folder-cycle',
+    proves: 'folder-level cycle on the server: two features using each other through their index.ts fail',
+    violations: [
+      'no-folder-cycles: src/server/features/community → src/server/features/library',
+      'no-folder-cycles: src/server/features/library → src/server/features/community',
+    ],
+  },
+  {
+    fixture: 'import-cycle',
+    proves: 'a file-level import cycle fails, type-only imports included',
+    violations: ['no-file-cycles: src/server/lib/first.ts → src/server/lib/second.ts'],
+  },
+  {
+    fixture: 'walls-no-unresolvable',
+    proves: 'a relative or aliased import that resolves to no file fails',
+    violations: [
+      'no-unresolvable: src/server/seed/uses-missing.ts → ./missing.ts',
+      'no-unresolvable: src/server/seed/uses-missing.ts → @shared/gone.ts',
+    ],
+  },
+];
 
-  it('a file-level import cycle fails, type-only imports included', () => {
-    expect(cruiseFixture('import-cycle')).toEqual([
-      'no-file-cycles: src/server/lib/first.ts → src/server/lib/second.ts',
-    ]);
-  });
+describe('import walls (.dependency-cruiser.cjs)', () => {
+  for (const { fixture, proves, violations } of wallFixtures) {
+    it(`${proves} (${fixture})`, () => {
+      expect(cruiseFixture(fixture)).toEqual(violations);
+    });
+  }
 
   it('every allowed direction passes', () => {
     expect(cruiseFixture('good')).toEqual([]);
+  });
+
+  it('every rule in .dependency-cruiser.cjs has a fixture above that must fail with its name', () => {
+    const config = createRequire(import.meta.url)(path.join(root, '.dependency-cruiser.cjs')) as {
+      forbidden: Array<{ name: string }>;
+    };
+    const rules = config.forbidden.map((rule) => rule.name);
+    expect(new Set(rules).size).toBe(rules.length);
+    const proven = new Set(
+      wallFixtures.flatMap(({ violations }) => violations.map((v) => v.slice(0, v.indexOf(':')))),
+    );
+    expect(rules.filter((rule) => !proven.has(rule))).toEqual([]);
+    // And no fixture names a rule that is gone (its expectation could never be met anyway).
+    expect([...proven].filter((rule) => !rules.includes(rule))).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 
 /**
- * The language of a page the server draws for this request (docs/translating.md, "Which language a
+ * The language of a page the server renders for this request (docs/translating.md, "Which language a
  * member sees"): the one chosen on this device (the cookie the client writes when a member picks a
  * language), else the best of the browser's `Accept-Language` among the shipped ones, else the
  * site's default.

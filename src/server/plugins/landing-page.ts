@@ -25,7 +25,7 @@ import { type LandingPage, landingHtmlWithPrice } from './landing-price.ts';
  *   (dist/render/prerender.mjs, `renderLanding`), with the settings in `<meta name="stillpoint-site">`
  *   for the browser's first render, the accent as a `<style>`, and the name in the <head>;
  * - the price: written into the plan card (landing-price.ts, docs/decisions/021).
- * Until the renderer has loaded (or if it cannot), the built page goes out and the browser draws the
+ * Until the renderer has loaded (or if it cannot), the built page goes out and the browser fills in the
  * site's texts itself once /api/site answers.
  */
 

@@ -5,7 +5,7 @@ import { type Actor, createActor, setUpClientApp, setUpTestApp } from '../../../
 const SLOW_RENDERER = `
 await new Promise((resolve) => setTimeout(resolve, 1000));
 export async function renderPage() {
-  return { html: '<p>drawn</p>', state: {} };
+  return { html: '<p>rendered</p>', state: {} };
 }
 `;
 
@@ -34,5 +34,5 @@ it('a listening server sends the loading page while its renderer loads, then ser
     .poll(async () => (await fetch(`${origin}/library`, { headers: { cookie: member.cookie! } })).text(), {
       timeout: 15_000,
     })
-    .toContain('<p>drawn</p>');
+    .toContain('<p>rendered</p>');
 });

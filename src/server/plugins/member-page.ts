@@ -17,7 +17,7 @@ type Renderer = {
 /** Longer than a first screen's reads take on a busy machine; a slower page is left to the browser. */
 const RENDER_TIMEOUT_MS = 1500;
 /**
- * One read's limit. The renderer draws one page at a time, so a read that never answered would hold
+ * One read's limit. The renderer does one page at a time, so a read that never answered would hold
  * every later page: past this, the read counts as failed and the page is rendered without it.
  */
 const READ_TIMEOUT_MS = 1000;

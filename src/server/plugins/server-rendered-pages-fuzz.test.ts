@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createActor, setUpClientApp, setUpTestApp } from '../../../tests/setup/test-app.ts';
 
 /**
- * Every page the server draws splices values into HTML: a member's library (the search in its
+ * Every page the server renders splices values into HTML: a member's library (the search in its
  * address, the items' titles), an item's page (its title and text), and the data they were rendered
  * from. `String.prototype.replace` with a replacement string reads `$&`, `$'` and `` $` `` in it as
  * "the match", "what follows" and "what precedes": a title holding them would paste the page's own
@@ -14,7 +14,7 @@ import { type Actor, createActor, setUpClientApp, setUpTestApp } from '../../../
  * written, and its structure once.
  *
  * The renderer stands in for the build's (src/client/prerender.tsx) the way member-page.test.ts's
- * does: it draws what the API gives through the transport the server hands it, escaped as React
+ * does: it renders what the API gives through the transport the server hands it, escaped as React
  * would, so what is tested is the server's splicing.
  */
 const SEQUENCES = ['$`', "$'", '$&', '$$', '$1', '$<name>', '$0'];

@@ -18,8 +18,8 @@ import { useEffect, useState } from 'react';
  */
 export function useLoadedNamespace(namespace: Namespace): I18n | null {
   const locale = useLocale();
-  // A piece of this kind the server did draw (an offline note, the mini-player) names its words
-  // too, so the browser has them before it hydrates and draws the same text.
+  // A piece of this kind the server did render (an offline note, the mini-player) names its words
+  // too, so the browser has them before it hydrates and shows the same text.
   markNamespaceUsed(namespace);
   const isReady = isNamespaceLoaded(locale, namespace);
   const [, setLoads] = useState(0);

@@ -213,7 +213,7 @@ describe('reading and marking', () => {
   });
 });
 
-describe('care flags', () => {
+describe('at-risk flags', () => {
   it('"someone may be at risk" alerts every admin and moderator; other reasons alert no one', async () => {
     const [author, flagger, bystander] = await members(3);
     const post = await newPost(author!);

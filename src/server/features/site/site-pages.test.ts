@@ -34,7 +34,7 @@ const LANDING =
   '<header>Stillpoint</header><h1>Come back to your still point</h1>' +
   '<span data-plan-price="">$12</span><span data-plan-interval="">per month</span>' +
   '<p data-plan-period="">30-day subscription • Cancel anytime</p></div></body></html>';
-/** What a member's screen shows while the session is checked: the build draws the header with the product's name. */
+/** What a member's screen shows while the session is checked: the build renders the header with the product's name. */
 const LOADING =
   '<!doctype html><html><head><title>Stillpoint</title></head><body><div id="root">' +
   '<header><a href="/"><span>Stillpoint</span></a></header><p>Loading...</p></div></body></html>';

@@ -24,7 +24,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The chosen view and its setter; the server (and the first render) always draws the grid. */
+/** The chosen view and its setter; the server (and the browser's first render) always shows the grid. */
 export function useContentView(): [ContentView, (view: ContentView) => void] {
   const view = useSyncExternalStore(subscribe, readView, () => 'grid' as const);
   const setView = useCallback((next: ContentView) => {

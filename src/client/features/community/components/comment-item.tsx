@@ -10,7 +10,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useDeleteComment } from '../api/delete-comment';
 import { useToggleCommentLike } from '../api/toggle-comment-like';
 import { AuthorAvatar } from './author-avatar';
-import { HiddenNotice, useCanWrite } from './care-notices';
 import { explainFailure } from './community-toasts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { EarlierVersions } from './earlier-versions';
@@ -18,6 +17,7 @@ import { EditCommentForm } from './edit-forms';
 import { FlagDialog } from './flag-dialog';
 import { ItemAction } from './item-action';
 import { LikeButton, useLikeClick } from './like-button';
+import { HiddenNotice, useCanWrite } from './moderation-notices';
 import { RemoveItemDialog } from './remove-item-dialog';
 
 /** Admins and moderators delete any comment (docs/product.md, "Roles and permissions"); authors their own, as the API allows. */

@@ -14,12 +14,12 @@ import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } fr
 import { useForm } from 'react-hook-form';
 import { useComments } from '../api/comments';
 import { useCreateComment } from '../api/create-comment';
-import { MutedNotice } from './care-notices';
 import { CommentItem } from './comment-item';
 import { SignInButton } from './community-states';
 import { askToSignIn, explainFailure } from './community-toasts';
 import { resolveComment } from './edit-forms';
 import { LabelWithCount, MarkdownField } from './markdown-textarea';
+import { MutedNotice } from './moderation-notices';
 
 type ReplyTarget = { id: string; name: string } | null;
 

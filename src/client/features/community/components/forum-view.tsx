@@ -15,10 +15,10 @@ import { PenLine } from 'lucide-react';
 import { isNotFoundError, isPremiumRequiredError } from '../api/community-errors';
 import { useForumPosts } from '../api/forum-posts';
 import { useForum } from '../api/forums';
-import { MutedNotice } from './care-notices';
 import { ForumNotFound, PremiumForumPanel } from './community-states';
 import { ForumCounts } from './forum-card';
 import { getForumCategoryStyle, useCategoryLabel } from './forum-category';
+import { MutedNotice } from './moderation-notices';
 import { PostRow, PostRowSkeleton } from './post-row';
 
 function NewPostButton({ slug, label }: { slug: string; label?: string }) {

@@ -23,10 +23,10 @@ import { useLocation } from 'wouter';
 import { describeFailure, isNotFoundError } from '../api/community-errors';
 import { useCreatePost } from '../api/create-post';
 import { useForum } from '../api/forums';
-import { MutedNotice } from './care-notices';
 import { ForumNotFound, PremiumForumPanel, SignInButton } from './community-states';
 import { resolvePost } from './edit-forms';
 import { LabelWithCount, MarkdownField } from './markdown-textarea';
+import { MutedNotice } from './moderation-notices';
 
 const guidelines = (i18n: I18n): { icon: LucideIcon; title: string; text: string }[] => [
   {

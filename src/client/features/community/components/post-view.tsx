@@ -17,7 +17,6 @@ import { useDeletePost } from '../api/delete-post';
 import { useSetPostPinned } from '../api/pin-post';
 import { usePost } from '../api/post';
 import { useTogglePostLike } from '../api/toggle-post-like';
-import { HiddenNotice, useCanWrite } from './care-notices';
 import { canDelete, EditedMark } from './comment-item';
 import { CommentSection } from './comment-section';
 import { BackToCommunityButton, PremiumForumPanel } from './community-states';
@@ -28,6 +27,7 @@ import { EditPostForm } from './edit-forms';
 import { FlagDialog } from './flag-dialog';
 import { ItemAction } from './item-action';
 import { LikeButton, useLikeClick } from './like-button';
+import { HiddenNotice, useCanWrite } from './moderation-notices';
 import { PostByline } from './post-row';
 import { RemoveItemDialog } from './remove-item-dialog';
 

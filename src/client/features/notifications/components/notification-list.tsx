@@ -25,8 +25,8 @@ const KIND_ICONS = {
 
 /**
  * How a notice reads in the bell, in the member's language: kind words, no urgency except where
- * care needs it (the server words the same notice for a push or an e-mail from its own catalogue).
- * Names and titles stay as written.
+ * a flag says someone may be at risk (the server words the same notice for a push or an e-mail
+ * from its own catalogue). Names and titles stay as written.
  */
 function describeNotification(i18n: I18n, { kind, actor, subject }: Notification): string {
   const who =

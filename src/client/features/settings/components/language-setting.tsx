@@ -68,7 +68,7 @@ export function LanguageCard() {
 
 /**
  * A member's chosen language follows them: once their account is read, a device showing another
- * language switches to theirs (and remembers it for the pages the server draws). A device set to a
+ * language switches to theirs (and remembers it for the pages the server renders). A device set to a
  * pseudo-locale (docs/translating.md: tests and translators) stays in it.
  */
 export function useAccountLocale() {

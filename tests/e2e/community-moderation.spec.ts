@@ -41,7 +41,7 @@ async function userIdOf(api: APIRequestContext) {
 /** Screenshots for docs/screenshots, only when asked (SCREENSHOTS=1), so runs leave the tree alone. */
 const shouldSaveScreenshots = process.env.SCREENSHOTS === '1';
 
-test.describe('community care', () => {
+test.describe('community moderation', () => {
   test('a member edits their post, others flag it until it is hidden, a moderator restores it and mutes', async ({
     adminApi: admin,
     page,

@@ -1,0 +1,1 @@
+export { countPosts } from './posts.service.ts';

@@ -1,0 +1,1 @@
+export const countPosts = () => 0;

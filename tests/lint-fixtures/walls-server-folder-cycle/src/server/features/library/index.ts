@@ -1,0 +1,1 @@
+export { listContent } from './content.service.ts';

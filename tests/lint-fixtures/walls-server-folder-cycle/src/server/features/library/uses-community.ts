@@ -1,0 +1,3 @@
+import { countPosts } from '../community/index.ts';
+
+export const value = countPosts;

@@ -1,0 +1,1 @@
+export const cn = (...names: string[]) => names.join(' ');
