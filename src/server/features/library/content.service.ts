@@ -22,7 +22,7 @@ import { toPublicationState } from '../../lib/scheduled-publishing.ts';
 import { MEDIA_LINK_TTL_SECONDS, type MediaSigner } from '../../lib/storage/media-signing.ts';
 import { objectKeyFromPath, type Storage } from '../../lib/storage/storage.ts';
 import type { MemberAccess, ViewerAccess } from '../../lib/viewer.ts';
-import { getUploadedMediaDuration } from '../uploads/index.ts';
+import { getUploadedMediaDuration } from '../media/index.ts';
 import { isSelectiveSearch } from './search-statistics.ts';
 
 // Everything but the search vector (large, internal) and the demo seed key.
