@@ -24,6 +24,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { createHealthProbe, createReadinessCheck } from './features/health/health.service.ts';
 import { libraryRoutes } from './features/library/library.routes.ts';
 import { mediaRoutes } from './features/media/media.routes.ts';
+import { uploadsRoutes } from './features/media/uploads.routes.ts';
 import { membersRoutes } from './features/members/members.routes.ts';
 import {
   NEWSLETTER_UNSUBSCRIBE_PURPOSE,
@@ -46,7 +47,6 @@ import {
   type SiteSettingsReader,
 } from './features/site/site.service.ts';
 import { createBilling, subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
-import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { createJobHealth, type JobHealth } from './lib/job-health.ts';
 import { maskUrl } from './lib/log-masking.ts';
 import { createMailer, emailLookOf, type Mailer } from './lib/mailer.ts';

@@ -330,7 +330,7 @@ export type Config = {
   mediaCdnBaseUrl: string | undefined;
   /**
    * How many bytes of uploads each account may hold, unfinished and kept together
-   * (features/uploads): members 20 MB (pictures only), admins 50 GB (the library's media).
+   * (features/media, uploads): members 20 MB (pictures only), admins 50 GB (the library's media).
    */
   uploadQuota: { memberBytes: number; adminBytes: number };
   smtpUrl: string | undefined;

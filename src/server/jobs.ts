@@ -9,6 +9,7 @@ import { BACKUP_JOB_NAME, runScheduledBackup } from './features/backup/scheduled
 import { sendWeeklyDigests, WEEKLY_DIGEST_JOB } from './features/digest/digest.service.ts';
 import { SEND_EVENT_REMINDERS_JOB, sendEventReminders } from './features/events/event-reminders.ts';
 import { publishScheduledContent } from './features/library/index.ts';
+import { cleanupUploads } from './features/media/uploads.service.ts';
 import { runNewsletterSends, SEND_NEWSLETTERS_JOB } from './features/newsletters/index.ts';
 import {
   ANNOUNCE_JOURNEY_MONTH_JOB,
@@ -19,7 +20,6 @@ import {
 } from './features/notifications/delivery.service.ts';
 import { announceJourneyMonth } from './features/notifications/notifications.service.ts';
 import { RECONCILE_JOB, reconcileSubscriptions } from './features/subscriptions/reconcile.ts';
-import { cleanupUploads } from './features/uploads/uploads.service.ts';
 import type { JobDefinition } from './lib/jobs.ts';
 import {
   DEFAULT_OUTBOX_RETENTION_DAYS,

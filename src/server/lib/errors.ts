@@ -110,7 +110,7 @@ export const questionnaireCompleted = () =>
 /** `limitBytes`, when the limit is known, travels in the body (the client says it in its words). */
 export const payloadTooLarge = (message: string, limitBytes?: number) =>
   new AppError(413, message, 'PAYLOAD_TOO_LARGE', undefined, numberField('limitBytes', limitBytes));
-/** The member's uploads (unfinished and kept) would pass their allowance (features/uploads). */
+/** The member's uploads (unfinished and kept) would pass their allowance (features/media, uploads). */
 export const uploadQuotaExceeded = (message: string, limitBytes: number) =>
   new AppError(413, message, 'UPLOAD_QUOTA_EXCEEDED', undefined, numberField('limitBytes', limitBytes));
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>

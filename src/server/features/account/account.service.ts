@@ -25,8 +25,8 @@ import { invalidField, paymentProviderError, unauthorized } from '../../lib/erro
 import type { Stripe } from '../../lib/stripe.ts';
 import { setAdminFlag } from '../auth/index.ts';
 import { invalidateCommentPages, invalidateForumPages } from '../community/index.ts';
+import { isOwnProfileImage } from '../media/index.ts';
 import { exportPractice } from '../practice/index.ts';
-import { isOwnProfileImage } from '../uploads/index.ts';
 
 /** The member's own account (issue 8): profile, a copy of their data, and deleting it. */
 

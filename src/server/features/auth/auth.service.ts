@@ -27,8 +27,8 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { askedLocale } from '../../lib/request-locale.ts';
 import { validationIssue } from '../../lib/validation-issues.ts';
 import { recordSignUpAddress } from '../community/index.ts';
+import { isOwnProfileImage } from '../media/index.ts';
 import { optInToNewsletters } from '../newsletters/index.ts';
-import { isOwnProfileImage } from '../uploads/index.ts';
 import {
   adminEmailRule,
   applyAdminEmails,

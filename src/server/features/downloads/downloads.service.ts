@@ -7,10 +7,9 @@ import { count, desc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contentDownloads, contentItems } from '../../db/schema/index.ts';
 import { noMedia, notDownloadable, premiumRequired } from '../../lib/errors.ts';
-import type { MediaSigner } from '../../lib/storage/media-signing.ts';
-import { objectKeyFromPath, type Storage } from '../../lib/storage/storage.ts';
 import { type SessionUser, toViewerAccess } from '../../lib/viewer.ts';
 import { getContentRow, NO_MEDIA_MESSAGE } from '../library/index.ts';
+import { getDownloadLink, type MediaLinkDeps } from '../media/index.ts';
 
 export const DOWNLOADS_PREMIUM_MESSAGE = 'Offline downloads are part of Stillpoint Premium.';
 
@@ -21,7 +20,7 @@ export const DOWNLOADS_PREMIUM_MESSAGE = 'Offline downloads are part of Stillpoi
  */
 export async function grantDownload(
   db: Database,
-  deps: { storage: Storage; signer: MediaSigner },
+  deps: Pick<MediaLinkDeps, 'storage' | 'signer'>,
   id: string,
   viewer: SessionUser,
   now = Date.now(),
@@ -32,20 +31,14 @@ export async function grantDownload(
   if (row.type !== 'audio' && row.type !== 'video') {
     throw noMedia(NO_MEDIA_MESSAGE);
   }
-  const key = row.videoFileUrl ? objectKeyFromPath(row.videoFileUrl) : null;
-  const object = key ? await deps.storage.stat(key) : null;
-  if (!key || !object) {
+  const grant = await getDownloadLink(deps, row.videoFileUrl, DOWNLOAD_LINK_TTL_SECONDS, now);
+  if (!grant) {
     // A streaming address lives on another site: there is no file of ours to hand over.
     if (row.videoUrl) throw notDownloadable(NOT_DOWNLOADABLE_MESSAGE);
     throw noMedia(NO_MEDIA_MESSAGE);
   }
   await db.insert(contentDownloads).values({ userId: viewer.id, videoId: row.id });
-  return {
-    url: deps.signer.sign(key, DOWNLOAD_LINK_TTL_SECONDS, now),
-    expiresAt: new Date(now + DOWNLOAD_LINK_TTL_SECONDS * 1000).toISOString(),
-    sizeBytes: object.size,
-    contentType: object.contentType,
-  };
+  return grant;
 }
 
 export type DownloadCount = { videoId: string; title: string; downloads: number };

@@ -19,10 +19,8 @@ import { noMedia, notFound, premiumRequired } from '../../lib/errors.ts';
 import { perDatabase } from '../../lib/per-database.ts';
 import { createResponseCache } from '../../lib/response-cache.ts';
 import { toPublicationState } from '../../lib/scheduled-publishing.ts';
-import { MEDIA_LINK_TTL_SECONDS, type MediaSigner } from '../../lib/storage/media-signing.ts';
-import { objectKeyFromPath, type Storage } from '../../lib/storage/storage.ts';
 import type { MemberAccess, ViewerAccess } from '../../lib/viewer.ts';
-import { getUploadedMediaDuration } from '../uploads/index.ts';
+import { getPlayableLink, getUploadedMediaDuration, type MediaLinkDeps } from '../media/index.ts';
 import { isSelectiveSearch } from './search-statistics.ts';
 
 // Everything but the search vector (large, internal) and the demo seed key.
@@ -510,48 +508,20 @@ export function assertCanOpen(row: ContentRow, viewer: ViewerAccess): void {
 }
 
 /**
- * Where the player fetches an uploaded file, valid `MEDIA_LINK_TTL_SECONDS`, so the bytes need not
- * pass through Node (docs/decisions/041): the operator's CDN (origin: this app's `/media/` route,
- * same signature); else the bucket's presigned GET; else this app's signed `/media/` link.
- * `expiresAt` comes from the TTL signed with: our links expire at the whole second
- * `floor(now) + TTL`; a presigned GET is dated at or after `now` (whole seconds too), so it never
- * expires before the time given here.
- */
-async function playableObjectUrl(
-  deps: { storage: Storage; signer: MediaSigner; cdnBaseUrl?: string | undefined },
-  key: string,
-  now = Date.now(),
-): Promise<SignedUrlResponse> {
-  const expiresAt = new Date((Math.floor(now / 1000) + MEDIA_LINK_TTL_SECONDS) * 1000).toISOString();
-  if (deps.cdnBaseUrl) {
-    return {
-      signedUrl: `${deps.cdnBaseUrl}${deps.signer.sign(key, MEDIA_LINK_TTL_SECONDS, now)}`,
-      expiresAt,
-    };
-  }
-  if (deps.storage.createDownloadUrl) {
-    return { signedUrl: await deps.storage.createDownloadUrl(key, MEDIA_LINK_TTL_SECONDS), expiresAt };
-  }
-  return { signedUrl: deps.signer.sign(key, MEDIA_LINK_TTL_SECONDS, now), expiresAt };
-}
-
-/**
- * The playable URL of an item for a member: the streaming URL when set (it wins; it does not
- * expire), else a signed, expiring link to the uploaded file. Records a play for "Popular".
+ * The playable URL of an item for a member who may open it: the streaming URL when set (it wins;
+ * it does not expire), else a signed, expiring link to the uploaded file (both from the media
+ * feature). Records a play for "Popular".
  */
 export async function getSignedMediaUrl(
   db: Database,
-  deps: { storage: Storage; signer: MediaSigner; cdnBaseUrl?: string | undefined },
+  deps: MediaLinkDeps,
   id: string,
   viewer: MemberAccess,
 ): Promise<SignedUrlResponse> {
   const row = await getContentRow(db, id, viewer);
   assertCanOpen(row, viewer);
-  let link: SignedUrlResponse | null = row.videoUrl ? { signedUrl: row.videoUrl, expiresAt: null } : null;
-  if (!link && row.videoFileUrl) {
-    const key = objectKeyFromPath(row.videoFileUrl);
-    if (key && (await deps.storage.stat(key))) link = await playableObjectUrl(deps, key);
-  }
+  // Access is decided above; the media feature only signs the link.
+  const link = await getPlayableLink(deps, row);
   if (!link) throw noMedia(NO_MEDIA_MESSAGE);
   await db.insert(contentPlays).values({ userId: viewer.id, videoId: row.id });
   return link;

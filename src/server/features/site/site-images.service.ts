@@ -16,7 +16,7 @@ import { objectKeyFromPath, readAll, type Storage } from '../../lib/storage/stor
 
 /**
  * The site's logo and the teacher's photo. Both arrive through the ordinary upload flow
- * (features/uploads: the bytes decide the type, SVG and anything else sharp cannot safely decode
+ * (features/media, uploads: the bytes decide the type, SVG and anything else sharp cannot safely decode
  * is refused, at most 10 MB, re-encoded to WebP without metadata); the admin then names the
  * registered image in `PUT /api/admin/site`. The photo is shown as registered (its 640 px variant);
  * from the logo the server makes the installed app's icons, the favicon and the apple-touch-icon.
@@ -149,7 +149,7 @@ export async function createSiteIcons(deps: SiteImageDeps, logo: string): Promis
 /**
  * What a settings change needs before it is stored: icons for a new logo, and a photo that is a
  * registered image. Removing either (null) needs nothing; the clean-up job deletes the files once
- * nothing uses them (uploads.service.ts).
+ * nothing uses them (media/uploads.service.ts).
  */
 export async function prepareSiteImages(deps: SiteImageDeps, update: SiteSettingsUpdate): Promise<void> {
   if (update.logo) await createSiteIcons(deps, update.logo);
