@@ -141,7 +141,7 @@ function lintWithPlugin(files: Record<string, string>): string {
 }
 
 describe('one owner', () => {
-  it('lint refuses the preferences table outside features/settings (biome.json loads the plugin)', () => {
+  it('lint refuses the preferences table, by its name in code or in SQL, outside features/settings (biome.json loads the plugin)', () => {
     const table = "import { practiceSettings } from '../../db/schema/index.ts';\n";
     const output = lintWithPlugin({
       'src/server/db/schema/settings.ts': 'export const practiceSettings = {};\n',
@@ -149,16 +149,20 @@ describe('one owner', () => {
       'src/server/features/digest/digest.service.ts': `${table}export const reader = practiceSettings;\n`,
       'src/server/features/members/members.service.ts':
         "import * as schema from '../../db/schema/index.ts';\nexport const reader = schema.practiceSettings;\n",
+      // Raw SQL that names the table is the same reach around the owner.
+      'src/server/features/events/event-reminders.ts':
+        "import { sql } from 'drizzle-orm';\nexport const due = sql`select 1 from practice_settings s`;\n",
       // Tests seed and inspect rows directly, as they do every other table.
       'src/server/features/digest/digest.test.ts': `${table}export const seed = practiceSettings;\n`,
     });
     expect(output).toMatch(/digest\/digest\.service\.ts:1:\d+ plugin/);
     expect(output).toMatch(/digest\/digest\.service\.ts:2:\d+ plugin/);
     expect(output).toMatch(/members\/members\.service\.ts:2:\d+ plugin/);
+    expect(output).toMatch(/events\/event-reminders\.ts:2:\d+ plugin/);
     expect(output).not.toMatch(/settings\/settings\.service\.ts:\d+:\d+ plugin/);
     expect(output).not.toMatch(/schema\/settings\.ts:\d+:\d+ plugin/);
     expect(output).not.toMatch(/digest\.test\.ts:\d+:\d+ plugin/);
-    expect(output).toContain('Found 3 errors.');
+    expect(output).toContain('Found 4 errors.');
     const config = JSON.parse(readFileSync(join(REPO, 'biome.json'), 'utf8')) as { plugins?: string[] };
     expect(config.plugins).toContain('./lint/member-settings-owner.grit');
   });
