@@ -38,6 +38,7 @@ import { playlistsRoutes } from './features/playlists/playlists.routes.ts';
 import { practiceRoutes } from './features/practice/practice.routes.ts';
 import { questionnaireRoutes } from './features/questionnaire/questionnaire.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
+import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { sitePagesRoutes } from './features/site/pages.routes.ts';
 import { createSitePagesReader } from './features/site/pages.service.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
@@ -375,6 +376,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(playlistsRoutes);
   await app.register(eventsRoutes, { config });
   await app.register(practiceRoutes);
+  await app.register(settingsRoutes);
   await app.register(notificationsRoutes, { pushAllowedHosts: config.pushAllowedHosts });
   await app.register(mediaRoutes, { mediaCdnBaseUrl: config.mediaCdnBaseUrl });
   await app.register(communityRoutes, { config, mailer });

@@ -8,7 +8,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { isShippedLocale, type ShippedLocale, sourceLocale } from '@shared/locales.ts';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { practiceSettings, siteSettings } from '../db/schema/index.ts';
+import { siteSettings } from '../db/schema/index.ts';
 import de from './locales/de/email.json' with { type: 'json' };
 import en from './locales/en/email.json' with { type: 'json' };
 import es from './locales/es/email.json' with { type: 'json' };
@@ -54,13 +54,6 @@ export function formatEmailDateTime(date: Date, locale: string, timeZone: string
     timeZoneName: 'short',
     timeZone: timeZone ?? 'UTC',
   }).format(date);
-}
-
-/** The member's time zone (their practice settings), as SQL; null when they never set one. */
-export function memberTimeZoneSql(userId: SQLWrapper): SQL<string | null> {
-  return sql<
-    string | null
-  >`(select ${practiceSettings.timeZone} from ${practiceSettings} where ${practiceSettings.userId} = ${userId})`;
 }
 
 /**

@@ -12,6 +12,7 @@ export * from './notifications.ts';
 export * from './practice.ts';
 export * from './questionnaire.ts';
 export * from './rate-limits.ts';
+export * from './settings.ts';
 export * from './site.ts';
 export * from './site-pages.ts';
 export * from './uploads.ts';

@@ -6,7 +6,8 @@ import {
 } from '@shared/schemas/admin.ts';
 import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contentAnalyticsSnapshots, practiceSettings, users } from '../../db/schema/index.ts';
+import { contentAnalyticsSnapshots, users } from '../../db/schema/index.ts';
+import { memberPreferences } from '../settings/index.ts';
 import { getContentAnalytics } from './content-metrics.ts';
 
 /**
@@ -85,10 +86,10 @@ export async function refreshContentAnalytics(db: Database, now = new Date()) {
     // Each admin's own zone is ready before they first open the screen (the screen asks in the
     // browser's zone, which is usually the one their settings hold).
     db
-      .selectDistinct({ timeZone: practiceSettings.timeZone })
-      .from(practiceSettings)
-      .innerJoin(users, eq(users.id, practiceSettings.userId))
-      .where(and(eq(users.isAdmin, true), isNotNull(practiceSettings.timeZone))),
+      .selectDistinct({ timeZone: memberPreferences.timeZone })
+      .from(memberPreferences)
+      .innerJoin(users, eq(users.id, memberPreferences.userId))
+      .where(and(eq(users.isAdmin, true), isNotNull(memberPreferences.timeZone))),
   ]);
   const zones = new Set([...read, ...admins].flatMap(({ timeZone }) => (timeZone ? [timeZone] : [])));
   let refreshed = 0;

@@ -25,10 +25,11 @@ import {
 } from '../../db/schema/index.ts';
 import { decodeCursor, keysetPage, sqlRowKey } from '../../lib/cursor.ts';
 import { badRequest, conflict, forbidden, muted, notFound, ownContent } from '../../lib/errors.ts';
-import { formatEmailDateTime, memberTimeZoneSql, recipientLocaleSql, serverI18n } from '../../lib/i18n.ts';
+import { formatEmailDateTime, recipientLocaleSql, serverI18n } from '../../lib/i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { moderatorsAndAdmins, notifyAtRiskFlag } from '../notifications/index.ts';
+import { memberTimeZoneSql } from '../settings/index.ts';
 import { invalidateCommunityPages } from './caches.ts';
 import {
   type AuthorSqlColumns,

@@ -2,17 +2,11 @@ import { hasPremiumAccess } from '@shared/entitlements.ts';
 import { signInLink } from '@shared/schemas/auth.ts';
 import { and, asc, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  contentItems,
-  digestSends,
-  forumPosts,
-  forums,
-  practiceSettings,
-  users,
-} from '../../db/schema/index.ts';
+import { contentItems, digestSends, forumPosts, forums, users } from '../../db/schema/index.ts';
 import { recipientLocaleSql } from '../../lib/i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { getPracticeSummary } from '../practice/index.ts';
+import { memberPreferences, setPreferences } from '../settings/index.ts';
 import { type DigestContent, renderDigest } from './digest-email.tsx';
 import type { UnsubscribeSigner } from './unsubscribe-token.ts';
 
@@ -177,9 +171,9 @@ export async function sendWeeklyDigests(options: {
         subscriptionStatus: users.subscriptionStatus,
         premiumAccessEndsAt: users.premiumAccessEndsAt,
       })
-      .from(practiceSettings)
-      .innerJoin(users, eq(users.id, practiceSettings.userId))
-      .where(and(eq(practiceSettings.digestEmail, true), gt(users.id, after)))
+      .from(memberPreferences)
+      .innerJoin(users, eq(users.id, memberPreferences.userId))
+      .where(and(eq(memberPreferences.digestEmail, true), gt(users.id, after)))
       .orderBy(asc(users.id))
       .limit(BATCH);
     for (const member of batch) {
@@ -227,12 +221,6 @@ export async function sendWeeklyDigests(options: {
 export async function unsubscribeFromDigest(db: Database, memberId: string): Promise<boolean> {
   const [member] = await db.select({ id: users.id }).from(users).where(eq(users.id, memberId));
   if (!member) return false;
-  await db
-    .insert(practiceSettings)
-    .values({ userId: memberId, digestEmail: false })
-    .onConflictDoUpdate({
-      target: practiceSettings.userId,
-      set: { digestEmail: false, updatedAt: new Date() },
-    });
+  await setPreferences(db, memberId, { digestEmail: false });
   return true;
 }

@@ -3,11 +3,12 @@ import { activeSuspension } from '@shared/roles.ts';
 import { signInLink } from '@shared/schemas/auth.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contentItems, eventDetails, eventRsvps, practiceSettings, users } from '../../db/schema/index.ts';
+import { contentItems, eventDetails, eventRsvps, users } from '../../db/schema/index.ts';
 import { recipientLocaleSql, serverI18n } from '../../lib/i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { toViewerAccess } from '../../lib/viewer.ts';
 import type { PushSender } from '../notifications/index.ts';
+import { memberPreferencesAs } from '../settings/index.ts';
 
 export const SEND_EVENT_REMINDERS_JOB = { name: 'send-event-reminders', cron: '* * * * *' } as const;
 
@@ -77,7 +78,7 @@ export async function sendEventReminders(
     with due as (
       select r.id
       from ${eventRsvps} r
-      left join ${practiceSettings} s on s.user_id = r.user_id
+      left join ${memberPreferencesAs('s')} on s.user_id = r.user_id
       where r.reminded_at is null and r.status = 'going'
         and r.occurrence_start > ${nowSql}
         and r.occurrence_start <= ${nowSql} + interval '${sql.raw(LONGEST_LEAD)}'
@@ -100,7 +101,7 @@ export async function sendEventReminders(
     join ${users} u on u.id = c.user_id
     join ${eventDetails} d on d.event_id = c.event_id
     join ${contentItems} i on i.id = c.event_id and i.is_published
-    left join ${practiceSettings} s on s.user_id = c.user_id`);
+    left join ${memberPreferencesAs('s')} on s.user_id = c.user_id`);
 
   const siteName = await delivery.siteName();
   let pushed = 0;

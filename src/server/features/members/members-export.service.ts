@@ -3,7 +3,8 @@ import { MAX_LISTED_LABELS, MEMBER_EXPORT_COLUMNS, type MemberLabel } from '@sha
 import { stringify } from 'csv-stringify';
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { practiceSettings, subscriptions, users } from '../../db/schema/index.ts';
+import { subscriptions, users } from '../../db/schema/index.ts';
+import { memberPreferences } from '../settings/index.ts';
 import { isOpenComplimentary } from './complimentary.ts';
 
 /**
@@ -104,16 +105,16 @@ async function* memberPages(db: Database) {
         priceId: subscriptions.priceId,
         currentPeriodEnd: subscriptions.currentPeriodEnd,
         premiumAccessEndsAt: users.premiumAccessEndsAt,
-        digestEmail: practiceSettings.digestEmail,
-        emailReplies: practiceSettings.emailReplies,
-        emailMentions: practiceSettings.emailMentions,
-        reminderEmail: practiceSettings.reminderEmail,
-        newsletters: practiceSettings.newsletters,
+        digestEmail: memberPreferences.digestEmail,
+        emailReplies: memberPreferences.emailReplies,
+        emailMentions: memberPreferences.emailMentions,
+        reminderEmail: memberPreferences.reminderEmail,
+        newsletters: memberPreferences.newsletters,
         labels: users.labels,
       })
       .from(users)
       .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-      .leftJoin(practiceSettings, eq(practiceSettings.userId, users.id))
+      .leftJoin(memberPreferences, eq(memberPreferences.userId, users.id))
       .where(gt(users.id, after))
       .orderBy(asc(users.id))
       .limit(EXPORT_PAGE_SIZE);

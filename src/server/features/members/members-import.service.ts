@@ -18,9 +18,10 @@ import { parse } from 'csv-parse';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
-import { accounts, practiceSettings, subscriptions, users, verifications } from '../../db/schema/index.ts';
+import { accounts, subscriptions, users, verifications } from '../../db/schema/index.ts';
 import { recipientLocaleSql, serverI18n } from '../../lib/i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { insertNewMemberPreferences, memberPreferences, setPreferences } from '../settings/index.ts';
 import { grantComplimentary, isOpenComplimentary } from './complimentary.ts';
 
 /**
@@ -378,14 +379,14 @@ async function readExisting(db: Database | Transaction, emails: string[]): Promi
       status: subscriptions.status,
       currentPeriodEnd: subscriptions.currentPeriodEnd,
       premiumAccessEndsAt: users.premiumAccessEndsAt,
-      digestEmail: practiceSettings.digestEmail,
-      newsletters: practiceSettings.newsletters,
+      digestEmail: memberPreferences.digestEmail,
+      newsletters: memberPreferences.newsletters,
       labels: users.labels,
       hasPassword: sql<boolean>`exists (select 1 from ${accounts} where ${accounts.userId} = ${users.id} and ${accounts.password} is not null)`,
     })
     .from(users)
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .leftJoin(practiceSettings, eq(practiceSettings.userId, users.id))
+    .leftJoin(memberPreferences, eq(memberPreferences.userId, users.id))
     .where(inArray(users.email, emails));
   return new Map(rows.map((row) => [row.email, row]));
 }
@@ -498,7 +499,7 @@ async function applyPlans(tx: Transaction, ctx: ImportContext, plans: Plan[], se
         digestEmail: row.subscribedToEmails === true,
         newsletters: row.newsletters === true,
       }));
-    if (digestRows.length > 0) await tx.insert(practiceSettings).values(digestRows);
+    await insertNewMemberPreferences(tx, digestRows);
   }
   let invited = 0;
   for (const plan of plans) {
@@ -525,10 +526,7 @@ async function applyPlans(tx: Transaction, ctx: ImportContext, plans: Plan[], se
         ...(plan.digest ? { digestEmail: row.subscribedToEmails! } : {}),
         ...(plan.newsletters ? { newsletters: row.newsletters! } : {}),
       };
-      await tx
-        .insert(practiceSettings)
-        .values({ userId, ...choices })
-        .onConflictDoUpdate({ target: practiceSettings.userId, set: { ...choices, updatedAt: now } });
+      await setPreferences(tx, userId, choices, now);
     }
     if (existing && plan.comp) await grantComplimentary(tx, userId, plan.comp.until);
     if (sendInvites && !(existing?.hasPassword ?? false) && !existing?.invitedAt) {

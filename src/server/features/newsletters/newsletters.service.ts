@@ -8,17 +8,12 @@ import {
 } from '@shared/schemas/newsletters.ts';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  newsletterDeliveries,
-  newsletters,
-  practiceSettings,
-  undeliverableAddresses,
-  users,
-} from '../../db/schema/index.ts';
+import { newsletterDeliveries, newsletters, undeliverableAddresses, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { recipientLocaleSql, serverI18n } from '../../lib/i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { type UnsubscribeSigner, unsubscribeHeaders } from '../digest/index.ts';
+import { getMemberSettings, memberPreferences, setPreferences } from '../settings/index.ts';
 import { type NewsletterTemplate, personalise, renderNewsletter } from './newsletter-email.tsx';
 
 /**
@@ -219,8 +214,8 @@ async function queueRecipients(
   const result = await db.execute(sql`
     insert into ${newsletterDeliveries} (newsletter_id, user_id, email)
     select ${newsletter.id}, ${users.id}, ${users.email}
-    from ${practiceSettings} join ${users} on ${users.id} = ${practiceSettings.userId}
-    where ${practiceSettings.newsletters}
+    from ${memberPreferences} join ${users} on ${users.id} = ${memberPreferences.userId}
+    where ${memberPreferences.newsletters}
       and ${audienceFilter(newsletter.segment as NewsletterSegment, now)}
       and not exists (select 1 from ${undeliverableAddresses} x where x.email = lower(${users.email}))
     on conflict do nothing`);
@@ -366,10 +361,10 @@ export async function runNewsletterSends(options: {
     const optedIn = new Map(
       (
         await db
-          .select({ userId: practiceSettings.userId, locale: recipientLocaleSql(users.locale) })
-          .from(practiceSettings)
-          .innerJoin(users, eq(users.id, practiceSettings.userId))
-          .where(and(inArray(practiceSettings.userId, memberIds), eq(practiceSettings.newsletters, true)))
+          .select({ userId: memberPreferences.userId, locale: recipientLocaleSql(users.locale) })
+          .from(memberPreferences)
+          .innerJoin(users, eq(users.id, memberPreferences.userId))
+          .where(and(inArray(memberPreferences.userId, memberIds), eq(memberPreferences.newsletters, true)))
       ).map((row) => [row.userId, row.locale]),
     );
     const refused = new Set(
@@ -500,13 +495,7 @@ export async function getMemberNewsletter(
 
 /** The sign-up form's box: a new account chose newsletters. */
 export async function optInToNewsletters(db: Database, memberId: string): Promise<void> {
-  await db
-    .insert(practiceSettings)
-    .values({ userId: memberId, newsletters: true })
-    .onConflictDoUpdate({
-      target: practiceSettings.userId,
-      set: { newsletters: true, updatedAt: new Date() },
-    });
+  await setPreferences(db, memberId, { newsletters: true });
 }
 
 /**
@@ -521,20 +510,10 @@ export async function unsubscribeFromNewsletters(
   const [member] = await db.select({ id: users.id }).from(users).where(eq(users.id, memberId));
   if (!member) return false;
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ newsletters: practiceSettings.newsletters })
-      .from(practiceSettings)
-      .where(eq(practiceSettings.userId, memberId))
-      .for('update');
-    await tx
-      .insert(practiceSettings)
-      .values({ userId: memberId, newsletters: false })
-      .onConflictDoUpdate({
-        target: practiceSettings.userId,
-        set: { newsletters: false, updatedAt: new Date() },
-      });
+    const before = await getMemberSettings(tx, memberId, { forUpdate: true });
+    await setPreferences(tx, memberId, { newsletters: false });
     // Counted once, and only when this link is what turned them off.
-    if (newsletterId && before?.newsletters) {
+    if (newsletterId && before.newsletters) {
       await tx
         .update(newsletterDeliveries)
         .set({ unsubscribedAt: new Date() })

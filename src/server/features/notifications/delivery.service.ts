@@ -3,16 +3,11 @@ import type { NotificationKind } from '@shared/schemas/notifications.ts';
 import { PRODUCT_NAME } from '@shared/site-brand.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  notifications,
-  practiceSettings,
-  pushSubscriptions,
-  reminderDeliveries,
-  users,
-} from '../../db/schema/index.ts';
+import { notifications, pushSubscriptions, reminderDeliveries, users } from '../../db/schema/index.ts';
 import { recipientLocaleSql, serverI18n } from '../../lib/i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { localDaySql, zoneOrFallback } from '../practice/index.ts';
+import { memberPreferencesAs } from '../settings/index.ts';
 import type { PushSender } from './push.service.ts';
 
 export const DELIVER_NOTIFICATIONS_JOB = { name: 'deliver-notifications', cron: '* * * * *' } as const;
@@ -98,7 +93,7 @@ export async function deliverNotifications(
       a.id as actor_id, a.first_name as actor_first_name, a.last_name as actor_last_name
     from claimed c
     join ${users} r on r.id = c.recipient_id
-    left join ${practiceSettings} s on s.user_id = c.recipient_id
+    left join ${memberPreferencesAs('s')} on s.user_id = c.recipient_id
     left join mention_emails m on m.recipient_id = c.recipient_id
     left join ${users} a on a.id = c.actor_id`);
   let pushed = 0;
@@ -183,7 +178,7 @@ export async function sendReminders(
         ${zone} as zone, s.day_start_hour,
         ${localDaySql(nowSql, zone, sql`s.day_start_hour`)} as local_date,
         s.reminder_time::time as reminder_time
-      from ${practiceSettings} s
+      from ${memberPreferencesAs('s')}
       join ${users} u on u.id = s.user_id
       where s.reminder_time is not null and (s.reminder_push or s.reminder_email)
     ),

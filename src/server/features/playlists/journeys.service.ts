@@ -3,18 +3,13 @@ import type { JourneyMonth, JourneySchedule, JourneyScheduleInput } from '@share
 import { localDateKey } from '@shared/zoned-time.ts';
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  contentItems,
-  journeySchedules,
-  playlistItems,
-  playlists,
-  practiceSettings,
-} from '../../db/schema/index.ts';
+import { contentItems, journeySchedules, playlistItems, playlists } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { ViewerAccess } from '../../lib/viewer.ts';
 import { writeAudit } from '../community/index.ts';
 import { contentColumns, toContentItem } from '../library/index.ts';
+import { getMemberTimeZone } from '../settings/index.ts';
 
 /**
  * Monthly journeys (docs/product.md, "Playlists and the calendar"): a calendar playlist is the
@@ -120,11 +115,7 @@ export async function deleteJourneySchedule(
 /** The member's zone from their practice settings; UTC for a visitor or a member without one. */
 async function viewerTimeZone(db: Database, viewer: ViewerAccess): Promise<string> {
   if (!viewer.id) return 'UTC';
-  const [settings] = await db
-    .select({ timeZone: practiceSettings.timeZone })
-    .from(practiceSettings)
-    .where(eq(practiceSettings.userId, viewer.id));
-  return settings?.timeZone ?? 'UTC';
+  return (await getMemberTimeZone(db, viewer.id)) ?? 'UTC';
 }
 
 /**

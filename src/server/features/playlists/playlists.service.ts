@@ -17,7 +17,6 @@ import {
   playlistFollows,
   playlistItems,
   playlists,
-  practiceSettings,
 } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { deleteById } from '../../lib/delete-by-id.ts';
@@ -25,6 +24,7 @@ import { badRequest, notFound, slugTaken } from '../../lib/errors.ts';
 import type { MemberAccess, ViewerAccess } from '../../lib/viewer.ts';
 import { contentColumns, toContentItem } from '../library/index.ts';
 import { notifyPlaylistItemsAdded } from '../notifications/index.ts';
+import { getMemberTimeZone } from '../settings/index.ts';
 
 type PlaylistInput = z.output<typeof PlaylistInputSchema>;
 type PlaylistItemsInput = z.output<typeof PlaylistItemsInputSchema>;
@@ -81,10 +81,7 @@ async function courseMember(db: Database, playlistId: string, viewer: ViewerAcce
     .select({ enrolledAt: courseEnrolments.enrolledAt })
     .from(courseEnrolments)
     .where(and(eq(courseEnrolments.userId, viewer.id), eq(courseEnrolments.playlistId, playlistId)));
-  const [settings] = await db
-    .select({ timeZone: practiceSettings.timeZone })
-    .from(practiceSettings)
-    .where(eq(practiceSettings.userId, viewer.id));
+  const timeZone = await getMemberTimeZone(db, viewer.id);
   const finished =
     itemIds.length === 0
       ? []
@@ -100,7 +97,7 @@ async function courseMember(db: Database, playlistId: string, viewer: ViewerAcce
           );
   return {
     enrolledAt: enrolment?.enrolledAt ?? null,
-    timeZone: settings?.timeZone ?? 'UTC',
+    timeZone: timeZone ?? 'UTC',
     completed: new Set(finished.map((row) => row.videoId)),
   };
 }

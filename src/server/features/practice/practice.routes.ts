@@ -7,8 +7,6 @@ import {
   PracticeSessionInputSchema,
   PracticeSessionParamsSchema,
   PracticeSessionSchema,
-  PracticeSettingsInputSchema,
-  PracticeSettingsSchema,
   PracticeSummarySchema,
 } from '@shared/schemas/practice.ts';
 import type { FastifyInstance } from 'fastify';
@@ -16,12 +14,10 @@ import { errorResponses } from '../../lib/errors.ts';
 import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
 import { requireMember } from '../../plugins/auth.ts';
 import {
-  getPracticeSettings,
   getPracticeSummary,
   listPracticeDays,
   recordPracticeSession,
   setPracticeNote,
-  updatePracticeSettings,
 } from './practice.service.ts';
 
 const doc = routeDocs('practice');
@@ -96,28 +92,5 @@ export async function practiceRoutes(app: FastifyInstance) {
       reply.header('cache-control', 'no-store');
       return { days: await listPracticeDays(db, member, request.query) };
     },
-  );
-
-  api.get(
-    '/api/practice/settings',
-    {
-      ...doc("How the member's days are counted: time zone, late-night offset, streak display", {
-        response: { 200: PracticeSettingsSchema, 401: ErrorBodySchema },
-      }),
-      config: { policy: { access: 'member' } },
-    },
-    async (request) => getPracticeSettings(db, (await requireMember(request)).id),
-  );
-
-  api.put(
-    '/api/practice/settings',
-    {
-      ...doc('Change the time zone, the late-night offset or the streak display', {
-        body: PracticeSettingsInputSchema,
-        response: { 200: PracticeSettingsSchema, ...errors },
-      }),
-      config: { policy: { access: 'member', limit: 'profile' } },
-    },
-    async (request) => updatePracticeSettings(db, (await requireMember(request)).id, request.body),
   );
 }

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_PRACTICE_SETTINGS,
   EARLIEST_PRACTICE_DATE,
   EARLIEST_PRACTICE_MESSAGE,
   ENDED_AT_SKEW_MS,
@@ -9,73 +8,20 @@ import {
   type PracticeSession,
   type PracticeSessionInput,
   type PracticeSettings,
-  type PracticeSettingsInput,
   type PracticeSummary,
 } from '@shared/schemas/practice.ts';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { practiceSessions, practiceSettings } from '../../db/schema/index.ts';
+import { practiceSessions } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { toViewerAccess, type Viewer } from '../../lib/viewer.ts';
 import { assertCanOpen, getContentRow } from '../library/index.ts';
+import { getMemberSettings } from '../settings/index.ts';
 
 type Member = NonNullable<Viewer>;
 
-const settingsColumns = {
-  timeZone: practiceSettings.timeZone,
-  dayStartHour: practiceSettings.dayStartHour,
-  showStreaks: practiceSettings.showStreaks,
-  reminderTime: practiceSettings.reminderTime,
-  reminderDays: practiceSettings.reminderDays,
-  reminderPush: practiceSettings.reminderPush,
-  reminderEmail: practiceSettings.reminderEmail,
-  emailReplies: practiceSettings.emailReplies,
-  emailMentions: practiceSettings.emailMentions,
-  digestEmail: practiceSettings.digestEmail,
-  newsletters: practiceSettings.newsletters,
-  theme: practiceSettings.theme,
-  eventReminderMinutes: practiceSettings.eventReminderMinutes,
-  eventReminderPush: practiceSettings.eventReminderPush,
-  eventReminderEmail: practiceSettings.eventReminderEmail,
-  playNext: practiceSettings.playNext,
-};
 /** Days count in UTC until the browser (or the member) gives a zone. */
 const FALLBACK_TIME_ZONE = 'UTC';
-
-export async function getPracticeSettings(db: Database, userId: string): Promise<PracticeSettings> {
-  const [row] = await db
-    .select(settingsColumns)
-    .from(practiceSettings)
-    .where(eq(practiceSettings.userId, userId));
-  return row ?? DEFAULT_PRACTICE_SETTINGS;
-}
-
-export async function updatePracticeSettings(
-  db: Database,
-  userId: string,
-  input: PracticeSettingsInput,
-): Promise<PracticeSettings> {
-  // The browser's Intl and PostgreSQL's zone database are separate copies: the day arithmetic
-  // runs in PostgreSQL, so the zone must be one it knows.
-  if (input.timeZone !== undefined) {
-    const { rows } = await db.execute(sql`select 1 from pg_timezone_names where name = ${input.timeZone}`);
-    if (rows.length === 0) throw badRequest('timeZone must be a time zone name such as Europe/London');
-  }
-  // Only the fields sent change; the days are kept in weekday order.
-  const { reminderDays, ...rest } = input;
-  const changes = Object.fromEntries(
-    Object.entries({
-      ...rest,
-      reminderDays: reminderDays ? [...reminderDays].sort((a, b) => a - b) : undefined,
-    }).filter(([, value]) => value !== undefined),
-  ) as Partial<typeof practiceSettings.$inferInsert>;
-  const [row] = await db
-    .insert(practiceSettings)
-    .values({ userId, ...changes })
-    .onConflictDoUpdate({ target: practiceSettings.userId, set: { ...changes, updatedAt: new Date() } })
-    .returning(settingsColumns);
-  return row!;
-}
 
 /**
  * The day a moment counts for, in a zone, after a late-night offset. Columns or values: the
@@ -120,7 +66,7 @@ export async function recordPracticeSession(
     const access = toViewerAccess(member);
     assertCanOpen(await getContentRow(db, input.contentId, access), access);
   }
-  const settings = await getPracticeSettings(db, member.id);
+  const settings = await getMemberSettings(db, member.id);
   const [row] = await db
     .insert(practiceSessions)
     .values({
@@ -204,7 +150,7 @@ export async function getPracticeSummary(
   member: Member,
   now: Date = new Date(),
 ): Promise<PracticeSummary> {
-  const settings = await getPracticeSettings(db, member.id);
+  const settings = await getMemberSettings(db, member.id);
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const result = await db.execute<SummaryRow>(sql`
     with days as (
@@ -273,7 +219,7 @@ export async function listPracticeDays(
   member: Member,
   range: { from: string; to: string },
 ): Promise<PracticeDay[]> {
-  const settings = await getPracticeSettings(db, member.id);
+  const settings = await getMemberSettings(db, member.id);
   const result = await db.execute<{ date: string; seconds: string; sessions: string }>(sql`
     select ${localDay(sql`ended_at`, settings)}::text as date, sum(seconds) as seconds, count(*) as sessions
     from ${practiceSessions}
@@ -293,7 +239,7 @@ export async function listPracticeDays(
 /** The member's practice for their data export: settings and every session, oldest first. */
 export async function exportPractice(db: Database, userId: string) {
   const [settings, sessions] = await Promise.all([
-    getPracticeSettings(db, userId),
+    getMemberSettings(db, userId),
     db
       .select({
         id: practiceSessions.id,

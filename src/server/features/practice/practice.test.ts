@@ -284,43 +284,6 @@ describe("the member's days", () => {
     });
     expect(backwards.statusCode).toBe(400);
   });
-
-  it('keeps reminder time, days, channels, notification e-mails and theme; refuses what is not one', async () => {
-    const member = await createActor(t.app, 'member');
-    const put = (payload: Record<string, unknown>) =>
-      member.request({ method: 'PUT', url: '/api/practice/settings', payload });
-    const saved = await put({
-      reminderTime: '07:45',
-      reminderDays: [5, 1, 3],
-      reminderPush: true,
-      emailReplies: true,
-      theme: 'dark',
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({
-      reminderTime: '07:45',
-      reminderDays: [1, 3, 5],
-      reminderPush: true,
-      reminderEmail: false,
-      emailReplies: true,
-      emailMentions: false,
-      theme: 'dark',
-    });
-    // Fields not sent are kept.
-    expect((await put({ showStreaks: true })).json()).toMatchObject({ reminderTime: '07:45', theme: 'dark' });
-    expect((await put({ reminderTime: null })).json().reminderTime).toBeNull();
-    const refused = await Promise.all(
-      [
-        { reminderTime: '24:00' },
-        { reminderTime: '7:45' },
-        { reminderDays: [0] },
-        { reminderDays: [1, 1] },
-        { theme: 'sepia' },
-        { emailMentions: 'yes' },
-      ].map(put),
-    );
-    expect(refused.map((response) => response.statusCode)).toEqual([400, 400, 400, 400, 400, 400]);
-  });
 });
 
 describe('the end-of-session note', () => {
@@ -380,22 +343,5 @@ describe('the end-of-session note', () => {
       sql`select note from practice_sessions where id = ${session.id}`,
     );
     expect(rows.map((row) => row.note)).toEqual(['Mine']);
-  });
-});
-
-describe('play next setting', () => {
-  it('is on by default and the member can turn it off', async () => {
-    const member = await createActor(t.app, 'member');
-    const read = await member.request({ method: 'GET', url: '/api/practice/settings' });
-    expect(read.json().playNext).toBe(true);
-    expect((await setSettings(member, { playNext: false })).playNext).toBe(false);
-    const again = await member.request({ method: 'GET', url: '/api/practice/settings' });
-    expect(again.json().playNext).toBe(false);
-    const refused = await member.request({
-      method: 'PUT',
-      url: '/api/practice/settings',
-      payload: { playNext: 'yes' },
-    });
-    expect(refused.statusCode).toBe(400);
   });
 });

@@ -6,9 +6,10 @@ import { PRODUCT_NAME } from '@shared/site-brand.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { subscriptions, users } from '../../db/schema/index.ts';
-import { formatEmailDateTime, memberTimeZoneSql, recipientLocaleSql, serverI18n } from '../../lib/i18n.ts';
+import { formatEmailDateTime, recipientLocaleSql, serverI18n } from '../../lib/i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { EmailFrame, link, muted, text } from '../digest/index.ts';
+import { memberTimeZoneSql } from '../settings/index.ts';
 import { CANCEL_URL_PATH } from './subscriptions.service.ts';
 
 /**

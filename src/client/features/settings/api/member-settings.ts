@@ -6,8 +6,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 /**
  * The member's settings: practice days (time zone, day end, streaks), reminders, notification
  * e-mails, the weekly digest and the theme. The server keeps them in one row per member
- * (`practice_settings`, served at `/api/practice/settings`); on the client this feature is their
- * one owner, and other features read them through `useMemberSettings`.
+ * (`practice_settings`, owned by the server's `features/settings` and served at
+ * `/api/practice/settings`); on the client this feature is their one owner, and other features
+ * read them through `useMemberSettings`.
  */
 export const settingsQueries = {
   /** `GET /api/practice/settings`. */

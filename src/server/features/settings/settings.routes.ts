@@ -1,0 +1,39 @@
+import { ErrorBodySchema } from '@shared/schemas/errors.ts';
+import { PracticeSettingsInputSchema, PracticeSettingsSchema } from '@shared/schemas/practice.ts';
+import type { FastifyInstance } from 'fastify';
+import { featureRoutes, routeDocs } from '../../lib/route-docs.ts';
+import { requireMember } from '../../plugins/auth.ts';
+import { getMemberSettings, updateMemberSettings } from './settings.service.ts';
+
+const doc = routeDocs('settings');
+
+/**
+ * The member's preferences. The path keeps its first home under /api/practice: it is a published
+ * contract (the client, the OpenAPI document, operators' scripts), so the owner moved, not the URL.
+ */
+export async function settingsRoutes(app: FastifyInstance) {
+  const { api, db } = featureRoutes(app);
+
+  api.get(
+    '/api/practice/settings',
+    {
+      ...doc("How the member's days are counted: time zone, late-night offset, streak display", {
+        response: { 200: PracticeSettingsSchema, 401: ErrorBodySchema },
+      }),
+      config: { policy: { access: 'member' } },
+    },
+    async (request) => getMemberSettings(db, (await requireMember(request)).id),
+  );
+
+  api.put(
+    '/api/practice/settings',
+    {
+      ...doc('Change the time zone, the late-night offset or the streak display', {
+        body: PracticeSettingsInputSchema,
+        response: { 200: PracticeSettingsSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+      }),
+      config: { policy: { access: 'member', limit: 'profile' } },
+    },
+    async (request) => updateMemberSettings(db, (await requireMember(request)).id, request.body),
+  );
+}
