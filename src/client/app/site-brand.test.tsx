@@ -197,6 +197,13 @@ describe('every route of a renamed site (shared/routes.ts, so a new route is cov
       expect(oldNameLeaks()).toEqual([]);
     },
   );
+
+  it("the header's account menu, opened, never says the old name", async () => {
+    await renderSettledRoute('/library', adminMember);
+    await userEvent.click(screen.getByRole('button', { name: /^Open account menu/ }));
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    expect(oldNameLeaks()).toEqual([]);
+  });
 });
 
 describe('a site with a logo and a photo of the teacher', () => {
