@@ -170,8 +170,8 @@ describe('a newsletter send killed halfway', () => {
       const perRecipient = new Map<string, number>();
       for (const copy of copies) perRecipient.set(copy.to, (perRecipient.get(copy.to) ?? 0) + 1);
       // Nobody got two copies, and nobody outside the audience got one.
-      expect([...perRecipient.values()].every((count) => count === 1)).toBe(true);
-      expect([...perRecipient.keys()].every((email) => members.includes(email))).toBe(true);
+      expect([...perRecipient].filter(([, count]) => count > 1)).toEqual([]);
+      expect([...perRecipient.keys()].filter((email) => !members.includes(email))).toEqual([]);
 
       const { rows } = await db.query<{ email: string; status: string; error: string | null }>(
         `select email, status, error from newsletter_deliveries where newsletter_id = $1`,
