@@ -73,7 +73,13 @@ export async function startAppServer(
   databaseUrl: string,
   dataDir: string,
   extraEnv: Record<string, string> = {},
-): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+): Promise<{
+  url: string;
+  pid: number;
+  stop: () => Promise<void>;
+  /** SIGKILL, as a machine dies (bench/newsletter.ts's restart mid-send). */
+  kill: () => Promise<void>;
+}> {
   ensureBuild();
   const port = await freePort();
   // BENCH_PROFILE=dir writes a V8 CPU profile of the server to that folder (open it in DevTools).
@@ -108,6 +114,11 @@ export async function startAppServer(
       new Promise((resolve) => {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
+      }),
+    kill: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
       }),
   };
 }

@@ -202,6 +202,8 @@ describe('moderation e-mails in the member’s language', () => {
     expect(mail.subject).toBe('Dein Konto bei Stillpoint ist pausiert');
     expect(mail.text).toBe(
       [
+        'Stillpoint',
+        '',
         'Ein Administrator hat dein Konto bei Stillpoint bis auf Weiteres pausiert.',
         '',
         'Der angegebene Grund: Spam',
@@ -223,7 +225,7 @@ describe('moderation e-mails in the member’s language', () => {
     const englishMail = await arrivedAt(english.email!);
     expect(englishMail.subject).toBe('Your Stillpoint account is paused');
     expect(englishMail.text).toMatch(
-      /^An administrator has paused your Stillpoint account until \w{3}, \d{2} \w{3} \d{4}\.\n\nThe reason they gave: Spam\n\nIf you think this is a mistake, please reply to this e-mail\./,
+      /^Stillpoint\n\nAn administrator has paused your Stillpoint account until \w{3}, \d{2} \w{3} \d{4}\.\n\nThe reason they gave: Spam\n\nIf you think this is a mistake, please reply to this e-mail\./,
     );
   });
 
@@ -367,7 +369,9 @@ describe('notifications, the digest, newsletters and invitations in the member�
       expect(imported.json().invited).toBe(1);
       const mail = await arrivedAt(email);
       expect(mail.subject).toBe('Du bist zu Stillpoint eingeladen');
-      expect(mail.text).toMatch(/^Hallo Lena,\n\nDeine Mitgliedschaft ist zu Stillpoint umgezogen\./);
+      expect(mail.text).toMatch(
+        /^Stillpoint\n\nHallo Lena,\n\nDeine Mitgliedschaft ist zu Stillpoint umgezogen\./,
+      );
       expect(mail.text).toContain(
         'Danach schickt dir „Passwort vergessen“ auf der Anmeldeseite einen neuen.',
       );
@@ -382,6 +386,6 @@ describe('notifications, the digest, newsletters and invitations in the member�
     });
     const mail = await arrivedAt(email);
     expect(mail.subject).toBe('You are invited to Stillpoint');
-    expect(mail.text).toMatch(/^Hello Sam,\n\nYour membership has moved to Stillpoint\./);
+    expect(mail.text).toMatch(/^Stillpoint\n\nHello Sam,\n\nYour membership has moved to Stillpoint\./);
   });
 });

@@ -5,6 +5,7 @@ import { SiteProvider } from '@client/lib/site';
 import { freeMember } from '@client/testing/content';
 import { findHomeGreeting, homeRoutes, makePracticeSummary } from '@client/testing/home';
 import { NO_NOTIFICATIONS, type Routes, renderWithProviders, stubFetch } from '@client/testing/render';
+import { AUTH_ROUTE_PATHS, MEMBER_ROUTE_PATTERNS, SIGN_OUT_PATH } from '@shared/routes';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@shared/schemas/site';
 import { ACCENT_STYLE_ID } from '@shared/site-brand';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -107,6 +108,101 @@ describe('a renamed site', () => {
     renderSite('/search', signedIn);
     expect(await screen.findByRole('search', { name: 'Search Quiet Harbour' })).toBeInTheDocument();
     expectNoOldName();
+  });
+});
+
+/** A path for a route pattern: each `:param` filled with a plausible value. */
+function pathOf(pattern: string): string {
+  return pattern.replace(/:(\w+)/g, (_match, name: string) =>
+    name === 'id'
+      ? '4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f'
+      : name === 'sessionId'
+        ? 'cs_test_1'
+        : 'quiet-sits',
+  );
+}
+
+/**
+ * The whole app at `path` against a server that knows the renamed site and the visitor and answers
+ * everything else with 404, so every screen shows what it shows without its data (headings,
+ * labels, empty and error states): the words that are the product's own, where an old name hides.
+ */
+async function renderSettledRoute(path: string, user: typeof freeMember | null) {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = String(input);
+    const answer = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    if (url === '/api/site') return answer(200, HARBOUR);
+    if (url === '/api/auth/user') return user ? answer(200, user) : answer(401, { message: 'Unauthorized' });
+    return answer(404, { message: 'Not found' });
+  });
+  const view = renderWithProviders(
+    <SiteProvider>
+      <AppShell>
+        <AppRoutes />
+      </AppShell>
+    </SiteProvider>,
+    { path },
+  );
+  // Settled: the tab title names the site, no request is under way, no screen is still loading.
+  await waitFor(
+    () => {
+      expect(document.title).toMatch(/Quiet Harbour/);
+      expect(view.queryClient.isFetching()).toBe(0);
+      expect(document.body.textContent).not.toMatch(/Loading/i);
+    },
+    { timeout: 10_000 },
+  );
+  return view;
+}
+
+/** Where the old name could hide: text, the tab title, and the attributes read aloud or shown. */
+function oldNameLeaks(): string[] {
+  const leaks: string[] = [];
+  if (/stillpoint/i.test(document.title)) leaks.push(`title: ${document.title}`);
+  if (/stillpoint/i.test(document.body.textContent ?? '')) leaks.push('text');
+  for (const element of document.body.querySelectorAll('*')) {
+    for (const attribute of ['aria-label', 'alt', 'title', 'placeholder', 'aria-description', 'content']) {
+      const value = element.getAttribute(attribute);
+      if (value && /stillpoint/i.test(value)) leaks.push(`${attribute}="${value}"`);
+    }
+  }
+  if (/stillpoint/i.test(document.body.innerHTML)) leaks.push('markup');
+  return leaks;
+}
+
+const adminMember = { ...freeMember, isAdmin: true };
+
+describe('every route of a renamed site (shared/routes.ts, so a new route is covered by itself)', () => {
+  it.each(MEMBER_ROUTE_PATTERNS.map((pattern) => [pattern, pathOf(pattern)]))(
+    'the member screen %s (%s, as an admin) never says the old name',
+    async (_pattern, path) => {
+      await renderSettledRoute(path, adminMember);
+      expect(oldNameLeaks()).toEqual([]);
+    },
+  );
+
+  it.each(['/', ...AUTH_ROUTE_PATHS, SIGN_OUT_PATH, '/no-such-page'])(
+    'the signed-out screen %s never says the old name',
+    async (path) => {
+      await renderSettledRoute(path, null);
+      expect(oldNameLeaks()).toEqual([]);
+    },
+  );
+
+  it.each(['/', SIGN_OUT_PATH, '/no-such-page'])(
+    'the signed-in screen %s never says the old name',
+    async (path) => {
+      await renderSettledRoute(path, adminMember);
+      expect(oldNameLeaks()).toEqual([]);
+    },
+  );
+
+  it("the header's account menu, opened, never says the old name", async () => {
+    await renderSettledRoute('/library', adminMember);
+    await userEvent.click(screen.getByRole('button', { name: /^Open account menu/ }));
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    expect(oldNameLeaks()).toEqual([]);
   });
 });
 

@@ -180,7 +180,7 @@ describe('mailer', () => {
     const row = await outboxRow(to);
     expect(row).toMatchObject({
       subject: 'Your week at Quiet & Harbour',
-      text: 'Open Quiet & Harbour: https://example.test/',
+      text: 'Quiet & Harbour\n\nOpen Quiet & Harbour: https://example.test/',
       html: '<p>Open Quiet &amp; Harbour</p>',
     });
     await mailer.deliverDue();
@@ -207,6 +207,25 @@ describe('mailer', () => {
     expect(message?.data).toContain('Subject: News from Quiet Harbour');
   });
 
+  it("opens every plain-text part with the site's name, as the HTML part's header does", async () => {
+    const mailer = createMailer({
+      db: t.app.database.db,
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      from: 'Stillpoint <hello@stillpoint.test>',
+      logger: silent,
+      logLinks: false,
+      siteName: async () => 'Quiet Harbour',
+    });
+    // Through the outbox (sign-up, reset, notifications…) and straight to SMTP (newsletters).
+    const queued = uniqueEmail('text-header');
+    await mailer.send({ to: queued, subject: 'Reset', text: 'Hello Ann,\n\nYour link.' });
+    expect((await outboxRow(queued))?.text).toBe('Quiet Harbour\n\nHello Ann,\n\nYour link.');
+    const direct = uniqueEmail('text-header-now');
+    await mailer.deliverNow({ to: direct, subject: 'News', text: 'Hello.', html: '<p>Hello.</p>' });
+    const message = received.find((m) => m.to.includes(direct));
+    expect(message?.data).toMatch(/Content-Type: text\/plain[\s\S]*?\r\n\r\nQuiet Harbour\r\n\r\nHello\./);
+  });
+
   it("keeps an operator's own sender name in MAIL_FROM", () => {
     expect(senderWithSiteName('Ana Teaches <ana@example.test>', 'Quiet Harbour')).toBe(
       'Ana Teaches <ana@example.test>',
@@ -228,7 +247,7 @@ describe('mailer', () => {
     });
     await mailer.send({ to, subject: 'Offline', text: 'Stored.' });
     const row = await outboxRow(to);
-    expect(row?.text).toBe('Stored.');
+    expect(row?.text).toBe('Stillpoint\n\nStored.');
     expect(row?.nextAttemptAt).toBeNull();
     expect(lines).toEqual(["e-mail 'Offline' written to the outbox (no SMTP_URL set)"]);
     expect(await mailer.deliverDue()).toEqual({ sent: 0, failed: 0 });

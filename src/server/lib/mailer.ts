@@ -83,9 +83,10 @@ export function emailLookOf(
 
 /**
  * The e-mail with the site's name (features/site) wherever it says the product's: subject, text,
- * HTML (escaped there); and, given the site's look, its logo in the frame's header and its accent
- * as the links' colour. Every e-mail the app writes (sign-up, reset, digest, notifications,
- * invitations…) is branded through here, so a writer needs nothing of its own.
+ * HTML (escaped there); the site's name as the first line of the plain text; and, given the site's
+ * look, its logo in the frame's header and its accent as the links' colour. Every e-mail the app
+ * writes (sign-up, reset, digest, notifications, invitations…) is branded through here, so a
+ * writer needs nothing of its own.
  */
 export function brandEmail(email: OutgoingEmail, siteName: string, look?: EmailLook): OutgoingEmail {
   const named =
@@ -97,8 +98,11 @@ export function brandEmail(email: OutgoingEmail, siteName: string, look?: EmailL
           text: email.text.replaceAll(PRODUCT_NAME, siteName),
           ...(email.html ? { html: email.html.replaceAll(PRODUCT_NAME, escapeHtml(siteName)) } : {}),
         };
-  if (!named.html || !look) return named;
-  let html = named.html;
+  // Every plain-text part opens with the site's name, as the HTML part's header does. The HTML
+  // frame (EmailFrame) leaves its own header out of the text it renders, so this is the one place.
+  const headed = { ...named, text: `${siteName}\n\n${named.text}` };
+  if (!headed.html || !look) return headed;
+  let html = headed.html;
   if (look.accent.toLowerCase() !== DEFAULT_ACCENT && /^#[0-9a-f]{6}$/i.test(look.accent)) {
     html = html.replaceAll(EMAIL_LINK_COLOR, look.accent.toLowerCase());
   }
@@ -106,7 +110,7 @@ export function brandEmail(email: OutgoingEmail, siteName: string, look?: EmailL
     const logo = `<img src="${escapeHtml(look.logoUrl)}" alt="" width="48" height="48" style="display:block;margin:0 0 8px;border-radius:8px">`;
     html = html.replace(new RegExp(`<p\\b[^>]*\\bid="${EMAIL_SITE_NAME_ID}"`), (header) => logo + header);
   }
-  return { ...named, html };
+  return { ...headed, html };
 }
 
 /**

@@ -60,8 +60,10 @@ export function EmailFrame({
       <Body style={{ backgroundColor: '#faf7f2', fontFamily: 'Helvetica, Arial, sans-serif' }}>
         <Container style={{ maxWidth: '560px', padding: '24px' }}>
           <Section style={{ paddingBottom: '8px' }}>
+            {/* Not in the plain text: the mailer opens every text part with the name (brandEmail). */}
             <Text
               id={EMAIL_SITE_NAME_ID}
+              data-skip-in-text={true}
               style={{ ...text, color: EMAIL_LINK_COLOR, fontSize: '20px', fontWeight: 'bold', margin: 0 }}
             >
               {PRODUCT_NAME}

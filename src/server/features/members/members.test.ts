@@ -487,7 +487,7 @@ describe('invitations', () => {
     expect(result).toMatchObject({ created: 1, updated: 1, invited: 1 });
     const mail = await latestEmailTo(t.app, invitee);
     expect(mail?.subject).toBe('You are invited to Stillpoint');
-    expect(mail?.text).toMatch(/^Hello Noor,/);
+    expect(mail?.text).toMatch(/^Stillpoint\n\nHello Noor,/);
     const link = mail!.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
     expect(link).toContain(`${TEST_ORIGIN}/reset-password?token=`);
     // A member who already has a password is not invited.

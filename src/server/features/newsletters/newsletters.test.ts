@@ -206,6 +206,10 @@ describe('the admin writes newsletters', () => {
     expect(html).toContain('href="https://example.org/a"');
     expect(text).toContain('Breathe slowly.');
     expect(text).toMatch(/Unsubscribe/);
+    // The plain text opens with the site's name, once: the mailer's header, not the frame's too.
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('Stillpoint');
+    expect(lines.filter((line: string) => line === 'Stillpoint')).toHaveLength(1);
   });
 
   it("previews the frame in the admin's own language, with a placeholder for a subject not yet written", async () => {

@@ -158,6 +158,8 @@ describe('reminders in the member’s language', () => {
     expect(mail?.subject).toBe('Ein ruhiger Moment wartet auf dich');
     expect(mail?.text).toBe(
       [
+        'Stillpoint',
+        '',
         'Wann immer du bereit bist: Ein paar Minuten Übung sind hier für dich da.',
         '',
         'Stillpoint öffnen: http://localhost:5000/api/login?returnTo=%2F',
