@@ -64,6 +64,10 @@ test.describe('newsletters', () => {
     await expect(email.locator('strong')).toHaveText('gently');
     await expect(email.getByRole('link', { name: 'Unsubscribe' })).toBeVisible();
     expect(await seriousViolationsWithFrame(adminPage), 'axe on the newsletter editor').toEqual([]);
+    await adminPage.screenshot({
+      path: `.tmp/shots/newsletter-editor-${test.info().project.name}.png`,
+      fullPage: true,
+    });
 
     await adminPage.getByRole('button', { name: 'Send test to me' }).click();
     await expect(
@@ -92,6 +96,7 @@ test.describe('newsletters', () => {
     await expect(page.getByText('gently', { exact: true })).toHaveJSProperty('tagName', 'STRONG');
     await expect(page.getByRole('listitem').filter({ hasText: 'Breathe out' })).toBeVisible();
     expect(await seriousAccessibilityViolations(page), 'axe on the newsletter').toEqual([]);
+    await page.screenshot({ path: `.tmp/shots/newsletter-read-${test.info().project.name}.png`, fullPage: true });
   });
 
   test('the admin picks a label from the member import as the audience and sees how many members carry it', async ({
