@@ -96,7 +96,10 @@ test.describe('newsletters', () => {
     await expect(page.getByText('gently', { exact: true })).toHaveJSProperty('tagName', 'STRONG');
     await expect(page.getByRole('listitem').filter({ hasText: 'Breathe out' })).toBeVisible();
     expect(await seriousAccessibilityViolations(page), 'axe on the newsletter').toEqual([]);
-    await page.screenshot({ path: `.tmp/shots/newsletter-read-${test.info().project.name}.png`, fullPage: true });
+    await page.screenshot({
+      path: `.tmp/shots/newsletter-read-${test.info().project.name}.png`,
+      fullPage: true,
+    });
   });
 
   test('the admin picks a label from the member import as the audience and sees how many members carry it', async ({
