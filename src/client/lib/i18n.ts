@@ -78,11 +78,19 @@ function catalogueFile(
   return bundled ? () => Promise.resolve(bundled) : onDemand[path];
 }
 
+/** A catalogue file's messages; one that exists but arrives without them is a failed load. */
+async function readFile(locale: string, namespace: Namespace): Promise<Messages> {
+  const file = catalogueFile(locale, namespace);
+  if (!file) return {};
+  const messages = (await file()).default;
+  if (!messages) throw new Error(`The ${locale} ${namespace} catalogue arrived without its messages`);
+  return messages;
+}
+
 async function readCatalogue(locale: Locale, namespace: Namespace): Promise<Messages> {
-  const english = (await catalogueFile(sourceLocale, namespace)?.())?.default ?? {};
+  const english = await readFile(sourceLocale, namespace);
   if (locale === sourceLocale) return english;
-  const translated = (await catalogueFile(locale, namespace)?.())?.default ?? {};
-  return { ...english, ...translated };
+  return { ...english, ...(await readFile(locale, namespace)) };
 }
 
 const loading = new Map<string, Promise<void>>();

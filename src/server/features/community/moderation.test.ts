@@ -482,6 +482,8 @@ describe('mutes', () => {
     expect(mails).toContainEqual({
       subject: 'A pause on your community posting',
       text: [
+        'Stillpoint',
+        '',
         'A moderator has paused your posting in the community until a moderator lifts it.',
         '',
         'The reason they gave: Spam',
