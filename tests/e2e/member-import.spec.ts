@@ -37,6 +37,10 @@ test('an admin previews a Ghost export, imports it and finds the members', async
   await expect(table.getByRole('row', { name: new RegExp(`${robin}.*New member`) })).toBeVisible();
   await expect(preview.getByText('Line 4:')).toBeVisible();
   expect(await seriousAccessibilityViolations(page), 'axe on the import preview').toEqual([]);
+  await page.screenshot({
+    path: `.tmp/shots/import-preview-${test.info().project.name}.png`,
+    fullPage: true,
+  });
 
   await page.getByRole('button', { name: 'Import 2 members' }).click();
   const done = page.getByRole('region', { name: 'Import finished' });
