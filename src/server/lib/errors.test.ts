@@ -1,35 +1,16 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { APP_ERROR_CODES, ErrorBodySchema, isErrorCode } from '@shared/schemas/errors.ts';
 import { BASE_ERROR_CODES } from 'better-auth';
 import { describe, expect, it } from 'vitest';
+import { lintWithBiomePlugin } from '../../../tests/setup/biome-plugin.ts';
 import * as errors from './errors.ts';
 
 const REPO = join(import.meta.dirname, '..', '..', '..');
 
-/** Lints `files` in a scratch project that uses only the repo's no-inline-AppError Biome plugin. */
-function lintWithPlugin(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'app-error-lint-'));
-  try {
-    const plugin = join(REPO, 'lint', 'no-inline-app-error.grit');
-    writeFileSync(join(dir, 'biome.json'), JSON.stringify({ plugins: [plugin], linter: { enabled: true } }));
-    for (const [path, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), text);
-    }
-    const biome = join(REPO, 'node_modules', '.bin', 'biome');
-    const result = spawnSync(biome, ['lint', '--max-diagnostics=50', '.'], { cwd: dir, encoding: 'utf8' });
-    return `${result.stdout}${result.stderr}`;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 describe('the error contract', () => {
   it('lint refuses an inline AppError outside lib/errors.ts (biome.json loads the plugin)', () => {
-    const output = lintWithPlugin({
+    const output = lintWithBiomePlugin('no-inline-app-error', {
       'src/server/lib/errors.ts':
         "export class AppError extends Error {}\nexport const gone = () => new AppError(410, 'Gone');\n",
       'src/server/features/forums.ts':

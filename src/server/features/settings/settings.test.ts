@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DEFAULT_PRACTICE_SETTINGS } from '@shared/schemas/practice.ts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { lintWithBiomePlugin } from '../../../../tests/setup/biome-plugin.ts';
 import { createActor, setUpTestApp } from '../../../../tests/setup/test-app.ts';
 import { users } from '../../db/schema/index.ts';
 import {
@@ -122,28 +121,10 @@ describe('what other features use (index.ts)', () => {
   });
 });
 
-/** Lints `files` in a scratch project that uses only the repo's member-settings-owner Biome plugin. */
-function lintWithPlugin(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'settings-owner-lint-'));
-  try {
-    const plugin = join(REPO, 'lint', 'member-settings-owner.grit');
-    writeFileSync(join(dir, 'biome.json'), JSON.stringify({ plugins: [plugin], linter: { enabled: true } }));
-    for (const [path, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), text);
-    }
-    const biome = join(REPO, 'node_modules', '.bin', 'biome');
-    const result = spawnSync(biome, ['lint', '--max-diagnostics=50', '.'], { cwd: dir, encoding: 'utf8' });
-    return `${result.stdout}${result.stderr}`;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 describe('one owner', () => {
   it('lint refuses the preferences table, by its name in code or in SQL, outside features/settings (biome.json loads the plugin)', () => {
     const table = "import { practiceSettings } from '../../db/schema/index.ts';\n";
-    const output = lintWithPlugin({
+    const output = lintWithBiomePlugin('member-settings-owner', {
       'src/server/db/schema/settings.ts': 'export const practiceSettings = {};\n',
       'src/server/features/settings/settings.service.ts': `${table}export const owner = practiceSettings;\n`,
       'src/server/features/digest/digest.service.ts': `${table}export const reader = practiceSettings;\n`,
