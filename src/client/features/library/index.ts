@@ -1,5 +1,5 @@
 // What other features may use from this one; everything else in this folder is private to it
-// (enforced by .dependency-cruiser.cjs, see docs/architecture.md "Boundaries").
+// (enforced by .dependency-cruiser.cjs, see docs/architecture.md "Layout and boundaries").
 export { contentItemQueries } from './api/content-item';
 export { type ContentListParams, contentListQueries, useContentList } from './api/content-list';
 export { useFavorites } from './api/favorites';

@@ -1,3 +1,3 @@
 // What other features may use from this one; everything else in this folder is private to it
-// (enforced by .dependency-cruiser.cjs, see docs/architecture.md "Boundaries").
+// (enforced by .dependency-cruiser.cjs, see docs/architecture.md "Layout and boundaries").
 export { playlistQueries } from './api/playlist';

@@ -1,4 +1,4 @@
 // What other features may use from this one; everything else in this folder is private to it
-// (enforced by .dependency-cruiser.cjs, see docs/architecture.md "Boundaries").
+// (enforced by .dependency-cruiser.cjs, see docs/architecture.md "Layout and boundaries").
 export { practiceQueries, usePracticeDays } from './api/practice';
 export { JournalNote } from './components/journal-note';

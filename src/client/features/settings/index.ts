@@ -1,5 +1,5 @@
 // What other features may use from this one; everything else in this folder is private to it
-// (enforced by .dependency-cruiser.cjs, see docs/architecture.md "Boundaries").
+// (enforced by .dependency-cruiser.cjs, see docs/architecture.md "Layout and boundaries").
 // The member's settings (practice days, reminders, notification e-mails, digest, newsletters, calendar feed, theme) have this
 // one owner on the client; the /settings screen (app/routes/settings.tsx) composes its cards.
 export { settingsQueries, useMemberSettings, useUpdateMemberSettings } from './api/member-settings';

@@ -1,5 +1,5 @@
 // What other features may use from this one; everything else in this folder is private to it
-// (enforced by biome.json, see docs/architecture.md "Boundaries"). This feature alone writes the
+// (enforced by .dependency-cruiser.cjs, see docs/architecture.md "Layout and boundaries"). This feature alone writes the
 // members' preferences; others read them through these functions or the read-only
 // `memberPreferences` inside their own statements.
 export {

@@ -17,7 +17,7 @@ export async function settingsRoutes(app: FastifyInstance) {
   api.get(
     '/api/practice/settings',
     {
-      ...doc("How the member's days are counted: time zone, late-night offset, streak display", {
+      ...doc("The member's settings: how their days are counted, reminders, e-mails, theme and play next", {
         response: { 200: PracticeSettingsSchema, 401: ErrorBodySchema },
       }),
       config: { policy: { access: 'member' } },
@@ -28,7 +28,7 @@ export async function settingsRoutes(app: FastifyInstance) {
   api.put(
     '/api/practice/settings',
     {
-      ...doc('Change the time zone, the late-night offset or the streak display', {
+      ...doc("Change any of the member's settings (only the fields sent)", {
         body: PracticeSettingsInputSchema,
         response: { 200: PracticeSettingsSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
       }),

@@ -1,5 +1,5 @@
 // What other features may use from this one; everything else in this folder is private to it
-// (enforced by biome.json, see docs/architecture.md "Boundaries").
+// (enforced by .dependency-cruiser.cjs, see docs/architecture.md "Layout and boundaries").
 
 export { syncStripeMember } from './stripe-billing.ts';
 export { writeSubscription } from './subscriptions.service.ts';
