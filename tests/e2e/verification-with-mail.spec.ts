@@ -1,11 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
+import { freePort, tempDir } from '../reliability/harness.ts';
+import { type SmtpSink, startSmtpSink } from '../setup/smtp-sink.ts';
 import {
   expect,
   newMember,
@@ -27,42 +24,16 @@ import {
  */
 
 const OWNER_EMAIL = 'owner-admin@example.test';
-const received: Array<{ to: string[]; data: string }> = [];
-let smtp: SMTPServer;
+let smtp: SmtpSink;
 let server: ChildProcess;
 let origin = '';
 let dataDir = '';
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk) => {
-        data += chunk;
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), data });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
-
+  smtp = await startSmtpSink();
   const port = await freePort();
   origin = `http://localhost:${port}`;
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-e2e-mail-'));
-  fs.chmodSync(dataDir, 0o755);
+  dataDir = tempDir('stillpoint-e2e-mail-');
   server = spawn(process.execPath, ['dist/server/server.js'], {
     stdio: 'inherit',
     env: {
@@ -73,7 +44,7 @@ test.beforeAll(async () => {
       NODE_ENV: 'development',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: smtp.url,
       ADMIN_EMAILS: OWNER_EMAIL,
     },
   });
@@ -96,7 +67,7 @@ test.afterAll(async () => {
   server.kill('SIGTERM');
   await exited;
   fs.rmSync(dataDir, { recursive: true, force: true });
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 /** The newest confirmation link the SMTP server received for `email` (quoted-printable undone). */
@@ -105,7 +76,7 @@ async function confirmationLinkFor(email: string): Promise<string> {
   await expect
     .poll(
       () => {
-        const mail = received.filter((message) => message.to.includes(email)).at(-1);
+        const mail = smtp.received.filter((message) => message.to.includes(email)).at(-1);
         const text = mail?.data.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
         link = text?.match(/https?:\/\/\S+\/api\/auth\/verify-email\?[^\s"<>]+/)?.[0];
         return link;

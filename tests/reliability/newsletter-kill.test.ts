@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpSink, startSmtpSink } from '../setup/smtp-sink.ts';
 import {
   freePort,
   grantAdmin,
@@ -37,34 +36,18 @@ const PASSWORD = 'newsletter-kill-password-35';
 const ADMIN = 'kill-admin@example.test';
 const SUBJECT = 'Killed halfway, sent once';
 
-type Copy = { to: string; data: string };
-const copies: Copy[] = [];
-let smtp: SMTPServer;
-let smtpPort = 0;
+let smtp: SmtpSink;
+/** This newsletter's copies at the SMTP server, one per recipient (sign-up mails confirmations too). */
+const copies = () =>
+  smtp.received
+    .filter((mail) => mail.data.includes(SUBJECT) && mail.data.includes('List-Unsubscribe-Post'))
+    .flatMap((mail) => mail.to);
 let dataDir: string;
 let port: number;
 let server: ServerProcess | undefined;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk) => {
-        data += chunk;
-      });
-      stream.on('end', () => {
-        // Only this newsletter's copies count (sign-up sends address confirmations too).
-        if (data.includes(SUBJECT) && data.includes('List-Unsubscribe-Post')) {
-          for (const recipient of session.envelope.rcptTo) copies.push({ to: recipient.address, data });
-        }
-        setTimeout(callback, SMTP_DELAY_MS);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpSink({ delayMs: SMTP_DELAY_MS });
   dataDir = tempDir('stillpoint-newsletter-kill-');
   port = await freePort();
 });
@@ -74,7 +57,7 @@ afterAll(async () => {
   if (pid && isAlive(pid)) process.kill(pid, 'SIGKILL');
   await sleep(300);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const start = () =>
@@ -84,7 +67,7 @@ const start = () =>
     env: {
       // Each member signs up from their own address (sign-up is limited per address).
       TRUST_PROXY: '1',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: smtp.url,
       MAIL_FROM: 'Stillpoint <hello@example.test>',
       MAIL_RATE_PER_MINUTE: String(RATE_PER_MINUTE),
     },
@@ -142,10 +125,10 @@ describe('a newsletter send killed halfway', () => {
     expect(((await sent.json()) as { stats: { recipients: number } }).stats.recipients).toBe(MEMBERS);
 
     // The next minute's run starts handing copies to SMTP, one at a time: kill it in the middle.
-    await waitUntil('the first copies', () => copies.length >= 3);
+    await waitUntil('the first copies', () => copies().length >= 3);
     server.child.kill('SIGKILL');
     await server.exited;
-    const copiesAtKill = copies.length;
+    const copiesAtKill = copies().length;
     expect(copiesAtKill).toBeGreaterThan(0);
     expect(copiesAtKill).toBeLessThan(MEMBERS);
 
@@ -168,7 +151,7 @@ describe('a newsletter send killed halfway', () => {
       });
 
       const perRecipient = new Map<string, number>();
-      for (const copy of copies) perRecipient.set(copy.to, (perRecipient.get(copy.to) ?? 0) + 1);
+      for (const to of copies()) perRecipient.set(to, (perRecipient.get(to) ?? 0) + 1);
       // Nobody got two copies, and nobody outside the audience got one.
       expect([...perRecipient].filter(([, count]) => count > 1)).toEqual([]);
       expect([...perRecipient.keys()].filter((email) => !members.includes(email))).toEqual([]);
@@ -189,7 +172,7 @@ describe('a newsletter send killed halfway', () => {
       for (const row of rows.filter((row) => row.status === 'sent')) {
         expect(perRecipient.get(row.email), row.email).toBe(1);
       }
-      expect(copies.length).toBeGreaterThanOrEqual(MEMBERS - failed.length);
+      expect(copies().length).toBeGreaterThanOrEqual(MEMBERS - failed.length);
 
       // The admin's figures add up to the same.
       const figures = await admin.request(`/api/admin/newsletters/${id}`);
@@ -202,7 +185,7 @@ describe('a newsletter send killed halfway', () => {
       expect(stats).toMatchObject({ recipients: MEMBERS, queued: 0, failed: failed.length });
       expect(stats.sent + stats.failed).toBe(MEMBERS);
       console.info(
-        `newsletter kill: ${copiesAtKill} copies before the SIGKILL, ${copies.length} in all to ${MEMBERS} members, ${failed.length} interrupted`,
+        `newsletter kill: ${copiesAtKill} copies before the SIGKILL, ${copies().length} in all to ${MEMBERS} members, ${failed.length} interrupted`,
       );
     } finally {
       await db.end();

@@ -4,9 +4,7 @@
 // it arrived; an English member's copy keeps today's words.
 
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/index.ts';
 import { sendWeeklyDigests } from '../../src/server/features/digest/digest.service.ts';
@@ -14,36 +12,17 @@ import { runNewsletterSends } from '../../src/server/features/newsletters/newsle
 import { deliverNotifications } from '../../src/server/features/notifications/delivery.service.ts';
 import { updateSiteSettings } from '../../src/server/features/site/site.service.ts';
 import { newComment, newForum, newPost } from '../setup/community.ts';
+import { type SmtpSink, startSmtpSink } from '../setup/smtp-sink.ts';
 import { type Actor, createActor, setUpActors, setUpTestApp, uniqueEmail } from '../setup/test-app.ts';
 
-type Received = { to: string[]; data: string };
-const received: Received[] = [];
-let smtp: SMTPServer;
-let smtpPort = 0;
+let smtp: SmtpSink;
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk) => {
-        data += chunk;
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpSink();
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+afterAll(() => smtp.close());
 
 // Many writes by few members within seconds: past the production write limits on purpose.
-const t = setUpTestApp(() => ({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, RATE_LIMIT_SCALE: '100' }));
+const t = setUpTestApp(() => ({ SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '100' }));
 const [moderator, admin] = setUpActors(t, 'moderator', 'admin');
 
 // --- Reading a message as it arrived (RFC 2047 words, quoted-printable or base64 parts) -------
@@ -102,7 +81,7 @@ function readMessage(raw: string): { subject: string; text: string } {
 /** Sends what the outbox holds, then the newest message an address received, decoded. */
 async function arrivedAt(email: string, matching: (subject: string) => boolean = () => true) {
   await t.app.mailer.deliverDue();
-  const messages = received
+  const messages = smtp.received
     .filter((message) => message.to.includes(email))
     .map((message) => readMessage(message.data))
     .filter((message) => matching(message.subject));

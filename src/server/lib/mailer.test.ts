@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../../../tests/setup/smtp-sink.ts';
 import {
   createTestApp,
   setUpTestApp,
@@ -21,39 +20,16 @@ import {
   senderWithSiteName,
 } from './mailer.ts';
 
-type Received = { from: string; to: string[]; data: string };
-
 const t = setUpTestApp();
-let smtp: SMTPServer;
-let smtpPort: number;
-const received: Received[] = [];
+let smtp: SmtpSink;
+let received: ReceivedMail[];
 const silent = { info: () => {}, error: () => {} };
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk) => {
-        data += chunk;
-      });
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpSink();
+  received = smtp.received;
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+afterAll(() => smtp.close());
 
 const smtpMailer = (smtpUrl: string) =>
   createMailer({
@@ -70,7 +46,7 @@ const outboxRow = async (to: string) =>
 describe('mailer', () => {
   it('writes to the outbox in the request, and the job sends it over SMTP and records it as sent', async () => {
     const to = uniqueEmail('smtp');
-    const mailer = smtpMailer(`smtp://127.0.0.1:${smtpPort}`);
+    const mailer = smtpMailer(smtp.url);
     let queued = 0;
     mailer.onQueued(() => {
       queued += 1;
@@ -96,7 +72,7 @@ describe('mailer', () => {
 
   it("keeps extra headers with the message and sends them (the digest's List-Unsubscribe)", async () => {
     const to = uniqueEmail('smtp-headers');
-    const mailer = smtpMailer(`smtp://127.0.0.1:${smtpPort}`);
+    const mailer = smtpMailer(smtp.url);
     const headers = {
       'List-Unsubscribe': '<https://stillpoint.test/api/digest/unsubscribe?member=m&token=t>',
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -156,7 +132,7 @@ describe('mailer', () => {
       logLinks: false,
     });
     await offline.send({ to, subject: 'Waiting', text: 'For SMTP.' });
-    await smtpMailer(`smtp://127.0.0.1:${smtpPort}`).deliverDue();
+    await smtpMailer(smtp.url).deliverDue();
     expect(received.some((m) => m.to.includes(to))).toBe(true);
     expect((await outboxRow(to))?.sentAt).toBeInstanceOf(Date);
   });
@@ -165,7 +141,7 @@ describe('mailer', () => {
     const to = uniqueEmail('brand');
     const mailer = createMailer({
       db: t.app.database.db,
-      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      smtpUrl: smtp.url,
       from: 'Stillpoint <hello@stillpoint.test>',
       logger: silent,
       logLinks: false,
@@ -193,7 +169,7 @@ describe('mailer', () => {
     const to = uniqueEmail('brand-now');
     const mailer = createMailer({
       db: t.app.database.db,
-      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      smtpUrl: smtp.url,
       from: 'Stillpoint <hello@stillpoint.test>',
       logger: silent,
       logLinks: false,
@@ -210,7 +186,7 @@ describe('mailer', () => {
   it("opens every plain-text part with the site's name, as the HTML part's header does", async () => {
     const mailer = createMailer({
       db: t.app.database.db,
-      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      smtpUrl: smtp.url,
       from: 'Stillpoint <hello@stillpoint.test>',
       logger: silent,
       logLinks: false,
@@ -290,7 +266,7 @@ describe('password reset with SMTP down', () => {
 
 describe('the send-email job on pg-boss', () => {
   it('sends a password-reset e-mail right after the request, as server.ts wires it', async () => {
-    const live = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+    const live = await createTestApp({ SMTP_URL: smtp.url });
     const runner = await startTestJobs(live);
     live.app.mailer.onQueued(() => void runner.send(SEND_EMAIL_JOB));
     try {

@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { TEST_ANNUAL_PRICE_ID } from '@shared/schemas/subscription.ts';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUpStripeApp } from '../../../../tests/setup/fake-stripe.ts';
+import { type SmtpSink, startSmtpSink } from '../../../../tests/setup/smtp-sink.ts';
 import { type Actor, createActor, setUpTestApp, type TestApp } from '../../../../tests/setup/test-app.ts';
 import { outboxEmails, users } from '../../db/schema/index.ts';
 
@@ -13,32 +12,13 @@ import { outboxEmails, users } from '../../db/schema/index.ts';
  * many times Stripe delivers the news.
  */
 
-// A local SMTP server (the newsletters' and the mailer's tests' pattern): what really went out.
-const received: Array<{ to: string[]; data: string }> = [];
-let smtp: SMTPServer;
-let smtpPort = 0;
+// A local SMTP server: what really went out.
+let smtp: SmtpSink;
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk) => {
-        data += chunk;
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpSink();
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
-const smtpEnv = () => ({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+afterAll(() => smtp.close());
+const smtpEnv = () => ({ SMTP_URL: smtp.url });
 
 const WELCOME_SUBJECTS = [
   'Welcome to Stillpoint Premium',
@@ -53,7 +33,7 @@ async function welcomesTo(t: TestApp, email: string) {
   const welcomes = rows.filter((row) => WELCOME_SUBJECTS.includes(row.subject));
   for (const welcome of welcomes) expect(welcome.sentAt, welcome.error ?? '').not.toBeNull();
   // Handed to the SMTP server as many times as written (the sign-up's confirmation aside).
-  const delivered = received.filter(
+  const delivered = smtp.received.filter(
     (message) => message.to.includes(email) && message.data.includes('Premium'),
   );
   expect(delivered).toHaveLength(welcomes.length);
