@@ -63,11 +63,13 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  await smtp.close();
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await smtp?.close();
 });
 
 /** The newest confirmation link the SMTP server received for `email` (quoted-printable undone). */
