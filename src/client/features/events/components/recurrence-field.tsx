@@ -177,7 +177,6 @@ export function RecurrenceField({
     ends: useId(),
     until: useId(),
     count: useId(),
-    rule: useId(),
   };
   const parsed = repeatOf(value, start);
   const [isText, setIsText] = useState(parsed === null);
