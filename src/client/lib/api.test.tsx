@@ -217,17 +217,8 @@ describe('errors in the member’s language', () => {
   // The server keeps writing English; in German the client writes its own sentence for a code
   // it knows (lib/error-messages.ts), from the error body's parameters.
   beforeEach(async () => {
-    // The errors catalogue as the app has it from its first screen (main.tsx), loaded here before
-    // each test rather than left to the first failure's lazy load. A load that fails is tried
-    // again (lib/i18n.ts), as the app does on its next screen; German must be in place before the
-    // test starts.
-    await vi.waitFor(
-      async () => {
-        await activateLocale('de', ['common', 'errors']);
-        expect(i18n._('errors.rateLimited.title')).toBe('Eine kurze Pause, bitte');
-      },
-      { timeout: 10_000, interval: 100 },
-    );
+    await activateLocale('de', ['common', 'errors']);
+    expect(i18n._('errors.rateLimited.title')).toBe('Eine kurze Pause, bitte');
   });
   afterEach(async () => {
     await activateLocale('en');

@@ -87,9 +87,15 @@ async function readFile(locale: string, namespace: Namespace): Promise<Messages>
   return messages;
 }
 
+/**
+ * A fresh object every time: Lingui keeps the first catalogue of a language it is given and merges
+ * later ones into it, so handing it a file's own messages would fill that file with every other
+ * namespace's words, and a language built on top of it later (German over English) would take
+ * English words for keys it had already loaded in German.
+ */
 async function readCatalogue(locale: Locale, namespace: Namespace): Promise<Messages> {
   const english = await readFile(sourceLocale, namespace);
-  if (locale === sourceLocale) return english;
+  if (locale === sourceLocale) return { ...english };
   return { ...english, ...(await readFile(locale, namespace)) };
 }
 
