@@ -32,6 +32,8 @@ test('an admin previews a Ghost export, imports it and finds the members', async
 
   const preview = page.getByRole('region', { name: "Preview: Ghost's member export" });
   await expect(preview).toBeVisible();
+  // The button is disabled while the file is checked; the focus then goes to what it found.
+  await expect(preview.getByRole('heading', { name: "Preview: Ghost's member export" })).toBeFocused();
   const table = preview.getByRole('table', { name: 'First lines' });
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(table.getByRole('row', { name: new RegExp(`${robin}.*New member`) })).toBeVisible();
@@ -45,6 +47,7 @@ test('an admin previews a Ghost export, imports it and finds the members', async
   await page.getByRole('button', { name: 'Import 2 members' }).click();
   const done = page.getByRole('region', { name: 'Import finished' });
   await expect(done).toBeVisible();
+  await expect(done.getByRole('heading', { name: 'Import finished' })).toBeFocused();
   await expect(done.getByText('Created', { exact: true }).locator('xpath=..')).toContainText('2');
   expect(await seriousAccessibilityViolations(page), 'axe after the import').toEqual([]);
 

@@ -2,7 +2,7 @@ import { adminScreenTests, itGatesMembers } from '@client/features/admin/kit/tes
 import type { MemberImportResult } from '@shared/schemas/members';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MembersScreen } from './members-screen';
 
 const IMPORT = 'POST /api/admin/members/import';
@@ -69,6 +69,10 @@ describe('/admin/members', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Preview import' }));
 
     const previewSection = await screen.findByRole('region', { name: "Preview: Ghost's member export" });
+    // The pressed button was disabled while the file was checked: the focus goes to what it found.
+    expect(
+      within(previewSection).getByRole('heading', { name: "Preview: Ghost's member export" }),
+    ).toHaveFocus();
     expect(within(previewSection).getByText('Will be created').nextSibling).toHaveTextContent('1');
     const table = within(previewSection).getByRole('table', { name: 'First lines' });
     expect(
@@ -82,6 +86,7 @@ describe('/admin/members', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Import 2 members' }));
     const done = await screen.findByRole('region', { name: 'Import finished' });
+    expect(within(done).getByRole('heading', { name: 'Import finished' })).toHaveFocus();
     expect(within(done).getByText('Invitations sent').nextSibling).toHaveTextContent('1');
     expect(sent).toEqual([
       { dryRun: true, sendInvites: true },
@@ -90,6 +95,17 @@ describe('/admin/members', () => {
     expect(calls.filter((call) => call.url === '/api/admin/members/import')).toHaveLength(2);
     // No paid line became complimentary: no sentence about test mode.
     expect(screen.queryByText(/test mode/)).not.toBeInTheDocument();
+  });
+
+  it('gives the focus back to the button when a preview fails', async () => {
+    renderScreen({ [IMPORT]: { status: 500, body: { message: 'Something went wrong on our side' } } });
+    await userEvent.click(await screen.findByLabelText('Or paste the CSV'));
+    await userEvent.paste('email\nrobin@example.com\n');
+    const button = screen.getByRole('button', { name: 'Preview import' });
+    await userEvent.click(button);
+    await vi.waitFor(() => expect(button).toBeEnabled());
+    expect(button).toHaveFocus();
+    expect(screen.queryByRole('region', { name: /Preview/ })).not.toBeInTheDocument();
   });
 
   it('shows a progress bar while a large file is checked part by part', async () => {
@@ -127,6 +143,7 @@ describe('/admin/members', () => {
     expect(within(previewSection).getByText(sentence)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Import 2 members' }));
     const done = await screen.findByRole('region', { name: 'Import finished' });
+    expect(within(done).getByRole('heading', { name: 'Import finished' })).toHaveFocus();
     expect(within(done).getByText(sentence)).toBeInTheDocument();
   });
 });

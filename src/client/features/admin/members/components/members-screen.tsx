@@ -16,7 +16,7 @@ import type { I18n } from '@lingui/core';
 import { DEFAULT_IMPORTED_PAID_DAYS, type MemberImportResult } from '@shared/schemas/members';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { EXPORT_URL, type ImportProgress, importMembers } from '../api/import-members';
 import { lineErrorMessage } from './line-error-message';
 
@@ -204,6 +204,18 @@ function MembersView() {
   const [done, setDone] = useState<MemberImportResult | null>(null);
   const [progress, setProgress] = useState<(ImportProgress & { isDryRun: boolean }) | null>(null);
   const isBusy = progress !== null;
+  // The pressed button is disabled while the import runs, which takes the focus from it: once the
+  // run ends, the focus goes to its result's heading (read out by screen readers), or back to the
+  // button after a failure.
+  const previewButton = useRef<HTMLButtonElement>(null);
+  const previewHeading = useRef<HTMLHeadingElement>(null);
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+  const [finishedRun, setFinishedRun] = useState<{ outcome: 'preview' | 'done' | 'failed' } | null>(null);
+  useEffect(() => {
+    if (!finishedRun) return;
+    const target = { preview: previewHeading, done: doneHeading, failed: previewButton }[finishedRun.outcome];
+    target.current?.focus();
+  }, [finishedRun]);
 
   const changeCsv = (text: string, name: string | null) => {
     setCsv(text);
@@ -220,9 +232,11 @@ function MembersView() {
       );
       if (dryRun) {
         setPreview(result);
+        setFinishedRun({ outcome: 'preview' });
       } else {
         setPreview(null);
         setDone(result);
+        setFinishedRun({ outcome: 'done' });
         toast({
           title: i18n._('admin.members.finished'),
           description: i18n._('admin.members.finishedToast', {
@@ -234,6 +248,7 @@ function MembersView() {
       }
     } catch (error) {
       explainFailure(error, i18n._('admin.members.failed'));
+      setFinishedRun({ outcome: 'failed' });
     } finally {
       setProgress(null);
     }
@@ -298,7 +313,12 @@ function MembersView() {
           }}
         />
         <div className="flex flex-wrap gap-3">
-          <Button variant="outline" disabled={csv.trim() === '' || isBusy} onClick={() => run(true)}>
+          <Button
+            ref={previewButton}
+            variant="outline"
+            disabled={csv.trim() === '' || isBusy}
+            onClick={() => run(true)}
+          >
             {i18n._('admin.members.previewButton')}
           </Button>
           {preview && (
@@ -327,7 +347,12 @@ function MembersView() {
 
         {preview && !isBusy && (
           <section aria-labelledby="preview-title" className="grid gap-4">
-            <h3 id="preview-title" className="font-medium text-lg">
+            <h3
+              id="preview-title"
+              ref={previewHeading}
+              tabIndex={-1}
+              className="font-medium text-lg outline-none"
+            >
               {previewTitle(i18n, preview.format)}
             </h3>
             <Counts result={preview} isDryRun />
@@ -340,7 +365,7 @@ function MembersView() {
         {done && (
           <section aria-labelledby="done-title" className="grid gap-4">
             <Alert role="status">
-              <h3 id="done-title" className="font-medium">
+              <h3 id="done-title" ref={doneHeading} tabIndex={-1} className="font-medium outline-none">
                 {i18n._('admin.members.finished')}
               </h3>
             </Alert>
