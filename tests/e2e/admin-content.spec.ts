@@ -131,6 +131,8 @@ test.describe('content management', () => {
     // The admin renames it and keeps it as a draft for now.
     await page.goto('/admin/content');
     await page.getByRole('searchbox', { name: 'Search content' }).fill(word);
+    // The filtered list replaces the first page, where this item is too: click once it has.
+    await expect(page.getByRole('status').filter({ hasText: `1 item matching "${word}"` })).toBeVisible();
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     const editor = page.getByRole('dialog', { name: 'Edit Content' });
     await expect(editor.getByLabel('Title')).toHaveValue(title);
