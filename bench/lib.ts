@@ -22,14 +22,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** A throwaway embedded PostgreSQL with the migrations applied (default durability settings). */
-export async function startBenchDatabase() {
+/**
+ * A throwaway embedded PostgreSQL with the migrations applied (default durability settings).
+ * `settings` replaces the benchmark's own (256 MB of shared buffers, 200 connections); `{}` runs
+ * PostgreSQL's defaults, as the server's embedded database does.
+ */
+export async function startBenchDatabase(
+  settings: Record<string, string> = { shared_buffers: '256MB', max_connections: '200' },
+) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-bench-'));
   fs.chmodSync(dir, 0o755);
   const cluster = await startEmbeddedPostgres({
     dataDir: path.join(dir, 'postgres'),
     password: 'bench-only',
-    settings: { shared_buffers: '256MB', max_connections: '200' },
+    settings,
   });
   const databaseUrl = cluster.connectionString('postgres');
   await runMigrations(databaseUrl);
@@ -73,6 +79,8 @@ export async function startAppServer(
   databaseUrl: string,
   dataDir: string,
   extraEnv: Record<string, string> = {},
+  /** A command the server runs under, e.g. `taskset -c 0` (bench/small-machine.ts). */
+  launcher: string[] = [],
 ): Promise<{
   url: string;
   pid: number;
@@ -86,7 +94,8 @@ export async function startAppServer(
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
     : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, path.join(distDir, 'server/server.js')], {
+  const command = [...launcher, process.execPath, ...profile, path.join(distDir, 'server/server.js')];
+  const child: ChildProcess = spawn(command[0]!, command.slice(1), {
     cwd: root,
     env: {
       PATH: process.env.PATH,
