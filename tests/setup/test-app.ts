@@ -95,12 +95,16 @@ export function setUpActors<const R extends readonly Role[]>(
  * on `t`'s database and config. Built before the tests around the call (after setUpTestApp's
  * hook), closed with its folder after; filled in by those hooks.
  */
-export function setUpClientApp(t: TestApp, files: () => Record<string, string>): { app: FastifyInstance } {
-  const client = {} as { app: FastifyInstance };
+export function setUpClientApp(
+  t: TestApp,
+  files: () => Record<string, string>,
+): { app: FastifyInstance; clientDir: string } {
+  const client = {} as { app: FastifyInstance; clientDir: string };
   let distDir: string | undefined;
   beforeAll(async () => {
     distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stillpoint-dist-'));
     const clientDir = path.join(distDir, 'client');
+    client.clientDir = clientDir;
     for (const [file, content] of Object.entries(files())) {
       const target = path.join(clientDir, file);
       fs.mkdirSync(path.dirname(target), { recursive: true });

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { apiPreloadsFor } from '@shared/preloads.ts';
 import { describe, expect, it } from 'vitest';
 import { setUpClientApp, setUpTestApp } from '../../../tests/setup/test-app.ts';
@@ -158,6 +161,38 @@ describe('serving the built client', () => {
     const response = await client.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves a hashed asset written after the start, pre-compressed when the browser takes it', async () => {
+    // An upgrade in place writes the new build's files while the old server still runs; one
+    // wildcard route serves whatever the folder holds, however many builds' files it keeps.
+    const assets = path.join(client.clientDir, 'assets');
+    fs.writeFileSync(path.join(assets, 'later-9f8e7d.js'), 'console.log("later")');
+    fs.writeFileSync(
+      path.join(assets, 'later-9f8e7d.js.br'),
+      zlib.brotliCompressSync('console.log("later")'),
+    );
+    const plain = await client.app.inject({ method: 'GET', url: '/assets/later-9f8e7d.js' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toBe('console.log("later")');
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const compressed = await client.app.inject({
+      method: 'GET',
+      url: '/assets/later-9f8e7d.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log("later")');
+    // Nothing above the assets folder is reachable through it (the build's manifest is not public).
+    for (const url of [
+      '/assets/../.vite/manifest.json',
+      '/assets/%2e%2e/.vite/manifest.json',
+      '/assets/..%2f.vite/manifest.json',
+    ]) {
+      const response = await client.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('isEntry');
+    }
   });
 
   it('answers client routes with index.html, never cached', async () => {

@@ -182,20 +182,38 @@ export const clientPlugin = fp(
         : undefined;
 
     if (hasClient && clientDir) {
+      // The hashed assets: one wildcard route, however many files the folder holds. A build keeps
+      // the previous builds' files for open tabs (lib/hashed-assets.ts, 14 days), so a checkout
+      // that is rebuilt often holds thousands; registered one route each, they grew Fastify's
+      // router and the heap with every build (10,586 files were 30,000 router nodes and twice the
+      // idle heap), and a file written after the start was not served until a restart.
+      await app.register(fastifyStatic, {
+        root: path.join(clientDir, 'assets'),
+        prefix: '/assets/',
+        wildcard: true,
+        index: false,
+        // reply.sendFile (the pages below) reads from the client folder: the registration below.
+        decorateReply: false,
+        // The build writes .br and .gz beside each text file (vite.config.ts).
+        preCompressed: true,
+        setHeaders: (res) => {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        },
+      });
+      // The few files beside index.html (the service worker, icons, the start script): one route
+      // each, so any other path falls through to the app's routes and its not-found handler.
       await app.register(fastifyStatic, {
         root: clientDir,
         prefix: '/',
         wildcard: false,
         index: false,
-        // Both are answered by their own routes below (the site's name, icons and logo).
-        globIgnore: [...(builtManifest ? [`${MANIFEST_FILE}*`] : []), FAVICON_ICO_FILE],
-        // The build writes .br and .gz beside each text file (vite.config.ts).
+        // The assets are served above; the manifest and favicon.ico by their own routes below
+        // (the site's name, icons and logo).
+        globIgnore: ['assets/**', ...(builtManifest ? [`${MANIFEST_FILE}*`] : []), FAVICON_ICO_FILE],
         preCompressed: true,
         setHeaders: (res, filePath) => {
           const name = path.basename(filePath);
-          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-            res.header('cache-control', 'public, max-age=31536000, immutable');
-          } else if (name === SERVICE_WORKER_FILE) {
+          if (name === SERVICE_WORKER_FILE) {
             // The browser must see a new worker as soon as it is deployed (decision 022).
             res.header('cache-control', 'no-cache, max-age=0');
             res.header('service-worker-allowed', '/');
