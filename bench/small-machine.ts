@@ -124,6 +124,8 @@ for (const machine of machines) {
     headers: { 'content-type': 'application/json', origin },
     body: JSON.stringify({ email, password: 'bench-password-1234' }),
   });
+  // Without a session every member read below would measure a 401.
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
   const cookie = signIn.headers
     .getSetCookie()
     .map((value) => value.split(';')[0])
