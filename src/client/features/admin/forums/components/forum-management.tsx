@@ -1,44 +1,30 @@
+import { MessageCard } from '@client/components/content/state-cards';
+import { ConfirmDeleteDialog } from '@client/components/ui/confirm-delete-dialog';
 import { NativeSelect } from '@client/components/ui/native-select';
-import { behindAdminGate } from '@client/features/admin/kit/admin-gate';
+import { AccessDenied, behindAdminGate } from '@client/features/admin/kit/admin-gate';
+import { isAccessError } from '@client/features/admin/kit/admin-states';
 import { formValuesFrom } from '@client/features/admin/kit/form-actions';
-import { ManagementScreen, type ManagementText } from '@client/features/admin/kit/management-screen';
+import { AdminFormDialog } from '@client/features/admin/kit/form-dialog';
+import {
+  AdminListScreen,
+  CardGrid,
+  CreateButton,
+  ListBody,
+  ListSkeleton,
+  NoMatches,
+} from '@client/features/admin/kit/list-screen';
 import { adminToasts } from '@client/features/admin/kit/toasts';
-import { useResourceWrites } from '@client/features/admin/kit/use-admin-writes';
-import { editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
+import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
 import { useForums } from '@client/features/community';
 import { useNamespace } from '@client/lib/i18n';
+import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { I18n } from '@lingui/core';
-import { FORUM_CATEGORIES, type Forum, type ForumCategory } from '@shared/schemas/community';
-import { useId, useMemo, useState } from 'react';
+import { FORUM_CATEGORIES, type Forum, type ForumCategory, type ForumInput } from '@shared/schemas/community';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { forumWrites } from '../api/forum-writes';
 import { AdminForumCard, AdminForumCardSkeleton } from './admin-forum-card';
 import { ForumDeleteSummary } from './forum-delete-summary';
-import { DEFAULT_FORUM_FORM_VALUES, ForumForm, type ForumFormValues } from './forum-form';
-
-/** docs/product.md, "Admin", /admin/forums, word for word (in English). */
-function forumText(i18n: I18n): ManagementText {
-  return {
-    title: i18n._('admin.screens.forums.title'),
-    subtitle: i18n._('admin.screens.forums.subtitle'),
-    sectionHeading: i18n._('admin.screens.forums.sectionHeading'),
-    searchLabel: i18n._('admin.screens.forums.search'),
-    searchPlaceholder: i18n._('admin.screens.forums.searchPlaceholder'),
-    loading: i18n._('admin.screens.forums.loading'),
-    loadError: i18n._('admin.screens.forums.loadError'),
-    noMatches: i18n._('admin.screens.forums.noMatches'),
-    showAll: i18n._('admin.screens.forums.clearFilters'),
-    empty: i18n._('admin.screens.forums.empty'),
-    createLabel: i18n._('admin.screens.forums.create'),
-    createTitle: i18n._('admin.screens.forums.createTitle'),
-    createDescription: i18n._('admin.screens.forums.createDescription'),
-    editTitle: i18n._('admin.screens.forums.editTitle'),
-    editDescription: i18n._('admin.screens.forums.editDescription'),
-    count: ({ count, total }) =>
-      total === undefined
-        ? i18n._('admin.screens.forums.count', { count })
-        : i18n._('admin.screens.forums.countOfTotal', { count, total }),
-  };
-}
+import { DEFAULT_FORUM_FORM_VALUES, ForumForm } from './forum-form';
 
 /** A forum category's name in the filter. */
 function categoryName(i18n: I18n, category: ForumCategory): string {
@@ -57,15 +43,6 @@ function categoryName(i18n: I18n, category: ForumCategory): string {
 }
 
 type CategoryFilter = ForumCategory | 'all';
-
-/** The create and edit form's start, and its submit label. */
-function forumForm(i18n: I18n): FormSetup<Forum, ForumFormValues> {
-  return {
-    defaults: DEFAULT_FORUM_FORM_VALUES,
-    valuesFrom: (item) => formValuesFrom(item, DEFAULT_FORUM_FORM_VALUES),
-    createLabel: i18n._('admin.screens.forums.create'),
-  };
-}
 
 /** docs/product.md, "Errors shown": 'Forum Created/Updated/Deleted', each with a description sentence. */
 function forumToasts(i18n: I18n) {
@@ -102,30 +79,70 @@ export function filterForums(forums: readonly Forum[], search: string, category:
   );
 }
 
-/** /admin/forums for an admin (docs/product.md, "Admin"): search, the category filter, cards and dialogs. */
+/**
+ * /admin/forums for an admin (docs/product.md, "Admin"), top to bottom: the header with Create
+ * Forum, the search and the category filter (both applied here, to the whole list), the live
+ * count, the list's states and cards, then the create / edit dialog and the delete question.
+ * The words are docs/product.md's for /admin/forums, word for word in English.
+ */
 export function ForumManagement() {
   const i18n = useNamespace('admin');
-  const text = forumText(i18n);
+  useDocumentTitle(i18n._('admin.screens.forums.title'));
   const categoryId = useId();
   const forums = useForums();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('all');
-  const writes = useResourceWrites(forumWrites, forumToasts(i18n));
+  const writes = useAdminWrites<Forum, ForumInput>({
+    create: forumWrites.useCreate(),
+    update: forumWrites.useUpdate(),
+    remove: forumWrites.useDelete(),
+    toasts: forumToasts(i18n),
+  });
 
   const all = forums.data ?? [];
   const shown = useMemo(() => filterForums(all, search, category), [all, search, category]);
+  const isFiltering = search.trim() !== '' || category !== 'all';
+
+  // Signed out or not an admin, the server refuses the list.
+  if (forums.isError && isAccessError(forums.error)) return <AccessDenied />;
+
+  const createButton = (
+    <CreateButton label={i18n._('admin.screens.forums.create')} onClick={writes.openCreate} />
+  );
+  // Filtered here, the count says how many of all are shown ('1 of 2 forums').
+  let count = '';
+  if (forums.isSuccess) {
+    count = isFiltering
+      ? i18n._('admin.screens.forums.countOfTotal', { count: shown.length, total: all.length })
+      : i18n._('admin.screens.forums.count', { count: shown.length });
+  }
+  let message: ReactNode = null;
+  if (all.length === 0) {
+    message = <MessageCard title={i18n._('admin.screens.forums.empty')} action={createButton} />;
+  } else if (shown.length === 0) {
+    message = (
+      <NoMatches
+        title={i18n._('admin.screens.forums.noMatches')}
+        resetLabel={i18n._('admin.screens.forums.clearFilters')}
+        onReset={() => {
+          setSearch('');
+          setCategory('all');
+        }}
+      />
+    );
+  }
 
   return (
-    <ManagementScreen
-      text={text}
-      list={forums}
-      items={shown}
-      total={all.length}
-      search={{ searchText: search, setSearchText: setSearch, search, isSearching: search.trim() !== '' }}
-      isFiltering={search.trim() !== '' || category !== 'all'}
-      onReset={() => {
-        setSearch('');
-        setCategory('all');
+    <AdminListScreen
+      title={i18n._('admin.screens.forums.title')}
+      description={i18n._('admin.screens.forums.subtitle')}
+      actions={createButton}
+      sectionHeading={i18n._('admin.screens.forums.sectionHeading')}
+      search={{
+        label: i18n._('admin.screens.forums.search'),
+        placeholder: i18n._('admin.screens.forums.searchPlaceholder'),
+        value: search,
+        onChange: setSearch,
       }}
       filter={
         <div className="w-full sm:w-56">
@@ -146,21 +163,80 @@ export function ForumManagement() {
           </NativeSelect>
         </div>
       }
-      skeleton={{ count: 3, visibleLabel: true, render: () => <AdminForumCardSkeleton /> }}
-      renderItem={(forum, actions) => <AdminForumCard forum={forum} {...actions} />}
-      writes={writes}
-      dialogs={{
-        renderForm: (editor) => <ForumForm {...editorFormProps(writes, editor, forumForm(i18n), i18n)} />,
-        remove: {
-          title: i18n._('admin.screens.forums.deleteTitle'),
-          confirmLabel: i18n._('admin.screens.forums.deleteTitle'),
-          description: () => i18n._('admin.screens.forums.deleteQuestion'),
-          descriptionClassName: '',
-          className: 'max-h-[calc(100dvh-1.5rem)] overflow-y-auto',
-          summary: (forum) => <ForumDeleteSummary forum={forum} />,
-        },
-      }}
-    />
+      count={count}
+      dialogs={
+        <>
+          <AdminFormDialog
+            editor={writes.editor}
+            isSaving={writes.isSaving}
+            onClose={writes.closeEditor}
+            text={{
+              createTitle: i18n._('admin.screens.forums.createTitle'),
+              createDescription: i18n._('admin.screens.forums.createDescription'),
+              editTitle: i18n._('admin.screens.forums.editTitle'),
+              editDescription: i18n._('admin.screens.forums.editDescription'),
+            }}
+          >
+            {(editor) => (
+              <ForumForm
+                mode={editor.mode}
+                defaultValues={
+                  editor.mode === 'create'
+                    ? DEFAULT_FORUM_FORM_VALUES
+                    : formValuesFrom(editor.item, DEFAULT_FORUM_FORM_VALUES)
+                }
+                submitLabel={
+                  editor.mode === 'create'
+                    ? i18n._('admin.screens.forums.create')
+                    : i18n._('admin.kit.form.saveChanges')
+                }
+                pendingLabel={
+                  editor.mode === 'create'
+                    ? i18n._('admin.kit.form.creating')
+                    : i18n._('admin.kit.form.saving')
+                }
+                isPending={writes.isSaving}
+                onSubmit={writes.save}
+                onCancel={writes.closeEditor}
+              />
+            )}
+          </AdminFormDialog>
+          <ConfirmDeleteDialog
+            item={writes.toDelete}
+            title={i18n._('admin.screens.forums.deleteTitle')}
+            confirmLabel={i18n._('admin.screens.forums.deleteTitle')}
+            description={() => i18n._('admin.screens.forums.deleteQuestion')}
+            descriptionClassName=""
+            className="max-h-[calc(100dvh-1.5rem)] overflow-y-auto"
+            summary={(forum) => <ForumDeleteSummary forum={forum} />}
+            isPending={writes.isDeleting}
+            onConfirm={writes.confirmDelete}
+            onClose={() => writes.setToDelete(null)}
+          />
+        </>
+      }
+    >
+      <ListBody
+        list={forums}
+        loadErrorTitle={i18n._('admin.screens.forums.loadError')}
+        skeleton={
+          <ListSkeleton
+            label={i18n._('admin.screens.forums.loading')}
+            visibleLabel
+            count={3}
+            skeleton={() => <AdminForumCardSkeleton />}
+          />
+        }
+        message={message}
+      >
+        <CardGrid
+          items={shown}
+          renderItem={(forum) => (
+            <AdminForumCard forum={forum} onEdit={writes.openEdit} onDelete={writes.setToDelete} />
+          )}
+        />
+      </ListBody>
+    </AdminListScreen>
   );
 }
 
