@@ -1,65 +1,30 @@
-import { behindAdminGate } from '@client/features/admin/kit/admin-gate';
+import { MessageCard } from '@client/components/content/state-cards';
+import { ConfirmDeleteDialog } from '@client/components/ui/confirm-delete-dialog';
+import { AccessDenied, behindAdminGate } from '@client/features/admin/kit/admin-gate';
+import { isAccessError } from '@client/features/admin/kit/admin-states';
+import { AdminFormDialog } from '@client/features/admin/kit/form-dialog';
 import {
-  ManagementScreen,
-  type ManagementText,
-  useSearchedManagement,
-} from '@client/features/admin/kit/management-screen';
+  AdminListScreen,
+  CardGrid,
+  CreateButton,
+  ListBody,
+  ListSkeleton,
+  NoMatches,
+  useSearchText,
+} from '@client/features/admin/kit/list-screen';
 import { adminToasts, draftOr } from '@client/features/admin/kit/toasts';
-import { editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
+import { useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
 import { useNamespace } from '@client/lib/i18n';
+import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { I18n } from '@lingui/core';
-import type { Announcement } from '@shared/schemas/announcements';
-import {
-  type AnnouncementFormValues,
-  announcementFormValuesFrom,
-  DEFAULT_ANNOUNCEMENT_FORM_VALUES,
-} from '../announcement-form-values';
+import type { Announcement, AnnouncementInput } from '@shared/schemas/announcements';
+import type { ReactNode } from 'react';
+import { announcementFormValuesFrom, DEFAULT_ANNOUNCEMENT_FORM_VALUES } from '../announcement-form-values';
 import { announcementWrites, useAdminAnnouncements } from '../api/admin-announcements';
 import { AdminAnnouncementCard, AdminAnnouncementCardSkeleton } from './admin-announcement-card';
 import { AnnouncementForm } from './announcement-form';
 
-/** docs/product.md, "Admin", /admin/announcements, word for word (in English). */
-function announcementText(i18n: I18n): ManagementText {
-  return {
-    title: i18n._('admin.screens.announcements.title'),
-    subtitle: i18n._('admin.screens.announcements.subtitle'),
-    sectionHeading: i18n._('admin.screens.announcements.sectionHeading'),
-    searchLabel: i18n._('admin.screens.announcements.search'),
-    searchPlaceholder: i18n._('admin.screens.announcements.searchPlaceholder'),
-    loading: i18n._('admin.screens.announcements.loading'),
-    loadError: i18n._('admin.screens.announcements.loadError'),
-    noMatches: i18n._('admin.screens.announcements.noMatches'),
-    showAll: i18n._('admin.screens.announcements.showAll'),
-    empty: i18n._('admin.screens.announcements.empty'),
-    createLabel: i18n._('admin.screens.announcements.create'),
-    createTitle: i18n._('admin.screens.announcements.createTitle'),
-    createDescription: i18n._('admin.screens.announcements.createDescription'),
-    editTitle: i18n._('admin.screens.announcements.editTitle'),
-    editDescription: i18n._('admin.screens.announcements.editDescription'),
-    count: ({ count, hasMore, search }) => {
-      if (search === undefined) {
-        return hasMore
-          ? i18n._('admin.screens.announcements.countMore', { count })
-          : i18n._('admin.screens.announcements.count', { count });
-      }
-      return hasMore
-        ? i18n._('admin.screens.announcements.countMoreMatching', { count, search })
-        : i18n._('admin.screens.announcements.countMatching', { count, search });
-    },
-  };
-}
-
 const GRID_CLASS = 'grid grid-cols-1 items-start gap-4 sm:gap-5 lg:grid-cols-2';
-
-/** The create and edit form's start, and its submit labels. */
-function announcementForm(i18n: I18n): FormSetup<Announcement, AnnouncementFormValues> {
-  return {
-    defaults: DEFAULT_ANNOUNCEMENT_FORM_VALUES,
-    valuesFrom: announcementFormValuesFrom,
-    createLabel: i18n._('admin.screens.announcements.create'),
-    saveLabel: i18n._('admin.screens.announcements.update'),
-  };
-}
 
 /** docs/product.md, "Errors shown": 'Announcement Created/Updated/Deleted', each with a sentence. */
 function announcementToasts(i18n: I18n) {
@@ -84,29 +49,156 @@ function announcementToasts(i18n: I18n) {
   });
 }
 
-/** /admin/announcements for an admin (docs/product.md, "Admin"): search, the cards, and the three dialogs. */
+/**
+ * /admin/announcements for an admin (docs/product.md, "Admin"), top to bottom: the header with
+ * Create Announcement, the search (on the server, a page at a time), the live count, the list's
+ * states and cards with Load more, then the create / edit dialog and the delete question. The
+ * words are docs/product.md's for /admin/announcements, word for word in English.
+ */
 export function AnnouncementsManagement({ now }: { now?: Date } = {}) {
   const i18n = useNamespace('admin');
-  const screen = useSearchedManagement(useAdminAnnouncements, announcementWrites, announcementToasts(i18n));
+  useDocumentTitle(i18n._('admin.screens.announcements.title'));
+  const search = useSearchText();
+  const list = useAdminAnnouncements(search.search);
+  const announcements = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const writes = useAdminWrites<Announcement, AnnouncementInput>({
+    create: announcementWrites.useCreate(),
+    update: announcementWrites.useUpdate(),
+    remove: announcementWrites.useDelete(),
+    toasts: announcementToasts(i18n),
+  });
+
+  // Signed out or not an admin, the server refuses the list.
+  if (list.isError && isAccessError(list.error)) return <AccessDenied />;
+
+  const createButton = (
+    <CreateButton label={i18n._('admin.screens.announcements.create')} onClick={writes.openCreate} />
+  );
+  // The count says what is shown so far, whether more is below, and what it matches.
+  let count = '';
+  if (list.isSuccess) {
+    const shown = announcements.length;
+    const query = search.search.trim();
+    if (!search.isSearching) {
+      count = list.hasNextPage
+        ? i18n._('admin.screens.announcements.countMore', { count: shown })
+        : i18n._('admin.screens.announcements.count', { count: shown });
+    } else {
+      count = list.hasNextPage
+        ? i18n._('admin.screens.announcements.countMoreMatching', { count: shown, search: query })
+        : i18n._('admin.screens.announcements.countMatching', { count: shown, search: query });
+    }
+  }
+  let message: ReactNode = null;
+  if (announcements.length === 0) {
+    message = search.isSearching ? (
+      <NoMatches
+        title={i18n._('admin.screens.announcements.noMatches')}
+        resetLabel={i18n._('admin.screens.announcements.showAll')}
+        onReset={() => search.setSearchText('')}
+      />
+    ) : (
+      <MessageCard title={i18n._('admin.screens.announcements.empty')} action={createButton} />
+    );
+  }
 
   return (
-    <ManagementScreen
-      text={announcementText(i18n)}
-      {...screen}
-      skeleton={{ count: 4, visibleLabel: true, render: () => <AdminAnnouncementCardSkeleton /> }}
-      gridClassName={GRID_CLASS}
-      itemClassName="h-full min-w-0"
-      renderItem={(announcement, actions) => (
-        <AdminAnnouncementCard announcement={announcement} now={now} {...actions} />
-      )}
-      dialogs={{
-        formClassName: 'max-w-2xl',
-        renderForm: (editor) => (
-          <AnnouncementForm {...editorFormProps(screen.writes, editor, announcementForm(i18n), i18n)} />
-        ),
-        remove: { title: i18n._('admin.screens.announcements.deleteTitle') },
+    <AdminListScreen
+      title={i18n._('admin.screens.announcements.title')}
+      description={i18n._('admin.screens.announcements.subtitle')}
+      actions={createButton}
+      sectionHeading={i18n._('admin.screens.announcements.sectionHeading')}
+      search={{
+        label: i18n._('admin.screens.announcements.search'),
+        placeholder: i18n._('admin.screens.announcements.searchPlaceholder'),
+        value: search.searchText,
+        onChange: search.setSearchText,
       }}
-    />
+      count={count}
+      dialogs={
+        <>
+          <AdminFormDialog
+            editor={writes.editor}
+            isSaving={writes.isSaving}
+            onClose={writes.closeEditor}
+            text={{
+              createTitle: i18n._('admin.screens.announcements.createTitle'),
+              createDescription: i18n._('admin.screens.announcements.createDescription'),
+              editTitle: i18n._('admin.screens.announcements.editTitle'),
+              editDescription: i18n._('admin.screens.announcements.editDescription'),
+            }}
+            className="max-w-2xl"
+          >
+            {(editor) => (
+              <AnnouncementForm
+                mode={editor.mode}
+                defaultValues={
+                  editor.mode === 'create'
+                    ? DEFAULT_ANNOUNCEMENT_FORM_VALUES
+                    : announcementFormValuesFrom(editor.item)
+                }
+                submitLabel={
+                  editor.mode === 'create'
+                    ? i18n._('admin.screens.announcements.create')
+                    : i18n._('admin.screens.announcements.update')
+                }
+                pendingLabel={
+                  editor.mode === 'create'
+                    ? i18n._('admin.kit.form.creating')
+                    : i18n._('admin.kit.form.saving')
+                }
+                isPending={writes.isSaving}
+                onSubmit={writes.save}
+                onCancel={writes.closeEditor}
+              />
+            )}
+          </AdminFormDialog>
+          <ConfirmDeleteDialog
+            item={writes.toDelete}
+            title={i18n._('admin.screens.announcements.deleteTitle')}
+            description={(announcement) =>
+              i18n._('admin.kit.dialogs.deleteQuestion', { title: announcement.title })
+            }
+            isPending={writes.isDeleting}
+            onConfirm={writes.confirmDelete}
+            onClose={() => writes.setToDelete(null)}
+          />
+        </>
+      }
+    >
+      <ListBody
+        list={list}
+        // A later page that fails leaves the loaded cards; its Load more offers the retry.
+        isFailed={list.isError && announcements.length === 0}
+        loadErrorTitle={i18n._('admin.screens.announcements.loadError')}
+        skeleton={
+          <ListSkeleton
+            label={i18n._('admin.screens.announcements.loading')}
+            visibleLabel
+            count={4}
+            gridClassName={GRID_CLASS}
+            skeleton={() => <AdminAnnouncementCardSkeleton />}
+          />
+        }
+        message={message}
+      >
+        <CardGrid
+          items={announcements}
+          className={GRID_CLASS}
+          itemClassName="h-full min-w-0"
+          isStale={list.isPlaceholderData}
+          loadMore={list}
+          renderItem={(announcement) => (
+            <AdminAnnouncementCard
+              announcement={announcement}
+              now={now}
+              onEdit={writes.openEdit}
+              onDelete={writes.setToDelete}
+            />
+          )}
+        />
+      </ListBody>
+    </AdminListScreen>
   );
 }
 
