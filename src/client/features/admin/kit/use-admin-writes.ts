@@ -19,6 +19,24 @@ export type AdminToasts<T> = {
   explain: (write: AdminWrite, error: unknown) => void;
 };
 
+/** What `useAdminWrites` gives a screen: its two dialogs' state and the writes behind their buttons. */
+export type AdminWrites<T, Input> = {
+  /** The create / edit dialog: closed (null), creating, or editing one item. */
+  editor: AdminEditor<T> | null;
+  openCreate: () => void;
+  openEdit: (item: T) => void;
+  /** Closes the dialog, unless a save is under way. */
+  closeEditor: () => void;
+  /** The form's submit: creates or updates, as the dialog was opened. */
+  save: (input: Input) => void;
+  isSaving: boolean;
+  /** The item the delete question asks about (null: closed). */
+  toDelete: T | null;
+  setToDelete: (item: T | null) => void;
+  confirmDelete: (item: T) => void;
+  isDeleting: boolean;
+};
+
 /**
  * The create / edit / delete flow every admin management screen shares. docs/product.md, "States and transitions": a
  * successful write closes the dialog, clears the selection, refreshes the list (the mutation
@@ -39,7 +57,7 @@ export function useAdminWrites<
   updateVariables?: (item: T, input: Input) => Update;
   /** After the create toast (the playlists screen opens the new playlist's editor). */
   onCreated?: (created: Saved) => void;
-}) {
+}): AdminWrites<T, Input> {
   const { create, update, remove, onCreated } = options;
   const { confirm, explain } = options.toasts;
   const updateVariables =

@@ -1,74 +1,53 @@
+import { MessageCard } from '@client/components/content/state-cards';
 import { Button } from '@client/components/ui/button';
-import { behindAdminGate } from '@client/features/admin/kit/admin-gate';
-import { useSearchText } from '@client/features/admin/kit/list-screen';
+import { ConfirmDeleteDialog } from '@client/components/ui/confirm-delete-dialog';
+import { AccessDenied, behindAdminGate } from '@client/features/admin/kit/admin-gate';
+import { isAccessError } from '@client/features/admin/kit/admin-states';
+import { AdminFormDialog } from '@client/features/admin/kit/form-dialog';
 import {
-  ManagementScreen,
-  type ManagementText,
-  useSearchedManagement,
-} from '@client/features/admin/kit/management-screen';
+  AdminListScreen,
+  CardGrid,
+  CreateButton,
+  ListBody,
+  ListSkeleton,
+  NoMatches,
+  useSearchText,
+} from '@client/features/admin/kit/list-screen';
 import { adminToasts, draftOr } from '@client/features/admin/kit/toasts';
-import { useResourceWrites } from '@client/features/admin/kit/use-admin-writes';
-import {
-  editorFormProps,
-  type FormSetup,
-  type ManagementDialogs,
-} from '@client/features/admin/kit/write-dialogs';
+import { type AdminWrites, useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
 import { useNamespace } from '@client/lib/i18n';
+import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { I18n } from '@lingui/core';
-import type { ContentItem } from '@shared/schemas/content';
+import type { ContentInput, ContentItem } from '@shared/schemas/content';
 import { LayoutGrid, Table2, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { contentWrites, useAdminContentList } from '../api/admin-content-list';
 import { type AdminContentTableParams, useAdminContentTable } from '../api/admin-content-table';
-import {
-  type ContentFormValues,
-  contentFormValuesFrom,
-  DEFAULT_CONTENT_FORM_VALUES,
-} from '../content-form-values';
+import { contentFormValuesFrom, DEFAULT_CONTENT_FORM_VALUES } from '../content-form-values';
 import { type ContentView, useContentView } from '../content-view';
 import { AdminContentCard, AdminContentCardSkeleton } from './admin-content-card';
 import { BulkUploadDialog } from './bulk-upload-dialog';
 import { ContentForm } from './content-form';
 import { ContentTable, ContentTableFilters } from './content-table';
 
-/** docs/product.md, "Admin", /admin/content, word for word (in English). */
-function contentText(i18n: I18n): ManagementText {
-  return {
-    title: i18n._('admin.screens.content.title'),
-    subtitle: i18n._('admin.screens.content.subtitle'),
-    sectionHeading: i18n._('admin.screens.content.sectionHeading'),
-    searchLabel: i18n._('admin.screens.content.search'),
-    searchPlaceholder: i18n._('admin.screens.content.searchPlaceholder'),
-    loading: i18n._('admin.screens.content.loading'),
-    loadError: i18n._('admin.screens.content.loadError'),
-    noMatches: i18n._('admin.screens.content.noMatches'),
-    showAll: i18n._('admin.screens.content.showAll'),
-    empty: i18n._('admin.screens.content.empty'),
-    createLabel: i18n._('admin.screens.content.create'),
-    createTitle: i18n._('admin.screens.content.createTitle'),
-    createDescription: i18n._('admin.screens.content.createDescription'),
-    editTitle: i18n._('admin.screens.content.editTitle'),
-    editDescription: i18n._('admin.screens.content.editDescription'),
-    count: ({ count, hasMore, search }) => {
-      if (search === undefined) {
-        return hasMore
-          ? i18n._('admin.screens.content.countMore', { count })
-          : i18n._('admin.screens.content.count', { count });
-      }
-      return hasMore
-        ? i18n._('admin.screens.content.countMoreMatching', { count, search })
-        : i18n._('admin.screens.content.countMatching', { count, search });
-    },
-  };
-}
+// /admin/content shows the library as a card grid or as a table (issue 36), as last chosen on this
+// device. Each view is a whole screen below, top to bottom; both share the words of this file's
+// first part: the count, the toasts and the two dialogs. The words are docs/product.md's for
+// /admin/content, word for word in English.
 
-/** The create and edit form's start, and its submit label. */
-function contentForm(i18n: I18n): FormSetup<ContentItem, ContentFormValues> {
-  return {
-    defaults: DEFAULT_CONTENT_FORM_VALUES,
-    valuesFrom: contentFormValuesFrom,
-    createLabel: i18n._('admin.screens.content.create'),
-  };
+/**
+ * The live count of a paged list: how many are shown, whether more is below, and what they match
+ * when searched (`search`, already trimmed).
+ */
+function countText(i18n: I18n, shown: number, hasMore: boolean, search: string | undefined): string {
+  if (search === undefined) {
+    return hasMore
+      ? i18n._('admin.screens.content.countMore', { count: shown })
+      : i18n._('admin.screens.content.count', { count: shown });
+  }
+  return hasMore
+    ? i18n._('admin.screens.content.countMoreMatching', { count: shown, search })
+    : i18n._('admin.screens.content.countMatching', { count: shown, search });
 }
 
 /** docs/product.md, "Errors shown": 'Content Created', 'Content Updated', 'Content Deleted'. */
@@ -93,14 +72,57 @@ function contentToasts(i18n: I18n) {
   });
 }
 
-/** The two dialogs of both views: the form (its first field focused) and the delete confirmation. */
-function contentDialogs(i18n: I18n, renderForm: ManagementDialogs<ContentItem>['renderForm']) {
-  return {
-    formClassName: 'max-w-2xl',
-    focusFirstField: true,
-    remove: { title: i18n._('admin.screens.content.deleteTitle') },
-    renderForm,
-  };
+/**
+ * Both views' dialogs: the create / edit form (its first field focused, so a stray key cannot
+ * replace a selected title) and the delete question.
+ */
+function ContentDialogs({ writes }: { writes: AdminWrites<ContentItem, ContentInput> }) {
+  const i18n = useNamespace('admin');
+  return (
+    <>
+      <AdminFormDialog
+        editor={writes.editor}
+        isSaving={writes.isSaving}
+        onClose={writes.closeEditor}
+        text={{
+          createTitle: i18n._('admin.screens.content.createTitle'),
+          createDescription: i18n._('admin.screens.content.createDescription'),
+          editTitle: i18n._('admin.screens.content.editTitle'),
+          editDescription: i18n._('admin.screens.content.editDescription'),
+        }}
+        className="max-w-2xl"
+        focusFirstField
+      >
+        {(editor) => (
+          <ContentForm
+            mode={editor.mode}
+            defaultValues={
+              editor.mode === 'create' ? DEFAULT_CONTENT_FORM_VALUES : contentFormValuesFrom(editor.item)
+            }
+            submitLabel={
+              editor.mode === 'create'
+                ? i18n._('admin.screens.content.create')
+                : i18n._('admin.kit.form.saveChanges')
+            }
+            pendingLabel={
+              editor.mode === 'create' ? i18n._('admin.kit.form.creating') : i18n._('admin.kit.form.saving')
+            }
+            isPending={writes.isSaving}
+            onSubmit={writes.save}
+            onCancel={writes.closeEditor}
+          />
+        )}
+      </AdminFormDialog>
+      <ConfirmDeleteDialog
+        item={writes.toDelete}
+        title={i18n._('admin.screens.content.deleteTitle')}
+        description={(item) => i18n._('admin.kit.dialogs.deleteQuestion', { title: item.title })}
+        isPending={writes.isDeleting}
+        onConfirm={writes.confirmDelete}
+        onClose={() => writes.setToDelete(null)}
+      />
+    </>
+  );
 }
 
 /** Grid or Table, as two pressed-or-not buttons (the choice is remembered on this device). */
@@ -145,30 +167,103 @@ function BulkUploadButton() {
   );
 }
 
-/** The card grid: search, the cards, and the three dialogs. */
-function ContentGridManagement({ viewToggle }: { viewToggle: React.ReactNode }) {
+/**
+ * The card grid: the header with Upload files and Create Content, the search (on the server, a
+ * page at a time), the view toggle, the live count, the list's states and cards with Load more,
+ * and the dialogs.
+ */
+function ContentGridManagement({ viewToggle }: { viewToggle: ReactNode }) {
   const i18n = useNamespace('admin');
-  const screen = useSearchedManagement(useAdminContentList, contentWrites, contentToasts(i18n));
+  useDocumentTitle(i18n._('admin.screens.content.title'));
+  const search = useSearchText();
+  const list = useAdminContentList(search.search);
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const writes = useAdminWrites<ContentItem, ContentInput>({
+    create: contentWrites.useCreate(),
+    update: contentWrites.useUpdate(),
+    remove: contentWrites.useDelete(),
+    toasts: contentToasts(i18n),
+  });
+
+  // Signed out or not an admin, the server refuses the list.
+  if (list.isError && isAccessError(list.error)) return <AccessDenied />;
+
+  const createButton = (
+    <CreateButton label={i18n._('admin.screens.content.create')} onClick={writes.openCreate} />
+  );
+  const count = list.isSuccess
+    ? countText(i18n, items.length, list.hasNextPage, search.isSearching ? search.search.trim() : undefined)
+    : '';
+  let message: ReactNode = null;
+  if (items.length === 0) {
+    message = search.isSearching ? (
+      <NoMatches
+        title={i18n._('admin.screens.content.noMatches')}
+        resetLabel={i18n._('admin.screens.content.showAll')}
+        onReset={() => search.setSearchText('')}
+      />
+    ) : (
+      <MessageCard title={i18n._('admin.screens.content.empty')} action={createButton} />
+    );
+  }
+
   return (
-    <ManagementScreen
-      text={contentText(i18n)}
-      {...screen}
+    <AdminListScreen
+      title={i18n._('admin.screens.content.title')}
+      description={i18n._('admin.screens.content.subtitle')}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <BulkUploadButton />
+          {createButton}
+        </div>
+      }
+      sectionHeading={i18n._('admin.screens.content.sectionHeading')}
+      search={{
+        label: i18n._('admin.screens.content.search'),
+        placeholder: i18n._('admin.screens.content.searchPlaceholder'),
+        value: search.searchText,
+        onChange: search.setSearchText,
+      }}
       filter={viewToggle}
-      headerActions={<BulkUploadButton />}
-      skeleton={{ count: 6, render: () => <AdminContentCardSkeleton /> }}
-      renderItem={(item, actions) => <AdminContentCard item={item} {...actions} />}
-      dialogs={contentDialogs(i18n, (editor) => (
-        <ContentForm {...editorFormProps(screen.writes, editor, contentForm(i18n), i18n)} />
-      ))}
-    />
+      count={count}
+      dialogs={<ContentDialogs writes={writes} />}
+    >
+      <ListBody
+        list={list}
+        // A later page that fails leaves the loaded cards; its Load more offers the retry.
+        isFailed={list.isError && items.length === 0}
+        loadErrorTitle={i18n._('admin.screens.content.loadError')}
+        skeleton={
+          <ListSkeleton
+            label={i18n._('admin.screens.content.loading')}
+            count={6}
+            skeleton={() => <AdminContentCardSkeleton />}
+          />
+        }
+        message={message}
+      >
+        <CardGrid
+          items={items}
+          isStale={list.isPlaceholderData}
+          loadMore={list}
+          renderItem={(item) => (
+            <AdminContentCard item={item} onEdit={writes.openEdit} onDelete={writes.setToDelete} />
+          )}
+        />
+      </ListBody>
+    </AdminListScreen>
   );
 }
 
 const NO_FILTERS = { type: 'all', status: 'all', access: 'all' } as const;
 
-/** The table (issue 36): sortable columns, filters, selection and bulk actions, the same dialogs. */
-function ContentTableManagement({ viewToggle }: { viewToggle: React.ReactNode }) {
+/**
+ * The table (issue 36): the same header, search and dialogs as the grid, with the table's
+ * filters beside the view toggle, sortable columns, selection and bulk actions.
+ */
+function ContentTableManagement({ viewToggle }: { viewToggle: ReactNode }) {
   const i18n = useNamespace('admin');
+  useDocumentTitle(i18n._('admin.screens.content.title'));
   const search = useSearchText();
   const [order, setOrder] = useState<Pick<AdminContentTableParams, 'sort' | 'direction'>>({
     sort: 'updated',
@@ -178,20 +273,56 @@ function ContentTableManagement({ viewToggle }: { viewToggle: React.ReactNode })
     useState<Pick<AdminContentTableParams, 'type' | 'status' | 'access'>>(NO_FILTERS);
   const list = useAdminContentTable({ ...order, ...filters, search: search.search });
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const writes = useResourceWrites(contentWrites, contentToasts(i18n));
+  const writes = useAdminWrites<ContentItem, ContentInput>({
+    create: contentWrites.useCreate(),
+    update: contentWrites.useUpdate(),
+    remove: contentWrites.useDelete(),
+    toasts: contentToasts(i18n),
+  });
   const isFiltered = Object.values(filters).some((value) => value !== 'all');
 
+  // Signed out or not an admin, the server refuses the list.
+  if (list.isError && isAccessError(list.error)) return <AccessDenied />;
+
+  const createButton = (
+    <CreateButton label={i18n._('admin.screens.content.create')} onClick={writes.openCreate} />
+  );
+  const count = list.isSuccess
+    ? countText(i18n, items.length, list.hasNextPage, search.isSearching ? search.search.trim() : undefined)
+    : '';
+  let message: ReactNode = null;
+  if (items.length === 0) {
+    message =
+      search.isSearching || isFiltered ? (
+        <NoMatches
+          title={i18n._('admin.screens.content.noMatches')}
+          resetLabel={i18n._('admin.screens.content.showAll')}
+          onReset={() => {
+            search.setSearchText('');
+            setFilters(NO_FILTERS);
+          }}
+        />
+      ) : (
+        <MessageCard title={i18n._('admin.screens.content.empty')} action={createButton} />
+      );
+  }
+
   return (
-    <ManagementScreen
-      text={contentText(i18n)}
-      list={list}
-      items={items}
-      search={search}
-      writes={writes}
-      isFiltering={search.isSearching || isFiltered}
-      onReset={() => {
-        search.setSearchText('');
-        setFilters(NO_FILTERS);
+    <AdminListScreen
+      title={i18n._('admin.screens.content.title')}
+      description={i18n._('admin.screens.content.subtitle')}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <BulkUploadButton />
+          {createButton}
+        </div>
+      }
+      sectionHeading={i18n._('admin.screens.content.sectionHeading')}
+      search={{
+        label: i18n._('admin.screens.content.search'),
+        placeholder: i18n._('admin.screens.content.searchPlaceholder'),
+        value: search.searchText,
+        onChange: search.setSearchText,
       }}
       filter={
         <>
@@ -199,24 +330,35 @@ function ContentTableManagement({ viewToggle }: { viewToggle: React.ReactNode })
           <ContentTableFilters values={filters} onChange={setFilters} />
         </>
       }
-      headerActions={<BulkUploadButton />}
-      skeleton={{ count: 1, render: () => <AdminContentCardSkeleton /> }}
-      renderItem={(item, actions) => <AdminContentCard item={item} {...actions} />}
-      renderItems={(shown, actions) => (
+      count={count}
+      dialogs={<ContentDialogs writes={writes} />}
+    >
+      <ListBody
+        list={list}
+        // A later page that fails leaves the loaded rows; its Load more offers the retry.
+        isFailed={list.isError && items.length === 0}
+        loadErrorTitle={i18n._('admin.screens.content.loadError')}
+        skeleton={
+          <ListSkeleton
+            label={i18n._('admin.screens.content.loading')}
+            count={1}
+            skeleton={() => <AdminContentCardSkeleton />}
+          />
+        }
+        message={message}
+      >
         <ContentTable
-          items={shown}
+          items={items}
           sort={order.sort}
           direction={order.direction}
           onSort={(sort, direction) => setOrder({ sort, direction })}
           loadMore={list}
           isStale={list.isPlaceholderData}
-          {...actions}
+          onEdit={writes.openEdit}
+          onDelete={writes.setToDelete}
         />
-      )}
-      dialogs={contentDialogs(i18n, (editor) => (
-        <ContentForm {...editorFormProps(writes, editor, contentForm(i18n), i18n)} />
-      ))}
-    />
+      </ListBody>
+    </AdminListScreen>
   );
 }
 
