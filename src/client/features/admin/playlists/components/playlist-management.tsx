@@ -1,13 +1,20 @@
 import { BreathingCircle } from '@client/components/breathing-circle';
 import { MessageCard } from '@client/components/content/state-cards';
+import { ConfirmDeleteDialog } from '@client/components/ui/confirm-delete-dialog';
 import { AccessDenied, behindAdminGate } from '@client/features/admin/kit/admin-gate';
 import { isAccessError, LoadError } from '@client/features/admin/kit/admin-states';
 import { formValuesFrom } from '@client/features/admin/kit/form-actions';
-import { ManagementScreen, type ManagementText } from '@client/features/admin/kit/management-screen';
-import { type AdminEditor, useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
-import { AdminWriteDialogs, editorFormProps, type FormSetup } from '@client/features/admin/kit/write-dialogs';
+import { AdminFormDialog } from '@client/features/admin/kit/form-dialog';
+import {
+  AdminListScreen,
+  CardGrid,
+  CreateButton,
+  ListBody,
+  ListSkeleton,
+} from '@client/features/admin/kit/list-screen';
+import { type AdminWrites, useAdminWrites } from '@client/features/admin/kit/use-admin-writes';
 import { useNamespace } from '@client/lib/i18n';
-import type { I18n } from '@lingui/core';
+import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { Playlist } from '@shared/schemas/content';
 import { type ReactNode, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -17,26 +24,8 @@ import { useDeletePlaylist } from '../api/delete-playlist';
 import { useUpdatePlaylist } from '../api/update-playlist';
 import { AdminPlaylistCard, AdminPlaylistCardSkeleton, BackToPlaylists } from './playlist-card';
 import { PlaylistEditor } from './playlist-editor';
-import { DEFAULT_PLAYLIST_FORM_VALUES, PlaylistForm, type PlaylistFormValues } from './playlist-form';
+import { DEFAULT_PLAYLIST_FORM_VALUES, PlaylistForm } from './playlist-form';
 import { playlistToasts } from './playlist-toasts';
-
-/** The playlists screen's words (the list is not searched: it has no search box). */
-function playlistsText(i18n: I18n): ManagementText {
-  return {
-    title: i18n._('admin.screens.playlists.title'),
-    subtitle: i18n._('admin.screens.playlists.subtitle'),
-    sectionHeading: i18n._('admin.screens.playlists.sectionHeading'),
-    loading: i18n._('admin.screens.playlists.loading'),
-    loadError: i18n._('admin.screens.playlists.loadError'),
-    empty: i18n._('admin.screens.playlists.empty'),
-    createLabel: i18n._('admin.screens.playlists.create'),
-    createTitle: i18n._('admin.screens.playlists.createTitle'),
-    createDescription: i18n._('admin.screens.playlists.createDescription'),
-    editTitle: i18n._('admin.screens.playlists.editTitle'),
-    editDescription: i18n._('admin.screens.playlists.editDescription'),
-    count: ({ count }) => i18n._('admin.screens.playlists.count', { count }),
-  };
-}
 
 export function editorHref(id: string): string {
   return `/admin/playlists?edit=${encodeURIComponent(id)}`;
@@ -105,19 +94,76 @@ function EditorScreen({
   return <PlaylistEditor key={id} summary={summary} playlist={playlist} onEditDetails={onEditDetails} />;
 }
 
-/** The create and edit form's start, and its submit label. */
-function playlistForm(i18n: I18n): FormSetup<PlaylistSummary, PlaylistFormValues> {
-  return {
-    defaults: DEFAULT_PLAYLIST_FORM_VALUES,
-    valuesFrom: (item) => formValuesFrom(item, DEFAULT_PLAYLIST_FORM_VALUES),
-    createLabel: i18n._('admin.screens.playlists.create'),
-  };
+/**
+ * The list of playlists: the header with Create Playlist, the live count, the list's states and
+ * the cards (each opens its playlist's editor, its details dialog, or its delete question).
+ */
+function PlaylistListScreen({
+  playlists,
+  writes,
+  dialogs,
+}: {
+  playlists: ReturnType<typeof useAdminPlaylists>;
+  writes: AdminWrites<PlaylistSummary, PlaylistInput>;
+  dialogs: ReactNode;
+}) {
+  const i18n = useNamespace('admin');
+  useDocumentTitle(i18n._('admin.screens.playlists.title'));
+  const [, navigate] = useLocation();
+  const items = playlists.data ?? [];
+  const createButton = (
+    <CreateButton label={i18n._('admin.screens.playlists.create')} onClick={writes.openCreate} />
+  );
+
+  return (
+    <AdminListScreen
+      title={i18n._('admin.screens.playlists.title')}
+      description={i18n._('admin.screens.playlists.subtitle')}
+      actions={createButton}
+      sectionHeading={i18n._('admin.screens.playlists.sectionHeading')}
+      count={playlists.isSuccess ? i18n._('admin.screens.playlists.count', { count: items.length }) : ''}
+      dialogs={dialogs}
+    >
+      <ListBody
+        list={playlists}
+        loadErrorTitle={i18n._('admin.screens.playlists.loadError')}
+        skeleton={
+          <ListSkeleton
+            label={i18n._('admin.screens.playlists.loading')}
+            visibleLabel
+            count={3}
+            skeleton={() => <AdminPlaylistCardSkeleton />}
+          />
+        }
+        message={
+          items.length > 0 ? null : (
+            <MessageCard title={i18n._('admin.screens.playlists.empty')} action={createButton} />
+          )
+        }
+      >
+        <CardGrid
+          items={items}
+          renderItem={(playlist) => (
+            <AdminPlaylistCard
+              playlist={playlist}
+              onOpen={(chosen) => navigate(editorHref(chosen.id))}
+              onEdit={writes.openEdit}
+              onDelete={writes.setToDelete}
+            />
+          )}
+        />
+      </ListBody>
+    </AdminListScreen>
+  );
 }
 
-/** /admin/playlists for an admin: the list, or one playlist's editor (`?edit={id}`), and their dialogs. */
+/**
+ * /admin/playlists for an admin: the list, or one playlist's editor (`?edit={id}`), and the two
+ * dialogs both have (a playlist's details, created or edited, and the delete question). A new
+ * playlist opens in the editor.
+ */
 export function PlaylistManagement() {
   const i18n = useNamespace('admin');
-  const text = playlistsText(i18n);
   const search = useSearch();
   const [, navigate] = useLocation();
   const editId = new URLSearchParams(search).get('edit');
@@ -140,45 +186,67 @@ export function PlaylistManagement() {
     onCreated: (created) => navigate(editorHref(created.id)),
   });
 
+  // Signed out or not an admin, the server refuses the list.
   if (playlists.isError && isAccessError(playlists.error)) return <AccessDenied />;
 
-  const dialogs = {
-    renderForm: (editor: AdminEditor<PlaylistSummary>) => (
-      <PlaylistForm {...editorFormProps(writes, editor, playlistForm(i18n), i18n)} />
-    ),
-    remove: {
-      title: i18n._('admin.screens.playlists.deleteTitle'),
-      confirmLabel: i18n._('admin.screens.playlists.deleteTitle'),
-      description: (playlist: PlaylistSummary) =>
-        i18n._('admin.screens.playlists.deleteQuestion', { title: playlist.title }),
-    },
-  };
+  const dialogs = (
+    <>
+      <AdminFormDialog
+        editor={writes.editor}
+        isSaving={writes.isSaving}
+        onClose={writes.closeEditor}
+        text={{
+          createTitle: i18n._('admin.screens.playlists.createTitle'),
+          createDescription: i18n._('admin.screens.playlists.createDescription'),
+          editTitle: i18n._('admin.screens.playlists.editTitle'),
+          editDescription: i18n._('admin.screens.playlists.editDescription'),
+        }}
+      >
+        {(editor) => (
+          <PlaylistForm
+            mode={editor.mode}
+            defaultValues={
+              editor.mode === 'create'
+                ? DEFAULT_PLAYLIST_FORM_VALUES
+                : formValuesFrom(editor.item, DEFAULT_PLAYLIST_FORM_VALUES)
+            }
+            submitLabel={
+              editor.mode === 'create'
+                ? i18n._('admin.screens.playlists.create')
+                : i18n._('admin.kit.form.saveChanges')
+            }
+            pendingLabel={
+              editor.mode === 'create' ? i18n._('admin.kit.form.creating') : i18n._('admin.kit.form.saving')
+            }
+            isPending={writes.isSaving}
+            onSubmit={writes.save}
+            onCancel={writes.closeEditor}
+          />
+        )}
+      </AdminFormDialog>
+      <ConfirmDeleteDialog
+        item={writes.toDelete}
+        title={i18n._('admin.screens.playlists.deleteTitle')}
+        confirmLabel={i18n._('admin.screens.playlists.deleteTitle')}
+        description={(playlist) =>
+          i18n._('admin.screens.playlists.deleteQuestion', { title: playlist.title })
+        }
+        isPending={writes.isDeleting}
+        onConfirm={writes.confirmDelete}
+        onClose={() => writes.setToDelete(null)}
+      />
+    </>
+  );
 
   if (editId) {
     return (
       <>
         <EditorScreen id={editId} playlists={playlists} onEditDetails={writes.openEdit} />
-        <AdminWriteDialogs writes={writes} formText={text} {...dialogs} />
+        {dialogs}
       </>
     );
   }
-  return (
-    <ManagementScreen
-      text={text}
-      list={playlists}
-      items={playlists.data ?? []}
-      skeleton={{ count: 3, visibleLabel: true, render: () => <AdminPlaylistCardSkeleton /> }}
-      renderItem={(playlist, actions) => (
-        <AdminPlaylistCard
-          playlist={playlist}
-          onOpen={(chosen) => navigate(editorHref(chosen.id))}
-          {...actions}
-        />
-      )}
-      writes={writes}
-      dialogs={dialogs}
-    />
-  );
+  return <PlaylistListScreen playlists={playlists} writes={writes} dialogs={dialogs} />;
 }
 
 export const AdminPlaylistsScreen = behindAdminGate(PlaylistManagement);
