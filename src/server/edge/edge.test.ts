@@ -157,6 +157,22 @@ describe('the edge', () => {
     expect(() => checkPolicy('GET', '/api/x', { access: { credential: 'a signed link' } })).not.toThrow();
   });
 
+  it("refuses a premium shape other than 'items' or { none: '<why>' }, when the route is added", () => {
+    // @ts-expect-error: no such shape.
+    const misspelt: RoutePolicy = { premium: 'item' };
+    expect(() => checkPolicy('GET', '/api/x', misspelt)).toThrow("GET /api/x: premium must be 'items'");
+    const noReason = { premium: { none: ' ' } } as RoutePolicy;
+    expect(() => checkPolicy('GET', '/api/x', noReason)).toThrow('premium must be');
+    const extraKey = { premium: { none: 'a count', items: true } } as unknown as RoutePolicy;
+    expect(() => checkPolicy('GET', '/api/x', extraKey)).toThrow('premium must be');
+    const wrongKey = { premium: { why: 'a count' } } as unknown as RoutePolicy;
+    expect(() => checkPolicy('GET', '/api/x', wrongKey)).toThrow('premium must be');
+    expect(() => checkPolicy('GET', '/api/x', { premium: 'items' })).not.toThrow();
+    expect(() => checkPolicy('GET', '/api/x', { premium: { none: 'a count' } })).not.toThrow();
+    // Leaving it out is named by premium-content.test.ts (as `access` by the authorization matrix).
+    expect(() => checkPolicy('GET', '/api/x', { access: 'public' })).not.toThrow();
+  });
+
   it("limits a write by its declared class, and one that declares none as a post ('community')", async () => {
     // Scaled down to one write per class and address.
     const { app } = await edgeApp((app) => {

@@ -48,8 +48,10 @@ import {
  * Public and viewer reads (the library list, health, site settings) get no hook from here, so
  * they pay nothing for it; a read that declares a `limit` (offer-code lookups) is limited like a
  * write. A route without `access` is named by a test (authorization-matrix.test.ts), not refused
- * here: it gets no guard (so do the client build's files, one route each, which @fastify/static
- * registers without a policy).
+ * here: it gets no guard (so do the client build's files, which @fastify/static registers without
+ * a policy). `premium` adds no hook (the handler shapes each viewer's answer): a value other than
+ * `'items'` or `{ none: '<why>' }` stops the build, and a route without one is named by
+ * premium-content.test.ts.
  */
 
 /** A write that declares no class (rate-limits.test.ts fails first) is limited as a post. */
@@ -131,6 +133,7 @@ function appendRouteHook(route: RouteOptions, name: HookName, hook: unknown) {
 
 const POLICY_KEYS: ReadonlySet<string> = new Set([
   'access',
+  'premium',
   'limit',
   'cache',
   'readsCache',
@@ -165,6 +168,18 @@ export function checkPolicy(method: string, url: string, policy: RoutePolicy | u
     access.credential.trim() !== '';
   if (access !== undefined && !isCredential && !(typeof access === 'string' && ACCESS_LEVELS.has(access))) {
     throw new Error(`${method} ${url}: unknown access ${JSON.stringify(access)} (src/server/edge/policy.ts)`);
+  }
+  const { premium } = policy;
+  const isNone =
+    typeof premium === 'object' &&
+    premium !== null &&
+    Object.keys(premium).length === 1 &&
+    typeof premium.none === 'string' &&
+    premium.none.trim() !== '';
+  if (premium !== undefined && premium !== 'items' && !isNone) {
+    throw new Error(
+      `${method} ${url}: premium must be 'items' or { none: '<why the answer holds no premium text>' }, not ${JSON.stringify(premium)} (src/server/edge/policy.ts)`,
+    );
   }
   if (typeof policy.limit === 'string' && !(policy.limit in WRITE_LIMITS)) {
     throw new Error(

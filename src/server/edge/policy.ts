@@ -41,9 +41,23 @@ export const ACCESS_LEVELS: ReadonlySet<string> = new Set([
   'admin',
 ]);
 
+/**
+ * What the route's answer can hold of premium content. Every route the app registers declares
+ * one (a test names any that does not, and searches the answers of each role for premium text:
+ * features/platform/premium-content.test.ts):
+ * - `'items'`: the answer can hold content items, so a viewer without premium access gets
+ *   teasers of the premium ones; the handler decides per viewer (its response schema holds
+ *   items);
+ * - `{ none: '<why>' }`: the answer never holds premium text, and why (`'answers 204 without a
+ *   body'`, `'minutes and days'`); its response schema can hold no content item.
+ */
+export type RoutePremium = 'items' | { none: string };
+
 export type RoutePolicy = {
   /** Who may call the route (`RouteAccess`); required on every route, by a test. */
   access?: RouteAccess;
+  /** What its answer can hold of premium content (`RoutePremium`); required on every route, by a test. */
+  premium?: RoutePremium;
   /**
    * The write limit class (write-limits.ts), or why the route is exempt. Every state-changing
    * route declares one (features/platform/rate-limits.test.ts); reads are not limited and declare

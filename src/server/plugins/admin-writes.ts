@@ -29,14 +29,24 @@ export function adminWriteRoutes<Input extends z.ZodType, Output extends z.ZodTy
     remove: (id: string) => Promise<unknown>;
     /** Response caches these writes make stale (the edge empties them after each one). */
     clears?: readonly { clear(): void }[];
+    /**
+     * What the create and update answers hold, as `policy.premium` (edge/policy.ts): `'items'`
+     * when the record is or holds content items (teasers for viewers without premium access),
+     * else `{ none: '<why>' }`. The delete answers 204 without a body.
+     */
+    premium: 'items' | { none: string };
   },
 ) {
   const { name, idParams: params, input: body, errors } = record;
   // The callers' services are checked against `Output`; the routes answer what they return.
   const output: z.ZodType = record.output;
-  const config = {
-    policy: { access: 'admin', limit: 'admin', ...(record.clears ? { clears: record.clears } : {}) },
+  const policy = {
+    access: 'admin',
+    limit: 'admin',
+    ...(record.clears ? { clears: record.clears } : {}),
   } as const;
+  const config = { policy: { ...policy, premium: record.premium } };
+  const deleteConfig = { policy: { ...policy, premium: { none: 'answers 204 without a body' } } };
   api.post(
     path,
     { ...doc(`Create ${name} (admin)`, { body, response: { 201: output, ...errors } }), config },
@@ -55,7 +65,10 @@ export function adminWriteRoutes<Input extends z.ZodType, Output extends z.ZodTy
   );
   api.delete(
     `${path}/:id`,
-    { ...doc(`Delete ${name} (admin)`, { params, response: { 204: z.null(), ...errors } }), config },
+    {
+      ...doc(`Delete ${name} (admin)`, { params, response: { 204: z.null(), ...errors } }),
+      config: deleteConfig,
+    },
     async (request, reply) => {
       await requireAdmin(request);
       await record.remove(request.params.id);

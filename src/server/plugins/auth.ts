@@ -163,6 +163,7 @@ export const authPlugin = fp(
       config: {
         policy: {
           access: { credential: "better-auth's own endpoints, which read and check their own sessions" },
+          premium: { none: "better-auth's session endpoints (GET) and account endpoints (POST)" },
           limit: { exempt: "better-auth's own limiter (auth.service.ts), stored in the database like ours" },
         },
       },

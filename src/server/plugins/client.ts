@@ -230,7 +230,15 @@ export const clientPlugin = fp(
     if (builtManifest) {
       app.get(
         `/${MANIFEST_FILE}`,
-        { schema: { hide: true }, config: { policy: { access: 'public' } } },
+        {
+          schema: { hide: true },
+          config: {
+            policy: {
+              access: 'public',
+              premium: { none: "the web app manifest: the site's name, colour and icons" },
+            },
+          },
+        },
         async (_request, reply) => {
           const site = await options.siteSettings?.();
           const manifest = site ? manifestWithSite(builtManifest, site) : builtManifest;
@@ -248,7 +256,10 @@ export const clientPlugin = fp(
       const builtIco = fs.existsSync(path.join(clientDir, FAVICON_ICO_FILE));
       app.get(
         `/${FAVICON_ICO_FILE}`,
-        { schema: { hide: true }, config: { policy: { access: 'public' } } },
+        {
+          schema: { hide: true },
+          config: { policy: { access: 'public', premium: { none: "the site's icon, or a redirect to it" } } },
+        },
         async (_request, reply) => {
           const site = await options.siteSettings?.().catch(() => undefined);
           const key = siteFaviconIcoKey(site?.logo ?? null);
@@ -266,7 +277,10 @@ export const clientPlugin = fp(
     const robots = robotsTxt();
     app.get(
       '/robots.txt',
-      { schema: { hide: true }, config: { policy: { access: 'public' } } },
+      {
+        schema: { hide: true },
+        config: { policy: { access: 'public', premium: { none: 'crawler rules from the route table' } } },
+      },
       async (_request, reply) =>
         reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
     );

@@ -44,7 +44,12 @@ export const metricsPlugin = fp(
       '/metrics',
       {
         schema: { hide: true },
-        config: { policy: { access: { credential: "the scraper's bearer token (METRICS_TOKEN)" } } },
+        config: {
+          policy: {
+            access: { credential: "the scraper's bearer token (METRICS_TOKEN)" },
+            premium: { none: 'Prometheus counters for a scraper; 404 without METRICS_TOKEN' },
+          },
+        },
       },
       async (request, reply) => {
         if (!token) throw notFound(`${request.method} /metrics`);

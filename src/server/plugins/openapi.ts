@@ -45,7 +45,15 @@ export const openapiPlugin = fp(
     };
     app.get(
       '/api/openapi.json',
-      { schema: { hide: true }, config: { policy: { access: 'public' } } },
+      {
+        schema: { hide: true },
+        config: {
+          policy: {
+            access: 'public',
+            premium: { none: 'the generated document: schemas, no stored rows or examples' },
+          },
+        },
+      },
       async (request, reply) => {
         const { json, br, gzip, etag } = load();
         reply

@@ -21,7 +21,7 @@ export async function accountRoutes(app: FastifyInstance) {
         body: ProfileInputSchema,
         response: { 200: CurrentUserSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
       }),
-      config: { policy: { access: 'member', limit: 'profile' } },
+      config: { policy: { access: 'member', premium: { none: 'the member' }, limit: 'profile' } },
     },
     async (request) => {
       const user = await requireMember(request);
@@ -37,7 +37,13 @@ export async function accountRoutes(app: FastifyInstance) {
         body: LocaleInputSchema,
         response: { 200: CurrentUserSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
       }),
-      config: { policy: { access: 'member', limit: 'profile' } },
+      config: {
+        policy: {
+          access: 'member',
+          premium: { none: 'the member, with the language they chose' },
+          limit: 'profile',
+        },
+      },
     },
     async (request) => {
       const user = await requireMember(request);
@@ -50,7 +56,14 @@ export async function accountRoutes(app: FastifyInstance) {
     '/api/user/export',
     {
       ...doc('Everything the product holds about the member, as a JSON file', {}),
-      config: { policy: { access: 'member' } },
+      config: {
+        policy: {
+          access: 'member',
+          premium: {
+            none: "the member's own data: favourites and progress name items by id and title, never their text",
+          },
+        },
+      },
     },
     async (request, reply) => {
       const user = await requireMember(request);
@@ -73,7 +86,9 @@ export async function accountRoutes(app: FastifyInstance) {
           ...errorResponses(400, 401, 409, 502),
         },
       }),
-      config: { policy: { access: 'member', limit: 'password' } },
+      config: {
+        policy: { access: 'member', premium: { none: 'answers 204 without a body' }, limit: 'password' },
+      },
     },
     async (request, reply) => {
       const user = await requireMember(request);

@@ -69,7 +69,9 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
       ...doc('Dashboard counts and recent activity', {
         response: { 200: AdminStatsSchema, ...guarded },
       }),
-      config: { policy: { access: 'admin' } },
+      config: {
+        policy: { access: 'admin', premium: { none: 'counts and recent activity by title (a card field)' } },
+      },
     },
     async (request) => {
       await requireAdmin(request);
@@ -83,7 +85,7 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
       ...doc('User, subscription, content and community metrics', {
         response: { 200: AnalyticsSchema, ...guarded },
       }),
-      config: { policy: { access: 'admin' } },
+      config: { policy: { access: 'admin', premium: { none: 'counts' } } },
     },
     async (request) => {
       await requireAdmin(request);
@@ -98,7 +100,9 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
         querystring: ContentAnalyticsQuerySchema,
         response: { 200: ContentAnalyticsSchema, 400: ErrorBodySchema, ...guarded },
       }),
-      config: { policy: { access: 'admin' } },
+      config: {
+        policy: { access: 'admin', premium: { none: 'plays and minutes per item by title, counts' } },
+      },
     },
     async (request) => {
       await requireAdmin(request);
@@ -113,7 +117,7 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
         querystring: AdminUsersQuerySchema,
         response: { 200: z.array(AdminUserSchema), 400: ErrorBodySchema, ...guarded },
       }),
-      config: { policy: { access: 'admin' } },
+      config: { policy: { access: 'admin', premium: { none: 'members' } } },
     },
     async (request, reply) => {
       await requireAdmin(request);
@@ -136,7 +140,7 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
           ...guarded,
         },
       }),
-      config: { policy: { access: 'admin', limit: 'admin' } },
+      config: { policy: { access: 'admin', premium: { none: 'a member' }, limit: 'admin' } },
     },
     async (request) => {
       const admin = await requireAdmin(request);
@@ -155,7 +159,7 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
         body: SuspendInputSchema,
         response: { 200: SuspensionStateSchema, ...suspensionErrors },
       }),
-      config: { policy: { access: 'admin', limit: 'admin' } },
+      config: { policy: { access: 'admin', premium: { none: 'a suspension state' }, limit: 'admin' } },
     },
     async (request) =>
       suspendMember(db, options.mailer, request.params.id, request.body, await requireAdmin(request)),
@@ -168,7 +172,7 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
         params: UserParams,
         response: { 200: SuspensionStateSchema, ...suspensionErrors },
       }),
-      config: { policy: { access: 'admin', limit: 'admin' } },
+      config: { policy: { access: 'admin', premium: { none: 'a suspension state' }, limit: 'admin' } },
     },
     async (request) => liftSuspension(db, request.params.id, await requireAdmin(request)),
   );
@@ -179,7 +183,7 @@ export async function adminRoutes(app: FastifyInstance, options: { config: Confi
       ...doc('What the operator configured (no secrets)', {
         response: { 200: AdminSettingsSchema, ...guarded },
       }),
-      config: { policy: { access: 'admin' } },
+      config: { policy: { access: 'admin', premium: { none: 'settings' } } },
     },
     async (request) => {
       await requireAdmin(request);

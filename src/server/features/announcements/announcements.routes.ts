@@ -32,7 +32,9 @@ export async function announcementsRoutes(app: FastifyInstance) {
         querystring: AnnouncementListQuerySchema,
         response: { 200: z.array(AnnouncementSchema), 400: ErrorBodySchema },
       }),
-      config: { policy: { access: 'viewer' } },
+      config: {
+        policy: { access: 'viewer', premium: { none: 'announcements link out by URL; they embed no items' } },
+      },
     },
     async (request, reply) => {
       const viewer = await getSessionUser(request);
@@ -51,5 +53,6 @@ export async function announcementsRoutes(app: FastifyInstance) {
     create: (body, admin) => createAnnouncement(db, admin.id, body),
     update: (id, body) => updateAnnouncement(db, id, body),
     remove: (id) => deleteAnnouncement(db, id),
+    premium: { none: 'the announcement written' },
   });
 }

@@ -58,7 +58,7 @@ export async function authRoutes(app: FastifyInstance) {
       ...doc('The signed-in user', {
         response: { 200: CurrentUserSchema, 401: ErrorBodySchema },
       }),
-      config: { policy: { access: 'member' } },
+      config: { policy: { access: 'member', premium: { none: 'the signed-in member' } } },
     },
     async (request) => toCurrentUser(await requireMember(request)),
   );
@@ -76,7 +76,7 @@ export async function authRoutes(app: FastifyInstance) {
         },
       ),
       // Where it sends you depends on whether you are signed in.
-      config: { policy: { access: 'viewer' } },
+      config: { policy: { access: 'viewer', premium: { none: 'a redirect' } } },
     },
     async (request, reply) => {
       const returnTo = safeReturnTo(request.query.returnTo);
@@ -100,7 +100,9 @@ export async function authRoutes(app: FastifyInstance) {
       // Fastify answers HEAD from a GET handler by default; a HEAD (a link checker, a prefetch)
       // must never sign anyone out, so this route has no HEAD.
       exposeHeadRoute: false,
-      config: { policy: { access: 'viewer' } },
+      config: {
+        policy: { access: 'viewer', premium: { none: 'a redirect (and it would end the session)' } },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

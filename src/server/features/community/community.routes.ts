@@ -98,7 +98,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
       ...doc('Forums with their counts (inactive ones for admins only)', {
         response: { 200: z.array(ForumSchema) },
       }),
-      config: { policy: { access: 'viewer' } },
+      config: { policy: { access: 'viewer', premium: { none: 'forums' } } },
     },
     async (request) => listForums(db, await getSessionUser(request)),
   );
@@ -107,7 +107,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
     '/api/forums/:slug',
     {
       ...doc(null, { params: SlugParams, response: { 200: ForumSchema, ...errors } }),
-      config: { policy: { access: 'viewer' } },
+      config: { policy: { access: 'viewer', premium: { none: 'a forum' } } },
     },
     async (request) =>
       toForum(await getForumRowBySlug(db, request.params.slug, await getSessionUser(request))),
@@ -121,7 +121,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
         querystring: PageQuerySchema,
         response: { 200: z.array(PostSchema), ...errors },
       }),
-      config: { policy: { access: 'viewer' } },
+      config: { policy: { access: 'viewer', premium: { none: "a forum's posts" } } },
     },
     async (request, reply) => {
       const viewer = await getSessionUser(request);
@@ -138,7 +138,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
         body: CreatePostInputSchema,
         response: { 200: PostSchema, 201: PostSchema, ...errors },
       }),
-      config: { policy: { access: 'member', limit: 'community' } },
+      config: { policy: { access: 'member', premium: { none: 'the post written' }, limit: 'community' } },
     },
     async (request, reply) => {
       const viewer = await requireWriter(request);
@@ -163,6 +163,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
     create: (body) => createForum(db, body),
     update: (id, body) => updateForum(db, id, body),
     remove: (id) => deleteForum(db, id),
+    premium: { none: 'the forum written' },
   });
 
   api.get(
@@ -173,7 +174,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
         querystring: MentionableQuerySchema,
         response: { 200: z.array(MentionableSchema), ...errors },
       }),
-      config: { policy: { access: 'member' } },
+      config: { policy: { access: 'member', premium: { none: 'names of people in a forum' } } },
     },
     async (request) => listMentionable(db, request.params.id, request.query, await requireMember(request)),
   );
@@ -182,7 +183,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
     '/api/posts/:id',
     {
       ...doc(null, { params: IdParams, response: { 200: PostSchema, ...errors } }),
-      config: { policy: { access: 'viewer' } },
+      config: { policy: { access: 'viewer', premium: { none: 'a forum post' } } },
     },
     async (request) => getPost(db, request.params.id, await getSessionUser(request)),
   );
@@ -195,7 +196,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
         body: PinInputSchema,
         response: { 200: PostSchema, ...errors },
       }),
-      config: { policy: { access: 'moderator', limit: 'admin' } },
+      config: { policy: { access: 'moderator', premium: { none: 'the pinned post' }, limit: 'admin' } },
     },
     async (request) =>
       setPostPinned(db, request.params.id, request.body.isPinned, await requireModerator(request)),
@@ -209,7 +210,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
         querystring: PageQuerySchema,
         response: { 200: z.array(CommentSchema), ...errors },
       }),
-      config: { policy: { access: 'viewer' } },
+      config: { policy: { access: 'viewer', premium: { none: 'comments' } } },
     },
     async (request, reply) => {
       const viewer = await getSessionUser(request);
@@ -226,7 +227,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
         body: CreateCommentInputSchema,
         response: { 201: CommentSchema, ...errors },
       }),
-      config: { policy: { access: 'member', limit: 'community' } },
+      config: { policy: { access: 'member', premium: { none: 'the comment written' }, limit: 'community' } },
     },
     async (request, reply) => {
       const viewer = await requireWriter(request);
@@ -245,7 +246,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
         body: UpdatePostInputSchema,
         response: { 200: PostSchema, ...errors },
       }),
-      config: { policy: { access: 'member', limit: 'community' } },
+      config: { policy: { access: 'member', premium: { none: 'the post edited' }, limit: 'community' } },
     },
     async (request) => {
       const viewer = await requireWriter(request);
@@ -266,7 +267,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
         body: UpdateCommentInputSchema,
         response: { 200: CommentSchema, ...errors },
       }),
-      config: { policy: { access: 'member', limit: 'community' } },
+      config: { policy: { access: 'member', premium: { none: 'the comment edited' }, limit: 'community' } },
     },
     async (request) => {
       const viewer = await requireWriter(request);
@@ -288,7 +289,9 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
           `Delete your own ${kind}; moderators remove anyone's with a reason (audited, the author told by e-mail)`,
           { params: IdParams, body: DeleteItemInputSchema.nullish(), response: { 204: z.null(), ...errors } },
         ),
-        config: { policy: { access: 'member', limit: 'community' } },
+        config: {
+          policy: { access: 'member', premium: { none: 'answers 204 without a body' }, limit: 'community' },
+        },
       },
       async (request, reply) => {
         const viewer = await requireWriter(request);
@@ -312,7 +315,7 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
           params: IdParams,
           response: { 200: LikeToggleResponseSchema, ...errors },
         }),
-        config: { policy: { access: 'member', limit: 'reaction' } },
+        config: { policy: { access: 'member', premium: { none: 'a like count' }, limit: 'reaction' } },
       },
       async (request) => byKind[kind].toggleLike(db, request.params.id, await requireWriter(request)),
     );
@@ -325,7 +328,13 @@ export async function communityRoutes(app: FastifyInstance, options: { config: C
           body: FlagInputSchema,
           response: { 201: FlagResultSchema, ...errors },
         }),
-        config: { policy: { access: 'member', limit: 'community' } },
+        config: {
+          policy: {
+            access: 'member',
+            premium: { none: 'whether the item is hidden, and support resources' },
+            limit: 'community',
+          },
+        },
       },
       async (request, reply) => {
         const viewer = await requireWriter(request);

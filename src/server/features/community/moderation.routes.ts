@@ -54,7 +54,7 @@ export async function moderationRoutes(app: FastifyInstance, options: { config: 
         querystring: PageQuerySchema,
         response: { 200: z.array(ModerationItemSchema), ...errors },
       }),
-      config: { policy: { access: 'moderator' } },
+      config: { policy: { access: 'moderator', premium: { none: 'flagged forum posts and comments' } } },
     },
     async (request, reply) => {
       await requireModerator(request);
@@ -78,7 +78,9 @@ export async function moderationRoutes(app: FastifyInstance, options: { config: 
             response: { 204: z.null(), ...errors },
           },
         ),
-        config: { policy: { access: 'moderator', limit: 'admin' } },
+        config: {
+          policy: { access: 'moderator', premium: { none: 'answers 204 without a body' }, limit: 'admin' },
+        },
       },
       async (request, reply) => {
         const moderator = await requireModerator(request);
@@ -97,7 +99,9 @@ export async function moderationRoutes(app: FastifyInstance, options: { config: 
         body: ModerationReasonSchema,
         response: { 204: z.null(), ...errors },
       }),
-      config: { policy: { access: 'moderator', limit: 'admin' } },
+      config: {
+        policy: { access: 'moderator', premium: { none: 'answers 204 without a body' }, limit: 'admin' },
+      },
     },
     async (request, reply) => {
       const moderator = await requireModerator(request);
@@ -124,7 +128,9 @@ export async function moderationRoutes(app: FastifyInstance, options: { config: 
         params: ItemParams,
         response: { 200: z.array(RevisionSchema), ...errors },
       }),
-      config: { policy: { access: 'moderator' } },
+      config: {
+        policy: { access: 'moderator', premium: { none: 'earlier versions of forum posts and comments' } },
+      },
     },
     async (request) => {
       const moderator = await requireModerator(request);
@@ -141,7 +147,7 @@ export async function moderationRoutes(app: FastifyInstance, options: { config: 
         body: MuteInputSchema,
         response: { 200: MuteStateSchema, ...errors },
       }),
-      config: { policy: { access: 'moderator', limit: 'admin' } },
+      config: { policy: { access: 'moderator', premium: { none: 'a mute' }, limit: 'admin' } },
     },
     async (request) =>
       muteMember(db, mailer, request.params.id, request.body, await requireModerator(request)),
@@ -154,7 +160,7 @@ export async function moderationRoutes(app: FastifyInstance, options: { config: 
         params: UserParams,
         response: { 200: MuteStateSchema, ...errors },
       }),
-      config: { policy: { access: 'moderator', limit: 'admin' } },
+      config: { policy: { access: 'moderator', premium: { none: 'a mute' }, limit: 'admin' } },
     },
     async (request) => unmuteMember(db, request.params.id, await requireModerator(request)),
   );
@@ -166,7 +172,9 @@ export async function moderationRoutes(app: FastifyInstance, options: { config: 
         querystring: PageQuerySchema,
         response: { 200: z.array(AuditEntrySchema), ...errors },
       }),
-      config: { policy: { access: 'admin' } },
+      config: {
+        policy: { access: 'admin', premium: { none: 'moderation actions on posts, comments and members' } },
+      },
     },
     async (request, reply) => {
       await requireAdmin(request);

@@ -57,7 +57,12 @@ export async function digestRoutes(
     '/api/digest/unsubscribe',
     {
       ...doc('The unsubscribe confirmation page (changes nothing)', { querystring: Query }),
-      config: { policy: { access: { credential: 'the signed unsubscribe link from the e-mail' } } },
+      config: {
+        policy: {
+          access: { credential: 'the signed unsubscribe link from the e-mail' },
+          premium: { none: 'a confirmation page' },
+        },
+      },
     },
     async (request, reply) => {
       const { member, token } = request.query;
@@ -80,7 +85,11 @@ export async function digestRoutes(
         querystring: Query,
       }),
       config: {
-        policy: { access: { credential: 'the signed unsubscribe link from the e-mail' }, limit: 'profile' },
+        policy: {
+          access: { credential: 'the signed unsubscribe link from the e-mail' },
+          premium: { none: 'a confirmation page' },
+          limit: 'profile',
+        },
       },
     },
     async (request, reply) => {

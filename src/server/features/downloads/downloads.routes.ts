@@ -23,7 +23,13 @@ export async function downloadsRoutes(app: FastifyInstance) {
           ...errorResponses(400, 401, 403, 404, 409),
         },
       }),
-      config: { policy: { access: 'member', limit: 'reaction' } },
+      config: {
+        policy: {
+          access: 'member',
+          premium: { none: 'a short-lived file link for entitled members; no item text' },
+          limit: 'reaction',
+        },
+      },
     },
     async (request, reply) => {
       const viewer = await requireMember(request);

@@ -62,7 +62,7 @@ export async function eventsRoutes(app: FastifyInstance, options: { config: Conf
           response: { 200: z.array(EventOccurrenceSchema), 400: ErrorBodySchema },
         },
       ),
-      config: { policy: { access: 'viewer' } },
+      config: { policy: { access: 'viewer', premium: { none: 'occurrences without descriptions' } } },
     },
     async (request) =>
       listOccurrences(db, await getViewerAccess(request), {
@@ -79,7 +79,9 @@ export async function eventsRoutes(app: FastifyInstance, options: { config: Conf
         params: IdParams,
         response: { 200: z.any(), ...errors },
       }),
-      config: { policy: { access: 'viewer' } },
+      config: {
+        policy: { access: 'viewer', premium: { none: 'an ICS file: titles and the event page link' } },
+      },
     },
     async (request, reply) => {
       const occurrences = await listEventFileOccurrences(
@@ -105,7 +107,9 @@ export async function eventsRoutes(app: FastifyInstance, options: { config: Conf
         params: IdParams,
         response: { 200: EventSchema, ...errors },
       }),
-      config: { policy: { access: 'viewer' } },
+      config: {
+        policy: { access: 'viewer', premium: { none: 'the next occurrences without a description' } },
+      },
     },
     async (request) => getEvent(db, request.params.id, await getViewerAccess(request)),
   );
@@ -118,7 +122,7 @@ export async function eventsRoutes(app: FastifyInstance, options: { config: Conf
         body: RsvpInputSchema,
         response: { 200: RsvpResultSchema, ...errors },
       }),
-      config: { policy: { access: 'member', limit: 'reaction' } },
+      config: { policy: { access: 'member', premium: { none: 'the answer and counts' }, limit: 'reaction' } },
     },
     async (request) => setRsvp(db, request.params.id, await requireMemberAccess(request), request.body),
   );
@@ -130,7 +134,7 @@ export async function eventsRoutes(app: FastifyInstance, options: { config: Conf
         body: CalendarFeedInputSchema,
         response: { 200: CalendarFeedSchema, ...errors },
       }),
-      config: { policy: { access: 'member', limit: 'profile' } },
+      config: { policy: { access: 'member', premium: { none: 'a feed URL' }, limit: 'profile' } },
     },
     async (request) =>
       createCalendarFeed(db, await requireMemberAccess(request), request.body.scope, publicUrl),
@@ -140,7 +144,9 @@ export async function eventsRoutes(app: FastifyInstance, options: { config: Conf
     '/api/calendar/feed',
     {
       ...doc('Revoke the personal calendar feed', { response: { 204: z.null(), ...errors } }),
-      config: { policy: { access: 'member', limit: 'profile' } },
+      config: {
+        policy: { access: 'member', premium: { none: 'answers 204 without a body' }, limit: 'profile' },
+      },
     },
     async (request, reply) => {
       await revokeCalendarFeed(db, await requireMemberAccess(request));
@@ -161,6 +167,7 @@ export async function eventsRoutes(app: FastifyInstance, options: { config: Conf
           access: {
             credential: "the calendar feed's revocable token in the path (calendar apps carry no session)",
           },
+          premium: { none: 'an ICS feed: titles and event page links' },
         },
       },
     },
@@ -188,7 +195,7 @@ export async function eventsRoutes(app: FastifyInstance, options: { config: Conf
         params: IdParams,
         response: { 200: EventDetailsSchema, ...errors },
       }),
-      config: { policy: { access: 'admin' } },
+      config: { policy: { access: 'admin', premium: { none: "an event's details, for admins" } } },
     },
     async (request) => {
       await requireAdmin(request);
@@ -204,7 +211,9 @@ export async function eventsRoutes(app: FastifyInstance, options: { config: Conf
         body: EventDetailsInputSchema,
         response: { 200: EventDetailsSchema, ...errors },
       }),
-      config: { policy: { access: 'admin', limit: 'admin' } },
+      config: {
+        policy: { access: 'admin', premium: { none: "an event's details, for admins" }, limit: 'admin' },
+      },
     },
     async (request) => {
       toViewerAccess(await requireAdmin(request));

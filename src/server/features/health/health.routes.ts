@@ -32,6 +32,7 @@ export async function healthRoutes(
       config: {
         policy: {
           access: 'viewer',
+          premium: { none: 'database health only' },
           earlyAnswer: {
             url: '/api/health',
             for: 'visitors',
@@ -66,7 +67,7 @@ export async function healthRoutes(
           503: z.object({ ok: z.literal(false), reasons: z.array(z.string()) }),
         },
       },
-      config: { policy: { access: 'public' } },
+      config: { policy: { access: 'public', premium: { none: 'readiness reasons only' } } },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');

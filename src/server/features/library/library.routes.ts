@@ -62,6 +62,7 @@ export async function libraryRoutes(
       config: {
         policy: {
           access: 'viewer',
+          premium: 'items',
           // Every non-admin with the same access sees the same published list (premium texts are
           // teasers without access): the edge answers from the cache, keyed by the query and that
           // access. An admin's list holds drafts and is theirs alone.
@@ -97,7 +98,13 @@ export async function libraryRoutes(
       ...doc('The languages published items are in (BCP 47 tags, at most 50), for the library filter', {
         response: { 200: ContentLanguagesSchema },
       }),
-      config: { policy: { access: 'public', cache: { store: listCache, key: () => LANGUAGES_CACHE_KEY } } },
+      config: {
+        policy: {
+          access: 'public',
+          premium: { none: 'language tags of published items, no text of them' },
+          cache: { store: listCache, key: () => LANGUAGES_CACHE_KEY },
+        },
+      },
     },
     async () => ({ languages: await listContentLanguages(db) }),
   );
@@ -106,7 +113,7 @@ export async function libraryRoutes(
     '/api/videos/:id',
     {
       ...doc(null, { params: IdParams, response: { 200: ContentItemSchema, ...errors } }),
-      config: { policy: { access: 'viewer' } },
+      config: { policy: { access: 'viewer', premium: 'items' } },
     },
     async (request) => getContent(db, request.params.id, await getViewerAccess(request)),
   );
@@ -123,6 +130,7 @@ export async function libraryRoutes(
     // The admin's writes change the list and the header search's library section: the edge
     // empties both caches after each one.
     clears: [listCache, contentSearchCache(db)],
+    premium: 'items',
   });
 
   // The admin content table (issue 36): every item, drafts included, sorted and filtered.
@@ -136,7 +144,7 @@ export async function libraryRoutes(
           response: { 200: z.array(ContentItemSchema), ...errors },
         },
       ),
-      config: { policy: { access: 'admin' } },
+      config: { policy: { access: 'admin', premium: 'items' } },
     },
     async (request, reply) => {
       const admin = await requireAdmin(request);
@@ -154,7 +162,14 @@ export async function libraryRoutes(
         { body: BulkContentInputSchema, response: { 200: BulkContentResultSchema, ...errors } },
       ),
       // Limited and clearing the same caches as the single writes (adminWriteRoutes).
-      config: { policy: { access: 'admin', limit: 'admin', clears: [listCache, contentSearchCache(db)] } },
+      config: {
+        policy: {
+          access: 'admin',
+          premium: { none: 'answers the action and the ids it changed' },
+          limit: 'admin',
+          clears: [listCache, contentSearchCache(db)],
+        },
+      },
     },
     async (request) => {
       const admin = await requireAdmin(request);
@@ -172,7 +187,9 @@ export async function libraryRoutes(
         params: IdParams,
         response: { 200: SignedUrlResponseSchema, ...errors },
       }),
-      config: { policy: { access: 'member' } },
+      config: {
+        policy: { access: 'member', premium: { none: 'a media link only, refused without premium access' } },
+      },
     },
     async (request, reply) => {
       const viewer = await requireMemberAccess(request);
@@ -192,7 +209,7 @@ export async function libraryRoutes(
       ...doc("The member's favourites, newest first", {
         response: { 200: z.array(FavoriteSchema), 401: ErrorBodySchema },
       }),
-      config: { policy: { access: 'member' } },
+      config: { policy: { access: 'member', premium: 'items' } },
     },
     async (request) => listFavorites(db, await requireMemberAccess(request)),
   );
@@ -204,7 +221,9 @@ export async function libraryRoutes(
         params: IdParams,
         response: { 200: FavoriteToggleResponseSchema, ...errors },
       }),
-      config: { policy: { access: 'member', limit: 'reaction' } },
+      config: {
+        policy: { access: 'member', premium: { none: 'answers {isFavorite} only' }, limit: 'reaction' },
+      },
     },
     async (request) => toggleFavorite(db, await requireMemberAccess(request), request.params.id),
   );
@@ -215,7 +234,7 @@ export async function libraryRoutes(
       ...doc('Unfinished items, most recently played first', {
         response: { 200: z.array(ProgressEntrySchema), 401: ErrorBodySchema },
       }),
-      config: { policy: { access: 'member' } },
+      config: { policy: { access: 'member', premium: 'items' } },
     },
     async (request) => listProgress(db, await requireMemberAccess(request)),
   );
@@ -228,7 +247,13 @@ export async function libraryRoutes(
         body: ProgressInputSchema,
         response: { 200: ProgressEntrySchema.omit({ video: true }), ...errors },
       }),
-      config: { policy: { access: 'member', limit: 'progress' } },
+      config: {
+        policy: {
+          access: 'member',
+          premium: { none: 'answers the position without the item' },
+          limit: 'progress',
+        },
+      },
     },
     async (request) => saveProgress(db, await requireMemberAccess(request), request.params.id, request.body),
   );

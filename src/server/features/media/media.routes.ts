@@ -84,7 +84,10 @@ export async function mediaRoutes(
         querystring: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
       },
       config: {
-        policy: { access: { credential: 'a signed, unexpired media link (GET /api/videos/:id/signed-url)' } },
+        policy: {
+          access: { credential: 'a signed, unexpired media link (GET /api/videos/:id/signed-url)' },
+          premium: { none: 'media bytes behind a signed link (the signed-URL route checks premium)' },
+        },
       },
     },
     async (request, reply) => {
@@ -109,7 +112,10 @@ export async function mediaRoutes(
   // Uploaded images are public; every other object needs a signed media link.
   api.get(
     '/objects/*',
-    { schema: { hide: true, params: KeyParams }, config: { policy: { access: 'viewer' } } },
+    {
+      schema: { hide: true, params: KeyParams },
+      config: { policy: { access: 'viewer', premium: { none: 'public images' } } },
+    },
     async (request, reply) => {
       const key = request.params['*'];
       if (!isValidObjectKey(key)) throw notFound('File');

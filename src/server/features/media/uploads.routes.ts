@@ -39,7 +39,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: { quota: Uplo
           },
         },
       ),
-      config: { policy: { access: 'member', limit: 'upload' } },
+      config: { policy: { access: 'member', premium: { none: 'an upload URL' }, limit: 'upload' } },
     },
     async (request) => {
       const user = await requireMember(request);
@@ -54,7 +54,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: { quota: Uplo
         body: RegisterImageSchema,
         response: { 200: RegisteredUploadSchema, ...errors },
       }),
-      config: { policy: { access: 'member', limit: 'upload' } },
+      config: { policy: { access: 'member', premium: { none: 'an image path' }, limit: 'upload' } },
     },
     async (request) => {
       const user = await requireMember(request);
@@ -72,7 +72,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: { quota: Uplo
           response: { 200: RegisteredUploadSchema, ...errors },
         },
       ),
-      config: { policy: { access: 'admin', limit: 'upload' } },
+      config: { policy: { access: 'admin', premium: { none: 'a media path' }, limit: 'upload' } },
     },
     async (request) => {
       await requireAdmin(request);
@@ -98,6 +98,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: { quota: Uplo
             access: {
               credential: 'a signed upload URL, made for an admin or member by POST /api/objects/upload',
             },
+            premium: { none: 'an upload receipt' },
             limit: 'upload',
           },
         },

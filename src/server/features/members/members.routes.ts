@@ -31,7 +31,7 @@ export async function membersRoutes(app: FastifyInstance, options: { config: Con
     '/api/admin/members/import',
     {
       bodyLimit: IMPORT_BODY_LIMIT_BYTES,
-      config: { policy: { access: 'admin', limit: 'admin' } },
+      config: { policy: { access: 'admin', premium: { none: 'an import report' }, limit: 'admin' } },
       ...doc('Import members from a Ghost, Substack or plain CSV (dryRun: check and preview only)', {
         body: MemberImportInputSchema,
         response: { 200: MemberImportResultSchema, ...errorResponses(400, 413), ...guarded },
@@ -58,7 +58,7 @@ export async function membersRoutes(app: FastifyInstance, options: { config: Con
     // The answer is text/csv, streamed (no JSON schema to serialise it with), like /api/user/export.
     {
       ...doc('Every member as CSV (Ghost-compatible columns first), streamed', {}),
-      config: { policy: { access: 'admin' } },
+      config: { policy: { access: 'admin', premium: { none: 'members as CSV, no content item' } } },
     },
     async (request, reply) => {
       await requireAdmin(request);
@@ -77,7 +77,7 @@ export async function membersRoutes(app: FastifyInstance, options: { config: Con
       ...doc('The labels members carry from the import, with how many carry each (at most 200)', {
         response: { 200: MemberLabelListSchema, ...guarded },
       }),
-      config: { policy: { access: 'admin' } },
+      config: { policy: { access: 'admin', premium: { none: 'labels and counts' } } },
     },
     async (request) => {
       await requireAdmin(request);

@@ -68,7 +68,7 @@ export async function newslettersRoutes(
       ...doc('Every newsletter with its figures, newest first (admin)', {
         response: { 200: z.array(NewsletterSchema), ...errorResponses(401, 403) },
       }),
-      config: { policy: { access: 'admin' } },
+      config: { policy: { access: 'admin', premium: { none: 'admin only; newsletters, no items' } } },
     },
     async (request) => {
       await requireAdmin(request);
@@ -83,7 +83,7 @@ export async function newslettersRoutes(
         params: IdParams,
         response: { 200: NewsletterSchema, ...errorResponses(400, 401, 403, 404) },
       }),
-      config: { policy: { access: 'admin' } },
+      config: { policy: { access: 'admin', premium: { none: 'admin only; a newsletter, no items' } } },
     },
     async (request) => {
       await requireAdmin(request);
@@ -100,6 +100,7 @@ export async function newslettersRoutes(
     create: (body, admin) => createNewsletter(db, admin.id, body),
     update: (id, body) => updateNewsletter(db, id, body),
     remove: (id) => deleteNewsletter(db, id),
+    premium: { none: 'the newsletter written' },
   });
 
   api.post(
@@ -109,7 +110,9 @@ export async function newslettersRoutes(
         body: NewsletterPreviewInputSchema,
         response: { 200: NewsletterPreviewSchema, ...errorResponses(400, 401, 403) },
       }),
-      config: { policy: { access: 'admin', limit: 'admin' } },
+      config: {
+        policy: { access: 'admin', premium: { none: 'the e-mail of the text sent' }, limit: 'admin' },
+      },
     },
     async (request) => {
       const admin = await requireAdmin(request);
@@ -132,7 +135,9 @@ export async function newslettersRoutes(
         params: IdParams,
         response: { 202: z.object({ to: z.string() }), ...errorResponses(400, 401, 403, 404) },
       }),
-      config: { policy: { access: 'admin', limit: 'admin' } },
+      config: {
+        policy: { access: 'admin', premium: { none: 'the address the test went to' }, limit: 'admin' },
+      },
     },
     async (request, reply) => {
       const admin = await requireAdmin(request);
@@ -150,7 +155,7 @@ export async function newslettersRoutes(
         body: NewsletterSendInputSchema,
         response: { 200: NewsletterSchema, ...errorResponses(400, 401, 403, 404, 409) },
       }),
-      config: { policy: { access: 'admin', limit: 'admin' } },
+      config: { policy: { access: 'admin', premium: { none: 'the newsletter sent' }, limit: 'admin' } },
     },
     async (request) => {
       await requireAdmin(request);
@@ -158,13 +163,20 @@ export async function newslettersRoutes(
     },
   );
 
+  // Newsletters are the teacher's own text, not library items; a member reads only copies sent to
+  // them (the audience, premium included, is chosen when sending: newsletters.test.ts).
   api.get(
     '/api/newsletters',
     {
       ...doc('The newsletters sent to the signed-in member, newest first', {
         response: { 200: z.array(MemberNewsletterSummarySchema), 401: ErrorBodySchema },
       }),
-      config: { policy: { access: 'member' } },
+      config: {
+        policy: {
+          access: 'member',
+          premium: { none: 'subjects of the newsletters sent to the member; no items' },
+        },
+      },
     },
     async (request) => {
       const member = await requireMember(request);
@@ -179,7 +191,9 @@ export async function newslettersRoutes(
         params: IdParams,
         response: { 200: MemberNewsletterSchema, ...errorResponses(400, 401, 404) },
       }),
-      config: { policy: { access: 'member' } },
+      config: {
+        policy: { access: 'member', premium: { none: 'a newsletter sent to the member; no items' } },
+      },
     },
     async (request) => {
       const member = await requireMember(request);
@@ -193,7 +207,12 @@ export async function newslettersRoutes(
       ...doc('The newsletter unsubscribe confirmation page (changes nothing)', {
         querystring: UnsubscribeQuery,
       }),
-      config: { policy: { access: { credential: 'the signed unsubscribe link from the e-mail' } } },
+      config: {
+        policy: {
+          access: { credential: 'the signed unsubscribe link from the e-mail' },
+          premium: { none: 'a confirmation page' },
+        },
+      },
     },
     async (request, reply) => {
       const { member, newsletter, token } = request.query;
@@ -214,7 +233,11 @@ export async function newslettersRoutes(
     {
       ...doc('Unsubscribe from newsletters (one-click; no sign-in)', { querystring: UnsubscribeQuery }),
       config: {
-        policy: { access: { credential: 'the signed unsubscribe link from the e-mail' }, limit: 'profile' },
+        policy: {
+          access: { credential: 'the signed unsubscribe link from the e-mail' },
+          premium: { none: 'a confirmation page' },
+          limit: 'profile',
+        },
       },
     },
     async (request, reply) => {

@@ -36,7 +36,12 @@ export async function notificationsRoutes(
           response: { 200: NotificationsPageSchema, ...errors },
         },
       ),
-      config: { policy: { access: 'member' } },
+      config: {
+        policy: {
+          access: 'member',
+          premium: { none: 'notices naming a post or playlist by link and title' },
+        },
+      },
     },
     async (request, reply) => {
       const member = await requireMember(request);
@@ -54,7 +59,7 @@ export async function notificationsRoutes(
         body: MarkNotificationsReadSchema,
         response: { 200: UnreadCountSchema, ...errors },
       }),
-      config: { policy: { access: 'member', limit: 'reaction' } },
+      config: { policy: { access: 'member', premium: { none: 'an unread count' }, limit: 'reaction' } },
     },
     async (request) => markNotificationsRead(db, (await requireMember(request)).id, request.body),
   );
@@ -65,7 +70,7 @@ export async function notificationsRoutes(
       ...doc("The server's VAPID public key, for a browser's push subscription", {
         response: { 200: PushPublicKeySchema },
       }),
-      config: { policy: { access: 'public' } },
+      config: { policy: { access: 'public', premium: { none: 'a public key' } } },
     },
     async () => ({ publicKey: await app.push.getPublicKey() }),
   );
@@ -80,7 +85,7 @@ export async function notificationsRoutes(
           response: { 204: z.null(), ...errors },
         },
       ),
-      config: { policy: { access: 'member', limit: 'profile' } },
+      config: { policy: { access: 'member', premium: { none: 'nothing' }, limit: 'profile' } },
     },
     async (request, reply) => {
       const member = await requireMember(request);
@@ -96,7 +101,7 @@ export async function notificationsRoutes(
         body: PushUnsubscribeSchema,
         response: { 204: z.null(), ...errors },
       }),
-      config: { policy: { access: 'member', limit: 'profile' } },
+      config: { policy: { access: 'member', premium: { none: 'nothing' }, limit: 'profile' } },
     },
     async (request, reply) => {
       await deletePushSubscription(db, (await requireMember(request)).id, request.body.endpoint);

@@ -26,11 +26,16 @@ import { encodeCursor } from '../../lib/cursor.ts';
 import { PREMIUM_TEASER_MAX_LENGTH, toPremiumTeaser } from '../library/index.ts';
 
 /**
- * Premium content leaves the server only to someone entitled to it. Like the authorization
- * matrix, one row per registered route: either it can return content items (and then every
- * request of the row is made as each role and searched for the premium texts' sentinels), or it
- * says why it returns none. A new route without a row fails; so does a "none" row whose response
- * schema can hold a content item.
+ * Premium content leaves the server only to someone entitled to it. Each route declares in its own
+ * options what its answer can hold, `config: { policy: { premium } }` (edge/policy.ts): `'items'`
+ * (content items, teasers for viewers without premium access) or `{ none: '<why>' }`. This file
+ * reads every registered route's declaration and holds only the test data, REQUESTS, keyed by
+ * route: for an 'items' route (required) the requests made as each role, the statuses expected
+ * and why an answer may hold no item; every answer is searched for the premium texts' sentinels.
+ * For a 'none' route, requests are optional probes sent as every role. A route without a
+ * declaration fails; so does an 'items' route without requests, requests for a route that no
+ * longer exists, a 'none' route whose response schema can hold a content item, and an 'items'
+ * route whose schema cannot.
  */
 
 type Role = 'visitor' | 'free' | 'lapsed' | 'premium' | 'admin';
@@ -75,40 +80,29 @@ type Fixtures = {
 };
 
 type Request = Omit<InjectOptions, 'method'> & { method?: InjectOptions['method'] };
-type Row =
-  | {
-      route: string;
-      carries: 'items';
-      /** `role` is the one about to send them (for rows about the actor's own data). */
-      requests: (f: Fixtures, role: Role) => Request[] | Promise<Request[]>;
-      /** Status per role (default 200 for everyone). */
-      expected?: Partial<Record<Role, number>>;
-      /** Set when a successful answer holds no item by nature (a new playlist is empty). */
-      emptyBecause?: string;
-    }
-  | {
-      route: string;
-      carries: 'none';
-      why: string;
-      /** Called as every role when given: no premium text may appear, for anyone. */
-      requests?: (f: Fixtures) => Request[];
-    };
+/** The test data of one route; what its answer may hold is the route's own `policy.premium`. */
+type Probe = {
+  /** `role` is the one about to send them (for routes about the actor's own data). */
+  requests: (f: Fixtures, role: Role) => Request[] | Promise<Request[]>;
+  /** 'items' routes: status per role (default 200 for everyone). */
+  expected?: Partial<Record<Role, number>>;
+  /** 'items' routes: set when a successful answer holds no item by nature (a new playlist is empty). */
+  emptyBecause?: string;
+};
 
 const adminOnly = { visitor: 401, free: 403, lapsed: 403, premium: 403, admin: 200 } as const;
 const membersOnly = { visitor: 401 } as const;
-const none = (route: string, why: string, requests?: (f: Fixtures) => Request[]): Row => ({
-  route,
-  carries: 'none',
-  why,
-  ...(requests ? { requests } : {}),
-});
 const get = (url: string): Request => ({ url });
 
-const ROWS: Row[] = [
+/**
+ * Requests by route (`METHOD /url`, as registered). An 'items' route has every role send them and
+ * checks the status, then teasers for viewers without premium access and whole texts for the
+ * entitled; a 'none' route's requests (optional) are sent as every role and must answer below 500
+ * without premium text.
+ */
+const REQUESTS: Record<string, Probe> = {
   // Library: every list shape, the detail, and the member's own rows.
-  {
-    route: 'GET /api/videos',
-    carries: 'items',
+  'GET /api/videos': {
     requests: (f) =>
       [
         '',
@@ -126,17 +120,11 @@ const ROWS: Row[] = [
         `limit=1&cursor=${f.cursorAfterPost}`,
       ].map((query) => get(`/api/videos?${query}`)),
   },
-  none('GET /api/videos/languages', 'language tags of published items, no text of them', () => [
-    get('/api/videos/languages'),
-  ]),
-  {
-    route: 'GET /api/videos/:id',
-    carries: 'items',
+  'GET /api/videos/languages': { requests: () => [get('/api/videos/languages')] },
+  'GET /api/videos/:id': {
     requests: (f) => [f.postId, f.audioId, f.videoId].map((id) => get(`/api/videos/${id}`)),
   },
-  {
-    route: 'POST /api/videos',
-    carries: 'items',
+  'POST /api/videos': {
     requests: () => [
       {
         method: 'POST',
@@ -151,9 +139,7 @@ const ROWS: Row[] = [
     ],
     expected: { ...adminOnly, admin: 201 },
   },
-  {
-    route: 'PUT /api/videos/:id',
-    carries: 'items',
+  'PUT /api/videos/:id': {
     requests: (f) => [
       {
         method: 'PUT',
@@ -170,10 +156,7 @@ const ROWS: Row[] = [
     ],
     expected: adminOnly,
   },
-  none('DELETE /api/videos/:id', 'answers 204 without a body'),
-  {
-    route: 'GET /api/admin/content',
-    carries: 'items',
+  'GET /api/admin/content': {
     requests: () =>
       [
         '',
@@ -183,25 +166,20 @@ const ROWS: Row[] = [
       ].map((query) => get(`/api/admin/content?${query}`)),
     expected: adminOnly,
   },
-  none('POST /api/admin/content/bulk', 'answers the action and the ids it changed', () => [
-    { method: 'POST', url: '/api/admin/content/bulk', payload: { ids: [randomUUID()], action: 'free' } },
-  ]),
-  none('GET /api/videos/:id/signed-url', 'a media link only, refused without premium access', (f) => [
-    get(`/api/videos/${f.postId}/signed-url`),
-  ]),
-  {
-    route: 'GET /api/user/favorites',
-    carries: 'items',
+  'POST /api/admin/content/bulk': {
+    requests: () => [
+      { method: 'POST', url: '/api/admin/content/bulk', payload: { ids: [randomUUID()], action: 'free' } },
+    ],
+  },
+  'GET /api/videos/:id/signed-url': { requests: (f) => [get(`/api/videos/${f.postId}/signed-url`)] },
+  'GET /api/user/favorites': {
     requests: () => [get('/api/user/favorites')],
     expected: membersOnly,
   },
-  none('POST /api/user/favorites/:id', 'answers {isFavorite} only'),
-  none('POST /api/videos/:id/download', 'a short-lived file link for entitled members; no item text', (f) => [
-    { method: 'POST', url: `/api/videos/${f.audioId}/download` },
-  ]),
-  {
-    route: 'GET /api/search',
-    carries: 'items',
+  'POST /api/videos/:id/download': {
+    requests: (f) => [{ method: 'POST', url: `/api/videos/${f.audioId}/download` }],
+  },
+  'GET /api/search': {
     requests: (f) =>
       [
         `q=${TITLE_WORD}`,
@@ -211,81 +189,48 @@ const ROWS: Row[] = [
       ].map((query) => get(`/api/search?${query}`)),
     expected: membersOnly,
   },
-  {
-    route: 'GET /api/progress',
-    carries: 'items',
+  'GET /api/progress': {
     requests: () => [get('/api/progress')],
     expected: membersOnly,
   },
-  none('PUT /api/progress/:id', 'answers the position without the item', (f) => [
-    { method: 'PUT', url: `/api/progress/${f.audioId}`, payload: { positionSeconds: 30 } },
-  ]),
+  'PUT /api/progress/:id': {
+    requests: (f) => [{ method: 'PUT', url: `/api/progress/${f.audioId}`, payload: { positionSeconds: 30 } }],
+  },
   // Practice: minutes and days; a session names its item by id only.
-  none('POST /api/practice/sessions', 'the session recorded, naming its item by id', (f) => [
-    {
-      method: 'POST',
-      url: '/api/practice/sessions',
-      payload: { id: randomUUID(), seconds: 90, kind: 'content', contentId: f.audioId },
-    },
-  ]),
-  none('PUT /api/practice/sessions/:id/note', "the member's own note on their own session"),
-  none('GET /api/practice/summary', 'minutes and days', () => [get('/api/practice/summary')]),
-  none('GET /api/practice/days', 'minutes per day', () => [
-    get('/api/practice/days?from=2026-01-01&to=2026-12-31'),
-  ]),
-  none('GET /api/practice/settings', "the member's settings", () => [get('/api/practice/settings')]),
-  none('PUT /api/practice/settings', "the member's settings"),
-  none('GET /api/notifications', 'notices naming a post or playlist by link and title', () => [
-    get('/api/notifications'),
-  ]),
-  none('POST /api/notifications/read', 'an unread count'),
-  none('GET /api/push/public-key', 'a public key', () => [get('/api/push/public-key')]),
-  none('POST /api/push/subscriptions', 'nothing'),
-  none('DELETE /api/push/subscriptions', 'nothing'),
-  none('GET /api/digest/unsubscribe', 'a confirmation page'),
-  none('POST /api/digest/unsubscribe', 'a confirmation page'),
-  // Newsletters are the teacher's own text, not library items; a member reads only copies sent to
-  // them (the audience, premium included, is chosen when sending: newsletters.test.ts).
-  none('GET /api/newsletters/unsubscribe', 'a confirmation page'),
-  none('POST /api/newsletters/unsubscribe', 'a confirmation page'),
-  none('GET /api/newsletters', 'subjects of the newsletters sent to the member; no items'),
-  none('GET /api/newsletters/:id', 'a newsletter sent to the member; no items'),
-  none('GET /api/admin/newsletters', 'admin only; newsletters, no items'),
-  none('GET /api/admin/newsletters/:id', 'admin only; a newsletter, no items'),
-  none('POST /api/admin/newsletters', 'the newsletter written'),
-  none('PUT /api/admin/newsletters/:id', 'the newsletter written'),
-  none('DELETE /api/admin/newsletters/:id', 'answers 204 without a body'),
-  none('POST /api/admin/newsletters/preview', 'the e-mail of the text sent'),
-  none('POST /api/admin/newsletters/:id/test', 'the address the test went to'),
-  none('POST /api/admin/newsletters/:id/send', 'the newsletter sent'),
+  'POST /api/practice/sessions': {
+    requests: (f) => [
+      {
+        method: 'POST',
+        url: '/api/practice/sessions',
+        payload: { id: randomUUID(), seconds: 90, kind: 'content', contentId: f.audioId },
+      },
+    ],
+  },
+  'GET /api/practice/summary': { requests: () => [get('/api/practice/summary')] },
+  'GET /api/practice/days': { requests: () => [get('/api/practice/days?from=2026-01-01&to=2026-12-31')] },
+  'GET /api/practice/settings': { requests: () => [get('/api/practice/settings')] },
+  'GET /api/notifications': { requests: () => [get('/api/notifications')] },
+  'GET /api/push/public-key': { requests: () => [get('/api/push/public-key')] },
   // Playlists and the calendar journey.
-  {
-    route: 'GET /api/playlists/:slug',
-    carries: 'items',
+  'GET /api/playlists/:slug': {
     requests: (f) => [
       get(`/api/playlists/${f.playlistSlug}`),
       get(`/api/playlists/${f.calendarSlug}`),
       get(`/api/playlists/${f.courseSlug}`),
     ],
   },
-  none('POST /api/playlists/:slug/follow', 'whether the member follows, and a follower count', (f) => [
-    { method: 'POST', url: `/api/playlists/${f.playlistSlug}/follow` },
-  ]),
-  none('POST /api/playlists/:slug/enrolment', 'the date the member enrolled', (f) => [
-    { method: 'POST', url: `/api/playlists/${f.courseSlug}/enrolment` },
-  ]),
-  none('DELETE /api/playlists/:slug/follow', 'whether the member follows, and a follower count', (f) => [
-    { method: 'DELETE', url: `/api/playlists/${f.playlistSlug}/follow` },
-  ]),
-  none('GET /api/playlists', 'playlist summaries: titles and published item counts, no items', () => [
-    get('/api/playlists'),
-  ]),
-  none('GET /api/admin/playlists', 'playlist summaries: titles and item counts, no items', () => [
-    get('/api/admin/playlists'),
-  ]),
-  {
-    route: 'POST /api/admin/playlists',
-    carries: 'items',
+  'POST /api/playlists/:slug/follow': {
+    requests: (f) => [{ method: 'POST', url: `/api/playlists/${f.playlistSlug}/follow` }],
+  },
+  'POST /api/playlists/:slug/enrolment': {
+    requests: (f) => [{ method: 'POST', url: `/api/playlists/${f.courseSlug}/enrolment` }],
+  },
+  'DELETE /api/playlists/:slug/follow': {
+    requests: (f) => [{ method: 'DELETE', url: `/api/playlists/${f.playlistSlug}/follow` }],
+  },
+  'GET /api/playlists': { requests: () => [get('/api/playlists')] },
+  'GET /api/admin/playlists': { requests: () => [get('/api/admin/playlists')] },
+  'POST /api/admin/playlists': {
     requests: () => [
       {
         method: 'POST',
@@ -296,9 +241,7 @@ const ROWS: Row[] = [
     expected: { ...adminOnly, admin: 201 },
     emptyBecause: 'a new playlist has no items yet',
   },
-  {
-    route: 'PUT /api/admin/playlists/:id',
-    carries: 'items',
+  'PUT /api/admin/playlists/:id': {
     requests: (f) => [
       {
         method: 'PUT',
@@ -308,22 +251,14 @@ const ROWS: Row[] = [
     ],
     expected: adminOnly,
   },
-  none('DELETE /api/admin/playlists/:id', 'answers 204 without a body'),
-  {
-    route: 'GET /api/journeys/month',
-    carries: 'items',
+  'GET /api/journeys/month': {
     // The calendar journey runs every month from calendarMonth: this month and the next, unretyped.
     requests: (f) => [
       get(`/api/journeys/month?month=${f.calendarMonth}`),
       get(`/api/journeys/month?month=${nextMonth(f.calendarMonth)}`),
     ],
   },
-  none('GET /api/admin/playlists/:id/schedules', "a journey's schedules: months only, no items"),
-  none('POST /api/admin/playlists/:id/schedules', 'answers the new schedule: months only, no items'),
-  none('DELETE /api/admin/playlists/:id/schedules/:scheduleId', 'answers 204 without a body'),
-  {
-    route: 'PUT /api/admin/playlists/:id/items',
-    carries: 'items',
+  'PUT /api/admin/playlists/:id/items': {
     requests: (f) => [
       {
         method: 'PUT',
@@ -335,157 +270,58 @@ const ROWS: Row[] = [
     ],
     expected: adminOnly,
   },
-  // Everything else returns no content items; the GETs that need no fixture are still searched.
-  none('GET /api/health', 'database health only', () => [get('/api/health')]),
-  none('GET /api/health/ready', 'readiness reasons only', () => [get('/api/health/ready')]),
-  none('GET /robots.txt', 'crawler rules from the route table', () => [get('/robots.txt')]),
-  none('GET /metrics', 'Prometheus counters for a scraper; 404 without METRICS_TOKEN', () => [
-    get('/metrics'),
-  ]),
-  none('GET /api/openapi.json', 'the generated document: schemas, no stored rows or examples', () => [
-    get('/api/openapi.json'),
-  ]),
-  none('GET /api/auth/user', 'the signed-in member', () => [get('/api/auth/user')]),
-  none('GET /api/login', 'a redirect'),
-  none('GET /api/logout', 'a redirect (and it would end the session)'),
-  none('GET /api/auth/*', "better-auth's session endpoints", () => [get('/api/auth/get-session')]),
-  none('POST /api/auth/*', "better-auth's account endpoints"),
-  none('GET /api/announcements', 'announcements link out by URL; they embed no items', () => [
-    get('/api/announcements'),
-  ]),
-  none('POST /api/announcements', 'the announcement written'),
-  none('PUT /api/announcements/:id', 'the announcement written'),
-  none('DELETE /api/announcements/:id', 'answers 204 without a body'),
-  none('GET /media/*', 'media bytes behind a signed link (the signed-URL route checks premium)'),
-  none('GET /objects/*', 'public images'),
-  none('GET /api/forums', 'forums', () => [get('/api/forums')]),
-  none('GET /api/forums/:slug', 'a forum'),
-  none('GET /api/forums/:slug/posts', "a forum's posts"),
-  none('POST /api/forums/:slug/posts', 'the post written'),
-  none('POST /api/forums', 'the forum written'),
-  none('PUT /api/forums/:id', 'the forum written'),
-  none('DELETE /api/forums/:id', 'answers 204 without a body'),
-  none('GET /api/forums/:id/mentionable', 'names of people in a forum'),
-  none('GET /api/posts/:id', 'a forum post'),
-  none('DELETE /api/posts/:id', 'answers 204 without a body'),
-  none('POST /api/posts/:id/like', 'a like count'),
-  none('PUT /api/posts/:id/pin', 'the pinned post'),
-  none('GET /api/posts/:id/comments', 'comments'),
-  none('POST /api/posts/:id/comments', 'the comment written'),
-  none('DELETE /api/comments/:id', 'answers 204 without a body'),
-  none('POST /api/comments/:id/like', 'a like count'),
-  none('PUT /api/posts/:id', 'the post edited'),
-  none('PUT /api/comments/:id', 'the comment edited'),
-  none('POST /api/posts/:id/flag', 'whether the item is hidden, and support resources'),
-  none('POST /api/comments/:id/flag', 'whether the item is hidden, and support resources'),
-  none('GET /api/admin/moderation', 'flagged forum posts and comments'),
-  none('POST /api/admin/moderation/:kind/:id/hide', 'answers 204 without a body'),
-  none('POST /api/admin/moderation/:kind/:id/restore', 'answers 204 without a body'),
-  none('POST /api/admin/moderation/:kind/:id/remove', 'answers 204 without a body'),
-  none('GET /api/admin/moderation/:kind/:id/revisions', 'earlier versions of forum posts and comments'),
-  none('GET /api/admin/audit-log', 'moderation actions on posts, comments and members'),
-  none('POST /api/admin/users/:id/mute', 'a mute'),
-  none('DELETE /api/admin/users/:id/mute', 'a mute'),
-  none('POST /api/admin/users/:id/suspend', 'a suspension state'),
-  none('DELETE /api/admin/users/:id/suspend', 'a suspension state'),
-  none('GET /api/questionnaire/domains', 'questionnaire domains', () => [get('/api/questionnaire/domains')]),
-  none('GET /api/questionnaire/access', 'whether an assessment may start', () => [
-    get('/api/questionnaire/access'),
-  ]),
-  none('POST /api/questionnaire/start', 'a questionnaire'),
-  none('POST /api/questionnaire/:id/response', 'an answer'),
-  none('POST /api/questionnaire/:id/complete', 'scores'),
-  {
-    route: 'GET /api/questionnaire/:id/results',
-    carries: 'items',
+  // Everything else declares no content items; the GETs that need no fixture are still searched.
+  'GET /api/health': { requests: () => [get('/api/health')] },
+  'GET /api/health/ready': { requests: () => [get('/api/health/ready')] },
+  'GET /robots.txt': { requests: () => [get('/robots.txt')] },
+  'GET /metrics': { requests: () => [get('/metrics')] },
+  'GET /api/openapi.json': { requests: () => [get('/api/openapi.json')] },
+  'GET /api/auth/user': { requests: () => [get('/api/auth/user')] },
+  'GET /api/auth/*': { requests: () => [get('/api/auth/get-session')] },
+  'GET /api/announcements': { requests: () => [get('/api/announcements')] },
+  'GET /api/forums': { requests: () => [get('/api/forums')] },
+  'GET /api/questionnaire/domains': { requests: () => [get('/api/questionnaire/domains')] },
+  'GET /api/questionnaire/access': { requests: () => [get('/api/questionnaire/access')] },
+  'GET /api/questionnaire/:id/results': {
     // A visitor asks for the free member's (refused before anything is read).
     requests: (f, role) => [
       get(`/api/questionnaire/${f.questionnaireIds[role] ?? f.questionnaireIds.free}/results`),
     ],
     expected: membersOnly,
   },
-  {
-    route: 'GET /api/user/latest-questionnaire',
-    carries: 'items',
+  'GET /api/user/latest-questionnaire': {
     requests: () => [get('/api/user/latest-questionnaire')],
     expected: membersOnly,
   },
-  none('GET /api/admin/questionnaire/suggestion-tags', 'tags per area', () => [
-    get('/api/admin/questionnaire/suggestion-tags'),
-  ]),
-  none('PUT /api/admin/questionnaire/suggestion-tags', 'tags per area'),
-  none('GET /api/user/questionnaire-history', 'scores', () => [get('/api/user/questionnaire-history')]),
-  none('GET /api/billing/plan', 'the plan', () => [get('/api/billing/plan')]),
-  none('GET /api/billing/plans', 'the plans', () => [get('/api/billing/plans')]),
-  none('GET /api/admin/members/export', 'members as CSV, no content item'),
-  none('GET /api/admin/members/labels', 'labels and counts'),
-  none('POST /api/admin/members/import', 'an import report'),
-  none('GET /api/admin/offers', 'offers'),
-  none('POST /api/admin/offers', 'an offer'),
-  none('DELETE /api/admin/offers/:id', 'nothing'),
-  none('GET /api/billing/offers/:code', 'what an offer gives'),
-  none('GET /api/subscription-details', 'the subscription', () => [get('/api/subscription-details')]),
-  none('POST /api/create-checkout-session', 'a checkout URL'),
-  none('POST /api/sync-subscription-status', 'the subscription status'),
-  none('POST /api/billing-portal', 'a portal URL'),
-  none('GET /api/checkout/test/:sessionId', 'a checkout session'),
-  none('POST /api/checkout/test/:sessionId/complete', 'a redirect URL'),
-  none('POST /api/checkout/test/cancel', 'the subscription status'),
-  none('POST /api/stripe/webhook', "Stripe's events in, an acknowledgement out"),
-  none('GET /api/admin/stats', 'counts and recent activity by title (a card field)', () => [
-    get('/api/admin/stats'),
-  ]),
-  none('GET /api/admin/analytics', 'counts', () => [get('/api/admin/analytics')]),
-  none('GET /api/admin/analytics/content', 'plays and minutes per item by title, counts', () => [
-    get('/api/admin/analytics/content'),
-  ]),
-  none('GET /api/admin/users', 'members', () => [get('/api/admin/users')]),
-  none('GET /api/admin/settings', 'settings', () => [get('/api/admin/settings')]),
-  none('GET /api/site', "the site's name and landing texts", () => [get('/api/site')]),
-  none('PUT /api/admin/site', "the site's name and landing texts"),
-  none('GET /api/site/pages/:page', 'a page the admin wrote for every visitor', () => [
-    get('/api/site/pages/privacy'),
-  ]),
-  none('GET /api/site/help', 'the FAQ, contact address and helplines, for every visitor', () => [
-    get('/api/site/help'),
-  ]),
-  none('GET /api/admin/site/pages', "the site's pages as the admin wrote them", () => [
-    get('/api/admin/site/pages'),
-  ]),
-  none('PUT /api/admin/site/pages', "the site's pages as the admin wrote them"),
-  none('PUT /api/admin/users/:id', 'a member'),
-  none('PUT /api/user/profile', 'the member'),
-  none('PUT /api/user/locale', 'the member, with the language they chose'),
-  none(
-    'GET /api/user/export',
-    "the member's own data: favourites and progress name items by id and title, never their text",
-    () => [get('/api/user/export')],
-  ),
-  none('DELETE /api/user', 'answers 204 without a body'),
-  none('POST /api/objects/upload', 'an upload URL'),
-  none('PUT /objects/uploads/:id', 'an upload receipt'),
-  none('PUT /api/uploaded-images', 'an image path'),
-  none('PUT /api/uploaded-videos', 'a media path'),
+  'GET /api/admin/questionnaire/suggestion-tags': {
+    requests: () => [get('/api/admin/questionnaire/suggestion-tags')],
+  },
+  'GET /api/user/questionnaire-history': { requests: () => [get('/api/user/questionnaire-history')] },
+  'GET /api/billing/plan': { requests: () => [get('/api/billing/plan')] },
+  'GET /api/billing/plans': { requests: () => [get('/api/billing/plans')] },
+  'GET /api/subscription-details': { requests: () => [get('/api/subscription-details')] },
+  'GET /api/admin/stats': { requests: () => [get('/api/admin/stats')] },
+  'GET /api/admin/analytics': { requests: () => [get('/api/admin/analytics')] },
+  'GET /api/admin/analytics/content': { requests: () => [get('/api/admin/analytics/content')] },
+  'GET /api/admin/users': { requests: () => [get('/api/admin/users')] },
+  'GET /api/admin/settings': { requests: () => [get('/api/admin/settings')] },
+  'GET /api/site': { requests: () => [get('/api/site')] },
+  'GET /api/site/pages/:page': { requests: () => [get('/api/site/pages/privacy')] },
+  'GET /api/site/help': { requests: () => [get('/api/site/help')] },
+  'GET /api/admin/site/pages': { requests: () => [get('/api/admin/site/pages')] },
+  'GET /api/user/export': { requests: () => [get('/api/user/export')] },
   // Events answer titles (public, as search shows them), times and counts, never a description;
   // the join link goes only to entitled members ("premium event join links" below).
-  none('GET /api/events', 'occurrences without descriptions', () => [
-    get(
-      `/api/events?from=${new Date(Date.now() - 86_400_000).toISOString()}&to=${new Date(Date.now() + 86_400_000).toISOString()}`,
-    ),
-  ]),
-  none('GET /api/events/:id', 'the next occurrences without a description', (f) => [
-    get(`/api/events/${f.eventId}`),
-  ]),
-  none('GET /api/events/:id.ics', 'an ICS file: titles and the event page link', (f) => [
-    get(`/api/events/${f.eventId}.ics`),
-  ]),
-  none('POST /api/events/:id/rsvp', 'the answer and counts'),
-  none('POST /api/calendar/feed', 'a feed URL'),
-  none('DELETE /api/calendar/feed', 'answers 204 without a body'),
-  none('GET /api/calendar/:token.ics', 'an ICS feed: titles and event page links'),
-  none('GET /api/admin/events/:id', "an event's details, for admins"),
-  none('PUT /api/admin/events/:id', "an event's details, for admins"),
-];
+  'GET /api/events': {
+    requests: () => [
+      get(
+        `/api/events?from=${new Date(Date.now() - 86_400_000).toISOString()}&to=${new Date(Date.now() + 86_400_000).toISOString()}`,
+      ),
+    ],
+  },
+  'GET /api/events/:id': { requests: (f) => [get(`/api/events/${f.eventId}`)] },
+  'GET /api/events/:id.ics': { requests: (f) => [get(`/api/events/${f.eventId}.ics`)] },
+};
 
 /** Whether a route's declared response can hold a content item (its schema has `isTeaser`). */
 function responseCanHoldItem(schema: { response?: Record<string, unknown> } | undefined): boolean {
@@ -682,47 +518,74 @@ function expectWholeTexts(items: Item[], label: string) {
   }
 }
 
+/** Each registered route by `METHOD /url`, with its policy and schemas (read inside tests). */
+const registered = () =>
+  new Map(t.app.registeredRoutes.map((route) => [`${route.method} ${route.url}`, route]));
+
 describe('premium content reaches only entitled viewers', () => {
-  it('has a row for every registered route, and "none" rows hold no content item', () => {
-    const registered = new Map(
-      t.app.registeredRoutes.map((route) => [`${route.method} ${route.url}`, route]),
-    );
-    const covered = new Map(ROWS.map((row) => [row.route, row]));
-    const missing = [...registered.keys()].filter((route) => !covered.has(route)).sort();
-    expect(missing, 'routes without a row in the premium-content table').toEqual([]);
-    const stale = [...covered.keys()].filter((route) => !registered.has(route));
-    expect(stale, 'rows for routes that no longer exist').toEqual([]);
-    const mislabelled = ROWS.filter(
-      (row) => row.carries === 'none' && responseCanHoldItem(registered.get(row.route)?.schema),
-    ).map((row) => row.route);
-    expect(mislabelled, '"none" rows whose response schema holds content items').toEqual([]);
-    const itemRoutes = ROWS.filter((row) => row.carries === 'items').map((row) => row.route);
-    for (const route of itemRoutes) {
-      // Item rows are about routes that declare items (the schema strips anything else).
-      expect(responseCanHoldItem(registered.get(route)?.schema), route).toBe(true);
-    }
+  it('every registered route declares what its answer can hold (`config.policy.premium`)', () => {
+    const undeclared = [...registered()]
+      .filter(([, route]) => route.policy?.premium === undefined)
+      .map(([name]) => name)
+      .sort();
+    expect(
+      undeclared,
+      "declare `config: { policy: { premium: 'items' } }` (the answer can hold content items) or " +
+        "`config: { policy: { premium: { none: '<why>' } } }` (src/server/edge/policy.ts) on these routes",
+    ).toEqual([]);
   });
 
-  for (const row of ROWS) {
-    if (!row.requests) continue;
+  it("has requests for every 'items' route, none for a route that is gone, and schemas that agree", () => {
+    // Soft: one run names every kind of disagreement.
+    const routes = registered();
+    const itemRoutes = [...routes]
+      .filter(([, route]) => route.policy?.premium === 'items')
+      .map(([name]) => name);
+    const noneRoutes = [...routes]
+      .filter(([, route]) => typeof route.policy?.premium === 'object')
+      .map(([name]) => name);
+    const withoutRequests = itemRoutes.filter((name) => !Object.hasOwn(REQUESTS, name)).sort();
+    expect
+      .soft(withoutRequests, "routes declaring premium: 'items' without REQUESTS in this file")
+      .toEqual([]);
+    const stale = Object.keys(REQUESTS).filter((name) => !routes.has(name));
+    expect.soft(stale, 'REQUESTS for routes that no longer exist').toEqual([]);
+    const itemsOnly = noneRoutes.filter(
+      (name) => REQUESTS[name]?.expected !== undefined || REQUESTS[name]?.emptyBecause !== undefined,
+    );
+    expect.soft(itemsOnly, '`expected` or `emptyBecause` for routes declaring premium: { none }').toEqual([]);
+    const mislabelled = noneRoutes.filter((name) => responseCanHoldItem(routes.get(name)?.schema));
+    expect
+      .soft(mislabelled, 'routes declaring premium: { none } whose response schema holds content items')
+      .toEqual([]);
+    // 'items' routes are about routes that declare items (the schema strips anything else).
+    const itemless = itemRoutes.filter((name) => !responseCanHoldItem(routes.get(name)?.schema));
+    expect
+      .soft(itemless, "routes declaring premium: 'items' whose response schema holds no content item")
+      .toEqual([]);
+  });
+
+  for (const [name, probe] of Object.entries(REQUESTS)) {
     for (const role of ROLES) {
       const isEntitled = ENTITLED.has(role);
-      it(`${row.route} as ${role}`, async () => {
-        for (const request of await row.requests!(fixtures, role)) {
+      it(`${name} as ${role}`, async () => {
+        const premium = registered().get(name)?.policy?.premium;
+        expect(premium, `${name}: not registered, or declares no premium shape (see above)`).toBeDefined();
+        for (const request of await probe.requests(fixtures, role)) {
           const label = `${request.method ?? 'GET'} ${request.url} as ${role}`;
           const response = await actors[role].request({ method: 'GET', ...request } as InjectOptions);
-          if (row.carries === 'none') {
+          if (premium !== 'items') {
             expect(response.statusCode, `${label}: ${response.body}`).toBeLessThan(500);
             expectNoPremiumText(response, label);
             continue;
           }
-          expect(response.statusCode, `${label}: ${response.body}`).toBe(row.expected?.[role] ?? 200);
+          expect(response.statusCode, `${label}: ${response.body}`).toBe(probe.expected?.[role] ?? 200);
           if (response.statusCode >= 300) {
             expectNoPremiumText(response, label);
             continue;
           }
           const items = itemsIn(response.json());
-          if (!row.emptyBecause) {
+          if (!probe.emptyBecause) {
             expect(
               items.filter((item) => item.isPremium).length,
               `${label}: the premium fixtures should be in this answer`,

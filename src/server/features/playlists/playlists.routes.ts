@@ -56,7 +56,12 @@ export async function playlistsRoutes(app: FastifyInstance) {
       ...doc('Playlists with published items, the calendar journey first (at most 100)', {
         response: { 200: z.array(PlaylistSummarySchema) },
       }),
-      config: { policy: { access: 'public' } },
+      config: {
+        policy: {
+          access: 'public',
+          premium: { none: 'playlist summaries: titles and published item counts, no items' },
+        },
+      },
     },
     async () => listPublishedPlaylists(db),
   );
@@ -68,7 +73,7 @@ export async function playlistsRoutes(app: FastifyInstance) {
         params: SlugParams,
         response: { 200: PlaylistSchema, 404: ErrorBodySchema },
       }),
-      config: { policy: { access: 'viewer' } },
+      config: { policy: { access: 'viewer', premium: 'items' } },
     },
     async (request) => getPlaylistBySlug(db, request.params.slug, await getViewerAccess(request)),
   );
@@ -80,7 +85,13 @@ export async function playlistsRoutes(app: FastifyInstance) {
         params: SlugParams,
         response: { 200: PlaylistFollowSchema, ...errors },
       }),
-      config: { policy: { access: 'member', limit: 'reaction' } },
+      config: {
+        policy: {
+          access: 'member',
+          premium: { none: 'whether the member follows, and a follower count' },
+          limit: 'reaction',
+        },
+      },
     },
     async (request) => setPlaylistFollow(db, request.params.slug, await requireMemberAccess(request), true),
   );
@@ -92,7 +103,13 @@ export async function playlistsRoutes(app: FastifyInstance) {
         params: SlugParams,
         response: { 200: PlaylistFollowSchema, ...errors },
       }),
-      config: { policy: { access: 'member', limit: 'reaction' } },
+      config: {
+        policy: {
+          access: 'member',
+          premium: { none: 'whether the member follows, and a follower count' },
+          limit: 'reaction',
+        },
+      },
     },
     async (request) => setPlaylistFollow(db, request.params.slug, await requireMemberAccess(request), false),
   );
@@ -104,7 +121,9 @@ export async function playlistsRoutes(app: FastifyInstance) {
         params: SlugParams,
         response: { 200: CourseEnrolmentSchema, ...errors },
       }),
-      config: { policy: { access: 'member', limit: 'reaction' } },
+      config: {
+        policy: { access: 'member', premium: { none: 'the date the member enrolled' }, limit: 'reaction' },
+      },
     },
     async (request) => enrolInCourse(db, request.params.slug, await requireMemberAccess(request)),
   );
@@ -115,7 +134,12 @@ export async function playlistsRoutes(app: FastifyInstance) {
       ...doc('All playlists (admin)', {
         response: { 200: z.array(PlaylistSummarySchema), ...errors },
       }),
-      config: { policy: { access: 'admin' } },
+      config: {
+        policy: {
+          access: 'admin',
+          premium: { none: 'playlist summaries: titles and item counts, no items' },
+        },
+      },
     },
     async (request) => {
       await requireAdmin(request);
@@ -132,6 +156,7 @@ export async function playlistsRoutes(app: FastifyInstance) {
     create: (body, admin) => createPlaylist(db, body, toViewerAccess(admin)),
     update: (id, body, admin) => updatePlaylist(db, id, body, toViewerAccess(admin)),
     remove: (id) => deletePlaylist(db, id),
+    premium: 'items',
   });
 
   api.put(
@@ -142,7 +167,7 @@ export async function playlistsRoutes(app: FastifyInstance) {
         body: PlaylistItemsInputSchema,
         response: { 200: PlaylistSchema, ...errors },
       }),
-      config: { policy: { access: 'admin', limit: 'admin' } },
+      config: { policy: { access: 'admin', premium: 'items', limit: 'admin' } },
     },
     async (request) =>
       setPlaylistItems(db, request.params.id, request.body, toViewerAccess(await requireAdmin(request))),
@@ -159,7 +184,7 @@ export async function playlistsRoutes(app: FastifyInstance) {
           response: { 200: JourneyMonthSchema, ...errors },
         },
       ),
-      config: { policy: { access: 'viewer' } },
+      config: { policy: { access: 'viewer', premium: 'items' } },
     },
     async (request) => getJourneyMonth(db, await getViewerAccess(request), request.query),
   );
@@ -171,7 +196,9 @@ export async function playlistsRoutes(app: FastifyInstance) {
         params: IdParams,
         response: { 200: z.array(JourneyScheduleSchema), ...errors },
       }),
-      config: { policy: { access: 'admin' } },
+      config: {
+        policy: { access: 'admin', premium: { none: "a journey's schedules: months only, no items" } },
+      },
     },
     async (request) => {
       await requireAdmin(request);
@@ -187,7 +214,13 @@ export async function playlistsRoutes(app: FastifyInstance) {
         body: JourneyScheduleInputSchema,
         response: { 201: JourneyScheduleSchema, ...errors },
       }),
-      config: { policy: { access: 'admin', limit: 'admin' } },
+      config: {
+        policy: {
+          access: 'admin',
+          premium: { none: 'answers the new schedule: months only, no items' },
+          limit: 'admin',
+        },
+      },
     },
     async (request, reply) => {
       const admin = toViewerAccess(await requireAdmin(request));
@@ -202,7 +235,9 @@ export async function playlistsRoutes(app: FastifyInstance) {
         params: ScheduleParams,
         response: { 204: z.null(), ...errors },
       }),
-      config: { policy: { access: 'admin', limit: 'admin' } },
+      config: {
+        policy: { access: 'admin', premium: { none: 'answers 204 without a body' }, limit: 'admin' },
+      },
     },
     async (request, reply) => {
       const admin = toViewerAccess(await requireAdmin(request));

@@ -38,7 +38,13 @@ export async function practiceRoutes(app: FastifyInstance) {
           ...errorResponses(403, 404, 409),
         },
       }),
-      config: { policy: { access: 'member', limit: 'progress' } },
+      config: {
+        policy: {
+          access: 'member',
+          premium: { none: 'the session recorded, naming its item by id' },
+          limit: 'progress',
+        },
+      },
     },
     async (request, reply) => {
       const member = await requireMember(request);
@@ -55,7 +61,13 @@ export async function practiceRoutes(app: FastifyInstance) {
         body: PracticeNoteInputSchema,
         response: { 200: PracticeNoteSchema, ...errors, ...errorResponses(403, 404) },
       }),
-      config: { policy: { access: 'member', limit: 'progress' } },
+      config: {
+        policy: {
+          access: 'member',
+          premium: { none: "the member's own note on their own session" },
+          limit: 'progress',
+        },
+      },
     },
     async (request) => {
       const member = await requireMember(request);
@@ -69,7 +81,7 @@ export async function practiceRoutes(app: FastifyInstance) {
       ...doc("The member's minutes today, this week, this month and in all, and their runs of days", {
         response: { 200: PracticeSummarySchema, 401: ErrorBodySchema },
       }),
-      config: { policy: { access: 'member' } },
+      config: { policy: { access: 'member', premium: { none: 'minutes and days' } } },
     },
     async (request, reply) => {
       const member = await requireMember(request);
@@ -85,7 +97,7 @@ export async function practiceRoutes(app: FastifyInstance) {
         querystring: PracticeDaysQuerySchema,
         response: { 200: PracticeDaysSchema, ...errors },
       }),
-      config: { policy: { access: 'member' } },
+      config: { policy: { access: 'member', premium: { none: 'minutes per day' } } },
     },
     async (request, reply) => {
       const member = await requireMember(request);

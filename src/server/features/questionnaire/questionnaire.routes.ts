@@ -48,7 +48,7 @@ export async function questionnaireRoutes(app: FastifyInstance) {
         "Domains in order, with their questions, in the member's language (`?locale=`, else the language cookie or Accept-Language)",
         { querystring: LanguageQuery, response: { 200: z.array(DomainSchema), 400: ErrorBodySchema } },
       ),
-      config: { policy: { access: 'public' } },
+      config: { policy: { access: 'public', premium: { none: 'questionnaire domains' } } },
     },
     async (request, reply) => {
       // The same address answers in several languages: caches must keep them apart.
@@ -66,7 +66,7 @@ export async function questionnaireRoutes(app: FastifyInstance) {
       ...doc('Whether the member may start a new assessment (first free; then premium or admin)', {
         response: { 200: AssessmentAccessSchema, 401: ErrorBodySchema },
       }),
-      config: { policy: { access: 'member' } },
+      config: { policy: { access: 'member', premium: { none: 'whether an assessment may start' } } },
     },
     async (request) => getAccess(db, await requireMember(request)),
   );
@@ -77,7 +77,7 @@ export async function questionnaireRoutes(app: FastifyInstance) {
       ...doc('Resume the unfinished assessment, or start one when allowed', {
         response: { 200: QuestionnaireSessionSchema, 201: QuestionnaireSessionSchema, ...errors },
       }),
-      config: { policy: { access: 'member', limit: 'questionnaire' } },
+      config: { policy: { access: 'member', premium: { none: 'a questionnaire' }, limit: 'questionnaire' } },
     },
     async (request, reply) => {
       const { session, created } = await startQuestionnaire(db, await requireMember(request));
@@ -93,7 +93,7 @@ export async function questionnaireRoutes(app: FastifyInstance) {
         body: ResponseInputSchema,
         response: { 200: ResponseInputSchema, ...errors },
       }),
-      config: { policy: { access: 'member', limit: 'questionnaire' } },
+      config: { policy: { access: 'member', premium: { none: 'an answer' }, limit: 'questionnaire' } },
     },
     async (request) => saveResponse(db, request.params.id, await requireMember(request), request.body),
   );
@@ -102,7 +102,7 @@ export async function questionnaireRoutes(app: FastifyInstance) {
     '/api/questionnaire/:id/complete',
     {
       ...doc(null, { params: IdParams, response: { 200: QuestionnaireResultSchema, ...errors } }),
-      config: { policy: { access: 'member', limit: 'questionnaire' } },
+      config: { policy: { access: 'member', premium: { none: 'scores' }, limit: 'questionnaire' } },
     },
     async (request) => completeQuestionnaire(db, request.params.id, await requireMember(request)),
   );
@@ -114,7 +114,7 @@ export async function questionnaireRoutes(app: FastifyInstance) {
         params: IdParams,
         response: { 200: QuestionnaireResultWithSuggestionsSchema, ...errors },
       }),
-      config: { policy: { access: 'member' } },
+      config: { policy: { access: 'member', premium: 'items' } },
     },
     async (request) => getResults(db, request.params.id, await requireMember(request)),
   );
@@ -125,7 +125,7 @@ export async function questionnaireRoutes(app: FastifyInstance) {
       ...doc(null, {
         response: { 200: QuestionnaireResultWithSuggestionsSchema.nullable(), 401: ErrorBodySchema },
       }),
-      config: { policy: { access: 'member' } },
+      config: { policy: { access: 'member', premium: 'items' } },
     },
     async (request) => getLatest(db, await requireMember(request)),
   );
@@ -136,7 +136,7 @@ export async function questionnaireRoutes(app: FastifyInstance) {
       ...doc('Completed assessments, newest first (at most 100)', {
         response: { 200: z.array(QuestionnaireResultSchema), 401: ErrorBodySchema },
       }),
-      config: { policy: { access: 'member' } },
+      config: { policy: { access: 'member', premium: { none: 'scores' } } },
     },
     async (request) => listHistory(db, await requireMember(request)),
   );
@@ -147,7 +147,7 @@ export async function questionnaireRoutes(app: FastifyInstance) {
       ...doc('The content tags suggested for each 6P and 3C area (admins)', {
         response: { 200: SuggestionTagsSchema, ...errorResponses(401, 403) },
       }),
-      config: { policy: { access: 'admin' } },
+      config: { policy: { access: 'admin', premium: { none: 'tags per area' } } },
     },
     async (request) => {
       await requireAdmin(request);
@@ -162,7 +162,7 @@ export async function questionnaireRoutes(app: FastifyInstance) {
         body: SuggestionTagsInputSchema,
         response: { 200: SuggestionTagsSchema, ...errorResponses(400, 401, 403) },
       }),
-      config: { policy: { access: 'admin', limit: 'admin' } },
+      config: { policy: { access: 'admin', premium: { none: 'tags per area' }, limit: 'admin' } },
     },
     async (request) => {
       await requireAdmin(request);

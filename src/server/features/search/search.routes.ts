@@ -17,7 +17,7 @@ export async function searchRoutes(app: FastifyInstance) {
         querystring: SearchQuerySchema,
         response: { 200: SearchResultSchema, ...errorResponses(400, 401) },
       }),
-      config: { policy: { access: 'member' } },
+      config: { policy: { access: 'member', premium: 'items' } },
     },
     async (request, reply) => {
       const result = await search(db, request.query, await requireMemberAccess(request));

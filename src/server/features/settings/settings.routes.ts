@@ -20,7 +20,7 @@ export async function settingsRoutes(app: FastifyInstance) {
       ...doc("The member's settings: how their days are counted, reminders, e-mails, theme and play next", {
         response: { 200: PracticeSettingsSchema, 401: ErrorBodySchema },
       }),
-      config: { policy: { access: 'member' } },
+      config: { policy: { access: 'member', premium: { none: "the member's settings" } } },
     },
     async (request) => getMemberSettings(db, (await requireMember(request)).id),
   );
@@ -32,7 +32,7 @@ export async function settingsRoutes(app: FastifyInstance) {
         body: PracticeSettingsInputSchema,
         response: { 200: PracticeSettingsSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
       }),
-      config: { policy: { access: 'member', limit: 'profile' } },
+      config: { policy: { access: 'member', premium: { none: "the member's settings" }, limit: 'profile' } },
     },
     async (request) => updateMemberSettings(db, (await requireMember(request)).id, request.body),
   );

@@ -25,7 +25,13 @@ export async function sitePagesRoutes(app: FastifyInstance, options: { pages: Si
         params: SitePageParamsSchema,
         response: { 200: SitePageSchema, 400: ErrorBodySchema },
       }),
-      config: { policy: { access: 'public', readsCache: pages.cache } },
+      config: {
+        policy: {
+          access: 'public',
+          premium: { none: 'a page the admin wrote for every visitor' },
+          readsCache: pages.cache,
+        },
+      },
     },
     async (request) => (await pages.get()).pages[request.params.page],
   );
@@ -36,7 +42,13 @@ export async function sitePagesRoutes(app: FastifyInstance, options: { pages: Si
       ...doc('Help: the FAQ as sanitised HTML, the contact address and the helplines (public)', {
         response: { 200: SiteHelpSchema },
       }),
-      config: { policy: { access: 'public', readsCache: pages.cache } },
+      config: {
+        policy: {
+          access: 'public',
+          premium: { none: 'the FAQ, contact address and helplines, for every visitor' },
+          readsCache: pages.cache,
+        },
+      },
     },
     async () => (await pages.get()).help,
   );
@@ -47,7 +59,7 @@ export async function sitePagesRoutes(app: FastifyInstance, options: { pages: Si
       ...doc("The pages' and help's Markdown as written, or the templates (admin)", {
         response: { 200: SitePagesSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
       }),
-      config: { policy: { access: 'admin' } },
+      config: { policy: { access: 'admin', premium: { none: "the site's pages as the admin wrote them" } } },
     },
     async (request) => {
       await requireAdmin(request);
@@ -70,7 +82,14 @@ export async function sitePagesRoutes(app: FastifyInstance, options: { pages: Si
           },
         },
       ),
-      config: { policy: { access: 'admin', limit: 'admin', clears: [pages.cache] } },
+      config: {
+        policy: {
+          access: 'admin',
+          premium: { none: "the site's pages as the admin wrote them" },
+          limit: 'admin',
+          clears: [pages.cache],
+        },
+      },
     },
     async (request) => {
       await requireAdmin(request);

@@ -19,7 +19,13 @@ export async function siteRoutes(app: FastifyInstance, options: { site: SiteSett
         response: { 200: SiteSettingsSchema },
       }),
       // Read on every page load: answered from the instance's short cache (site.service.ts).
-      config: { policy: { access: 'public', readsCache: site.cache } },
+      config: {
+        policy: {
+          access: 'public',
+          premium: { none: "the site's name and landing texts" },
+          readsCache: site.cache,
+        },
+      },
     },
     async () => site.get(),
   );
@@ -39,7 +45,14 @@ export async function siteRoutes(app: FastifyInstance, options: { site: SiteSett
           },
         },
       ),
-      config: { policy: { access: 'admin', limit: 'admin', clears: [site.cache] } },
+      config: {
+        policy: {
+          access: 'admin',
+          premium: { none: "the site's name and landing texts" },
+          limit: 'admin',
+          clears: [site.cache],
+        },
+      },
     },
     async (request) => {
       await requireAdmin(request);

@@ -26,7 +26,7 @@ export async function offersRoutes(app: FastifyInstance) {
     '/api/admin/offers',
     {
       ...doc('The offers members can use, newest first', { response: { 200: OfferListSchema, ...guarded } }),
-      config: { policy: { access: 'admin' } },
+      config: { policy: { access: 'admin', premium: { none: 'offers' } } },
     },
     async (request) => {
       await requireAdmin(request);
@@ -41,7 +41,7 @@ export async function offersRoutes(app: FastifyInstance) {
         body: CreateOfferInputSchema,
         response: { 200: OfferSchema, ...errorResponses(400, 409, 502), ...guarded },
       }),
-      config: { policy: { access: 'admin', limit: 'admin' } },
+      config: { policy: { access: 'admin', premium: { none: 'an offer' }, limit: 'admin' } },
     },
     async (request) => {
       await requireAdmin(request);
@@ -56,7 +56,7 @@ export async function offersRoutes(app: FastifyInstance) {
         params: z.object({ id: z.uuid('id must be an offer id') }),
         response: { 204: z.null(), ...errorResponses(400, 404), ...guarded },
       }),
-      config: { policy: { access: 'admin', limit: 'admin' } },
+      config: { policy: { access: 'admin', premium: { none: 'nothing' }, limit: 'admin' } },
     },
     async (request, reply) => {
       await requireAdmin(request);
@@ -74,7 +74,9 @@ export async function offersRoutes(app: FastifyInstance) {
         response: { 200: OfferPreviewSchema, ...errorResponses(400, 404, 429) },
       }),
       // A read, limited: answering freely would let a script guess codes.
-      config: { policy: { access: 'public', limit: 'offerLookup' } },
+      config: {
+        policy: { access: 'public', premium: { none: 'what an offer gives' }, limit: 'offerLookup' },
+      },
     },
     async (request) => getOfferPreview(ctx, request.params.code, request.query.planId),
   );

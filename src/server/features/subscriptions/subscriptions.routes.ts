@@ -70,7 +70,7 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
       ...doc("The plan, at the operator's price, and the priceId checkout expects", {
         response: { 200: PlanSchema },
       }),
-      config: { policy: { access: 'public' } },
+      config: { policy: { access: 'public', premium: { none: 'the plan' } } },
     },
     async () => {
       const plan = await getPlan(ctx);
@@ -86,7 +86,7 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
       ...doc('The plans on sale (monthly first, then annual when there is one), with any free trial', {
         response: { 200: BillingPlansSchema, 502: ErrorBodySchema },
       }),
-      config: { policy: { access: 'public' } },
+      config: { policy: { access: 'public', premium: { none: 'the plans' } } },
     },
     async () => ctx.plans(),
   );
@@ -95,7 +95,7 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
     '/api/subscription-details',
     {
       ...doc(null, { response: { 200: SubscriptionDetailsSchema, 401: ErrorBodySchema } }),
-      config: { policy: { access: 'member' } },
+      config: { policy: { access: 'member', premium: { none: 'the subscription' } } },
     },
     async (request) => getSubscriptionDetails(ctx, (await requireMember(request)).id),
   );
@@ -107,7 +107,7 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
         body: CheckoutInputSchema,
         response: { 200: CheckoutSessionSchema, ...errors },
       }),
-      config: { policy: { access: 'member', limit: 'checkout' } },
+      config: { policy: { access: 'member', premium: { none: 'a checkout URL' }, limit: 'checkout' } },
     },
     async (request) => {
       const user = await requireMember(request);
@@ -125,7 +125,9 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
       ...doc("Re-read the member's subscription from the payment provider and store it", {
         response: { 200: SyncResultSchema, ...errors },
       }),
-      config: { policy: { access: 'member', limit: 'checkout' } },
+      config: {
+        policy: { access: 'member', premium: { none: 'the subscription status' }, limit: 'checkout' },
+      },
     },
     async (request) => {
       const user = await requireMember(request);
@@ -141,7 +143,7 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
       ...doc('A Stripe Customer Portal session for Manage Billing', {
         response: { 200: BillingPortalSchema, ...errors },
       }),
-      config: { policy: { access: 'member', limit: 'checkout' } },
+      config: { policy: { access: 'member', premium: { none: 'a portal URL' }, limit: 'checkout' } },
     },
     async (request) => createBillingPortal(ctx, (await requireMember(request)).id),
   );
@@ -153,7 +155,7 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
         params: SessionParams,
         response: { 200: TestCheckoutSessionSchema, ...errors },
       }),
-      config: { policy: { access: 'member' } },
+      config: { policy: { access: 'member', premium: { none: 'a checkout session' } } },
     },
     async (request) => {
       const session = await getTestCheckout(ctx, await requireMember(request), request.params.sessionId);
@@ -170,7 +172,7 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
         params: SessionParams,
         response: { 200: TestCheckoutCompleteSchema, 410: ErrorBodySchema, ...errors },
       }),
-      config: { policy: { access: 'member', limit: 'checkout' } },
+      config: { policy: { access: 'member', premium: { none: 'a redirect URL' }, limit: 'checkout' } },
     },
     async (request) => completeTestCheckout(ctx, (await requireMember(request)).id, request.params.sessionId),
   );
@@ -181,7 +183,9 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
       ...doc("Cancel the member's test-mode subscription at once", {
         response: { 200: SubscriptionDetailsSchema, ...errors },
       }),
-      config: { policy: { access: 'member', limit: 'checkout' } },
+      config: {
+        policy: { access: 'member', premium: { none: 'the subscription status' }, limit: 'checkout' },
+      },
     },
     async (request) => cancelTestSubscription(ctx, (await requireMember(request)).id),
   );
@@ -204,6 +208,7 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
         config: {
           policy: {
             access: { credential: "Stripe's signature over the raw body" },
+            premium: { none: "Stripe's events in, an acknowledgement out" },
             limit: { exempt: 'called by Stripe in bursts, authenticated by its signature' },
           },
         },
