@@ -133,8 +133,6 @@ export function NoMatches({
   );
 }
 
-export type { LoadMore };
-
 /** The cards as a list; dimmed while a new search is on its way; 'Load more' under a paged list. */
 export function CardGrid<T extends { id: string }>({
   items,
@@ -196,7 +194,8 @@ export function AdminListScreen({
   actions?: ReactNode;
   backLabel?: string;
   sectionHeading: string;
-  search?: Parameters<typeof SearchBox>[0];
+  /** The search box: its hidden label, placeholder, and text. */
+  search?: { label: string; placeholder: string; value: string; onChange: (value: string) => void };
   filter?: ReactNode;
   count: ReactNode;
   countClassName?: string;

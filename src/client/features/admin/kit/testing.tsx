@@ -148,7 +148,7 @@ export function findCard(title: string): Promise<HTMLElement> {
   return screen.findByRole('article', { name: (name) => name.includes(title) });
 }
 
-/** What the shared scenarios of `describeManagementScreen` need to know of one screen. */
+/** What the shared scenarios of `management-screens.test.tsx` need to know of one screen. */
 export type ManagementScreenCase = {
   path: string;
   render: (routes: Routes, user?: CurrentUser | null) => ReturnType<typeof renderAdminScreen>;

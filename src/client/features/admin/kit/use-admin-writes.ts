@@ -113,26 +113,3 @@ export function useAdminWrites<
     confirmDelete,
   };
 }
-
-/** An admin resource's three mutation hooks (`adminWriteApi`). */
-export type ResourceApi<T, Input> = {
-  useCreate(): Mutation<Input, T>;
-  useUpdate(): Mutation<{ id: string; input: Input }, T>;
-  useDelete(): Mutation<T, unknown>;
-};
-
-/**
- * `useAdminWrites` over an admin resource's three mutation hooks (`adminWriteApi`), for the
- * screens whose writes need nothing more than the item's id and the form's input.
- */
-export function useResourceWrites<T extends { id: string }, Input>(
-  api: ResourceApi<T, Input>,
-  toasts: AdminToasts<T>,
-) {
-  return useAdminWrites<T, Input>({
-    create: api.useCreate(),
-    update: api.useUpdate(),
-    remove: api.useDelete(),
-    toasts,
-  });
-}

@@ -1,16 +1,17 @@
+import { openDialog, submitDialog } from '@client/features/admin/kit/form-testing';
+import { type Routes, renderAdminScreen, setUpAdminScreenTests } from '@client/features/admin/kit/testing';
 import { activateLocale } from '@client/lib/i18n';
 import { freeMember } from '@client/testing/content';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminForumsScreen } from '../forums/components/forum-management';
-import { breath, circle } from '../forums/testing';
-import { openDialog, submitDialog } from './form-testing';
-import { type Routes, renderAdminScreen, setUpAdminScreenTests } from './testing';
+import { breath, circle } from '../testing';
+import { AdminForumsScreen } from './forum-management';
 
-// A management screen in German (issue 37): the screen's own sentences and the kit's words come
-// from the admin catalogue, whole (no English noun glued in), and no key id ever shows. The
-// forums' own titles are the admin's words and stay as written.
+// The forum management screen in German (issue 37): the screen's own sentences and the shared
+// admin words (header, dialogs, card actions, Access Denied) come from the admin catalogue, whole
+// (no English noun glued in), and no key id ever shows. The forums' own titles are the admin's
+// words and stay as written.
 
 vi.setConfig({ testTimeout: 15_000 });
 setUpAdminScreenTests();
