@@ -1,13 +1,11 @@
 import { Button } from '@client/components/ui/button';
 import { Field, TextField } from '@client/components/ui/field';
 import { Input } from '@client/components/ui/input';
-import { Textarea } from '@client/components/ui/textarea';
 import { useNamespace } from '@client/lib/i18n';
 import { slugify } from '@shared/slugify';
 import { Link2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import type { FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
-import { AdminFormFrame, type AdminFormProps, useAdminForm } from './form-actions';
+import { useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 type TitleAndSlug = { title: string; slug: string };
 
@@ -111,60 +109,5 @@ export function TitleSlugFields({
         </div>
       </div>
     </>
-  );
-}
-
-type AddressedValues = TitleAndSlug & { description: string } & FieldValues;
-
-/** A new addressed item's first values: no title, slug or description yet. */
-export const EMPTY_ADDRESSED_ITEM = { title: '', slug: '', description: '' };
-
-/**
- * The form of an item with an address (a forum, a playlist): Title, Slug and Description, then the
- * item's own `fields` in the same group and its `footer` under it. `useTitleSlugFields` fills an empty
- * slug from the title on submit.
- */
-export function AddressedItemForm<Values extends AddressedValues, Output extends TitleAndSlug>({
-  props,
-  resolver,
-  noun,
-  pathPrefix,
-  canRemake,
-  description,
-  fields,
-  footer,
-}: {
-  props: AdminFormProps<Values, Output>;
-  resolver: Resolver<Values, unknown, Output>;
-  noun: string;
-  pathPrefix: string;
-  canRemake?: boolean;
-  description: { rows: number; hint?: string };
-  fields: (form: UseFormReturn<Values, unknown, Output>) => ReactNode;
-  footer?: (form: UseFormReturn<Values, unknown, Output>) => ReactNode;
-}) {
-  const i18n = useNamespace('admin');
-  const [form] = useAdminForm(props, resolver);
-  const titleSlug = useTitleSlugFields(form, props.mode);
-  const described = form as unknown as UseFormReturn<AddressedValues>;
-  return (
-    <AdminFormFrame
-      form={form}
-      actions={props}
-      send={(input) => titleSlug.fillEmptySlug(input) && props.onSubmit(input)}
-    >
-      <div className="grid gap-5">
-        <TitleSlugFields state={titleSlug} noun={noun} pathPrefix={pathPrefix} canRemake={canRemake} />
-        <Field
-          label={i18n._('admin.kit.fields.description')}
-          error={described.formState.errors.description?.message}
-          hint={description.hint}
-        >
-          <Textarea rows={description.rows} {...described.register('description')} />
-        </Field>
-        {fields(form)}
-      </div>
-      {footer?.(form)}
-    </AdminFormFrame>
   );
 }
