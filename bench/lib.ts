@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildState, distDir } from '../scripts/lib/build-state.mjs';
+import { buildState } from '../scripts/lib/build-state.mjs';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { type LoadResult, wrk } from './wrk.ts';
@@ -94,7 +94,8 @@ export async function startAppServer(
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
     : [];
-  const command = [...launcher, process.execPath, ...profile, path.join(distDir, 'server/server.js')];
+  // The production command (docs/deploy.md): start.mjs adds the server's V8 settings.
+  const command = [...launcher, process.execPath, ...profile, path.join(root, 'scripts/start.mjs')];
   const child: ChildProcess = spawn(command[0]!, command.slice(1), {
     cwd: root,
     env: {

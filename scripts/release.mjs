@@ -22,7 +22,7 @@ const say = (message) => process.stdout.write(`[stillpoint] ${message}\n`);
 /**
  * Besides dist/ (the client, the compiled server and what it reads beside its modules: the
  * migrations, the demo media, the password list; scripts/build.mjs), the files a release holds.
- * scripts/start.mjs and the one module it imports are all a production start runs; .npmrc carries
+ * scripts/start.mjs and the two modules it imports are all a production start runs; .npmrc carries
  * `legacy-peer-deps`, which keeps better-auth's optional peers (vite, vitest, drizzle-kit) out of
  * `npm ci --omit=dev`. Optional files are packed when they exist.
  */
@@ -32,6 +32,7 @@ export const RELEASE_FILES = [
   '.npmrc',
   'scripts/start.mjs',
   'scripts/lib/build-state.mjs',
+  'scripts/lib/server-flags.mjs',
 ];
 export const OPTIONAL_RELEASE_FILES = ['README.md', 'CHANGELOG.md', 'LICENSE', '.env.example'];
 

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildState, canBuild, distDir, root } from './lib/build-state.mjs';
+import { missingServerFlags } from './lib/server-flags.mjs';
 
 const say = (message) => process.stdout.write(`[stillpoint] ${message}\n`);
 const entries = { server: 'server/server.js', admin: 'server/cli/admin.js' };
@@ -17,6 +18,19 @@ if (entry === 'admin') process.argv.splice(2, 1); // the CLI reads its own argum
 // Variables already in the environment win over the file (Node's own .env rules).
 const envFile = path.join(root, '.env');
 if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+
+// The server's V8 settings (scripts/lib/server-flags.mjs) are read only when a process starts: one
+// started without them replaces itself with one started with them. execve keeps the process id, so
+// a supervisor's SIGTERM still reaches the server (decision 071); the admin CLI runs as started.
+const missing = entry === 'server' ? missingServerFlags(process.execArgv, process.env.NODE_OPTIONS) : [];
+if (missing.length > 0 && typeof process.execve === 'function') {
+  process.execve(process.execPath, [
+    process.execPath,
+    ...missing,
+    ...process.execArgv,
+    ...process.argv.slice(1),
+  ]);
+}
 
 const state = buildState();
 // The admin CLI in a development checkout runs from the sources (tsx) rather than wait for a build.

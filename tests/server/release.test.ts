@@ -102,6 +102,7 @@ describe('the release tarball', () => {
         '.npmrc',
         'scripts/start.mjs',
         'scripts/lib/build-state.mjs',
+        'scripts/lib/server-flags.mjs',
         'dist/build.json',
         'dist/server/server.js',
         'dist/server/cli/admin.js',
@@ -159,6 +160,14 @@ describe('node scripts/start.mjs in the unpacked release', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(output).not.toContain('building');
+    // The server's V8 settings (docs/decisions/101): start.mjs replaced itself, in the same process
+    // (so the SIGTERM below reaches the server), with a node started with them.
+    const commandLine = fs.readFileSync(`/proc/${server.pid}/cmdline`, 'utf8').split('\0');
+    expect(commandLine.slice(1, 4)).toEqual([
+      '--max-semi-space-size=8',
+      '--heap-growing-percent=30',
+      path.join(installDir, 'scripts/start.mjs'),
+    ]);
 
     const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, {
       method: 'POST',

@@ -1,0 +1,3 @@
+/** Declarations for server-flags.mjs (plain JavaScript, so `npm start` needs no dev dependency). */
+export declare const SERVER_V8_FLAGS: readonly string[];
+export declare function missingServerFlags(execArgv: readonly string[], nodeOptions?: string): string[];
