@@ -1,16 +1,14 @@
-import {
-  Body,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components';
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
 import { render } from '@react-email/render';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { PRODUCT_NAME } from '@shared/site-brand.ts';
 import type { ReactNode } from 'react';
 import { serverI18n } from '../../lib/i18n.ts';

@@ -1,5 +1,7 @@
-import { Heading, Hr, Section } from '@react-email/components';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
 import { render } from '@react-email/render';
+import { Section } from '@react-email/section';
 import { createMarkdownParser } from '@shared/markdown.ts';
 import { signInLink } from '@shared/schemas/auth.ts';
 import { PRODUCT_NAME } from '@shared/site-brand.ts';

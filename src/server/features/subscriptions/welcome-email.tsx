@@ -1,5 +1,8 @@
-import { Heading, Hr, Link, Text } from '@react-email/components';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Link } from '@react-email/link';
 import { render } from '@react-email/render';
+import { Text } from '@react-email/text';
 import { signInLink } from '@shared/schemas/auth.ts';
 import type { PLAN_INTERVALS } from '@shared/schemas/subscription.ts';
 import { PRODUCT_NAME } from '@shared/site-brand.ts';
