@@ -1,7 +1,23 @@
+import pg from 'pg';
+
 /** PostgreSQL error codes, as pg reports them (directly or as Drizzle's `cause`). */
 function pgCode(error: unknown): string | undefined {
   const e = error as { code?: string; cause?: { code?: string } } | undefined;
   return e?.code ?? e?.cause?.code;
+}
+
+/**
+ * PostgreSQL's own error behind `error` (pg's DatabaseError, directly or as Drizzle's `cause`):
+ * its SQLSTATE `code`, the `constraint` it names, and its English `message` without the query
+ * Drizzle's wrapper adds.
+ */
+export function databaseErrorIn(error: unknown): pg.DatabaseError | undefined {
+  let current = error;
+  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
+    if (current instanceof pg.DatabaseError) return current;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';

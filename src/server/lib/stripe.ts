@@ -33,4 +33,18 @@ export function stripeId(value: string | { id: string } | null | undefined): str
   return typeof value === 'string' ? value : value.id;
 }
 
+/**
+ * The Stripe SDK's error behind `error`: itself, or one of its causes (a service's AppError keeps
+ * the Stripe error it stands for as its `cause`, see providerUnavailable). Its `type`
+ * (StripeConnectionError, StripeRateLimitError…), `code` and `param` say what went wrong.
+ */
+export function stripeErrorIn(error: unknown): Stripe.errors.StripeError | undefined {
+  let current = error;
+  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
+    if (current instanceof Stripe.errors.StripeError) return current;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 export { Stripe };

@@ -443,5 +443,6 @@ export function syncResult(billing: MemberBilling): SyncResult {
 /** A payment-provider failure the member can only retry: logged in full, answered plainly. */
 export function providerUnavailable(log: FastifyBaseLogger, error: unknown, action: string): AppError {
   log.error({ err: error }, `Stripe call failed: ${action}`);
-  return paymentProviderError(MESSAGES.providerDown);
+  // Stripe's error stays as the cause, for a caller that says why (the member import's line errors).
+  return Object.assign(paymentProviderError(MESSAGES.providerDown), { cause: error });
 }
