@@ -38,6 +38,22 @@ export type FakePriceInput = {
 
 type RecordedRequest = { method: string; path: string; params: Record<string, string> };
 
+/**
+ * How `failNext` makes a call fail, each as Stripe answers it (the SDK turns each into its error
+ * type): `down` 500 (StripeAPIError, retried), `unauthorized` 401 (a wrong key), `forbidden` 403
+ * (a restricted key without the permission), `rateLimited` 429, `noSuchCustomer` 400
+ * resource_missing naming the request's customer (calls without one pass), `badRequest` 400 without a code, `hangUp` the
+ * connection closed without an answer (StripeConnectionError, retried).
+ */
+export type FakeFailure =
+  | 'down'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'rateLimited'
+  | 'noSuchCustomer'
+  | 'badRequest'
+  | 'hangUp';
+
 export type FakeStripe = {
   url: string;
   secretKey: string;
@@ -54,8 +70,11 @@ export type FakeStripe = {
   coupons: Map<string, Record<string, string>>;
   promotionCodes: Map<string, { id: string; code: string; coupon: string; active: boolean }>;
   subscription: (id: string) => Stripe.Subscription | undefined;
-  /** The next `count` API calls answer 500 (the SDK retries, so use more than its retries). */
-  failNext: (count: number) => void;
+  /**
+   * The next `count` API calls fail, by default with a 500 (the SDK retries 500s and closed
+   * connections, so use more than its retries); `failNext(0)` ends the failures.
+   */
+  failNext: (count: number, failure?: FakeFailure) => void;
   /** A signed webhook request (body and headers) for an event about `object`. */
   signedEvent: (
     type: string,
@@ -117,6 +136,7 @@ export async function startFakeStripe(
   const checkoutSessions: FakeStripe['checkoutSessions'] = [];
   const subscriptions = new Map<string, Stripe.Subscription>();
   let failures = 0;
+  let failure: FakeFailure = 'down';
   const signer = new Stripe(secretKey);
 
   const toSubscription = (input: FakeSubscriptionInput): Stripe.Subscription => {
@@ -172,9 +192,49 @@ export async function startFakeStripe(
       if (request.headers.authorization !== `Bearer ${secretKey}`) {
         return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       }
-      if (failures > 0) {
+      // A missing customer is the answer of a call that names one (another call passes).
+      if (failures > 0 && (failure !== 'noSuchCustomer' || params.customer)) {
         failures -= 1;
-        return send(500, { error: { type: 'api_error', message: 'Fake Stripe is down' } });
+        switch (failure) {
+          case 'down':
+            return send(500, { error: { type: 'api_error', message: 'Fake Stripe is down' } });
+          case 'unauthorized':
+            return send(401, {
+              error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****oint' },
+            });
+          case 'forbidden':
+            return send(403, {
+              error: {
+                type: 'invalid_request_error',
+                message: 'The provided key does not have the required permissions for this endpoint.',
+              },
+            });
+          case 'rateLimited':
+            return send(429, {
+              error: {
+                type: 'invalid_request_error',
+                code: 'rate_limit',
+                message:
+                  'Request rate limit exceeded. Learn more about rate limits here https://stripe.com/docs/rate-limits.',
+              },
+            });
+          case 'noSuchCustomer':
+            return send(400, {
+              error: {
+                type: 'invalid_request_error',
+                code: 'resource_missing',
+                param: 'customer',
+                message: `No such customer: '${params.customer ?? ''}'`,
+              },
+            });
+          case 'badRequest':
+            return send(400, {
+              error: { type: 'invalid_request_error', message: 'Fake Stripe refuses this request' },
+            });
+          case 'hangUp':
+            request.socket.destroy();
+            return;
+        }
       }
       const path = url.pathname;
       if (request.method === 'POST' && path === '/v1/customers') {
@@ -300,8 +360,9 @@ export async function startFakeStripe(
       return subscription;
     },
     subscription: (id) => subscriptions.get(id),
-    failNext: (count) => {
+    failNext: (count, kind = 'down') => {
       failures = count;
+      failure = kind;
     },
     signedEvent: (type, object, eventOptions = {}) => {
       const payload = JSON.stringify({

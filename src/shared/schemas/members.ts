@@ -115,12 +115,16 @@ export type MemberImportPreviewRow = z.infer<typeof MemberImportPreviewRowSchema
  * What went wrong on a line, as a code the admin screen writes a sentence for in the admin's
  * language (issue 37); `message` keeps the server's English sentence for API clients and for a
  * code the screen does not know. The parameters each code's sentence needs:
- * - INVALID_CSV: reason (the CSV parser's own English words); NO_HEADER, NO_EMAIL_COLUMN: none
+ * - INVALID_CSV: cause (MEMBER_IMPORT_CSV_CAUSES), reason; NO_HEADER, NO_EMAIL_COLUMN: none
  * - INVALID_STATUS, INVALID_SUBSCRIBED: found (the cell as written)
  * - INVALID_ROW: none; `issues` says each problem of the line's fields
  * - DUPLICATE_EMAIL: email, earlierLine; DUPLICATE_CUSTOMER: customerId, earlierLine
  * - CUSTOMER_OF_ANOTHER_MEMBER: customerId; LINKED_TO_ANOTHER_CUSTOMER: email, customerId
- * - STRIPE_READ_FAILED, NOT_IMPORTED: reason (Stripe's or the database's English words)
+ * - STRIPE_READ_FAILED: cause (MEMBER_IMPORT_STRIPE_CAUSES), customerId, reason
+ * - NOT_IMPORTED: cause (MEMBER_IMPORT_DATABASE_CAUSES), reason
+ * A `reason` is the English words of the CSV parser, Stripe or the database, for the log and for
+ * the `other` cause (or a cause the screen does not know), whose sentence shows it as it is;
+ * `message` is the same sentence as before causes were named ("Not imported: <reason>").
  */
 export const MEMBER_IMPORT_ERROR_CODES = [
   'INVALID_CSV',
@@ -137,6 +141,39 @@ export const MEMBER_IMPORT_ERROR_CODES = [
   'NOT_IMPORTED',
 ] as const;
 export type MemberImportErrorCode = (typeof MEMBER_IMPORT_ERROR_CODES)[number];
+
+/**
+ * Why the CSV parser could not read a line (INVALID_CSV). With the import's options (relaxed
+ * quotes and column counts, no record size limit) a quote never closed is the one it reports; it
+ * swallows the rest of the file, so the line named is the last one read. `other`: anything else.
+ */
+export const MEMBER_IMPORT_CSV_CAUSES = ['quoteNotClosed', 'other'] as const;
+export type MemberImportCsvCause = (typeof MEMBER_IMPORT_CSV_CAUSES)[number];
+
+/**
+ * Why a member's subscription could not be read from Stripe after the line was imported
+ * (STRIPE_READ_FAILED): Stripe could not be reached or failed itself (`unavailable`), refused the
+ * site's API key or its permissions (`authentication`), asked for fewer requests
+ * (`rateLimit`), or has no customer with the line's id (`customerNotFound`: another Stripe
+ * account's, or test mode's). `other`: anything else.
+ */
+export const MEMBER_IMPORT_STRIPE_CAUSES = [
+  'unavailable',
+  'authentication',
+  'rateLimit',
+  'customerNotFound',
+  'other',
+] as const;
+export type MemberImportStripeCause = (typeof MEMBER_IMPORT_STRIPE_CAUSES)[number];
+
+/**
+ * Why the database refused a line (NOT_IMPORTED), by its SQLSTATE: another account took the
+ * e-mail address or Stripe customer while the file was imported (`duplicate`, 23505), a value is
+ * longer than a column allows (`tooLong`, 22001 or a `*_length` check), or another change to the
+ * same rows won (`conflict`: 40001, 40P01, 55P03). `other`: anything else.
+ */
+export const MEMBER_IMPORT_DATABASE_CAUSES = ['duplicate', 'tooLong', 'conflict', 'other'] as const;
+export type MemberImportDatabaseCause = (typeof MEMBER_IMPORT_DATABASE_CAUSES)[number];
 
 /**
  * Which rule of `MemberImportRowSchema` a field broke, so the screen can say it in the admin's

@@ -23,6 +23,7 @@ import { recipientLocaleSql, serverI18n } from '../../lib/i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { insertNewMemberPreferences, memberPreferences, setPreferences } from '../settings/index.ts';
 import { grantComplimentary, isOpenComplimentary } from './complimentary.ts';
+import { csvCause, databaseCause, stripeCause } from './import-causes.ts';
 
 /**
  * The member import (issue 34; features/members/README.md). The CSV is read as a stream (a
@@ -255,6 +256,8 @@ export function mapRecord(record: Record<string, string>): Mapped {
 }
 
 type Line = { line: number; row: MemberImportRow };
+/** A member whose subscription is read from Stripe once the batches are stored (Stripe mode). */
+type ToLink = { line: number; userId: string; customerId: string };
 
 type Existing = {
   id: string;
@@ -557,8 +560,6 @@ async function runInTransaction(
   return options.dryRun ? 0 : invited;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * Parses a CSV of members and imports it (or, with dryRun, works out and checks everything inside
  * transactions that roll back, so the preview's counts are the real run's).
@@ -583,7 +584,7 @@ export async function importMembers(
   const errors: LineError[] = [];
   const seenEmails = new Map<string, number>();
   const seenCustomers = new Map<string, number>();
-  const toLink: { line: number; userId: string }[] = [];
+  const toLink: ToLink[] = [];
   let columns: string[] | null = null;
 
   const parser = Readable.from(chunks(input.csv)).pipe(
@@ -601,10 +602,11 @@ export async function importMembers(
     }),
   );
   // A line the parser cannot read (a quote never closed): its row is the records so far + header + 1.
-  parser.on('skip', (error: { records?: number; message: string }) => {
+  parser.on('skip', (error: { records?: number; code?: string; message: string }) => {
+    const { cause, reason } = csvCause(error);
     errors.push({
       line: (error.records ?? 0) + 2,
-      ...problem('INVALID_CSV', `This line is not valid CSV: ${error.message}`, { reason: error.message }),
+      ...problem('INVALID_CSV', `This line is not valid CSV: ${reason}`, { cause, reason }),
     });
   });
 
@@ -693,13 +695,14 @@ export async function importMembers(
     const outcomes = await Promise.allSettled(group.map((member) => ctx.linkStripeMember(member.userId)));
     outcomes.forEach((outcome, position) => {
       if (outcome.status === 'rejected') {
-        const reason = messageOf(outcome.reason);
+        const { line, customerId } = group[position]!;
+        const { cause, reason } = stripeCause(outcome.reason);
         errors.push({
-          line: group[position]!.line,
+          line,
           ...problem(
             'STRIPE_READ_FAILED',
             `Imported, but the subscription could not be read from Stripe: ${reason}`,
-            { reason },
+            { cause, customerId, reason },
           ),
         });
       }
@@ -722,7 +725,7 @@ async function importBatch(
   now: Date,
   result: MemberImportResult,
   errors: LineError[],
-  toLink: { line: number; userId: string }[],
+  toLink: ToLink[],
 ) {
   const existing = await readExisting(
     ctx.db,
@@ -783,8 +786,11 @@ async function importBatch(
         result.invited += await runInTransaction(ctx, [plan], options);
         written.push(plan);
       } catch (error) {
-        const reason = messageOf(error);
-        errors.push({ line: plan.line, ...problem('NOT_IMPORTED', `Not imported: ${reason}`, { reason }) });
+        const { cause, reason } = databaseCause(error);
+        errors.push({
+          line: plan.line,
+          ...problem('NOT_IMPORTED', `Not imported: ${reason}`, { cause, reason }),
+        });
       }
     }
   }
@@ -796,7 +802,13 @@ async function importBatch(
     ctx.db,
     linking.map((plan) => plan.row.email),
   );
-  for (const plan of linking) toLink.push({ line: plan.line, userId: linkIds.get(plan.row.email)!.id });
+  for (const plan of linking) {
+    toLink.push({
+      line: plan.line,
+      userId: linkIds.get(plan.row.email)!.id,
+      customerId: plan.row.stripeCustomerId!,
+    });
+  }
   for (const plan of plans) {
     if (isChange(plan) && !writtenLines.has(plan.line)) continue;
     const action = plan.existing === null ? 'create' : isChange(plan) ? 'update' : 'unchanged';

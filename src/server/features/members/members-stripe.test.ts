@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setUpStripeApp } from '../../../../tests/setup/fake-stripe.ts';
+import { type FakeFailure, setUpStripeApp } from '../../../../tests/setup/fake-stripe.ts';
 import { type Actor, createActor } from '../../../../tests/setup/test-app.ts';
 import { subscriptions, users } from '../../db/schema/index.ts';
 
@@ -94,11 +94,83 @@ describe('Stripe mode', () => {
     const result = await importCsv(
       'email,status,stripe_customer_id\nunlucky@stripe.example,paid,cus_Unlucky1\n',
     );
+    fake.failNext(0);
     expect(result.created).toBe(1);
     expect(result.errors).toHaveLength(1);
     expect(result.errors[0]).toMatchObject({ line: 2, code: 'STRIPE_READ_FAILED' });
     expect(result.errors[0].message).toMatch(/^Imported, but the subscription could not be read from Stripe/);
     expect(result.errors[0].message).toContain(String(result.errors[0].params.reason));
     expect(await member('unlucky@stripe.example')).toMatchObject({ customerId: 'cus_Unlucky1' });
+  });
+});
+
+/**
+ * Why Stripe could not be read, named so the admin screen says it in the admin's language (issue
+ * 37): each failure as the fake Stripe answers it, through the real SDK and its retries. The
+ * `reason` is Stripe's own English words (the SDK's for a lost connection), kept in `message`.
+ */
+describe('why a line could not be read from Stripe', () => {
+  const failedLine = async (failure: FakeFailure, name: string) => {
+    const customerId = `cus_Failed${name}`;
+    const email = `failed-${name.toLowerCase()}@stripe.example`;
+    fake.failNext(10, failure);
+    const result = await importCsv(`email,status,stripe_customer_id\n${email},paid,${customerId}\n`);
+    fake.failNext(0);
+    // The member is imported and linked to the customer; only the subscription is missing.
+    expect(result.created).toBe(1);
+    expect(await member(email)).toMatchObject({ customerId, provider: null });
+    expect(result.errors).toHaveLength(1);
+    const [error] = result.errors;
+    expect(error).toMatchObject({ line: 2, code: 'STRIPE_READ_FAILED', params: { customerId } });
+    expect(error.message).toBe(
+      `Imported, but the subscription could not be read from Stripe: ${error.params.reason}`,
+    );
+    return error.params;
+  };
+
+  it('Stripe failing (500) or not answering at all is unavailable', async () => {
+    expect(await failedLine('down', 'Down')).toEqual({
+      cause: 'unavailable',
+      customerId: 'cus_FailedDown',
+      reason: 'Fake Stripe is down',
+    });
+    expect(await failedLine('hangUp', 'HangUp')).toMatchObject({
+      cause: 'unavailable',
+      reason: expect.stringMatching(/^An error occurred with our connection to Stripe/),
+    });
+  });
+
+  it('a key Stripe refuses (401) or one without the permission (403) is authentication', async () => {
+    expect(await failedLine('unauthorized', 'Unauthorized')).toMatchObject({
+      cause: 'authentication',
+      reason: expect.stringMatching(/^Invalid API Key provided/),
+    });
+    expect(await failedLine('forbidden', 'Forbidden')).toMatchObject({
+      cause: 'authentication',
+      reason: expect.stringMatching(/required permissions/),
+    });
+  });
+
+  it('too many requests (429) is rateLimit', async () => {
+    expect(await failedLine('rateLimited', 'RateLimited')).toMatchObject({
+      cause: 'rateLimit',
+      reason: expect.stringMatching(/^Request rate limit exceeded/),
+    });
+  });
+
+  it("a customer id Stripe does not know (another account's, or test mode's) is customerNotFound", async () => {
+    expect(await failedLine('noSuchCustomer', 'Unknown')).toEqual({
+      cause: 'customerNotFound',
+      customerId: 'cus_FailedUnknown',
+      reason: "No such customer: 'cus_FailedUnknown'",
+    });
+  });
+
+  it("another refusal is other, with Stripe's words", async () => {
+    expect(await failedLine('badRequest', 'Refused')).toEqual({
+      cause: 'other',
+      customerId: 'cus_FailedRefused',
+      reason: 'Fake Stripe refuses this request',
+    });
   });
 });

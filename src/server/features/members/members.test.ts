@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { hasPremiumAccess } from '@shared/entitlements.ts';
 import { MEMBER_EXPORT_COLUMNS, type MemberImportResult } from '@shared/schemas/members.ts';
 import { parse } from 'csv-parse/sync';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   type Actor,
@@ -17,6 +17,7 @@ import {
   uniqueEmail,
 } from '../../../../tests/setup/test-app.ts';
 import { accounts, outboxEmails, practiceSettings, subscriptions, users } from '../../db/schema/index.ts';
+import { csvCause, databaseCause } from './import-causes.ts';
 
 /**
  * The member import and export in test mode (no Stripe), against the real database: realistic
@@ -392,7 +393,11 @@ describe('a plain CSV', () => {
     expect(result.created).toBe(1);
     expect(result.errors).toHaveLength(1);
     expect(result.errors[0]).toMatchObject({ line: 3, code: 'INVALID_CSV' });
-    expect(result.errors[0]!.message).toMatch(/^This line is not valid CSV/);
+    // The cause is named for the admin's language; the parser's own words stay the reason.
+    expect(result.errors[0]!.params).toEqual({
+      cause: 'quoteNotClosed',
+      reason: expect.stringMatching(/^Quote Not Closed:/),
+    });
     expect(result.errors[0]!.message).toBe(`This line is not valid CSV: ${result.errors[0]!.params.reason}`);
   });
 
@@ -470,6 +475,109 @@ Vale",${'x'.repeat(101)},${'n'.repeat(2001)},not-a-customer,`,
     expect(csv.length).toBeGreaterThan(1024 * 1024);
     const result = await importCsv(csv, { dryRun: true });
     expect(result).toMatchObject({ rows: 3000, created: 3000, errors: [] });
+  });
+});
+
+/**
+ * Why the database refused a line, named so the admin screen says it in the admin's language
+ * (issue 37). A race with a sign-up is produced for real; the causes no import line can meet
+ * (its schema checks what the database checks) are named from real PostgreSQL errors.
+ */
+describe('why the database refused a line', () => {
+  /** Waits until another connection waits for a lock (the import's insert behind ours). */
+  async function untilALockIsAwaited() {
+    for (let attempt = 0; attempt < 250; attempt++) {
+      const { rows } = await t.app.database.pool.query<{ waiting: number }>(
+        `select count(*)::int as waiting from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if (rows[0]!.waiting > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('the import never waited for the lock');
+  }
+
+  it('an address someone else takes while the file is imported is a duplicate; the other lines are imported', async () => {
+    const raced = uniqueEmail('raced');
+    const other = uniqueEmail('not-raced');
+    const signUp = await t.app.database.pool.connect();
+    try {
+      // A sign-up in flight: its row is not visible yet, so the import plans to create the member
+      // and its insert waits for this transaction, then fails on the unique e-mail.
+      await signUp.query('begin');
+      await signUp.query('insert into users (name, email) values ($1, $2)', ['Sam Signup', raced]);
+      const importing = importCsv(`email,first_name\n${other},Olu\n${raced},Rae\n`);
+      await untilALockIsAwaited();
+      await signUp.query('commit');
+      const result = await importing;
+      expect(result.created).toBe(1);
+      expect(result.errors).toEqual([
+        {
+          line: 3,
+          code: 'NOT_IMPORTED',
+          params: {
+            cause: 'duplicate',
+            reason: 'duplicate key value violates unique constraint "users_email_unique"',
+          },
+          message: 'Not imported: duplicate key value violates unique constraint "users_email_unique"',
+        },
+      ]);
+    } finally {
+      signUp.release();
+    }
+    expect(await member(other)).toMatchObject({ firstName: 'Olu' });
+    expect(await member(raced)).toMatchObject({ firstName: null });
+  });
+
+  it('a value too long for its column, a lost race and any other refusal, from real PostgreSQL errors', async () => {
+    const { db } = t.app.database;
+    const refusal = async (write: Promise<unknown>) =>
+      write.then(
+        () => expect.unreachable(),
+        (error) => error,
+      );
+    // The users_name_length check (the import's schema keeps names within it).
+    const tooLong = await refusal(
+      db.insert(users).values({ name: 'n'.repeat(300), email: uniqueEmail('too-long') }),
+    );
+    expect(databaseCause(tooLong)).toEqual({
+      cause: 'tooLong',
+      reason: expect.stringContaining('users_name_length'),
+    });
+    for (const sqlstate of ['40001', '40P01', '55P03']) {
+      const lost = await refusal(
+        db.execute(sql.raw(`do $$ begin raise exception 'lost' using errcode = '${sqlstate}'; end $$`)),
+      );
+      expect(databaseCause(lost)).toEqual({ cause: 'conflict', reason: 'lost' });
+    }
+    // Another check (a language the site does not ship): its own words, not a query.
+    const other = await refusal(
+      db.insert(users).values({ name: 'Ola', email: uniqueEmail('other'), locale: 'fr' }),
+    );
+    expect(databaseCause(other)).toEqual({
+      cause: 'other',
+      reason: expect.stringMatching(
+        /^new row for relation "users" violates check constraint "users_locale_shipped"/,
+      ),
+    });
+    expect(databaseCause(new Error('not the database'))).toEqual({
+      cause: 'other',
+      reason: 'not the database',
+    });
+  });
+
+  it("the CSV parser's other refusals (options the import does not use) are other", () => {
+    const strict = (text: string) => {
+      try {
+        parse(text, { columns: true });
+      } catch (error) {
+        return error as { code: string; message: string };
+      }
+      throw new Error('parsed');
+    };
+    expect(csvCause(strict('email\n"a"b\n'))).toMatchObject({ cause: 'other' });
+    expect(csvCause(strict('email,name\na,b,c\n'))).toMatchObject({ cause: 'other' });
+    expect(csvCause(strict('email\n"never closed\n'))).toMatchObject({ cause: 'quoteNotClosed' });
   });
 });
 
