@@ -1,8 +1,10 @@
 import type { I18n } from '@lingui/core';
 import type {
+  MemberImportDatabaseCause,
   MemberImportErrorCode,
   MemberImportLineError,
   MemberImportRowIssue,
+  MemberImportStripeCause,
 } from '@shared/schemas/members';
 
 /**
@@ -10,6 +12,9 @@ import type {
  * error with a code and the parameters its sentence needs (src/shared/schemas/members.ts); the
  * sentence is written here from the `admin` catalogue, whose English is the server's own sentence.
  * A code this screen does not know, or a row problem without a rule, shows the server's message.
+ * When the CSV parser, Stripe or the database refused a line, the server names the `cause`, and
+ * each cause has a whole sentence of its own; `other` (or a cause this screen does not know) keeps
+ * the general sentence with their English reason in it.
  */
 export function lineErrorMessage(i18n: I18n, error: MemberImportLineError): string {
   const text = (name: string) => String(error.params[name] ?? '');
@@ -17,6 +22,7 @@ export function lineErrorMessage(i18n: I18n, error: MemberImportLineError): stri
   const code = error.code as MemberImportErrorCode;
   switch (code) {
     case 'INVALID_CSV':
+      if (text('cause') === 'quoteNotClosed') return i18n._('admin.members.lineError.csv.quoteNotClosed');
       return i18n._('admin.members.lineError.invalidCsv', { reason: text('reason') });
     case 'NO_HEADER':
       return i18n._('admin.members.lineError.noHeader');
@@ -48,11 +54,43 @@ export function lineErrorMessage(i18n: I18n, error: MemberImportLineError): stri
         customerId: text('customerId'),
       });
     case 'STRIPE_READ_FAILED':
-      return i18n._('admin.members.lineError.stripeReadFailed', { reason: text('reason') });
+      return stripeReadFailed(i18n, text);
     case 'NOT_IMPORTED':
-      return i18n._('admin.members.lineError.notImported', { reason: text('reason') });
+      return notImported(i18n, text);
     default:
       return error.message;
+  }
+}
+
+/** STRIPE_READ_FAILED: the member is imported; why their subscription could not be read. */
+function stripeReadFailed(i18n: I18n, text: (name: string) => string): string {
+  const cause = text('cause') as MemberImportStripeCause;
+  switch (cause) {
+    case 'unavailable':
+      return i18n._('admin.members.lineError.stripe.unavailable');
+    case 'authentication':
+      return i18n._('admin.members.lineError.stripe.authentication');
+    case 'rateLimit':
+      return i18n._('admin.members.lineError.stripe.rateLimit');
+    case 'customerNotFound':
+      return i18n._('admin.members.lineError.stripe.customerNotFound', { customerId: text('customerId') });
+    default:
+      return i18n._('admin.members.lineError.stripeReadFailed', { reason: text('reason') });
+  }
+}
+
+/** NOT_IMPORTED: why the database refused the line. */
+function notImported(i18n: I18n, text: (name: string) => string): string {
+  const cause = text('cause') as MemberImportDatabaseCause;
+  switch (cause) {
+    case 'duplicate':
+      return i18n._('admin.members.lineError.database.duplicate');
+    case 'tooLong':
+      return i18n._('admin.members.lineError.database.tooLong');
+    case 'conflict':
+      return i18n._('admin.members.lineError.database.conflict');
+    default:
+      return i18n._('admin.members.lineError.notImported', { reason: text('reason') });
   }
 }
 
