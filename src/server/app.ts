@@ -144,7 +144,10 @@ export type RegisteredRoute = {
   schema?:
     | { body?: unknown; params?: unknown; querystring?: unknown; response?: Record<string, unknown> }
     | undefined;
-  /** Its edge policy, as declared in its options (edge/policy.ts), for the rate limit test. */
+  /**
+   * Its edge policy, as declared in its options (edge/policy.ts), for the tests that read every
+   * route's: authorization, premium content, rate limits.
+   */
   policy?: RoutePolicy | undefined;
 };
 
