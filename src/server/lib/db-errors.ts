@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { causeOfType } from './error-chain.ts';
 
 /** PostgreSQL error codes, as pg reports them (directly or as Drizzle's `cause`). */
 function pgCode(error: unknown): string | undefined {
@@ -12,12 +13,7 @@ function pgCode(error: unknown): string | undefined {
  * Drizzle's wrapper adds.
  */
 export function databaseErrorIn(error: unknown): pg.DatabaseError | undefined {
-  let current = error;
-  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
-    if (current instanceof pg.DatabaseError) return current;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
+  return causeOfType(error, pg.DatabaseError);
 }
 
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';

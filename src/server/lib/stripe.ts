@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { causeOfType } from './error-chain.ts';
 
 /**
  * The one place the server builds a Stripe client (docs/architecture.md, "Contracts": features reach Stripe only
@@ -39,12 +40,7 @@ export function stripeId(value: string | { id: string } | null | undefined): str
  * (StripeConnectionError, StripeRateLimitError…), `code` and `param` say what went wrong.
  */
 export function stripeErrorIn(error: unknown): Stripe.errors.StripeError | undefined {
-  let current = error;
-  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
-    if (current instanceof Stripe.errors.StripeError) return current;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
+  return causeOfType(error, Stripe.errors.StripeError);
 }
 
 export { Stripe };
