@@ -142,7 +142,10 @@ test.describe('site settings', () => {
       const mark = page.getByRole('banner').locator('img[src$="/icon-192.png"]');
       await expect(mark).toBeVisible();
       const about = page.getByRole('region', { name: 'About the teacher' });
-      await about.scrollIntoViewIfNeeded();
+      // The browser's own scroll: Playwright's scrollIntoViewIfNeeded waits for the box to stop
+      // moving, and while the page's fonts and images settle it has thrown "not attached" on a
+      // section that never left the page (microsoft/playwright#34837).
+      await about.evaluate((section) => section.scrollIntoView({ block: 'center' }));
       await expect(about.locator('img')).toBeVisible();
       await expect
         .poll(() => about.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
