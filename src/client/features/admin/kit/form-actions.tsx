@@ -1,5 +1,4 @@
 import { Button } from '@client/components/ui/button';
-import { cn } from '@client/lib/cn';
 import { useNamespace } from '@client/lib/i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
@@ -66,8 +65,8 @@ export function formValuesFrom<Values extends FieldValues>(
 }
 
 /**
- * The foot of an admin form: Cancel and the submit button (pending text while saving). `sticky`
- * keeps it at the dialog's bottom edge in long forms; an upload in progress holds the submit.
+ * The foot of an admin form: Cancel and the submit button (pending text while saving), kept at the
+ * dialog's bottom edge so a long form never hides them; an upload in progress holds the submit.
  */
 export function FormActions({
   onCancel,
@@ -75,7 +74,6 @@ export function FormActions({
   submitLabel,
   pendingLabel,
   isUploading = false,
-  sticky = false,
   buttonsClassName = 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
 }: {
   onCancel: () => void;
@@ -83,12 +81,11 @@ export function FormActions({
   submitLabel: string;
   pendingLabel: string;
   isUploading?: boolean;
-  sticky?: boolean;
   buttonsClassName?: string;
 }) {
   const i18n = useNamespace('admin');
   const buttons = (
-    <div className={cn(buttonsClassName, !sticky && 'border-t pt-5')}>
+    <div className={buttonsClassName}>
       <Button variant="outline" onClick={onCancel} disabled={isPending}>
         {i18n._('admin.kit.form.cancel')}
       </Button>
@@ -97,7 +94,6 @@ export function FormActions({
       </Button>
     </div>
   );
-  if (!sticky) return buttons;
   return (
     // Sticky offsets equal to the dialog's padding: a sticky box stops at the padding edge, so 0
     // would let the fields scroll by underneath it.
@@ -123,7 +119,6 @@ export function AdminFormFrame<Values extends FieldValues, Output>({
   send,
   actions,
   isUploading = false,
-  sticky = false,
   className = 'grid gap-6',
   buttonsClassName,
   children,
@@ -132,7 +127,6 @@ export function AdminFormFrame<Values extends FieldValues, Output>({
   send: (output: Output) => void;
   actions: FrameActions;
   isUploading?: boolean;
-  sticky?: boolean;
   className?: string;
   buttonsClassName?: string;
   children: ReactNode;
@@ -147,9 +141,7 @@ export function AdminFormFrame<Values extends FieldValues, Output>({
       className={className}
     >
       {children}
-      <FormActions
-        {...{ onCancel, isPending, submitLabel, pendingLabel, sticky, isUploading, buttonsClassName }}
-      />
+      <FormActions {...{ onCancel, isPending, submitLabel, pendingLabel, isUploading, buttonsClassName }} />
     </form>
   );
 }

@@ -30,13 +30,7 @@ export function AnnouncementForm(props: AdminFormProps<AnnouncementFormValues, A
   const ids = { content: useId(), counter: useId(), contentError: useId() };
 
   return (
-    <AdminFormFrame
-      form={form}
-      actions={props}
-      send={props.onSubmit}
-      isUploading={uploads.isUploading}
-      sticky
-    >
+    <AdminFormFrame form={form} actions={props} send={props.onSubmit} isUploading={uploads.isUploading}>
       <div className="grid gap-5">
         <TextField label={i18n._('admin.announcements.form.title')} autoComplete="off" {...bind('title')} />
         <SelectField
