@@ -85,6 +85,9 @@ test.describe('forum management', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Forum Management' })).toBeVisible();
     await page.getByRole('button', { name: 'Create Forum' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Create New Forum' });
+    // The form is taller than the screen; its buttons stay in view at the dialog's foot.
+    await expect(dialog.getByRole('button', { name: 'Create Forum' })).toBeInViewport();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport();
     await dialog.getByLabel('Title').fill(title);
     await expect(dialog.getByLabel('Slug')).toHaveValue(slug);
     await expect(dialog.getByText(`/community/${slug}`)).toBeVisible();
