@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildState, canBuild, distDir, root } from './lib/build-state.mjs';
-import { missingServerFlags } from './lib/server-flags.mjs';
+import { missingServerEnv, missingServerFlags } from './lib/server-flags.mjs';
 
 const say = (message) => process.stdout.write(`[stillpoint] ${message}\n`);
 const entries = { server: 'server/server.js', admin: 'server/cli/admin.js' };
@@ -19,17 +19,18 @@ if (entry === 'admin') process.argv.splice(2, 1); // the CLI reads its own argum
 const envFile = path.join(root, '.env');
 if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
 
-// The server's V8 settings (scripts/lib/server-flags.mjs) are read only when a process starts: one
-// started without them replaces itself with one started with them. execve keeps the process id, so
-// a supervisor's SIGTERM still reaches the server (decision 071); the admin CLI runs as started.
-const missing = entry === 'server' ? missingServerFlags(process.execArgv, process.env.NODE_OPTIONS) : [];
-if (missing.length > 0 && typeof process.execve === 'function') {
-  process.execve(process.execPath, [
+// The server's V8 settings and allocator variables (scripts/lib/server-flags.mjs) are read only when
+// a process starts: one started without them replaces itself with one started with them. execve
+// keeps the process id, so a supervisor's SIGTERM still reaches the server (decision 071); the
+// admin CLI runs as started.
+const missingFlags = entry === 'server' ? missingServerFlags(process.execArgv, process.env.NODE_OPTIONS) : [];
+const missingEnv = entry === 'server' ? missingServerEnv(process.env) : {};
+if ((missingFlags.length > 0 || Object.keys(missingEnv).length > 0) && typeof process.execve === 'function') {
+  process.execve(
     process.execPath,
-    ...missing,
-    ...process.execArgv,
-    ...process.argv.slice(1),
-  ]);
+    [process.execPath, ...missingFlags, ...process.execArgv, ...process.argv.slice(1)],
+    { ...process.env, ...missingEnv },
+  );
 }
 
 const state = buildState();

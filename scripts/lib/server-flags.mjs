@@ -7,6 +7,12 @@
 
 export const SERVER_V8_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=30'];
 
+// The C library's allocator, read once when the process starts (decision 101). glibc gives each
+// thread that allocates its own arena, up to eight per core: Node's worker threads (V8's
+// collectors, libuv's pool for file and crypto work) each kept a few megabytes of freed memory
+// that the main thread could not reuse. Two arenas share it.
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
+
 /**
  * The flags of SERVER_V8_FLAGS the process was not started with. A flag the operator gave (on the
  * command line or in NODE_OPTIONS, with any value, `_` or `-` in its name) wins and is left out.
@@ -16,4 +22,9 @@ export function missingServerFlags(execArgv, nodeOptions = '') {
     option.split('=')[0].replaceAll('_', '-'),
   );
   return SERVER_V8_FLAGS.filter((flag) => !given.includes(flag.split('=')[0]));
+}
+
+/** The variables of SERVER_ENV the environment does not set. The operator's own value wins, even empty. */
+export function missingServerEnv(env) {
+  return Object.fromEntries(Object.entries(SERVER_ENV).filter(([name]) => env[name] === undefined));
 }

@@ -168,6 +168,9 @@ describe('node scripts/start.mjs in the unpacked release', () => {
       '--heap-growing-percent=30',
       path.join(installDir, 'scripts/start.mjs'),
     ]);
+    // …and with the allocator's variable, which glibc reads only when a process starts.
+    const environment = fs.readFileSync(`/proc/${server.pid}/environ`, 'utf8').split('\0');
+    expect(environment).toContain('MALLOC_ARENA_MAX=2');
 
     const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, {
       method: 'POST',
