@@ -91,15 +91,31 @@ export function createSiteSettingsReader(
  * the product's name; only the few that hold it pay for a (cached) settings read.
  */
 export function brandResponseMessage(site: SiteSettingsReader) {
-  return async (_request: unknown, _reply: unknown, payload: unknown): Promise<unknown> => {
-    if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return payload;
-    const { message } = payload as { message?: unknown };
-    if (typeof message !== 'string' || !message.includes(PRODUCT_NAME)) return payload;
-    const name = await site.get().then(
-      (settings) => settings.name,
-      () => PRODUCT_NAME,
+  // Callback-style (docs/architecture.md): the JSON answers that do not name the product, nearly
+  // all of them, pass through without a promise.
+  return (
+    _request: unknown,
+    _reply: unknown,
+    payload: unknown,
+    done: (error: null, payload: unknown) => void,
+  ): void => {
+    const message =
+      payload !== null && typeof payload === 'object'
+        ? (payload as { message?: unknown }).message
+        : undefined;
+    if (typeof message !== 'string' || !message.includes(PRODUCT_NAME)) {
+      done(null, payload);
+      return;
+    }
+    site.get().then(
+      ({ name }) =>
+        done(
+          null,
+          name === PRODUCT_NAME
+            ? payload
+            : { ...(payload as object), message: message.replaceAll(PRODUCT_NAME, name) },
+        ),
+      () => done(null, payload),
     );
-    if (name === PRODUCT_NAME) return payload;
-    return { ...payload, message: message.replaceAll(PRODUCT_NAME, name) };
   };
 }
