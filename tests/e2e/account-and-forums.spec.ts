@@ -93,6 +93,25 @@ test.describe('forum management', () => {
     await expect(dialog.getByText(`/community/${slug}`)).toBeVisible();
     await dialog.getByLabel('Description').fill(`Quiet talk at the end of the day. ${word}`);
     await dialog.getByLabel('Category').selectOption('support');
+    // A field focused on an error, low in the form, scrolls clear of the pinned buttons.
+    const language = dialog.getByLabel('Language');
+    await language.fill('not a language');
+    await dialog.evaluate((box) => box.scrollTo(0, 0));
+    await dialog.getByRole('button', { name: 'Create Forum' }).click();
+    await expect(language).toBeFocused();
+    const clearance = async () => {
+      const footTop = Math.min(
+        ...(await Promise.all(
+          ['Create Forum', 'Cancel'].map(
+            async (name) => (await dialog.getByRole('button', { name }).boundingBox())!.y - 16,
+          ),
+        )),
+      );
+      const field = (await language.boundingBox())!;
+      return footTop - (field.y + field.height);
+    };
+    await expect.poll(clearance).toBeGreaterThanOrEqual(0);
+    await language.fill('');
     await dialog.getByRole('switch', { name: 'Premium' }).click();
     await dialog.getByRole('button', { name: 'Create Forum' }).click();
     await closeToast(page, 'Forum Created');

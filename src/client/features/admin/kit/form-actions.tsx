@@ -119,7 +119,6 @@ export function AdminFormFrame<Values extends FieldValues, Output>({
   send,
   actions,
   isUploading = false,
-  className = 'grid gap-6',
   buttonsClassName,
   children,
 }: {
@@ -127,7 +126,6 @@ export function AdminFormFrame<Values extends FieldValues, Output>({
   send: (output: Output) => void;
   actions: FrameActions;
   isUploading?: boolean;
-  className?: string;
   buttonsClassName?: string;
   children: ReactNode;
 }) {
@@ -138,7 +136,9 @@ export function AdminFormFrame<Values extends FieldValues, Output>({
       onSubmit={form.handleSubmit((output) => {
         if (!isUploading && !isPending) send(output);
       })}
-      className={className}
+      // A field focused on an error scrolls clear of the dialog's top edge and of the pinned foot
+      // (up to 129 px: two rows of buttons on a phone).
+      className="grid gap-6 [&_:is(input,select,textarea)]:scroll-mt-6 [&_:is(input,select,textarea)]:scroll-mb-36"
     >
       {children}
       <FormActions {...{ onCancel, isPending, submitLabel, pendingLabel, isUploading, buttonsClassName }} />

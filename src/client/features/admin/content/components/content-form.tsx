@@ -97,8 +97,6 @@ export function ContentForm(props: AdminFormProps<ContentFormValues, ContentInpu
       actions={props}
       send={(values) => props.onSubmit(toContentInput(values))}
       isUploading={uploads.isUploading}
-      // Fields focused on an error stay clear of the dialog's edge.
-      className="grid gap-6 [&_input]:scroll-my-16 [&_select]:scroll-my-16 [&_textarea]:scroll-my-16"
       buttonsClassName="grid grid-cols-2 gap-2 sm:flex sm:justify-end"
     >
       <div className="grid gap-5">
