@@ -38,6 +38,12 @@ export async function startBenchDatabase(
     settings,
   });
   const databaseUrl = cluster.connectionString('postgres');
+  // A benchmark that throws still stops its database: 'exit' is emitted after an uncaught error too
+  // (a failed full run once left its PostgreSQL and server running through the next runs).
+  const stopOnExit = () => {
+    if (cluster.pid) process.kill(cluster.pid, 'SIGINT'); // PostgreSQL's fast shutdown
+  };
+  process.once('exit', stopOnExit);
   await runMigrations(databaseUrl);
   return {
     databaseUrl,
@@ -54,6 +60,7 @@ export async function startBenchDatabase(
       }
     },
     stop: async () => {
+      process.off('exit', stopOnExit);
       await cluster.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
@@ -113,6 +120,10 @@ export async function startAppServer(
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // Stopped with the benchmark, even one that throws (as its database, above).
+  const stopOnExit = () => child.kill('SIGTERM');
+  process.once('exit', stopOnExit);
+  child.once('exit', () => process.off('exit', stopOnExit));
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk) => String(chunk).includes('is running at') && resolve());
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
