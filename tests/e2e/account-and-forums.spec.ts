@@ -93,7 +93,7 @@ test.describe('forum management', () => {
     await expect(dialog.getByText(`/community/${slug}`)).toBeVisible();
     await dialog.getByLabel('Description').fill(`Quiet talk at the end of the day. ${word}`);
     await dialog.getByLabel('Category').selectOption('support');
-    // A field focused on an error, low in the form, scrolls clear of the pinned buttons.
+    // A field focused on an error, low in the form, scrolls with its message clear of the pinned buttons.
     const language = dialog.getByLabel('Language');
     await language.fill('not a language');
     await dialog.evaluate((box) => box.scrollTo(0, 0));
@@ -103,12 +103,13 @@ test.describe('forum management', () => {
       const footTop = Math.min(
         ...(await Promise.all(
           ['Create Forum', 'Cancel'].map(
+            // The foot's top edge: 16 px of padding above its buttons.
             async (name) => (await dialog.getByRole('button', { name }).boundingBox())!.y - 16,
           ),
         )),
       );
-      const field = (await language.boundingBox())!;
-      return footTop - (field.y + field.height);
+      const message = (await dialog.getByText('Language must be a language tag').boundingBox())!;
+      return footTop - (message.y + message.height);
     };
     await expect.poll(clearance).toBeGreaterThanOrEqual(0);
     await language.fill('');

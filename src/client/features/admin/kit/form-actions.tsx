@@ -136,9 +136,9 @@ export function AdminFormFrame<Values extends FieldValues, Output>({
       onSubmit={form.handleSubmit((output) => {
         if (!isUploading && !isPending) send(output);
       })}
-      // A field focused on an error scrolls clear of the dialog's top edge and of the pinned foot
-      // (up to 129 px: two rows of buttons on a phone).
-      className="grid gap-6 [&_:is(input,select,textarea)]:scroll-mt-6 [&_:is(input,select,textarea)]:scroll-mb-36"
+      // A field focused on an error scrolls clear of the dialog's top edge, and it and its message
+      // (two lines on a phone) clear of the pinned foot (up to 129 px: two rows of buttons).
+      className="grid gap-6 [&_:is(input,select,textarea)]:scroll-mt-6 [&_:is(input,select,textarea)]:scroll-mb-48"
     >
       {children}
       <FormActions {...{ onCancel, isPending, submitLabel, pendingLabel, isUploading, buttonsClassName }} />
