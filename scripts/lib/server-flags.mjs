@@ -8,9 +8,9 @@
 export const SERVER_V8_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=30'];
 
 // The C library's allocator, read once when the process starts (decision 101). glibc gives each
-// thread that allocates its own arena, up to eight per core: Node's worker threads (V8's
-// collectors, libuv's pool for file and crypto work) each kept a few megabytes of freed memory
-// that the main thread could not reuse. Two arenas share it.
+// thread that allocates its own arena, up to eight per core (Node's threads: V8's collectors,
+// libuv's pool for file and crypto work); two arenas took the full benchmark's peak from 255 MB to
+// 238.5–249.5 MB. Likely, freed memory in the other threads' arenas sat unused by the main thread.
 export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
 
 /**
