@@ -76,7 +76,13 @@ type Node = {
   hitCount: number;
   children?: number[];
 };
-const file = fs.readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+// The server's profile is the newest: start.mjs writes a short one of its own when it replaces
+// itself with a node started with the server's settings (scripts/start.mjs), under the same pid.
+const file = fs
+  .readdirSync(profileDir)
+  .filter((name) => name.endsWith('.cpuprofile'))
+  .sort()
+  .at(-1);
 if (!file) throw new Error('no profile written');
 const profile = JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as {
   nodes: Node[];

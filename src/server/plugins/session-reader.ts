@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
+import { perDatabase } from '../lib/per-database.ts';
 import type { SessionUser } from '../lib/viewer.ts';
 
 /**
@@ -78,6 +79,19 @@ const sessionUserColumns = {
   createdAt: users.createdAt,
 };
 
+/**
+ * Built and planned once: every signed-in request runs it, and building it through the query
+ * builder each time was the largest single cost of a cached header search (bench/README.md).
+ */
+const sessionUserByToken = perDatabase((db) =>
+  db
+    .select(sessionUserColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .prepare('session_user_by_token'),
+);
+
 export async function readSessionUser(
   db: Database,
   cookieHeader: string,
@@ -90,11 +104,7 @@ export async function readSessionUser(
   const token = verifiedToken(signed, rules.secret);
   if (!token) return null;
   if (cookieValue(cookieHeader, names.dontRemember)) return 'ask-better-auth';
-  const [row] = await db
-    .select(sessionUserColumns)
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, token));
+  const [row] = await sessionUserByToken.get(db).execute({ token });
   if (!row) return null;
   const expiresAt = row.expiresAt.getTime();
   const isDueForRefresh = expiresAt - rules.expiresIn * 1000 + rules.updateAge * 1000 <= now;
