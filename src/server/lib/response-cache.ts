@@ -10,7 +10,9 @@ export type ResponseCache<T = CachedResponse> = {
    * The entry, or else `compute()`'s result, stored under `key`. Callers that miss together share
    * one computation (no stampede of identical queries when a busy entry expires). A `clear()`
    * while it runs keeps that result out of the cache (it may predate the write); a failure is
-   * not kept.
+   * not kept. With `refreshAheadMs`, a hit in an entry's last `refreshAheadMs` is answered from
+   * the entry and starts its computation again in the background, so a busy entry is replaced
+   * before it expires and nobody waits for it; an entry is still never older than `ttlMs`.
    */
   load(key: string, compute: () => Promise<T>): Promise<T>;
   clear(): void;
@@ -25,12 +27,29 @@ export type CachedResponse = { body: Buffer; headers: Record<string, string> };
 export function createResponseCache<T = CachedResponse>(options: {
   ttlMs: number;
   maxEntries: number;
+  refreshAheadMs?: number;
   now?: () => number;
 }): ResponseCache<T> {
   const now = options.now ?? Date.now;
   const entries = new Map<string, { value: T; expiresAt: number }>();
   const running = new Map<string, Promise<T>>();
   let generation = 0;
+  const run = (key: string, compute: () => Promise<T>): Promise<T> => {
+    const startedIn = generation;
+    const promise = compute().then(
+      (value) => {
+        if (running.get(key) === promise) running.delete(key);
+        if (startedIn === generation) cache.set(key, value);
+        return value;
+      },
+      (error: unknown) => {
+        if (running.get(key) === promise) running.delete(key);
+        throw error;
+      },
+    );
+    running.set(key, promise);
+    return promise;
+  };
   const cache: ResponseCache<T> = {
     get(key) {
       const entry = entries.get(key);
@@ -54,24 +73,15 @@ export function createResponseCache<T = CachedResponse>(options: {
       }
     },
     load(key, compute) {
+      const entry = entries.get(key);
       const hit = cache.get(key);
-      if (hit !== undefined) return Promise.resolve(hit);
-      const pending = running.get(key);
-      if (pending) return pending;
-      const startedIn = generation;
-      const promise = compute().then(
-        (value) => {
-          if (running.get(key) === promise) running.delete(key);
-          if (startedIn === generation) cache.set(key, value);
-          return value;
-        },
-        (error: unknown) => {
-          if (running.get(key) === promise) running.delete(key);
-          throw error;
-        },
-      );
-      running.set(key, promise);
-      return promise;
+      if (hit === undefined) return running.get(key) ?? run(key, compute);
+      const refreshAhead = options.refreshAheadMs;
+      if (refreshAhead && entry && entry.expiresAt - now() <= refreshAhead && !running.has(key)) {
+        // A failed refresh is not kept: the entry lives out its time, and a caller after it computes again.
+        run(key, compute).catch(() => {});
+      }
+      return Promise.resolve(hit);
     },
     clear() {
       generation += 1;

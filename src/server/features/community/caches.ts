@@ -37,11 +37,13 @@ export const commentPageCache = commentPages.get;
  * The header search's forum hits (features/search) for 3 s, one entry per search, page and
  * audience (docs/decisions/093-header-search-at-a-million-posts.md); and, for as long, whether a
  * member has hidden or held items of their own (such a member gets entries of their own, as they
- * see what others do not). Every community write clears both, as it clears the pages above.
+ * see what others do not). Every community write clears both, as it clears the pages above. A
+ * search asked for in its entry's last second is read again in the background, so members of a
+ * busy search never wait for it.
  */
 export type ForumSearchPage = { hits: ForumHit[]; nextCursor: string | null };
 const forumSearchPages = perDatabase(() =>
-  createResponseCache<ForumSearchPage>({ ttlMs: 3_000, maxEntries: 500 }),
+  createResponseCache<ForumSearchPage>({ ttlMs: 3_000, refreshAheadMs: 1_000, maxEntries: 500 }),
 );
 export const forumSearchCache = forumSearchPages.get;
 const ownHiddenItems = perDatabase(() => createResponseCache<boolean>({ ttlMs: 3_000, maxEntries: 2_000 }));

@@ -257,9 +257,10 @@ export function listCacheKey(query: ListQuery, viewer: ViewerAccess): string {
  * The header search's library section (features/search) for 3 s, keyed by `listCacheKey` and
  * whether the viewer is an admin (whose items carry media locations); the admin's content writes
  * clear it with the list cache (library.routes.ts; docs/decisions/093-header-search-at-a-million-posts.md).
+ * Read again in the background when asked for in its last second, as the forum hits are.
  */
 const contentSearches = perDatabase(() =>
-  createResponseCache<ContentPage>({ ttlMs: 3_000, maxEntries: 500 }),
+  createResponseCache<ContentPage>({ ttlMs: 3_000, refreshAheadMs: 1_000, maxEntries: 500 }),
 );
 export const contentSearchCache = contentSearches.get;
 
