@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_SEARCH_LENGTH, type SearchResult } from '@shared/schemas/search.ts';
+import { MAX_SEARCH_LENGTH, type SearchResult, SearchResultSchema } from '@shared/schemas/search.ts';
 import { sql } from 'drizzle-orm';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { newComment, newForum, newPost } from '../../../../tests/setup/community.ts';
 import { type Actor, createActor, setUpActors, setUpTestApp } from '../../../../tests/setup/test-app.ts';
@@ -109,6 +110,33 @@ describe('GET /api/search: who and what', () => {
     // A short text is shown whole; a long one as the passage around the match, marked as cut.
     expect(postHit.excerpt).toBe('A slow walk at dusk.');
     expect(commentHit.excerpt.startsWith('… ')).toBe(true);
+  });
+
+  it("sends the bytes the response schema's serialiser writes, from each section's shared bytes", async () => {
+    const forum = await searchForum();
+    const term = word('harbour');
+    await newItem({ title: `A ${term} at dawn`, description: 'Boats and gulls.' });
+    await newItem({ title: `The ${term} at night`, description: 'Lights on the water.' });
+    await postIn(author, forum.slug, `A ${term} bench`, 'Gulls overhead.');
+    await postIn(author, forum.slug, `Another ${term} bench`, 'Rope and tar.');
+    const serialize = serializerCompiler({
+      schema: SearchResultSchema,
+      method: 'GET',
+      url: '/api/search',
+      httpStatus: '200',
+    }) as (data: unknown) => string;
+    // Twice: the second answer comes from the shared sections and their kept bytes.
+    for (let round = 0; round < 2; round += 1) {
+      const response = await member.request({ method: 'GET', url: `/api/search?q=${term}&limit=1` });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      const result = response.json() as SearchResult;
+      expect(result.content).toHaveLength(1);
+      expect(result.posts).toHaveLength(1);
+      expect(result.nextCursors.content).toEqual(expect.any(String));
+      expect(result.nextCursors.posts).toEqual(expect.any(String));
+      expect(response.body).toBe(serialize(result));
+    }
   });
 
   it('library: drafts never (admins included), premium items as teasers without access', async () => {
