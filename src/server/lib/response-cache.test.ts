@@ -1,6 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { createResponseCache } from './response-cache.ts';
 
+/** A computation the test finishes by hand (`finish`), counting how often the cache started it. */
+function heldComputation() {
+  let finishLatest: (value: string) => void = () => {};
+  const held = {
+    runs: 0,
+    compute: () => {
+      held.runs += 1;
+      return new Promise<string>((resolve) => {
+        finishLatest = resolve;
+      });
+    },
+    /** Finishes the computation started last. */
+    finish: (value: string) => finishLatest(value),
+  };
+  return held;
+}
+
+/** Lets a finished computation's result reach the cache. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
 describe('response cache', () => {
   it('expires entries after the ttl', () => {
     let clock = 0;
@@ -27,34 +47,21 @@ describe('response cache', () => {
 
   it('shares one computation between callers that miss together, then serves the entry', async () => {
     const cache = createResponseCache<string>({ ttlMs: 1000, maxEntries: 10 });
-    let runs = 0;
-    let finish!: (value: string) => void;
-    const compute = () => {
-      runs += 1;
-      return new Promise<string>((resolve) => {
-        finish = resolve;
-      });
-    };
-    const first = cache.load('page', compute);
-    const second = cache.load('page', compute);
-    finish('body');
+    const page = heldComputation();
+    const first = cache.load('page', page.compute);
+    const second = cache.load('page', page.compute);
+    page.finish('body');
     expect(await Promise.all([first, second])).toEqual(['body', 'body']);
-    expect(await cache.load('page', compute)).toBe('body');
-    expect(runs).toBe(1);
+    expect(await cache.load('page', page.compute)).toBe('body');
+    expect(page.runs).toBe(1);
   });
 
   it('keeps a result computed across a clear out of the cache, and does not keep failures', async () => {
     const cache = createResponseCache<string>({ ttlMs: 1000, maxEntries: 10 });
-    let finish!: (value: string) => void;
-    const pending = cache.load(
-      'page',
-      () =>
-        new Promise<string>((resolve) => {
-          finish = resolve;
-        }),
-    );
+    const page = heldComputation();
+    const pending = cache.load('page', page.compute);
     cache.clear(); // a write lands while the page is being read
-    finish('before the write');
+    page.finish('before the write');
     expect(await pending).toBe('before the write');
     expect(cache.get('page')).toBeUndefined();
     // A caller after the clear computes afresh instead of joining the older computation.
@@ -72,37 +79,29 @@ describe('response cache', () => {
       refreshAheadMs: 300,
       now: () => clock,
     });
-    let runs = 0;
-    let finish!: (value: string) => void;
-    const compute = () => {
-      runs += 1;
-      return new Promise<string>((resolve) => {
-        finish = resolve;
-      });
-    };
-    const first = cache.load('page', compute);
-    finish('v1');
+    const page = heldComputation();
+    const first = cache.load('page', page.compute);
+    page.finish('v1');
     expect(await first).toBe('v1');
 
     clock = 699; // not yet in the last 300 ms: a plain hit
-    expect(await cache.load('page', compute)).toBe('v1');
-    expect(runs).toBe(1);
+    expect(await cache.load('page', page.compute)).toBe('v1');
+    expect(page.runs).toBe(1);
 
     clock = 700; // in the last 300 ms: answered from the entry, one refresh starts
-    expect(await cache.load('page', compute)).toBe('v1');
-    expect(await cache.load('page', compute)).toBe('v1');
-    expect(runs).toBe(2);
-    finish('v2');
-    await Promise.resolve();
-    await Promise.resolve();
+    expect(await cache.load('page', page.compute)).toBe('v1');
+    expect(await cache.load('page', page.compute)).toBe('v1');
+    expect(page.runs).toBe(2);
+    page.finish('v2');
+    await settle();
     clock = 1300; // past the first entry's ttl: the refreshed one (stored at 700, until 1700) answers
-    expect(await cache.load('page', compute)).toBe('v2');
-    expect(runs).toBe(2);
+    expect(await cache.load('page', page.compute)).toBe('v2');
+    expect(page.runs).toBe(2);
 
     clock = 1700; // nobody asked in v2's last 300 ms: it expired, and the next caller waits for v3
-    const third = cache.load('page', compute);
-    expect(runs).toBe(3);
-    finish('v3');
+    const third = cache.load('page', page.compute);
+    expect(page.runs).toBe(3);
+    page.finish('v3');
     expect(await third).toBe('v3');
   });
 
@@ -117,18 +116,15 @@ describe('response cache', () => {
     await cache.load('page', async () => 'v1');
     clock = 800;
     expect(await cache.load('page', () => Promise.reject(new Error('down')))).toBe('v1');
-    await new Promise((resolve) => setImmediate(resolve));
+    await settle();
     expect(cache.get('page')).toBe('v1');
 
-    let finish!: (value: string) => void;
-    const slow = () =>
-      new Promise<string>((resolve) => {
-        finish = resolve;
-      });
-    expect(await cache.load('page', slow)).toBe('v1');
+    const slow = heldComputation();
+    expect(await cache.load('page', slow.compute)).toBe('v1');
+    expect(slow.runs).toBe(1);
     cache.clear(); // a write lands while the refresh reads
-    finish('before the write');
-    await new Promise((resolve) => setImmediate(resolve));
+    slow.finish('before the write');
+    await settle();
     expect(cache.get('page')).toBeUndefined();
   });
 });

@@ -73,11 +73,11 @@ export function createResponseCache<T = CachedResponse>(options: {
       }
     },
     load(key, compute) {
-      const entry = entries.get(key);
       const hit = cache.get(key);
       if (hit === undefined) return running.get(key) ?? run(key, compute);
       const refreshAhead = options.refreshAheadMs;
-      if (refreshAhead && entry && entry.expiresAt - now() <= refreshAhead && !running.has(key)) {
+      const expiresAt = entries.get(key)?.expiresAt ?? 0;
+      if (refreshAhead && expiresAt - now() <= refreshAhead && !running.has(key)) {
         // A failed refresh is not kept: the entry lives out its time, and a caller after it computes again.
         run(key, compute).catch(() => {});
       }
