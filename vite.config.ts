@@ -9,7 +9,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { htmlWithLocale, localeSuffix, pseudoLocales, shippedLocales } from './src/shared/locales.ts';
-import { serverRenderedPage } from './src/shared/server-rendered-page.ts';
+import { serverRenderedPage, stateScript } from './src/shared/server-rendered-page.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 5001);
 
@@ -92,7 +92,7 @@ function prerenderLanding(): Plugin {
             },
           },
         });
-        const { render, prepareLocale } = await import(
+        const { render, renderBuiltLanding, prepareLocale } = await import(
           pathToFileURL(path.join(outDir, 'prerender.mjs')).href
         );
         const index = fs.readFileSync(path.join(clientOutDir, 'index.html'), 'utf8');
@@ -102,9 +102,13 @@ function prerenderLanding(): Plugin {
           await prepareLocale(locale);
           const suffix = localeSuffix(locale);
           const localised = htmlWithLocale(index, locale);
+          const landing = renderBuiltLanding();
           fs.writeFileSync(
             path.join(clientOutDir, `landing${suffix}.html`),
-            serverRenderedPage(localised, render()),
+            serverRenderedPage(localised, landing.html, {
+              after: stateScript(landing.state),
+              startsOnIntent: true,
+            }),
           );
           // A member route while the session is checked (docs/decisions/051): the server sends it
           // instead of the empty index.html, so the header and "Loading..." paint before the

@@ -4,7 +4,7 @@ import './styles.css';
 import { isLocale } from '@shared/locales';
 import type { CurrentUser } from '@shared/schemas/auth';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { authQueries } from './features/auth/api/current-user';
@@ -31,10 +31,12 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 // The browser's install offer comes once and early: caught before any screen is drawn.
 listenForInstallOffer();
 
-// The API answers a page rendered on the server was made from (src/server/plugins/member-page.ts):
-// the first render uses them instead of asking again, so it matches the markup.
+// The API answers a page rendered on the server was made from (src/server/plugins/member-page.ts;
+// the landing page's, drawn signed out): the first render uses them instead of asking again, so it
+// matches the markup.
 const state = document.getElementById('stillpoint-state')?.textContent;
-// The catalogues the server's screen used (src/client/prerender.tsx): loaded before hydrating.
+// The catalogues the server's screen used (src/client/prerender.tsx, the landing page's too):
+// loaded before hydrating, so no part of it waits for its words while the page is taken over.
 let firstScreenNamespaces: Namespace[] = [];
 if (state) {
   const parsed = JSON.parse(state);
@@ -52,14 +54,24 @@ const serverLocale = root.hasAttribute('data-server-rendered') ? document.docume
 await activateLocale(
   isLocale(serverLocale) ? serverLocale : initialLocale(readSiteHint()?.defaultLocale),
   // `errors`: the words of the shared pieces (Close, Cancel, the offline notice) any screen may open.
-  window.location.pathname === '/'
-    ? ['common', 'landing', 'errors']
-    : ['common', 'errors', ...firstScreenNamespaces],
+  ['common', 'errors', ...firstScreenNamespaces],
 );
+
+/**
+ * Marks the page as the app's once React has committed it (#root[data-started]): public/start.js
+ * then does again what the visitor did on the server's HTML before (a tap, a choice, a form sent).
+ */
+function TakenOver({ root }: { root: HTMLElement }) {
+  useEffect(() => {
+    root.setAttribute('data-started', '');
+  }, [root]);
+  return null;
+}
 
 const app = (
   <StrictMode>
     <App />
+    <TakenOver root={root} />
   </StrictMode>
 );
 // A page that arrived server-rendered (#root[data-server-rendered]: the landing page, a member's first screen) is

@@ -38,16 +38,14 @@ function html(url: string): string {
   );
 }
 
-/** `path`: '/' for the landing page, a member route for the loading state every member route shows. */
-export function render(path = '/'): string {
+/** The loading state every member route shows while the session is checked (`path`: any member route). */
+export function render(path: string): string {
   try {
-    if (path !== '/') {
-      // The session check under way, as in the browser's first render. Only its state: a real
-      // request (or a promise left pending) must not outlive the build (tests/server/build.test.ts).
-      const { queryKey } = authQueries.currentUser();
-      const query = queryClient.getQueryCache().build(queryClient, { queryKey });
-      query.setState({ ...query.state, fetchStatus: 'fetching' });
-    }
+    // The session check under way, as in the browser's first render. Only its state: a real
+    // request (or a promise left pending) must not outlive the build (tests/server/build.test.ts).
+    const { queryKey } = authQueries.currentUser();
+    const query = queryClient.getQueryCache().build(queryClient, { queryKey });
+    query.setState({ ...query.state, fetchStatus: 'fetching' });
     return html(path);
   } finally {
     // Rendering created queries (the current user, ...), and each one scheduled its garbage
@@ -58,16 +56,47 @@ export function render(path = '/'): string {
 }
 
 /**
+ * A landing page, the answers it was drawn from and the catalogues' namespaces it used, for the
+ * browser's first render (src/client/main.tsx), as a member's page has them (RenderedPage).
+ */
+export type RenderedLanding = { html: string; state: DehydratedState & { namespaces: string[] } };
+
+/**
+ * The landing page is sent only to a request without a session (src/server/plugins/client.ts):
+ * it is drawn signed out (the header's Sign In, the footer), whole before the app runs, and the
+ * browser's first render starts from the same answer.
+ */
+function landing(): RenderedLanding {
+  const { queryKey } = authQueries.currentUser();
+  queryClient.setQueryData(queryKey, null);
+  // Marked for asking again: once the app runs it still checks the session, and its answer (401)
+  // is what makes a device forget an account's data after signing out (features/auth).
+  void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+  takeUsedNamespaces();
+  const markup = html('/');
+  return { html: markup, state: { ...dehydrate(queryClient), namespaces: takeUsedNamespaces() } };
+}
+
+/** The landing page with the product's own texts, as the build writes it (vite.config.ts). */
+export function renderBuiltLanding(): RenderedLanding {
+  try {
+    return landing();
+  } finally {
+    queryClient.clear();
+  }
+}
+
+/**
  * The landing page with the admin's site settings (name, texts, links), for the server to send
  * visitors once they differ from the product's own (src/server/plugins/landing-page.ts). Queued
  * with the member pages: they share the one query cache.
  */
-export function renderLanding(site: SiteSettings, locale: Locale = 'en'): Promise<string> {
+export function renderLanding(site: SiteSettings, locale: Locale = 'en'): Promise<RenderedLanding> {
   const page = queue.then(async () => {
     try {
       await prepareLocale(locale);
       queryClient.setQueryData(siteQueries.site().queryKey, site);
-      return html('/');
+      return landing();
     } finally {
       queryClient.clear();
     }

@@ -152,6 +152,8 @@ test.describe('plans and offers', () => {
     page,
   }) => {
     await page.goto('/');
+    // The visitor scrolls down to the plan: the app starts and asks which plans are sold.
+    await page.getByRole('heading', { name: 'Monthly Subscription' }).scrollIntoViewIfNeeded();
     const choice = page.getByRole('navigation', { name: 'Choose how to pay' });
     await expect(choice.getByRole('link', { name: /Monthly\s*\$12 per month/ })).toBeVisible();
     const annual = choice.getByRole('link', { name: /Annual\s*\$100 per year\s*Save 30%/ });

@@ -261,6 +261,15 @@ export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): 
 }
 
 /**
+ * The landing page runs the app only at the visitor's first move (public/start.js, decision 103):
+ * resolves once the app has taken the page over (src/client/main.tsx marks #root), after whatever
+ * move the test made (a pointer, a scroll, a key).
+ */
+export async function waitForLandingApp(page: Page): Promise<void> {
+  await page.locator('#root[data-started]').waitFor({ state: 'attached' });
+}
+
+/**
  * Console errors on a page: expected 4xx answers (signed-out checks, premium refusals, deliberate
  * failed sign-ins) are not bugs, anything else is.
  */

@@ -7,6 +7,7 @@ import {
   signUpNewMember,
   test,
   uniqueWord,
+  waitForLandingApp,
   watchConsoleErrors,
 } from './fixtures.ts';
 
@@ -24,6 +25,9 @@ test('server-rendered pages hydrate without a mismatch', async ({ page, baseURL 
   // The browser asks for German: the server draws the landing page in German, and so must the app.
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('link', { name: 'Jetzt kostenlos beginnen' })).toBeVisible();
+  // The visitor's first move starts the app (decision 103), which takes the page over.
+  await page.mouse.move(20, 20);
+  await waitForLandingApp(page);
   await page.waitForLoadState('networkidle');
   expect(errors, 'landing page').toEqual([]);
 
@@ -78,4 +82,53 @@ test('server-rendered pages hydrate without a mismatch', async ({ page, baseURL 
     await page.waitForLoadState('networkidle');
     expect(errors, name).toEqual([]);
   }
+});
+
+/**
+ * The landing page is whole without the app (decision 103): its code is fetched once the page has
+ * loaded but runs only at the visitor's first move, and a choice made before React owns the page
+ * is not lost.
+ */
+test('the landing page runs the app at the first move, keeping a choice made before it', async ({ page }) => {
+  const errors = watchConsoleErrors(page);
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // Fetched beforehand, so the first move waits only for it to run…
+  await expect.poll(() => asked.filter((path) => /^\/assets\/index-[^/]+\.js$/.test(path))).toHaveLength(1);
+  // …but not run: nothing of the app has asked the API anything, nor taken the page over.
+  expect(asked.filter((path) => path.startsWith('/api/'))).toEqual([]);
+  const isStarted = () =>
+    page
+      .locator('#root[data-started]')
+      .count()
+      .then((count) => count === 1);
+  expect(await isStarted()).toBe(false);
+
+  // The footer's language, chosen while the app is still starting: the choice holds once React
+  // owns the list, and the page turns Spanish.
+  await page.getByLabel('Sprache').selectOption({ label: 'Español' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('link', { name: 'Empezar' })).toBeVisible();
+  expect(await isStarted()).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a search sent from the landing page before the app runs is sent once it does', async ({ page }) => {
+  // The header's search field shows from 768 px (phones open the search screen instead).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // Sent by the page itself, with no pointer or key (which would start the app first): the form is
+  // still the server's HTML, so the browser would have reloaded the landing page with `?search=`.
+  await page.evaluate(() => {
+    const form = document.querySelector<HTMLFormElement>('form[role="search"]');
+    const field = form?.querySelector<HTMLInputElement>('input[name="search"]');
+    if (!form || !field) throw new Error('the header has no search form');
+    field.value = 'evening calm';
+    form.requestSubmit();
+  });
+  // A visitor is asked to sign in first, and comes back to the search.
+  await expect(page).toHaveURL(`/sign-in?returnTo=${encodeURIComponent('/search?q=evening%20calm')}`);
 });

@@ -86,6 +86,8 @@ test.describe('the installable app and offline downloads', () => {
       expect.arrayContaining(['192x192', '512x512']),
     );
     expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose === 'maskable')).toBe(true);
+    // The visitor's first move starts the app, which installs the offline app.
+    await page.mouse.move(20, 20);
     await waitForServiceWorker(page);
     const cdp = await page.context().newCDPSession(page);
     await expect
@@ -101,6 +103,7 @@ test.describe('the installable app and offline downloads', () => {
     page,
   }) => {
     await page.goto('/');
+    await page.mouse.move(20, 20);
     await waitForServiceWorker(page);
     const workerFile = path.resolve('dist/client/sw.js');
     const original = fs.readFileSync(workerFile);

@@ -1,6 +1,13 @@
 import sharp from 'sharp';
 import { DEFAULT_SITE_SETTINGS } from '../../src/shared/schemas/site.ts';
-import { expect, seriousAccessibilityViolations, test, uniqueWord, watchConsoleErrors } from './fixtures.ts';
+import {
+  expect,
+  seriousAccessibilityViolations,
+  test,
+  uniqueWord,
+  waitForLandingApp,
+  watchConsoleErrors,
+} from './fixtures.ts';
 
 /**
  * The site is the teacher's (issue 35): the admin renames and re-colours it in Settings, and a
@@ -147,6 +154,8 @@ test.describe('site settings', () => {
       // settled (a known flake, microsoft/playwright#34837; not reproduced in ten runs, none of
       // which logged a hydration error). A remount by a mismatch still fails the errors check below.
       await about.evaluate((section) => section.scrollIntoView({ block: 'center' }));
+      // The scroll is the visitor's first move: the app starts and takes the page over.
+      await waitForLandingApp(page);
       await expect(about.locator('img')).toBeVisible();
       await expect
         .poll(() => about.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))

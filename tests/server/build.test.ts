@@ -75,6 +75,10 @@ it(
     const loading = fs.readFileSync(path.join(distDir, 'client/loading.html'), 'utf8');
     expect(loading).toMatch(/<div id="root">.*Loading\.\.\..*<\/div>/s);
     expect(loading).not.toContain('Sign In');
+    // The landing page is whole without the app, which waits for the visitor's first move (decision 103).
+    const landing = fs.readFileSync(path.join(distDir, 'client/landing.html'), 'utf8');
+    expect(landing).toContain('<div id="root" data-server-rendered="" data-start="on-intent">');
+    expect(loading).not.toContain('data-start');
     // The screens the server names as modulepreloads (src/shared/preloads.ts) are in the manifest.
     const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'client/.vite/manifest.json'), 'utf8'));
     for (const pathname of ['/', '/library', '/video/0b7c7a52-3c59-4b8e-9a55-3f1f0e6a9d21']) {

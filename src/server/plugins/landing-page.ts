@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { htmlWithLocale, type Locale, localeSuffix } from '@shared/locales.ts';
 import type { SiteSettings } from '@shared/schemas/site.ts';
 import { PLAN, type PlanPrice } from '@shared/schemas/subscription.ts';
-import { serverRenderedPage } from '@shared/server-rendered-page.ts';
+import { START_ON_INTENT, serverRenderedPage, stateScript } from '@shared/server-rendered-page.ts';
 import {
   ACCENT_STYLE_ID,
   accentCss,
@@ -25,11 +25,14 @@ import { type LandingPage, landingHtmlWithPrice } from './landing-price.ts';
  *   (dist/render/prerender.mjs, `renderLanding`), with the settings in `<meta name="stillpoint-site">`
  *   for the browser's first render, the accent as a `<style>`, and the name in the <head>;
  * - the price: written into the plan card (landing-price.ts, docs/decisions/021).
- * Until the renderer has loaded (or if it cannot), the built page goes out and the browser fills in the
- * site's texts itself once /api/site answers.
+ * If the renderer cannot load, the built page goes out and the browser fills in the site's texts
+ * itself once /api/site answers (its app then starts after the first paint, not at the visitor's
+ * first move).
  */
 
-type Renderer = { renderLanding?: (site: SiteSettings, locale: Locale) => Promise<string> };
+type Renderer = {
+  renderLanding?: (site: SiteSettings, locale: Locale) => Promise<{ html: string; state: unknown }>;
+};
 
 /** The built landing page in `locale` (vite.config.ts), or English's when that one was not built. */
 export function landingFileName(clientDir: string, locale: Locale): string {
@@ -134,7 +137,15 @@ export function createLandingPage(options: {
       const renderLanding = (await loadRenderer())?.renderLanding;
       if (renderLanding) {
         const index = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-        html = serverRenderedPage(htmlWithLocale(index, locale), await renderLanding(site, locale));
+        const landing = await renderLanding(site, locale);
+        html = serverRenderedPage(htmlWithLocale(index, locale), landing.html, {
+          after: stateScript(landing.state),
+          startsOnIntent: true,
+        });
+      } else {
+        // The built page holds the product's own texts: the app must start after the first paint
+        // to draw the site's, not wait for the visitor's first move.
+        html = html.replace(` ${START_ON_INTENT}`, '');
       }
       html = headWithSite(html, site);
     }

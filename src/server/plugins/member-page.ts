@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { htmlWithLocale, type Locale } from '@shared/locales.ts';
-import { serverRenderedPage } from '@shared/server-rendered-page.ts';
+import { serverRenderedPage, stateScript } from '@shared/server-rendered-page.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** What the build's page renderer exports (src/client/prerender.tsx). */
@@ -108,14 +108,10 @@ export function memberPageRenderer(app: FastifyInstance, clientDir: string) {
       // The whole address: a screen draws from its query string too (the library's search).
       const page = await within(render.renderPage(request.url, transport, locale), RENDER_TIMEOUT_MS);
       if (!page) return null;
-      // The answers the page was rendered from, for the browser's query cache (src/client/main.tsx).
-      // `<` is escaped so no value can close the script element.
-      const state = JSON.stringify(page.state).replaceAll('<', '\\u003c');
-      return serverRenderedPage(
-        htmlWithLocale(indexHtml, locale),
-        page.html,
-        `<script type="application/json" id="stillpoint-state">${state}</script>`,
-      );
+      // The answers the page was rendered from, for the browser's query cache.
+      return serverRenderedPage(htmlWithLocale(indexHtml, locale), page.html, {
+        after: stateScript(page.state),
+      });
     } catch (error) {
       request.log.warn({ err: error }, 'a member page could not be rendered on the server');
       return null;

@@ -5,12 +5,22 @@ import { LanguagePicker } from '@client/features/settings';
 import { useNamespace } from '@client/lib/i18n';
 import { useSite } from '@client/lib/site';
 import { SITE_PAGE_NAMES } from '@shared/site-page-names';
+import { useSyncExternalStore } from 'react';
+
+const neverChanges = () => () => {};
+const thisYear = () => new Date().getFullYear();
+/**
+ * The browser's year. The landing page's footer is drawn by the build (or the server) long before
+ * it is read, so its markup has no year, and hydrating it must match that: the year follows.
+ */
+const useYear = (): number | null => useSyncExternalStore(neverChanges, thisYear, () => null);
 
 export function SiteFooter() {
   const i18n = useNamespace('common');
   const { name, footerLinks } = useSite();
   // The site's pages open as dialogs over the landing page (`/?page=privacy` opens one too).
   const pages = useSitePageDialog({ followAddress: true });
+  const year = useYear();
   // The pages' names, from the first screen's own catalogue: the landing page waits for no other.
   const pageTitles = {
     privacy: i18n._('footer.page.privacy'),
@@ -62,9 +72,7 @@ export function SiteFooter() {
             </ul>
           </nav>
           <LanguagePicker className="w-44" />
-          <p className="text-muted-foreground">
-            © {new Date().getFullYear()} {name}
-          </p>
+          <p className="text-muted-foreground">© {year ? `${year} ${name}` : name}</p>
         </div>
       </PageContainer>
       <SitePageDialogHost page={pages.page} onClose={pages.close} />

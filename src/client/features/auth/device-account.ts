@@ -7,6 +7,7 @@ import type { CurrentUser } from '@shared/schemas/auth';
  * (features/player). Everything sits under one prefix and goes when the account signs out, when
  * the account is deleted, or when another account signs in here (docs/decisions/023).
  */
+// public/start.js reads it too: a landing page on a device that still holds such data starts the app at once.
 const PREFIX = 'stillpoint:';
 const REMEMBERED_USER_KEY = `${PREFIX}account`;
 

@@ -21,7 +21,10 @@ import { updateSiteSettings } from './site.service.ts';
 
 const RENDERER = `
 export async function renderLanding(site) {
-  return '<header><a href="/">' + site.name + '</a></header><h1>' + site.heroTitle + '</h1>';
+  return {
+    html: '<header><a href="/">' + site.name + '</a></header><h1>' + site.heroTitle + '</h1>',
+    state: { queries: [{ queryKey: ['/api/auth/user'], state: { data: null } }] },
+  };
 }
 `;
 const INDEX =
@@ -30,7 +33,7 @@ const INDEX =
   '<link rel="modulepreload" crossorigin href="/assets/index-abc123.js">' +
   '</head><body><div id="root"></div></body></html>';
 const LANDING =
-  '<!doctype html><html><head><title>Stillpoint</title></head><body><div id="root" data-server-rendered="">' +
+  '<!doctype html><html><head><title>Stillpoint</title></head><body><div id="root" data-server-rendered="" data-start="on-intent">' +
   '<header>Stillpoint</header><h1>Come back to your still point</h1>' +
   '<span data-plan-price="">$12</span><span data-plan-interval="">per month</span>' +
   '<p data-plan-period="">30-day subscription • Cancel anytime</p></div></body></html>';
@@ -48,19 +51,22 @@ const MANIFEST = {
 };
 
 const t = setUpTestApp();
-const client = setUpClientApp(t, () => ({
+const builtFiles = {
   'index.html': INDEX,
   'landing.html': LANDING,
   'loading.html': LOADING,
   'manifest.webmanifest': JSON.stringify(MANIFEST),
-  '../render/prerender.mjs': RENDERER,
-}));
+};
+const client = setUpClientApp(t, () => ({ ...builtFiles, '../render/prerender.mjs': RENDERER }));
+/** A build whose renderer is missing: the landing page cannot be drawn with the site's texts. */
+const clientWithoutRenderer = setUpClientApp(t, () => builtFiles);
 
 /** Another instance changed the settings: this one reads them once its short cache is emptied. */
 async function setSite(update: Parameters<typeof updateSiteSettings>[1]) {
   await t.app.database.db.delete(siteSettings);
   if (Object.keys(update).length > 0) await updateSiteSettings(t.app.database.db, update);
   client.app.site.cache.clear();
+  clientWithoutRenderer.app.site.cache.clear();
 }
 
 describe('an unconfigured site', () => {
@@ -84,7 +90,11 @@ describe('a renamed and re-coloured site', () => {
     });
     const landing = await client.app.inject({ method: 'GET', url: '/' });
     expect(landing.statusCode).toBe(200);
-    expect(landing.body).toContain('<header><a href="/">Quiet Harbour</a></header><h1>Rest here</h1>');
+    // Whole without the app, as the built page: the app waits for the visitor's first move.
+    expect(landing.body).toContain(
+      '<div id="root" data-server-rendered="" data-start="on-intent"><header><a href="/">Quiet Harbour</a></header><h1>Rest here</h1></div>' +
+        '<script type="application/json" id="stillpoint-state">{"queries":[{"queryKey":["/api/auth/user"],"state":{"data":null}}]}</script>',
+    );
     expect(landing.body).toContain('<title>Quiet Harbour</title>');
     expect(landing.body).toContain('<meta name="apple-mobile-web-app-title" content="Harbour" />');
     expect(landing.body).toContain('content="Quiet Harbour is a membership."');
@@ -93,6 +103,16 @@ describe('a renamed and re-coloured site', () => {
       '<meta name="stillpoint-site" content="{&quot;name&quot;:&quot;Quiet Harbour&quot;',
     );
     expect(landing.body).not.toContain('Stillpoint');
+  });
+
+  it('sends the built page, with the app started after the first paint, when the renderer is missing', async () => {
+    await setSite({ name: 'Quiet Harbour', heroTitle: 'Rest here' });
+    const landing = await clientWithoutRenderer.app.inject({ method: 'GET', url: '/' });
+    expect(landing.statusCode).toBe(200);
+    // The product's own texts in the body: the browser draws the site's, so it must not wait.
+    expect(landing.body).toContain('<div id="root" data-server-rendered=""><header>Stillpoint</header>');
+    expect(landing.body).not.toContain('data-start');
+    expect(landing.body).toContain('<title>Quiet Harbour</title>');
   });
 
   it('escapes what the admin wrote where it lands in the page head', async () => {
