@@ -5,9 +5,9 @@ import type { CurrentUser } from '@shared/schemas/auth';
  * What this device keeps for the signed-in account, so the app still opens offline: the account
  * as last confirmed by the server, its downloads (features/downloads) and listening done offline
  * (features/player). Everything sits under one prefix and goes when the account signs out, when
- * the account is deleted, or when another account signs in here (docs/decisions/023).
+ * the account is deleted, or when another account signs in here (docs/decisions/023). public/start.js
+ * reads the prefix too: a landing page on a device that still holds such data starts the app at once.
  */
-// public/start.js reads it too: a landing page on a device that still holds such data starts the app at once.
 const PREFIX = 'stillpoint:';
 const REMEMBERED_USER_KEY = `${PREFIX}account`;
 
