@@ -1,3 +1,4 @@
+import { escapeHtml } from '@shared/escape-html.ts';
 import { PRODUCT_NAME, siteIconUrl } from '@shared/site-brand.ts';
 import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -49,9 +50,6 @@ const SEND_WINDOW = '24 hours';
 /** Default of OUTBOX_RETENTION_DAYS: how long sent mail (with its one-time links) is kept. */
 export const DEFAULT_OUTBOX_RETENTION_DAYS = 30;
 export const PURGE_OUTBOX_JOB = { name: 'purge-outbox', cron: '23 4 * * *' } as const;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The HTML e-mail frame's (features/digest, EmailFrame) marks for `brandEmail`: the link colour

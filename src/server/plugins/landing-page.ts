@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { escapeHtml } from '@shared/escape-html.ts';
 import { htmlWithLocale, type Locale, localeSuffix } from '@shared/locales.ts';
 import type { SiteSettings } from '@shared/schemas/site.ts';
 import { PLAN, type PlanPrice } from '@shared/schemas/subscription.ts';
@@ -46,9 +47,6 @@ export function landingFileName(clientDir: string, locale: Locale): string {
   return name;
 }
 const landingFiles = new Map<string, string>();
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const isDefaultPrice = (price: PlanPrice) =>
   price.amountCents === PLAN.amountCents &&

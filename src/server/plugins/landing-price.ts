@@ -1,3 +1,4 @@
+import { escapeHtml } from '@shared/escape-html.ts';
 import { formatPrice } from '@shared/plan-price.ts';
 import type { PlanPrice } from '@shared/schemas/subscription.ts';
 import { serverI18n } from '../lib/i18n.ts';
@@ -10,9 +11,6 @@ import { serverI18n } from '../lib/i18n.ts';
  * docs/decisions/021-operator-plan-price.md).
  */
 export type LandingPage = { html: Buffer; br: Buffer; gzip: Buffer };
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Replaces the text of the one element carrying `attribute` (a text-only element). */
 function fillElement(html: string, attribute: string, text: string): string {
