@@ -119,6 +119,14 @@ describe('downloading an item', () => {
     expect(cacheStorage.paths(downloadsCacheName('user-a'))).toEqual([]);
   });
 
+  it('is not cancelled when the screen chooses the same account after it started', async () => {
+    // Pressed before the screen's effect ran (public/start.js replays a tap on the server's page).
+    const running = downloadsStore.download('user-a', makeContentItem({ id: 'item-1', hasMedia: true }));
+    downloadsStore.selectAccount('user-a');
+    await running;
+    expect(downloadsStore.getState().items.map((entry) => entry.item.id)).toEqual(['item-1']);
+  });
+
   it('says so before starting when the device is short of space', async () => {
     estimate = { usage: 1024 * 1024 * 1024 - 1000, quota: 1024 * 1024 * 1024 };
     await downloadAs('user-a');

@@ -127,6 +127,9 @@ export const downloadsStore = {
    * space first, streams the file with progress, and counts it only once it is wholly stored.
    */
   async download(userId: string, item: ContentItem): Promise<void> {
+    // A Download pressed before the screen's own effect chose the account (a tap on the server's
+    // page, done again as the app takes it over): chosen here, so that effect does not cancel it.
+    downloadsStore.selectAccount(userId);
     if (controllers.has(item.id) || downloadsStore.isDownloaded(item.id)) return;
     const controller = new AbortController();
     controllers.set(item.id, controller);
