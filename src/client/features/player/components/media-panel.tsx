@@ -8,6 +8,7 @@ import { useNamespace } from '@client/lib/i18n';
 import { isNetworkError } from '@client/lib/online-status';
 import type { ContentItem } from '@shared/schemas/content';
 import { LogIn } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { useProgress } from '../api/progress';
 import { useSignedUrl } from '../api/signed-url';
 import { AudioPlayer } from './audio-player';
@@ -33,6 +34,9 @@ function resumePosition(
   if (duration > 0 && entry.positionSeconds >= duration - 5) return 0;
   return entry.positionSeconds;
 }
+
+/** The outbox tells no one of its changes: `useSyncExternalStore` reads it again at each render. */
+const noSubscription = () => () => {};
 
 function PlayerSkeleton() {
   const i18n = useNamespace('player');
@@ -67,6 +71,17 @@ export function MediaPanel({ item, offline }: { item: ContentItem; offline: Offl
   const canRequest = item.hasMedia && isAuthenticated;
   const signedUrl = useSignedUrl(item.id, { isEnabled: canRequest && offline.status === 'none' });
   const progress = useProgress({ isEnabled: canRequest });
+  // Listening done offline and not yet sent is newer than what the server knows. It is read
+  // afresh at each render, and not while a page the server rendered is taken over: the server
+  // could not know it, so the page first matches its markup, then moves the player there.
+  const unsentPosition = useSyncExternalStore(
+    noSubscription,
+    () => {
+      const unsent = user ? outbox.pendingProgress(user.id)[item.id] : undefined;
+      return unsent ? resumePosition(unsent, item.duration) : null;
+    },
+    () => null,
+  );
 
   if (!isAuthenticated) {
     return (
@@ -84,11 +99,12 @@ export function MediaPanel({ item, offline }: { item: ContentItem; offline: Offl
   }
   if (!item.hasMedia) return <NoMediaNotice type={item.type} />;
   if (offline.status === 'checking' || progress.isPending) return <PlayerSkeleton />;
-  // Listening done offline and not yet sent is newer than what the server knows.
-  const entry =
-    (user ? outbox.pendingProgress(user.id)[item.id] : undefined) ??
-    progress.data?.find((candidate) => candidate.videoId === item.id);
-  const resumeAt = resumePosition(entry, item.duration);
+  const resumeAt =
+    unsentPosition ??
+    resumePosition(
+      progress.data?.find((candidate) => candidate.videoId === item.id),
+      item.duration,
+    );
   const Player = item.type === 'video' ? VideoPlayer : AudioPlayer;
   // A copy on this device does not expire.
   if (offline.status === 'ready') {
