@@ -13,10 +13,12 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import { authQueries } from './features/auth/api/current-user';
+import { rememberedAccount } from './features/auth/device-account';
 import { setApiTransport } from './lib/api';
 import { activateLocale, namespaces, takeUsedNamespaces } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { siteQueries } from './lib/site';
+import { takeRenderedTitle } from './lib/use-document-title';
 
 /**
  * Every namespace, so no screen suspends for its words while the server renders it (the browser
@@ -108,8 +110,15 @@ export function renderLanding(site: SiteSettings, locale: Locale = 'en'): Promis
 /**
  * A member's screen as HTML, and the API answers it was rendered from (for the browser's cache),
  * with the catalogues' namespaces the screen used (the browser loads them before it hydrates).
+ * `account`: the member's account as the device keeps it (features/auth/device-account.ts), for
+ * public/start.js to compare with the device's. `title`: the tab's title the screen sets, or null.
  */
-export type RenderedPage = { html: string; state: DehydratedState & { namespaces: string[] } };
+export type RenderedPage = {
+  html: string;
+  state: DehydratedState & { namespaces: string[] };
+  account: string;
+  title: string | null;
+};
 
 /**
  * Each pass can reveal more reads: the first asks for the session, the second renders the screen
@@ -147,8 +156,10 @@ async function renderSettled(url: string, transport: typeof fetch): Promise<Rend
   try {
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
       takeUsedNamespaces();
+      takeRenderedTitle();
       const markup = html(url);
       const used = takeUsedNamespaces();
+      const title = takeRenderedTitle();
       const queries = queryClient.getQueryCache().getAll();
       let failedNow = false;
       for (const query of queries) {
@@ -164,7 +175,13 @@ async function renderSettled(url: string, transport: typeof fetch): Promise<Rend
       if (!failedNow && waiting.length === 0 && !markup.includes('<!--$!-->')) {
         // The session is the page's own: without it (signed out) the browser renders the page.
         const session = queryClient.getQueryData(authQueries.currentUser().queryKey);
-        return session ? { html: markup, state: { ...dehydrate(queryClient), namespaces: used } } : null;
+        if (!session) return null;
+        return {
+          html: markup,
+          state: { ...dehydrate(queryClient), namespaces: used },
+          account: rememberedAccount(session),
+          title,
+        };
       }
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
       await new Promise((resolve) => setImmediate(resolve));

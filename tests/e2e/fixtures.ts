@@ -261,11 +261,11 @@ export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): 
 }
 
 /**
- * The landing page runs the app only at the visitor's first move (public/start.js, decision 103):
- * resolves once the app has taken the page over (src/client/main.tsx marks #root), after whatever
- * move the test made (a pointer, a scroll, a key).
+ * The landing page and a member's library and item pages run the app only at the visitor's first
+ * move (public/start.js, decisions 103 and 104): resolves once the app has taken the page over
+ * (src/client/main.tsx marks #root), after whatever move the test made (a pointer, a scroll, a key).
  */
-export async function waitForLandingApp(page: Page): Promise<void> {
+export async function waitForApp(page: Page): Promise<void> {
   await page.locator('#root[data-started]').waitFor({ state: 'attached' });
 }
 

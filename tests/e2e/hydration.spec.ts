@@ -5,9 +5,10 @@ import {
   signInAdminThroughApi,
   signOutOfApi,
   signUpNewMember,
+  signUpThroughApi,
   test,
   uniqueWord,
-  waitForLandingApp,
+  waitForApp,
   watchConsoleErrors,
 } from './fixtures.ts';
 
@@ -27,7 +28,7 @@ test('server-rendered pages hydrate without a mismatch', async ({ page, baseURL 
   await expect(page.getByRole('link', { name: 'Jetzt kostenlos beginnen' })).toBeVisible();
   // The visitor's first move starts the app (decision 103), which takes the page over.
   await page.mouse.move(20, 20);
-  await waitForLandingApp(page);
+  await waitForApp(page);
   await page.waitForLoadState('networkidle');
   expect(errors, 'landing page').toEqual([]);
 
@@ -79,6 +80,10 @@ test('server-rendered pages hydrate without a mismatch', async ({ page, baseURL 
     const html = await (await page.goto(path))!.text();
     expect(html, `${name} arrives server-rendered`).toContain('data-server-rendered');
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The member's first move starts the app (decision 104; at once on the first page, where the
+    // device does not hold the account yet), which takes the page over.
+    await page.mouse.move(20, 20);
+    await waitForApp(page);
     await page.waitForLoadState('networkidle');
     expect(errors, name).toEqual([]);
   }
@@ -131,4 +136,105 @@ test('a search sent from the landing page before the app runs is sent once it do
   });
   // A visitor is asked to sign in first, and comes back to the search.
   await expect(page).toHaveURL(`/sign-in?returnTo=${encodeURIComponent('/search?q=evening%20calm')}`);
+});
+
+/**
+ * A member's library and item pages are whole without the app too (decision 104). On a device
+ * that keeps nothing yet, or holds the account as the server sees it, the app runs at the first
+ * move, and text typed into the library's search before React owns the field is searched once it
+ * does. A device holding another account's data, or something waiting to be sent, runs it at once.
+ */
+test("a member's page runs the app at the first move, or at once when the device has work for it", async ({
+  page,
+  baseURL,
+}) => {
+  const errors = watchConsoleErrors(page);
+  const word = uniqueWord('intent');
+  await signInAdminThroughApi(page, baseURL!);
+  const item = await createContent(page, baseURL!, {
+    title: `Quiet Field ${word}`,
+    description: `Rest a while. ${word}`,
+    type: 'audio',
+    duration: 20,
+    isPremium: false,
+    tags: ['rest'],
+    videoFileUrl: installAudioObject(),
+  });
+  await signOutOfApi(page);
+  await signUpThroughApi(page.request, baseURL!);
+  const isStarted = () =>
+    page
+      .locator('#root[data-started]')
+      .count()
+      .then((count) => count === 1);
+
+  // Signed in elsewhere (the API), on a device that keeps nothing yet: nothing for the app to do,
+  // so nothing of it runs until the member moves.
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/library');
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((path) => path.startsWith('/api/'))).toEqual([]);
+  expect(await isStarted()).toBe(false);
+  await page.mouse.move(20, 20);
+  await waitForApp(page);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('stillpoint:account'))).not.toBeNull();
+  const account = await page.evaluate(() => localStorage.getItem('stillpoint:account'));
+
+  // Another account's data left on the device: the app runs at once, without a move, and forgets it.
+  await page.evaluate(() => {
+    localStorage.setItem('stillpoint:account', JSON.stringify({ id: 'someone-else' }));
+    localStorage.setItem('stillpoint:someone-else:timer-presets', '[]');
+  });
+  await page.goto('/library');
+  await waitForApp(page);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('stillpoint:someone-else:timer-presets')))
+    .toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('stillpoint:account'))).toBe(account);
+
+  // The device holds this account as the server sees it: again nothing runs until the member moves.
+  asked.length = 0;
+  await page.goto('/library');
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((path) => path.startsWith('/api/'))).toEqual([]);
+  expect(await isStarted()).toBe(false);
+  // The tab is named for the screen all the same (the server's page carries its title).
+  await expect(page).toHaveTitle('Bibliothek · Stillpoint');
+
+  // Typed before React owns the field (set by the page itself, as no real key can come before the
+  // app starts): the app starts, takes the field over with the text in it, and searches for it.
+  const search = page.getByRole('searchbox', { name: 'Inhalte suchen' });
+  await search.evaluate((field: HTMLInputElement, text) => {
+    field.value = text;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }, word);
+  const results = page.getByRole('region', { name: 'Suchergebnisse' });
+  await expect(results.getByRole('article', { name: item.title })).toBeVisible();
+  await expect(results.getByRole('article')).toHaveCount(1);
+  await expect(page).toHaveURL(new RegExp(`/library\\?search=${word}$`));
+  await expect(search).toHaveValue(word);
+
+  // Listening done offline, waiting in the outbox: the app runs at once and sends it.
+  await page.evaluate((videoId) => {
+    const { id } = JSON.parse(localStorage.getItem('stillpoint:account')!) as { id: string };
+    const entry = {
+      kind: 'progress',
+      videoId,
+      positionSeconds: 7,
+      completed: false,
+      savedAt: new Date().toISOString(),
+    };
+    localStorage.setItem(`stillpoint:${id}:outbox`, JSON.stringify([entry]));
+  }, item.id);
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'PUT' && new URL(request.url()).pathname === `/api/progress/${item.id}`,
+  );
+  await page.goto(`/video/${item.id}`);
+  await sent;
+  await waitForApp(page);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith(':outbox'))))
+    .toEqual([]);
+  expect(errors).toEqual([]);
 });

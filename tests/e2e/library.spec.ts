@@ -152,7 +152,7 @@ test.describe('the content library', () => {
       });
     });
     const html = await (await page.goto(`/video/${article.id}`))!.text();
-    expect(html).toContain('<div id="root" data-server-rendered="">');
+    expect(html).toContain('<div id="root" data-server-rendered="" data-start="on-intent"');
     expect(html).toContain(title);
     expect(html).not.toContain(hidden);
     const state = JSON.parse(/id="stillpoint-state">(.*?)<\/script>/s.exec(html)![1]!) as {

@@ -138,6 +138,8 @@ test.describe('the installable app and offline downloads', () => {
 
     await page.goto(`/video/${item.id}`);
     await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
+    // The member's first move starts the app (decision 104), which installs the offline app.
+    await page.mouse.move(20, 20);
     await waitForServiceWorker(page);
 
     // Download, with its progress and Cancel while the file is on its way (over a slow network).

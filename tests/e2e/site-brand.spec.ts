@@ -5,7 +5,7 @@ import {
   seriousAccessibilityViolations,
   test,
   uniqueWord,
-  waitForLandingApp,
+  waitForApp,
   watchConsoleErrors,
 } from './fixtures.ts';
 
@@ -155,7 +155,7 @@ test.describe('site settings', () => {
       // which logged a hydration error). A remount by a mismatch still fails the errors check below.
       await about.evaluate((section) => section.scrollIntoView({ block: 'center' }));
       // The scroll is the visitor's first move: the app starts and takes the page over.
-      await waitForLandingApp(page);
+      await waitForApp(page);
       await expect(about.locator('img')).toBeVisible();
       await expect
         .poll(() => about.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))

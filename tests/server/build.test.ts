@@ -152,8 +152,11 @@ describe("a member's first screens from the build's renderer", () => {
     // browser, by design); what is checked here is what a warm server draws.
     await member.request({ method: 'GET', url: '/library' });
     const library = await member.request({ method: 'GET', url: '/library' });
-    expect(library.body).toContain('<div id="root" data-server-rendered="">');
+    expect(library.body).toContain(
+      '<div id="root" data-server-rendered="" data-start="on-intent" data-account="',
+    );
     expect(library.body).toContain('Content Library');
+    expect(library.body).toContain('<title>Content Library · Stillpoint</title>');
     expect(library.body).toContain('Evening unwinding');
     const item = await member.request({ method: 'GET', url: `/video/${itemId}` });
     expect(item.body).toContain('data-server-rendered');

@@ -23,6 +23,8 @@ export async function renderPage(path, transport) {
   return {
     html: '<p>' + item.description + '</p><p>write ' + write + ', outside ' + outside + '</p><p>' + user.email + '</p>',
     state: { status: answer.status, close: '</script><script>alert(1)</script>' },
+    account: JSON.stringify(user),
+    title: 'Settle & rest · Stillpoint',
   };
 }
 `;
@@ -60,7 +62,18 @@ describe("a member's first screen, rendered on the server", () => {
   it('holds what the API gives that member: the teaser without premium access, the whole text with it', async () => {
     const free = await member.request({ method: 'GET', url: `/video/${itemId}` });
     expect(free.statusCode).toBe(200);
-    expect(free.body).toContain('<div id="root" data-server-rendered="">');
+    // Whole without the app, which runs at the member's first move (docs/decisions/104); the
+    // account the page is for, as the device keeps it, tells public/start.js when it must run at once.
+    expect(free.body).toContain(
+      '<div id="root" data-server-rendered="" data-start="on-intent" data-account="',
+    );
+    const account = /data-account="([^"]*)"/
+      .exec(free.body)![1]!
+      .replaceAll('&quot;', '"')
+      .replaceAll('&amp;', '&');
+    expect(JSON.parse(account)).toMatchObject({ email: member.email });
+    // The tab is named for the screen before the app runs.
+    expect(free.body).toContain('<title>Settle &amp; rest · Stillpoint</title>');
     expect(free.body).toContain(member.email!);
     expect(free.body).toContain('Settle in.');
     expect(free.body).not.toContain('The closing words of the practice.');

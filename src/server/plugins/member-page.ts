@@ -11,7 +11,7 @@ type Renderer = {
     url: string,
     transport: typeof fetch,
     locale: Locale,
-  ) => Promise<{ html: string; state: unknown } | null>;
+  ) => Promise<{ html: string; state: unknown; account: string; title: string | null } | null>;
 };
 
 /** Longer than a first screen's reads take on a busy machine; a slower page is left to the browser. */
@@ -108,9 +108,14 @@ export function memberPageRenderer(app: FastifyInstance, clientDir: string) {
       // The whole address: a screen draws from its query string too (the library's search).
       const page = await within(render.renderPage(request.url, transport, locale), RENDER_TIMEOUT_MS);
       if (!page) return null;
-      // The answers the page was rendered from, for the browser's query cache.
+      // The answers the page was rendered from, for the browser's query cache. The page is whole
+      // without the app, which runs at the member's first move (docs/decisions/104), or at once
+      // when the device holds another account's data than the page's.
       return serverRenderedPage(htmlWithLocale(indexHtml, locale), page.html, {
         after: stateScript(page.state),
+        startsOnIntent: true,
+        account: page.account,
+        title: page.title ?? undefined,
       });
     } catch (error) {
       request.log.warn({ err: error }, 'a member page could not be rendered on the server');

@@ -7,6 +7,7 @@ import {
   getRememberedUser,
   getRememberedUserId,
   onAccountVerified,
+  rememberedAccount,
   writeJson,
 } from './device-account';
 
@@ -26,6 +27,16 @@ describe('the account on this device', () => {
 
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     expect(await fetchUser()).toEqual(user);
+  });
+
+  it("keeps the account as the text the server writes on a member's page (public/start.js compares them)", async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(Response.json(user)));
+    const confirmed = await fetchUser();
+    expect(window.localStorage.getItem('stillpoint:account')).toBe(rememberedAccount(confirmed!));
+    // A change the app must act on (premium ended) is a different text.
+    expect(rememberedAccount({ ...user, subscriptionStatus: 'canceled' })).not.toBe(
+      window.localStorage.getItem('stillpoint:account'),
+    );
   });
 
   it('is signed out offline when no account was ever confirmed here', async () => {

@@ -6,7 +6,9 @@ import type { CurrentUser } from '@shared/schemas/auth';
  * as last confirmed by the server, its downloads (features/downloads) and listening done offline
  * (features/player). Everything sits under one prefix and goes when the account signs out, when
  * the account is deleted, or when another account signs in here (docs/decisions/023). public/start.js
- * reads the prefix too: a landing page on a device that still holds such data starts the app at once.
+ * reads the prefix too: a landing page on a device that still holds such data starts the app at
+ * once, and so does a member's page when the device holds another account or an outbox waiting to
+ * be sent (features/outbox).
  */
 const PREFIX = 'stillpoint:';
 const REMEMBERED_USER_KEY = `${PREFIX}account`;
@@ -78,11 +80,24 @@ export function onAccountVerified(listener: VerifiedListener): () => void {
   };
 }
 
+/**
+ * The account as this device keeps it (under `stillpoint:account`). The server puts the same text
+ * on a member's page it renders (src/client/prerender.tsx): public/start.js runs the app at once
+ * when the device holds another account, or this one as it was before a change (premium ended).
+ */
+export function rememberedAccount(user: CurrentUser): string {
+  return JSON.stringify(user);
+}
+
 /** The server answered with the signed-in account. Another account's leftovers go first. */
 export async function rememberVerifiedUser(user: CurrentUser): Promise<void> {
   const previousId = getRememberedUserId();
   if (previousId && previousId !== user.id) await forgetDevice();
-  writeJson(REMEMBERED_USER_KEY, user);
+  try {
+    storage()?.setItem(REMEMBERED_USER_KEY, rememberedAccount(user));
+  } catch {
+    // Full or switched off: the next confirmation tries again.
+  }
   lastVerifiedUser = user;
   for (const listener of verifiedListeners) await listener(user);
 }

@@ -7,7 +7,7 @@ export type BeforeInstallPromptEvent = Event & {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 };
 
-/** The key that remembers, on this device, that the member said no to installing. */
+/** The key that remembers, on this device, that the member said no to installing (public/start.js reads it too). */
 export const INSTALL_DISMISSED_STORAGE_KEY = 'stillpoint-install-dismissed';
 
 /**
@@ -26,6 +26,11 @@ const store = createStore<{
  * the one offer, unless the member already said no: then the browser keeps its own ways.
  */
 export function listenForInstallOffer(target: Window = window): void {
+  // An offer that came before this code ran, held by public/start.js on a page that runs the app
+  // at the member's first move (docs/decisions/104); start.js already checked it was not declined.
+  const held = (target as Window & { stillpointInstallOffer?: BeforeInstallPromptEvent })
+    .stillpointInstallOffer;
+  if (held) store.set({ offer: held });
   target.addEventListener('beforeinstallprompt', (event) => {
     if (readDismissed()) return;
     event.preventDefault();
