@@ -236,5 +236,14 @@ test("a member's page runs the app at the first move, or at once when the device
   await expect
     .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith(':outbox'))))
     .toEqual([]);
+
+  // The first tap on an untouched item page starts the app, and is done once the item screen
+  // (its code loaded and drawn after the page) is the app's: the item becomes a favourite.
+  await page.goto(`/video/${item.id}`);
+  await page.waitForLoadState('networkidle');
+  expect(await isStarted()).toBe(false);
+  const favorite = page.getByRole('button', { name: 'Favorit', exact: true });
+  await favorite.click();
+  await expect(favorite).toHaveAttribute('aria-pressed', 'true');
   expect(errors).toEqual([]);
 });

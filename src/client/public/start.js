@@ -65,9 +65,17 @@ if (app && root) {
   const replay = (action, since) => {
     const { target } = action;
     if (!target.isConnected) return;
-    if (isTakenOver(target)) action.redo();
+    if (isTakenOver(target)) whenIdle(() => target.isConnected && action.redo());
     else if (Date.now() - since < 10_000) requestAnimationFrame(() => replay(action, since));
     else if (target instanceof HTMLAnchorElement) window.location.assign(target.href);
+  };
+  // React draws a lazily loaded part of the page (a member's screen, the library's lists) in a pass
+  // of its own, and ignores a click on an element it has drawn in a pass not yet committed. The
+  // browser is not idle while React has such a pass under way (it works in back-to-back tasks), so
+  // an action waits for idleness, or a second at most. Safari has no idle callback: a short wait.
+  const whenIdle = (callback) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(callback, { timeout: 1000 });
+    else setTimeout(callback, 50);
   };
   const keep = (action) => {
     if (started) replay(action, Date.now());
