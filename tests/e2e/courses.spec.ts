@@ -6,6 +6,7 @@ import {
   seriousAccessibilityViolations,
   test,
   uniqueWord,
+  waitForApp,
   withDatabase,
 } from './fixtures.ts';
 
@@ -214,6 +215,10 @@ test.describe('courses', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const lesson of [lessons[0]!, lessons[2]!]) {
       await page.goto(`/video/${lesson.id}`);
+      // The first move starts the app (decision 104); Download is pressed once the screen is its.
+      await page.mouse.move(20, 20);
+      await waitForApp(page);
+      await page.waitForLoadState('networkidle');
       const control = page.getByRole('region', { name: 'Offline download' });
       await control.getByRole('button', { name: 'Download' }).click();
       await expect(control.getByText('Downloaded')).toBeVisible({ timeout: 20_000 });
