@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   createContent,
   expect,
@@ -11,6 +12,13 @@ import {
   waitForApp,
   watchConsoleErrors,
 } from './fixtures.ts';
+
+/** Whether the app has taken the page over (src/client/main.tsx marks #root once it has). */
+const isStarted = (page: Page) =>
+  page
+    .locator('#root[data-started]')
+    .count()
+    .then((count) => count === 1);
 
 // Far from the server's clock and language: what a page shows must not depend on either side's.
 test.use({ timezoneId: 'Pacific/Auckland', locale: 'de-DE' });
@@ -104,19 +112,14 @@ test('the landing page runs the app at the first move, keeping a choice made bef
   await expect.poll(() => asked.filter((path) => /^\/assets\/index-[^/]+\.js$/.test(path))).toHaveLength(1);
   // …but not run: nothing of the app has asked the API anything, nor taken the page over.
   expect(asked.filter((path) => path.startsWith('/api/'))).toEqual([]);
-  const isStarted = () =>
-    page
-      .locator('#root[data-started]')
-      .count()
-      .then((count) => count === 1);
-  expect(await isStarted()).toBe(false);
+  expect(await isStarted(page)).toBe(false);
 
   // The footer's language, chosen while the app is still starting: the choice holds once React
   // owns the list, and the page turns Spanish.
   await page.getByLabel('Sprache').selectOption({ label: 'Español' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('link', { name: 'Empezar' })).toBeVisible();
-  expect(await isStarted()).toBe(true);
+  expect(await isStarted(page)).toBe(true);
   expect(errors).toEqual([]);
 });
 
@@ -162,11 +165,6 @@ test("a member's page runs the app at the first move, or at once when the device
   });
   await signOutOfApi(page);
   await signUpThroughApi(page.request, baseURL!);
-  const isStarted = () =>
-    page
-      .locator('#root[data-started]')
-      .count()
-      .then((count) => count === 1);
 
   // Signed in elsewhere (the API), on a device that keeps nothing yet: nothing for the app to do,
   // so nothing of it runs until the member moves.
@@ -175,7 +173,7 @@ test("a member's page runs the app at the first move, or at once when the device
   await page.goto('/library');
   await page.waitForLoadState('networkidle');
   expect(asked.filter((path) => path.startsWith('/api/'))).toEqual([]);
-  expect(await isStarted()).toBe(false);
+  expect(await isStarted(page)).toBe(false);
   await page.mouse.move(20, 20);
   await waitForApp(page);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('stillpoint:account'))).not.toBeNull();
@@ -198,7 +196,7 @@ test("a member's page runs the app at the first move, or at once when the device
   await page.goto('/library');
   await page.waitForLoadState('networkidle');
   expect(asked.filter((path) => path.startsWith('/api/'))).toEqual([]);
-  expect(await isStarted()).toBe(false);
+  expect(await isStarted(page)).toBe(false);
   // The tab is named for the screen all the same (the server's page carries its title).
   await expect(page).toHaveTitle('Bibliothek · Stillpoint');
 
@@ -241,7 +239,7 @@ test("a member's page runs the app at the first move, or at once when the device
   // (its code loaded and drawn after the page) is the app's: the item becomes a favourite.
   await page.goto(`/video/${item.id}`);
   await page.waitForLoadState('networkidle');
-  expect(await isStarted()).toBe(false);
+  expect(await isStarted(page)).toBe(false);
   const favorite = page.getByRole('button', { name: 'Favorit', exact: true });
   await favorite.click();
   await expect(favorite).toHaveAttribute('aria-pressed', 'true');
